@@ -1,0 +1,13 @@
+import type { RouteDefinition } from '../../shared/model';
+
+/**
+ * What every page component receives from the router (ARCHITECTURE.md "React runtime"): the route's
+ * manifest metadata and the URL parameters.
+ *
+ * @example
+ *   export default function MyPage({ route }: PageProps) { return <h1>{route.title}</h1>; }
+ */
+export interface PageProps {
+  readonly route: RouteDefinition;
+  readonly params: Readonly<Record<string, string | undefined>>;
+}

@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Test projects (tests/README.md):
+ * - unit: pure logic, generator golden tests, React components in happy-dom;
+ * - api: the Fastify server through app.inject / real HTTP, run once on PGlite and once on
+ *   PostgreSQL (DATABASE_URL) by tests/run-all.sh;
+ * - e2e: the built product in Debian's Chromium through playwright-core.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/generator/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One PGlite per file is heavy; keep the pool small on 2 cores.
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
