@@ -1,0 +1,48 @@
+import { VariableDeclarationKind } from 'ts-morph';
+import type { Model } from '../model';
+import { emitSourceFile, literal, union, type EmittedFile } from './common';
+
+/** generated/branding.ts: the branded client and the product title (SPEC §1). */
+export function emitBranding(model: Model): EmittedFile {
+  return emitSourceFile('branding.ts', (file) => {
+    file.addVariableStatement({ isExported: true, declarationKind: VariableDeclarationKind.Const,
+      docs: ['The one branded client; its codes compare case-insensitively (SPEC §1).'],
+      declarations: [{ name: 'brandedClient', initializer: `${literal(model.branding.brandedClient)} as const` }] });
+    file.addVariableStatement({ isExported: true, declarationKind: VariableDeclarationKind.Const,
+      declarations: [{ name: 'productTitle', initializer: literal(model.branding.productTitle) }] });
+    file.addVariableStatement({ isExported: true, declarationKind: VariableDeclarationKind.Const,
+      docs: ['In the app the title reads "<prefix> - <page title>".'],
+      declarations: [{ name: 'titlePrefix', initializer: literal(model.branding.titlePrefix) }] });
+  });
+}
+
+/** generated/content-sections.ts: the names a client's access list may hold (SPEC §6). */
+export function emitContentSections(model: Model): EmittedFile {
+  return emitSourceFile('content-sections.ts', (file) => {
+    file.addTypeAlias({ isExported: true, name: 'ContentSection', type: union(model.contentSections) });
+    file.addVariableStatement({ isExported: true, declarationKind: VariableDeclarationKind.Const,
+      declarations: [{ name: 'contentSections', type: 'readonly ContentSection[]', initializer: literal(model.contentSections) }] });
+  });
+}
+
+/** generated/api.ts: the SPEC §7 calls with their permissions and body schemas. */
+export function emitApi(model: Model): EmittedFile {
+  const calls = [...model.apiCalls].sort((a, b) => a.name.localeCompare(b.name));
+  return emitSourceFile('api.ts', (file) => {
+    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../src/shared/model', namedImports: ['ApiCallDefinition'] });
+    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './permissions', namedImports: ['Permission'] });
+    file.addTypeAlias({ isExported: true, name: 'ApiCallName', type: union(calls.map((c) => c.name)) });
+    file.addVariableStatement({ isExported: true, declarationKind: VariableDeclarationKind.Const,
+      declarations: [{ name: 'apiCalls', type: 'readonly (ApiCallDefinition<Permission> & { readonly name: ApiCallName })[]', initializer: literal(calls) }] });
+    file.addVariableStatement({ isExported: true, declarationKind: VariableDeclarationKind.Const,
+      declarations: [{ name: 'apiCallsByName', type: 'Readonly<Record<ApiCallName, ApiCallDefinition<Permission>>>',
+        initializer: 'Object.fromEntries(apiCalls.map((c) => [c.name, c])) as Record<ApiCallName, ApiCallDefinition<Permission>>' }] });
+  });
+}
+
+/** generated/index.ts: one import point. */
+export function emitIndex(names: readonly string[]): EmittedFile {
+  return emitSourceFile('index.ts', (file) => {
+    for (const name of [...names].sort()) file.addExportDeclaration({ moduleSpecifier: `./${name}` });
+  });
+}

@@ -1,0 +1,168 @@
+import type {
+  ApiCallDefinition, FirstMenuRule, HostForwarding, LandingRule, PermissionDefinition,
+  PermissionMenuItem, ProfileMenuDefinition, RedirectDefinition, RouteDefinition, SiteMenuItem,
+} from '../src/shared/model';
+import type { ManifestFile } from './parse';
+
+/** A route with where it came from, so later stages can name the file and key of a problem. */
+export interface SourcedRoute extends RouteDefinition {
+  readonly file: string;
+  readonly key: string;
+}
+
+export interface BrandedMenuItemModel {
+  readonly label: string;
+  readonly route: string;
+  readonly permissions: readonly string[];
+  readonly requiresSelfAssessment: boolean;
+}
+
+export interface MenusModel {
+  readonly siteMenu: readonly SiteMenuItem[];
+  readonly profileMenu: ProfileMenuDefinition;
+  readonly mobileSidebar: readonly PermissionMenuItem[];
+  readonly employeeSidebar: readonly PermissionMenuItem[];
+  readonly clientManagerSidebar: readonly PermissionMenuItem[];
+  readonly adminSidebar: readonly PermissionMenuItem[];
+  readonly brandedMenu: readonly BrandedMenuItemModel[];
+}
+
+export interface LandingModel {
+  readonly rules: readonly LandingRule[];
+  readonly fallback: string;
+  readonly ergoAllyPermission: string;
+  readonly ergoAllyPosition: number;
+  readonly firstMenu: readonly FirstMenuRule[];
+  readonly firstMenuFallback: string;
+}
+
+export interface FormModel {
+  readonly name: string;
+  readonly title: string;
+  readonly schema: Record<string, unknown>;
+  readonly uiSchema: Record<string, unknown>;
+  readonly messages: Record<string, Record<string, string>>;
+  readonly rules: readonly Record<string, unknown>[];
+  readonly file: string;
+}
+
+/** The whole manifest after defaults are applied and `each` entries are expanded. */
+export interface Model {
+  readonly permissions: readonly PermissionDefinition[];
+  readonly routes: readonly SourcedRoute[];
+  readonly redirects: readonly RedirectDefinition[];
+  readonly hostForwarding: HostForwarding;
+  readonly menus: MenusModel;
+  readonly landing: LandingModel;
+  readonly branding: { brandedClient: { name: string; codes: string[]; basePath: string }; productTitle: string; titlePrefix: string };
+  readonly contentSections: readonly string[];
+  readonly apiCalls: readonly ApiCallDefinition[];
+  readonly forms: readonly FormModel[];
+  /** Which file each concept came from, for problem messages. */
+  readonly sources: Readonly<Record<string, string>>;
+}
+
+type Raw = Record<string, unknown>;
+
+function expandEach(raw: Raw): Raw[] {
+  const each = raw.each as Record<string, string[]> | undefined;
+  if (!each) return [raw];
+  let variants: Raw[] = [raw];
+  for (const [variable, values] of Object.entries(each)) {
+    const token = `{${variable}}`;
+    variants = variants.flatMap((variant) => values.map((value) => {
+      const copy: Raw = { ...variant };
+      for (const field of ['name', 'path', 'title', 'content']) {
+        if (typeof copy[field] === 'string') copy[field] = (copy[field] as string).split(token).join(value);
+      }
+      return copy;
+    }));
+  }
+  return variants.map(({ each: _each, ...rest }) => rest);
+}
+
+function toRoute(raw: Raw, defaults: Raw, area: RouteDefinition['area'], file: string, key: string): SourcedRoute {
+  const merged = { ...defaults, ...raw };
+  return {
+    name: String(merged.name),
+    path: String(merged.path),
+    aliases: (merged.aliases as string[] | undefined) ?? [],
+    area,
+    layout: (merged.layout as RouteDefinition['layout']) ?? 'home',
+    sidebar: (merged.sidebar as RouteDefinition['sidebar']) ?? null,
+    title: String(merged.title),
+    access: (merged.access as RouteDefinition['access']) ?? 'public',
+    permissions: (merged.permissions as string[] | undefined) ?? [],
+    contentAccess: (merged.contentAccess as string[] | undefined) ?? [],
+    viewreport: Boolean(merged.viewreport),
+    conditions: (merged.conditions as RouteDefinition['conditions'] | undefined) ?? [],
+    page: String(merged.page ?? ''),
+    contentSlug: typeof merged.content === 'string' ? merged.content : null,
+    newTab: Boolean(merged.newTab),
+    file,
+    key,
+  };
+}
+
+function menuItem(raw: Raw): PermissionMenuItem {
+  return { label: String(raw.label), route: String(raw.route), permissions: (raw.permissions as string[]) ?? [], newTab: Boolean(raw.newTab) };
+}
+
+/** Stage 2, model: turns schema-valid files into one model (defaults applied, `each` expanded). */
+export function buildModel(files: readonly ManifestFile[]): Model {
+  const one = (kind: ManifestFile['kind']) => files.find((f) => f.kind === kind);
+  const data = (kind: ManifestFile['kind']) => (one(kind)?.data ?? {}) as Raw;
+  const routes: SourcedRoute[] = [];
+  for (const f of files.filter((x) => x.kind === 'routes')) {
+    const raw = f.data as Raw;
+    const defaults = (raw.defaults as Raw) ?? {};
+    (raw.routes as Raw[]).forEach((entry, index) => {
+      for (const expanded of expandEach(entry)) {
+        routes.push(toRoute(expanded, defaults, raw.area as RouteDefinition['area'], f.file, `routes[${index}]`));
+      }
+    });
+  }
+  const menus = data('menus');
+  const profile = menus.profileMenu as Raw;
+  const entry = profile.dashboardEntry as Raw;
+  const landing = data('landing');
+  const redirects = data('redirects');
+  return {
+    permissions: ((data('permissions').permissions as Raw[]) ?? []).map((p) => ({ name: String(p.name), group: String(p.group), description: String(p.description) })),
+    routes,
+    redirects: (redirects.redirects as RedirectDefinition[]) ?? [],
+    hostForwarding: (redirects.hostForwarding as HostForwarding) ?? { pathPrefixes: [] },
+    menus: {
+      siteMenu: (menus.siteMenu as SiteMenuItem[]) ?? [],
+      profileMenu: {
+        profile: menuItem(profile.profile as Raw),
+        adminDashboard: menuItem(profile.adminDashboard as Raw),
+        dashboardEntry: { candidates: (entry.candidates as Raw[]).map(menuItem), fallback: menuItem(entry.fallback as Raw) },
+        switchClientPermission: String(profile.switchClientPermission),
+        logout: menuItem(profile.logout as Raw),
+      },
+      mobileSidebar: (menus.mobileSidebar as Raw[]).map(menuItem),
+      employeeSidebar: (menus.employeeSidebar as Raw[]).map(menuItem),
+      clientManagerSidebar: (menus.clientManagerSidebar as Raw[]).map(menuItem),
+      adminSidebar: (menus.adminSidebar as Raw[]).map(menuItem),
+      brandedMenu: (menus.brandedMenu as BrandedMenuItemModel[]) ?? [],
+    },
+    landing: landing as unknown as LandingModel,
+    branding: data('branding') as unknown as Model['branding'],
+    contentSections: (data('content-sections').sections as string[]) ?? [],
+    apiCalls: ((data('api').calls as Raw[]) ?? []).map((c) => ({
+      name: String(c.name), method: c.method as ApiCallDefinition['method'], path: String(c.path),
+      auth: c.auth as ApiCallDefinition['auth'], permissions: (c.permissions as string[]) ?? [],
+      body: (c.body as ApiCallDefinition['body']) ?? null,
+    })),
+    forms: files.filter((f) => f.kind === 'form').map((f) => {
+      const raw = f.data as Raw;
+      return {
+        name: String(raw.name), title: String(raw.title), schema: raw.schema as Raw,
+        uiSchema: (raw.uiSchema as Raw) ?? {}, messages: (raw.messages as FormModel['messages']) ?? {},
+        rules: (raw.rules as Raw[]) ?? [], file: f.file,
+      };
+    }).sort((a, b) => a.name.localeCompare(b.name)),
+    sources: Object.fromEntries(files.map((f) => [f.kind === 'routes' || f.kind === 'form' ? f.file : f.kind, f.file])),
+  };
+}

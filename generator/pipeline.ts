@@ -1,0 +1,40 @@
+import { join } from 'node:path';
+import { buildModel, type Model } from './model';
+import { parseManifest } from './parse';
+import { ManifestError } from './problems';
+import { checkSchemas } from './schema-check';
+import { checkSemantics } from './semantic-check';
+import type { EmittedFile } from './emit/common';
+import { emitPermissions } from './emit/permissions';
+import { emitRoutes } from './emit/routes';
+import { emitMenus } from './emit/menus';
+import { emitLanding } from './emit/landing';
+import { emitApi, emitBranding, emitContentSections, emitIndex } from './emit/small';
+import { emitForms } from './emit/forms';
+
+export interface PipelineOptions {
+  /** Repository root, used to name files in problem messages. */
+  readonly root: string;
+  readonly manifestDir: string;
+  readonly schemasDir?: string;
+}
+
+/** parse → validate (schemas) → model → validate (semantics); throws ManifestError listing every problem. */
+export function loadModel(options: PipelineOptions): Model {
+  const { files, problems } = parseManifest(options.manifestDir, options.root);
+  problems.push(...checkSchemas(files, options.schemasDir ?? join(options.root, 'schemas')));
+  if (problems.length > 0) throw new ManifestError(problems);
+  const model = buildModel(files);
+  const semantic = checkSemantics(model);
+  if (semantic.length > 0) throw new ManifestError(semantic);
+  return model;
+}
+
+/** The whole pipeline: the text of every generated file, in a fixed order. */
+export function generate(options: PipelineOptions): EmittedFile[] {
+  const model = loadModel(options);
+  const files = [emitPermissions(model), emitRoutes(model), emitMenus(model), emitLanding(model),
+    emitBranding(model), emitContentSections(model), emitApi(model), emitForms(model)];
+  files.push(emitIndex(files.map((f) => f.path.replace(/\.ts$/, ''))));
+  return files;
+}

@@ -1,0 +1,93 @@
+import type { Model, SourcedRoute } from './model';
+import type { Problem } from './problems';
+
+/** "/user/view-employee/:id?" → "/user/view-employee/:" so that parameter names do not hide clashes. */
+function pathShape(path: string): string {
+  return path.replace(/\/+$/, '').toLowerCase().replace(/:[^/]+/g, ':') || '/';
+}
+
+function requiredParams(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z0-9_]+)(\?)?/g)].filter((m) => !m[2]).map((m) => m[1]);
+}
+
+/**
+ * Stage 3b, validate: what a schema cannot express. Every problem is collected (STYLE.md, after
+ * TanStack's checkRouteFullPathUniqueness): duplicate names or paths, unknown permissions, menu and
+ * landing entries naming unknown routes, and menu links to routes whose parameters a link cannot fill.
+ */
+export function checkSemantics(model: Model): Problem[] {
+  const problems: Problem[] = [];
+  const permissions = new Set(model.permissions.map((p) => p.name));
+  const sections = new Set(model.contentSections);
+  const byName = new Map<string, SourcedRoute>();
+  const byPath = new Map<string, string>();
+  const seenPermission = new Set<string>();
+  model.permissions.forEach((p, i) => {
+    if (seenPermission.has(p.name)) problems.push({ file: model.sources.permissions, key: `permissions[${i}].name`, message: `duplicate permission "${p.name}"` });
+    seenPermission.add(p.name);
+  });
+  for (const route of model.routes) {
+    if (byName.has(route.name)) problems.push({ file: route.file, key: `${route.key}.name`, message: `duplicate route name "${route.name}" (first in ${byName.get(route.name)!.file})` });
+    else byName.set(route.name, route);
+    for (const [index, path] of [route.path, ...route.aliases].entries()) {
+      const shape = pathShape(path);
+      const key = index === 0 ? `${route.key}.path` : `${route.key}.aliases[${index - 1}]`;
+      if (byPath.has(shape)) problems.push({ file: route.file, key, message: `duplicate path "${path}" (also route "${byPath.get(shape)}")` });
+      else byPath.set(shape, route.name);
+    }
+    route.permissions.forEach((p, i) => {
+      if (!permissions.has(p)) problems.push({ file: route.file, key: `${route.key}.permissions[${i}]`, message: `unknown permission "${p}"` });
+    });
+    route.contentAccess.forEach((s, i) => {
+      if (!sections.has(s)) problems.push({ file: route.file, key: `${route.key}.contentAccess[${i}]`, message: `unknown content section "${s}"` });
+    });
+    if (!route.page) problems.push({ file: route.file, key: `${route.key}.page`, message: 'no page key (set it on the route or in defaults)' });
+  }
+  const checkRoute = (file: string, key: string, name: string, linked: boolean) => {
+    const route = byName.get(name);
+    if (!route) problems.push({ file, key, message: `unknown route "${name}"` });
+    else if (linked && requiredParams(route.path).length > 0) {
+      problems.push({ file, key, message: `route "${name}" needs parameters (${requiredParams(route.path).join(', ')}) that a menu link cannot fill` });
+    }
+  };
+  const checkPermissions = (file: string, key: string, list: readonly string[]) => list.forEach((p, i) => {
+    if (!permissions.has(p)) problems.push({ file, key: `${key}.permissions[${i}]`, message: `unknown permission "${p}"` });
+  });
+  const menus = model.sources.menus;
+  model.menus.siteMenu.forEach((m, i) => checkRoute(menus, `siteMenu[${i}].route`, m.route, true));
+  const lists = ['mobileSidebar', 'employeeSidebar', 'clientManagerSidebar', 'adminSidebar', 'brandedMenu'] as const;
+  for (const list of lists) {
+    model.menus[list].forEach((m, i) => {
+      checkRoute(menus, `${list}[${i}].route`, m.route, true);
+      checkPermissions(menus, `${list}[${i}]`, m.permissions);
+    });
+  }
+  const profile = model.menus.profileMenu;
+  for (const key of ['profile', 'adminDashboard', 'logout'] as const) {
+    checkRoute(menus, `profileMenu.${key}.route`, profile[key].route, true);
+    checkPermissions(menus, `profileMenu.${key}`, profile[key].permissions);
+  }
+  profile.dashboardEntry.candidates.forEach((m, i) => {
+    checkRoute(menus, `profileMenu.dashboardEntry.candidates[${i}].route`, m.route, true);
+    checkPermissions(menus, `profileMenu.dashboardEntry.candidates[${i}]`, m.permissions);
+  });
+  checkRoute(menus, 'profileMenu.dashboardEntry.fallback.route', profile.dashboardEntry.fallback.route, true);
+  checkPermissions(menus, 'profileMenu', [profile.switchClientPermission]);
+  const landing = model.sources.landing;
+  model.landing.rules.forEach((r, i) => {
+    checkRoute(landing, `rules[${i}].route`, r.route, true);
+    checkPermissions(landing, `rules[${i}]`, r.permissions);
+  });
+  model.landing.firstMenu.forEach((r, i) => checkRoute(landing, `firstMenu[${i}].route`, r.route, true));
+  checkRoute(landing, 'fallback', model.landing.fallback, true);
+  checkRoute(landing, 'firstMenuFallback', model.landing.firstMenuFallback, true);
+  checkPermissions(landing, '(root)', [model.landing.ergoAllyPermission]);
+  const api = model.sources.api;
+  const apiNames = new Set<string>();
+  model.apiCalls.forEach((c, i) => {
+    if (apiNames.has(c.name)) problems.push({ file: api, key: `calls[${i}].name`, message: `duplicate call "${c.name}"` });
+    apiNames.add(c.name);
+    checkPermissions(api, `calls[${i}]`, c.permissions);
+  });
+  return problems;
+}

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The whole suite, as `npm test` and CI run it (README "Tests").
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Browser tests need Debian's Chromium; never a downloaded browser.
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Installing Debian's chromium for the browser tests..."
+  if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+echo "== generated code in step with the manifest"
+npm run -s generate -- --check
+
+echo "== type check"
+npx tsc --noEmit -p .
+
+echo "== unit and generator tests"
+npx vitest run --project unit --passWithNoTests
+
+echo "== API integration on PGlite"
+DATABASE_URL= npx vitest run --project api --passWithNoTests
+
+PG_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test}"
+echo "== API integration on PostgreSQL ($PG_URL)"
+TEST_DATABASE_URL="$PG_URL" npx vitest run --project api --passWithNoTests
+
+echo "== build"
+npx vite build --logLevel warn
+
+echo "== browser tests in Chromium"
+npx vitest run --project e2e --passWithNoTests
