@@ -1,0 +1,91 @@
+import { ofetch } from 'ofetch';
+import { decodeEnvelope, encodeEnvelope } from '../../shared/envelope';
+import { CSRF_HEADER, readCsrfToken } from './csrf';
+import { ApiError, messageOf } from './errors';
+import { ERROR_TOAST_MS, emitToast } from './toast-bus';
+import { refreshSession, sessionHooks } from './refresh';
+
+/** SPEC §7: every call goes to the blog-area API base and sends credentials. */
+export const API_BASE = '/blogs/api';
+
+/** A decoded API answer: SPEC §7 success, message and (decoded) data. */
+export interface ApiResult<T> {
+  readonly success: boolean;
+  readonly message: string | null;
+  readonly data: T;
+}
+
+export interface CallOptions {
+  /** No error toast (the caller shows its own message). */
+  readonly quiet?: boolean;
+  /** No refresh-and-retry on 401 (used by the sign-in calls themselves). */
+  readonly noRefresh?: boolean;
+}
+
+type Method = 'GET' | 'POST';
+
+/** One HTTP exchange; never throws for HTTP statuses, only for network failures. */
+export async function rawCall(method: Method, path: string, payload?: unknown): Promise<{ status: number; body: unknown }> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET') {
+    if (!readCsrfToken()) await ofetch.raw(`${API_BASE}/get-user`, { credentials: 'include', ignoreResponseError: true });
+    headers[CSRF_HEADER] = readCsrfToken() ?? '';
+  }
+  const response = await ofetch.raw(`${API_BASE}${path}`, {
+    method,
+    credentials: 'include',
+    headers,
+    body: method === 'GET' ? undefined : payload === undefined ? {} : { request_data: encodeEnvelope(payload) },
+    ignoreResponseError: true,
+    retry: 0,
+  });
+  return { status: response.status, body: response._data ?? null };
+}
+
+/** SPEC §7 "Encoded response data fields are decoded the same way": data, or data.data for get-user. */
+function decodeData(data: unknown): unknown {
+  if (typeof data === 'string') {
+    try { return decodeEnvelope(data); } catch { return data; }
+  }
+  if (data && typeof data === 'object' && typeof (data as { data?: unknown }).data === 'string') {
+    return { ...(data as object), data: decodeData((data as { data: string }).data) };
+  }
+  return data;
+}
+
+/**
+ * Calls the API with SPEC §4's 401 handling: one refresh attempt (shared by concurrent callers) and
+ * one retry per request. Errors show the SPEC §8 toast unless `quiet`, then throw ApiError.
+ *
+ * @example
+ *   const { data } = await apiCall<{ regions: string[] }>('GET', '/get-client-region/3');
+ */
+export async function apiCall<T>(method: Method, path: string, payload?: unknown, options: CallOptions = {}): Promise<ApiResult<T>> {
+  let response = await rawCall(method, path, payload);
+  if (response.status === 401 && !options.noRefresh) {
+    try {
+      await refreshSession();
+    } catch (error) {
+      await sessionHooks.onRefreshFailed(error as ApiError);
+      throw error;
+    }
+    response = await rawCall(method, path, payload);
+  }
+  const body = (response.body ?? {}) as Record<string, unknown>;
+  if (response.status >= 400 || body.success === false) {
+    const error = new ApiError(response.status, messageOf(body), body);
+    if (!options.quiet) emitToast({ message: error.message, variant: 'error', duration: ERROR_TOAST_MS });
+    throw error;
+  }
+  return { success: body.success !== false, message: typeof body.message === 'string' ? body.message : null, data: decodeData(body.data) as T };
+}
+
+/** GET under the API base. */
+export function apiGet<T>(path: string, options?: CallOptions): Promise<ApiResult<T>> {
+  return apiCall<T>('GET', path, undefined, options);
+}
+
+/** POST under the API base; the payload travels in the SPEC §7 envelope as request_data. */
+export function apiPost<T>(path: string, payload?: unknown, options?: CallOptions): Promise<ApiResult<T>> {
+  return apiCall<T>('POST', path, payload, options);
+}

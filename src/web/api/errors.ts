@@ -1,0 +1,26 @@
+/** SPEC §8 texts. */
+export const DEFAULT_API_ERROR = 'API Error, please try again.';
+export const SESSION_EXPIRED = 'Session Expired. Please log in again.';
+export const REFRESH_FAILED = 'Your session has expired. Please log in again.';
+
+/** An API call that failed, with the HTTP status and the message the server gave. */
+export class ApiError extends Error {
+  constructor(readonly status: number, message: string, readonly body: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** SPEC §8 "Generic API error": the response's errors, else error, else the default text. */
+export function messageOf(body: unknown): string {
+  if (body && typeof body === 'object') {
+    const { errors, error, message } = body as Record<string, unknown>;
+    for (const candidate of [errors, error]) {
+      if (typeof candidate === 'string' && candidate) return candidate;
+      if (Array.isArray(candidate) && candidate.length) return candidate.map(String).join(' ');
+      if (candidate && typeof candidate === 'object') return Object.values(candidate).flat().map(String).join(' ');
+    }
+    if (typeof message === 'string' && message && (body as Record<string, unknown>).success === false) return message;
+  }
+  return DEFAULT_API_ERROR;
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useSession } from '../session/store';
+import { BackToTop } from '../shell/back-to-top';
+import { CookieNotice } from '../shell/cookie-notice';
+import { COMPACT_HEADER_PX, useScrollY } from '../shell/use-scroll';
+import { RegionPopup } from '../popups/region-popup';
+
+/** SPEC §1 default brand colours, overridden by the client's. */
+export const DEFAULT_PRIMARY = '#FF9500';
+export const DEFAULT_SECONDARY = '#1A191C';
+
+/** The client's brand colours as CSS variables (--brand-primary, --brand-secondary). */
+export function useBrandStyle(): CSSProperties {
+  const client = useSession((s) => s.client);
+  return {
+    '--brand-primary': client?.hex_color || DEFAULT_PRIMARY,
+    '--brand-secondary': client?.secondary_hex_color || DEFAULT_SECONDARY,
+  } as CSSProperties;
+}
+
+/** True while the menu of a header should be open; collapses on navigation (SPEC §2). */
+export function useCollapsingMenu(): [boolean, (open: boolean) => void] {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+  return [open, setOpen];
+}
+
+/**
+ * What every layout shares: skip link, a header that turns compact after 50 px, the main landmark,
+ * the footer with the dynamic copyright year, back-to-top, the cookie notice and the region popup.
+ */
+export function Chrome({ className, header, footer, children }: { className: string; header: ReactNode; footer?: ReactNode; children: ReactNode }) {
+  const compact = useScrollY() > COMPACT_HEADER_PX;
+  const style = useBrandStyle();
+  const status = useSession((s) => s.status);
+  return (
+    <div className={`layout ${className}`} style={style}>
+      <a className="skip-link" href="#main">Skip to content</a>
+      <header className={`site-header${compact ? ' compact' : ''}`}>{header}</header>
+      <main id="main" tabIndex={-1}>{children}</main>
+      {footer ?? <DefaultFooter />}
+      <BackToTop />
+      <CookieNotice />
+      {status === 'authenticated' && <RegionPopup />}
+    </div>
+  );
+}
+
+export function DefaultFooter() {
+  const footer = useSession((s) => s.client?.site_footer);
+  return (
+    <footer className="site-footer">
+      <nav aria-label="Legal"><Link to="/privacy-policy">Privacy Policy</Link> <Link to="/terms-of-service">Terms of Service</Link> <Link to="/learn-more">Contact</Link></nav>
+      {footer && <p>{footer}</p>}
+      <p>© {new Date().getFullYear()} ErgoPortal</p>
+    </footer>
+  );
+}
+
+/** The product or client logo linking home. */
+export function Logo({ to = '/' }: { to?: string }) {
+  const client = useSession((s) => s.client);
+  return (
+    <Link to={to} className="logo">
+      {client?.logo ? <img src={client.logo} alt={`${client.company_name} home`} height={36} /> : <span className="wordmark">Ergo<strong>Portal</strong></span>}
+    </Link>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import type { AppRoute } from '../../../generated/routes';
+import { sidebarLinks, siteMenuLinks } from '../../shared/menus';
+import { holds } from '../../shared/session-facts';
+import { MobileSidebar } from '../menus/mobile-sidebar';
+import { ProfileDropdown } from '../menus/profile-dropdown';
+import { Sidebar } from '../menus/sidebar';
+import { useSession } from '../session/store';
+import { Chrome, Logo, useCollapsingMenu } from './chrome';
+
+/** Signed-in header: the client's site menu (SPEC §2 Menus) and the profile dropdown. */
+export function SignedInHeader({ home = '/user' }: { home?: string }) {
+  const user = useSession((s) => s.user);
+  const client = useSession((s) => s.client);
+  const [open, setOpen] = useCollapsingMenu();
+  const snapshot = { user, client };
+  const site = holds(snapshot, 'site-ergo-ally-site-view') ? siteMenuLinks(snapshot) : [];
+  const mobile = [...site, ...sidebarLinks(snapshot, 'mobile')];
+  return (
+    <div className="header-inner">
+      <Logo to={home} />
+      {mobile.length > 0 && <button type="button" className="menu-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>Menu</button>}
+      <nav aria-label="Main" className="site-menu">
+        <ul>{site.map((l) => <li key={l.to}><NavLink to={l.to} end>{l.label}</NavLink></li>)}</ul>
+      </nav>
+      <ProfileDropdown />
+      <MobileSidebar links={mobile} open={open} onClose={() => setOpen(false)} />
+    </div>
+  );
+}
+
+/** SPEC §2 layout "user_dashboard": signed-in header, and the employee or client-manager sidebar. */
+export function UserLayout({ route, children }: { route: AppRoute; children: ReactNode }) {
+  const user = useSession((s) => s.user);
+  const client = useSession((s) => s.client);
+  const links = route.sidebar === 'employee' || route.sidebar === 'clientmanager' ? sidebarLinks({ user, client }, route.sidebar) : [];
+  return (
+    <Chrome className="layout-user" header={<SignedInHeader />}>
+      <div className={links.length ? 'with-sidebar' : 'content'}>
+        {links.length > 0 && <Sidebar label={route.sidebar === 'clientmanager' ? 'Program management' : 'Dashboard'} links={links} />}
+        <div className="page">{children}</div>
+      </div>
+    </Chrome>
+  );
+}

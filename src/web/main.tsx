@@ -1,0 +1,30 @@
+import { StrictMode, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { SnackbarProvider } from 'notistack';
+import { createAppRouter } from './app/router';
+import { forwardToAppHost } from './app/host-forwarding';
+import { setNavigator } from './session/navigation';
+import { useSession } from './session/store';
+import { FullPageLoader } from './shell/full-page-loader';
+import { ToastBridge } from './shell/toasts';
+import './styles/app.css';
+
+forwardToAppHost();
+const router = createAppRouter();
+setNavigator((to) => { void router.navigate(to); });
+
+function App() {
+  const busy = useSession((s) => s.busy);
+  const load = useSession((s) => s.load);
+  useEffect(() => { void load(); }, [load]);
+  return (
+    <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} maxSnack={3}>
+      <ToastBridge />
+      <RouterProvider router={router} />
+      {busy && <FullPageLoader label="Please wait" />}
+    </SnackbarProvider>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>);

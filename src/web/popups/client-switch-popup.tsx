@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { brandedClient } from '../../../generated/branding';
+import { isBrandedCode } from '../../shared/session-facts';
+import { apiGet, apiPost } from '../api/client';
+import { SUCCESS_TOAST_MS, emitToast } from '../api/toast-bus';
+import { navigateTo } from '../session/navigation';
+import { useSession } from '../session/store';
+import { Dialog } from './dialog';
+
+interface ClientOption { readonly id: number; readonly logo: string | null; readonly company_name: string }
+/** SPEC §9: delay before leaving after a client switch. */
+export const SWITCH_REDIRECT_MS = 2000;
+
+/**
+ * SPEC §2 Popups / §4 Client switch: clients as radio cards; SSO users also pick a region (Change
+ * Client and Login), others press Update; closing asks the server (remove-user) and closes only when
+ * it answers delete 0.
+ */
+export function ClientSwitchPopup({ onClose }: { onClose: () => void }) {
+  const user = useSession((s) => s.user);
+  const load = useSession((s) => s.load);
+  const sso = user?.sso_status === 1;
+  const [clients, setClients] = useState<ClientOption[] | null>(null);
+  const [clientId, setClientId] = useState<number | null>(null);
+  const [regions, setRegions] = useState<string[]>([]);
+  const [region, setRegion] = useState('');
+  const [errors, setErrors] = useState<{ client?: string; region?: string }>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    apiGet<{ clients: ClientOption[] }>('/check-domain').then(({ data }) => setClients(data.clients ?? []), () => setClients([]));
+  }, []);
+  useEffect(() => {
+    if (!sso || clientId === null) return;
+    setRegion('');
+    apiGet<{ regions: { id: string; name: string }[] }>(`/get-client-region/${clientId}`)
+      .then(({ data }) => setRegions((data.regions ?? []).map((r) => r.name)), () => setRegions([]));
+  }, [sso, clientId]);
+
+  const close = async () => {
+    try {
+      const { data } = await apiGet<{ delete: number }>('/remove-user');
+      if (Number(data?.delete) === 0) onClose();
+    } catch { /* the toast says why; the popup stays open */ }
+  };
+  const submit = async () => {
+    const next = { client: clientId === null ? 'Client is required' : undefined, region: sso && !region ? 'Region is required' : undefined };
+    setErrors(next);
+    if (next.client || next.region) return;
+    setSaving(true);
+    try {
+      const { message, data } = await apiPost<{ companyCode: string }>('/update-sso-clients', sso ? { client_id: clientId, region } : { client_id: clientId });
+      emitToast({ message: message ?? 'Client changed', variant: 'success', duration: SUCCESS_TOAST_MS });
+      await load();
+      setTimeout(() => navigateTo(isBrandedCode(data?.companyCode) ? brandedClient.basePath : '/user'), SWITCH_REDIRECT_MS);
+      onClose();
+    } catch { setSaving(false); }
+  };
+
+  return (
+    <Dialog title="Switch Client" onEscape={() => void close()}>
+      {clients === null && <p role="status">Loading clients…</p>}
+      {clients?.length === 0 && <p className="empty-state">Client is not available.</p>}
+      {clients && clients.length > 0 && (
+        <fieldset className="client-cards" aria-describedby={errors.client ? 'client-error' : undefined}>
+          <legend>Choose a client</legend>
+          {clients.map((c) => (
+            <label key={c.id} className={`client-card${clientId === c.id ? ' selected' : ''}`}>
+              <input type="radio" name="client" value={c.id} checked={clientId === c.id} onChange={() => { setClientId(c.id); setErrors({}); }} />
+              {c.logo ? <img src={c.logo} alt="" /> : <span className="logo-placeholder" aria-hidden="true">{c.company_name.charAt(0)}</span>}
+              <span>{c.company_name}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {errors.client && <p id="client-error" className="field-error" role="alert">{errors.client}</p>}
+      {sso && clientId !== null && (
+        <div className="field">
+          <label htmlFor="switch-region">Region</label>
+          <select id="switch-region" value={region} onChange={(e) => { setRegion(e.target.value); setErrors({}); }} aria-invalid={Boolean(errors.region)}>
+            <option value="">Select a region</option>
+            {regions.map((r) => <option key={r} value={r}>{r}</option>)}
+          </select>
+          {errors.region && <p className="field-error" role="alert">{errors.region}</p>}
+        </div>
+      )}
+      <div className="dialog-actions">
+        <button type="button" className="button secondary" onClick={() => void close()}>Cancel</button>
+        {sso ? (
+          <>
+            <button type="button" className="button secondary" onClick={() => { setClientId(null); setRegion(''); }}>Change Client</button>
+            <button type="button" className="button" disabled={saving} onClick={() => void submit()}>Login</button>
+          </>
+        ) : (
+          <button type="button" className="button" disabled={saving} onClick={() => void submit()}>Update</button>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,61 @@
+import type { SessionClient } from '../../shared/model';
+
+/** SPEC §3 browser-storage keys. */
+export const STORAGE_KEYS = {
+  userProfile: 'user_profile',
+  idTokenClient: 'id_token_client',
+  companyInformation: 'companyInformation',
+  loginType: 'loginType',
+  employeeEmail: 'employeeEmail',
+  isGuest: 'isGuest',
+  isNotGuest: 'isNotGuest',
+} as const;
+
+/** SPEC §3 "Company information kept locally". */
+export interface CompanyInformation {
+  readonly logo: string | null;
+  readonly hex_color: string;
+  readonly secondary_hex_color: string;
+  readonly site_footer: string;
+  readonly site_menu_details: { readonly TakeASelfAssessment: { readonly status: 0 | 1 } };
+}
+
+function storage(): Storage | null {
+  try { return typeof localStorage === 'undefined' ? null : localStorage; } catch { return null; }
+}
+
+/** Stores the company information of SPEC §3 for the client now in use. */
+export function saveCompanyInformation(client: SessionClient): void {
+  const info: CompanyInformation = {
+    logo: client.logo,
+    hex_color: client.hex_color,
+    secondary_hex_color: client.secondary_hex_color,
+    site_footer: client.site_footer,
+    site_menu_details: { TakeASelfAssessment: { status: client.site_menu_details.TakeASelfAssessment?.status ?? 1 } },
+  };
+  storage()?.setItem(STORAGE_KEYS.companyInformation, JSON.stringify(info));
+}
+
+/** SPEC §4 Session: the guest flag is one of two keys. */
+export function markGuest(guest: boolean): void {
+  const s = storage();
+  s?.removeItem(guest ? STORAGE_KEYS.isNotGuest : STORAGE_KEYS.isGuest);
+  s?.setItem(guest ? STORAGE_KEYS.isGuest : STORAGE_KEYS.isNotGuest, 'true');
+}
+
+/** SPEC §4 Logout: the stored profile, token, company info, login type and employee e-mail go. */
+export function clearSessionKeys(): void {
+  const s = storage();
+  for (const key of [STORAGE_KEYS.userProfile, STORAGE_KEYS.idTokenClient, STORAGE_KEYS.companyInformation, STORAGE_KEYS.loginType, STORAGE_KEYS.employeeEmail]) {
+    s?.removeItem(key);
+  }
+}
+
+/** SPEC §4: a 401 on loading the current user clears all local storage. */
+export function clearAllStorage(): void {
+  storage()?.clear();
+}
+
+export function readLoginType(): string | null {
+  return storage()?.getItem(STORAGE_KEYS.loginType) ?? null;
+}
