@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { apiCalls } from '../../generated/api';
+import { audit } from './audit/audit';
+import { authenticate } from './auth/authenticate';
+import type { AppContext } from './context';
+import { BadRequest, decodeBody } from './http/body';
+import { fail } from './http/replies';
+import { API_PREFIX, registerSecurity } from './http/security';
+import { accountHandlers } from './routes/account-routes';
+import { clientHandlers } from './routes/client-routes';
+import { miscHandlers } from './routes/misc-routes';
+import { sessionHandlers } from './routes/session-routes';
+import type { HandlerTable } from './routes/types';
+
+const handlers: HandlerTable = { ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers };
+export const FORBIDDEN = 'You do not have permission to perform this action.';
+export const UNAUTHENTICATED = 'Unauthenticated.';
+
+/**
+ * The Fastify application (ARCHITECTURE.md "Server"): plugins in a fixed order (external → app →
+ * routes), every SPEC §7 call registered from the manifest's table with its auth, permissions and
+ * body schema, and the built SPA with history fallback.
+ */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, trustProxy: ctx.config.trustProxy, bodyLimit: 1024 * 1024 });
+  await app.register(cookie);
+  await registerSecurity(app);
+  // Anything that is not JSON still reaches validation and gets a 400 rather than a 415.
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  app.decorateRequest('caller', null);
+  app.decorateRequest('payload', null);
+
+  for (const call of apiCalls) {
+    const handler = handlers[call.name];
+    if (!handler) throw new Error(`No handler for API call ${call.name}`);
+    app.route({
+      method: call.method,
+      url: `${API_PREFIX}${call.path}`,
+      handler: async (request, reply) => {
+        request.caller = await authenticate(ctx, request);
+        if (call.auth === 'session' && !request.caller) return fail(reply, 401, UNAUTHENTICATED);
+        if (call.permissions.length > 0 && !call.permissions.some((p) => request.caller!.permissions.includes(p))) {
+          await audit(ctx.db, { actorId: request.caller!.userId, actorEmail: request.caller!.email, clientId: request.caller!.clientId, action: 'permission.denied', target: call.name, address: request.ip }, ctx.now());
+          return fail(reply, 403, FORBIDDEN);
+        }
+        if (call.body) request.payload = decodeBody(request.body, call.body);
+        return handler(ctx, request, reply);
+      },
+    });
+  }
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    if (error instanceof BadRequest) return fail(reply, 400, error.message);
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    // Client mistakes keep a plain message; server faults never leak details.
+    return fail(reply, status === 415 ? 400 : status, status === 500 ? 'Something went wrong. Please try again.' : 'The request is not valid.');
+  });
+
+  const indexFile = join(ctx.config.webDir, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (hasWeb) await app.register(fastifyStatic, { root: ctx.config.webDir, index: false, wildcard: false, serveDotFiles: false });
+  const indexHtml = () => {
+    const html = readFileSync(indexFile, 'utf8');
+    const { appHost, marketingHost } = ctx.config;
+    return appHost && marketingHost ? html.replace('<html lang="en">', `<html lang="en" data-app-host="${appHost}" data-marketing-host="${marketingHost}">`) : html;
+  };
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith(API_PREFIX)) return fail(reply, 404, 'Not found.');
+    const path = request.url.split('?')[0];
+    if (request.method === 'GET' && hasWeb && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml());
+    }
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+  return app;
+}

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** One audit entry (ASVS V7.1: who, what, on what, from where, when in UTC). */
+export interface AuditEntry {
+  readonly actorId?: number | null;
+  readonly actorEmail?: string | null;
+  readonly clientId?: number | null;
+  readonly action: string;
+  readonly target?: string;
+  readonly address?: string;
+  readonly details?: Record<string, unknown>;
+}
+
+export const GENESIS_HASH = '0'.repeat(64);
+
+/** The canonical text a row's hash covers: the previous hash and every recorded field, in order. */
+export function entryHash(prevHash: string, row: { occurred_at: Date; actor_id: number | null; actor_email: string | null; client_id: number | null; action: string; target: string; address: string; details: unknown }): string {
+  const canonical = JSON.stringify([prevHash, row.occurred_at.toISOString(), row.actor_id, row.actor_email, row.client_id, row.action, row.target, row.address, row.details]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/**
+ * Appends an entry to the hash chain. An advisory lock serialises writers so two entries never
+ * chain onto the same predecessor, on PGlite and on PostgreSQL alike.
+ */
+export async function audit(db: Kysely<Database>, entry: AuditEntry, now: Date = new Date()): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(7301)`.execute(trx);
+    const last = await trx.selectFrom('audit_log').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst();
+    const prevHash = last?.hash ?? GENESIS_HASH;
+    // Round to milliseconds: the database keeps microseconds, the hash must match what is read back.
+    const occurredAt = new Date(Math.floor(now.getTime()));
+    const row = {
+      occurred_at: occurredAt, actor_id: entry.actorId ?? null, actor_email: entry.actorEmail ?? null,
+      client_id: entry.clientId ?? null, action: entry.action, target: entry.target ?? '', address: entry.address ?? '',
+      details: entry.details ?? {},
+    };
+    await trx.insertInto('audit_log').values({ ...row, details: JSON.stringify(row.details), prev_hash: prevHash, hash: entryHash(prevHash, row) }).execute();
+  });
+}
+
+/** Walks the chain in order; returns the id of the first entry that does not verify, or null. */
+export async function verifyAuditChain(db: Kysely<Database>): Promise<{ ok: boolean; checked: number; firstBadId: string | null }> {
+  const rows = await db.selectFrom('audit_log').selectAll().orderBy('id').execute();
+  let prev = GENESIS_HASH;
+  for (const row of rows) {
+    const expected = entryHash(prev, { ...row, occurred_at: new Date(row.occurred_at) });
+    if (row.prev_hash !== prev || row.hash !== expected) return { ok: false, checked: rows.length, firstBadId: String(row.id) };
+    prev = row.hash;
+  }
+  return { ok: true, checked: rows.length, firstBadId: null };
+}

@@ -1,0 +1,96 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely table types for src/server/migrations (snake_case as stored). */
+type Json<T> = ColumnType<T, string, string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface ClientsTable {
+  id: Generated<number>;
+  company_name: string;
+  company_code: string;
+  logo: string | null;
+  hex_color: Generated<string>;
+  secondary_hex_color: Generated<string>;
+  site_footer: Generated<string>;
+  regions: Json<string[]>;
+  access_list: Json<string[]>;
+  site_menu_details: Json<Record<string, { status: 0 | 1; custom_menu_text: string }>>;
+  email_domains: Json<string[]>;
+  seats: Generated<number>;
+  status: Generated<string>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface RolesTable { id: Generated<number>; name: string; display_name: string; description: Generated<string> }
+export interface RolePermissionsTable { role_id: number; permission: string }
+
+export interface UsersTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password_hash: string | null;
+  client_id: number;
+  role_id: number;
+  region: string | null;
+  status: Generated<string>;
+  sso_status: Generated<number>;
+  admin_sso_status: Generated<number>;
+  language: Generated<string>;
+  login_type: Generated<number>;
+  created_at: Generated<Timestamp>;
+  password_changed_at: Timestamp | null;
+}
+
+export interface UserClientsTable { user_id: number; client_id: number }
+
+export interface RefreshFamiliesTable {
+  id: string;
+  user_id: number;
+  client_id: number;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokensTable { token_hash: string; family_id: string; created_at: Timestamp; rotated_at: Timestamp | null }
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  occurred_at: Timestamp;
+  actor_id: number | null;
+  actor_email: string | null;
+  client_id: number | null;
+  action: string;
+  target: string;
+  address: string;
+  details: Json<Record<string, unknown>>;
+  prev_hash: string;
+  hash: string;
+}
+
+export interface EmailTemplatesTable { id: Generated<number>; name: string; subject: string; content: string; updated_at: Generated<Timestamp> }
+export interface MailOutboxTable {
+  id: Generated<string>; to_address: string; subject: string; body_text: string; status: Generated<string>;
+  attempts: Generated<number>; last_error: string | null; created_at: Generated<Timestamp>; sent_at: Timestamp | null;
+}
+export interface PasswordResetsTable { token_hash: string; user_id: number; expires_at: Timestamp; used_at: Timestamp | null }
+export interface PageViewsTable { id: Generated<string>; user_id: number | null; path: string; viewed_at: Generated<Timestamp> }
+export interface LoginThrottleTable { key: string; failures: number; window_start: Timestamp }
+
+export interface Database {
+  clients: ClientsTable;
+  roles: RolesTable;
+  role_permissions: RolePermissionsTable;
+  users: UsersTable;
+  user_clients: UserClientsTable;
+  refresh_families: RefreshFamiliesTable;
+  refresh_tokens: RefreshTokensTable;
+  audit_log: AuditLogTable;
+  email_templates: EmailTemplatesTable;
+  mail_outbox: MailOutboxTable;
+  password_resets: PasswordResetsTable;
+  page_views: PageViewsTable;
+  login_throttle: LoginThrottleTable;
+}

@@ -1,0 +1,41 @@
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { ValidateFunction } from 'ajv';
+import { decodeEnvelope, EnvelopeError } from '../../shared/envelope';
+import type { JsonSchema } from '../../shared/model';
+
+const ajv = new Ajv({ allErrors: false, strict: true });
+(addFormats as unknown as (a: Ajv) => void)(ajv);
+const compiled = new Map<JsonSchema, ValidateFunction>();
+
+export class BadRequest extends Error {}
+
+function describe(validate: ValidateFunction): string {
+  const error = validate.errors?.[0];
+  if (!error) return 'The request is not valid.';
+  const field = error.instancePath.replace(/^\//, '') || (error.params as { missingProperty?: string }).missingProperty || 'request';
+  if (error.keyword === 'additionalProperties') return `Unknown field: ${(error.params as { additionalProperty: string }).additionalProperty}.`;
+  if (error.keyword === 'required') return `The ${(error.params as { missingProperty: string }).missingProperty} field is required.`;
+  return `The ${field} field ${error.message ?? 'is invalid'}.`;
+}
+
+/**
+ * SPEC §7 request body: JSON `{request_data: "<envelope>"}`; the decoded payload must satisfy the
+ * call's JSON Schema from the manifest (unknown fields refused). Anything else is a BadRequest.
+ */
+export function decodeBody(raw: unknown, schema: JsonSchema): unknown {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new BadRequest('The request body must be a JSON object.');
+  const keys = Object.keys(raw);
+  if (keys.length !== 1 || keys[0] !== 'request_data') throw new BadRequest('The request body must hold request_data only.');
+  const wire = (raw as { request_data: unknown }).request_data;
+  if (typeof wire !== 'string') throw new BadRequest('request_data must be a string.');
+  let payload: unknown;
+  try { payload = decodeEnvelope(wire); } catch (error) {
+    if (error instanceof EnvelopeError) throw new BadRequest('request_data is not a valid envelope.');
+    throw error;
+  }
+  let validate = compiled.get(schema);
+  if (!validate) { validate = ajv.compile(schema); compiled.set(schema, validate); }
+  if (!validate(payload)) throw new BadRequest(describe(validate));
+  return payload;
+}

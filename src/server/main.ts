@@ -1,0 +1,29 @@
+import { ConfigError, loadConfig } from './config';
+import { buildApp } from './app';
+import { createContext } from './create-context';
+
+/** `npm start` / `npm run serve`: the whole product in one process (ARCHITECTURE.md "Server"). */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) { console.error(`Configuration error: ${error.message}`); process.exit(2); }
+    throw error;
+  }
+  const ctx = await createContext(config);
+  const app = await buildApp(ctx);
+  const address = await app.listen({ port: config.port, host: config.host });
+  console.log(`ErgoPortal is running at ${address.replace('0.0.0.0', 'localhost')} (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
+  // Graceful shutdown: stop accepting, finish in-flight requests, then close the database.
+  const stop = async (signal: string) => {
+    console.log(`${signal} received, finishing in-flight requests...`);
+    await app.close();
+    await ctx.db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+void main();

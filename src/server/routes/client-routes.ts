@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import { audit } from '../audit/audit';
+import { clientPayload } from '../auth/profile';
+import type { Caller } from '../context';
+import type { Database } from '../db/schema';
+import { fail, ok } from '../http/replies';
+import type { HandlerTable } from './types';
+
+/** The clients a user may switch to: their own and those granted in user_clients (tenant boundary). */
+async function switchableClients(db: Kysely<Database>, caller: Caller) {
+  const granted = await db.selectFrom('user_clients').select('client_id').where('user_id', '=', caller.userId).execute();
+  const ids = [...new Set([caller.clientId, ...granted.map((g) => g.client_id)])];
+  return db.selectFrom('clients').select(['id', 'logo', 'company_name', 'company_code', 'regions'])
+    .where('id', 'in', ids).where('status', '=', 'active').orderBy('company_name').execute();
+}
+
+async function listClients(db: Kysely<Database>, caller: Caller) {
+  return (await switchableClients(db, caller)).map((c) => ({ id: c.id, logo: c.logo, company_name: c.company_name }));
+}
+
+export const clientHandlers: HandlerTable = {
+  async clients(ctx, request, reply) {
+    return ok(reply, { clients: await listClients(ctx.db, request.caller!) });
+  },
+
+  async check_domain(ctx, request, reply) {
+    return ok(reply, { clients: await listClients(ctx.db, request.caller!) });
+  },
+
+  async remove_user(_ctx, _request, reply) {
+    // SPEC §4: closing the client-switch popup asks the server; 0 means nothing is pending, close.
+    return ok(reply, { delete: 0 });
+  },
+
+  async get_client_region(ctx, request, reply) {
+    const id = Number((request.params as { clientId: string }).clientId);
+    const client = (await switchableClients(ctx.db, request.caller!)).find((c) => c.id === id);
+    // Another tenant's client is indistinguishable from a missing one.
+    if (!client) return fail(reply, 404, 'Client not found.');
+    return ok(reply, { regions: client.regions.map((name) => ({ id: name, name })) });
+  },
+
+  async update_sso_clients(ctx, request, reply) {
+    const caller = request.caller!;
+    const { client_id: clientId, region } = request.payload as { client_id: number; region?: string };
+    const client = (await switchableClients(ctx.db, caller)).find((c) => c.id === clientId);
+    if (!client) return fail(reply, 404, 'Client not found.');
+    if (region !== undefined && !client.regions.includes(region)) return fail(reply, 400, 'Region is required');
+    await ctx.db.updateTable('refresh_families').set({ client_id: clientId }).where('id', '=', caller.familyId).execute();
+    await ctx.db.updateTable('users').set({ client_id: clientId, ...(region ? { region } : {}) }).where('id', '=', caller.userId).execute();
+    await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, clientId, action: 'client.switched', target: `client:${clientId}`, address: request.ip, details: { from: caller.clientId } }, ctx.now());
+    const { seats: _seats, ...companyData } = await clientPayload(ctx.db, clientId);
+    return ok(reply, { companyData, companyCode: client.company_code }, 'Client changed successfully.');
+  },
+
+  async update_user_region(ctx, request, reply) {
+    const caller = request.caller!;
+    const { region } = request.payload as { region: string };
+    const client = await ctx.db.selectFrom('clients').select('regions').where('id', '=', caller.clientId).executeTakeFirstOrThrow();
+    if (!client.regions.includes(region)) return fail(reply, 400, "Region is not one of your company's regions.");
+    await ctx.db.updateTable('users').set({ region }).where('id', '=', caller.userId).execute();
+    return ok(reply, undefined, 'Region saved.');
+  },
+
+  async sso_login(_ctx, _request, reply) {
+    return fail(reply, 404, 'Single sign-on is not set up for this e-mail domain. Sign in with your password instead.');
+  },
+};

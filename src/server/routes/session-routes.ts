@@ -1,0 +1,78 @@
+import type { FastifyRequest } from 'fastify';
+import { encodeEnvelope } from '../../shared/envelope';
+import { audit } from '../audit/audit';
+import { signAccessToken } from '../auth/access-token';
+import { checkPassword } from '../auth/passwords';
+import { clientPayload, userPayload } from '../auth/profile';
+import { revokeFamily, rotate, startFamily } from '../auth/session-store';
+import { clearAccount, isThrottled, recordFailure } from '../auth/throttle';
+import { REFRESH_COOKIE, clearSessionCookies, setSessionCookies } from '../http/cookies';
+import { fail, ok } from '../http/replies';
+import type { HandlerTable } from './types';
+
+/** One answer for an unknown e-mail and a wrong password (ASVS V2.2.1 / V3.2). */
+export const BAD_CREDENTIALS = 'These credentials do not match our records.';
+export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+
+const address = (request: FastifyRequest) => request.ip;
+
+export const sessionHandlers: HandlerTable = {
+  async login(ctx, request, reply) {
+    const { email, password } = request.payload as { email: string; password: string };
+    const now = ctx.now();
+    if (await isThrottled(ctx.db, email, address(request), now)) {
+      await audit(ctx.db, { actorEmail: email, action: 'login.throttled', address: address(request) }, now);
+      return fail(reply, 429, TOO_MANY_ATTEMPTS);
+    }
+    const user = await ctx.db.selectFrom('users').select(['id', 'password_hash', 'status', 'client_id', 'email'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).executeTakeFirst();
+    const valid = await checkPassword(user?.password_hash, password);
+    if (!user || !valid || user.status !== 'active') {
+      await recordFailure(ctx.db, email, address(request), now);
+      await audit(ctx.db, { actorId: user?.id ?? null, actorEmail: email, clientId: user?.client_id ?? null, action: 'login.failure', address: address(request) }, now);
+      return fail(reply, 401, BAD_CREDENTIALS);
+    }
+    await clearAccount(ctx.db, email);
+    const { familyId, token } = await startFamily(ctx.db, user.id, user.client_id, now);
+    setSessionCookies(request, reply, await signAccessToken(ctx.secret, { userId: user.id, familyId }, now), token);
+    await audit(ctx.db, { actorId: user.id, actorEmail: user.email, clientId: user.client_id, action: 'login.success', address: address(request) }, now);
+    return ok(reply, undefined, 'Signed in successfully.');
+  },
+
+  async refresh_token(ctx, request, reply) {
+    const presented = request.cookies[REFRESH_COOKIE];
+    if (!presented) return fail(reply, 401, 'Refresh token missing');
+    const now = ctx.now();
+    const outcome = await rotate(ctx.db, presented, now);
+    if (outcome.kind === 'in-progress') return fail(reply, 409, 'Refresh already in progress');
+    if (outcome.kind === 'invalid') {
+      if (outcome.reason === 'reuse') await audit(ctx.db, { actorId: outcome.userId, action: 'session.refresh_reuse_detected', address: address(request) }, now);
+      clearSessionCookies(request, reply);
+      return fail(reply, 401, 'Invalid refresh token');
+    }
+    setSessionCookies(request, reply, await signAccessToken(ctx.secret, { userId: outcome.userId, familyId: outcome.familyId }, now), outcome.token);
+    return ok(reply, undefined, 'Session refreshed.');
+  },
+
+  async get_user(ctx, request, reply) {
+    const caller = request.caller!;
+    const client = await clientPayload(ctx.db, caller.clientId);
+    const { seats, ...clientData } = client;
+    const user = await userPayload(ctx.db, caller.userId);
+    // SPEC §3: data.data decodes into user, token, client, seats. The token is descriptive only: the
+    // credential itself stays in an HttpOnly cookie.
+    const token = { token_type: 'cookie', expires_in: 600 };
+    return reply.send({ success: true, data: { data: encodeEnvelope({ user, token, client: clientData, seats }) } });
+  },
+
+  async logout(ctx, request, reply) {
+    const caller = request.caller;
+    if (caller) {
+      await revokeFamily(ctx.db, caller.familyId, 'logout', ctx.now());
+      await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, clientId: caller.clientId, action: 'logout', address: address(request) }, ctx.now());
+    }
+    clearSessionCookies(request, reply);
+    return ok(reply, undefined, 'Logged out successfully');
+  },
+};
+
