@@ -2,6 +2,7 @@ import type { RouteDefinition, SessionSnapshot } from './model';
 import { brandedClient } from '../../generated/branding';
 import { ergoAllyPermission } from '../../generated/landing';
 import { landingPath } from './landing';
+import { redirectParam } from './safe-redirect';
 import { holds, holdsAny, isBrandedCode, menuEnabled } from './session-facts';
 
 export type AccessReason =
@@ -47,7 +48,8 @@ function brandedFallback(s: SessionSnapshot): AccessOutcome | null {
  */
 export function canAccess(route: RouteDefinition, s: SessionSnapshot, wantedPath: string = route.path): AccessOutcome {
   if (route.access === 'public') return { outcome: 'allow' };
-  if (route.access === 'guest') return s.user ? go(landingPath(s), 'guest-only') : { outcome: 'allow' };
+  // A signed-in user on a guest-only page goes to the page they originally asked for, else landing.
+  if (route.access === 'guest') return s.user ? go(redirectParam(wantedPath) ?? landingPath(s), 'guest-only') : { outcome: 'allow' };
   if (!s.user) return go(`/user/login?redirect=${encodeURIComponent(wantedPath)}`, 'sign-in');
   if (route.access === 'superadmin' && s.user.role_name !== SUPER_ADMIN_ROLE) return go(landingPath(s), 'super-admin-only');
   if (route.conditions.includes('admin-area') && !holds(s, ADMIN_PERMISSION)) return adminFallback(s);

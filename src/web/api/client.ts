@@ -20,6 +20,11 @@ export interface CallOptions {
   readonly quiet?: boolean;
   /** No refresh-and-retry on 401 (used by the sign-in calls themselves). */
   readonly noRefresh?: boolean;
+  /**
+   * A failed refresh only rejects (no session-expired flow): loading the current user, where a
+   * visitor without a session is simply a guest.
+   */
+  readonly guestAllowed?: boolean;
 }
 
 type Method = 'GET' | 'POST';
@@ -66,7 +71,7 @@ export async function apiCall<T>(method: Method, path: string, payload?: unknown
     try {
       await refreshSession();
     } catch (error) {
-      await sessionHooks.onRefreshFailed(error as ApiError);
+      if (!options.guestAllowed) await sessionHooks.onRefreshFailed(error as ApiError);
       throw error;
     }
     response = await rawCall(method, path, payload);

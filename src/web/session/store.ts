@@ -27,7 +27,7 @@ export const useSession = create<SessionStore>()((set, get) => ({
 
   async load() {
     try {
-      const { data } = await apiGet<{ data: GetUserData }>('/get-user', { quiet: true });
+      const { data } = await apiGet<{ data: GetUserData }>('/get-user', { quiet: true, guestAllowed: true });
       const { user, client, seats } = data.data;
       set({ status: 'authenticated', user, client, seats });
       saveCompanyInformation(client);
@@ -62,7 +62,8 @@ export const useSession = create<SessionStore>()((set, get) => ({
     clearSessionKeys();
     markGuest(true);
     set({ ...GUEST, busy: false });
-    navigateTo(loginType === '1' ? '/' : '/user/login');
+    // After the guards have reacted to the signed-out state, so the SPEC §4 destination wins.
+    setTimeout(() => navigateTo(loginType === '1' ? '/' : '/user/login'), 0);
   },
 
   expire(message) {

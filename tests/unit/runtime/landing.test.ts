@@ -46,3 +46,15 @@ describe('SPEC §4 landing redirect by permission, first match wins', () => {
     expect(landingPath(GUEST)).toBe('/user/login');
   });
 });
+
+describe('return addresses', () => {
+  it('honours only same-site paths', async () => {
+    const { safeRedirect, redirectParam } = await import('../../../src/shared/safe-redirect');
+    expect(safeRedirect('/user/my-reports')).toBe('/user/my-reports');
+    expect(safeRedirect('//evil.example/x')).toBeNull();
+    expect(safeRedirect('/\\evil.example')).toBeNull();
+    expect(safeRedirect('https://evil.example')).toBeNull();
+    expect(redirectParam('/user/login?redirect=%2Fuser%2Fmy-reports')).toBe('/user/my-reports');
+    expect(redirectParam('/user/login?redirect=https%3A%2F%2Fevil.example')).toBeNull();
+  });
+});

@@ -1,15 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { landingPath } from '../../../shared/landing';
+import { safeRedirect } from '../../../shared/safe-redirect';
 import { ApiError } from '../../api/errors';
 import { useSession } from '../../session/store';
 import { Field } from './field';
 import { email, required, useField } from './use-field';
-
-/** Only same-site paths: "/x" but never "//host" or "/\host" (no open redirect). */
-export function safeRedirect(target: string | null): string | null {
-  return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : null;
-}
 
 /** SPEC §2 /user/login: e-mail and password; a failed login comes back here carrying the error. */
 export default function LoginPage() {
