@@ -3,7 +3,7 @@
 import type { FromSchema } from "json-schema-to-ts";
 import type { FormDefinition } from "../src/shared/model";
 
-export type FormName = never;
+export type FormName = "client" | "client_switch" | "email_template" | "permission" | "region" | "role" | "send_notification" | "sso_configuration" | "user" | "user_import" | "video";
 
 export interface FormRule {
   readonly field: string;
@@ -16,7 +16,851 @@ export interface GeneratedForm extends FormDefinition {
   readonly rules: readonly FormRule[];
 }
 
+const clientSchema = {
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "company_name",
+    "company_code",
+    "client_type",
+    "status",
+    "default_user_role",
+    "report_type",
+    "logo_file",
+    "banner_image",
+    "home",
+    "ergo",
+    "guideline",
+    "work_better",
+    "videos",
+    "work_area"
+  ],
+  "properties": {
+    "company_name": {
+      "type": "string",
+      "title": "Company Name",
+      "minLength": 1,
+      "maxLength": 30
+    },
+    "company_code": {
+      "type": "string",
+      "title": "Company Code",
+      "minLength": 1,
+      "maxLength": 10
+    },
+    "client_type": {
+      "type": "string",
+      "title": "Client type",
+      "enum": [
+        "Enterprise",
+        "Small business",
+        "Trial"
+      ]
+    },
+    "status": {
+      "type": "string",
+      "title": "Status",
+      "enum": [
+        "Active",
+        "Inactive"
+      ]
+    },
+    "default_user_role": {
+      "type": "integer",
+      "title": "By Default User Role",
+      "minimum": 1
+    },
+    "report_type": {
+      "type": "string",
+      "title": "My report type",
+      "enum": [
+        "Summary",
+        "Detailed"
+      ]
+    },
+    "logo_file": {
+      "type": "string",
+      "title": "Logo",
+      "minLength": 1
+    },
+    "banner_image": {
+      "type": "string",
+      "title": "Banner",
+      "minLength": 1
+    },
+    "hex_color": {
+      "type": "string",
+      "title": "Primary colour",
+      "pattern": "^#[0-9A-Fa-f]{6}$",
+      "default": "#FF9500"
+    },
+    "secondary_hex_color": {
+      "type": "string",
+      "title": "Secondary colour",
+      "pattern": "^#[0-9A-Fa-f]{6}$",
+      "default": "#1A191C"
+    },
+    "site_footer": {
+      "type": "string",
+      "title": "Site footer",
+      "maxLength": 200
+    },
+    "regions": {
+      "type": "array",
+      "title": "Regions",
+      "items": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100
+      },
+      "uniqueItems": true
+    },
+    "access_list": {
+      "type": "array",
+      "title": "Access list",
+      "items": {
+        "type": "string",
+        "enum": [
+          "Home Menu",
+          "Home",
+          "Office",
+          "Anywhere",
+          "Lab",
+          "Travel",
+          "Setup Guidelines",
+          "Work Better",
+          "Ergo Essentials"
+        ]
+      },
+      "uniqueItems": true
+    },
+    "home": {
+      "type": "string",
+      "title": "Home menu text",
+      "minLength": 1,
+      "maxLength": 20
+    },
+    "ergo": {
+      "type": "string",
+      "title": "Ergo Essentials menu text",
+      "minLength": 1,
+      "maxLength": 20
+    },
+    "guideline": {
+      "type": "string",
+      "title": "Setup Guidelines menu text",
+      "minLength": 1,
+      "maxLength": 20
+    },
+    "work_better": {
+      "type": "string",
+      "title": "Work Better menu text",
+      "minLength": 1,
+      "maxLength": 20
+    },
+    "videos": {
+      "type": "string",
+      "title": "Videos menu text",
+      "minLength": 1,
+      "maxLength": 20
+    },
+    "work_area": {
+      "type": "array",
+      "title": "Work form area",
+      "minItems": 1,
+      "items": {
+        "type": "string",
+        "enum": [
+          "Office",
+          "Home",
+          "Anywhere",
+          "Lab",
+          "Travel"
+        ]
+      },
+      "uniqueItems": true
+    },
+    "billablecost": {
+      "type": "number",
+      "title": "Billable Cost",
+      "minimum": 0
+    },
+    "domains": {
+      "type": "string",
+      "title": "E-mail domains",
+      "maxLength": 500
+    }
+  }
+} as const;
+
+export type ClientFormData = FromSchema<typeof clientSchema>;
+
+const client_switchSchema = {
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "client_id"
+  ],
+  "properties": {
+    "client_id": {
+      "type": "integer",
+      "title": "Client",
+      "minimum": 1
+    },
+    "region": {
+      "type": "string",
+      "title": "Region",
+      "minLength": 1,
+      "maxLength": 100
+    }
+  }
+} as const;
+
+export type ClientSwitchFormData = FromSchema<typeof client_switchSchema>;
+
+const email_templateSchema = {
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "name",
+    "subject",
+    "content"
+  ],
+  "properties": {
+    "name": {
+      "type": "string",
+      "title": "Name",
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "subject": {
+      "type": "string",
+      "title": "Subject",
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "content": {
+      "type": "string",
+      "title": "Content",
+      "minLength": 1,
+      "maxLength": 20000
+    }
+  }
+} as const;
+
+export type EmailTemplateFormData = FromSchema<typeof email_templateSchema>;
+
+const permissionSchema = {
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "name",
+    "description"
+  ],
+  "properties": {
+    "name": {
+      "type": "string",
+      "title": "Name",
+      "minLength": 1,
+      "maxLength": 100,
+      "pattern": "^[a-z][a-z0-9-]*$"
+    },
+    "description": {
+      "type": "string",
+      "title": "Description",
+      "minLength": 1,
+      "maxLength": 255
+    }
+  }
+} as const;
+
+export type PermissionFormData = FromSchema<typeof permissionSchema>;
+
+const regionSchema = {
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "region"
+  ],
+  "properties": {
+    "region": {
+      "type": "string",
+      "title": "Region",
+      "minLength": 1,
+      "maxLength": 100
+    }
+  }
+} as const;
+
+export type RegionFormData = FromSchema<typeof regionSchema>;
+
+const roleSchema = {
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "name",
+    "description"
+  ],
+  "properties": {
+    "name": {
+      "type": "string",
+      "title": "Role Name",
+      "minLength": 1,
+      "maxLength": 50
+    },
+    "description": {
+      "type": "string",
+      "title": "Description",
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "permissions": {
+      "type": "array",
+      "title": "Permissions",
+      "items": {
+        "type": "string"
+      },
+      "uniqueItems": true
+    }
+  }
+} as const;
+
+export type RoleFormData = FromSchema<typeof roleSchema>;
+
+const send_notificationSchema = {
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "recipients",
+    "subject",
+    "content"
+  ],
+  "properties": {
+    "recipients": {
+      "type": "string",
+      "title": "Recipients",
+      "minLength": 1,
+      "maxLength": 5000
+    },
+    "subject": {
+      "type": "string",
+      "title": "Subject",
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "content": {
+      "type": "string",
+      "title": "Content",
+      "minLength": 1,
+      "maxLength": 20000
+    },
+    "attachment": {
+      "type": "string",
+      "title": "Attachment"
+    }
+  }
+} as const;
+
+export type SendNotificationFormData = FromSchema<typeof send_notificationSchema>;
+
+const sso_configurationSchema = {
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "client_id",
+    "issuer",
+    "oidc_client_id",
+    "domains"
+  ],
+  "properties": {
+    "client_id": {
+      "type": "integer",
+      "title": "Client",
+      "minimum": 1
+    },
+    "issuer": {
+      "type": "string",
+      "title": "Issuer URL",
+      "pattern": "^https?://[^\\s]+$",
+      "maxLength": 500
+    },
+    "oidc_client_id": {
+      "type": "string",
+      "title": "OpenID client id",
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "oidc_client_secret": {
+      "type": "string",
+      "title": "Client secret",
+      "maxLength": 500
+    },
+    "domains": {
+      "type": "string",
+      "title": "E-mail domains",
+      "minLength": 1,
+      "maxLength": 500
+    }
+  }
+} as const;
+
+export type SsoConfigurationFormData = FromSchema<typeof sso_configurationSchema>;
+
+const userSchema = {
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "first_name",
+    "last_name",
+    "email",
+    "role_id",
+    "client_id"
+  ],
+  "properties": {
+    "first_name": {
+      "type": "string",
+      "title": "First Name",
+      "minLength": 1,
+      "maxLength": 20
+    },
+    "last_name": {
+      "type": "string",
+      "title": "Last Name",
+      "minLength": 1,
+      "maxLength": 20
+    },
+    "email": {
+      "type": "string",
+      "title": "Email",
+      "minLength": 1,
+      "maxLength": 254,
+      "pattern": "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"
+    },
+    "role_id": {
+      "type": "integer",
+      "title": "User Role",
+      "minimum": 1
+    },
+    "client_id": {
+      "type": "integer",
+      "title": "Client",
+      "minimum": 1
+    },
+    "region": {
+      "type": "string",
+      "title": "Region",
+      "maxLength": 100
+    },
+    "password": {
+      "type": "string",
+      "title": "Password",
+      "minLength": 15,
+      "maxLength": 128
+    },
+    "password_confirmation": {
+      "type": "string",
+      "title": "Confirm password",
+      "maxLength": 128
+    }
+  }
+} as const;
+
+export type UserFormData = FromSchema<typeof userSchema>;
+
+const user_importSchema = {
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "import_file"
+  ],
+  "properties": {
+    "import_file": {
+      "type": "string",
+      "title": "Import file",
+      "minLength": 1
+    }
+  }
+} as const;
+
+export type UserImportFormData = FromSchema<typeof user_importSchema>;
+
+const videoSchema = {
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "title",
+    "url"
+  ],
+  "properties": {
+    "title": {
+      "type": "string",
+      "title": "Title",
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "url": {
+      "type": "string",
+      "title": "Video URL",
+      "minLength": 1,
+      "maxLength": 500
+    }
+  }
+} as const;
+
+export type VideoFormData = FromSchema<typeof videoSchema>;
+
 /** Every admin form of SPEC §5, validated identically by the browser and the server. */
 export const forms: Readonly<Record<FormName, GeneratedForm>> = {
-
+  "client": {
+    name: "client", title: "Client", schema: clientSchema, uiSchema: {
+      "logo_file": {
+        "ui:widget": "file",
+        "ui:options": {
+          "accept": ".jpg,.jpeg,.png,.svg,.bmp,.gif"
+        }
+      },
+      "banner_image": {
+        "ui:widget": "file",
+        "ui:options": {
+          "accept": ".jpg,.jpeg,.png,.svg,.bmp,.gif"
+        }
+      },
+      "hex_color": {
+        "ui:widget": "color"
+      },
+      "secondary_hex_color": {
+        "ui:widget": "color"
+      },
+      "work_area": {
+        "ui:widget": "checkboxes"
+      },
+      "access_list": {
+        "ui:widget": "checkboxes"
+      }
+    }, messages: {
+      "company_name": {
+        "required": "Company Name field is required",
+        "minLength": "Company Name field is required",
+        "maxLength": "Company Name may not be greater than 30 characters"
+      },
+      "company_code": {
+        "required": "Company Code field is required",
+        "minLength": "Company Code field is required",
+        "maxLength": "Company Code may not be greater than 10 characters"
+      },
+      "client_type": {
+        "required": "Client type field is required",
+        "enum": "Client type field is required"
+      },
+      "status": {
+        "required": "Status field is required",
+        "enum": "Status field is required"
+      },
+      "default_user_role": {
+        "required": "By Default User Role field is required",
+        "minimum": "By Default User Role field is required"
+      },
+      "report_type": {
+        "required": "My report type field is required",
+        "enum": "My report type field is required"
+      },
+      "logo_file": {
+        "required": "Logo field is required",
+        "minLength": "Logo field is required"
+      },
+      "banner_image": {
+        "required": "Banner field is required",
+        "minLength": "Banner field is required"
+      },
+      "home": {
+        "required": "Home field is required",
+        "minLength": "Home field is required",
+        "maxLength": "Home may not be greater than 20 characters"
+      },
+      "ergo": {
+        "required": "Ergo Essentials field is required",
+        "minLength": "Ergo Essentials field is required",
+        "maxLength": "Ergo Essentials may not be greater than 20 characters"
+      },
+      "guideline": {
+        "required": "Setup Guidelines field is required",
+        "minLength": "Setup Guidelines field is required",
+        "maxLength": "Setup Guidelines may not be greater than 20 characters"
+      },
+      "work_better": {
+        "required": "Work Better field is required",
+        "minLength": "Work Better field is required",
+        "maxLength": "Work Better may not be greater than 20 characters"
+      },
+      "videos": {
+        "required": "Videos field is required",
+        "minLength": "Videos field is required",
+        "maxLength": "Videos may not be greater than 20 characters"
+      },
+      "work_area": {
+        "required": "Work form area field is required",
+        "minItems": "Work form area field is required"
+      },
+      "billablecost": {
+        "type": "Billable Cost must be a valid number",
+        "minimum": "Billable Cost must be at least 0"
+      },
+      "hex_color": {
+        "pattern": "Primary colour must be a hex colour such as #FF9500"
+      },
+      "secondary_hex_color": {
+        "pattern": "Secondary colour must be a hex colour such as #1A191C"
+      }
+    }, rules: [
+      {
+        "field": "logo_file",
+        "rule": "image-dimensions",
+        "options": {
+          "maxWidth": 400,
+          "maxHeight": 200,
+          "label": "logo"
+        }
+      },
+      {
+        "field": "banner_image",
+        "rule": "image-dimensions",
+        "options": {
+          "maxWidth": 1920,
+          "maxHeight": 600,
+          "label": "banner"
+        }
+      },
+      {
+        "field": "domains",
+        "rule": "domain-name",
+        "options": {}
+      }
+    ]
+  },
+  "client_switch": {
+    name: "client_switch", title: "Switch Client", schema: client_switchSchema, uiSchema: {}, messages: {
+      "client_id": {
+        "required": "Client is required",
+        "minimum": "Client is required"
+      },
+      "region": {
+        "required": "Region is required",
+        "minLength": "Region is required"
+      }
+    }, rules: []
+  },
+  "email_template": {
+    name: "email_template", title: "Email Template", schema: email_templateSchema, uiSchema: {
+      "content": {
+        "ui:widget": "textarea",
+        "ui:options": {
+          "rows": 12
+        }
+      }
+    }, messages: {
+      "name": {
+        "required": "Name field is required",
+        "minLength": "Name field is required"
+      },
+      "subject": {
+        "required": "Subject field is required",
+        "minLength": "Subject field is required"
+      },
+      "content": {
+        "required": "Content field is required",
+        "minLength": "Content field is required"
+      }
+    }, rules: []
+  },
+  "permission": {
+    name: "permission", title: "Permission", schema: permissionSchema, uiSchema: {}, messages: {
+      "name": {
+        "required": "Name field is required",
+        "minLength": "Name field is required",
+        "pattern": "Name may contain lower-case letters, digits and dashes only"
+      },
+      "description": {
+        "required": "Description field is required",
+        "minLength": "Description field is required"
+      }
+    }, rules: []
+  },
+  "region": {
+    name: "region", title: "Region", schema: regionSchema, uiSchema: {}, messages: {
+      "region": {
+        "required": "Region is required",
+        "minLength": "Region is required"
+      }
+    }, rules: []
+  },
+  "role": {
+    name: "role", title: "Role", schema: roleSchema, uiSchema: {
+      "description": {
+        "ui:widget": "textarea"
+      },
+      "permissions": {
+        "ui:widget": "checkboxes"
+      }
+    }, messages: {
+      "name": {
+        "required": "Role Name field is required",
+        "minLength": "Role Name field is required",
+        "maxLength": "Role Name may not be greater than 50 characters"
+      },
+      "description": {
+        "required": "Description field is required",
+        "minLength": "Description field is required",
+        "maxLength": "Description may not be greater than 255 characters"
+      }
+    }, rules: []
+  },
+  "send_notification": {
+    name: "send_notification", title: "Send Notification", schema: send_notificationSchema, uiSchema: {
+      "content": {
+        "ui:widget": "textarea"
+      },
+      "attachment": {
+        "ui:widget": "file"
+      }
+    }, messages: {
+      "recipients": {
+        "required": "Recipients field is required",
+        "minLength": "Recipients field is required"
+      },
+      "subject": {
+        "required": "Subject field is required",
+        "minLength": "Subject field is required"
+      },
+      "content": {
+        "required": "Content field is required",
+        "minLength": "Content field is required"
+      }
+    }, rules: [
+      {
+        "field": "recipients",
+        "rule": "emails-list",
+        "options": {}
+      },
+      {
+        "field": "attachment",
+        "rule": "attachment-extension",
+        "options": {}
+      }
+    ]
+  },
+  "sso_configuration": {
+    name: "sso_configuration", title: "SSO Configuration", schema: sso_configurationSchema, uiSchema: {
+      "oidc_client_secret": {
+        "ui:widget": "password"
+      }
+    }, messages: {
+      "client_id": {
+        "required": "Client is required",
+        "minimum": "Client is required"
+      },
+      "issuer": {
+        "required": "Issuer URL field is required",
+        "pattern": "Issuer URL must be a valid URL"
+      },
+      "oidc_client_id": {
+        "required": "OpenID client id field is required",
+        "minLength": "OpenID client id field is required"
+      },
+      "domains": {
+        "required": "E-mail domains field is required",
+        "minLength": "E-mail domains field is required"
+      }
+    }, rules: [
+      {
+        "field": "domains",
+        "rule": "domain-name",
+        "options": {}
+      }
+    ]
+  },
+  "user": {
+    name: "user", title: "User", schema: userSchema, uiSchema: {
+      "password": {
+        "ui:widget": "password"
+      },
+      "password_confirmation": {
+        "ui:widget": "password"
+      }
+    }, messages: {
+      "first_name": {
+        "required": "First Name field is required",
+        "minLength": "First Name field is required",
+        "maxLength": "First Name may not be greater than 20 characters"
+      },
+      "last_name": {
+        "required": "Last Name field is required",
+        "minLength": "Last Name field is required",
+        "maxLength": "Last Name may not be greater than 20 characters"
+      },
+      "email": {
+        "required": "Email field is required",
+        "minLength": "Email field is required",
+        "pattern": "Email must be a valid email address"
+      },
+      "role_id": {
+        "required": "User Role field is required",
+        "minimum": "User Role field is required"
+      },
+      "client_id": {
+        "required": "Client is required",
+        "minimum": "Client is required"
+      },
+      "password": {
+        "minLength": "Use 15 or more characters."
+      }
+    }, rules: [
+      {
+        "field": "password_confirmation",
+        "rule": "matches",
+        "options": {
+          "other": "password",
+          "message": "The password confirmation does not match."
+        }
+      }
+    ]
+  },
+  "user_import": {
+    name: "user_import", title: "Import Users", schema: user_importSchema, uiSchema: {
+      "import_file": {
+        "ui:widget": "file",
+        "ui:options": {
+          "accept": ".csv"
+        }
+      }
+    }, messages: {
+      "import_file": {
+        "required": "Import file field is required",
+        "minLength": "Import file field is required"
+      }
+    }, rules: [
+      {
+        "field": "import_file",
+        "rule": "csv-file",
+        "options": {}
+      }
+    ]
+  },
+  "video": {
+    name: "video", title: "Video", schema: videoSchema, uiSchema: {}, messages: {
+      "title": {
+        "required": "Title field is required",
+        "minLength": "Title field is required"
+      },
+      "url": {
+        "required": "Video URL field is required",
+        "minLength": "Video URL field is required"
+      }
+    }, rules: [
+      {
+        "field": "url",
+        "rule": "video-url",
+        "options": {}
+      }
+    ]
+  }
 };

@@ -11,6 +11,7 @@ import { emitMenus } from './emit/menus';
 import { emitLanding } from './emit/landing';
 import { emitApi, emitBranding, emitContentSections, emitIndex } from './emit/small';
 import { emitForms } from './emit/forms';
+import { emitValidators } from './emit/validators';
 
 export interface PipelineOptions {
   /** Repository root, used to name files in problem messages. */
@@ -36,5 +37,6 @@ export function generate(options: PipelineOptions): EmittedFile[] {
   const files = [emitPermissions(model), emitRoutes(model), emitMenus(model), emitLanding(model),
     emitBranding(model), emitContentSections(model), emitApi(model), emitForms(model)];
   files.push(emitIndex(files.map((f) => f.path.replace(/\.ts$/, ''))));
+  files.push(...emitValidators(model));
   return files;
 }

@@ -9,7 +9,7 @@ export function drift(files: readonly EmittedFile[], outDir: string): string[] {
     return !existsSync(path) || readFileSync(path, 'utf8') !== f.text;
   }).map((f) => f.path);
   const expected = new Set(files.map((f) => f.path));
-  const stale = existsSync(outDir) ? readdirSync(outDir).filter((n) => n.endsWith('.ts') && !expected.has(n)) : [];
+  const stale = existsSync(outDir) ? readdirSync(outDir).filter((n) => /\.(ts|js)$/.test(n) && !expected.has(n)) : [];
   return [...changed, ...stale].sort();
 }
 

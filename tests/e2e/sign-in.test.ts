@@ -13,6 +13,7 @@ describe('signing in lands each role where SPEC §4 says, with its menus', () =>
     await signIn(page, ACCOUNTS.employee);
     expect(new URL(page.url()).pathname).toBe('/user');
     const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('link', { name: 'Take A Self-Assessment' }).waitFor();
     for (const item of ['Home', 'Ergo Essentials', 'Setup Guidelines', 'Work Better', 'Videos', 'Take A Self-Assessment']) {
       await expect(menu.getByRole('link', { name: item, exact: true }).count()).resolves.toBe(1);
     }
@@ -55,6 +56,7 @@ describe('signing in lands each role where SPEC §4 says, with its menus', () =>
     await signIn(arcadia, ACCOUNTS.arcadiaEmployee);
     expect(new URL(arcadia.url()).pathname).toBe('/arcadia');
     await arcadia.getByText('Be mindful').waitFor();
+    await arcadia.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get an Assessment' }).waitFor();
     expect(await arcadia.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts()).toEqual(['Home', 'Productivity', 'Equipment Guides', 'Get an Assessment']);
     await branded.close();
   });

@@ -1,0 +1,42 @@
+import type { ErrorObject } from 'ajv';
+import { forms, type FormName } from '../../../generated/forms';
+import * as validators from '../../../generated/validators.js';
+import type { CompiledValidator } from '../../../generated/validators.js';
+import { RULES } from './rules';
+
+/** Field name → the first message to show for it ('' fields are absent). */
+export type FieldErrors = Record<string, string>;
+
+function fieldOf(error: ErrorObject): string {
+  if (error.keyword === 'required') return (error.params as { missingProperty: string }).missingProperty;
+  if (error.keyword === 'additionalProperties') return (error.params as { additionalProperty: string }).additionalProperty;
+  return error.instancePath.split('/')[1] ?? '';
+}
+
+/**
+ * Validates a form's data the same way in the browser and on the server (SPEC §5): the precompiled
+ * JSON Schema validator, its errors mapped to the manifest's messages, then the custom rules.
+ *
+ * @example
+ *   validateForm('role', { name: '', description: '' }); // { name: 'Role Name field is required', ... }
+ */
+export function validateForm(name: FormName, data: Record<string, unknown>): FieldErrors {
+  const form = forms[name];
+  const validate = (validators as unknown as Record<string, CompiledValidator>)[name];
+  const errors: FieldErrors = {};
+  if (!validate(data)) {
+    for (const error of validate.errors ?? []) {
+      const field = fieldOf(error);
+      if (errors[field]) continue;
+      const title = ((form.schema.properties as Record<string, { title?: string }>)[field]?.title) ?? field;
+      errors[field] = form.messages[field]?.[error.keyword]
+        ?? (error.keyword === 'additionalProperties' ? `Unknown field: ${field}.` : `${title} ${error.message ?? 'is invalid'}`);
+    }
+  }
+  for (const rule of form.rules) {
+    if (errors[rule.field]) continue;
+    const message = RULES[rule.rule]?.(data[rule.field], rule.options, data) ?? '';
+    if (message) errors[rule.field] = message;
+  }
+  return errors;
+}
