@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
 import type { Mailer } from './mail/mailer';
+import type { SessionUser } from '../shared/model';
 
 /** What every route handler may use; `now` is injectable so tests can move the clock. */
 export interface AppContext {
@@ -20,6 +21,8 @@ export interface Caller {
   readonly email: string;
   readonly roleName: string;
   readonly permissions: readonly string[];
+  /** The SPEC §3 user as get-user returns it, loaded with the session. */
+  readonly profile: SessionUser;
 }
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import { encodeEnvelope } from '../../shared/envelope';
 import { audit } from '../audit/audit';
 import { signAccessToken } from '../auth/access-token';
 import { checkPassword } from '../auth/passwords';
-import { clientPayload, userPayload } from '../auth/profile';
+import { clientPayload } from '../auth/profile';
 import { revokeFamily, rotate, startFamily } from '../auth/session-store';
 import { clearAccount, isThrottled, recordFailure } from '../auth/throttle';
 import { REFRESH_COOKIE, clearSessionCookies, setSessionCookies } from '../http/cookies';
@@ -58,7 +58,7 @@ export const sessionHandlers: HandlerTable = {
     const caller = request.caller!;
     const client = await clientPayload(ctx.db, caller.clientId);
     const { seats, ...clientData } = client;
-    const user = await userPayload(ctx.db, caller.userId);
+    const user = caller.profile;
     // SPEC §3: data.data decodes into user, token, client, seats. The token is descriptive only: the
     // credential itself stays in an HttpOnly cookie.
     const token = { token_type: 'cookie', expires_in: 600 };

@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { encodeEnvelope } from '../../src/shared/envelope';
+import { DEMO_PASSWORD } from '../../src/server/db/demo-data';
+
+/**
+ * `npm run bench`: requests per second, p99 latency and the server's peak resident memory for
+ * GET /get-user and POST /login, on PGlite and on PostgreSQL, next to a bare Fastify route measured
+ * in the same run. Prints figures; it never fails a build.
+ */
+const root = resolve(import.meta.dirname, '../..');
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const PG_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface Started { child: ChildProcess; url: string }
+
+function start(script: string, env: Record<string, string>): Promise<Started> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(chunk.toString());
+      if (match) resolvePromise({ child, url: match[1] });
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+/** Peak resident set size of a process (VmHWM), in MB. */
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function signIn(url: string): Promise<Record<string, string>> {
+  const first = await fetch(`${url}/blogs/api/get-user`);
+  const csrf = /ep_csrf=([^;]+)/.exec(first.headers.getSetCookie().join(';'))![1];
+  const response = await fetch(`${url}/blogs/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `ep_csrf=${csrf}` },
+    body: JSON.stringify({ request_data: encodeEnvelope({ email: 'employee@northwind.example', password: DEMO_PASSWORD }) }),
+  });
+  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);
+  return { cookie: [...cookies, `ep_csrf=${csrf}`].join('; '), 'x-csrf-token': csrf, 'content-type': 'application/json' };
+}
+
+async function measure(name: string, options: autocannon.Options) {
+  const result = await autocannon({ duration: DURATION, connections: 10, ...options });
+  return { name, rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+const rows: { target: string; call: string; rps: number; p99: number; errors: number; rss: number }[] = [];
+
+const bare = await start('tests/bench/bare-server.ts', { PORT: '0' });
+const bareResult = await measure('bare', { url: `${bare.url}/bare` });
+rows.push({ target: 'bare Fastify', call: 'GET /bare', ...bareResult, rss: peakRssMb(bare.child.pid!) });
+bare.child.kill();
+
+for (const database of ['PGlite', 'PostgreSQL'] as const) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ergoportal-bench-'));
+  const env: Record<string, string> = { PORT: '0', DATA_DIR: dataDir, SESSION_SECRET: 'b'.repeat(48), WEB_DIR: join(dataDir, 'none') };
+  let dbName: string | null = null;
+  if (database === 'PostgreSQL') {
+    dbName = `ergoportal_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    env.DATABASE_URL = PG_URL.replace(/\/[^/]*$/, `/${dbName}`);
+  }
+  const server = await start('src/server/main.ts', env);
+  const headers = await signIn(server.url);
+  const getUser = await measure('get-user', { url: `${server.url}/blogs/api/get-user`, headers });
+  rows.push({ target: database, call: 'GET /get-user', ...getUser, rss: peakRssMb(server.child.pid!) });
+  const login = await measure('login', {
+    url: `${server.url}/blogs/api/login`, method: 'POST', headers,
+    body: JSON.stringify({ request_data: encodeEnvelope({ email: 'manager@northwind.example', password: DEMO_PASSWORD }) }),
+  });
+  rows.push({ target: database, call: 'POST /login', ...login, rss: peakRssMb(server.child.pid!) });
+  server.child.kill('SIGTERM');
+  await new Promise((r) => server.child.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+  if (dbName) {
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE ${dbName}`);
+    await admin.end();
+  }
+}
+
+console.log(`\nErgoPortal API benchmark (${DURATION} s per call, 10 connections, NODE_ENV=production)\n`);
+console.log(['target'.padEnd(14), 'call'.padEnd(16), 'req/s'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'peak RSS MB'.padStart(12)].join(' '));
+for (const r of rows) {
+  console.log([r.target.padEnd(14), r.call.padEnd(16), String(r.rps).padStart(8), String(r.p99).padStart(8), String(r.errors).padStart(7), r.rss.toFixed(0).padStart(12)].join(' '));
+}
+const bareRps = rows[0].rps;
+for (const r of rows.filter((x) => x.call === 'GET /get-user')) {
+  console.log(`get-user on ${r.target}: ${(100 * r.rps / bareRps).toFixed(1)}% of the bare route's requests per second`);
+}
