@@ -90,3 +90,35 @@ describe('audit log', () => {
     expect(after.firstBadId).toBe(String(victim.id));
   });
 });
+
+describe('cookie flags and HSTS outside loopback', () => {
+  it('marks every session cookie Secure when the site is not plain-http localhost', async () => {
+    const csrf = 'csrf-token-for-the-secure-cookie-test';
+    const answer = await server.app.inject({
+      method: 'POST', url: '/blogs/api/login',
+      headers: { host: 'portal.example', cookie: `ep_csrf=${csrf}`, 'x-csrf-token': csrf, 'content-type': 'application/json' },
+      payload: JSON.stringify({ request_data: encodeEnvelope({ email: ACCOUNTS.admin, password: PASSWORD }) }),
+    });
+    expect(answer.statusCode).toBe(200);
+    const cookies = ([] as string[]).concat(answer.headers['set-cookie'] as string[]);
+    const session = cookies.filter((c) => /^ep_(access|refresh)=/.test(c));
+    expect(session).toHaveLength(2);
+    for (const cookie of session) {
+      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).toMatch(/; HttpOnly/);
+      expect(cookie).toMatch(/; SameSite=Strict/);
+    }
+  });
+
+  it('sends HSTS behind TLS (a trusted proxy saying https)', async () => {
+    const behindProxy = await startTestServer({ TRUST_PROXY: 'true' });
+    try {
+      const tls = await behindProxy.app.inject({ method: 'GET', url: '/blogs/api/get-user', headers: { 'x-forwarded-proto': 'https', host: 'portal.example' } });
+      expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const plain = await behindProxy.app.inject({ method: 'GET', url: '/blogs/api/get-user' });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});

@@ -68,6 +68,8 @@ export const useSession = create<SessionStore>()((set, get) => ({
 
   expire(message) {
     stopSessionTimers();
+    // End the server session as well; a failure here changes nothing for the user.
+    apiGet('/logout', { quiet: true, noRefresh: true }).catch(() => undefined);
     emitToast({ message, variant: 'error', duration: ERROR_TOAST_MS });
     clearSessionKeys();
     markGuest(true);

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS } from '../helpers/accounts';
+import { signIn, startProduct, type Product } from './support/product';
+
+let product: Product;
+beforeAll(async () => { product = await startProduct(); });
+afterAll(async () => { await product?.close(); });
+
+describe('SPEC §2 popups', () => {
+  it('the region popup is forced while the user has no region and closes after a successful save', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await signIn(page, ACCOUNTS.newStarter);
+    const dialog = page.getByRole('dialog', { name: 'Choose your region' });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Region is required').waitFor();
+    await dialog.getByLabel('Region').selectOption('Asia Pacific');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+
+  it('the client-switch popup lists the granted clients, validates, switches and moves on after 2 s', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await signIn(page, ACCOUNTS.admin);
+    await page.getByRole('button', { name: /Alex/ }).click();
+    await page.getByRole('button', { name: 'Switch Client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Switch Client' });
+    await dialog.getByText('Contoso').waitFor();
+    expect(await dialog.getByRole('radio').count()).toBe(3);
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await dialog.getByText('Client is required').waitFor();
+    await dialog.getByText('Arcadia').click();
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Client changed successfully.').waitFor();
+    // Arcadia is the branded client: the switch goes to its sub-site, whose guard sends a
+    // non-ergo-ally administrator on to /admin (SPEC §4, §6).
+    await page.waitForURL('**/admin', { timeout: 10_000 });
+    await page.getByText('Arcadia wellbeing programme, powered by ErgoPortal.').waitFor();
+    await context.close();
+  });
+
+  it('Cancel asks the server (remove-user) and closes when it answers delete 0', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await signIn(page, ACCOUNTS.superAdmin);
+    await page.getByRole('button', { name: /Sam/ }).click();
+    await page.getByRole('button', { name: 'Switch Client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Switch Client' });
+    await dialog.waitFor();
+    const removeUser = page.waitForResponse((r) => r.url().endsWith('/blogs/api/remove-user'));
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect((await removeUser).status()).toBe(200);
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('SPEC §4 timers with the browser clock fast-forwarded', () => {
+  it('refreshes every five minutes while the user is active', async () => {
+    const context = await product.newContext();
+    await context.clock.install();
+    const page = await context.newPage();
+    const refreshes: string[] = [];
+    page.on('request', (r) => { if (r.url().endsWith('/blogs/api/refresh-token')) refreshes.push(r.url()); });
+    await signIn(page, ACCOUNTS.employee);
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    const started = await page.evaluate(() => Date.now());
+    const before = refreshes.length;
+    for (let minute = 1; minute <= 20; minute += 1) {
+      await page.mouse.move(10 + minute, 10 + minute);
+      await page.clock.runFor(60_000);
+    }
+    await page.waitForTimeout(300);
+    const elapsed = (await page.evaluate(() => Date.now())) - started;
+    expect(elapsed).toBeGreaterThanOrEqual(20 * 60_000);
+    expect(refreshes.length - before).toBe(Math.floor(elapsed / 300_000));
+    expect(refreshes.length - before).toBeGreaterThanOrEqual(4);
+    expect(new URL(page.url()).pathname).toBe('/user');
+    await context.close();
+  });
+
+  it('logs out after 29 idle minutes with the session-expired message', async () => {
+    const context = await product.newContext();
+    await context.clock.install();
+    const page = await context.newPage();
+    await signIn(page, ACCOUNTS.employee);
+    await page.clock.runFor(28 * 60_000);
+    expect(new URL(page.url()).pathname).toBe('/user');
+    await page.clock.runFor(60_000);
+    await page.getByText('Session Expired. Please log in again.').waitFor();
+    await page.clock.runFor(600);
+    await page.waitForURL((url) => url.pathname === '/user/login');
+    const status = await page.evaluate(async () => (await fetch('/blogs/api/get-user', { credentials: 'include' })).status);
+    expect(status).toBe(401); // the idle logout ends the server session too
+    await context.close();
+  });
+});
