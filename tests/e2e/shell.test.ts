@@ -102,3 +102,60 @@ describe('SPEC §4 timers with the browser clock fast-forwarded', () => {
     await context.close();
   });
 });
+
+describe('SPEC §2 shell behaviours', () => {
+  it('compacts the header after 50 px, shows back-to-top after 1000 px and resets scroll on navigation', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await page.goto('/webinars');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(() => { document.body.style.minHeight = '6000px'; });
+    const header = page.locator('header.site-header');
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.waitForTimeout(100);
+    expect(await header.getAttribute('class')).not.toContain('compact');
+    expect(await page.getByRole('button', { name: /Back to top/ }).count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await page.waitForFunction(() => document.querySelector('header.site-header')?.classList.contains('compact'));
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.getByRole('button', { name: /Back to top/ }).waitFor();
+    await page.getByRole('link', { name: 'Privacy Policy' }).first().click();
+    await page.waitForURL('**/privacy-policy');
+    await page.waitForFunction(() => window.scrollY === 0);
+    expect(await page.title()).toBe('ErgoPortal - Privacy Policy');
+    await context.close();
+  });
+
+  it('records a page view after each navigation', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    const views: string[] = [];
+    page.on('request', (r) => { if (r.url().endsWith('/blogs/api/page-view')) views.push(r.url()); });
+    await page.goto('/self-assessments');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Virtual Services' }).first().click();
+    await page.waitForURL('**/virtual-services');
+    await page.waitForTimeout(300);
+    expect(views.length).toBe(2);
+    const rows = await product.server.ctx.db.selectFrom('page_views').select('path').execute();
+    expect(rows.map((r) => r.path)).toEqual(expect.arrayContaining(['/self-assessments', '/virtual-services']));
+    await context.close();
+  });
+
+  it('shows the cookie notice until Ok is pressed, and the 404 page for unknown paths and bad redirects', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await page.goto('/no/such/page');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Page not found');
+    const notice = page.getByRole('region', { name: 'Your Privacy' });
+    await notice.waitFor();
+    expect(await notice.getByRole('link').allInnerTexts()).toEqual(['privacy policy', 'terms of service']);
+    await notice.getByRole('button', { name: 'Ok' }).click();
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('region', { name: 'Your Privacy' }).count()).toBe(0);
+    await page.goto('/blog');
+    await page.waitForURL('**/en/blog');
+    await context.close();
+  });
+});
