@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contentPlugin } from './src/web/build/content-plugin.ts';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('./src/web', import.meta.url));
@@ -10,7 +11,7 @@ const root = fileURLToPath(new URL('./src/web', import.meta.url));
  */
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), contentPlugin()],
   server: {
     host: '127.0.0.1',
     proxy: { '/blogs/api': 'http://127.0.0.1:3000' },

@@ -1,0 +1,62 @@
+import { Marked } from 'marked';
+import { parse as parseYaml } from 'yaml';
+
+/** Front matter of a content file (content/README.md). */
+export interface ContentMeta {
+  readonly title: string;
+  readonly summary?: string;
+  readonly [key: string]: unknown;
+}
+
+export interface RenderedContent {
+  readonly meta: ContentMeta;
+  readonly html: string;
+}
+
+const BLOCK_TITLES: Record<string, string> = { do: 'Do', dont: "Don't", steps: 'Step by step', checklist: 'Checklist', stretch: 'Stretch routine' };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]!));
+}
+
+/** `- Name | seconds | instruction` lines of a :::stretch block become a routine the page can time. */
+function stretchBlock(body: string): string {
+  const items = body.split('\n').map((l) => l.replace(/^\s*-\s*/, '').trim()).filter(Boolean).map((line) => {
+    const [name, seconds, instruction] = line.split('|').map((p) => p.trim());
+    return `<li data-seconds="${Number(seconds) || 30}"><strong>${escapeHtml(name)}</strong> <span class="stretch-seconds">${Number(seconds) || 30} s</span><p>${escapeHtml(instruction ?? '')}</p></li>`;
+  });
+  return `<section class="content-block block-stretch"><h2>${BLOCK_TITLES.stretch}</h2><ol class="stretch-routine">${items.join('')}</ol></section>`;
+}
+
+/**
+ * Markdown with YAML front matter → metadata and HTML, at build time (the browser never ships a
+ * Markdown parser). Authors use :::do, :::dont, :::steps, :::checklist and :::stretch blocks.
+ */
+export function renderContent(source: string): RenderedContent {
+  const match = /^---\n([\s\S]*?)\n---\n?/.exec(source);
+  const meta = (match ? parseYaml(match[1]) : {}) as ContentMeta;
+  const body = match ? source.slice(match[0].length) : source;
+  const marked = new Marked({ gfm: true });
+  marked.use({
+    renderer: {
+      heading({ tokens, depth, text }) {
+        const id = text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+        return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+      },
+      link({ href, title, tokens }) {
+        const external = /^https?:\/\//.test(href);
+        return `<a href="${escapeHtml(href)}"${title ? ` title="${escapeHtml(title)}"` : ''}${external ? ' rel="noopener" target="_blank"' : ''}>${this.parser.parseInline(tokens)}</a>`;
+      },
+    },
+  });
+  const html = body.split(/^:::(\w+)\s*\n([\s\S]*?)^:::\s*$/m).map((part, index, parts) => {
+    if (index % 3 === 0) return marked.parse(part) as string;
+    if (index % 3 === 2) return '';
+    const kind = part;
+    const inner = parts[index + 1];
+    if (kind === 'stretch') return stretchBlock(inner);
+    return `<section class="content-block block-${kind}"><h2>${BLOCK_TITLES[kind] ?? kind}</h2>${marked.parse(inner) as string}</section>`;
+  }).join('');
+  if (typeof meta.title !== 'string') throw new Error('Content file has no title in its front matter');
+  return { meta, html };
+}

@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import type { ContentDoc } from './use-content';
+import { StretchTimer, type Stretch } from './stretch-timer';
+import './content.css';
+
+/** Our own build-time HTML (content/ is authored by us, never by users), plus the stretch timer. */
+export function ContentView({ doc, fallbackTitle }: { doc: ContentDoc | null | undefined; fallbackTitle: string }) {
+  const stretches = useMemo<Stretch[]>(() => {
+    if (!doc) return [];
+    return [...doc.html.matchAll(/<li data-seconds="(\d+)"><strong>([^<]+)<\/strong>/g)].map((m) => ({ seconds: Number(m[1]), name: m[2].replace(/&amp;/g, '&') }));
+  }, [doc]);
+  if (doc === undefined) return <section className="content-page" aria-busy="true"><h1>{fallbackTitle}</h1><p role="status">Loading…</p></section>;
+  if (doc === null) {
+    return (
+      <section className="content-page">
+        <h1>{fallbackTitle}</h1>
+        <div className="panel"><p>This guide is being written by our ergonomists and will appear here soon. In the meantime, the self-assessment gives you advice for your own set-up.</p></div>
+      </section>
+    );
+  }
+  return (
+    <article className="content-page">
+      <h1>{doc.meta.title}</h1>
+      {doc.meta.summary && <p className="lead">{doc.meta.summary}</p>}
+      {stretches.length > 0 && <StretchTimer stretches={stretches} />}
+      <div className="content-body" dangerouslySetInnerHTML={{ __html: doc.html }} />
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import type { PageProps } from '../../app/page-props';
+import { ContentView } from '../../components/content/content-view';
+import { byBaseName, useContent, type ContentDoc } from '../../components/content/use-content';
+
+/** content/guidance/<section>/<slug with & as "and">.md (content/README.md). */
+const pages = byBaseName(import.meta.glob<ContentDoc>('../../../../content/guidance/**/*.md', { import: 'default' }));
+export const fileKey = (slug: string) => slug.replace(/&/g, 'and');
+
+/** A guidance page of the employee site (SPEC §2 content pages), ending with the self-assessment. */
+export default function GuidancePage({ route }: PageProps) {
+  const doc = useContent(pages, route.contentSlug ? fileKey(route.contentSlug) : null);
+  return (
+    <>
+      <ContentView doc={doc} fallbackTitle={route.title} />
+      <aside className="content-page" aria-label="Next step">
+        <div className="panel">
+          <h2>Check your own set-up</h2>
+          <p>The self-assessment takes about ten minutes, can be repeated as often as you like, and your report is ready in minutes.</p>
+          <Link className="button" to="/user/self_assessment">Take a self-assessment</Link>
+        </div>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import type { PageProps } from '../../app/page-props';
+import { ContentView } from '../../components/content/content-view';
+import { byBaseName, useContent, type ContentDoc } from '../../components/content/use-content';
+
+const pages = byBaseName(import.meta.glob<ContentDoc>('../../../../content/site/*.md', { import: 'default' }));
+
+/** A public marketing page (SPEC §1, §2): content/site/<route content slug>.md. */
+export default function MarketingPage({ route }: PageProps) {
+  const doc = useContent(pages, route.contentSlug);
+  return <ContentView doc={doc} fallbackTitle={route.title} />;
+}

@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS } from '../helpers/accounts';
+import { signIn, startProduct, type Product } from './support/product';
+
+let product: Product;
+beforeAll(async () => { product = await startProduct(); });
+afterAll(async () => { await product?.close(); });
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('public pages carry real content and pass axe', () => {
+  it.each([
+    ['/', 'Work comfortably, wherever you work'],
+    ['/self-assessments', 'Self-assessments'],
+    ['/online-solutions', 'Self-assessments'],
+    ['/privacy_policy', 'Privacy Policy'],
+    ['/user/login', 'Sign in'],
+  ])('%s', async (path, heading) => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('guidance for a signed-in employee', () => {
+  it('shows the employee home, a guide with its blocks, and a stretch routine with a timer', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await signIn(page, ACCOUNTS.employee);
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Erin' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: /^Office/ }).click();
+    await page.waitForURL('**/user/work_from_office');
+    await page.getByRole('heading', { level: 1, name: 'Work from the office' }).waitFor();
+    await page.getByRole('link', { name: 'keyboard and mouse' }).click();
+    await page.waitForURL('**/user/keyboard_&_mouse');
+    await page.getByRole('heading', { level: 2, name: "Don't" }).waitFor();
+    await page.goto('/user/everyday_stretches');
+    await page.getByText(/Now: Chin tuck, 15 s left \(1 of 6\)/).waitFor();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('button', { name: 'Pause' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
