@@ -3,7 +3,7 @@
 import type { ApiCallDefinition } from "../src/shared/model";
 import type { Permission } from "./permissions";
 
-export type ApiCallName = "audit_log_for_download" | "check_domain" | "clients" | "get_client_region" | "get_role_permissions" | "get_user" | "login" | "logout" | "page_view" | "refresh_token" | "register" | "remove_user" | "reset_password" | "send_password_link" | "sso_login" | "update_sso_clients" | "update_user_region";
+export type ApiCallName = "audit_log_for_download" | "change_password" | "check_domain" | "clients" | "get_client_region" | "get_role_permissions" | "get_user" | "login" | "logout" | "page_view" | "refresh_token" | "register" | "remove_user" | "reset_password" | "send_password_link" | "sso_login" | "update_profile" | "update_sso_clients" | "update_user_region";
 
 export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name: ApiCallName })[] = [
   {
@@ -35,6 +35,38 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "type": "string",
           "minLength": 1,
           "maxLength": 100
+        }
+      }
+    }
+  },
+  {
+    "name": "change_password",
+    "method": "POST",
+    "path": "/change-password",
+    "auth": "session",
+    "permissions": [],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "current_password",
+        "password",
+        "password_confirmation"
+      ],
+      "properties": {
+        "current_password": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 128
+        },
+        "password": {
+          "type": "string",
+          "minLength": 15,
+          "maxLength": 128
+        },
+        "password_confirmation": {
+          "type": "string",
+          "maxLength": 128
         }
       }
     }
@@ -276,6 +308,46 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "type": "string",
           "format": "email",
           "maxLength": 254
+        }
+      }
+    }
+  },
+  {
+    "name": "update_profile",
+    "method": "POST",
+    "path": "/profile",
+    "auth": "session",
+    "permissions": [],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "first_name",
+        "last_name",
+        "language"
+      ],
+      "properties": {
+        "first_name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 20
+        },
+        "last_name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 20
+        },
+        "language": {
+          "enum": [
+            "en",
+            "es",
+            "pt",
+            "cn",
+            "ja",
+            "ko",
+            "fr",
+            "de"
+          ]
         }
       }
     }

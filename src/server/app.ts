@@ -13,10 +13,11 @@ import { API_PREFIX, registerSecurity } from './http/security';
 import { accountHandlers } from './routes/account-routes';
 import { clientHandlers } from './routes/client-routes';
 import { miscHandlers } from './routes/misc-routes';
+import { profileHandlers } from './routes/profile-routes';
 import { sessionHandlers } from './routes/session-routes';
 import type { HandlerTable } from './routes/types';
 
-const handlers: HandlerTable = { ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers };
+const handlers: HandlerTable = { ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers };
 export const FORBIDDEN = 'You do not have permission to perform this action.';
 export const UNAUTHENTICATED = 'Unauthenticated.';
 

@@ -131,3 +131,27 @@ describe('registration and password reset', () => {
     expect((await new Agent(server.url).login(ACCOUNTS.evaluator, 'evaluator-new-pass-2026')).status).toBe(200);
   });
 });
+
+describe('profile', () => {
+  it('saves names and language, refusing extra fields such as a role', async () => {
+    const agent = await as(ACCOUNTS.fabrikamEmployee);
+    expect((await agent.post('/profile', { first_name: 'Fumiko', last_name: 'Sato', language: 'ja' })).status).toBe(200);
+    const me = (await agent.get('/get-user')).data as { user: { first_name: string; language: string; role_name: string } };
+    expect(me.user).toMatchObject({ first_name: 'Fumiko', language: 'ja', role_name: 'Employee' });
+    const raise = await agent.post('/profile', { first_name: 'Fumiko', last_name: 'Sato', language: 'ja', role_id: 1 });
+    expect(raise.status).toBe(400);
+    expect(raise.body.errors).toBe('Unknown field: role_id.');
+    expect((await agent.post('/profile', { first_name: 'A'.repeat(21), last_name: 'Sato', language: 'ja' })).status).toBe(400);
+    expect((await new Agent(server.url).post('/profile', { first_name: 'X', last_name: 'Y', language: 'en' })).status).toBe(401);
+  });
+
+  it('changes the password only with the current one, and ends the other sessions', async () => {
+    const other = await as(ACCOUNTS.contosoEmployee);
+    const agent = await as(ACCOUNTS.contosoEmployee);
+    expect((await agent.post('/change-password', { current_password: 'wrong-current-password', password: 'contoso-new-password-1', password_confirmation: 'contoso-new-password-1' })).status).toBe(400);
+    expect((await agent.post('/change-password', { current_password: PASSWORD, password: 'contoso-new-password-1', password_confirmation: 'contoso-new-password-1' })).status).toBe(200);
+    expect((await agent.get('/get-user')).status).toBe(200);
+    expect((await other.get('/get-user')).status).toBe(401);
+    expect((await new Agent(server.url).login(ACCOUNTS.contosoEmployee, 'contoso-new-password-1')).status).toBe(200);
+  });
+});

@@ -1,0 +1,35 @@
+import { audit } from '../audit/audit';
+import { checkPassword, hashPassword, passwordProblem } from '../auth/passwords';
+import { revokeUserFamilies, startFamily } from '../auth/session-store';
+import { signAccessToken } from '../auth/access-token';
+import { setSessionCookies } from '../http/cookies';
+import { fail, ok } from '../http/replies';
+import type { HandlerTable } from './types';
+
+export const profileHandlers: HandlerTable = {
+  async update_profile(ctx, request, reply) {
+    const caller = request.caller!;
+    const body = request.payload as { first_name: string; last_name: string; language: string };
+    await ctx.db.updateTable('users').set({ first_name: body.first_name.trim(), last_name: body.last_name.trim(), language: body.language })
+      .where('id', '=', caller.userId).execute();
+    return ok(reply, undefined, 'Your profile has been saved.');
+  },
+
+  /** A password change needs the current password and ends every other session (issue scope, ASVS V2.1.6 / V3.3.3). */
+  async change_password(ctx, request, reply) {
+    const caller = request.caller!;
+    const body = request.payload as { current_password: string; password: string; password_confirmation: string };
+    const now = ctx.now();
+    const user = await ctx.db.selectFrom('users').select(['password_hash', 'client_id']).where('id', '=', caller.userId).executeTakeFirstOrThrow();
+    if (!(await checkPassword(user.password_hash, body.current_password))) return fail(reply, 400, 'The current password is not correct.');
+    const problem = passwordProblem(body.password, body.password_confirmation);
+    if (problem) return fail(reply, 400, problem);
+    await ctx.db.updateTable('users').set({ password_hash: await hashPassword(body.password), password_changed_at: now }).where('id', '=', caller.userId).execute();
+    await revokeUserFamilies(ctx.db, caller.userId, 'password-change', now);
+    // This tab keeps working on a fresh session; every other session is gone.
+    const { familyId, token } = await startFamily(ctx.db, caller.userId, caller.clientId, now);
+    setSessionCookies(request, reply, await signAccessToken(ctx.secret, { userId: caller.userId, familyId }, now), token);
+    await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, clientId: caller.clientId, action: 'password.changed', address: request.ip }, now);
+    return ok(reply, undefined, 'Your password has been changed.');
+  },
+};

@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../generated/routes';
+import { ACCOUNTS } from '../helpers/accounts';
+import { signIn, startProduct, type Product } from './support/product';
+
+let product: Product;
+beforeAll(async () => { product = await startProduct(); });
+afterAll(async () => { await product?.close(); });
+
+const staticPaths = (pages: (page: string) => boolean, access: (a: string) => boolean) => routes
+  .filter((r) => pages(r.page) && access(r.access) && !r.path.includes(':') && r.path !== '*')
+  .map((r) => r.path);
+const knownPaths = new Set(routes.flatMap((r) => [r.path, ...r.aliases]).filter((p) => !p.includes(':')));
+const patterns = routes.flatMap((r) => [r.path, ...r.aliases]).filter((p) => p.includes(':') && p !== '/user/:url')
+  .map((p) => new RegExp(`^${p.replace(/\/:[^/]+\?/g, '(?:/[^/]+)?').replace(/:[^/]+/g, '[^/]+')}$`));
+
+/** Opens each path, checks status, heading, internal links and axe; returns the problems found. */
+async function crawl(context: BrowserContext, paths: readonly string[]): Promise<string[]> {
+  const problems: string[] = [];
+  const page = await context.newPage();
+  for (const path of paths) {
+    const response = await page.goto(path);
+    if (response?.status() !== 200) problems.push(`${path}: status ${response?.status()}`);
+    const heading = page.getByRole('heading', { level: 1 }).first();
+    await heading.waitFor({ timeout: 10_000 }).catch(() => problems.push(`${path}: no main heading`));
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+    if (!(await heading.innerText().catch(() => '')).trim()) problems.push(`${path}: empty main heading`);
+    const hrefs = await page.locator('main a[href^="/"]').evaluateAll((as) => as.map((a) => decodeURIComponent(new URL((a as HTMLAnchorElement).href).pathname)));
+    for (const href of hrefs) {
+      if (!knownPaths.has(href) && !patterns.some((re) => re.test(href))) problems.push(`${path}: broken link ${href}`);
+    }
+    const axe = await new AxeBuilder({ page }).disableRules(['region']).analyze();
+    for (const v of axe.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) problems.push(`${path}: axe ${v.id}`);
+  }
+  await page.close();
+  return problems;
+}
+
+describe('crawler', () => {
+  it('every public route: 200, a main heading, no broken internal link, no serious axe violation', async () => {
+    const paths = staticPaths((p) => p.startsWith('site/') || p.startsWith('errors/') || p.startsWith('auth/'), (a) => a === 'public' || a === 'guest');
+    const aliases = routes.filter((r) => r.access === 'public').flatMap((r) => r.aliases);
+    const context = await product.newContext();
+    expect(await crawl(context, [...paths, ...aliases])).toEqual([]);
+    await context.close();
+  }, 300_000);
+
+  it('every signed-in content route as an employee with full access', async () => {
+    const paths = staticPaths((p) => p.startsWith('guidance/') || p === 'help/help-center' || p === 'profile/profile-page', (a) => a === 'protected')
+      .filter((p) => p.startsWith('/user'));
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await signIn(page, ACCOUNTS.employee);
+    await page.close();
+    expect(paths.length).toBeGreaterThan(60);
+    expect(await crawl(context, paths)).toEqual([]);
+    await context.close();
+  }, 600_000);
+});
