@@ -58,4 +58,29 @@ describe('crawler', () => {
     expect(await crawl(context, paths)).toEqual([]);
     await context.close();
   }, 600_000);
+
+  it('every page of the branded sub-site as an employee of the branded client', async () => {
+    const paths = routes.filter((r) => r.area === 'branded' && !r.path.includes(':') && (r.page.startsWith('branded/') || r.page.startsWith('site/') || r.page === 'help/help-center' || r.page === 'profile/profile-page')).map((r) => r.path);
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await signIn(page, ACCOUNTS.arcadiaEmployee);
+    await page.close();
+    expect(paths.length).toBeGreaterThan(55);
+    expect(await crawl(context, paths)).toEqual([]);
+    await context.close();
+  }, 600_000);
+
+  it('the branded sub-site opens only for the branded client; others go where SPEC §6 says', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await signIn(page, ACCOUNTS.employee);
+    await page.goto('/arcadia/productivity-a45');
+    await page.waitForURL((url) => url.pathname === '/user');
+    await context.close();
+    const guest = await product.newContext();
+    const visitor = await guest.newPage();
+    await visitor.goto('/arcadia');
+    await visitor.waitForURL('**/user/login?redirect=%2Farcadia');
+    await guest.close();
+  });
 });

@@ -50,6 +50,18 @@ describe('the content files', () => {
     }
   });
 
+  it('every branded content route has its own file or a shared guide that exists', async () => {
+    const sources = (await import('../../../content/branded/sources.json')).default as Record<string, string>;
+    const base = (p: string) => p.split('/').pop()!.replace(/\.md$/, '');
+    const own = new Set(all.filter((p) => p.includes('/branded/')).map(base));
+    const guides = new Set(all.filter((p) => p.includes('/guidance/')).map(base));
+    for (const route of routes.filter((r) => r.page === 'branded/branded-page')) {
+      const key = route.contentSlug!.replace(/\//g, '--');
+      expect(own.has(key) || guides.has(sources[key]), key).toBe(true);
+    }
+    for (const guide of Object.values(sources)) expect(guides, guide).toContain(guide);
+  });
+
   it('links inside content point at real routes', () => {
     const paths = routes.flatMap((r) => [r.path, ...r.aliases]).filter((p) => !p.includes(':') && p !== '*');
     for (const path of all) {
