@@ -780,8 +780,17 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
   },
   "user": {
     name: "user", title: "User", schema: userSchema, uiSchema: {
+      "role_id": {
+        "ui:placeholder": "Select a role"
+      },
+      "client_id": {
+        "ui:placeholder": "Select a client"
+      },
       "password": {
-        "ui:widget": "password"
+        "ui:widget": "password",
+        "ui:options": {
+          "autocomplete": "new-password"
+        }
       },
       "password_confirmation": {
         "ui:widget": "password"

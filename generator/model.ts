@@ -56,7 +56,7 @@ export interface Model {
   readonly landing: LandingModel;
   readonly branding: { brandedClient: { name: string; codes: string[]; basePath: string }; productTitle: string; titlePrefix: string };
   readonly contentSections: readonly string[];
-  readonly apiCalls: readonly ApiCallDefinition[];
+  readonly apiCalls: readonly (ApiCallDefinition & { readonly form: string | null })[];
   readonly forms: readonly FormModel[];
   /** Which file each concept came from, for problem messages. */
   readonly sources: Readonly<Record<string, string>>;
@@ -150,10 +150,14 @@ export function buildModel(files: readonly ManifestFile[]): Model {
     landing: landing as unknown as LandingModel,
     branding: data('branding') as unknown as Model['branding'],
     contentSections: (data('content-sections').sections as string[]) ?? [],
+    // A call may take its body schema from a form (`form: user`): one schema for browser and server.
     apiCalls: ((data('api').calls as Raw[]) ?? []).map((c) => ({
       name: String(c.name), method: c.method as ApiCallDefinition['method'], path: String(c.path),
       auth: c.auth as ApiCallDefinition['auth'], permissions: (c.permissions as string[]) ?? [],
-      body: (c.body as ApiCallDefinition['body']) ?? null,
+      body: typeof c.form === 'string'
+        ? (files.find((f) => f.kind === 'form' && (f.data as Raw).name === c.form)?.data as Raw | undefined)?.schema as ApiCallDefinition['body'] ?? null
+        : (c.body as ApiCallDefinition['body']) ?? null,
+      form: typeof c.form === 'string' ? c.form : null,
     })),
     forms: files.filter((f) => f.kind === 'form').map((f) => {
       const raw = f.data as Raw;

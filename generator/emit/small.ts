@@ -27,7 +27,7 @@ export function emitContentSections(model: Model): EmittedFile {
 
 /** generated/api.ts: the SPEC §7 calls with their permissions and body schemas. */
 export function emitApi(model: Model): EmittedFile {
-  const calls = [...model.apiCalls].sort((a, b) => a.name.localeCompare(b.name));
+  const calls = [...model.apiCalls].sort((a, b) => a.name.localeCompare(b.name)).map(({ form, ...call }) => (form ? { ...call, form } : call));
   return emitSourceFile('api.ts', (file) => {
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../src/shared/model', namedImports: ['ApiCallDefinition'] });
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './permissions', namedImports: ['Permission'] });

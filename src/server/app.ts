@@ -14,10 +14,11 @@ import { accountHandlers } from './routes/account-routes';
 import { clientHandlers } from './routes/client-routes';
 import { miscHandlers } from './routes/misc-routes';
 import { profileHandlers } from './routes/profile-routes';
+import { adminUserHandlers } from './routes/admin-users';
 import { sessionHandlers } from './routes/session-routes';
 import type { HandlerTable } from './routes/types';
 
-const handlers: HandlerTable = { ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers };
+const handlers: HandlerTable = { ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers, ...adminUserHandlers };
 export const FORBIDDEN = 'You do not have permission to perform this action.';
 export const UNAUTHENTICATED = 'Unauthenticated.';
 
@@ -48,14 +49,14 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
           await audit(ctx.db, { actorId: request.caller!.userId, actorEmail: request.caller!.email, clientId: request.caller!.clientId, action: 'permission.denied', target: call.name, address: request.ip }, ctx.now());
           return fail(reply, 403, FORBIDDEN);
         }
-        if (call.body) request.payload = decodeBody(request.body, call.body);
+        if (call.body) request.payload = decodeBody(request.body, call.body, call.form ?? null);
         return handler(ctx, request, reply);
       },
     });
   }
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    if (error instanceof BadRequest) return fail(reply, 400, error.message);
+    if (error instanceof BadRequest) return reply.code(400).send({ success: false, errors: error.message, ...(error.fields ? { fields: error.fields } : {}) });
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
     // Client mistakes keep a plain message; server faults never leak details.

@@ -158,6 +158,8 @@ export interface ApiCallDefinition<Perm extends string = string> {
   readonly permissions: readonly Perm[];
   /** JSON Schema of the decoded request payload (inside the envelope), or null for no body. */
   readonly body: JsonSchema | null;
+  /** The SPEC §5 form whose schema, messages and custom rules validate the body, if any. */
+  readonly form?: string | null;
 }
 
 /** SPEC §3 menu entry as kept per client. */

@@ -20,7 +20,7 @@ describe('signing in lands each role where SPEC §4 says, with its menus', () =>
     await expect(menu.getByRole('link', { name: 'Request An Evaluation' }).count()).resolves.toBe(0);
     await menu.getByRole('link', { name: 'Ergo Essentials' }).click();
     await page.waitForURL('**/user/ergo_essentials');
-    expect(await page.title()).toBe('ErgoPortal - Ergo Essentials');
+    await page.waitForFunction(() => document.title === 'ErgoPortal - Ergo Essentials');
     // An admin page is not for employees: SPEC §6 sends employee-dashboard holders to My Reports.
     await page.goto('/admin/all_users');
     await page.waitForURL('**/user/my-reports');
@@ -37,7 +37,7 @@ describe('signing in lands each role where SPEC §4 says, with its menus', () =>
     expect(await sidebar.getByRole('link').allInnerTexts()).toEqual(expect.arrayContaining(['Users', 'Clients', 'Email Templates', 'Audit Log']));
     await sidebar.getByRole('link', { name: 'Clients' }).click();
     await page.waitForURL('**/admin/all_clients');
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('All Clients');
+    await page.getByRole('heading', { level: 1, name: 'All Clients' }).waitFor();
     await context.close();
   });
 
@@ -48,7 +48,7 @@ describe('signing in lands each role where SPEC §4 says, with its menus', () =>
     expect(new URL(page.url()).pathname).toBe('/user/program-overview');
     await page.goto('/user/evaluator');
     await page.waitForURL('**/no-acces-granted');
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('No access granted');
+    await page.getByRole('heading', { level: 1, name: 'No access granted' }).waitFor();
     await context.close();
 
     const branded = await product.newContext();

@@ -18,7 +18,7 @@ export interface ClientsTable {
   email_domains: Json<string[]>;
   seats: Generated<number>;
   status: Generated<string>;
-  created_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface RolesTable { id: Generated<number>; name: string; display_name: string; description: Generated<string> }
@@ -38,7 +38,7 @@ export interface UsersTable {
   admin_sso_status: Generated<number>;
   language: Generated<string>;
   login_type: Generated<number>;
-  created_at: Generated<Timestamp>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   password_changed_at: Timestamp | null;
 }
 
@@ -70,13 +70,13 @@ export interface AuditLogTable {
   hash: string;
 }
 
-export interface EmailTemplatesTable { id: Generated<number>; name: string; subject: string; content: string; updated_at: Generated<Timestamp> }
+export interface EmailTemplatesTable { id: Generated<number>; name: string; subject: string; content: string; updated_at: ColumnType<Date, Date | string | undefined, Date | string> }
 export interface MailOutboxTable {
   id: Generated<string>; to_address: string; subject: string; body_text: string; status: Generated<string>;
-  attempts: Generated<number>; last_error: string | null; created_at: Generated<Timestamp>; sent_at: Timestamp | null;
+  attempts: Generated<number>; last_error: string | null; created_at: ColumnType<Date, Date | string | undefined, Date | string>; sent_at: Timestamp | null;
 }
 export interface PasswordResetsTable { token_hash: string; user_id: number; expires_at: Timestamp; used_at: Timestamp | null }
-export interface PageViewsTable { id: Generated<string>; user_id: number | null; path: string; viewed_at: Generated<Timestamp> }
+export interface PageViewsTable { id: Generated<string>; user_id: number | null; path: string; viewed_at: ColumnType<Date, Date | string | undefined, Date | string> }
 export interface LoginThrottleTable { key: string; failures: number; window_start: Timestamp }
 
 export interface Database {

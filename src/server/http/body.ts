@@ -3,12 +3,18 @@ import addFormats from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
 import { decodeEnvelope, EnvelopeError } from '../../shared/envelope';
 import type { JsonSchema } from '../../shared/model';
+import type { FormName } from '../../../generated/forms';
+import { validateForm } from '../../shared/validation/validate-form';
 
 const ajv = new Ajv({ allErrors: false, strict: true });
 (addFormats as unknown as (a: Ajv) => void)(ajv);
 const compiled = new Map<JsonSchema, ValidateFunction>();
 
-export class BadRequest extends Error {}
+export class BadRequest extends Error {
+  constructor(message: string, readonly fields: Record<string, string> | null = null) {
+    super(message);
+  }
+}
 
 function describe(validate: ValidateFunction): string {
   const error = validate.errors?.[0];
@@ -23,7 +29,7 @@ function describe(validate: ValidateFunction): string {
  * SPEC §7 request body: JSON `{request_data: "<envelope>"}`; the decoded payload must satisfy the
  * call's JSON Schema from the manifest (unknown fields refused). Anything else is a BadRequest.
  */
-export function decodeBody(raw: unknown, schema: JsonSchema): unknown {
+export function decodeBody(raw: unknown, schema: JsonSchema, form: string | null = null): unknown {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new BadRequest('The request body must be a JSON object.');
   const keys = Object.keys(raw);
   if (keys.length !== 1 || keys[0] !== 'request_data') throw new BadRequest('The request body must hold request_data only.');
@@ -33,6 +39,12 @@ export function decodeBody(raw: unknown, schema: JsonSchema): unknown {
   try { payload = decodeEnvelope(wire); } catch (error) {
     if (error instanceof EnvelopeError) throw new BadRequest('request_data is not a valid envelope.');
     throw error;
+  }
+  if (form) {
+    // SPEC §5 forms: the same validator, messages and custom rules as the browser.
+    const fields = validateForm(form as FormName, (payload ?? {}) as Record<string, unknown>);
+    const first = Object.values(fields)[0];
+    if (first || typeof payload !== 'object' || payload === null || Array.isArray(payload)) throw new BadRequest(first ?? 'The request is not valid.', fields);
   }
   let validate = compiled.get(schema);
   if (!validate) { validate = ajv.compile(schema); compiled.set(schema, validate); }

@@ -1,0 +1,157 @@
+import { sql, type Kysely } from 'kysely';
+import type { FastifyRequest } from 'fastify';
+import { audit } from '../audit/audit';
+import { hashPassword, passwordProblem } from '../auth/passwords';
+import { newToken, revokeUserFamilies, sha256 } from '../auth/session-store';
+import type { AppContext } from '../context';
+import type { Database } from '../db/schema';
+import { toCsv } from '../http/csv';
+import { fail, ok } from '../http/replies';
+import type { HandlerTable } from './types';
+
+/** Columns the grid may sort by; anything else is refused (no SQL from the query string). */
+const SORTABLE = { id: 'users.id', first_name: 'users.first_name', last_name: 'users.last_name', email: 'users.email', company_name: 'clients.company_name', role: 'roles.display_name', region: 'users.region', status: 'users.status', created_at: 'users.created_at' } as const;
+export const MAX_PAGE = 500;
+export const MAX_EXPORT = 100_000;
+
+interface Query { start: number; size: number; sort: keyof typeof SORTABLE; dir: 'asc' | 'desc'; q: string; clientId: number | null; status: string | null }
+
+/** Parses the grid's query string strictly; a bad value is a 400, never a guess. */
+export function parseQuery(raw: Record<string, string | undefined>): Query | string {
+  const start = Number(raw.start ?? 0);
+  const size = Number(raw.size ?? 100);
+  if (!Number.isInteger(start) || start < 0) return 'start must be a whole number of 0 or more.';
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE) return `size must be a whole number from 1 to ${MAX_PAGE}.`;
+  const sort = (raw.sort ?? 'id') as Query['sort'];
+  if (!(sort in SORTABLE)) return `sort must be one of: ${Object.keys(SORTABLE).join(', ')}.`;
+  const dir = raw.dir === 'desc' ? 'desc' : raw.dir === undefined || raw.dir === 'asc' ? 'asc' : null;
+  if (!dir) return 'dir must be asc or desc.';
+  const clientId = raw.client_id ? Number(raw.client_id) : null;
+  if (clientId !== null && (!Number.isInteger(clientId) || clientId < 1)) return 'client_id must be a client id.';
+  if (raw.status && !['active', 'disabled'].includes(raw.status)) return 'status must be active or disabled.';
+  return { start, size, sort, dir, q: (raw.q ?? '').trim().slice(0, 100), clientId, status: raw.status ?? null };
+}
+
+function filtered(db: Kysely<Database>, query: Query) {
+  let builder = db.selectFrom('users').innerJoin('clients', 'clients.id', 'users.client_id').innerJoin('roles', 'roles.id', 'users.role_id');
+  if (query.q) {
+    const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    builder = builder.where((eb) => eb.or([
+      eb(eb.fn('lower', ['users.email']), 'like', like),
+      eb(eb.fn('lower', ['users.first_name']), 'like', like),
+      eb(eb.fn('lower', ['users.last_name']), 'like', like),
+    ]));
+  }
+  if (query.clientId) builder = builder.where('users.client_id', '=', query.clientId);
+  if (query.status) builder = builder.where('users.status', '=', query.status);
+  return builder;
+}
+
+const COLUMNS = ['users.id', 'users.first_name', 'users.last_name', 'users.email', 'clients.company_name', 'roles.display_name as role', 'users.region', 'users.status', 'users.created_at'] as const;
+
+function query(request: FastifyRequest) {
+  return parseQuery(request.query as Record<string, string | undefined>);
+}
+
+/** Validates the role and client ids a form names: they must exist (no dangling references). */
+async function checkReferences(ctx: AppContext, roleId: number, clientId: number): Promise<string | null> {
+  const role = await ctx.db.selectFrom('roles').select('id').where('id', '=', roleId).executeTakeFirst();
+  if (!role) return 'User Role field is required';
+  const client = await ctx.db.selectFrom('clients').select('id').where('id', '=', clientId).executeTakeFirst();
+  return client ? null : 'Client is required';
+}
+
+interface UserForm { first_name: string; last_name: string; email: string; role_id: number; client_id: number; region?: string; password?: string; password_confirmation?: string }
+
+export const adminUserHandlers: HandlerTable = {
+  async admin_users_list(ctx, request, reply) {
+    const q = query(request);
+    if (typeof q === 'string') return fail(reply, 400, q);
+    const [rows, total] = await Promise.all([
+      filtered(ctx.db, q).select([...COLUMNS]).orderBy(sql.ref(SORTABLE[q.sort]), q.dir).orderBy('users.id').limit(q.size).offset(q.start).execute(),
+      filtered(ctx.db, q).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return ok(reply, { rows, total: Number(total.count) });
+  },
+
+  async admin_users_export(ctx, request, reply) {
+    const q = query(request);
+    if (typeof q === 'string') return fail(reply, 400, q);
+    const rows = await filtered(ctx.db, q).select([...COLUMNS]).orderBy(sql.ref(SORTABLE[q.sort]), q.dir).orderBy('users.id').limit(MAX_EXPORT).execute();
+    const header = ['id', 'first_name', 'last_name', 'email', 'company', 'role', 'region', 'status', 'created_at'];
+    const body = toCsv([header, ...rows.map((r) => [r.id, r.first_name, r.last_name, r.email, r.company_name, r.role, r.region ?? '', r.status, new Date(r.created_at).toISOString()])]);
+    await audit(ctx.db, { actorId: request.caller!.userId, actorEmail: request.caller!.email, action: 'users.exported', address: request.ip, details: { rows: rows.length } }, ctx.now());
+    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="users.csv"').send(body);
+  },
+
+  async admin_user_get(ctx, request, reply) {
+    const id = Number((request.params as { id: string }).id);
+    const user = Number.isInteger(id) ? await ctx.db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email', 'role_id', 'client_id', 'region', 'status']).where('id', '=', id).executeTakeFirst() : undefined;
+    return user ? ok(reply, { user }) : fail(reply, 404, 'User not found.');
+  },
+
+  async admin_lookups(ctx, _request, reply) {
+    const [roles, clients] = await Promise.all([
+      ctx.db.selectFrom('roles').select(['id', 'display_name', 'name']).orderBy('display_name').execute(),
+      ctx.db.selectFrom('clients').select(['id', 'company_name', 'regions']).orderBy('company_name').execute(),
+    ]);
+    return ok(reply, { roles, clients });
+  },
+
+  async admin_user_create(ctx, request, reply) {
+    const caller = request.caller!;
+    const body = request.payload as UserForm;
+    const problem = await checkReferences(ctx, body.role_id, body.client_id);
+    if (problem) return fail(reply, 400, problem);
+    if (body.password !== undefined) {
+      const weak = passwordProblem(body.password, body.password_confirmation ?? '');
+      if (weak) return fail(reply, 400, weak);
+    }
+    const taken = await ctx.db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', body.email.toLowerCase())).executeTakeFirst();
+    if (taken) return fail(reply, 400, 'The email has already been taken.');
+    const user = await ctx.db.insertInto('users').values({
+      first_name: body.first_name.trim(), last_name: body.last_name.trim(), email: body.email.trim(), role_id: body.role_id, client_id: body.client_id,
+      region: body.region || null, password_hash: body.password ? await hashPassword(body.password) : null,
+    }).returning('id').executeTakeFirstOrThrow();
+    if (!body.password) {
+      // No password chosen by the admin: the new user sets one through a single-use link.
+      const token = newToken();
+      await ctx.db.insertInto('password_resets').values({ token_hash: sha256(token), user_id: user.id, expires_at: new Date(ctx.now().getTime() + 7 * 24 * 3600 * 1000) }).execute();
+      const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      await ctx.mailer.send({ to: body.email, subject: 'Your ErgoPortal account', text: `Hello ${body.first_name},\n\nAn account has been created for you. Choose your password here (the link works once, for 7 days):\n${origin}/reset-password?token=${token}\n\nErgoPortal` });
+    }
+    await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, clientId: body.client_id, action: 'user.created', target: `user:${user.id}`, address: request.ip, details: { after: { ...body, password: undefined, password_confirmation: undefined } } }, ctx.now());
+    return ok(reply, { id: user.id }, 'The user has been created.');
+  },
+
+  async admin_user_update(ctx, request, reply) {
+    const caller = request.caller!;
+    const id = Number((request.params as { id: string }).id);
+    const body = request.payload as UserForm;
+    const before = Number.isInteger(id) ? await ctx.db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email', 'role_id', 'client_id', 'region', 'status']).where('id', '=', id).executeTakeFirst() : undefined;
+    if (!before) return fail(reply, 404, 'User not found.');
+    const problem = await checkReferences(ctx, body.role_id, body.client_id);
+    if (problem) return fail(reply, 400, problem);
+    // Only a super admin may hand out the Super_admin role, and nobody may change their own role.
+    const superRole = await ctx.db.selectFrom('roles').select('id').where('name', '=', 'Super_admin').executeTakeFirst();
+    if (body.role_id !== before.role_id && (id === caller.userId || (body.role_id === superRole?.id && caller.roleName !== 'Super_admin'))) {
+      return fail(reply, 403, 'You do not have permission to perform this action.');
+    }
+    const clash = await ctx.db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', body.email.toLowerCase())).where('id', '!=', id).executeTakeFirst();
+    if (clash) return fail(reply, 400, 'The email has already been taken.');
+    let passwordHash: string | undefined;
+    if (body.password) {
+      const weak = passwordProblem(body.password, body.password_confirmation ?? '');
+      if (weak) return fail(reply, 400, weak);
+      passwordHash = await hashPassword(body.password);
+    }
+    await ctx.db.updateTable('users').set({
+      first_name: body.first_name.trim(), last_name: body.last_name.trim(), email: body.email.trim(), role_id: body.role_id, client_id: body.client_id,
+      region: body.region || null, ...(passwordHash ? { password_hash: passwordHash, password_changed_at: ctx.now() } : {}),
+    }).where('id', '=', id).execute();
+    if (passwordHash || body.role_id !== before.role_id) await revokeUserFamilies(ctx.db, id, passwordHash ? 'password-change' : 'role-change', ctx.now());
+    const after = { ...before, first_name: body.first_name, last_name: body.last_name, email: body.email, role_id: body.role_id, client_id: body.client_id, region: body.region ?? null };
+    await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, clientId: body.client_id, action: 'user.updated', target: `user:${id}`, address: request.ip, details: { before, after, password_changed: Boolean(passwordHash) } }, ctx.now());
+    return ok(reply, { id }, 'The user has been saved.');
+  },
+};

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS } from '../helpers/accounts';
+import { signIn, startProduct, type Product } from './support/product';
+
+let product: Product;
+beforeAll(async () => { product = await startProduct(); });
+afterAll(async () => { await product?.close(); });
+
+describe('admin center: users', () => {
+  it('lists users from the server, filters them, and adds a user through the generated form', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await signIn(page, ACCOUNTS.admin);
+    await page.getByRole('region', { name: 'Your Privacy' }).getByRole('button', { name: 'Ok' }).click();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users', exact: true }).click();
+    await page.waitForURL('**/admin/all_users');
+    await page.getByText('10 users').waitFor();
+    await page.getByRole('gridcell', { name: 'employee@arcadia.example', exact: true }).waitFor();
+    await page.getByLabel('Search name or e-mail').fill('fabrikam');
+    await page.getByText('1 user', { exact: true }).waitFor();
+
+    await page.getByRole('link', { name: 'Add user' }).click();
+    await page.waitForURL('**/admin/add_user');
+    await page.getByRole('button', { name: 'Create user' }).click();
+    await page.getByText('First Name field is required').waitFor();
+    await page.getByText('Email field is required').waitFor();
+    await page.getByLabel('First Name').fill('A'.repeat(21));
+    await page.getByText('First Name may not be greater than 20 characters').waitFor();
+    await page.getByLabel('First Name').fill('Nora');
+    await page.getByLabel('Last Name').fill('Quinn');
+    await page.getByLabel('Email').fill('nora.quinn@northwind.example');
+    await page.getByRole('combobox', { name: /^User Role/ }).selectOption({ label: 'Employee' });
+    await page.getByRole('combobox', { name: /^Client/ }).selectOption({ label: 'Northwind' });
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByText('Use 15 or more characters.').waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Create user' }).click();
+    await page.waitForURL('**/admin/all_users');
+    await page.getByText('11 users').waitFor();
+    await page.getByRole('gridcell', { name: 'nora.quinn@northwind.example', exact: true }).waitFor();
+    const mail = await product.server.ctx.db.selectFrom('mail_outbox').select('subject').where('to_address', '=', 'nora.quinn@northwind.example').executeTakeFirst();
+    expect(mail?.subject).toBe('Your ErgoPortal account');
+    await context.close();
+  });
+});
