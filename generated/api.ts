@@ -2,6 +2,7 @@
 // Change the manifest (or the generator) and run `npm run generate`; CI runs `--check`.
 import type { ApiCallDefinition } from "../src/shared/model";
 import type { Permission } from "./permissions";
+import { forms } from "./forms";
 
 export type ApiCallName = "admin_lookups" | "admin_user_create" | "admin_user_get" | "admin_user_update" | "admin_users_export" | "admin_users_list" | "audit_log_for_download" | "change_password" | "check_domain" | "clients" | "get_client_region" | "get_role_permissions" | "get_user" | "login" | "logout" | "page_view" | "refresh_token" | "register" | "remove_user" | "reset_password" | "send_password_link" | "sso_login" | "update_profile" | "update_sso_clients" | "update_user_region";
 
@@ -24,64 +25,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "users-edit"
     ],
-    "body": {
-      "type": "object",
-      "additionalProperties": false,
-      "required": [
-        "first_name",
-        "last_name",
-        "email",
-        "role_id",
-        "client_id"
-      ],
-      "properties": {
-        "first_name": {
-          "type": "string",
-          "title": "First Name",
-          "minLength": 1,
-          "maxLength": 20
-        },
-        "last_name": {
-          "type": "string",
-          "title": "Last Name",
-          "minLength": 1,
-          "maxLength": 20
-        },
-        "email": {
-          "type": "string",
-          "title": "Email",
-          "minLength": 1,
-          "maxLength": 254,
-          "pattern": "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"
-        },
-        "role_id": {
-          "type": "integer",
-          "title": "User Role",
-          "minimum": 1
-        },
-        "client_id": {
-          "type": "integer",
-          "title": "Client",
-          "minimum": 1
-        },
-        "region": {
-          "type": "string",
-          "title": "Region",
-          "maxLength": 100
-        },
-        "password": {
-          "type": "string",
-          "title": "Password",
-          "minLength": 15,
-          "maxLength": 128
-        },
-        "password_confirmation": {
-          "type": "string",
-          "title": "Confirm password",
-          "maxLength": 128
-        }
-      }
-    },
+    "body": forms.user.schema,
     "form": "user"
   },
   {
@@ -102,64 +46,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "users-edit"
     ],
-    "body": {
-      "type": "object",
-      "additionalProperties": false,
-      "required": [
-        "first_name",
-        "last_name",
-        "email",
-        "role_id",
-        "client_id"
-      ],
-      "properties": {
-        "first_name": {
-          "type": "string",
-          "title": "First Name",
-          "minLength": 1,
-          "maxLength": 20
-        },
-        "last_name": {
-          "type": "string",
-          "title": "Last Name",
-          "minLength": 1,
-          "maxLength": 20
-        },
-        "email": {
-          "type": "string",
-          "title": "Email",
-          "minLength": 1,
-          "maxLength": 254,
-          "pattern": "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"
-        },
-        "role_id": {
-          "type": "integer",
-          "title": "User Role",
-          "minimum": 1
-        },
-        "client_id": {
-          "type": "integer",
-          "title": "Client",
-          "minimum": 1
-        },
-        "region": {
-          "type": "string",
-          "title": "Region",
-          "maxLength": 100
-        },
-        "password": {
-          "type": "string",
-          "title": "Password",
-          "minLength": 15,
-          "maxLength": 128
-        },
-        "password_confirmation": {
-          "type": "string",
-          "title": "Confirm password",
-          "maxLength": 128
-        }
-      }
-    },
+    "body": forms.user.schema,
     "form": "user"
   },
   {

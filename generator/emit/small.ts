@@ -27,13 +27,17 @@ export function emitContentSections(model: Model): EmittedFile {
 
 /** generated/api.ts: the SPEC §7 calls with their permissions and body schemas. */
 export function emitApi(model: Model): EmittedFile {
-  const calls = [...model.apiCalls].sort((a, b) => a.name.localeCompare(b.name)).map(({ form, ...call }) => (form ? { ...call, form } : call));
+  // A call validated by a form refers to that form's schema instead of repeating it.
+  const calls = [...model.apiCalls].sort((a, b) => a.name.localeCompare(b.name))
+    .map(({ form, ...call }) => (form ? { ...call, body: `@form:${form}`, form } : call));
+  const text = literal(calls).replace(/"@form:([a-z_]+)"/g, (_m, form: string) => `forms.${form}.schema`);
   return emitSourceFile('api.ts', (file) => {
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../src/shared/model', namedImports: ['ApiCallDefinition'] });
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './permissions', namedImports: ['Permission'] });
+    if (calls.some((c) => 'form' in c)) file.addImportDeclaration({ moduleSpecifier: './forms', namedImports: ['forms'] });
     file.addTypeAlias({ isExported: true, name: 'ApiCallName', type: union(calls.map((c) => c.name)) });
     file.addVariableStatement({ isExported: true, declarationKind: VariableDeclarationKind.Const,
-      declarations: [{ name: 'apiCalls', type: 'readonly (ApiCallDefinition<Permission> & { readonly name: ApiCallName })[]', initializer: literal(calls) }] });
+      declarations: [{ name: 'apiCalls', type: 'readonly (ApiCallDefinition<Permission> & { readonly name: ApiCallName })[]', initializer: text }] });
     file.addVariableStatement({ isExported: true, declarationKind: VariableDeclarationKind.Const,
       declarations: [{ name: 'apiCallsByName', type: 'Readonly<Record<ApiCallName, ApiCallDefinition<Permission>>>',
         initializer: 'Object.fromEntries(apiCalls.map((c) => [c.name, c])) as Record<ApiCallName, ApiCallDefinition<Permission>>' }] });
