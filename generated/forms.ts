@@ -3,7 +3,7 @@
 import type { FromSchema } from "json-schema-to-ts";
 import type { FormDefinition } from "../src/shared/model";
 
-export type FormName = "client" | "client_switch" | "email_template" | "permission" | "region" | "role" | "send_notification" | "sso_configuration" | "user" | "user_import" | "video";
+export type FormName = "client" | "client_switch" | "contact" | "email_template" | "permission" | "region" | "role" | "send_notification" | "sso_configuration" | "user" | "user_import" | "video";
 
 export interface FormRule {
   readonly field: string;
@@ -217,6 +217,44 @@ const client_switchSchema = {
 } as const;
 
 export type ClientSwitchFormData = FromSchema<typeof client_switchSchema>;
+
+const contactSchema = {
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "name",
+    "email",
+    "message"
+  ],
+  "properties": {
+    "name": {
+      "type": "string",
+      "title": "Name",
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "email": {
+      "type": "string",
+      "title": "Email",
+      "minLength": 1,
+      "maxLength": 254,
+      "pattern": "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"
+    },
+    "company": {
+      "type": "string",
+      "title": "Company",
+      "maxLength": 100
+    },
+    "message": {
+      "type": "string",
+      "title": "Message",
+      "minLength": 10,
+      "maxLength": 4000
+    }
+  }
+} as const;
+
+export type ContactFormData = FromSchema<typeof contactSchema>;
 
 const email_templateSchema = {
   "type": "object",
@@ -646,6 +684,27 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
       "region": {
         "required": "Region is required",
         "minLength": "Region is required"
+      }
+    }, rules: []
+  },
+  "contact": {
+    name: "contact", title: "Contact us", schema: contactSchema, uiSchema: {
+      "message": {
+        "ui:widget": "textarea"
+      }
+    }, messages: {
+      "name": {
+        "required": "Name field is required",
+        "minLength": "Name field is required"
+      },
+      "email": {
+        "required": "Email field is required",
+        "minLength": "Email field is required",
+        "pattern": "Email must be a valid email address"
+      },
+      "message": {
+        "required": "Message field is required",
+        "minLength": "Please tell us a little more (at least 10 characters)."
       }
     }, rules: []
   },

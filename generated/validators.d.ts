@@ -10,6 +10,7 @@ export interface CompiledValidator {
 
 export declare const client: CompiledValidator;
 export declare const client_switch: CompiledValidator;
+export declare const contact: CompiledValidator;
 export declare const email_template: CompiledValidator;
 export declare const permission: CompiledValidator;
 export declare const region: CompiledValidator;

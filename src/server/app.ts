@@ -15,10 +15,11 @@ import { clientHandlers } from './routes/client-routes';
 import { miscHandlers } from './routes/misc-routes';
 import { profileHandlers } from './routes/profile-routes';
 import { adminUserHandlers } from './routes/admin-users';
+import { contactHandlers } from './routes/contact-routes';
 import { sessionHandlers } from './routes/session-routes';
 import type { HandlerTable } from './routes/types';
 
-const handlers: HandlerTable = { ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers, ...adminUserHandlers };
+const handlers: HandlerTable = { ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers, ...adminUserHandlers, ...contactHandlers };
 export const FORBIDDEN = 'You do not have permission to perform this action.';
 export const UNAUTHENTICATED = 'Unauthenticated.';
 

@@ -16,6 +16,8 @@ export interface ServerConfig {
   readonly trustProxy: boolean;
   readonly webDir: string;
   readonly publicUrl: string | undefined;
+  /** Where contact-form enquiries are e-mailed. */
+  readonly contactTo: string;
 }
 
 export class ConfigError extends Error {}
@@ -54,5 +56,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     webDir: resolve(env.WEB_DIR ?? './dist/web'),
     publicUrl: env.PUBLIC_URL || undefined,
+    contactTo: env.CONTACT_TO ?? 'hello@ergoportal.example',
   };
 }

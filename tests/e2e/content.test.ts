@@ -52,3 +52,25 @@ describe('guidance for a signed-in employee', () => {
     await context.close();
   });
 });
+
+describe('the contact form', () => {
+  it('validates on input and sends an enquiry', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await page.goto('/contact');
+    await page.getByRole('heading', { level: 1, name: 'Learn more' }).waitFor();
+    await page.getByRole('region', { name: 'Your Privacy' }).getByRole('button', { name: 'Ok' }).click();
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Name field is required').waitFor();
+    await page.getByLabel('Name', { exact: true }).fill('Robin Diaz');
+    await page.getByLabel('Email', { exact: true }).fill('robin@');
+    await page.getByText('Email must be a valid email address').waitFor();
+    await page.getByLabel('Email', { exact: true }).fill('robin@globex.example');
+    await page.getByLabel('Message', { exact: true }).fill('Please tell us about onsite days for our labs.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Thank you. We will reply within one business day.').waitFor();
+    const stored = await product.server.ctx.db.selectFrom('contact_enquiries').select('email').execute();
+    expect(stored.map((r) => r.email)).toContain('robin@globex.example');
+    await context.close();
+  });
+});

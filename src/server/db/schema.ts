@@ -79,7 +79,13 @@ export interface PasswordResetsTable { token_hash: string; user_id: number; expi
 export interface PageViewsTable { id: Generated<string>; user_id: number | null; path: string; viewed_at: ColumnType<Date, Date | string | undefined, Date | string> }
 export interface LoginThrottleTable { key: string; failures: number; window_start: Timestamp }
 
+export interface ContactEnquiriesTable {
+  id: Generated<string>; name: string; email: string; company: string; message: string; address: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
+  contact_enquiries: ContactEnquiriesTable;
   clients: ClientsTable;
   roles: RolesTable;
   role_permissions: RolePermissionsTable;

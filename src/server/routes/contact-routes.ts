@@ -1,0 +1,24 @@
+import { isThrottled, recordFailure } from '../auth/throttle';
+import { fail, ok } from '../http/replies';
+import type { HandlerTable } from './types';
+
+export const CONTACT_LIMIT_MESSAGE = 'You have sent several messages already. Please try again later.';
+
+export const contactHandlers: HandlerTable = {
+  /** Stores the enquiry and e-mails the team; each address may send a handful per 15 minutes. */
+  async contact(ctx, request, reply) {
+    const body = request.payload as { name: string; email: string; company?: string; message: string };
+    const now = ctx.now();
+    const key = `contact:${request.ip}`;
+    // The sign-in throttle's counters double as a per-address limit for this public form.
+    if (await isThrottled(ctx.db, key, key, now)) return fail(reply, 429, CONTACT_LIMIT_MESSAGE);
+    await recordFailure(ctx.db, key, key, now);
+    await ctx.db.insertInto('contact_enquiries').values({ name: body.name.trim(), email: body.email.trim(), company: (body.company ?? '').trim(), message: body.message.trim(), address: request.ip }).execute();
+    await ctx.mailer.send({
+      to: ctx.config.contactTo,
+      subject: `Website enquiry from ${body.name.trim().replace(/[\r\n]+/g, ' ')}`,
+      text: `Name: ${body.name}\nE-mail: ${body.email}\nCompany: ${body.company ?? ''}\n\n${body.message}`,
+    });
+    return ok(reply, undefined, 'Thank you. We will reply within one business day.');
+  },
+};
