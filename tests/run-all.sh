@@ -28,6 +28,7 @@ TEST_DATABASE_URL="$PG_URL" npx vitest run --project api --passWithNoTests
 
 echo "== build"
 npx vite build --logLevel warn
+npx tsx src/web/build/prerender.ts
 
 echo "== browser tests in Chromium"
 npx vitest run --project e2e --passWithNoTests

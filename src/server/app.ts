@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, normalize } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -72,11 +72,20 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     const { appHost, marketingHost } = ctx.config;
     return appHost && marketingHost ? html.replace('<html lang="en">', `<html lang="en" data-app-host="${appHost}" data-marketing-host="${marketingHost}">`) : html;
   };
+  /** A public page pre-rendered at build time (src/web/build/prerender.ts), when there is one. */
+  const prerendered = (path: string): string | null => {
+    let decoded: string;
+    try { decoded = decodeURIComponent(path); } catch { return null; }
+    const file = decoded === '/' ? join(ctx.config.webDir, 'index-home.html') : join(ctx.config.webDir, normalize(decoded), 'index.html');
+    // Stay inside the web folder whatever the path says.
+    if (!file.startsWith(`${ctx.config.webDir}/`) || !existsSync(file)) return null;
+    return readFileSync(file, 'utf8');
+  };
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(API_PREFIX)) return fail(reply, 404, 'Not found.');
     const path = request.url.split('?')[0];
     if (request.method === 'GET' && hasWeb && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml());
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(prerendered(path) ?? indexHtml());
     }
     return reply.code(404).type('text/plain').send('Not found');
   });

@@ -74,3 +74,26 @@ describe('the contact form', () => {
     await context.close();
   });
 });
+
+describe('pre-rendered public pages', () => {
+  it('serve their own title, description and content as HTML before any script runs', async () => {
+    for (const [path, title, heading] of [['/self-assessments', 'ErgoPortal - Self-Assessments', 'Self-assessments'], ['/privacy_policy', 'ErgoPortal - Privacy Policy', 'Privacy Policy'], ['/', 'ErgoPortal | Workplace ergonomics self-service', 'Work comfortably, wherever you work']]) {
+      const html = await (await fetch(`${product.server.url}${path}`)).text();
+      expect(html, path).toContain(`<title>${title}</title>`);
+      expect(html, path).toContain(`<h1>${heading}</h1>`);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    }
+    const other = await (await fetch(`${product.server.url}/user/profile`)).text();
+    expect(other).toContain('<div id="root"></div>');
+    const traversal = await fetch(`${product.server.url}/..%2F..%2Fetc%2Fpasswd`);
+    expect(await traversal.text()).not.toContain('root:');
+  });
+
+  it('are taken over by the application, with no JavaScript needed to read them', async () => {
+    const context = await product.browser.newContext({ baseURL: product.server.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/virtual-services');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Virtual ergonomic evaluations');
+    await context.close();
+  });
+});
