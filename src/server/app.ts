@@ -16,10 +16,11 @@ import { miscHandlers } from './routes/misc-routes';
 import { profileHandlers } from './routes/profile-routes';
 import { adminUserHandlers } from './routes/admin-users';
 import { contactHandlers } from './routes/contact-routes';
+import { adminAuditHandlers } from './routes/admin-audit';
 import { sessionHandlers } from './routes/session-routes';
 import type { HandlerTable } from './routes/types';
 
-const handlers: HandlerTable = { ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers, ...adminUserHandlers, ...contactHandlers };
+const handlers: HandlerTable = { ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers, ...adminUserHandlers, ...contactHandlers, ...adminAuditHandlers };
 export const FORBIDDEN = 'You do not have permission to perform this action.';
 export const UNAUTHENTICATED = 'Unauthenticated.';
 

@@ -43,3 +43,18 @@ describe('admin center: users', () => {
     await context.close();
   });
 });
+
+describe('admin center: audit log', () => {
+  it('shows entries filtered by action and the state of the hash chain', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await signIn(page, ACCOUNTS.admin);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit Log' }).click();
+    await page.waitForURL('**/admin/audit-log-viewer');
+    await page.getByText(/Hash chain verified: \d+ entries intact\./).waitFor();
+    await page.getByLabel('Action').selectOption('login.success');
+    await page.getByRole('gridcell', { name: 'login.success' }).first().waitFor();
+    expect(await page.getByRole('gridcell', { name: 'login.failure' }).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -15,10 +15,23 @@ export interface AuditEntry {
 
 export const GENESIS_HASH = '0'.repeat(64);
 
+/**
+ * JSON with object keys sorted at every level and undefined dropped: PostgreSQL's jsonb reorders keys,
+ * so the hash must not depend on the order in which they were written.
+ */
+export function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.keys(value).sort().filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+  }
+  return value;
+}
+
 /** The canonical text a row's hash covers: the previous hash and every recorded field, in order. */
 export function entryHash(prevHash: string, row: { occurred_at: Date; actor_id: number | null; actor_email: string | null; client_id: number | null; action: string; target: string; address: string; details: unknown }): string {
-  const canonical = JSON.stringify([prevHash, row.occurred_at.toISOString(), row.actor_id, row.actor_email, row.client_id, row.action, row.target, row.address, row.details]);
-  return createHash('sha256').update(canonical).digest('hex');
+  const text = JSON.stringify([prevHash, row.occurred_at.toISOString(), row.actor_id, row.actor_email, row.client_id, row.action, row.target, row.address, canonical(row.details)]);
+  return createHash('sha256').update(text).digest('hex');
 }
 
 /**
@@ -35,7 +48,7 @@ export async function audit(db: Kysely<Database>, entry: AuditEntry, now: Date =
     const row = {
       occurred_at: occurredAt, actor_id: entry.actorId ?? null, actor_email: entry.actorEmail ?? null,
       client_id: entry.clientId ?? null, action: entry.action, target: entry.target ?? '', address: entry.address ?? '',
-      details: entry.details ?? {},
+      details: canonical(entry.details ?? {}) as Record<string, unknown>,
     };
     await trx.insertInto('audit_log').values({ ...row, details: JSON.stringify(row.details), prev_hash: prevHash, hash: entryHash(prevHash, row) }).execute();
   });
