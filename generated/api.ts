@@ -4,7 +4,7 @@ import type { ApiCallDefinition } from "../src/shared/model";
 import type { Permission } from "./permissions";
 import { forms } from "./forms";
 
-export type ApiCallName = "admin_audit_log" | "admin_audit_verify" | "admin_lookups" | "admin_user_create" | "admin_user_get" | "admin_user_update" | "admin_users_export" | "admin_users_list" | "audit_log_for_download" | "change_password" | "check_domain" | "clients" | "contact" | "get_client_region" | "get_role_permissions" | "get_user" | "login" | "logout" | "page_view" | "refresh_token" | "register" | "remove_user" | "reset_password" | "send_password_link" | "sso_login" | "update_profile" | "update_sso_clients" | "update_user_region";
+export type ApiCallName = "admin_audit_log" | "admin_audit_verify" | "admin_lookups" | "admin_role_update" | "admin_roles" | "admin_user_create" | "admin_user_get" | "admin_user_update" | "admin_users_export" | "admin_users_list" | "audit_log_for_download" | "change_password" | "check_domain" | "clients" | "contact" | "get_client_region" | "get_role_permissions" | "get_user" | "login" | "logout" | "page_view" | "refresh_token" | "register" | "remove_user" | "reset_password" | "send_password_link" | "sso_login" | "update_profile" | "update_sso_clients" | "update_user_region";
 
 export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name: ApiCallName })[] = [
   {
@@ -34,6 +34,27 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "auth": "session",
     "permissions": [
       "users-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "admin_role_update",
+    "method": "POST",
+    "path": "/admin/roles/:id",
+    "auth": "session",
+    "permissions": [
+      "role-edit"
+    ],
+    "body": forms.role.schema,
+    "form": "role"
+  },
+  {
+    "name": "admin_roles",
+    "method": "GET",
+    "path": "/admin/roles",
+    "auth": "session",
+    "permissions": [
+      "role-view"
     ],
     "body": null
   },

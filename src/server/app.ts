@@ -17,10 +17,11 @@ import { profileHandlers } from './routes/profile-routes';
 import { adminUserHandlers } from './routes/admin-users';
 import { contactHandlers } from './routes/contact-routes';
 import { adminAuditHandlers } from './routes/admin-audit';
+import { adminRoleHandlers } from './routes/admin-roles';
 import { sessionHandlers } from './routes/session-routes';
 import type { HandlerTable } from './routes/types';
 
-const handlers: HandlerTable = { ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers, ...adminUserHandlers, ...contactHandlers, ...adminAuditHandlers };
+const handlers: HandlerTable = { ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers, ...adminUserHandlers, ...contactHandlers, ...adminAuditHandlers, ...adminRoleHandlers };
 export const FORBIDDEN = 'You do not have permission to perform this action.';
 export const UNAUTHENTICATED = 'Unauthenticated.';
 

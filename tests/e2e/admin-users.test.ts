@@ -58,3 +58,24 @@ describe('admin center: audit log', () => {
     await context.close();
   });
 });
+
+describe('roles (Super_admin only)', () => {
+  it('edits a role\'s permission matrix', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await signIn(page, ACCOUNTS.superAdmin);
+    await page.getByRole('region', { name: 'Your Privacy' }).getByRole('button', { name: 'Ok' }).click();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users Role' }).click();
+    await page.waitForURL('**/user/roles');
+    await page.getByRole('link', { name: 'Edit Video Viewer' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit Role' }).waitFor();
+    await page.getByLabel('Role Name').fill('');
+    await page.getByText('Role Name field is required').waitFor();
+    await page.getByLabel('Role Name').fill('Video Viewer');
+    await page.getByRole('checkbox', { name: /dashboard-pages-employee-help-center-view/ }).check();
+    await page.getByRole('button', { name: 'Save role' }).click();
+    await page.waitForURL((url) => url.pathname === '/user/roles');
+    await page.getByRole('row', { name: /Video Viewer .* 2/ }).waitFor();
+    await context.close();
+  });
+});

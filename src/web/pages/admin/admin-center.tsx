@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import type { PageProps } from '../../app/page-props';
+import { sidebarLinks } from '../../../shared/menus';
+import { useSession } from '../../session/store';
+import '../../components/content/content.css';
+
+const DESCRIPTIONS: Record<string, string> = {
+  'Users Role': 'Roles and the permissions each one grants.',
+  Users: 'Find, add and edit users across every client; export to CSV.',
+  Clients: 'Client companies: branding, menus, regions and content access.',
+  'Email Templates': 'The e-mails the portal sends, with their variables.',
+  'Send Notification': 'Write to users, a group or a whole client.',
+  'Audit Log': 'Who did what, when and from where, with tamper detection.',
+  Blog: 'Write, preview and publish posts (opens in a new tab).',
+};
+
+/** SPEC §2 /admin: the admin center's home, showing only what this administrator may use. */
+export default function AdminCenter(_props: PageProps) {
+  const user = useSession((s) => s.user);
+  const client = useSession((s) => s.client);
+  const links = sidebarLinks({ user, client }, 'admin');
+  return (
+    <section className="admin-page" aria-labelledby="page-heading">
+      <h1 id="page-heading">Admin Center</h1>
+      <p>Signed in as {user?.first_name} {user?.last_name} ({user?.role_name?.replace('_', ' ')}).</p>
+      <div className="card-grid">
+        {links.map((l) => (l.newTab
+          ? <a key={l.to} className="card" href={l.to} target="_blank" rel="noopener"><h2>{l.label}</h2><p>{DESCRIPTIONS[l.label]}</p></a>
+          : <Link key={l.to} className="card" to={l.to}><h2>{l.label}</h2><p>{DESCRIPTIONS[l.label]}</p></Link>))}
+      </div>
+    </section>
+  );
+}
