@@ -79,3 +79,27 @@ describe('roles (Super_admin only)', () => {
     await context.close();
   });
 });
+
+describe('admin center: e-mail templates', () => {
+  it('validates, previews with escaped variables and saves a template', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await signIn(page, ACCOUNTS.admin);
+    await page.getByRole('region', { name: 'Your Privacy' }).getByRole('button', { name: 'Ok' }).click();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Email Templates' }).click();
+    await page.getByRole('cell', { name: 'password_reset', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Add template' }).click();
+    await page.getByRole('button', { name: 'Save template' }).click();
+    await page.getByText('Name field is required').waitFor();
+    await page.getByText('Subject field is required').waitFor();
+    await page.getByLabel('Name').fill('quarterly_reminder');
+    await page.getByLabel('Subject').fill('Time for your check-up, {{first_name}}');
+    await page.getByLabel('Content').fill('Hello {{first_name}} at {{company_name}}, take your self-assessment again.');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByText('Subject: Time for your check-up, Erin').waitFor();
+    await page.getByText('Hello Erin at Northwind <Traders>, take your self-assessment again.').waitFor();
+    await page.getByRole('button', { name: 'Save template' }).click();
+    await page.getByRole('cell', { name: 'quarterly_reminder', exact: true }).waitFor();
+    await context.close();
+  });
+});

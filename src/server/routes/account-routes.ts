@@ -2,6 +2,7 @@ import { audit } from '../audit/audit';
 import { hashPassword, passwordProblem } from '../auth/passwords';
 import { newToken, revokeUserFamilies, sha256 } from '../auth/session-store';
 import { fail, ok } from '../http/replies';
+import { renderStored } from '../mail/templates';
 import type { HandlerTable } from './types';
 
 /** Reset links last an hour and work once (ASVS V2.5.2 / V2.3.1). */
@@ -36,11 +37,8 @@ export const accountHandlers: HandlerTable = {
       const token = newToken();
       await ctx.db.insertInto('password_resets').values({ token_hash: sha256(token), user_id: user.id, expires_at: new Date(ctx.now().getTime() + RESET_TTL_MS) }).execute();
       const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
-      await ctx.mailer.send({
-        to: user.email,
-        subject: 'Reset your ErgoPortal password',
-        text: `Hello ${user.first_name},\n\nUse this link within the next hour to choose a new password:\n${origin}/reset-password?token=${token}\n\nIf you did not ask for this, you can ignore this e-mail; your password stays the same.\n\nErgoPortal`,
-      });
+      const mail = await renderStored(ctx.db, 'password_reset', { first_name: user.first_name, link: `${origin}/reset-password?token=${token}` });
+      if (mail) await ctx.mailer.send({ to: user.email, subject: mail.subject, text: mail.text });
       await audit(ctx.db, { actorId: user.id, actorEmail: user.email, action: 'password.reset_requested', address: request.ip }, ctx.now());
     }
     // The same answer whether or not the account exists (ASVS V2.5.7 / V3.2 enumeration).

@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { toCsv } from '../http/csv';
 import { fail, ok } from '../http/replies';
+import { renderStored } from '../mail/templates';
 import type { HandlerTable } from './types';
 
 /** Columns the grid may sort by; anything else is refused (no SQL from the query string). */
@@ -118,7 +119,9 @@ export const adminUserHandlers: HandlerTable = {
       const token = newToken();
       await ctx.db.insertInto('password_resets').values({ token_hash: sha256(token), user_id: user.id, expires_at: new Date(ctx.now().getTime() + 7 * 24 * 3600 * 1000) }).execute();
       const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
-      await ctx.mailer.send({ to: body.email, subject: 'Your ErgoPortal account', text: `Hello ${body.first_name},\n\nAn account has been created for you. Choose your password here (the link works once, for 7 days):\n${origin}/reset-password?token=${token}\n\nErgoPortal` });
+      const client = await ctx.db.selectFrom('clients').select('company_name').where('id', '=', body.client_id).executeTakeFirstOrThrow();
+      const mail = await renderStored(ctx.db, 'account_created', { first_name: body.first_name, company_name: client.company_name, link: `${origin}/reset-password?token=${token}` });
+      if (mail) await ctx.mailer.send({ to: body.email, subject: mail.subject, text: mail.text });
     }
     await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, clientId: body.client_id, action: 'user.created', target: `user:${user.id}`, address: request.ip, details: { after: { ...body, password: undefined, password_confirmation: undefined } } }, ctx.now());
     return ok(reply, { id: user.id }, 'The user has been created.');

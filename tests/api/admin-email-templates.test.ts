@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderTemplate } from '../../src/server/mail/templates';
+import { Agent } from '../helpers/agent';
+import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+
+let server: TestServer;
+let admin: Agent;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = new Agent(server.url);
+  expect((await admin.login(ACCOUNTS.admin, PASSWORD)).status).toBe(200);
+});
+afterAll(async () => { await server?.close(); });
+
+describe('rendering', () => {
+  it('keeps the subject on one line and escapes variables in HTML', () => {
+    const out = renderTemplate({ subject: 'Hi {{first_name}}', content: 'Dear {{first_name}},\n{{link}}' }, { first_name: 'Eve\r\nBcc: all@example.com <b>', link: 'https://x.example/?a=1&b=2' });
+    expect(out.subject).toBe('Hi Eve Bcc: all@example.com <b>');
+    expect(out.html).toContain('all@example.com &lt;b&gt;');
+    expect(out.html).not.toContain('<b>');
+    expect(out.html).toContain('https://x.example/?a=1&amp;b=2');
+    expect(out.text).toContain('https://x.example/?a=1&b=2');
+  });
+});
+
+describe('e-mail template admin', () => {
+  it('lists the default templates, which the portal uses for its own e-mails', async () => {
+    const { templates } = (await admin.get('/admin/email-templates')).data as { templates: { name: string }[] };
+    expect(templates.map((t) => t.name)).toEqual(['account_created', 'password_reset']);
+    const id = (await server.ctx.db.selectFrom('email_templates').select('id').where('name', '=', 'password_reset').executeTakeFirstOrThrow()).id;
+    expect((await admin.post(`/admin/email-templates/${id}`, { name: 'password_reset', subject: 'New password for {{first_name}}', content: 'Hi {{first_name}}: {{link}}' })).status).toBe(200);
+    await new Agent(server.url).post('/sendpasswordlink', { email: ACCOUNTS.manager });
+    const mail = await server.ctx.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', ACCOUNTS.manager).executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('New password for Maya');
+    expect(mail.body_text).toMatch(/^Hi Maya: http.*\/reset-password\?token=/);
+  });
+
+  it('creates, refuses duplicates and invalid input with the SPEC §5 messages, and previews', async () => {
+    expect((await admin.post('/admin/email-templates', { name: 'welcome', subject: 'Welcome {{first_name}}', content: 'Hello {{first_name}} from {{company_name}}' })).status).toBe(200);
+    expect((await admin.post('/admin/email-templates', { name: 'welcome', subject: 'x', content: 'y' })).body.errors).toBe('A template with this name already exists.');
+    expect((await admin.post('/admin/email-templates', { name: '', subject: 'x', content: 'y' })).body.errors).toBe('Name field is required');
+    expect((await admin.post('/admin/email-templates', { name: 'a', subject: '', content: 'y' })).body.errors).toBe('Subject field is required');
+    expect((await admin.post('/admin/email-templates', { name: 'a', subject: 'x', content: '' })).body.errors).toBe('Content field is required');
+    const preview = (await admin.post('/admin/email-templates-preview', { name: 'p', subject: 'For {{company_name}}', content: 'Hi {{first_name}}' })).data as { subject: string; html: string; variables: string[] };
+    expect(preview.subject).toBe('For Northwind <Traders>');
+    expect(preview.html).toBe('Hi Erin');
+    expect(preview.variables).toEqual(['first_name']);
+  });
+
+  it('needs the template permissions', async () => {
+    const employee = new Agent(server.url);
+    await employee.login(ACCOUNTS.employee, PASSWORD);
+    expect((await employee.get('/admin/email-templates')).status).toBe(403);
+    expect((await employee.post('/admin/email-templates', { name: 'x', subject: 'x', content: 'x' })).status).toBe(403);
+    expect((await new Agent(server.url).get('/admin/email-templates')).status).toBe(401);
+  });
+});
