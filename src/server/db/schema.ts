@@ -84,7 +84,14 @@ export interface ContactEnquiriesTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** A client's wording per language (migration 004); scope is the admin language page it comes from. */
+export interface ClientTextOverridesTable {
+  client_id: number; scope: 'self-assessment' | 'self-assessment-lab' | 'ergo-eval' | 'ergo-eval-lab' | 'cms';
+  language: string; text_key: string; text: string; updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
+  client_text_overrides: ClientTextOverridesTable;
   contact_enquiries: ContactEnquiriesTable;
   clients: ClientsTable;
   roles: RolesTable;
