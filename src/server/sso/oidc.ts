@@ -75,6 +75,8 @@ export async function exchangeCode(config: client.Configuration, callbackUrl: UR
     if (error instanceof client.AuthorizationResponseError) {
       return { ok: false, reason: error.error === 'access_denied' ? 'cancelled' : 'provider-error', detail };
     }
+    // The provider refused the portal itself (for example a wrong client secret: 401 invalid_client).
+    if (error instanceof client.WWWAuthenticateChallengeError) return { ok: false, reason: 'provider-error', detail };
     if (error instanceof client.ResponseBodyError) return { ok: false, reason: error.error === 'invalid_grant' ? 'code-rejected' : 'provider-error', detail };
     if (error instanceof TypeError || (error instanceof Error && /fetch failed|timeout|ECONNREFUSED/i.test(error.message))) {
       return { ok: false, reason: 'provider-unavailable', detail };
