@@ -65,6 +65,49 @@ describe('single sign-on in the browser (SPEC §2 Login routes, §4)', () => {
     await context.close();
   });
 
+  it('an SSO user who may work for two clients chooses client and region first; Cancel ends the pending sign-in', async () => {
+    const db = product.server.ctx.db;
+    const employee = await db.selectFrom('roles').select('id').where('name', '=', 'Employee').executeTakeFirstOrThrow();
+    const user = await db.insertInto('users').values({ first_name: 'Morgan', last_name: 'Multi', email: 'morgan.multi@northwind.example', password_hash: null, client_id: world.northwindId, role_id: employee.id, region: 'Europe' }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('user_clients').values({ user_id: user.id, client_id: world.contosoId }).execute();
+    const context = await product.newContext();
+    const page = await context.newPage();
+    const signInWithSso = async (atProvider: boolean) => {
+      await page.goto('/user/sso-login');
+      if (atProvider) await page.getByRole('button', { name: 'Ok' }).click();
+      await page.getByLabel('Work email').fill('morgan.multi@northwind.example');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      if (atProvider) {
+        await page.waitForURL((url) => url.origin === world.provider.issuer);
+        await page.getByPlaceholder('Enter any login').fill('morgan.multi@northwind.example');
+        await page.getByPlaceholder('and password').fill('any-password');
+        await page.getByRole('button', { name: 'Sign-in' }).click();
+        await page.getByRole('button', { name: 'Continue' }).click();
+      }
+      await page.waitForURL((url) => url.origin === product.server.url && url.pathname === '/user/select-client');
+    };
+    await signInWithSso(true);
+    const popup = page.getByRole('dialog', { name: 'Switch Client' });
+    await popup.getByRole('button', { name: 'Cancel' }).click();
+    // remove-user answered delete 1: the pending sign-in is gone and the person starts again.
+    await page.waitForURL('**/user/sso-login');
+    expect(await page.evaluate(async () => (await fetch('/blogs/api/get-user', { credentials: 'include' })).status)).toBe(401);
+    // The provider remembers the person and their consent, so it answers at once this time.
+    await signInWithSso(false);
+    await popup.getByLabel('Contoso').check();
+    await popup.getByRole('button', { name: 'Change Client' }).waitFor();
+    await popup.getByRole('button', { name: 'Login' }).click();
+    await popup.getByText('Region is required').waitFor();
+    await popup.getByLabel('Region').selectOption('Europe');
+    await popup.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/user');
+    const me = await page.evaluate(async () => (await (await fetch('/blogs/api/get-user', { credentials: 'include' })).json()) as { success: boolean });
+    expect(me.success).toBe(true);
+    const family = await db.selectFrom('refresh_families').select('client_id').where('user_id', '=', user.id).where('revoked_at', 'is', null).executeTakeFirstOrThrow();
+    expect(family.client_id).toBe(world.contosoId);
+    await context.close();
+  });
+
   it('an administrator edits a client\'s SSO configuration without ever seeing the secret', async () => {
     const context = await product.newContext();
     const page = await context.newPage();
