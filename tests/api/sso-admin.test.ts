@@ -140,3 +140,17 @@ describe('SSO users who may work for several clients choose one first (SPEC §4)
     expect((await choosing.get('/remove-user')).data).toEqual({ delete: 0 });
   });
 });
+
+describe('unfinished attempts are capped per address', () => {
+  it('answers 429 once an address has too many attempts in flight, and frees them as they finish or expire', async () => {
+    await server.ctx.db.deleteFrom('sso_flows').execute();
+    const agent = new Agent(server.url);
+    for (let i = 0; i < 20; i += 1) expect((await agent.post('/client/sso-login', { email: 'someone@northwind.example' })).status).toBe(200);
+    const refused = await agent.post('/client/sso-login', { email: 'someone@northwind.example' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors).toBe('Too many unfinished sign-in attempts. Please wait a few minutes and try again.');
+    expect(Number((await server.ctx.db.selectFrom('sso_flows').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)).toBe(20);
+    server.advance(11 * 60 * 1000);
+    expect((await agent.post('/client/sso-login', { email: 'someone@northwind.example' })).status).toBe(200);
+  });
+});

@@ -99,7 +99,7 @@ export interface SsoConfigurationsTable {
 export interface SsoIdentitiesTable { issuer: string; subject: string; user_id: number; created_at: ColumnType<Date, Date | string | undefined, Date | string> }
 export interface SsoFlowsTable {
   id_hash: string; state: string; nonce: string; code_verifier: string; client_id: number;
-  redirect_uri: string; return_to: string | null; created_at: Timestamp;
+  redirect_uri: string; return_to: string | null; address: string; created_at: Timestamp;
 }
 
 export interface Database {

@@ -32,6 +32,8 @@ CREATE TABLE sso_flows (
   client_id integer NOT NULL REFERENCES clients (id) ON DELETE CASCADE,
   redirect_uri text NOT NULL,
   return_to text,
+  address text NOT NULL,
   created_at timestamptz NOT NULL
 );
 CREATE INDEX sso_flows_created ON sso_flows (created_at);
+CREATE INDEX sso_flows_address ON sso_flows (address, created_at);

@@ -5,7 +5,7 @@ import { clientPayload, userPayload } from '../auth/profile';
 import { newToken, sha256, startFamily } from '../auth/session-store';
 import type { AppContext } from '../context';
 import { setSessionCookies } from '../http/cookies';
-import { ok } from '../http/replies';
+import { fail, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
 import { landingPath } from '../../shared/landing';
 import { safeRedirect } from '../../shared/safe-redirect';
@@ -25,6 +25,10 @@ async function failTo(ctx: AppContext, request: FastifyRequest, reply: FastifyRe
   await audit(ctx.db, { action: 'sso.failure', target: code, address: request.ip, details }, ctx.now());
   return reply.redirect(ssoErrorPath(code), 303);
 }
+
+/** Unfinished sign-in attempts one address may have at once (10 minutes each). */
+export const MAX_PENDING_PER_ADDRESS = 20;
+export const TOO_MANY_STARTS = 'Too many unfinished sign-in attempts. Please wait a few minutes and try again.';
 
 interface StartBody { email: string; client_id?: number; redirect?: string }
 
@@ -50,13 +54,18 @@ export const ssoHandlers: HandlerTable = {
       return ok(reply, { redirect: ssoErrorPath('provider-unavailable') });
     }
     const now = ctx.now();
-    await ctx.db.deleteFrom('sso_flows').where('created_at', '<', new Date(now.getTime() - FLOW_TTL_MS)).execute();
+    const windowStart = new Date(now.getTime() - FLOW_TTL_MS);
+    await ctx.db.deleteFrom('sso_flows').where('created_at', '<', windowStart).execute();
+    // Unfinished attempts per client address are capped, so nobody can fill the table (ASVS V11.1.4).
+    const pending = await ctx.db.selectFrom('sso_flows').select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('address', '=', request.ip).where('created_at', '>=', windowStart).executeTakeFirstOrThrow();
+    if (Number(pending.n) >= MAX_PENDING_PER_ADDRESS) return fail(reply, 429, TOO_MANY_STARTS);
     const secrets = newFlowSecrets();
     const flowId = newToken();
     const redirectUri = callbackUrl(ctx, request);
     await ctx.db.insertInto('sso_flows').values({
       id_hash: sha256(flowId), state: secrets.state, nonce: secrets.nonce, code_verifier: secrets.codeVerifier,
-      client_id: chosen.id, redirect_uri: redirectUri, return_to: safeRedirect(redirect), created_at: now,
+      client_id: chosen.id, redirect_uri: redirectUri, return_to: safeRedirect(redirect), address: request.ip, created_at: now,
     }).execute();
     setFlowCookie(request, reply, flowId);
     return ok(reply, { authorization_url: await authorizationUrl(config, secrets, redirectUri, email) });
