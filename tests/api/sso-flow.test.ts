@@ -188,6 +188,17 @@ describe('tenant boundaries', () => {
     expect(landed.location).toBe('/user/sso-login-error/account-conflict');
   });
 
+  it('a disabled account is not signed in', async () => {
+    await server.ctx.db.updateTable('users').set({ status: 'disabled' }).where('email', '=', 'robin.hale@northwind.example').execute();
+    try {
+      const { agent, landed } = await fullSignIn('robin.hale@northwind.example');
+      expect(landed.location).toBe('/user/sso-login-error/account-disabled');
+      expect((await agent.get('/get-user')).status).toBe(401);
+    } finally {
+      await server.ctx.db.updateTable('users').set({ status: 'active' }).where('email', '=', 'robin.hale@northwind.example').execute();
+    }
+  });
+
   it('an unknown domain reaches the SSO error page', async () => {
     const { agent, data } = await startSso(server, 'someone@unknown-company.example');
     expect(data).toEqual({ redirect: '/user/sso-login-error/unknown-domain' });
