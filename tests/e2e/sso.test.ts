@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../helpers/accounts';
 import { configureSso, type SsoWorld } from '../helpers/sso-setup';
@@ -7,6 +9,11 @@ let product: Product;
 let world: SsoWorld;
 beforeAll(async () => { product = await startProduct(); world = await configureSso(product.server); });
 afterAll(async () => { await world?.provider.close(); await product?.close(); });
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 describe('single sign-on in the browser (SPEC §2 Login routes, §4)', () => {
   it('signs in at the provider (login page, consent) and lands on the portal; logout then goes home', async () => {
@@ -53,12 +60,14 @@ describe('single sign-on in the browser (SPEC §2 Login routes, §4)', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/user/sso-login-error/unknown-domain');
     await page.getByRole('alert').filter({ hasText: 'Single sign-on is not set up for this e-mail domain' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Try single sign-on again' }).click();
     await page.getByLabel('Work email').fill('pat.lee@shared.example');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/user/select-client/shared.example');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Client is required').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Northwind').check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.origin === world.provider.issuer);
