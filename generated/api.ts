@@ -4,7 +4,7 @@ import type { ApiCallDefinition } from "../src/shared/model";
 import type { Permission } from "./permissions";
 import { forms } from "./forms";
 
-export type ApiCallName = "admin_audit_log" | "admin_audit_verify" | "admin_email_template_create" | "admin_email_template_get" | "admin_email_template_preview" | "admin_email_template_update" | "admin_email_templates" | "admin_lookups" | "admin_role_update" | "admin_roles" | "admin_user_create" | "admin_user_get" | "admin_user_update" | "admin_users_export" | "admin_users_list" | "audit_log_for_download" | "change_password" | "check_domain" | "clients" | "contact" | "get_client_region" | "get_role_permissions" | "get_user" | "login" | "logout" | "page_view" | "refresh_token" | "register" | "remove_user" | "reset_password" | "send_password_link" | "sso_login" | "update_profile" | "update_sso_clients" | "update_user_region";
+export type ApiCallName = "admin_audit_log" | "admin_audit_verify" | "admin_email_template_create" | "admin_email_template_get" | "admin_email_template_preview" | "admin_email_template_update" | "admin_email_templates" | "admin_lookups" | "admin_role_update" | "admin_roles" | "admin_sso_configuration_save" | "admin_sso_configurations" | "admin_user_create" | "admin_user_get" | "admin_user_update" | "admin_users_export" | "admin_users_list" | "audit_log_for_download" | "change_password" | "check_domain" | "clients" | "contact" | "get_client_region" | "get_role_permissions" | "get_user" | "login" | "logout" | "page_view" | "refresh_token" | "register" | "remove_user" | "reset_password" | "send_password_link" | "sso_callback" | "sso_login" | "update_profile" | "update_sso_clients" | "update_user_region";
 
 export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name: ApiCallName })[] = [
   {
@@ -108,6 +108,27 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "auth": "session",
     "permissions": [
       "role-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "admin_sso_configuration_save",
+    "method": "POST",
+    "path": "/admin/sso-configurations",
+    "auth": "session",
+    "permissions": [
+      "clients-edit"
+    ],
+    "body": forms.sso_configuration.schema,
+    "form": "sso_configuration"
+  },
+  {
+    "name": "admin_sso_configurations",
+    "method": "GET",
+    "path": "/admin/sso-configurations",
+    "auth": "session",
+    "permissions": [
+      "clients-edit"
     ],
     "body": null
   },
@@ -458,6 +479,14 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     }
   },
   {
+    "name": "sso_callback",
+    "method": "GET",
+    "path": "/sso/callback",
+    "auth": "public",
+    "permissions": [],
+    "body": null
+  },
+  {
     "name": "sso_login",
     "method": "POST",
     "path": "/client/sso-login",
@@ -474,6 +503,14 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "type": "string",
           "format": "email",
           "maxLength": 254
+        },
+        "client_id": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "redirect": {
+          "type": "string",
+          "maxLength": 500
         }
       }
     }

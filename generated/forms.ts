@@ -438,6 +438,15 @@ const sso_configurationSchema = {
       "title": "E-mail domains",
       "minLength": 1,
       "maxLength": 500
+    },
+    "default_role_id": {
+      "type": "integer",
+      "title": "Role for new users",
+      "minimum": 1
+    },
+    "enabled": {
+      "type": "boolean",
+      "title": "Single sign-on enabled"
     }
   }
 } as const;
@@ -810,7 +819,13 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
   "sso_configuration": {
     name: "sso_configuration", title: "SSO Configuration", schema: sso_configurationSchema, uiSchema: {
       "oidc_client_secret": {
-        "ui:widget": "password"
+        "ui:widget": "password",
+        "ui:options": {
+          "autocomplete": "new-password"
+        }
+      },
+      "domains": {
+        "ui:help": "Comma-separated, for example northwind.example, northwind.co.uk"
       }
     }, messages: {
       "client_id": {

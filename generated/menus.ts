@@ -172,6 +172,7 @@ export const adminSidebar: readonly PermissionMenuItem<RouteName, Permission>[] 
   { "label": "Users Role", "route": "roles", "permissions": ["role-view"], "newTab": false },
   { "label": "Users", "route": "all_users", "permissions": ["users-view"], "newTab": false },
   { "label": "Clients", "route": "all_clients", "permissions": ["clients-view"], "newTab": false },
+  { "label": "SSO Configuration", "route": "sso_configuration", "permissions": ["clients-edit"], "newTab": false },
   { "label": "Email Templates", "route": "email_template", "permissions": ["email-templates-view"], "newTab": false },
   { "label": "Send Notification", "route": "send_notification", "permissions": ["send-notification-view"], "newTab": false },
   { "label": "Audit Log", "route": "audit_log_viewer", "permissions": ["audit-log-viewer-view"], "newTab": false },

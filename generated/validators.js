@@ -1953,7 +1953,7 @@ return errors === 0;
 }
 
 export const sso_configuration = validate18;
-const schema19 = {"type":"object","additionalProperties":false,"required":["client_id","issuer","oidc_client_id","domains"],"properties":{"client_id":{"type":"integer","title":"Client","minimum":1},"issuer":{"type":"string","title":"Issuer URL","pattern":"^https?://[^\\s]+$","maxLength":500},"oidc_client_id":{"type":"string","title":"OpenID client id","minLength":1,"maxLength":200},"oidc_client_secret":{"type":"string","title":"Client secret","maxLength":500},"domains":{"type":"string","title":"E-mail domains","minLength":1,"maxLength":500}}};
+const schema19 = {"type":"object","additionalProperties":false,"required":["client_id","issuer","oidc_client_id","domains"],"properties":{"client_id":{"type":"integer","title":"Client","minimum":1},"issuer":{"type":"string","title":"Issuer URL","pattern":"^https?://[^\\s]+$","maxLength":500},"oidc_client_id":{"type":"string","title":"OpenID client id","minLength":1,"maxLength":200},"oidc_client_secret":{"type":"string","title":"Client secret","maxLength":500},"domains":{"type":"string","title":"E-mail domains","minLength":1,"maxLength":500},"default_role_id":{"type":"integer","title":"Role for new users","minimum":1},"enabled":{"type":"boolean","title":"Single sign-on enabled"}}};
 const pattern4 = new RegExp("^https?://[^\\s]+$", "u");
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2001,7 +2001,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "client_id") || (key0 === "issuer")) || (key0 === "oidc_client_id")) || (key0 === "oidc_client_secret")) || (key0 === "domains"))){
+if(!(((((((key0 === "client_id") || (key0 === "issuer")) || (key0 === "oidc_client_id")) || (key0 === "oidc_client_secret")) || (key0 === "domains")) || (key0 === "default_role_id")) || (key0 === "enabled"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -2167,14 +2167,51 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.default_role_id !== undefined){
+let data5 = data.default_role_id;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err18 = {instancePath:instancePath+"/default_role_id",schemaPath:"#/properties/default_role_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 1 || isNaN(data5)){
+const err19 = {instancePath:instancePath+"/default_role_id",schemaPath:"#/properties/default_role_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.enabled !== undefined){
+if(typeof data.enabled !== "boolean"){
+const err20 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }

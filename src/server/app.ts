@@ -21,8 +21,10 @@ import { adminRoleHandlers } from './routes/admin-roles';
 import { adminEmailTemplateHandlers } from './routes/admin-email-templates';
 import { sessionHandlers } from './routes/session-routes';
 import type { HandlerTable } from './routes/types';
+import { adminSsoHandlers } from './sso/admin-sso';
+import { ssoHandlers } from './sso/sso-routes';
 
-const handlers: HandlerTable = { ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers, ...adminUserHandlers, ...contactHandlers, ...adminAuditHandlers, ...adminRoleHandlers, ...adminEmailTemplateHandlers };
+const handlers: HandlerTable = { ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers, ...adminUserHandlers, ...contactHandlers, ...adminAuditHandlers, ...adminRoleHandlers, ...adminEmailTemplateHandlers, ...ssoHandlers, ...adminSsoHandlers };
 export const FORBIDDEN = 'You do not have permission to perform this action.';
 export const UNAUTHENTICATED = 'Unauthenticated.';
 

@@ -90,7 +90,22 @@ export interface ClientTextOverridesTable {
   language: string; text_key: string; text: string; updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Per-client OpenID Connect settings (migration 010); the secret column holds ciphertext only. */
+export interface SsoConfigurationsTable {
+  client_id: number; issuer: string; oidc_client_id: string; client_secret_encrypted: string | null;
+  domains: Json<string[]>; default_role_id: number | null; enabled: boolean;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+export interface SsoIdentitiesTable { issuer: string; subject: string; user_id: number; created_at: ColumnType<Date, Date | string | undefined, Date | string> }
+export interface SsoFlowsTable {
+  id_hash: string; state: string; nonce: string; code_verifier: string; client_id: number;
+  redirect_uri: string; return_to: string | null; address: string; created_at: Timestamp;
+}
+
 export interface Database {
+  sso_configurations: SsoConfigurationsTable;
+  sso_identities: SsoIdentitiesTable;
+  sso_flows: SsoFlowsTable;
   client_text_overrides: ClientTextOverridesTable;
   contact_enquiries: ContactEnquiriesTable;
   clients: ClientsTable;

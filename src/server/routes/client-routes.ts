@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { audit } from '../audit/audit';
 import { clientPayload } from '../auth/profile';
+import { revokeFamily } from '../auth/session-store';
+import { clearSessionCookies } from '../http/cookies';
 import type { Caller } from '../context';
 import type { Database } from '../db/schema';
 import { fail, ok } from '../http/replies';
@@ -27,9 +29,17 @@ export const clientHandlers: HandlerTable = {
     return ok(reply, { clients: await listClients(ctx.db, request.caller!) });
   },
 
-  async remove_user(_ctx, _request, reply) {
+  async remove_user(ctx, request, reply) {
     // SPEC §4: closing the client-switch popup asks the server; 0 means nothing is pending, close.
-    return ok(reply, { delete: 0 });
+    const caller = request.caller!;
+    if (caller.profile.sso_status !== 1) return ok(reply, { delete: 0 });
+    // An SSO sign-in still waiting for its client choice is abandoned: its session is removed, so
+    // nobody is left signed in to a client they never chose (1: the browser returns to SSO sign-in).
+    await revokeFamily(ctx.db, caller.familyId, 'sso-client-not-chosen', ctx.now());
+    await ctx.db.updateTable('users').set({ sso_status: 0 }).where('id', '=', caller.userId).execute();
+    await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, clientId: caller.clientId, action: 'sso.client_choice_abandoned', address: request.ip }, ctx.now());
+    clearSessionCookies(request, reply);
+    return ok(reply, { delete: 1 });
   },
 
   async get_client_region(ctx, request, reply) {
@@ -46,8 +56,10 @@ export const clientHandlers: HandlerTable = {
     const client = (await switchableClients(ctx.db, caller)).find((c) => c.id === clientId);
     if (!client) return fail(reply, 404, 'Client not found.');
     if (region !== undefined && !client.regions.includes(region)) return fail(reply, 400, 'Region is required');
+    // SPEC §6 Region: required in the client popup when the user signed in with SSO.
+    if (caller.profile.sso_status === 1 && region === undefined) return fail(reply, 400, 'Region is required');
     await ctx.db.updateTable('refresh_families').set({ client_id: clientId }).where('id', '=', caller.familyId).execute();
-    await ctx.db.updateTable('users').set({ client_id: clientId, ...(region ? { region } : {}) }).where('id', '=', caller.userId).execute();
+    await ctx.db.updateTable('users').set({ client_id: clientId, ...(region ? { region } : {}), sso_status: 0 }).where('id', '=', caller.userId).execute();
     await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, clientId, action: 'client.switched', target: `client:${clientId}`, address: request.ip, details: { from: caller.clientId } }, ctx.now());
     const { seats: _seats, ...companyData } = await clientPayload(ctx.db, clientId);
     return ok(reply, { companyData, companyCode: client.company_code }, 'Client changed successfully.');
@@ -60,9 +72,5 @@ export const clientHandlers: HandlerTable = {
     if (!client.regions.includes(region)) return fail(reply, 400, "Region is not one of your company's regions.");
     await ctx.db.updateTable('users').set({ region }).where('id', '=', caller.userId).execute();
     return ok(reply, undefined, 'Region saved.');
-  },
-
-  async sso_login(_ctx, _request, reply) {
-    return fail(reply, 404, 'Single sign-on is not set up for this e-mail domain. Sign in with your password instead.');
   },
 };

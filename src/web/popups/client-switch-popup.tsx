@@ -14,9 +14,9 @@ export const SWITCH_REDIRECT_MS = 2000;
 /**
  * SPEC §2 Popups / §4 Client switch: clients as radio cards; SSO users also pick a region (Change
  * Client and Login), others press Update; closing asks the server (remove-user) and closes only when
- * it answers delete 0.
+ * it answers delete 0 (otherwise `onAbandoned` runs: the server ended a pending SSO sign-in).
  */
-export function ClientSwitchPopup({ onClose }: { onClose: () => void }) {
+export function ClientSwitchPopup({ onClose, onAbandoned }: { onClose: () => void; onAbandoned?: () => void }) {
   const user = useSession((s) => s.user);
   const load = useSession((s) => s.load);
   const sso = user?.sso_status === 1;
@@ -41,6 +41,9 @@ export function ClientSwitchPopup({ onClose }: { onClose: () => void }) {
     try {
       const { data } = await apiGet<{ delete: number }>('/remove-user');
       if (Number(data?.delete) === 0) onClose();
+      // Not 0: the server removed a pending SSO sign-in (no client chosen); the popup stays up while
+      // the page takes the person back to sign-in.
+      else onAbandoned?.();
     } catch { /* the toast says why; the popup stays open */ }
   };
   const submit = async () => {

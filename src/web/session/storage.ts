@@ -59,3 +59,17 @@ export function clearAllStorage(): void {
 export function readLoginType(): string | null {
   return storage()?.getItem(STORAGE_KEYS.loginType) ?? null;
 }
+
+/**
+ * SPEC §3 loginType and employeeEmail: "1" marks a single sign-on, so logout goes home (SPEC §4);
+ * the e-mail lets the client-selection screen continue an SSO sign-in.
+ */
+export function rememberSignIn(kind: 'password' | 'sso', email?: string): void {
+  const s = storage();
+  s?.setItem(STORAGE_KEYS.loginType, kind === 'sso' ? '1' : '0');
+  if (email) s?.setItem(STORAGE_KEYS.employeeEmail, email);
+}
+
+export function readEmployeeEmail(): string | null {
+  return storage()?.getItem(STORAGE_KEYS.employeeEmail) ?? null;
+}

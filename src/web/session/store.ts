@@ -4,7 +4,7 @@ import { ApiError, REFRESH_FAILED, SESSION_EXPIRED } from '../api/errors';
 import { refreshSession, sessionHooks } from '../api/refresh';
 import { ERROR_TOAST_MS, SUCCESS_TOAST_MS, emitToast } from '../api/toast-bus';
 import { navigateTo } from './navigation';
-import { clearAllStorage, clearSessionKeys, markGuest, readLoginType, saveCompanyInformation } from './storage';
+import { clearAllStorage, clearSessionKeys, markGuest, readLoginType, rememberSignIn, saveCompanyInformation } from './storage';
 import { startSessionTimers, stopSessionTimers } from './timers';
 import type { GetUserData, SessionStore } from './types';
 
@@ -43,6 +43,7 @@ export const useSession = create<SessionStore>()((set, get) => ({
 
   async login(credentials) {
     await apiPost('/login', credentials, { quiet: true, noRefresh: true });
+    rememberSignIn('password');
     await get().load();
     if (get().status !== 'authenticated') throw new ApiError(401, 'Sign-in did not start a session. Please try again.');
   },

@@ -8,6 +8,7 @@ const DESCRIPTIONS: Record<string, string> = {
   'Users Role': 'Roles and the permissions each one grants.',
   Users: 'Find, add and edit users across every client; export to CSV.',
   Clients: 'Client companies: branding, menus, regions and content access.',
+  'SSO Configuration': "Single sign-on: each client's OpenID Connect provider and e-mail domains.",
   'Email Templates': 'The e-mails the portal sends, with their variables.',
   'Send Notification': 'Write to users, a group or a whole client.',
   'Audit Log': 'Who did what, when and from where, with tamper detection.',

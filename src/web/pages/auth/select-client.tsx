@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { landingPath } from '../../../shared/landing';
+import type { PageProps } from '../../app/page-props';
+import { ClientSwitchPopup } from '../../popups/client-switch-popup';
+import { readEmployeeEmail } from '../../session/storage';
+import { useSession } from '../../session/store';
+import { startSso, type SsoStart } from './sso-start';
+
+type Choice = NonNullable<SsoStart['clients']>[number];
+
+/** /user/select-client/:multidomain: the e-mail's domain belongs to several companies; pick yours. */
+function ChooseCompany({ domain }: { domain: string }) {
+  const navigate = useNavigate();
+  const email = readEmployeeEmail();
+  const matches = Boolean(email && email.toLowerCase().endsWith(`@${domain.toLowerCase()}`));
+  const [clients, setClients] = useState<readonly Choice[] | null>(null);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!matches || !email) return;
+    startSso(email).then((answer) => {
+      if (answer.clients) setClients(answer.clients);
+      else if (answer.redirect) navigate(answer.redirect, { replace: true });
+    }, () => setClients([]));
+  }, [email, matches, navigate]);
+  if (!matches) {
+    return <p>Start again from <Link to="/user/sso-login">single sign-on</Link> with your work e-mail address.</p>;
+  }
+  const go = async () => {
+    if (chosen === null) { setError('Client is required'); return; }
+    setBusy(true);
+    try {
+      const answer = await startSso(email!, { clientId: chosen });
+      if (!answer.authorization_url) navigate(answer.redirect ?? '/user/sso-login-error/unknown-domain');
+    } catch { setBusy(false); }
+  };
+  if (clients === null) return <p role="status">Loading companies…</p>;
+  if (clients.length === 0) return <p className="empty-state">Client is not available.</p>;
+  return (
+    <>
+      <p>Several companies use <strong>{domain}</strong>. Choose yours to continue to its sign-in page.</p>
+      <fieldset className="client-cards" aria-describedby={error ? 'client-error' : undefined}>
+        <legend>Choose your company</legend>
+        {clients.map((c) => (
+          <label key={c.id} className={`client-card${chosen === c.id ? ' selected' : ''}`}>
+            <input type="radio" name="client" value={c.id} checked={chosen === c.id} onChange={() => { setChosen(c.id); setError(''); }} />
+            {c.logo ? <img src={c.logo} alt="" /> : <span className="logo-placeholder" aria-hidden="true">{c.company_name.charAt(0)}</span>}
+            <span>{c.company_name}</span>
+          </label>
+        ))}
+      </fieldset>
+      {error && <p id="client-error" className="field-error" role="alert">{error}</p>}
+      <button type="button" className="button wide" disabled={busy} onClick={() => void go()}>{busy ? 'Contacting your company…' : 'Continue'}</button>
+    </>
+  );
+}
+
+/**
+ * SPEC §2 /user/select-client/:multidomain? and §4 "Users with sso_status 1 are sent to the SSO
+ * client-selection screen": with a domain, a person about to sign in picks their company; without
+ * one, a signed-in SSO user who may work for several clients picks the client and region.
+ */
+export default function SelectClientPage({ params }: PageProps) {
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  const client = useSession((s) => s.client);
+  const status = useSession((s) => s.status);
+  const load = useSession((s) => s.load);
+  // Once the choice is made the popup itself moves on after SPEC §9's 2 s; stay until then.
+  const [opened, setOpened] = useState(false);
+  const [closed, setClosed] = useState(false);
+  useEffect(() => { if (user?.sso_status === 1) setOpened(true); }, [user]);
+  const heading = <h1 id="page-heading">Select Client</h1>;
+  if (params.multidomain) return <section aria-labelledby="page-heading">{heading}<ChooseCompany domain={params.multidomain} /></section>;
+  if (status === 'loading') return <p role="status">Loading…</p>;
+  if (!user) return <section aria-labelledby="page-heading">{heading}<p>Start from <Link to="/user/sso-login">single sign-on</Link>.</p></section>;
+  if (user.sso_status !== 1 && !opened) return <Navigate to={landingPath({ user, client })} replace />;
+  return (
+    <section aria-labelledby="page-heading">
+      {heading}
+      {closed
+        ? <p role="status">Client changed. Taking you there…</p>
+        : <p>Your account works for more than one company. Choose the one to work in now, and your region.</p>}
+      {!closed && <ClientSwitchPopup
+        onClose={() => setClosed(true)}
+        onAbandoned={() => { void load().then(() => navigate('/user/sso-login', { replace: true })); }} />}
+    </section>
+  );
+}
