@@ -33,6 +33,15 @@ const clientSchema = {
     "guideline",
     "work_better",
     "videos",
+    "self_assessment",
+    "request_evaluation",
+    "home_status",
+    "ergo_status",
+    "guideline_status",
+    "work_better_status",
+    "videos_status",
+    "self_assessment_status",
+    "request_evaluation_status",
     "work_area"
   ],
   "properties": {
@@ -138,31 +147,155 @@ const clientSchema = {
       "type": "string",
       "title": "Home menu text",
       "minLength": 1,
-      "maxLength": 20
+      "maxLength": 20,
+      "default": "Home"
+    },
+    "home_status": {
+      "type": "integer",
+      "title": "Status",
+      "oneOf": [
+        {
+          "const": 1,
+          "title": "Shown"
+        },
+        {
+          "const": 0,
+          "title": "Hidden"
+        }
+      ],
+      "default": 1
     },
     "ergo": {
       "type": "string",
       "title": "Ergo Essentials menu text",
       "minLength": 1,
-      "maxLength": 20
+      "maxLength": 20,
+      "default": "Ergo Essentials"
+    },
+    "ergo_status": {
+      "type": "integer",
+      "title": "Status",
+      "oneOf": [
+        {
+          "const": 1,
+          "title": "Shown"
+        },
+        {
+          "const": 0,
+          "title": "Hidden"
+        }
+      ],
+      "default": 1
     },
     "guideline": {
       "type": "string",
       "title": "Setup Guidelines menu text",
       "minLength": 1,
-      "maxLength": 20
+      "maxLength": 20,
+      "default": "Setup Guidelines"
+    },
+    "guideline_status": {
+      "type": "integer",
+      "title": "Status",
+      "oneOf": [
+        {
+          "const": 1,
+          "title": "Shown"
+        },
+        {
+          "const": 0,
+          "title": "Hidden"
+        }
+      ],
+      "default": 1
     },
     "work_better": {
       "type": "string",
       "title": "Work Better menu text",
       "minLength": 1,
-      "maxLength": 20
+      "maxLength": 20,
+      "default": "Work Better"
+    },
+    "work_better_status": {
+      "type": "integer",
+      "title": "Status",
+      "oneOf": [
+        {
+          "const": 1,
+          "title": "Shown"
+        },
+        {
+          "const": 0,
+          "title": "Hidden"
+        }
+      ],
+      "default": 1
     },
     "videos": {
       "type": "string",
       "title": "Videos menu text",
       "minLength": 1,
-      "maxLength": 20
+      "maxLength": 20,
+      "default": "Videos"
+    },
+    "videos_status": {
+      "type": "integer",
+      "title": "Status",
+      "oneOf": [
+        {
+          "const": 1,
+          "title": "Shown"
+        },
+        {
+          "const": 0,
+          "title": "Hidden"
+        }
+      ],
+      "default": 1
+    },
+    "self_assessment": {
+      "type": "string",
+      "title": "Take A Self-Assessment menu text",
+      "minLength": 1,
+      "maxLength": 20,
+      "default": "Take A Self-Assessment"
+    },
+    "self_assessment_status": {
+      "type": "integer",
+      "title": "Status",
+      "oneOf": [
+        {
+          "const": 1,
+          "title": "Shown"
+        },
+        {
+          "const": 0,
+          "title": "Hidden"
+        }
+      ],
+      "default": 1
+    },
+    "request_evaluation": {
+      "type": "string",
+      "title": "Request An Evaluation menu text",
+      "minLength": 1,
+      "maxLength": 20,
+      "default": "Request An Evaluation"
+    },
+    "request_evaluation_status": {
+      "type": "integer",
+      "title": "Status",
+      "oneOf": [
+        {
+          "const": 1,
+          "title": "Shown"
+        },
+        {
+          "const": 0,
+          "title": "Hidden"
+        }
+      ],
+      "default": 1
     },
     "work_area": {
       "type": "array",
@@ -635,6 +768,16 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
         "minLength": "Videos field is required",
         "maxLength": "Videos may not be greater than 20 characters"
       },
+      "self_assessment": {
+        "required": "Take A Self-Assessment field is required",
+        "minLength": "Take A Self-Assessment field is required",
+        "maxLength": "Take A Self-Assessment may not be greater than 20 characters"
+      },
+      "request_evaluation": {
+        "required": "Request An Evaluation field is required",
+        "minLength": "Request An Evaluation field is required",
+        "maxLength": "Request An Evaluation may not be greater than 20 characters"
+      },
       "work_area": {
         "required": "Work form area field is required",
         "minItems": "Work form area field is required"
@@ -656,6 +799,7 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
         "options": {
           "maxWidth": 400,
           "maxHeight": 200,
+          "maxKilobytes": 1024,
           "label": "logo"
         }
       },
@@ -665,6 +809,7 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
         "options": {
           "maxWidth": 1920,
           "maxHeight": 600,
+          "maxKilobytes": 3072,
           "label": "banner"
         }
       },
