@@ -152,7 +152,7 @@ const clientSchema = {
     },
     "home_status": {
       "type": "integer",
-      "title": "Status",
+      "title": "Home menu status",
       "oneOf": [
         {
           "const": 1,
@@ -174,7 +174,7 @@ const clientSchema = {
     },
     "ergo_status": {
       "type": "integer",
-      "title": "Status",
+      "title": "Ergo Essentials menu status",
       "oneOf": [
         {
           "const": 1,
@@ -196,7 +196,7 @@ const clientSchema = {
     },
     "guideline_status": {
       "type": "integer",
-      "title": "Status",
+      "title": "Setup Guidelines menu status",
       "oneOf": [
         {
           "const": 1,
@@ -218,7 +218,7 @@ const clientSchema = {
     },
     "work_better_status": {
       "type": "integer",
-      "title": "Status",
+      "title": "Work Better menu status",
       "oneOf": [
         {
           "const": 1,
@@ -240,7 +240,7 @@ const clientSchema = {
     },
     "videos_status": {
       "type": "integer",
-      "title": "Status",
+      "title": "Videos menu status",
       "oneOf": [
         {
           "const": 1,
@@ -258,11 +258,11 @@ const clientSchema = {
       "title": "Take A Self-Assessment menu text",
       "minLength": 1,
       "maxLength": 20,
-      "default": "Take A Self-Assessment"
+      "default": "Self-Assessment"
     },
     "self_assessment_status": {
       "type": "integer",
-      "title": "Status",
+      "title": "Take A Self-Assessment menu status",
       "oneOf": [
         {
           "const": 1,
@@ -280,11 +280,11 @@ const clientSchema = {
       "title": "Request An Evaluation menu text",
       "minLength": 1,
       "maxLength": 20,
-      "default": "Request An Evaluation"
+      "default": "Request Evaluation"
     },
     "request_evaluation_status": {
       "type": "integer",
-      "title": "Status",
+      "title": "Request An Evaluation menu status",
       "oneOf": [
         {
           "const": 1,
