@@ -103,4 +103,27 @@ describe('client administration and per-client branding', () => {
     expect(stored).toMatchObject({ hex_color: '#0055AA', secondary_hex_color: '#14213D', site_footer: 'Globex: people first, posture second to none.' });
     await userContext.close();
   });
+
+  it("an admin changes a client's home-page wording; its employees see it, and other languages keep the default", async () => {
+    const northwind = await product.server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', 'NW01').executeTakeFirstOrThrow();
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await signIn(page, ACCOUNTS.admin);
+    await page.goto(`/admin/edit_client/cms/${northwind.id}`);
+    await page.getByRole('heading', { name: 'Home page texts: Northwind' }).waitFor();
+    await page.getByRole('row', { name: /welcome_title/ }).getByText('Welcome', { exact: true }).waitFor();
+    await page.getByLabel('welcome_title (en)').fill('Hello from Northwind');
+    await page.getByRole('button', { name: 'Save 1 change' }).click();
+    await page.getByText('The texts have been saved.').waitFor();
+    await page.getByRole('link', { name: 'Español' }).click();
+    await page.getByLabel('welcome_title (es)').waitFor();
+    expect(await page.getByLabel('welcome_title (es)').inputValue()).toBe('');
+    await context.close();
+
+    const employeeContext = await product.newContext();
+    const employee = await employeeContext.newPage();
+    await signIn(employee, ACCOUNTS.employee);
+    await employee.getByRole('heading', { name: 'Hello from Northwind, Erin' }).waitFor();
+    await employeeContext.close();
+  });
 });
