@@ -4,7 +4,7 @@ import type { ApiCallDefinition } from "../src/shared/model";
 import type { Permission } from "./permissions";
 import { forms } from "./forms";
 
-export type ApiCallName = "admin_audit_log" | "admin_audit_verify" | "admin_client_create" | "admin_client_get" | "admin_client_lookups" | "admin_client_texts" | "admin_client_texts_save" | "admin_client_update" | "admin_clients_export" | "admin_clients_list" | "admin_email_template_create" | "admin_email_template_get" | "admin_email_template_preview" | "admin_email_template_update" | "admin_email_templates" | "admin_lookups" | "admin_role_update" | "admin_roles" | "admin_user_create" | "admin_user_get" | "admin_user_update" | "admin_users_export" | "admin_users_list" | "audit_log_for_download" | "change_password" | "check_domain" | "client_image" | "client_texts" | "clients" | "contact" | "get_client_region" | "get_role_permissions" | "get_user" | "login" | "logout" | "page_view" | "refresh_token" | "register" | "remove_user" | "reset_password" | "send_password_link" | "sso_login" | "update_profile" | "update_sso_clients" | "update_user_region";
+export type ApiCallName = "admin_audit_log" | "admin_audit_verify" | "admin_client_create" | "admin_client_get" | "admin_client_lookups" | "admin_client_texts" | "admin_client_texts_save" | "admin_client_update" | "admin_clients_export" | "admin_clients_list" | "admin_email_template_create" | "admin_email_template_get" | "admin_email_template_preview" | "admin_email_template_update" | "admin_email_templates" | "admin_lookups" | "admin_role_update" | "admin_roles" | "admin_user_create" | "admin_user_get" | "admin_user_update" | "admin_users_export" | "admin_users_list" | "audit_log_for_download" | "change_password" | "check_domain" | "client_image" | "client_texts" | "clients" | "contact" | "get_client_region" | "get_role_permissions" | "get_user" | "login" | "logout" | "page_view" | "refresh_token" | "register" | "remove_user" | "request_evaluation" | "reset_password" | "send_password_link" | "sso_login" | "update_profile" | "update_sso_clients" | "update_user_region";
 
 export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name: ApiCallName })[] = [
   {
@@ -525,6 +525,34 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "auth": "session",
     "permissions": [],
     "body": null
+  },
+  {
+    "name": "request_evaluation",
+    "method": "POST",
+    "path": "/evaluation-requests",
+    "auth": "session",
+    "permissions": [
+      "site-ergo-ally-site-view"
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "preferred_times"
+      ],
+      "properties": {
+        "preferred_times": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 500,
+          "pattern": "\\S"
+        },
+        "notes": {
+          "type": "string",
+          "maxLength": 2000
+        }
+      }
+    }
   },
   {
     "name": "reset_password",

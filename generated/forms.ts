@@ -778,6 +778,48 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
         "minLength": "Request An Evaluation field is required",
         "maxLength": "Request An Evaluation may not be greater than 20 characters"
       },
+      "home_status": {
+        "required": "Home menu status field is required",
+        "type": "Home menu status must be Shown or Hidden",
+        "const": "Home menu status must be Shown or Hidden",
+        "oneOf": "Home menu status must be Shown or Hidden"
+      },
+      "ergo_status": {
+        "required": "Ergo Essentials menu status field is required",
+        "type": "Ergo Essentials menu status must be Shown or Hidden",
+        "const": "Ergo Essentials menu status must be Shown or Hidden",
+        "oneOf": "Ergo Essentials menu status must be Shown or Hidden"
+      },
+      "guideline_status": {
+        "required": "Setup Guidelines menu status field is required",
+        "type": "Setup Guidelines menu status must be Shown or Hidden",
+        "const": "Setup Guidelines menu status must be Shown or Hidden",
+        "oneOf": "Setup Guidelines menu status must be Shown or Hidden"
+      },
+      "work_better_status": {
+        "required": "Work Better menu status field is required",
+        "type": "Work Better menu status must be Shown or Hidden",
+        "const": "Work Better menu status must be Shown or Hidden",
+        "oneOf": "Work Better menu status must be Shown or Hidden"
+      },
+      "videos_status": {
+        "required": "Videos menu status field is required",
+        "type": "Videos menu status must be Shown or Hidden",
+        "const": "Videos menu status must be Shown or Hidden",
+        "oneOf": "Videos menu status must be Shown or Hidden"
+      },
+      "self_assessment_status": {
+        "required": "Take A Self-Assessment menu status field is required",
+        "type": "Take A Self-Assessment menu status must be Shown or Hidden",
+        "const": "Take A Self-Assessment menu status must be Shown or Hidden",
+        "oneOf": "Take A Self-Assessment menu status must be Shown or Hidden"
+      },
+      "request_evaluation_status": {
+        "required": "Request An Evaluation menu status field is required",
+        "type": "Request An Evaluation menu status must be Shown or Hidden",
+        "const": "Request An Evaluation menu status must be Shown or Hidden",
+        "oneOf": "Request An Evaluation menu status must be Shown or Hidden"
+      },
       "work_area": {
         "required": "Work form area field is required",
         "minItems": "Work form area field is required"

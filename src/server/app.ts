@@ -23,10 +23,11 @@ import { sessionHandlers } from './routes/session-routes';
 import { adminClientHandlers } from './routes/admin-clients';
 import { clientImageHandlers } from './routes/client-images';
 import { clientTextHandlers } from './routes/client-texts';
+import { evaluationRequestHandlers } from './routes/evaluation-requests';
 import type { HandlerTable } from './routes/types';
 
 const handlers: HandlerTable = { ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers, ...adminUserHandlers, ...contactHandlers, ...adminAuditHandlers, ...adminRoleHandlers, ...adminEmailTemplateHandlers,
-  ...adminClientHandlers, ...clientImageHandlers, ...clientTextHandlers };
+  ...adminClientHandlers, ...clientImageHandlers, ...clientTextHandlers, ...evaluationRequestHandlers };
 export const FORBIDDEN = 'You do not have permission to perform this action.';
 export const UNAUTHENTICATED = 'Unauthenticated.';
 

@@ -96,7 +96,8 @@ describe('the server refuses every payload the browser would refuse', () => {
     await refuse({ logo_file: undefined }, 'Logo field is required');
     await refuse({ banner_image: '' }, 'Banner field is required');
     await refuse({ client_type: 'Bogus' }, 'Client type field is required');
-    await refuse({ home_status: 2 }, /Status/);
+    await refuse({ home_status: 2 }, 'Home menu status must be Shown or Hidden');
+    await refuse({ videos_status: undefined }, 'Videos menu status field is required');
     await refuse({ hex_color: 'orange' }, 'Primary colour must be a hex colour such as #FF9500');
     await refuse({ default_user_role: 999999 }, 'By Default User Role field is required');
   });

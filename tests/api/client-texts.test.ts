@@ -77,3 +77,26 @@ describe("a client's own wording per language", () => {
     expect((await employee.get(`/client-texts/${northwind}/secrets`)).status).toBe(404);
   });
 });
+
+describe('requesting a one-to-one evaluation', () => {
+  it("stores the request for the caller's own client, refusing fields that are not in the form", async () => {
+    const employee = new Agent(server.url);
+    await employee.login(ACCOUNTS.contosoEmployee, PASSWORD);
+    const refused = await employee.post('/evaluation-requests', { preferred_times: 'Mornings', client_id: northwind });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toBe('Unknown field: client_id.');
+    expect((await employee.post('/evaluation-requests', { preferred_times: '   ' })).status).toBe(400);
+    expect((await employee.post('/evaluation-requests', { preferred_times: 'x'.repeat(501) })).status).toBe(400);
+    const saved = await employee.post('/evaluation-requests', { preferred_times: 'Tuesday or Thursday mornings', notes: 'Wrist pain when mousing.' });
+    expect(saved.status).toBe(200);
+    const rows = await server.ctx.db.selectFrom('evaluation_requests').select(['client_id', 'preferred_times', 'notes']).execute();
+    expect(rows).toEqual([{ client_id: contoso, preferred_times: 'Tuesday or Thursday mornings', notes: 'Wrist pain when mousing.' }]);
+  });
+
+  it('needs a session (401) and the employee-site permission (403)', async () => {
+    expect((await new Agent(server.url).post('/evaluation-requests', { preferred_times: 'Any' })).status).toBe(401);
+    const viewer = new Agent(server.url);
+    await viewer.login(ACCOUNTS.videoViewer, PASSWORD);
+    expect((await viewer.post('/evaluation-requests', { preferred_times: 'Any' })).status).toBe(403);
+  });
+});

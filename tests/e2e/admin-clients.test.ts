@@ -104,7 +104,7 @@ describe('client administration and per-client branding', () => {
     await userContext.close();
   });
 
-  it("an admin changes a client's home-page wording; its employees see it, and other languages keep the default", async () => {
+  it("an admin changes a client's home-page wording; its employees see it on the home and evaluation-request pages", async () => {
     const northwind = await product.server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', 'NW01').executeTakeFirstOrThrow();
     const context = await product.newContext();
     const page = await context.newPage();
@@ -118,12 +118,23 @@ describe('client administration and per-client branding', () => {
     await page.getByRole('link', { name: 'Español' }).click();
     await page.getByLabel('welcome_title (es)').waitFor();
     expect(await page.getByLabel('welcome_title (es)').inputValue()).toBe('');
+    await page.getByRole('navigation', { name: 'Client wording' }).getByRole('link', { name: 'Evaluation request texts', exact: true }).click();
+    await page.getByLabel('submit_label (en)').fill('Book my ergonomist');
+    await page.getByRole('button', { name: 'Save 1 change' }).click();
+    await expect.poll(async () => (await product.server.ctx.db.selectFrom('client_text_overrides').select('text').where('text_key', '=', 'submit_label').executeTakeFirst())?.text).toBe('Book my ergonomist');
     await context.close();
 
     const employeeContext = await product.newContext();
     const employee = await employeeContext.newPage();
     await signIn(employee, ACCOUNTS.employee);
     await employee.getByRole('heading', { name: 'Hello from Northwind, Erin' }).waitFor();
+    await employee.goto('/user/schedule_eval');
+    await employee.getByRole('heading', { name: 'Request a one-to-one evaluation' }).waitFor();
+    await employee.getByRole('button', { name: 'Book my ergonomist' }).click();
+    await employee.getByText('Please tell us when you are available.').waitFor();
+    await employee.getByLabel('When are you available?').fill('Weekday mornings, UK time');
+    await employee.getByRole('button', { name: 'Book my ergonomist' }).click();
+    await employee.getByText('Thank you. We will e-mail you within two business days to confirm a time.').waitFor();
     await employeeContext.close();
   });
 });

@@ -34,6 +34,12 @@ export interface ClientImagesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** A request for a one-to-one virtual evaluation (migration 007). */
+export interface EvaluationRequestsTable {
+  id: Generated<number>; user_id: number; client_id: number; preferred_times: string; notes: string; status: Generated<string>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface RolesTable { id: Generated<number>; name: string; display_name: string; description: Generated<string> }
 export interface RolePermissionsTable { role_id: number; permission: string }
 
@@ -108,6 +114,7 @@ export interface Database {
   contact_enquiries: ContactEnquiriesTable;
   clients: ClientsTable;
   client_images: ClientImagesTable;
+  evaluation_requests: EvaluationRequestsTable;
   roles: RolesTable;
   role_permissions: RolePermissionsTable;
   users: UsersTable;

@@ -21,3 +21,16 @@ CREATE TABLE client_images (
   updated_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (client_id, kind)
 );
+
+-- Requests for a one-to-one virtual evaluation (SPEC §1, /user/schedule_eval): the employee's
+-- availability and notes; the client is the one the employee was signed in to.
+CREATE TABLE evaluation_requests (
+  id serial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  client_id integer NOT NULL REFERENCES clients (id) ON DELETE CASCADE,
+  preferred_times text NOT NULL CHECK (length(preferred_times) BETWEEN 1 AND 500),
+  notes text NOT NULL DEFAULT '' CHECK (length(notes) <= 2000),
+  status text NOT NULL DEFAULT 'requested',
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX evaluation_requests_client ON evaluation_requests (client_id, created_at);

@@ -15,14 +15,19 @@ export type ClientTextScope = 'ergo-eval' | 'cms' | 'self-assessment' | 'self-as
  *   <h1>{texts?.welcome_title ?? 'Welcome'}</h1>
  */
 export function useClientTexts(scope: ClientTextScope): Readonly<Record<string, string>> | null {
+  return useClientTextsState(scope).texts;
+}
+
+/** The same with the loading state, for pages whose words come only from the server. */
+export function useClientTextsState(scope: ClientTextScope): { texts: Readonly<Record<string, string>> | null; status: 'loading' | 'ready' | 'failed' } {
   const clientId = useSession((s) => s.client?.id);
-  const [texts, setTexts] = useState<Record<string, string> | null>(null);
+  const [state, setState] = useState<{ texts: Record<string, string> | null; status: 'loading' | 'ready' | 'failed' }>({ texts: null, status: 'loading' });
   useEffect(() => {
     if (!clientId) return undefined;
     let live = true;
     apiGet<{ texts: Record<string, string> }>(`/client-texts/${clientId}/${scope}`, { quiet: true })
-      .then(({ data }) => { if (live) setTexts(data.texts); }, () => undefined);
+      .then(({ data }) => { if (live) setState({ texts: data.texts, status: 'ready' }); }, () => { if (live) setState({ texts: null, status: 'failed' }); });
     return () => { live = false; };
   }, [clientId, scope]);
-  return texts;
+  return state;
 }
