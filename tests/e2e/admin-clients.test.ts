@@ -52,7 +52,7 @@ describe('client administration and per-client branding', () => {
     await page.locator('#root_banner_image').setInputFiles(file('globex-banner.png', 800, 200, [20, 20, 60]));
     await page.locator('#root_hex_color').fill('#0055aa');
     await page.locator('#root_secondary_hex_color').fill('#14213d');
-    await page.locator('#root_site_footer').fill('Globex: people first, posture second to none.');
+    await page.locator('#root_site_footer').fill('Globex footer, first draft.');
     await page.locator('#root_home').fill('Globex Home');
     await page.locator('#root_ergo').fill('Posture Basics');
     await page.locator('#root_videos').fill('Watch & Learn');
@@ -67,6 +67,14 @@ describe('client administration and per-client branding', () => {
     await page.getByText('5 clients').waitFor();
     await page.getByRole('gridcell', { name: 'Globex Corporation', exact: true }).waitFor();
     await page.getByRole('img', { name: 'Globex Corporation logo' }).waitFor();
+
+    // Editing keeps the stored images unless new ones are chosen.
+    await page.getByRole('link', { name: 'Edit Globex Corporation' }).click();
+    await page.waitForURL('**/admin/edit_client/*');
+    await page.locator('#root_site_footer').fill('Globex: people first, posture second to none.');
+    expect(await page.locator('#root_company_code').inputValue()).toBe('GLX7');
+    await page.getByRole('button', { name: 'Save client' }).click();
+    await page.waitForURL('**/admin/all_clients');
 
     // A user for the new client, through the users page.
     await page.goto('/admin/add_user');
