@@ -29,6 +29,17 @@ describe("a client's own wording per language", () => {
     expect(entries.length).toBeGreaterThan(5);
   });
 
+  it("lists the self-assessment engine's text keys (office and lab pages) and saves an override for one", async () => {
+    for (const scope of ['self-assessment', 'self-assessment-lab']) {
+      const { entries } = (await admin.get(`/admin/clients/${northwind}/texts/${scope}/ja`)).data as Entries;
+      expect(entries.find((e) => e.key === 'area.office.title')).toEqual({ key: 'area.office.title', english: 'Office self-assessment', text: '' });
+      expect(entries.length).toBeGreaterThan(100);
+    }
+    expect((await admin.post(`/admin/clients/${northwind}/texts/self-assessment-lab/ja`, { texts: { 'area.lab.title': 'ラボのセルフアセスメント' } })).status).toBe(200);
+    const row = await server.ctx.db.selectFrom('client_text_overrides').selectAll().where('scope', '=', 'self-assessment-lab').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ client_id: northwind, language: 'ja', text_key: 'area.lab.title', text: 'ラボのセルフアセスメント' });
+  });
+
   it('saves, reads back, changes and deletes an override, audited with before and after', async () => {
     const path = `/admin/clients/${northwind}/texts/cms/es`;
     expect((await admin.post(path, { texts: { welcome_title: 'Bienvenida', welcome_lead: 'Pequeños cambios suman.' } })).status).toBe(200);
@@ -42,9 +53,9 @@ describe("a client's own wording per language", () => {
     entries = ((await admin.get(path)).data as Entries).entries;
     expect(entries.find((e) => e.key === 'welcome_title')?.text).toBe('');
     expect(entries.find((e) => e.key === 'welcome_lead')?.text).toBe('Pequeños cambios suman.');
-    const rows = await server.ctx.db.selectFrom('client_text_overrides').select('text_key').where('client_id', '=', northwind).execute();
+    const rows = await server.ctx.db.selectFrom('client_text_overrides').select('text_key').where('client_id', '=', northwind).where('scope', '=', 'cms').execute();
     expect(rows.map((r) => r.text_key)).toEqual(['welcome_lead']);
-    const audits = await server.ctx.db.selectFrom('audit_log').select('details').where('action', '=', 'client.texts.updated').orderBy('id').execute();
+    const audits = await server.ctx.db.selectFrom('audit_log').select('details').where('action', '=', 'client.texts.updated').where('target', '=', `client:${northwind}:cms:es`).orderBy('id').execute();
     expect(audits.map((a) => a.details)).toEqual([
       { before: { welcome_title: null, welcome_lead: null }, after: { welcome_title: 'Bienvenida', welcome_lead: 'Pequeños cambios suman.' } },
       { before: { welcome_title: 'Bienvenida' }, after: { welcome_title: null } },
