@@ -36,6 +36,9 @@ describe("a client's own wording per language", () => {
       expect(entries.length).toBeGreaterThan(100);
     }
     expect((await admin.post(`/admin/clients/${northwind}/texts/self-assessment-lab/ja`, { texts: { 'area.lab.title': 'ラボのセルフアセスメント' } })).status).toBe(200);
+    const dropped = await admin.post(`/admin/clients/${northwind}/texts/self-assessment/fr`, { texts: { 'part.rosa.chair.explanation': 'Score du siège {score}.' } });
+    expect(dropped.status).toBe(400);
+    expect(dropped.body.errors).toBe('The text for part.rosa.chair.explanation must keep {max}.');
     const row = await server.ctx.db.selectFrom('client_text_overrides').selectAll().where('scope', '=', 'self-assessment-lab').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ client_id: northwind, language: 'ja', text_key: 'area.lab.title', text: 'ラボのセルフアセスメント' });
   });

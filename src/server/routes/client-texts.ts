@@ -40,6 +40,11 @@ export const clientTextHandlers: HandlerTable = {
     const known = defaultTexts(t.scope);
     const unknown = Object.keys(texts).filter((key) => !known.has(key));
     if (unknown.length) return fail(reply, 400, `Unknown text key: ${unknown.slice(0, 5).join(', ')}.`);
+    // A report fills {name} placeholders in: an override must keep every one its English text has.
+    for (const [key, text] of Object.entries(texts)) {
+      const missing = text.trim() ? [...known.get(key)!.matchAll(/\{(\w+)\}/g)].map((m) => m[0]).filter((p) => !text.includes(p)) : [];
+      if (missing.length) return fail(reply, 400, `The text for ${key} must keep ${missing.join(', ')}.`);
+    }
     const scoped = ctx.db.selectFrom('client_text_overrides').select(['text_key', 'text'])
       .where('client_id', '=', t.clientId).where('scope', '=', t.scope).where('language', '=', t.language);
     const before = Object.fromEntries((await scoped.execute()).map((r) => [r.text_key, r.text]));

@@ -30,6 +30,7 @@ export default function ClientTexts({ route, params }: PageProps) {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [state, setState] = useState<'loading' | 'ready' | 'error' | 'saving'>('loading');
+  const [find, setFind] = useState('');
   useEffect(() => {
     setState('loading');
     apiGet<Answer>(`/admin/clients/${id}/texts/${scope}/${language}`).then(({ data }) => {
@@ -39,6 +40,8 @@ export default function ClientTexts({ route, params }: PageProps) {
     }, () => setState('error'));
   }, [id, scope, language]);
   const languageHref = (code: string) => (perLanguageRoutes ? `/admin/edit_client/${scope}/${code}/${id}` : `/admin/edit_client/${scope}/${id}?lang=${code}`);
+  const needle = find.trim().toLowerCase();
+  const shown = answer ? answer.entries.filter((e) => !needle || e.key.toLowerCase().includes(needle) || e.english.toLowerCase().includes(needle) || (draft[e.key] ?? '').toLowerCase().includes(needle)) : [];
   const changed = answer ? answer.entries.filter((e) => (draft[e.key] ?? '') !== e.text) : [];
   const pageLabel = CLIENT_TEXT_PAGES.find((p) => p.scope === scope)?.label ?? route.title;
   return (
@@ -56,7 +59,7 @@ export default function ClientTexts({ route, params }: PageProps) {
       {answer && state !== 'loading' && (answer.entries.length === 0
         ? <p>This page has no texts to change yet.</p>
         : (
-          <form onSubmit={async (e) => {
+          <form className="text-overrides-form" onSubmit={async (e) => {
             e.preventDefault();
             setState('saving');
             try {
@@ -66,10 +69,14 @@ export default function ClientTexts({ route, params }: PageProps) {
             } catch { /* the API client shows the error */ }
             setState('ready');
           }}>
+            <div className="admin-toolbar">
+              <div className="field"><label htmlFor="text-find">Find a text</label><input id="text-find" type="search" value={find} onChange={(e) => setFind(e.target.value)} /></div>
+              <p role="status" aria-live="polite">{shown.length} of {answer.entries.length} texts{changed.length ? `, ${changed.length} unsaved` : ''}</p>
+            </div>
             <table className="data-table text-overrides">
               <thead><tr><th scope="col">Text</th><th scope="col">English (default)</th><th scope="col">{CLIENT_TEXT_LANGUAGES.find((l) => l.code === language)?.name ?? language} for this client</th></tr></thead>
               <tbody>
-                {answer.entries.map((entry) => (
+                {shown.map((entry) => (
                   <tr key={entry.key}>
                     <th scope="row"><code>{entry.key}</code></th>
                     <td>{entry.english}</td>
