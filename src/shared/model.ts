@@ -182,6 +182,8 @@ export interface SessionClient {
   readonly client_regions: readonly string[];
   readonly site_menu_details: Partial<Record<SiteMenuKey, ClientMenuEntry>>;
   readonly is_access_of: readonly string[];
+  /** The client's banner image URL (admin client form), when it has one. */
+  readonly banner?: string | null;
 }
 
 /** SPEC §3 user (decoded from get-user). */

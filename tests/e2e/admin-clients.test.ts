@@ -100,7 +100,10 @@ describe('client administration and per-client branding', () => {
     expect(await nav.getByRole('link', { name: 'Setup Guidelines' }).count()).toBe(0);
     const logo = user.getByRole('img', { name: 'Globex Corporation home' });
     await logo.waitFor();
-    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
+    const banner = user.locator('img.client-banner');
+    await banner.waitFor();
+    await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
     const colours = await user.locator('.layout').first().evaluate((el) => {
       const style = getComputedStyle(el);
       return [style.getPropertyValue('--brand-primary').trim(), style.getPropertyValue('--brand-secondary').trim()];

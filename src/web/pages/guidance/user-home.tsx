@@ -26,6 +26,7 @@ export default function UserHome(_props: PageProps) {
     .filter(([section]) => sections.includes('Home Menu') && sections.includes(section));
   return (
     <section className="content-page" aria-labelledby="page-heading">
+      {client?.banner && <img className="client-banner" src={client.banner} alt="" />}
       <h1 id="page-heading">{texts?.welcome_title ?? 'Welcome'}{user ? `, ${user.first_name}` : ''}</h1>
       <p className="lead">{texts?.welcome_lead ?? 'Small changes to how you sit, set up and take breaks add up. Start where you work today.'}</p>
       {places.length > 0 && (
