@@ -36,6 +36,7 @@ export function svgProblem(text: string): string | null {
   if (/<\s*(\w+:)?(iframe|embed|object|handler|listener)[\s>/]/i.test(text)) return 'an embedded document';
   if (/[\s"'/]on[a-z]+\s*=/i.test(text)) return 'an event handler attribute';
   if (/javascript\s*:|&#/i.test(text)) return 'a script URL or encoded character reference';
+  if (/(?:href|src)\s*=\s*[^"'\s]/i.test(text)) return 'an external reference';
   for (const match of text.matchAll(/(?:href|src)\s*=\s*(["'])(.*?)\1/gi)) {
     if (!match[2].trim().startsWith('#')) return 'an external reference';
   }
