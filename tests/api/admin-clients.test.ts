@@ -100,6 +100,8 @@ describe('the server refuses every payload the browser would refuse', () => {
     await refuse({ videos_status: undefined }, 'Videos menu status field is required');
     await refuse({ hex_color: 'orange' }, 'Primary colour must be a hex colour such as #FF9500');
     await refuse({ default_user_role: 999999 }, 'By Default User Role field is required');
+    const adminRole = await server.ctx.db.selectFrom('roles').select('id').where('name', '=', 'Admin').executeTakeFirstOrThrow();
+    await refuse({ default_user_role: adminRole.id }, 'The default user role may not open the admin center.');
   });
 
   it('refuses images that are too large, of the wrong type or unsafe', async () => {
@@ -214,5 +216,17 @@ describe('every client call needs a session (401) and its permission (403)', () 
     const insider = await signIn(ACCOUNTS.fabrikamEmployee);
     expect((await insider.get(`/client-images/${id}/banner`)).status).toBe(200);
     expect((await insider.get(`/client-images/${id}/favicon`)).status).toBe(404);
+  });
+});
+
+describe("a client's default user role", () => {
+  it('is the role of people who register with its company code', async () => {
+    const videoRole = await server.ctx.db.selectFrom('roles').select('id').where('name', '=', 'Video_viewer').executeTakeFirstOrThrow();
+    expect((await admin.post('/admin/clients', validClient({ company_code: 'VID1', default_user_role: videoRole.id }))).status).toBe(200);
+    const guest = new Agent(server.url);
+    const registered = await guest.post('/register', { first_name: 'Vera', last_name: 'Lens', email: 'vera@vid.example', password: 'a-long-pass-phrase-7', password_confirmation: 'a-long-pass-phrase-7', company_code: 'vid1' });
+    expect(registered.status).toBe(200);
+    const user = await server.ctx.db.selectFrom('users').select('role_id').where('email', '=', 'vera@vid.example').executeTakeFirstOrThrow();
+    expect(user.role_id).toBe(videoRole.id);
   });
 });

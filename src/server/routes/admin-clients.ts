@@ -64,7 +64,10 @@ async function referenceProblem(db: Kysely<Database>, body: ClientForm, id: numb
   if (id !== null) clash = clash.where('id', '!=', id);
   if (await clash.executeTakeFirst()) return 'The company code has already been taken.';
   const role = await db.selectFrom('roles').select('id').where('id', '=', body.default_user_role).executeTakeFirst();
-  return role ? null : 'By Default User Role field is required';
+  if (!role) return 'By Default User Role field is required';
+  // Anyone who knows the company code may register with this role (/register): never an admin one.
+  const admin = await db.selectFrom('role_permissions').select('permission').where('role_id', '=', role.id).where('permission', '=', 'site-access-admin-center-view').executeTakeFirst();
+  return admin ? 'The default user role may not open the admin center.' : null;
 }
 
 async function saveImages(trx: Transaction<Database>, clientId: number, images: { logo: StoredImage; banner: StoredImage }) {
