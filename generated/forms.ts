@@ -153,15 +153,9 @@ const clientSchema = {
     "home_status": {
       "type": "integer",
       "title": "Home menu status",
-      "oneOf": [
-        {
-          "const": 1,
-          "title": "Shown"
-        },
-        {
-          "const": 0,
-          "title": "Hidden"
-        }
+      "enum": [
+        1,
+        0
       ],
       "default": 1
     },
@@ -175,15 +169,9 @@ const clientSchema = {
     "ergo_status": {
       "type": "integer",
       "title": "Ergo Essentials menu status",
-      "oneOf": [
-        {
-          "const": 1,
-          "title": "Shown"
-        },
-        {
-          "const": 0,
-          "title": "Hidden"
-        }
+      "enum": [
+        1,
+        0
       ],
       "default": 1
     },
@@ -197,15 +185,9 @@ const clientSchema = {
     "guideline_status": {
       "type": "integer",
       "title": "Setup Guidelines menu status",
-      "oneOf": [
-        {
-          "const": 1,
-          "title": "Shown"
-        },
-        {
-          "const": 0,
-          "title": "Hidden"
-        }
+      "enum": [
+        1,
+        0
       ],
       "default": 1
     },
@@ -219,15 +201,9 @@ const clientSchema = {
     "work_better_status": {
       "type": "integer",
       "title": "Work Better menu status",
-      "oneOf": [
-        {
-          "const": 1,
-          "title": "Shown"
-        },
-        {
-          "const": 0,
-          "title": "Hidden"
-        }
+      "enum": [
+        1,
+        0
       ],
       "default": 1
     },
@@ -241,15 +217,9 @@ const clientSchema = {
     "videos_status": {
       "type": "integer",
       "title": "Videos menu status",
-      "oneOf": [
-        {
-          "const": 1,
-          "title": "Shown"
-        },
-        {
-          "const": 0,
-          "title": "Hidden"
-        }
+      "enum": [
+        1,
+        0
       ],
       "default": 1
     },
@@ -263,15 +233,9 @@ const clientSchema = {
     "self_assessment_status": {
       "type": "integer",
       "title": "Take A Self-Assessment menu status",
-      "oneOf": [
-        {
-          "const": 1,
-          "title": "Shown"
-        },
-        {
-          "const": 0,
-          "title": "Hidden"
-        }
+      "enum": [
+        1,
+        0
       ],
       "default": 1
     },
@@ -285,15 +249,9 @@ const clientSchema = {
     "request_evaluation_status": {
       "type": "integer",
       "title": "Request An Evaluation menu status",
-      "oneOf": [
-        {
-          "const": 1,
-          "title": "Shown"
-        },
-        {
-          "const": 0,
-          "title": "Hidden"
-        }
+      "enum": [
+        1,
+        0
       ],
       "default": 1
     },
@@ -707,6 +665,48 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
       },
       "access_list": {
         "ui:widget": "checkboxes"
+      },
+      "home_status": {
+        "ui:enumNames": [
+          "Shown",
+          "Hidden"
+        ]
+      },
+      "ergo_status": {
+        "ui:enumNames": [
+          "Shown",
+          "Hidden"
+        ]
+      },
+      "guideline_status": {
+        "ui:enumNames": [
+          "Shown",
+          "Hidden"
+        ]
+      },
+      "work_better_status": {
+        "ui:enumNames": [
+          "Shown",
+          "Hidden"
+        ]
+      },
+      "videos_status": {
+        "ui:enumNames": [
+          "Shown",
+          "Hidden"
+        ]
+      },
+      "self_assessment_status": {
+        "ui:enumNames": [
+          "Shown",
+          "Hidden"
+        ]
+      },
+      "request_evaluation_status": {
+        "ui:enumNames": [
+          "Shown",
+          "Hidden"
+        ]
       }
     }, messages: {
       "company_name": {
@@ -781,44 +781,37 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
       "home_status": {
         "required": "Home menu status field is required",
         "type": "Home menu status must be Shown or Hidden",
-        "const": "Home menu status must be Shown or Hidden",
-        "oneOf": "Home menu status must be Shown or Hidden"
+        "enum": "Home menu status must be Shown or Hidden"
       },
       "ergo_status": {
         "required": "Ergo Essentials menu status field is required",
         "type": "Ergo Essentials menu status must be Shown or Hidden",
-        "const": "Ergo Essentials menu status must be Shown or Hidden",
-        "oneOf": "Ergo Essentials menu status must be Shown or Hidden"
+        "enum": "Ergo Essentials menu status must be Shown or Hidden"
       },
       "guideline_status": {
         "required": "Setup Guidelines menu status field is required",
         "type": "Setup Guidelines menu status must be Shown or Hidden",
-        "const": "Setup Guidelines menu status must be Shown or Hidden",
-        "oneOf": "Setup Guidelines menu status must be Shown or Hidden"
+        "enum": "Setup Guidelines menu status must be Shown or Hidden"
       },
       "work_better_status": {
         "required": "Work Better menu status field is required",
         "type": "Work Better menu status must be Shown or Hidden",
-        "const": "Work Better menu status must be Shown or Hidden",
-        "oneOf": "Work Better menu status must be Shown or Hidden"
+        "enum": "Work Better menu status must be Shown or Hidden"
       },
       "videos_status": {
         "required": "Videos menu status field is required",
         "type": "Videos menu status must be Shown or Hidden",
-        "const": "Videos menu status must be Shown or Hidden",
-        "oneOf": "Videos menu status must be Shown or Hidden"
+        "enum": "Videos menu status must be Shown or Hidden"
       },
       "self_assessment_status": {
         "required": "Take A Self-Assessment menu status field is required",
         "type": "Take A Self-Assessment menu status must be Shown or Hidden",
-        "const": "Take A Self-Assessment menu status must be Shown or Hidden",
-        "oneOf": "Take A Self-Assessment menu status must be Shown or Hidden"
+        "enum": "Take A Self-Assessment menu status must be Shown or Hidden"
       },
       "request_evaluation_status": {
         "required": "Request An Evaluation menu status field is required",
         "type": "Request An Evaluation menu status must be Shown or Hidden",
-        "const": "Request An Evaluation menu status must be Shown or Hidden",
-        "oneOf": "Request An Evaluation menu status must be Shown or Hidden"
+        "enum": "Request An Evaluation menu status must be Shown or Hidden"
       },
       "work_area": {
         "required": "Work form area field is required",

@@ -3,7 +3,7 @@
 /* eslint-disable */
 "use strict";
 export const client = validate10;
-const schema11 = {"type":"object","additionalProperties":false,"required":["company_name","company_code","client_type","status","default_user_role","report_type","logo_file","banner_image","home","ergo","guideline","work_better","videos","self_assessment","request_evaluation","home_status","ergo_status","guideline_status","work_better_status","videos_status","self_assessment_status","request_evaluation_status","work_area"],"properties":{"company_name":{"type":"string","title":"Company Name","minLength":1,"maxLength":30},"company_code":{"type":"string","title":"Company Code","minLength":1,"maxLength":10},"client_type":{"type":"string","title":"Client type","enum":["Enterprise","Small business","Trial"]},"status":{"type":"string","title":"Status","enum":["Active","Inactive"]},"default_user_role":{"type":"integer","title":"By Default User Role","minimum":1},"report_type":{"type":"string","title":"My report type","enum":["Summary","Detailed"]},"logo_file":{"type":"string","title":"Logo","minLength":1},"banner_image":{"type":"string","title":"Banner","minLength":1},"hex_color":{"type":"string","title":"Primary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#FF9500"},"secondary_hex_color":{"type":"string","title":"Secondary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#1A191C"},"site_footer":{"type":"string","title":"Site footer","maxLength":200},"regions":{"type":"array","title":"Regions","items":{"type":"string","minLength":1,"maxLength":100},"uniqueItems":true},"access_list":{"type":"array","title":"Access list","items":{"type":"string","enum":["Home Menu","Home","Office","Anywhere","Lab","Travel","Setup Guidelines","Work Better","Ergo Essentials"]},"uniqueItems":true},"home":{"type":"string","title":"Home menu text","minLength":1,"maxLength":20,"default":"Home"},"home_status":{"type":"integer","title":"Home menu status","oneOf":[{"const":1,"title":"Shown"},{"const":0,"title":"Hidden"}],"default":1},"ergo":{"type":"string","title":"Ergo Essentials menu text","minLength":1,"maxLength":20,"default":"Ergo Essentials"},"ergo_status":{"type":"integer","title":"Ergo Essentials menu status","oneOf":[{"const":1,"title":"Shown"},{"const":0,"title":"Hidden"}],"default":1},"guideline":{"type":"string","title":"Setup Guidelines menu text","minLength":1,"maxLength":20,"default":"Setup Guidelines"},"guideline_status":{"type":"integer","title":"Setup Guidelines menu status","oneOf":[{"const":1,"title":"Shown"},{"const":0,"title":"Hidden"}],"default":1},"work_better":{"type":"string","title":"Work Better menu text","minLength":1,"maxLength":20,"default":"Work Better"},"work_better_status":{"type":"integer","title":"Work Better menu status","oneOf":[{"const":1,"title":"Shown"},{"const":0,"title":"Hidden"}],"default":1},"videos":{"type":"string","title":"Videos menu text","minLength":1,"maxLength":20,"default":"Videos"},"videos_status":{"type":"integer","title":"Videos menu status","oneOf":[{"const":1,"title":"Shown"},{"const":0,"title":"Hidden"}],"default":1},"self_assessment":{"type":"string","title":"Take A Self-Assessment menu text","minLength":1,"maxLength":20,"default":"Self-Assessment"},"self_assessment_status":{"type":"integer","title":"Take A Self-Assessment menu status","oneOf":[{"const":1,"title":"Shown"},{"const":0,"title":"Hidden"}],"default":1},"request_evaluation":{"type":"string","title":"Request An Evaluation menu text","minLength":1,"maxLength":20,"default":"Request Evaluation"},"request_evaluation_status":{"type":"integer","title":"Request An Evaluation menu status","oneOf":[{"const":1,"title":"Shown"},{"const":0,"title":"Hidden"}],"default":1},"work_area":{"type":"array","title":"Work form area","minItems":1,"items":{"type":"string","enum":["Office","Home","Anywhere","Lab","Travel"]},"uniqueItems":true},"billablecost":{"type":"number","title":"Billable Cost","minimum":0},"domains":{"type":"string","title":"E-mail domains","maxLength":500}}};
+const schema11 = {"type":"object","additionalProperties":false,"required":["company_name","company_code","client_type","status","default_user_role","report_type","logo_file","banner_image","home","ergo","guideline","work_better","videos","self_assessment","request_evaluation","home_status","ergo_status","guideline_status","work_better_status","videos_status","self_assessment_status","request_evaluation_status","work_area"],"properties":{"company_name":{"type":"string","title":"Company Name","minLength":1,"maxLength":30},"company_code":{"type":"string","title":"Company Code","minLength":1,"maxLength":10},"client_type":{"type":"string","title":"Client type","enum":["Enterprise","Small business","Trial"]},"status":{"type":"string","title":"Status","enum":["Active","Inactive"]},"default_user_role":{"type":"integer","title":"By Default User Role","minimum":1},"report_type":{"type":"string","title":"My report type","enum":["Summary","Detailed"]},"logo_file":{"type":"string","title":"Logo","minLength":1},"banner_image":{"type":"string","title":"Banner","minLength":1},"hex_color":{"type":"string","title":"Primary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#FF9500"},"secondary_hex_color":{"type":"string","title":"Secondary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#1A191C"},"site_footer":{"type":"string","title":"Site footer","maxLength":200},"regions":{"type":"array","title":"Regions","items":{"type":"string","minLength":1,"maxLength":100},"uniqueItems":true},"access_list":{"type":"array","title":"Access list","items":{"type":"string","enum":["Home Menu","Home","Office","Anywhere","Lab","Travel","Setup Guidelines","Work Better","Ergo Essentials"]},"uniqueItems":true},"home":{"type":"string","title":"Home menu text","minLength":1,"maxLength":20,"default":"Home"},"home_status":{"type":"integer","title":"Home menu status","enum":[1,0],"default":1},"ergo":{"type":"string","title":"Ergo Essentials menu text","minLength":1,"maxLength":20,"default":"Ergo Essentials"},"ergo_status":{"type":"integer","title":"Ergo Essentials menu status","enum":[1,0],"default":1},"guideline":{"type":"string","title":"Setup Guidelines menu text","minLength":1,"maxLength":20,"default":"Setup Guidelines"},"guideline_status":{"type":"integer","title":"Setup Guidelines menu status","enum":[1,0],"default":1},"work_better":{"type":"string","title":"Work Better menu text","minLength":1,"maxLength":20,"default":"Work Better"},"work_better_status":{"type":"integer","title":"Work Better menu status","enum":[1,0],"default":1},"videos":{"type":"string","title":"Videos menu text","minLength":1,"maxLength":20,"default":"Videos"},"videos_status":{"type":"integer","title":"Videos menu status","enum":[1,0],"default":1},"self_assessment":{"type":"string","title":"Take A Self-Assessment menu text","minLength":1,"maxLength":20,"default":"Self-Assessment"},"self_assessment_status":{"type":"integer","title":"Take A Self-Assessment menu status","enum":[1,0],"default":1},"request_evaluation":{"type":"string","title":"Request An Evaluation menu text","minLength":1,"maxLength":20,"default":"Request Evaluation"},"request_evaluation_status":{"type":"integer","title":"Request An Evaluation menu status","enum":[1,0],"default":1},"work_area":{"type":"array","title":"Work form area","minItems":1,"items":{"type":"string","enum":["Office","Home","Anywhere","Lab","Travel"]},"uniqueItems":true},"billablecost":{"type":"number","title":"Billable Cost","minimum":0},"domains":{"type":"string","title":"E-mail domains","maxLength":500}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("^#[0-9A-Fa-f]{6}$", "u");
 
@@ -727,12 +727,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-const _errs36 = errors;
-let valid7 = false;
-let passing0 = null;
-const _errs37 = errors;
-if(1 !== data16){
-const err61 = {instancePath:instancePath+"/home_status",schemaPath:"#/properties/home_status/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(!((data16 === 1) || (data16 === 0))){
+const err61 = {instancePath:instancePath+"/home_status",schemaPath:"#/properties/home_status/enum",keyword:"enum",params:{allowedValues: schema11.properties.home_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -741,14 +737,12 @@ vErrors.push(err61);
 }
 errors++;
 }
-var _valid0 = _errs37 === errors;
-if(_valid0){
-valid7 = true;
-passing0 = 0;
 }
-const _errs38 = errors;
-if(0 !== data16){
-const err62 = {instancePath:instancePath+"/home_status",schemaPath:"#/properties/home_status/oneOf/1/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
+if(data.ergo !== undefined){
+let data17 = data.ergo;
+if(typeof data17 === "string"){
+if(data17.length > 20){
+const err62 = {instancePath:instancePath+"/ergo",schemaPath:"#/properties/ergo/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -757,19 +751,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-var _valid0 = _errs38 === errors;
-if(_valid0 && valid7){
-valid7 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid7 = true;
-passing0 = 1;
-}
-}
-if(!valid7){
-const err63 = {instancePath:instancePath+"/home_status",schemaPath:"#/properties/home_status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(data17.length < 1){
+const err63 = {instancePath:instancePath+"/ergo",schemaPath:"#/properties/ergo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -778,23 +761,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-else {
-errors = _errs36;
-if(vErrors !== null){
-if(_errs36){
-vErrors.length = _errs36;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data.ergo !== undefined){
-let data17 = data.ergo;
-if(typeof data17 === "string"){
-if(data17.length > 20){
-const err64 = {instancePath:instancePath+"/ergo",schemaPath:"#/properties/ergo/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+const err64 = {instancePath:instancePath+"/ergo",schemaPath:"#/properties/ergo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -803,8 +772,11 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data17.length < 1){
-const err65 = {instancePath:instancePath+"/ergo",schemaPath:"#/properties/ergo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.ergo_status !== undefined){
+let data18 = data.ergo_status;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err65 = {instancePath:instancePath+"/ergo_status",schemaPath:"#/properties/ergo_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -813,9 +785,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-else {
-const err66 = {instancePath:instancePath+"/ergo",schemaPath:"#/properties/ergo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data18 === 1) || (data18 === 0))){
+const err66 = {instancePath:instancePath+"/ergo_status",schemaPath:"#/properties/ergo_status/enum",keyword:"enum",params:{allowedValues: schema11.properties.ergo_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -825,10 +796,11 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data.ergo_status !== undefined){
-let data18 = data.ergo_status;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err67 = {instancePath:instancePath+"/ergo_status",schemaPath:"#/properties/ergo_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.guideline !== undefined){
+let data19 = data.guideline;
+if(typeof data19 === "string"){
+if(data19.length > 20){
+const err67 = {instancePath:instancePath+"/guideline",schemaPath:"#/properties/guideline/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -837,12 +809,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-const _errs43 = errors;
-let valid8 = false;
-let passing1 = null;
-const _errs44 = errors;
-if(1 !== data18){
-const err68 = {instancePath:instancePath+"/ergo_status",schemaPath:"#/properties/ergo_status/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(data19.length < 1){
+const err68 = {instancePath:instancePath+"/guideline",schemaPath:"#/properties/guideline/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -851,14 +819,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-var _valid1 = _errs44 === errors;
-if(_valid1){
-valid8 = true;
-passing1 = 0;
 }
-const _errs45 = errors;
-if(0 !== data18){
-const err69 = {instancePath:instancePath+"/ergo_status",schemaPath:"#/properties/ergo_status/oneOf/1/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
+else {
+const err69 = {instancePath:instancePath+"/guideline",schemaPath:"#/properties/guideline/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -867,19 +830,11 @@ vErrors.push(err69);
 }
 errors++;
 }
-var _valid1 = _errs45 === errors;
-if(_valid1 && valid8){
-valid8 = false;
-passing1 = [passing1, 1];
 }
-else {
-if(_valid1){
-valid8 = true;
-passing1 = 1;
-}
-}
-if(!valid8){
-const err70 = {instancePath:instancePath+"/ergo_status",schemaPath:"#/properties/ergo_status/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(data.guideline_status !== undefined){
+let data20 = data.guideline_status;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err70 = {instancePath:instancePath+"/guideline_status",schemaPath:"#/properties/guideline_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -888,23 +843,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-else {
-errors = _errs43;
-if(vErrors !== null){
-if(_errs43){
-vErrors.length = _errs43;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.guideline !== undefined){
-let data19 = data.guideline;
-if(typeof data19 === "string"){
-if(data19.length > 20){
-const err71 = {instancePath:instancePath+"/guideline",schemaPath:"#/properties/guideline/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(!((data20 === 1) || (data20 === 0))){
+const err71 = {instancePath:instancePath+"/guideline_status",schemaPath:"#/properties/guideline_status/enum",keyword:"enum",params:{allowedValues: schema11.properties.guideline_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -913,8 +853,12 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data19.length < 1){
-const err72 = {instancePath:instancePath+"/guideline",schemaPath:"#/properties/guideline/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.work_better !== undefined){
+let data21 = data.work_better;
+if(typeof data21 === "string"){
+if(data21.length > 20){
+const err72 = {instancePath:instancePath+"/work_better",schemaPath:"#/properties/work_better/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -923,9 +867,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-else {
-const err73 = {instancePath:instancePath+"/guideline",schemaPath:"#/properties/guideline/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data21.length < 1){
+const err73 = {instancePath:instancePath+"/work_better",schemaPath:"#/properties/work_better/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -935,10 +878,8 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data.guideline_status !== undefined){
-let data20 = data.guideline_status;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err74 = {instancePath:instancePath+"/guideline_status",schemaPath:"#/properties/guideline_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err74 = {instancePath:instancePath+"/work_better",schemaPath:"#/properties/work_better/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -947,12 +888,11 @@ vErrors.push(err74);
 }
 errors++;
 }
-const _errs50 = errors;
-let valid9 = false;
-let passing2 = null;
-const _errs51 = errors;
-if(1 !== data20){
-const err75 = {instancePath:instancePath+"/guideline_status",schemaPath:"#/properties/guideline_status/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+}
+if(data.work_better_status !== undefined){
+let data22 = data.work_better_status;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err75 = {instancePath:instancePath+"/work_better_status",schemaPath:"#/properties/work_better_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -961,14 +901,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-var _valid2 = _errs51 === errors;
-if(_valid2){
-valid9 = true;
-passing2 = 0;
-}
-const _errs52 = errors;
-if(0 !== data20){
-const err76 = {instancePath:instancePath+"/guideline_status",schemaPath:"#/properties/guideline_status/oneOf/1/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
+if(!((data22 === 1) || (data22 === 0))){
+const err76 = {instancePath:instancePath+"/work_better_status",schemaPath:"#/properties/work_better_status/enum",keyword:"enum",params:{allowedValues: schema11.properties.work_better_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -977,19 +911,12 @@ vErrors.push(err76);
 }
 errors++;
 }
-var _valid2 = _errs52 === errors;
-if(_valid2 && valid9){
-valid9 = false;
-passing2 = [passing2, 1];
 }
-else {
-if(_valid2){
-valid9 = true;
-passing2 = 1;
-}
-}
-if(!valid9){
-const err77 = {instancePath:instancePath+"/guideline_status",schemaPath:"#/properties/guideline_status/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
+if(data.videos !== undefined){
+let data23 = data.videos;
+if(typeof data23 === "string"){
+if(data23.length > 20){
+const err77 = {instancePath:instancePath+"/videos",schemaPath:"#/properties/videos/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -998,23 +925,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-else {
-errors = _errs50;
-if(vErrors !== null){
-if(_errs50){
-vErrors.length = _errs50;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.work_better !== undefined){
-let data21 = data.work_better;
-if(typeof data21 === "string"){
-if(data21.length > 20){
-const err78 = {instancePath:instancePath+"/work_better",schemaPath:"#/properties/work_better/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(data23.length < 1){
+const err78 = {instancePath:instancePath+"/videos",schemaPath:"#/properties/videos/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1023,8 +935,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data21.length < 1){
-const err79 = {instancePath:instancePath+"/work_better",schemaPath:"#/properties/work_better/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err79 = {instancePath:instancePath+"/videos",schemaPath:"#/properties/videos/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1034,8 +947,10 @@ vErrors.push(err79);
 errors++;
 }
 }
-else {
-const err80 = {instancePath:instancePath+"/work_better",schemaPath:"#/properties/work_better/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.videos_status !== undefined){
+let data24 = data.videos_status;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err80 = {instancePath:instancePath+"/videos_status",schemaPath:"#/properties/videos_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1044,11 +959,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data.work_better_status !== undefined){
-let data22 = data.work_better_status;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err81 = {instancePath:instancePath+"/work_better_status",schemaPath:"#/properties/work_better_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!((data24 === 1) || (data24 === 0))){
+const err81 = {instancePath:instancePath+"/videos_status",schemaPath:"#/properties/videos_status/enum",keyword:"enum",params:{allowedValues: schema11.properties.videos_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1057,12 +969,12 @@ vErrors.push(err81);
 }
 errors++;
 }
-const _errs57 = errors;
-let valid10 = false;
-let passing3 = null;
-const _errs58 = errors;
-if(1 !== data22){
-const err82 = {instancePath:instancePath+"/work_better_status",schemaPath:"#/properties/work_better_status/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+}
+if(data.self_assessment !== undefined){
+let data25 = data.self_assessment;
+if(typeof data25 === "string"){
+if(data25.length > 20){
+const err82 = {instancePath:instancePath+"/self_assessment",schemaPath:"#/properties/self_assessment/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1071,14 +983,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-var _valid3 = _errs58 === errors;
-if(_valid3){
-valid10 = true;
-passing3 = 0;
-}
-const _errs59 = errors;
-if(0 !== data22){
-const err83 = {instancePath:instancePath+"/work_better_status",schemaPath:"#/properties/work_better_status/oneOf/1/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
+if(data25.length < 1){
+const err83 = {instancePath:instancePath+"/self_assessment",schemaPath:"#/properties/self_assessment/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1087,19 +993,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-var _valid3 = _errs59 === errors;
-if(_valid3 && valid10){
-valid10 = false;
-passing3 = [passing3, 1];
 }
 else {
-if(_valid3){
-valid10 = true;
-passing3 = 1;
-}
-}
-if(!valid10){
-const err84 = {instancePath:instancePath+"/work_better_status",schemaPath:"#/properties/work_better_status/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
+const err84 = {instancePath:instancePath+"/self_assessment",schemaPath:"#/properties/self_assessment/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1108,23 +1004,11 @@ vErrors.push(err84);
 }
 errors++;
 }
-else {
-errors = _errs57;
-if(vErrors !== null){
-if(_errs57){
-vErrors.length = _errs57;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.videos !== undefined){
-let data23 = data.videos;
-if(typeof data23 === "string"){
-if(data23.length > 20){
-const err85 = {instancePath:instancePath+"/videos",schemaPath:"#/properties/videos/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(data.self_assessment_status !== undefined){
+let data26 = data.self_assessment_status;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err85 = {instancePath:instancePath+"/self_assessment_status",schemaPath:"#/properties/self_assessment_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1133,8 +1017,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data23.length < 1){
-const err86 = {instancePath:instancePath+"/videos",schemaPath:"#/properties/videos/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!((data26 === 1) || (data26 === 0))){
+const err86 = {instancePath:instancePath+"/self_assessment_status",schemaPath:"#/properties/self_assessment_status/enum",keyword:"enum",params:{allowedValues: schema11.properties.self_assessment_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1144,8 +1028,11 @@ vErrors.push(err86);
 errors++;
 }
 }
-else {
-const err87 = {instancePath:instancePath+"/videos",schemaPath:"#/properties/videos/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.request_evaluation !== undefined){
+let data27 = data.request_evaluation;
+if(typeof data27 === "string"){
+if(data27.length > 20){
+const err87 = {instancePath:instancePath+"/request_evaluation",schemaPath:"#/properties/request_evaluation/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1154,11 +1041,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-if(data.videos_status !== undefined){
-let data24 = data.videos_status;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err88 = {instancePath:instancePath+"/videos_status",schemaPath:"#/properties/videos_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data27.length < 1){
+const err88 = {instancePath:instancePath+"/request_evaluation",schemaPath:"#/properties/request_evaluation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1167,12 +1051,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-const _errs64 = errors;
-let valid11 = false;
-let passing4 = null;
-const _errs65 = errors;
-if(1 !== data24){
-const err89 = {instancePath:instancePath+"/videos_status",schemaPath:"#/properties/videos_status/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+}
+else {
+const err89 = {instancePath:instancePath+"/request_evaluation",schemaPath:"#/properties/request_evaluation/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1181,14 +1062,11 @@ vErrors.push(err89);
 }
 errors++;
 }
-var _valid4 = _errs65 === errors;
-if(_valid4){
-valid11 = true;
-passing4 = 0;
 }
-const _errs66 = errors;
-if(0 !== data24){
-const err90 = {instancePath:instancePath+"/videos_status",schemaPath:"#/properties/videos_status/oneOf/1/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
+if(data.request_evaluation_status !== undefined){
+let data28 = data.request_evaluation_status;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err90 = {instancePath:instancePath+"/request_evaluation_status",schemaPath:"#/properties/request_evaluation_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1197,19 +1075,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-var _valid4 = _errs66 === errors;
-if(_valid4 && valid11){
-valid11 = false;
-passing4 = [passing4, 1];
-}
-else {
-if(_valid4){
-valid11 = true;
-passing4 = 1;
-}
-}
-if(!valid11){
-const err91 = {instancePath:instancePath+"/videos_status",schemaPath:"#/properties/videos_status/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
+if(!((data28 === 1) || (data28 === 0))){
+const err91 = {instancePath:instancePath+"/request_evaluation_status",schemaPath:"#/properties/request_evaluation_status/enum",keyword:"enum",params:{allowedValues: schema11.properties.request_evaluation_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1218,23 +1085,12 @@ vErrors.push(err91);
 }
 errors++;
 }
-else {
-errors = _errs64;
-if(vErrors !== null){
-if(_errs64){
-vErrors.length = _errs64;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.self_assessment !== undefined){
-let data25 = data.self_assessment;
-if(typeof data25 === "string"){
-if(data25.length > 20){
-const err92 = {instancePath:instancePath+"/self_assessment",schemaPath:"#/properties/self_assessment/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(data.work_area !== undefined){
+let data29 = data.work_area;
+if(Array.isArray(data29)){
+if(data29.length < 1){
+const err92 = {instancePath:instancePath+"/work_area",schemaPath:"#/properties/work_area/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1243,8 +1099,11 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data25.length < 1){
-const err93 = {instancePath:instancePath+"/self_assessment",schemaPath:"#/properties/self_assessment/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const len2 = data29.length;
+for(let i4=0; i4<len2; i4++){
+let data30 = data29[i4];
+if(typeof data30 !== "string"){
+const err93 = {instancePath:instancePath+"/work_area/" + i4,schemaPath:"#/properties/work_area/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1253,236 +1112,13 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-else {
-const err94 = {instancePath:instancePath+"/self_assessment",schemaPath:"#/properties/self_assessment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((((data30 === "Office") || (data30 === "Home")) || (data30 === "Anywhere")) || (data30 === "Lab")) || (data30 === "Travel"))){
+const err94 = {instancePath:instancePath+"/work_area/" + i4,schemaPath:"#/properties/work_area/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.work_area.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err94];
 }
 else {
 vErrors.push(err94);
-}
-errors++;
-}
-}
-if(data.self_assessment_status !== undefined){
-let data26 = data.self_assessment_status;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err95 = {instancePath:instancePath+"/self_assessment_status",schemaPath:"#/properties/self_assessment_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
-}
-errors++;
-}
-const _errs71 = errors;
-let valid12 = false;
-let passing5 = null;
-const _errs72 = errors;
-if(1 !== data26){
-const err96 = {instancePath:instancePath+"/self_assessment_status",schemaPath:"#/properties/self_assessment_status/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-var _valid5 = _errs72 === errors;
-if(_valid5){
-valid12 = true;
-passing5 = 0;
-}
-const _errs73 = errors;
-if(0 !== data26){
-const err97 = {instancePath:instancePath+"/self_assessment_status",schemaPath:"#/properties/self_assessment_status/oneOf/1/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-var _valid5 = _errs73 === errors;
-if(_valid5 && valid12){
-valid12 = false;
-passing5 = [passing5, 1];
-}
-else {
-if(_valid5){
-valid12 = true;
-passing5 = 1;
-}
-}
-if(!valid12){
-const err98 = {instancePath:instancePath+"/self_assessment_status",schemaPath:"#/properties/self_assessment_status/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
-errors++;
-}
-else {
-errors = _errs71;
-if(vErrors !== null){
-if(_errs71){
-vErrors.length = _errs71;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.request_evaluation !== undefined){
-let data27 = data.request_evaluation;
-if(typeof data27 === "string"){
-if(data27.length > 20){
-const err99 = {instancePath:instancePath+"/request_evaluation",schemaPath:"#/properties/request_evaluation/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
-if(data27.length < 1){
-const err100 = {instancePath:instancePath+"/request_evaluation",schemaPath:"#/properties/request_evaluation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
-}
-else {
-const err101 = {instancePath:instancePath+"/request_evaluation",schemaPath:"#/properties/request_evaluation/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-}
-if(data.request_evaluation_status !== undefined){
-let data28 = data.request_evaluation_status;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err102 = {instancePath:instancePath+"/request_evaluation_status",schemaPath:"#/properties/request_evaluation_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-const _errs78 = errors;
-let valid13 = false;
-let passing6 = null;
-const _errs79 = errors;
-if(1 !== data28){
-const err103 = {instancePath:instancePath+"/request_evaluation_status",schemaPath:"#/properties/request_evaluation_status/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-var _valid6 = _errs79 === errors;
-if(_valid6){
-valid13 = true;
-passing6 = 0;
-}
-const _errs80 = errors;
-if(0 !== data28){
-const err104 = {instancePath:instancePath+"/request_evaluation_status",schemaPath:"#/properties/request_evaluation_status/oneOf/1/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-var _valid6 = _errs80 === errors;
-if(_valid6 && valid13){
-valid13 = false;
-passing6 = [passing6, 1];
-}
-else {
-if(_valid6){
-valid13 = true;
-passing6 = 1;
-}
-}
-if(!valid13){
-const err105 = {instancePath:instancePath+"/request_evaluation_status",schemaPath:"#/properties/request_evaluation_status/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-else {
-errors = _errs78;
-if(vErrors !== null){
-if(_errs78){
-vErrors.length = _errs78;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.work_area !== undefined){
-let data29 = data.work_area;
-if(Array.isArray(data29)){
-if(data29.length < 1){
-const err106 = {instancePath:instancePath+"/work_area",schemaPath:"#/properties/work_area/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
-const len2 = data29.length;
-for(let i4=0; i4<len2; i4++){
-let data30 = data29[i4];
-if(typeof data30 !== "string"){
-const err107 = {instancePath:instancePath+"/work_area/" + i4,schemaPath:"#/properties/work_area/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
-errors++;
-}
-if(!(((((data30 === "Office") || (data30 === "Home")) || (data30 === "Anywhere")) || (data30 === "Lab")) || (data30 === "Travel"))){
-const err108 = {instancePath:instancePath+"/work_area/" + i4,schemaPath:"#/properties/work_area/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.work_area.items.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
 }
 errors++;
 }
@@ -1498,12 +1134,12 @@ continue;
 }
 if(typeof indices2[item2] == "number"){
 j2 = indices2[item2];
-const err109 = {instancePath:instancePath+"/work_area",schemaPath:"#/properties/work_area/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
+const err95 = {instancePath:instancePath+"/work_area",schemaPath:"#/properties/work_area/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
 if(vErrors === null){
-vErrors = [err109];
+vErrors = [err95];
 }
 else {
-vErrors.push(err109);
+vErrors.push(err95);
 }
 errors++;
 break;
@@ -1513,12 +1149,12 @@ indices2[item2] = i5;
 }
 }
 else {
-const err110 = {instancePath:instancePath+"/work_area",schemaPath:"#/properties/work_area/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err96 = {instancePath:instancePath+"/work_area",schemaPath:"#/properties/work_area/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err110];
+vErrors = [err96];
 }
 else {
-vErrors.push(err110);
+vErrors.push(err96);
 }
 errors++;
 }
@@ -1527,23 +1163,23 @@ if(data.billablecost !== undefined){
 let data31 = data.billablecost;
 if((typeof data31 == "number") && (isFinite(data31))){
 if(data31 < 0 || isNaN(data31)){
-const err111 = {instancePath:instancePath+"/billablecost",schemaPath:"#/properties/billablecost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err97 = {instancePath:instancePath+"/billablecost",schemaPath:"#/properties/billablecost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err111];
+vErrors = [err97];
 }
 else {
-vErrors.push(err111);
+vErrors.push(err97);
 }
 errors++;
 }
 }
 else {
-const err112 = {instancePath:instancePath+"/billablecost",schemaPath:"#/properties/billablecost/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err98 = {instancePath:instancePath+"/billablecost",schemaPath:"#/properties/billablecost/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err112];
+vErrors = [err98];
 }
 else {
-vErrors.push(err112);
+vErrors.push(err98);
 }
 errors++;
 }
@@ -1552,35 +1188,35 @@ if(data.domains !== undefined){
 let data32 = data.domains;
 if(typeof data32 === "string"){
 if(data32.length > 500){
-const err113 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+const err99 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
-vErrors = [err113];
+vErrors = [err99];
 }
 else {
-vErrors.push(err113);
+vErrors.push(err99);
 }
 errors++;
 }
 }
 else {
-const err114 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err100 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err114];
+vErrors = [err100];
 }
 else {
-vErrors.push(err114);
+vErrors.push(err100);
 }
 errors++;
 }
 }
 }
 else {
-const err115 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err101 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err115];
+vErrors = [err101];
 }
 else {
-vErrors.push(err115);
+vErrors.push(err101);
 }
 errors++;
 }
