@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { ACCOUNTS } from '../helpers/accounts';
 import { png } from '../helpers/images';
@@ -9,6 +10,11 @@ beforeAll(async () => { product = await startProduct(); });
 afterAll(async () => { await product?.close(); });
 
 const file = (name: string, width: number, height: number, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: png(width, height, rgb) });
+/** Serious or critical accessibility problems axe finds on the page. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 const error = (page: Page, text: string) => page.locator('.error-detail', { hasText: text }).first().waitFor();
 
 describe('client administration and per-client branding', () => {
@@ -23,9 +29,12 @@ describe('client administration and per-client branding', () => {
     await page.getByRole('gridcell', { name: 'Northwind', exact: true }).waitFor();
     await page.getByLabel('Search name or code').fill('a45');
     await page.getByText('1 client', { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Add client' }).click();
     await page.waitForURL('**/admin/add_client');
+    await page.locator('#root_company_name').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     // SPEC §5 messages for every invalid input, before anything reaches the server.
     await page.getByRole('button', { name: 'Create client' }).click();
     for (const message of ['Company Name field is required', 'Company Code field is required', 'Logo field is required', 'Banner field is required', 'By Default User Role field is required']) await error(page, message);
@@ -123,6 +132,7 @@ describe('client administration and per-client branding', () => {
     await page.goto(`/admin/edit_client/cms/${northwind.id}`);
     await page.getByRole('heading', { name: 'Home page texts: Northwind' }).waitFor();
     await page.getByRole('row', { name: /welcome_title/ }).getByText('Welcome', { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('welcome_title (en)').fill('Hello from Northwind');
     await page.getByRole('button', { name: 'Save 1 change' }).click();
     await page.getByText('The texts have been saved.').waitFor();
@@ -141,6 +151,7 @@ describe('client administration and per-client branding', () => {
     await employee.getByRole('heading', { name: 'Hello from Northwind, Erin' }).waitFor();
     await employee.goto('/user/schedule_eval');
     await employee.getByRole('heading', { name: 'Request a one-to-one evaluation' }).waitFor();
+    expect(await seriousViolations(employee)).toEqual([]);
     await employee.getByRole('button', { name: 'Book my ergonomist' }).click();
     await employee.getByText('Please tell us when you are available.').waitFor();
     await employee.getByLabel('When are you available?').fill('Weekday mornings, UK time');

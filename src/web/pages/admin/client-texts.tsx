@@ -43,6 +43,7 @@ export default function ClientTexts({ route, params }: PageProps) {
   const needle = find.trim().toLowerCase();
   const shown = answer ? answer.entries.filter((e) => !needle || e.key.toLowerCase().includes(needle) || e.english.toLowerCase().includes(needle) || (draft[e.key] ?? '').toLowerCase().includes(needle)) : [];
   const changed = answer ? answer.entries.filter((e) => (draft[e.key] ?? '') !== e.text) : [];
+  const languageTag = CLIENT_TEXT_LANGUAGES.find((l) => l.code === language)?.tag ?? 'en';
   const pageLabel = CLIENT_TEXT_PAGES.find((p) => p.scope === scope)?.label ?? route.title;
   return (
     <section className="admin-page" aria-labelledby="page-heading">
@@ -52,7 +53,7 @@ export default function ClientTexts({ route, params }: PageProps) {
         {CLIENT_TEXT_PAGES.map((p) => <Link key={p.scope} to={`/admin/edit_client/${p.scope}/${id}`} aria-current={p.scope === scope ? 'page' : undefined}>{p.label}</Link>)}
       </nav>
       <nav aria-label="Language" className="admin-subnav">
-        {CLIENT_TEXT_LANGUAGES.map((l) => <Link key={l.code} to={languageHref(l.code)} lang={l.code} aria-current={l.code === language ? 'page' : undefined}>{l.name}</Link>)}
+        {CLIENT_TEXT_LANGUAGES.map((l) => <Link key={l.code} to={languageHref(l.code)} lang={l.tag} aria-current={l.code === language ? 'page' : undefined}>{l.name}</Link>)}
       </nav>
       {state === 'loading' && <p role="status">Loading texts…</p>}
       {state === 'error' && <p role="alert">These texts could not be loaded.</p>}
@@ -80,7 +81,7 @@ export default function ClientTexts({ route, params }: PageProps) {
                   <tr key={entry.key}>
                     <th scope="row"><code>{entry.key}</code></th>
                     <td>{entry.english}</td>
-                    <td><textarea aria-label={`${entry.key} (${language})`} lang={language} maxLength={4000} value={draft[entry.key] ?? ''} placeholder="Default text"
+                    <td><textarea aria-label={`${entry.key} (${language})`} lang={languageTag} maxLength={4000} value={draft[entry.key] ?? ''} placeholder="Default text"
                       onChange={(e) => setDraft({ ...draft, [entry.key]: e.target.value })} /></td>
                   </tr>
                 ))}
