@@ -20,11 +20,21 @@ import { adminAuditHandlers } from './routes/admin-audit';
 import { adminRoleHandlers } from './routes/admin-roles';
 import { adminEmailTemplateHandlers } from './routes/admin-email-templates';
 import { sessionHandlers } from './routes/session-routes';
+import { adminClientHandlers } from './routes/admin-clients';
+import { clientImageHandlers } from './routes/client-images';
+import { clientTextHandlers } from './routes/client-texts';
+import { evaluationRequestHandlers } from './routes/evaluation-requests';
 import type { HandlerTable } from './routes/types';
 import { adminSsoHandlers } from './sso/admin-sso';
 import { ssoHandlers } from './sso/sso-routes';
 
-const handlers: HandlerTable = { ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers, ...adminUserHandlers, ...contactHandlers, ...adminAuditHandlers, ...adminRoleHandlers, ...adminEmailTemplateHandlers, ...ssoHandlers, ...adminSsoHandlers };
+
+const handlers: HandlerTable = {
+  ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers,
+  ...adminUserHandlers, ...contactHandlers, ...adminAuditHandlers, ...adminRoleHandlers,
+  ...adminEmailTemplateHandlers, ...ssoHandlers, ...adminSsoHandlers, ...adminClientHandlers,
+  ...clientImageHandlers, ...clientTextHandlers, ...evaluationRequestHandlers,
+};
 export const FORBIDDEN = 'You do not have permission to perform this action.';
 export const UNAUTHENTICATED = 'Unauthenticated.';
 
@@ -48,6 +58,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     app.route({
       method: call.method,
       url: `${API_PREFIX}${call.path}`,
+      ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
       handler: async (request, reply) => {
         request.caller = await authenticate(ctx, request);
         if (call.auth === 'session' && !request.caller) return fail(reply, 401, UNAUTHENTICATED);

@@ -25,8 +25,9 @@ function permitted(s: SessionSnapshot, item: PermissionMenuItem<RouteName>): boo
  * shows only when the self-assessment item is off.
  */
 export function siteMenuLinks(s: SessionSnapshot): MenuLink[] {
+  // Request An Evaluation also has its own status (SPEC §1 "each menu item has a status").
   return siteMenu.filter((item) => (item.visibleWhen === 'self-assessment-off'
-    ? !menuEnabled(s, 'TakeASelfAssessment')
+    ? !menuEnabled(s, 'TakeASelfAssessment') && menuEnabled(s, item.key as SiteMenuKey)
     : menuEnabled(s, item.key as SiteMenuKey)))
     .map((item) => link(s.client?.site_menu_details[item.key]?.custom_menu_text || item.label, item.route));
 }

@@ -160,6 +160,8 @@ export interface ApiCallDefinition<Perm extends string = string> {
   readonly body: JsonSchema | null;
   /** The SPEC §5 form whose schema, messages and custom rules validate the body, if any. */
   readonly form?: string | null;
+  /** Largest request body in bytes, when a call needs more than the server's default (image uploads). */
+  readonly bodyLimit?: number;
 }
 
 /** SPEC §3 menu entry as kept per client. */
@@ -180,6 +182,8 @@ export interface SessionClient {
   readonly client_regions: readonly string[];
   readonly site_menu_details: Partial<Record<SiteMenuKey, ClientMenuEntry>>;
   readonly is_access_of: readonly string[];
+  /** The client's banner image URL (admin client form), when it has one. */
+  readonly banner?: string | null;
 }
 
 /** SPEC §3 user (decoded from get-user). */

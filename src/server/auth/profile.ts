@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 export async function clientPayload(db: Kysely<Database>, clientId: number): Promise<SessionClient & { seats: number }> {
   const c = await db.selectFrom('clients').selectAll().where('id', '=', clientId).executeTakeFirstOrThrow();
   return {
-    id: c.id, company_name: c.company_name, company_code: c.company_code, logo: c.logo,
+    id: c.id, company_name: c.company_name, company_code: c.company_code, logo: c.logo, banner: c.banner,
     hex_color: c.hex_color, secondary_hex_color: c.secondary_hex_color, site_footer: c.site_footer,
     client_regions: c.regions, is_access_of: c.access_list,
     site_menu_details: c.site_menu_details as Partial<Record<SiteMenuKey, ClientMenuEntry>>,

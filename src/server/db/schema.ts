@@ -19,6 +19,25 @@ export interface ClientsTable {
   seats: Generated<number>;
   status: Generated<string>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Migration 007: the rest of the SPEC §5 client form. */
+  client_type: Generated<string>;
+  default_role_id: number | null;
+  report_type: Generated<string>;
+  banner: string | null;
+  work_area: ColumnType<string[], string | undefined, string>;
+  billable_cost: ColumnType<string | null, number | null | undefined, number | null>;
+}
+
+/** A client's logo or banner (migration 007), served by GET /client-images/:clientId/:kind. */
+export interface ClientImagesTable {
+  client_id: number; kind: 'logo' | 'banner'; content_type: string; file_name: string; data_base64: string; sha256: string;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A request for a one-to-one virtual evaluation (migration 007). */
+export interface EvaluationRequestsTable {
+  id: Generated<number>; user_id: number; client_id: number; preferred_times: string; notes: string; status: Generated<string>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface RolesTable { id: Generated<number>; name: string; display_name: string; description: Generated<string> }
@@ -109,6 +128,8 @@ export interface Database {
   client_text_overrides: ClientTextOverridesTable;
   contact_enquiries: ContactEnquiriesTable;
   clients: ClientsTable;
+  client_images: ClientImagesTable;
+  evaluation_requests: EvaluationRequestsTable;
   roles: RolesTable;
   role_permissions: RolePermissionsTable;
   users: UsersTable;

@@ -15,12 +15,14 @@ export const accountHandlers: HandlerTable = {
     const body = request.payload as { first_name: string; last_name: string; email: string; password: string; password_confirmation: string; company_code: string };
     const problem = passwordProblem(body.password, body.password_confirmation);
     if (problem) return fail(reply, 400, problem);
-    const client = await ctx.db.selectFrom('clients').select(['id', 'status'])
+    const client = await ctx.db.selectFrom('clients').select(['id', 'status', 'default_role_id'])
       .where((eb) => eb(eb.fn('lower', ['company_code']), '=', body.company_code.trim().toLowerCase())).executeTakeFirst();
     if (!client || client.status !== 'active') return fail(reply, 400, 'The company code is not valid.');
     const taken = await ctx.db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', body.email.toLowerCase())).executeTakeFirst();
     if (taken) return fail(reply, 400, 'The email has already been taken.');
-    const role = await ctx.db.selectFrom('roles').select('id').where('name', '=', 'Employee').executeTakeFirstOrThrow();
+    // The client's "By Default User Role" (admin client form), else Employee.
+    const role = client.default_role_id ? { id: client.default_role_id }
+      : await ctx.db.selectFrom('roles').select('id').where('name', '=', 'Employee').executeTakeFirstOrThrow();
     const user = await ctx.db.insertInto('users').values({
       first_name: body.first_name.trim(), last_name: body.last_name.trim(), email: body.email.trim(),
       password_hash: await hashPassword(body.password), client_id: client.id, role_id: role.id, region: null,

@@ -59,6 +59,8 @@ export function imageMaxDimensions(value: unknown, options: Readonly<Record<stri
   if (!file || !(IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(value) || file.mime.split('/')[1]?.replace('svg+xml', 'svg'))) {
     return `The ${label} must be an image of type: ${IMAGE_EXTENSIONS.join(', ')}.`;
   }
+  const maxKilobytes = Number(options.maxKilobytes ?? 0);
+  if (maxKilobytes && file.bytes.length > maxKilobytes * 1024) return `The ${label} may not be greater than ${maxKilobytes} kilobytes.`;
   const size = imageDimensions(file.bytes);
   if (!size) return `The ${label} is not a readable image.`;
   const { maxWidth, maxHeight } = options as { maxWidth: number; maxHeight: number };

@@ -9,7 +9,8 @@ ModuleRegistry.registerModules([InfiniteRowModelModule]);
 
 interface Row { id: string; occurred_at: string; actor_email: string | null; client_id: number | null; action: string; target: string; address: string }
 interface Verify { ok: boolean; checked: number; firstBadId: string | null }
-const ACTIONS = ['', 'login.success', 'login.failure', 'login.throttled', 'logout', 'permission.denied', 'password.changed', 'password.reset_requested', 'report.downloaded', 'session.refresh_reuse_detected', 'client.switched', 'user.created', 'user.updated', 'users.exported', 'user.registered'];
+const ACTIONS = ['', 'login.success', 'login.failure', 'login.throttled', 'logout', 'permission.denied', 'password.changed', 'password.reset_requested', 'report.downloaded', 'session.refresh_reuse_detected', 'client.switched', 'user.created', 'user.updated', 'users.exported', 'user.registered',
+  'client.created', 'client.updated', 'clients.exported', 'client.texts.updated', 'evaluation.requested'];
 
 /** SPEC §2 /admin/audit-log-viewer: filtered by actor, action and date on the server, with the chain's state. */
 export default function AuditLog(_props: PageProps) {

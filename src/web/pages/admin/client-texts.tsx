@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { PageProps } from '../../app/page-props';
+import { apiGet, apiPost } from '../../api/client';
+import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
+import { CLIENT_TEXT_LANGUAGES, CLIENT_TEXT_PAGES } from './components/client-text-pages';
+import './components/admin.css';
+
+interface Entry { key: string; english: string; text: string }
+interface Answer { client: { id: number; company_name: string }; entries: Entry[] }
+
+/** Scope and language from the route path: /admin/edit_client/<scope>[/<lang>]/:id (SPEC §2). */
+function scopeAndLanguage(path: string, query: URLSearchParams): { scope: string; language: string; perLanguageRoutes: boolean } {
+  const parts = path.split('/').filter(Boolean);
+  const scope = parts[2];
+  const perLanguageRoutes = scope === 'self-assessment' || scope === 'ergo-eval';
+  const fromPath = parts.length === 5 ? parts[3] : null;
+  return { scope, language: fromPath ?? query.get('lang') ?? 'en', perLanguageRoutes };
+}
+
+/**
+ * SPEC §2 client-editing sub-pages: each text key of the page with its English text beside the
+ * client's own wording in the chosen language. An empty box means "use the default"; saving it empty
+ * removes the client's override.
+ */
+export default function ClientTexts({ route, params }: PageProps) {
+  const [query] = useSearchParams();
+  const { scope, language, perLanguageRoutes } = scopeAndLanguage(route.path, query);
+  const id = params.id;
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [draft, setDraft] = useState<Record<string, string>>({});
+  const [state, setState] = useState<'loading' | 'ready' | 'error' | 'saving'>('loading');
+  const [find, setFind] = useState('');
+  useEffect(() => {
+    setState('loading');
+    apiGet<Answer>(`/admin/clients/${id}/texts/${scope}/${language}`).then(({ data }) => {
+      setAnswer(data);
+      setDraft(Object.fromEntries(data.entries.map((e) => [e.key, e.text])));
+      setState('ready');
+    }, () => setState('error'));
+  }, [id, scope, language]);
+  const languageHref = (code: string) => (perLanguageRoutes ? `/admin/edit_client/${scope}/${code}/${id}` : `/admin/edit_client/${scope}/${id}?lang=${code}`);
+  const needle = find.trim().toLowerCase();
+  const shown = answer ? answer.entries.filter((e) => !needle || e.key.toLowerCase().includes(needle) || e.english.toLowerCase().includes(needle) || (draft[e.key] ?? '').toLowerCase().includes(needle)) : [];
+  const changed = answer ? answer.entries.filter((e) => (draft[e.key] ?? '') !== e.text) : [];
+  const languageTag = CLIENT_TEXT_LANGUAGES.find((l) => l.code === language)?.tag ?? 'en';
+  const pageLabel = CLIENT_TEXT_PAGES.find((p) => p.scope === scope)?.label ?? route.title;
+  return (
+    <section className="admin-page" aria-labelledby="page-heading">
+      <h1 id="page-heading">{pageLabel}{answer ? `: ${answer.client.company_name}` : ''}</h1>
+      <nav aria-label="Client wording" className="admin-subnav">
+        <Link to={`/admin/edit_client/${id}`}>Client details</Link>
+        {CLIENT_TEXT_PAGES.map((p) => <Link key={p.scope} to={`/admin/edit_client/${p.scope}/${id}`} aria-current={p.scope === scope ? 'page' : undefined}>{p.label}</Link>)}
+      </nav>
+      <nav aria-label="Language" className="admin-subnav">
+        {CLIENT_TEXT_LANGUAGES.map((l) => <Link key={l.code} to={languageHref(l.code)} lang={l.tag} aria-current={l.code === language ? 'page' : undefined}>{l.name}</Link>)}
+      </nav>
+      {state === 'loading' && <p role="status">Loading texts…</p>}
+      {state === 'error' && <p role="alert">These texts could not be loaded.</p>}
+      {answer && state !== 'loading' && (answer.entries.length === 0
+        ? <p>This page has no texts to change yet.</p>
+        : (
+          <form className="text-overrides-form" onSubmit={async (e) => {
+            e.preventDefault();
+            setState('saving');
+            try {
+              const { message } = await apiPost(`/admin/clients/${id}/texts/${scope}/${language}`, { texts: Object.fromEntries(changed.map((c) => [c.key, draft[c.key] ?? ''])) });
+              setAnswer({ ...answer, entries: answer.entries.map((en) => ({ ...en, text: (draft[en.key] ?? '').trim() })) });
+              emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
+            } catch { /* the API client shows the error */ }
+            setState('ready');
+          }}>
+            <div className="admin-toolbar">
+              <div className="field"><label htmlFor="text-find">Find a text</label><input id="text-find" type="search" value={find} onChange={(e) => setFind(e.target.value)} /></div>
+              <p role="status" aria-live="polite">{shown.length} of {answer.entries.length} texts{changed.length ? `, ${changed.length} unsaved` : ''}</p>
+            </div>
+            <table className="data-table text-overrides">
+              <thead><tr><th scope="col">Text</th><th scope="col">English (default)</th><th scope="col">{CLIENT_TEXT_LANGUAGES.find((l) => l.code === language)?.name ?? language} for this client</th></tr></thead>
+              <tbody>
+                {shown.map((entry) => (
+                  <tr key={entry.key}>
+                    <th scope="row"><code>{entry.key}</code></th>
+                    <td>{entry.english}</td>
+                    <td><textarea aria-label={`${entry.key} (${language})`} lang={languageTag} maxLength={4000} value={draft[entry.key] ?? ''} placeholder="Default text"
+                      onChange={(e) => setDraft({ ...draft, [entry.key]: e.target.value })} /></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p><button type="submit" className="button" disabled={state === 'saving' || changed.length === 0}>{state === 'saving' ? 'Saving…' : `Save ${changed.length || ''} change${changed.length === 1 ? '' : 's'}`.replace('  ', ' ')}</button></p>
+          </form>
+        ))}
+    </section>
+  );
+}
