@@ -4,7 +4,7 @@ import type { ApiCallDefinition } from "../src/shared/model";
 import type { Permission } from "./permissions";
 import { forms } from "./forms";
 
-export type ApiCallName = "admin_audit_log" | "admin_audit_verify" | "admin_email_template_create" | "admin_email_template_get" | "admin_email_template_preview" | "admin_email_template_update" | "admin_email_templates" | "admin_lookups" | "admin_role_update" | "admin_roles" | "admin_sso_configuration_save" | "admin_sso_configurations" | "admin_user_create" | "admin_user_get" | "admin_user_update" | "admin_users_export" | "admin_users_list" | "audit_log_for_download" | "change_password" | "check_domain" | "clients" | "contact" | "get_client_region" | "get_role_permissions" | "get_user" | "login" | "logout" | "page_view" | "refresh_token" | "register" | "remove_user" | "reset_password" | "send_password_link" | "sso_callback" | "sso_login" | "update_profile" | "update_sso_clients" | "update_user_region";
+export type ApiCallName = "admin_audit_log" | "admin_audit_verify" | "admin_client_create" | "admin_client_get" | "admin_client_lookups" | "admin_client_texts" | "admin_client_texts_save" | "admin_client_update" | "admin_clients_export" | "admin_clients_list" | "admin_email_template_create" | "admin_email_template_get" | "admin_email_template_preview" | "admin_email_template_update" | "admin_email_templates" | "admin_lookups" | "admin_role_update" | "admin_roles" | "admin_sso_configuration_save" | "admin_sso_configurations" | "admin_user_create" | "admin_user_get" | "admin_user_update" | "admin_users_export" | "admin_users_list" | "audit_log_for_download" | "change_password" | "check_domain" | "client_image" | "client_texts" | "clients" | "contact" | "get_client_region" | "get_role_permissions" | "get_user" | "login" | "logout" | "page_view" | "refresh_token" | "register" | "remove_user" | "request_evaluation" | "reset_password" | "send_password_link" | "sso_callback" | "sso_login" | "update_profile" | "update_sso_clients" | "update_user_region";
 
 export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name: ApiCallName })[] = [
   {
@@ -24,6 +24,112 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "auth": "session",
     "permissions": [
       "audit-log-viewer-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "admin_client_create",
+    "method": "POST",
+    "path": "/admin/clients",
+    "auth": "session",
+    "permissions": [
+      "clients-edit"
+    ],
+    "body": forms.client.schema,
+    "bodyLimit": 10485760,
+    "form": "client"
+  },
+  {
+    "name": "admin_client_get",
+    "method": "GET",
+    "path": "/admin/clients/:id",
+    "auth": "session",
+    "permissions": [
+      "clients-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "admin_client_lookups",
+    "method": "GET",
+    "path": "/admin/client-lookups",
+    "auth": "session",
+    "permissions": [
+      "clients-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "admin_client_texts",
+    "method": "GET",
+    "path": "/admin/clients/:id/texts/:scope/:language",
+    "auth": "session",
+    "permissions": [
+      "clients-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "admin_client_texts_save",
+    "method": "POST",
+    "path": "/admin/clients/:id/texts/:scope/:language",
+    "auth": "session",
+    "permissions": [
+      "clients-edit"
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "texts"
+      ],
+      "properties": {
+        "texts": {
+          "type": "object",
+          "maxProperties": 500,
+          "propertyNames": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "pattern": "^[A-Za-z0-9_.-]+$"
+          },
+          "additionalProperties": {
+            "type": "string",
+            "maxLength": 4000
+          }
+        }
+      }
+    }
+  },
+  {
+    "name": "admin_client_update",
+    "method": "POST",
+    "path": "/admin/clients/:id",
+    "auth": "session",
+    "permissions": [
+      "clients-edit"
+    ],
+    "body": forms.client.schema,
+    "bodyLimit": 10485760,
+    "form": "client"
+  },
+  {
+    "name": "admin_clients_export",
+    "method": "GET",
+    "path": "/admin/clients/export",
+    "auth": "session",
+    "permissions": [
+      "clients-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "admin_clients_list",
+    "method": "GET",
+    "path": "/admin/clients",
+    "auth": "session",
+    "permissions": [
+      "clients-view"
     ],
     "body": null
   },
@@ -258,6 +364,22 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "body": null
   },
   {
+    "name": "client_image",
+    "method": "GET",
+    "path": "/client-images/:clientId/:kind",
+    "auth": "session",
+    "permissions": [],
+    "body": null
+  },
+  {
+    "name": "client_texts",
+    "method": "GET",
+    "path": "/client-texts/:clientId/:scope",
+    "auth": "session",
+    "permissions": [],
+    "body": null
+  },
+  {
     "name": "clients",
     "method": "GET",
     "path": "/clients",
@@ -424,6 +546,34 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "auth": "session",
     "permissions": [],
     "body": null
+  },
+  {
+    "name": "request_evaluation",
+    "method": "POST",
+    "path": "/evaluation-requests",
+    "auth": "session",
+    "permissions": [
+      "site-ergo-ally-site-view"
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "preferred_times"
+      ],
+      "properties": {
+        "preferred_times": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 500,
+          "pattern": "\\S"
+        },
+        "notes": {
+          "type": "string",
+          "maxLength": 2000
+        }
+      }
+    }
   },
   {
     "name": "reset_password",

@@ -33,6 +33,15 @@ const clientSchema = {
     "guideline",
     "work_better",
     "videos",
+    "self_assessment",
+    "request_evaluation",
+    "home_status",
+    "ergo_status",
+    "guideline_status",
+    "work_better_status",
+    "videos_status",
+    "self_assessment_status",
+    "request_evaluation_status",
     "work_area"
   ],
   "properties": {
@@ -138,31 +147,113 @@ const clientSchema = {
       "type": "string",
       "title": "Home menu text",
       "minLength": 1,
-      "maxLength": 20
+      "maxLength": 20,
+      "default": "Home"
+    },
+    "home_status": {
+      "type": "integer",
+      "title": "Home menu status",
+      "enum": [
+        1,
+        0
+      ],
+      "default": 1
     },
     "ergo": {
       "type": "string",
       "title": "Ergo Essentials menu text",
       "minLength": 1,
-      "maxLength": 20
+      "maxLength": 20,
+      "default": "Ergo Essentials"
+    },
+    "ergo_status": {
+      "type": "integer",
+      "title": "Ergo Essentials menu status",
+      "enum": [
+        1,
+        0
+      ],
+      "default": 1
     },
     "guideline": {
       "type": "string",
       "title": "Setup Guidelines menu text",
       "minLength": 1,
-      "maxLength": 20
+      "maxLength": 20,
+      "default": "Setup Guidelines"
+    },
+    "guideline_status": {
+      "type": "integer",
+      "title": "Setup Guidelines menu status",
+      "enum": [
+        1,
+        0
+      ],
+      "default": 1
     },
     "work_better": {
       "type": "string",
       "title": "Work Better menu text",
       "minLength": 1,
-      "maxLength": 20
+      "maxLength": 20,
+      "default": "Work Better"
+    },
+    "work_better_status": {
+      "type": "integer",
+      "title": "Work Better menu status",
+      "enum": [
+        1,
+        0
+      ],
+      "default": 1
     },
     "videos": {
       "type": "string",
       "title": "Videos menu text",
       "minLength": 1,
-      "maxLength": 20
+      "maxLength": 20,
+      "default": "Videos"
+    },
+    "videos_status": {
+      "type": "integer",
+      "title": "Videos menu status",
+      "enum": [
+        1,
+        0
+      ],
+      "default": 1
+    },
+    "self_assessment": {
+      "type": "string",
+      "title": "Take A Self-Assessment menu text",
+      "minLength": 1,
+      "maxLength": 20,
+      "default": "Self-Assessment"
+    },
+    "self_assessment_status": {
+      "type": "integer",
+      "title": "Take A Self-Assessment menu status",
+      "enum": [
+        1,
+        0
+      ],
+      "default": 1
+    },
+    "request_evaluation": {
+      "type": "string",
+      "title": "Request An Evaluation menu text",
+      "minLength": 1,
+      "maxLength": 20,
+      "default": "Request Evaluation"
+    },
+    "request_evaluation_status": {
+      "type": "integer",
+      "title": "Request An Evaluation menu status",
+      "enum": [
+        1,
+        0
+      ],
+      "default": 1
     },
     "work_area": {
       "type": "array",
@@ -583,6 +674,48 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
       },
       "access_list": {
         "ui:widget": "checkboxes"
+      },
+      "home_status": {
+        "ui:enumNames": [
+          "Shown",
+          "Hidden"
+        ]
+      },
+      "ergo_status": {
+        "ui:enumNames": [
+          "Shown",
+          "Hidden"
+        ]
+      },
+      "guideline_status": {
+        "ui:enumNames": [
+          "Shown",
+          "Hidden"
+        ]
+      },
+      "work_better_status": {
+        "ui:enumNames": [
+          "Shown",
+          "Hidden"
+        ]
+      },
+      "videos_status": {
+        "ui:enumNames": [
+          "Shown",
+          "Hidden"
+        ]
+      },
+      "self_assessment_status": {
+        "ui:enumNames": [
+          "Shown",
+          "Hidden"
+        ]
+      },
+      "request_evaluation_status": {
+        "ui:enumNames": [
+          "Shown",
+          "Hidden"
+        ]
       }
     }, messages: {
       "company_name": {
@@ -644,6 +777,51 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
         "minLength": "Videos field is required",
         "maxLength": "Videos may not be greater than 20 characters"
       },
+      "self_assessment": {
+        "required": "Take A Self-Assessment field is required",
+        "minLength": "Take A Self-Assessment field is required",
+        "maxLength": "Take A Self-Assessment may not be greater than 20 characters"
+      },
+      "request_evaluation": {
+        "required": "Request An Evaluation field is required",
+        "minLength": "Request An Evaluation field is required",
+        "maxLength": "Request An Evaluation may not be greater than 20 characters"
+      },
+      "home_status": {
+        "required": "Home menu status field is required",
+        "type": "Home menu status must be Shown or Hidden",
+        "enum": "Home menu status must be Shown or Hidden"
+      },
+      "ergo_status": {
+        "required": "Ergo Essentials menu status field is required",
+        "type": "Ergo Essentials menu status must be Shown or Hidden",
+        "enum": "Ergo Essentials menu status must be Shown or Hidden"
+      },
+      "guideline_status": {
+        "required": "Setup Guidelines menu status field is required",
+        "type": "Setup Guidelines menu status must be Shown or Hidden",
+        "enum": "Setup Guidelines menu status must be Shown or Hidden"
+      },
+      "work_better_status": {
+        "required": "Work Better menu status field is required",
+        "type": "Work Better menu status must be Shown or Hidden",
+        "enum": "Work Better menu status must be Shown or Hidden"
+      },
+      "videos_status": {
+        "required": "Videos menu status field is required",
+        "type": "Videos menu status must be Shown or Hidden",
+        "enum": "Videos menu status must be Shown or Hidden"
+      },
+      "self_assessment_status": {
+        "required": "Take A Self-Assessment menu status field is required",
+        "type": "Take A Self-Assessment menu status must be Shown or Hidden",
+        "enum": "Take A Self-Assessment menu status must be Shown or Hidden"
+      },
+      "request_evaluation_status": {
+        "required": "Request An Evaluation menu status field is required",
+        "type": "Request An Evaluation menu status must be Shown or Hidden",
+        "enum": "Request An Evaluation menu status must be Shown or Hidden"
+      },
       "work_area": {
         "required": "Work form area field is required",
         "minItems": "Work form area field is required"
@@ -665,6 +843,7 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
         "options": {
           "maxWidth": 400,
           "maxHeight": 200,
+          "maxKilobytes": 1024,
           "label": "logo"
         }
       },
@@ -674,6 +853,7 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
         "options": {
           "maxWidth": 1920,
           "maxHeight": 600,
+          "maxKilobytes": 3072,
           "label": "banner"
         }
       },

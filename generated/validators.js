@@ -3,7 +3,7 @@
 /* eslint-disable */
 "use strict";
 export const client = validate10;
-const schema11 = {"type":"object","additionalProperties":false,"required":["company_name","company_code","client_type","status","default_user_role","report_type","logo_file","banner_image","home","ergo","guideline","work_better","videos","work_area"],"properties":{"company_name":{"type":"string","title":"Company Name","minLength":1,"maxLength":30},"company_code":{"type":"string","title":"Company Code","minLength":1,"maxLength":10},"client_type":{"type":"string","title":"Client type","enum":["Enterprise","Small business","Trial"]},"status":{"type":"string","title":"Status","enum":["Active","Inactive"]},"default_user_role":{"type":"integer","title":"By Default User Role","minimum":1},"report_type":{"type":"string","title":"My report type","enum":["Summary","Detailed"]},"logo_file":{"type":"string","title":"Logo","minLength":1},"banner_image":{"type":"string","title":"Banner","minLength":1},"hex_color":{"type":"string","title":"Primary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#FF9500"},"secondary_hex_color":{"type":"string","title":"Secondary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#1A191C"},"site_footer":{"type":"string","title":"Site footer","maxLength":200},"regions":{"type":"array","title":"Regions","items":{"type":"string","minLength":1,"maxLength":100},"uniqueItems":true},"access_list":{"type":"array","title":"Access list","items":{"type":"string","enum":["Home Menu","Home","Office","Anywhere","Lab","Travel","Setup Guidelines","Work Better","Ergo Essentials"]},"uniqueItems":true},"home":{"type":"string","title":"Home menu text","minLength":1,"maxLength":20},"ergo":{"type":"string","title":"Ergo Essentials menu text","minLength":1,"maxLength":20},"guideline":{"type":"string","title":"Setup Guidelines menu text","minLength":1,"maxLength":20},"work_better":{"type":"string","title":"Work Better menu text","minLength":1,"maxLength":20},"videos":{"type":"string","title":"Videos menu text","minLength":1,"maxLength":20},"work_area":{"type":"array","title":"Work form area","minItems":1,"items":{"type":"string","enum":["Office","Home","Anywhere","Lab","Travel"]},"uniqueItems":true},"billablecost":{"type":"number","title":"Billable Cost","minimum":0},"domains":{"type":"string","title":"E-mail domains","maxLength":500}}};
+const schema11 = {"type":"object","additionalProperties":false,"required":["company_name","company_code","client_type","status","default_user_role","report_type","logo_file","banner_image","home","ergo","guideline","work_better","videos","self_assessment","request_evaluation","home_status","ergo_status","guideline_status","work_better_status","videos_status","self_assessment_status","request_evaluation_status","work_area"],"properties":{"company_name":{"type":"string","title":"Company Name","minLength":1,"maxLength":30},"company_code":{"type":"string","title":"Company Code","minLength":1,"maxLength":10},"client_type":{"type":"string","title":"Client type","enum":["Enterprise","Small business","Trial"]},"status":{"type":"string","title":"Status","enum":["Active","Inactive"]},"default_user_role":{"type":"integer","title":"By Default User Role","minimum":1},"report_type":{"type":"string","title":"My report type","enum":["Summary","Detailed"]},"logo_file":{"type":"string","title":"Logo","minLength":1},"banner_image":{"type":"string","title":"Banner","minLength":1},"hex_color":{"type":"string","title":"Primary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#FF9500"},"secondary_hex_color":{"type":"string","title":"Secondary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#1A191C"},"site_footer":{"type":"string","title":"Site footer","maxLength":200},"regions":{"type":"array","title":"Regions","items":{"type":"string","minLength":1,"maxLength":100},"uniqueItems":true},"access_list":{"type":"array","title":"Access list","items":{"type":"string","enum":["Home Menu","Home","Office","Anywhere","Lab","Travel","Setup Guidelines","Work Better","Ergo Essentials"]},"uniqueItems":true},"home":{"type":"string","title":"Home menu text","minLength":1,"maxLength":20,"default":"Home"},"home_status":{"type":"integer","title":"Home menu status","enum":[1,0],"default":1},"ergo":{"type":"string","title":"Ergo Essentials menu text","minLength":1,"maxLength":20,"default":"Ergo Essentials"},"ergo_status":{"type":"integer","title":"Ergo Essentials menu status","enum":[1,0],"default":1},"guideline":{"type":"string","title":"Setup Guidelines menu text","minLength":1,"maxLength":20,"default":"Setup Guidelines"},"guideline_status":{"type":"integer","title":"Setup Guidelines menu status","enum":[1,0],"default":1},"work_better":{"type":"string","title":"Work Better menu text","minLength":1,"maxLength":20,"default":"Work Better"},"work_better_status":{"type":"integer","title":"Work Better menu status","enum":[1,0],"default":1},"videos":{"type":"string","title":"Videos menu text","minLength":1,"maxLength":20,"default":"Videos"},"videos_status":{"type":"integer","title":"Videos menu status","enum":[1,0],"default":1},"self_assessment":{"type":"string","title":"Take A Self-Assessment menu text","minLength":1,"maxLength":20,"default":"Self-Assessment"},"self_assessment_status":{"type":"integer","title":"Take A Self-Assessment menu status","enum":[1,0],"default":1},"request_evaluation":{"type":"string","title":"Request An Evaluation menu text","minLength":1,"maxLength":20,"default":"Request Evaluation"},"request_evaluation_status":{"type":"integer","title":"Request An Evaluation menu status","enum":[1,0],"default":1},"work_area":{"type":"array","title":"Work form area","minItems":1,"items":{"type":"string","enum":["Office","Home","Anywhere","Lab","Travel"]},"uniqueItems":true},"billablecost":{"type":"number","title":"Billable Cost","minimum":0},"domains":{"type":"string","title":"E-mail domains","maxLength":500}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("^#[0-9A-Fa-f]{6}$", "u");
 
@@ -141,8 +141,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data.work_area === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "work_area"},message:"must have required property '"+"work_area"+"'"};
+if(data.self_assessment === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "self_assessment"},message:"must have required property '"+"self_assessment"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -151,9 +151,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func2.call(schema11.properties, key0))){
-const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.request_evaluation === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "request_evaluation"},message:"must have required property '"+"request_evaluation"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -162,12 +161,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.company_name !== undefined){
-let data0 = data.company_name;
-if(typeof data0 === "string"){
-if(data0.length > 30){
-const err15 = {instancePath:instancePath+"/company_name",schemaPath:"#/properties/company_name/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
+if(data.home_status === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "home_status"},message:"must have required property '"+"home_status"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -176,8 +171,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data0.length < 1){
-const err16 = {instancePath:instancePath+"/company_name",schemaPath:"#/properties/company_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.ergo_status === undefined){
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ergo_status"},message:"must have required property '"+"ergo_status"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -186,9 +181,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/company_name",schemaPath:"#/properties/company_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.guideline_status === undefined){
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "guideline_status"},message:"must have required property '"+"guideline_status"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -197,12 +191,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.company_code !== undefined){
-let data1 = data.company_code;
-if(typeof data1 === "string"){
-if(data1.length > 10){
-const err18 = {instancePath:instancePath+"/company_code",schemaPath:"#/properties/company_code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
+if(data.work_better_status === undefined){
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "work_better_status"},message:"must have required property '"+"work_better_status"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -211,8 +201,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data1.length < 1){
-const err19 = {instancePath:instancePath+"/company_code",schemaPath:"#/properties/company_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.videos_status === undefined){
+const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "videos_status"},message:"must have required property '"+"videos_status"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -221,9 +211,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/company_code",schemaPath:"#/properties/company_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.self_assessment_status === undefined){
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "self_assessment_status"},message:"must have required property '"+"self_assessment_status"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -232,11 +221,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.client_type !== undefined){
-let data2 = data.client_type;
-if(typeof data2 !== "string"){
-const err21 = {instancePath:instancePath+"/client_type",schemaPath:"#/properties/client_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.request_evaluation_status === undefined){
+const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "request_evaluation_status"},message:"must have required property '"+"request_evaluation_status"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -245,8 +231,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!(((data2 === "Enterprise") || (data2 === "Small business")) || (data2 === "Trial"))){
-const err22 = {instancePath:instancePath+"/client_type",schemaPath:"#/properties/client_type/enum",keyword:"enum",params:{allowedValues: schema11.properties.client_type.enum},message:"must be equal to one of the allowed values"};
+if(data.work_area === undefined){
+const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "work_area"},message:"must have required property '"+"work_area"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -255,11 +241,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.status !== undefined){
-let data3 = data.status;
-if(typeof data3 !== "string"){
-const err23 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data){
+if(!(func2.call(schema11.properties, key0))){
+const err23 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -268,8 +252,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!((data3 === "Active") || (data3 === "Inactive"))){
-const err24 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema11.properties.status.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.company_name !== undefined){
+let data0 = data.company_name;
+if(typeof data0 === "string"){
+if(data0.length > 30){
+const err24 = {instancePath:instancePath+"/company_name",schemaPath:"#/properties/company_name/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -278,11 +266,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data.default_user_role !== undefined){
-let data4 = data.default_user_role;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err25 = {instancePath:instancePath+"/default_user_role",schemaPath:"#/properties/default_user_role/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data0.length < 1){
+const err25 = {instancePath:instancePath+"/company_name",schemaPath:"#/properties/company_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -291,9 +276,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 1 || isNaN(data4)){
-const err26 = {instancePath:instancePath+"/default_user_role",schemaPath:"#/properties/default_user_role/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err26 = {instancePath:instancePath+"/company_name",schemaPath:"#/properties/company_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -303,11 +288,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-if(data.report_type !== undefined){
-let data5 = data.report_type;
-if(typeof data5 !== "string"){
-const err27 = {instancePath:instancePath+"/report_type",schemaPath:"#/properties/report_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.company_code !== undefined){
+let data1 = data.company_code;
+if(typeof data1 === "string"){
+if(data1.length > 10){
+const err27 = {instancePath:instancePath+"/company_code",schemaPath:"#/properties/company_code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -316,8 +301,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!((data5 === "Summary") || (data5 === "Detailed"))){
-const err28 = {instancePath:instancePath+"/report_type",schemaPath:"#/properties/report_type/enum",keyword:"enum",params:{allowedValues: schema11.properties.report_type.enum},message:"must be equal to one of the allowed values"};
+if(data1.length < 1){
+const err28 = {instancePath:instancePath+"/company_code",schemaPath:"#/properties/company_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -327,11 +312,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.logo_file !== undefined){
-let data6 = data.logo_file;
-if(typeof data6 === "string"){
-if(data6.length < 1){
-const err29 = {instancePath:instancePath+"/logo_file",schemaPath:"#/properties/logo_file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err29 = {instancePath:instancePath+"/company_code",schemaPath:"#/properties/company_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -341,8 +323,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-else {
-const err30 = {instancePath:instancePath+"/logo_file",schemaPath:"#/properties/logo_file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.client_type !== undefined){
+let data2 = data.client_type;
+if(typeof data2 !== "string"){
+const err30 = {instancePath:instancePath+"/client_type",schemaPath:"#/properties/client_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -351,12 +335,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data.banner_image !== undefined){
-let data7 = data.banner_image;
-if(typeof data7 === "string"){
-if(data7.length < 1){
-const err31 = {instancePath:instancePath+"/banner_image",schemaPath:"#/properties/banner_image/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!(((data2 === "Enterprise") || (data2 === "Small business")) || (data2 === "Trial"))){
+const err31 = {instancePath:instancePath+"/client_type",schemaPath:"#/properties/client_type/enum",keyword:"enum",params:{allowedValues: schema11.properties.client_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -366,8 +346,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-else {
-const err32 = {instancePath:instancePath+"/banner_image",schemaPath:"#/properties/banner_image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.status !== undefined){
+let data3 = data.status;
+if(typeof data3 !== "string"){
+const err32 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -376,12 +358,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data.hex_color !== undefined){
-let data8 = data.hex_color;
-if(typeof data8 === "string"){
-if(!pattern0.test(data8)){
-const err33 = {instancePath:instancePath+"/hex_color",schemaPath:"#/properties/hex_color/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
+if(!((data3 === "Active") || (data3 === "Inactive"))){
+const err33 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema11.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -391,8 +369,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-else {
-const err34 = {instancePath:instancePath+"/hex_color",schemaPath:"#/properties/hex_color/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.default_user_role !== undefined){
+let data4 = data.default_user_role;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err34 = {instancePath:instancePath+"/default_user_role",schemaPath:"#/properties/default_user_role/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -401,12 +381,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data.secondary_hex_color !== undefined){
-let data9 = data.secondary_hex_color;
-if(typeof data9 === "string"){
-if(!pattern0.test(data9)){
-const err35 = {instancePath:instancePath+"/secondary_hex_color",schemaPath:"#/properties/secondary_hex_color/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+const err35 = {instancePath:instancePath+"/default_user_role",schemaPath:"#/properties/default_user_role/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -416,8 +393,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-else {
-const err36 = {instancePath:instancePath+"/secondary_hex_color",schemaPath:"#/properties/secondary_hex_color/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.report_type !== undefined){
+let data5 = data.report_type;
+if(typeof data5 !== "string"){
+const err36 = {instancePath:instancePath+"/report_type",schemaPath:"#/properties/report_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -426,12 +406,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data.site_footer !== undefined){
-let data10 = data.site_footer;
-if(typeof data10 === "string"){
-if(data10.length > 200){
-const err37 = {instancePath:instancePath+"/site_footer",schemaPath:"#/properties/site_footer/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(!((data5 === "Summary") || (data5 === "Detailed"))){
+const err37 = {instancePath:instancePath+"/report_type",schemaPath:"#/properties/report_type/enum",keyword:"enum",params:{allowedValues: schema11.properties.report_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -441,13 +417,127 @@ vErrors.push(err37);
 errors++;
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/site_footer",schemaPath:"#/properties/site_footer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.logo_file !== undefined){
+let data6 = data.logo_file;
+if(typeof data6 === "string"){
+if(data6.length < 1){
+const err38 = {instancePath:instancePath+"/logo_file",schemaPath:"#/properties/logo_file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err38];
 }
 else {
 vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/logo_file",schemaPath:"#/properties/logo_file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.banner_image !== undefined){
+let data7 = data.banner_image;
+if(typeof data7 === "string"){
+if(data7.length < 1){
+const err40 = {instancePath:instancePath+"/banner_image",schemaPath:"#/properties/banner_image/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/banner_image",schemaPath:"#/properties/banner_image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.hex_color !== undefined){
+let data8 = data.hex_color;
+if(typeof data8 === "string"){
+if(!pattern0.test(data8)){
+const err42 = {instancePath:instancePath+"/hex_color",schemaPath:"#/properties/hex_color/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/hex_color",schemaPath:"#/properties/hex_color/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.secondary_hex_color !== undefined){
+let data9 = data.secondary_hex_color;
+if(typeof data9 === "string"){
+if(!pattern0.test(data9)){
+const err44 = {instancePath:instancePath+"/secondary_hex_color",schemaPath:"#/properties/secondary_hex_color/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/secondary_hex_color",schemaPath:"#/properties/secondary_hex_color/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.site_footer !== undefined){
+let data10 = data.site_footer;
+if(typeof data10 === "string"){
+if(data10.length > 200){
+const err46 = {instancePath:instancePath+"/site_footer",schemaPath:"#/properties/site_footer/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/site_footer",schemaPath:"#/properties/site_footer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
 }
 errors++;
 }
@@ -460,33 +550,33 @@ for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
 if(typeof data12 === "string"){
 if(data12.length > 100){
-const err39 = {instancePath:instancePath+"/regions/" + i0,schemaPath:"#/properties/regions/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+const err48 = {instancePath:instancePath+"/regions/" + i0,schemaPath:"#/properties/regions/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err48];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err48);
 }
 errors++;
 }
 if(data12.length < 1){
-const err40 = {instancePath:instancePath+"/regions/" + i0,schemaPath:"#/properties/regions/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err49 = {instancePath:instancePath+"/regions/" + i0,schemaPath:"#/properties/regions/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err49];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err49);
 }
 errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/regions/" + i0,schemaPath:"#/properties/regions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err50 = {instancePath:instancePath+"/regions/" + i0,schemaPath:"#/properties/regions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err50];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err50);
 }
 errors++;
 }
@@ -502,12 +592,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err42 = {instancePath:instancePath+"/regions",schemaPath:"#/properties/regions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err51 = {instancePath:instancePath+"/regions",schemaPath:"#/properties/regions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err51];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err51);
 }
 errors++;
 break;
@@ -517,12 +607,12 @@ indices0[item0] = i1;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/regions",schemaPath:"#/properties/regions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err52 = {instancePath:instancePath+"/regions",schemaPath:"#/properties/regions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err52];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err52);
 }
 errors++;
 }
@@ -534,22 +624,22 @@ const len1 = data13.length;
 for(let i2=0; i2<len1; i2++){
 let data14 = data13[i2];
 if(typeof data14 !== "string"){
-const err44 = {instancePath:instancePath+"/access_list/" + i2,schemaPath:"#/properties/access_list/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err53 = {instancePath:instancePath+"/access_list/" + i2,schemaPath:"#/properties/access_list/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err53];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err53);
 }
 errors++;
 }
 if(!(((((((((data14 === "Home Menu") || (data14 === "Home")) || (data14 === "Office")) || (data14 === "Anywhere")) || (data14 === "Lab")) || (data14 === "Travel")) || (data14 === "Setup Guidelines")) || (data14 === "Work Better")) || (data14 === "Ergo Essentials"))){
-const err45 = {instancePath:instancePath+"/access_list/" + i2,schemaPath:"#/properties/access_list/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.access_list.items.enum},message:"must be equal to one of the allowed values"};
+const err54 = {instancePath:instancePath+"/access_list/" + i2,schemaPath:"#/properties/access_list/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.access_list.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err54];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err54);
 }
 errors++;
 }
@@ -565,12 +655,12 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err46 = {instancePath:instancePath+"/access_list",schemaPath:"#/properties/access_list/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+const err55 = {instancePath:instancePath+"/access_list",schemaPath:"#/properties/access_list/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err55];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err55);
 }
 errors++;
 break;
@@ -580,112 +670,7 @@ indices1[item1] = i3;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/access_list",schemaPath:"#/properties/access_list/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-if(data.home !== undefined){
-let data15 = data.home;
-if(typeof data15 === "string"){
-if(data15.length > 20){
-const err48 = {instancePath:instancePath+"/home",schemaPath:"#/properties/home/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-if(data15.length < 1){
-const err49 = {instancePath:instancePath+"/home",schemaPath:"#/properties/home/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-else {
-const err50 = {instancePath:instancePath+"/home",schemaPath:"#/properties/home/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-if(data.ergo !== undefined){
-let data16 = data.ergo;
-if(typeof data16 === "string"){
-if(data16.length > 20){
-const err51 = {instancePath:instancePath+"/ergo",schemaPath:"#/properties/ergo/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-if(data16.length < 1){
-const err52 = {instancePath:instancePath+"/ergo",schemaPath:"#/properties/ergo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/ergo",schemaPath:"#/properties/ergo/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-if(data.guideline !== undefined){
-let data17 = data.guideline;
-if(typeof data17 === "string"){
-if(data17.length > 20){
-const err54 = {instancePath:instancePath+"/guideline",schemaPath:"#/properties/guideline/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-if(data17.length < 1){
-const err55 = {instancePath:instancePath+"/guideline",schemaPath:"#/properties/guideline/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/guideline",schemaPath:"#/properties/guideline/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err56 = {instancePath:instancePath+"/access_list",schemaPath:"#/properties/access_list/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -695,11 +680,11 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data.work_better !== undefined){
-let data18 = data.work_better;
-if(typeof data18 === "string"){
-if(data18.length > 20){
-const err57 = {instancePath:instancePath+"/work_better",schemaPath:"#/properties/work_better/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(data.home !== undefined){
+let data15 = data.home;
+if(typeof data15 === "string"){
+if(data15.length > 20){
+const err57 = {instancePath:instancePath+"/home",schemaPath:"#/properties/home/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -708,8 +693,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data18.length < 1){
-const err58 = {instancePath:instancePath+"/work_better",schemaPath:"#/properties/work_better/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data15.length < 1){
+const err58 = {instancePath:instancePath+"/home",schemaPath:"#/properties/home/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -720,7 +705,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/work_better",schemaPath:"#/properties/work_better/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err59 = {instancePath:instancePath+"/home",schemaPath:"#/properties/home/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -730,11 +715,10 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data.videos !== undefined){
-let data19 = data.videos;
-if(typeof data19 === "string"){
-if(data19.length > 20){
-const err60 = {instancePath:instancePath+"/videos",schemaPath:"#/properties/videos/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(data.home_status !== undefined){
+let data16 = data.home_status;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err60 = {instancePath:instancePath+"/home_status",schemaPath:"#/properties/home_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -743,8 +727,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data19.length < 1){
-const err61 = {instancePath:instancePath+"/videos",schemaPath:"#/properties/videos/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!((data16 === 1) || (data16 === 0))){
+const err61 = {instancePath:instancePath+"/home_status",schemaPath:"#/properties/home_status/enum",keyword:"enum",params:{allowedValues: schema11.properties.home_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -754,8 +738,11 @@ vErrors.push(err61);
 errors++;
 }
 }
-else {
-const err62 = {instancePath:instancePath+"/videos",schemaPath:"#/properties/videos/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.ergo !== undefined){
+let data17 = data.ergo;
+if(typeof data17 === "string"){
+if(data17.length > 20){
+const err62 = {instancePath:instancePath+"/ergo",schemaPath:"#/properties/ergo/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -764,12 +751,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data.work_area !== undefined){
-let data20 = data.work_area;
-if(Array.isArray(data20)){
-if(data20.length < 1){
-const err63 = {instancePath:instancePath+"/work_area",schemaPath:"#/properties/work_area/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data17.length < 1){
+const err63 = {instancePath:instancePath+"/ergo",schemaPath:"#/properties/ergo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -778,11 +761,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-const len2 = data20.length;
-for(let i4=0; i4<len2; i4++){
-let data21 = data20[i4];
-if(typeof data21 !== "string"){
-const err64 = {instancePath:instancePath+"/work_area/" + i4,schemaPath:"#/properties/work_area/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err64 = {instancePath:instancePath+"/ergo",schemaPath:"#/properties/ergo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -791,8 +772,11 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(!(((((data21 === "Office") || (data21 === "Home")) || (data21 === "Anywhere")) || (data21 === "Lab")) || (data21 === "Travel"))){
-const err65 = {instancePath:instancePath+"/work_area/" + i4,schemaPath:"#/properties/work_area/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.work_area.items.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.ergo_status !== undefined){
+let data18 = data.ergo_status;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err65 = {instancePath:instancePath+"/ergo_status",schemaPath:"#/properties/ergo_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -801,19 +785,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-let i5 = data20.length;
-let j2;
-if(i5 > 1){
-const indices2 = {};
-for(;i5--;){
-let item2 = data20[i5];
-if(typeof item2 !== "string"){
-continue;
-}
-if(typeof indices2[item2] == "number"){
-j2 = indices2[item2];
-const err66 = {instancePath:instancePath+"/work_area",schemaPath:"#/properties/work_area/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
+if(!((data18 === 1) || (data18 === 0))){
+const err66 = {instancePath:instancePath+"/ergo_status",schemaPath:"#/properties/ergo_status/enum",keyword:"enum",params:{allowedValues: schema11.properties.ergo_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -821,14 +794,13 @@ else {
 vErrors.push(err66);
 }
 errors++;
-break;
-}
-indices2[item2] = i5;
 }
 }
-}
-else {
-const err67 = {instancePath:instancePath+"/work_area",schemaPath:"#/properties/work_area/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.guideline !== undefined){
+let data19 = data.guideline;
+if(typeof data19 === "string"){
+if(data19.length > 20){
+const err67 = {instancePath:instancePath+"/guideline",schemaPath:"#/properties/guideline/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -837,12 +809,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-if(data.billablecost !== undefined){
-let data22 = data.billablecost;
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 0 || isNaN(data22)){
-const err68 = {instancePath:instancePath+"/billablecost",schemaPath:"#/properties/billablecost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data19.length < 1){
+const err68 = {instancePath:instancePath+"/guideline",schemaPath:"#/properties/guideline/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -853,7 +821,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/billablecost",schemaPath:"#/properties/billablecost/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err69 = {instancePath:instancePath+"/guideline",schemaPath:"#/properties/guideline/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -863,11 +831,10 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data.domains !== undefined){
-let data23 = data.domains;
-if(typeof data23 === "string"){
-if(data23.length > 500){
-const err70 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(data.guideline_status !== undefined){
+let data20 = data.guideline_status;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err70 = {instancePath:instancePath+"/guideline_status",schemaPath:"#/properties/guideline_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -876,9 +843,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-else {
-const err71 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data20 === 1) || (data20 === 0))){
+const err71 = {instancePath:instancePath+"/guideline_status",schemaPath:"#/properties/guideline_status/enum",keyword:"enum",params:{allowedValues: schema11.properties.guideline_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -888,14 +854,369 @@ vErrors.push(err71);
 errors++;
 }
 }
-}
-else {
-const err72 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.work_better !== undefined){
+let data21 = data.work_better;
+if(typeof data21 === "string"){
+if(data21.length > 20){
+const err72 = {instancePath:instancePath+"/work_better",schemaPath:"#/properties/work_better/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err72];
 }
 else {
 vErrors.push(err72);
+}
+errors++;
+}
+if(data21.length < 1){
+const err73 = {instancePath:instancePath+"/work_better",schemaPath:"#/properties/work_better/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/work_better",schemaPath:"#/properties/work_better/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data.work_better_status !== undefined){
+let data22 = data.work_better_status;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err75 = {instancePath:instancePath+"/work_better_status",schemaPath:"#/properties/work_better_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if(!((data22 === 1) || (data22 === 0))){
+const err76 = {instancePath:instancePath+"/work_better_status",schemaPath:"#/properties/work_better_status/enum",keyword:"enum",params:{allowedValues: schema11.properties.work_better_status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+if(data.videos !== undefined){
+let data23 = data.videos;
+if(typeof data23 === "string"){
+if(data23.length > 20){
+const err77 = {instancePath:instancePath+"/videos",schemaPath:"#/properties/videos/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if(data23.length < 1){
+const err78 = {instancePath:instancePath+"/videos",schemaPath:"#/properties/videos/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/videos",schemaPath:"#/properties/videos/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data.videos_status !== undefined){
+let data24 = data.videos_status;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err80 = {instancePath:instancePath+"/videos_status",schemaPath:"#/properties/videos_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+if(!((data24 === 1) || (data24 === 0))){
+const err81 = {instancePath:instancePath+"/videos_status",schemaPath:"#/properties/videos_status/enum",keyword:"enum",params:{allowedValues: schema11.properties.videos_status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data.self_assessment !== undefined){
+let data25 = data.self_assessment;
+if(typeof data25 === "string"){
+if(data25.length > 20){
+const err82 = {instancePath:instancePath+"/self_assessment",schemaPath:"#/properties/self_assessment/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if(data25.length < 1){
+const err83 = {instancePath:instancePath+"/self_assessment",schemaPath:"#/properties/self_assessment/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/self_assessment",schemaPath:"#/properties/self_assessment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+if(data.self_assessment_status !== undefined){
+let data26 = data.self_assessment_status;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err85 = {instancePath:instancePath+"/self_assessment_status",schemaPath:"#/properties/self_assessment_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+if(!((data26 === 1) || (data26 === 0))){
+const err86 = {instancePath:instancePath+"/self_assessment_status",schemaPath:"#/properties/self_assessment_status/enum",keyword:"enum",params:{allowedValues: schema11.properties.self_assessment_status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+if(data.request_evaluation !== undefined){
+let data27 = data.request_evaluation;
+if(typeof data27 === "string"){
+if(data27.length > 20){
+const err87 = {instancePath:instancePath+"/request_evaluation",schemaPath:"#/properties/request_evaluation/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if(data27.length < 1){
+const err88 = {instancePath:instancePath+"/request_evaluation",schemaPath:"#/properties/request_evaluation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/request_evaluation",schemaPath:"#/properties/request_evaluation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data.request_evaluation_status !== undefined){
+let data28 = data.request_evaluation_status;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err90 = {instancePath:instancePath+"/request_evaluation_status",schemaPath:"#/properties/request_evaluation_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if(!((data28 === 1) || (data28 === 0))){
+const err91 = {instancePath:instancePath+"/request_evaluation_status",schemaPath:"#/properties/request_evaluation_status/enum",keyword:"enum",params:{allowedValues: schema11.properties.request_evaluation_status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+if(data.work_area !== undefined){
+let data29 = data.work_area;
+if(Array.isArray(data29)){
+if(data29.length < 1){
+const err92 = {instancePath:instancePath+"/work_area",schemaPath:"#/properties/work_area/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+const len2 = data29.length;
+for(let i4=0; i4<len2; i4++){
+let data30 = data29[i4];
+if(typeof data30 !== "string"){
+const err93 = {instancePath:instancePath+"/work_area/" + i4,schemaPath:"#/properties/work_area/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+if(!(((((data30 === "Office") || (data30 === "Home")) || (data30 === "Anywhere")) || (data30 === "Lab")) || (data30 === "Travel"))){
+const err94 = {instancePath:instancePath+"/work_area/" + i4,schemaPath:"#/properties/work_area/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.work_area.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+let i5 = data29.length;
+let j2;
+if(i5 > 1){
+const indices2 = {};
+for(;i5--;){
+let item2 = data29[i5];
+if(typeof item2 !== "string"){
+continue;
+}
+if(typeof indices2[item2] == "number"){
+j2 = indices2[item2];
+const err95 = {instancePath:instancePath+"/work_area",schemaPath:"#/properties/work_area/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+break;
+}
+indices2[item2] = i5;
+}
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/work_area",schemaPath:"#/properties/work_area/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+if(data.billablecost !== undefined){
+let data31 = data.billablecost;
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 0 || isNaN(data31)){
+const err97 = {instancePath:instancePath+"/billablecost",schemaPath:"#/properties/billablecost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/billablecost",schemaPath:"#/properties/billablecost/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data.domains !== undefined){
+let data32 = data.domains;
+if(typeof data32 === "string"){
+if(data32.length > 500){
+const err99 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+}
+else {
+const err101 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
 }
 errors++;
 }
