@@ -158,6 +158,8 @@ export function buildModel(files: readonly ManifestFile[]): Model {
         ? (files.find((f) => f.kind === 'form' && (f.data as Raw).name === c.form)?.data as Raw | undefined)?.schema as ApiCallDefinition['body'] ?? null
         : (c.body as ApiCallDefinition['body']) ?? null,
       form: typeof c.form === 'string' ? c.form : null,
+      // Only calls that carry files raise the server's body limit, and only for themselves.
+      ...(typeof c.bodyLimit === 'number' ? { bodyLimit: c.bodyLimit } : {}),
     })),
     forms: files.filter((f) => f.kind === 'form').map((f) => {
       const raw = f.data as Raw;

@@ -20,9 +20,15 @@ import { adminAuditHandlers } from './routes/admin-audit';
 import { adminRoleHandlers } from './routes/admin-roles';
 import { adminEmailTemplateHandlers } from './routes/admin-email-templates';
 import { sessionHandlers } from './routes/session-routes';
+import { adminUserGroupHandlers } from './routes/admin-user-groups';
+import { adminPermissionHandlers } from './routes/admin-permissions';
+import { adminUserImportHandlers } from './routes/admin-user-import';
+import { adminNotificationHandlers } from './routes/admin-notifications';
+import { startOutboxWorker } from './mail/outbox-worker';
 import type { HandlerTable } from './routes/types';
 
-const handlers: HandlerTable = { ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers, ...adminUserHandlers, ...contactHandlers, ...adminAuditHandlers, ...adminRoleHandlers, ...adminEmailTemplateHandlers };
+const handlers: HandlerTable = { ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers, ...adminUserHandlers, ...contactHandlers, ...adminAuditHandlers, ...adminRoleHandlers, ...adminEmailTemplateHandlers,
+  ...adminUserGroupHandlers, ...adminPermissionHandlers, ...adminUserImportHandlers, ...adminNotificationHandlers };
 export const FORBIDDEN = 'You do not have permission to perform this action.';
 export const UNAUTHENTICATED = 'Unauthenticated.';
 
@@ -39,6 +45,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   app.decorateRequest('caller', null);
   app.decorateRequest('payload', null);
+  // Queued mail is delivered by a stateless worker (src/server/mail/outbox-worker.ts).
+  const outbox = startOutboxWorker(ctx);
+  app.addHook('onClose', async () => { await outbox.stop(); });
 
   for (const call of apiCalls) {
     const handler = handlers[call.name];
@@ -46,6 +55,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     app.route({
       method: call.method,
       url: `${API_PREFIX}${call.path}`,
+      ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
       handler: async (request, reply) => {
         request.caller = await authenticate(ctx, request);
         if (call.auth === 'session' && !request.caller) return fail(reply, 401, UNAUTHENTICATED);

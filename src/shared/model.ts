@@ -160,6 +160,8 @@ export interface ApiCallDefinition<Perm extends string = string> {
   readonly body: JsonSchema | null;
   /** The SPEC §5 form whose schema, messages and custom rules validate the body, if any. */
   readonly form?: string | null;
+  /** Largest request body in bytes for this call only (file uploads); the server default otherwise. */
+  readonly bodyLimit?: number;
 }
 
 /** SPEC §3 menu entry as kept per client. */
