@@ -91,7 +91,7 @@ export const adminNotificationHandlers: HandlerTable = {
     const rows = await ctx.db.selectFrom('notifications').select(['id', 'subject', 'audience', 'attachment_name', 'recipient_count', 'created_at',
       count('sent').as('sent'), count('failed').as('failed')]).orderBy(q.sort, q.dir).orderBy('id', 'desc').limit(q.size).offset(q.start).execute();
     const total = await ctx.db.selectFrom('notifications').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-    return ok(reply, { rows: rows.map((r) => ({ ...r, sent: Number(r.sent), failed: Number(r.failed) })), total: Number(total.count) });
+    return ok(reply, { rows: rows.map((r) => ({ ...r, id: String(r.id), sent: Number(r.sent), failed: Number(r.failed) })), total: Number(total.count) });
   },
 
   async admin_notification_recipients(ctx, request, reply) {
@@ -106,6 +106,6 @@ export const adminNotificationHandlers: HandlerTable = {
       base.select(['id', 'to_address', 'status', 'attempts', 'last_error', 'sent_at', 'next_attempt_at']).orderBy(q.sort, q.dir).orderBy('id').limit(q.size).offset(q.start).execute(),
       base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
     ]);
-    return ok(reply, { rows, total: Number(total.count) });
+    return ok(reply, { rows: rows.map((r) => ({ ...r, id: String(r.id) })), total: Number(total.count) });
   },
 };
