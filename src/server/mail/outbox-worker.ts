@@ -41,18 +41,19 @@ export async function deliverDue(ctx: AppContext, transport: Pick<Transporter, '
       ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
     RETURNING id, to_address, subject, body_text, notification_id, attempts`.execute(ctx.db)).rows;
   const attachments = new Map<string, { filename: string; content: Buffer; contentType: string }[]>();
-  for (const mail of claimed) {
-    let files: { filename: string; content: Buffer; contentType: string }[] = [];
-    if (mail.notification_id) {
-      const key = String(mail.notification_id);
-      if (!attachments.has(key)) {
-        const n = await ctx.db.selectFrom('notifications').select(['attachment_name', 'attachment_type', 'attachment_base64']).where('id', '=', key).executeTakeFirst();
-        attachments.set(key, n?.attachment_base64 ? [{ filename: n.attachment_name ?? 'attachment', content: Buffer.from(n.attachment_base64, 'base64'), contentType: n.attachment_type ?? 'application/octet-stream' }] : []);
-      }
-      files = attachments.get(key)!;
+  const filesOf = async (notificationId: string | null) => {
+    if (!notificationId) return [];
+    const key = String(notificationId);
+    if (!attachments.has(key)) {
+      const n = await ctx.db.selectFrom('notifications').select(['attachment_name', 'attachment_type', 'attachment_base64']).where('id', '=', key).executeTakeFirst();
+      attachments.set(key, n?.attachment_base64 ? [{ filename: n.attachment_name ?? 'attachment', content: Buffer.from(n.attachment_base64, 'base64'), contentType: n.attachment_type ?? 'application/octet-stream' }] : []);
     }
+    return attachments.get(key)!;
+  };
+  // The batch goes out in parallel over the transport's connection pool.
+  await Promise.all(claimed.map(async (mail) => {
     try {
-      await transport.sendMail({ from: ctx.config.mailFrom, to: mail.to_address, subject: mail.subject, text: mail.body_text, attachments: files });
+      await transport.sendMail({ from: ctx.config.mailFrom, to: mail.to_address, subject: mail.subject, text: mail.body_text, attachments: await filesOf(mail.notification_id) });
       await ctx.db.updateTable('mail_outbox').set({ status: 'sent', sent_at: ctx.now(), locked_until: null, last_error: null }).where('id', '=', mail.id).execute();
     } catch (error) {
       const reason = ((error as Error).message || 'Delivery failed').slice(0, 500);
@@ -62,7 +63,7 @@ export async function deliverDue(ctx: AppContext, transport: Pick<Transporter, '
         next_attempt_at: final ? null : new Date(ctx.now().getTime() + backoffMs(mail.attempts)),
       }).where('id', '=', mail.id).execute();
     }
-  }
+  }));
   return claimed.length;
 }
 
@@ -84,7 +85,10 @@ export function kickOutbox(ctx: AppContext): void {
 }
 
 function runWorker(ctx: AppContext, smtpUrl: string, intervalMs: number): { kick(): void; stop(): Promise<void> } {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // A small pool of SMTP connections (nodemailer reads pool options from the URL's query).
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) { url.searchParams.set('pool', 'true'); url.searchParams.set('maxConnections', '4'); }
+  const transport = nodemailer.createTransport(url.toString());
   let running: Promise<void> | null = null;
   let stopped = false;
   const tick = () => {

@@ -31,6 +31,7 @@ export default function PermissionForm({ params }: PageProps) {
     <section className="admin-page admin-form" aria-labelledby="page-heading">
       <h1 id="page-heading">{title}</h1>
       <Form schema={forms.permission.schema as unknown as RJSFSchema} uiSchema={uiSchema} validator={validator} formData={data}
+        onChange={(e) => setData(e.formData as Record<string, unknown>)}
         liveValidate="onChange" showErrorList={false} noHtml5Validate
         onSubmit={async (e) => {
           setSaving(true);

@@ -24,18 +24,20 @@ export default function SendNotification(_props: PageProps) {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(0);
   useEffect(() => { apiGet<Lookups>('/admin/notification-lookups').then(({ data: l }) => setLookups(l), () => setLookups({ clients: [], groups: [], templates: [] })); }, []);
+  const groups = useMemo(() => (lookups?.groups.length ? lookups.groups : [{ id: 0, name: 'No groups yet', company_name: '' }]), [lookups]);
   const schema = useMemo<RJSFSchema>(() => {
     const base = forms.send_notification.schema as unknown as RJSFSchema;
     const properties = { ...(base.properties as Record<string, RJSFSchema>) };
     const audience = data.audience ?? 'users';
     // Only the field of the chosen audience is shown; the server checks the same rule.
     if (audience !== 'users') delete properties.recipients;
+    // enum + ui:enumNames rather than oneOf: RJSF shows a oneOf field's own errors only after a choice.
     if (audience !== 'group') delete properties.group_id;
-    else properties.group_id = { ...properties.group_id, oneOf: (lookups?.groups.length ? lookups.groups : [{ id: 0, name: 'No groups yet', company_name: '' }]).map((g) => ({ const: g.id, title: g.company_name ? `${g.name} (${g.company_name})` : g.name })) };
+    else properties.group_id = { ...properties.group_id, enum: groups.map((g) => g.id) };
     if (audience !== 'client') delete properties.client_id;
-    else properties.client_id = { ...properties.client_id, oneOf: (lookups?.clients ?? []).map((c) => ({ const: c.id, title: c.company_name })) };
+    else properties.client_id = { ...properties.client_id, enum: (lookups?.clients ?? []).map((c) => c.id) };
     return { ...base, properties };
-  }, [lookups, data.audience]);
+  }, [lookups, groups, data.audience]);
   const useTemplate = (id: string) => {
     const template = lookups?.templates.find((t) => String(t.id) === id);
     if (!template) return;
@@ -43,7 +45,11 @@ export default function SendNotification(_props: PageProps) {
     setFormKey((k) => k + 1);
   };
   if (!lookups) return <section className="admin-page"><h1>Send Notification</h1><p role="status">Loading…</p></section>;
-  const uiSchema: UiSchema = { ...(forms.send_notification.uiSchema as UiSchema), 'ui:submitButtonOptions': { submitText: sending ? 'Sending…' : 'Send notification', props: { disabled: sending } } };
+  const base = forms.send_notification.uiSchema as UiSchema;
+  const uiSchema: UiSchema = { ...base,
+    group_id: { ...(base.group_id as object), 'ui:enumNames': groups.map((g) => (g.company_name ? `${g.name} (${g.company_name})` : g.name)) },
+    client_id: { ...(base.client_id as object), 'ui:enumNames': lookups.clients.map((c) => c.company_name) },
+    'ui:submitButtonOptions': { submitText: sending ? 'Sending…' : 'Send notification', props: { disabled: sending } } };
   return (
     <section className="admin-page" aria-labelledby="page-heading">
       <h1 id="page-heading">Send Notification</h1>

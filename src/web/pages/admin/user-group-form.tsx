@@ -30,16 +30,19 @@ export default function UserGroupForm(_props: PageProps) {
   const schema = useMemo<RJSFSchema>(() => {
     const base = forms.user_group.schema as unknown as RJSFSchema;
     const properties = { ...(base.properties as Record<string, RJSFSchema>) };
-    if (clients) properties.client_id = { ...properties.client_id, oneOf: clients.map((c) => ({ const: c.id, title: c.company_name })) };
+    // enum + ui:enumNames rather than oneOf: RJSF shows a oneOf field's own errors only after a choice.
+    if (clients) properties.client_id = { ...properties.client_id, enum: clients.map((c) => c.id) };
     return { ...base, properties };
   }, [clients]);
   const title = id ? 'Edit User Group' : 'Add User Group';
   if (!clients || !data) return <section className="admin-page"><h1>{title}</h1><p role="status">Loading…</p></section>;
-  const uiSchema: UiSchema = { ...(forms.user_group.uiSchema as UiSchema), 'ui:submitButtonOptions': { submitText: 'Save group', props: { disabled: saving } } };
+  const base = forms.user_group.uiSchema as UiSchema;
+  const uiSchema: UiSchema = { ...base, client_id: { ...(base.client_id as object), 'ui:enumNames': clients.map((c) => c.company_name) }, 'ui:submitButtonOptions': { submitText: 'Save group', props: { disabled: saving } } };
   return (
     <section className="admin-page admin-form" aria-labelledby="page-heading">
       <h1 id="page-heading">{title}</h1>
       <Form schema={schema} uiSchema={uiSchema} validator={validator} formData={data} liveValidate="onChange" showErrorList={false} noHtml5Validate
+        onChange={(e) => setData(e.formData as Record<string, unknown>)}
         onSubmit={async (e) => {
           setSaving(true);
           try {
