@@ -71,6 +71,17 @@ describe('CSV user import', () => {
     expect((await admin.post('/admin/users/import', { import_file: csv(`${HEADER}\nA,B,c@d.example,Employee,NW01,`), role_id: 1 })).body.errors).toBe('Unknown field: role_id.');
   });
 
+  it('accepts a file larger than other calls may send, up to the documented row limit', async () => {
+    const rows = Array.from({ length: 5001 }, (_, i) => `Person${i},Someone,person.number.${i}.with.a.long.address@northwind.example,Employee,NW01,${"Europe ".repeat(20)}`);
+    const big = csv([HEADER, ...rows].join('\n'));
+    expect(big.length).toBeGreaterThan(1024 * 1024);
+    const answer = await admin.post('/admin/users/import/preview', { import_file: big });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toBe('A file may hold at most 5000 users; split it into smaller files.');
+    // The raised limit belongs to the import calls only.
+    expect((await admin.post('/admin/user-groups', { name: 'Big', client_id: ids.northwind, description: big })).status).toBe(413);
+  });
+
   it('needs a session and users-edit', async () => {
     expect((await new Agent(server.url).post('/admin/users/import', { import_file: csv(HEADER) })).status).toBe(401);
     expect((await employee.post('/admin/users/import', { import_file: csv(HEADER) })).status).toBe(403);
