@@ -156,6 +156,14 @@ describe('permissions', () => {
     expect(listed.rows).toEqual([expect.objectContaining({ name: 'reports-download', roles: ['Super Admin', 'Video Viewer'] })]);
     const logged = await server.ctx.db.selectFrom('audit_log').select('details').where('action', '=', 'permission.updated').executeTakeFirstOrThrow();
     expect(logged.details).toMatchObject({ before: { name: 'reports-export' }, after: { name: 'reports-download' } });
+
+    expect((await admin.post(`/admin/permissions/${id}/delete`)).status).toBe(200);
+    await viewer.login(ACCOUNTS.videoViewer, PASSWORD);
+    const after = (await viewer.get('/get-user')).data as { user: { roles: { all_permission: string[] } } };
+    expect(after.user.roles.all_permission).not.toContain('reports-download');
+    const removed = await server.ctx.db.selectFrom('audit_log').select('details').where('action', '=', 'permission.deleted').executeTakeFirstOrThrow();
+    expect(removed.details).toMatchObject({ before: { name: 'reports-download' }, after: null });
+    expect((await admin.post(`/admin/permissions/${id}/delete`)).status).toBe(404);
   });
 
   it('refuses bad names, unknown ids and callers without the role permissions', async () => {
@@ -169,5 +177,7 @@ describe('permissions', () => {
     expect((await employee.get('/admin/permissions/1')).status).toBe(403);
     expect((await employee.post('/admin/permissions', { name: 'sneaky', description: 'x' })).status).toBe(403);
     expect((await employee.post('/admin/permissions/1', { name: 'sneaky', description: 'x' })).status).toBe(403);
+    expect((await employee.post('/admin/permissions/1/delete')).status).toBe(403);
+    expect((await new Agent(server.url).post('/admin/permissions/1/delete')).status).toBe(401);
   });
 });

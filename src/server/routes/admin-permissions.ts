@@ -119,4 +119,19 @@ export const adminPermissionHandlers: HandlerTable = {
     await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, action: 'permission.updated', target: `permission:${id}`, address: request.ip, details: { before, after } }, ctx.now());
     return ok(reply, { id }, 'The permission has been saved.');
   },
+
+  /** Only a permission added here can be removed (catalogue entries have no id); roles lose it too. */
+  async admin_permission_delete(ctx, request, reply) {
+    const caller = request.caller!;
+    const id = parseId((request.params as { id: string }).id);
+    const before = id ? await ctx.db.selectFrom('custom_permissions').select(['name', 'permission_group as group', 'description']).where('id', '=', id).executeTakeFirst() : undefined;
+    if (!id || !before) return fail(reply, 404, 'Permission not found.');
+    const holders = await ctx.db.transaction().execute(async (trx) => {
+      const removed = await trx.deleteFrom('role_permissions').where('permission', '=', before.name).returning('role_id').execute();
+      await trx.deleteFrom('custom_permissions').where('id', '=', id).execute();
+      return removed.map((r) => r.role_id).sort((a, b) => a - b);
+    });
+    await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, action: 'permission.deleted', target: `permission:${id}`, address: request.ip, details: { before: { ...before, role_ids: holders }, after: null } }, ctx.now());
+    return ok(reply, { id }, 'The permission has been removed.');
+  },
 };

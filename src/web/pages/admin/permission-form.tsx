@@ -41,6 +41,17 @@ export default function PermissionForm({ params }: PageProps) {
             navigate('/admin/all_permissions');
           } catch { setSaving(false); }
         }} />
+      {id && (
+        <p><button type="button" className="button secondary" disabled={saving} onClick={async () => {
+          if (!window.confirm('Remove this permission from every role that holds it?')) return;
+          setSaving(true);
+          try {
+            const { message } = await apiPost(`/admin/permissions/${id}/delete`);
+            emitToast({ message: message ?? 'Removed', variant: 'success', duration: SUCCESS_TOAST_MS });
+            navigate('/admin/all_permissions');
+          } catch { setSaving(false); }
+        }}>Remove permission</button></p>
+      )}
     </section>
   );
 }
