@@ -4,7 +4,7 @@ import type { ApiCallDefinition } from "../src/shared/model";
 import type { Permission } from "./permissions";
 import { forms } from "./forms";
 
-export type ApiCallName = "admin_audit_log" | "admin_audit_verify" | "admin_client_create" | "admin_client_get" | "admin_client_lookups" | "admin_client_texts" | "admin_client_texts_save" | "admin_client_update" | "admin_clients_export" | "admin_clients_list" | "admin_email_template_create" | "admin_email_template_get" | "admin_email_template_preview" | "admin_email_template_update" | "admin_email_templates" | "admin_lookups" | "admin_role_update" | "admin_roles" | "admin_sso_configuration_save" | "admin_sso_configurations" | "admin_user_create" | "admin_user_get" | "admin_user_update" | "admin_users_export" | "admin_users_list" | "audit_log_for_download" | "change_password" | "check_domain" | "client_image" | "client_texts" | "clients" | "contact" | "get_client_region" | "get_role_permissions" | "get_user" | "login" | "logout" | "page_view" | "refresh_token" | "register" | "remove_user" | "request_evaluation" | "reset_password" | "send_password_link" | "sso_callback" | "sso_login" | "update_profile" | "update_sso_clients" | "update_user_region";
+export type ApiCallName = "admin_audit_log" | "admin_audit_verify" | "admin_client_create" | "admin_client_get" | "admin_client_lookups" | "admin_client_texts" | "admin_client_texts_save" | "admin_client_update" | "admin_clients_export" | "admin_clients_list" | "admin_email_template_create" | "admin_email_template_get" | "admin_email_template_preview" | "admin_email_template_update" | "admin_email_templates" | "admin_email_templates_export" | "admin_lookups" | "admin_notification_lookups" | "admin_notification_recipients" | "admin_notification_send" | "admin_notifications" | "admin_permission_create" | "admin_permission_delete" | "admin_permission_get" | "admin_permission_update" | "admin_permissions" | "admin_permissions_export" | "admin_role_update" | "admin_roles" | "admin_sso_configuration_save" | "admin_sso_configurations" | "admin_user_create" | "admin_user_get" | "admin_user_group_create" | "admin_user_group_get" | "admin_user_group_update" | "admin_user_groups" | "admin_user_groups_export" | "admin_user_update" | "admin_users_export" | "admin_users_import" | "admin_users_import_preview" | "admin_users_list" | "audit_log_for_download" | "change_password" | "check_domain" | "client_image" | "client_texts" | "clients" | "contact" | "get_client_region" | "get_role_permissions" | "get_user" | "login" | "logout" | "page_view" | "refresh_token" | "register" | "remove_user" | "request_evaluation" | "reset_password" | "send_password_link" | "sso_callback" | "sso_login" | "update_profile" | "update_sso_clients" | "update_user_region";
 
 export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name: ApiCallName })[] = [
   {
@@ -187,12 +187,126 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "body": null
   },
   {
+    "name": "admin_email_templates_export",
+    "method": "GET",
+    "path": "/admin/email-templates/export",
+    "auth": "session",
+    "permissions": [
+      "email-templates-view"
+    ],
+    "body": null
+  },
+  {
     "name": "admin_lookups",
     "method": "GET",
     "path": "/admin/lookups",
     "auth": "session",
     "permissions": [
       "users-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "admin_notification_lookups",
+    "method": "GET",
+    "path": "/admin/notification-lookups",
+    "auth": "session",
+    "permissions": [
+      "send-notification-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "admin_notification_recipients",
+    "method": "GET",
+    "path": "/admin/notifications/:id/recipients",
+    "auth": "session",
+    "permissions": [
+      "send-notification-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "admin_notification_send",
+    "method": "POST",
+    "path": "/admin/notifications",
+    "auth": "session",
+    "permissions": [
+      "send-notification-view"
+    ],
+    "body": forms.send_notification.schema,
+    "bodyLimit": 4194304,
+    "form": "send_notification"
+  },
+  {
+    "name": "admin_notifications",
+    "method": "GET",
+    "path": "/admin/notifications",
+    "auth": "session",
+    "permissions": [
+      "send-notification-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "admin_permission_create",
+    "method": "POST",
+    "path": "/admin/permissions",
+    "auth": "session",
+    "permissions": [
+      "role-add"
+    ],
+    "body": forms.permission.schema,
+    "form": "permission"
+  },
+  {
+    "name": "admin_permission_delete",
+    "method": "POST",
+    "path": "/admin/permissions/:id/delete",
+    "auth": "session",
+    "permissions": [
+      "role-edit"
+    ],
+    "body": null
+  },
+  {
+    "name": "admin_permission_get",
+    "method": "GET",
+    "path": "/admin/permissions/:id",
+    "auth": "session",
+    "permissions": [
+      "role-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "admin_permission_update",
+    "method": "POST",
+    "path": "/admin/permissions/:id",
+    "auth": "session",
+    "permissions": [
+      "role-edit"
+    ],
+    "body": forms.permission.schema,
+    "form": "permission"
+  },
+  {
+    "name": "admin_permissions",
+    "method": "GET",
+    "path": "/admin/permissions",
+    "auth": "session",
+    "permissions": [
+      "role-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "admin_permissions_export",
+    "method": "GET",
+    "path": "/admin/permissions/export",
+    "auth": "session",
+    "permissions": [
+      "role-view"
     ],
     "body": null
   },
@@ -260,6 +374,58 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "body": null
   },
   {
+    "name": "admin_user_group_create",
+    "method": "POST",
+    "path": "/admin/user-groups",
+    "auth": "session",
+    "permissions": [
+      "users-edit"
+    ],
+    "body": forms.user_group.schema,
+    "form": "user_group"
+  },
+  {
+    "name": "admin_user_group_get",
+    "method": "GET",
+    "path": "/admin/user-groups/:id",
+    "auth": "session",
+    "permissions": [
+      "users-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "admin_user_group_update",
+    "method": "POST",
+    "path": "/admin/user-groups/:id",
+    "auth": "session",
+    "permissions": [
+      "users-edit"
+    ],
+    "body": forms.user_group.schema,
+    "form": "user_group"
+  },
+  {
+    "name": "admin_user_groups",
+    "method": "GET",
+    "path": "/admin/user-groups",
+    "auth": "session",
+    "permissions": [
+      "users-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "admin_user_groups_export",
+    "method": "GET",
+    "path": "/admin/user-groups/export",
+    "auth": "session",
+    "permissions": [
+      "users-view"
+    ],
+    "body": null
+  },
+  {
     "name": "admin_user_update",
     "method": "POST",
     "path": "/admin/users/:id",
@@ -279,6 +445,30 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "users-view"
     ],
     "body": null
+  },
+  {
+    "name": "admin_users_import",
+    "method": "POST",
+    "path": "/admin/users/import",
+    "auth": "session",
+    "permissions": [
+      "users-edit"
+    ],
+    "body": forms.user_import.schema,
+    "bodyLimit": 8388608,
+    "form": "user_import"
+  },
+  {
+    "name": "admin_users_import_preview",
+    "method": "POST",
+    "path": "/admin/users/import/preview",
+    "auth": "session",
+    "permissions": [
+      "users-edit"
+    ],
+    "body": forms.user_import.schema,
+    "bodyLimit": 8388608,
+    "form": "user_import"
   },
   {
     "name": "admin_users_list",

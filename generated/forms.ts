@@ -3,7 +3,7 @@
 import type { FromSchema } from "json-schema-to-ts";
 import type { FormDefinition } from "../src/shared/model";
 
-export type FormName = "client" | "client_switch" | "contact" | "email_template" | "permission" | "region" | "role" | "send_notification" | "sso_configuration" | "user" | "user_import" | "video";
+export type FormName = "client" | "client_switch" | "contact" | "email_template" | "permission" | "region" | "role" | "send_notification" | "sso_configuration" | "user" | "user_group" | "user_import" | "video";
 
 export interface FormRule {
   readonly field: string;
@@ -394,6 +394,18 @@ const permissionSchema = {
       "maxLength": 100,
       "pattern": "^[a-z][a-z0-9-]*$"
     },
+    "group": {
+      "type": "string",
+      "title": "Group",
+      "enum": [
+        "site",
+        "dashboard",
+        "evaluator",
+        "admin",
+        "custom"
+      ],
+      "default": "custom"
+    },
     "description": {
       "type": "string",
       "title": "Description",
@@ -460,16 +472,35 @@ const send_notificationSchema = {
   "type": "object",
   "additionalProperties": false,
   "required": [
-    "recipients",
+    "audience",
     "subject",
     "content"
   ],
   "properties": {
+    "audience": {
+      "type": "string",
+      "title": "Send to",
+      "enum": [
+        "users",
+        "group",
+        "client"
+      ],
+      "default": "users"
+    },
     "recipients": {
       "type": "string",
       "title": "Recipients",
-      "minLength": 1,
       "maxLength": 5000
+    },
+    "group_id": {
+      "type": "integer",
+      "title": "User group",
+      "minimum": 1
+    },
+    "client_id": {
+      "type": "integer",
+      "title": "Client",
+      "minimum": 1
     },
     "subject": {
       "type": "string",
@@ -485,7 +516,8 @@ const send_notificationSchema = {
     },
     "attachment": {
       "type": "string",
-      "title": "Attachment"
+      "title": "Attachment",
+      "maxLength": 3000000
     }
   }
 } as const;
@@ -604,6 +636,40 @@ const userSchema = {
 } as const;
 
 export type UserFormData = FromSchema<typeof userSchema>;
+
+const user_groupSchema = {
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "name",
+    "client_id"
+  ],
+  "properties": {
+    "name": {
+      "type": "string",
+      "title": "Name",
+      "minLength": 1,
+      "maxLength": 50
+    },
+    "client_id": {
+      "type": "integer",
+      "title": "Client",
+      "minimum": 1
+    },
+    "description": {
+      "type": "string",
+      "title": "Description",
+      "maxLength": 255
+    },
+    "members": {
+      "type": "string",
+      "title": "Members (e-mail addresses, comma-separated)",
+      "maxLength": 20000
+    }
+  }
+} as const;
+
+export type UserGroupFormData = FromSchema<typeof user_groupSchema>;
 
 const user_importSchema = {
   "type": "object",
@@ -921,15 +987,32 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
     }, rules: []
   },
   "permission": {
-    name: "permission", title: "Permission", schema: permissionSchema, uiSchema: {}, messages: {
+    name: "permission", title: "Permission", schema: permissionSchema, uiSchema: {
+      "ui:order": [
+        "name",
+        "group",
+        "description"
+      ],
+      "description": {
+        "ui:widget": "textarea",
+        "ui:options": {
+          "rows": 3
+        }
+      }
+    }, messages: {
       "name": {
         "required": "Name field is required",
         "minLength": "Name field is required",
+        "maxLength": "Name may not be greater than 100 characters",
         "pattern": "Name may contain lower-case letters, digits and dashes only"
+      },
+      "group": {
+        "enum": "Group must be one of site, dashboard, evaluator, admin, custom"
       },
       "description": {
         "required": "Description field is required",
-        "minLength": "Description field is required"
+        "minLength": "Description field is required",
+        "maxLength": "Description may not be greater than 255 characters"
       }
     }, rules: []
   },
@@ -964,26 +1047,98 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
   },
   "send_notification": {
     name: "send_notification", title: "Send Notification", schema: send_notificationSchema, uiSchema: {
+      "ui:order": [
+        "audience",
+        "recipients",
+        "group_id",
+        "client_id",
+        "subject",
+        "content",
+        "attachment"
+      ],
+      "audience": {
+        "ui:widget": "radio",
+        "ui:enumNames": [
+          "Selected users",
+          "A user group",
+          "A whole client"
+        ]
+      },
+      "recipients": {
+        "ui:placeholder": "name@company.example, other@company.example"
+      },
+      "group_id": {
+        "ui:placeholder": "Select a group"
+      },
+      "client_id": {
+        "ui:placeholder": "Select a client"
+      },
       "content": {
-        "ui:widget": "textarea"
+        "ui:widget": "textarea",
+        "ui:options": {
+          "rows": 10
+        }
       },
       "attachment": {
-        "ui:widget": "file"
+        "ui:widget": "file",
+        "ui:options": {
+          "accept": ".doc,.pdf,.png,.jpg,.svg"
+        }
       }
     }, messages: {
+      "audience": {
+        "required": "Send to field is required",
+        "enum": "Send to field is required"
+      },
       "recipients": {
-        "required": "Recipients field is required",
-        "minLength": "Recipients field is required"
+        "maxLength": "Recipients may not be greater than 5000 characters"
+      },
+      "group_id": {
+        "minimum": "User group is required"
+      },
+      "client_id": {
+        "minimum": "Client is required"
       },
       "subject": {
         "required": "Subject field is required",
-        "minLength": "Subject field is required"
+        "minLength": "Subject field is required",
+        "maxLength": "Subject may not be greater than 200 characters"
       },
       "content": {
         "required": "Content field is required",
         "minLength": "Content field is required"
+      },
+      "attachment": {
+        "maxLength": "The attachment may not be greater than 2 MB."
       }
     }, rules: [
+      {
+        "field": "recipients",
+        "rule": "required-when",
+        "options": {
+          "other": "audience",
+          "equals": "users",
+          "message": "Recipients field is required"
+        }
+      },
+      {
+        "field": "group_id",
+        "rule": "required-when",
+        "options": {
+          "other": "audience",
+          "equals": "group",
+          "message": "User group is required"
+        }
+      },
+      {
+        "field": "client_id",
+        "rule": "required-when",
+        "options": {
+          "other": "audience",
+          "equals": "client",
+          "message": "Client is required"
+        }
+      },
       {
         "field": "recipients",
         "rule": "emails-list",
@@ -1084,6 +1239,44 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
           "other": "password",
           "message": "The password confirmation does not match."
         }
+      }
+    ]
+  },
+  "user_group": {
+    name: "user_group", title: "User Group", schema: user_groupSchema, uiSchema: {
+      "client_id": {
+        "ui:placeholder": "Select a client"
+      },
+      "description": {
+        "ui:widget": "textarea",
+        "ui:options": {
+          "rows": 3
+        }
+      },
+      "members": {
+        "ui:widget": "textarea",
+        "ui:options": {
+          "rows": 6
+        }
+      }
+    }, messages: {
+      "name": {
+        "required": "Name field is required",
+        "minLength": "Name field is required",
+        "maxLength": "Name may not be greater than 50 characters"
+      },
+      "client_id": {
+        "required": "Client is required",
+        "minimum": "Client is required"
+      },
+      "description": {
+        "maxLength": "Description may not be greater than 255 characters"
+      }
+    }, rules: [
+      {
+        "field": "members",
+        "rule": "emails-list",
+        "options": {}
       }
     ]
   },

@@ -170,7 +170,9 @@ export const clientManagerSidebar: readonly PermissionMenuItem<RouteName, Permis
 /** SPEC §2 admin sidebar. */
 export const adminSidebar: readonly PermissionMenuItem<RouteName, Permission>[] = [
   { "label": "Users Role", "route": "roles", "permissions": ["role-view"], "newTab": false },
+  { "label": "Permissions", "route": "all_permissions", "permissions": ["role-view"], "newTab": false },
   { "label": "Users", "route": "all_users", "permissions": ["users-view"], "newTab": false },
+  { "label": "User Groups", "route": "all_user_group", "permissions": ["users-view"], "newTab": false },
   { "label": "Clients", "route": "all_clients", "permissions": ["clients-view"], "newTab": false },
   { "label": "SSO Configuration", "route": "sso_configuration", "permissions": ["clients-edit"], "newTab": false },
   { "label": "Email Templates", "route": "email_template", "permissions": ["email-templates-view"], "newTab": false },

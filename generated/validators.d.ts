@@ -18,5 +18,6 @@ export declare const role: CompiledValidator;
 export declare const send_notification: CompiledValidator;
 export declare const sso_configuration: CompiledValidator;
 export declare const user: CompiledValidator;
+export declare const user_group: CompiledValidator;
 export declare const user_import: CompiledValidator;
 export declare const video: CompiledValidator;

@@ -1703,7 +1703,7 @@ return errors === 0;
 }
 
 export const permission = validate14;
-const schema15 = {"type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":100,"pattern":"^[a-z][a-z0-9-]*$"},"description":{"type":"string","title":"Description","minLength":1,"maxLength":255}}};
+const schema15 = {"type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":100,"pattern":"^[a-z][a-z0-9-]*$"},"group":{"type":"string","title":"Group","enum":["site","dashboard","evaluator","admin","custom"],"default":"custom"},"description":{"type":"string","title":"Description","minLength":1,"maxLength":255}}};
 const pattern3 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1731,7 +1731,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "name") || (key0 === "description"))){
+if(!(((key0 === "name") || (key0 === "group")) || (key0 === "description"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1787,11 +1787,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data1 = data.description;
-if(typeof data1 === "string"){
-if(data1.length > 255){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(data.group !== undefined){
+let data1 = data.group;
+if(typeof data1 !== "string"){
+const err7 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1800,8 +1799,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data1.length < 1){
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!(((((data1 === "site") || (data1 === "dashboard")) || (data1 === "evaluator")) || (data1 === "admin")) || (data1 === "custom"))){
+const err8 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/enum",keyword:"enum",params:{allowedValues: schema15.properties.group.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1811,8 +1810,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(data2.length > 255){
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1821,15 +1823,36 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2.length < 1){
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
@@ -2093,14 +2116,14 @@ return errors === 0;
 }
 
 export const send_notification = validate17;
-const schema18 = {"type":"object","additionalProperties":false,"required":["recipients","subject","content"],"properties":{"recipients":{"type":"string","title":"Recipients","minLength":1,"maxLength":5000},"subject":{"type":"string","title":"Subject","minLength":1,"maxLength":200},"content":{"type":"string","title":"Content","minLength":1,"maxLength":20000},"attachment":{"type":"string","title":"Attachment"}}};
+const schema18 = {"type":"object","additionalProperties":false,"required":["audience","subject","content"],"properties":{"audience":{"type":"string","title":"Send to","enum":["users","group","client"],"default":"users"},"recipients":{"type":"string","title":"Recipients","maxLength":5000},"group_id":{"type":"integer","title":"User group","minimum":1},"client_id":{"type":"integer","title":"Client","minimum":1},"subject":{"type":"string","title":"Subject","minLength":1,"maxLength":200},"content":{"type":"string","title":"Content","minLength":1,"maxLength":20000},"attachment":{"type":"string","title":"Attachment","maxLength":3000000}}};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.recipients === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recipients"},message:"must have required property '"+"recipients"+"'"};
+if(data.audience === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audience"},message:"must have required property '"+"audience"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2130,7 +2153,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "recipients") || (key0 === "subject")) || (key0 === "content")) || (key0 === "attachment"))){
+if(!(((((((key0 === "audience") || (key0 === "recipients")) || (key0 === "group_id")) || (key0 === "client_id")) || (key0 === "subject")) || (key0 === "content")) || (key0 === "attachment"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -2141,11 +2164,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.recipients !== undefined){
-let data0 = data.recipients;
-if(typeof data0 === "string"){
-if(data0.length > 5000){
-const err4 = {instancePath:instancePath+"/recipients",schemaPath:"#/properties/recipients/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters"};
+if(data.audience !== undefined){
+let data0 = data.audience;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2154,8 +2176,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data0.length < 1){
-const err5 = {instancePath:instancePath+"/recipients",schemaPath:"#/properties/recipients/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!(((data0 === "users") || (data0 === "group")) || (data0 === "client"))){
+const err5 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/enum",keyword:"enum",params:{allowedValues: schema18.properties.audience.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2165,8 +2187,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/recipients",schemaPath:"#/properties/recipients/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.recipients !== undefined){
+let data1 = data.recipients;
+if(typeof data1 === "string"){
+if(data1.length > 5000){
+const err6 = {instancePath:instancePath+"/recipients",schemaPath:"#/properties/recipients/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2176,11 +2201,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.subject !== undefined){
-let data1 = data.subject;
-if(typeof data1 === "string"){
-if(data1.length > 200){
-const err7 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+else {
+const err7 = {instancePath:instancePath+"/recipients",schemaPath:"#/properties/recipients/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2189,8 +2211,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data1.length < 1){
-const err8 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.group_id !== undefined){
+let data2 = data.group_id;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err8 = {instancePath:instancePath+"/group_id",schemaPath:"#/properties/group_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2199,9 +2224,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 1 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/group_id",schemaPath:"#/properties/group_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2211,11 +2236,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.content !== undefined){
-let data2 = data.content;
-if(typeof data2 === "string"){
-if(data2.length > 20000){
-const err10 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
+}
+if(data.client_id !== undefined){
+let data3 = data.client_id;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err10 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2224,8 +2249,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data2.length < 1){
-const err11 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2235,8 +2261,12 @@ vErrors.push(err11);
 errors++;
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.subject !== undefined){
+let data4 = data.subject;
+if(typeof data4 === "string"){
+if(data4.length > 200){
+const err12 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2245,10 +2275,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.attachment !== undefined){
-if(typeof data.attachment !== "string"){
-const err13 = {instancePath:instancePath+"/attachment",schemaPath:"#/properties/attachment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.length < 1){
+const err13 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2258,14 +2286,85 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err14 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.content !== undefined){
+let data5 = data.content;
+if(typeof data5 === "string"){
+if(data5.length > 20000){
+const err15 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data5.length < 1){
+const err16 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.attachment !== undefined){
+let data6 = data.attachment;
+if(typeof data6 === "string"){
+if(data6.length > 3000000){
+const err18 = {instancePath:instancePath+"/attachment",schemaPath:"#/properties/attachment/maxLength",keyword:"maxLength",params:{limit: 3000000},message:"must NOT have more than 3000000 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/attachment",schemaPath:"#/properties/attachment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -2874,10 +2973,174 @@ validate19.errors = vErrors;
 return errors === 0;
 }
 
-export const user_import = validate20;
-const schema21 = {"type":"object","additionalProperties":false,"required":["import_file"],"properties":{"import_file":{"type":"string","title":"Import file","minLength":1}}};
+export const user_group = validate20;
+const schema21 = {"type":"object","additionalProperties":false,"required":["name","client_id"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":50},"client_id":{"type":"integer","title":"Client","minimum":1},"description":{"type":"string","title":"Description","maxLength":255},"members":{"type":"string","title":"Members (e-mail addresses, comma-separated)","maxLength":20000}}};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.client_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "client_id"},message:"must have required property '"+"client_id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "name") || (key0 === "client_id")) || (key0 === "description")) || (key0 === "members"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(data0.length > 50){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.length < 1){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.client_id !== undefined){
+let data1 = data.client_id;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err6 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(data2.length > 255){
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.members !== undefined){
+let data3 = data.members;
+if(typeof data3 === "string"){
+if(data3.length > 20000){
+const err10 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+
+export const user_import = validate21;
+const schema22 = {"type":"object","additionalProperties":false,"required":["import_file"],"properties":{"import_file":{"type":"string","title":"Import file","minLength":1}}};
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2939,14 +3202,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const video = validate21;
-const schema22 = {"type":"object","additionalProperties":false,"required":["title","url"],"properties":{"title":{"type":"string","title":"Title","minLength":1,"maxLength":120},"url":{"type":"string","title":"Video URL","minLength":1,"maxLength":500}}};
+export const video = validate22;
+const schema23 = {"type":"object","additionalProperties":false,"required":["title","url"],"properties":{"title":{"type":"string","title":"Title","minLength":1,"maxLength":120},"url":{"type":"string","title":"Video URL","minLength":1,"maxLength":500}}};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3063,6 +3326,6 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }

@@ -24,6 +24,11 @@ import { adminClientHandlers } from './routes/admin-clients';
 import { clientImageHandlers } from './routes/client-images';
 import { clientTextHandlers } from './routes/client-texts';
 import { evaluationRequestHandlers } from './routes/evaluation-requests';
+import { adminUserGroupHandlers } from './routes/admin-user-groups';
+import { adminPermissionHandlers } from './routes/admin-permissions';
+import { adminUserImportHandlers } from './routes/admin-user-import';
+import { adminNotificationHandlers } from './routes/admin-notifications';
+import { startOutboxWorker } from './mail/outbox-worker';
 import type { HandlerTable } from './routes/types';
 import { adminSsoHandlers } from './sso/admin-sso';
 import { ssoHandlers } from './sso/sso-routes';
@@ -33,7 +38,8 @@ const handlers: HandlerTable = {
   ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers,
   ...adminUserHandlers, ...contactHandlers, ...adminAuditHandlers, ...adminRoleHandlers,
   ...adminEmailTemplateHandlers, ...ssoHandlers, ...adminSsoHandlers, ...adminClientHandlers,
-  ...clientImageHandlers, ...clientTextHandlers, ...evaluationRequestHandlers,
+  ...clientImageHandlers, ...clientTextHandlers, ...evaluationRequestHandlers, ...adminUserGroupHandlers,
+  ...adminPermissionHandlers, ...adminUserImportHandlers, ...adminNotificationHandlers,
 };
 export const FORBIDDEN = 'You do not have permission to perform this action.';
 export const UNAUTHENTICATED = 'Unauthenticated.';
@@ -51,6 +57,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   app.decorateRequest('caller', null);
   app.decorateRequest('payload', null);
+  // Queued mail is delivered by a stateless worker (src/server/mail/outbox-worker.ts).
+  const outbox = startOutboxWorker(ctx);
+  app.addHook('onClose', async () => { await outbox.stop(); });
 
   for (const call of apiCalls) {
     const handler = handlers[call.name];

@@ -26,8 +26,14 @@ describe('rendering', () => {
 
 describe('e-mail template admin', () => {
   it('lists the default templates, which the portal uses for its own e-mails', async () => {
-    const { templates } = (await admin.get('/admin/email-templates')).data as { templates: { name: string }[] };
+    const { rows: templates, total } = (await admin.get('/admin/email-templates')).data as { rows: { name: string }[]; total: number };
     expect(templates.map((t) => t.name)).toEqual(['account_created', 'password_reset']);
+    expect(total).toBe(2);
+    const found = (await admin.get('/admin/email-templates?q=RESET&sort=subject&dir=desc')).data as { rows: { name: string }[]; total: number };
+    expect(found).toMatchObject({ total: 1, rows: [{ name: 'password_reset' }] });
+    expect((await admin.get('/admin/email-templates?sort=content')).status).toBe(400);
+    const csv = String((await admin.raw('GET', '/blogs/api/admin/email-templates/export?sort=name')).body.text);
+    expect(csv.split('\r\n')[0]).toBe('name,subject,content,updated_at');
     const id = (await server.ctx.db.selectFrom('email_templates').select('id').where('name', '=', 'password_reset').executeTakeFirstOrThrow()).id;
     expect((await admin.post(`/admin/email-templates/${id}`, { name: 'password_reset', subject: 'New password for {{first_name}}', content: 'Hi {{first_name}}: {{link}}' })).status).toBe(200);
     await new Agent(server.url).post('/sendpasswordlink', { email: ACCOUNTS.manager });
@@ -52,6 +58,8 @@ describe('e-mail template admin', () => {
     const employee = new Agent(server.url);
     await employee.login(ACCOUNTS.employee, PASSWORD);
     expect((await employee.get('/admin/email-templates')).status).toBe(403);
+    expect((await employee.get('/admin/email-templates/export')).status).toBe(403);
+    expect((await new Agent(server.url).get('/admin/email-templates/export')).status).toBe(401);
     expect((await employee.post('/admin/email-templates', { name: 'x', subject: 'x', content: 'x' })).status).toBe(403);
     expect((await new Agent(server.url).get('/admin/email-templates')).status).toBe(401);
   });

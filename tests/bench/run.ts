@@ -100,3 +100,7 @@ const bareRps = rows[0].rps;
 for (const r of rows.filter((x) => x.call === 'GET /get-user')) {
   console.log(`get-user on ${r.target}: ${(100 * r.rps / bareRps).toFixed(1)}% of the bare route's requests per second`);
 }
+
+// The users grid on 100,000 users (tests/bench/users-grid.ts).
+const { runUsersGridBench } = await import('./users-grid');
+await runUsersGridBench();

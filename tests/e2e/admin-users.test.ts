@@ -87,7 +87,7 @@ describe('admin center: e-mail templates', () => {
     await signIn(page, ACCOUNTS.admin);
     await page.getByRole('region', { name: 'Your Privacy' }).getByRole('button', { name: 'Ok' }).click();
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Email Templates' }).click();
-    await page.getByRole('cell', { name: 'password_reset', exact: true }).waitFor();
+    await page.getByRole('gridcell', { name: 'password_reset', exact: true }).waitFor();
     await page.getByRole('link', { name: 'Add template' }).click();
     await page.getByRole('button', { name: 'Save template' }).click();
     await page.getByText('Name field is required').waitFor();
@@ -99,7 +99,7 @@ describe('admin center: e-mail templates', () => {
     await page.getByText('Subject: Time for your check-up, Erin').waitFor();
     await page.getByText('Hello Erin at Northwind <Traders>, take your self-assessment again.').waitFor();
     await page.getByRole('button', { name: 'Save template' }).click();
-    await page.getByRole('cell', { name: 'quarterly_reminder', exact: true }).waitFor();
+    await page.getByRole('gridcell', { name: 'quarterly_reminder', exact: true }).waitFor();
     await context.close();
   });
 });

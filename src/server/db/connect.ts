@@ -26,7 +26,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Dat
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm backs the users grid's text search with an index (migration 008), as on PostgreSQL.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
-  const db = await PGlite.create(options.dataDir === 'memory://' ? undefined : options.dataDir);
+  const db = await PGlite.create(options.dataDir === 'memory://' ? undefined : options.dataDir, { extensions: { pg_trgm } });
   return new Kysely<Database>({ dialect: new PGliteDialect(db) });
 }

@@ -93,6 +93,11 @@ export interface EmailTemplatesTable { id: Generated<number>; name: string; subj
 export interface MailOutboxTable {
   id: Generated<string>; to_address: string; subject: string; body_text: string; status: Generated<string>;
   attempts: Generated<number>; last_error: string | null; created_at: ColumnType<Date, Date | string | undefined, Date | string>; sent_at: Timestamp | null;
+  /** Migration 008: notification rows are queued and delivered by the outbox worker with retries. */
+  notification_id: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  next_attempt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 export interface PasswordResetsTable { token_hash: string; user_id: number; expires_at: Timestamp; used_at: Timestamp | null }
 export interface PageViewsTable { id: Generated<string>; user_id: number | null; path: string; viewed_at: ColumnType<Date, Date | string | undefined, Date | string> }
@@ -120,11 +125,32 @@ export interface SsoFlowsTable {
   id_hash: string; state: string; nonce: string; code_verifier: string; client_id: number;
   redirect_uri: string; return_to: string | null; address: string; created_at: Timestamp;
 }
+/** Migration 008: named groups of users within a client, and their members. */
+export interface UserGroupsTable {
+  id: Generated<number>; client_id: number; name: string; description: Generated<string>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>; updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+export interface UserGroupMembersTable { group_id: number; user_id: number }
+/** Migration 008: permissions added at run time beside the manifest's catalogue. */
+export interface CustomPermissionsTable {
+  id: Generated<number>; name: string; permission_group: Generated<string>; description: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>; updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+/** Migration 008: a notification and its attachment; recipients are its mail_outbox rows. */
+export interface NotificationsTable {
+  id: Generated<string>; sender_id: number | null; audience: string; subject: string; content: string;
+  attachment_name: string | null; attachment_type: string | null; attachment_base64: string | null;
+  recipient_count: Generated<number>; created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
 
 export interface Database {
   sso_configurations: SsoConfigurationsTable;
   sso_identities: SsoIdentitiesTable;
   sso_flows: SsoFlowsTable;
+  user_groups: UserGroupsTable;
+  user_group_members: UserGroupMembersTable;
+  custom_permissions: CustomPermissionsTable;
+  notifications: NotificationsTable;
   client_text_overrides: ClientTextOverridesTable;
   contact_enquiries: ContactEnquiriesTable;
   clients: ClientsTable;

@@ -1,7 +1,18 @@
+import type { Kysely } from 'kysely';
 import { audit } from '../audit/audit';
+import type { Database } from '../db/schema';
+import { toCsv } from '../http/csv';
+import { likePattern, parseGridQuery } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
 import { renderTemplate, templateVariables } from '../mail/templates';
 import type { HandlerTable } from './types';
+
+const TEMPLATE_SORTS = ['name', 'subject', 'updated_at'] as const;
+
+function templatesMatching(db: Kysely<Database>, text: string) {
+  const query = db.selectFrom('email_templates');
+  return text ? query.where((eb) => eb.or([eb(eb.fn('lower', ['name']), 'like', likePattern(text)), eb(eb.fn('lower', ['subject']), 'like', likePattern(text))])) : query;
+}
 
 interface TemplateForm { name: string; subject: string; content: string }
 
@@ -9,9 +20,24 @@ interface TemplateForm { name: string; subject: string; content: string }
 export const PREVIEW_VARIABLES = { first_name: 'Erin', last_name: 'Walsh', company_name: 'Northwind <Traders>', link: 'https://portal.example/reset-password?token=sample' };
 
 export const adminEmailTemplateHandlers: HandlerTable = {
-  async admin_email_templates(ctx, _request, reply) {
-    const rows = await ctx.db.selectFrom('email_templates').select(['id', 'name', 'subject', 'updated_at']).orderBy('name').execute();
-    return ok(reply, { templates: rows });
+  /** The templates grid: paged, sorted and filtered on the server like every admin list. */
+  async admin_email_templates(ctx, request, reply) {
+    const q = parseGridQuery(request.query as Record<string, string | undefined>, TEMPLATE_SORTS);
+    if (typeof q === 'string') return fail(reply, 400, q);
+    const [rows, total] = await Promise.all([
+      templatesMatching(ctx.db, q.q).select(['id', 'name', 'subject', 'updated_at']).orderBy(q.sort, q.dir).orderBy('id', q.dir).limit(q.size).offset(q.start).execute(),
+      templatesMatching(ctx.db, q.q).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return ok(reply, { rows, total: Number(total.count) });
+  },
+
+  async admin_email_templates_export(ctx, request, reply) {
+    const q = parseGridQuery(request.query as Record<string, string | undefined>, TEMPLATE_SORTS);
+    if (typeof q === 'string') return fail(reply, 400, q);
+    const rows = await templatesMatching(ctx.db, q.q).select(['name', 'subject', 'content', 'updated_at']).orderBy(q.sort, q.dir).orderBy('id', q.dir).execute();
+    await audit(ctx.db, { actorId: request.caller!.userId, actorEmail: request.caller!.email, action: 'email_templates.exported', address: request.ip, details: { rows: rows.length } }, ctx.now());
+    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="email-templates.csv"')
+      .send(toCsv([['name', 'subject', 'content', 'updated_at'], ...rows.map((r) => [r.name, r.subject, r.content, new Date(r.updated_at).toISOString()])]));
   },
 
   async admin_email_template_get(ctx, request, reply) {

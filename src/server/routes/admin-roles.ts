@@ -1,6 +1,6 @@
-import { isPermission } from '../../../generated/permissions';
 import { audit } from '../audit/audit';
 import { fail, ok } from '../http/replies';
+import { unknownPermissions } from './admin-permissions';
 import type { HandlerTable } from './types';
 
 const SUPER_ADMIN = 'Super_admin';
@@ -24,7 +24,8 @@ export const adminRoleHandlers: HandlerTable = {
     const role = Number.isInteger(id) ? await ctx.db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
     if (!role) return fail(reply, 404, 'Role not found.');
     const permissions = body.permissions ?? [];
-    const unknown = permissions.filter((p) => !isPermission(p));
+    // The catalogue and the permissions added in the admin (admin-permissions.ts) are grantable.
+    const unknown = await unknownPermissions(ctx.db, permissions);
     if (unknown.length) return fail(reply, 400, `Unknown permission: ${unknown.join(', ')}.`);
     // The Super_admin role keeps every permission: it is how the system is administered.
     if (role.name === SUPER_ADMIN) return fail(reply, 400, 'The Super_admin role always holds every permission.');

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../audit/audit';
 import { hashPassword, passwordProblem } from '../auth/passwords';
@@ -33,19 +33,51 @@ export function parseQuery(raw: Record<string, string | undefined>): Query | str
   return { start, size, sort, dir, q: (raw.q ?? '').trim().slice(0, 100), clientId, status: raw.status ?? null };
 }
 
+/** The grid's page: users with their client and role names (migration 008 indexes its sorts). */
 function filtered(db: Kysely<Database>, query: Query) {
-  let builder = db.selectFrom('users').innerJoin('clients', 'clients.id', 'users.client_id').innerJoin('roles', 'roles.id', 'users.role_id');
-  if (query.q) {
-    const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    builder = builder.where((eb) => eb.or([
-      eb(eb.fn('lower', ['users.email']), 'like', like),
-      eb(eb.fn('lower', ['users.first_name']), 'like', like),
-      eb(eb.fn('lower', ['users.last_name']), 'like', like),
-    ]));
-  }
-  if (query.clientId) builder = builder.where('users.client_id', '=', query.clientId);
-  if (query.status) builder = builder.where('users.status', '=', query.status);
-  return builder;
+  return db.selectFrom('users').innerJoin('clients', 'clients.id', 'users.client_id').innerJoin('roles', 'roles.id', 'users.role_id').where(conditions(query));
+}
+
+/**
+ * The filters touch users' own columns only, and client_id and role_id are required references, so
+ * the total is counted on users alone: no join over every matching row.
+ */
+function counted(db: Kysely<Database>, query: Query) {
+  return db.selectFrom('users').where(conditions(query));
+}
+
+function conditions(query: Query) {
+  return (eb: ExpressionBuilder<Database, 'users'>) => {
+    const parts: Expression<SqlBool>[] = [];
+    if (query.q) {
+      const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      parts.push(eb.or([
+        eb(eb.fn('lower', ['users.email']), 'like', like),
+        eb(eb.fn('lower', ['users.first_name']), 'like', like),
+        eb(eb.fn('lower', ['users.last_name']), 'like', like),
+      ]));
+    }
+    if (query.clientId) parts.push(eb('users.client_id', '=', query.clientId));
+    if (query.status) parts.push(eb('users.status', '=', query.status));
+    return eb.and(parts);
+  };
+}
+
+/**
+ * The sort column. With a text search, the matches come from the trigram indexes and are few; the
+ * planner would otherwise walk a sort index (column, id) hoping to meet 100 matches early, and when
+ * the matches sit together in that order it reads half the table (seen as 140 ms on 100,000 users).
+ * An expression with the same order (`|| ''`, `+ 0`) keeps the planner off the sort index then.
+ */
+const TEXT_SORTS = new Set<keyof typeof SORTABLE>(['first_name', 'last_name', 'email', 'company_name', 'role', 'region', 'status']);
+function sortKey(q: Query) {
+  const column = sql.ref(SORTABLE[q.sort]);
+  if (!q.q) return column;
+  if (TEXT_SORTS.has(q.sort)) return sql`(${column} || '')`;
+  return q.sort === 'created_at' ? sql`(${column} + interval '0 seconds')` : sql`(${column} + 0)`;
+}
+function tieBreaker(q: Query) {
+  return q.q ? sql`(users.id + 0)` : sql.ref('users.id');
 }
 
 const COLUMNS = ['users.id', 'users.first_name', 'users.last_name', 'users.email', 'clients.company_name', 'roles.display_name as role', 'users.region', 'users.status', 'users.created_at'] as const;
@@ -69,8 +101,8 @@ export const adminUserHandlers: HandlerTable = {
     const q = query(request);
     if (typeof q === 'string') return fail(reply, 400, q);
     const [rows, total] = await Promise.all([
-      filtered(ctx.db, q).select([...COLUMNS]).orderBy(sql.ref(SORTABLE[q.sort]), q.dir).orderBy('users.id').limit(q.size).offset(q.start).execute(),
-      filtered(ctx.db, q).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+      filtered(ctx.db, q).select([...COLUMNS]).orderBy(sortKey(q), q.dir).orderBy(tieBreaker(q), q.dir).limit(q.size).offset(q.start).execute(),
+      counted(ctx.db, q).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
     ]);
     return ok(reply, { rows, total: Number(total.count) });
   },
@@ -78,7 +110,7 @@ export const adminUserHandlers: HandlerTable = {
   async admin_users_export(ctx, request, reply) {
     const q = query(request);
     if (typeof q === 'string') return fail(reply, 400, q);
-    const rows = await filtered(ctx.db, q).select([...COLUMNS]).orderBy(sql.ref(SORTABLE[q.sort]), q.dir).orderBy('users.id').limit(MAX_EXPORT).execute();
+    const rows = await filtered(ctx.db, q).select([...COLUMNS]).orderBy(sortKey(q), q.dir).orderBy(tieBreaker(q), q.dir).limit(MAX_EXPORT).execute();
     const header = ['id', 'first_name', 'last_name', 'email', 'company', 'role', 'region', 'status', 'created_at'];
     const body = toCsv([header, ...rows.map((r) => [r.id, r.first_name, r.last_name, r.email, r.company_name, r.role, r.region ?? '', r.status, new Date(r.created_at).toISOString()])]);
     await audit(ctx.db, { actorId: request.caller!.userId, actorEmail: request.caller!.email, action: 'users.exported', address: request.ip, details: { rows: rows.length } }, ctx.now());

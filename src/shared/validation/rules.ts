@@ -1,11 +1,12 @@
 import { IMAGE_EXTENSIONS, imageDimensions, parseDataUrl } from './images';
+import { attachmentProblem, EXTENSION_MESSAGE } from './attachments';
 
 /** The custom rules of SPEC §5; each returns an error message or '' when the value is acceptable. */
 export type RuleCheck = (value: unknown, options: Readonly<Record<string, unknown>>, data: Readonly<Record<string, unknown>>) => string;
 
 const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 const DOMAIN = /^(?=.{1,253}$)(?!-)([a-z0-9-]{1,63}(?<!-)\.)+[a-z]{2,63}$/i;
-export const ATTACHMENT_EXTENSIONS = ['doc', 'pdf', 'png', 'jpg', 'svg'];
+export { ATTACHMENT_EXTENSIONS } from './attachments';
 
 function extensionOf(value: string): string {
   const name = value.startsWith('data:') ? parseDataUrl(value)?.name ?? '' : value;
@@ -39,10 +40,23 @@ export function videoUrl(value: unknown): string {
   return ok ? '' : 'Please enter a valid YouTube, Vimeo or Wistia video URL.';
 }
 
-/** SPEC §5 e-mail attachment extension rule, with its exact message. */
+/**
+ * SPEC §5 e-mail attachment extension rule, with its exact message. A data URL (what the file widget
+ * sends) is also checked by content and size, in the browser and again on the server.
+ */
 export function attachmentExtension(value: unknown): string {
   if (typeof value !== 'string' || !value) return '';
-  return ATTACHMENT_EXTENSIONS.includes(extensionOf(value)) ? '' : 'Please upload the file with a valid extension: doc, pdf, png, jpg, svg.';
+  if (!value.startsWith('data:')) return attachmentProblem(value, new Uint8Array()) === EXTENSION_MESSAGE ? EXTENSION_MESSAGE : '';
+  const file = parseDataUrl(value);
+  if (!file) return EXTENSION_MESSAGE;
+  return attachmentProblem(file.name ?? '', file.bytes);
+}
+
+/** A field required only when another field holds a given value (e.g. recipients for "users"). */
+export function requiredWhen(value: unknown, options: Readonly<Record<string, unknown>>, data: Readonly<Record<string, unknown>>): string {
+  if (data[String(options.other)] !== options.equals) return '';
+  const empty = value === undefined || value === null || (typeof value === 'string' && !value.trim());
+  return empty ? String(options.message ?? 'This field is required') : '';
 }
 
 /** SPEC §5 Import file: only CSV allowed. */
@@ -80,4 +94,5 @@ export const RULES: Readonly<Record<string, RuleCheck>> = {
   'csv-file': csvFile,
   'image-dimensions': imageMaxDimensions,
   matches,
+  'required-when': requiredWhen,
 };

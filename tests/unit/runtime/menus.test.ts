@@ -39,9 +39,9 @@ describe('SPEC §2 profile dropdown', () => {
 
 describe('sidebars and the branded menu', () => {
   it('filters the admin sidebar by permission and opens the blog in a new tab', () => {
-    expect(sidebarLinks(as(['site-access-admin-center-view', 'users-view']), 'admin').map((l) => l.label)).toEqual(['Users']);
+    expect(sidebarLinks(as(['site-access-admin-center-view', 'users-view']), 'admin').map((l) => l.label)).toEqual(['Users', 'User Groups']);
     const all = sidebarLinks(SUPER_ADMIN, 'admin');
-    expect(all.map((l) => l.label)).toEqual(['Users Role', 'Users', 'Clients', 'SSO Configuration', 'Email Templates', 'Send Notification', 'Audit Log', 'Blog']);
+    expect(all.map((l) => l.label)).toEqual(['Users Role', 'Permissions', 'Users', 'User Groups', 'Clients', 'SSO Configuration', 'Email Templates', 'Send Notification', 'Audit Log', 'Blog']);
     expect(all.find((l) => l.label === 'Blog')?.newTab).toBe(true);
   });
 

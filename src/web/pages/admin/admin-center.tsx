@@ -6,7 +6,9 @@ import '../../components/content/content.css';
 
 const DESCRIPTIONS: Record<string, string> = {
   'Users Role': 'Roles and the permissions each one grants.',
-  Users: 'Find, add and edit users across every client; export to CSV.',
+  Permissions: 'Every permission, which roles hold it, and permissions added here.',
+  Users: 'Find, add and edit users across every client; import and export CSV.',
+  'User Groups': 'Named groups of a client\'s users, to write to together.',
   Clients: 'Client companies: branding, menus, regions and content access.',
   'SSO Configuration': "Single sign-on: each client's OpenID Connect provider and e-mail domains.",
   'Email Templates': 'The e-mails the portal sends, with their variables.',

@@ -53,6 +53,7 @@ export default function AllUsers(_props: PageProps) {
           </select></div>
         <a className="button secondary" href={`${API_BASE}/admin/users/export?${params({})}`} download>Export CSV</a>
         {canEdit && <Link className="button" to="/admin/add_user">Add user</Link>}
+        {canEdit && <Link className="button secondary" to="/admin/import_users">Import CSV</Link>}
         <p role="status" aria-live="polite">{total === null ? 'Loading users…' : `${total} user${total === 1 ? '' : 's'}`}</p>
       </div>
       <div className="admin-grid">

@@ -15,6 +15,12 @@ export default function RoleEdit({ params }: PageProps) {
   const [granted, setGranted] = useState<Set<string>>(new Set());
   const [touched, setTouched] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  // Permissions added in the admin (/admin/add_Permission) are grantable beside the catalogue.
+  const [added, setAdded] = useState<{ name: string; group: string; description: string }[]>([]);
+  useEffect(() => {
+    apiGet<{ rows: { name: string; group: string; description: string }[] }>('/admin/permissions?source=custom&size=500').then(({ data }) => setAdded(data.rows), () => undefined);
+  }, []);
+  const all = useMemo(() => [...catalogue, ...added], [added]);
   useEffect(() => {
     apiGet<{ records: { display_name: string; description: string }; grantedPermissions: string[] }>(`/get-role-permissions/${params.id}`).then(({ data }) => {
       setName(data.records.display_name);
@@ -23,7 +29,7 @@ export default function RoleEdit({ params }: PageProps) {
       setLoaded(true);
     }, () => undefined);
   }, [params.id]);
-  const groups = useMemo(() => [...new Set(catalogue.map((p) => p.group))], []);
+  const groups = useMemo(() => [...new Set(all.map((p) => p.group))], [all]);
   const errors = validateForm('role', { name, description, permissions: [...granted] });
   const toggle = (permission: string) => {
     const next = new Set(granted);
@@ -54,7 +60,7 @@ export default function RoleEdit({ params }: PageProps) {
         {groups.map((group) => (
           <fieldset key={group} className="permission-group">
             <legend>{group.charAt(0).toUpperCase() + group.slice(1)}</legend>
-            {catalogue.filter((p) => p.group === group).map((p) => (
+            {all.filter((p) => p.group === group).map((p) => (
               <label key={p.name} className="permission">
                 <input type="checkbox" checked={granted.has(p.name)} onChange={() => toggle(p.name)} /> <code>{p.name}</code> <span className="muted">{p.description}</span>
               </label>

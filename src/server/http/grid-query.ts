@@ -1,0 +1,33 @@
+/**
+ * The query string of a server-paged admin grid (AG Grid infinite model): start, size, sort, dir
+ * and a free-text q, plus the filters a grid declares. Parsed strictly: a bad value is a message for
+ * a 400, never a guess, and sort names map to fixed columns (no SQL from the query string).
+ */
+export interface GridQuery<Sort extends string> { start: number; size: number; sort: Sort; dir: 'asc' | 'desc'; q: string; filters: Record<string, string> }
+
+export const MAX_GRID_PAGE = 500;
+
+export function parseGridQuery<Sort extends string>(raw: Record<string, string | undefined>, sortable: readonly Sort[], filters: readonly string[] = []): GridQuery<Sort> | string {
+  const start = Number(raw.start ?? 0);
+  const size = Number(raw.size ?? 100);
+  if (!Number.isInteger(start) || start < 0) return 'start must be a whole number of 0 or more.';
+  if (!Number.isInteger(size) || size < 1 || size > MAX_GRID_PAGE) return `size must be a whole number from 1 to ${MAX_GRID_PAGE}.`;
+  const sort = (raw.sort ?? sortable[0]) as Sort;
+  if (!sortable.includes(sort)) return `sort must be one of: ${sortable.join(', ')}.`;
+  const dir = raw.dir === undefined || raw.dir === 'asc' ? 'asc' : raw.dir === 'desc' ? 'desc' : null;
+  if (!dir) return 'dir must be asc or desc.';
+  const picked: Record<string, string> = {};
+  for (const name of filters) if (raw[name]) picked[name] = String(raw[name]).slice(0, 100);
+  return { start, size, sort, dir, q: (raw.q ?? '').trim().slice(0, 100), filters: picked };
+}
+
+/** A positive whole-number id from a query or path value, or null. */
+export function parseId(value: unknown): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
+}
+
+/** `%text%` for LIKE with the user's own % and _ taken literally. */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

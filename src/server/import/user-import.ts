@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import type { Caller } from '../context';
+import type { Database } from '../db/schema';
+import { parseDataUrl } from '../../shared/validation/images';
+import { validateForm } from '../../shared/validation/validate-form';
+import { parseCsv } from './csv-parse';
+
+/**
+ * CSV user import (SPEC §5 "Import file: required; only CSV allowed"). Each row is checked with the
+ * user form's own schema and messages (names at most 20, valid e-mail, role, client) plus what a
+ * file adds: the role and client must exist and be allowed for this administrator, an e-mail may
+ * appear once in the file and must not belong to an existing user.
+ */
+export const IMPORT_MAX_ROWS = 5000;
+export const IMPORT_COLUMNS = ['first_name', 'last_name', 'email', 'role', 'client', 'region'] as const;
+const REQUIRED_COLUMNS = ['first_name', 'last_name', 'email', 'role', 'client'];
+
+export interface ImportRow { row: number; first_name: string; last_name: string; email: string; role_id: number; client_id: number; region: string | null; role: string; client: string }
+export interface ImportCheck { rows: ImportRow[]; errors: { row: number; email: string; errors: string[] }[] }
+
+/** The file's text from the form's data URL (what the file widget sends) or plain text. */
+function fileText(value: string): string | null {
+  if (!value.startsWith('data:')) return value;
+  const file = parseDataUrl(value);
+  if (!file) return null;
+  try { return new TextDecoder('utf-8', { fatal: true }).decode(file.bytes); } catch { return null; }
+}
+
+export async function checkImport(db: Kysely<Database>, caller: Caller, value: string): Promise<ImportCheck | string> {
+  const text = fileText(value);
+  if (text === null) return 'Only CSV files are allowed.';
+  const parsed = parseCsv(text);
+  if (typeof parsed === 'string') return parsed;
+  if (parsed.length < 2) return 'The CSV file has no users: it needs a header row and at least one user.';
+  const header = parsed[0].map((h) => h.trim().toLowerCase());
+  const missing = REQUIRED_COLUMNS.filter((c) => !header.includes(c));
+  if (missing.length) return `The CSV file's header must name the columns ${IMPORT_COLUMNS.join(', ')} (region is optional); missing: ${missing.join(', ')}.`;
+  if (parsed.length - 1 > IMPORT_MAX_ROWS) return `A file may hold at most ${IMPORT_MAX_ROWS} users; split it into smaller files.`;
+
+  const [roles, clients] = await Promise.all([
+    db.selectFrom('roles').select(['id', 'name', 'display_name']).execute(),
+    db.selectFrom('clients').select(['id', 'company_name', 'company_code', 'regions']).execute(),
+  ]);
+  const roleBy = new Map<string, (typeof roles)[number]>();
+  for (const r of roles) { roleBy.set(r.name.toLowerCase(), r); roleBy.set(r.display_name.toLowerCase(), r); }
+  const clientBy = new Map<string, (typeof clients)[number]>();
+  for (const c of clients) { clientBy.set(c.company_code.toLowerCase(), c); clientBy.set(c.company_name.toLowerCase(), c); }
+
+  const cell = (cells: string[], name: string) => (cells[header.indexOf(name)] ?? '').trim();
+  const emails = parsed.slice(1).map((cells) => cell(cells, 'email').toLowerCase()).filter(Boolean);
+  const existing = new Set<string>();
+  for (let i = 0; i < emails.length; i += 1000) {
+    const chunk = emails.slice(i, i + 1000);
+    const found = await db.selectFrom('users').select('email').where((eb) => eb(eb.fn('lower', ['email']), 'in', chunk)).execute();
+    for (const f of found) existing.add(f.email.toLowerCase());
+  }
+
+  const firstSeen = new Map<string, number>();
+  const result: ImportCheck = { rows: [], errors: [] };
+  parsed.slice(1).forEach((cells, index) => {
+    const rowNumber = index + 2; // as a spreadsheet numbers it, header on row 1
+    const values = { first_name: cell(cells, 'first_name'), last_name: cell(cells, 'last_name'), email: cell(cells, 'email'), role: cell(cells, 'role'), client: cell(cells, 'client'), region: cell(cells, 'region') };
+    const role = roleBy.get(values.role.toLowerCase());
+    const client = clientBy.get(values.client.toLowerCase());
+    const fields = validateForm('user', { first_name: values.first_name, last_name: values.last_name, email: values.email, role_id: role?.id ?? 0, client_id: client?.id ?? 0 });
+    const errors = Object.entries(fields).filter(([field]) => field !== 'role_id' && field !== 'client_id').map(([, m]) => m);
+    if (!values.role) errors.push('User Role field is required');
+    else if (!role) errors.push(`Unknown role: ${values.role}`);
+    else if (role.name === 'Super_admin' && caller.roleName !== 'Super_admin') errors.push('Only a super admin may give the Super_admin role.');
+    if (!values.client) errors.push('Client is required');
+    else if (!client) errors.push(`Unknown client: ${values.client}`);
+    else if (values.region && !(client.regions as unknown as string[]).includes(values.region)) errors.push(`Region ${values.region} is not a region of ${client.company_name}`);
+    const key = values.email.toLowerCase();
+    if (key && firstSeen.has(key)) errors.push(`This e-mail appears twice in the file (first on row ${firstSeen.get(key)})`);
+    else if (key) firstSeen.set(key, rowNumber);
+    if (key && existing.has(key)) errors.push('The email has already been taken.');
+    if (errors.length) result.errors.push({ row: rowNumber, email: values.email, errors });
+    else result.rows.push({ row: rowNumber, first_name: values.first_name, last_name: values.last_name, email: values.email, role_id: role!.id, client_id: client!.id, region: values.region || null, role: role!.display_name, client: client!.company_name });
+  });
+  return result;
+}

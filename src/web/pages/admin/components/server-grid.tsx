@@ -1,0 +1,60 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { AgGridReact } from 'ag-grid-react';
+import { InfiniteRowModelModule, ModuleRegistry, themeQuartz, type ColDef, type GridApi, type IDatasource } from 'ag-grid-community';
+import { apiGet, API_BASE } from '../../../api/client';
+
+ModuleRegistry.registerModules([InfiniteRowModelModule]);
+
+interface ServerGridProps<Row> {
+  /** API path of the grid call, e.g. '/admin/user-groups'; it answers { rows, total }. */
+  readonly path: string;
+  /** Filters sent with every page (and with the export), e.g. { q, client_id }. */
+  readonly filters: Readonly<Record<string, string>>;
+  readonly columns: ColDef<Row>[];
+  /** Path of the CSV export call, when the list has one. */
+  readonly exportPath?: string;
+  /** Words for the count: ['user group', 'user groups']. */
+  readonly noun: readonly [string, string];
+  readonly empty: string;
+  /** Changing this number reloads the rows (e.g. while deliveries are in progress). */
+  readonly refresh?: number;
+}
+
+/**
+ * An AG Grid with the infinite row model whose paging, sorting and filtering run on the server
+ * (like /admin/all_users), with a live count and a CSV export of the same filtered, sorted list.
+ *
+ * @example
+ *   <ServerGrid path="/admin/user-groups" filters={{ q }} columns={columns} noun={['group', 'groups']} empty="No groups yet." />
+ */
+export function ServerGrid<Row>({ path, filters, columns, exportPath, noun, empty, refresh = 0 }: ServerGridProps<Row>) {
+  const [total, setTotal] = useState<number | null>(null);
+  const [sort, setSort] = useState<{ sort: string; dir: string } | null>(null);
+  const grid = useRef<GridApi<Row> | null>(null);
+  const key = JSON.stringify(filters);
+  const datasource = useMemo<IDatasource>(() => ({
+    getRows(request) {
+      const order = request.sortModel[0];
+      setSort(order ? { sort: order.colId, dir: order.sort } : null);
+      const query = new URLSearchParams({ ...JSON.parse(key) as Record<string, string>, start: String(request.startRow), size: String(request.endRow - request.startRow), ...(order ? { sort: order.colId, dir: order.sort } : {}) });
+      apiGet<{ rows: Row[]; total: number }>(`${path}?${query}`)
+        .then(({ data }) => { setTotal(data.total); request.successCallback(data.rows, data.total); }, () => request.failCallback());
+    },
+  }), [path, key]);
+  useEffect(() => { grid.current?.setGridOption('datasource', datasource); }, [datasource]);
+  useEffect(() => { if (refresh) grid.current?.refreshInfiniteCache(); }, [refresh]);
+  const exportQuery = new URLSearchParams({ ...filters, ...(sort ?? {}) }).toString();
+  return (
+    <>
+      <div className="admin-toolbar">
+        <p role="status" aria-live="polite">{total === null ? `Loading ${noun[1]}…` : `${total} ${total === 1 ? noun[0] : noun[1]}`}</p>
+        {exportPath && <a className="button secondary" href={`${API_BASE}${exportPath}?${exportQuery}`} download>Export CSV</a>}
+      </div>
+      <div className="admin-grid">
+        <AgGridReact<Row> theme={themeQuartz} rowModelType="infinite" cacheBlockSize={100} columnDefs={columns}
+          defaultColDef={{ flex: 1, minWidth: 110, resizable: true }} datasource={datasource}
+          onGridReady={(e) => { grid.current = e.api; }} overlayNoRowsTemplate={empty} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import Form from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { forms } from '../../../../generated/forms';
+import type { PageProps } from '../../app/page-props';
+import { apiGet, apiPost } from '../../api/client';
+import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
+import { formValidator, stripEmpty } from './components/form-validator';
+import './components/admin.css';
+
+const validator = formValidator('user_group');
+
+/**
+ * SPEC §2 /admin/user_group: add a user group, or edit one (?id=). Members are e-mail addresses of
+ * the client's users; the server refuses anyone who is not a user of that client.
+ */
+export default function UserGroupForm(_props: PageProps) {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const id = search.get('id');
+  const [clients, setClients] = useState<{ id: number; company_name: string }[] | null>(null);
+  const [data, setData] = useState<Record<string, unknown> | null>(id ? null : {});
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    apiGet<{ clients: { id: number; company_name: string }[] }>('/admin/lookups').then(({ data: l }) => setClients(l.clients), () => setClients([]));
+    if (id) apiGet<{ group: { name: string; client_id: number; description: string; members: string } }>(`/admin/user-groups/${id}`)
+      .then(({ data: d }) => setData(stripEmpty({ name: d.group.name, client_id: d.group.client_id, description: d.group.description, members: d.group.members })), () => setData({}));
+  }, [id]);
+  const schema = useMemo<RJSFSchema>(() => {
+    const base = forms.user_group.schema as unknown as RJSFSchema;
+    const properties = { ...(base.properties as Record<string, RJSFSchema>) };
+    // enum + ui:enumNames rather than oneOf: RJSF shows a oneOf field's own errors only after a choice.
+    if (clients) properties.client_id = { ...properties.client_id, enum: clients.map((c) => c.id) };
+    return { ...base, properties };
+  }, [clients]);
+  const title = id ? 'Edit User Group' : 'Add User Group';
+  if (!clients || !data) return <section className="admin-page"><h1>{title}</h1><p role="status">Loading…</p></section>;
+  const base = forms.user_group.uiSchema as UiSchema;
+  const uiSchema: UiSchema = { ...base, client_id: { ...(base.client_id as object), 'ui:enumNames': clients.map((c) => c.company_name) }, 'ui:submitButtonOptions': { submitText: 'Save group', props: { disabled: saving } } };
+  return (
+    <section className="admin-page admin-form" aria-labelledby="page-heading">
+      <h1 id="page-heading">{title}</h1>
+      <Form schema={schema} uiSchema={uiSchema} validator={validator} formData={data} liveValidate="onChange" showErrorList={false} noHtml5Validate
+        onChange={(e) => setData(e.formData as Record<string, unknown>)}
+        onSubmit={async (e) => {
+          setSaving(true);
+          try {
+            const { message } = await apiPost(id ? `/admin/user-groups/${id}` : '/admin/user-groups', stripEmpty(e.formData as Record<string, unknown>));
+            emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
+            navigate('/admin/all_user_group');
+          } catch { setSaving(false); }
+        }} />
+    </section>
+  );
+}
