@@ -87,11 +87,11 @@ describe('missingAnswers', () => {
   });
 
   it('an empty answer or empty list counts as unanswered', () => {
-    expect(missingAnswers(travel, { 'travel.modes': [], 'travel.trips': 2, 'travel.bag': 'wheeled', 'discomfort.cmdq': {} })).toEqual(['travel.modes']);
+    expect(missingAnswers(travel, { 'travel.modes': [], 'travel.trips': 2, 'travel.bag': 'wheeled', 'user.breaks': 'yes', 'user.eye_test': 'no', 'discomfort.cmdq': {} })).toEqual(['travel.modes']);
     expect(missingAnswers(office, { ...NEUTRAL_OFFICE, 'screen.glare': '' })).toEqual(['screen.glare']);
   });
 
   it('a number 0 is an answer', () => {
-    expect(missingAnswers(travel, { 'travel.modes': ['road'], 'travel.trips': 0, 'travel.bag': 'wheeled', 'travel.drive_breaks': 'yes', 'travel.car_seat': 'yes', 'travel.car_laptop': 'no', 'discomfort.cmdq': {} })).toEqual([]);
+    expect(missingAnswers(travel, { 'travel.modes': ['road'], 'travel.trips': 0, 'travel.bag': 'wheeled', 'travel.drive_breaks': 'yes', 'travel.car_seat': 'yes', 'travel.car_laptop': 'no', 'user.breaks': 'yes', 'user.eye_test': 'yes', 'discomfort.cmdq': {} })).toEqual([]);
   });
 });

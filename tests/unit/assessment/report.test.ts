@@ -79,6 +79,22 @@ describe('a full Office attempt', () => {
     expect(result.findings.filter((f) => f.id === 'chair.not_adjustable')).toHaveLength(1);
   });
 
+  it('counts the HSE checks per group, adverse of answered', () => {
+    const result = scoreAssessment(source, 'office', POOR_OFFICE, 'en');
+    expect(result.parts.find((p) => p.id === 'hse.mouse')).toMatchObject({ score: 1, max: 3, explanation: '1 of 3 mouse checks from the HSE workstation checklist need attention.' });
+    expect(result.parts.find((p) => p.id === 'hse.user')).toMatchObject({ score: 1, max: 3 });
+    expect(result.parts.find((p) => p.id === 'hse.display')).toMatchObject({ score: 1, max: 4 });
+  });
+
+  it('unvalidated junk never turns into NaN or a finding', () => {
+    const junk = { ...NEUTRAL_OFFICE, 'chair.seat_height': 'constructor', 'mouse.grip': '__proto__', 'discomfort.cmdq': { neck: { frequency: 9, discomfort: 7, interference: -1 }, toString: { frequency: 4, discomfort: 3, interference: 2 } } } as unknown as Answers;
+    const result = scoreAssessment(source, 'office', junk, 'en');
+    expect(result.overall.score).toBe(2);
+    expect(result.parts.every((p) => Number.isFinite(p.score))).toBe(true);
+    expect(result.bodyMap.every((r) => r.score === 0)).toBe(true);
+    expect(result.findings).toEqual([]);
+  });
+
   it('a stale answer to a hidden question raises nothing', () => {
     const result = scoreAssessment(source, 'office', { ...NEUTRAL_OFFICE, 'device.type': 'desktop', 'laptop.setup': 'laptop_only' }, 'en');
     expect(result.findings).toEqual([]);
@@ -98,12 +114,13 @@ describe('areas without ROSA: share of adverse answers', () => {
   });
 
   it('Travel: road trips without breaks', () => {
-    const answers: Answers = { 'travel.modes': ['road'], 'travel.trips': 4, 'travel.bag': 'wheeled', 'travel.drive_breaks': 'no', 'travel.car_seat': 'no', 'travel.car_laptop': 'no', 'discomfort.cmdq': {} };
+    const answers: Answers = { 'travel.modes': ['road'], 'travel.trips': 4, 'travel.bag': 'wheeled', 'travel.drive_breaks': 'no', 'travel.car_seat': 'no', 'travel.car_laptop': 'no', 'user.breaks': 'yes', 'user.eye_test': 'yes', 'discomfort.cmdq': {} };
     const result = scoreAssessment(source, 'travel', answers, 'en');
-    // 4 checklist answers (bag, breaks, seat, laptop), 2 adverse: 1 + round(4.5) = 6.
-    expect(result.overall).toEqual({ score: 6, max: 10, band: 'high', actionNeeded: true });
-    expect(result.summary).toMatch(/^Your score is 6 of 10: high risk\. It counts how many of your answers point to a problem/);
+    // 6 checklist answers (bag, breaks, seat, laptop, work breaks, eye test), 2 adverse: 1 + round(3) = 4.
+    expect(result.overall).toEqual({ score: 4, max: 10, band: 'moderate', actionNeeded: false });
+    expect(result.summary).toMatch(/^Your score is 4 of 10: some risk\. It counts how many of your answers point to a problem/);
     expect(result.parts.map((p) => [p.id, p.score, p.max])).toEqual([
+      ['hse.user', 0, 2],
       ['area.checklist', 2, 4],
       ['cmdq.total', 0, 1800],
     ]);
