@@ -142,6 +142,22 @@ describe('loadQuestionnaires refuses broken content with the file and key', () =
     expect(await problemsOf(target)).toEqual(['travel.yaml: sections[0].questions[2].findings.suitcase: "suitcase" is not an option of this question']);
   });
 
+  it('a renamed option or a missing question that ROSA scores', async () => {
+    const target = copyWith((d) => {
+      const file = join(d, 'home.yaml');
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8')
+          .replace('options: [eye_level, too_low, too_high]\n        findings: { too_low: screen.too_low, too_high: screen.too_high }', 'options: [eye_level, low, too_high]\n        findings: { low: screen.too_low, too_high: screen.too_high }')
+          .replace(/^ {6}- \{ id: time\.sitting, .*\n/m, ''),
+      );
+    });
+    expect(await problemsOf(target)).toEqual([
+      'home.yaml: screen.height: ROSA scores the option "too_low", which the question does not have',
+      'home.yaml: time.sitting: ROSA needs this duration question (rosa: true)',
+    ]);
+  });
+
   it('a text file for a language the product does not have', async () => {
     const target = copyWith((d) => writeFileSync(join(d, 'texts/xx.yaml'), 'area.office.title: X\n'));
     expect(await problemsOf(target)).toEqual(['texts/xx.yaml: (root): "xx" is not an assessment language (en, es, pt, cn, ja, ko, fr, de)']);
