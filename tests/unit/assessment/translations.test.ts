@@ -16,7 +16,7 @@ const read = (language: string) => YAML.parse(readFileSync(resolve(dir, 'texts',
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 const english = read('en');
-const languages = ASSESSMENT_LANGUAGES.filter((l): l is Exclude<AssessmentLanguage, 'en'> => l !== 'en').filter((l) => ['es', 'fr', 'de', 'pt', 'ja'].includes(l));
+const languages = ASSESSMENT_LANGUAGES.filter((l): l is Exclude<AssessmentLanguage, 'en'> => l !== 'en').filter((l) => ['es', 'fr', 'de', 'pt', 'ja', 'cn'].includes(l));
 
 /** What each language's text must (and must not) be written in, so a file in the wrong language fails. */
 const script: Record<(typeof languages)[number], { must: RegExp; mustNot?: RegExp }> = {
