@@ -81,7 +81,7 @@ describe('a full Office attempt', () => {
 
   it('counts the HSE checks per group, adverse of answered', () => {
     const result = scoreAssessment(source, 'office', POOR_OFFICE, 'en');
-    expect(result.parts.find((p) => p.id === 'hse.mouse')).toMatchObject({ score: 1, max: 3, explanation: '1 of 3 mouse checks from the HSE workstation checklist need attention.' });
+    expect(result.parts.find((p) => p.id === 'hse.mouse')).toMatchObject({ score: 1, max: 3, explanation: '1 of 3 mouse and trackball checks from the HSE workstation checklist need attention.' });
     expect(result.parts.find((p) => p.id === 'hse.user')).toMatchObject({ score: 1, max: 3 });
     expect(result.parts.find((p) => p.id === 'hse.display')).toMatchObject({ score: 1, max: 4 });
   });
