@@ -8,8 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { ASSESSMENT_LANGUAGES, loadQuestionnaires, localize, type AssessmentLanguage } from '../../../src/shared/assessment';
-import type { QuestionnaireSource } from '../../../src/shared/assessment/source';
+import { ASSESSMENT_LANGUAGES, compareResults, loadQuestionnaires, localize, scoreAssessment, type AssessmentLanguage, type AssessmentResult } from '../../../src/shared/assessment';
+import { linkLabelKey, type QuestionnaireSource } from '../../../src/shared/assessment/source';
+import { NEUTRAL_OFFICE } from './office-answers';
 
 const dir = resolve(import.meta.dirname, '../../../content/assessments');
 const fileOf = (language: string) => resolve(dir, 'texts', `${language}.yaml`);
@@ -51,6 +52,11 @@ describe.each(languages)('self-assessment texts in %s', (language) => {
     expect(wrong).toEqual([]);
   });
 
+  it('has no quotation marks left over from YAML quoting', () => {
+    const stray = Object.keys(table).filter((k) => /^["']|["']$/.test(table[k]!) && !/^["']|["']$/.test(english[k] ?? ''));
+    expect(stray).toEqual([]);
+  });
+
   it('is translated: written in its own script, hardly any text left in English', () => {
     const values = Object.values(table);
     expect(values.filter((v) => !script[language].must.test(v))).toEqual([]);
@@ -80,5 +86,34 @@ describe('localize() serves each language', () => {
     expect(seat?.options?.find((o) => o.id === 'too_low')?.label).toBe(table['q.chair.seat_height.too_low']);
     const lab = localize(source, 'lab', language);
     expect(lab.title).toBe(table['area.lab.title']);
+  });
+});
+
+describe('the report comes out in each language with its values filled in', () => {
+  let source: QuestionnaireSource;
+  beforeAll(async () => {
+    source = await loadQuestionnaires(dir);
+  });
+  /** Every sentence of a report, to check that no {placeholder} is left unfilled. */
+  const sentences = (r: AssessmentResult) => [r.summary, ...r.parts.flatMap((p) => [p.label, p.explanation]), ...r.findings.flatMap((f) => [f.title, f.recommendation, ...f.links.map((l) => l.label)]), ...r.bodyMap.map((b) => b.label)];
+
+  it.each(languages)('%s: summary, parts, findings, links, body map and change since last time', (language) => {
+    const table = read(language);
+    const before = scoreAssessment(source, 'office', NEUTRAL_OFFICE, language);
+    const after = scoreAssessment(source, 'office', {
+      ...NEUTRAL_OFFICE, 'screen.glare': 'yes', 'screen.height': 'too_high', 'time.screen': 'gt4',
+      'discomfort.cmdq': { neck: { frequency: 4, discomfort: 2, interference: 1 } },
+    }, language);
+    expect(after.findings.length).toBeGreaterThan(0);
+    for (const text of [...sentences(before), ...sentences(after)]) expect(text).not.toMatch(/[{}]/);
+    expect(after.summary).toContain(String(after.overall.score));
+    const glare = after.findings.find((f) => f.id === 'screen.glare')!;
+    expect(glare.title).toBe(table['finding.screen.glare.title']);
+    expect(glare.recommendation).toBe(table['finding.screen.glare.recommendation']);
+    for (const link of glare.links) expect(link.label).toBe(table[linkLabelKey(link.href)]);
+    expect(after.bodyMap.find((b) => b.region === 'neck')?.label).toBe(table['region.neck']);
+    const change = compareResults(after, before, language, source);
+    expect(change.summary).not.toMatch(/[{}]/);
+    expect(change.summary).toContain(String(after.overall.score));
   });
 });
