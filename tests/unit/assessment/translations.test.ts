@@ -2,7 +2,8 @@
  * The self-assessment texts in every profile language (SPEC §2 Admin routes: en, es, pt, cn, ja,
  * ko, fr, de). Each translation must carry exactly the keys of en.yaml, so no employee silently
  * reads English; keep every {placeholder} the report fills in; be written in its own script; and be
- * what the engine's localize() serves for that language.
+ * what the engine's localize() and the report (scoreAssessment, compareResults) serve for that
+ * language, with every value filled in.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -19,6 +20,10 @@ const read = (language: string) => (existsSync(fileOf(language)) ? (YAML.parse(r
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 const english = read('en');
+let source: QuestionnaireSource;
+beforeAll(async () => {
+  source = await loadQuestionnaires(dir);
+});
 const languages = ASSESSMENT_LANGUAGES.filter((l): l is Exclude<AssessmentLanguage, 'en'> => l !== 'en');
 
 /** What each language's text must (and must not) be written in, so a file in the wrong language fails. */
@@ -68,11 +73,6 @@ describe.each(languages)('self-assessment texts in %s', (language) => {
 });
 
 describe('localize() serves each language', () => {
-  let source: QuestionnaireSource;
-  beforeAll(async () => {
-    source = await loadQuestionnaires(dir);
-  });
-
   it.each(languages)('%s: questionnaire title, section, question and option labels come from its file', (language) => {
     const table = read(language);
     const office = localize(source, 'office', language);
@@ -90,10 +90,6 @@ describe('localize() serves each language', () => {
 });
 
 describe('the report comes out in each language with its values filled in', () => {
-  let source: QuestionnaireSource;
-  beforeAll(async () => {
-    source = await loadQuestionnaires(dir);
-  });
   /** Every sentence of a report, to check that no {placeholder} is left unfilled. */
   const sentences = (r: AssessmentResult) => [r.summary, ...r.parts.flatMap((p) => [p.label, p.explanation]), ...r.findings.flatMap((f) => [f.title, f.recommendation, ...f.links.map((l) => l.label)]), ...r.bodyMap.map((b) => b.label)];
 
@@ -110,6 +106,7 @@ describe('the report comes out in each language with its values filled in', () =
     const glare = after.findings.find((f) => f.id === 'screen.glare')!;
     expect(glare.title).toBe(table['finding.screen.glare.title']);
     expect(glare.recommendation).toBe(table['finding.screen.glare.recommendation']);
+    expect(glare.links.length).toBeGreaterThan(0);
     for (const link of glare.links) expect(link.label).toBe(table[linkLabelKey(link.href)]);
     expect(after.bodyMap.find((b) => b.region === 'neck')?.label).toBe(table['region.neck']);
     const change = compareResults(after, before, language, source);
