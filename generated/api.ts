@@ -4,7 +4,7 @@ import type { ApiCallDefinition } from "../src/shared/model";
 import type { Permission } from "./permissions";
 import { forms } from "./forms";
 
-export type ApiCallName = "admin_audit_log" | "admin_audit_verify" | "admin_email_template_create" | "admin_email_template_get" | "admin_email_template_preview" | "admin_email_template_update" | "admin_email_templates" | "admin_lookups" | "admin_role_update" | "admin_roles" | "admin_user_create" | "admin_user_get" | "admin_user_update" | "admin_users_export" | "admin_users_list" | "audit_log_for_download" | "change_password" | "check_domain" | "clients" | "contact" | "get_client_region" | "get_role_permissions" | "get_user" | "login" | "logout" | "page_view" | "refresh_token" | "register" | "remove_user" | "reset_password" | "send_password_link" | "sso_login" | "update_profile" | "update_sso_clients" | "update_user_region";
+export type ApiCallName = "admin_audit_log" | "admin_audit_verify" | "admin_email_template_create" | "admin_email_template_get" | "admin_email_template_preview" | "admin_email_template_update" | "admin_email_templates" | "admin_lookups" | "admin_role_update" | "admin_roles" | "admin_user_create" | "admin_user_get" | "admin_user_update" | "admin_users_export" | "admin_users_list" | "assessment_attempt" | "assessment_overview" | "assessment_questionnaire" | "assessment_report" | "assessment_report_pdf" | "assessment_save" | "assessment_start" | "assessment_submit" | "audit_log_for_download" | "change_password" | "check_domain" | "clients" | "contact" | "get_client_region" | "get_role_permissions" | "get_user" | "login" | "logout" | "my_reports" | "page_view" | "refresh_token" | "register" | "remove_user" | "reset_password" | "send_password_link" | "sso_login" | "update_profile" | "update_sso_clients" | "update_user_region";
 
 export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name: ApiCallName })[] = [
   {
@@ -164,6 +164,150 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "body": null
   },
   {
+    "name": "assessment_attempt",
+    "method": "GET",
+    "path": "/self-assessment/attempts/:id",
+    "auth": "session",
+    "permissions": [
+      "site-ergo-ally-site-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "assessment_overview",
+    "method": "GET",
+    "path": "/self-assessment",
+    "auth": "session",
+    "permissions": [
+      "site-ergo-ally-site-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "assessment_questionnaire",
+    "method": "GET",
+    "path": "/self-assessment/questionnaire/:area",
+    "auth": "session",
+    "permissions": [
+      "site-ergo-ally-site-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "assessment_report",
+    "method": "GET",
+    "path": "/reports/:url",
+    "auth": "session",
+    "permissions": [
+      "dashboard-pages-employee-dashboard-view",
+      "dashboard-pages-employee-search-view",
+      "dashboard-pages-client-managers-view",
+      "dashboard-pages-program-overview-view",
+      "custom-search",
+      "evaluator-client-list",
+      "evaluator-reports-in-review",
+      "clients-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "assessment_report_pdf",
+    "method": "GET",
+    "path": "/reports/:url/pdf",
+    "auth": "session",
+    "permissions": [
+      "dashboard-pages-employee-dashboard-view",
+      "dashboard-pages-employee-search-view",
+      "dashboard-pages-client-managers-view",
+      "dashboard-pages-program-overview-view",
+      "custom-search",
+      "evaluator-client-list",
+      "evaluator-reports-in-review",
+      "clients-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "assessment_save",
+    "method": "POST",
+    "path": "/self-assessment/attempts/:id/save",
+    "auth": "session",
+    "permissions": [
+      "site-ergo-ally-site-view"
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "section",
+        "answers"
+      ],
+      "properties": {
+        "section": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100
+        },
+        "answers": {
+          "type": "object",
+          "maxProperties": 300
+        }
+      }
+    }
+  },
+  {
+    "name": "assessment_start",
+    "method": "POST",
+    "path": "/self-assessment/attempts",
+    "auth": "session",
+    "permissions": [
+      "site-ergo-ally-site-view"
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "area"
+      ],
+      "properties": {
+        "area": {
+          "enum": [
+            "office",
+            "home",
+            "anywhere",
+            "lab",
+            "travel"
+          ]
+        },
+        "from_previous": {
+          "type": "boolean"
+        }
+      }
+    }
+  },
+  {
+    "name": "assessment_submit",
+    "method": "POST",
+    "path": "/self-assessment/attempts/:id/submit",
+    "auth": "session",
+    "permissions": [
+      "site-ergo-ally-site-view"
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "answers"
+      ],
+      "properties": {
+        "answers": {
+          "type": "object",
+          "maxProperties": 300
+        }
+      }
+    }
+  },
+  {
     "name": "audit_log_for_download",
     "method": "POST",
     "path": "/audit-log-for-download",
@@ -314,6 +458,16 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "path": "/logout",
     "auth": "public",
     "permissions": [],
+    "body": null
+  },
+  {
+    "name": "my_reports",
+    "method": "GET",
+    "path": "/my-reports",
+    "auth": "session",
+    "permissions": [
+      "dashboard-pages-employee-dashboard-view"
+    ],
     "body": null
   },
   {

@@ -21,8 +21,10 @@ import { adminRoleHandlers } from './routes/admin-roles';
 import { adminEmailTemplateHandlers } from './routes/admin-email-templates';
 import { sessionHandlers } from './routes/session-routes';
 import type { HandlerTable } from './routes/types';
+import { assessmentAttemptHandlers } from './assessments/attempt-handlers';
+import { assessmentReportHandlers } from './assessments/report-handlers';
 
-const handlers: HandlerTable = { ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers, ...adminUserHandlers, ...contactHandlers, ...adminAuditHandlers, ...adminRoleHandlers, ...adminEmailTemplateHandlers };
+const handlers: HandlerTable = { ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers, ...adminUserHandlers, ...contactHandlers, ...adminAuditHandlers, ...adminRoleHandlers, ...adminEmailTemplateHandlers, ...assessmentAttemptHandlers, ...assessmentReportHandlers };
 export const FORBIDDEN = 'You do not have permission to perform this action.';
 export const UNAUTHENTICATED = 'Unauthenticated.';
 
