@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACCOUNTS } from '../helpers/accounts';
+import { pdfText, pdfTitle } from '../helpers/assessment';
+import { signIn, startProduct, type Product } from './support/product';
+
+// The server runs in this process: it scores with the real engine once merged, else the stand-in.
+vi.mock('../../src/shared/assessment/index', async (real) => (await import('../fixtures/engine-mock')).engineOrStandIn(await real()));
+
+let product: Product;
+beforeAll(async () => { product = await startProduct(); });
+afterAll(async () => { await product?.close(); });
+
+/** Answers every question on the current section that is still open, preferring the option named `prefer`. */
+async function answerSection(page: Page, prefer: 'No' | 'Yes'): Promise<void> {
+  for (let round = 0; round < 4; round += 1) {
+    let changed = false;
+    for (const group of await page.locator('fieldset.question').all()) {
+      if (await group.locator('input:checked').count()) continue;
+      const preferred = group.getByRole('radio', { name: prefer, exact: true });
+      await ((await preferred.count()) ? preferred : group.locator('input').first()).check();
+      changed = true;
+    }
+    for (const input of await page.locator('.question input[type="number"]').all()) {
+      if (await input.inputValue()) continue;
+      await input.fill((await input.getAttribute('min')) ?? '0');
+      changed = true;
+    }
+    if (!changed) return; // answers may reveal follow-up questions: look again until none is left
+  }
+}
+
+/** Goes through every section to the report. */
+async function finish(page: Page, prefer: 'No' | 'Yes'): Promise<void> {
+  for (let step = 0; step < 30; step += 1) {
+    await answerSection(page, prefer);
+    const submit = page.getByRole('button', { name: 'Submit and see my report' });
+    if (await submit.count()) { await submit.click(); break; }
+    const heading = await page.locator('form h2').textContent();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.locator('form h2', { hasNotText: heading ?? '' }).waitFor();
+  }
+  await page.waitForURL('**/user/my-reports/viewreport/**');
+}
+
+describe('self-assessment in the browser', () => {
+  it('takes the Office assessment, resumes it, reads the report, downloads the PDF, retakes it and sees the change', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await signIn(page, ACCOUNTS.employee);
+    await page.getByRole('region', { name: 'Your Privacy' }).getByRole('button', { name: 'Ok' }).click();
+    await page.goto('/user/self_assessment_signup');
+    await page.getByText('You have not taken a self-assessment yet.').waitFor();
+    await expect(page.getByRole('radio', { name: /Office/ }).isChecked()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Start the self-assessment' }).click();
+    await page.waitForURL('**/user/self_assessment?attempt=*');
+    await page.getByText(/^Section 1 of \d+$/).waitFor();
+
+    // Keyboard: Space chooses the focused option and the arrow keys move through the group.
+    const firstGroup = page.locator('fieldset.question').first();
+    await firstGroup.locator('input').first().focus();
+    await page.keyboard.press('Space');
+    await expect(firstGroup.locator('input').first().isChecked()).resolves.toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect(firstGroup.locator('input').nth(1).isChecked()).resolves.toBe(true);
+    await answerSection(page, 'No');
+    const firstSection = await page.locator('form h2').textContent();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByText(/^Section 2 of \d+$/).waitFor();
+    const secondSection = await page.locator('form h2').textContent();
+    expect(secondSection).not.toBe(firstSection);
+
+    // Save and finish later, then continue from the sign-up page at the section reached.
+    await page.getByRole('button', { name: 'Save and finish later' }).click();
+    await page.waitForURL('**/user/self_assessment_signup');
+    await page.getByRole('link', { name: 'Continue your Office self-assessment' }).click();
+    await page.locator('form h2', { hasText: secondSection ?? '' }).waitFor();
+    await finish(page, 'No');
+
+    await page.getByRole('heading', { name: 'Office self-assessment report' }).waitFor();
+    const score = Number(await page.locator('.report-score .score').textContent());
+    expect(score).toBeGreaterThanOrEqual(1);
+    await page.getByRole('heading', { name: 'Findings and recommendations' }).waitFor();
+    expect(await page.locator('.finding').count()).toBeGreaterThan(0);
+    expect(await page.locator('.finding a').first().getAttribute('href')).toMatch(/^\/user\//);
+    await expect(page.getByText('Change since your previous assessment').count()).resolves.toBe(0);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe('Summary-Report.pdf');
+    const bytes = readFileSync((await download.path())!);
+    expect(pdfTitle(bytes)).toBe('Summary-Report');
+    const text = pdfText(bytes).replace(/\s+/g, ' ');
+    expect(text).toContain(`${score} out of`);
+    expect(text).toContain((await page.locator('.finding h3').first().textContent())!.replace(/\s*\((low|moderate|high)\)$/, ''));
+
+    // The retake starts from the previous answers and the report shows the change.
+    await page.goto('/user/self_assessment_signup');
+    await page.getByRole('checkbox', { name: 'Start from my previous answers' }).check();
+    await page.getByRole('button', { name: 'Start the self-assessment' }).click();
+    await page.getByText(/^Section 1 of \d+$/).waitFor();
+    expect(await page.locator('fieldset.question input:checked').count()).toBeGreaterThan(0);
+    for (const yes of await page.getByRole('radio', { name: 'Yes', exact: true }).all()) await yes.check();
+    await finish(page, 'Yes');
+    await page.getByRole('heading', { name: 'Change since your previous assessment' }).waitFor();
+    await page.getByText(`Previous score ${score},`).waitFor();
+
+    await page.goto('/user/my-reports');
+    await page.locator('tbody tr').nth(1).waitFor();
+    await expect(page.locator('tbody tr').count()).resolves.toBe(2);
+    await expect(page.locator('tbody .status.status-finalized').count()).resolves.toBe(2);
+    await context.close();
+  });
+
+  it('answers page-not-found when the client turned self-assessment off', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await signIn(page, ACCOUNTS.contosoEmployee);
+    await page.goto('/user/self_assessment_signup');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await context.close();
+  });
+});
