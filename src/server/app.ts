@@ -23,6 +23,7 @@ import { sessionHandlers } from './routes/session-routes';
 import type { HandlerTable } from './routes/types';
 import { assessmentAttemptHandlers } from './assessments/attempt-handlers';
 import { assessmentReportHandlers } from './assessments/report-handlers';
+import { questionnaireSource } from './assessments/engine';
 
 const handlers: HandlerTable = { ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers, ...adminUserHandlers, ...contactHandlers, ...adminAuditHandlers, ...adminRoleHandlers, ...adminEmailTemplateHandlers, ...assessmentAttemptHandlers, ...assessmentReportHandlers };
 export const FORBIDDEN = 'You do not have permission to perform this action.';
@@ -34,6 +35,8 @@ export const UNAUTHENTICATED = 'Unauthenticated.';
  * body schema, and the built SPA with history fallback.
  */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  // The questionnaires are read and checked once at start; broken content stops the server with every problem listed.
+  await questionnaireSource();
   const app = Fastify({ logger: false, trustProxy: ctx.config.trustProxy, bodyLimit: 1024 * 1024 });
   await app.register(cookie);
   await registerSecurity(app);

@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../helpers/accounts';
 import { pdfText, pdfTitle } from '../helpers/assessment';
 import { signIn, startProduct, type Product } from './support/product';
 
-// The server runs in this process: it scores with the real engine once merged, else the stand-in.
-vi.mock('../../src/shared/assessment/index', async (real) => (await import('../fixtures/engine-mock')).engineOrStandIn(await real()));
 
 let product: Product;
 beforeAll(async () => { product = await startProduct(); });

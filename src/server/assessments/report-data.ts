@@ -3,7 +3,8 @@ import type { AssessmentChange, AssessmentResult } from '../../shared/assessment
 import type { Caller } from '../context';
 import type { Database } from '../db/schema';
 import { canReadReport } from './access';
-import { assessmentLanguage, engine } from './engine';
+import { assessmentLanguage, clientOverrides, engine, questionnaireSource } from './engine';
+import type { WorkArea } from '../../shared/assessment/types';
 
 /** Everything a report shows, on the page and in the PDF (SPEC §2 viewreport, §4 Summary-Report). */
 export interface ReportView {
@@ -37,10 +38,14 @@ export async function loadReport(db: Kysely<Database>, caller: Caller, token: st
   const result = row.result as AssessmentResult;
   const index = history.findIndex((h) => String(h.id) === String(row.id));
   const previous = index >= 0 ? history[index + 1] : undefined;
+  const language = assessmentLanguage(row.language);
+  const change = previous
+    ? engine.compareResults(result, previous.result as AssessmentResult, language, await questionnaireSource(), await clientOverrides(db, row.client_id, row.area as WorkArea, language))
+    : null;
   return {
     id: String(row.id), url: token, status: row.report_status ?? 'Finalized', submitted_at: row.submitted_at!,
     employee: { first_name: row.first_name, last_name: row.last_name, email: row.email }, company: row.company_name, result,
-    change: previous ? engine.compareResults(result, previous.result as AssessmentResult, assessmentLanguage(row.language)) : null,
+    change,
     history: history.map((h) => {
       const overall = (h.result as AssessmentResult).overall;
       return { url: h.report_token!, submitted_at: h.submitted_at!, score: overall.score, max: overall.max, band: overall.band };

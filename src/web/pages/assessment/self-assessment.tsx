@@ -9,7 +9,7 @@ import { QuestionField } from './components/question-field';
 import './components/assessment.css';
 
 interface Attempt { id: string; answers: Record<string, AnswerValue>; sections_done: string[]; status: string }
-type Answers = Record<string, AnswerValue | undefined>;
+type Answers = Record<string, AnswerValue>;
 
 /**
  * SPEC §2 /user/self_assessment: the questionnaire one section at a time with progress, branching,
@@ -38,7 +38,7 @@ export default function SelfAssessmentPage(_props: PageProps) {
       setAnswers(data.attempt.answers);
       // Resume at the first section not yet saved or left with required questions open.
       const sections = shownSections(data.questionnaire, data.attempt.answers);
-      const next = sections.findIndex((s) => !data.attempt.sections_done.includes(s.id) || unansweredRequired(s, data.attempt.answers).length > 0);
+      const next = sections.findIndex((s) => !data.attempt.sections_done.includes(s.id) || unansweredRequired(data.questionnaire, s, data.attempt.answers).length > 0);
       setIndex(next === -1 ? Math.max(0, sections.length - 1) : next);
     }, () => setFailed(true));
   }, [attemptId, navigate]);
@@ -51,20 +51,34 @@ export default function SelfAssessmentPage(_props: PageProps) {
 
   const section = sections[Math.min(index, sections.length - 1)];
   const last = index >= sections.length - 1;
-  const setAnswer = (id: string, value: AnswerValue | undefined) => setAnswers((a) => ({ ...a, [id]: value }));
+  const setAnswer = (id: string, value: AnswerValue | undefined) => setAnswers((a) => {
+    const next = { ...a };
+    if (value === undefined) delete next[id]; else next[id] = value;
+    return next;
+  });
   const focusHeading = () => requestAnimationFrame(() => heading.current?.focus());
-  const sectionAnswers = () => Object.fromEntries(section.questions.map((q) => [q.id, answers[q.id] ?? null]));
 
   const save = async (then: 'next' | 'leave' | 'submit') => {
-    const missing = then === 'leave' ? [] : unansweredRequired(section, answers);
+    // A body grid left untouched is an answer: no discomfort anywhere (CMDQ "never" in every region).
+    const untouched = shownQuestions(questionnaire, section, answers).filter((q) => q.kind === 'cmdq' && answers[q.id] === undefined);
+    if (untouched.length > 0) {
+      const filled = { ...answers, ...Object.fromEntries(untouched.map((q) => [q.id, {}])) };
+      setAnswers(filled);
+      return saveWith(filled, then);
+    }
+    return saveWith(answers, then);
+  };
+
+  const saveWith = async (answers: Answers, then: 'next' | 'leave' | 'submit') => {
+    const missing = then === 'leave' ? [] : unansweredRequired(questionnaire, section, answers);
     if (missing.length > 0) { setProblems(missing.map((q) => `Please answer: ${q.text}`)); return; }
     setProblems([]);
     setBusy(then === 'submit' ? 'submitting' : 'saving');
     try {
-      await apiPost(`/self-assessment/attempts/${attempt.id}/save`, { section: section.id, answers: sectionAnswers() }, { quiet: true });
+      await apiPost(`/self-assessment/attempts/${attempt.id}/save`, { section: section.id, answers: Object.fromEntries(section.questions.map((q) => [q.id, answers[q.id] ?? null])) }, { quiet: true });
       if (then === 'leave') return navigate('/user/self_assessment_signup');
       if (then === 'next') { setIndex(index + 1); focusHeading(); return; }
-      const shown = new Set(sections.flatMap((s) => shownQuestions(s, answers).map((q) => q.id)));
+      const shown = new Set(sections.flatMap((s) => shownQuestions(questionnaire, s, answers).map((q) => q.id)));
       const final = Object.fromEntries(Object.entries(answers).filter(([id, v]) => shown.has(id) && v !== undefined));
       const { data } = await apiPost<{ url: string }>(`/self-assessment/attempts/${attempt.id}/submit`, { answers: final }, { quiet: true });
       navigate(`/user/my-reports/viewreport/${data.url}`);
@@ -83,7 +97,7 @@ export default function SelfAssessmentPage(_props: PageProps) {
       <form onSubmit={(e) => { e.preventDefault(); void save(last ? 'submit' : 'next'); }} noValidate>
         <h2 ref={heading} tabIndex={-1}>{section.title}</h2>
         {section.intro && <p>{section.intro}</p>}
-        {shownQuestions(section, answers).map((q) => <QuestionField key={q.id} question={q} value={answers[q.id]} onChange={(v) => setAnswer(q.id, v)} />)}
+        {shownQuestions(questionnaire, section, answers).map((q) => <QuestionField key={q.id} question={q} value={answers[q.id]} onChange={(v) => setAnswer(q.id, v)} />)}
         {problems.length > 0 && <div role="alert" className="form-error"><ul>{problems.map((p) => <li key={p}>{p}</li>)}</ul></div>}
         <div className="assessment-actions">
           {index > 0 && <button type="button" className="button secondary" onClick={() => { setProblems([]); setIndex(index - 1); focusHeading(); }}>Previous</button>}
