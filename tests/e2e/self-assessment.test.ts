@@ -107,6 +107,13 @@ describe('self-assessment in the browser', () => {
     await page.locator('tbody tr').nth(1).waitFor();
     await expect(page.locator('tbody tr').count()).resolves.toBe(2);
     await expect(page.locator('tbody .status.status-finalized').count()).resolves.toBe(2);
+
+    // Recommended equipment: a page per slug the findings link to; unknown slugs are not found.
+    await page.goto('/user/footrest');
+    await page.getByRole('heading', { name: 'Footrest', level: 1 }).waitFor();
+    await page.getByText('Height-adjustable, about 5 to 15 cm').waitFor();
+    await page.goto('/user/no-such-equipment');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await context.close();
   });
 
