@@ -4,7 +4,7 @@ import type { ApiCallDefinition } from "../src/shared/model";
 import type { Permission } from "./permissions";
 import { forms } from "./forms";
 
-export type ApiCallName = "admin_audit_log" | "admin_audit_verify" | "admin_email_template_create" | "admin_email_template_get" | "admin_email_template_preview" | "admin_email_template_update" | "admin_email_templates" | "admin_lookups" | "admin_role_update" | "admin_roles" | "admin_user_create" | "admin_user_get" | "admin_user_update" | "admin_users_export" | "admin_users_list" | "assessment_attempt" | "assessment_overview" | "assessment_questionnaire" | "assessment_report" | "assessment_report_pdf" | "assessment_save" | "assessment_start" | "assessment_submit" | "audit_log_for_download" | "change_password" | "check_domain" | "clients" | "contact" | "get_client_region" | "get_role_permissions" | "get_user" | "login" | "logout" | "my_reports" | "page_view" | "refresh_token" | "register" | "remove_user" | "reset_password" | "send_password_link" | "sso_login" | "update_profile" | "update_sso_clients" | "update_user_region";
+export type ApiCallName = "admin_audit_log" | "admin_audit_verify" | "admin_email_template_create" | "admin_email_template_get" | "admin_email_template_preview" | "admin_email_template_update" | "admin_email_templates" | "admin_lookups" | "admin_role_update" | "admin_roles" | "admin_user_create" | "admin_user_get" | "admin_user_update" | "admin_users_export" | "admin_users_list" | "assessment_attempt" | "assessment_overview" | "assessment_questionnaire" | "assessment_report" | "assessment_report_pdf" | "assessment_save" | "assessment_start" | "assessment_submit" | "audit_log_for_download" | "change_password" | "check_domain" | "clients" | "contact" | "get_client_region" | "get_role_permissions" | "get_user" | "login" | "logout" | "my_reports" | "page_view" | "refresh_token" | "register" | "remove_user" | "reset_password" | "send_password_link" | "sso_login" | "survey_report" | "survey_report_admin" | "survey_report_admin_pdf" | "survey_report_pdf" | "survey_reports_import" | "survey_reports_list" | "update_profile" | "update_sso_clients" | "update_user_region";
 
 export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name: ApiCallName })[] = [
   {
@@ -631,6 +631,88 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
         }
       }
     }
+  },
+  {
+    "name": "survey_report",
+    "method": "GET",
+    "path": "/survey-reports/:url",
+    "auth": "session",
+    "permissions": [
+      "dashboard-pages-employee-dashboard-view",
+      "evaluator-client-list",
+      "dashboard-pages-client-managers-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "survey_report_admin",
+    "method": "GET",
+    "path": "/admin/survey-reports/:userId/:id",
+    "auth": "session",
+    "permissions": [
+      "clients-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "survey_report_admin_pdf",
+    "method": "GET",
+    "path": "/admin/survey-reports/:userId/:id/pdf",
+    "auth": "session",
+    "permissions": [
+      "clients-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "survey_report_pdf",
+    "method": "GET",
+    "path": "/survey-reports/:url/pdf",
+    "auth": "session",
+    "permissions": [
+      "dashboard-pages-employee-dashboard-view",
+      "evaluator-client-list",
+      "dashboard-pages-client-managers-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "survey_reports_import",
+    "method": "POST",
+    "path": "/admin/survey-reports/:clientId/import",
+    "auth": "session",
+    "permissions": [
+      "clients-edit"
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "csv"
+      ],
+      "properties": {
+        "csv": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 900000
+        },
+        "survey_name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        }
+      }
+    }
+  },
+  {
+    "name": "survey_reports_list",
+    "method": "GET",
+    "path": "/admin/survey-reports/:clientId",
+    "auth": "session",
+    "permissions": [
+      "clients-view"
+    ],
+    "body": null
   },
   {
     "name": "update_profile",

@@ -24,8 +24,9 @@ import type { HandlerTable } from './routes/types';
 import { assessmentAttemptHandlers } from './assessments/attempt-handlers';
 import { assessmentReportHandlers } from './assessments/report-handlers';
 import { questionnaireSource } from './assessments/engine';
+import { surveyReportHandlers } from './assessments/survey-handlers';
 
-const handlers: HandlerTable = { ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers, ...adminUserHandlers, ...contactHandlers, ...adminAuditHandlers, ...adminRoleHandlers, ...adminEmailTemplateHandlers, ...assessmentAttemptHandlers, ...assessmentReportHandlers };
+const handlers: HandlerTable = { ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers, ...adminUserHandlers, ...contactHandlers, ...adminAuditHandlers, ...adminRoleHandlers, ...adminEmailTemplateHandlers, ...assessmentAttemptHandlers, ...assessmentReportHandlers, ...surveyReportHandlers };
 export const FORBIDDEN = 'You do not have permission to perform this action.';
 export const UNAUTHENTICATED = 'Unauthenticated.';
 
