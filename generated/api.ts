@@ -4,7 +4,7 @@ import type { ApiCallDefinition } from "../src/shared/model";
 import type { Permission } from "./permissions";
 import { forms } from "./forms";
 
-export type ApiCallName = "admin_audit_log" | "admin_audit_verify" | "admin_email_template_create" | "admin_email_template_get" | "admin_email_template_preview" | "admin_email_template_update" | "admin_email_templates" | "admin_lookups" | "admin_role_update" | "admin_roles" | "admin_user_create" | "admin_user_get" | "admin_user_update" | "admin_users_export" | "admin_users_list" | "assessment_attempt" | "assessment_overview" | "assessment_questionnaire" | "assessment_report" | "assessment_report_pdf" | "assessment_save" | "assessment_start" | "assessment_submit" | "audit_log_for_download" | "change_password" | "check_domain" | "clients" | "contact" | "get_client_region" | "get_role_permissions" | "get_user" | "login" | "logout" | "my_reports" | "page_view" | "refresh_token" | "register" | "remove_user" | "reset_password" | "send_password_link" | "sso_login" | "survey_report" | "survey_report_admin" | "survey_report_admin_pdf" | "survey_report_pdf" | "survey_reports_import" | "survey_reports_list" | "update_profile" | "update_sso_clients" | "update_user_region";
+export type ApiCallName = "admin_audit_log" | "admin_audit_verify" | "admin_email_template_create" | "admin_email_template_get" | "admin_email_template_preview" | "admin_email_template_update" | "admin_email_templates" | "admin_lookups" | "admin_role_update" | "admin_roles" | "admin_user_create" | "admin_user_get" | "admin_user_update" | "admin_users_export" | "admin_users_list" | "assessment_attempt" | "assessment_overview" | "assessment_questionnaire" | "assessment_report" | "assessment_report_admin" | "assessment_report_pdf" | "assessment_reports_admin" | "assessment_save" | "assessment_start" | "assessment_submit" | "audit_log_for_download" | "change_password" | "check_domain" | "clients" | "contact" | "get_client_region" | "get_role_permissions" | "get_user" | "login" | "logout" | "my_reports" | "page_view" | "refresh_token" | "register" | "remove_user" | "reset_password" | "send_password_link" | "sso_login" | "survey_report" | "survey_report_admin" | "survey_report_admin_pdf" | "survey_report_pdf" | "survey_reports_import" | "survey_reports_list" | "update_profile" | "update_sso_clients" | "update_user_region";
 
 export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name: ApiCallName })[] = [
   {
@@ -211,6 +211,16 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "body": null
   },
   {
+    "name": "assessment_report_admin",
+    "method": "GET",
+    "path": "/admin/assessment-reports/:userId/:id",
+    "auth": "session",
+    "permissions": [
+      "clients-view"
+    ],
+    "body": null
+  },
+  {
     "name": "assessment_report_pdf",
     "method": "GET",
     "path": "/reports/:url/pdf",
@@ -223,6 +233,16 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "custom-search",
       "evaluator-client-list",
       "evaluator-reports-in-review",
+      "clients-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "assessment_reports_admin",
+    "method": "GET",
+    "path": "/admin/assessment-reports/:clientId",
+    "auth": "session",
+    "permissions": [
       "clients-view"
     ],
     "body": null

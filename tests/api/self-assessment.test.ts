@@ -165,6 +165,23 @@ describe('who may do what', () => {
     expect((await (await as(ACCOUNTS.newStarter)).post(`/self-assessment/attempts/${attempt.id}/submit`, { answers: {} })).status).toBe(404);
   });
 
+  it("lists a client's reports for admins and opens one by employee and attempt; employees get 403", async () => {
+    const { url } = await takeOffice(ACCOUNTS.employee);
+    const nw = (await server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', 'NW01').executeTakeFirstOrThrow()).id;
+    const admin = await as(ACCOUNTS.admin);
+    const { reports } = (await admin.get(`/admin/assessment-reports/${nw}`)).data as { reports: { id: string; user_id: number; email: string; status: string }[] };
+    expect(reports.length).toBeGreaterThan(0);
+    expect(reports.every((r) => r.email.endsWith('@northwind.example') && r.status === 'Finalized')).toBe(true);
+    const opened = await Promise.all(reports.map(async (r) => ((await admin.get(`/admin/assessment-reports/${r.user_id}/${r.id}`)).data as { report: Report }).report.url));
+    expect(opened).toContain(url);
+    expect((await admin.get(`/admin/assessment-reports/${reports[0].user_id + 1}/${reports[0].id}`)).status).toBe(404);
+    expect((await admin.get('/admin/assessment-reports/99999')).status).toBe(404);
+    const employee = await as(ACCOUNTS.employee);
+    expect((await employee.get(`/admin/assessment-reports/${nw}`)).status).toBe(403);
+    expect((await employee.get(`/admin/assessment-reports/${reports[0].user_id}/${reports[0].id}`)).status).toBe(403);
+    expect((await new Agent(server.url).get(`/admin/assessment-reports/${nw}`)).status).toBe(401);
+  });
+
   it("gives another client's manager 404", async () => {
     const { url } = await takeOffice(ACCOUNTS.arcadiaEmployee);
     expect((await (await as(ACCOUNTS.arcadiaEmployee)).get(`/reports/${url}`)).status).toBe(200);

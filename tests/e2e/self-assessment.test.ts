@@ -125,4 +125,35 @@ describe('self-assessment in the browser', () => {
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await context.close();
   });
+
+  it('imports survey-tool reports as an admin, views and downloads one, and the employee finds it in My Reports', async () => {
+    const nw = (await product.server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', 'NW01').executeTakeFirstOrThrow()).id;
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await signIn(page, ACCOUNTS.admin);
+    await page.goto(`/admin/alchemer-summary-reports/${nw}`);
+    await page.getByText('No survey reports for this client yet.').waitFor();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByText('Import file field is required').waitFor();
+    const csv = 'Response ID,Date Submitted,Email,Survey Name,How many breaks do you take?\r\n7,2026-04-01 08:30:00,employee@northwind.example,Wellbeing pulse,Two or three a day\r\n';
+    await page.getByLabel(/^Import file/).setInputFiles({ name: 'export.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByRole('cell', { name: /Erin Walsh/ }).waitFor();
+    await page.getByRole('link', { name: 'View' }).click();
+    await page.getByRole('heading', { name: 'Wellbeing pulse' }).waitFor();
+    await page.getByRole('cell', { name: 'Two or three a day' }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe('Summary-Report.pdf');
+    expect(pdfText(readFileSync((await download.path())!))).toContain('Two or three a day');
+    await context.close();
+
+    const employeeContext = await product.newContext();
+    const employee = await employeeContext.newPage();
+    await signIn(employee, ACCOUNTS.employee);
+    await employee.goto('/user/my-reports');
+    await employee.getByRole('link', { name: 'Wellbeing pulse' }).click();
+    await employee.waitForURL('**/user/alchemer-reports/viewreport/**');
+    await employee.getByRole('cell', { name: 'Two or three a day' }).waitFor();
+    await employeeContext.close();
+  });
 });

@@ -22,6 +22,26 @@ export const assessmentReportHandlers: HandlerTable = {
     });
   },
 
+  /** SPEC §2 /admin/summary-reports/:id: a client's submitted self-assessments, newest first. */
+  async assessment_reports_admin(ctx, request, reply) {
+    const clientId = Number((request.params as { clientId: string }).clientId);
+    const client = Number.isInteger(clientId) && clientId > 0 ? await ctx.db.selectFrom('clients').select(['id', 'company_name']).where('id', '=', clientId).executeTakeFirst() : undefined;
+    if (!client) return fail(reply, 404, 'Client not found.');
+    const rows = await ctx.db.selectFrom('assessment_attempts').innerJoin('users', 'users.id', 'assessment_attempts.user_id')
+      .select(['assessment_attempts.id', 'assessment_attempts.user_id', 'assessment_attempts.area', 'assessment_attempts.submitted_at', 'assessment_attempts.report_status', 'assessment_attempts.result',
+        'users.first_name', 'users.last_name', 'users.email'])
+      .where('assessment_attempts.client_id', '=', client.id).where('assessment_attempts.status', '=', 'submitted')
+      .orderBy('assessment_attempts.submitted_at', 'desc').limit(500).execute();
+    return ok(reply, { client, reports: rows.map(({ result, ...r }) => ({ ...r, id: String(r.id), status: r.report_status ?? 'Finalized', overall: (result as AssessmentResult).overall })) });
+  },
+
+  /** SPEC §2 /admin/viewreport/:userid/:id. */
+  async assessment_report_admin(ctx, request, reply) {
+    const { userId, id } = request.params as { userId: string; id: string };
+    const report = await loadReport(ctx.db, request.caller!, { userId: Number(userId), id });
+    return report ? ok(reply, { report }) : fail(reply, 404, REPORT_NOT_FOUND);
+  },
+
   async assessment_report(ctx, request, reply) {
     const report = await loadReport(ctx.db, request.caller!, (request.params as { url: string }).url);
     return report ? ok(reply, { report }) : fail(reply, 404, REPORT_NOT_FOUND);

@@ -26,11 +26,14 @@ const LinkTo = ({ href, children }: { href: string; children: string }) => (href
 export default function ViewReportPage({ params }: PageProps) {
   const [report, setReport] = useState<Report | null | 'missing'>(null);
   const base = location.pathname.replace(/[^/]+$/, '');
+  // The admin route names the employee and attempt (/admin/viewreport/:userid/:id); the others the url token.
+  const api = params.userid && params.id ? `/admin/assessment-reports/${encodeURIComponent(params.userid)}/${encodeURIComponent(params.id)}`
+    : params.url ? `/reports/${encodeURIComponent(params.url)}` : null;
   useEffect(() => {
-    if (!params.url) { setReport('missing'); return; }
+    if (!api) { setReport('missing'); return; }
     setReport(null);
-    apiGet<{ report: Report }>(`/reports/${encodeURIComponent(params.url)}`, { quiet: true }).then(({ data }) => setReport(data.report), () => setReport('missing'));
-  }, [params.url]);
+    apiGet<{ report: Report }>(api, { quiet: true }).then(({ data }) => setReport(data.report), () => setReport('missing'));
+  }, [api]);
 
   if (report === null) return <section className="report-page"><p role="status">Loading the report…</p></section>;
   if (report === 'missing') return <section className="report-page"><h1>Report not found</h1><p>This report does not exist or is not yours to see. <Link to="/user/my-reports">Your reports</Link></p></section>;
@@ -71,7 +74,7 @@ export default function ViewReportPage({ params }: PageProps) {
         <section aria-labelledby="history-heading">
           <h2 id="history-heading">Your {AREA_NAMES[result.area] ?? result.area} self-assessments</h2>
           <ul>{report.history.map((h) => (
-            <li key={h.url}>{h.url === report.url ? <strong>{formatDate(h.submitted_at)} (this report)</strong> : <Link to={`${base}${h.url}`}>{formatDate(h.submitted_at)}</Link>}: {h.score} out of {h.max}, {h.band} risk</li>
+            <li key={h.url}>{h.url === report.url ? <strong>{formatDate(h.submitted_at)} (this report)</strong> : params.url ? <Link to={`${base}${h.url}`}>{formatDate(h.submitted_at)}</Link> : formatDate(h.submitted_at)}: {h.score} out of {h.max}, {h.band} risk</li>
           ))}</ul>
         </section>
       )}
