@@ -714,7 +714,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
         "csv": {
           "type": "string",
           "minLength": 1,
-          "maxLength": 900000
+          "maxLength": 600000
         },
         "survey_name": {
           "type": "string",

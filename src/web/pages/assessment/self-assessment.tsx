@@ -6,6 +6,7 @@ import { apiGet, apiPost } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { shownQuestions, shownSections, unansweredRequired } from './components/branching';
 import { QuestionField } from './components/question-field';
+import SelfAssessmentSignupPage from './self-assessment-signup';
 import './components/assessment.css';
 
 interface Attempt { id: string; answers: Record<string, AnswerValue>; sections_done: string[]; status: string }
@@ -16,7 +17,7 @@ type Answers = Record<string, AnswerValue>;
  * saving each section on the server (so it can be resumed from the sign-up page) and submitting for
  * an instant report. Opened with ?attempt=<id> from /user/self_assessment_signup.
  */
-export default function SelfAssessmentPage(_props: PageProps) {
+export default function SelfAssessmentPage(props: PageProps) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const attemptId = search.get('attempt');
@@ -44,7 +45,9 @@ export default function SelfAssessmentPage(_props: PageProps) {
   }, [attemptId, navigate]);
 
   const sections = useMemo(() => (questionnaire ? shownSections(questionnaire, answers) : []), [questionnaire, answers]);
-  if (!attemptId || failed) {
+  // Opened from a menu or guidance link without an attempt: choose the work area first.
+  if (!attemptId) return <SelfAssessmentSignupPage {...props} />;
+  if (failed) {
     return <section className="assessment-page"><h1>Self-assessment</h1><p>This self-assessment could not be found. <Link to="/user/self_assessment_signup">Start or continue a self-assessment</Link></p></section>;
   }
   if (!attempt || !questionnaire) return <section className="assessment-page"><p role="status">Loading your self-assessment…</p></section>;
