@@ -14,12 +14,16 @@ export const CMDQ_REGION_MAX = 90;
 
 export function cmdqRegionScore(answer: CmdqRegionAnswer | undefined): number {
   if (!answer) return 0;
-  return FREQUENCY_WEIGHTS[answer.frequency] * answer.discomfort * INTERFERENCE_WEIGHTS[answer.interference];
+  const frequency = FREQUENCY_WEIGHTS[answer.frequency];
+  const interference = INTERFERENCE_WEIGHTS[answer.interference];
+  // Answers are validated before scoring; anything off the published scales still scores nothing.
+  if (frequency === undefined || interference === undefined || ![1, 2, 3].includes(answer.discomfort)) return 0;
+  return frequency * answer.discomfort * interference;
 }
 
 export function cmdqScores(value: AnswerValue | undefined): Record<CmdqRegion, number> {
   const grid = value && typeof value === 'object' && !Array.isArray(value) ? (value as Readonly<Record<string, CmdqRegionAnswer>>) : {};
-  return Object.fromEntries(CMDQ_REGIONS.map((r) => [r, cmdqRegionScore(grid[r])])) as Record<CmdqRegion, number>;
+  return Object.fromEntries(CMDQ_REGIONS.map((r) => [r, Object.hasOwn(grid, r) ? cmdqRegionScore(grid[r]) : 0])) as Record<CmdqRegion, number>;
 }
 
 /**

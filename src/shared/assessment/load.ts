@@ -1,19 +1,22 @@
 /**
  * Server side: reads content/assessments/ once at start (common.yaml, one YAML file per work area,
  * texts/<language>.yaml), checks each file against its JSON Schema in schemas/ and builds the source.
- * Node modules, yaml and ajv are imported lazily so the browser bundle, which imports this folder for
- * branching and types, never carries them.
+ * Node modules, yaml and ajv are imported at run time by name, so the browser bundle, which imports
+ * this folder for branching and types, neither carries them nor warns about them.
  */
 import { buildSource, AssessmentContentError, type AuthoredFile, type ContentProblem } from './parse';
 import { rememberSource } from './registry';
 import type { QuestionnaireSource, TextTable } from './source';
 import { ASSESSMENT_LANGUAGES, WORK_AREAS } from './types';
 
-const DEFAULT_SCHEMAS = new URL('../../../schemas/', import.meta.url);
-
 export interface LoadOptions {
   /** Folder of assessment.schema.json, assessment-common.schema.json and assessment-texts.schema.json. */
   readonly schemasDir?: string;
+}
+
+/** Imports by a name the browser bundler does not follow: this loader only ever runs on the server. */
+function serverImport<T>(name: string): Promise<T> {
+  return import(/* @vite-ignore */ name) as Promise<T>;
 }
 
 function toKey(instancePath: string): string {
@@ -21,14 +24,16 @@ function toKey(instancePath: string): string {
 }
 
 export async function loadQuestionnaires(dir: string, options: LoadOptions = {}): Promise<QuestionnaireSource> {
-  const [{ readFile, readdir }, { join }, { fileURLToPath }, YAML, { Ajv2020 }] = await Promise.all([
-    import('node:fs/promises'),
-    import('node:path'),
-    import('node:url'),
-    import('yaml'),
-    import('ajv/dist/2020.js'),
+  const [{ readFile, readdir }, { dirname, join, resolve }, { fileURLToPath }, YAML, { Ajv2020 }] = await Promise.all([
+    serverImport<typeof import('node:fs/promises')>('node:fs/promises'),
+    serverImport<typeof import('node:path')>('node:path'),
+    serverImport<typeof import('node:url')>('node:url'),
+    serverImport<typeof import('yaml')>('yaml'),
+    serverImport<typeof import('ajv/dist/2020.js')>('ajv/dist/2020.js'),
   ]);
-  const schemasDir = options.schemasDir ?? fileURLToPath(DEFAULT_SCHEMAS);
+  // schemas/ at the repository root, three folders up from this file (resolved at run time so
+  // bundlers do not treat it as an asset of the browser build).
+  const schemasDir = options.schemasDir ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../../schemas');
   const ajv = new Ajv2020({ allErrors: true, strict: true });
   const schema = async (name: string) => ajv.compile(JSON.parse(await readFile(join(schemasDir, `${name}.schema.json`), 'utf8')));
   const [areaSchema, commonSchema, textsSchema] = await Promise.all([schema('assessment'), schema('assessment-common'), schema('assessment-texts')]);

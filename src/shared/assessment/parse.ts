@@ -7,6 +7,7 @@
 import type { Condition, QuestionKind, RiskBand, WorkArea } from './types';
 import { WORK_AREAS } from './types';
 import type { FindingDefinition, HseGroup, QuestionnaireSource, SourceOption, SourceQuestion, SourceQuestionnaire, SourceSection, TextTable } from './source';
+import { scoringProblems } from './scoring-checks';
 import { reportTextKeys } from './text-keys';
 
 export interface AuthoredFile {
@@ -145,8 +146,10 @@ export function buildSource(common: AuthoredFile, areas: readonly AuthoredFile[]
   const problems: ContentProblem[] = [];
   const commonData = common.data as AuthoredCommon;
   const questionnaires: Partial<Record<WorkArea, SourceQuestionnaire>> = {};
+  const built: [string, SourceQuestionnaire][] = [];
   for (const file of areas) {
     const q = toQuestionnaire(file, commonData, problems);
+    built.push([file.file, q]);
     if (questionnaires[q.area]) problems.push({ file: file.file, key: 'area', message: `a second questionnaire for "${q.area}"` });
     questionnaires[q.area] = q;
   }
@@ -157,6 +160,7 @@ export function buildSource(common: AuthoredFile, areas: readonly AuthoredFile[]
   for (const [id, f] of Object.entries(commonData.findings)) {
     findings[id] = { id, severity: f.severity, title: `finding.${id}.title`, recommendation: `finding.${id}.recommendation`, links: f.links };
   }
+  for (const [file, q] of built) problems.push(...scoringProblems(file, q, findings));
   const en = texts.en;
   if (!en) problems.push({ file: 'texts/en.yaml', key: '(root)', message: 'the English texts are required' });
   if (problems.length) throw new AssessmentContentError(problems);

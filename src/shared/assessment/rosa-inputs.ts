@@ -78,9 +78,11 @@ function itemScore(items: readonly Item[], answers: Answers, shown: ReadonlySet<
   return items.reduce((total, item, index) => {
     const answer = shown.has(item.question) ? answers[item.question] : undefined;
     const chosen = typeof answer === 'string' ? [answer] : Array.isArray(answer) ? answer : [];
-    const points = chosen.reduce((sum, option) => sum + (item.points[option as keyof typeof item.points] ?? 0), 0);
+    // Own keys only: an answer such as "constructor" must never reach Object.prototype.
+    const known = chosen.filter((option) => Object.hasOwn(item.points, option));
+    const points = known.reduce((sum, option) => sum + item.points[option as keyof typeof item.points], 0);
     // A base left unanswered counts as the neutral posture (1); an add-on left unanswered adds nothing.
-    return total + (index === 0 && chosen.length === 0 ? 1 : points);
+    return total + (index === 0 && known.length === 0 ? 1 : points);
   }, 0);
 }
 
