@@ -118,7 +118,7 @@ describe('bad answers', () => {
     const badOption = section.questions.find((q) => q.options)!;
     const wrong = await employee.post(`/self-assessment/attempts/${attempt.id}/save`, { section: section.id, answers: { [badOption.id]: 'definitely-not-an-option' } });
     expect(wrong.status).toBe(400);
-    expect((wrong.body.problems as string[]).length).toBeGreaterThan(0);
+    expect(wrong.body.problems).toEqual([expect.stringMatching(new RegExp(`^${badOption.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `))]);
     expect((await employee.post(`/self-assessment/attempts/${attempt.id}/save`, { section: 'nope', answers: {} })).status).toBe(400);
 
     const invalid = await employee.post(`/self-assessment/attempts/${attempt.id}/submit`, { answers: { ...completeAnswers(questionnaire), [badOption.id]: 'definitely-not-an-option' } });

@@ -129,8 +129,8 @@ export const assessmentAttemptHandlers: HandlerTable = {
     const foreign = Object.keys(body.answers).filter((id) => !ids.has(id));
     if (foreign.length > 0) return fail(reply, 400, `These answers do not belong to the section ${body.section}: ${foreign.join(', ')}.`);
     const given = withoutCleared(body.answers);
-    const problems = engine.validateAnswers(questionnaire, given as Answers);
-    if (problems.length > 0) return reply.code(400).send({ success: false, errors: problems.map(problemText).join(' '), problems: problems.map(problemText) });
+    const problems = engine.validateAnswers(questionnaire, given as Answers).map((p) => problemText(p, questionnaire));
+    if (problems.length > 0) return reply.code(400).send({ success: false, errors: problems.join(' '), problems });
     const answers = { ...Object.fromEntries(Object.entries(row.answers as Record<string, unknown>).filter(([id]) => !ids.has(id))), ...given };
     const done = [...new Set([...(row.sections_done as string[]), section.id])];
     const updated = await ctx.db.updateTable('assessment_attempts').set({ answers: JSON.stringify(answers), sections_done: JSON.stringify(done), updated_at: ctx.now() })
@@ -157,7 +157,7 @@ export const assessmentAttemptHandlers: HandlerTable = {
       const area = row.area as WorkArea;
       const localized = await localizedArea(trx, caller.clientId, area, assessmentLanguage(row.language));
       const answers = withoutCleared({ ...(row.answers as Record<string, unknown>), ...body.answers }) as Answers;
-      const problems = [...engine.validateAnswers(localized.questionnaire, answers).map(problemText),
+      const problems = [...engine.validateAnswers(localized.questionnaire, answers).map((p) => problemText(p, localized.questionnaire)),
         ...engine.missingAnswers(localized.questionnaire, answers).map((q) => `Please answer: ${questionText(localized.questionnaire, q)}`)];
       if (problems.length > 0) return { status: 400, errors: problems.join(' '), problems } as const;
       const result = engine.scoreAssessment(localized.source, area, answers, localized.language, localized.overrides);

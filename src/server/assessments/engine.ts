@@ -43,12 +43,19 @@ export async function localizedArea(db: Kysely<Database>, clientId: number, area
   return { source: src, questionnaire: engine.localize(src, area, language, overrides), overrides, language };
 }
 
-/** The engine reports problems as it sees fit; the API answers plain sentences. */
-export function problemText(problem: unknown): string {
+/**
+ * The engine reports problems as `{ question, message }`; the API answers plain sentences that name
+ * the question by its text (in the attempt's language) rather than its id.
+ */
+export function problemText(problem: unknown, questionnaire?: Questionnaire): string {
   if (typeof problem === 'string') return problem;
   if (problem && typeof problem === 'object') {
     const { message, question } = problem as { message?: unknown; question?: unknown };
-    if (typeof message === 'string') return typeof question === 'string' && !message.includes(question) ? `${question}: ${message}` : message;
+    if (typeof message === 'string' && typeof question === 'string') {
+      const text = questionnaire?.sections.flatMap((s) => s.questions).find((q) => q.id === question)?.text ?? question;
+      return `${text}: ${message}.`;
+    }
+    if (typeof message === 'string') return message;
   }
   return JSON.stringify(problem);
 }
