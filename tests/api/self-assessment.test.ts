@@ -46,6 +46,10 @@ describe('taking a self-assessment', () => {
     const { questionnaire } = (await employee.get('/self-assessment/questionnaire/office')).data as { questionnaire: Questionnaire };
     expect(questionnaire.area).toBe('office');
     expect(questionnaire.sections.length).toBeGreaterThan(0);
+    // The body grid comes with its regions labelled in the questionnaire's language.
+    const grid = questionnaire.sections.flatMap((s) => s.questions).find((q) => q.kind === 'cmdq');
+    expect(grid?.options).toHaveLength(20);
+    expect(grid?.options).toContainEqual({ id: 'neck', label: 'Neck' });
     const started = (await employee.post('/self-assessment/attempts', { area: 'office' })).data as { attempt: Attempt };
     const all = completeAnswers(questionnaire, 'no');
     const first = questionnaire.sections[0];

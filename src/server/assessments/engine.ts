@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 import * as engine from '../../shared/assessment/index';
+import { regionKey } from '../../shared/assessment/report-keys';
+import { translator } from '../../shared/assessment/texts';
 import { ASSESSMENT_LANGUAGES, type AssessmentLanguage, type Questionnaire, type TextOverrides, type WorkArea } from '../../shared/assessment/types';
 import type { Database } from '../db/schema';
 
@@ -40,7 +42,20 @@ export interface LocalizedArea {
 
 export async function localizedArea(db: Kysely<Database>, clientId: number, area: WorkArea, language: AssessmentLanguage): Promise<LocalizedArea> {
   const [src, overrides] = await Promise.all([questionnaireSource(), clientOverrides(db, clientId, area, language)]);
-  return { source: src, questionnaire: engine.localize(src, area, language, overrides), overrides, language };
+  return { source: src, questionnaire: withRegionLabels(engine.localize(src, area, language, overrides), src, language, overrides), overrides, language };
+}
+
+/**
+ * The body grid's regions as options of the CMDQ question, labelled in the questionnaire's language
+ * (and the client's wording), so the page needs no text of its own for them.
+ */
+function withRegionLabels(questionnaire: Questionnaire, source: engine.QuestionnaireSource, language: AssessmentLanguage, overrides: TextOverrides): Questionnaire {
+  const t = translator(source, language, overrides);
+  const regions = engine.CMDQ_REGIONS.map((id) => ({ id, label: t(regionKey(id)) }));
+  return {
+    ...questionnaire,
+    sections: questionnaire.sections.map((s) => ({ ...s, questions: s.questions.map((q) => (q.kind === 'cmdq' && !q.options ? { ...q, options: regions } : q)) })),
+  };
 }
 
 /**
