@@ -13,19 +13,23 @@ afterAll(async () => { await product?.close(); });
 /** Answers every question on the current section that is still open, preferring the option named `prefer`. */
 async function answerSection(page: Page, prefer: 'No' | 'Yes'): Promise<void> {
   for (let round = 0; round < 4; round += 1) {
-    let changed = false;
-    for (const group of await page.locator('fieldset.question').all()) {
-      if (await group.locator('input:checked').count()) continue;
-      const preferred = group.getByRole('radio', { name: prefer, exact: true });
-      await ((await preferred.count()) ? preferred : group.locator('input').first()).check();
-      changed = true;
-    }
+    // One round trip per pass: real clicks dispatched in the page, as a user's would be.
+    let changed = await page.evaluate((preferred) => {
+      let count = 0;
+      for (const group of document.querySelectorAll('fieldset.question')) {
+        if (group.querySelector('input:checked')) continue;
+        const inputs = [...group.querySelectorAll<HTMLInputElement>('input')];
+        (inputs.find((i) => i.closest('label')?.textContent?.trim() === preferred) ?? inputs[0])?.click();
+        count += 1;
+      }
+      return count;
+    }, prefer);
     for (const input of await page.locator('.question input[type="number"]').all()) {
       if (await input.inputValue()) continue;
       await input.fill((await input.getAttribute('min')) ?? '0');
-      changed = true;
+      changed += 1;
     }
-    if (!changed) return; // answers may reveal follow-up questions: look again until none is left
+    if (changed === 0) return; // answers may reveal follow-up questions: look again until none is left
   }
 }
 
