@@ -104,6 +104,7 @@ describe('taking a self-assessment', () => {
     expect(text).toContain(`${report.result.overall.score} out of ${report.result.overall.max}`);
     expect(text).toContain(report.result.findings[0].title);
     expect(text).toContain('Change since your previous assessment');
+    expect(text).toContain('(this report)');
     const entry = await server.ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'report.downloaded').where('actor_email', '=', ACCOUNTS.employee).executeTakeFirst();
     expect(entry?.target).toMatch(/^assessment_report:\d+$/);
   });

@@ -9,7 +9,7 @@ const AREA_NAMES: Record<string, string> = { office: 'Office', home: 'Home', any
 /**
  * The report as a PDF, made on the server with pdfkit: the same content as the report page
  * (summary, overall and part scores explained, findings with recommendations and their links,
- * discomfort by body region, change since the previous attempt). The built-in Helvetica covers the
+ * discomfort by body region, change since the previous attempt, earlier attempts). The built-in Helvetica covers the
  * Latin-script languages; CJK report text needs an embedded font (README, known limits).
  */
 export function renderReportPdf(report: ReportView, origin: string): Promise<Buffer> {
@@ -64,6 +64,10 @@ export function renderReportPdf(report: ReportView, origin: string): Promise<Buf
       doc.rect(260, y + 2, Math.max(2, (region.score / 90) * 250), 8).fill(region.score >= 30 ? BAND_COLOUR.high : region.score >= 10 ? BAND_COLOUR.moderate : BAND_COLOUR.low);
       doc.fillColor('#1A191C').text('', 50, y + 14);
     }
+  }
+  if (report.history.length > 1) {
+    heading(`Your ${AREA_NAMES[result.area] ?? result.area} self-assessments`);
+    for (const h of report.history) doc.text(`${h.submitted_at.toISOString().slice(0, 10)}: ${h.score} out of ${h.max}, ${h.band} risk${h.url === report.url ? ' (this report)' : ''}`);
   }
   doc.end();
   return done;
