@@ -4,7 +4,7 @@ import type { ApiCallDefinition } from "../src/shared/model";
 import type { Permission } from "./permissions";
 import { forms } from "./forms";
 
-export type ApiCallName = "admin_audit_log" | "admin_audit_verify" | "admin_client_create" | "admin_client_get" | "admin_client_lookups" | "admin_client_texts" | "admin_client_texts_save" | "admin_client_update" | "admin_clients_export" | "admin_clients_list" | "admin_email_template_create" | "admin_email_template_get" | "admin_email_template_preview" | "admin_email_template_update" | "admin_email_templates" | "admin_email_templates_export" | "admin_lookups" | "admin_notification_lookups" | "admin_notification_recipients" | "admin_notification_send" | "admin_notifications" | "admin_permission_create" | "admin_permission_delete" | "admin_permission_get" | "admin_permission_update" | "admin_permissions" | "admin_permissions_export" | "admin_role_update" | "admin_roles" | "admin_sso_configuration_save" | "admin_sso_configurations" | "admin_user_create" | "admin_user_get" | "admin_user_group_create" | "admin_user_group_get" | "admin_user_group_update" | "admin_user_groups" | "admin_user_groups_export" | "admin_user_update" | "admin_users_export" | "admin_users_import" | "admin_users_import_preview" | "admin_users_list" | "audit_log_for_download" | "change_password" | "check_domain" | "client_image" | "client_texts" | "clients" | "contact" | "get_client_region" | "get_role_permissions" | "get_user" | "login" | "logout" | "page_view" | "refresh_token" | "register" | "remove_user" | "request_evaluation" | "reset_password" | "send_password_link" | "sso_callback" | "sso_login" | "update_profile" | "update_sso_clients" | "update_user_region";
+export type ApiCallName = "admin_audit_log" | "admin_audit_verify" | "admin_client_create" | "admin_client_get" | "admin_client_lookups" | "admin_client_texts" | "admin_client_texts_save" | "admin_client_update" | "admin_clients_export" | "admin_clients_list" | "admin_email_template_create" | "admin_email_template_get" | "admin_email_template_preview" | "admin_email_template_update" | "admin_email_templates" | "admin_email_templates_export" | "admin_lookups" | "admin_notification_lookups" | "admin_notification_recipients" | "admin_notification_send" | "admin_notifications" | "admin_permission_create" | "admin_permission_delete" | "admin_permission_get" | "admin_permission_update" | "admin_permissions" | "admin_permissions_export" | "admin_role_update" | "admin_roles" | "admin_sso_configuration_save" | "admin_sso_configurations" | "admin_user_create" | "admin_user_get" | "admin_user_group_create" | "admin_user_group_get" | "admin_user_group_update" | "admin_user_groups" | "admin_user_groups_export" | "admin_user_update" | "admin_users_export" | "admin_users_import" | "admin_users_import_preview" | "admin_users_list" | "assessment_attempt" | "assessment_overview" | "assessment_questionnaire" | "assessment_report" | "assessment_report_admin" | "assessment_report_pdf" | "assessment_reports_admin" | "assessment_save" | "assessment_start" | "assessment_submit" | "audit_log_for_download" | "change_password" | "check_domain" | "client_image" | "client_texts" | "clients" | "contact" | "get_client_region" | "get_role_permissions" | "get_user" | "login" | "logout" | "my_reports" | "page_view" | "refresh_token" | "register" | "remove_user" | "request_evaluation" | "reset_password" | "send_password_link" | "sso_callback" | "sso_login" | "survey_report" | "survey_report_admin" | "survey_report_admin_pdf" | "survey_report_pdf" | "survey_reports_import" | "survey_reports_list" | "update_profile" | "update_sso_clients" | "update_user_region";
 
 export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name: ApiCallName })[] = [
   {
@@ -481,6 +481,170 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "body": null
   },
   {
+    "name": "assessment_attempt",
+    "method": "GET",
+    "path": "/self-assessment/attempts/:id",
+    "auth": "session",
+    "permissions": [
+      "site-ergo-ally-site-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "assessment_overview",
+    "method": "GET",
+    "path": "/self-assessment",
+    "auth": "session",
+    "permissions": [
+      "site-ergo-ally-site-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "assessment_questionnaire",
+    "method": "GET",
+    "path": "/self-assessment/questionnaire/:area",
+    "auth": "session",
+    "permissions": [
+      "site-ergo-ally-site-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "assessment_report",
+    "method": "GET",
+    "path": "/reports/:url",
+    "auth": "session",
+    "permissions": [
+      "dashboard-pages-employee-dashboard-view",
+      "dashboard-pages-employee-search-view",
+      "dashboard-pages-client-managers-view",
+      "dashboard-pages-program-overview-view",
+      "custom-search",
+      "evaluator-client-list",
+      "evaluator-reports-in-review",
+      "clients-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "assessment_report_admin",
+    "method": "GET",
+    "path": "/admin/assessment-reports/:userId/:id",
+    "auth": "session",
+    "permissions": [
+      "clients-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "assessment_report_pdf",
+    "method": "GET",
+    "path": "/reports/:url/pdf",
+    "auth": "session",
+    "permissions": [
+      "dashboard-pages-employee-dashboard-view",
+      "dashboard-pages-employee-search-view",
+      "dashboard-pages-client-managers-view",
+      "dashboard-pages-program-overview-view",
+      "custom-search",
+      "evaluator-client-list",
+      "evaluator-reports-in-review",
+      "clients-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "assessment_reports_admin",
+    "method": "GET",
+    "path": "/admin/assessment-reports/:clientId",
+    "auth": "session",
+    "permissions": [
+      "clients-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "assessment_save",
+    "method": "POST",
+    "path": "/self-assessment/attempts/:id/save",
+    "auth": "session",
+    "permissions": [
+      "site-ergo-ally-site-view"
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "section",
+        "answers"
+      ],
+      "properties": {
+        "section": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100
+        },
+        "answers": {
+          "type": "object",
+          "maxProperties": 300
+        }
+      }
+    }
+  },
+  {
+    "name": "assessment_start",
+    "method": "POST",
+    "path": "/self-assessment/attempts",
+    "auth": "session",
+    "permissions": [
+      "site-ergo-ally-site-view"
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "area"
+      ],
+      "properties": {
+        "area": {
+          "enum": [
+            "office",
+            "home",
+            "anywhere",
+            "lab",
+            "travel"
+          ]
+        },
+        "from_previous": {
+          "type": "boolean"
+        }
+      }
+    }
+  },
+  {
+    "name": "assessment_submit",
+    "method": "POST",
+    "path": "/self-assessment/attempts/:id/submit",
+    "auth": "session",
+    "permissions": [
+      "site-ergo-ally-site-view"
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "answers"
+      ],
+      "properties": {
+        "answers": {
+          "type": "object",
+          "maxProperties": 300
+        }
+      }
+    }
+  },
+  {
     "name": "audit_log_for_download",
     "method": "POST",
     "path": "/audit-log-for-download",
@@ -647,6 +811,16 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "path": "/logout",
     "auth": "public",
     "permissions": [],
+    "body": null
+  },
+  {
+    "name": "my_reports",
+    "method": "GET",
+    "path": "/my-reports",
+    "auth": "session",
+    "permissions": [
+      "dashboard-pages-employee-dashboard-view"
+    ],
     "body": null
   },
   {
@@ -854,6 +1028,88 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
         }
       }
     }
+  },
+  {
+    "name": "survey_report",
+    "method": "GET",
+    "path": "/survey-reports/:url",
+    "auth": "session",
+    "permissions": [
+      "dashboard-pages-employee-dashboard-view",
+      "evaluator-client-list",
+      "dashboard-pages-client-managers-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "survey_report_admin",
+    "method": "GET",
+    "path": "/admin/survey-reports/:userId/:id",
+    "auth": "session",
+    "permissions": [
+      "clients-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "survey_report_admin_pdf",
+    "method": "GET",
+    "path": "/admin/survey-reports/:userId/:id/pdf",
+    "auth": "session",
+    "permissions": [
+      "clients-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "survey_report_pdf",
+    "method": "GET",
+    "path": "/survey-reports/:url/pdf",
+    "auth": "session",
+    "permissions": [
+      "dashboard-pages-employee-dashboard-view",
+      "evaluator-client-list",
+      "dashboard-pages-client-managers-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "survey_reports_import",
+    "method": "POST",
+    "path": "/admin/survey-reports/:clientId/import",
+    "auth": "session",
+    "permissions": [
+      "clients-edit"
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "csv"
+      ],
+      "properties": {
+        "csv": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 600000
+        },
+        "survey_name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        }
+      }
+    }
+  },
+  {
+    "name": "survey_reports_list",
+    "method": "GET",
+    "path": "/admin/survey-reports/:clientId",
+    "auth": "session",
+    "permissions": [
+      "clients-view"
+    ],
+    "body": null
   },
   {
     "name": "update_profile",

@@ -10,6 +10,13 @@ if [ ! -x /usr/bin/chromium ]; then
   $SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
+# Report PDFs are checked through poppler-utils' pdftotext and pdfinfo.
+if ! command -v pdftotext >/dev/null || ! command -v pdfinfo >/dev/null; then
+  echo "Installing Debian's poppler-utils for the PDF checks..."
+  if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq && $SUDO apt-get install -y -qq poppler-utils >/dev/null
+fi
+
 echo "== generated code in step with the manifest"
 npm run -s generate -- --check
 

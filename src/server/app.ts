@@ -32,7 +32,10 @@ import { startOutboxWorker } from './mail/outbox-worker';
 import type { HandlerTable } from './routes/types';
 import { adminSsoHandlers } from './sso/admin-sso';
 import { ssoHandlers } from './sso/sso-routes';
-
+import { assessmentAttemptHandlers } from './assessments/attempt-handlers';
+import { assessmentReportHandlers } from './assessments/report-handlers';
+import { questionnaireSource } from './assessments/engine';
+import { surveyReportHandlers } from './assessments/survey-handlers';
 
 const handlers: HandlerTable = {
   ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers,
@@ -40,6 +43,7 @@ const handlers: HandlerTable = {
   ...adminEmailTemplateHandlers, ...ssoHandlers, ...adminSsoHandlers, ...adminClientHandlers,
   ...clientImageHandlers, ...clientTextHandlers, ...evaluationRequestHandlers, ...adminUserGroupHandlers,
   ...adminPermissionHandlers, ...adminUserImportHandlers, ...adminNotificationHandlers,
+  ...assessmentAttemptHandlers, ...assessmentReportHandlers, ...surveyReportHandlers,
 };
 export const FORBIDDEN = 'You do not have permission to perform this action.';
 export const UNAUTHENTICATED = 'Unauthenticated.';
@@ -50,6 +54,8 @@ export const UNAUTHENTICATED = 'Unauthenticated.';
  * body schema, and the built SPA with history fallback.
  */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  // The questionnaires are read and checked once at start; broken content stops the server with every problem listed.
+  await questionnaireSource();
   const app = Fastify({ logger: false, trustProxy: ctx.config.trustProxy, bodyLimit: 1024 * 1024 });
   await app.register(cookie);
   await registerSecurity(app);

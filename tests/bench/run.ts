@@ -104,3 +104,5 @@ for (const r of rows.filter((x) => x.call === 'GET /get-user')) {
 // The users grid on 100,000 users (tests/bench/users-grid.ts).
 const { runUsersGridBench } = await import('./users-grid');
 await runUsersGridBench();
+// Self-assessment: submit to stored report and to PDF (tests/bench/assessment.ts).
+await import('./assessment');

@@ -142,6 +142,20 @@ export interface NotificationsTable {
   attachment_name: string | null; attachment_type: string | null; attachment_base64: string | null;
   recipient_count: Generated<number>; created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
+/** A self-assessment attempt (migration 005): answers saved by section, then the stored result. */
+export interface AssessmentAttemptsTable {
+  id: Generated<string>; user_id: number; client_id: number; area: string; language: string; questionnaire_version: number;
+  answers: Json<Record<string, unknown>>; status: Generated<'in_progress' | 'submitted'>; sections_done: Json<string[]>;
+  started_at: ColumnType<Date, Date | string | undefined, Date | string>; updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  submitted_at: Timestamp | null; result: Json<unknown> | null; report_token: string | null; report_status: string | null;
+}
+
+/** A report imported from the external survey tool (migration 005). */
+export interface SurveyReportsTable {
+  id: Generated<string>; user_id: number; client_id: number; survey_name: string; response_id: string; submitted_at: Timestamp;
+  answers: Json<{ question: string; answer: string }[]>; report_token: string; imported_by: number | null;
+  imported_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
 
 export interface Database {
   sso_configurations: SsoConfigurationsTable;
@@ -151,6 +165,8 @@ export interface Database {
   user_group_members: UserGroupMembersTable;
   custom_permissions: CustomPermissionsTable;
   notifications: NotificationsTable;
+  assessment_attempts: AssessmentAttemptsTable;
+  survey_reports: SurveyReportsTable;
   client_text_overrides: ClientTextOverridesTable;
   contact_enquiries: ContactEnquiriesTable;
   clients: ClientsTable;

@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Caller } from '../context';
+import type { Database } from '../db/schema';
+
+/** SPEC §6: self-assessment pages and calls are off when the client's TakeASelfAssessment item has status 0. */
+export async function selfAssessmentEnabled(db: Kysely<Database>, clientId: number): Promise<boolean> {
+  const row = await db.selectFrom('clients').select('site_menu_details').where('id', '=', clientId).executeTakeFirst();
+  if (!row) return false;
+  const menu = (typeof row.site_menu_details === 'string' ? JSON.parse(row.site_menu_details) : row.site_menu_details) as Record<string, { status?: number }>;
+  return menu.TakeASelfAssessment?.status !== 0;
+}
+
+const ADMIN = ['clients-view', 'site-access-admin-center-view'];
+const EVALUATOR = ['evaluator-client-list', 'evaluator-reports-in-review'];
+/** Client dashboards that open employees' reports (SPEC §2 employee, client-employee and overview report routes). */
+const MANAGER = ['dashboard-pages-employee-search-view', 'dashboard-pages-client-managers-view', 'dashboard-pages-program-overview-view', 'custom-search'];
+
+/**
+ * Who may read a report (SPEC §6): the employee themself, admins and evaluators (who work across
+ * clients), and managers of the report's own client. Everyone else is told it does not exist (404),
+ * so another client's manager cannot even learn that a report token is valid.
+ */
+export function canReadReport(caller: Caller, report: { user_id: number; client_id: number }): boolean {
+  const has = (list: readonly string[]) => list.some((p) => caller.permissions.includes(p));
+  if (report.user_id === caller.userId && caller.permissions.includes('dashboard-pages-employee-dashboard-view')) return true;
+  if (has(ADMIN) || has(EVALUATOR)) return true;
+  return has(MANAGER) && report.client_id === caller.clientId;
+}

@@ -1,0 +1,20 @@
+/** Names and labels the report pages share. */
+export const AREA_NAMES: Record<string, string> = { office: 'Office', home: 'Home', anywhere: 'Anywhere', lab: 'Lab', travel: 'Travel' };
+
+/** SPEC §3: every report status label is shown with its own colour class (report.css). */
+export const STATUS_CLASSES: Record<string, string> = {
+  'Re-Review': 'status-re-review',
+  'In Review': 'status-in-review',
+  Hidden: 'status-hidden',
+  'Evaluator Reviewed': 'status-evaluator-reviewed',
+  'Evaluator QC Reviewed': 'status-evaluator-qc-reviewed',
+  Finalized: 'status-finalized',
+  Declined: 'status-declined',
+  'Pending Client Approval': 'status-pending-client-approval',
+};
+
+export const statusClass = (status: string) => `status ${STATUS_CLASSES[status] ?? 'status-unknown'}`;
+
+export function formatDate(value: string | Date): string {
+  return new Date(value).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+}

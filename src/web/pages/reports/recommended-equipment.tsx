@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import type { PageProps } from '../../app/page-props';
+import { ContentView } from '../../components/content/content-view';
+import { byBaseName, useContent, type ContentDoc } from '../../components/content/use-content';
+import NotFoundPage from '../errors/not-found';
+
+/** content/equipment/<slug>.md: how to choose and set up each item a report recommends. */
+const items = byBaseName(import.meta.glob<ContentDoc>('../../../../content/equipment/*.md', { import: 'default' }));
+
+/**
+ * SPEC §2: the catch-all /user/{url} is the recommended-equipment view. Report findings link here
+ * (/user/<equipment-slug>); a slug with no page answers with the not-found page.
+ */
+export default function RecommendedEquipmentPage({ params }: PageProps) {
+  const slug = params.url ?? '';
+  const known = Object.hasOwn(items, slug);
+  const doc = useContent(items, known ? slug : null);
+  if (!known) return <NotFoundPage />;
+  return (
+    <>
+      <ContentView doc={doc} fallbackTitle="Recommended equipment" />
+      <aside className="content-page" aria-label="Next step">
+        <p><Link to="/user/my-reports">Back to my reports</Link> · <Link to="/user/accessories">All accessories</Link></p>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { AssessmentChange, AssessmentResult } from '../../../shared/assessment/types';
+import type { PageProps } from '../../app/page-props';
+import { API_BASE, apiGet } from '../../api/client';
+import { BodyMap } from './components/body-map';
+import { ChangeSummary } from './components/change-summary';
+import { AREA_NAMES, formatDate, statusClass } from './components/report-labels';
+import './components/report.css';
+
+interface Report {
+  url: string; status: string; submitted_at: string; company: string;
+  employee: { first_name: string; last_name: string };
+  result: AssessmentResult; change: AssessmentChange | null;
+  history: { url: string; submitted_at: string; score: number; max: number; band: string }[];
+}
+
+/** Internal links stay in the app; anything else opens as a normal link. */
+const LinkTo = ({ href, children }: { href: string; children: string }) => (href.startsWith('/') ? <Link to={href}>{children}</Link> : <a href={href} rel="noopener noreferrer">{children}</a>);
+
+/**
+ * SPEC §2 /user/my-reports/viewreport/:url (and the manager, evaluator and custom-search report
+ * routes): the summary, overall and per-part scores explained, findings with recommendations linking
+ * to guidance and equipment pages, the body map, the change since earlier attempts and the PDF.
+ */
+export default function ViewReportPage({ params }: PageProps) {
+  const [report, setReport] = useState<Report | null | 'missing'>(null);
+  const base = location.pathname.replace(/[^/]+$/, '');
+  // The admin route names the employee and attempt (/admin/viewreport/:userid/:id); the others the url token.
+  const api = params.userid && params.id ? `/admin/assessment-reports/${encodeURIComponent(params.userid)}/${encodeURIComponent(params.id)}`
+    : params.url ? `/reports/${encodeURIComponent(params.url)}` : null;
+  useEffect(() => {
+    if (!api) { setReport('missing'); return; }
+    setReport(null);
+    apiGet<{ report: Report }>(api, { quiet: true }).then(({ data }) => setReport(data.report), () => setReport('missing'));
+  }, [api]);
+
+  if (report === null) return <section className="report-page"><p role="status">Loading the report…</p></section>;
+  if (report === 'missing') return <section className="report-page"><h1>Report not found</h1><p>This report does not exist or is not yours to see. <Link to="/user/my-reports">Your reports</Link></p></section>;
+  const { result, change } = report;
+  return (
+    <article className="report-page" aria-labelledby="page-heading">
+      <h1 id="page-heading">{AREA_NAMES[result.area] ?? result.area} self-assessment report</h1>
+      <p className="muted">{report.employee.first_name} {report.employee.last_name}, {report.company}. Submitted {formatDate(report.submitted_at)}. <span className={statusClass(report.status)}>{report.status}</span></p>
+      <p><a className="button" href={`${API_BASE}/reports/${encodeURIComponent(report.url)}/pdf`} download="Summary-Report.pdf">Download PDF</a></p>
+      <section aria-labelledby="overall-heading" className="panel">
+        <h2 id="overall-heading">Overall result</h2>
+        <p className="report-score"><span className={`score band-${result.overall.band}`}>{result.overall.score}</span><span>out of {result.overall.max}: <strong className={`band-${result.overall.band}`}>{result.overall.band} risk</strong>{result.overall.actionNeeded ? ', action needed' : ''}</span></p>
+        <p>{result.summary}</p>
+      </section>
+      {change && <ChangeSummary change={change} score={result.overall.score} />}
+      <div className="report-grid">
+        <div>
+          <h2>Findings and recommendations</h2>
+          {result.findings.length === 0 ? <p>No findings: your set-up meets the checks in this assessment.</p> : result.findings.map((f) => (
+            <section key={f.id} className={`finding severity-${f.severity}`} aria-label={f.title}>
+              <h3>{f.title} <span className="muted">({f.severity})</span></h3>
+              <p>{f.recommendation}</p>
+              {f.links.length > 0 && <ul>{f.links.map((l) => <li key={l.href}><LinkTo href={l.href}>{l.label}</LinkTo></li>)}</ul>}
+            </section>
+          ))}
+          <h2>Scores by part</h2>
+          {result.parts.map((p) => (
+            <section key={p.id} className="part" aria-label={p.label}>
+              <h3>{p.label}: {p.score} / {p.max}</h3>
+              <div className="meter" aria-hidden="true"><span style={{ width: `${Math.min(100, (p.score / Math.max(1, p.max)) * 100)}%` }} /></div>
+              <p>{p.explanation}</p>
+            </section>
+          ))}
+        </div>
+        {result.bodyMap.length > 0 && <aside aria-label="Discomfort by body region"><h2>Discomfort</h2><BodyMap regions={result.bodyMap} /></aside>}
+      </div>
+      {report.history.length > 1 && (
+        <section aria-labelledby="history-heading">
+          <h2 id="history-heading">Your {AREA_NAMES[result.area] ?? result.area} self-assessments</h2>
+          <ul>{report.history.map((h) => (
+            <li key={h.url}>{h.url === report.url ? <strong>{formatDate(h.submitted_at)} (this report)</strong> : params.url ? <Link to={`${base}${h.url}`}>{formatDate(h.submitted_at)}</Link> : formatDate(h.submitted_at)}: {h.score} out of {h.max}, {h.band} risk</li>
+          ))}</ul>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { STATUS_CLASSES, statusClass } from '../../../src/web/pages/reports/components/report-labels';
+
+/** SPEC §3: the report status labels, each shown with its own colour class. */
+const SPEC_LABELS = ['Re-Review', 'In Review', 'Hidden', 'Evaluator Reviewed', 'Evaluator QC Reviewed', 'Finalized', 'Declined', 'Pending Client Approval'];
+
+/** WCAG 2.1 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe('report status labels', () => {
+  it('gives every SPEC §3 label its own colour class, styled in report.css', () => {
+    expect(Object.keys(STATUS_CLASSES).sort()).toEqual([...SPEC_LABELS].sort());
+    expect(new Set(Object.values(STATUS_CLASSES)).size).toBe(SPEC_LABELS.length);
+    const css = readFileSync(resolve(import.meta.dirname, '../../../src/web/pages/reports/components/report.css'), 'utf8');
+    for (const label of SPEC_LABELS) {
+      const match = new RegExp(`\\.${STATUS_CLASSES[label]} \\{ background: (#[0-9a-f]{6}); color: (#[0-9a-f]{6}); \\}`).exec(css);
+      expect(match, label).not.toBeNull();
+      // WCAG AA for small bold text.
+      expect(contrast(match![1], match![2]), label).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(statusClass('Finalized')).toBe('status status-finalized');
+    expect(statusClass('Something else')).toBe('status status-unknown');
+  });
+});
