@@ -20,9 +20,12 @@ import { adminAuditHandlers } from './routes/admin-audit';
 import { adminRoleHandlers } from './routes/admin-roles';
 import { adminEmailTemplateHandlers } from './routes/admin-email-templates';
 import { sessionHandlers } from './routes/session-routes';
+import { videoHandlers } from './routes/video-routes';
+import { blogHandlers } from './routes/blog-routes';
+import { registerBlogPages } from './blog/blog-pages';
 import type { HandlerTable } from './routes/types';
 
-const handlers: HandlerTable = { ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers, ...adminUserHandlers, ...contactHandlers, ...adminAuditHandlers, ...adminRoleHandlers, ...adminEmailTemplateHandlers };
+const handlers: HandlerTable = { ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers, ...adminUserHandlers, ...contactHandlers, ...adminAuditHandlers, ...adminRoleHandlers, ...adminEmailTemplateHandlers, ...videoHandlers, ...blogHandlers };
 export const FORBIDDEN = 'You do not have permission to perform this action.';
 export const UNAUTHENTICATED = 'Unauthenticated.';
 
@@ -84,6 +87,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     if (!file.startsWith(`${ctx.config.webDir}/`) || !existsSync(file)) return null;
     return readFileSync(file, 'utf8');
   };
+  registerBlogPages(app, ctx, () => (hasWeb ? indexHtml() : null));
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(API_PREFIX)) return fail(reply, 404, 'Not found.');
     const path = request.url.split('?')[0];
