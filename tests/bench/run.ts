@@ -100,3 +100,6 @@ const bareRps = rows[0].rps;
 for (const r of rows.filter((x) => x.call === 'GET /get-user')) {
   console.log(`get-user on ${r.target}: ${(100 * r.rps / bareRps).toFixed(1)}% of the bare route's requests per second`);
 }
+
+// Page weight and speed of the public home, a guidance page and the admin center (page-weight.ts).
+if (process.env.BENCH_PAGES !== '0') await import('./page-weight');
