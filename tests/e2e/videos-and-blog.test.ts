@@ -118,3 +118,19 @@ describe('blog', () => {
     await context.close();
   });
 });
+
+describe('illustrations', () => {
+  it('guidance pages show their SVG illustrations as named images', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await signIn(page, ACCOUNTS.employee);
+    await page.goto('/user/posture_perfect');
+    const picture = page.getByRole('img', { name: /^Side view of a neutral seated posture/ });
+    await picture.waitFor();
+    expect((await picture.boundingBox())!.width).toBeGreaterThan(250);
+    await page.goto('/user/pipetting');
+    await page.getByRole('img', { name: /lab bench/ }).waitFor();
+    await page.getByText("Bring the work to you: low, close and within forearm's reach.").waitFor();
+    await context.close();
+  });
+});
