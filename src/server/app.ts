@@ -72,7 +72,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   const indexFile = join(ctx.config.webDir, 'index.html');
   const hasWeb = existsSync(indexFile);
-  if (hasWeb) await app.register(fastifyStatic, { root: ctx.config.webDir, index: false, wildcard: false, serveDotFiles: false });
+  // Scripts and styles go out as the Brotli or gzip copies written at build time (compress-plugin.ts).
+  if (hasWeb) await app.register(fastifyStatic, { root: ctx.config.webDir, index: false, wildcard: false, serveDotFiles: false, preCompressed: true });
   const indexHtml = () => {
     const html = readFileSync(indexFile, 'utf8');
     const { appHost, marketingHost } = ctx.config;
