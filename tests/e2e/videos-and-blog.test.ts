@@ -134,3 +134,23 @@ describe('illustrations', () => {
     await context.close();
   });
 });
+
+describe('compressed assets', () => {
+  it('sends the main script as the Brotli copy to browsers that accept it, plain to those that do not', async () => {
+    const { get } = await import('node:http');
+    const html = await (await fetch(`${product.server.url}/`)).text();
+    const main = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1];
+    const raw = (encoding: string) => new Promise<{ encoding: string | undefined; bytes: number }>((resolveRaw, reject) => {
+      get(`${product.server.url}${main}`, { headers: { 'accept-encoding': encoding } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => { bytes += chunk.length; });
+        response.on('end', () => resolveRaw({ encoding: response.headers['content-encoding'], bytes }));
+      }).on('error', reject);
+    });
+    const plain = await raw('identity');
+    const brotli = await raw('gzip, deflate, br');
+    expect(plain.encoding).toBeUndefined();
+    expect(brotli.encoding).toBe('br');
+    expect(brotli.bytes).toBeLessThan(plain.bytes / 3);
+  });
+});
