@@ -22,6 +22,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // Read by the pre-renderer and the blog pages to link a page's style sheets (src/shared/static-shell.ts).
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
 });
