@@ -32,7 +32,8 @@ export default function BlogAdmin({ params }: PageProps) {
       const { data, message } = await apiPost<{ id: number }>(id && id !== 'new' ? `/admin/blog/posts/${id}` : '/admin/blog/posts', values);
       emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
       if (id === 'new') navigate(`/admin/blog/${data.id}`, { replace: true });
-    } catch { /* the toast explains */ }
+      return true;
+    } catch { return false; /* the toast explains */ }
   };
   if (id) {
     return (

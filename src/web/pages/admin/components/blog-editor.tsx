@@ -10,7 +10,7 @@ const slugOf = (title: string) => title.toLowerCase().normalize('NFKD').replace(
  * Write or edit a post: the manifest's rules on input and blur, a preview rendered and sanitised by
  * the server (exactly what readers will see), and save as draft or publish.
  */
-export function BlogEditor({ initial, isNew, onSave }: { initial: PostValues; isNew: boolean; onSave: (values: PostValues) => Promise<void> }) {
+export function BlogEditor({ initial, isNew, onSave }: { initial: PostValues; isNew: boolean; onSave: (values: PostValues) => Promise<boolean> }) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [slugEdited, setSlugEdited] = useState(!isNew);
@@ -32,8 +32,8 @@ export function BlogEditor({ initial, isNew, onSave }: { initial: PostValues; is
     setTouched({ title: true, slug: true, summary: true, body: true, status: true });
     if (Object.keys(validateForm('blog_post', { ...values, status })).length) return;
     setBusy(true);
-    await onSave({ ...values, status });
-    setValues((v) => ({ ...v, status }));
+    // The status shown changes only once the server has accepted it.
+    if (await onSave({ ...values, status })) setValues((v) => ({ ...v, status }));
     setBusy(false);
   };
   const error = (key: keyof PostValues) => touched[key] && errors[key] ? <p className="field-error" id={`post-${key}-error`}>{errors[key]}</p> : null;
