@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentPlugin } from './src/web/build/content-plugin.ts';
+import { compressPlugin } from './src/web/build/compress-plugin.ts';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('./src/web', import.meta.url));
@@ -11,7 +12,7 @@ const root = fileURLToPath(new URL('./src/web', import.meta.url));
  */
 export default defineConfig({
   root,
-  plugins: [react(), contentPlugin()],
+  plugins: [react(), contentPlugin(), compressPlugin()],
   server: {
     host: '127.0.0.1',
     proxy: { '/blogs/api': 'http://127.0.0.1:3000' },
@@ -21,6 +22,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // Read by the pre-renderer and the blog pages to link a page's style sheets (src/shared/static-shell.ts).
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
 });

@@ -4,7 +4,7 @@ import type { ApiCallDefinition } from "../src/shared/model";
 import type { Permission } from "./permissions";
 import { forms } from "./forms";
 
-export type ApiCallName = "admin_audit_log" | "admin_audit_verify" | "admin_client_create" | "admin_client_get" | "admin_client_lookups" | "admin_client_texts" | "admin_client_texts_save" | "admin_client_update" | "admin_clients_export" | "admin_clients_list" | "admin_email_template_create" | "admin_email_template_get" | "admin_email_template_preview" | "admin_email_template_update" | "admin_email_templates" | "admin_email_templates_export" | "admin_lookups" | "admin_notification_lookups" | "admin_notification_recipients" | "admin_notification_send" | "admin_notifications" | "admin_permission_create" | "admin_permission_delete" | "admin_permission_get" | "admin_permission_update" | "admin_permissions" | "admin_permissions_export" | "admin_role_update" | "admin_roles" | "admin_sso_configuration_save" | "admin_sso_configurations" | "admin_user_create" | "admin_user_get" | "admin_user_group_create" | "admin_user_group_get" | "admin_user_group_update" | "admin_user_groups" | "admin_user_groups_export" | "admin_user_update" | "admin_users_export" | "admin_users_import" | "admin_users_import_preview" | "admin_users_list" | "assessment_attempt" | "assessment_overview" | "assessment_questionnaire" | "assessment_report" | "assessment_report_admin" | "assessment_report_pdf" | "assessment_reports_admin" | "assessment_save" | "assessment_start" | "assessment_submit" | "audit_log_for_download" | "change_password" | "check_domain" | "client_image" | "client_texts" | "clients" | "contact" | "get_client_region" | "get_role_permissions" | "get_user" | "login" | "logout" | "my_reports" | "page_view" | "refresh_token" | "register" | "remove_user" | "request_evaluation" | "reset_password" | "send_password_link" | "sso_callback" | "sso_login" | "survey_report" | "survey_report_admin" | "survey_report_admin_pdf" | "survey_report_pdf" | "survey_reports_import" | "survey_reports_list" | "update_profile" | "update_sso_clients" | "update_user_region";
+export type ApiCallName = "admin_audit_log" | "admin_audit_verify" | "admin_blog_post_create" | "admin_blog_post_get" | "admin_blog_post_update" | "admin_blog_posts" | "admin_blog_preview" | "admin_client_create" | "admin_client_get" | "admin_client_lookups" | "admin_client_texts" | "admin_client_texts_save" | "admin_client_update" | "admin_clients_export" | "admin_clients_list" | "admin_email_template_create" | "admin_email_template_get" | "admin_email_template_preview" | "admin_email_template_update" | "admin_email_templates" | "admin_email_templates_export" | "admin_lookups" | "admin_notification_lookups" | "admin_notification_recipients" | "admin_notification_send" | "admin_notifications" | "admin_permission_create" | "admin_permission_delete" | "admin_permission_get" | "admin_permission_update" | "admin_permissions" | "admin_permissions_export" | "admin_role_update" | "admin_roles" | "admin_sso_configuration_save" | "admin_sso_configurations" | "admin_user_create" | "admin_user_get" | "admin_user_group_create" | "admin_user_group_get" | "admin_user_group_update" | "admin_user_groups" | "admin_user_groups_export" | "admin_user_update" | "admin_users_export" | "admin_users_import" | "admin_users_import_preview" | "admin_users_list" | "admin_video_create" | "admin_video_delete" | "admin_video_update" | "assessment_attempt" | "assessment_overview" | "assessment_questionnaire" | "assessment_report" | "assessment_report_admin" | "assessment_report_pdf" | "assessment_reports_admin" | "assessment_save" | "assessment_start" | "assessment_submit" | "audit_log_for_download" | "blog_post" | "blog_posts" | "change_password" | "check_domain" | "client_image" | "client_texts" | "clients" | "contact" | "get_client_region" | "get_role_permissions" | "get_user" | "help_tutorial_videos" | "login" | "logout" | "my_reports" | "page_view" | "refresh_token" | "register" | "remove_user" | "request_evaluation" | "reset_password" | "send_password_link" | "sso_callback" | "sso_login" | "survey_report" | "survey_report_admin" | "survey_report_admin_pdf" | "survey_report_pdf" | "survey_reports_import" | "survey_reports_list" | "update_profile" | "update_sso_clients" | "update_user_region" | "videos";
 
 export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name: ApiCallName })[] = [
   {
@@ -26,6 +26,70 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "audit-log-viewer-view"
     ],
     "body": null
+  },
+  {
+    "name": "admin_blog_post_create",
+    "method": "POST",
+    "path": "/admin/blog/posts",
+    "auth": "session",
+    "permissions": [
+      "blog-admin-center-view"
+    ],
+    "body": forms.blog_post.schema,
+    "form": "blog_post"
+  },
+  {
+    "name": "admin_blog_post_get",
+    "method": "GET",
+    "path": "/admin/blog/posts/:id",
+    "auth": "session",
+    "permissions": [
+      "blog-admin-center-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "admin_blog_post_update",
+    "method": "POST",
+    "path": "/admin/blog/posts/:id",
+    "auth": "session",
+    "permissions": [
+      "blog-admin-center-view"
+    ],
+    "body": forms.blog_post.schema,
+    "form": "blog_post"
+  },
+  {
+    "name": "admin_blog_posts",
+    "method": "GET",
+    "path": "/admin/blog/posts",
+    "auth": "session",
+    "permissions": [
+      "blog-admin-center-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "admin_blog_preview",
+    "method": "POST",
+    "path": "/admin/blog/preview",
+    "auth": "session",
+    "permissions": [
+      "blog-admin-center-view"
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "body"
+      ],
+      "properties": {
+        "body": {
+          "type": "string",
+          "maxLength": 50000
+        }
+      }
+    }
   },
   {
     "name": "admin_client_create",
@@ -481,6 +545,38 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "body": null
   },
   {
+    "name": "admin_video_create",
+    "method": "POST",
+    "path": "/admin/videos",
+    "auth": "session",
+    "permissions": [
+      "videos-edit"
+    ],
+    "body": forms.video.schema,
+    "form": "video"
+  },
+  {
+    "name": "admin_video_delete",
+    "method": "POST",
+    "path": "/admin/videos/:id/delete",
+    "auth": "session",
+    "permissions": [
+      "videos-edit"
+    ],
+    "body": null
+  },
+  {
+    "name": "admin_video_update",
+    "method": "POST",
+    "path": "/admin/videos/:id",
+    "auth": "session",
+    "permissions": [
+      "videos-edit"
+    ],
+    "body": forms.video.schema,
+    "form": "video"
+  },
+  {
     "name": "assessment_attempt",
     "method": "GET",
     "path": "/self-assessment/attempts/:id",
@@ -678,6 +774,22 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     }
   },
   {
+    "name": "blog_post",
+    "method": "GET",
+    "path": "/blog/posts/:slug",
+    "auth": "public",
+    "permissions": [],
+    "body": null
+  },
+  {
+    "name": "blog_posts",
+    "method": "GET",
+    "path": "/blog/posts",
+    "auth": "public",
+    "permissions": [],
+    "body": null
+  },
+  {
     "name": "change_password",
     "method": "POST",
     "path": "/change-password",
@@ -776,6 +888,16 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "path": "/get-user",
     "auth": "session",
     "permissions": [],
+    "body": null
+  },
+  {
+    "name": "help_tutorial_videos",
+    "method": "GET",
+    "path": "/help/tutorial-videos",
+    "auth": "session",
+    "permissions": [
+      "dashboard-pages-employee-help-center-view"
+    ],
     "body": null
   },
   {
@@ -1195,6 +1317,17 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
         }
       }
     }
+  },
+  {
+    "name": "videos",
+    "method": "GET",
+    "path": "/videos",
+    "auth": "session",
+    "permissions": [
+      "site-video-page-only-view",
+      "videos-edit"
+    ],
+    "body": null
   }
 ];
 export const apiCallsByName: Readonly<Record<ApiCallName, ApiCallDefinition<Permission>>> = Object.fromEntries(apiCalls.map((c) => [c.name, c])) as Record<ApiCallName, ApiCallDefinition<Permission>>;

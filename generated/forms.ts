@@ -3,7 +3,7 @@
 import type { FromSchema } from "json-schema-to-ts";
 import type { FormDefinition } from "../src/shared/model";
 
-export type FormName = "client" | "client_switch" | "contact" | "email_template" | "permission" | "region" | "role" | "send_notification" | "sso_configuration" | "user" | "user_group" | "user_import" | "video";
+export type FormName = "blog_post" | "client" | "client_switch" | "contact" | "email_template" | "permission" | "region" | "role" | "send_notification" | "sso_configuration" | "user" | "user_group" | "user_import" | "video";
 
 export interface FormRule {
   readonly field: string;
@@ -15,6 +15,55 @@ export interface GeneratedForm extends FormDefinition {
   readonly messages: Readonly<Record<string, Readonly<Record<string, string>>>>;
   readonly rules: readonly FormRule[];
 }
+
+const blog_postSchema = {
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "title",
+    "slug",
+    "summary",
+    "body",
+    "status"
+  ],
+  "properties": {
+    "title": {
+      "type": "string",
+      "title": "Title",
+      "minLength": 1,
+      "maxLength": 150
+    },
+    "slug": {
+      "type": "string",
+      "title": "Address",
+      "minLength": 1,
+      "maxLength": 120,
+      "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+    },
+    "summary": {
+      "type": "string",
+      "title": "Summary",
+      "minLength": 1,
+      "maxLength": 300
+    },
+    "body": {
+      "type": "string",
+      "title": "Content",
+      "minLength": 1,
+      "maxLength": 50000
+    },
+    "status": {
+      "type": "string",
+      "title": "Status",
+      "enum": [
+        "draft",
+        "published"
+      ]
+    }
+  }
+} as const;
+
+export type BlogPostFormData = FromSchema<typeof blog_postSchema>;
 
 const clientSchema = {
   "type": "object",
@@ -693,7 +742,8 @@ const videoSchema = {
   "additionalProperties": false,
   "required": [
     "title",
-    "url"
+    "url",
+    "category"
   ],
   "properties": {
     "title": {
@@ -707,6 +757,22 @@ const videoSchema = {
       "title": "Video URL",
       "minLength": 1,
       "maxLength": 500
+    },
+    "category": {
+      "type": "string",
+      "title": "Category",
+      "enum": [
+        "Workstation set-up",
+        "Stretches and movement",
+        "Eyes and screens",
+        "Lab work",
+        "Dashboard tutorials"
+      ]
+    },
+    "description": {
+      "type": "string",
+      "title": "Description",
+      "maxLength": 1000
     }
   }
 } as const;
@@ -715,6 +781,38 @@ export type VideoFormData = FromSchema<typeof videoSchema>;
 
 /** Every admin form of SPEC §5, validated identically by the browser and the server. */
 export const forms: Readonly<Record<FormName, GeneratedForm>> = {
+  "blog_post": {
+    name: "blog_post", title: "Blog Post", schema: blog_postSchema, uiSchema: {
+      "body": {
+        "ui:widget": "textarea",
+        "ui:options": {
+          "rows": 20
+        }
+      }
+    }, messages: {
+      "title": {
+        "required": "Title field is required",
+        "minLength": "Title field is required"
+      },
+      "slug": {
+        "required": "Address field is required",
+        "minLength": "Address field is required",
+        "pattern": "Use lower-case letters, digits and single hyphens, for example too-many-meetings"
+      },
+      "summary": {
+        "required": "Summary field is required",
+        "minLength": "Summary field is required"
+      },
+      "body": {
+        "required": "Content field is required",
+        "minLength": "Content field is required"
+      },
+      "status": {
+        "required": "Status field is required",
+        "enum": "Status field is required"
+      }
+    }, rules: []
+  },
   "client": {
     name: "client", title: "Client", schema: clientSchema, uiSchema: {
       "logo_file": {
@@ -1302,7 +1400,14 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
     ]
   },
   "video": {
-    name: "video", title: "Video", schema: videoSchema, uiSchema: {}, messages: {
+    name: "video", title: "Video", schema: videoSchema, uiSchema: {
+      "description": {
+        "ui:widget": "textarea",
+        "ui:options": {
+          "rows": 3
+        }
+      }
+    }, messages: {
       "title": {
         "required": "Title field is required",
         "minLength": "Title field is required"
@@ -1310,6 +1415,10 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
       "url": {
         "required": "Video URL field is required",
         "minLength": "Video URL field is required"
+      },
+      "category": {
+        "required": "Category field is required",
+        "enum": "Category field is required"
       }
     }, rules: [
       {

@@ -178,6 +178,7 @@ export const adminSidebar: readonly PermissionMenuItem<RouteName, Permission>[] 
   { "label": "Email Templates", "route": "email_template", "permissions": ["email-templates-view"], "newTab": false },
   { "label": "Send Notification", "route": "send_notification", "permissions": ["send-notification-view"], "newTab": false },
   { "label": "Audit Log", "route": "audit_log_viewer", "permissions": ["audit-log-viewer-view"], "newTab": false },
+  { "label": "Videos", "route": "admin_videos", "permissions": ["videos-edit"], "newTab": false },
   { "label": "Blog", "route": "blog_admin", "permissions": ["blog-admin-center-view"], "newTab": true }
 ];
 /** SPEC §2 branded header menu. */

@@ -3,7 +3,7 @@
 import type { PermissionDefinition } from "../src/shared/model";
 
 /** Every permission string of SPEC §6. */
-export type Permission = "audit-log-viewer-view" | "blog-admin-center-view" | "clients-edit" | "clients-view" | "custom-search" | "dashboard-pages-client-activity-view" | "dashboard-pages-client-managers-view" | "dashboard-pages-employee-dashboard-view" | "dashboard-pages-employee-help-center-view" | "dashboard-pages-employee-search-view" | "dashboard-pages-ergo-eval-activity-view" | "dashboard-pages-follow-up-feedback-view" | "dashboard-pages-program-overview-view" | "dashboard-pages-self-assessment-view" | "email-templates-edit" | "email-templates-view" | "evaluator-client-list" | "evaluator-reports-in-review" | "evaluator-start-new-evaluation" | "role-add" | "role-edit" | "role-view" | "send-notification-view" | "site-access-admin-center-view" | "site-ergo-ally-site-view" | "site-video-page-only-view" | "switch-client" | "users-edit" | "users-view";
+export type Permission = "audit-log-viewer-view" | "blog-admin-center-view" | "clients-edit" | "clients-view" | "custom-search" | "dashboard-pages-client-activity-view" | "dashboard-pages-client-managers-view" | "dashboard-pages-employee-dashboard-view" | "dashboard-pages-employee-help-center-view" | "dashboard-pages-employee-search-view" | "dashboard-pages-ergo-eval-activity-view" | "dashboard-pages-follow-up-feedback-view" | "dashboard-pages-program-overview-view" | "dashboard-pages-self-assessment-view" | "email-templates-edit" | "email-templates-view" | "evaluator-client-list" | "evaluator-reports-in-review" | "evaluator-start-new-evaluation" | "role-add" | "role-edit" | "role-view" | "send-notification-view" | "site-access-admin-center-view" | "site-ergo-ally-site-view" | "site-video-page-only-view" | "switch-client" | "users-edit" | "users-view" | "videos-edit";
 
 export const permissions: readonly PermissionDefinition<Permission>[] = [
   { "name": "audit-log-viewer-view", "group": "admin", "description": "Read the audit log" },
@@ -34,7 +34,8 @@ export const permissions: readonly PermissionDefinition<Permission>[] = [
   { "name": "site-video-page-only-view", "group": "site", "description": "The video library" },
   { "name": "switch-client", "group": "site", "description": "The Switch Client entry of the profile dropdown (only when admin_sso_status is 0)" },
   { "name": "users-edit", "group": "admin", "description": "Create, change, import and disable users and user groups" },
-  { "name": "users-view", "group": "admin", "description": "See users and user groups" }
+  { "name": "users-view", "group": "admin", "description": "See users and user groups" },
+  { "name": "videos-edit", "group": "admin", "description": "Add, change and remove videos of the library" }
 ];
 export const permissionNames: readonly Permission[] = permissions.map((p) => p.name);
 const known: ReadonlySet<string> = new Set(permissionNames);

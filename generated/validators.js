@@ -2,12 +2,270 @@
 // Change the manifest (or the generator) and run `npm run generate`; CI runs `--check`.
 /* eslint-disable */
 "use strict";
-export const client = validate10;
-const schema11 = {"type":"object","additionalProperties":false,"required":["company_name","company_code","client_type","status","default_user_role","report_type","logo_file","banner_image","home","ergo","guideline","work_better","videos","self_assessment","request_evaluation","home_status","ergo_status","guideline_status","work_better_status","videos_status","self_assessment_status","request_evaluation_status","work_area"],"properties":{"company_name":{"type":"string","title":"Company Name","minLength":1,"maxLength":30},"company_code":{"type":"string","title":"Company Code","minLength":1,"maxLength":10},"client_type":{"type":"string","title":"Client type","enum":["Enterprise","Small business","Trial"]},"status":{"type":"string","title":"Status","enum":["Active","Inactive"]},"default_user_role":{"type":"integer","title":"By Default User Role","minimum":1},"report_type":{"type":"string","title":"My report type","enum":["Summary","Detailed"]},"logo_file":{"type":"string","title":"Logo","minLength":1},"banner_image":{"type":"string","title":"Banner","minLength":1},"hex_color":{"type":"string","title":"Primary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#FF9500"},"secondary_hex_color":{"type":"string","title":"Secondary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#1A191C"},"site_footer":{"type":"string","title":"Site footer","maxLength":200},"regions":{"type":"array","title":"Regions","items":{"type":"string","minLength":1,"maxLength":100},"uniqueItems":true},"access_list":{"type":"array","title":"Access list","items":{"type":"string","enum":["Home Menu","Home","Office","Anywhere","Lab","Travel","Setup Guidelines","Work Better","Ergo Essentials"]},"uniqueItems":true},"home":{"type":"string","title":"Home menu text","minLength":1,"maxLength":20,"default":"Home"},"home_status":{"type":"integer","title":"Home menu status","enum":[1,0],"default":1},"ergo":{"type":"string","title":"Ergo Essentials menu text","minLength":1,"maxLength":20,"default":"Ergo Essentials"},"ergo_status":{"type":"integer","title":"Ergo Essentials menu status","enum":[1,0],"default":1},"guideline":{"type":"string","title":"Setup Guidelines menu text","minLength":1,"maxLength":20,"default":"Setup Guidelines"},"guideline_status":{"type":"integer","title":"Setup Guidelines menu status","enum":[1,0],"default":1},"work_better":{"type":"string","title":"Work Better menu text","minLength":1,"maxLength":20,"default":"Work Better"},"work_better_status":{"type":"integer","title":"Work Better menu status","enum":[1,0],"default":1},"videos":{"type":"string","title":"Videos menu text","minLength":1,"maxLength":20,"default":"Videos"},"videos_status":{"type":"integer","title":"Videos menu status","enum":[1,0],"default":1},"self_assessment":{"type":"string","title":"Take A Self-Assessment menu text","minLength":1,"maxLength":20,"default":"Self-Assessment"},"self_assessment_status":{"type":"integer","title":"Take A Self-Assessment menu status","enum":[1,0],"default":1},"request_evaluation":{"type":"string","title":"Request An Evaluation menu text","minLength":1,"maxLength":20,"default":"Request Evaluation"},"request_evaluation_status":{"type":"integer","title":"Request An Evaluation menu status","enum":[1,0],"default":1},"work_area":{"type":"array","title":"Work form area","minItems":1,"items":{"type":"string","enum":["Office","Home","Anywhere","Lab","Travel"]},"uniqueItems":true},"billablecost":{"type":"number","title":"Billable Cost","minimum":0},"domains":{"type":"string","title":"E-mail domains","maxLength":500}}};
-const func2 = Object.prototype.hasOwnProperty;
-const pattern0 = new RegExp("^#[0-9A-Fa-f]{6}$", "u");
+export const blog_post = validate10;
+const schema11 = {"type":"object","additionalProperties":false,"required":["title","slug","summary","body","status"],"properties":{"title":{"type":"string","title":"Title","minLength":1,"maxLength":150},"slug":{"type":"string","title":"Address","minLength":1,"maxLength":120,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"summary":{"type":"string","title":"Summary","minLength":1,"maxLength":300},"body":{"type":"string","title":"Content","minLength":1,"maxLength":50000},"status":{"type":"string","title":"Status","enum":["draft","published"]}}};
+const pattern0 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.title === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.slug === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slug"},message:"must have required property '"+"slug"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.summary === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.body === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.status === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "title") || (key0 === "slug")) || (key0 === "summary")) || (key0 === "body")) || (key0 === "status"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data0 = data.title;
+if(typeof data0 === "string"){
+if(data0.length > 150){
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 150},message:"must NOT have more than 150 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.length < 1){
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.slug !== undefined){
+let data1 = data.slug;
+if(typeof data1 === "string"){
+if(data1.length > 120){
+const err9 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data1.length < 1){
+const err10 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!pattern0.test(data1)){
+const err11 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.summary !== undefined){
+let data2 = data.summary;
+if(typeof data2 === "string"){
+if(data2.length > 300){
+const err13 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data2.length < 1){
+const err14 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.body !== undefined){
+let data3 = data.body;
+if(typeof data3 === "string"){
+if(data3.length > 50000){
+const err16 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 50000},message:"must NOT have more than 50000 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data3.length < 1){
+const err17 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data4 = data.status;
+if(typeof data4 !== "string"){
+const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!((data4 === "draft") || (data4 === "published"))){
+const err20 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema11.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+
+export const client = validate11;
+const schema12 = {"type":"object","additionalProperties":false,"required":["company_name","company_code","client_type","status","default_user_role","report_type","logo_file","banner_image","home","ergo","guideline","work_better","videos","self_assessment","request_evaluation","home_status","ergo_status","guideline_status","work_better_status","videos_status","self_assessment_status","request_evaluation_status","work_area"],"properties":{"company_name":{"type":"string","title":"Company Name","minLength":1,"maxLength":30},"company_code":{"type":"string","title":"Company Code","minLength":1,"maxLength":10},"client_type":{"type":"string","title":"Client type","enum":["Enterprise","Small business","Trial"]},"status":{"type":"string","title":"Status","enum":["Active","Inactive"]},"default_user_role":{"type":"integer","title":"By Default User Role","minimum":1},"report_type":{"type":"string","title":"My report type","enum":["Summary","Detailed"]},"logo_file":{"type":"string","title":"Logo","minLength":1},"banner_image":{"type":"string","title":"Banner","minLength":1},"hex_color":{"type":"string","title":"Primary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#FF9500"},"secondary_hex_color":{"type":"string","title":"Secondary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#1A191C"},"site_footer":{"type":"string","title":"Site footer","maxLength":200},"regions":{"type":"array","title":"Regions","items":{"type":"string","minLength":1,"maxLength":100},"uniqueItems":true},"access_list":{"type":"array","title":"Access list","items":{"type":"string","enum":["Home Menu","Home","Office","Anywhere","Lab","Travel","Setup Guidelines","Work Better","Ergo Essentials"]},"uniqueItems":true},"home":{"type":"string","title":"Home menu text","minLength":1,"maxLength":20,"default":"Home"},"home_status":{"type":"integer","title":"Home menu status","enum":[1,0],"default":1},"ergo":{"type":"string","title":"Ergo Essentials menu text","minLength":1,"maxLength":20,"default":"Ergo Essentials"},"ergo_status":{"type":"integer","title":"Ergo Essentials menu status","enum":[1,0],"default":1},"guideline":{"type":"string","title":"Setup Guidelines menu text","minLength":1,"maxLength":20,"default":"Setup Guidelines"},"guideline_status":{"type":"integer","title":"Setup Guidelines menu status","enum":[1,0],"default":1},"work_better":{"type":"string","title":"Work Better menu text","minLength":1,"maxLength":20,"default":"Work Better"},"work_better_status":{"type":"integer","title":"Work Better menu status","enum":[1,0],"default":1},"videos":{"type":"string","title":"Videos menu text","minLength":1,"maxLength":20,"default":"Videos"},"videos_status":{"type":"integer","title":"Videos menu status","enum":[1,0],"default":1},"self_assessment":{"type":"string","title":"Take A Self-Assessment menu text","minLength":1,"maxLength":20,"default":"Self-Assessment"},"self_assessment_status":{"type":"integer","title":"Take A Self-Assessment menu status","enum":[1,0],"default":1},"request_evaluation":{"type":"string","title":"Request An Evaluation menu text","minLength":1,"maxLength":20,"default":"Request Evaluation"},"request_evaluation_status":{"type":"integer","title":"Request An Evaluation menu status","enum":[1,0],"default":1},"work_area":{"type":"array","title":"Work form area","minItems":1,"items":{"type":"string","enum":["Office","Home","Anywhere","Lab","Travel"]},"uniqueItems":true},"billablecost":{"type":"number","title":"Billable Cost","minimum":0},"domains":{"type":"string","title":"E-mail domains","maxLength":500}}};
+const func2 = Object.prototype.hasOwnProperty;
+const pattern1 = new RegExp("^#[0-9A-Fa-f]{6}$", "u");
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -242,7 +500,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema11.properties, key0))){
+if(!(func2.call(schema12.properties, key0))){
 const err23 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
@@ -336,7 +594,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(((data2 === "Enterprise") || (data2 === "Small business")) || (data2 === "Trial"))){
-const err31 = {instancePath:instancePath+"/client_type",schemaPath:"#/properties/client_type/enum",keyword:"enum",params:{allowedValues: schema11.properties.client_type.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/client_type",schemaPath:"#/properties/client_type/enum",keyword:"enum",params:{allowedValues: schema12.properties.client_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -359,7 +617,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!((data3 === "Active") || (data3 === "Inactive"))){
-const err33 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema11.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema12.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -407,7 +665,7 @@ vErrors.push(err36);
 errors++;
 }
 if(!((data5 === "Summary") || (data5 === "Detailed"))){
-const err37 = {instancePath:instancePath+"/report_type",schemaPath:"#/properties/report_type/enum",keyword:"enum",params:{allowedValues: schema11.properties.report_type.enum},message:"must be equal to one of the allowed values"};
+const err37 = {instancePath:instancePath+"/report_type",schemaPath:"#/properties/report_type/enum",keyword:"enum",params:{allowedValues: schema12.properties.report_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -470,7 +728,7 @@ errors++;
 if(data.hex_color !== undefined){
 let data8 = data.hex_color;
 if(typeof data8 === "string"){
-if(!pattern0.test(data8)){
+if(!pattern1.test(data8)){
 const err42 = {instancePath:instancePath+"/hex_color",schemaPath:"#/properties/hex_color/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -495,7 +753,7 @@ errors++;
 if(data.secondary_hex_color !== undefined){
 let data9 = data.secondary_hex_color;
 if(typeof data9 === "string"){
-if(!pattern0.test(data9)){
+if(!pattern1.test(data9)){
 const err44 = {instancePath:instancePath+"/secondary_hex_color",schemaPath:"#/properties/secondary_hex_color/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err44];
@@ -634,7 +892,7 @@ vErrors.push(err53);
 errors++;
 }
 if(!(((((((((data14 === "Home Menu") || (data14 === "Home")) || (data14 === "Office")) || (data14 === "Anywhere")) || (data14 === "Lab")) || (data14 === "Travel")) || (data14 === "Setup Guidelines")) || (data14 === "Work Better")) || (data14 === "Ergo Essentials"))){
-const err54 = {instancePath:instancePath+"/access_list/" + i2,schemaPath:"#/properties/access_list/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.access_list.items.enum},message:"must be equal to one of the allowed values"};
+const err54 = {instancePath:instancePath+"/access_list/" + i2,schemaPath:"#/properties/access_list/items/enum",keyword:"enum",params:{allowedValues: schema12.properties.access_list.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -728,7 +986,7 @@ vErrors.push(err60);
 errors++;
 }
 if(!((data16 === 1) || (data16 === 0))){
-const err61 = {instancePath:instancePath+"/home_status",schemaPath:"#/properties/home_status/enum",keyword:"enum",params:{allowedValues: schema11.properties.home_status.enum},message:"must be equal to one of the allowed values"};
+const err61 = {instancePath:instancePath+"/home_status",schemaPath:"#/properties/home_status/enum",keyword:"enum",params:{allowedValues: schema12.properties.home_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -786,7 +1044,7 @@ vErrors.push(err65);
 errors++;
 }
 if(!((data18 === 1) || (data18 === 0))){
-const err66 = {instancePath:instancePath+"/ergo_status",schemaPath:"#/properties/ergo_status/enum",keyword:"enum",params:{allowedValues: schema11.properties.ergo_status.enum},message:"must be equal to one of the allowed values"};
+const err66 = {instancePath:instancePath+"/ergo_status",schemaPath:"#/properties/ergo_status/enum",keyword:"enum",params:{allowedValues: schema12.properties.ergo_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -844,7 +1102,7 @@ vErrors.push(err70);
 errors++;
 }
 if(!((data20 === 1) || (data20 === 0))){
-const err71 = {instancePath:instancePath+"/guideline_status",schemaPath:"#/properties/guideline_status/enum",keyword:"enum",params:{allowedValues: schema11.properties.guideline_status.enum},message:"must be equal to one of the allowed values"};
+const err71 = {instancePath:instancePath+"/guideline_status",schemaPath:"#/properties/guideline_status/enum",keyword:"enum",params:{allowedValues: schema12.properties.guideline_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -902,7 +1160,7 @@ vErrors.push(err75);
 errors++;
 }
 if(!((data22 === 1) || (data22 === 0))){
-const err76 = {instancePath:instancePath+"/work_better_status",schemaPath:"#/properties/work_better_status/enum",keyword:"enum",params:{allowedValues: schema11.properties.work_better_status.enum},message:"must be equal to one of the allowed values"};
+const err76 = {instancePath:instancePath+"/work_better_status",schemaPath:"#/properties/work_better_status/enum",keyword:"enum",params:{allowedValues: schema12.properties.work_better_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -960,7 +1218,7 @@ vErrors.push(err80);
 errors++;
 }
 if(!((data24 === 1) || (data24 === 0))){
-const err81 = {instancePath:instancePath+"/videos_status",schemaPath:"#/properties/videos_status/enum",keyword:"enum",params:{allowedValues: schema11.properties.videos_status.enum},message:"must be equal to one of the allowed values"};
+const err81 = {instancePath:instancePath+"/videos_status",schemaPath:"#/properties/videos_status/enum",keyword:"enum",params:{allowedValues: schema12.properties.videos_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1018,7 +1276,7 @@ vErrors.push(err85);
 errors++;
 }
 if(!((data26 === 1) || (data26 === 0))){
-const err86 = {instancePath:instancePath+"/self_assessment_status",schemaPath:"#/properties/self_assessment_status/enum",keyword:"enum",params:{allowedValues: schema11.properties.self_assessment_status.enum},message:"must be equal to one of the allowed values"};
+const err86 = {instancePath:instancePath+"/self_assessment_status",schemaPath:"#/properties/self_assessment_status/enum",keyword:"enum",params:{allowedValues: schema12.properties.self_assessment_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1076,7 +1334,7 @@ vErrors.push(err90);
 errors++;
 }
 if(!((data28 === 1) || (data28 === 0))){
-const err91 = {instancePath:instancePath+"/request_evaluation_status",schemaPath:"#/properties/request_evaluation_status/enum",keyword:"enum",params:{allowedValues: schema11.properties.request_evaluation_status.enum},message:"must be equal to one of the allowed values"};
+const err91 = {instancePath:instancePath+"/request_evaluation_status",schemaPath:"#/properties/request_evaluation_status/enum",keyword:"enum",params:{allowedValues: schema12.properties.request_evaluation_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1113,7 +1371,7 @@ vErrors.push(err93);
 errors++;
 }
 if(!(((((data30 === "Office") || (data30 === "Home")) || (data30 === "Anywhere")) || (data30 === "Lab")) || (data30 === "Travel"))){
-const err94 = {instancePath:instancePath+"/work_area/" + i4,schemaPath:"#/properties/work_area/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.work_area.items.enum},message:"must be equal to one of the allowed values"};
+const err94 = {instancePath:instancePath+"/work_area/" + i4,schemaPath:"#/properties/work_area/items/enum",keyword:"enum",params:{allowedValues: schema12.properties.work_area.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1220,14 +1478,14 @@ vErrors.push(err101);
 }
 errors++;
 }
-validate10.errors = vErrors;
+validate11.errors = vErrors;
 return errors === 0;
 }
 
-export const client_switch = validate11;
-const schema12 = {"type":"object","additionalProperties":false,"required":["client_id"],"properties":{"client_id":{"type":"integer","title":"Client","minimum":1},"region":{"type":"string","title":"Region","minLength":1,"maxLength":100}}};
+export const client_switch = validate12;
+const schema13 = {"type":"object","additionalProperties":false,"required":["client_id"],"properties":{"client_id":{"type":"integer","title":"Client","minimum":1},"region":{"type":"string","title":"Region","minLength":1,"maxLength":100}}};
 
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1324,15 +1582,15 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate11.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }
 
-export const contact = validate12;
-const schema13 = {"type":"object","additionalProperties":false,"required":["name","email","message"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":100},"email":{"type":"string","title":"Email","minLength":1,"maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},"company":{"type":"string","title":"Company","maxLength":100},"message":{"type":"string","title":"Message","minLength":10,"maxLength":4000}}};
-const pattern2 = new RegExp("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "u");
+export const contact = validate13;
+const schema14 = {"type":"object","additionalProperties":false,"required":["name","email","message"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":100},"email":{"type":"string","title":"Email","minLength":1,"maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},"company":{"type":"string","title":"Company","maxLength":100},"message":{"type":"string","title":"Message","minLength":10,"maxLength":4000}}};
+const pattern3 = new RegExp("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "u");
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1436,7 +1694,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern2.test(data1)){
+if(!pattern3.test(data1)){
 const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -1529,14 +1787,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate12.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
 
-export const email_template = validate13;
-const schema14 = {"type":"object","additionalProperties":false,"required":["name","subject","content"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":100},"subject":{"type":"string","title":"Subject","minLength":1,"maxLength":200},"content":{"type":"string","title":"Content","minLength":1,"maxLength":20000}}};
+export const email_template = validate14;
+const schema15 = {"type":"object","additionalProperties":false,"required":["name","subject","content"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":100},"subject":{"type":"string","title":"Subject","minLength":1,"maxLength":200},"content":{"type":"string","title":"Content","minLength":1,"maxLength":20000}}};
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1698,15 +1956,15 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
 
-export const permission = validate14;
-const schema15 = {"type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":100,"pattern":"^[a-z][a-z0-9-]*$"},"group":{"type":"string","title":"Group","enum":["site","dashboard","evaluator","admin","custom"],"default":"custom"},"description":{"type":"string","title":"Description","minLength":1,"maxLength":255}}};
-const pattern3 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+export const permission = validate15;
+const schema16 = {"type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":100,"pattern":"^[a-z][a-z0-9-]*$"},"group":{"type":"string","title":"Group","enum":["site","dashboard","evaluator","admin","custom"],"default":"custom"},"description":{"type":"string","title":"Description","minLength":1,"maxLength":255}}};
+const pattern4 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1765,7 +2023,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern3.test(data0)){
+if(!pattern4.test(data0)){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -1800,7 +2058,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((data1 === "site") || (data1 === "dashboard")) || (data1 === "evaluator")) || (data1 === "admin")) || (data1 === "custom"))){
-const err8 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/enum",keyword:"enum",params:{allowedValues: schema15.properties.group.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/enum",keyword:"enum",params:{allowedValues: schema16.properties.group.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1856,14 +2114,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate14.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
-export const region = validate15;
-const schema16 = {"type":"object","additionalProperties":false,"required":["region"],"properties":{"region":{"type":"string","title":"Region","minLength":1,"maxLength":100}}};
+export const region = validate16;
+const schema17 = {"type":"object","additionalProperties":false,"required":["region"],"properties":{"region":{"type":"string","title":"Region","minLength":1,"maxLength":100}}};
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1935,14 +2193,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-export const role = validate16;
-const schema17 = {"type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"type":"string","title":"Role Name","minLength":1,"maxLength":50},"description":{"type":"string","title":"Description","minLength":1,"maxLength":255},"permissions":{"type":"array","title":"Permissions","items":{"type":"string"},"uniqueItems":true}}};
+export const role = validate17;
+const schema18 = {"type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"type":"string","title":"Role Name","minLength":1,"maxLength":50},"description":{"type":"string","title":"Description","minLength":1,"maxLength":255},"permissions":{"type":"array","title":"Permissions","items":{"type":"string"},"uniqueItems":true}}};
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2111,14 +2369,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-export const send_notification = validate17;
-const schema18 = {"type":"object","additionalProperties":false,"required":["audience","subject","content"],"properties":{"audience":{"type":"string","title":"Send to","enum":["users","group","client"],"default":"users"},"recipients":{"type":"string","title":"Recipients","maxLength":5000},"group_id":{"type":"integer","title":"User group","minimum":1},"client_id":{"type":"integer","title":"Client","minimum":1},"subject":{"type":"string","title":"Subject","minLength":1,"maxLength":200},"content":{"type":"string","title":"Content","minLength":1,"maxLength":20000},"attachment":{"type":"string","title":"Attachment","maxLength":3000000}}};
+export const send_notification = validate18;
+const schema19 = {"type":"object","additionalProperties":false,"required":["audience","subject","content"],"properties":{"audience":{"type":"string","title":"Send to","enum":["users","group","client"],"default":"users"},"recipients":{"type":"string","title":"Recipients","maxLength":5000},"group_id":{"type":"integer","title":"User group","minimum":1},"client_id":{"type":"integer","title":"Client","minimum":1},"subject":{"type":"string","title":"Subject","minLength":1,"maxLength":200},"content":{"type":"string","title":"Content","minLength":1,"maxLength":20000},"attachment":{"type":"string","title":"Attachment","maxLength":3000000}}};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2177,7 +2435,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((data0 === "users") || (data0 === "group")) || (data0 === "client"))){
-const err5 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/enum",keyword:"enum",params:{allowedValues: schema18.properties.audience.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/enum",keyword:"enum",params:{allowedValues: schema19.properties.audience.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2368,15 +2626,15 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-export const sso_configuration = validate18;
-const schema19 = {"type":"object","additionalProperties":false,"required":["client_id","issuer","oidc_client_id","domains"],"properties":{"client_id":{"type":"integer","title":"Client","minimum":1},"issuer":{"type":"string","title":"Issuer URL","pattern":"^https?://[^\\s]+$","maxLength":500},"oidc_client_id":{"type":"string","title":"OpenID client id","minLength":1,"maxLength":200},"oidc_client_secret":{"type":"string","title":"Client secret","maxLength":500},"domains":{"type":"string","title":"E-mail domains","minLength":1,"maxLength":500},"default_role_id":{"type":"integer","title":"Role for new users","minimum":1},"enabled":{"type":"boolean","title":"Single sign-on enabled"}}};
-const pattern4 = new RegExp("^https?://[^\\s]+$", "u");
+export const sso_configuration = validate19;
+const schema20 = {"type":"object","additionalProperties":false,"required":["client_id","issuer","oidc_client_id","domains"],"properties":{"client_id":{"type":"integer","title":"Client","minimum":1},"issuer":{"type":"string","title":"Issuer URL","pattern":"^https?://[^\\s]+$","maxLength":500},"oidc_client_id":{"type":"string","title":"OpenID client id","minLength":1,"maxLength":200},"oidc_client_secret":{"type":"string","title":"Client secret","maxLength":500},"domains":{"type":"string","title":"E-mail domains","minLength":1,"maxLength":500},"default_role_id":{"type":"integer","title":"Role for new users","minimum":1},"enabled":{"type":"boolean","title":"Single sign-on enabled"}}};
+const pattern5 = new RegExp("^https?://[^\\s]+$", "u");
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2470,7 +2728,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern4.test(data1)){
+if(!pattern5.test(data1)){
 const err8 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"},message:"must match pattern \""+"^https?://[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -2635,14 +2893,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
-export const user = validate19;
-const schema20 = {"type":"object","additionalProperties":false,"required":["first_name","last_name","email","role_id","client_id"],"properties":{"first_name":{"type":"string","title":"First Name","minLength":1,"maxLength":20},"last_name":{"type":"string","title":"Last Name","minLength":1,"maxLength":20},"email":{"type":"string","title":"Email","minLength":1,"maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},"role_id":{"type":"integer","title":"User Role","minimum":1},"client_id":{"type":"integer","title":"Client","minimum":1},"region":{"type":"string","title":"Region","maxLength":100},"password":{"type":"string","title":"Password","minLength":15,"maxLength":128},"password_confirmation":{"type":"string","title":"Confirm password","maxLength":128}}};
+export const user = validate20;
+const schema21 = {"type":"object","additionalProperties":false,"required":["first_name","last_name","email","role_id","client_id"],"properties":{"first_name":{"type":"string","title":"First Name","minLength":1,"maxLength":20},"last_name":{"type":"string","title":"Last Name","minLength":1,"maxLength":20},"email":{"type":"string","title":"Email","minLength":1,"maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},"role_id":{"type":"integer","title":"User Role","minimum":1},"client_id":{"type":"integer","title":"Client","minimum":1},"region":{"type":"string","title":"Region","maxLength":100},"password":{"type":"string","title":"Password","minLength":15,"maxLength":128},"password_confirmation":{"type":"string","title":"Confirm password","maxLength":128}}};
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2801,7 +3059,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern2.test(data2)){
+if(!pattern3.test(data2)){
 const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -2969,14 +3227,14 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
-export const user_group = validate20;
-const schema21 = {"type":"object","additionalProperties":false,"required":["name","client_id"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":50},"client_id":{"type":"integer","title":"Client","minimum":1},"description":{"type":"string","title":"Description","maxLength":255},"members":{"type":"string","title":"Members (e-mail addresses, comma-separated)","maxLength":20000}}};
+export const user_group = validate21;
+const schema22 = {"type":"object","additionalProperties":false,"required":["name","client_id"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":50},"client_id":{"type":"integer","title":"Client","minimum":1},"description":{"type":"string","title":"Description","maxLength":255},"members":{"type":"string","title":"Members (e-mail addresses, comma-separated)","maxLength":20000}}};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3133,14 +3391,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const user_import = validate21;
-const schema22 = {"type":"object","additionalProperties":false,"required":["import_file"],"properties":{"import_file":{"type":"string","title":"Import file","minLength":1}}};
+export const user_import = validate22;
+const schema23 = {"type":"object","additionalProperties":false,"required":["import_file"],"properties":{"import_file":{"type":"string","title":"Import file","minLength":1}}};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3202,14 +3460,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-export const video = validate22;
-const schema23 = {"type":"object","additionalProperties":false,"required":["title","url"],"properties":{"title":{"type":"string","title":"Title","minLength":1,"maxLength":120},"url":{"type":"string","title":"Video URL","minLength":1,"maxLength":500}}};
+export const video = validate23;
+const schema24 = {"type":"object","additionalProperties":false,"required":["title","url","category"],"properties":{"title":{"type":"string","title":"Title","minLength":1,"maxLength":120},"url":{"type":"string","title":"Video URL","minLength":1,"maxLength":500},"category":{"type":"string","title":"Category","enum":["Workstation set-up","Stretches and movement","Eyes and screens","Lab work","Dashboard tutorials"]},"description":{"type":"string","title":"Description","maxLength":1000}}};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3233,9 +3491,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "title") || (key0 === "url"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.category === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3244,12 +3501,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.title !== undefined){
-let data0 = data.title;
-if(typeof data0 === "string"){
-if(data0.length > 120){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+for(const key0 in data){
+if(!((((key0 === "title") || (key0 === "url")) || (key0 === "category")) || (key0 === "description"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3258,8 +3512,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data0.length < 1){
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.title !== undefined){
+let data0 = data.title;
+if(typeof data0 === "string"){
+if(data0.length > 120){
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3268,9 +3526,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.length < 1){
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3280,11 +3537,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.url !== undefined){
-let data1 = data.url;
-if(typeof data1 === "string"){
-if(data1.length > 500){
-const err6 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+else {
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3293,8 +3547,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data1.length < 1){
-const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.url !== undefined){
+let data1 = data.url;
+if(typeof data1 === "string"){
+if(data1.length > 500){
+const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3303,9 +3561,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.length < 1){
+const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3315,9 +3572,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3326,6 +3582,66 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate22.errors = vErrors;
+}
+if(data.category !== undefined){
+let data2 = data.category;
+if(typeof data2 !== "string"){
+const err10 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!(((((data2 === "Workstation set-up") || (data2 === "Stretches and movement")) || (data2 === "Eyes and screens")) || (data2 === "Lab work")) || (data2 === "Dashboard tutorials"))){
+const err11 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema24.properties.category.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data3 = data.description;
+if(typeof data3 === "string"){
+if(data3.length > 1000){
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate23.errors = vErrors;
 return errors === 0;
 }

@@ -29,6 +29,9 @@ import { adminPermissionHandlers } from './routes/admin-permissions';
 import { adminUserImportHandlers } from './routes/admin-user-import';
 import { adminNotificationHandlers } from './routes/admin-notifications';
 import { startOutboxWorker } from './mail/outbox-worker';
+import { videoHandlers } from './routes/video-routes';
+import { blogHandlers } from './routes/blog-routes';
+import { registerBlogPages } from './blog/blog-pages';
 import type { HandlerTable } from './routes/types';
 import { adminSsoHandlers } from './sso/admin-sso';
 import { ssoHandlers } from './sso/sso-routes';
@@ -37,13 +40,15 @@ import { assessmentReportHandlers } from './assessments/report-handlers';
 import { questionnaireSource } from './assessments/engine';
 import { surveyReportHandlers } from './assessments/survey-handlers';
 
+
 const handlers: HandlerTable = {
   ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers,
   ...adminUserHandlers, ...contactHandlers, ...adminAuditHandlers, ...adminRoleHandlers,
   ...adminEmailTemplateHandlers, ...ssoHandlers, ...adminSsoHandlers, ...adminClientHandlers,
   ...clientImageHandlers, ...clientTextHandlers, ...evaluationRequestHandlers, ...adminUserGroupHandlers,
   ...adminPermissionHandlers, ...adminUserImportHandlers, ...adminNotificationHandlers,
-  ...assessmentAttemptHandlers, ...assessmentReportHandlers, ...surveyReportHandlers,
+  ...assessmentAttemptHandlers, ...assessmentReportHandlers, ...surveyReportHandlers, ...videoHandlers,
+  ...blogHandlers,
 };
 export const FORBIDDEN = 'You do not have permission to perform this action.';
 export const UNAUTHENTICATED = 'Unauthenticated.';
@@ -97,7 +102,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   const indexFile = join(ctx.config.webDir, 'index.html');
   const hasWeb = existsSync(indexFile);
-  if (hasWeb) await app.register(fastifyStatic, { root: ctx.config.webDir, index: false, wildcard: false, serveDotFiles: false });
+  // Scripts and styles go out as the Brotli or gzip copies written at build time (compress-plugin.ts).
+  if (hasWeb) await app.register(fastifyStatic, { root: ctx.config.webDir, index: false, wildcard: false, serveDotFiles: false, preCompressed: true });
   const indexHtml = () => {
     const html = readFileSync(indexFile, 'utf8');
     const { appHost, marketingHost } = ctx.config;
@@ -112,6 +118,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     if (!file.startsWith(`${ctx.config.webDir}/`) || !existsSync(file)) return null;
     return readFileSync(file, 'utf8');
   };
+  registerBlogPages(app, ctx, () => (hasWeb ? indexHtml() : null));
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(API_PREFIX)) return fail(reply, 404, 'Not found.');
     const path = request.url.split('?')[0];

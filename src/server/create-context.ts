@@ -3,6 +3,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { seedContent } from './db/content-seed';
 import { createMailer } from './mail/mailer';
 
 /** Opens the database, runs migrations and the demo seed, and assembles the handlers' context. */
@@ -10,6 +11,7 @@ export async function createContext(config: ServerConfig, options: { schema?: st
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, schema: options.schema });
   await migrate(db);
   await seed(db);
+  await seedContent(db);
   return {
     db,
     config,

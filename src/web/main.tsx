@@ -1,13 +1,12 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { SnackbarProvider } from 'notistack';
 import { createAppRouter } from './app/router';
 import { forwardToAppHost } from './app/host-forwarding';
 import { setNavigator } from './session/navigation';
 import { useSession } from './session/store';
 import { FullPageLoader } from './shell/full-page-loader';
-import { ToastBridge } from './shell/toasts';
+import { LazyToaster } from './shell/lazy-toaster';
 import './styles/app.css';
 
 forwardToAppHost();
@@ -19,11 +18,11 @@ function App() {
   const load = useSession((s) => s.load);
   useEffect(() => { void load(); }, [load]);
   return (
-    <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} maxSnack={3}>
-      <ToastBridge />
+    <>
       <RouterProvider router={router} />
       {busy && <FullPageLoader label="Please wait" />}
-    </SnackbarProvider>
+      <LazyToaster />
+    </>
   );
 }
 

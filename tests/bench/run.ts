@@ -106,3 +106,5 @@ const { runUsersGridBench } = await import('./users-grid');
 await runUsersGridBench();
 // Self-assessment: submit to stored report and to PDF (tests/bench/assessment.ts).
 await import('./assessment');
+// Page weight and speed of the public home, a guidance page and the admin center (page-weight.ts).
+if (process.env.BENCH_PAGES !== '0') await import('./page-weight');

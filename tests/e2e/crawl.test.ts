@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../generated/routes';
+import { decodeEnvelope } from '../../src/shared/envelope';
 import { ACCOUNTS } from '../helpers/accounts';
 import { signIn, startProduct, type Product } from './support/product';
 
@@ -41,14 +42,19 @@ async function crawl(context: BrowserContext, paths: readonly string[]): Promise
 describe('crawler', () => {
   it('every public route: 200, a main heading, no broken internal link, no serious axe violation', async () => {
     const paths = staticPaths((p) => p.startsWith('site/') || p.startsWith('errors/') || p.startsWith('auth/'), (a) => a === 'public' || a === 'guest');
-    const aliases = routes.filter((r) => r.access === 'public').flatMap((r) => r.aliases);
+    const aliases = routes.filter((r) => r.access === 'public').flatMap((r) => r.aliases).filter((p) => !p.includes(':'));
+    // The blog's posts, at both of their addresses (SPEC §2 redirect targets and /blogs/en/blog/...).
+    const posts = ((await (await fetch(`${product.server.url}/blogs/api/blog/posts`)).json()) as { data: string });
+    const slugs = (decodeEnvelope(posts.data) as { posts: { slug: string }[] }).posts.map((p) => p.slug);
+    expect(slugs.length).toBeGreaterThanOrEqual(4);
+    const blog = slugs.flatMap((slug) => [`/en/blog/${slug}`, `/blogs/en/blog/${slug}`]);
     const context = await product.newContext();
-    expect(await crawl(context, [...paths, ...aliases])).toEqual([]);
+    expect(await crawl(context, [...paths, ...aliases, ...blog])).toEqual([]);
     await context.close();
   }, 300_000);
 
   it('every signed-in content route as an employee with full access', async () => {
-    const paths = staticPaths((p) => p.startsWith('guidance/') || p === 'help/help-center' || p === 'profile/profile-page', (a) => a === 'protected')
+    const paths = staticPaths((p) => p.startsWith('guidance/') || p.startsWith('videos/') || p === 'help/help-center' || p === 'profile/profile-page', (a) => a === 'protected')
       .filter((p) => p.startsWith('/user'));
     const context = await product.newContext();
     const page = await context.newPage();
@@ -60,7 +66,7 @@ describe('crawler', () => {
   }, 600_000);
 
   it('every page of the branded sub-site as an employee of the branded client', async () => {
-    const paths = routes.filter((r) => r.area === 'branded' && !r.path.includes(':') && (r.page.startsWith('branded/') || r.page.startsWith('site/') || r.page === 'help/help-center' || r.page === 'profile/profile-page')).map((r) => r.path);
+    const paths = routes.filter((r) => r.area === 'branded' && !r.path.includes(':') && (r.page.startsWith('branded/') || r.page.startsWith('site/') || r.page.startsWith('videos/') || r.page === 'help/help-center' || r.page === 'profile/profile-page')).map((r) => r.path);
     const context = await product.newContext();
     const page = await context.newPage();
     await signIn(page, ACCOUNTS.arcadiaEmployee);

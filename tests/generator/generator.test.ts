@@ -88,9 +88,9 @@ describe('the command line', () => {
       '/user/select-client/:multidomain?', '/user/keyboard_&_mouse', '/user/hybrid_Working', '/user/airplane-travel', '/user/:url',
       '/user/client-view-employee/:clientid/:id', '/user/dashboard-survey-reports/Self-Assessment', '/admin/add_Permission',
       '/admin/edit_client/ergo-eval/ko/:id', '/admin/edit_client/self-assessment-lab/:id', '/admin/edit_client/cms/:id', '/admin/self_assesment',
-      '/arcadia/terms-of-serivce', '/arcadia/employee_dashboard/help_center', '*']) {
+      '/arcadia/terms-of-serivce', '/blogs/en/blog/:slug', '/admin/videos', '/arcadia/employee_dashboard/help_center', '*']) {
       expect(paths, path).toContain(path);
     }
-    expect(permissions).toHaveLength(29);
+    expect(permissions).toHaveLength(30);
   }, 30_000);
 });

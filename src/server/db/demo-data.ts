@@ -22,7 +22,7 @@ export const DEMO_CLIENTS = [
 ];
 
 const ADMIN = ['site-access-admin-center-view', 'switch-client', 'role-view', 'role-add', 'role-edit', 'users-view', 'users-edit',
-  'clients-view', 'clients-edit', 'email-templates-view', 'email-templates-edit', 'send-notification-view', 'audit-log-viewer-view', 'blog-admin-center-view'];
+  'clients-view', 'clients-edit', 'email-templates-view', 'email-templates-edit', 'send-notification-view', 'audit-log-viewer-view', 'blog-admin-center-view', 'videos-edit'];
 const MANAGER = ['dashboard-pages-program-overview-view', 'dashboard-pages-self-assessment-view', 'dashboard-pages-ergo-eval-activity-view',
   'dashboard-pages-follow-up-feedback-view', 'dashboard-pages-employee-search-view', 'dashboard-pages-client-activity-view',
   'dashboard-pages-client-managers-view', 'custom-search', 'dashboard-pages-employee-help-center-view'];

@@ -156,6 +156,17 @@ export interface SurveyReportsTable {
   answers: Json<{ question: string; answer: string }[]>; report_token: string; imported_by: number | null;
   imported_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
+/** A video of the library (migration 006); url is a page on a video-hosting service (SPEC §5). */
+export interface VideosTable {
+  id: Generated<number>; title: string; url: string; category: string; description: Generated<string>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>; updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+/** A blog post (migration 006): Markdown body; only published posts are ever public. */
+export interface BlogPostsTable {
+  id: Generated<number>; slug: string; title: string; summary: string; body: string; status: 'draft' | 'published';
+  published_at: Timestamp | null; updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+export interface ContentSeedsTable { name: string; seeded_at: ColumnType<Date, Date | string | undefined, never> }
 
 export interface Database {
   sso_configurations: SsoConfigurationsTable;
@@ -167,6 +178,9 @@ export interface Database {
   notifications: NotificationsTable;
   assessment_attempts: AssessmentAttemptsTable;
   survey_reports: SurveyReportsTable;
+  videos: VideosTable;
+  blog_posts: BlogPostsTable;
+  content_seeds: ContentSeedsTable;
   client_text_overrides: ClientTextOverridesTable;
   contact_enquiries: ContactEnquiriesTable;
   clients: ClientsTable;

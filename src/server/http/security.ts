@@ -29,7 +29,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         // notistack injects its styles at run time; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https://i.ytimg.com', 'https://i.vimeocdn.com'],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        // Video players load only after the viewer presses play (src/shared/video-embed.ts).
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://fast.wistia.net'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],

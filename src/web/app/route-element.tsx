@@ -6,7 +6,7 @@ import { useSession } from '../session/store';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { Layout } from '../layouts/layout';
 import { FramePage } from './frame-page';
-import { pageFor } from './page-registry';
+import { pageFor, preloadPage } from './page-registry';
 import { useShellEffects } from './shell-effects';
 
 /**
@@ -20,7 +20,10 @@ export function RouteElement({ route }: { route: AppRoute }) {
   const user = useSession((s) => s.user);
   const client = useSession((s) => s.client);
   useShellEffects(route);
-  if (status === 'loading' && route.access !== 'public') return <FullPageLoader label="Loading your session" />;
+  if (status === 'loading' && route.access !== 'public') {
+    preloadPage(route.page);
+    return <FullPageLoader label="Loading your session" />;
+  }
   const decision = canAccess(route, { user, client }, `${location.pathname}${location.search}`);
   if (decision.outcome === 'redirect') return <Navigate to={decision.to} replace />;
   const Page = pageFor(route.page);

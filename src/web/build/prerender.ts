@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { productTitle, titlePrefix } from '../../../generated/branding';
 import { routes } from '../../../generated/routes';
 import { renderContent } from './render-content';
+import { contentArticle, inlineStyles, pageStyleFiles, publicShell } from '../../shared/static-shell';
 
 /**
  * Writes dist/web/<path>/index.html for every public marketing page and alias: the page's own
@@ -12,6 +13,9 @@ import { renderContent } from './render-content';
 const root = resolve(import.meta.dirname, '../../..');
 const dist = join(root, 'dist/web');
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const manifestFile = join(dist, '.vite/manifest.json');
+const buildManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null;
+const styles = inlineStyles(pageStyleFiles(buildManifest, 'site/marketing-page', template), (file) => readFileSync(join(dist, file), 'utf8'));
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]!));
 
 let written = 0;
@@ -23,14 +27,14 @@ for (const route of routes.filter((r) => r.access === 'public' && r.page === 'si
   const page = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escape(String(meta.summary ?? ''))}" />`)
-    .replace('<div id="root"></div>', `<div id="root"><main id="main" class="prerendered"><article class="content-page"><h1>${escape(meta.title)}</h1>${html}</article></main></div>`);
+    .replace('</head>', `${styles}</head>`);
   for (const path of [route.path, ...route.aliases]) {
     if (path === '/') continue; // the home page is index.html itself
     const target = join(dist, path, 'index.html');
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, page);
+    writeFileSync(target, page.replace('<div id="root"></div>', `<div id="root">${publicShell(contentArticle(meta.title, meta.summary, html), path)}</div>`));
     written += 1;
   }
-  if (route.path === '/') writeFileSync(join(dist, 'index-home.html'), page);
+  if (route.path === '/') writeFileSync(join(dist, 'index-home.html'), page.replace('<div id="root"></div>', `<div id="root">${publicShell(contentArticle(meta.title, meta.summary, html), '/')}</div>`));
 }
 console.log(`pre-rendered ${written} public pages`);

@@ -1,5 +1,6 @@
 import { Marked } from 'marked';
 import { parse as parseYaml } from 'yaml';
+import { illustration } from './illustrations';
 
 /** Front matter of a content file (content/README.md). */
 export interface ContentMeta {
@@ -43,6 +44,11 @@ export function renderContent(source: string): RenderedContent {
         const id = text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
         return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
       },
+      image({ href, title, text }) {
+        // ![text alternative](illustration:name "caption") inlines content/illustrations/name.svg.
+        if (href.startsWith('illustration:')) return illustration(href.slice('illustration:'.length), text, title ?? null);
+        return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}" loading="lazy">`;
+      },
       link({ href, title, tokens }) {
         const external = /^https?:\/\//.test(href);
         return `<a href="${escapeHtml(href)}"${title ? ` title="${escapeHtml(title)}"` : ''}${external ? ' rel="noopener" target="_blank"' : ''}>${this.parser.parseInline(tokens)}</a>`;
@@ -56,7 +62,9 @@ export function renderContent(source: string): RenderedContent {
     const inner = parts[index + 1];
     if (kind === 'stretch') return stretchBlock(inner);
     return `<section class="content-block block-${kind}"><h2>${BLOCK_TITLES[kind] ?? kind}</h2>${marked.parse(inner) as string}</section>`;
-  }).join('');
+  }).join('')
+    // A figure is a block of its own, not inside a paragraph (HTML content model).
+    .replace(/<p>(<figure class="content-figure">[\s\S]*?<\/figure>)\s*<\/p>/g, '$1');
   if (typeof meta.title !== 'string') throw new Error('Content file has no title in its front matter');
   return { meta, html };
 }

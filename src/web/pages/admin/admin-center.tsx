@@ -14,6 +14,7 @@ const DESCRIPTIONS: Record<string, string> = {
   'Email Templates': 'The e-mails the portal sends, with their variables.',
   'Send Notification': 'Write to users, a group or a whole client.',
   'Audit Log': 'Who did what, when and from where, with tamper detection.',
+  Videos: 'The video library: add, edit and remove videos and help-centre tutorials.',
   Blog: 'Write, preview and publish posts (opens in a new tab).',
 };
 

@@ -1,0 +1,79 @@
+import type { FastifyRequest } from 'fastify';
+import { audit } from '../audit/audit';
+import { renderBlogMarkdown } from '../blog/render-markdown';
+import { fail, ok } from '../http/replies';
+import type { AppContext } from '../context';
+import type { HandlerTable } from './types';
+
+interface PostForm { title: string; slug: string; summary: string; body: string; status: 'draft' | 'published' }
+const FIELDS = ['title', 'slug', 'summary', 'body', 'status', 'published_at'] as const;
+
+/** Published posts, newest first (drafts are never public: SPEC §1 blog, brief "drafts never public"). */
+export function publishedPosts(ctx: AppContext) {
+  return ctx.db.selectFrom('blog_posts').select(['slug', 'title', 'summary', 'published_at']).where('status', '=', 'published').orderBy('published_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+/** One published post with its rendered, sanitised HTML, or undefined. */
+export async function publishedPost(ctx: AppContext, slug: string) {
+  const row = await ctx.db.selectFrom('blog_posts').select(['slug', 'title', 'summary', 'body', 'published_at']).where('slug', '=', slug).where('status', '=', 'published').executeTakeFirst();
+  return row ? { slug: row.slug, title: row.title, summary: row.summary, published_at: row.published_at, html: renderBlogMarkdown(row.body) } : undefined;
+}
+
+const idOf = (request: FastifyRequest) => {
+  const id = Number((request.params as { id: string }).id);
+  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
+};
+const actor = (request: FastifyRequest) => ({ actorId: request.caller!.userId, actorEmail: request.caller!.email, address: request.ip });
+const clean = (body: PostForm) => ({ title: body.title.trim(), slug: body.slug, summary: body.summary.trim(), body: body.body, status: body.status });
+const TAKEN = 'A post with this address already exists.';
+
+/** SPEC §2 public blog and the blog admin (blog-admin-center-view; every change audited). */
+export const blogHandlers: HandlerTable = {
+  async blog_posts(ctx, _request, reply) {
+    return ok(reply, { posts: await publishedPosts(ctx) });
+  },
+
+  async blog_post(ctx, request, reply) {
+    const post = await publishedPost(ctx, String((request.params as { slug: string }).slug));
+    return post ? ok(reply, { post }) : fail(reply, 404, 'Post not found.');
+  },
+
+  async admin_blog_posts(ctx, _request, reply) {
+    const posts = await ctx.db.selectFrom('blog_posts').select(['id', 'slug', 'title', 'status', 'published_at', 'updated_at']).orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+    return ok(reply, { posts });
+  },
+
+  async admin_blog_post_get(ctx, request, reply) {
+    const id = idOf(request);
+    const post = id ? await ctx.db.selectFrom('blog_posts').select(['id', ...FIELDS]).where('id', '=', id).executeTakeFirst() : undefined;
+    return post ? ok(reply, { post }) : fail(reply, 404, 'Post not found.');
+  },
+
+  async admin_blog_post_create(ctx, request, reply) {
+    const after = clean(request.payload as PostForm);
+    const taken = await ctx.db.selectFrom('blog_posts').select('id').where('slug', '=', after.slug).executeTakeFirst();
+    if (taken) return fail(reply, 400, TAKEN);
+    const row = await ctx.db.insertInto('blog_posts').values({ ...after, published_at: after.status === 'published' ? ctx.now() : null }).returning('id').executeTakeFirstOrThrow();
+    await audit(ctx.db, { ...actor(request), action: 'blog_post.created', target: `blog_post:${row.id}`, details: { after } }, ctx.now());
+    return ok(reply, { id: row.id }, after.status === 'published' ? 'The post has been published.' : 'The draft has been saved.');
+  },
+
+  async admin_blog_post_update(ctx, request, reply) {
+    const id = idOf(request);
+    const before = id ? await ctx.db.selectFrom('blog_posts').select(FIELDS).where('id', '=', id).executeTakeFirst() : undefined;
+    if (!id || !before) return fail(reply, 404, 'Post not found.');
+    const after = clean(request.payload as PostForm);
+    const clash = await ctx.db.selectFrom('blog_posts').select('id').where('slug', '=', after.slug).where('id', '!=', id).executeTakeFirst();
+    if (clash) return fail(reply, 400, TAKEN);
+    // The first publication sets the date; unpublishing keeps it for a later re-publication.
+    const publishedAt = after.status === 'published' ? before.published_at ?? ctx.now() : before.published_at;
+    await ctx.db.updateTable('blog_posts').set({ ...after, published_at: publishedAt, updated_at: ctx.now() }).where('id', '=', id).execute();
+    const was = { ...before, published_at: before.published_at ? new Date(before.published_at).toISOString() : null };
+    await audit(ctx.db, { ...actor(request), action: 'blog_post.updated', target: `blog_post:${id}`, details: { before: was, after } }, ctx.now());
+    return ok(reply, { id }, after.status === 'published' ? 'The post has been published.' : 'The draft has been saved.');
+  },
+
+  async admin_blog_preview(_ctx, request, reply) {
+    return ok(reply, { html: renderBlogMarkdown((request.payload as { body: string }).body) });
+  },
+};

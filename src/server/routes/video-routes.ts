@@ -1,0 +1,67 @@
+import { sql } from 'kysely';
+import { audit } from '../audit/audit';
+import { fail, ok } from '../http/replies';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import type { HandlerTable } from './types';
+
+interface VideoForm { title: string; url: string; category: string; description?: string }
+const COLUMNS = ['id', 'title', 'url', 'category', 'description'] as const;
+export const TUTORIAL_CATEGORY = 'Dashboard tutorials';
+
+/** The library's videos, optionally narrowed by category and by words in the title or description. */
+async function listVideos(ctx: AppContext, query: { q?: unknown; category?: unknown }) {
+  let select = ctx.db.selectFrom('videos').select(COLUMNS).orderBy('category').orderBy('title').orderBy('id');
+  if (typeof query.category === 'string' && query.category) select = select.where('category', '=', query.category);
+  const words = typeof query.q === 'string' ? query.q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8) : [];
+  for (const word of words) {
+    // Words are matched literally: LIKE's own wildcards in a search term mean themselves.
+    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    select = select.where(sql<boolean>`lower(title || ' ' || description) LIKE ${pattern} ESCAPE '\\'`);
+  }
+  return select.execute();
+}
+
+const idOf = (request: FastifyRequest) => {
+  const id = Number((request.params as { id: string }).id);
+  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
+};
+const actor = (request: FastifyRequest) => ({ actorId: request.caller!.userId, actorEmail: request.caller!.email, address: request.ip });
+const clean = (body: VideoForm) => ({ title: body.title.trim(), url: body.url.trim(), category: body.category, description: (body.description ?? '').trim() });
+
+/** SPEC §2 video library (/user/video_library) and its admin (/admin/videos, audited). */
+export const videoHandlers: HandlerTable = {
+  async videos(ctx, request, reply) {
+    return ok(reply, { videos: await listVideos(ctx, request.query as Record<string, unknown>) });
+  },
+
+  async help_tutorial_videos(ctx, _request, reply) {
+    return ok(reply, { videos: await listVideos(ctx, { category: TUTORIAL_CATEGORY }) });
+  },
+
+  async admin_video_create(ctx, request, reply) {
+    const after = clean(request.payload as VideoForm);
+    const row = await ctx.db.insertInto('videos').values(after).returning('id').executeTakeFirstOrThrow();
+    await audit(ctx.db, { ...actor(request), action: 'video.created', target: `video:${row.id}`, details: { after } }, ctx.now());
+    return ok(reply, { id: row.id }, 'The video has been added.');
+  },
+
+  async admin_video_update(ctx, request, reply) {
+    const id = idOf(request);
+    const before = id ? await ctx.db.selectFrom('videos').select(['title', 'url', 'category', 'description']).where('id', '=', id).executeTakeFirst() : undefined;
+    if (!id || !before) return fail(reply, 404, 'Video not found.');
+    const after = clean(request.payload as VideoForm);
+    await ctx.db.updateTable('videos').set({ ...after, updated_at: ctx.now() }).where('id', '=', id).execute();
+    await audit(ctx.db, { ...actor(request), action: 'video.updated', target: `video:${id}`, details: { before, after } }, ctx.now());
+    return ok(reply, { id }, 'The video has been saved.');
+  },
+
+  async admin_video_delete(ctx, request, reply) {
+    const id = idOf(request);
+    const before = id ? await ctx.db.selectFrom('videos').select(['title', 'url', 'category', 'description']).where('id', '=', id).executeTakeFirst() : undefined;
+    if (!id || !before) return fail(reply, 404, 'Video not found.');
+    await ctx.db.deleteFrom('videos').where('id', '=', id).execute();
+    await audit(ctx.db, { ...actor(request), action: 'video.deleted', target: `video:${id}`, details: { before, after: null } }, ctx.now());
+    return ok(reply, { id }, 'The video has been removed.');
+  },
+};

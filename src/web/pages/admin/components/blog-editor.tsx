@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { apiPost } from '../../../api/client';
+import { validateForm } from '../../../../shared/validation/validate-form';
+
+export type PostValues = { title: string; slug: string; summary: string; body: string; status: 'draft' | 'published' };
+export const EMPTY_POST: PostValues = { title: '', slug: '', summary: '', body: '', status: 'draft' };
+const slugOf = (title: string) => title.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 120);
+
+/**
+ * Write or edit a post: the manifest's rules on input and blur, a preview rendered and sanitised by
+ * the server (exactly what readers will see), and save as draft or publish.
+ */
+export function BlogEditor({ initial, isNew, onSave }: { initial: PostValues; isNew: boolean; onSave: (values: PostValues) => Promise<boolean> }) {
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [slugEdited, setSlugEdited] = useState(!isNew);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errors = validateForm('blog_post', values);
+  const set = (key: keyof PostValues, value: string) => {
+    const next = { ...values, [key]: value } as PostValues;
+    if (key === 'title' && !slugEdited) next.slug = slugOf(value);
+    if (key === 'slug') setSlugEdited(true);
+    setValues(next);
+    setTouched({ ...touched, [key]: true });
+  };
+  const showPreview = async () => {
+    try { setPreview((await apiPost<{ html: string }>('/admin/blog/preview', { body: values.body })).data.html); } catch { /* the toast explains */ }
+  };
+  const submit = async (status: PostValues['status'], e?: FormEvent) => {
+    e?.preventDefault();
+    setTouched({ title: true, slug: true, summary: true, body: true, status: true });
+    if (Object.keys(validateForm('blog_post', { ...values, status })).length) return;
+    setBusy(true);
+    // The status shown changes only once the server has accepted it.
+    if (await onSave({ ...values, status })) setValues((v) => ({ ...v, status }));
+    setBusy(false);
+  };
+  const error = (key: keyof PostValues) => touched[key] && errors[key] ? <p className="field-error" id={`post-${key}-error`}>{errors[key]}</p> : null;
+  const attrs = (key: keyof PostValues) => ({
+    id: `post-${key}`, value: values[key], onChange: (e: { target: { value: string } }) => set(key, e.target.value),
+    onBlur: () => setTouched({ ...touched, [key]: true }), 'aria-invalid': Boolean(touched[key] && errors[key]),
+    'aria-describedby': touched[key] && errors[key] ? `post-${key}-error` : undefined,
+  });
+  return (
+    <>
+      <form className="admin-form" onSubmit={(e) => void submit(values.status, e)} noValidate aria-label="Post">
+        <p className="muted">Status: <strong>{values.status === 'published' ? 'Published' : 'Draft (not public)'}</strong></p>
+        <div className="field"><label htmlFor="post-title">Title</label><input {...attrs('title')} />{error('title')}</div>
+        <div className="field"><label htmlFor="post-slug">Address</label><input {...attrs('slug')} /><p className="muted">The post's page: /en/blog/{values.slug || '…'}</p>{error('slug')}</div>
+        <div className="field"><label htmlFor="post-summary">Summary (shown in the list and to search engines)</label><textarea {...attrs('summary')} rows={2} />{error('summary')}</div>
+        <div className="field"><label htmlFor="post-body">Content (Markdown: ## headings, **bold**, [links](https://…), lists, :::checklist blocks)</label><textarea {...attrs('body')} rows={18} />{error('body')}</div>
+        <button type="button" className="button secondary" onClick={() => void showPreview()}>Preview</button>{' '}
+        <button type="button" className="button secondary" disabled={busy} onClick={() => void submit('draft')}>{values.status === 'published' ? 'Unpublish (save as draft)' : 'Save draft'}</button>{' '}
+        <button type="button" className="button" disabled={busy} onClick={() => void submit('published')}>{values.status === 'published' ? 'Update published post' : 'Publish'}</button>
+      </form>
+      {preview !== null && (
+        <section className="panel content-page" aria-labelledby="preview-heading">
+          <h2 id="preview-heading">Preview</h2>
+          <h3>{values.title}</h3>
+          <p className="lead">{values.summary}</p>
+          <div className="content-body blog-preview" dangerouslySetInnerHTML={{ __html: preview }} />
+        </section>
+      )}
+    </>
+  );
+}
