@@ -46,7 +46,7 @@ export const samlHandlers: HandlerTable = {
     // SAML Core §3.2.2: a Destination other than this ACS means the response was meant for someone else.
     const destination = rootAttribute(xml, 'Destination');
     if (sp.acsUrl !== flow.redirect_uri || (destination !== null && destination !== sp.acsUrl)) return failTo(ctx, request, reply, 'token-rejected', { clientId: flow.client_id, why: 'wrong destination' });
-    const checked = await validateResponse(settings, sp, encoded, flow.state);
+    const checked = await validateResponse(settings, sp, encoded, { id: flow.state, createdAt: new Date(flow.created_at) });
     if (!checked.ok) return failTo(ctx, request, reply, checked.reason, { clientId: flow.client_id, detail: checked.detail.slice(0, 300) });
     await ctx.db.deleteFrom('saml_assertions').where('expires_at', '<', now).execute();
     const fresh = await ctx.db.insertInto('saml_assertions').values({ issuer: settings.issuer, assertion_id: checked.assertionId, expires_at: checked.expiresAt })

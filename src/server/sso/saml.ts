@@ -16,10 +16,11 @@ export function spEndpoints(origin: string, clientId: number): SpEndpoints {
  * response's InResponseTo (and each SubjectConfirmationData's) against it, so only the AuthnRequest
  * this server sent and stored is accepted (SAML Profiles §4.1.4.3).
  */
-function oneRequest(expected: string | null, onSave: (id: string) => void = () => undefined): CacheProvider {
+function oneRequest(expected: { id: string; createdAt: Date } | null, onSave: (id: string) => void = () => undefined): CacheProvider {
   return {
     async saveAsync(key, value) { onSave(key); return { value, createdAt: Date.now() }; },
-    async getAsync(key) { return expected !== null && key === expected ? 'pending' : null; },
+    // node-saml reads the value as the request's issue time and applies requestIdExpirationPeriodMs.
+    async getAsync(key) { return expected !== null && key === expected.id ? expected.createdAt.toISOString() : null; },
     async removeAsync(key) { return key; },
   };
 }
@@ -54,16 +55,16 @@ export function spMetadata(settings: SsoSettings, sp: SpEndpoints): string {
 export type SamlFailure = 'token-rejected' | 'provider-error' | 'cancelled';
 
 /**
- * Checks a posted SAMLResponse for the attempt whose AuthnRequest ID was `requestId`. Beyond what
+ * Checks a posted SAMLResponse for the attempt whose AuthnRequest was `request`. Beyond what
  * node-saml checks (signature, InResponseTo, audience, NotBefore/NotOnOrAfter), the assertion's
  * issuer must be the configured IdP and the signed SubjectConfirmationData's Recipient must be our
  * ACS (SAML Profiles §4.1.4.3). The response's Destination is checked by the caller.
  */
-export async function validateResponse(settings: SsoSettings, sp: SpEndpoints, samlResponse: string, requestId: string)
+export async function validateResponse(settings: SsoSettings, sp: SpEndpoints, samlResponse: string, request: { id: string; createdAt: Date })
   : Promise<{ ok: true; profile: Profile; assertionId: string; expiresAt: Date } | { ok: false; reason: SamlFailure; detail: string }> {
   let profile: Profile | null;
   try {
-    ({ profile } = await samlFor(settings, sp, oneRequest(requestId)).validatePostResponseAsync({ SAMLResponse: samlResponse }));
+    ({ profile } = await samlFor(settings, sp, oneRequest(request)).validatePostResponseAsync({ SAMLResponse: samlResponse }));
   } catch (error) {
     const detail = error instanceof Error ? error.message : 'unknown';
     if (/AuthnFailed|RequestDenied/.test(detail)) return { ok: false, reason: 'cancelled', detail };
