@@ -161,6 +161,17 @@ describe('the ACS refuses, signs nobody in and creates nobody', () => {
     await expectRefused(world.northwindIdp.signAssertion(xml), /unknown or used request id/, 'expired');
   });
 
+  it('an assertion that does not itself name the request (IdP-initiated, wrapped in a response to ours)', async () => {
+    const { xml } = await answerFor('pat@northwind.example', world.northwindIdp, { subjectInResponseTo: null });
+    await expectRefused(world.northwindIdp.signAssertion(xml), /assertion not issued for this request/);
+  });
+
+  it('an assertion with no e-mail attribute and an opaque NameID', async () => {
+    const { request } = await startSaml(server, 'pat@northwind.example');
+    const xml = world.northwindIdp.response({ inResponseTo: request.id, acsUrl: request.acsUrl, audience: request.issuer, nameId: 'opaque-7f3a' });
+    await expectRefused(world.northwindIdp.signAssertion(xml), /opaque-7f3a/, 'email-missing');
+  });
+
   it('a replayed response, and the same assertion ID answering a fresh request', async () => {
     const { xml } = await answerFor('replay@northwind.example', world.northwindIdp, { assertionId: '_replayed-assertion-1' });
     const signed = world.northwindIdp.signAssertion(xml);

@@ -25,6 +25,8 @@ export interface AssertionOptions {
   readonly issuer?: string;
   readonly destination?: string;
   readonly recipient?: string;
+  /** The signed SubjectConfirmationData's InResponseTo; null leaves it out (as in an IdP-initiated assertion). */
+  readonly subjectInResponseTo?: string | null;
   readonly assertionId?: string;
   /** Validity window relative to now (ms); defaults to issued now, valid five minutes. */
   readonly notBefore?: number;
@@ -58,7 +60,7 @@ export class TestSamlIdp {
       + `<saml:Issuer>${issuer}</saml:Issuer><samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>`
       + `<saml:Assertion ID="${esc(assertionId)}" Version="2.0" IssueInstant="${iso(0)}"><saml:Issuer>${issuer}</saml:Issuer>`
       + `<saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:2.0:nameid-format:persistent">${esc(o.nameId)}</saml:NameID>`
-      + `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData InResponseTo="${esc(o.inResponseTo)}" Recipient="${esc(o.recipient ?? o.acsUrl)}" NotOnOrAfter="${notOnOrAfter}"/></saml:SubjectConfirmation></saml:Subject>`
+      + `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData${o.subjectInResponseTo === null ? '' : ` InResponseTo="${esc(o.subjectInResponseTo ?? o.inResponseTo)}"`} Recipient="${esc(o.recipient ?? o.acsUrl)}" NotOnOrAfter="${notOnOrAfter}"/></saml:SubjectConfirmation></saml:Subject>`
       + `<saml:Conditions NotBefore="${iso(o.notBefore ?? -60_000)}" NotOnOrAfter="${notOnOrAfter}"><saml:AudienceRestriction><saml:Audience>${esc(o.audience)}</saml:Audience></saml:AudienceRestriction></saml:Conditions>`
       + `<saml:AuthnStatement AuthnInstant="${iso(0)}" SessionIndex="_s1"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>`
       + (attributes ? `<saml:AttributeStatement>${attributes}</saml:AttributeStatement>` : '')

@@ -58,7 +58,7 @@ export type SamlFailure = 'token-rejected' | 'provider-error' | 'cancelled';
  * Checks a posted SAMLResponse for the attempt whose AuthnRequest was `request`. Beyond what
  * node-saml checks (signature, InResponseTo, audience, NotBefore/NotOnOrAfter), the assertion's
  * issuer must be the configured IdP and the signed SubjectConfirmationData's Recipient must be our
- * ACS (SAML Profiles §4.1.4.3). The response's Destination is checked by the caller.
+ * ACS and name this request in InResponseTo (SAML Profiles §4.1.4.2-3). The response's Destination is checked by the caller.
  */
 export async function validateResponse(settings: SsoSettings, sp: SpEndpoints, samlResponse: string, request: { id: string; createdAt: Date })
   : Promise<{ ok: true; profile: Profile; assertionId: string; expiresAt: Date } | { ok: false; reason: SamlFailure; detail: string }> {
@@ -80,6 +80,8 @@ export async function validateResponse(settings: SsoSettings, sp: SpEndpoints, s
   const confirmations = assertion.Subject?.[0]?.SubjectConfirmation ?? [];
   const data = confirmations.flatMap((c) => c.SubjectConfirmationData ?? []).map((d) => d.$ ?? {});
   if (data.length === 0 || data.some((d) => d.Recipient !== sp.acsUrl)) return { ok: false, reason: 'token-rejected', detail: 'recipient is not our ACS' };
+  // The signed confirmation must itself name our request (Profiles §4.1.4.2), not only the unsigned Response.
+  if (data.some((d) => d.InResponseTo !== request.id)) return { ok: false, reason: 'token-rejected', detail: 'assertion not issued for this request' };
   const ends = [assertion.Conditions?.[0]?.$?.NotOnOrAfter, ...data.map((d) => d.NotOnOrAfter)].filter((t): t is string => Boolean(t)).map((t) => Date.parse(t));
   if (ends.length === 0 || ends.some(Number.isNaN)) return { ok: false, reason: 'token-rejected', detail: 'assertion without NotOnOrAfter' };
   return { ok: true, profile, assertionId, expiresAt: new Date(Math.max(...ends) + CLOCK_SKEW_MS) };
@@ -87,6 +89,6 @@ export async function validateResponse(settings: SsoSettings, sp: SpEndpoints, s
 
 interface SignedAssertion {
   $?: { ID?: string };
-  Subject?: { SubjectConfirmation?: { SubjectConfirmationData?: { $?: { Recipient?: string; NotOnOrAfter?: string } }[] }[] }[];
+  Subject?: { SubjectConfirmation?: { SubjectConfirmationData?: { $?: { Recipient?: string; NotOnOrAfter?: string; InResponseTo?: string } }[] }[] }[];
   Conditions?: { $?: { NotOnOrAfter?: string } }[];
 }
