@@ -59,6 +59,8 @@ export const ssoHandlers: HandlerTable = {
     if (Number(pending.n) >= MAX_PENDING_PER_ADDRESS) return fail(reply, 429, TOO_MANY_STARTS);
     if (!config) {
       // SAML 2.0: the AuthnRequest's ID is the attempt's key; the ACS accepts only a response to it.
+      // No attempt cookie: the IdP's cross-site form post would not carry it (SameSite), so id_hash
+      // is a random filler for the primary key and nothing in the browser refers to it.
       const sp = spEndpoints(publicOrigin(ctx, request), chosen.id);
       const { url, requestId } = await authnRequestUrl(settings, sp);
       await ctx.db.insertInto('sso_flows').values({
