@@ -100,3 +100,6 @@ const bareRps = rows[0].rps;
 for (const r of rows.filter((x) => x.call === 'GET /get-user')) {
   console.log(`get-user on ${r.target}: ${(100 * r.rps / bareRps).toFixed(1)}% of the bare route's requests per second`);
 }
+
+const { benchSamlValidate } = await import('./saml-validate');
+await benchSamlValidate();
