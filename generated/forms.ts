@@ -579,7 +579,6 @@ const sso_configurationSchema = {
   "required": [
     "client_id",
     "issuer",
-    "oidc_client_id",
     "domains"
   ],
   "properties": {
@@ -588,10 +587,19 @@ const sso_configurationSchema = {
       "title": "Client",
       "minimum": 1
     },
+    "protocol": {
+      "type": "string",
+      "title": "Protocol",
+      "enum": [
+        "oidc",
+        "saml"
+      ],
+      "default": "oidc"
+    },
     "issuer": {
       "type": "string",
-      "title": "Issuer URL",
-      "pattern": "^https?://[^\\s]+$",
+      "title": "Issuer URL or IdP entity id",
+      "pattern": "^(https?://|urn:)[^\\s]+$",
       "maxLength": 500
     },
     "oidc_client_id": {
@@ -604,6 +612,17 @@ const sso_configurationSchema = {
       "type": "string",
       "title": "Client secret",
       "maxLength": 500
+    },
+    "saml_sso_url": {
+      "type": "string",
+      "title": "IdP single sign-on URL (SAML)",
+      "pattern": "^https?://[^\\s]+$",
+      "maxLength": 500
+    },
+    "saml_certificate": {
+      "type": "string",
+      "title": "IdP signing certificate (SAML, PEM)",
+      "maxLength": 20000
     },
     "domains": {
       "type": "string",
@@ -1251,11 +1270,25 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
   },
   "sso_configuration": {
     name: "sso_configuration", title: "SSO Configuration", schema: sso_configurationSchema, uiSchema: {
+      "protocol": {
+        "ui:widget": "radio",
+        "ui:enumNames": [
+          "OpenID Connect",
+          "SAML 2.0"
+        ]
+      },
       "oidc_client_secret": {
         "ui:widget": "password",
         "ui:options": {
           "autocomplete": "new-password"
         }
+      },
+      "saml_certificate": {
+        "ui:widget": "textarea",
+        "ui:options": {
+          "rows": 6
+        },
+        "ui:help": "The certificate the IdP signs with, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----"
       },
       "domains": {
         "ui:help": "Comma-separated, for example northwind.example, northwind.co.uk"
@@ -1272,6 +1305,9 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
       "oidc_client_id": {
         "required": "OpenID client id field is required",
         "minLength": "OpenID client id field is required"
+      },
+      "saml_sso_url": {
+        "pattern": "IdP single sign-on URL must be a valid URL"
       },
       "domains": {
         "required": "E-mail domains field is required",

@@ -2631,8 +2631,9 @@ return errors === 0;
 }
 
 export const sso_configuration = validate19;
-const schema20 = {"type":"object","additionalProperties":false,"required":["client_id","issuer","oidc_client_id","domains"],"properties":{"client_id":{"type":"integer","title":"Client","minimum":1},"issuer":{"type":"string","title":"Issuer URL","pattern":"^https?://[^\\s]+$","maxLength":500},"oidc_client_id":{"type":"string","title":"OpenID client id","minLength":1,"maxLength":200},"oidc_client_secret":{"type":"string","title":"Client secret","maxLength":500},"domains":{"type":"string","title":"E-mail domains","minLength":1,"maxLength":500},"default_role_id":{"type":"integer","title":"Role for new users","minimum":1},"enabled":{"type":"boolean","title":"Single sign-on enabled"}}};
-const pattern5 = new RegExp("^https?://[^\\s]+$", "u");
+const schema20 = {"type":"object","additionalProperties":false,"required":["client_id","issuer","domains"],"properties":{"client_id":{"type":"integer","title":"Client","minimum":1},"protocol":{"type":"string","title":"Protocol","enum":["oidc","saml"],"default":"oidc"},"issuer":{"type":"string","title":"Issuer URL or IdP entity id","pattern":"^(https?://|urn:)[^\\s]+$","maxLength":500},"oidc_client_id":{"type":"string","title":"OpenID client id","minLength":1,"maxLength":200},"oidc_client_secret":{"type":"string","title":"Client secret","maxLength":500},"saml_sso_url":{"type":"string","title":"IdP single sign-on URL (SAML)","pattern":"^https?://[^\\s]+$","maxLength":500},"saml_certificate":{"type":"string","title":"IdP signing certificate (SAML, PEM)","maxLength":20000},"domains":{"type":"string","title":"E-mail domains","minLength":1,"maxLength":500},"default_role_id":{"type":"integer","title":"Role for new users","minimum":1},"enabled":{"type":"boolean","title":"Single sign-on enabled"}}};
+const pattern5 = new RegExp("^(https?://|urn:)[^\\s]+$", "u");
+const pattern6 = new RegExp("^https?://[^\\s]+$", "u");
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2658,8 +2659,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.oidc_client_id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "oidc_client_id"},message:"must have required property '"+"oidc_client_id"+"'"};
+if(data.domains === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "domains"},message:"must have required property '"+"domains"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2668,8 +2669,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.domains === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "domains"},message:"must have required property '"+"domains"+"'"};
+for(const key0 in data){
+if(!(func2.call(schema20.properties, key0))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2678,9 +2680,11 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((((((key0 === "client_id") || (key0 === "issuer")) || (key0 === "oidc_client_id")) || (key0 === "oidc_client_secret")) || (key0 === "domains")) || (key0 === "default_role_id")) || (key0 === "enabled"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.client_id !== undefined){
+let data0 = data.client_id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err4 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2689,11 +2693,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.client_id !== undefined){
-let data0 = data.client_id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err5 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2702,9 +2704,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 1 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.protocol !== undefined){
+let data1 = data.protocol;
+if(typeof data1 !== "string"){
+const err6 = {instancePath:instancePath+"/protocol",schemaPath:"#/properties/protocol/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2713,13 +2718,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-if(data.issuer !== undefined){
-let data1 = data.issuer;
-if(typeof data1 === "string"){
-if(data1.length > 500){
-const err7 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(!((data1 === "oidc") || (data1 === "saml"))){
+const err7 = {instancePath:instancePath+"/protocol",schemaPath:"#/properties/protocol/enum",keyword:"enum",params:{allowedValues: schema20.properties.protocol.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2728,8 +2728,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern5.test(data1)){
-const err8 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"},message:"must match pattern \""+"^https?://[^\\s]+$"+"\""};
+}
+if(data.issuer !== undefined){
+let data2 = data.issuer;
+if(typeof data2 === "string"){
+if(data2.length > 500){
+const err8 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2738,9 +2742,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern5.test(data2)){
+const err9 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^(https?://|urn:)[^\\s]+$"},message:"must match pattern \""+"^(https?://|urn:)[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2750,11 +2753,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.oidc_client_id !== undefined){
-let data2 = data.oidc_client_id;
-if(typeof data2 === "string"){
-if(data2.length > 200){
-const err10 = {instancePath:instancePath+"/oidc_client_id",schemaPath:"#/properties/oidc_client_id/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+else {
+const err10 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2763,8 +2763,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data2.length < 1){
-const err11 = {instancePath:instancePath+"/oidc_client_id",schemaPath:"#/properties/oidc_client_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.oidc_client_id !== undefined){
+let data3 = data.oidc_client_id;
+if(typeof data3 === "string"){
+if(data3.length > 200){
+const err11 = {instancePath:instancePath+"/oidc_client_id",schemaPath:"#/properties/oidc_client_id/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2773,9 +2777,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/oidc_client_id",schemaPath:"#/properties/oidc_client_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.length < 1){
+const err12 = {instancePath:instancePath+"/oidc_client_id",schemaPath:"#/properties/oidc_client_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2785,11 +2788,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.oidc_client_secret !== undefined){
-let data3 = data.oidc_client_secret;
-if(typeof data3 === "string"){
-if(data3.length > 500){
-const err13 = {instancePath:instancePath+"/oidc_client_secret",schemaPath:"#/properties/oidc_client_secret/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+else {
+const err13 = {instancePath:instancePath+"/oidc_client_id",schemaPath:"#/properties/oidc_client_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2799,8 +2799,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-else {
-const err14 = {instancePath:instancePath+"/oidc_client_secret",schemaPath:"#/properties/oidc_client_secret/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.oidc_client_secret !== undefined){
+let data4 = data.oidc_client_secret;
+if(typeof data4 === "string"){
+if(data4.length > 500){
+const err14 = {instancePath:instancePath+"/oidc_client_secret",schemaPath:"#/properties/oidc_client_secret/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2810,11 +2813,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.domains !== undefined){
-let data4 = data.domains;
-if(typeof data4 === "string"){
-if(data4.length > 500){
-const err15 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+else {
+const err15 = {instancePath:instancePath+"/oidc_client_secret",schemaPath:"#/properties/oidc_client_secret/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2823,8 +2823,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data4.length < 1){
-const err16 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.saml_sso_url !== undefined){
+let data5 = data.saml_sso_url;
+if(typeof data5 === "string"){
+if(data5.length > 500){
+const err16 = {instancePath:instancePath+"/saml_sso_url",schemaPath:"#/properties/saml_sso_url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2833,9 +2837,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern6.test(data5)){
+const err17 = {instancePath:instancePath+"/saml_sso_url",schemaPath:"#/properties/saml_sso_url/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"},message:"must match pattern \""+"^https?://[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2845,10 +2848,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.default_role_id !== undefined){
-let data5 = data.default_role_id;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err18 = {instancePath:instancePath+"/default_role_id",schemaPath:"#/properties/default_role_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err18 = {instancePath:instancePath+"/saml_sso_url",schemaPath:"#/properties/saml_sso_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2857,9 +2858,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 1 || isNaN(data5)){
-const err19 = {instancePath:instancePath+"/default_role_id",schemaPath:"#/properties/default_role_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.saml_certificate !== undefined){
+let data6 = data.saml_certificate;
+if(typeof data6 === "string"){
+if(data6.length > 20000){
+const err19 = {instancePath:instancePath+"/saml_certificate",schemaPath:"#/properties/saml_certificate/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2869,10 +2873,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-if(data.enabled !== undefined){
-if(typeof data.enabled !== "boolean"){
-const err20 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err20 = {instancePath:instancePath+"/saml_certificate",schemaPath:"#/properties/saml_certificate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2882,14 +2884,86 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.domains !== undefined){
+let data7 = data.domains;
+if(typeof data7 === "string"){
+if(data7.length > 500){
+const err21 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+if(data7.length < 1){
+const err22 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.default_role_id !== undefined){
+let data8 = data.default_role_id;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err24 = {instancePath:instancePath+"/default_role_id",schemaPath:"#/properties/default_role_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 1 || isNaN(data8)){
+const err25 = {instancePath:instancePath+"/default_role_id",schemaPath:"#/properties/default_role_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data.enabled !== undefined){
+if(typeof data.enabled !== "boolean"){
+const err26 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }

@@ -34,6 +34,7 @@ import { blogHandlers } from './routes/blog-routes';
 import { registerBlogPages } from './blog/blog-pages';
 import type { HandlerTable } from './routes/types';
 import { adminSsoHandlers } from './sso/admin-sso';
+import { samlHandlers } from './sso/saml-routes';
 import { ssoHandlers } from './sso/sso-routes';
 import { assessmentAttemptHandlers } from './assessments/attempt-handlers';
 import { assessmentReportHandlers } from './assessments/report-handlers';
@@ -48,7 +49,7 @@ const handlers: HandlerTable = {
   ...clientImageHandlers, ...clientTextHandlers, ...evaluationRequestHandlers, ...adminUserGroupHandlers,
   ...adminPermissionHandlers, ...adminUserImportHandlers, ...adminNotificationHandlers,
   ...assessmentAttemptHandlers, ...assessmentReportHandlers, ...surveyReportHandlers, ...videoHandlers,
-  ...blogHandlers,
+  ...blogHandlers, ...samlHandlers,
 };
 export const FORBIDDEN = 'You do not have permission to perform this action.';
 export const UNAUTHENTICATED = 'Unauthenticated.';

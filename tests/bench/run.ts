@@ -108,3 +108,5 @@ await runUsersGridBench();
 await import('./assessment');
 // Page weight and speed of the public home, a guidance page and the admin center (page-weight.ts).
 if (process.env.BENCH_PAGES !== '0') await import('./page-weight');
+const { benchSamlValidate } = await import('./saml-validate');
+await benchSamlValidate();

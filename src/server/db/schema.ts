@@ -116,14 +116,17 @@ export interface ClientTextOverridesTable {
 
 /** Per-client OpenID Connect settings (migration 010); the secret column holds ciphertext only. */
 export interface SsoConfigurationsTable {
-  client_id: number; issuer: string; oidc_client_id: string; client_secret_encrypted: string | null;
+  client_id: number; issuer: string; oidc_client_id: string | null; client_secret_encrypted: string | null;
   domains: Json<string[]>; default_role_id: number | null; enabled: boolean;
+  protocol: ColumnType<'oidc' | 'saml', 'oidc' | 'saml' | undefined, 'oidc' | 'saml'>;
+  saml_sso_url: string | null; saml_certificate: string | null;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 export interface SsoIdentitiesTable { issuer: string; subject: string; user_id: number; created_at: ColumnType<Date, Date | string | undefined, Date | string> }
 export interface SsoFlowsTable {
   id_hash: string; state: string; nonce: string; code_verifier: string; client_id: number;
   redirect_uri: string; return_to: string | null; address: string; created_at: Timestamp;
+  protocol: ColumnType<'oidc' | 'saml', 'oidc' | 'saml' | undefined, 'oidc' | 'saml'>;
 }
 /** Migration 008: named groups of users within a client, and their members. */
 export interface UserGroupsTable {
@@ -167,6 +170,7 @@ export interface BlogPostsTable {
   published_at: Timestamp | null; updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 export interface ContentSeedsTable { name: string; seeded_at: ColumnType<Date, Date | string | undefined, never> }
+export interface SamlAssertionsTable { issuer: string; assertion_id: string; expires_at: Timestamp }
 
 export interface Database {
   sso_configurations: SsoConfigurationsTable;
@@ -181,6 +185,7 @@ export interface Database {
   videos: VideosTable;
   blog_posts: BlogPostsTable;
   content_seeds: ContentSeedsTable;
+  saml_assertions: SamlAssertionsTable;
   client_text_overrides: ClientTextOverridesTable;
   contact_enquiries: ContactEnquiriesTable;
   clients: ClientsTable;

@@ -52,6 +52,10 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     const cookie = request.cookies[CSRF_COOKIE];
     if (!cookie) setCsrfCookie(request, reply, randomBytes(24).toString('base64url'));
     if (!STATE_CHANGING.has(request.method)) return;
+    // The SAML Assertion Consumer Service alone is exempt: the IdP's page posts to it cross-site, so
+    // no CSRF cookie or header can come with it. It is bound to the stored AuthnRequest ID
+    // (InResponseTo) and a signed, single-use assertion instead (src/server/sso/saml-routes.ts).
+    if (request.method === 'POST' && request.url.split('?')[0] === `${API_PREFIX}/sso/saml/acs`) return;
     const header = request.headers['x-csrf-token'];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
       return fail(reply, 403, 'Invalid CSRF token');

@@ -1,20 +1,56 @@
 import { audit } from '../audit/audit';
+import type { SsoConfigurationsTable } from '../db/schema';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
+import { checkCertificate } from './certificate';
 import { issuerProblem, parseDomains } from './config-store';
 import { sealSecret } from './secret-box';
 
-interface SsoForm { client_id: number; issuer: string; oidc_client_id: string; oidc_client_secret?: string; domains: string; default_role_id?: number; enabled?: boolean }
+interface SsoForm {
+  client_id: number; protocol?: 'oidc' | 'saml'; issuer: string; oidc_client_id?: string; oidc_client_secret?: string;
+  saml_sso_url?: string; saml_certificate?: string; domains: string; default_role_id?: number; enabled?: boolean;
+}
+type Row = Omit<SsoConfigurationsTable, 'updated_at' | 'domains' | 'protocol'> & { domains: string[]; protocol: 'oidc' | 'saml' };
 
-/** What an audit entry and the browser may see of a configuration: the secret only as set or not. */
-function visible(row: { issuer: string; oidc_client_id: string; client_secret_encrypted: string | null; domains: string[]; default_role_id: number | null; enabled: boolean }) {
+/**
+ * What an audit entry and the browser may see of a configuration: the secret only as set or not.
+ * The SAML certificate is public (the IdP publishes it in its metadata), so it is shown and audited.
+ */
+function visible(row: Row) {
   return {
-    issuer: row.issuer, oidc_client_id: row.oidc_client_id, has_secret: Boolean(row.client_secret_encrypted),
+    protocol: row.protocol, issuer: row.issuer, oidc_client_id: row.oidc_client_id ?? undefined, has_secret: Boolean(row.client_secret_encrypted),
+    saml_sso_url: row.saml_sso_url ?? undefined, saml_certificate: row.saml_certificate ?? undefined,
     domains: row.domains.join(', '), default_role_id: row.default_role_id, enabled: row.enabled,
   };
 }
 
-/** SPEC §2 /admin/sso_configuration: one OpenID Connect configuration per client (clients-edit). */
+/** The protocol's own settings, checked; or the first problem (a clear message, nothing saved). */
+function protocolFields(body: SsoForm, before: Row | undefined, now: Date) {
+  const issuer = body.issuer.trim();
+  if ((body.protocol ?? 'oidc') === 'oidc') {
+    const trimmed = issuer.replace(/\/+$/, '');
+    const problem = issuerProblem(trimmed);
+    if (problem) return { problem };
+    const clientId = body.oidc_client_id?.trim();
+    if (!clientId) return { problem: 'OpenID client id field is required' };
+    return { values: { protocol: 'oidc' as const, issuer: trimmed, oidc_client_id: clientId } };
+  }
+  // SAML: the entity id is a name, never fetched; the SSO URL is where browsers are sent (https).
+  const ssoUrl = body.saml_sso_url?.trim();
+  if (!ssoUrl) return { problem: 'IdP single sign-on URL field is required' };
+  const urlProblem = issuerProblem(ssoUrl, 'IdP single sign-on URL', true);
+  if (urlProblem) return { problem: urlProblem };
+  let certificate = before?.saml_certificate ?? null;
+  if (body.saml_certificate?.trim()) {
+    const checked = checkCertificate(body.saml_certificate, now);
+    if (!checked.ok) return { problem: checked.problem };
+    certificate = checked.pem;
+  }
+  if (!certificate) return { problem: 'IdP signing certificate field is required' };
+  return { values: { protocol: 'saml' as const, issuer, saml_sso_url: ssoUrl, saml_certificate: certificate, oidc_client_id: body.oidc_client_id?.trim() || (before?.oidc_client_id ?? null) } };
+}
+
+/** SPEC §2 /admin/sso_configuration: one OpenID Connect or SAML 2.0 configuration per client (clients-edit). */
 export const adminSsoHandlers: HandlerTable = {
   async admin_sso_configurations(ctx, _request, reply) {
     const clients = await ctx.db.selectFrom('clients').select(['id', 'company_name']).orderBy('company_name').execute();
@@ -27,9 +63,6 @@ export const adminSsoHandlers: HandlerTable = {
   async admin_sso_configuration_save(ctx, request, reply) {
     const body = request.payload as SsoForm;
     const caller = request.caller!;
-    const issuer = body.issuer.trim().replace(/\/+$/, '');
-    const problem = issuerProblem(issuer);
-    if (problem) return fail(reply, 400, problem);
     const client = await ctx.db.selectFrom('clients').select('id').where('id', '=', body.client_id).executeTakeFirst();
     if (!client) return fail(reply, 400, 'Client is required');
     if (body.default_role_id !== undefined) {
@@ -38,9 +71,11 @@ export const adminSsoHandlers: HandlerTable = {
       if (!role || role.name === 'Super_admin') return fail(reply, 400, 'Choose a role for new users other than Super Admin.');
     }
     const before = await ctx.db.selectFrom('sso_configurations').selectAll().where('client_id', '=', body.client_id).executeTakeFirst();
+    const fields = protocolFields(body, before, ctx.now());
+    if (!fields.values) return fail(reply, 400, fields.problem);
     const secret = body.oidc_client_secret ? sealSecret(ctx.secret, body.oidc_client_secret) : (before?.client_secret_encrypted ?? null);
     const values = {
-      issuer, oidc_client_id: body.oidc_client_id.trim(), client_secret_encrypted: secret,
+      ...fields.values, client_secret_encrypted: secret,
       domains: JSON.stringify(parseDomains(body.domains)), default_role_id: body.default_role_id ?? null,
       enabled: body.enabled ?? true, updated_at: ctx.now(),
     };

@@ -2,11 +2,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { openSecret } from './secret-box';
 
-/** A client's OpenID Connect settings with the secret opened, for server-side use only. */
+/** A client's single sign-on settings with the secret opened, for server-side use only. */
 export interface SsoSettings {
   readonly clientId: number;
+  readonly protocol: 'oidc' | 'saml';
+  /** OIDC: the issuer URL; SAML: the IdP entity id. */
   readonly issuer: string;
-  readonly oidcClientId: string;
+  readonly oidcClientId: string | null;
+  readonly samlSsoUrl: string | null;
+  readonly samlCertificate: string | null;
   readonly clientSecret: string | null;
   readonly domains: readonly string[];
   readonly defaultRoleId: number | null;
@@ -26,13 +30,13 @@ export function emailDomain(email: string): string {
  * Plain http is accepted only for an issuer on this machine (a local test provider); anywhere else
  * the issuer must use https (ASVS V9.1.1), or tokens and secrets would cross the network in clear.
  */
-export function issuerProblem(issuer: string): string | null {
+export function issuerProblem(issuer: string, label = 'Issuer URL', allowQuery = false): string | null {
   let url: URL;
-  try { url = new URL(issuer); } catch { return 'Issuer URL must be a valid URL'; }
-  if (url.username || url.password || url.search || url.hash) return 'Issuer URL must not contain credentials, a query or a fragment';
+  try { url = new URL(issuer); } catch { return `${label} must be a valid URL`; }
+  if (url.username || url.password || (!allowQuery && url.search) || url.hash) return `${label} must not contain credentials, a query or a fragment`;
   if (url.protocol === 'https:') return null;
   if (url.protocol === 'http:' && isLoopback(url.hostname)) return null;
-  return 'Issuer URL must use https';
+  return `${label} must use https`;
 }
 
 export function isLoopback(hostname: string): boolean {
@@ -55,7 +59,8 @@ export async function loadSettings(db: Kysely<Database>, sessionSecret: Uint8Arr
   const clientSecret = row.client_secret_encrypted ? openSecret(sessionSecret, row.client_secret_encrypted) : null;
   if (row.client_secret_encrypted && clientSecret === null) return null;
   return {
-    clientId: row.client_id, issuer: row.issuer, oidcClientId: row.oidc_client_id, clientSecret,
+    clientId: row.client_id, protocol: row.protocol, issuer: row.issuer, oidcClientId: row.oidc_client_id, clientSecret,
+    samlSsoUrl: row.saml_sso_url, samlCertificate: row.saml_certificate,
     domains: row.domains, defaultRoleId: row.default_role_id, updatedAt: new Date(row.updated_at),
   };
 }

@@ -12,6 +12,7 @@ const CACHE_MS = 10 * 60 * 1000;
  * Plain http is allowed only for an issuer on this machine (STACK.md: local test providers).
  */
 export async function discover(settings: SsoSettings): Promise<client.Configuration> {
+  if (settings.protocol !== 'oidc' || !settings.oidcClientId) throw new Error('Not an OpenID Connect configuration');
   const key = `${settings.clientId}:${settings.updatedAt.getTime()}`;
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.config;

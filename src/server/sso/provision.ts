@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { IDToken } from 'openid-client';
 import type { Database } from '../db/schema';
 import type { SsoErrorCode } from '../../shared/sso-errors';
 import { emailDomain, type SsoSettings } from './config-store';
@@ -15,12 +14,15 @@ async function mayUseClient(db: Kysely<Database>, user: { id: number; client_id:
 
 const clip = (text: unknown, fallback: string) => (typeof text === 'string' && text.trim() ? text.trim().slice(0, 20) : fallback);
 
+/** Who the provider vouches for: OIDC issuer and subject, or SAML IdP entity id and NameID. */
+export interface VerifiedIdentity { readonly iss: string; readonly sub: string }
+
 /**
- * Finds or creates the portal user for a verified ID token. Users are keyed by (issuer, subject);
+ * Finds or creates the portal user for a verified ID token or SAML assertion. Users are keyed by (issuer, subject);
  * the e-mail claim must be in one of the client's configured domains, and an existing account is
  * linked only inside the same client, so a person from client A can never land in client B.
  */
-export async function provisionUser(db: Kysely<Database>, settings: SsoSettings, claims: IDToken, profile: Profile): Promise<Provisioned> {
+export async function provisionUser(db: Kysely<Database>, settings: SsoSettings, claims: VerifiedIdentity, profile: Profile): Promise<Provisioned> {
   const email = profile.email?.trim().toLowerCase() ?? '';
   if (!email || !email.includes('@') || profile.email_verified === false) return { ok: false, reason: 'email-missing' };
   if (!settings.domains.includes(emailDomain(email))) return { ok: false, reason: 'wrong-company' };

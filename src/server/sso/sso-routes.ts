@@ -1,29 +1,24 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { audit } from '../audit/audit';
-import { signAccessToken } from '../auth/access-token';
-import { clientPayload, userPayload } from '../auth/profile';
-import { newToken, sha256, startFamily } from '../auth/session-store';
+import { newToken, sha256 } from '../auth/session-store';
 import type { AppContext } from '../context';
-import { setSessionCookies } from '../http/cookies';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
-import { landingPath } from '../../shared/landing';
 import { safeRedirect } from '../../shared/safe-redirect';
-import { ssoErrorPath, type SsoErrorCode } from '../../shared/sso-errors';
+import { ssoErrorPath } from '../../shared/sso-errors';
+import { completeSignIn, failTo } from './complete';
 import { configurationsForDomain, emailDomain, loadSettings } from './config-store';
 import { FLOW_COOKIE, FLOW_TTL_MS, clearFlowCookie, setFlowCookie } from './flow-cookie';
 import { authorizationUrl, discover, exchangeCode, newFlowSecrets } from './oidc';
-import { provisionUser } from './provision';
+import { authnRequestUrl, spEndpoints } from './saml';
 
 /** The callback address registered at the provider: PUBLIC_URL when set, else this request's origin. */
-function callbackUrl(ctx: AppContext, request: FastifyRequest): string {
-  const origin = ctx.config.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
-  return `${origin}/blogs/api/sso/callback`;
+export function publicOrigin(ctx: AppContext, request: FastifyRequest): string {
+  return ctx.config.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
 }
 
-async function failTo(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, code: SsoErrorCode, details: Record<string, unknown> = {}) {
-  await audit(ctx.db, { action: 'sso.failure', target: code, address: request.ip, details }, ctx.now());
-  return reply.redirect(ssoErrorPath(code), 303);
+function callbackUrl(ctx: AppContext, request: FastifyRequest): string {
+  return `${publicOrigin(ctx, request)}/blogs/api/sso/callback`;
 }
 
 /** Unfinished sign-in attempts one address may have at once (10 minutes each). */
@@ -49,9 +44,11 @@ export const ssoHandlers: HandlerTable = {
     const settings = await loadSettings(ctx.db, ctx.secret, chosen.id);
     if (!settings) return ok(reply, { redirect: ssoErrorPath('not-configured') });
     let config;
-    try { config = await discover(settings); } catch {
-      await audit(ctx.db, { clientId: chosen.id, action: 'sso.failure', target: 'provider-unavailable', address: request.ip }, ctx.now());
-      return ok(reply, { redirect: ssoErrorPath('provider-unavailable') });
+    if (settings.protocol === 'oidc') {
+      try { config = await discover(settings); } catch {
+        await audit(ctx.db, { clientId: chosen.id, action: 'sso.failure', target: 'provider-unavailable', address: request.ip }, ctx.now());
+        return ok(reply, { redirect: ssoErrorPath('provider-unavailable') });
+      }
     }
     const now = ctx.now();
     const windowStart = new Date(now.getTime() - FLOW_TTL_MS);
@@ -60,6 +57,18 @@ export const ssoHandlers: HandlerTable = {
     const pending = await ctx.db.selectFrom('sso_flows').select((eb) => eb.fn.countAll<string>().as('n'))
       .where('address', '=', request.ip).where('created_at', '>=', windowStart).executeTakeFirstOrThrow();
     if (Number(pending.n) >= MAX_PENDING_PER_ADDRESS) return fail(reply, 429, TOO_MANY_STARTS);
+    if (!config) {
+      // SAML 2.0: the AuthnRequest's ID is the attempt's key; the ACS accepts only a response to it.
+      // No attempt cookie: the IdP's cross-site form post would not carry it (SameSite), so id_hash
+      // is a random filler for the primary key and nothing in the browser refers to it.
+      const sp = spEndpoints(publicOrigin(ctx, request), chosen.id);
+      const { url, requestId } = await authnRequestUrl(settings, sp);
+      await ctx.db.insertInto('sso_flows').values({
+        id_hash: sha256(newToken()), state: requestId, nonce: '', code_verifier: '', protocol: 'saml',
+        client_id: chosen.id, redirect_uri: sp.acsUrl, return_to: safeRedirect(redirect), address: request.ip, created_at: now,
+      }).execute();
+      return ok(reply, { authorization_url: url });
+    }
     const secrets = newFlowSecrets();
     const flowId = newToken();
     const redirectUri = callbackUrl(ctx, request);
@@ -80,7 +89,7 @@ export const ssoHandlers: HandlerTable = {
     const flowId = request.cookies[FLOW_COOKIE];
     clearFlowCookie(request, reply);
     if (!flowId) return failTo(ctx, request, reply, 'expired', { why: 'no attempt cookie' });
-    const flow = await ctx.db.deleteFrom('sso_flows').where('id_hash', '=', sha256(flowId)).returningAll().executeTakeFirst();
+    const flow = await ctx.db.deleteFrom('sso_flows').where('id_hash', '=', sha256(flowId)).where('protocol', '=', 'oidc').returningAll().executeTakeFirst();
     const now = ctx.now();
     if (!flow || now.getTime() - new Date(flow.created_at).getTime() > FLOW_TTL_MS) return failTo(ctx, request, reply, 'expired', { why: flow ? 'attempt too old' : 'unknown or used attempt' });
     const query = request.query as Record<string, unknown>;
@@ -93,19 +102,6 @@ export const ssoHandlers: HandlerTable = {
     current.search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const exchanged = await exchangeCode(config, current, { state: flow.state, nonce: flow.nonce, codeVerifier: flow.code_verifier });
     if (!exchanged.ok) return failTo(ctx, request, reply, exchanged.reason, { clientId: flow.client_id, detail: exchanged.detail.slice(0, 300) });
-    const claims = exchanged.claims;
-    const outcome = await provisionUser(ctx.db, settings, claims, exchanged.profile);
-    if (!outcome.ok) return failTo(ctx, request, reply, outcome.reason, { clientId: flow.client_id, issuer: claims.iss, subject: claims.sub });
-    const user = await ctx.db.selectFrom('users').select(['id', 'email', 'status']).where('id', '=', outcome.userId).executeTakeFirstOrThrow();
-    if (user.status !== 'active') return failTo(ctx, request, reply, 'account-disabled', { userId: user.id });
-    // SPEC §4: an SSO user who may work for more than one client chooses on the selection screen first.
-    const grants = await ctx.db.selectFrom('user_clients').select('client_id').where('user_id', '=', user.id).where('client_id', '!=', flow.client_id).execute();
-    await ctx.db.updateTable('users').set({ login_type: 1, sso_status: grants.length > 0 ? 1 : 0 }).where('id', '=', user.id).execute();
-    const { familyId, token } = await startFamily(ctx.db, user.id, flow.client_id, now);
-    setSessionCookies(request, reply, await signAccessToken(ctx.secret, { userId: user.id, familyId }, now), token);
-    await audit(ctx.db, { actorId: user.id, actorEmail: user.email, clientId: flow.client_id, action: 'login.success', address: request.ip, details: { method: 'sso', issuer: claims.iss, created: outcome.created } }, now);
-    const { seats: _seats, ...client } = await clientPayload(ctx.db, flow.client_id);
-    const landing = landingPath({ user: await userPayload(ctx.db, user.id), client });
-    return reply.redirect(flow.return_to && !landing.startsWith('/user/select-client') ? flow.return_to : landing, 303);
+    return completeSignIn(ctx, request, reply, flow, settings, exchanged.claims, exchanged.profile, 'sso');
   },
 };

@@ -7,7 +7,10 @@ import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { formValidator, stripEmpty } from './components/form-validator';
 import './components/admin.css';
 
-interface Stored { issuer: string; oidc_client_id: string; has_secret: boolean; domains: string; default_role_id: number | null; enabled: boolean }
+interface Stored {
+  protocol: 'oidc' | 'saml'; issuer: string; oidc_client_id?: string; has_secret: boolean; saml_sso_url?: string; saml_certificate?: string;
+  domains: string; default_role_id: number | null; enabled: boolean;
+}
 interface Lookups {
   clients: { id: number; company_name: string }[];
   roles: { id: number; display_name: string }[];
@@ -18,14 +21,18 @@ const validator = formValidator('sso_configuration');
 /** The form's values for a client: what is stored (never the secret), or an empty, enabled form. */
 function valuesFor(clientId: number | undefined, stored: Stored | undefined): Record<string, unknown> {
   if (!clientId) return {};
-  if (!stored) return { client_id: clientId, enabled: true };
+  if (!stored) return { client_id: clientId, protocol: 'oidc', enabled: true };
   const { has_secret: _secret, default_role_id: role, ...rest } = stored;
   return { client_id: clientId, ...rest, ...(role ? { default_role_id: role } : {}) };
 }
 
+/** The fields only one protocol uses, hidden while the other is chosen (the server checks them too). */
+const ONLY_FOR = { oidc: ['oidc_client_id', 'oidc_client_secret'], saml: ['saml_sso_url', 'saml_certificate'] } as const;
+
 /**
- * SPEC §2 /admin/sso_configuration (clients-edit): a client's OpenID Connect provider, its client id
- * and secret, and the e-mail domains that sign in through it. The stored secret is never shown;
+ * SPEC §2 /admin/sso_configuration (clients-edit): a client's OpenID Connect provider (client id and
+ * secret) or SAML 2.0 IdP (entity id, SSO URL, signing certificate), and the e-mail domains that sign
+ * in through it. The stored secret is never shown;
  * leaving the field empty keeps it. The server checks and audits every save.
  */
 export default function SsoConfigurationPage() {
@@ -36,6 +43,8 @@ export default function SsoConfigurationPage() {
   useEffect(() => { void load(); }, []);
   const clientId = typeof data.client_id === 'number' ? data.client_id : undefined;
   const stored = clientId ? lookups?.configurations[clientId] : undefined;
+  const protocol = data.protocol === 'saml' ? 'saml' : 'oidc';
+  const hidden = Object.fromEntries(ONLY_FOR[protocol === 'saml' ? 'oidc' : 'saml'].map((field) => [field, { 'ui:widget': 'hidden' }]));
   const schema = useMemo<RJSFSchema>(() => {
     const base = forms.sso_configuration.schema as unknown as RJSFSchema;
     const properties = { ...(base.properties as Record<string, RJSFSchema>) };
@@ -49,19 +58,23 @@ export default function SsoConfigurationPage() {
     ...(forms.sso_configuration.uiSchema as UiSchema),
     client_id: { 'ui:placeholder': 'Select a client' },
     default_role_id: { 'ui:placeholder': 'Employee (default)' },
-    issuer: { 'ui:help': 'The provider\'s issuer, for example https://login.example.com/tenant (https is required).' },
+    issuer: { 'ui:help': protocol === 'saml' ? 'The IdP entity id, as in its metadata (a URL or urn:…).' : 'The provider\'s issuer, for example https://login.example.com/tenant (https is required).' },
     oidc_client_secret: {
       ...((forms.sso_configuration.uiSchema as UiSchema).oidc_client_secret as object),
       'ui:help': stored?.has_secret ? 'A secret is stored and is never shown. Leave empty to keep it.' : 'The secret the provider issued for this portal.',
     },
+    ...hidden,
     'ui:submitButtonOptions': { submitText: 'Save SSO configuration', props: { disabled: saving || !clientId } },
   };
   if (!lookups) return <section className="admin-page"><h1>SSO Configuration</h1><p role="status">Loading…</p></section>;
   return (
     <section className="admin-page admin-form" aria-labelledby="page-heading">
       <h1 id="page-heading">SSO Configuration</h1>
-      <p>People whose work e-mail is in one of the client's domains sign in at its OpenID Connect provider. Register
-        <code> {`${window.location.origin}/blogs/api/sso/callback`}</code> as the redirect address at the provider.</p>
+      <p>People whose work e-mail is in one of the client's domains sign in at its OpenID Connect provider or SAML 2.0 identity provider.</p>
+      {protocol === 'saml' && clientId
+        ? <p>At the IdP, load the metadata from <code>{`${window.location.origin}/blogs/api/sso/saml/metadata/${clientId}`}</code> (entity id of the same address;
+          Assertion Consumer Service <code>{`${window.location.origin}/blogs/api/sso/saml/acs`}</code>, HTTP-POST), and sign assertions.</p>
+        : <p>Register <code>{`${window.location.origin}/blogs/api/sso/callback`}</code> as the redirect address at the provider.</p>}
       {clientId && <p className="muted" role="status">{stored ? (stored.enabled ? 'Single sign-on is set up and on for this client.' : 'Single sign-on is set up but turned off for this client.') : 'This client has no single sign-on yet.'}</p>}
       {/* Remounted per client so the stored values of the chosen client fill the form. */}
       <Form key={`sso-${clientId ?? 'none'}-${stored ? 'stored' : 'new'}`} schema={schema} uiSchema={uiSchema} validator={validator} formData={data}
@@ -69,6 +82,7 @@ export default function SsoConfigurationPage() {
         onChange={(e) => {
           const next = e.formData as Record<string, unknown>;
           if (next.client_id !== data.client_id) setData(valuesFor(next.client_id as number | undefined, lookups.configurations[String(next.client_id)]));
+          else if (next.protocol !== data.protocol) setData(next);
         }}
         onSubmit={async (e) => {
           setSaving(true);
