@@ -10,7 +10,12 @@ import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
 
 const root = resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'ergoportal-shutdown-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+let child: ChildProcess | undefined;
+afterAll(() => {
+  // Only when the test failed half-way: never leave a server behind.
+  if (child && child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 /** Resolves with the first match of `pattern` in what the stream prints from now on. */
 function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<RegExpExecArray> {
@@ -59,13 +64,14 @@ function readUntil(socket: Socket, pattern: RegExp): Promise<string> {
 
 describe('graceful shutdown of the server process', () => {
   it('on SIGTERM refuses new connections, finishes the request in flight with 200, closes its kept-alive connection and exits 0', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       cwd: root,
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SESSION_SECRET: 's'.repeat(48), WEB_DIR: join(dataDir, 'no-web') },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    const exited = new Promise<number | null>((r) => child.once('exit', r));
-    const url = (await waitForOutput(child, /running at (http:\/\/127\.0\.0\.1:(\d+))/))[1];
+    const server = child;
+    const exited = new Promise<number | null>((r) => server.once('exit', r));
+    const url = (await waitForOutput(server, /running at (http:\/\/127\.0\.0\.1:(\d+))/))[1];
     const port = Number(new URL(url).port);
     const csrf = /ep_csrf=([^;]+)/.exec((await getCookies(url)).join(';'))![1];
 
@@ -83,15 +89,15 @@ describe('graceful shutdown of the server process', () => {
     await readUntil(socket, /^HTTP\/1\.1 100 Continue\r\n\r\n/);
     socket.write(body.slice(0, 20));
 
-    const stopping = waitForOutput(child, /SIGTERM received/);
-    child.kill('SIGTERM');
+    const stopping = waitForOutput(server, /SIGTERM received/);
+    server.kill('SIGTERM');
     await stopping;
     // The listener closes while the request is still open.
     const deadline = Date.now() + 10_000;
     while (!(await refused(port))) {
       if (Date.now() > deadline) throw new Error('the port still accepts connections 10 s after SIGTERM');
     }
-    expect(child.exitCode).toBeNull();
+    expect(server.exitCode).toBeNull();
 
     // The server ends the connection once it has answered, so the answer is all that arrives.
     const answer = new Promise<string>((resolvePromise) => {
