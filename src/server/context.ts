@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
 import type { Mailer } from './mail/mailer';
-import type { SessionUser } from '../shared/model';
+import type { SessionClient, SessionUser } from '../shared/model';
 
 /** What every route handler may use; `now` is injectable so tests can move the clock. */
 export interface AppContext {
@@ -23,6 +23,9 @@ export interface Caller {
   readonly permissions: readonly string[];
   /** The SPEC §3 user as get-user returns it, loaded with the session. */
   readonly profile: SessionUser;
+  /** The SPEC §3 client of the session (the family's client), loaded in the same query. */
+  readonly client: SessionClient;
+  readonly seats: number;
 }
 
 declare module 'fastify' {

@@ -18,7 +18,12 @@ async function main(): Promise<void> {
   // Graceful shutdown: stop accepting, finish in-flight requests, then close the database.
   const stop = async (signal: string) => {
     console.log(`${signal} received, finishing in-flight requests...`);
-    await app.close();
+    const closing = app.close();
+    // A browser keeps its connection open after the last answer (keep-alive); close each one as soon
+    // as it falls idle instead of waiting for the keep-alive timeout.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+    await closing;
+    clearInterval(sweep);
     await ctx.db.destroy();
     process.exit(0);
   };

@@ -19,18 +19,29 @@ export class EnvelopeError extends Error {
   }
 }
 
+// Random bytes drawn 4 KiB at a time: the generator call, not the bytes, is what costs (the server
+// encodes a reply envelope on every call).
+const pool = new Uint8Array(4096);
+let poolIndex = pool.length;
+
 function randomText(length: number): string {
-  const bytes = new Uint8Array(length);
-  globalThis.crypto.getRandomValues(bytes);
+  if (poolIndex + length > pool.length) { globalThis.crypto.getRandomValues(pool); poolIndex = 0; }
+  const bytes = pool.subarray(poolIndex, poolIndex += length);
   let text = '';
   for (const byte of bytes) text += RANDOM_ALPHABET[byte % RANDOM_ALPHABET.length];
   return text;
 }
 
+// Node's Buffer encodes natively; browsers take the portable path below.
+const NodeBuffer = (globalThis as { Buffer?: { from(text: string, encoding: 'utf8'): { toString(encoding: 'base64'): string } } }).Buffer;
+const CHUNK = 0x8000;
+
 function toBase64(text: string): string {
+  if (NodeBuffer) return NodeBuffer.from(text, 'utf8').toString('base64');
   const bytes = new TextEncoder().encode(text);
   let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
+  // Chunks of bytes at a time rather than one string append per byte (large payloads).
+  for (let i = 0; i < bytes.length; i += CHUNK) binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
   return btoa(binary);
 }
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -29,6 +29,12 @@ function start(script: string, env: Record<string, string>): Promise<Started> {
   });
 }
 
+/** CPU seconds (user + system) a process has used so far. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** Peak resident set size of a process (VmHWM), in MB. */
 function peakRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -47,15 +53,23 @@ async function signIn(url: string): Promise<Record<string, string>> {
   return { cookie: [...cookies, `ep_csrf=${csrf}`].join('; '), 'x-csrf-token': csrf, 'content-type': 'application/json' };
 }
 
-async function measure(name: string, options: autocannon.Options) {
+/**
+ * Runs the load and reads the server's own CPU time per request: unlike requests per second it
+ * hardly moves when other work shares the machine.
+ */
+async function measure(name: string, pid: number, options: autocannon.Options) {
+  const before = cpuSeconds(pid);
   const result = await autocannon({ duration: DURATION, connections: 10, ...options });
-  return { name, rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const cpuMicros = Math.round((1e6 * (cpuSeconds(pid) - before)) / Math.max(1, result.requests.total));
+  return { name, rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx, cpuMicros };
 }
 
-const rows: { target: string; call: string; rps: number; p99: number; errors: number; rss: number }[] = [];
+// Figures taken while other work loads the machine are noisy: the bench says how loaded it was.
+const loadAtStart = loadavg()[0];
+const rows: { target: string; call: string; rps: number; p99: number; errors: number; rss: number; cpuMicros: number }[] = [];
 
 const bare = await start('tests/bench/bare-server.ts', { PORT: '0' });
-const bareResult = await measure('bare', { url: `${bare.url}/bare` });
+const bareResult = await measure('bare', bare.child.pid!, { url: `${bare.url}/bare` });
 rows.push({ target: 'bare Fastify', call: 'GET /bare', ...bareResult, rss: peakRssMb(bare.child.pid!) });
 bare.child.kill();
 
@@ -73,9 +87,9 @@ for (const database of ['PGlite', 'PostgreSQL'] as const) {
   }
   const server = await start('src/server/main.ts', env);
   const headers = await signIn(server.url);
-  const getUser = await measure('get-user', { url: `${server.url}/blogs/api/get-user`, headers });
+  const getUser = await measure('get-user', server.child.pid!, { url: `${server.url}/blogs/api/get-user`, headers });
   rows.push({ target: database, call: 'GET /get-user', ...getUser, rss: peakRssMb(server.child.pid!) });
-  const login = await measure('login', {
+  const login = await measure('login', server.child.pid!, {
     url: `${server.url}/blogs/api/login`, method: 'POST', headers,
     body: JSON.stringify({ request_data: encodeEnvelope({ email: 'manager@northwind.example', password: DEMO_PASSWORD }) }),
   });
@@ -91,10 +105,10 @@ for (const database of ['PGlite', 'PostgreSQL'] as const) {
   }
 }
 
-console.log(`\nErgoPortal API benchmark (${DURATION} s per call, 10 connections, NODE_ENV=production)\n`);
-console.log(['target'.padEnd(14), 'call'.padEnd(16), 'req/s'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'peak RSS MB'.padStart(12)].join(' '));
+console.log(`\nErgoPortal API benchmark (${DURATION} s per call, 10 connections, NODE_ENV=production; load average ${loadAtStart.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end)\n`);
+console.log(['target'.padEnd(14), 'call'.padEnd(16), 'req/s'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'peak RSS MB'.padStart(12), 'server CPU µs/req'.padStart(18)].join(' '));
 for (const r of rows) {
-  console.log([r.target.padEnd(14), r.call.padEnd(16), String(r.rps).padStart(8), String(r.p99).padStart(8), String(r.errors).padStart(7), r.rss.toFixed(0).padStart(12)].join(' '));
+  console.log([r.target.padEnd(14), r.call.padEnd(16), String(r.rps).padStart(8), String(r.p99).padStart(8), String(r.errors).padStart(7), r.rss.toFixed(0).padStart(12), String(r.cpuMicros).padStart(18)].join(' '));
 }
 const bareRps = rows[0].rps;
 for (const r of rows.filter((x) => x.call === 'GET /get-user')) {

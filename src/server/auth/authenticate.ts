@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { AppContext, Caller } from '../context';
 import { ACCESS_COOKIE } from '../http/cookies';
 import { verifyAccessToken } from './access-token';
+import { loadCaller } from './caller-loader';
 import { familyAlive } from './session-store';
 
 /**
@@ -13,18 +13,9 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   const token = request.cookies[ACCESS_COOKIE];
   if (!token) return null;
   const now = ctx.now();
-  const claims = await verifyAccessToken(ctx.secret, token, now);
+  const claims = verifyAccessToken(ctx.secret, token, now);
   if (!claims) return null;
-  // One round trip: the family, the user and the role's permissions (hot path of every call).
-  const row = await ctx.db.selectFrom('refresh_families')
-    .innerJoin('users', 'users.id', 'refresh_families.user_id')
-    .innerJoin('roles', 'roles.id', 'users.role_id')
-    .select(['refresh_families.revoked_at', 'refresh_families.created_at', 'refresh_families.last_used_at', 'refresh_families.client_id',
-      'users.status', 'users.email', 'users.first_name', 'users.last_name', 'users.region', 'users.sso_status', 'users.admin_sso_status',
-      'users.language', 'roles.name as role_name',
-      sql<string[]>`coalesce((SELECT array_agg(permission ORDER BY permission) FROM role_permissions WHERE role_id = users.role_id), '{}')`.as('permissions')])
-    .where('refresh_families.id', '=', claims.familyId).where('refresh_families.user_id', '=', claims.userId)
-    .executeTakeFirst();
+  const row = await loadCaller(ctx.db, claims.familyId, claims.userId);
   if (!row || row.status !== 'active' || !familyAlive(row, now)) return null;
   return {
     userId: claims.userId, familyId: claims.familyId, clientId: row.client_id, email: row.email,
@@ -34,5 +25,11 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
       roles: { all_permission: row.permissions }, region: row.region, sso_status: row.sso_status === 1 ? 1 : 0,
       admin_sso_status: row.admin_sso_status === 1 ? 1 : 0, language: row.language,
     },
+    client: {
+      id: row.client_id, company_name: row.company_name, company_code: row.company_code, logo: row.logo,
+      hex_color: row.hex_color, secondary_hex_color: row.secondary_hex_color, site_footer: row.site_footer,
+      client_regions: row.regions, is_access_of: row.access_list, site_menu_details: row.site_menu_details,
+    },
+    seats: row.seats,
   };
 }

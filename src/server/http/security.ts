@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { CSRF_COOKIE, setCsrfCookie } from './cookies';
 import { fail } from './replies';
 
@@ -13,14 +13,24 @@ function sameToken(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** The headers a helmet middleware sets, recorded once: they never vary by request. */
+function recordHeaders(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = { setHeader: (name: string, value: string) => { headers[name] = value; }, removeHeader: () => undefined };
+  middleware({} as never, response as never, () => undefined);
+  return headers;
+}
+
 /**
  * Response headers (issue scope "Headers"; OWASP Secure Headers): a CSP without unsafe-inline or
  * unsafe-eval for scripts, frame-ancestors 'none', nosniff, a strict Referrer-Policy, HSTS only
  * behind TLS, and no-store on API responses. Plus the double-submit CSRF defence (ASVS V4.2.2) on
- * every cookie-authenticated state change.
+ * every cookie-authenticated state change. Helmet's headers are computed once at start and copied
+ * onto each reply: the Fastify plugin rebuilt them (CSP parsing included) on every request.
+ * One synchronous hook, as it runs on every request.
  */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+  const securityHeaders = recordHeaders(helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -42,23 +52,25 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     hsts: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onSend', async (request, reply) => {
+  }));
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(securityHeaders);
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (request.url.startsWith(API_PREFIX)) reply.header('Cache-Control', 'no-store');
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(API_PREFIX)) return;
+    if (!request.url.startsWith(API_PREFIX)) return done();
+    reply.header('Cache-Control', 'no-store');
     const cookie = request.cookies[CSRF_COOKIE];
     if (!cookie) setCsrfCookie(request, reply, randomBytes(24).toString('base64url'));
-    if (!STATE_CHANGING.has(request.method)) return;
+    if (!STATE_CHANGING.has(request.method)) return done();
     // The SAML Assertion Consumer Service alone is exempt: the IdP's page posts to it cross-site, so
     // no CSRF cookie or header can come with it. It is bound to the stored AuthnRequest ID
     // (InResponseTo) and a signed, single-use assertion instead (src/server/sso/saml-routes.ts).
-    if (request.method === 'POST' && request.url.split('?')[0] === `${API_PREFIX}/sso/saml/acs`) return;
+    if (request.method === 'POST' && request.url.split('?')[0] === `${API_PREFIX}/sso/saml/acs`) return done();
     const header = request.headers['x-csrf-token'];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
-      return fail(reply, 403, 'Invalid CSRF token');
+      // Answered from a callback hook: the reply is sent and done() is not called.
+      fail(reply, 403, 'Invalid CSRF token');
+      return;
     }
+    done();
   });
 }

@@ -3,7 +3,6 @@ import { encodeEnvelope } from '../../shared/envelope';
 import { audit } from '../audit/audit';
 import { signAccessToken } from '../auth/access-token';
 import { checkPassword } from '../auth/passwords';
-import { clientPayload } from '../auth/profile';
 import { revokeFamily, rotate, startFamily } from '../auth/session-store';
 import { clearAccount, isThrottled, recordFailure } from '../auth/throttle';
 import { REFRESH_COOKIE, clearSessionCookies, setSessionCookies } from '../http/cookies';
@@ -54,15 +53,13 @@ export const sessionHandlers: HandlerTable = {
     return ok(reply, undefined, 'Session refreshed.');
   },
 
-  async get_user(ctx, request, reply) {
-    const caller = request.caller!;
-    const client = await clientPayload(ctx.db, caller.clientId);
-    const { seats, ...clientData } = client;
-    const user = caller.profile;
+  async get_user(_ctx, request, reply) {
+    // Everything comes from the caller's one authentication query (auth/authenticate.ts).
+    const { profile: user, client, seats } = request.caller!;
     // SPEC §3: data.data decodes into user, token, client, seats. The token is descriptive only: the
     // credential itself stays in an HttpOnly cookie.
     const token = { token_type: 'cookie', expires_in: 600 };
-    return reply.send({ success: true, data: { data: encodeEnvelope({ user, token, client: clientData, seats }) } });
+    return reply.send({ success: true, data: { data: encodeEnvelope({ user, token, client, seats }) } });
   },
 
   async logout(ctx, request, reply) {

@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
 import { sidebarLinks } from '../../../shared/menus';
 import { useSession } from '../../session/store';
+import { useAdminFigures } from './admin-figures';
 import '../../components/content/content.css';
+import './components/admin.css';
 
 const DESCRIPTIONS: Record<string, string> = {
   'Users Role': 'Roles and the permissions each one grants.',
@@ -23,6 +25,7 @@ export default function AdminCenter(_props: PageProps) {
   const user = useSession((s) => s.user);
   const client = useSession((s) => s.client);
   const links = sidebarLinks({ user, client }, 'admin');
+  const figures = useAdminFigures(links.map((l) => l.label), user);
   return (
     <section className="admin-page" aria-labelledby="page-heading">
       <h1 id="page-heading">Admin Center</h1>
@@ -30,7 +33,7 @@ export default function AdminCenter(_props: PageProps) {
       <div className="card-grid">
         {links.map((l) => (l.newTab
           ? <a key={l.to} className="card" href={l.to} target="_blank" rel="noopener"><h2>{l.label}</h2><p>{DESCRIPTIONS[l.label]}</p></a>
-          : <Link key={l.to} className="card" to={l.to}><h2>{l.label}</h2><p>{DESCRIPTIONS[l.label]}</p></Link>))}
+          : <Link key={l.to} className="card" to={l.to}><h2>{l.label}</h2><p>{DESCRIPTIONS[l.label]}</p>{figures[l.label] && <p className="card-figure">{figures[l.label]}</p>}</Link>))}
       </div>
     </section>
   );

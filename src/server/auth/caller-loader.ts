@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { prepared } from '../db/prepared';
+import type { ClientMenuEntry, SiteMenuKey } from '../../shared/model';
+
+/** One signed-in caller as the database holds it right now. */
+export interface CallerRow {
+  family_id: string; user_id: number; revoked_at: Date | null; created_at: Date; last_used_at: Date; client_id: number;
+  status: string; email: string; first_name: string; last_name: string; region: string | null;
+  sso_status: number; admin_sso_status: number; language: string; role_name: string; permissions: string[];
+  company_name: string; company_code: string; logo: string | null; hex_color: string; secondary_hex_color: string;
+  site_footer: string; regions: string[]; access_list: string[]; site_menu_details: Partial<Record<SiteMenuKey, ClientMenuEntry>>; seats: number;
+}
+
+/**
+ * The hot path of every call: the session family (so revocation, idle and absolute limits apply at
+ * once), the user, the role's permissions as they are now (a role change applies at once, SPEC §6)
+ * and the family's client, which get-user returns (SPEC §3), for a set of families in one query.
+ */
+const loadCallers = prepared<CallerRow>('load_callers', `SELECT f.id AS family_id, f.user_id, f.revoked_at, f.created_at, f.last_used_at, f.client_id,
+  u.status, u.email, u.first_name, u.last_name, u.region, u.sso_status, u.admin_sso_status, u.language, r.name AS role_name,
+  coalesce((SELECT array_agg(p.permission ORDER BY p.permission) FROM role_permissions p WHERE p.role_id = u.role_id), '{}') AS permissions,
+  c.company_name, c.company_code, c.logo, c.hex_color, c.secondary_hex_color, c.site_footer, c.regions, c.access_list, c.site_menu_details, c.seats
+FROM refresh_families f
+JOIN users u ON u.id = f.user_id
+JOIN roles r ON r.id = u.role_id
+JOIN clients c ON c.id = f.client_id
+WHERE f.id = ANY($1::text[])`);
+
+interface Waiting { familyId: string; userId: number; resolve(row: CallerRow | undefined): void; reject(error: unknown): void }
+
+/**
+ * Coalesces the look-ups of requests that arrive in the same turn of the event loop into one query
+ * (the DataLoader pattern). Nothing outlives the turn: each look-up still reads the database after
+ * its request arrived, so a logout, a disabled user or a role change applies to the very next request.
+ */
+function createLoader(db: Kysely<Database>) {
+  let waiting: Waiting[] | null = null;
+  async function flush(): Promise<void> {
+    const batch = waiting!;
+    waiting = null;
+    try {
+      const rows = await loadCallers(db, [[...new Set(batch.map((w) => w.familyId))]]);
+      const byFamily = new Map(rows.map((row) => [row.family_id, row]));
+      for (const w of batch) {
+        const row = byFamily.get(w.familyId);
+        w.resolve(row && row.user_id === w.userId ? row : undefined);
+      }
+    } catch (error) {
+      for (const w of batch) w.reject(error);
+    }
+  }
+  return (familyId: string, userId: number) => new Promise<CallerRow | undefined>((resolve, reject) => {
+    if (!waiting) { waiting = []; setImmediate(() => void flush()); }
+    waiting.push({ familyId, userId, resolve, reject });
+  });
+}
+
+const loaders = new WeakMap<Kysely<Database>, ReturnType<typeof createLoader>>();
+
+/** The caller row of a family and user, or undefined when there is none. */
+export function loadCaller(db: Kysely<Database>, familyId: string, userId: number): Promise<CallerRow | undefined> {
+  let loader = loaders.get(db);
+  if (!loader) { loader = createLoader(db); loaders.set(db, loader); }
+  return loader(familyId, userId);
+}

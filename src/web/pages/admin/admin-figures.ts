@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { apiGet } from '../../api/client';
+import type { SessionUser } from '../../../shared/model';
+
+interface FigureSource {
+  readonly path: string;
+  /** Whether the server will answer this administrator (so no call is made to be refused and audited). */
+  readonly allowed: (user: SessionUser) => boolean;
+  readonly count: (data: never) => number;
+  readonly noun: [singular: string, plural: string];
+}
+
+const holds = (permission: string) => (user: SessionUser) => user.roles.all_permission.includes(permission);
+
+/** Where each admin-center card (by its menu label) reads its live figure. */
+const SOURCES: Readonly<Record<string, FigureSource>> = {
+  // SPEC §6: the roles pages are for the Super_admin role only.
+  'Users Role': { path: '/admin/roles', allowed: (user) => user.role_name === 'Super_admin', count: (d: { roles: unknown[] }) => d.roles.length, noun: ['role', 'roles'] },
+  Users: { path: '/admin/users?size=1', allowed: holds('users-view'), count: (d: { total: number }) => d.total, noun: ['user', 'users'] },
+  Clients: { path: '/admin/lookups', allowed: holds('users-view'), count: (d: { clients: unknown[] }) => d.clients.length, noun: ['client', 'clients'] },
+  'Email Templates': { path: '/admin/email-templates', allowed: holds('email-templates-view'), count: (d: { templates: unknown[] }) => d.templates.length, noun: ['template', 'templates'] },
+  'Audit Log': { path: '/admin/audit-log?size=1', allowed: holds('audit-log-viewer-view'), count: (d: { total: number }) => d.total, noun: ['entry', 'entries'] },
+};
+
+/**
+ * Live figures for the admin center's cards ("12 users"), all requested at once when the page opens,
+ * for the cards shown and only where the administrator may read them; a figure that fails to load
+ * is simply not shown.
+ *
+ * @example
+ *   const figures = useAdminFigures(['Users', 'Audit Log'], user); // { Users: '12 users', ... } once loaded
+ */
+export function useAdminFigures(labels: readonly string[], user: SessionUser | null): Readonly<Record<string, string>> {
+  const [figures, setFigures] = useState<Record<string, string>>({});
+  const key = user ? labels.filter((label) => SOURCES[label]?.allowed(user)).join('\n') : '';
+  useEffect(() => {
+    let live = true;
+    for (const label of key.split('\n')) {
+      const source = SOURCES[label];
+      if (!source) continue;
+      apiGet<never>(source.path, { quiet: true }).then(({ data }) => {
+        const n = source.count(data);
+        if (live) setFigures((current) => ({ ...current, [label]: `${n.toLocaleString('en')} ${source.noun[n === 1 ? 0 : 1]}` }));
+      }, () => undefined);
+    }
+    return () => { live = false; };
+  }, [key]);
+  return figures;
+}
