@@ -275,11 +275,6 @@ const clientSchema = {
       "type": "number",
       "title": "Billable Cost",
       "minimum": 0
-    },
-    "domains": {
-      "type": "string",
-      "title": "E-mail domains",
-      "maxLength": 500
     }
   }
 } as const;
@@ -856,11 +851,6 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
           "maxKilobytes": 3072,
           "label": "banner"
         }
-      },
-      {
-        "field": "domains",
-        "rule": "domain-name",
-        "options": {}
       }
     ]
   },
