@@ -995,7 +995,10 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
         }
       },
       "domains": {
-        "ui:help": "Comma-separated, for example northwind.example, northwind.co.uk"
+        "ui:help": "Comma-separated, for example northwind.example, northwind.co.uk. This is the only place a client's e-mail domains are kept."
+      },
+      "default_role_id": {
+        "ui:help": "Left empty, people signing in for the first time get the client's default user role."
       }
     }, messages: {
       "client_id": {
