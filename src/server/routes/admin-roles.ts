@@ -9,7 +9,7 @@ const FORBIDDEN = 'You do not have permission to perform this action.';
 
 interface RoleForm { name: string; description: string; permissions?: string[] }
 
-/** The granted list without repeats, sorted, or the message naming the permissions the catalogue lacks. */
+/** The granted list without repeats, sorted; or the message for a blank description or for permissions the catalogue lacks. */
 function grantedOrProblem(body: RoleForm): string[] | string {
   // The schema counts characters; a description of spaces only is still empty (SPEC §5).
   if (!body.description.trim()) return 'Description field is required';
