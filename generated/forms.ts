@@ -324,11 +324,6 @@ const clientSchema = {
       "type": "number",
       "title": "Billable Cost",
       "minimum": 0
-    },
-    "domains": {
-      "type": "string",
-      "title": "E-mail domains",
-      "maxLength": 500
     }
   }
 } as const;
@@ -1039,11 +1034,6 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
           "maxKilobytes": 3072,
           "label": "banner"
         }
-      },
-      {
-        "field": "domains",
-        "rule": "domain-name",
-        "options": {}
       }
     ]
   },
@@ -1291,7 +1281,10 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
         "ui:help": "The certificate the IdP signs with, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----"
       },
       "domains": {
-        "ui:help": "Comma-separated, for example northwind.example, northwind.co.uk"
+        "ui:help": "Comma-separated, for example northwind.example, northwind.co.uk. This is the only place a client's e-mail domains are kept."
+      },
+      "default_role_id": {
+        "ui:help": "Left empty, people signing in for the first time get the client's default user role."
       }
     }, messages: {
       "client_id": {

@@ -261,7 +261,7 @@ return errors === 0;
 }
 
 export const client = validate11;
-const schema12 = {"type":"object","additionalProperties":false,"required":["company_name","company_code","client_type","status","default_user_role","report_type","logo_file","banner_image","home","ergo","guideline","work_better","videos","self_assessment","request_evaluation","home_status","ergo_status","guideline_status","work_better_status","videos_status","self_assessment_status","request_evaluation_status","work_area"],"properties":{"company_name":{"type":"string","title":"Company Name","minLength":1,"maxLength":30},"company_code":{"type":"string","title":"Company Code","minLength":1,"maxLength":10},"client_type":{"type":"string","title":"Client type","enum":["Enterprise","Small business","Trial"]},"status":{"type":"string","title":"Status","enum":["Active","Inactive"]},"default_user_role":{"type":"integer","title":"By Default User Role","minimum":1},"report_type":{"type":"string","title":"My report type","enum":["Summary","Detailed"]},"logo_file":{"type":"string","title":"Logo","minLength":1},"banner_image":{"type":"string","title":"Banner","minLength":1},"hex_color":{"type":"string","title":"Primary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#FF9500"},"secondary_hex_color":{"type":"string","title":"Secondary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#1A191C"},"site_footer":{"type":"string","title":"Site footer","maxLength":200},"regions":{"type":"array","title":"Regions","items":{"type":"string","minLength":1,"maxLength":100},"uniqueItems":true},"access_list":{"type":"array","title":"Access list","items":{"type":"string","enum":["Home Menu","Home","Office","Anywhere","Lab","Travel","Setup Guidelines","Work Better","Ergo Essentials"]},"uniqueItems":true},"home":{"type":"string","title":"Home menu text","minLength":1,"maxLength":20,"default":"Home"},"home_status":{"type":"integer","title":"Home menu status","enum":[1,0],"default":1},"ergo":{"type":"string","title":"Ergo Essentials menu text","minLength":1,"maxLength":20,"default":"Ergo Essentials"},"ergo_status":{"type":"integer","title":"Ergo Essentials menu status","enum":[1,0],"default":1},"guideline":{"type":"string","title":"Setup Guidelines menu text","minLength":1,"maxLength":20,"default":"Setup Guidelines"},"guideline_status":{"type":"integer","title":"Setup Guidelines menu status","enum":[1,0],"default":1},"work_better":{"type":"string","title":"Work Better menu text","minLength":1,"maxLength":20,"default":"Work Better"},"work_better_status":{"type":"integer","title":"Work Better menu status","enum":[1,0],"default":1},"videos":{"type":"string","title":"Videos menu text","minLength":1,"maxLength":20,"default":"Videos"},"videos_status":{"type":"integer","title":"Videos menu status","enum":[1,0],"default":1},"self_assessment":{"type":"string","title":"Take A Self-Assessment menu text","minLength":1,"maxLength":20,"default":"Self-Assessment"},"self_assessment_status":{"type":"integer","title":"Take A Self-Assessment menu status","enum":[1,0],"default":1},"request_evaluation":{"type":"string","title":"Request An Evaluation menu text","minLength":1,"maxLength":20,"default":"Request Evaluation"},"request_evaluation_status":{"type":"integer","title":"Request An Evaluation menu status","enum":[1,0],"default":1},"work_area":{"type":"array","title":"Work form area","minItems":1,"items":{"type":"string","enum":["Office","Home","Anywhere","Lab","Travel"]},"uniqueItems":true},"billablecost":{"type":"number","title":"Billable Cost","minimum":0},"domains":{"type":"string","title":"E-mail domains","maxLength":500}}};
+const schema12 = {"type":"object","additionalProperties":false,"required":["company_name","company_code","client_type","status","default_user_role","report_type","logo_file","banner_image","home","ergo","guideline","work_better","videos","self_assessment","request_evaluation","home_status","ergo_status","guideline_status","work_better_status","videos_status","self_assessment_status","request_evaluation_status","work_area"],"properties":{"company_name":{"type":"string","title":"Company Name","minLength":1,"maxLength":30},"company_code":{"type":"string","title":"Company Code","minLength":1,"maxLength":10},"client_type":{"type":"string","title":"Client type","enum":["Enterprise","Small business","Trial"]},"status":{"type":"string","title":"Status","enum":["Active","Inactive"]},"default_user_role":{"type":"integer","title":"By Default User Role","minimum":1},"report_type":{"type":"string","title":"My report type","enum":["Summary","Detailed"]},"logo_file":{"type":"string","title":"Logo","minLength":1},"banner_image":{"type":"string","title":"Banner","minLength":1},"hex_color":{"type":"string","title":"Primary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#FF9500"},"secondary_hex_color":{"type":"string","title":"Secondary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#1A191C"},"site_footer":{"type":"string","title":"Site footer","maxLength":200},"regions":{"type":"array","title":"Regions","items":{"type":"string","minLength":1,"maxLength":100},"uniqueItems":true},"access_list":{"type":"array","title":"Access list","items":{"type":"string","enum":["Home Menu","Home","Office","Anywhere","Lab","Travel","Setup Guidelines","Work Better","Ergo Essentials"]},"uniqueItems":true},"home":{"type":"string","title":"Home menu text","minLength":1,"maxLength":20,"default":"Home"},"home_status":{"type":"integer","title":"Home menu status","enum":[1,0],"default":1},"ergo":{"type":"string","title":"Ergo Essentials menu text","minLength":1,"maxLength":20,"default":"Ergo Essentials"},"ergo_status":{"type":"integer","title":"Ergo Essentials menu status","enum":[1,0],"default":1},"guideline":{"type":"string","title":"Setup Guidelines menu text","minLength":1,"maxLength":20,"default":"Setup Guidelines"},"guideline_status":{"type":"integer","title":"Setup Guidelines menu status","enum":[1,0],"default":1},"work_better":{"type":"string","title":"Work Better menu text","minLength":1,"maxLength":20,"default":"Work Better"},"work_better_status":{"type":"integer","title":"Work Better menu status","enum":[1,0],"default":1},"videos":{"type":"string","title":"Videos menu text","minLength":1,"maxLength":20,"default":"Videos"},"videos_status":{"type":"integer","title":"Videos menu status","enum":[1,0],"default":1},"self_assessment":{"type":"string","title":"Take A Self-Assessment menu text","minLength":1,"maxLength":20,"default":"Self-Assessment"},"self_assessment_status":{"type":"integer","title":"Take A Self-Assessment menu status","enum":[1,0],"default":1},"request_evaluation":{"type":"string","title":"Request An Evaluation menu text","minLength":1,"maxLength":20,"default":"Request Evaluation"},"request_evaluation_status":{"type":"integer","title":"Request An Evaluation menu status","enum":[1,0],"default":1},"work_area":{"type":"array","title":"Work form area","minItems":1,"items":{"type":"string","enum":["Office","Home","Anywhere","Lab","Travel"]},"uniqueItems":true},"billablecost":{"type":"number","title":"Billable Cost","minimum":0}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern1 = new RegExp("^#[0-9A-Fa-f]{6}$", "u");
 
@@ -1442,39 +1442,14 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data.domains !== undefined){
-let data32 = data.domains;
-if(typeof data32 === "string"){
-if(data32.length > 500){
-const err99 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+}
+else {
+const err99 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err99];
 }
 else {
 vErrors.push(err99);
-}
-errors++;
-}
-}
-else {
-const err100 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
-}
-}
-else {
-const err101 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
 }
 errors++;
 }

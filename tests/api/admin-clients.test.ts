@@ -140,6 +140,8 @@ describe('the server refuses every payload the browser would refuse', () => {
     await refuse({ seats: 100000 }, 'Unknown field: seats.');
     await refuse({ id: 1 }, 'Unknown field: id.');
     await refuse({ logo: '/evil.png' }, 'Unknown field: logo.');
+    // E-mail domains belong to the SSO configuration alone (manifest/forms/client.yaml).
+    await refuse({ domains: 'globex.example' }, 'Unknown field: domains.');
   });
 
   it('refuses a body over the raised limit, and keeps the default limit elsewhere', async () => {

@@ -205,3 +205,31 @@ describe('tenant boundaries', () => {
     expect(agent.cookies.has('ep_sso_flow')).toBe(false);
   });
 });
+
+describe('the role of a person created by a first SSO sign-in', () => {
+  const roleId = async (name: string) => (await server.ctx.db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+  const roleOf = async (email: string) => (await server.ctx.db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id').select('roles.name').where('users.email', '=', email).executeTakeFirstOrThrow()).name;
+  const setRoles = async (sso: number | null, client: number | null) => {
+    await server.ctx.db.updateTable('sso_configurations').set({ default_role_id: sso }).where('client_id', '=', world.northwindId).execute();
+    await server.ctx.db.updateTable('clients').set({ default_role_id: client }).where('id', '=', world.northwindId).execute();
+  };
+  afterAll(async () => { await setRoles(null, await roleId('Employee')); });
+
+  it("is the SSO configuration's role when one is set, even if the client has its own default", async () => {
+    await setRoles(await roleId('Evaluator'), await roleId('Video_viewer'));
+    expect((await fullSignIn('first.sso@northwind.example')).landed.status).toBe(303);
+    expect(await roleOf('first.sso@northwind.example')).toBe('Evaluator');
+  });
+
+  it("is the client's default user role when the SSO configuration names none", async () => {
+    await setRoles(null, await roleId('Video_viewer'));
+    expect((await fullSignIn('second.sso@northwind.example')).landed.status).toBe(303);
+    expect(await roleOf('second.sso@northwind.example')).toBe('Video_viewer');
+  });
+
+  it('is Employee when neither names one', async () => {
+    await setRoles(null, null);
+    expect((await fullSignIn('third.sso@northwind.example')).landed.status).toBe(303);
+    expect(await roleOf('third.sso@northwind.example')).toBe('Employee');
+  });
+});

@@ -13,11 +13,12 @@ describe('signing in lands each role where SPEC §4 says, with its menus', () =>
     await signIn(page, ACCOUNTS.employee);
     expect(new URL(page.url()).pathname).toBe('/user');
     const menu = page.getByRole('navigation', { name: 'Main' });
-    await menu.getByRole('link', { name: 'Take A Self-Assessment' }).waitFor();
-    for (const item of ['Home', 'Ergo Essentials', 'Setup Guidelines', 'Work Better', 'Videos', 'Take A Self-Assessment']) {
+    // The demo client's own menu texts (src/server/db/demo-data.ts, each within SPEC §9's 20 characters).
+    await menu.getByRole('link', { name: 'Self-Assessment' }).waitFor();
+    for (const item of ['Home', 'Ergo Essentials', 'Setup Guidelines', 'Work Better', 'Videos', 'Self-Assessment']) {
       await expect(menu.getByRole('link', { name: item, exact: true }).count()).resolves.toBe(1);
     }
-    await expect(menu.getByRole('link', { name: 'Request An Evaluation' }).count()).resolves.toBe(0);
+    await expect(menu.getByRole('link', { name: 'Request Evaluation' }).count()).resolves.toBe(0);
     await menu.getByRole('link', { name: 'Ergo Essentials' }).click();
     await page.waitForURL('**/user/ergo_essentials');
     await page.waitForFunction(() => document.title === 'ErgoPortal - Ergo Essentials');

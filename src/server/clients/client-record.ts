@@ -7,7 +7,7 @@ export interface ClientForm {
   company_name: string; company_code: string; client_type: string; status: 'Active' | 'Inactive';
   default_user_role: number; report_type: string; logo_file: string; banner_image: string;
   hex_color?: string; secondary_hex_color?: string; site_footer?: string; regions?: string[]; access_list?: string[];
-  work_area: string[]; billablecost?: number; domains?: string;
+  work_area: string[]; billablecost?: number;
   home: string; ergo: string; guideline: string; work_better: string; videos: string; self_assessment: string; request_evaluation: string;
   home_status: 0 | 1; ergo_status: 0 | 1; guideline_status: 0 | 1; work_better_status: 0 | 1; videos_status: 0 | 1;
   self_assessment_status: 0 | 1; request_evaluation_status: 0 | 1;
@@ -30,14 +30,13 @@ export function menuDetails(form: ClientForm): Record<SiteMenuKey, ClientMenuEnt
 
 /** The columns a saved form writes (images are stored separately, see images.ts). */
 export function clientColumns(form: ClientForm) {
-  const domains = (form.domains ?? '').split(',').map((d) => d.trim().toLowerCase()).filter(Boolean);
   return {
     company_name: form.company_name.trim(), company_code: form.company_code.trim(), client_type: form.client_type,
     status: form.status === 'Active' ? 'active' : 'inactive', default_role_id: form.default_user_role, report_type: form.report_type,
     hex_color: (form.hex_color ?? '#FF9500').toUpperCase(), secondary_hex_color: (form.secondary_hex_color ?? '#1A191C').toUpperCase(),
     site_footer: (form.site_footer ?? '').trim(), regions: JSON.stringify((form.regions ?? []).map((r) => r.trim())),
     access_list: JSON.stringify(form.access_list ?? []), site_menu_details: JSON.stringify(menuDetails(form)),
-    work_area: JSON.stringify(form.work_area), billable_cost: form.billablecost ?? null, email_domains: JSON.stringify(domains),
+    work_area: JSON.stringify(form.work_area), billable_cost: form.billablecost ?? null,
   };
 }
 
@@ -54,7 +53,6 @@ export function clientToForm(row: Selectable<ClientsTable>): Omit<ClientForm, 'l
     hex_color: row.hex_color, secondary_hex_color: row.secondary_hex_color, site_footer: row.site_footer,
     regions: row.regions, access_list: row.access_list, work_area: row.work_area,
     ...(row.billable_cost === null ? {} : { billablecost: Number(row.billable_cost) }),
-    ...(row.email_domains.length ? { domains: row.email_domains.join(', ') } : {}),
     ...fields,
   } as Omit<ClientForm, 'logo_file' | 'banner_image'>;
 }

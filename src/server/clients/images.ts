@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { imageDimensions, parseDataUrl } from '../../shared/validation/images';
+import { API_PREFIX } from '../http/security';
 
 /** The image types SPEC §5 accepts, by what their bytes say (never by the file name). */
 export type ImageType = 'png' | 'jpeg' | 'gif' | 'bmp' | 'svg';
@@ -71,3 +72,6 @@ export function acceptImage(value: string, label: string): StoredImage | string 
 export function toDataUrl(image: { content_type: string; file_name: string; data_base64: string }): string {
   return `data:${image.content_type};name=${encodeURIComponent(image.file_name)};base64,${image.data_base64}`;
 }
+
+/** Where the browser loads a client's image; the hash in the query string changes with the image, so caches never show an old one. */
+export const clientImageUrl = (clientId: number, kind: 'logo' | 'banner', image: StoredImage) => `${API_PREFIX}/client-images/${clientId}/${kind}?v=${image.sha256.slice(0, 16)}`;

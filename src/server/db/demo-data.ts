@@ -5,20 +5,23 @@
 export const DEMO_PASSWORD = 'comfortable-desk-2026';
 
 const ALL_SECTIONS = ['Home Menu', 'Home', 'Office', 'Anywhere', 'Lab', 'Travel', 'Setup Guidelines', 'Work Better', 'Ergo Essentials'];
+/** SPEC §3 site_menu_details with every item the client form edits, each text within §9's 20 characters. */
 const menu = (selfAssessment: 0 | 1) => ({
   Home: { status: 1, custom_menu_text: 'Home' },
   ErgoEssentials: { status: 1, custom_menu_text: 'Ergo Essentials' },
   SetupGuidelines: { status: 1, custom_menu_text: 'Setup Guidelines' },
   WorkBetter: { status: 1, custom_menu_text: 'Work Better' },
   Videos: { status: 1, custom_menu_text: 'Videos' },
-  TakeASelfAssessment: { status: selfAssessment, custom_menu_text: 'Take A Self-Assessment' },
+  TakeASelfAssessment: { status: selfAssessment, custom_menu_text: 'Self-Assessment' },
+  RequestAnEvaluation: { status: 1, custom_menu_text: 'Request Evaluation' },
 });
 
+/** Colours: Arcadia its own, the others SPEC §9's defaults (primary #FF9500, secondary #1A191C). */
 export const DEMO_CLIENTS = [
-  { name: 'Arcadia', code: 'a45', footer: 'Arcadia wellbeing programme, powered by ErgoPortal.', regions: ['North America', 'Europe'], access: ALL_SECTIONS, menu: menu(1), domains: ['arcadia.example'], seats: 500, colours: ['#0B6E4F', '#14213D'] as const },
-  { name: 'Northwind', code: 'NW01', footer: 'Northwind Traders ergonomics programme.', regions: ['North America', 'Europe', 'Asia Pacific'], access: ALL_SECTIONS, menu: menu(1), domains: ['northwind.example'], seats: 1200, colours: null },
-  { name: 'Contoso', code: 'CON1', footer: 'Contoso healthy workplaces.', regions: ['Europe'], access: ALL_SECTIONS, menu: menu(0), domains: ['contoso.example'], seats: 300, colours: null },
-  { name: 'Fabrikam', code: 'FAB1', footer: 'Fabrikam at work.', regions: ['Asia Pacific'], access: ALL_SECTIONS.filter((s) => s !== 'Travel'), menu: menu(1), domains: ['fabrikam.example'], seats: 150, colours: null },
+  { name: 'Arcadia', code: 'a45', footer: 'Arcadia wellbeing programme, powered by ErgoPortal.', regions: ['North America', 'Europe'], access: ALL_SECTIONS, menu: menu(1), seats: 500, colours: ['#0B6E4F', '#14213D'] as const },
+  { name: 'Northwind', code: 'NW01', footer: 'Northwind Traders ergonomics programme.', regions: ['North America', 'Europe', 'Asia Pacific'], access: ALL_SECTIONS, menu: menu(1), seats: 1200, colours: ['#FF9500', '#1A191C'] as const },
+  { name: 'Contoso', code: 'CON1', footer: 'Contoso healthy workplaces.', regions: ['Europe'], access: ALL_SECTIONS, menu: menu(0), seats: 300, colours: ['#FF9500', '#1A191C'] as const },
+  { name: 'Fabrikam', code: 'FAB1', footer: 'Fabrikam at work.', regions: ['Asia Pacific'], access: ALL_SECTIONS.filter((s) => s !== 'Travel'), menu: menu(1), seats: 150, colours: ['#FF9500', '#1A191C'] as const },
 ];
 
 const ADMIN = ['site-access-admin-center-view', 'switch-client', 'role-view', 'role-add', 'role-edit', 'users-view', 'users-edit',

@@ -15,7 +15,6 @@ export interface ClientsTable {
   regions: Json<string[]>;
   access_list: Json<string[]>;
   site_menu_details: Json<Record<string, { status: 0 | 1; custom_menu_text: string }>>;
-  email_domains: Json<string[]>;
   seats: Generated<number>;
   status: Generated<string>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;

@@ -4,6 +4,18 @@ import { permissionNames } from '../../../generated/permissions';
 import { ARGON2_OPTIONS } from '../auth/passwords';
 import type { Database } from './schema';
 import { DEMO_CLIENTS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-data';
+import { demoBannerSvg, demoLogoSvg } from './demo-images';
+import { acceptImage, clientImageUrl } from '../clients/images';
+
+/** Stores the demo logo and banner through the same checks as an upload (a bad one stops the seed). */
+async function seedImages(db: Kysely<Database>, clientId: number, svgs: { logo: string; banner: string }) {
+  for (const kind of ['logo', 'banner'] as const) {
+    const image = acceptImage(`data:image/svg+xml;name=${kind}.svg;base64,${Buffer.from(svgs[kind]).toString('base64')}`, kind);
+    if (typeof image === 'string') throw new Error(`Demo ${kind}: ${image}`);
+    await db.insertInto('client_images').values({ client_id: clientId, kind, content_type: image.contentType, file_name: image.fileName, data_base64: image.base64, sha256: image.sha256 }).execute();
+    await db.updateTable('clients').set({ [kind]: clientImageUrl(clientId, kind, image) }).where('id', '=', clientId).execute();
+  }
+}
 
 /**
  * Demo data for `npm start` and the tests (idempotent: does nothing when clients exist): the
@@ -13,16 +25,6 @@ import { DEMO_CLIENTS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-data
 export async function seed(db: Kysely<Database>): Promise<boolean> {
   const existing = await db.selectFrom('clients').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
-  const clientIds = new Map<string, number>();
-  for (const c of DEMO_CLIENTS) {
-    const row = await db.insertInto('clients').values({
-      company_name: c.name, company_code: c.code, logo: null, site_footer: c.footer,
-      regions: JSON.stringify(c.regions), access_list: JSON.stringify(c.access),
-      site_menu_details: JSON.stringify(c.menu), email_domains: JSON.stringify(c.domains), seats: c.seats,
-      ...(c.colours ? { hex_color: c.colours[0], secondary_hex_color: c.colours[1] } : {}),
-    }).returning('id').executeTakeFirstOrThrow();
-    clientIds.set(c.code, row.id);
-  }
   const roleIds = new Map<string, number>();
   for (const r of DEMO_ROLES) {
     const row = await db.insertInto('roles').values({ name: r.name, display_name: r.display, description: r.description })
@@ -30,6 +32,20 @@ export async function seed(db: Kysely<Database>): Promise<boolean> {
     roleIds.set(r.name, row.id);
     const granted = r.permissions === 'all' ? permissionNames : r.permissions;
     if (granted.length) await db.insertInto('role_permissions').values(granted.map((permission) => ({ role_id: row.id, permission }))).execute();
+  }
+  const clientIds = new Map<string, number>();
+  for (const c of DEMO_CLIENTS) {
+    const [primary, secondary] = c.colours;
+    const row = await db.insertInto('clients').values({
+      company_name: c.name, company_code: c.code, logo: null, site_footer: c.footer,
+      regions: JSON.stringify(c.regions), access_list: JSON.stringify(c.access),
+      site_menu_details: JSON.stringify(c.menu), seats: c.seats, hex_color: primary, secondary_hex_color: secondary,
+      default_role_id: roleIds.get('Employee')!,
+    }).returning('id').executeTakeFirstOrThrow();
+    clientIds.set(c.code, row.id);
+    await seedImages(db, row.id, {
+      logo: demoLogoSvg(c.name, primary, secondary), banner: demoBannerSvg(c.name, primary, secondary),
+    });
   }
   const passwordHash = await hash(DEMO_PASSWORD, ARGON2_OPTIONS);
   for (const u of DEMO_USERS) {

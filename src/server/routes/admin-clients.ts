@@ -5,9 +5,8 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { toCsv } from '../http/csv';
 import { fail, ok } from '../http/replies';
-import { acceptImage, toDataUrl, type StoredImage } from '../clients/images';
+import { acceptImage, clientImageUrl, toDataUrl, type StoredImage } from '../clients/images';
 import { auditView, clientColumns, clientToForm, type ClientForm } from '../clients/client-record';
-import { API_PREFIX } from '../http/security';
 import type { HandlerTable } from './types';
 
 /** Columns the clients grid may sort by; anything else is refused (no SQL from the query string). */
@@ -47,8 +46,6 @@ function page(db: Kysely<Database>, q: Query, limit: number, offset: number) {
     .orderBy(sql.ref(SORTABLE[q.sort]), q.dir).orderBy('clients.id').limit(limit).offset(offset).execute();
 }
 
-const imageUrl = (clientId: number, kind: 'logo' | 'banner', image: StoredImage) => `${API_PREFIX}/client-images/${clientId}/${kind}?v=${image.sha256.slice(0, 16)}`;
-
 /** Both images checked by their real bytes; the first problem is the message (SPEC §5). */
 function acceptImages(body: ClientForm): { logo: StoredImage; banner: StoredImage } | { field: string; message: string } {
   const logo = acceptImage(body.logo_file, 'logo');
@@ -77,7 +74,7 @@ async function saveImages(trx: Transaction<Database>, clientId: number, images: 
     await trx.insertInto('client_images').values({ client_id: clientId, kind, ...row })
       .onConflict((oc) => oc.columns(['client_id', 'kind']).doUpdateSet(row)).execute();
   }
-  await trx.updateTable('clients').set({ logo: imageUrl(clientId, 'logo', images.logo), banner: imageUrl(clientId, 'banner', images.banner) }).where('id', '=', clientId).execute();
+  await trx.updateTable('clients').set({ logo: clientImageUrl(clientId, 'logo', images.logo), banner: clientImageUrl(clientId, 'banner', images.banner) }).where('id', '=', clientId).execute();
 }
 
 async function imageHashes(db: Kysely<Database>, clientId: number) {

@@ -1,10 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { audit } from '../audit/audit';
+import type { Database } from '../db/schema';
 import { fail, ok } from '../http/replies';
+import { SUPER_ADMIN, internalName, roleNameProblem } from '../roles/role-names';
 import { unknownPermissions } from './admin-permissions';
 import type { HandlerTable } from './types';
 
-const SUPER_ADMIN = 'Super_admin';
 const FORBIDDEN = 'You do not have permission to perform this action.';
+
+interface RoleForm { name: string; description: string; permissions?: string[] }
+
+/** The granted list without repeats, sorted; or the message for a blank description or for permissions the catalogue lacks. */
+async function grantedOrProblem(db: Kysely<Database>, body: RoleForm): Promise<string[] | string> {
+  // The schema counts characters; a description of spaces only is still empty (SPEC §5).
+  if (!body.description.trim()) return 'Description field is required';
+  const permissions = [...new Set(body.permissions ?? [])].sort();
+  // The catalogue and the permissions added in the admin (admin-permissions.ts) are grantable.
+  const unknown = await unknownPermissions(db, permissions);
+  return unknown.length ? `Unknown permission: ${unknown.join(', ')}.` : permissions;
+}
 
 export const adminRoleHandlers: HandlerTable = {
   async admin_roles(ctx, request, reply) {
@@ -20,23 +35,49 @@ export const adminRoleHandlers: HandlerTable = {
     const caller = request.caller!;
     if (caller.roleName !== SUPER_ADMIN) return fail(reply, 403, FORBIDDEN);
     const id = Number((request.params as { id: string }).id);
-    const body = request.payload as { name: string; description: string; permissions?: string[] };
-    const role = Number.isInteger(id) ? await ctx.db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+    const body = request.payload as RoleForm;
+    const role = Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await ctx.db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
     if (!role) return fail(reply, 404, 'Role not found.');
-    const permissions = body.permissions ?? [];
-    // The catalogue and the permissions added in the admin (admin-permissions.ts) are grantable.
-    const unknown = await unknownPermissions(ctx.db, permissions);
-    if (unknown.length) return fail(reply, 400, `Unknown permission: ${unknown.join(', ')}.`);
+    const permissions = await grantedOrProblem(ctx.db, body);
+    if (typeof permissions === 'string') return fail(reply, 400, permissions);
     // The Super_admin role keeps every permission: it is how the system is administered.
     if (role.name === SUPER_ADMIN) return fail(reply, 400, 'The Super_admin role always holds every permission.');
+    const nameProblem = await roleNameProblem(ctx.db, body.name, id);
+    if (nameProblem) return fail(reply, 400, nameProblem);
     const before = (await ctx.db.selectFrom('role_permissions').select('permission').where('role_id', '=', id).execute()).map((p) => p.permission).sort();
     await ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('roles').set({ display_name: body.name.trim(), description: body.description.trim() }).where('id', '=', id).execute();
       await trx.deleteFrom('role_permissions').where('role_id', '=', id).execute();
-      if (permissions.length) await trx.insertInto('role_permissions').values([...new Set(permissions)].map((permission) => ({ role_id: id, permission }))).execute();
+      if (permissions.length) await trx.insertInto('role_permissions').values(permissions.map((permission) => ({ role_id: id, permission }))).execute();
     });
     await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, action: 'role.updated', target: `role:${id}`, address: request.ip,
-      details: { before: { display_name: role.display_name, description: role.description, permissions: before }, after: { display_name: body.name, description: body.description, permissions: [...new Set(permissions)].sort() } } }, ctx.now());
+      details: { before: { display_name: role.display_name, description: role.description, permissions: before }, after: { display_name: body.name.trim(), description: body.description.trim(), permissions } } }, ctx.now());
     return ok(reply, { id }, 'The role has been saved.');
+  },
+
+  /**
+   * SPEC §6 role-add: a new role from the manifest role form (the schema already refused missing,
+   * too long and unknown fields with the §5 messages); the permissions must be in the catalogue and
+   * the name free and not the reserved Super_admin. Audited with the new role's permissions.
+   */
+  async admin_role_create(ctx, request, reply) {
+    const caller = request.caller!;
+    if (caller.roleName !== SUPER_ADMIN) return fail(reply, 403, FORBIDDEN);
+    const body = request.payload as RoleForm;
+    const permissions = await grantedOrProblem(ctx.db, body);
+    if (typeof permissions === 'string') return fail(reply, 400, permissions);
+    const nameProblem = await roleNameProblem(ctx.db, body.name, null);
+    if (nameProblem) return fail(reply, 400, nameProblem);
+    const created = { name: internalName(body.name, () => `role_${randomUUID().slice(0, 8)}`), display_name: body.name.trim(), description: body.description.trim() };
+    // The unique index on lower(display_name) (migration 012) settles two administrators racing for one name.
+    const id = await ctx.db.transaction().execute(async (trx) => {
+      const row = await trx.insertInto('roles').values(created).returning('id').executeTakeFirstOrThrow();
+      if (permissions.length) await trx.insertInto('role_permissions').values(permissions.map((permission) => ({ role_id: row.id, permission }))).execute();
+      return row.id;
+    }).catch((error: unknown) => (/unique|duplicate/i.test(String((error as Error).message)) ? null : Promise.reject(error)));
+    if (id === null) return fail(reply, 400, 'The Role Name has already been taken.');
+    await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, action: 'role.created', target: `role:${id}`, address: request.ip,
+      details: { after: { ...created, permissions } } }, ctx.now());
+    return ok(reply, { id }, 'The role has been created.');
   },
 };

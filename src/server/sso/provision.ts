@@ -12,6 +12,18 @@ async function mayUseClient(db: Kysely<Database>, user: { id: number; client_id:
   return Boolean(await db.selectFrom('user_clients').select('user_id').where('user_id', '=', user.id).where('client_id', '=', clientId).executeTakeFirst());
 }
 
+/**
+ * The role of an account created by a first SSO sign-in: the SSO configuration's role when the
+ * administrator chose one, else the client's default user role (the one /register gives; it may never
+ * open the admin center), else Employee. One order, so SSO and company-code sign-ups agree by default.
+ */
+async function firstSignInRole(db: Kysely<Database>, settings: SsoSettings): Promise<number> {
+  if (settings.defaultRoleId !== null) return settings.defaultRoleId;
+  const client = await db.selectFrom('clients').select('default_role_id').where('id', '=', settings.clientId).executeTakeFirst();
+  if (client?.default_role_id) return client.default_role_id;
+  return (await db.selectFrom('roles').select('id').where('name', '=', 'Employee').executeTakeFirstOrThrow()).id;
+}
+
 const clip = (text: unknown, fallback: string) => (typeof text === 'string' && text.trim() ? text.trim().slice(0, 20) : fallback);
 
 /** Who the provider vouches for: OIDC issuer and subject, or SAML IdP entity id and NameID. */
@@ -40,8 +52,7 @@ export async function provisionUser(db: Kysely<Database>, settings: SsoSettings,
     return { ok: true, userId: existing.id, created: false };
   }
 
-  const role = settings.defaultRoleId
-    ?? (await db.selectFrom('roles').select('id').where('name', '=', 'Employee').executeTakeFirstOrThrow()).id;
+  const role = await firstSignInRole(db, settings);
   const name = profile.name?.trim().split(/\s+/) ?? [];
   const created = await db.transaction().execute(async (trx) => {
     const row = await trx.insertInto('users').values({

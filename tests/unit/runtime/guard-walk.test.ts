@@ -65,6 +65,8 @@ describe('where each user ends up (SPEC §4, §6)', () => {
     // super admin only
     ['superAdmin', '/user/roles', '/user/roles'],
     ['admin', '/user/roles', '/admin'],
+    ['superAdmin', '/user/roles/add', '/user/roles/add'],
+    ['admin', '/user/roles/add', '/admin'],
     ['employee', '/user/superadmin-dashboard', '/user'],
     // missing permission → 403
     ['employee', '/user/evaluator', '/no-acces-granted'],

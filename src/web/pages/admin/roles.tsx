@@ -13,7 +13,8 @@ export default function Roles(_props: PageProps) {
   return (
     <section className="admin-page content-page" aria-labelledby="page-heading">
       <h1 id="page-heading">Roles</h1>
-      {roles === null ? <p role="status">Loading roles…</p> : (
+      <p><Link className="button" to="/user/roles/add">Add role</Link></p>
+      {roles === null ? <p role="status">Loading roles…</p> : roles.length === 0 ? <p>No roles yet.</p> : (
         <table className="data-table">
           <caption className="visually-hidden">Roles</caption>
           <thead><tr><th scope="col">Role</th><th scope="col">Description</th><th scope="col">Permissions</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr></thead>

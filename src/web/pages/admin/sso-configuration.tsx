@@ -57,7 +57,7 @@ export default function SsoConfigurationPage() {
   const uiSchema: UiSchema = {
     ...(forms.sso_configuration.uiSchema as UiSchema),
     client_id: { 'ui:placeholder': 'Select a client' },
-    default_role_id: { 'ui:placeholder': 'Employee (default)' },
+    default_role_id: { ...((forms.sso_configuration.uiSchema as UiSchema).default_role_id as object), 'ui:placeholder': "The client's default user role" },
     issuer: { 'ui:help': protocol === 'saml' ? 'The IdP entity id, as in its metadata (a URL or urn:…).' : 'The provider\'s issuer, for example https://login.example.com/tenant (https is required).' },
     oidc_client_secret: {
       ...((forms.sso_configuration.uiSchema as UiSchema).oidc_client_secret as object),

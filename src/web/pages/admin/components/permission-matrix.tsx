@@ -1,0 +1,39 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { permissions as catalogue } from '../../../../../generated/permissions';
+
+const groups = [...new Set(catalogue.map((p) => p.group))];
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The role form's permission matrix as an RJSF widget (SPEC §2 /user/roles): every permission of
+ * manifest/permissions.yaml, grouped as the catalogue groups them, each a plain checkbox so the
+ * matrix works from the keyboard.
+ *
+ * @example uiSchema: { permissions: { 'ui:widget': PermissionMatrix } }
+ */
+export function PermissionMatrix({ id, value, onChange, disabled, readonly }: WidgetProps) {
+  const granted = new Set<string>(Array.isArray(value) ? (value as string[]) : []);
+  const toggle = (name: string) => {
+    const next = new Set(granted);
+    if (next.has(name)) next.delete(name); else next.add(name);
+    onChange([...next].sort());
+  };
+  return (
+    <div id={id} className="permission-matrix">
+      {groups.map((group) => (
+        <fieldset key={group} className="permission-group">
+          <legend>{capitalised(group)}</legend>
+          {catalogue.filter((p) => p.group === group).map((p) => (
+            <label key={p.name} className="permission">
+              <input type="checkbox" name={`${id}-${p.name}`} checked={granted.has(p.name)} disabled={disabled || readonly} onChange={() => toggle(p.name)} />
+              {' '}<code>{p.name}</code> <span className="muted">{p.description}</span>
+            </label>
+          ))}
+        </fieldset>
+      ))}
+    </div>
+  );
+}
+
+/** The permission names, for the browser copy of the schema (RJSF picks a multi-select widget for an enum array). */
+export const PERMISSION_NAMES = catalogue.map((p) => p.name);

@@ -1,0 +1,69 @@
+import { useMemo, useRef, useState } from 'react';
+import type { ErrorSchema } from '@rjsf/utils';
+import { Link, useNavigate } from 'react-router-dom';
+import Form from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { validateForm } from '../../../shared/validation/validate-form';
+import { forms } from '../../../../generated/forms';
+import type { PageProps } from '../../app/page-props';
+import { apiPost } from '../../api/client';
+import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
+import { formValidator, stripEmpty } from './components/form-validator';
+import { PERMISSION_NAMES, PermissionMatrix } from './components/permission-matrix';
+import './components/admin.css';
+
+const validator = formValidator('role');
+
+/**
+ * SPEC §2 /user/roles (Super_admin only), §6 role-add: the manifest's role form in RJSF with the
+ * SPEC §5 messages ('Role Name field is required', 'Description field is required') shown as the
+ * administrator types and when a field is left; saving validates first. The server validates again,
+ * refuses unknown permissions, taken names and Super_admin, and audits the new role.
+ */
+export default function RoleAdd(_props: PageProps) {
+  const navigate = useNavigate();
+  const latest = useRef<Record<string, unknown>>({ permissions: [] });
+  const [changed, setChanged] = useState(false);
+  const [blurErrors, setBlurErrors] = useState<ErrorSchema>({});
+  const [saving, setSaving] = useState(false);
+  /**
+   * Live validation runs on change; a field left before anything was typed gets its message here,
+   * from the same validator (RJSF's validateForm() would commit its older copy of the data).
+   */
+  const onBlur = (id: string) => {
+    if (changed) return;
+    const field = id.replace(/^root_/, '');
+    const message = validateForm('role', stripEmpty(latest.current))[field];
+    if (message) setBlurErrors((errors) => ({ ...errors, [field]: { __errors: [message] } }) as ErrorSchema);
+  };
+  const schema = useMemo<RJSFSchema>(() => {
+    const base = forms.role.schema as unknown as RJSFSchema;
+    const properties = { ...(base.properties as Record<string, RJSFSchema>) };
+    properties.permissions = { ...properties.permissions, items: { type: 'string', enum: PERMISSION_NAMES } };
+    return { ...base, properties };
+  }, []);
+  const uiSchema: UiSchema = {
+    ...(forms.role.uiSchema as UiSchema),
+    permissions: { 'ui:widget': PermissionMatrix },
+    'ui:submitButtonOptions': { submitText: 'Create role', props: { disabled: saving } },
+  };
+  return (
+    <section className="admin-page admin-form" aria-labelledby="page-heading">
+      <h1 id="page-heading">Add Role</h1>
+      <p><Link to="/user/roles">Back to roles</Link></p>
+      <Form schema={schema} uiSchema={uiSchema} validator={validator} formData={latest.current}
+        liveValidate="onChange" showErrorList={false} noHtml5Validate
+        // SPEC §5 messages also when a field is left, not only once it changes.
+        onBlur={onBlur} extraErrors={changed ? undefined : blurErrors}
+        onChange={(e) => { latest.current = e.formData as Record<string, unknown>; setChanged(true); }}
+        onSubmit={async (e) => {
+          setSaving(true);
+          try {
+            const { message } = await apiPost('/admin/roles', stripEmpty(e.formData as Record<string, unknown>));
+            emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
+            navigate('/user/roles');
+          } catch { setSaving(false); }
+        }} />
+    </section>
+  );
+}
