@@ -47,13 +47,15 @@ export async function localizedArea(db: Kysely<Database>, clientId: number, area
 
 /**
  * The body grid's regions as options of the CMDQ question, labelled in the questionnaire's language
- * (and the client's wording), so the page needs no text of its own for them.
+ * (and the client's wording), with the page's own words (ui-texts.ts), so the page needs no text of
+ * its own.
  */
 function withRegionLabels(questionnaire: Questionnaire, source: engine.QuestionnaireSource, language: AssessmentLanguage, overrides: TextOverrides): Questionnaire {
   const t = translator(source, language, overrides);
   const regions = engine.CMDQ_REGIONS.map((id) => ({ id, label: t(regionKey(id)) }));
   return {
     ...questionnaire,
+    ui: engine.uiTexts(source, language, overrides),
     sections: questionnaire.sections.map((s) => ({ ...s, questions: s.questions.map((q) => (q.kind === 'cmdq' && !q.options ? { ...q, options: regions } : q)) })),
   };
 }
