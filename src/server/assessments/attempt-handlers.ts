@@ -158,7 +158,7 @@ export const assessmentAttemptHandlers: HandlerTable = {
       const localized = await localizedArea(trx, caller.clientId, area, assessmentLanguage(row.language));
       const answers = withoutCleared({ ...(row.answers as Record<string, unknown>), ...body.answers }) as Answers;
       const problems = [...engine.validateAnswers(localized.questionnaire, answers).map((p) => problemText(p, localized.questionnaire)),
-        ...engine.missingAnswers(localized.questionnaire, answers).map((q) => `Please answer: ${questionText(localized.questionnaire, q)}`)];
+        ...engine.missingAnswers(localized.questionnaire, answers).map((q) => engine.fill(localized.questionnaire.ui?.['ui.please_answer'] ?? 'Please answer: {question}', { question: questionText(localized.questionnaire, q) }))];
       if (problems.length > 0) return { status: 400, errors: problems.join(' '), problems } as const;
       const result = engine.scoreAssessment(localized.source, area, answers, localized.language, localized.overrides);
       const token = randomBytes(24).toString('base64url');

@@ -56,6 +56,9 @@ export const UI_KEYS = [
   'ui.report.previous',
   'ui.report.resolved',
   'ui.report.new',
+  'ui.report.part',
+  'ui.report.before',
+  'ui.report.now',
 ] as const;
 export type UiKey = (typeof UI_KEYS)[number];
 export type UiTexts = Readonly<Record<UiKey, string>>;
