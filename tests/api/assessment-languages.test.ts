@@ -101,3 +101,15 @@ describe('self-assessment turned off (SPEC §6)', () => {
     expect(attempts).toHaveLength(1);
   });
 });
+
+describe("the client's wording on the report's own words", () => {
+  it("replaces a page text for that client's reports only", async () => {
+    const client = await server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', 'NW01').executeTakeFirstOrThrow();
+    await server.ctx.db.insertInto('client_text_overrides')
+      .values({ client_id: client.id, scope: 'self-assessment', language: 'en', text_key: 'ui.report.overall', text: 'Your Northwind desk score' }).execute();
+    const { report } = await takeOffice(await signIn(ACCOUNTS.newStarter, 'en'));
+    expect(report.texts['ui.report.overall']).toBe('Your Northwind desk score');
+    const { report: other } = await takeOffice(await signIn(ACCOUNTS.fabrikamEmployee, 'en'));
+    expect(other.texts['ui.report.overall']).toBe('Overall result');
+  });
+});
