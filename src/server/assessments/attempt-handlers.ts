@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { WORK_AREAS, type Answers, type AssessmentResult, type Questionnaire, type WorkArea } from '../../shared/assessment/types';
+import { sql } from 'kysely';
+import { WORK_AREAS, type Answers, type AssessmentResult, type Questionnaire, type TextOverrides, type WorkArea } from '../../shared/assessment/types';
 import type { AppContext, Caller } from '../context';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
@@ -150,12 +151,17 @@ export const assessmentAttemptHandlers: HandlerTable = {
     const body = request.payload as { answers: Record<string, unknown> };
     const id = attemptId(request);
     const outcome = await ctx.db.transaction().execute(async (trx) => {
-      const row = id ? await trx.selectFrom('assessment_attempts').selectAll().where('id', '=', id)
-        .where('user_id', '=', caller.userId).where('client_id', '=', caller.clientId).forUpdate().executeTakeFirst() : undefined;
+      // The client's wording for the attempt's area and language comes with the locked row (one round trip fewer, SPEC §9).
+      const row = id ? await trx.selectFrom('assessment_attempts as a').selectAll('a').select(
+        sql<Record<string, string> | string | null>`(SELECT json_object_agg(o.text_key, o.text) FROM client_text_overrides o WHERE o.client_id = a.client_id
+          AND o.scope = CASE WHEN a.area = 'lab' THEN 'self-assessment-lab' ELSE 'self-assessment' END AND o.language = a.language)`.as('overrides'))
+        .where('a.id', '=', id).where('a.user_id', '=', caller.userId).where('a.client_id', '=', caller.clientId).forUpdate().executeTakeFirst() : undefined;
       if (!row) return { status: 404, errors: ATTEMPT_NOT_FOUND } as const;
       if (row.status !== 'in_progress') return { status: 409, errors: 'This self-assessment has already been submitted.' } as const;
       const area = row.area as WorkArea;
-      const localized = await localizedArea(trx, caller.clientId, area, assessmentLanguage(row.language));
+      const language = assessmentLanguage(row.language);
+      const overrides = language === row.language ? ((typeof row.overrides === 'string' ? JSON.parse(row.overrides) : row.overrides) ?? {}) as TextOverrides : undefined;
+      const localized = await localizedArea(trx, caller.clientId, area, language, overrides);
       const answers = withoutCleared({ ...(row.answers as Record<string, unknown>), ...body.answers }) as Answers;
       const problems = [...engine.validateAnswers(localized.questionnaire, answers).map((p) => problemText(p, localized.questionnaire)),
         ...engine.missingAnswers(localized.questionnaire, answers).map((q) => engine.fill(localized.questionnaire.ui?.['ui.please_answer'] ?? 'Please answer: {question}', { question: questionText(localized.questionnaire, q) }))];
