@@ -23,7 +23,10 @@ describe('the self-assessment in Spanish', () => {
     const page = await context.newPage();
     await signIn(page, ACCOUNTS.fabrikamEmployee);
     await page.goto('/user/self_assessment_signup');
-    await page.getByRole('button', { name: 'Start the self-assessment' }).click();
+    await page.getByRole('heading', { name: 'Haz una autoevaluación', level: 1 }).waitFor();
+    await page.getByText('Todavía no has hecho ninguna autoevaluación.').waitFor();
+    await expect(page.getByRole('radio', { name: /Autoevaluación en la oficina/ }).isChecked()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Empezar la autoevaluación' }).click();
 
     // The questionnaire: title, progress, section, question and buttons in Spanish.
     await page.getByRole('heading', { name: 'Autoevaluación en la oficina', level: 1 }).waitFor();
@@ -68,8 +71,8 @@ describe('the self-assessment in Spanish', () => {
 
     // The retake from the previous answers, choosing "Sí" everywhere, shows the change in Spanish.
     await page.goto('/user/self_assessment_signup');
-    await page.getByRole('checkbox', { name: 'Start from my previous answers' }).check();
-    await page.getByRole('button', { name: 'Start the self-assessment' }).click();
+    await page.getByRole('checkbox', { name: 'Empezar con mis respuestas anteriores' }).check();
+    await page.getByRole('button', { name: 'Empezar la autoevaluación' }).click();
     await page.getByText(/^Sección 1 de \d+$/).waitFor();
     const yesEverywhere = async () => { for (const yes of await page.getByRole('radio', { name: 'Sí', exact: true }).all()) await yes.check(); };
     await finish(page, 'Sí', SPANISH, yesEverywhere);

@@ -6,7 +6,8 @@ import type { AppContext, Caller } from '../context';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
 import { selfAssessmentEnabled } from './access';
-import { assessmentLanguage, engine, localizedArea, problemText } from './engine';
+import { translator } from '../../shared/assessment/texts';
+import { assessmentLanguage, clientOverrides, engine, localizedArea, problemText, questionnaireSource } from './engine';
 
 const NOT_FOUND = 'Not found.';
 const ATTEMPT_NOT_FOUND = 'This self-assessment was not found.';
@@ -54,7 +55,13 @@ export const assessmentAttemptHandlers: HandlerTable = {
       .select(['id', 'area', 'status', 'started_at', 'updated_at', 'submitted_at', 'report_token', 'result', 'sections_done'])
       .where('user_id', '=', caller.userId).where('client_id', '=', caller.clientId)
       .orderBy('id', 'desc').limit(100).execute();
+    // The page's words and the areas' titles in the caller's language, with the client's wording (ui-texts.ts).
+    const language = assessmentLanguage(caller.profile.language);
+    const [source, overrides] = await Promise.all([questionnaireSource(), clientOverrides(ctx.db, caller.clientId, 'office', language)]);
+    const t = translator(source, language, overrides);
     return ok(reply, {
+      language,
+      texts: { ...engine.uiTexts(source, language, overrides), ...Object.fromEntries(WORK_AREAS.map((a) => [`area.${a}.title`, t(`area.${a}.title`)])) },
       areas: WORK_AREAS,
       in_progress: rows.filter((r) => r.status === 'in_progress').map((r) => ({ id: String(r.id), area: r.area, updated_at: r.updated_at, sections_done: r.sections_done })),
       submitted: rows.filter((r) => r.status === 'submitted').map((r) => ({

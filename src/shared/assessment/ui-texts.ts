@@ -59,6 +59,22 @@ export const UI_KEYS = [
   'ui.report.part',
   'ui.report.before',
   'ui.report.now',
+  'ui.signup.title',
+  'ui.signup.intro',
+  'ui.signup.continue_heading',
+  'ui.signup.continue',
+  'ui.signup.saved',
+  'ui.signup.where',
+  'ui.signup.hint.office',
+  'ui.signup.hint.home',
+  'ui.signup.hint.anywhere',
+  'ui.signup.hint.lab',
+  'ui.signup.hint.travel',
+  'ui.signup.from_previous',
+  'ui.signup.start',
+  'ui.signup.starting',
+  'ui.signup.previous',
+  'ui.signup.none',
 ] as const;
 export type UiKey = (typeof UI_KEYS)[number];
 export type UiTexts = Readonly<Record<UiKey, string>>;
