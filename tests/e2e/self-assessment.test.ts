@@ -1,50 +1,14 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../helpers/accounts';
 import { pdfText, pdfTitle } from '../helpers/assessment';
+import { answerSection, finish } from './support/assessment-steps';
 import { signIn, startProduct, type Product } from './support/product';
 
 
 let product: Product;
 beforeAll(async () => { product = await startProduct(); });
 afterAll(async () => { await product?.close(); });
-
-/** Answers every question on the current section that is still open, preferring the option named `prefer`. */
-async function answerSection(page: Page, prefer: 'No' | 'Yes'): Promise<void> {
-  for (let round = 0; round < 4; round += 1) {
-    // One round trip per pass: real clicks dispatched in the page, as a user's would be.
-    let changed = await page.evaluate((preferred) => {
-      let count = 0;
-      for (const group of document.querySelectorAll('fieldset.question')) {
-        if (group.querySelector('input:checked')) continue;
-        const inputs = [...group.querySelectorAll<HTMLInputElement>('input')];
-        (inputs.find((i) => i.closest('label')?.textContent?.trim() === preferred) ?? inputs[0])?.click();
-        count += 1;
-      }
-      return count;
-    }, prefer);
-    for (const input of await page.locator('.question input[type="number"]').all()) {
-      if (await input.inputValue()) continue;
-      await input.fill((await input.getAttribute('min')) ?? '0');
-      changed += 1;
-    }
-    if (changed === 0) return; // answers may reveal follow-up questions: look again until none is left
-  }
-}
-
-/** Goes through every section to the report. */
-async function finish(page: Page, prefer: 'No' | 'Yes'): Promise<void> {
-  for (let step = 0; step < 30; step += 1) {
-    await answerSection(page, prefer);
-    const submit = page.getByRole('button', { name: 'Submit and see my report' });
-    if (await submit.count()) { await submit.click(); break; }
-    const heading = await page.locator('form h2').textContent();
-    await page.getByRole('button', { name: 'Save and continue' }).click();
-    await page.locator('form h2', { hasNotText: heading ?? '' }).waitFor();
-  }
-  await page.waitForURL('**/user/my-reports/viewreport/**');
-}
 
 describe('self-assessment in the browser', () => {
   it('takes the Office assessment, resumes it, reads the report, downloads the PDF, retakes it and sees the change', async () => {

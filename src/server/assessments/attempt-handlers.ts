@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { WORK_AREAS, type Answers, type AssessmentResult, type Questionnaire, type WorkArea } from '../../shared/assessment/types';
+import { sql } from 'kysely';
+import { WORK_AREAS, type Answers, type AssessmentResult, type Questionnaire, type TextOverrides, type WorkArea } from '../../shared/assessment/types';
 import type { AppContext, Caller } from '../context';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
 import { selfAssessmentEnabled } from './access';
-import { assessmentLanguage, engine, localizedArea, problemText } from './engine';
+import { translator } from '../../shared/assessment/texts';
+import { assessmentLanguage, clientOverrides, engine, localizedArea, problemText, questionnaireSource } from './engine';
 
 const NOT_FOUND = 'Not found.';
 const ATTEMPT_NOT_FOUND = 'This self-assessment was not found.';
@@ -53,7 +55,13 @@ export const assessmentAttemptHandlers: HandlerTable = {
       .select(['id', 'area', 'status', 'started_at', 'updated_at', 'submitted_at', 'report_token', 'result', 'sections_done'])
       .where('user_id', '=', caller.userId).where('client_id', '=', caller.clientId)
       .orderBy('id', 'desc').limit(100).execute();
+    // The page's words and the areas' titles in the caller's language, with the client's wording (ui-texts.ts).
+    const language = assessmentLanguage(caller.profile.language);
+    const [source, overrides] = await Promise.all([questionnaireSource(), clientOverrides(ctx.db, caller.clientId, 'office', language)]);
+    const t = translator(source, language, overrides);
     return ok(reply, {
+      language,
+      texts: { ...engine.uiTexts(source, language, overrides), ...Object.fromEntries(WORK_AREAS.map((a) => [`area.${a}.title`, t(`area.${a}.title`)])) },
       areas: WORK_AREAS,
       in_progress: rows.filter((r) => r.status === 'in_progress').map((r) => ({ id: String(r.id), area: r.area, updated_at: r.updated_at, sections_done: r.sections_done })),
       submitted: rows.filter((r) => r.status === 'submitted').map((r) => ({
@@ -150,15 +158,20 @@ export const assessmentAttemptHandlers: HandlerTable = {
     const body = request.payload as { answers: Record<string, unknown> };
     const id = attemptId(request);
     const outcome = await ctx.db.transaction().execute(async (trx) => {
-      const row = id ? await trx.selectFrom('assessment_attempts').selectAll().where('id', '=', id)
-        .where('user_id', '=', caller.userId).where('client_id', '=', caller.clientId).forUpdate().executeTakeFirst() : undefined;
+      // The client's wording for the attempt's area and language comes with the locked row (one round trip fewer, SPEC §9).
+      const row = id ? await trx.selectFrom('assessment_attempts as a').selectAll('a').select(
+        sql<Record<string, string> | string | null>`(SELECT json_object_agg(o.text_key, o.text) FROM client_text_overrides o WHERE o.client_id = a.client_id
+          AND o.scope = CASE WHEN a.area = 'lab' THEN 'self-assessment-lab' ELSE 'self-assessment' END AND o.language = a.language)`.as('overrides'))
+        .where('a.id', '=', id).where('a.user_id', '=', caller.userId).where('a.client_id', '=', caller.clientId).forUpdate().executeTakeFirst() : undefined;
       if (!row) return { status: 404, errors: ATTEMPT_NOT_FOUND } as const;
       if (row.status !== 'in_progress') return { status: 409, errors: 'This self-assessment has already been submitted.' } as const;
       const area = row.area as WorkArea;
-      const localized = await localizedArea(trx, caller.clientId, area, assessmentLanguage(row.language));
+      const language = assessmentLanguage(row.language);
+      const overrides = language === row.language ? ((typeof row.overrides === 'string' ? JSON.parse(row.overrides) : row.overrides) ?? {}) as TextOverrides : undefined;
+      const localized = await localizedArea(trx, caller.clientId, area, language, overrides);
       const answers = withoutCleared({ ...(row.answers as Record<string, unknown>), ...body.answers }) as Answers;
       const problems = [...engine.validateAnswers(localized.questionnaire, answers).map((p) => problemText(p, localized.questionnaire)),
-        ...engine.missingAnswers(localized.questionnaire, answers).map((q) => `Please answer: ${questionText(localized.questionnaire, q)}`)];
+        ...engine.missingAnswers(localized.questionnaire, answers).map((q) => engine.fill(localized.questionnaire.ui?.['ui.please_answer'] ?? 'Please answer: {question}', { question: questionText(localized.questionnaire, q) }))];
       if (problems.length > 0) return { status: 400, errors: problems.join(' '), problems } as const;
       const result = engine.scoreAssessment(localized.source, area, answers, localized.language, localized.overrides);
       const token = randomBytes(24).toString('base64url');

@@ -40,20 +40,36 @@ export interface LocalizedArea {
   readonly language: AssessmentLanguage;
 }
 
-export async function localizedArea(db: Kysely<Database>, clientId: number, area: WorkArea, language: AssessmentLanguage): Promise<LocalizedArea> {
-  const [src, overrides] = await Promise.all([questionnaireSource(), clientOverrides(db, clientId, area, language)]);
-  return { source: src, questionnaire: withRegionLabels(engine.localize(src, area, language, overrides), src, language, overrides), overrides, language };
+export async function localizedArea(db: Kysely<Database>, clientId: number, area: WorkArea, language: AssessmentLanguage, knownOverrides?: TextOverrides): Promise<LocalizedArea> {
+  const [src, overrides] = await Promise.all([questionnaireSource(), knownOverrides ?? clientOverrides(db, clientId, area, language)]);
+  return { source: src, questionnaire: localizedQuestionnaire(src, area, language, overrides), overrides, language };
+}
+
+/**
+ * Most clients keep the standard wording, so the questionnaire for an area and language is built
+ * once per process and shared; a client's own wording builds its own copy per request.
+ */
+const standard = new Map<string, Questionnaire>();
+function localizedQuestionnaire(src: engine.QuestionnaireSource, area: WorkArea, language: AssessmentLanguage, overrides: TextOverrides): Questionnaire {
+  const build = () => withRegionLabels(engine.localize(src, area, language, overrides), src, language, overrides);
+  if (Object.keys(overrides).length > 0) return build();
+  const key = `${area}:${language}`;
+  let questionnaire = standard.get(key);
+  if (!questionnaire) { questionnaire = build(); standard.set(key, questionnaire); }
+  return questionnaire;
 }
 
 /**
  * The body grid's regions as options of the CMDQ question, labelled in the questionnaire's language
- * (and the client's wording), so the page needs no text of its own for them.
+ * (and the client's wording), with the page's own words (ui-texts.ts), so the page needs no text of
+ * its own.
  */
 function withRegionLabels(questionnaire: Questionnaire, source: engine.QuestionnaireSource, language: AssessmentLanguage, overrides: TextOverrides): Questionnaire {
   const t = translator(source, language, overrides);
   const regions = engine.CMDQ_REGIONS.map((id) => ({ id, label: t(regionKey(id)) }));
   return {
     ...questionnaire,
+    ui: engine.uiTexts(source, language, overrides),
     sections: questionnaire.sections.map((s) => ({ ...s, questions: s.questions.map((q) => (q.kind === 'cmdq' && !q.options ? { ...q, options: regions } : q)) })),
   };
 }

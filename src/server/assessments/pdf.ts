@@ -1,63 +1,70 @@
 import PDFDocument from 'pdfkit';
+import { fill } from '../../shared/assessment/ui-texts';
+import { pdfFonts } from './pdf-fonts';
 import type { ReportView } from './report-data';
 
 /** SPEC §4: the downloadable report is titled Summary-Report (document title and file name). */
 export const PDF_TITLE = 'Summary-Report';
 const BAND_COLOUR = { low: '#1b7a3d', moderate: '#a35a00', high: '#b3261e' } as const;
-const AREA_NAMES: Record<string, string> = { office: 'Office', home: 'Home', anywhere: 'Anywhere', lab: 'Lab', travel: 'Travel' };
 
 /**
  * The report as a PDF, made on the server with pdfkit: the same content as the report page
  * (summary, overall and part scores explained, findings with recommendations and their links,
- * discomfort by body region, change since the previous attempt, earlier attempts). The built-in Helvetica covers the
- * Latin-script languages; CJK report text needs an embedded font (README, known limits).
+ * discomfort by body region, change since the previous attempt, earlier attempts), in the language
+ * the assessment was taken in and set in a font that covers it (pdf-fonts.ts).
  */
 export function renderReportPdf(report: ReportView, origin: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: PDF_TITLE, Subject: 'Self-assessment report', Author: 'ErgoPortal' }, displayTitle: true });
+  const doc = new PDFDocument({ size: 'A4', margin: 50, lang: report.language === 'cn' ? 'zh-CN' : report.language, info: { Title: PDF_TITLE, Subject: report.title, Author: 'ErgoPortal' }, displayTitle: true });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => { doc.on('end', () => resolve(Buffer.concat(chunks))); doc.on('error', reject); });
-  const { result, change } = report;
-  const heading = (text: string) => { doc.moveDown(0.8).font('Helvetica-Bold').fontSize(14).fillColor('#1A191C').text(text).moveDown(0.3).font('Helvetica').fontSize(10.5); };
+  const fonts = pdfFonts(report.language);
+  doc.registerFont('body', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  const { result, change, texts: t } = report;
+  const heading = (text: string) => { doc.moveDown(0.8).font('bold').fontSize(14).fillColor('#1A191C').text(text).moveDown(0.3).font('body').fontSize(10.5); };
+  const date = (d: Date) => d.toISOString().slice(0, 10);
+  const scoreLine = (score: number, max: number, band: keyof typeof BAND_COLOUR) => `${score} ${fill(t['ui.report.out_of'], { max })}: ${t[`ui.band.${band}`]}`;
 
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('#1A191C').text(PDF_TITLE);
-  doc.font('Helvetica').fontSize(11).fillColor('#444')
-    .text(`${AREA_NAMES[result.area] ?? result.area} self-assessment for ${report.employee.first_name} ${report.employee.last_name} (${report.company})`)
-    .text(`Submitted ${report.submitted_at.toISOString().slice(0, 10)} · Status: ${report.status}`);
+  doc.font('bold').fontSize(20).fillColor('#1A191C').text(PDF_TITLE);
+  doc.font('body').fontSize(11).fillColor('#444')
+    .text(`${fill(t['ui.report.title'], { title: report.title })}: ${report.employee.first_name} ${report.employee.last_name} (${report.company})`)
+    .text(`${fill(t['ui.report.submitted'], { date: date(report.submitted_at) })} · ${report.status}`);
 
-  heading('Overall result');
-  doc.font('Helvetica-Bold').fontSize(16).fillColor(BAND_COLOUR[result.overall.band])
-    .text(`${result.overall.score} out of ${result.overall.max}: ${result.overall.band} risk${result.overall.actionNeeded ? ', action needed' : ''}`);
-  doc.font('Helvetica').fontSize(10.5).fillColor('#1A191C').text(result.summary);
+  heading(t['ui.report.overall']);
+  doc.font('bold').fontSize(16).fillColor(BAND_COLOUR[result.overall.band])
+    .text(`${scoreLine(result.overall.score, result.overall.max, result.overall.band)}${result.overall.actionNeeded ? `, ${t['ui.report.action']}` : ''}`);
+  doc.font('body').fontSize(10.5).fillColor('#1A191C').text(result.summary);
 
   if (change) {
-    heading('Change since your previous assessment');
-    doc.text(`Previous score ${change.previousScore}, now ${result.overall.score} (${change.delta > 0 ? '+' : ''}${change.delta}).`).text(change.summary);
+    heading(t['ui.report.change']);
+    doc.text(fill(t['ui.report.previous'], { before: change.previousScore, after: result.overall.score, delta: `${change.delta > 0 ? '+' : ''}${change.delta}` })).text(change.summary);
     for (const part of change.parts) doc.text(`• ${part.label}: ${part.before} → ${part.after}`);
-    if (change.resolvedFindings.length) doc.text(`Resolved: ${change.resolvedFindings.join('; ')}`);
-    if (change.newFindings.length) doc.text(`New: ${change.newFindings.join('; ')}`);
+    if (change.resolvedFindings.length) doc.text(`${t['ui.report.resolved']}: ${change.resolvedFindings.join('; ')}`);
+    if (change.newFindings.length) doc.text(`${t['ui.report.new']}: ${change.newFindings.join('; ')}`);
   }
 
   if (result.parts.length) {
-    heading('Scores by part');
+    heading(t['ui.report.parts']);
     for (const part of result.parts) {
-      doc.font('Helvetica-Bold').text(`${part.label}: ${part.score} / ${part.max}`).font('Helvetica').fillColor('#444').text(part.explanation).fillColor('#1A191C').moveDown(0.3);
+      doc.font('bold').text(`${part.label}: ${part.score} / ${part.max}`).font('body').fillColor('#444').text(part.explanation).fillColor('#1A191C').moveDown(0.3);
     }
   }
 
-  heading('Findings and recommendations');
-  if (result.findings.length === 0) doc.text('No findings: your set-up meets the checks in this assessment.');
+  heading(t['ui.report.findings']);
+  if (result.findings.length === 0) doc.text(t['ui.report.no_findings']);
   for (const finding of result.findings) {
-    doc.font('Helvetica-Bold').fillColor(BAND_COLOUR[finding.severity]).text(`${finding.title} (${finding.severity})`);
-    doc.font('Helvetica').fillColor('#1A191C').text(finding.recommendation);
+    doc.font('bold').fillColor(BAND_COLOUR[finding.severity]).text(`${finding.title} (${t[`ui.severity.${finding.severity}`]})`);
+    doc.font('body').fillColor('#1A191C').text(finding.recommendation);
     for (const link of finding.links) doc.fillColor('#0645ad').text(`${link.label}: ${origin}${link.href}`, { link: `${origin}${link.href}`, underline: true });
     doc.fillColor('#1A191C').moveDown(0.4);
   }
 
   const sore = result.bodyMap.filter((r) => r.score > 0);
   if (result.bodyMap.length) {
-    heading('Discomfort by body region (Cornell Musculoskeletal Discomfort Questionnaire)');
-    if (sore.length === 0) doc.text('No discomfort reported in the past week.');
+    // Cornell Musculoskeletal Discomfort Questionnaire (Hedge, Morimoto & McCrobie 1999): 0–90 per region.
+    heading(`${t['ui.report.discomfort']} (CMDQ)`);
+    if (sore.length === 0) doc.text(t['ui.report.no_discomfort']);
     for (const region of [...sore].sort((a, b) => b.score - a.score)) {
       const y = doc.y;
       doc.text(`${region.label}: ${region.score}`, 50, y, { width: 200 });
@@ -66,8 +73,8 @@ export function renderReportPdf(report: ReportView, origin: string): Promise<Buf
     }
   }
   if (report.history.length > 1) {
-    heading(`Your ${AREA_NAMES[result.area] ?? result.area} self-assessments`);
-    for (const h of report.history) doc.text(`${h.submitted_at.toISOString().slice(0, 10)}: ${h.score} out of ${h.max}, ${h.band} risk${h.url === report.url ? ' (this report)' : ''}`);
+    heading(t['ui.report.history']);
+    for (const h of report.history) doc.text(`${date(h.submitted_at)}: ${scoreLine(h.score, h.max, h.band as keyof typeof BAND_COLOUR)}${h.url === report.url ? ` (${t['ui.report.this_report']})` : ''}`);
   }
   doc.end();
   return done;

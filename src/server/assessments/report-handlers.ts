@@ -8,7 +8,11 @@ import { PDF_TITLE, renderReportPdf } from './pdf';
 const REPORT_NOT_FOUND = 'This report was not found.';
 
 export const assessmentReportHandlers: HandlerTable = {
-  /** SPEC §2 /user/my-reports: the caller's submitted self-assessments, newest first, with the §3 status label. */
+  /**
+   * SPEC §2 /user/my-reports: the caller's submitted self-assessments, newest first, with the §3 status label.
+   * Listed (and readable, read-only) even when the client has turned TakeASelfAssessment off: SPEC §6
+   * hides the self-assessment pages, and My Reports follows dashboard-pages-employee-dashboard-view.
+   */
   async my_reports(ctx, request, reply) {
     const caller = request.caller!;
     const rows = await ctx.db.selectFrom('assessment_attempts').select(['area', 'submitted_at', 'report_token', 'report_status', 'result'])

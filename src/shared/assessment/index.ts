@@ -12,5 +12,6 @@ export { scoreAssessment, bandOf, shareScore } from './scoring';
 export { compareResults } from './compare';
 export { AssessmentContentError, type ContentProblem } from './parse';
 export { reportTextKeys } from './text-keys';
+export { UI_KEYS, uiTexts, fill, type UiKey, type UiTexts } from './ui-texts';
 export { CMDQ_REGIONS, type CmdqRegion } from './cmdq-regions';
 export type { QuestionnaireSource, SourceQuestionnaire, SourceQuestion, SourceSection, SourceOption, FindingDefinition } from './source';

@@ -1,9 +1,10 @@
 /** Every text key a loaded source uses: questionnaires, findings, link labels and the fixed report keys. */
 import { fixedReportKeys } from './report-keys';
 import { linkLabelKey, type QuestionnaireSource } from './source';
+import { UI_KEYS } from './ui-texts';
 
 export function reportTextKeys(source: QuestionnaireSource): string[] {
-  const keys = new Set<string>(fixedReportKeys());
+  const keys = new Set<string>([...fixedReportKeys(), ...UI_KEYS]);
   for (const q of Object.values(source.questionnaires)) {
     keys.add(q.title).add(q.intro);
     for (const s of q.sections) {

@@ -74,6 +74,8 @@ export interface Questionnaire {
   readonly title: string;
   readonly intro: string;
   readonly sections: readonly Section[];
+  /** The page's own words (buttons, progress, CMDQ scales) in the same language: ui-texts.ts. */
+  readonly ui?: Readonly<Record<string, string>>;
 }
 
 /** CMDQ answer for one body region (Hedge, Cornell University): the three published scales. */

@@ -2,19 +2,18 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
 import { apiGet, apiPost } from '../../api/client';
-import { AREA_NAMES, formatDate } from '../reports/components/report-labels';
+import type { WorkArea } from '../../../shared/assessment/types';
+import { formatDate } from '../reports/components/report-labels';
+import { pageText } from './components/page-text';
 import './components/assessment.css';
 
 interface Overview {
+  language: string;
+  texts: Record<string, string>;
   areas: string[];
   in_progress: { id: string; area: string; updated_at: string; sections_done: string[] }[];
   submitted: { area: string; submitted_at: string; url: string; overall: { score: number; max: number; band: string } }[];
 }
-
-const AREA_HINTS: Record<string, string> = {
-  office: 'A desk at your employer’s premises.', home: 'Working from home.', anywhere: 'Hybrid work, cafés, hot desks and shared spaces.',
-  lab: 'Benches, pipetting, microscopes and hoods.', travel: 'Working on trains, planes and in hotels.',
-};
 
 /**
  * SPEC §2 /user/self_assessment_signup: choose the work area, see earlier attempts, continue an
@@ -26,7 +25,7 @@ export default function SelfAssessmentSignupPage(_props: PageProps) {
   const [area, setArea] = useState('office');
   const [fromPrevious, setFromPrevious] = useState(false);
   const [busy, setBusy] = useState(false);
-  useEffect(() => { apiGet<Overview>('/self-assessment').then(({ data }) => setOverview(data), () => setOverview({ areas: [], in_progress: [], submitted: [] })); }, []);
+  useEffect(() => { apiGet<Overview>('/self-assessment').then(({ data }) => setOverview(data), () => setOverview({ language: 'en', texts: {}, areas: [], in_progress: [], submitted: [] })); }, []);
 
   const hasPrevious = overview?.submitted.some((s) => s.area === area) ?? false;
   const start = async (e: FormEvent) => {
@@ -39,34 +38,39 @@ export default function SelfAssessmentSignupPage(_props: PageProps) {
   };
 
   if (!overview) return <section className="assessment-page"><p role="status">Loading…</p></section>;
+  // The page reads in the employee's language (SPEC §2 profile languages; texts from the server).
+  const t = pageText(overview.texts);
+  const locale = overview.language === 'cn' ? 'zh-CN' : overview.language;
+  const title = (a: string) => overview.texts[`area.${a}.title`] ?? a;
+  const band = (b: string) => (['low', 'moderate', 'high'].includes(b) ? t(`ui.band.${b as 'low' | 'moderate' | 'high'}`) : b);
   return (
     <section className="assessment-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Take a self-assessment</h1>
-      <p>About ten minutes. Your report, with scores and recommendations, is ready the moment you submit, and you can take it as often as you like.</p>
+      <h1 id="page-heading">{t('ui.signup.title')}</h1>
+      <p>{t('ui.signup.intro')}</p>
       {overview.in_progress.length > 0 && (
         <div className="panel">
-          <h2>Continue where you left off</h2>
+          <h2>{t('ui.signup.continue_heading')}</h2>
           <ul className="attempt-list">{overview.in_progress.map((a) => (
-            <li key={a.id}><Link to={`/user/self_assessment?attempt=${a.id}`}>Continue your {AREA_NAMES[a.area] ?? a.area} self-assessment</Link> <span className="muted">(saved {formatDate(a.updated_at)})</span></li>
+            <li key={a.id}><Link to={`/user/self_assessment?attempt=${a.id}`}>{t('ui.signup.continue', { title: title(a.area) })}</Link> <span className="muted">({t('ui.signup.saved', { date: formatDate(a.updated_at, locale) })})</span></li>
           ))}</ul>
         </div>
       )}
       <form onSubmit={start}>
         <fieldset className="area-choices">
-          <legend><h2>Where do you work?</h2></legend>
+          <legend><h2>{t('ui.signup.where')}</h2></legend>
           {overview.areas.map((a) => (
-            <label key={a}><input type="radio" name="area" value={a} checked={area === a} onChange={() => setArea(a)} /> <strong>{AREA_NAMES[a] ?? a}</strong><br /><span className="muted">{AREA_HINTS[a]}</span></label>
+            <label key={a}><input type="radio" name="area" value={a} checked={area === a} onChange={() => setArea(a)} /> <strong>{title(a)}</strong><br /><span className="muted">{t(`ui.signup.hint.${a as WorkArea}`)}</span></label>
           ))}
         </fieldset>
         {hasPrevious && (
-          <p><label><input type="checkbox" checked={fromPrevious} onChange={(e) => setFromPrevious(e.target.checked)} /> Start from my previous answers</label></p>
+          <p><label><input type="checkbox" checked={fromPrevious} onChange={(e) => setFromPrevious(e.target.checked)} /> {t('ui.signup.from_previous')}</label></p>
         )}
-        <button type="submit" className="button" disabled={busy}>{busy ? 'Starting…' : 'Start the self-assessment'}</button>
+        <button type="submit" className="button" disabled={busy}>{t(busy ? 'ui.signup.starting' : 'ui.signup.start')}</button>
       </form>
-      <h2>Your previous self-assessments</h2>
-      {overview.submitted.length === 0 ? <p>You have not taken a self-assessment yet.</p> : (
+      <h2>{t('ui.signup.previous')}</h2>
+      {overview.submitted.length === 0 ? <p>{t('ui.signup.none')}</p> : (
         <ul className="attempt-list">{overview.submitted.map((s) => (
-          <li key={s.url}><Link to={`/user/my-reports/viewreport/${s.url}`}>{AREA_NAMES[s.area] ?? s.area}, {formatDate(s.submitted_at)}</Link>: {s.overall.score} out of {s.overall.max} ({s.overall.band} risk)</li>
+          <li key={s.url}><Link to={`/user/my-reports/viewreport/${s.url}`}>{title(s.area)}, {formatDate(s.submitted_at, locale)}</Link>: {s.overall.score} {t('ui.report.out_of', { max: s.overall.max })} ({band(s.overall.band)})</li>
         ))}</ul>
       )}
     </section>

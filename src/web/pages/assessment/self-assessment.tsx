@@ -5,6 +5,7 @@ import type { PageProps } from '../../app/page-props';
 import { apiGet, apiPost } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { shownQuestions, shownSections, unansweredRequired } from './components/branching';
+import { pageText } from './components/page-text';
 import { QuestionField } from './components/question-field';
 import SelfAssessmentSignupPage from './self-assessment-signup';
 import './components/assessment.css';
@@ -52,6 +53,7 @@ export default function SelfAssessmentPage(props: PageProps) {
   }
   if (!attempt || !questionnaire) return <section className="assessment-page"><p role="status">Loading your self-assessment…</p></section>;
 
+  const t = pageText(questionnaire.ui);
   const section = sections[Math.min(index, sections.length - 1)];
   const last = index >= sections.length - 1;
   const setAnswer = (id: string, value: AnswerValue | undefined) => setAnswers((a) => {
@@ -74,7 +76,7 @@ export default function SelfAssessmentPage(props: PageProps) {
 
   const saveWith = async (answers: Answers, then: 'next' | 'leave' | 'submit') => {
     const missing = then === 'leave' ? [] : unansweredRequired(questionnaire, section, answers);
-    if (missing.length > 0) { setProblems(missing.map((q) => `Please answer: ${q.text}`)); return; }
+    if (missing.length > 0) { setProblems(missing.map((q) => t('ui.please_answer', { question: q.text }))); return; }
     setProblems([]);
     setBusy(then === 'submit' ? 'submitting' : 'saving');
     try {
@@ -95,17 +97,17 @@ export default function SelfAssessmentPage(props: PageProps) {
     <section className="assessment-page" aria-labelledby="assessment-heading">
       <h1 id="assessment-heading">{questionnaire.title}</h1>
       {index === 0 && <p>{questionnaire.intro}</p>}
-      <p id="progress-label">Section {index + 1} of {sections.length}</p>
+      <p id="progress-label">{t('ui.progress', { current: index + 1, total: sections.length })}</p>
       <progress max={sections.length} value={index + 1} aria-labelledby="progress-label" />
       <form onSubmit={(e) => { e.preventDefault(); void save(last ? 'submit' : 'next'); }} noValidate>
         <h2 ref={heading} tabIndex={-1}>{section.title}</h2>
         {section.intro && <p>{section.intro}</p>}
-        {shownQuestions(questionnaire, section, answers).map((q) => <QuestionField key={q.id} question={q} value={answers[q.id]} onChange={(v) => setAnswer(q.id, v)} />)}
+        {shownQuestions(questionnaire, section, answers).map((q) => <QuestionField key={q.id} question={q} value={answers[q.id]} onChange={(v) => setAnswer(q.id, v)} t={t} />)}
         {problems.length > 0 && <div role="alert" className="form-error"><ul>{problems.map((p) => <li key={p}>{p}</li>)}</ul></div>}
         <div className="assessment-actions">
-          {index > 0 && <button type="button" className="button secondary" onClick={() => { setProblems([]); setIndex(index - 1); focusHeading(); }}>Previous</button>}
-          <button type="submit" className="button" disabled={busy !== null}>{busy === 'submitting' ? 'Preparing your report…' : busy === 'saving' ? 'Saving…' : last ? 'Submit and see my report' : 'Save and continue'}</button>
-          <button type="button" className="button secondary" disabled={busy !== null} onClick={() => void save('leave')}>Save and finish later</button>
+          {index > 0 && <button type="button" className="button secondary" onClick={() => { setProblems([]); setIndex(index - 1); focusHeading(); }}>{t('ui.previous')}</button>}
+          <button type="submit" className="button" disabled={busy !== null}>{t(busy === 'submitting' ? 'ui.submitting' : busy === 'saving' ? 'ui.saving' : last ? 'ui.submit' : 'ui.next')}</button>
+          <button type="button" className="button secondary" disabled={busy !== null} onClick={() => void save('leave')}>{t('ui.later')}</button>
         </div>
       </form>
     </section>

@@ -5,14 +5,16 @@ import type { PageProps } from '../../app/page-props';
 import { API_BASE, apiGet } from '../../api/client';
 import { BodyMap } from './components/body-map';
 import { ChangeSummary } from './components/change-summary';
-import { AREA_NAMES, formatDate, statusClass } from './components/report-labels';
+import { pageText } from '../assessment/components/page-text';
+import { formatDate, statusClass } from './components/report-labels';
 import './components/report.css';
 
 interface Report {
   url: string; status: string; submitted_at: string; company: string;
   employee: { first_name: string; last_name: string };
   result: AssessmentResult; change: AssessmentChange | null;
-  history: { url: string; submitted_at: string; score: number; max: number; band: string }[];
+  history: { url: string; submitted_at: string; score: number; max: number; band: 'low' | 'moderate' | 'high' }[];
+  language: string; title: string; texts: Record<string, string>;
 }
 
 /** Internal links stay in the app; anything else opens as a normal link. */
@@ -38,28 +40,33 @@ export default function ViewReportPage({ params }: PageProps) {
   if (report === null) return <section className="report-page"><p role="status">Loading the report…</p></section>;
   if (report === 'missing') return <section className="report-page"><h1>Report not found</h1><p>This report does not exist or is not yours to see. <Link to="/user/my-reports">Your reports</Link></p></section>;
   const { result, change } = report;
+  // The report reads in the language the assessment was taken in (ui-texts.ts), dates too.
+  const t = pageText(report.texts);
+  const locale = report.language === 'cn' ? 'zh-CN' : report.language;
+  const date = (value: string) => formatDate(value, locale);
+  const outOf = (score: number, max: number, band: 'low' | 'moderate' | 'high') => `${score} ${t('ui.report.out_of', { max })}, ${t(`ui.band.${band}`)}`;
   return (
-    <article className="report-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">{AREA_NAMES[result.area] ?? result.area} self-assessment report</h1>
-      <p className="muted">{report.employee.first_name} {report.employee.last_name}, {report.company}. Submitted {formatDate(report.submitted_at)}. <span className={statusClass(report.status)}>{report.status}</span></p>
-      <p><a className="button" href={`${API_BASE}/reports/${encodeURIComponent(report.url)}/pdf`} download="Summary-Report.pdf">Download PDF</a></p>
+    <article className="report-page" aria-labelledby="page-heading" lang={locale}>
+      <h1 id="page-heading">{t('ui.report.title', { title: report.title })}</h1>
+      <p className="muted">{report.employee.first_name} {report.employee.last_name}, {report.company}. {t('ui.report.submitted', { date: date(report.submitted_at) })}. <span className={statusClass(report.status)}>{report.status}</span></p>
+      <p><a className="button" href={`${API_BASE}/reports/${encodeURIComponent(report.url)}/pdf`} download="Summary-Report.pdf">{t('ui.report.download')}</a></p>
       <section aria-labelledby="overall-heading" className="panel">
-        <h2 id="overall-heading">Overall result</h2>
-        <p className="report-score"><span className={`score band-${result.overall.band}`}>{result.overall.score}</span><span>out of {result.overall.max}: <strong className={`band-${result.overall.band}`}>{result.overall.band} risk</strong>{result.overall.actionNeeded ? ', action needed' : ''}</span></p>
+        <h2 id="overall-heading">{t('ui.report.overall')}</h2>
+        <p className="report-score"><span className={`score band-${result.overall.band}`}>{result.overall.score}</span><span>{t('ui.report.out_of', { max: result.overall.max })}: <strong className={`band-${result.overall.band}`}>{t(`ui.band.${result.overall.band}`)}</strong>{result.overall.actionNeeded ? `, ${t('ui.report.action')}` : ''}</span></p>
         <p>{result.summary}</p>
       </section>
-      {change && <ChangeSummary change={change} score={result.overall.score} />}
+      {change && <ChangeSummary change={change} score={result.overall.score} t={t} />}
       <div className="report-grid">
         <div>
-          <h2>Findings and recommendations</h2>
-          {result.findings.length === 0 ? <p>No findings: your set-up meets the checks in this assessment.</p> : result.findings.map((f) => (
+          <h2>{t('ui.report.findings')}</h2>
+          {result.findings.length === 0 ? <p>{t('ui.report.no_findings')}</p> : result.findings.map((f) => (
             <section key={f.id} className={`finding severity-${f.severity}`} aria-label={f.title}>
-              <h3>{f.title} <span className="muted">({f.severity})</span></h3>
+              <h3>{f.title} <span className="muted">({t(`ui.severity.${f.severity}`)})</span></h3>
               <p>{f.recommendation}</p>
               {f.links.length > 0 && <ul>{f.links.map((l) => <li key={l.href}><LinkTo href={l.href}>{l.label}</LinkTo></li>)}</ul>}
             </section>
           ))}
-          <h2>Scores by part</h2>
+          <h2>{t('ui.report.parts')}</h2>
           {result.parts.map((p) => (
             <section key={p.id} className="part" aria-label={p.label}>
               <h3>{p.label}: {p.score} / {p.max}</h3>
@@ -68,13 +75,13 @@ export default function ViewReportPage({ params }: PageProps) {
             </section>
           ))}
         </div>
-        {result.bodyMap.length > 0 && <aside aria-label="Discomfort by body region"><h2>Discomfort</h2><BodyMap regions={result.bodyMap} /></aside>}
+        {result.bodyMap.length > 0 && <aside aria-labelledby="discomfort-heading"><h2 id="discomfort-heading">{t('ui.report.discomfort')}</h2><BodyMap regions={result.bodyMap} t={t} /></aside>}
       </div>
       {report.history.length > 1 && (
         <section aria-labelledby="history-heading">
-          <h2 id="history-heading">Your {AREA_NAMES[result.area] ?? result.area} self-assessments</h2>
+          <h2 id="history-heading">{t('ui.report.history')}</h2>
           <ul>{report.history.map((h) => (
-            <li key={h.url}>{h.url === report.url ? <strong>{formatDate(h.submitted_at)} (this report)</strong> : params.url ? <Link to={`${base}${h.url}`}>{formatDate(h.submitted_at)}</Link> : formatDate(h.submitted_at)}: {h.score} out of {h.max}, {h.band} risk</li>
+            <li key={h.url}>{h.url === report.url ? <strong>{date(h.submitted_at)} ({t('ui.report.this_report')})</strong> : params.url ? <Link to={`${base}${h.url}`}>{date(h.submitted_at)}</Link> : date(h.submitted_at)}: {outOf(h.score, h.max, h.band)}</li>
           ))}</ul>
         </section>
       )}

@@ -1,11 +1,12 @@
 import type { CmdqRegionAnswer, Question } from '../../../../shared/assessment/types';
+import type { PageText } from './page-text';
 
 type Grid = Readonly<Record<string, CmdqRegionAnswer>>;
 
-/** The published CMDQ scales (Hedge, Morimoto & McCrobie 1999). */
-const FREQUENCY = ['Never', '1–2 times last week', '3–4 times last week', 'Once every day', 'Several times every day'];
-const DISCOMFORT = ['Slightly uncomfortable', 'Moderately uncomfortable', 'Very uncomfortable'];
-const INTERFERENCE = ['Not at all', 'Slightly', 'Substantially'];
+/** The published CMDQ scales (Hedge, Morimoto & McCrobie 1999), labelled from the texts files (ui-texts.ts). */
+const FREQUENCY = [0, 1, 2, 3, 4] as const;
+const DISCOMFORT = [1, 2, 3] as const;
+const INTERFERENCE = [0, 1, 2] as const;
 /** The CMDQ body regions, used when the question does not list its own. */
 const DEFAULT_REGIONS = ['neck', 'shoulder_left', 'shoulder_right', 'upper_back', 'upper_arm_left', 'upper_arm_right', 'lower_back', 'forearm_left', 'forearm_right',
   'wrist_left', 'wrist_right', 'hip_buttocks', 'thigh_left', 'thigh_right', 'knee_left', 'knee_right', 'lower_leg_left', 'lower_leg_right', 'foot_left', 'foot_right']
@@ -16,7 +17,7 @@ const DEFAULT_REGIONS = ['neck', 'shoulder_left', 'shoulder_right', 'upper_back'
  * in the past week and, when it did, how uncomfortable it was and whether it interfered with work.
  * Plain labelled selects in a table, so it works with the keyboard and screen readers.
  */
-export function CmdqGrid({ question, value, onChange }: { question: Question; value: Grid | undefined; onChange: (next: Grid) => void }) {
+export function CmdqGrid({ question, value, onChange, t }: { question: Question; value: Grid | undefined; onChange: (next: Grid) => void; t: PageText }) {
   const regions = question.options?.length ? question.options : DEFAULT_REGIONS;
   const grid = value ?? {};
   const set = (region: string, patch: Partial<CmdqRegionAnswer>) => {
@@ -28,7 +29,7 @@ export function CmdqGrid({ question, value, onChange }: { question: Question; va
   return (
     <table className="cmdq-grid">
       <caption>{question.text}</caption>
-      <thead><tr><th scope="col">Body region</th><th scope="col">How often in the past week?</th><th scope="col">How uncomfortable?</th><th scope="col">Did it interfere with your work?</th></tr></thead>
+      <thead><tr><th scope="col">{t('ui.cmdq.region')}</th><th scope="col">{t('ui.cmdq.frequency')}</th><th scope="col">{t('ui.cmdq.discomfort')}</th><th scope="col">{t('ui.cmdq.interference')}</th></tr></thead>
       <tbody>
         {regions.map((region) => {
           const answer = grid[region.id];
@@ -37,14 +38,14 @@ export function CmdqGrid({ question, value, onChange }: { question: Question; va
             <tr key={region.id}>
               <th scope="row" id={`${id}-label`}>{region.label}</th>
               <td><select aria-labelledby={`${id}-label ${id}-f`} value={answer?.frequency ?? 0} onChange={(e) => set(region.id, { frequency: Number(e.target.value) as CmdqRegionAnswer['frequency'] })}>
-                {FREQUENCY.map((label, i) => <option key={label} value={i}>{label}</option>)}
-              </select><span id={`${id}-f`} className="visually-hidden">how often</span></td>
+                {FREQUENCY.map((i) => <option key={i} value={i}>{t(`ui.cmdq.frequency.${i}`)}</option>)}
+              </select><span id={`${id}-f`} className="visually-hidden">{t('ui.cmdq.frequency')}</span></td>
               <td>{answer && <><select aria-labelledby={`${id}-label ${id}-d`} value={answer.discomfort} onChange={(e) => set(region.id, { discomfort: Number(e.target.value) as CmdqRegionAnswer['discomfort'] })}>
-                {DISCOMFORT.map((label, i) => <option key={label} value={i + 1}>{label}</option>)}
-              </select><span id={`${id}-d`} className="visually-hidden">how uncomfortable</span></>}</td>
+                {DISCOMFORT.map((i) => <option key={i} value={i}>{t(`ui.cmdq.discomfort.${i}`)}</option>)}
+              </select><span id={`${id}-d`} className="visually-hidden">{t('ui.cmdq.discomfort')}</span></>}</td>
               <td>{answer && <><select aria-labelledby={`${id}-label ${id}-i`} value={answer.interference} onChange={(e) => set(region.id, { interference: Number(e.target.value) as CmdqRegionAnswer['interference'] })}>
-                {INTERFERENCE.map((label, i) => <option key={label} value={i}>{label}</option>)}
-              </select><span id={`${id}-i`} className="visually-hidden">interference with work</span></>}</td>
+                {INTERFERENCE.map((i) => <option key={i} value={i}>{t(`ui.cmdq.interference.${i}`)}</option>)}
+              </select><span id={`${id}-i`} className="visually-hidden">{t('ui.cmdq.interference')}</span></>}</td>
             </tr>
           );
         })}

@@ -1,14 +1,15 @@
 import type { AnswerValue, CmdqRegionAnswer, Question } from '../../../../shared/assessment/types';
 import { CmdqGrid } from './cmdq-grid';
+import type { PageText } from './page-text';
 
-interface Props { question: Question; value: AnswerValue | undefined; onChange: (value: AnswerValue | undefined) => void }
+interface Props { question: Question; value: AnswerValue | undefined; onChange: (value: AnswerValue | undefined) => void; t: PageText }
 
 /** One question by its kind (src/shared/assessment/types.ts QuestionKind), with native, keyboard-ready controls. */
-export function QuestionField({ question, value, onChange }: Props) {
+export function QuestionField({ question, value, onChange, t }: Props) {
   const help = question.help ? <p className="muted" id={`${question.id}-help`}>{question.help}</p> : null;
   const required = question.required ? <span className="required" aria-hidden="true"> *</span> : null;
   if (question.kind === 'cmdq') {
-    return <div className="question">{help}<CmdqGrid question={question} value={value as Record<string, CmdqRegionAnswer> | undefined} onChange={onChange} /></div>;
+    return <div className="question">{help}<CmdqGrid question={question} value={value as Record<string, CmdqRegionAnswer> | undefined} onChange={onChange} t={t} /></div>;
   }
   if (question.kind === 'number') {
     return (

@@ -1,4 +1,5 @@
 import type { BodyRegionScore } from '../../../../shared/assessment/types';
+import type { PageText } from '../../assessment/components/page-text';
 
 /**
  * Where each CMDQ region sits on a front-facing figure (the person's left is on the viewer's right).
@@ -17,12 +18,12 @@ const colour = (score: number) => (score >= 30 ? '#b3261e' : score >= 10 ? '#c77
  * per region that ached, sized and coloured by its score, each with a title; the same figures follow
  * as a list for screen readers and for regions the figure does not place.
  */
-export function BodyMap({ regions }: { regions: readonly BodyRegionScore[] }) {
+export function BodyMap({ regions, t }: { regions: readonly BodyRegionScore[]; t: PageText }) {
   const sore = regions.filter((r) => r.score > 0).sort((a, b) => b.score - a.score);
   return (
     <figure className="body-map">
       <svg viewBox="0 0 200 420" role="img" aria-labelledby="body-map-title">
-        <title id="body-map-title">Body map of discomfort in the past week</title>
+        <title id="body-map-title">{t('ui.report.discomfort')}</title>
         <g fill="none" stroke="#8a8a8a" strokeWidth="3" strokeLinecap="round">
           <circle cx="100" cy="32" r="22" />
           <path d="M100 54 V62 M70 80 Q100 70 130 80 L122 200 H78 Z" />
@@ -35,8 +36,8 @@ export function BodyMap({ regions }: { regions: readonly BodyRegionScore[] }) {
         })}
       </svg>
       <figcaption>
-        {sore.length === 0 ? 'No discomfort reported in the past week.' : (
-          <ul>{sore.map((r) => <li key={r.region}>{r.label}: {r.score} of 90</li>)}</ul>
+        {sore.length === 0 ? t('ui.report.no_discomfort') : (
+          <ul>{sore.map((r) => <li key={r.region}>{r.label}: {r.score} / 90</li>)}</ul>
         )}
       </figcaption>
     </figure>

@@ -15,6 +15,6 @@ export const STATUS_CLASSES: Record<string, string> = {
 
 export const statusClass = (status: string) => `status ${STATUS_CLASSES[status] ?? 'status-unknown'}`;
 
-export function formatDate(value: string | Date): string {
-  return new Date(value).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+export function formatDate(value: string | Date, locale?: string): string {
+  return new Date(value).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
 }
