@@ -7,7 +7,7 @@ beforeAll(async () => { product = await startProduct(); });
 afterAll(async () => { await product?.close(); });
 
 /** The calls the admin center makes together when it opens (src/web/pages/admin/admin-figures.ts). */
-const FIGURE_CALLS = ['/admin/roles', '/admin/users?size=1', '/admin/lookups', '/admin/email-templates', '/admin/audit-log?size=1'];
+const FIGURE_CALLS = ['/admin/roles', '/admin/users?size=1', '/admin/lookups', '/admin/email-templates?size=1', '/admin/audit-log?size=1'];
 const API = '/blogs/api';
 
 describe('SPEC §4 single-flight refresh in Chromium', () => {

@@ -26,7 +26,7 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
       admin_sso_status: row.admin_sso_status === 1 ? 1 : 0, language: row.language,
     },
     client: {
-      id: row.client_id, company_name: row.company_name, company_code: row.company_code, logo: row.logo,
+      id: row.client_id, company_name: row.company_name, company_code: row.company_code, logo: row.logo, banner: row.banner,
       hex_color: row.hex_color, secondary_hex_color: row.secondary_hex_color, site_footer: row.site_footer,
       client_regions: row.regions, is_access_of: row.access_list, site_menu_details: row.site_menu_details,
     },

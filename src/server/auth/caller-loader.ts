@@ -8,7 +8,7 @@ export interface CallerRow {
   family_id: string; user_id: number; revoked_at: Date | null; created_at: Date; last_used_at: Date; client_id: number;
   status: string; email: string; first_name: string; last_name: string; region: string | null;
   sso_status: number; admin_sso_status: number; language: string; role_name: string; permissions: string[];
-  company_name: string; company_code: string; logo: string | null; hex_color: string; secondary_hex_color: string;
+  company_name: string; company_code: string; logo: string | null; banner: string | null; hex_color: string; secondary_hex_color: string;
   site_footer: string; regions: string[]; access_list: string[]; site_menu_details: Partial<Record<SiteMenuKey, ClientMenuEntry>>; seats: number;
 }
 
@@ -20,7 +20,7 @@ export interface CallerRow {
 const loadCallers = prepared<CallerRow>('load_callers', `SELECT f.id AS family_id, f.user_id, f.revoked_at, f.created_at, f.last_used_at, f.client_id,
   u.status, u.email, u.first_name, u.last_name, u.region, u.sso_status, u.admin_sso_status, u.language, r.name AS role_name,
   coalesce((SELECT array_agg(p.permission ORDER BY p.permission) FROM role_permissions p WHERE p.role_id = u.role_id), '{}') AS permissions,
-  c.company_name, c.company_code, c.logo, c.hex_color, c.secondary_hex_color, c.site_footer, c.regions, c.access_list, c.site_menu_details, c.seats
+  c.company_name, c.company_code, c.logo, c.banner, c.hex_color, c.secondary_hex_color, c.site_footer, c.regions, c.access_list, c.site_menu_details, c.seats
 FROM refresh_families f
 JOIN users u ON u.id = f.user_id
 JOIN roles r ON r.id = u.role_id

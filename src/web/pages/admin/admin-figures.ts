@@ -18,7 +18,7 @@ const SOURCES: Readonly<Record<string, FigureSource>> = {
   'Users Role': { path: '/admin/roles', allowed: (user) => user.role_name === 'Super_admin', count: (d: { roles: unknown[] }) => d.roles.length, noun: ['role', 'roles'] },
   Users: { path: '/admin/users?size=1', allowed: holds('users-view'), count: (d: { total: number }) => d.total, noun: ['user', 'users'] },
   Clients: { path: '/admin/lookups', allowed: holds('users-view'), count: (d: { clients: unknown[] }) => d.clients.length, noun: ['client', 'clients'] },
-  'Email Templates': { path: '/admin/email-templates', allowed: holds('email-templates-view'), count: (d: { templates: unknown[] }) => d.templates.length, noun: ['template', 'templates'] },
+  'Email Templates': { path: '/admin/email-templates?size=1', allowed: holds('email-templates-view'), count: (d: { total: number }) => d.total, noun: ['template', 'templates'] },
   'Audit Log': { path: '/admin/audit-log?size=1', allowed: holds('audit-log-viewer-view'), count: (d: { total: number }) => d.total, noun: ['entry', 'entries'] },
 };
 
