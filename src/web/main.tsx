@@ -1,7 +1,7 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './app/router';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app/router';
 import { forwardToAppHost } from './app/host-forwarding';
 import { setNavigator } from './session/navigation';
 import { useSession } from './session/store';
@@ -10,8 +10,6 @@ import { LazyToaster } from './shell/lazy-toaster';
 import './styles/app.css';
 
 forwardToAppHost();
-const router = createAppRouter();
-setNavigator((to) => { void router.navigate(to); });
 
 function App() {
   const busy = useSession((s) => s.busy);
@@ -19,7 +17,7 @@ function App() {
   useEffect(() => { void load(); }, [load]);
   return (
     <>
-      <RouterProvider router={router} />
+      <BrowserRouter><AppRoutes onNavigate={setNavigator} /></BrowserRouter>
       {busy && <FullPageLoader label="Please wait" />}
       <LazyToaster />
     </>
