@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { redirects, routes } from '../../../generated/routes';
+import { matchRoutes, Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { redirects, routes, type AppRoute } from '../../../generated/routes';
 import { RouteElement } from './route-element';
 
 const knownPaths = new Set(routes.flatMap((r) => [r.path, ...r.aliases]).filter((p) => !p.includes(':') && p !== '*'));
@@ -35,4 +35,13 @@ export function AppRoutes({ onNavigate }: { onNavigate: (navigate: (to: string) 
   const navigate = useNavigate();
   useEffect(() => { onNavigate((to) => { void navigate(to); }); }, [navigate, onNavigate]);
   return useRoutes(objects);
+}
+
+const byPath = routes.flatMap((route) => [route.path, ...route.aliases].map((path) => ({ path, route })));
+
+/** The route a URL opens (null for a redirect), matched as the router will match it. */
+export function routeAt(pathname: string): AppRoute | null {
+  if (redirects.some((r) => matchRoutes([{ path: r.from }], pathname))) return null;
+  const matches = matchRoutes(byPath, pathname);
+  return matches ? matches[matches.length - 1].route.route : null;
 }
