@@ -22,7 +22,9 @@ export function useContent(loaders: Record<string, Loader>, key: string | null):
   const [, setArrived] = useState<ContentDoc | null>(null);
   const [failed, setFailed] = useState<Loader | null>(null);
   useEffect(() => {
-    if (!loader || loaded.has(loader)) return undefined;
+    if (!loader) return undefined;
+    // Preloaded between this render and the effect: render again to show it.
+    if (loaded.has(loader)) { setArrived(loaded.get(loader)!); return undefined; }
     let live = true;
     loader().then((doc) => {
       loaded.set(loader, doc);
