@@ -25,5 +25,7 @@ export default defineConfig({
     // Read by the pre-renderer and the blog pages to link a page's style sheets (src/shared/static-shell.ts).
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // Every supported browser preloads modules natively; the polyfill would ride in every page's main script.
+    modulePreload: { polyfill: false },
   },
 });

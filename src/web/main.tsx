@@ -1,7 +1,8 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './app/router';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes, routeAt } from './app/router';
+import { preloadPage } from './app/page-registry';
 import { forwardToAppHost } from './app/host-forwarding';
 import { setNavigator } from './session/navigation';
 import { useSession } from './session/store';
@@ -10,20 +11,25 @@ import { LazyToaster } from './shell/lazy-toaster';
 import './styles/app.css';
 
 forwardToAppHost();
-const router = createAppRouter();
-setNavigator((to) => { void router.navigate(to); });
 
 function App() {
   const busy = useSession((s) => s.busy);
-  const load = useSession((s) => s.load);
-  useEffect(() => { void load(); }, [load]);
   return (
     <>
-      <RouterProvider router={router} />
+      <BrowserRouter><AppRoutes onNavigate={setNavigator} /></BrowserRouter>
       {busy && <FullPageLoader label="Please wait" />}
       <LazyToaster />
     </>
   );
 }
 
-createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>);
+// The sign-in check, the page's chunk and its content start together, before React renders.
+void useSession.getState().load();
+const firstRoute = routeAt(window.location.pathname);
+const pageReady = firstRoute ? preloadPage(firstRoute) : Promise.resolve();
+const rootElement = document.getElementById('root')!;
+const render = () => createRoot(rootElement).render(<StrictMode><App /></StrictMode>);
+// A pre-rendered public page stays as it is until its page and content are ready, so React replaces
+// it with the same content rather than with a loader (its largest paint is the static HTML's).
+if (rootElement.hasChildNodes() && firstRoute?.access === 'public') void pageReady.then(render);
+else render();

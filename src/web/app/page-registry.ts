@@ -1,33 +1,52 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
+import type { RouteDefinition } from '../../shared/model';
 import type { PageProps } from './page-props';
 import { loadChunk } from './chunk-reload';
 
-type PageModule = { default: ComponentType<PageProps> };
+/**
+ * A page file: its component, and optionally `preload(route)`, which starts fetching what the page
+ * will show (its content document) so that it arrives together with the page's chunk.
+ */
+type PageModule = { default: ComponentType<PageProps>; preload?: (route: RouteDefinition) => Promise<unknown> };
 
 /**
  * Pages are files under src/web/pages; a route's page key is the file path without extension
  * (ARCHITECTURE.md). Each is its own lazily loaded chunk.
  */
 const modules = import.meta.glob<PageModule>(['../pages/**/*.tsx', '!../pages/**/*.test.tsx', '!../pages/**/components/**']);
-const cache = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
+const lazyPages = new Map<string, ComponentType<PageProps>>();
+/** Pages whose chunk has arrived: rendered directly, without a Suspense fallback in between. */
+const loadedPages = new Map<string, ComponentType<PageProps>>();
 
-/** The lazy page component for a page key, or null when no file exists yet. */
-export function pageFor(key: string): LazyExoticComponent<ComponentType<PageProps>> | null {
+function remember(key: string, module: PageModule): PageModule {
+  loadedPages.set(key, module.default);
+  return module;
+}
+
+/** The page component for a page key (lazy until its chunk has arrived), or null when no file exists yet. */
+export function pageFor(key: string): ComponentType<PageProps> | null {
   const loader = modules[`../pages/${key}.tsx`];
   if (!loader) return null;
-  let page = cache.get(key);
+  const loaded = loadedPages.get(key);
+  if (loaded) return loaded;
+  let page = lazyPages.get(key);
   if (!page) {
-    page = lazy(() => loadChunk(loader));
-    cache.set(key, page);
+    page = lazy(() => loadChunk(loader).then((module) => remember(key, module)));
+    lazyPages.set(key, page);
   }
   return page;
 }
 
 /**
- * Starts fetching a page's chunk while the session is still loading, so the page is ready as soon
- * as the guard lets it through (one round trip fewer before the content paints).
+ * Starts fetching a route's page chunk and, once it is there, the page's own data, while the session
+ * is still loading; resolves when both have arrived (never rejects: the page's own loading path
+ * reports failures). The page, the get-user call and the content then load in parallel rather than
+ * one after another.
  */
-export function preloadPage(key: string): void {
-  const loader = modules[`../pages/${key}.tsx`];
-  if (loader) loader().catch(() => undefined);
+export function preloadPage(route: RouteDefinition): Promise<void> {
+  const loader = modules[`../pages/${route.page}.tsx`];
+  if (!loader) return Promise.resolve();
+  return loader()
+    .then((module) => remember(route.page, module).preload?.(route))
+    .then(() => undefined, () => undefined);
 }

@@ -21,7 +21,7 @@ export function RouteElement({ route }: { route: AppRoute }) {
   const client = useSession((s) => s.client);
   useShellEffects(route);
   if (status === 'loading' && route.access !== 'public') {
-    preloadPage(route.page);
+    void preloadPage(route);
     return <FullPageLoader label="Loading your session" />;
   }
   const decision = canAccess(route, { user, client }, `${location.pathname}${location.search}`);

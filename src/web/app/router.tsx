@@ -1,5 +1,6 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { redirects, routes } from '../../../generated/routes';
+import { useEffect } from 'react';
+import { matchRoutes, Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { redirects, routes, type AppRoute } from '../../../generated/routes';
 import { RouteElement } from './route-element';
 
 const knownPaths = new Set(routes.flatMap((r) => [r.path, ...r.aliases]).filter((p) => !p.includes(':') && p !== '*'));
@@ -23,6 +24,24 @@ export function routeObjects(): RouteObject[] {
   return objects;
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(routeObjects());
+const objects = routeObjects();
+
+/**
+ * The route tree rendered inside <BrowserRouter>. The declarative router, not the data router
+ * (createBrowserRouter): the product uses no loaders or actions, and the data router adds about
+ * 19 kB gzipped to every page's main script (page-weight bench targets, STACK.md bundle weight).
+ */
+export function AppRoutes({ onNavigate }: { onNavigate: (navigate: (to: string) => void) => void }) {
+  const navigate = useNavigate();
+  useEffect(() => { onNavigate((to) => { void navigate(to); }); }, [navigate, onNavigate]);
+  return useRoutes(objects);
+}
+
+const byPath = routes.flatMap((route) => [route.path, ...route.aliases].map((path) => ({ path, route })));
+
+/** The route a URL opens (null for a redirect), matched as the router will match it. */
+export function routeAt(pathname: string): AppRoute | null {
+  if (redirects.some((r) => matchRoutes([{ path: r.from }], pathname))) return null;
+  const matches = matchRoutes(byPath, pathname);
+  return matches ? matches[matches.length - 1].route.route : null;
 }

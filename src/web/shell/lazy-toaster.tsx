@@ -1,22 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { onUnheardToast } from '../api/toast-bus';
-import { useSession } from '../session/store';
 
 const Toaster = lazy(() => import('./toaster'));
 
 /**
- * Mounts the toaster (its own chunk) at once when a toast is raised, and for signed-in users when
- * the browser is idle, so public pages never load it unless they have something to say.
+ * Mounts the toaster (its own chunk, notistack about 9 kB gzipped) when the first toast is raised:
+ * toasts raised before it has loaded wait in the toast bus and show as soon as it subscribes, so no
+ * page pays for it until it has something to say (page-weight bench targets).
  */
 export function LazyToaster() {
-  const signedIn = useSession((s) => s.status === 'authenticated');
   const [wanted, setWanted] = useState(false);
   useEffect(() => (wanted ? undefined : onUnheardToast(() => setWanted(true))), [wanted]);
-  useEffect(() => {
-    if (wanted || !signedIn) return undefined;
-    if (typeof window.requestIdleCallback !== 'function') { const timer = setTimeout(() => setWanted(true), 1500); return () => clearTimeout(timer); }
-    const handle = window.requestIdleCallback(() => setWanted(true), { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }, [wanted, signedIn]);
   return wanted ? <Suspense fallback={null}><Toaster /></Suspense> : null;
 }

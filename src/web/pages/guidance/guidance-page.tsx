@@ -1,11 +1,15 @@
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
+import type { RouteDefinition } from '../../../shared/model';
 import { ContentView } from '../../components/content/content-view';
-import { byBaseName, useContent, type ContentDoc } from '../../components/content/use-content';
+import { byBaseName, preloadContent, useContent, type ContentDoc } from '../../components/content/use-content';
 
 /** content/guidance/<section>/<slug with & as "and">.md (content/README.md). */
 const pages = byBaseName(import.meta.glob<ContentDoc>('../../../../content/guidance/**/*.md', { import: 'default' }));
 export const fileKey = (slug: string) => slug.replace(/&/g, 'and');
+
+/** Fetches the page's document together with its chunk, while the session still loads (page-registry preloadPage). */
+export const preload = (route: RouteDefinition) => preloadContent(pages, route.contentSlug ? fileKey(route.contentSlug) : null);
 
 /** A guidance page of the employee site (SPEC §2 content pages), ending with the self-assessment. */
 export default function GuidancePage({ route }: PageProps) {

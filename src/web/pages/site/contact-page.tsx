@@ -1,13 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import type { PageProps } from '../../app/page-props';
+import type { RouteDefinition } from '../../../shared/model';
 import { apiPost } from '../../api/client';
 import { ContentView } from '../../components/content/content-view';
-import { byBaseName, useContent, type ContentDoc } from '../../components/content/use-content';
+import { byBaseName, preloadContent, useContent, type ContentDoc } from '../../components/content/use-content';
 import { validateForm } from '../../../shared/validation/validate-form';
 
 const pages = byBaseName(import.meta.glob<ContentDoc>('../../../../content/site/*.md', { import: 'default' }));
 type Values = { name: string; email: string; company: string; message: string };
 const EMPTY: Values = { name: '', email: '', company: '', message: '' };
+
+/** Fetches the page's document together with its chunk (page-registry preloadPage). */
+export const preload = (route: RouteDefinition) => preloadContent(pages, route.contentSlug);
 
 /** /learn-more and /contact: the page's copy and the contact form (validated on input and blur). */
 export default function ContactPage({ route }: PageProps) {
