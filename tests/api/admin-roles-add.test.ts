@@ -24,7 +24,7 @@ describe('adding a role', () => {
     const role = await server.ctx.db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(role).toMatchObject({ name: 'Site_Visitor', display_name: 'Site Visitor', description: 'Guidance pages and videos only.' });
     expect((await superAdmin.get(`/get-role-permissions/${id}`)).data).toMatchObject({ records: { display_name: 'Site Visitor' }, grantedPermissions: expect.arrayContaining(EMPLOYEE_SITE) });
-    const { roles } = (await superAdmin.get('/admin/roles')).data as { roles: { id: number; permission_count: number }[] };
+    const { rows: roles } = (await superAdmin.get('/admin/roles')).data as { rows: { id: number; permission_count: number }[] };
     expect(roles.find((r) => r.id === id)?.permission_count).toBe(3);
     const entry = await server.ctx.db.selectFrom('audit_log').select(['details', 'target', 'actor_email']).where('action', '=', 'role.created').executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ target: `role:${id}`, actor_email: ACCOUNTS.superAdmin, details: { after: { display_name: 'Site Visitor', permissions: EMPLOYEE_SITE } } });

@@ -17,9 +17,27 @@ afterAll(async () => { await server?.close(); });
 
 describe('roles and the permission matrix (Super_admin only)', () => {
   it('lists roles with their permission counts', async () => {
-    const { roles } = (await superAdmin.get('/admin/roles')).data as { roles: { name: string; permission_count: number }[] };
+    const { rows: roles } = (await superAdmin.get('/admin/roles')).data as { rows: { name: string; permission_count: number }[] };
     expect(roles.find((r) => r.name === 'Super_admin')?.permission_count).toBe(permissions.length); // the whole catalogue
     expect(roles.find((r) => r.name === 'Video_viewer')?.permission_count).toBe(1);
+  });
+
+  it('pages, sorts, searches and exports the roles on the server', async () => {
+    const all = (await superAdmin.get('/admin/roles?sort=permission_count&dir=desc')).data as { rows: { name: string; permission_count: number }[]; total: number };
+    expect(all.rows[0].name).toBe('Super_admin');
+    expect(all.rows.map((r) => r.permission_count)).toEqual([...all.rows.map((r) => r.permission_count)].sort((a, b) => b - a));
+    const page = (await superAdmin.get('/admin/roles?start=1&size=2&sort=display_name')).data as { rows: unknown[]; total: number };
+    expect(page.rows).toHaveLength(2);
+    expect(page.total).toBe(all.total);
+    const found = (await superAdmin.get('/admin/roles?q=video')).data as { rows: { name: string }[]; total: number };
+    expect(found.rows.map((r) => r.name)).toEqual(['Video_viewer']);
+    expect(found.total).toBe(1);
+    expect((await superAdmin.get('/admin/roles?sort=name;drop')).status).toBe(400);
+    await superAdmin.post('/admin/roles', { name: 'Formula team', description: '=HYPERLINK("http://evil.example")', permissions: [] });
+    const csv = await superAdmin.get('/admin/roles/export?q=formula');
+    expect(csv.status).toBe(200);
+    // A cell starting with = is neutralised so a spreadsheet does not run it.
+    expect(csv.body.text).toContain(`'=HYPERLINK`);
   });
 
   it('saves a matrix, takes effect on the next request and is audited with before and after', async () => {
@@ -45,6 +63,7 @@ describe('roles and the permission matrix (Super_admin only)', () => {
     const admin = new Agent(server.url);
     await admin.login(ACCOUNTS.admin, PASSWORD);
     expect((await admin.get('/admin/roles')).status).toBe(403);
+    expect((await admin.get('/admin/roles/export')).status).toBe(403);
     expect((await admin.post(`/admin/roles/${roleIds.Admin}`, { name: 'Admin', description: 'Runs everything', permissions: ['site-access-admin-center-view'] })).status).toBe(403);
     expect((await new Agent(server.url).get('/admin/roles')).status).toBe(401);
   });

@@ -44,7 +44,7 @@ async function createClient(page: Page) {
 
 async function createRole(page: Page) {
   await page.goto('/user/roles');
-  await page.getByRole('cell', { name: 'Video Viewer', exact: true }).waitFor();
+  await page.getByRole('gridcell', { name: 'Video Viewer', exact: true }).waitFor();
   await page.getByRole('link', { name: 'Add role' }).click();
   await page.waitForURL('**/user/roles/add');
   await page.locator('#root_name').waitFor();

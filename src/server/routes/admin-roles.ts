@@ -2,12 +2,27 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { audit } from '../audit/audit';
 import type { Database } from '../db/schema';
+import { toCsv } from '../http/csv';
+import { likePattern, parseGridQuery } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
 import { SUPER_ADMIN, internalName, roleNameProblem } from '../roles/role-names';
 import { unknownPermissions } from './admin-permissions';
 import type { HandlerTable } from './types';
 
 const FORBIDDEN = 'You do not have permission to perform this action.';
+const ROLE_SORTS = ['display_name', 'description', 'permission_count'] as const;
+
+/** Roles whose shown name or description holds the search text. */
+function rolesMatching(db: Kysely<Database>, text: string) {
+  const query = db.selectFrom('roles');
+  return text ? query.where((eb) => eb.or([eb(eb.fn('lower', ['roles.display_name']), 'like', likePattern(text)), eb(eb.fn('lower', ['roles.description']), 'like', likePattern(text))])) : query;
+}
+
+function rolesWithCounts(db: Kysely<Database>, text: string) {
+  return rolesMatching(db, text).leftJoin('role_permissions', 'role_permissions.role_id', 'roles.id')
+    .select(['roles.id', 'roles.name', 'roles.display_name', 'roles.description', (eb) => eb.fn.count<string>('role_permissions.permission').as('permission_count')])
+    .groupBy(['roles.id', 'roles.name', 'roles.display_name', 'roles.description']);
+}
 
 interface RoleForm { name: string; description: string; permissions?: string[] }
 
@@ -22,12 +37,26 @@ async function grantedOrProblem(db: Kysely<Database>, body: RoleForm): Promise<s
 }
 
 export const adminRoleHandlers: HandlerTable = {
+  /** The roles grid (issue scope: every admin list paged, sorted and filtered by the server). */
   async admin_roles(ctx, request, reply) {
     if (request.caller!.roleName !== SUPER_ADMIN) return fail(reply, 403, FORBIDDEN);
-    const roles = await ctx.db.selectFrom('roles').leftJoin('role_permissions', 'role_permissions.role_id', 'roles.id')
-      .select(['roles.id', 'roles.name', 'roles.display_name', 'roles.description', (eb) => eb.fn.count<string>('role_permissions.permission').as('permission_count')])
-      .groupBy(['roles.id', 'roles.name', 'roles.display_name', 'roles.description']).orderBy('roles.display_name').execute();
-    return ok(reply, { roles: roles.map((r) => ({ ...r, permission_count: Number(r.permission_count) })) });
+    const q = parseGridQuery(request.query as Record<string, string | undefined>, ROLE_SORTS);
+    if (typeof q === 'string') return fail(reply, 400, q);
+    const [rows, total] = await Promise.all([
+      rolesWithCounts(ctx.db, q.q).orderBy(q.sort, q.dir).orderBy('roles.id', q.dir).limit(q.size).offset(q.start).execute(),
+      rolesMatching(ctx.db, q.q).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return ok(reply, { rows: rows.map((r) => ({ ...r, permission_count: Number(r.permission_count) })), total: Number(total.count) });
+  },
+
+  async admin_roles_export(ctx, request, reply) {
+    if (request.caller!.roleName !== SUPER_ADMIN) return fail(reply, 403, FORBIDDEN);
+    const q = parseGridQuery(request.query as Record<string, string | undefined>, ROLE_SORTS);
+    if (typeof q === 'string') return fail(reply, 400, q);
+    const rows = await rolesWithCounts(ctx.db, q.q).orderBy(q.sort, q.dir).orderBy('roles.id', q.dir).execute();
+    await audit(ctx.db, { actorId: request.caller!.userId, actorEmail: request.caller!.email, action: 'roles.exported', address: request.ip, details: { rows: rows.length } }, ctx.now());
+    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="roles.csv"')
+      .send(toCsv([['name', 'display_name', 'description', 'permission_count'], ...rows.map((r) => [r.name, r.display_name, r.description, String(Number(r.permission_count))])]));
   },
 
   /** The matrix editor: SPEC §6 "Role name Super_admin restricts the superadmin and roles pages". */

@@ -15,7 +15,7 @@ const holds = (permission: string) => (user: SessionUser) => user.roles.all_perm
 /** Where each admin-center card (by its menu label) reads its live figure. */
 const SOURCES: Readonly<Record<string, FigureSource>> = {
   // SPEC §6: the roles pages are for the Super_admin role only.
-  'Users Role': { path: '/admin/roles', allowed: (user) => user.role_name === 'Super_admin', count: (d: { roles: unknown[] }) => d.roles.length, noun: ['role', 'roles'] },
+  'Users Role': { path: '/admin/roles?size=1', allowed: (user) => user.role_name === 'Super_admin', count: (d: { total: number }) => d.total, noun: ['role', 'roles'] },
   Users: { path: '/admin/users?size=1', allowed: holds('users-view'), count: (d: { total: number }) => d.total, noun: ['user', 'users'] },
   Clients: { path: '/admin/lookups', allowed: holds('users-view'), count: (d: { clients: unknown[] }) => d.clients.length, noun: ['client', 'clients'] },
   'Email Templates': { path: '/admin/email-templates?size=1', allowed: holds('email-templates-view'), count: (d: { total: number }) => d.total, noun: ['template', 'templates'] },

@@ -1,33 +1,34 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { ColDef } from 'ag-grid-community';
 import type { PageProps } from '../../app/page-props';
-import { apiGet } from '../../api/client';
+import { ServerGrid } from './components/server-grid';
 import './components/admin.css';
 
-interface Role { id: number; name: string; display_name: string; description: string; permission_count: number }
+interface Row { id: number; name: string; display_name: string; description: string; permission_count: number }
 
-/** SPEC §2 /user/roles (Super_admin only): every role and how many permissions it grants. */
+/** SPEC §2 /user/roles (Super_admin only): every role and how many permissions it grants, paged, sorted and searched by the server. */
 export default function Roles(_props: PageProps) {
-  const [roles, setRoles] = useState<Role[] | null>(null);
-  useEffect(() => { apiGet<{ roles: Role[] }>('/admin/roles').then(({ data }) => setRoles(data.roles), () => setRoles([])); }, []);
+  const [q, setQ] = useState('');
+  const columns = useMemo<ColDef<Row>[]>(() => [
+    { field: 'display_name', headerName: 'Role', sortable: true },
+    { field: 'description', headerName: 'Description', sortable: true, flex: 2 },
+    { field: 'permission_count', headerName: 'Permissions', sortable: true, maxWidth: 160 },
+    {
+      headerName: 'Edit', sortable: false, maxWidth: 140,
+      cellRenderer: (p: { data?: Row }) => (!p.data ? null : p.data.name === 'Super_admin' ? 'All, always'
+        : <Link to={`/user/roles/edit/${p.data.id}`}>Edit<span className="visually-hidden"> {p.data.display_name}</span></Link>),
+    },
+  ], []);
   return (
-    <section className="admin-page content-page" aria-labelledby="page-heading">
+    <section className="admin-page" aria-labelledby="page-heading">
       <h1 id="page-heading">Roles</h1>
-      <p><Link className="button" to="/user/roles/add">Add role</Link></p>
-      {roles === null ? <p role="status">Loading roles…</p> : roles.length === 0 ? <p>No roles yet.</p> : (
-        <table className="data-table">
-          <caption className="visually-hidden">Roles</caption>
-          <thead><tr><th scope="col">Role</th><th scope="col">Description</th><th scope="col">Permissions</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr></thead>
-          <tbody>
-            {roles.map((r) => (
-              <tr key={r.id}>
-                <td>{r.display_name}</td><td>{r.description}</td><td>{r.permission_count}</td>
-                <td>{r.name === 'Super_admin' ? 'All, always' : <Link to={`/user/roles/edit/${r.id}`}>Edit<span className="visually-hidden"> {r.display_name}</span></Link>}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <div className="admin-toolbar">
+        <div className="field"><label htmlFor="role-search">Search name or description</label><input id="role-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} /></div>
+        <Link className="button" to="/user/roles/add">Add role</Link>
+      </div>
+      <ServerGrid<Row> path="/admin/roles" exportPath="/admin/roles/export" columns={columns} noun={['role', 'roles']}
+        filters={q ? { q } : {}} empty="No roles match this search." />
     </section>
   );
 }
