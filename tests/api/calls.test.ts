@@ -64,6 +64,8 @@ describe('client switching stays inside what the user was granted', () => {
     expect((switched.data as { companyCode: string }).companyCode).toBe('a45');
     const me = await admin.get('/get-user');
     expect((me.data as { client: { company_name: string } }).client.company_name).toBe('Arcadia');
+    // The client the switch hands back is the one get-user reports: logo, banner, colours, menus and all.
+    expect((me.data as { client: unknown }).client).toEqual((switched.data as { companyData: unknown }).companyData);
     expect((await admin.get('/remove-user')).data).toEqual({ delete: 0 });
   });
 

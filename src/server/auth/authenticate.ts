@@ -3,6 +3,7 @@ import type { AppContext, Caller } from '../context';
 import { ACCESS_COOKIE } from '../http/cookies';
 import { verifyAccessToken } from './access-token';
 import { loadCaller } from './caller-loader';
+import { sessionClient } from './profile';
 import { familyAlive } from './session-store';
 
 /**
@@ -25,11 +26,7 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
       roles: { all_permission: row.permissions }, region: row.region, sso_status: row.sso_status === 1 ? 1 : 0,
       admin_sso_status: row.admin_sso_status === 1 ? 1 : 0, language: row.language,
     },
-    client: {
-      id: row.client_id, company_name: row.company_name, company_code: row.company_code, logo: row.logo, banner: row.banner,
-      hex_color: row.hex_color, secondary_hex_color: row.secondary_hex_color, site_footer: row.site_footer,
-      client_regions: row.regions, is_access_of: row.access_list, site_menu_details: row.site_menu_details,
-    },
+    client: sessionClient(row.client_id, row),
     seats: row.seats,
   };
 }

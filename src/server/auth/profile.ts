@@ -1,17 +1,24 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { SessionClient, SessionUser, SiteMenuKey, ClientMenuEntry } from '../../shared/model';
-import type { Database } from '../db/schema';
+import type { ClientsTable, Database } from '../db/schema';
 
-/** SPEC §3 client as the browser receives it. */
-export async function clientPayload(db: Kysely<Database>, clientId: number): Promise<SessionClient & { seats: number }> {
-  const c = await db.selectFrom('clients').selectAll().where('id', '=', clientId).executeTakeFirstOrThrow();
+/** The client columns the browser's SPEC §3 client is made of. */
+export type ClientColumns = Pick<Selectable<ClientsTable>, 'company_name' | 'company_code' | 'logo' | 'banner' | 'hex_color' | 'secondary_hex_color' | 'site_footer' | 'regions' | 'access_list' | 'site_menu_details'>;
+
+/** SPEC §3 client as the browser receives it: one mapping for sign-in, client switch and get-user. */
+export function sessionClient(id: number, c: ClientColumns): SessionClient {
   return {
-    id: c.id, company_name: c.company_name, company_code: c.company_code, logo: c.logo, banner: c.banner,
+    id, company_name: c.company_name, company_code: c.company_code, logo: c.logo, banner: c.banner,
     hex_color: c.hex_color, secondary_hex_color: c.secondary_hex_color, site_footer: c.site_footer,
     client_regions: c.regions, is_access_of: c.access_list,
     site_menu_details: c.site_menu_details as Partial<Record<SiteMenuKey, ClientMenuEntry>>,
-    seats: c.seats,
   };
+}
+
+/** SPEC §3 client as the browser receives it, with the seats. */
+export async function clientPayload(db: Kysely<Database>, clientId: number): Promise<SessionClient & { seats: number }> {
+  const c = await db.selectFrom('clients').selectAll().where('id', '=', clientId).executeTakeFirstOrThrow();
+  return { ...sessionClient(c.id, c), seats: c.seats };
 }
 
 /** The user's role name and permission strings (SPEC §6). */
