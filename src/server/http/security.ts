@@ -22,7 +22,7 @@ function recordHeaders(middleware: ReturnType<typeof helmet>): Record<string, st
 }
 
 /**
- * Response headers (issue scope "Headers"; OWASP Secure Headers): a CSP without unsafe-inline or
+ * Response headers (OWASP Secure Headers): a CSP without unsafe-inline or
  * unsafe-eval for scripts, frame-ancestors 'none', nosniff, a strict Referrer-Policy, HSTS only
  * behind TLS, and no-store on API responses. Plus the double-submit CSRF defence (ASVS V4.2.2) on
  * every cookie-authenticated state change. Helmet's headers are computed once at start and copied

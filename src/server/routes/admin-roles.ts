@@ -37,7 +37,7 @@ async function grantedOrProblem(db: Kysely<Database>, body: RoleForm): Promise<s
 }
 
 export const adminRoleHandlers: HandlerTable = {
-  /** The roles grid (issue scope: every admin list paged, sorted and filtered by the server). */
+  /** The roles grid: paged, sorted and filtered by the server like every admin list. */
   async admin_roles(ctx, request, reply) {
     if (request.caller!.roleName !== SUPER_ADMIN) return fail(reply, 403, FORBIDDEN);
     const q = parseGridQuery(request.query as Record<string, string | undefined>, ROLE_SORTS);

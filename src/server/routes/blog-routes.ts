@@ -8,7 +8,7 @@ import type { HandlerTable } from './types';
 interface PostForm { title: string; slug: string; summary: string; body: string; status: 'draft' | 'published' }
 const FIELDS = ['title', 'slug', 'summary', 'body', 'status', 'published_at'] as const;
 
-/** Published posts, newest first (drafts are never public: SPEC §1 blog, brief "drafts never public"). */
+/** Published posts, newest first (drafts are never public: SPEC §1 blog). */
 export function publishedPosts(ctx: AppContext) {
   return ctx.db.selectFrom('blog_posts').select(['slug', 'title', 'summary', 'published_at']).where('status', '=', 'published').orderBy('published_at', 'desc').orderBy('id', 'desc').execute();
 }

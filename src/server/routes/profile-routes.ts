@@ -15,7 +15,7 @@ export const profileHandlers: HandlerTable = {
     return ok(reply, undefined, 'Your profile has been saved.');
   },
 
-  /** A password change needs the current password and ends every other session (issue scope, ASVS V2.1.6 / V3.3.3). */
+  /** A password change needs the current password and ends every other session (ASVS V2.1.6 / V3.3.3). */
   async change_password(ctx, request, reply) {
     const caller = request.caller!;
     const body = request.payload as { current_password: string; password: string; password_confirmation: string };

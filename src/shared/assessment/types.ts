@@ -135,7 +135,7 @@ export interface AssessmentResult {
   readonly bodyMap: readonly BodyRegionScore[];
 }
 
-/** The change since the previous attempt, for the report (issue: "the change since earlier attempts"). */
+/** The change since the previous attempt, shown in the report beside the new result. */
 export interface AssessmentChange {
   readonly previousScore: number;
   readonly delta: number;

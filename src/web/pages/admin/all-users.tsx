@@ -12,7 +12,7 @@ const PAGE = 100;
 
 interface Row { id: number; first_name: string; last_name: string; email: string; company_name: string; role: string; region: string | null; status: string }
 
-/** SPEC §2 /admin/all_users: paging, sorting and filtering done by the server (issue: fast at 100,000 users). */
+/** SPEC §2 /admin/all_users: paging, sorting and filtering done by the server (fast at 100,000 users). */
 export default function AllUsers(_props: PageProps) {
   const canEdit = useSession((s) => s.user?.roles.all_permission.includes('users-edit') ?? false);
   const [q, setQ] = useState('');
