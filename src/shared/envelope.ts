@@ -54,7 +54,12 @@ function fromBase64(encoded: string): string {
 
 /** Wraps any JSON value in the SPEC §7 envelope. */
 export function encodeEnvelope(value: unknown): string {
-  return randomText(RANDOM_LENGTH) + ENVELOPE_MARKER + randomText(RANDOM_LENGTH) + toBase64(JSON.stringify(value));
+  return encodeEnvelopeJson(JSON.stringify(value));
+}
+
+/** Wraps JSON text already serialised (a reply reused across calls) in the SPEC §7 envelope. */
+export function encodeEnvelopeJson(json: string): string {
+  return randomText(RANDOM_LENGTH) + ENVELOPE_MARKER + randomText(RANDOM_LENGTH) + toBase64(json);
 }
 
 /** Unwraps an envelope; throws EnvelopeError (never anything else) for any malformed input. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent } from '../helpers/agent';
+import { Agent, signedInAgent } from '../helpers/agent';
 import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -7,11 +7,7 @@ let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server?.close(); });
 
-async function as(email: string): Promise<Agent> {
-  const agent = new Agent(server.url);
-  expect((await agent.login(email, PASSWORD)).status).toBe(200);
-  return agent;
-}
+const as = (email: string) => signedInAgent(server.url, email, PASSWORD);
 
 const SESSION_CALLS: [string, string, unknown?][] = [
   ['GET', '/get-user'], ['GET', '/clients'], ['GET', '/check-domain'], ['GET', '/remove-user'],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../src/server/auth/access-token';
-import { Agent } from '../helpers/agent';
+import { Agent, signedInAgent } from '../helpers/agent';
 import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -8,11 +8,7 @@ let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server?.close(); });
 
-async function signedIn(email: string): Promise<Agent> {
-  const agent = new Agent(server.url);
-  expect((await agent.login(email, PASSWORD)).status).toBe(200);
-  return agent;
-}
+const signedIn = (email: string) => signedInAgent(server.url, email, PASSWORD);
 
 const familyOf = (agent: Agent) => JSON.parse(Buffer.from(agent.cookies.get('ep_access')!.split('.')[1], 'base64url').toString()).fam as string;
 

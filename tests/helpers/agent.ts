@@ -69,3 +69,11 @@ export class Agent {
     return this.post('/login', { email, password });
   }
 }
+
+/** An agent signed in through the real login call; fails the test when sign-in does not answer 200. */
+export async function signedInAgent(base: string, email: string, password: string): Promise<Agent> {
+  const agent = new Agent(base);
+  const answer = await agent.login(email, password);
+  if (answer.status !== 200) throw new Error(`sign-in as ${email} answered ${answer.status}`);
+  return agent;
+}

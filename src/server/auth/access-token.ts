@@ -37,8 +37,28 @@ export async function signAccessToken(secret: Uint8Array, claims: AccessClaims, 
   return `${signingInput}.${mac(secret, signingInput)}`;
 }
 
+/**
+ * Credentials whose signature was found valid, with their claims: the same credential comes with
+ * every call for ten minutes, and the signature of a given text under a given key never changes.
+ * Expiry is still checked against the clock on every call; only valid credentials are kept.
+ */
+const verified = new Map<string, { secret: Uint8Array; claims: AccessClaims; exp: number }>();
+const VERIFIED_LIMIT = 10_000;
+
 /** Verifies the credential against the (possibly simulated) clock; null when invalid or expired. */
 export function verifyAccessToken(secret: Uint8Array, token: string, now: Date): AccessClaims | null {
+  const known = verified.get(token);
+  if (known && known.secret === secret) return Math.floor(now.getTime() / 1000) < known.exp ? known.claims : null;
+  const checked = checkAccessToken(secret, token, now);
+  if (checked) {
+    if (verified.size >= VERIFIED_LIMIT) verified.delete(verified.keys().next().value!);
+    verified.set(token, { secret, ...checked });
+    return checked.claims;
+  }
+  return null;
+}
+
+function checkAccessToken(secret: Uint8Array, token: string, now: Date): { claims: AccessClaims; exp: number } | null {
   const firstDot = token.indexOf('.');
   const lastDot = token.lastIndexOf('.');
   if (firstDot === -1 || lastDot === firstDot || token.slice(0, firstDot) !== HEADER) return null;
@@ -55,5 +75,5 @@ export function verifyAccessToken(secret: Uint8Array, token: string, now: Date):
   if (typeof payload.exp !== 'number' || Math.floor(now.getTime() / 1000) >= payload.exp) return null;
   const userId = Number(payload.sub);
   if (typeof payload.sub !== 'string' || !Number.isInteger(userId) || typeof payload.fam !== 'string') return null;
-  return { userId, familyId: payload.fam };
+  return { claims: { userId, familyId: payload.fam }, exp: payload.exp };
 }

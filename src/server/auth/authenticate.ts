@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext, Caller } from '../context';
 import { ACCESS_COOKIE } from '../http/cookies';
 import { verifyAccessToken } from './access-token';
-import { loadCaller } from './caller-loader';
+import { loadCaller, type CallerRow } from './caller-loader';
 import { sessionClient } from './profile';
 import { familyAlive } from './session-store';
 
@@ -18,11 +18,20 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   if (!claims) return null;
   const row = await loadCaller(ctx.db, claims.familyId, claims.userId);
   if (!row || row.status !== 'active' || !familyAlive(row, now)) return null;
+  let caller = callers.get(row);
+  if (!caller) { caller = toCaller(row); callers.set(row, caller); }
+  return caller;
+}
+
+/** One caller object per row read: a row served again from memory (caller-loader.ts) reuses it. */
+const callers = new WeakMap<CallerRow, Caller>();
+
+function toCaller(row: CallerRow): Caller {
   return {
-    userId: claims.userId, familyId: claims.familyId, clientId: row.client_id, email: row.email,
+    userId: row.user_id, familyId: row.family_id, clientId: row.client_id, email: row.email,
     roleName: row.role_name, permissions: row.permissions,
     profile: {
-      id: claims.userId, email: row.email, first_name: row.first_name, last_name: row.last_name, role_name: row.role_name,
+      id: row.user_id, email: row.email, first_name: row.first_name, last_name: row.last_name, role_name: row.role_name,
       roles: { all_permission: row.permissions }, region: row.region, sso_status: row.sso_status === 1 ? 1 : 0,
       admin_sso_status: row.admin_sso_status === 1 ? 1 : 0, language: row.language,
     },

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { prepared } from '../db/prepared';
+import { callerCacheAllowed, callerDataGeneration } from '../db/caller-data-changes';
 import type { ClientMenuEntry, SiteMenuKey } from '../../shared/model';
 
 /** One signed-in caller as the database holds it right now. */
@@ -28,33 +29,65 @@ JOIN clients c ON c.id = f.client_id
 WHERE f.id = ANY($1::text[])`);
 
 interface Waiting { familyId: string; userId: number; resolve(row: CallerRow | undefined): void; reject(error: unknown): void }
+interface Cached { row: CallerRow | undefined; generation: number; readAt: number }
+
+/** Rows kept per server; beyond this the oldest go first. */
+const CACHE_LIMIT = 10_000;
+/** A second line of defence behind the change signal: no row is served from memory for longer. */
+const CACHE_MAX_AGE_MS = 30_000;
 
 /**
- * Coalesces the look-ups of requests that arrive in the same turn of the event loop into one query
- * (the DataLoader pattern). Nothing outlives the turn: each look-up still reads the database after
- * its request arrived, so a logout, a disabled user or a role change applies to the very next request.
+ * Loads caller rows for the requests of a server.
+ * - Requests that arrive in the same turn of the event loop share one query (the DataLoader pattern).
+ * - A row read from the database is kept and served again only while nothing it is made of has
+ *   changed since it was read: any write to those tables, by this process or (through a database
+ *   notification) by any other, starts a new generation (db/caller-data-changes.ts). So a logout, a
+ *   disabled user, a password change or a role change applies to the very next request, and the
+ *   idle and absolute limits are checked against the clock on every request (authenticate.ts).
+ * - With no way to hear about others' changes (the listening connection is down), nothing is kept.
  */
 function createLoader(db: Kysely<Database>) {
   let waiting: Waiting[] | null = null;
+  const cache = new Map<string, Cached>();
   async function flush(): Promise<void> {
     const batch = waiting!;
     waiting = null;
+    // The generation before the query is sent: a change during the query makes these rows stale.
+    const generation = callerDataGeneration();
     try {
-      const rows = await loadCallers(db, [[...new Set(batch.map((w) => w.familyId))]]);
+      const families = [...new Set(batch.map((w) => w.familyId))];
+      const rows = await loadCallers(db, [families]);
       const byFamily = new Map(rows.map((row) => [row.family_id, row]));
-      for (const w of batch) {
-        const row = byFamily.get(w.familyId);
-        w.resolve(row && row.user_id === w.userId ? row : undefined);
+      if (callerCacheAllowed(db)) {
+        const readAt = Date.now();
+        for (const familyId of families) {
+          cache.delete(familyId);
+          cache.set(familyId, { row: byFamily.get(familyId), generation, readAt });
+        }
+        for (const oldest of cache.keys()) { if (cache.size <= CACHE_LIMIT) break; cache.delete(oldest); }
       }
+      for (const w of batch) w.resolve(matching(byFamily.get(w.familyId), w.userId));
     } catch (error) {
       for (const w of batch) w.reject(error);
     }
   }
-  return (familyId: string, userId: number) => new Promise<CallerRow | undefined>((resolve, reject) => {
-    if (!waiting) { waiting = []; setImmediate(() => void flush()); }
-    waiting.push({ familyId, userId, resolve, reject });
-  });
+  return (familyId: string, userId: number) => {
+    const cached = cache.get(familyId);
+    if (cached) {
+      if (cached.generation === callerDataGeneration() && Date.now() - cached.readAt < CACHE_MAX_AGE_MS && callerCacheAllowed(db)) {
+        return Promise.resolve(matching(cached.row, userId));
+      }
+      cache.delete(familyId);
+    }
+    return new Promise<CallerRow | undefined>((resolve, reject) => {
+      if (!waiting) { waiting = []; setImmediate(() => void flush()); }
+      waiting.push({ familyId, userId, resolve, reject });
+    });
+  };
 }
+
+/** The row only when it belongs to the user the credential names. */
+const matching = (row: CallerRow | undefined, userId: number) => (row && row.user_id === userId ? row : undefined);
 
 const loaders = new WeakMap<Kysely<Database>, ReturnType<typeof createLoader>>();
 

@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Database } from './schema';
 import { PGliteDialect } from './pglite-dialect';
 import { preparedName } from './prepared';
+import { allowCallerCache, CALLER_DATA_CHANNEL, callerDataChanged, createWriteTracker, type WriteTracker } from './caller-data-changes';
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite in `dataDir` is used. */
@@ -26,21 +27,82 @@ const PGLITE_SETTINGS = ['shared_buffers=32MB'];
 // BIGINT ids (bigserial) arrive as strings; counts stay exact.
 pg.types.setTypeParser(20, (v) => v);
 
+/** Each pooled connection's write tracker (its transaction state lives as long as the connection). */
+const trackers = new WeakMap<pg.PoolClient, WriteTracker>();
+
 /**
  * The pool as Kysely sees it, except that SQL declared with `prepared` (db/prepared.ts) runs as a
  * named prepared statement: pg prepares it on first use on each connection and binds it after that.
  */
-function preparingPool(pool: pg.Pool): PostgresPool {
+function preparingPool(pool: pg.Pool, onEnd: () => Promise<void>): PostgresPool {
   return {
     async connect() {
       const client = await pool.connect();
+      let track = trackers.get(client);
+      if (!track) { track = createWriteTracker(); trackers.set(client, track); }
       const query = (text: string, values?: readonly unknown[]) => {
         const name = typeof text === 'string' ? preparedName(text) : undefined;
-        return name ? client.query({ name, text, values: values as unknown[] }) : client.query(text, values as unknown[]);
+        return track(text, () => (name ? client.query({ name, text, values: values as unknown[] }) : client.query(text, values as unknown[])));
       };
       return { query, release: () => client.release() } as unknown as PostgresPoolClient;
     },
-    end: () => pool.end(),
+    end: async () => { await onEnd(); await pool.end(); },
+  };
+}
+
+/** How the listening connection names itself to PostgreSQL (pg_stat_activity). */
+export const CALLER_DATA_LISTENER = 'ergoportal caller-data listener';
+
+/**
+ * Listens for the caller-data notifications of migration 013 on a connection of its own, so that a
+ * change made by another process reaches this one's caller cache. The cache is allowed only while
+ * the listener is connected; a lost connection turns it off and is retried every second.
+ */
+function listenForCallerDataChanges(url: string, schema: string | undefined) {
+  let client: pg.Client | null = null;
+  let listening = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+  // Only the current connection (or the one being opened) may turn the cache off: a late 'end' of a
+  // connection already replaced must not drop its successor.
+  const lost = (from: pg.Client) => {
+    if (client && from !== client) return;
+    listening = false;
+    callerDataChanged();
+    client = null;
+    if (!closed && !retry) retry = setTimeout(() => { retry = null; void connect(); }, 1000);
+  };
+  async function connect() {
+    const next = new pg.Client({ connectionString: url, application_name: CALLER_DATA_LISTENER, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      const own = (await next.query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0].schema;
+      next.on('notification', (message) => { if (message.payload === own) callerDataChanged(); });
+      await next.query(`LISTEN ${CALLER_DATA_CHANNEL}`);
+      if (closed) { await next.end(); return; }
+      client = next;
+      // Anything that changed while no one listened is unknown: start from a new generation.
+      callerDataChanged();
+      listening = true;
+    } catch {
+      next.removeAllListeners('end');
+      void next.end().catch(() => undefined);
+      lost(next);
+    }
+  }
+  void connect();
+  return {
+    listening: () => listening,
+    async close() {
+      closed = true;
+      listening = false;
+      if (retry) clearTimeout(retry);
+      const current = client;
+      client = null;
+      if (current) { current.removeAllListeners('end'); await current.end().catch(() => undefined); }
+    },
   };
 }
 
@@ -52,7 +114,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Dat
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+    const listener = listenForCallerDataChanges(options.url, options.schema);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool, () => listener.close()) }) });
+    allowCallerCache(db, listener.listening);
+    return db;
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])];
@@ -64,5 +129,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Dat
   // pg_trgm backs the users grid's text search with an index (migration 008), as on PostgreSQL.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const db = await PGlite.create(inMemory ? undefined : options.dataDir, { startParams, extensions: { pg_trgm } });
-  return new Kysely<Database>({ dialect: new PGliteDialect(db) });
+  const kysely = new Kysely<Database>({ dialect: new PGliteDialect(db) });
+  // PGlite lives inside this process: every change to it passes through this process's tracker.
+  allowCallerCache(kysely, () => true);
+  return kysely;
 }

@@ -3,14 +3,19 @@ import {
   CompiledQuery, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler,
   type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult,
 } from 'kysely';
+import { createWriteTracker } from './caller-data-changes';
 
 /**
  * A Kysely dialect over one embedded PGlite instance (STACK.md: PGlite is single-connection, so the
  * one connection is handed out to one user at a time and transactions are serialised).
  */
 class PGliteConnection implements DatabaseConnection {
+  private readonly track = createWriteTracker();
   constructor(private readonly db: PGlite) {}
-  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    return this.track(query.sql, () => this.run<R>(query));
+  }
+  private async run<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (query.parameters.length === 0 && /;\s*\S/.test(query.sql)) {
       // A script of several statements (a migration file) needs PGlite's simple-query path.
       const results = await this.db.exec(query.sql);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { encodeEnvelope } from '../../shared/envelope';
+import { encodeEnvelopeJson } from '../../shared/envelope';
 import { audit } from '../audit/audit';
 import { signAccessToken } from '../auth/access-token';
 import { checkPassword } from '../auth/passwords';
@@ -8,12 +8,16 @@ import { clearAccount, isThrottled, recordFailure } from '../auth/throttle';
 import { REFRESH_COOKIE, clearSessionCookies, setSessionCookies } from '../http/cookies';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from './types';
+import type { Caller } from '../context';
 
 /** One answer for an unknown e-mail and a wrong password (ASVS V2.2.1 / V3.2). */
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 
 const address = (request: FastifyRequest) => request.ip;
+
+/** get-user's reply text per caller object: it is the same as long as the caller row is (authenticate.ts). */
+const getUserJson = new WeakMap<Caller, string>();
 
 export const sessionHandlers: HandlerTable = {
   async login(ctx, request, reply) {
@@ -55,11 +59,17 @@ export const sessionHandlers: HandlerTable = {
 
   async get_user(_ctx, request, reply) {
     // Everything comes from the caller's one authentication query (auth/authenticate.ts).
-    const { profile: user, client, seats } = request.caller!;
-    // SPEC §3: data.data decodes into user, token, client, seats. The token is descriptive only: the
-    // credential itself stays in an HttpOnly cookie.
-    const token = { token_type: 'cookie', expires_in: 600 };
-    return reply.send({ success: true, data: { data: encodeEnvelope({ user, token, client, seats }) } });
+    const caller = request.caller!;
+    let json = getUserJson.get(caller);
+    if (!json) {
+      const { profile: user, client, seats } = caller;
+      // SPEC §3: data.data decodes into user, token, client, seats. The token is descriptive only:
+      // the credential itself stays in an HttpOnly cookie.
+      json = JSON.stringify({ user, token: { token_type: 'cookie', expires_in: 600 }, client, seats });
+      getUserJson.set(caller, json);
+    }
+    // The envelope is letters, digits and base64 only, so the reply needs no JSON escaping.
+    return reply.type('application/json; charset=utf-8').send(`{"success":true,"data":{"data":"${encodeEnvelopeJson(json)}"}}`);
   },
 
   async logout(ctx, request, reply) {

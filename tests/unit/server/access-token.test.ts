@@ -25,6 +25,14 @@ describe('access credential (HS256, RFC 7515 / RFC 8725)', () => {
     expect(verifyAccessToken(secret, token, new Date(now.getTime() + ACCESS_TTL_SECONDS * 1000))).toBeNull();
   });
 
+  it('checks expiry and key on every call, also for a credential verified before', async () => {
+    const token = await signAccessToken(secret, claims, now);
+    for (let i = 0; i < 3; i += 1) expect(verifyAccessToken(secret, token, now)).toEqual(claims);
+    expect(verifyAccessToken(secret, token, new Date(now.getTime() + ACCESS_TTL_SECONDS * 1000))).toBeNull();
+    expect(verifyAccessToken(new TextEncoder().encode('s'.repeat(47) + 't'), token, now)).toBeNull();
+    expect(verifyAccessToken(secret, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, now)).toBeNull();
+  });
+
   it('accepts credentials jose issued before, so a deployment logs nobody out', async () => {
     const token = await new SignJWT({ fam: 'family-1' }).setProtectedHeader({ alg: 'HS256' }).setSubject('42')
       .setIssuer('ergoportal').setAudience('ergoportal-api').setIssuedAt(iat).setExpirationTime(iat + ACCESS_TTL_SECONDS).sign(secret);
