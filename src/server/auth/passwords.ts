@@ -1,4 +1,5 @@
-import { hash, verify } from '@node-rs/argon2';
+import { availableParallelism } from 'node:os';
+import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import { BLOCKED_PASSWORDS } from './blocklist';
 
 /** argon2id with OWASP's recommended minimum (19 MiB, 2 iterations, 1 lane). */
@@ -15,6 +16,27 @@ export function passwordProblem(password: string, confirmation?: string): string
   if (confirmation !== undefined && confirmation !== password) return 'The password confirmation does not match.';
   return null;
 }
+
+/**
+ * At most one argon2 computation per processor core at a time. Each holds 19 MiB while it runs, and
+ * more of them at once than there are cores only take turns on the CPU while their memory adds up
+ * (a burst of sign-ins would otherwise grow the server by 19 MiB per thread-pool thread).
+ */
+const slots = Math.max(1, availableParallelism());
+let running = 0;
+const queue: (() => void)[] = [];
+
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= slots) await new Promise<void>((resolve) => queue.push(resolve));
+  else running += 1;
+  try { return await work(); } finally {
+    const next = queue.shift();
+    if (next) next(); else running -= 1;
+  }
+}
+
+const hash = (password: string, options: typeof ARGON2_OPTIONS) => limited(() => argonHash(password, options));
+const verify = (stored: string, password: string) => limited(() => argonVerify(stored, password));
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
