@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { encodeEnvelope } from '../../src/shared/envelope';
+import { peakRssMb, signIn, start } from './server';
 import { DEMO_PASSWORD } from '../../src/server/db/demo-data';
 
 /**
@@ -12,45 +12,13 @@ import { DEMO_PASSWORD } from '../../src/server/db/demo-data';
  * GET /get-user and POST /login, on PGlite and on PostgreSQL, next to a bare Fastify route measured
  * in the same run. Prints figures; it never fails a build.
  */
-const root = resolve(import.meta.dirname, '../..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const PG_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-interface Started { child: ChildProcess; url: string }
-
-function start(script: string, env: Record<string, string>): Promise<Started> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(chunk.toString());
-      if (match) resolvePromise({ child, url: match[1] });
-    });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-}
 
 /** CPU seconds (user + system) a process has used so far. */
 function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** Peak resident set size of a process (VmHWM), in MB. */
-function peakRssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-async function signIn(url: string): Promise<Record<string, string>> {
-  const first = await fetch(`${url}/blogs/api/get-user`);
-  const csrf = /ep_csrf=([^;]+)/.exec(first.headers.getSetCookie().join(';'))![1];
-  const response = await fetch(`${url}/blogs/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `ep_csrf=${csrf}` },
-    body: JSON.stringify({ request_data: encodeEnvelope({ email: 'employee@northwind.example', password: DEMO_PASSWORD }) }),
-  });
-  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);
-  return { cookie: [...cookies, `ep_csrf=${csrf}`].join('; '), 'x-csrf-token': csrf, 'content-type': 'application/json' };
 }
 
 /**

@@ -34,6 +34,7 @@ export async function signIn(url: string, email = 'employee@northwind.example'):
     headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `ep_csrf=${csrf}` },
     body: JSON.stringify({ request_data: encodeEnvelope({ email, password: DEMO_PASSWORD }) }),
   });
+  if (response.status !== 200) throw new Error(`sign-in failed for ${email}: ${response.status}`);
   const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);
   return { cookie: [...cookies, `ep_csrf=${csrf}`].join('; '), 'x-csrf-token': csrf, 'content-type': 'application/json' };
 }

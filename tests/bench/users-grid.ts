@@ -7,8 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createContext } from '../../src/server/create-context';
-import { DEMO_PASSWORD } from '../../src/server/db/demo-data';
-import { encodeEnvelope } from '../../src/shared/envelope';
+import { signIn } from './server';
 
 /**
  * The users grid (/admin/all_users) on 100,000 users: the time of one sorted, filtered page as the
@@ -37,16 +36,6 @@ function scenarios(clientId: number): { name: string; query: string }[] {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-async function signIn(url: string): Promise<Record<string, string>> {
-  const first = await fetch(`${url}/blogs/api/get-user`);
-  const csrf = /ep_csrf=([^;]+)/.exec(first.headers.getSetCookie().join(';'))![1];
-  const response = await fetch(`${url}/blogs/api/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `ep_csrf=${csrf}` },
-    body: JSON.stringify({ request_data: encodeEnvelope({ email: 'admin@ergoportal.example', password: DEMO_PASSWORD }) }),
-  });
-  return { cookie: [...response.headers.getSetCookie().map((c) => c.split(';')[0]), `ep_csrf=${csrf}`].join('; ') };
-}
-
 export async function benchUsersGrid(database: 'PGlite' | 'PostgreSQL') {
   const dataDir = mkdtempSync(join(tmpdir(), 'ergoportal-grid-'));
   const schema = database === 'PostgreSQL' ? `bench_${randomBytes(4).toString('hex')}` : undefined;
@@ -66,7 +55,7 @@ export async function benchUsersGrid(database: 'PGlite' | 'PostgreSQL') {
   const seedSeconds = (Date.now() - seeded) / 1000;
   const app = await buildApp(ctx);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const headers = await signIn(url);
+  const headers = await signIn(url, 'admin@ergoportal.example');
   const results: { scenario: string; p50: number; p95: number; total: number }[] = [];
   for (const s of scenarios(clients[clients.length - 1])) {
     const times: number[] = [];
