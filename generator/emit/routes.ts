@@ -16,18 +16,52 @@ function paramsType(path: string): string {
   return `{ ${params.map((m) => `readonly ${m[1]}${m[2] ? '?' : ''}: string | number`).join('; ')} }`;
 }
 
+/**
+ * The fields of a route row, in order: the ones most routes leave at their default come last, so a
+ * row stops after its last non-default field. The table rides in the browser's main script of every
+ * page (page-weight bench targets); rows carry it in about 15% fewer gzipped bytes than objects.
+ */
+const FIELDS = [
+  ['name', 'RouteName', undefined], ['path', 'string', undefined], ['area', 'RouteArea', undefined], ['layout', 'LayoutName', undefined],
+  ['title', 'string', undefined], ['access', 'RouteAccess', undefined], ['page', 'string', undefined],
+  ['permissions', 'readonly Permission[]', []], ['contentAccess', 'readonly string[]', []],
+  ['contentSlug', 'string | 1 | null', null], ['sidebar', 'SidebarName | null', null], ['aliases', 'readonly string[]', []],
+  ['conditions', 'readonly RouteCondition[]', []], ['viewreport', 'boolean', false], ['newTab', 'boolean', false],
+] as const;
+/** RouteDefinition's own key order, kept for the expanded objects. */
+const KEYS = ['name', 'path', 'aliases', 'area', 'layout', 'sidebar', 'title', 'access', 'permissions', 'contentAccess', 'viewreport', 'conditions', 'page', 'contentSlug', 'newTab'];
+/** The first fields (name to page) every row has. */
+const REQUIRED = 7;
+
+/** One route as a row; a content slug equal to the path's last segment is written 1. */
+function routeRow(route: Record<string, unknown>): unknown[] {
+  const path = String(route.path);
+  const values = FIELDS.map(([key]) => (key === 'contentSlug' && route.contentSlug !== null && path.slice(path.lastIndexOf('/') + 1) === route.contentSlug ? 1 : route[key]));
+  let length = values.length;
+  while (length > REQUIRED && JSON.stringify(values[length - 1]) === JSON.stringify(FIELDS[length - 1][2])) length -= 1;
+  return values.slice(0, length);
+}
+
 /** generated/routes.ts: the route table, the RouteName union, a typed href builder, redirects. */
 export function emitRoutes(model: Model): EmittedFile {
   const routes = sortRoutes(model.routes).map(({ file: _file, key: _key, ...route }) => route);
   const names = [...routes.map((r) => r.name)].sort();
   return emitSourceFile('routes.ts', (file) => {
-    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../src/shared/model', namedImports: ['HostForwarding', 'RedirectDefinition', 'RouteDefinition'] });
+    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../src/shared/model', namedImports: ['HostForwarding', 'LayoutName', 'RedirectDefinition', 'RouteAccess', 'RouteArea', 'RouteCondition', 'RouteDefinition', 'SidebarName'] });
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './permissions', namedImports: ['Permission'] });
     file.addTypeAlias({ isExported: true, name: 'RouteName', type: union(names), docs: ['Every route name of the manifest (SPEC §2).'] });
     file.addTypeAlias({ isExported: true, name: 'AppRoute', type: 'RouteDefinition<RouteName, Permission>' });
+    file.addTypeAlias({ name: 'RouteRow', docs: ['A route as one row: fields in this order; trailing fields left out take their defaults; a content slug of 1 is the last segment of the path.'],
+      type: `readonly [${FIELDS.map(([key, type], index) => `${key}${index >= REQUIRED ? '?' : ''}: ${type}`).join(', ')}]` });
+    file.addFunction({ name: 'route', docs: ['A row as the route it stands for.'],
+      parameters: [{ name: `[${FIELDS.map(([key, , fallback], index) => (index >= REQUIRED ? `${key} = ${JSON.stringify(fallback)}` : key)).join(', ')}]`, type: 'RouteRow' }],
+      returnType: 'AppRoute',
+      statements: [`return { ${KEYS.map((key) => (key === 'contentSlug' ? "contentSlug: contentSlug === 1 ? path.slice(path.lastIndexOf('/') + 1) : contentSlug" : key)).join(', ')} };`] });
+    file.addVariableStatement({ declarationKind: VariableDeclarationKind.Const,
+      declarations: [{ name: 'table', type: 'readonly RouteRow[]', initializer: rows(routes.map((r) => routeRow(r))) }] });
     file.addVariableStatement({ isExported: true, declarationKind: VariableDeclarationKind.Const,
       docs: ['Every route, by area then path.'],
-      declarations: [{ name: 'routes', type: 'readonly AppRoute[]', initializer: rows(routes) }] });
+      declarations: [{ name: 'routes', type: 'readonly AppRoute[]', initializer: 'table.map(route)' }] });
     file.addVariableStatement({ isExported: true, declarationKind: VariableDeclarationKind.Const,
       declarations: [{ name: 'routesByName', type: 'Readonly<Record<RouteName, AppRoute>>',
         initializer: 'Object.fromEntries(routes.map((r) => [r.name, r])) as Record<RouteName, AppRoute>' }] });

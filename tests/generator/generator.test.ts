@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generate, loadModel } from '../../generator/pipeline';
+import { sortRoutes } from '../../generator/emit/routes';
 import { ManifestError } from '../../generator/problems';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -38,6 +39,14 @@ describe('golden output of a small valid manifest', () => {
       ['texts_en', '/user/texts/en/:id', 'Texts (en)'], ['texts_fr', '/user/texts/fr/:id', 'Texts (fr)'],
     ]);
     expect(model.routes.find((r) => r.name === 'profile')).toMatchObject({ layout: 'user_dashboard', access: 'protected', sidebar: null });
+  });
+});
+
+describe('the route table of generated/routes.ts', () => {
+  it('expands its compact rows to exactly the manifest routes, in order', async () => {
+    const model = loadModel({ root, manifestDir: join(root, 'manifest') });
+    const { routes } = await import('../../generated/routes');
+    expect(routes).toStrictEqual(sortRoutes(model.routes).map(({ file: _file, key: _key, ...route }) => route));
   });
 });
 

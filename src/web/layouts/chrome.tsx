@@ -1,10 +1,12 @@
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '../session/store';
 import { BackToTop } from '../shell/back-to-top';
 import { CookieNotice } from '../shell/cookie-notice';
 import { COMPACT_HEADER_PX, useScrollY } from '../shell/use-scroll';
-import { RegionPopup } from '../popups/region-popup';
+
+/** Its own chunk: only a user without a region ever sees it (page-weight bench targets). */
+const RegionPopup = lazy(() => import('../popups/region-popup').then((m) => ({ default: m.RegionPopup })));
 
 /** SPEC §1 default brand colours, overridden by the client's. */
 export const DEFAULT_PRIMARY = '#FF9500';
@@ -34,7 +36,8 @@ export function useCollapsingMenu(): [boolean, (open: boolean) => void] {
 export function Chrome({ className, header, footer, children }: { className: string; header: ReactNode; footer?: ReactNode; children: ReactNode }) {
   const compact = useScrollY() > COMPACT_HEADER_PX;
   const style = useBrandStyle();
-  const status = useSession((s) => s.status);
+  // SPEC §2 / §4: the region popup is forced while the signed-in user has no region.
+  const needsRegion = useSession((s) => s.status === 'authenticated' && !!s.user && !!s.client && !s.user.region);
   return (
     <div className={`layout ${className}`} style={style}>
       <a className="skip-link" href="#main">Skip to content</a>
@@ -43,7 +46,7 @@ export function Chrome({ className, header, footer, children }: { className: str
       {footer ?? <DefaultFooter />}
       <BackToTop />
       <CookieNotice />
-      {status === 'authenticated' && <RegionPopup />}
+      {needsRegion && <Suspense fallback={null}><RegionPopup /></Suspense>}
     </div>
   );
 }

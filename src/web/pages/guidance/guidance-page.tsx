@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
 import type { RouteDefinition } from '../../../shared/model';
 import { ContentView } from '../../components/content/content-view';
-import { byBaseName, preloadContent, useContent, type ContentDoc } from '../../components/content/use-content';
+import { lazyDocuments, preloadContent, useContent } from '../../components/content/use-content';
 
-/** content/guidance/<section>/<slug with & as "and">.md (content/README.md). */
-const pages = byBaseName(import.meta.glob<ContentDoc>('../../../../content/guidance/**/*.md', { import: 'default' }));
+/** The guidance documents (guidance-documents.ts), whose index loads only when a document is needed. */
+const pages = lazyDocuments(() => import('./guidance-documents').then((m) => m.guidanceDocuments));
 export const fileKey = (slug: string) => slug.replace(/&/g, 'and');
 
 /** Fetches the page's document together with its chunk, while the session still loads (page-registry preloadPage). */
