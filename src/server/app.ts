@@ -33,6 +33,7 @@ import { videoHandlers } from './routes/video-routes';
 import { blogHandlers } from './routes/blog-routes';
 import { registerBlogPages } from './blog/blog-pages';
 import type { HandlerTable } from './routes/types';
+import { hasSignedInPage, signedInPage } from './signed-in-pages';
 import { adminSsoHandlers } from './sso/admin-sso';
 import { samlHandlers } from './sso/saml-routes';
 import { ssoHandlers } from './sso/sso-routes';
@@ -105,26 +106,35 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const hasWeb = existsSync(indexFile);
   // Scripts and styles go out as the Brotli or gzip copies written at build time (compress-plugin.ts).
   if (hasWeb) await app.register(fastifyStatic, { root: ctx.config.webDir, index: false, wildcard: false, serveDotFiles: false, preCompressed: true });
-  const indexHtml = () => {
-    const html = readFileSync(indexFile, 'utf8');
+  /** The data attributes the browser's host forwarding reads (SPEC §2), on every page sent. */
+  const withHosts = (html: string) => {
     const { appHost, marketingHost } = ctx.config;
     return appHost && marketingHost ? html.replace('<html lang="en">', `<html lang="en" data-app-host="${appHost}" data-marketing-host="${marketingHost}">`) : html;
   };
+  const indexHtml = () => withHosts(readFileSync(indexFile, 'utf8'));
   /** A public page pre-rendered at build time (src/web/build/prerender.ts), when there is one. */
-  const prerendered = (path: string): string | null => {
-    let decoded: string;
-    try { decoded = decodeURIComponent(path); } catch { return null; }
+  const prerendered = (decoded: string): string | null => {
+    // Dot folders (build metadata, the signed-in pages) are never read for a path.
+    if (decoded.split('/').some((segment) => segment.startsWith('.'))) return null;
     const file = decoded === '/' ? join(ctx.config.webDir, 'index-home.html') : join(ctx.config.webDir, normalize(decoded), 'index.html');
     // Stay inside the web folder whatever the path says.
     if (!file.startsWith(`${ctx.config.webDir}/`) || !existsSync(file)) return null;
-    return readFileSync(file, 'utf8');
+    return withHosts(readFileSync(file, 'utf8'));
   };
   registerBlogPages(app, ctx, () => (hasWeb ? indexHtml() : null));
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith(API_PREFIX)) return fail(reply, 404, 'Not found.');
     const path = request.url.split('?')[0];
     if (request.method === 'GET' && hasWeb && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(prerendered(path) ?? indexHtml());
+      let decoded: string | null;
+      try { decoded = decodeURIComponent(path); } catch { decoded = null; }
+      reply.type('text/html; charset=utf-8');
+      // A guidance page in the signed-in layout, for a caller allowed to open it: the answer depends on the cookie.
+      if (decoded !== null && hasSignedInPage(decoded)) {
+        reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie');
+        return reply.send(withHosts((await signedInPage(ctx, request, decoded)) ?? readFileSync(indexFile, 'utf8')));
+      }
+      return reply.header('Cache-Control', 'no-cache').send((decoded === null ? null : prerendered(decoded)) ?? indexHtml());
     }
     return reply.code(404).type('text/plain').send('Not found');
   });

@@ -10,6 +10,14 @@ const NAV = [
   ['/wellness-series', 'Wellness Series'], ['/free-resources', 'Free Resources'], ['/blogs/en/blog', 'Blog'], ['/learn-more', 'Contact'],
 ] as const;
 
+/**
+ * The cookie notice as src/web/shell/cookie-notice.tsx shows it to a first-time visitor; the app
+ * removes it at once for those who have already answered it.
+ */
+const COOKIE_NOTICE = '<aside class="cookie-notice" role="region" aria-labelledby="cookie-notice-title"><h2 id="cookie-notice-title">Your Privacy</h2>'
+  + '<p>We use only the cookies needed to keep you signed in and to understand which pages help people most. Read our <a href="/privacy-policy">privacy policy</a> and <a href="/terms-of-service">terms of service</a>.</p>'
+  + '<button type="button" class="button" disabled>Ok</button></aside>';
+
 export function escapeText(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]!));
 }
@@ -20,21 +28,62 @@ export function publicShell(main: string, currentPath: string): string {
   return '<div class="layout layout-home" style="--brand-primary:#FF9500;--brand-secondary:#1A191C">'
     + '<a class="skip-link" href="#main">Skip to content</a>'
     + '<header class="site-header"><div class="header-inner"><a class="logo" href="/"><span class="wordmark">Ergo<strong>Portal</strong></span></a>'
-    + '<button type="button" class="menu-toggle" aria-expanded="false" aria-controls="public-nav">Menu</button>'
+    + '<button type="button" class="menu-toggle" aria-expanded="false" aria-controls="public-nav" disabled>Menu</button>'
     + `<nav id="public-nav" aria-label="Main"><ul>${nav}</ul></nav><a class="button" href="/user/login">Sign in</a></div></header>`
     + `<main id="main" tabindex="-1">${main}</main>`
     + '<footer class="site-footer"><nav aria-label="Legal"><a href="/privacy-policy">Privacy Policy</a> <a href="/terms-of-service">Terms of Service</a> <a href="/learn-more">Contact</a></nav>'
     + `<p>© ${new Date().getFullYear()} ErgoPortal</p></footer>`
-    // The cookie notice as src/web/shell/cookie-notice.tsx shows it to a first-time visitor; the app
-    // removes it at once for those who have already answered it.
-    + '<aside class="cookie-notice" role="region" aria-labelledby="cookie-notice-title"><h2 id="cookie-notice-title">Your Privacy</h2>'
-    + '<p>We use only the cookies needed to keep you signed in and to understand which pages help people most. Read our <a href="/privacy-policy">privacy policy</a> and <a href="/terms-of-service">terms of service</a>.</p>'
-    + '<button type="button" class="button">Ok</button></aside></div>';
+    + `${COOKIE_NOTICE}</div>`;
 }
 
-/** A content page as ContentView renders it (src/web/components/content/content-view.tsx). */
-export function contentArticle(title: string, summary: string | undefined, html: string): string {
-  return `<article class="content-page"><h1>${escapeText(title)}</h1>${summary ? `<p class="lead">${escapeText(summary)}</p>` : ''}<div class="content-body">${html}</div></article>`;
+/*
+ * Every button of the server's HTML is disabled: it does nothing until the application has taken
+ * over the page (a fraction of a second), and a press that does nothing would be lost silently.
+ */
+
+/**
+ * The stretch timer of a routine in its first state (src/web/components/content/stretch-timer.tsx),
+ * so the page does not move when the app takes over; it starts once the app has loaded.
+ */
+function stretchTimer(html: string): string {
+  const stretches = [...html.matchAll(/<li data-seconds="(\d+)"><strong>([^<]+)<\/strong>/g)];
+  if (stretches.length === 0) return '';
+  const [, seconds, name] = stretches[0];
+  return `<div class="stretch-timer"><p aria-live="polite" class="stretch-now">Now: <strong>${name}</strong>, ${seconds} s left (1 of ${stretches.length})</p>`
+    + '<button type="button" class="button" disabled>Start</button> <button type="button" class="button secondary" disabled>Reset</button></div>';
+}
+
+/**
+ * A content page as ContentView renders it (src/web/components/content/content-view.tsx). `key` names
+ * the content document (its file's base name), so the app takes the document from this HTML rather
+ * than downloading it again (src/web/components/content/use-content.ts).
+ */
+export function contentArticle(key: string, title: string, summary: string | undefined, html: string): string {
+  return `<article class="content-page" data-content="${escapeText(key)}"><h1>${escapeText(title)}</h1>${summary ? `<p class="lead">${escapeText(summary)}</p>` : ''}${stretchTimer(html)}<div class="content-body">${html}</div></article>`;
+}
+
+/** A guidance page's closing call to action, as src/web/pages/guidance/guidance-page.tsx renders it. */
+export const GUIDANCE_NEXT_STEP = '<aside class="content-page" aria-label="Next step"><div class="panel"><h2>Check your own set-up</h2>'
+  + '<p>The self-assessment takes about ten minutes, can be repeated as often as you like, and your report is ready in minutes.</p>'
+  + '<a class="button" href="/user/self_assessment">Take a self-assessment</a></div></aside>';
+
+/**
+ * The signed-in layout (src/web/layouts/user-layout.tsx and chrome.tsx) without anything that
+ * belongs to a client or a user: the product's logo and colours, an empty site menu and a profile
+ * button of the real one's size, so the content sits where the app will put it. The app fills in the
+ * client's logo, colours, menus and footer once the session has loaded. Served only to signed-in
+ * callers who may open the page (src/server/signed-in-pages.ts).
+ */
+export function signedInShell(main: string): string {
+  return '<div class="layout layout-user" style="--brand-primary:#FF9500;--brand-secondary:#1A191C">'
+    + '<a class="skip-link" href="#main">Skip to content</a>'
+    + '<header class="site-header"><div class="header-inner"><a class="logo" href="/user"><span class="wordmark">Ergo<strong>Portal</strong></span></a>'
+    + '<button type="button" class="menu-toggle" aria-expanded="false" disabled>Menu</button>'
+    + '<nav aria-label="Main" class="site-menu"><ul></ul></nav>'
+    + '<div class="profile-dropdown" aria-hidden="true"><span class="profile-button"><span class="avatar"></span></span></div></div></header>'
+    + `<main id="main" tabindex="-1"><div class="content"><div class="page">${main}</div></div></main>`
+    + '<footer class="site-footer"><nav aria-label="Legal"><a href="/privacy-policy">Privacy Policy</a> <a href="/terms-of-service">Terms of Service</a> <a href="/learn-more">Contact</a></nav>'
+    + `<p>© ${new Date().getFullYear()} ErgoPortal</p></footer>${COOKIE_NOTICE}</div>`;
 }
 
 type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;

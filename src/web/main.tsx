@@ -24,12 +24,13 @@ function App() {
 }
 
 // The sign-in check, the page's chunk and its content start together, before React renders.
-void useSession.getState().load();
+const sessionReady = useSession.getState().load();
 const firstRoute = routeAt(window.location.pathname);
 const pageReady = firstRoute ? preloadPage(firstRoute) : Promise.resolve();
 const rootElement = document.getElementById('root')!;
 const render = () => createRoot(rootElement).render(<StrictMode><App /></StrictMode>);
-// A pre-rendered public page stays as it is until its page and content are ready, so React replaces
-// it with the same content rather than with a loader (its largest paint is the static HTML's).
-if (rootElement.hasChildNodes() && firstRoute?.access === 'public') void pageReady.then(render);
+// A pre-rendered page (public, or a guidance page the server sent to a signed-in caller) stays as it
+// is until its page and content, and for a signed-in page the session, are ready, so React replaces
+// it with the same content rather than with a loader (its largest paint stays the static HTML's).
+if (rootElement.hasChildNodes() && firstRoute) void Promise.all([pageReady, firstRoute.access === 'public' ? null : sessionReady]).then(render);
 else render();

@@ -127,6 +127,8 @@ describe('illustrations', () => {
     await page.goto('/user/posture_perfect');
     const picture = page.getByRole('img', { name: /^Side view of a neutral seated posture/ });
     await picture.waitFor();
+    // The page arrives pre-rendered; measured once the app has taken it over (the profile button is the app's).
+    await page.getByRole('button', { name: /Erin/ }).waitFor();
     expect((await picture.boundingBox())!.width).toBeGreaterThan(250);
     await page.goto('/user/pipetting');
     await page.getByRole('img', { name: /lab bench/ }).waitFor();
@@ -139,7 +141,9 @@ describe('compressed assets', () => {
   it('sends the main script as the Brotli copy to browsers that accept it, plain to those that do not', async () => {
     const { get } = await import('node:http');
     const html = await (await fetch(`${product.server.url}/`)).text();
-    const main = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1];
+    // index.html loads the boot script, which names the main script (src/web/build/boot-plugin.ts).
+    const boot = await (await fetch(`${product.server.url}${/<script type="module" src="([^"]+)"/.exec(html)![1]}`)).text();
+    const main = /"entry":"([^"]+)"/.exec(boot)![1];
     const raw = (encoding: string) => new Promise<{ encoding: string | undefined; bytes: number }>((resolveRaw, reject) => {
       get(`${product.server.url}${main}`, { headers: { 'accept-encoding': encoding } }, (response) => {
         let bytes = 0;

@@ -1,14 +1,20 @@
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { productTitle, titlePrefix } from '../../../generated/branding';
 import { routes } from '../../../generated/routes';
 import { renderContent } from './render-content';
-import { contentArticle, inlineStyles, pageStyleFiles, publicShell } from '../../shared/static-shell';
+import { contentArticle, GUIDANCE_NEXT_STEP, inlineStyles, pageStyleFiles, publicShell, signedInShell } from '../../shared/static-shell';
+import { SIGNED_IN_FOLDER, signedInPageFile, prerenderedSignedIn } from '../../shared/signed-in-pages';
 
 /**
  * Writes dist/web/<path>/index.html for every public marketing page and alias: the page's own
  * title, meta description and content as plain HTML inside #root, so the page reads (and ranks)
  * before the application bundle has loaded; the app then renders over it.
+ *
+ * Also writes the guidance pages of the employee site, in the signed-in layout, under
+ * dist/web/.signed-in/ (a dot folder: never served as a file). The server sends one only to a
+ * signed-in caller who may open that page (src/server/signed-in-pages.ts); everybody else gets
+ * index.html as before.
  */
 const root = resolve(import.meta.dirname, '../../..');
 const dist = join(root, 'dist/web');
@@ -32,9 +38,36 @@ for (const route of routes.filter((r) => r.access === 'public' && r.page === 'si
     if (path === '/') continue; // the home page is index.html itself
     const target = join(dist, path, 'index.html');
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, page.replace('<div id="root"></div>', `<div id="root">${publicShell(contentArticle(meta.title, meta.summary, html), path)}</div>`));
+    writeFileSync(target, page.replace('<div id="root"></div>', `<div id="root">${publicShell(contentArticle(route.contentSlug!, meta.title, meta.summary, html), path)}</div>`));
     written += 1;
   }
-  if (route.path === '/') writeFileSync(join(dist, 'index-home.html'), page.replace('<div id="root"></div>', `<div id="root">${publicShell(contentArticle(meta.title, meta.summary, html), '/')}</div>`));
+  if (route.path === '/') writeFileSync(join(dist, 'index-home.html'), page.replace('<div id="root"></div>', `<div id="root">${publicShell(contentArticle(route.contentSlug!, meta.title, meta.summary, html), '/')}</div>`));
 }
-console.log(`pre-rendered ${written} public pages`);
+
+// Guidance pages: the same document for every client (no client wording applies to them).
+const guidanceFiles = new Map<string, string>();
+const guidanceFolder = join(root, 'content/guidance');
+for (const section of readdirSync(guidanceFolder)) {
+  for (const name of readdirSync(join(guidanceFolder, section))) if (name.endsWith('.md')) guidanceFiles.set(name.slice(0, -3), join(guidanceFolder, section, name));
+}
+const guidanceStyles = inlineStyles(pageStyleFiles(buildManifest, 'guidance/guidance-page', template), (file) => readFileSync(join(dist, file), 'utf8'));
+rmSync(join(dist, SIGNED_IN_FOLDER), { recursive: true, force: true });
+let signedIn = 0;
+for (const route of routes.filter(prerenderedSignedIn)) {
+  // File key as the guidance page resolves it (src/web/pages/guidance/guidance-page.tsx fileKey).
+  const key = route.contentSlug!.replace(/&/g, 'and');
+  const file = guidanceFiles.get(key);
+  if (!file) continue;
+  const { meta, html } = renderContent(readFileSync(file, 'utf8'));
+  const page = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escape(`${titlePrefix} - ${route.title}`)}</title>`)
+    .replace('</head>', `${guidanceStyles}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${signedInShell(contentArticle(key, meta.title, meta.summary, html) + GUIDANCE_NEXT_STEP)}</div>`);
+  for (const path of [route.path, ...route.aliases]) {
+    const target = signedInPageFile(dist, path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, page);
+    signedIn += 1;
+  }
+}
+console.log(`pre-rendered ${written} public pages and ${signedIn} signed-in guidance pages`);
