@@ -71,6 +71,7 @@ describe('SPEC §4 timers with the browser clock fast-forwarded', () => {
     page.on('request', (r) => { if (r.url().endsWith('/blogs/api/refresh-token')) refreshes.push(r.url()); });
     await signIn(page, ACCOUNTS.employee);
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Erin' }).waitFor();
     const started = await page.evaluate(() => Date.now());
     const before = refreshes.length;
     for (let minute = 1; minute <= 20; minute += 1) {
@@ -91,6 +92,9 @@ describe('SPEC §4 timers with the browser clock fast-forwarded', () => {
     await context.clock.install();
     const page = await context.newPage();
     await signIn(page, ACCOUNTS.employee);
+    // The home page has arrived before the fake clock runs (a chunk still loading when minutes pass
+    // in an instant would count as timed out, SPEC §8).
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Erin' }).waitFor();
     for (let minute = 1; minute <= 28; minute += 1) await page.clock.runFor(60_000);
     expect(new URL(page.url()).pathname).toBe('/user');
     // Checked every 60 s: the logout comes within a minute after the 29-minute limit. Step the fake
@@ -133,6 +137,25 @@ describe('SPEC §2 shell behaviours', () => {
     await context.close();
   });
 
+  it('keeps the place a visitor scrolled to before the application took the page over', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    // Hold the boot script so the visitor scrolls the pre-rendered page before the app starts.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/assets/boot-*.js', async (route) => { await held; await route.continue(); });
+    await page.goto('/webinars', { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(() => { document.body.style.minHeight = '6000px'; window.scrollTo(0, 1200); });
+    const viewed = page.waitForRequest((r) => r.url().endsWith('/blogs/api/page-view'));
+    release();
+    await viewed; // sent by the same effect that resets the scroll on navigation
+    await page.getByRole('button', { name: /Back to top/ }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+    expect(await page.locator('header.site-header').getAttribute('class')).toContain('compact');
+    await context.close();
+  });
+
   it('records a page view after each navigation', async () => {
     const context = await product.newContext();
     const page = await context.newPage();
@@ -140,6 +163,8 @@ describe('SPEC §2 shell behaviours', () => {
     page.on('request', (r) => { if (r.url().endsWith('/blogs/api/page-view')) views.push(r.url()); });
     await page.goto('/self-assessments');
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // The pre-rendered page is readable before the application starts; its view is recorded once it has.
+    await expect.poll(() => views.length).toBe(1);
     await page.getByRole('link', { name: 'Virtual Services' }).first().click();
     await page.waitForURL('**/virtual-services');
     await page.waitForTimeout(300);

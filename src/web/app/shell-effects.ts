@@ -5,9 +5,16 @@ import type { AppRoute } from '../../../generated/routes';
 import { apiPost } from '../api/client';
 
 /**
+ * The path the scroll position belongs to. Routes remount on navigation, so this lives outside them.
+ * The page the browser loaded keeps its own scroll: a visitor may already have scrolled the
+ * pre-rendered page before the application took it over.
+ */
+let scrolledPath: string | null = null;
+
+/**
  * Per-navigation shell behaviours (SPEC §1, §2): the page title with the product prefix and a dash,
- * scroll reset to the top, and a page view recorded after each navigation (failures are ignored:
- * analytics never disturbs the user).
+ * scroll reset to the top on navigation, and a page view recorded after each navigation (failures
+ * are ignored: analytics never disturbs the user).
  */
 export function useShellEffects(route: AppRoute): void {
   const location = useLocation();
@@ -15,7 +22,8 @@ export function useShellEffects(route: AppRoute): void {
     document.title = route.name === 'home' ? productTitle : `${titlePrefix} - ${route.title}`;
   }, [route]);
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (scrolledPath !== null && scrolledPath !== location.pathname) window.scrollTo(0, 0);
+    scrolledPath = location.pathname;
     apiPost('/page-view', { path: location.pathname }, { quiet: true, noRefresh: true }).catch(() => undefined);
   }, [location.pathname]);
 }
