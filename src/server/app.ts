@@ -132,7 +132,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       // A guidance page in the signed-in layout, for a caller allowed to open it: the answer depends on the cookie.
       if (decoded !== null && hasSignedInPage(decoded)) {
         reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie');
-        return reply.send(withHosts((await signedInPage(ctx, request, decoded)) ?? readFileSync(indexFile, 'utf8')));
+        const page = await signedInPage(ctx, request, decoded);
+        return reply.send(page === null ? indexHtml() : withHosts(page));
       }
       return reply.header('Cache-Control', 'no-cache').send((decoded === null ? null : prerendered(decoded)) ?? indexHtml());
     }

@@ -22,3 +22,6 @@ export function prerenderedSignedIn(route: RouteDefinition): boolean {
 export function signedInPageFile(webDir: string, path: string): string {
   return `${webDir}/${SIGNED_IN_FOLDER}${path}/index.html`;
 }
+
+/** A guidance page's content file (content/guidance/<section>/<key>.md) from its slug: "&" is written "and" (content/README.md). */
+export const guidanceFileKey = (slug: string) => slug.replace(/&/g, 'and');

@@ -38,27 +38,28 @@ export async function signAccessToken(secret: Uint8Array, claims: AccessClaims, 
 }
 
 /**
- * Credentials whose signature was found valid, with their claims: the same credential comes with
+ * Credentials whose signature and claims were found well-formed: the same credential comes with
  * every call for ten minutes, and the signature of a given text under a given key never changes.
- * Expiry is still checked against the clock on every call; only valid credentials are kept.
+ * Expiry is checked against the clock on every call, whether the credential was kept or not.
  */
 const verified = new Map<string, { secret: Uint8Array; claims: AccessClaims; exp: number }>();
 const VERIFIED_LIMIT = 10_000;
 
 /** Verifies the credential against the (possibly simulated) clock; null when invalid or expired. */
 export function verifyAccessToken(secret: Uint8Array, token: string, now: Date): AccessClaims | null {
-  const known = verified.get(token);
-  if (known && known.secret === secret) return Math.floor(now.getTime() / 1000) < known.exp ? known.claims : null;
-  const checked = checkAccessToken(secret, token, now);
-  if (checked) {
+  let known = verified.get(token);
+  if (!known || known.secret !== secret) {
+    const checked = checkAccessToken(secret, token);
+    if (!checked) return null;
     if (verified.size >= VERIFIED_LIMIT) verified.delete(verified.keys().next().value!);
-    verified.set(token, { secret, ...checked });
-    return checked.claims;
+    known = { secret, ...checked };
+    verified.set(token, known);
   }
-  return null;
+  return Math.floor(now.getTime() / 1000) < known.exp ? known.claims : null;
 }
 
-function checkAccessToken(secret: Uint8Array, token: string, now: Date): { claims: AccessClaims; exp: number } | null {
+/** Signature, issuer, audience and claim shapes; expiry is the caller's to check. */
+function checkAccessToken(secret: Uint8Array, token: string): { claims: AccessClaims; exp: number } | null {
   const firstDot = token.indexOf('.');
   const lastDot = token.lastIndexOf('.');
   if (firstDot === -1 || lastDot === firstDot || token.slice(0, firstDot) !== HEADER) return null;
@@ -72,7 +73,7 @@ function checkAccessToken(secret: Uint8Array, token: string, now: Date): { claim
     return null;
   }
   if (!payload || typeof payload !== 'object' || payload.iss !== ISSUER || payload.aud !== AUDIENCE) return null;
-  if (typeof payload.exp !== 'number' || Math.floor(now.getTime() / 1000) >= payload.exp) return null;
+  if (typeof payload.exp !== 'number') return null;
   const userId = Number(payload.sub);
   if (typeof payload.sub !== 'string' || !Number.isInteger(userId) || typeof payload.fam !== 'string') return null;
   return { claims: { userId, familyId: payload.fam }, exp: payload.exp };

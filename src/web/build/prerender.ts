@@ -4,7 +4,7 @@ import { productTitle, titlePrefix } from '../../../generated/branding';
 import { routes } from '../../../generated/routes';
 import { renderContent } from './render-content';
 import { contentArticle, GUIDANCE_NEXT_STEP, inlineStyles, pageStyleFiles, publicShell, signedInShell } from '../../shared/static-shell';
-import { SIGNED_IN_FOLDER, signedInPageFile, prerenderedSignedIn } from '../../shared/signed-in-pages';
+import { guidanceFileKey, SIGNED_IN_FOLDER, signedInPageFile, prerenderedSignedIn } from '../../shared/signed-in-pages';
 
 /**
  * Writes dist/web/<path>/index.html for every public marketing page and alias: the page's own
@@ -54,8 +54,7 @@ const guidanceStyles = inlineStyles(pageStyleFiles(buildManifest, 'guidance/guid
 rmSync(join(dist, SIGNED_IN_FOLDER), { recursive: true, force: true });
 let signedIn = 0;
 for (const route of routes.filter(prerenderedSignedIn)) {
-  // File key as the guidance page resolves it (src/web/pages/guidance/guidance-page.tsx fileKey).
-  const key = route.contentSlug!.replace(/&/g, 'and');
+  const key = guidanceFileKey(route.contentSlug!);
   const file = guidanceFiles.get(key);
   if (!file) continue;
   const { meta, html } = renderContent(readFileSync(file, 'utf8'));
