@@ -1179,7 +1179,8 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
         },
         "client_id": {
           "type": "integer",
-          "minimum": 1
+          "minimum": 1,
+          "maximum": 2147483647
         },
         "redirect": {
           "type": "string",
@@ -1325,7 +1326,8 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "properties": {
         "client_id": {
           "type": "integer",
-          "minimum": 1
+          "minimum": 1,
+          "maximum": 2147483647
         },
         "region": {
           "type": "string",

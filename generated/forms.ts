@@ -126,7 +126,8 @@ const clientSchema = {
     "default_user_role": {
       "type": "integer",
       "title": "By Default User Role",
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "report_type": {
       "type": "string",
@@ -323,7 +324,8 @@ const clientSchema = {
     "billablecost": {
       "type": "number",
       "title": "Billable Cost",
-      "minimum": 0
+      "minimum": 0,
+      "maximum": 9999999999.99
     }
   }
 } as const;
@@ -340,7 +342,8 @@ const client_switchSchema = {
     "client_id": {
       "type": "integer",
       "title": "Client",
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "region": {
       "type": "string",
@@ -539,12 +542,14 @@ const send_notificationSchema = {
     "group_id": {
       "type": "integer",
       "title": "User group",
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "client_id": {
       "type": "integer",
       "title": "Client",
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "subject": {
       "type": "string",
@@ -580,7 +585,8 @@ const sso_configurationSchema = {
     "client_id": {
       "type": "integer",
       "title": "Client",
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "protocol": {
       "type": "string",
@@ -628,7 +634,8 @@ const sso_configurationSchema = {
     "default_role_id": {
       "type": "integer",
       "title": "Role for new users",
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "enabled": {
       "type": "boolean",
@@ -672,12 +679,14 @@ const userSchema = {
     "role_id": {
       "type": "integer",
       "title": "User Role",
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "client_id": {
       "type": "integer",
       "title": "Client",
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "region": {
       "type": "string",
@@ -717,7 +726,8 @@ const user_groupSchema = {
     "client_id": {
       "type": "integer",
       "title": "Client",
-      "minimum": 1
+      "minimum": 1,
+      "maximum": 2147483647
     },
     "description": {
       "type": "string",
@@ -1006,7 +1016,8 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
       },
       "billablecost": {
         "type": "Billable Cost must be a valid number",
-        "minimum": "Billable Cost must be at least 0"
+        "minimum": "Billable Cost must be at least 0",
+        "maximum": "Billable Cost must be at most 9999999999.99"
       },
       "hex_color": {
         "pattern": "Primary colour must be a hex colour such as #FF9500"

@@ -261,7 +261,7 @@ return errors === 0;
 }
 
 export const client = validate11;
-const schema12 = {"type":"object","additionalProperties":false,"required":["company_name","company_code","client_type","status","default_user_role","report_type","logo_file","banner_image","home","ergo","guideline","work_better","videos","self_assessment","request_evaluation","home_status","ergo_status","guideline_status","work_better_status","videos_status","self_assessment_status","request_evaluation_status","work_area"],"properties":{"company_name":{"type":"string","title":"Company Name","minLength":1,"maxLength":30},"company_code":{"type":"string","title":"Company Code","minLength":1,"maxLength":10},"client_type":{"type":"string","title":"Client type","enum":["Enterprise","Small business","Trial"]},"status":{"type":"string","title":"Status","enum":["Active","Inactive"]},"default_user_role":{"type":"integer","title":"By Default User Role","minimum":1},"report_type":{"type":"string","title":"My report type","enum":["Summary","Detailed"]},"logo_file":{"type":"string","title":"Logo","minLength":1},"banner_image":{"type":"string","title":"Banner","minLength":1},"hex_color":{"type":"string","title":"Primary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#FF9500"},"secondary_hex_color":{"type":"string","title":"Secondary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#1A191C"},"site_footer":{"type":"string","title":"Site footer","maxLength":200},"regions":{"type":"array","title":"Regions","items":{"type":"string","minLength":1,"maxLength":100},"uniqueItems":true},"access_list":{"type":"array","title":"Access list","items":{"type":"string","enum":["Home Menu","Home","Office","Anywhere","Lab","Travel","Setup Guidelines","Work Better","Ergo Essentials"]},"uniqueItems":true},"home":{"type":"string","title":"Home menu text","minLength":1,"maxLength":20,"default":"Home"},"home_status":{"type":"integer","title":"Home menu status","enum":[1,0],"default":1},"ergo":{"type":"string","title":"Ergo Essentials menu text","minLength":1,"maxLength":20,"default":"Ergo Essentials"},"ergo_status":{"type":"integer","title":"Ergo Essentials menu status","enum":[1,0],"default":1},"guideline":{"type":"string","title":"Setup Guidelines menu text","minLength":1,"maxLength":20,"default":"Setup Guidelines"},"guideline_status":{"type":"integer","title":"Setup Guidelines menu status","enum":[1,0],"default":1},"work_better":{"type":"string","title":"Work Better menu text","minLength":1,"maxLength":20,"default":"Work Better"},"work_better_status":{"type":"integer","title":"Work Better menu status","enum":[1,0],"default":1},"videos":{"type":"string","title":"Videos menu text","minLength":1,"maxLength":20,"default":"Videos"},"videos_status":{"type":"integer","title":"Videos menu status","enum":[1,0],"default":1},"self_assessment":{"type":"string","title":"Take A Self-Assessment menu text","minLength":1,"maxLength":20,"default":"Self-Assessment"},"self_assessment_status":{"type":"integer","title":"Take A Self-Assessment menu status","enum":[1,0],"default":1},"request_evaluation":{"type":"string","title":"Request An Evaluation menu text","minLength":1,"maxLength":20,"default":"Request Evaluation"},"request_evaluation_status":{"type":"integer","title":"Request An Evaluation menu status","enum":[1,0],"default":1},"work_area":{"type":"array","title":"Work form area","minItems":1,"items":{"type":"string","enum":["Office","Home","Anywhere","Lab","Travel"]},"uniqueItems":true},"billablecost":{"type":"number","title":"Billable Cost","minimum":0}}};
+const schema12 = {"type":"object","additionalProperties":false,"required":["company_name","company_code","client_type","status","default_user_role","report_type","logo_file","banner_image","home","ergo","guideline","work_better","videos","self_assessment","request_evaluation","home_status","ergo_status","guideline_status","work_better_status","videos_status","self_assessment_status","request_evaluation_status","work_area"],"properties":{"company_name":{"type":"string","title":"Company Name","minLength":1,"maxLength":30},"company_code":{"type":"string","title":"Company Code","minLength":1,"maxLength":10},"client_type":{"type":"string","title":"Client type","enum":["Enterprise","Small business","Trial"]},"status":{"type":"string","title":"Status","enum":["Active","Inactive"]},"default_user_role":{"type":"integer","title":"By Default User Role","minimum":1,"maximum":2147483647},"report_type":{"type":"string","title":"My report type","enum":["Summary","Detailed"]},"logo_file":{"type":"string","title":"Logo","minLength":1},"banner_image":{"type":"string","title":"Banner","minLength":1},"hex_color":{"type":"string","title":"Primary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#FF9500"},"secondary_hex_color":{"type":"string","title":"Secondary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#1A191C"},"site_footer":{"type":"string","title":"Site footer","maxLength":200},"regions":{"type":"array","title":"Regions","items":{"type":"string","minLength":1,"maxLength":100},"uniqueItems":true},"access_list":{"type":"array","title":"Access list","items":{"type":"string","enum":["Home Menu","Home","Office","Anywhere","Lab","Travel","Setup Guidelines","Work Better","Ergo Essentials"]},"uniqueItems":true},"home":{"type":"string","title":"Home menu text","minLength":1,"maxLength":20,"default":"Home"},"home_status":{"type":"integer","title":"Home menu status","enum":[1,0],"default":1},"ergo":{"type":"string","title":"Ergo Essentials menu text","minLength":1,"maxLength":20,"default":"Ergo Essentials"},"ergo_status":{"type":"integer","title":"Ergo Essentials menu status","enum":[1,0],"default":1},"guideline":{"type":"string","title":"Setup Guidelines menu text","minLength":1,"maxLength":20,"default":"Setup Guidelines"},"guideline_status":{"type":"integer","title":"Setup Guidelines menu status","enum":[1,0],"default":1},"work_better":{"type":"string","title":"Work Better menu text","minLength":1,"maxLength":20,"default":"Work Better"},"work_better_status":{"type":"integer","title":"Work Better menu status","enum":[1,0],"default":1},"videos":{"type":"string","title":"Videos menu text","minLength":1,"maxLength":20,"default":"Videos"},"videos_status":{"type":"integer","title":"Videos menu status","enum":[1,0],"default":1},"self_assessment":{"type":"string","title":"Take A Self-Assessment menu text","minLength":1,"maxLength":20,"default":"Self-Assessment"},"self_assessment_status":{"type":"integer","title":"Take A Self-Assessment menu status","enum":[1,0],"default":1},"request_evaluation":{"type":"string","title":"Request An Evaluation menu text","minLength":1,"maxLength":20,"default":"Request Evaluation"},"request_evaluation_status":{"type":"integer","title":"Request An Evaluation menu status","enum":[1,0],"default":1},"work_area":{"type":"array","title":"Work form area","minItems":1,"items":{"type":"string","enum":["Office","Home","Anywhere","Lab","Travel"]},"uniqueItems":true},"billablecost":{"type":"number","title":"Billable Cost","minimum":0,"maximum":9999999999.99}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern1 = new RegExp("^#[0-9A-Fa-f]{6}$", "u");
 
@@ -640,8 +640,8 @@ vErrors.push(err34);
 errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 1 || isNaN(data4)){
-const err35 = {instancePath:instancePath+"/default_user_role",schemaPath:"#/properties/default_user_role/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data4 > 2147483647 || isNaN(data4)){
+const err35 = {instancePath:instancePath+"/default_user_role",schemaPath:"#/properties/default_user_role/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -650,12 +650,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-}
-if(data.report_type !== undefined){
-let data5 = data.report_type;
-if(typeof data5 !== "string"){
-const err36 = {instancePath:instancePath+"/report_type",schemaPath:"#/properties/report_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4 < 1 || isNaN(data4)){
+const err36 = {instancePath:instancePath+"/default_user_role",schemaPath:"#/properties/default_user_role/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -664,8 +660,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(!((data5 === "Summary") || (data5 === "Detailed"))){
-const err37 = {instancePath:instancePath+"/report_type",schemaPath:"#/properties/report_type/enum",keyword:"enum",params:{allowedValues: schema12.properties.report_type.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(data.report_type !== undefined){
+let data5 = data.report_type;
+if(typeof data5 !== "string"){
+const err37 = {instancePath:instancePath+"/report_type",schemaPath:"#/properties/report_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -674,12 +674,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-if(data.logo_file !== undefined){
-let data6 = data.logo_file;
-if(typeof data6 === "string"){
-if(data6.length < 1){
-const err38 = {instancePath:instancePath+"/logo_file",schemaPath:"#/properties/logo_file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!((data5 === "Summary") || (data5 === "Detailed"))){
+const err38 = {instancePath:instancePath+"/report_type",schemaPath:"#/properties/report_type/enum",keyword:"enum",params:{allowedValues: schema12.properties.report_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -689,8 +685,11 @@ vErrors.push(err38);
 errors++;
 }
 }
-else {
-const err39 = {instancePath:instancePath+"/logo_file",schemaPath:"#/properties/logo_file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.logo_file !== undefined){
+let data6 = data.logo_file;
+if(typeof data6 === "string"){
+if(data6.length < 1){
+const err39 = {instancePath:instancePath+"/logo_file",schemaPath:"#/properties/logo_file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -700,11 +699,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.banner_image !== undefined){
-let data7 = data.banner_image;
-if(typeof data7 === "string"){
-if(data7.length < 1){
-const err40 = {instancePath:instancePath+"/banner_image",schemaPath:"#/properties/banner_image/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err40 = {instancePath:instancePath+"/logo_file",schemaPath:"#/properties/logo_file/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -714,8 +710,11 @@ vErrors.push(err40);
 errors++;
 }
 }
-else {
-const err41 = {instancePath:instancePath+"/banner_image",schemaPath:"#/properties/banner_image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.banner_image !== undefined){
+let data7 = data.banner_image;
+if(typeof data7 === "string"){
+if(data7.length < 1){
+const err41 = {instancePath:instancePath+"/banner_image",schemaPath:"#/properties/banner_image/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -725,11 +724,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.hex_color !== undefined){
-let data8 = data.hex_color;
-if(typeof data8 === "string"){
-if(!pattern1.test(data8)){
-const err42 = {instancePath:instancePath+"/hex_color",schemaPath:"#/properties/hex_color/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
+else {
+const err42 = {instancePath:instancePath+"/banner_image",schemaPath:"#/properties/banner_image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -739,8 +735,11 @@ vErrors.push(err42);
 errors++;
 }
 }
-else {
-const err43 = {instancePath:instancePath+"/hex_color",schemaPath:"#/properties/hex_color/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.hex_color !== undefined){
+let data8 = data.hex_color;
+if(typeof data8 === "string"){
+if(!pattern1.test(data8)){
+const err43 = {instancePath:instancePath+"/hex_color",schemaPath:"#/properties/hex_color/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -750,11 +749,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.secondary_hex_color !== undefined){
-let data9 = data.secondary_hex_color;
-if(typeof data9 === "string"){
-if(!pattern1.test(data9)){
-const err44 = {instancePath:instancePath+"/secondary_hex_color",schemaPath:"#/properties/secondary_hex_color/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
+else {
+const err44 = {instancePath:instancePath+"/hex_color",schemaPath:"#/properties/hex_color/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -764,8 +760,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-else {
-const err45 = {instancePath:instancePath+"/secondary_hex_color",schemaPath:"#/properties/secondary_hex_color/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.secondary_hex_color !== undefined){
+let data9 = data.secondary_hex_color;
+if(typeof data9 === "string"){
+if(!pattern1.test(data9)){
+const err45 = {instancePath:instancePath+"/secondary_hex_color",schemaPath:"#/properties/secondary_hex_color/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -775,11 +774,8 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.site_footer !== undefined){
-let data10 = data.site_footer;
-if(typeof data10 === "string"){
-if(data10.length > 200){
-const err46 = {instancePath:instancePath+"/site_footer",schemaPath:"#/properties/site_footer/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+else {
+const err46 = {instancePath:instancePath+"/secondary_hex_color",schemaPath:"#/properties/secondary_hex_color/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -789,13 +785,27 @@ vErrors.push(err46);
 errors++;
 }
 }
-else {
-const err47 = {instancePath:instancePath+"/site_footer",schemaPath:"#/properties/site_footer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.site_footer !== undefined){
+let data10 = data.site_footer;
+if(typeof data10 === "string"){
+if(data10.length > 200){
+const err47 = {instancePath:instancePath+"/site_footer",schemaPath:"#/properties/site_footer/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err47];
 }
 else {
 vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/site_footer",schemaPath:"#/properties/site_footer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
 }
 errors++;
 }
@@ -808,17 +818,7 @@ for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
 if(typeof data12 === "string"){
 if(data12.length > 100){
-const err48 = {instancePath:instancePath+"/regions/" + i0,schemaPath:"#/properties/regions/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-if(data12.length < 1){
-const err49 = {instancePath:instancePath+"/regions/" + i0,schemaPath:"#/properties/regions/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err49 = {instancePath:instancePath+"/regions/" + i0,schemaPath:"#/properties/regions/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -827,14 +827,24 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-else {
-const err50 = {instancePath:instancePath+"/regions/" + i0,schemaPath:"#/properties/regions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data12.length < 1){
+const err50 = {instancePath:instancePath+"/regions/" + i0,schemaPath:"#/properties/regions/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err50];
 }
 else {
 vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/regions/" + i0,schemaPath:"#/properties/regions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
 }
 errors++;
 }
@@ -850,12 +860,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err51 = {instancePath:instancePath+"/regions",schemaPath:"#/properties/regions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err52 = {instancePath:instancePath+"/regions",schemaPath:"#/properties/regions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err52];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err52);
 }
 errors++;
 break;
@@ -865,12 +875,12 @@ indices0[item0] = i1;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/regions",schemaPath:"#/properties/regions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err53 = {instancePath:instancePath+"/regions",schemaPath:"#/properties/regions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err53];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err53);
 }
 errors++;
 }
@@ -882,22 +892,22 @@ const len1 = data13.length;
 for(let i2=0; i2<len1; i2++){
 let data14 = data13[i2];
 if(typeof data14 !== "string"){
-const err53 = {instancePath:instancePath+"/access_list/" + i2,schemaPath:"#/properties/access_list/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-if(!(((((((((data14 === "Home Menu") || (data14 === "Home")) || (data14 === "Office")) || (data14 === "Anywhere")) || (data14 === "Lab")) || (data14 === "Travel")) || (data14 === "Setup Guidelines")) || (data14 === "Work Better")) || (data14 === "Ergo Essentials"))){
-const err54 = {instancePath:instancePath+"/access_list/" + i2,schemaPath:"#/properties/access_list/items/enum",keyword:"enum",params:{allowedValues: schema12.properties.access_list.items.enum},message:"must be equal to one of the allowed values"};
+const err54 = {instancePath:instancePath+"/access_list/" + i2,schemaPath:"#/properties/access_list/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
 else {
 vErrors.push(err54);
+}
+errors++;
+}
+if(!(((((((((data14 === "Home Menu") || (data14 === "Home")) || (data14 === "Office")) || (data14 === "Anywhere")) || (data14 === "Lab")) || (data14 === "Travel")) || (data14 === "Setup Guidelines")) || (data14 === "Work Better")) || (data14 === "Ergo Essentials"))){
+const err55 = {instancePath:instancePath+"/access_list/" + i2,schemaPath:"#/properties/access_list/items/enum",keyword:"enum",params:{allowedValues: schema12.properties.access_list.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
 }
 errors++;
 }
@@ -913,12 +923,12 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err55 = {instancePath:instancePath+"/access_list",schemaPath:"#/properties/access_list/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+const err56 = {instancePath:instancePath+"/access_list",schemaPath:"#/properties/access_list/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
 if(vErrors === null){
-vErrors = [err55];
+vErrors = [err56];
 }
 else {
-vErrors.push(err55);
+vErrors.push(err56);
 }
 errors++;
 break;
@@ -928,21 +938,7 @@ indices1[item1] = i3;
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/access_list",schemaPath:"#/properties/access_list/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-if(data.home !== undefined){
-let data15 = data.home;
-if(typeof data15 === "string"){
-if(data15.length > 20){
-const err57 = {instancePath:instancePath+"/home",schemaPath:"#/properties/home/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+const err57 = {instancePath:instancePath+"/access_list",schemaPath:"#/properties/access_list/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -951,8 +947,12 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data15.length < 1){
-const err58 = {instancePath:instancePath+"/home",schemaPath:"#/properties/home/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.home !== undefined){
+let data15 = data.home;
+if(typeof data15 === "string"){
+if(data15.length > 20){
+const err58 = {instancePath:instancePath+"/home",schemaPath:"#/properties/home/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -961,9 +961,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-else {
-const err59 = {instancePath:instancePath+"/home",schemaPath:"#/properties/home/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.length < 1){
+const err59 = {instancePath:instancePath+"/home",schemaPath:"#/properties/home/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -973,10 +972,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data.home_status !== undefined){
-let data16 = data.home_status;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err60 = {instancePath:instancePath+"/home_status",schemaPath:"#/properties/home_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err60 = {instancePath:instancePath+"/home",schemaPath:"#/properties/home/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -985,8 +982,11 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(!((data16 === 1) || (data16 === 0))){
-const err61 = {instancePath:instancePath+"/home_status",schemaPath:"#/properties/home_status/enum",keyword:"enum",params:{allowedValues: schema12.properties.home_status.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.home_status !== undefined){
+let data16 = data.home_status;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err61 = {instancePath:instancePath+"/home_status",schemaPath:"#/properties/home_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -995,12 +995,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-if(data.ergo !== undefined){
-let data17 = data.ergo;
-if(typeof data17 === "string"){
-if(data17.length > 20){
-const err62 = {instancePath:instancePath+"/ergo",schemaPath:"#/properties/ergo/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(!((data16 === 1) || (data16 === 0))){
+const err62 = {instancePath:instancePath+"/home_status",schemaPath:"#/properties/home_status/enum",keyword:"enum",params:{allowedValues: schema12.properties.home_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1009,8 +1005,12 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data17.length < 1){
-const err63 = {instancePath:instancePath+"/ergo",schemaPath:"#/properties/ergo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.ergo !== undefined){
+let data17 = data.ergo;
+if(typeof data17 === "string"){
+if(data17.length > 20){
+const err63 = {instancePath:instancePath+"/ergo",schemaPath:"#/properties/ergo/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1019,9 +1019,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/ergo",schemaPath:"#/properties/ergo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.length < 1){
+const err64 = {instancePath:instancePath+"/ergo",schemaPath:"#/properties/ergo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1031,10 +1030,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data.ergo_status !== undefined){
-let data18 = data.ergo_status;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err65 = {instancePath:instancePath+"/ergo_status",schemaPath:"#/properties/ergo_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err65 = {instancePath:instancePath+"/ergo",schemaPath:"#/properties/ergo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1043,8 +1040,11 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(!((data18 === 1) || (data18 === 0))){
-const err66 = {instancePath:instancePath+"/ergo_status",schemaPath:"#/properties/ergo_status/enum",keyword:"enum",params:{allowedValues: schema12.properties.ergo_status.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.ergo_status !== undefined){
+let data18 = data.ergo_status;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err66 = {instancePath:instancePath+"/ergo_status",schemaPath:"#/properties/ergo_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1053,12 +1053,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-if(data.guideline !== undefined){
-let data19 = data.guideline;
-if(typeof data19 === "string"){
-if(data19.length > 20){
-const err67 = {instancePath:instancePath+"/guideline",schemaPath:"#/properties/guideline/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(!((data18 === 1) || (data18 === 0))){
+const err67 = {instancePath:instancePath+"/ergo_status",schemaPath:"#/properties/ergo_status/enum",keyword:"enum",params:{allowedValues: schema12.properties.ergo_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1067,8 +1063,12 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data19.length < 1){
-const err68 = {instancePath:instancePath+"/guideline",schemaPath:"#/properties/guideline/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.guideline !== undefined){
+let data19 = data.guideline;
+if(typeof data19 === "string"){
+if(data19.length > 20){
+const err68 = {instancePath:instancePath+"/guideline",schemaPath:"#/properties/guideline/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1077,9 +1077,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-else {
-const err69 = {instancePath:instancePath+"/guideline",schemaPath:"#/properties/guideline/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data19.length < 1){
+const err69 = {instancePath:instancePath+"/guideline",schemaPath:"#/properties/guideline/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1089,10 +1088,8 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data.guideline_status !== undefined){
-let data20 = data.guideline_status;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err70 = {instancePath:instancePath+"/guideline_status",schemaPath:"#/properties/guideline_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err70 = {instancePath:instancePath+"/guideline",schemaPath:"#/properties/guideline/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1101,8 +1098,11 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(!((data20 === 1) || (data20 === 0))){
-const err71 = {instancePath:instancePath+"/guideline_status",schemaPath:"#/properties/guideline_status/enum",keyword:"enum",params:{allowedValues: schema12.properties.guideline_status.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.guideline_status !== undefined){
+let data20 = data.guideline_status;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err71 = {instancePath:instancePath+"/guideline_status",schemaPath:"#/properties/guideline_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1111,12 +1111,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-if(data.work_better !== undefined){
-let data21 = data.work_better;
-if(typeof data21 === "string"){
-if(data21.length > 20){
-const err72 = {instancePath:instancePath+"/work_better",schemaPath:"#/properties/work_better/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(!((data20 === 1) || (data20 === 0))){
+const err72 = {instancePath:instancePath+"/guideline_status",schemaPath:"#/properties/guideline_status/enum",keyword:"enum",params:{allowedValues: schema12.properties.guideline_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1125,8 +1121,12 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data21.length < 1){
-const err73 = {instancePath:instancePath+"/work_better",schemaPath:"#/properties/work_better/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.work_better !== undefined){
+let data21 = data.work_better;
+if(typeof data21 === "string"){
+if(data21.length > 20){
+const err73 = {instancePath:instancePath+"/work_better",schemaPath:"#/properties/work_better/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1135,9 +1135,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-else {
-const err74 = {instancePath:instancePath+"/work_better",schemaPath:"#/properties/work_better/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data21.length < 1){
+const err74 = {instancePath:instancePath+"/work_better",schemaPath:"#/properties/work_better/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1147,10 +1146,8 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data.work_better_status !== undefined){
-let data22 = data.work_better_status;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err75 = {instancePath:instancePath+"/work_better_status",schemaPath:"#/properties/work_better_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err75 = {instancePath:instancePath+"/work_better",schemaPath:"#/properties/work_better/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1159,8 +1156,11 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(!((data22 === 1) || (data22 === 0))){
-const err76 = {instancePath:instancePath+"/work_better_status",schemaPath:"#/properties/work_better_status/enum",keyword:"enum",params:{allowedValues: schema12.properties.work_better_status.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.work_better_status !== undefined){
+let data22 = data.work_better_status;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err76 = {instancePath:instancePath+"/work_better_status",schemaPath:"#/properties/work_better_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1169,12 +1169,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-if(data.videos !== undefined){
-let data23 = data.videos;
-if(typeof data23 === "string"){
-if(data23.length > 20){
-const err77 = {instancePath:instancePath+"/videos",schemaPath:"#/properties/videos/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(!((data22 === 1) || (data22 === 0))){
+const err77 = {instancePath:instancePath+"/work_better_status",schemaPath:"#/properties/work_better_status/enum",keyword:"enum",params:{allowedValues: schema12.properties.work_better_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1183,8 +1179,12 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data23.length < 1){
-const err78 = {instancePath:instancePath+"/videos",schemaPath:"#/properties/videos/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.videos !== undefined){
+let data23 = data.videos;
+if(typeof data23 === "string"){
+if(data23.length > 20){
+const err78 = {instancePath:instancePath+"/videos",schemaPath:"#/properties/videos/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1193,9 +1193,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-else {
-const err79 = {instancePath:instancePath+"/videos",schemaPath:"#/properties/videos/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data23.length < 1){
+const err79 = {instancePath:instancePath+"/videos",schemaPath:"#/properties/videos/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1205,10 +1204,8 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data.videos_status !== undefined){
-let data24 = data.videos_status;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err80 = {instancePath:instancePath+"/videos_status",schemaPath:"#/properties/videos_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err80 = {instancePath:instancePath+"/videos",schemaPath:"#/properties/videos/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1217,8 +1214,11 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(!((data24 === 1) || (data24 === 0))){
-const err81 = {instancePath:instancePath+"/videos_status",schemaPath:"#/properties/videos_status/enum",keyword:"enum",params:{allowedValues: schema12.properties.videos_status.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.videos_status !== undefined){
+let data24 = data.videos_status;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err81 = {instancePath:instancePath+"/videos_status",schemaPath:"#/properties/videos_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1227,12 +1227,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-if(data.self_assessment !== undefined){
-let data25 = data.self_assessment;
-if(typeof data25 === "string"){
-if(data25.length > 20){
-const err82 = {instancePath:instancePath+"/self_assessment",schemaPath:"#/properties/self_assessment/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(!((data24 === 1) || (data24 === 0))){
+const err82 = {instancePath:instancePath+"/videos_status",schemaPath:"#/properties/videos_status/enum",keyword:"enum",params:{allowedValues: schema12.properties.videos_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1241,8 +1237,12 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data25.length < 1){
-const err83 = {instancePath:instancePath+"/self_assessment",schemaPath:"#/properties/self_assessment/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.self_assessment !== undefined){
+let data25 = data.self_assessment;
+if(typeof data25 === "string"){
+if(data25.length > 20){
+const err83 = {instancePath:instancePath+"/self_assessment",schemaPath:"#/properties/self_assessment/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1251,9 +1251,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-else {
-const err84 = {instancePath:instancePath+"/self_assessment",schemaPath:"#/properties/self_assessment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.length < 1){
+const err84 = {instancePath:instancePath+"/self_assessment",schemaPath:"#/properties/self_assessment/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1263,10 +1262,8 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data.self_assessment_status !== undefined){
-let data26 = data.self_assessment_status;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err85 = {instancePath:instancePath+"/self_assessment_status",schemaPath:"#/properties/self_assessment_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err85 = {instancePath:instancePath+"/self_assessment",schemaPath:"#/properties/self_assessment/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1275,8 +1272,11 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(!((data26 === 1) || (data26 === 0))){
-const err86 = {instancePath:instancePath+"/self_assessment_status",schemaPath:"#/properties/self_assessment_status/enum",keyword:"enum",params:{allowedValues: schema12.properties.self_assessment_status.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.self_assessment_status !== undefined){
+let data26 = data.self_assessment_status;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err86 = {instancePath:instancePath+"/self_assessment_status",schemaPath:"#/properties/self_assessment_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1285,12 +1285,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-if(data.request_evaluation !== undefined){
-let data27 = data.request_evaluation;
-if(typeof data27 === "string"){
-if(data27.length > 20){
-const err87 = {instancePath:instancePath+"/request_evaluation",schemaPath:"#/properties/request_evaluation/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(!((data26 === 1) || (data26 === 0))){
+const err87 = {instancePath:instancePath+"/self_assessment_status",schemaPath:"#/properties/self_assessment_status/enum",keyword:"enum",params:{allowedValues: schema12.properties.self_assessment_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1299,8 +1295,12 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data27.length < 1){
-const err88 = {instancePath:instancePath+"/request_evaluation",schemaPath:"#/properties/request_evaluation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.request_evaluation !== undefined){
+let data27 = data.request_evaluation;
+if(typeof data27 === "string"){
+if(data27.length > 20){
+const err88 = {instancePath:instancePath+"/request_evaluation",schemaPath:"#/properties/request_evaluation/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1309,9 +1309,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-else {
-const err89 = {instancePath:instancePath+"/request_evaluation",schemaPath:"#/properties/request_evaluation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.length < 1){
+const err89 = {instancePath:instancePath+"/request_evaluation",schemaPath:"#/properties/request_evaluation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1321,10 +1320,8 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data.request_evaluation_status !== undefined){
-let data28 = data.request_evaluation_status;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err90 = {instancePath:instancePath+"/request_evaluation_status",schemaPath:"#/properties/request_evaluation_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err90 = {instancePath:instancePath+"/request_evaluation",schemaPath:"#/properties/request_evaluation/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1333,8 +1330,11 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(!((data28 === 1) || (data28 === 0))){
-const err91 = {instancePath:instancePath+"/request_evaluation_status",schemaPath:"#/properties/request_evaluation_status/enum",keyword:"enum",params:{allowedValues: schema12.properties.request_evaluation_status.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.request_evaluation_status !== undefined){
+let data28 = data.request_evaluation_status;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err91 = {instancePath:instancePath+"/request_evaluation_status",schemaPath:"#/properties/request_evaluation_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1343,12 +1343,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-if(data.work_area !== undefined){
-let data29 = data.work_area;
-if(Array.isArray(data29)){
-if(data29.length < 1){
-const err92 = {instancePath:instancePath+"/work_area",schemaPath:"#/properties/work_area/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(!((data28 === 1) || (data28 === 0))){
+const err92 = {instancePath:instancePath+"/request_evaluation_status",schemaPath:"#/properties/request_evaluation_status/enum",keyword:"enum",params:{allowedValues: schema12.properties.request_evaluation_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1357,11 +1353,12 @@ vErrors.push(err92);
 }
 errors++;
 }
-const len2 = data29.length;
-for(let i4=0; i4<len2; i4++){
-let data30 = data29[i4];
-if(typeof data30 !== "string"){
-const err93 = {instancePath:instancePath+"/work_area/" + i4,schemaPath:"#/properties/work_area/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.work_area !== undefined){
+let data29 = data.work_area;
+if(Array.isArray(data29)){
+if(data29.length < 1){
+const err93 = {instancePath:instancePath+"/work_area",schemaPath:"#/properties/work_area/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1370,13 +1367,26 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(!(((((data30 === "Office") || (data30 === "Home")) || (data30 === "Anywhere")) || (data30 === "Lab")) || (data30 === "Travel"))){
-const err94 = {instancePath:instancePath+"/work_area/" + i4,schemaPath:"#/properties/work_area/items/enum",keyword:"enum",params:{allowedValues: schema12.properties.work_area.items.enum},message:"must be equal to one of the allowed values"};
+const len2 = data29.length;
+for(let i4=0; i4<len2; i4++){
+let data30 = data29[i4];
+if(typeof data30 !== "string"){
+const err94 = {instancePath:instancePath+"/work_area/" + i4,schemaPath:"#/properties/work_area/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
 else {
 vErrors.push(err94);
+}
+errors++;
+}
+if(!(((((data30 === "Office") || (data30 === "Home")) || (data30 === "Anywhere")) || (data30 === "Lab")) || (data30 === "Travel"))){
+const err95 = {instancePath:instancePath+"/work_area/" + i4,schemaPath:"#/properties/work_area/items/enum",keyword:"enum",params:{allowedValues: schema12.properties.work_area.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
 }
 errors++;
 }
@@ -1392,12 +1402,12 @@ continue;
 }
 if(typeof indices2[item2] == "number"){
 j2 = indices2[item2];
-const err95 = {instancePath:instancePath+"/work_area",schemaPath:"#/properties/work_area/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
+const err96 = {instancePath:instancePath+"/work_area",schemaPath:"#/properties/work_area/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
 if(vErrors === null){
-vErrors = [err95];
+vErrors = [err96];
 }
 else {
-vErrors.push(err95);
+vErrors.push(err96);
 }
 errors++;
 break;
@@ -1407,21 +1417,7 @@ indices2[item2] = i5;
 }
 }
 else {
-const err96 = {instancePath:instancePath+"/work_area",schemaPath:"#/properties/work_area/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-}
-if(data.billablecost !== undefined){
-let data31 = data.billablecost;
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 < 0 || isNaN(data31)){
-const err97 = {instancePath:instancePath+"/billablecost",schemaPath:"#/properties/billablecost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err97 = {instancePath:instancePath+"/work_area",schemaPath:"#/properties/work_area/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1431,8 +1427,11 @@ vErrors.push(err97);
 errors++;
 }
 }
-else {
-const err98 = {instancePath:instancePath+"/billablecost",schemaPath:"#/properties/billablecost/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.billablecost !== undefined){
+let data31 = data.billablecost;
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 > 9999999999.99 || isNaN(data31)){
+const err98 = {instancePath:instancePath+"/billablecost",schemaPath:"#/properties/billablecost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999999999.99},message:"must be <= 9999999999.99"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1441,10 +1440,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-}
-else {
-const err99 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data31 < 0 || isNaN(data31)){
+const err99 = {instancePath:instancePath+"/billablecost",schemaPath:"#/properties/billablecost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1453,12 +1450,35 @@ vErrors.push(err99);
 }
 errors++;
 }
+}
+else {
+const err100 = {instancePath:instancePath+"/billablecost",schemaPath:"#/properties/billablecost/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+}
+else {
+const err101 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
 validate11.errors = vErrors;
 return errors === 0;
 }
 
 export const client_switch = validate12;
-const schema13 = {"type":"object","additionalProperties":false,"required":["client_id"],"properties":{"client_id":{"type":"integer","title":"Client","minimum":1},"region":{"type":"string","title":"Region","minLength":1,"maxLength":100}}};
+const schema13 = {"type":"object","additionalProperties":false,"required":["client_id"],"properties":{"client_id":{"type":"integer","title":"Client","minimum":1,"maximum":2147483647},"region":{"type":"string","title":"Region","minLength":1,"maxLength":100}}};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1499,13 +1519,23 @@ vErrors.push(err2);
 errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data0 > 2147483647 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }
@@ -1515,17 +1545,7 @@ if(data.region !== undefined){
 let data1 = data.region;
 if(typeof data1 === "string"){
 if(data1.length > 100){
-const err4 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data1.length < 1){
-const err5 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err5 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1534,9 +1554,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.length < 1){
+const err6 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1546,14 +1565,25 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -2349,7 +2379,7 @@ return errors === 0;
 }
 
 export const send_notification = validate18;
-const schema19 = {"type":"object","additionalProperties":false,"required":["audience","subject","content"],"properties":{"audience":{"type":"string","title":"Send to","enum":["users","group","client"],"default":"users"},"recipients":{"type":"string","title":"Recipients","maxLength":5000},"group_id":{"type":"integer","title":"User group","minimum":1},"client_id":{"type":"integer","title":"Client","minimum":1},"subject":{"type":"string","title":"Subject","minLength":1,"maxLength":200},"content":{"type":"string","title":"Content","minLength":1,"maxLength":20000},"attachment":{"type":"string","title":"Attachment","maxLength":3000000}}};
+const schema19 = {"type":"object","additionalProperties":false,"required":["audience","subject","content"],"properties":{"audience":{"type":"string","title":"Send to","enum":["users","group","client"],"default":"users"},"recipients":{"type":"string","title":"Recipients","maxLength":5000},"group_id":{"type":"integer","title":"User group","minimum":1,"maximum":2147483647},"client_id":{"type":"integer","title":"Client","minimum":1,"maximum":2147483647},"subject":{"type":"string","title":"Subject","minLength":1,"maxLength":200},"content":{"type":"string","title":"Content","minLength":1,"maxLength":20000},"attachment":{"type":"string","title":"Attachment","maxLength":3000000}}};
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2458,8 +2488,8 @@ vErrors.push(err8);
 errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 1 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/group_id",schemaPath:"#/properties/group_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data2 > 2147483647 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/group_id",schemaPath:"#/properties/group_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2468,12 +2498,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-if(data.client_id !== undefined){
-let data3 = data.client_id;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err10 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data2 < 1 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/group_id",schemaPath:"#/properties/group_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2482,9 +2508,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 1 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.client_id !== undefined){
+let data3 = data.client_id;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err11 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2493,13 +2522,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-}
-if(data.subject !== undefined){
-let data4 = data.subject;
-if(typeof data4 === "string"){
-if(data4.length > 200){
-const err12 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 2147483647 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2508,8 +2533,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data4.length < 1){
-const err13 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data3 < 1 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2519,8 +2544,12 @@ vErrors.push(err13);
 errors++;
 }
 }
-else {
-const err14 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.subject !== undefined){
+let data4 = data.subject;
+if(typeof data4 === "string"){
+if(data4.length > 200){
+const err14 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2529,12 +2558,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.content !== undefined){
-let data5 = data.content;
-if(typeof data5 === "string"){
-if(data5.length > 20000){
-const err15 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
+if(data4.length < 1){
+const err15 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2543,8 +2568,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data5.length < 1){
-const err16 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err16 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2554,8 +2580,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.content !== undefined){
+let data5 = data.content;
+if(typeof data5 === "string"){
+if(data5.length > 20000){
+const err17 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2564,12 +2593,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.attachment !== undefined){
-let data6 = data.attachment;
-if(typeof data6 === "string"){
-if(data6.length > 3000000){
-const err18 = {instancePath:instancePath+"/attachment",schemaPath:"#/properties/attachment/maxLength",keyword:"maxLength",params:{limit: 3000000},message:"must NOT have more than 3000000 characters"};
+if(data5.length < 1){
+const err18 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2580,7 +2605,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attachment",schemaPath:"#/properties/attachment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2590,9 +2615,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.attachment !== undefined){
+let data6 = data.attachment;
+if(typeof data6 === "string"){
+if(data6.length > 3000000){
+const err20 = {instancePath:instancePath+"/attachment",schemaPath:"#/properties/attachment/maxLength",keyword:"maxLength",params:{limit: 3000000},message:"must NOT have more than 3000000 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2601,12 +2628,35 @@ vErrors.push(err20);
 }
 errors++;
 }
+}
+else {
+const err21 = {instancePath:instancePath+"/attachment",schemaPath:"#/properties/attachment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
 validate18.errors = vErrors;
 return errors === 0;
 }
 
 export const sso_configuration = validate19;
-const schema20 = {"type":"object","additionalProperties":false,"required":["client_id","issuer","domains"],"properties":{"client_id":{"type":"integer","title":"Client","minimum":1},"protocol":{"type":"string","title":"Protocol","enum":["oidc","saml"],"default":"oidc"},"issuer":{"type":"string","title":"Issuer URL or IdP entity id","pattern":"^(https?://|urn:)[^\\s]+$","maxLength":500},"oidc_client_id":{"type":"string","title":"OpenID client id","minLength":1,"maxLength":200},"oidc_client_secret":{"type":"string","title":"Client secret","maxLength":500},"saml_sso_url":{"type":"string","title":"IdP single sign-on URL (SAML)","pattern":"^https?://[^\\s]+$","maxLength":500},"saml_certificate":{"type":"string","title":"IdP signing certificate (SAML, PEM)","maxLength":20000},"domains":{"type":"string","title":"E-mail domains","minLength":1,"maxLength":500},"default_role_id":{"type":"integer","title":"Role for new users","minimum":1},"enabled":{"type":"boolean","title":"Single sign-on enabled"}}};
+const schema20 = {"type":"object","additionalProperties":false,"required":["client_id","issuer","domains"],"properties":{"client_id":{"type":"integer","title":"Client","minimum":1,"maximum":2147483647},"protocol":{"type":"string","title":"Protocol","enum":["oidc","saml"],"default":"oidc"},"issuer":{"type":"string","title":"Issuer URL or IdP entity id","pattern":"^(https?://|urn:)[^\\s]+$","maxLength":500},"oidc_client_id":{"type":"string","title":"OpenID client id","minLength":1,"maxLength":200},"oidc_client_secret":{"type":"string","title":"Client secret","maxLength":500},"saml_sso_url":{"type":"string","title":"IdP single sign-on URL (SAML)","pattern":"^https?://[^\\s]+$","maxLength":500},"saml_certificate":{"type":"string","title":"IdP signing certificate (SAML, PEM)","maxLength":20000},"domains":{"type":"string","title":"E-mail domains","minLength":1,"maxLength":500},"default_role_id":{"type":"integer","title":"Role for new users","minimum":1,"maximum":2147483647},"enabled":{"type":"boolean","title":"Single sign-on enabled"}}};
 const pattern5 = new RegExp("^(https?://|urn:)[^\\s]+$", "u");
 const pattern6 = new RegExp("^https?://[^\\s]+$", "u");
 
@@ -2669,8 +2719,8 @@ vErrors.push(err4);
 errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 1 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data0 > 2147483647 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2679,12 +2729,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-}
-if(data.protocol !== undefined){
-let data1 = data.protocol;
-if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/protocol",schemaPath:"#/properties/protocol/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0 < 1 || isNaN(data0)){
+const err6 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2693,8 +2739,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!((data1 === "oidc") || (data1 === "saml"))){
-const err7 = {instancePath:instancePath+"/protocol",schemaPath:"#/properties/protocol/enum",keyword:"enum",params:{allowedValues: schema20.properties.protocol.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(data.protocol !== undefined){
+let data1 = data.protocol;
+if(typeof data1 !== "string"){
+const err7 = {instancePath:instancePath+"/protocol",schemaPath:"#/properties/protocol/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2703,12 +2753,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.issuer !== undefined){
-let data2 = data.issuer;
-if(typeof data2 === "string"){
-if(data2.length > 500){
-const err8 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(!((data1 === "oidc") || (data1 === "saml"))){
+const err8 = {instancePath:instancePath+"/protocol",schemaPath:"#/properties/protocol/enum",keyword:"enum",params:{allowedValues: schema20.properties.protocol.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2717,8 +2763,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern5.test(data2)){
-const err9 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^(https?://|urn:)[^\\s]+$"},message:"must match pattern \""+"^(https?://|urn:)[^\\s]+$"+"\""};
+}
+if(data.issuer !== undefined){
+let data2 = data.issuer;
+if(typeof data2 === "string"){
+if(data2.length > 500){
+const err9 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2727,9 +2777,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern5.test(data2)){
+const err10 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^(https?://|urn:)[^\\s]+$"},message:"must match pattern \""+"^(https?://|urn:)[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2739,11 +2788,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.oidc_client_id !== undefined){
-let data3 = data.oidc_client_id;
-if(typeof data3 === "string"){
-if(data3.length > 200){
-const err11 = {instancePath:instancePath+"/oidc_client_id",schemaPath:"#/properties/oidc_client_id/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+else {
+const err11 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2752,8 +2798,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data3.length < 1){
-const err12 = {instancePath:instancePath+"/oidc_client_id",schemaPath:"#/properties/oidc_client_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.oidc_client_id !== undefined){
+let data3 = data.oidc_client_id;
+if(typeof data3 === "string"){
+if(data3.length > 200){
+const err12 = {instancePath:instancePath+"/oidc_client_id",schemaPath:"#/properties/oidc_client_id/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2762,9 +2812,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/oidc_client_id",schemaPath:"#/properties/oidc_client_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.length < 1){
+const err13 = {instancePath:instancePath+"/oidc_client_id",schemaPath:"#/properties/oidc_client_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2774,11 +2823,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.oidc_client_secret !== undefined){
-let data4 = data.oidc_client_secret;
-if(typeof data4 === "string"){
-if(data4.length > 500){
-const err14 = {instancePath:instancePath+"/oidc_client_secret",schemaPath:"#/properties/oidc_client_secret/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+else {
+const err14 = {instancePath:instancePath+"/oidc_client_id",schemaPath:"#/properties/oidc_client_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2788,8 +2834,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/oidc_client_secret",schemaPath:"#/properties/oidc_client_secret/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.oidc_client_secret !== undefined){
+let data4 = data.oidc_client_secret;
+if(typeof data4 === "string"){
+if(data4.length > 500){
+const err15 = {instancePath:instancePath+"/oidc_client_secret",schemaPath:"#/properties/oidc_client_secret/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2799,11 +2848,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.saml_sso_url !== undefined){
-let data5 = data.saml_sso_url;
-if(typeof data5 === "string"){
-if(data5.length > 500){
-const err16 = {instancePath:instancePath+"/saml_sso_url",schemaPath:"#/properties/saml_sso_url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+else {
+const err16 = {instancePath:instancePath+"/oidc_client_secret",schemaPath:"#/properties/oidc_client_secret/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2812,8 +2858,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern6.test(data5)){
-const err17 = {instancePath:instancePath+"/saml_sso_url",schemaPath:"#/properties/saml_sso_url/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"},message:"must match pattern \""+"^https?://[^\\s]+$"+"\""};
+}
+if(data.saml_sso_url !== undefined){
+let data5 = data.saml_sso_url;
+if(typeof data5 === "string"){
+if(data5.length > 500){
+const err17 = {instancePath:instancePath+"/saml_sso_url",schemaPath:"#/properties/saml_sso_url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2822,9 +2872,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/saml_sso_url",schemaPath:"#/properties/saml_sso_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern6.test(data5)){
+const err18 = {instancePath:instancePath+"/saml_sso_url",schemaPath:"#/properties/saml_sso_url/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"},message:"must match pattern \""+"^https?://[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2834,11 +2883,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.saml_certificate !== undefined){
-let data6 = data.saml_certificate;
-if(typeof data6 === "string"){
-if(data6.length > 20000){
-const err19 = {instancePath:instancePath+"/saml_certificate",schemaPath:"#/properties/saml_certificate/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
+else {
+const err19 = {instancePath:instancePath+"/saml_sso_url",schemaPath:"#/properties/saml_sso_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2848,8 +2894,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/saml_certificate",schemaPath:"#/properties/saml_certificate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.saml_certificate !== undefined){
+let data6 = data.saml_certificate;
+if(typeof data6 === "string"){
+if(data6.length > 20000){
+const err20 = {instancePath:instancePath+"/saml_certificate",schemaPath:"#/properties/saml_certificate/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2859,11 +2908,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.domains !== undefined){
-let data7 = data.domains;
-if(typeof data7 === "string"){
-if(data7.length > 500){
-const err21 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+else {
+const err21 = {instancePath:instancePath+"/saml_certificate",schemaPath:"#/properties/saml_certificate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2872,8 +2918,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data7.length < 1){
-const err22 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.domains !== undefined){
+let data7 = data.domains;
+if(typeof data7 === "string"){
+if(data7.length > 500){
+const err22 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2882,9 +2932,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.length < 1){
+const err23 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2894,10 +2943,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.default_role_id !== undefined){
-let data8 = data.default_role_id;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err24 = {instancePath:instancePath+"/default_role_id",schemaPath:"#/properties/default_role_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err24 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2906,9 +2953,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 1 || isNaN(data8)){
-const err25 = {instancePath:instancePath+"/default_role_id",schemaPath:"#/properties/default_role_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.default_role_id !== undefined){
+let data8 = data.default_role_id;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err25 = {instancePath:instancePath+"/default_role_id",schemaPath:"#/properties/default_role_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2917,11 +2966,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-if(data.enabled !== undefined){
-if(typeof data.enabled !== "boolean"){
-const err26 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 2147483647 || isNaN(data8)){
+const err26 = {instancePath:instancePath+"/default_role_id",schemaPath:"#/properties/default_role_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2930,10 +2977,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-}
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8 < 1 || isNaN(data8)){
+const err27 = {instancePath:instancePath+"/default_role_id",schemaPath:"#/properties/default_role_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2942,12 +2987,37 @@ vErrors.push(err27);
 }
 errors++;
 }
+}
+}
+if(data.enabled !== undefined){
+if(typeof data.enabled !== "boolean"){
+const err28 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
 validate19.errors = vErrors;
 return errors === 0;
 }
 
 export const user = validate20;
-const schema21 = {"type":"object","additionalProperties":false,"required":["first_name","last_name","email","role_id","client_id"],"properties":{"first_name":{"type":"string","title":"First Name","minLength":1,"maxLength":20},"last_name":{"type":"string","title":"Last Name","minLength":1,"maxLength":20},"email":{"type":"string","title":"Email","minLength":1,"maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},"role_id":{"type":"integer","title":"User Role","minimum":1},"client_id":{"type":"integer","title":"Client","minimum":1},"region":{"type":"string","title":"Region","maxLength":100},"password":{"type":"string","title":"Password","minLength":15,"maxLength":128},"password_confirmation":{"type":"string","title":"Confirm password","maxLength":128}}};
+const schema21 = {"type":"object","additionalProperties":false,"required":["first_name","last_name","email","role_id","client_id"],"properties":{"first_name":{"type":"string","title":"First Name","minLength":1,"maxLength":20},"last_name":{"type":"string","title":"Last Name","minLength":1,"maxLength":20},"email":{"type":"string","title":"Email","minLength":1,"maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},"role_id":{"type":"integer","title":"User Role","minimum":1,"maximum":2147483647},"client_id":{"type":"integer","title":"Client","minimum":1,"maximum":2147483647},"region":{"type":"string","title":"Region","maxLength":100},"password":{"type":"string","title":"Password","minLength":15,"maxLength":128},"password_confirmation":{"type":"string","title":"Confirm password","maxLength":128}}};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3143,8 +3213,8 @@ vErrors.push(err16);
 errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 1 || isNaN(data3)){
-const err17 = {instancePath:instancePath+"/role_id",schemaPath:"#/properties/role_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data3 > 2147483647 || isNaN(data3)){
+const err17 = {instancePath:instancePath+"/role_id",schemaPath:"#/properties/role_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3153,12 +3223,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-if(data.client_id !== undefined){
-let data4 = data.client_id;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err18 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data3 < 1 || isNaN(data3)){
+const err18 = {instancePath:instancePath+"/role_id",schemaPath:"#/properties/role_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3167,9 +3233,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 1 || isNaN(data4)){
-const err19 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.client_id !== undefined){
+let data4 = data.client_id;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err19 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3178,13 +3247,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-if(data.region !== undefined){
-let data5 = data.region;
-if(typeof data5 === "string"){
-if(data5.length > 100){
-const err20 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 2147483647 || isNaN(data4)){
+const err20 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3193,9 +3258,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4 < 1 || isNaN(data4)){
+const err21 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3205,11 +3269,12 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.password !== undefined){
-let data6 = data.password;
-if(typeof data6 === "string"){
-if(data6.length > 128){
-const err22 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+}
+if(data.region !== undefined){
+let data5 = data.region;
+if(typeof data5 === "string"){
+if(data5.length > 100){
+const err22 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3218,8 +3283,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data6.length < 15){
-const err23 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 15},message:"must NOT have fewer than 15 characters"};
+}
+else {
+const err23 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3229,8 +3295,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.password !== undefined){
+let data6 = data.password;
+if(typeof data6 === "string"){
+if(data6.length > 128){
+const err24 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3239,12 +3308,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data.password_confirmation !== undefined){
-let data7 = data.password_confirmation;
-if(typeof data7 === "string"){
-if(data7.length > 128){
-const err25 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data6.length < 15){
+const err25 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 15},message:"must NOT have fewer than 15 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3255,7 +3320,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err26 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3265,9 +3330,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.password_confirmation !== undefined){
+let data7 = data.password_confirmation;
+if(typeof data7 === "string"){
+if(data7.length > 128){
+const err27 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3276,12 +3343,35 @@ vErrors.push(err27);
 }
 errors++;
 }
+}
+else {
+const err28 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
 validate20.errors = vErrors;
 return errors === 0;
 }
 
 export const user_group = validate21;
-const schema22 = {"type":"object","additionalProperties":false,"required":["name","client_id"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":50},"client_id":{"type":"integer","title":"Client","minimum":1},"description":{"type":"string","title":"Description","maxLength":255},"members":{"type":"string","title":"Members (e-mail addresses, comma-separated)","maxLength":20000}}};
+const schema22 = {"type":"object","additionalProperties":false,"required":["name","client_id"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":50},"client_id":{"type":"integer","title":"Client","minimum":1,"maximum":2147483647},"description":{"type":"string","title":"Description","maxLength":255},"members":{"type":"string","title":"Members (e-mail addresses, comma-separated)","maxLength":20000}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3367,8 +3457,8 @@ vErrors.push(err6);
 errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 1 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data1 > 2147483647 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3377,13 +3467,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-if(data.description !== undefined){
-let data2 = data.description;
-if(typeof data2 === "string"){
-if(data2.length > 255){
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(data1 < 1 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3393,8 +3478,12 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(data2.length > 255){
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3404,11 +3493,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.members !== undefined){
-let data3 = data.members;
-if(typeof data3 === "string"){
-if(data3.length > 20000){
-const err10 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
+else {
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3418,8 +3504,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.members !== undefined){
+let data3 = data.members;
+if(typeof data3 === "string"){
+if(data3.length > 20000){
+const err11 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3429,14 +3518,25 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }

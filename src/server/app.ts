@@ -10,6 +10,8 @@ import type { AppContext } from './context';
 import { BadRequest, decodeBody } from './http/body';
 import { fail } from './http/replies';
 import { API_PREFIX, registerSecurity } from './http/security';
+import { clientErrorHandler, frameworkErrors, registerUrlGuard } from './http/framework-errors';
+import { paramsProblem, queryProblem } from './http/request-guards';
 import { accountHandlers } from './routes/account-routes';
 import { clientHandlers } from './routes/client-routes';
 import { miscHandlers } from './routes/misc-routes';
@@ -63,9 +65,11 @@ export const UNAUTHENTICATED = 'Unauthenticated.';
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // The questionnaires are read and checked once at start; broken content stops the server with every problem listed.
   await questionnaireSource();
-  const app = Fastify({ logger: false, trustProxy: ctx.config.trustProxy, bodyLimit: 1024 * 1024 });
+  // Requests the router or the HTTP parser refuses get the API's error shape and headers too.
+  const app = Fastify({ logger: false, trustProxy: ctx.config.trustProxy, bodyLimit: 1024 * 1024, frameworkErrors, clientErrorHandler });
   await app.register(cookie);
   await registerSecurity(app);
+  registerUrlGuard(app);
   // Anything that is not JSON still reaches validation and gets a 400 rather than a 415.
   app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   app.decorateRequest('caller', null);
@@ -82,6 +86,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       url: `${API_PREFIX}${call.path}`,
       ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
       handler: async (request, reply) => {
+        // Address checks come first: a malformed id or query is the same 400 for everyone.
+        const problem = paramsProblem(request.params as Record<string, string>) ?? queryProblem(request.query as Record<string, unknown>);
+        if (problem) return fail(reply, 400, problem);
         request.caller = await authenticate(ctx, request);
         if (call.auth === 'session' && !request.caller) return fail(reply, 401, UNAUTHENTICATED);
         if (call.permissions.length > 0 && !call.permissions.some((p) => request.caller!.permissions.includes(p))) {

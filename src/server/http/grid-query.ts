@@ -13,7 +13,8 @@ export function parseGridQuery<Sort extends string>(raw: Record<string, string |
   if (!Number.isInteger(start) || start < 0) return 'start must be a whole number of 0 or more.';
   if (!Number.isInteger(size) || size < 1 || size > MAX_GRID_PAGE) return `size must be a whole number from 1 to ${MAX_GRID_PAGE}.`;
   const sort = (raw.sort ?? sortable[0]) as Sort;
-  if (!sortable.includes(sort)) return `sort must be one of: ${sortable.join(', ')}.`;
+  // A list lookup, never `in` or an object index: `__proto__` or `toString` is no column.
+  if (typeof sort !== 'string' || !sortable.includes(sort)) return `sort must be one of: ${sortable.join(', ')}.`;
   const dir = raw.dir === undefined || raw.dir === 'asc' ? 'asc' : raw.dir === 'desc' ? 'desc' : null;
   if (!dir) return 'dir must be asc or desc.';
   const picked: Record<string, string> = {};
@@ -21,11 +22,8 @@ export function parseGridQuery<Sort extends string>(raw: Record<string, string |
   return { start, size, sort, dir, q: (raw.q ?? '').trim().slice(0, 100), filters: picked };
 }
 
-/** A positive whole-number id from a query or path value, or null. */
-export function parseId(value: unknown): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
-}
+/** Ids in address and query share one parser (request-guards.ts). */
+export { parseId } from './request-guards';
 
 /** `%text%` for LIKE with the user's own % and _ taken literally. */
 export function likePattern(text: string): string {

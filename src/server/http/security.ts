@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import { CSRF_COOKIE, setCsrfCookie } from './cookies';
 import { fail } from './replies';
@@ -21,6 +21,43 @@ function recordHeaders(middleware: ReturnType<typeof helmet>): Record<string, st
   return headers;
 }
 
+const SECURITY_HEADERS = recordHeaders(helmet({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // notistack injects its styles at run time; scripts stay strict.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'https://i.ytimg.com', 'https://i.vimeocdn.com'],
+      // Video players load only after the viewer presses play (src/shared/video-embed.ts).
+      frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://fast.wistia.net'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  // X-Frame-Options for browsers without CSP frame-ancestors; DENY agrees with frame-ancestors 'none'.
+  frameguard: { action: 'deny' },
+  hsts: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  crossOriginEmbedderPolicy: false,
+}));
+
+/** The security headers on a reply that no hook reached (a URL the router could not decode). */
+export function applySecurityHeaders(reply: FastifyReply): void {
+  reply.headers(SECURITY_HEADERS);
+  reply.header('Cache-Control', 'no-store');
+}
+
+/** The same headers as raw HTTP lines, for answers written to the socket before any request exists. */
+export function securityHeaderLines(): string {
+  return Object.entries({ ...SECURITY_HEADERS, 'Cache-Control': 'no-store' }).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+}
+
 /**
  * Response headers (OWASP Secure Headers): a CSP without unsafe-inline or
  * unsafe-eval for scripts, frame-ancestors 'none', nosniff, a strict Referrer-Policy, HSTS only
@@ -30,31 +67,8 @@ function recordHeaders(middleware: ReturnType<typeof helmet>): Record<string, st
  * One synchronous hook, as it runs on every request.
  */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  const securityHeaders = recordHeaders(helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // notistack injects its styles at run time; scripts stay strict.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https://i.ytimg.com', 'https://i.vimeocdn.com'],
-        // Video players load only after the viewer presses play (src/shared/video-embed.ts).
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://fast.wistia.net'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    hsts: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  }));
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(securityHeaders);
+    reply.headers(SECURITY_HEADERS);
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (!request.url.startsWith(API_PREFIX)) return done();
     reply.header('Cache-Control', 'no-store');

@@ -1,3 +1,4 @@
+import { parseDate } from '../http/request-guards';
 import { verifyAuditChain } from '../audit/audit';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from './types';
@@ -11,9 +12,9 @@ export function parseAuditQuery(raw: Record<string, string | undefined>) {
   if (!Number.isInteger(start) || start < 0 || !Number.isInteger(size) || size < 1 || size > MAX_PAGE) return 'start and size must be whole numbers (size at most 500).';
   const clientId = raw.client_id ? Number(raw.client_id) : null;
   if (clientId !== null && (!Number.isInteger(clientId) || clientId < 1)) return 'client_id must be a client id.';
-  const from = raw.from ? new Date(raw.from) : null;
-  const to = raw.to ? new Date(raw.to) : null;
-  if ((from && Number.isNaN(from.getTime())) || (to && Number.isNaN(to.getTime()))) return 'from and to must be dates (YYYY-MM-DD).';
+  const from = raw.from ? parseDate(raw.from) : null;
+  const to = raw.to ? parseDate(raw.to) : null;
+  if ((raw.from && !from) || (raw.to && !to)) return 'from and to must be dates (YYYY-MM-DD) from the year 1900 on.';
   if (raw.action && !/^[a-z_.]{1,60}$/.test(raw.action)) return 'action is not valid.';
   return { start, size, clientId, from, to, action: raw.action ?? null, actor: (raw.actor ?? '').trim().toLowerCase().slice(0, 100) };
 }

@@ -24,7 +24,7 @@ export function parseQuery(raw: Record<string, string | undefined>): Query | str
   if (!Number.isInteger(start) || start < 0) return 'start must be a whole number of 0 or more.';
   if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE) return `size must be a whole number from 1 to ${MAX_PAGE}.`;
   const sort = (raw.sort ?? 'id') as Query['sort'];
-  if (!(sort in SORTABLE)) return `sort must be one of: ${Object.keys(SORTABLE).join(', ')}.`;
+  if (!Object.hasOwn(SORTABLE, sort)) return `sort must be one of: ${Object.keys(SORTABLE).join(', ')}.`;
   const dir = raw.dir === 'desc' ? 'desc' : raw.dir === undefined || raw.dir === 'asc' ? 'asc' : null;
   if (!dir) return 'dir must be asc or desc.';
   const clientId = raw.client_id ? Number(raw.client_id) : null;

@@ -33,6 +33,13 @@ export function validateForm(name: FormName, data: Record<string, unknown>): Fie
         ?? (error.keyword === 'additionalProperties' ? `Unknown field: ${field}.` : `${title} ${error.message ?? 'is invalid'}`);
     }
   }
+  // A required text field holding only spaces is as empty as a missing one (SPEC §5 "field is required").
+  const properties = form.schema.properties as Record<string, { type?: string; title?: string }>;
+  for (const field of (form.schema as { required?: readonly string[] }).required ?? []) {
+    const value = data[field];
+    if (errors[field] || properties[field]?.type !== 'string' || typeof value !== 'string' || value.trim() !== '') continue;
+    errors[field] = form.messages[field]?.required ?? `${properties[field]?.title ?? field} field is required`;
+  }
   for (const rule of form.rules) {
     if (errors[rule.field]) continue;
     const message = RULES[rule.rule]?.(data[rule.field], rule.options, data) ?? '';
