@@ -31,8 +31,8 @@ export class Agent {
     }
   }
 
-  /** Sends a request with a raw body (no envelope) for malformed-input tests. */
-  async raw(method: string, path: string, body?: string, headers: Record<string, string> = {}): Promise<Answer> {
+  /** Sends a request with a raw body (no envelope; text or bytes) for malformed-input tests. */
+  async raw(method: string, path: string, body?: string | Uint8Array, headers: Record<string, string> = {}): Promise<Answer> {
     if (method !== 'GET' && !this.cookies.has('ep_csrf')) await this.raw('GET', '/blogs/api/get-user');
     const response = await fetch(`${this.base}${path}`, {
       method,
@@ -42,7 +42,8 @@ export class Agent {
         ...this.extraHeaders,
         ...headers,
       },
-      body,
+      // Bytes are copied into a plain ArrayBuffer view, the type fetch takes.
+      body: body instanceof Uint8Array ? new Uint8Array(body) : body,
     });
     this.store(response.headers);
     const text = await response.text();
