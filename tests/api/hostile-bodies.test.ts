@@ -22,6 +22,7 @@ let admin: Agent;
 beforeAll(async () => {
   server = await startTestServer();
   admin = await signedInAgent(server.url, ACCOUNTS.superAdmin, PASSWORD);
+  admin.followRedirects = false;
 });
 afterAll(async () => { await server?.close(); });
 

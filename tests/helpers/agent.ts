@@ -14,6 +14,8 @@ export interface Answer {
  */
 export class Agent {
   readonly cookies = new Map<string, string>();
+  /** Off: a redirect is the answer (batteries check the redirect itself, not the page it leads to). */
+  followRedirects = true;
   constructor(readonly base: string, readonly extraHeaders: Record<string, string> = {}) {}
 
   private cookieHeader(): string {
@@ -44,6 +46,7 @@ export class Agent {
       },
       // Bytes are copied into a plain ArrayBuffer view, the type fetch takes.
       body: body instanceof Uint8Array ? new Uint8Array(body) : body,
+      redirect: this.followRedirects ? 'follow' : 'manual',
     });
     this.store(response.headers);
     const text = await response.text();

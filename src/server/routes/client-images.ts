@@ -19,7 +19,7 @@ export const clientImageHandlers: HandlerTable = {
     if (!image) return fail(reply, 404, 'Not found.');
     return reply.type(image.content_type)
       .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox")
       .header('Content-Disposition', 'inline')
       .send(Buffer.from(image.data_base64, 'base64'));
   },
