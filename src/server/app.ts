@@ -106,6 +106,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
     // Client mistakes keep a plain message; server faults never leak details.
+    if (status === 413) return fail(reply, 413, 'The request is too large: files may be at most a few megabytes (see the field\'s limit).');
     return fail(reply, status === 415 ? 400 : status, status === 500 ? 'Something went wrong. Please try again.' : 'The request is not valid.');
   });
 

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { imageDimensions, parseDataUrl } from '../../shared/validation/images';
+import { hiddenContentProblem } from '../../shared/validation/file-structure';
+import { svgProblem } from '../../shared/validation/svg-safety';
 import { API_PREFIX } from '../http/security';
 
 /** The image types SPEC §5 accepts, by what their bytes say (never by the file name). */
@@ -24,30 +26,7 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
-/**
- * What makes an SVG unsafe to serve to other users (OWASP "SVG security"; SVG 2 §15 scripting):
- * scripts, foreignObject (HTML inside SVG), event-handler attributes, javascript: URLs, external
- * references (href or url() to anything but a #fragment) and DTDs (entity expansion). Refused, not
- * rewritten: a logo needs none of these, and a sanitiser that misses one case is worse than a clear no.
- */
-export function svgProblem(text: string): string | null {
-  if (/<!DOCTYPE|<!ENTITY/i.test(text)) return 'a DOCTYPE or entity declaration';
-  if (/<\s*(\w+:)?script[\s>/]/i.test(text)) return 'a script';
-  if (/<\s*(\w+:)?foreignObject[\s>/]/i.test(text)) return 'a foreignObject element';
-  if (/<\s*(\w+:)?(iframe|embed|object|handler|listener)[\s>/]/i.test(text)) return 'an embedded document';
-  if (/[\s"'/]on[a-z]+\s*=/i.test(text)) return 'an event handler attribute';
-  if (/javascript\s*:|&#/i.test(text)) return 'a script URL or encoded character reference';
-  if (/(?:href|src)\s*=\s*[^"'\s]/i.test(text)) return 'an external reference';
-  for (const match of text.matchAll(/(?:href|src)\s*=\s*(["'])(.*?)\1/gi)) {
-    if (!match[2].trim().startsWith('#')) return 'an external reference';
-  }
-  for (const match of text.matchAll(/url\(\s*(["']?)(.*?)\1\s*\)/gi)) {
-    if (!match[2].trim().startsWith('#')) return 'an external reference';
-  }
-  if (/@import/i.test(text)) return 'an external reference';
-  if (/<\s*(set|animate)\b[^>]*attributeName\s*=\s*["'](xlink:)?href/i.test(text)) return 'an animated reference';
-  return null;
-}
+export { svgProblem } from '../../shared/validation/svg-safety';
 
 /**
  * Checks an uploaded data URL on the server (SPEC §5: jpg, jpeg, png, bmp, gif, svg; the form's rule
@@ -62,6 +41,9 @@ export function acceptImage(value: string, label: string): StoredImage | string 
   if (type === 'svg') {
     const problem = svgProblem(new TextDecoder().decode(file.bytes));
     if (problem) return `The ${label} is refused: the SVG contains ${problem}.`;
+  } else {
+    const hidden = hiddenContentProblem(file.bytes, type);
+    if (hidden) return `The ${label} is refused: the file ${hidden}.`;
   }
   const base64 = Buffer.from(file.bytes).toString('base64');
   const safeName = (file.name ?? `${label}.${type}`).replace(/[^\w.\- ]/g, '_').slice(0, 100);

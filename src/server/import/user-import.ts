@@ -3,6 +3,7 @@ import type { Caller } from '../context';
 import type { Database } from '../db/schema';
 import { parseDataUrl } from '../../shared/validation/images';
 import { validateForm } from '../../shared/validation/validate-form';
+import { FORMULA_START } from '../http/csv';
 import { parseCsv } from './csv-parse';
 
 /**
@@ -60,6 +61,9 @@ export async function checkImport(db: Kysely<Database>, caller: Caller, value: s
   parsed.slice(1).forEach((cells, index) => {
     const rowNumber = index + 2; // as a spreadsheet numbers it, header on row 1
     const values = { first_name: cell(cells, 'first_name'), last_name: cell(cells, 'last_name'), email: cell(cells, 'email'), role: cell(cells, 'role'), client: cell(cells, 'client'), region: cell(cells, 'region') };
+    // OWASP "CSV Injection": a cell a spreadsheet would run as a formula is refused, not stored.
+    const formulas = header.filter((name, i) => name && FORMULA_START.test(cells[i] ?? ''));
+    if (formulas.length) { result.errors.push({ row: rowNumber, email: values.email, errors: formulas.map((name) => `The ${name} cell starts with =, +, -, @ or a tab: spreadsheet formulas are not accepted.`) }); return; }
     const role = roleBy.get(values.role.toLowerCase());
     const client = clientBy.get(values.client.toLowerCase());
     const fields = validateForm('user', { first_name: values.first_name, last_name: values.last_name, email: values.email, role_id: role?.id ?? 0, client_id: client?.id ?? 0 });

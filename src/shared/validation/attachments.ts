@@ -1,3 +1,6 @@
+import { hiddenContentProblem, type StructuredType } from './file-structure';
+import { svgProblem } from './svg-safety';
+
 /**
  * E-mail attachments (SPEC §5: doc, pdf, png, jpg or svg): the name's extension must be allowed AND
  * the bytes must be that kind of file, so a renamed executable or HTML page is refused (OWASP File
@@ -16,12 +19,10 @@ export const ATTACHMENT_MIME: Readonly<Record<(typeof ATTACHMENT_EXTENSIONS)[num
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((b, i) => bytes[i] === b);
 
 function isSvg(bytes: Uint8Array): boolean {
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 64 * 1024));
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   // An XML prolog, comments or a doctype may come first; the root element must be <svg.
   const rest = text.replace(/^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*/i, '');
-  if (!/^<svg[\s>]/i.test(rest)) return false;
-  // Mail clients may open it in a browser: no scripts, event handlers or javascript: links.
-  return !/<script[\s>]|\son[a-z]+\s*=|javascript:/i.test(text);
+  return /^<svg[\s>]/i.test(rest);
 }
 
 /** The file signature each extension must carry (magic numbers). */
@@ -33,10 +34,18 @@ const CONTENT_CHECKS: Readonly<Record<(typeof ATTACHMENT_EXTENSIONS)[number], (b
   svg: isSvg,
 };
 
+const STRUCTURE: Partial<Record<(typeof ATTACHMENT_EXTENSIONS)[number], StructuredType>> = { pdf: 'pdf', png: 'png', jpg: 'jpeg' };
+
 /** '' when the named file is an allowed attachment; otherwise the message to show. */
 export function attachmentProblem(name: string, bytes: Uint8Array): string {
   const extension = (/\.([a-z0-9]+)$/i.exec(name)?.[1] ?? '').toLowerCase() as (typeof ATTACHMENT_EXTENSIONS)[number];
   if (!(ATTACHMENT_EXTENSIONS as readonly string[]).includes(extension)) return EXTENSION_MESSAGE;
   if (bytes.length > ATTACHMENT_MAX_BYTES) return SIZE_MESSAGE;
-  return CONTENT_CHECKS[extension](bytes) ? '' : CONTENT_MESSAGE;
+  if (!CONTENT_CHECKS[extension](bytes)) return CONTENT_MESSAGE;
+  // Mail clients may open an SVG in a browser: no scripts, event handlers or outside references.
+  const unsafe = extension === 'svg' ? svgProblem(new TextDecoder().decode(bytes)) : null;
+  if (unsafe) return `The attachment is refused: the SVG contains ${unsafe}.`;
+  const structure = STRUCTURE[extension];
+  const hidden = structure && bytes.length > 0 ? hiddenContentProblem(bytes, structure) : null;
+  return hidden ? `The attachment is refused: the file ${hidden}.` : '';
 }

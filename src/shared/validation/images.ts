@@ -56,14 +56,23 @@ export function imageDimensions(bytes: Uint8Array): Dimensions | null {
   return pngSize(bytes) ?? jpegSize(bytes) ?? gifSize(bytes) ?? bmpSize(bytes);
 }
 
-/** Decodes a data URL ("data:image/png;name=logo.png;base64,....") into its bytes and file name. */
+/**
+ * Decodes a data URL ("data:image/png;name=logo.png;base64,....") into its bytes and file name, or
+ * null when any part is broken (a %zz in the name, base64 that is not base64): a bad upload is the
+ * sender's mistake, answered with the field's message, never an exception.
+ */
 export function parseDataUrl(value: string): { bytes: Uint8Array; name: string | null; mime: string } | null {
   const match = /^data:([^;,]*)((?:;[^;,]*)*),(.*)$/s.exec(value);
   if (!match) return null;
   const params = match[2].split(';').filter(Boolean);
   const name = params.find((p) => p.startsWith('name='))?.slice(5) ?? null;
   const base64 = params.includes('base64');
-  const text = base64 ? atob(match[3]) : decodeURIComponent(match[3]);
-  const bytes = Uint8Array.from(text, (c) => c.charCodeAt(0));
-  return { bytes, name: name ? decodeURIComponent(name) : null, mime: match[1] };
+  try {
+    if (base64 && !/^[A-Za-z0-9+/]*={0,2}$/.test(match[3])) return null;
+    const text = base64 ? atob(match[3]) : decodeURIComponent(match[3]);
+    const bytes = Uint8Array.from(text, (c) => c.charCodeAt(0));
+    return { bytes, name: name ? decodeURIComponent(name) : null, mime: match[1] };
+  } catch {
+    return null;
+  }
 }

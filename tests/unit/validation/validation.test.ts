@@ -94,7 +94,8 @@ describe('the other custom rules', () => {
   });
   it('allows only doc, pdf, png, jpg and svg attachments, with the SPEC §5 message', () => {
     expect(attachmentExtension('report.PDF')).toBe('');
-    expect(attachmentExtension('data:application/pdf;name=guide.pdf;base64,JVBERg==')).toBe('');
+    expect(attachmentExtension(`data:application/pdf;name=guide.pdf;base64,${btoa('%PDF-1.4\n%%EOF')}`)).toBe('');
+    expect(attachmentExtension(`data:application/pdf;name=guide.pdf;base64,${btoa('%PDF-1.4\n<html><script>alert(1)</script>%%EOF')}`)).toMatch(/refused: the file contains web page or script markup/);
     expect(attachmentExtension('tool.exe')).toBe('Please upload the file with a valid extension: doc, pdf, png, jpg, svg.');
   });
   it('allows only CSV imports', () => {
