@@ -26,12 +26,35 @@ function pngEnd(bytes: Uint8Array): number | null {
   return null;
 }
 
+/** Skips GIF data sub-blocks (a size byte, then that many bytes, until a zero size). */
+function skipSubBlocks(bytes: Uint8Array, at: number): number {
+  let i = at;
+  while (i < bytes.length && bytes[i] !== 0) i += bytes[i] + 1;
+  return i + 1;
+}
+
+/** GIF89a block by block (GIF89a specification §§17-27): extensions, images, then the trailer. */
+function gifEnd(bytes: Uint8Array): number | null {
+  if (bytes.length < 14) return null;
+  let at = 13 + (bytes[10] & 0x80 ? 3 * 2 ** ((bytes[10] & 7) + 1) : 0);
+  while (at < bytes.length) {
+    if (bytes[at] === 0x3b) return at + 1;
+    if (bytes[at] === 0x21) at = skipSubBlocks(bytes, at + 2);
+    else if (bytes[at] === 0x2c && at + 10 < bytes.length) {
+      const local = bytes[at + 9] & 0x80 ? 3 * 2 ** ((bytes[at + 9] & 7) + 1) : 0;
+      at = skipSubBlocks(bytes, at + 10 + local + 1);
+    } else return null;
+  }
+  return null;
+}
+
 /** Where the format says the file ends, or null when the structure is broken. */
 function declaredEnd(bytes: Uint8Array, type: StructuredType, text: string): number | null {
   const n = bytes.length;
   if (type === 'png') return pngEnd(bytes);
   if (type === 'jpeg') return n >= 4 && bytes[n - 2] === 0xff && bytes[n - 1] === 0xd9 ? n : null;
-  if (type === 'gif') return bytes[n - 1] === 0x3b ? n : null;
+  // "GIF89a/*": a width chosen so the file also parses as JavaScript (the GIF/JS polyglot).
+  if (type === 'gif') return bytes[6] === 0x2f && bytes[7] === 0x2a ? null : gifEnd(bytes);
   if (type === 'bmp') return n >= 6 ? new DataView(bytes.buffer, bytes.byteOffset, n).getUint32(2, true) : null;
   const eof = text.lastIndexOf('%%EOF');
   return eof >= 0 && text.slice(eof + 5).trim() === '' ? n : null;
