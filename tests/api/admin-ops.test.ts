@@ -38,7 +38,7 @@ describe('CSV user import', () => {
     expect(byRow[3]).toEqual(expect.arrayContaining(['First Name may not be greater than 20 characters', 'Email must be a valid email address']));
     expect(byRow[4]).toContain('This e-mail appears twice in the file (first on row 2)');
     expect(byRow[5]).toContain('The email has already been taken.');
-    expect(byRow[6]).toContain('Only a super admin may give the Super_admin role.');
+    expect(byRow[6]).toContain('Only a Super_admin may give the Super_admin role.');
     expect(byRow[7]).toEqual(['Unknown role: Nobody', 'Unknown client: Nowhere']);
   });
 

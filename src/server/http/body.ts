@@ -5,6 +5,7 @@ import { decodeEnvelope, EnvelopeError } from '../../shared/envelope';
 import type { JsonSchema } from '../../shared/model';
 import type { FormName } from '../../../generated/forms';
 import { validateForm } from '../../shared/validation/validate-form';
+import { malformedTextProblem } from './text-check';
 
 const ajv = new Ajv({ allErrors: false, strict: true });
 (addFormats as unknown as (a: Ajv) => void)(ajv);
@@ -40,6 +41,8 @@ export function decodeBody(raw: unknown, schema: JsonSchema, form: string | null
     if (error instanceof EnvelopeError) throw new BadRequest('request_data is not a valid envelope.');
     throw error;
   }
+  const malformed = malformedTextProblem(payload);
+  if (malformed) throw new BadRequest(malformed);
   if (form) {
     // SPEC §5 forms: the same validator, messages and custom rules as the browser.
     const fields = validateForm(form as FormName, (payload ?? {}) as Record<string, unknown>);
