@@ -77,7 +77,10 @@ describe('an Admin cannot take over or change a Super_admin account', () => {
     expect(await server.ctx.db.selectFrom('mail_outbox').select('id').where('to_address', '=', 'attacker@ergoportal.example').execute()).toEqual([]);
   });
 
-  it('refuses to create a Super_admin or to promote anyone to Super_admin', async () => {
+  it('refuses to create a Super_admin or to promote anyone to Super_admin, and does not offer the role', async () => {
+    const offered = async (agent: Agent) => ((await agent.get('/admin/lookups')).data as { roles: { name: string }[] }).roles.map((r) => r.name);
+    expect(await offered(admin)).not.toContain('Super_admin');
+    expect(await offered(root)).toContain('Super_admin');
     const created = await admin.post('/admin/users', { first_name: 'Eve', last_name: 'Root', email: 'eve.root@northwind.example', role_id: ids.superRole, client_id: ids.northwind });
     expect(created.status).toBe(403);
     expect(created.body.errors).toBe(SUPER_ADMIN_ROLE_ONLY);

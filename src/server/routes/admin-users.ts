@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import { toCsv } from '../http/csv';
 import { fail, ok } from '../http/replies';
 import { renderStored } from '../mail/templates';
+import { SUPER_ADMIN } from '../roles/role-names';
 import { accountChangeRefusal, refuseChange } from '../roles/super-admin-guard';
 import type { HandlerTable } from './types';
 
@@ -124,9 +125,12 @@ export const adminUserHandlers: HandlerTable = {
     return user ? ok(reply, { user }) : fail(reply, 404, 'User not found.');
   },
 
-  async admin_lookups(ctx, _request, reply) {
+  async admin_lookups(ctx, request, reply) {
+    // The user form offers only roles this administrator may give: Super_admin to a Super_admin alone (super-admin-guard.ts).
+    let roleQuery = ctx.db.selectFrom('roles').select(['id', 'display_name', 'name']).orderBy('display_name');
+    if (request.caller!.roleName !== SUPER_ADMIN) roleQuery = roleQuery.where('name', '!=', SUPER_ADMIN);
     const [roles, clients] = await Promise.all([
-      ctx.db.selectFrom('roles').select(['id', 'display_name', 'name']).orderBy('display_name').execute(),
+      roleQuery.execute(),
       ctx.db.selectFrom('clients').select(['id', 'company_name', 'regions']).orderBy('company_name').execute(),
     ]);
     return ok(reply, { roles, clients });

@@ -52,10 +52,14 @@ export const sessionHandlers: HandlerTable = {
     const presented = request.cookies[REFRESH_COOKIE];
     if (!presented) return fail(reply, 401, 'Refresh token missing');
     const now = ctx.now();
-    const outcome = await rotate(ctx.db, presented, now);
+    // A reused token ends its family; the revocation and its audit entry commit together (ASVS V7.3).
+    const outcome = await ctx.db.transaction().execute(async (trx) => {
+      const rotated = await rotate(trx, presented, now);
+      if (rotated.kind === 'invalid' && rotated.reason === 'reuse') await audit(trx, { actorId: rotated.userId, action: 'session.refresh_reuse_detected', address: address(request) }, now);
+      return rotated;
+    });
     if (outcome.kind === 'in-progress') return fail(reply, 409, 'Refresh already in progress');
     if (outcome.kind === 'invalid') {
-      if (outcome.reason === 'reuse') await audit(ctx.db, { actorId: outcome.userId, action: 'session.refresh_reuse_detected', address: address(request) }, now);
       clearSessionCookies(request, reply);
       return fail(reply, 401, 'Invalid refresh token');
     }
