@@ -42,8 +42,9 @@ export async function accountChangeRefusal(db: Kysely<Database>, caller: Pick<Ca
   if (after.role_id === superRole && before?.role_id !== superRole && !isSuper) return { status: 403, message: SUPER_ADMIN_ROLE_ONLY };
   const losesRole = before !== null && before.role_id === superRole && before.status === 'active' && (after.role_id !== superRole || after.status !== 'active');
   if (!losesRole) return null;
-  const others = await sql<{ id: number }>`SELECT id FROM users WHERE role_id = ${superRole} AND status = 'active' AND id <> ${before.id} FOR UPDATE`.execute(db);
-  return others.rows.length === 0 ? { status: 409, message: LAST_SUPER_ADMIN } : null;
+  // Every active Super_admin row is locked, always in id order, so concurrent changes queue instead of deadlocking.
+  const active = await sql<{ id: number }>`SELECT id FROM users WHERE role_id = ${superRole} AND status = 'active' ORDER BY id FOR UPDATE`.execute(db);
+  return active.rows.some((row) => row.id !== before.id) ? null : { status: 409, message: LAST_SUPER_ADMIN };
 }
 
 /** Replies with the refusal and audits it as a denial (ASVS V7.2.2: access control failures are logged). */

@@ -194,7 +194,7 @@ export const adminUserHandlers: HandlerTable = {
     const after = { ...before, first_name: body.first_name, last_name: body.last_name, email: body.email, role_id: body.role_id, client_id: body.client_id, region: body.region ?? null };
     // The rule is checked again on the locked rows, then the change and its audit entry commit together (ASVS V7.3).
     const refusal = await ctx.db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('users').select(['id', 'role_id', 'status']).where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+      const current = await trx.selectFrom('users').select(['id', 'role_id', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
       const problem = await accountChangeRefusal(trx, caller, current, { role_id: body.role_id, status: current.status });
       if (problem) return problem;
       await trx.updateTable('users').set({
