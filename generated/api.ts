@@ -317,6 +317,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "method": "POST",
     "path": "/admin/permissions",
     "auth": "session",
+    "access": "superadmin",
     "permissions": [
       "role-add"
     ],
@@ -328,6 +329,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "method": "POST",
     "path": "/admin/permissions/:id/delete",
     "auth": "session",
+    "access": "superadmin",
     "permissions": [
       "role-edit"
     ],
@@ -338,6 +340,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "method": "GET",
     "path": "/admin/permissions/:id",
     "auth": "session",
+    "access": "superadmin",
     "permissions": [
       "role-view"
     ],
@@ -348,6 +351,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "method": "POST",
     "path": "/admin/permissions/:id",
     "auth": "session",
+    "access": "superadmin",
     "permissions": [
       "role-edit"
     ],
@@ -359,6 +363,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "method": "GET",
     "path": "/admin/permissions",
     "auth": "session",
+    "access": "superadmin",
     "permissions": [
       "role-view"
     ],
@@ -369,6 +374,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "method": "GET",
     "path": "/admin/permissions/export",
     "auth": "session",
+    "access": "superadmin",
     "permissions": [
       "role-view"
     ],
@@ -379,6 +385,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "method": "POST",
     "path": "/admin/roles",
     "auth": "session",
+    "access": "superadmin",
     "permissions": [
       "role-add"
     ],
@@ -390,6 +397,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "method": "POST",
     "path": "/admin/roles/:id",
     "auth": "session",
+    "access": "superadmin",
     "permissions": [
       "role-edit"
     ],
@@ -401,6 +409,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "method": "GET",
     "path": "/admin/roles",
     "auth": "session",
+    "access": "superadmin",
     "permissions": [
       "role-view"
     ],
@@ -411,6 +420,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "method": "GET",
     "path": "/admin/roles/export",
     "auth": "session",
+    "access": "superadmin",
     "permissions": [
       "role-view"
     ],
@@ -898,6 +908,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "method": "GET",
     "path": "/get-role-permissions/:roleId",
     "auth": "session",
+    "access": "superadmin",
     "permissions": [
       "role-view"
     ],

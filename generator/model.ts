@@ -153,7 +153,8 @@ export function buildModel(files: readonly ManifestFile[]): Model {
     // A call may take its body schema from a form (`form: user`): one schema for browser and server.
     apiCalls: ((data('api').calls as Raw[]) ?? []).map((c) => ({
       name: String(c.name), method: c.method as ApiCallDefinition['method'], path: String(c.path),
-      auth: c.auth as ApiCallDefinition['auth'], permissions: (c.permissions as string[]) ?? [],
+      auth: c.auth as ApiCallDefinition['auth'], ...(c.access === 'superadmin' ? { access: 'superadmin' as const } : {}),
+      permissions: (c.permissions as string[]) ?? [],
       body: typeof c.form === 'string'
         ? (files.find((f) => f.kind === 'form' && (f.data as Raw).name === c.form)?.data as Raw | undefined)?.schema as ApiCallDefinition['body'] ?? null
         : (c.body as ApiCallDefinition['body']) ?? null,

@@ -88,6 +88,7 @@ export function checkSemantics(model: Model): Problem[] {
     if (apiNames.has(c.name)) problems.push({ file: api, key: `calls[${i}].name`, message: `duplicate call "${c.name}"` });
     apiNames.add(c.name);
     checkPermissions(api, `calls[${i}]`, c.permissions);
+    if (c.access === 'superadmin' && c.auth !== 'session') problems.push({ file: api, key: `calls[${i}].access`, message: `call "${c.name}" is for Super_admin only, so it needs auth: session` });
     if (c.form && !model.forms.some((f) => f.name === c.form)) problems.push({ file: api, key: `calls[${i}].form`, message: `unknown form "${c.form}"` });
   });
   return problems;

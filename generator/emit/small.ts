@@ -25,7 +25,7 @@ export function emitContentSections(model: Model): EmittedFile {
   });
 }
 
-/** generated/api.ts: the SPEC §7 calls with their permissions and body schemas. */
+/** generated/api.ts: the SPEC §7 calls with their permissions, `access: superadmin` (SPEC §6, enforced by src/server/app.ts) and body schemas. */
 export function emitApi(model: Model): EmittedFile {
   // A call validated by a form refers to that form's schema instead of repeating it.
   const calls = [...model.apiCalls].sort((a, b) => a.name.localeCompare(b.name))

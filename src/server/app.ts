@@ -35,6 +35,7 @@ import { videoHandlers } from './routes/video-routes';
 import { blogHandlers } from './routes/blog-routes';
 import { registerBlogPages } from './blog/blog-pages';
 import type { HandlerTable } from './routes/types';
+import { SUPER_ADMIN } from './roles/role-names';
 import { hasSignedInPage, signedInPage } from './signed-in-pages';
 import { adminSsoHandlers } from './sso/admin-sso';
 import { samlHandlers } from './sso/saml-routes';
@@ -56,6 +57,7 @@ const handlers: HandlerTable = {
 };
 export const FORBIDDEN = 'You do not have permission to perform this action.';
 export const UNAUTHENTICATED = 'Unauthenticated.';
+export const SUPER_ADMIN_ONLY = 'Only a Super_admin may use the roles and permissions pages.';
 
 /**
  * The Fastify application (ARCHITECTURE.md "Server"): plugins in a fixed order (external → app →
@@ -91,9 +93,14 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         if (problem) return fail(reply, 400, problem);
         request.caller = await authenticate(ctx, request);
         if (call.auth === 'session' && !request.caller) return fail(reply, 401, UNAUTHENTICATED);
-        if (call.permissions.length > 0 && !call.permissions.some((p) => request.caller!.permissions.includes(p))) {
-          await audit(ctx.db, { actorId: request.caller!.userId, actorEmail: request.caller!.email, clientId: request.caller!.clientId, action: 'permission.denied', target: call.name, address: request.ip }, ctx.now());
-          return fail(reply, 403, FORBIDDEN);
+        // The call's permissions (any of), then SPEC §6's Super_admin-only calls (`access: superadmin`):
+        // decided here from the manifest, before the body is read or the handler runs.
+        const lacksPermission = call.permissions.length > 0 && !call.permissions.some((p) => request.caller!.permissions.includes(p));
+        const notSuperAdmin = call.access === 'superadmin' && request.caller?.roleName !== SUPER_ADMIN;
+        if (lacksPermission || notSuperAdmin) {
+          await audit(ctx.db, { actorId: request.caller?.userId ?? null, actorEmail: request.caller?.email ?? null, clientId: request.caller?.clientId ?? null, action: 'permission.denied', target: call.name, address: request.ip,
+            ...(notSuperAdmin && !lacksPermission ? { details: { reason: 'super-admin-only' } } : {}) }, ctx.now());
+          return fail(reply, 403, notSuperAdmin && !lacksPermission ? SUPER_ADMIN_ONLY : FORBIDDEN);
         }
         if (call.body) request.payload = decodeBody(request.body, call.body, call.form ?? null);
         return handler(ctx, request, reply);

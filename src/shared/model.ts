@@ -155,6 +155,8 @@ export interface ApiCallDefinition<Perm extends string = string> {
   readonly path: string;
   /** public: no session; session: any signed-in user; otherwise permissions (any of) also apply. */
   readonly auth: 'public' | 'session';
+  /** superadmin: only a caller whose role is Super_admin passes (SPEC §6), whatever permissions others hold. */
+  readonly access?: 'superadmin';
   readonly permissions: readonly Perm[];
   /** JSON Schema of the decoded request payload (inside the envelope), or null for no body. */
   readonly body: JsonSchema | null;

@@ -16,6 +16,7 @@ export const SSO_ERRORS = {
   'wrong-company': 'Your account does not belong to the company you chose. Start again with your own work e-mail address.',
   'account-conflict': 'An account with this e-mail address already exists for another company. Please contact your administrator.',
   'account-disabled': 'Your account is disabled. Please contact your administrator.',
+  'super-admin-account': 'A Super Admin account signs in with its password, not with single sign-on.',
 } as const;
 
 export type SsoErrorCode = keyof typeof SSO_ERRORS;

@@ -38,7 +38,7 @@ describe('CSV user import', () => {
     expect(byRow[3]).toEqual(expect.arrayContaining(['First Name may not be greater than 20 characters', 'Email must be a valid email address']));
     expect(byRow[4]).toContain('This e-mail appears twice in the file (first on row 2)');
     expect(byRow[5]).toContain('The email has already been taken.');
-    expect(byRow[6]).toContain('Only a super admin may give the Super_admin role.');
+    expect(byRow[6]).toContain('Only a Super_admin may give the Super_admin role.');
     expect(byRow[7]).toEqual(['Unknown role: Nobody', 'Unknown client: Nowhere']);
   });
 
@@ -130,49 +130,61 @@ describe('user groups', () => {
 });
 
 describe('permissions', () => {
+  // SPEC §6: the permission catalogue belongs with the roles pages, Super_admin only (manifest access: superadmin).
+  let root: Agent;
+  beforeAll(async () => {
+    root = new Agent(server.url);
+    expect((await root.login(ACCOUNTS.superAdmin, PASSWORD)).status).toBe(200);
+  });
+
   it('lists the catalogue with the roles holding each permission', async () => {
-    const page = (await admin.get('/admin/permissions?q=users-edit')).data as { rows: { name: string; source: string; roles: string[] }[] };
+    const page = (await root.get('/admin/permissions?q=users-edit')).data as { rows: { name: string; source: string; roles: string[] }[] };
     expect(page.rows).toEqual([expect.objectContaining({ name: 'users-edit', source: 'catalogue', roles: ['Administrator', 'Super Admin'] })]);
   });
 
   it('adds a permission that the roles matrix can grant and get-user reports', async () => {
-    const created = await admin.post('/admin/permissions', { name: 'reports-export', group: 'admin', description: 'Export programme reports' });
+    const created = await root.post('/admin/permissions', { name: 'reports-export', group: 'admin', description: 'Export programme reports' });
     expect(created.status).toBe(200);
     const id = (created.data as { id: number }).id;
-    expect((await admin.post('/admin/permissions', { name: 'users-edit', description: 'Clash' })).body.errors).toBe('A permission with this name already exists.');
+    expect((await root.post('/admin/permissions', { name: 'users-edit', description: 'Clash' })).body.errors).toBe('A permission with this name already exists.');
     const superAdmin = new Agent(server.url);
     await superAdmin.login(ACCOUNTS.superAdmin, PASSWORD);
     const roles = await server.ctx.db.selectFrom('roles').select(['id', 'name']).execute();
     const videoRole = roles.find((r) => r.name === 'Video_viewer')!.id;
     expect((await superAdmin.post(`/admin/roles/${videoRole}`, { name: 'Video Viewer', description: 'Videos', permissions: ['site-video-page-only-view', 'reports-export'] })).status).toBe(200);
     expect((await superAdmin.post(`/admin/roles/${videoRole}`, { name: 'Video Viewer', description: 'Videos', permissions: ['made-up'] })).status).toBe(400);
-    const renamed = await admin.post(`/admin/permissions/${id}`, { name: 'reports-download', group: 'admin', description: 'Download programme reports' });
+    const renamed = await root.post(`/admin/permissions/${id}`, { name: 'reports-download', group: 'admin', description: 'Download programme reports' });
     expect(renamed.status).toBe(200);
     const viewer = new Agent(server.url);
     await viewer.login(ACCOUNTS.videoViewer, PASSWORD);
     const me = (await viewer.get('/get-user')).data as { user: { roles: { all_permission: string[] } } };
     expect(me.user.roles.all_permission).toContain('reports-download');
-    const listed = (await admin.get('/admin/permissions?source=custom')).data as { rows: { name: string; roles: string[] }[] };
+    const listed = (await root.get('/admin/permissions?source=custom')).data as { rows: { name: string; roles: string[] }[] };
     expect(listed.rows).toEqual([expect.objectContaining({ name: 'reports-download', roles: ['Super Admin', 'Video Viewer'] })]);
     const logged = await server.ctx.db.selectFrom('audit_log').select('details').where('action', '=', 'permission.updated').executeTakeFirstOrThrow();
     expect(logged.details).toMatchObject({ before: { name: 'reports-export' }, after: { name: 'reports-download' } });
 
-    expect((await admin.post(`/admin/permissions/${id}/delete`)).status).toBe(200);
+    expect((await root.post(`/admin/permissions/${id}/delete`)).status).toBe(200);
     await viewer.login(ACCOUNTS.videoViewer, PASSWORD);
     const after = (await viewer.get('/get-user')).data as { user: { roles: { all_permission: string[] } } };
     expect(after.user.roles.all_permission).not.toContain('reports-download');
     const removed = await server.ctx.db.selectFrom('audit_log').select('details').where('action', '=', 'permission.deleted').executeTakeFirstOrThrow();
     expect(removed.details).toMatchObject({ before: { name: 'reports-download' }, after: null });
-    expect((await admin.post(`/admin/permissions/${id}/delete`)).status).toBe(404);
+    expect((await root.post(`/admin/permissions/${id}/delete`)).status).toBe(404);
   });
 
   it('refuses bad names, unknown ids and callers without the role permissions', async () => {
-    expect((await admin.post('/admin/permissions', { name: 'Bad Name', description: 'x' })).body.errors).toBe('Name may contain lower-case letters, digits and dashes only');
-    expect((await admin.post('/admin/permissions', { name: 'ok-name', description: '' })).body.errors).toBe('Description field is required');
-    expect((await admin.post('/admin/permissions/999999', { name: 'ok-name', description: 'x' })).status).toBe(404);
-    expect((await admin.post('/admin/permissions', { name: 'ok-name', description: 'x', source: 'catalogue' })).status).toBe(400);
+    expect((await root.post('/admin/permissions', { name: 'Bad Name', description: 'x' })).body.errors).toBe('Name may contain lower-case letters, digits and dashes only');
+    expect((await root.post('/admin/permissions', { name: 'ok-name', description: '' })).body.errors).toBe('Description field is required');
+    expect((await root.post('/admin/permissions/999999', { name: 'ok-name', description: 'x' })).status).toBe(404);
+    expect((await root.post('/admin/permissions', { name: 'ok-name', description: 'x', source: 'catalogue' })).status).toBe(400);
     expect((await new Agent(server.url).get('/admin/permissions')).status).toBe(401);
     expect((await employee.get('/admin/permissions')).status).toBe(403);
+    // An Admin holds role-view, role-add and role-edit, and is still refused: these pages are Super_admin's.
+    for (const answer of [await admin.get('/admin/permissions'), await admin.get('/admin/permissions/1'), await admin.post('/admin/permissions', { name: 'sneaky', description: 'x' })]) {
+      expect(answer.status).toBe(403);
+      expect(answer.body.errors).toBe('Only a Super_admin may use the roles and permissions pages.');
+    }
     expect((await employee.get('/admin/permissions/export')).status).toBe(403);
     expect((await employee.get('/admin/permissions/1')).status).toBe(403);
     expect((await employee.post('/admin/permissions', { name: 'sneaky', description: 'x' })).status).toBe(403);

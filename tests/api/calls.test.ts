@@ -34,9 +34,10 @@ describe('permissioned calls refuse users without the permission with 403', () =
     expect(denied.length).toBeGreaterThan(0);
   });
 
-  it('GET /get-role-permissions needs role-view', async () => {
+  it('GET /get-role-permissions needs role-view and the Super_admin role (SPEC §6)', async () => {
     expect((await (await as(ACCOUNTS.manager)).get('/get-role-permissions/1')).status).toBe(403);
-    const admin = await as(ACCOUNTS.admin);
+    expect((await (await as(ACCOUNTS.admin)).get('/get-role-permissions/1')).status).toBe(403);
+    const admin = await as(ACCOUNTS.superAdmin);
     const answer = await admin.get('/get-role-permissions/1');
     expect(answer.status).toBe(200);
     const data = answer.data as { records: { display_name: string }; grantedPermissions: string[] };

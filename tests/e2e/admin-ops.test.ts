@@ -36,10 +36,10 @@ afterAll(async () => {
   await new Promise<void>((done) => smtp.close(() => done()));
 });
 
-async function adminPage(): Promise<Page> {
+async function adminPage(account: string = ACCOUNTS.admin): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();
-  await signIn(page, ACCOUNTS.admin);
+  await signIn(page, account);
   await page.getByRole('region', { name: 'Your Privacy' }).getByRole('button', { name: 'Ok' }).click();
   return page;
 }
@@ -138,7 +138,8 @@ describe('user groups and permissions', () => {
   });
 
   it('validates and adds a permission, then shows it beside the catalogue', async () => {
-    const page = await adminPage();
+    // The permission pages are Super_admin only (SPEC §6), like the roles pages they belong to.
+    const page = await adminPage(ACCOUNTS.superAdmin);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Permissions' }).click();
     await page.getByText(`${permissions.length} permissions`).waitFor(); // the whole catalogue
     await page.getByRole('link', { name: 'Add permission' }).click();

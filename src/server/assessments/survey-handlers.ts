@@ -54,10 +54,11 @@ export const surveyReportHandlers: HandlerTable = {
         }).onConflict((oc) => oc.columns(['client_id', 'response_id']).doNothing()).returning('response_id').executeTakeFirst();
         if (row) done.push(row.response_id);
       }
+      // The imported reports and their audit entry commit together or not at all (ASVS V7.3).
+      await audit(trx, { actorId: request.caller!.userId, actorEmail: request.caller!.email, clientId: client.id, action: 'survey_reports.imported', target: `client:${client.id}`, address: request.ip,
+        details: { before: null, after: { imported: done, skipped_already_imported: responses.length - done.length } } }, ctx.now());
       return done;
     });
-    await audit(ctx.db, { actorId: request.caller!.userId, actorEmail: request.caller!.email, clientId: client.id, action: 'survey_reports.imported', target: `client:${client.id}`, address: request.ip,
-      details: { before: null, after: { imported: imported, skipped_already_imported: responses.length - imported.length } } }, ctx.now());
     return ok(reply, { imported: imported.length, already_imported: responses.length - imported.length }, `${imported.length} survey reports imported.`);
   },
 

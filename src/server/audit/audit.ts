@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** One audit entry (ASVS V7.1: who, what, on what, from where, when in UTC). */
@@ -34,24 +34,33 @@ export function entryHash(prevHash: string, row: { occurred_at: Date; actor_id: 
   return createHash('sha256').update(text).digest('hex');
 }
 
+/** Where an audit entry is written: the database, or the transaction of the change it records. */
+export type AuditTarget = Kysely<Database> | Transaction<Database>;
+
 /**
- * Appends an entry to the hash chain. An advisory lock serialises writers so two entries never
- * chain onto the same predecessor, on PGlite and on PostgreSQL alike.
+ * Appends an entry to the hash chain. Given the transaction of the change it records, the entry is
+ * written inside it, so the change and its entry commit together or not at all (ASVS V7.1.3, V7.3:
+ * no unrecorded change); given the database (a sign-in, an export, a denial: nothing else is
+ * written), it runs in a short transaction of its own. An advisory lock serialises writers so two
+ * entries never chain onto the same predecessor, on PGlite and on PostgreSQL alike.
  */
-export async function audit(db: Kysely<Database>, entry: AuditEntry, now: Date = new Date()): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(7301)`.execute(trx);
-    const last = await trx.selectFrom('audit_log').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst();
-    const prevHash = last?.hash ?? GENESIS_HASH;
-    // Round to milliseconds: the database keeps microseconds, the hash must match what is read back.
-    const occurredAt = new Date(Math.floor(now.getTime()));
-    const row = {
-      occurred_at: occurredAt, actor_id: entry.actorId ?? null, actor_email: entry.actorEmail ?? null,
-      client_id: entry.clientId ?? null, action: entry.action, target: entry.target ?? '', address: entry.address ?? '',
-      details: canonical(entry.details ?? {}) as Record<string, unknown>,
-    };
-    await trx.insertInto('audit_log').values({ ...row, details: JSON.stringify(row.details), prev_hash: prevHash, hash: entryHash(prevHash, row) }).execute();
-  });
+export async function audit(db: AuditTarget, entry: AuditEntry, now: Date = new Date()): Promise<void> {
+  if (db.isTransaction) return append(db, entry, now);
+  await db.transaction().execute((trx) => append(trx, entry, now));
+}
+
+async function append(trx: Kysely<Database>, entry: AuditEntry, now: Date): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(7301)`.execute(trx);
+  const last = await trx.selectFrom('audit_log').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const prevHash = last?.hash ?? GENESIS_HASH;
+  // Round to milliseconds: the database keeps microseconds, the hash must match what is read back.
+  const occurredAt = new Date(Math.floor(now.getTime()));
+  const row = {
+    occurred_at: occurredAt, actor_id: entry.actorId ?? null, actor_email: entry.actorEmail ?? null,
+    client_id: entry.clientId ?? null, action: entry.action, target: entry.target ?? '', address: entry.address ?? '',
+    details: canonical(entry.details ?? {}) as Record<string, unknown>,
+  };
+  await trx.insertInto('audit_log').values({ ...row, details: JSON.stringify(row.details), prev_hash: prevHash, hash: entryHash(prevHash, row) }).execute();
 }
 
 /** Walks the chain in order; returns the id of the first entry that does not verify, or null. */

@@ -6,6 +6,7 @@ import type { JsonSchema } from '../../shared/model';
 import type { FormName } from '../../../generated/forms';
 import { validateForm } from '../../shared/validation/validate-form';
 import { blankProblem, payloadProblem } from './payload-guards';
+import { malformedTextProblem } from './text-check';
 
 const ajv = new Ajv({ allErrors: false, strict: true });
 (addFormats as unknown as (a: Ajv) => void)(ajv);
@@ -43,6 +44,8 @@ export function decodeBody(raw: unknown, schema: JsonSchema, form: string | null
   }
   const unsafe = payloadProblem(payload);
   if (unsafe) throw new BadRequest(unsafe);
+  const malformed = malformedTextProblem(payload);
+  if (malformed) throw new BadRequest(malformed);
   if (form) {
     // SPEC §5 forms: the same validator, messages and custom rules as the browser.
     const fields = validateForm(form as FormName, (payload ?? {}) as Record<string, unknown>);

@@ -4,6 +4,8 @@ import type { Database } from '../db/schema';
 import { parseDataUrl } from '../../shared/validation/images';
 import { validateForm } from '../../shared/validation/validate-form';
 import { FORMULA_START } from '../http/csv';
+import { SUPER_ADMIN } from '../roles/role-names';
+import { SUPER_ADMIN_ROLE_ONLY } from '../roles/super-admin-guard';
 import { parseCsv } from './csv-parse';
 
 /**
@@ -70,7 +72,7 @@ export async function checkImport(db: Kysely<Database>, caller: Caller, value: s
     const errors = Object.entries(fields).filter(([field]) => field !== 'role_id' && field !== 'client_id').map(([, m]) => m);
     if (!values.role) errors.push('User Role field is required');
     else if (!role) errors.push(`Unknown role: ${values.role}`);
-    else if (role.name === 'Super_admin' && caller.roleName !== 'Super_admin') errors.push('Only a super admin may give the Super_admin role.');
+    else if (role.name === SUPER_ADMIN && caller.roleName !== SUPER_ADMIN) errors.push(SUPER_ADMIN_ROLE_ONLY);
     if (!values.client) errors.push('Client is required');
     else if (!client) errors.push(`Unknown client: ${values.client}`);
     else if (values.region && !(client.regions as unknown as string[]).includes(values.region)) errors.push(`Region ${values.region} is not a region of ${client.company_name}`);

@@ -23,11 +23,15 @@ export const accountHandlers: HandlerTable = {
     // The client's "By Default User Role" (admin client form), else Employee.
     const role = client.default_role_id ? { id: client.default_role_id }
       : await ctx.db.selectFrom('roles').select('id').where('name', '=', 'Employee').executeTakeFirstOrThrow();
-    const user = await ctx.db.insertInto('users').values({
-      first_name: body.first_name.trim(), last_name: body.last_name.trim(), email: body.email.trim(),
-      password_hash: await hashPassword(body.password), client_id: client.id, role_id: role.id, region: null,
-    }).returning('id').executeTakeFirstOrThrow();
-    await audit(ctx.db, { actorId: user.id, actorEmail: body.email, clientId: client.id, action: 'user.registered', address: request.ip }, ctx.now());
+    const passwordHash = await hashPassword(body.password);
+    // The account and its audit entry commit together or not at all (ASVS V7.3).
+    await ctx.db.transaction().execute(async (trx) => {
+      const user = await trx.insertInto('users').values({
+        first_name: body.first_name.trim(), last_name: body.last_name.trim(), email: body.email.trim(),
+        password_hash: passwordHash, client_id: client.id, role_id: role.id, region: null,
+      }).returning('id').executeTakeFirstOrThrow();
+      await audit(trx, { actorId: user.id, actorEmail: body.email, clientId: client.id, action: 'user.registered', address: request.ip }, ctx.now());
+    });
     return ok(reply, undefined, 'Your account is ready. You can sign in now.');
   },
 
@@ -37,11 +41,13 @@ export const accountHandlers: HandlerTable = {
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).executeTakeFirst();
     if (user && user.status === 'active') {
       const token = newToken();
-      await ctx.db.insertInto('password_resets').values({ token_hash: sha256(token), user_id: user.id, expires_at: new Date(ctx.now().getTime() + RESET_TTL_MS) }).execute();
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx.insertInto('password_resets').values({ token_hash: sha256(token), user_id: user.id, expires_at: new Date(ctx.now().getTime() + RESET_TTL_MS) }).execute();
+        await audit(trx, { actorId: user.id, actorEmail: user.email, action: 'password.reset_requested', address: request.ip }, ctx.now());
+      });
       const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
       const mail = await renderStored(ctx.db, 'password_reset', { first_name: user.first_name, link: `${origin}/reset-password?token=${token}` });
       if (mail) await ctx.mailer.send({ to: user.email, subject: mail.subject, text: mail.text });
-      await audit(ctx.db, { actorId: user.id, actorEmail: user.email, action: 'password.reset_requested', address: request.ip }, ctx.now());
     }
     // The same answer whether or not the account exists (ASVS V2.5.7 / V3.2 enumeration).
     return ok(reply, undefined, RESET_SENT);
@@ -54,11 +60,17 @@ export const accountHandlers: HandlerTable = {
     const now = ctx.now();
     const reset = await ctx.db.selectFrom('password_resets').selectAll().where('token_hash', '=', sha256(body.token)).executeTakeFirst();
     if (!reset || reset.used_at || new Date(reset.expires_at).getTime() <= now.getTime()) return fail(reply, 400, RESET_INVALID);
-    const claimed = await ctx.db.updateTable('password_resets').set({ used_at: now }).where('token_hash', '=', reset.token_hash).where('used_at', 'is', null).executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return fail(reply, 400, RESET_INVALID);
-    await ctx.db.updateTable('users').set({ password_hash: await hashPassword(body.password), password_changed_at: now }).where('id', '=', reset.user_id).execute();
-    await revokeUserFamilies(ctx.db, reset.user_id, 'password-change', now);
-    await audit(ctx.db, { actorId: reset.user_id, action: 'password.changed', address: request.ip }, now);
+    const passwordHash = await hashPassword(body.password);
+    // Claiming the link, the new password, the ended sessions and the audit entry: all or nothing (ASVS V7.3).
+    const changed = await ctx.db.transaction().execute(async (trx) => {
+      const claimed = await trx.updateTable('password_resets').set({ used_at: now }).where('token_hash', '=', reset.token_hash).where('used_at', 'is', null).executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return false;
+      await trx.updateTable('users').set({ password_hash: passwordHash, password_changed_at: now }).where('id', '=', reset.user_id).execute();
+      await revokeUserFamilies(trx, reset.user_id, 'password-change', now);
+      await audit(trx, { actorId: reset.user_id, action: 'password.changed', address: request.ip }, now);
+      return true;
+    });
+    if (!changed) return fail(reply, 400, RESET_INVALID);
     return ok(reply, undefined, 'Your password has been changed. Please sign in.');
   },
 };

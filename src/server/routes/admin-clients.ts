@@ -134,10 +134,11 @@ export const adminClientHandlers: HandlerTable = {
     const id = await ctx.db.transaction().execute(async (trx) => {
       const row = await trx.insertInto('clients').values(clientColumns(body)).returning('id').executeTakeFirstOrThrow();
       await saveImages(trx, row.id, images);
+      // The change and its audit entry commit together or not at all (ASVS V7.3).
+      const after = await trx.selectFrom('clients').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+      await audit(trx, { actorId: caller.userId, actorEmail: caller.email, clientId: row.id, action: 'client.created', target: `client:${row.id}`, address: request.ip, details: { after: auditView(after, await imageHashes(trx, row.id)) } }, ctx.now());
       return row.id;
     });
-    const after = await ctx.db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, clientId: id, action: 'client.created', target: `client:${id}`, address: request.ip, details: { after: auditView(after, await imageHashes(ctx.db, id)) } }, ctx.now());
     return ok(reply, { id }, 'The client has been created.');
   },
 
@@ -155,10 +156,10 @@ export const adminClientHandlers: HandlerTable = {
     await ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('clients').set(clientColumns(body)).where('id', '=', id).execute();
       await saveImages(trx, id, images);
+      const after = await trx.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      await audit(trx, { actorId: caller.userId, actorEmail: caller.email, clientId: id, action: 'client.updated', target: `client:${id}`, address: request.ip,
+        details: { before: auditView(before, beforeHashes), after: auditView(after, await imageHashes(trx, id)) } }, ctx.now());
     });
-    const after = await ctx.db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, clientId: id, action: 'client.updated', target: `client:${id}`, address: request.ip,
-      details: { before: auditView(before, beforeHashes), after: auditView(after, await imageHashes(ctx.db, id)) } }, ctx.now());
     return ok(reply, { id }, 'The client has been saved.');
   },
 };

@@ -50,8 +50,12 @@ export const adminEmailTemplateHandlers: HandlerTable = {
     const body = request.payload as TemplateForm;
     const taken = await ctx.db.selectFrom('email_templates').select('id').where('name', '=', body.name.trim()).executeTakeFirst();
     if (taken) return fail(reply, 400, 'A template with this name already exists.');
-    const row = await ctx.db.insertInto('email_templates').values({ name: body.name.trim(), subject: body.subject, content: body.content }).returning('id').executeTakeFirstOrThrow();
-    await audit(ctx.db, { actorId: request.caller!.userId, actorEmail: request.caller!.email, action: 'email_template.created', target: `email_template:${row.id}`, address: request.ip, details: { after: body } }, ctx.now());
+    // The change and its audit entry commit together or not at all (ASVS V7.3).
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      const created = await trx.insertInto('email_templates').values({ name: body.name.trim(), subject: body.subject, content: body.content }).returning('id').executeTakeFirstOrThrow();
+      await audit(trx, { actorId: request.caller!.userId, actorEmail: request.caller!.email, action: 'email_template.created', target: `email_template:${created.id}`, address: request.ip, details: { after: body } }, ctx.now());
+      return created;
+    });
     return ok(reply, { id: row.id }, 'The template has been created.');
   },
 
@@ -62,8 +66,10 @@ export const adminEmailTemplateHandlers: HandlerTable = {
     if (!before) return fail(reply, 404, 'Template not found.');
     const clash = await ctx.db.selectFrom('email_templates').select('id').where('name', '=', body.name.trim()).where('id', '!=', id).executeTakeFirst();
     if (clash) return fail(reply, 400, 'A template with this name already exists.');
-    await ctx.db.updateTable('email_templates').set({ name: body.name.trim(), subject: body.subject, content: body.content, updated_at: ctx.now() }).where('id', '=', id).execute();
-    await audit(ctx.db, { actorId: request.caller!.userId, actorEmail: request.caller!.email, action: 'email_template.updated', target: `email_template:${id}`, address: request.ip, details: { before, after: body } }, ctx.now());
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('email_templates').set({ name: body.name.trim(), subject: body.subject, content: body.content, updated_at: ctx.now() }).where('id', '=', id).execute();
+      await audit(trx, { actorId: request.caller!.userId, actorEmail: request.caller!.email, action: 'email_template.updated', target: `email_template:${id}`, address: request.ip, details: { before, after: body } }, ctx.now());
+    });
     return ok(reply, { id }, 'The template has been saved.');
   },
 

@@ -76,11 +76,12 @@ export const adminNotificationHandlers: HandlerTable = {
         const mail = renderTemplate(body, { first_name: r.first_name, last_name: r.last_name, company_name: r.company_name });
         return { to: r.email, subject: mail.subject, text: mail.text, userId: r.id, notificationId: String(row.id) };
       }), now);
+      // The queued mail and its audit entry commit together or not at all (ASVS V7.3).
+      await audit(trx, { actorId: caller.userId, actorEmail: caller.email, clientId: body.client_id ?? null, action: 'notification.sent', target: `notification:${row.id}`, address: request.ip,
+        details: { before: null, after: { audience, subject: body.subject, recipients: recipients.length, attachment: attachment?.name ?? null } } }, ctx.now());
       return String(row.id);
     });
     kickOutbox(ctx);
-    await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, clientId: body.client_id ?? null, action: 'notification.sent', target: `notification:${id}`, address: request.ip,
-      details: { before: null, after: { audience, subject: body.subject, recipients: recipients.length, attachment: attachment?.name ?? null } } }, ctx.now());
     return ok(reply, { id, recipients: recipients.length }, `The notification has been queued for ${recipients.length} recipient${recipients.length === 1 ? '' : 's'}.`);
   },
 

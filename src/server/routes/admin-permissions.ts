@@ -97,9 +97,10 @@ export const adminPermissionHandlers: HandlerTable = {
       const row = await trx.insertInto('custom_permissions').values({ name: after.name, permission_group: after.group, description: after.description }).returning('id').executeTakeFirstOrThrow();
       const superAdmin = await trx.selectFrom('roles').select('id').where('name', '=', 'Super_admin').executeTakeFirst();
       if (superAdmin) await trx.insertInto('role_permissions').values({ role_id: superAdmin.id, permission: after.name }).execute();
+      // The change and its audit entry commit together or not at all (ASVS V7.3).
+      await audit(trx, { actorId: caller.userId, actorEmail: caller.email, action: 'permission.created', target: `permission:${row.id}`, address: request.ip, details: { after } }, ctx.now());
       return row.id;
     });
-    await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, action: 'permission.created', target: `permission:${id}`, address: request.ip, details: { after } }, ctx.now());
     return ok(reply, { id }, 'The permission has been created.');
   },
 
@@ -115,8 +116,8 @@ export const adminPermissionHandlers: HandlerTable = {
       await trx.updateTable('custom_permissions').set({ name: after.name, permission_group: after.group, description: after.description, updated_at: ctx.now() }).where('id', '=', id).execute();
       // A rename follows through to every role that holds it, in the same transaction.
       if (after.name !== before.name) await trx.updateTable('role_permissions').set({ permission: after.name }).where('permission', '=', before.name).execute();
+      await audit(trx, { actorId: caller.userId, actorEmail: caller.email, action: 'permission.updated', target: `permission:${id}`, address: request.ip, details: { before, after } }, ctx.now());
     });
-    await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, action: 'permission.updated', target: `permission:${id}`, address: request.ip, details: { before, after } }, ctx.now());
     return ok(reply, { id }, 'The permission has been saved.');
   },
 
@@ -126,12 +127,12 @@ export const adminPermissionHandlers: HandlerTable = {
     const id = parseId((request.params as { id: string }).id);
     const before = id ? await ctx.db.selectFrom('custom_permissions').select(['name', 'permission_group as group', 'description']).where('id', '=', id).executeTakeFirst() : undefined;
     if (!id || !before) return fail(reply, 404, 'Permission not found.');
-    const holders = await ctx.db.transaction().execute(async (trx) => {
+    await ctx.db.transaction().execute(async (trx) => {
       const removed = await trx.deleteFrom('role_permissions').where('permission', '=', before.name).returning('role_id').execute();
       await trx.deleteFrom('custom_permissions').where('id', '=', id).execute();
-      return removed.map((r) => r.role_id).sort((a, b) => a - b);
+      const holders = removed.map((r) => r.role_id).sort((a, b) => a - b);
+      await audit(trx, { actorId: caller.userId, actorEmail: caller.email, action: 'permission.deleted', target: `permission:${id}`, address: request.ip, details: { before: { ...before, role_ids: holders }, after: null } }, ctx.now());
     });
-    await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, action: 'permission.deleted', target: `permission:${id}`, address: request.ip, details: { before: { ...before, role_ids: holders }, after: null } }, ctx.now());
     return ok(reply, { id }, 'The permission has been removed.');
   },
 };

@@ -6,10 +6,10 @@ import { toCsv } from '../http/csv';
 import { likePattern, parseGridQuery } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
 import { SUPER_ADMIN, internalName, roleNameProblem } from '../roles/role-names';
+import { SUPER_ADMIN_ROLE_FIXED, refuseChange } from '../roles/super-admin-guard';
 import { unknownPermissions } from './admin-permissions';
 import type { HandlerTable } from './types';
 
-const FORBIDDEN = 'You do not have permission to perform this action.';
 const ROLE_SORTS = ['display_name', 'description', 'permission_count'] as const;
 
 /** Roles whose shown name or description holds the search text. */
@@ -39,7 +39,6 @@ async function grantedOrProblem(db: Kysely<Database>, body: RoleForm): Promise<s
 export const adminRoleHandlers: HandlerTable = {
   /** The roles grid: paged, sorted and filtered by the server like every admin list. */
   async admin_roles(ctx, request, reply) {
-    if (request.caller!.roleName !== SUPER_ADMIN) return fail(reply, 403, FORBIDDEN);
     const q = parseGridQuery(request.query as Record<string, string | undefined>, ROLE_SORTS);
     if (typeof q === 'string') return fail(reply, 400, q);
     const [rows, total] = await Promise.all([
@@ -50,7 +49,6 @@ export const adminRoleHandlers: HandlerTable = {
   },
 
   async admin_roles_export(ctx, request, reply) {
-    if (request.caller!.roleName !== SUPER_ADMIN) return fail(reply, 403, FORBIDDEN);
     const q = parseGridQuery(request.query as Record<string, string | undefined>, ROLE_SORTS);
     if (typeof q === 'string') return fail(reply, 400, q);
     const rows = await rolesWithCounts(ctx.db, q.q).orderBy(q.sort, q.dir).orderBy('roles.id', q.dir).execute();
@@ -59,18 +57,20 @@ export const adminRoleHandlers: HandlerTable = {
       .send(toCsv([['name', 'display_name', 'description', 'permission_count'], ...rows.map((r) => [r.name, r.display_name, r.description, String(Number(r.permission_count))])]));
   },
 
-  /** The matrix editor: SPEC §6 "Role name Super_admin restricts the superadmin and roles pages". */
+  /**
+   * The matrix editor. SPEC §6 "Role name Super_admin restricts the superadmin and roles pages": every
+   * roles call is `access: superadmin` in manifest/api.yaml, enforced in app.ts before this runs.
+   */
   async admin_role_update(ctx, request, reply) {
     const caller = request.caller!;
-    if (caller.roleName !== SUPER_ADMIN) return fail(reply, 403, FORBIDDEN);
     const id = Number((request.params as { id: string }).id);
     const body = request.payload as RoleForm;
     const role = Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await ctx.db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
     if (!role) return fail(reply, 404, 'Role not found.');
+    // The Super_admin role keeps every permission and its name: it is how the system is administered.
+    if (role.name === SUPER_ADMIN) return refuseChange(ctx, request, reply, { status: 403, message: SUPER_ADMIN_ROLE_FIXED }, `role:${id}`);
     const permissions = await grantedOrProblem(ctx.db, body);
     if (typeof permissions === 'string') return fail(reply, 400, permissions);
-    // The Super_admin role keeps every permission: it is how the system is administered.
-    if (role.name === SUPER_ADMIN) return fail(reply, 400, 'The Super_admin role always holds every permission.');
     const nameProblem = await roleNameProblem(ctx.db, body.name, id);
     if (nameProblem) return fail(reply, 400, nameProblem);
     const before = (await ctx.db.selectFrom('role_permissions').select('permission').where('role_id', '=', id).execute()).map((p) => p.permission).sort();
@@ -78,9 +78,10 @@ export const adminRoleHandlers: HandlerTable = {
       await trx.updateTable('roles').set({ display_name: body.name.trim(), description: body.description.trim() }).where('id', '=', id).execute();
       await trx.deleteFrom('role_permissions').where('role_id', '=', id).execute();
       if (permissions.length) await trx.insertInto('role_permissions').values(permissions.map((permission) => ({ role_id: id, permission }))).execute();
+      // The change and its audit entry commit together or not at all (ASVS V7.3).
+      await audit(trx, { actorId: caller.userId, actorEmail: caller.email, action: 'role.updated', target: `role:${id}`, address: request.ip,
+        details: { before: { display_name: role.display_name, description: role.description, permissions: before }, after: { display_name: body.name.trim(), description: body.description.trim(), permissions } } }, ctx.now());
     });
-    await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, action: 'role.updated', target: `role:${id}`, address: request.ip,
-      details: { before: { display_name: role.display_name, description: role.description, permissions: before }, after: { display_name: body.name.trim(), description: body.description.trim(), permissions } } }, ctx.now());
     return ok(reply, { id }, 'The role has been saved.');
   },
 
@@ -91,7 +92,6 @@ export const adminRoleHandlers: HandlerTable = {
    */
   async admin_role_create(ctx, request, reply) {
     const caller = request.caller!;
-    if (caller.roleName !== SUPER_ADMIN) return fail(reply, 403, FORBIDDEN);
     const body = request.payload as RoleForm;
     const permissions = await grantedOrProblem(ctx.db, body);
     if (typeof permissions === 'string') return fail(reply, 400, permissions);
@@ -102,11 +102,11 @@ export const adminRoleHandlers: HandlerTable = {
     const id = await ctx.db.transaction().execute(async (trx) => {
       const row = await trx.insertInto('roles').values(created).returning('id').executeTakeFirstOrThrow();
       if (permissions.length) await trx.insertInto('role_permissions').values(permissions.map((permission) => ({ role_id: row.id, permission }))).execute();
+      await audit(trx, { actorId: caller.userId, actorEmail: caller.email, action: 'role.created', target: `role:${row.id}`, address: request.ip,
+        details: { after: { ...created, permissions } } }, ctx.now());
       return row.id;
     }).catch((error: unknown) => (/unique|duplicate/i.test(String((error as Error).message)) ? null : Promise.reject(error)));
     if (id === null) return fail(reply, 400, 'The Role Name has already been taken.');
-    await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, action: 'role.created', target: `role:${id}`, address: request.ip,
-      details: { after: { ...created, permissions } } }, ctx.now());
     return ok(reply, { id }, 'The role has been created.');
   },
 };

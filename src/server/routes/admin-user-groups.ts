@@ -101,10 +101,11 @@ export const adminUserGroupHandlers: HandlerTable = {
     const id = await ctx.db.transaction().execute(async (trx) => {
       const row = await trx.insertInto('user_groups').values({ name: body.name.trim(), client_id: body.client_id, description: (body.description ?? '').trim() }).returning('id').executeTakeFirstOrThrow();
       if (members.length) await trx.insertInto('user_group_members').values(members.map((user_id) => ({ group_id: row.id, user_id }))).execute();
+      // The change and its audit entry commit together or not at all (ASVS V7.3).
+      await audit(trx, { actorId: caller.userId, actorEmail: caller.email, clientId: body.client_id, action: 'user_group.created', target: `user_group:${row.id}`, address: request.ip,
+        details: { after: { name: body.name.trim(), client_id: body.client_id, description: body.description ?? '', member_ids: members } } }, ctx.now());
       return row.id;
     });
-    await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, clientId: body.client_id, action: 'user_group.created', target: `user_group:${id}`, address: request.ip,
-      details: { after: { name: body.name.trim(), client_id: body.client_id, description: body.description ?? '', member_ids: members } } }, ctx.now());
     return ok(reply, { id }, 'The user group has been created.');
   },
 
@@ -118,14 +119,14 @@ export const adminUserGroupHandlers: HandlerTable = {
     if (await nameTaken(ctx.db, body.client_id, body.name.trim(), id)) return fail(reply, 400, 'This client already has a group with this name.');
     const members = await resolveMembers(ctx.db, body.client_id, body.members);
     if (typeof members === 'string') return fail(reply, 400, members);
+    const { members: _emails, ...beforeRecord } = before;
     await ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('user_groups').set({ name: body.name.trim(), client_id: body.client_id, description: (body.description ?? '').trim(), updated_at: ctx.now() }).where('id', '=', id).execute();
       await trx.deleteFrom('user_group_members').where('group_id', '=', id).execute();
       if (members.length) await trx.insertInto('user_group_members').values(members.map((user_id) => ({ group_id: id, user_id }))).execute();
+      await audit(trx, { actorId: caller.userId, actorEmail: caller.email, clientId: body.client_id, action: 'user_group.updated', target: `user_group:${id}`, address: request.ip,
+        details: { before: beforeRecord, after: { id, name: body.name.trim(), client_id: body.client_id, description: (body.description ?? '').trim(), member_ids: members } } }, ctx.now());
     });
-    const { members: _emails, ...beforeRecord } = before;
-    await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, clientId: body.client_id, action: 'user_group.updated', target: `user_group:${id}`, address: request.ip,
-      details: { before: beforeRecord, after: { id, name: body.name.trim(), client_id: body.client_id, description: (body.description ?? '').trim(), member_ids: members } } }, ctx.now());
     return ok(reply, { id }, 'The user group has been saved.');
   },
 };

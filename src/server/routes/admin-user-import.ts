@@ -4,6 +4,7 @@ import { fail, ok } from '../http/replies';
 import { checkImport, IMPORT_MAX_ROWS } from '../import/user-import';
 import { enqueueMail, kickOutbox } from '../mail/outbox-worker';
 import { renderTemplate } from '../mail/templates';
+import { SUPER_ADMIN_ROLE_ONLY, refuseChange } from '../roles/super-admin-guard';
 import type { HandlerTable } from './types';
 
 /** Set-password links for imported users last as long as those of users added one by one. */
@@ -25,6 +26,9 @@ export const adminUserImportHandlers: HandlerTable = {
     const caller = request.caller!;
     const checked = await checkImport(ctx.db, caller, (request.payload as { import_file: string }).import_file);
     if (typeof checked === 'string') return fail(reply, 400, checked);
+    // A row asking for the Super_admin role from anyone else is a refused privilege, not a typo: 403, audited.
+    const privileged = checked.errors.find((e) => e.errors.includes(SUPER_ADMIN_ROLE_ONLY));
+    if (privileged) return refuseChange(ctx, request, reply, { status: 403, message: `No users were imported: row ${privileged.row}: ${SUPER_ADMIN_ROLE_ONLY}` }, 'users:import');
     if (checked.errors.length) {
       const first = checked.errors[0];
       return reply.code(400).send({ success: false, errors: `No users were imported: row ${first.row}: ${first.errors.join('; ')}`, rows: checked.errors.slice(0, 500) });
@@ -51,10 +55,12 @@ export const adminUserImportHandlers: HandlerTable = {
           return { to: l.row.email, subject: mail.subject, text: mail.text, userId: l.userId };
         }), now);
       }
-      return links.map((l) => ({ id: l.userId, email: l.row.email, role_id: l.row.role_id, client_id: l.row.client_id }));
+      const users = links.map((l) => ({ id: l.userId, email: l.row.email, role_id: l.row.role_id, client_id: l.row.client_id }));
+      // The users and the audit entry naming them commit together or not at all (ASVS V7.3).
+      await audit(trx, { actorId: caller.userId, actorEmail: caller.email, action: 'users.imported', target: `users:${users.length}`, address: request.ip, details: { before: null, after: users } }, ctx.now());
+      return users;
     });
     kickOutbox(ctx);
-    await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, action: 'users.imported', target: `users:${created.length}`, address: request.ip, details: { before: null, after: created } }, ctx.now());
     return ok(reply, { created: created.length }, `${created.length} users have been imported.`);
   },
 };

@@ -8,6 +8,8 @@ import type { Database } from '../db/schema';
 import { toCsv } from '../http/csv';
 import { fail, ok } from '../http/replies';
 import { renderStored } from '../mail/templates';
+import { SUPER_ADMIN } from '../roles/role-names';
+import { accountChangeRefusal, refuseChange } from '../roles/super-admin-guard';
 import type { HandlerTable } from './types';
 
 /** Columns the grid may sort by; anything else is refused (no SQL from the query string). */
@@ -123,9 +125,12 @@ export const adminUserHandlers: HandlerTable = {
     return user ? ok(reply, { user }) : fail(reply, 404, 'User not found.');
   },
 
-  async admin_lookups(ctx, _request, reply) {
+  async admin_lookups(ctx, request, reply) {
+    // The user form offers only roles this administrator may give: Super_admin to a Super_admin alone (super-admin-guard.ts).
+    let roleQuery = ctx.db.selectFrom('roles').select(['id', 'display_name', 'name']).orderBy('display_name');
+    if (request.caller!.roleName !== SUPER_ADMIN) roleQuery = roleQuery.where('name', '!=', SUPER_ADMIN);
     const [roles, clients] = await Promise.all([
-      ctx.db.selectFrom('roles').select(['id', 'display_name', 'name']).orderBy('display_name').execute(),
+      roleQuery.execute(),
       ctx.db.selectFrom('clients').select(['id', 'company_name', 'regions']).orderBy('company_name').execute(),
     ]);
     return ok(reply, { roles, clients });
@@ -140,22 +145,29 @@ export const adminUserHandlers: HandlerTable = {
       const weak = passwordProblem(body.password, body.password_confirmation ?? '');
       if (weak) return fail(reply, 400, weak);
     }
+    const refusal = await accountChangeRefusal(ctx.db, caller, null, { role_id: body.role_id, status: 'active' });
+    if (refusal) return refuseChange(ctx, request, reply, refusal, 'user:new');
     const taken = await ctx.db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', body.email.toLowerCase())).executeTakeFirst();
     if (taken) return fail(reply, 400, 'The email has already been taken.');
-    const user = await ctx.db.insertInto('users').values({
-      first_name: body.first_name.trim(), last_name: body.last_name.trim(), email: body.email.trim(), role_id: body.role_id, client_id: body.client_id,
-      region: body.region || null, password_hash: body.password ? await hashPassword(body.password) : null,
-    }).returning('id').executeTakeFirstOrThrow();
-    if (!body.password) {
-      // No password chosen by the admin: the new user sets one through a single-use link.
-      const token = newToken();
-      await ctx.db.insertInto('password_resets').values({ token_hash: sha256(token), user_id: user.id, expires_at: new Date(ctx.now().getTime() + 7 * 24 * 3600 * 1000) }).execute();
+    const passwordHash = body.password ? await hashPassword(body.password) : null;
+    // No password chosen by the admin: the new user sets one through a single-use link.
+    const token = body.password ? null : newToken();
+    // The account, its link and its audit entry commit together or not at all (ASVS V7.3).
+    const user = await ctx.db.transaction().execute(async (trx) => {
+      const row = await trx.insertInto('users').values({
+        first_name: body.first_name.trim(), last_name: body.last_name.trim(), email: body.email.trim(), role_id: body.role_id, client_id: body.client_id,
+        region: body.region || null, password_hash: passwordHash,
+      }).returning('id').executeTakeFirstOrThrow();
+      if (token) await trx.insertInto('password_resets').values({ token_hash: sha256(token), user_id: row.id, expires_at: new Date(ctx.now().getTime() + 7 * 24 * 3600 * 1000) }).execute();
+      await audit(trx, { actorId: caller.userId, actorEmail: caller.email, clientId: body.client_id, action: 'user.created', target: `user:${row.id}`, address: request.ip, details: { after: { ...body, password: undefined, password_confirmation: undefined } } }, ctx.now());
+      return row;
+    });
+    if (token) {
       const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
       const client = await ctx.db.selectFrom('clients').select('company_name').where('id', '=', body.client_id).executeTakeFirstOrThrow();
       const mail = await renderStored(ctx.db, 'account_created', { first_name: body.first_name, company_name: client.company_name, link: `${origin}/reset-password?token=${token}` });
       if (mail) await ctx.mailer.send({ to: body.email, subject: mail.subject, text: mail.text });
     }
-    await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, clientId: body.client_id, action: 'user.created', target: `user:${user.id}`, address: request.ip, details: { after: { ...body, password: undefined, password_confirmation: undefined } } }, ctx.now());
     return ok(reply, { id: user.id }, 'The user has been created.');
   },
 
@@ -167,11 +179,10 @@ export const adminUserHandlers: HandlerTable = {
     if (!before) return fail(reply, 404, 'User not found.');
     const problem = await checkReferences(ctx, body.role_id, body.client_id);
     if (problem) return fail(reply, 400, problem);
-    // Only a super admin may hand out the Super_admin role, and nobody may change their own role.
-    const superRole = await ctx.db.selectFrom('roles').select('id').where('name', '=', 'Super_admin').executeTakeFirst();
-    if (body.role_id !== before.role_id && (id === caller.userId || (body.role_id === superRole?.id && caller.roleName !== 'Super_admin'))) {
-      return fail(reply, 403, 'You do not have permission to perform this action.');
-    }
+    // Nobody may change their own role; Super_admin accounts and the role itself are a Super_admin's (super-admin-guard.ts).
+    if (body.role_id !== before.role_id && id === caller.userId) return refuseChange(ctx, request, reply, { status: 403, message: 'You may not change your own role.' }, `user:${id}`);
+    const early = await accountChangeRefusal(ctx.db, caller, before, { role_id: body.role_id, status: before.status });
+    if (early?.status === 403) return refuseChange(ctx, request, reply, early, `user:${id}`);
     const clash = await ctx.db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', body.email.toLowerCase())).where('id', '!=', id).executeTakeFirst();
     if (clash) return fail(reply, 400, 'The email has already been taken.');
     let passwordHash: string | undefined;
@@ -180,13 +191,21 @@ export const adminUserHandlers: HandlerTable = {
       if (weak) return fail(reply, 400, weak);
       passwordHash = await hashPassword(body.password);
     }
-    await ctx.db.updateTable('users').set({
-      first_name: body.first_name.trim(), last_name: body.last_name.trim(), email: body.email.trim(), role_id: body.role_id, client_id: body.client_id,
-      region: body.region || null, ...(passwordHash ? { password_hash: passwordHash, password_changed_at: ctx.now() } : {}),
-    }).where('id', '=', id).execute();
-    if (passwordHash || body.role_id !== before.role_id) await revokeUserFamilies(ctx.db, id, passwordHash ? 'password-change' : 'role-change', ctx.now());
     const after = { ...before, first_name: body.first_name, last_name: body.last_name, email: body.email, role_id: body.role_id, client_id: body.client_id, region: body.region ?? null };
-    await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, clientId: body.client_id, action: 'user.updated', target: `user:${id}`, address: request.ip, details: { before, after, password_changed: Boolean(passwordHash) } }, ctx.now());
+    // The rule is checked again on the locked rows, then the change and its audit entry commit together (ASVS V7.3).
+    const refusal = await ctx.db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('users').select(['id', 'role_id', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
+      const problem = await accountChangeRefusal(trx, caller, current, { role_id: body.role_id, status: current.status });
+      if (problem) return problem;
+      await trx.updateTable('users').set({
+        first_name: body.first_name.trim(), last_name: body.last_name.trim(), email: body.email.trim(), role_id: body.role_id, client_id: body.client_id,
+        region: body.region || null, ...(passwordHash ? { password_hash: passwordHash, password_changed_at: ctx.now() } : {}),
+      }).where('id', '=', id).execute();
+      if (passwordHash || body.role_id !== before.role_id) await revokeUserFamilies(trx, id, passwordHash ? 'password-change' : 'role-change', ctx.now());
+      await audit(trx, { actorId: caller.userId, actorEmail: caller.email, clientId: body.client_id, action: 'user.updated', target: `user:${id}`, address: request.ip, details: { before, after, password_changed: Boolean(passwordHash) } }, ctx.now());
+      return null;
+    });
+    if (refusal) return refuseChange(ctx, request, reply, refusal, `user:${id}`);
     return ok(reply, { id }, 'The user has been saved.');
   },
 };

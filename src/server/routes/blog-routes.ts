@@ -53,8 +53,12 @@ export const blogHandlers: HandlerTable = {
     const after = clean(request.payload as PostForm);
     const taken = await ctx.db.selectFrom('blog_posts').select('id').where('slug', '=', after.slug).executeTakeFirst();
     if (taken) return fail(reply, 400, TAKEN);
-    const row = await ctx.db.insertInto('blog_posts').values({ ...after, published_at: after.status === 'published' ? ctx.now() : null }).returning('id').executeTakeFirstOrThrow();
-    await audit(ctx.db, { ...actor(request), action: 'blog_post.created', target: `blog_post:${row.id}`, details: { after } }, ctx.now());
+    // Each change and its audit entry commit together or not at all (ASVS V7.3).
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      const created = await trx.insertInto('blog_posts').values({ ...after, published_at: after.status === 'published' ? ctx.now() : null }).returning('id').executeTakeFirstOrThrow();
+      await audit(trx, { ...actor(request), action: 'blog_post.created', target: `blog_post:${created.id}`, details: { after } }, ctx.now());
+      return created;
+    });
     return ok(reply, { id: row.id }, after.status === 'published' ? 'The post has been published.' : 'The draft has been saved.');
   },
 
@@ -67,9 +71,11 @@ export const blogHandlers: HandlerTable = {
     if (clash) return fail(reply, 400, TAKEN);
     // The first publication sets the date; unpublishing keeps it for a later re-publication.
     const publishedAt = after.status === 'published' ? before.published_at ?? ctx.now() : before.published_at;
-    await ctx.db.updateTable('blog_posts').set({ ...after, published_at: publishedAt, updated_at: ctx.now() }).where('id', '=', id).execute();
     const was = { ...before, published_at: before.published_at ? new Date(before.published_at).toISOString() : null };
-    await audit(ctx.db, { ...actor(request), action: 'blog_post.updated', target: `blog_post:${id}`, details: { before: was, after } }, ctx.now());
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('blog_posts').set({ ...after, published_at: publishedAt, updated_at: ctx.now() }).where('id', '=', id).execute();
+      await audit(trx, { ...actor(request), action: 'blog_post.updated', target: `blog_post:${id}`, details: { before: was, after } }, ctx.now());
+    });
     return ok(reply, { id }, after.status === 'published' ? 'The post has been published.' : 'The draft has been saved.');
   },
 

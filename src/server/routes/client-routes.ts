@@ -35,9 +35,12 @@ export const clientHandlers: HandlerTable = {
     if (caller.profile.sso_status !== 1) return ok(reply, { delete: 0 });
     // An SSO sign-in still waiting for its client choice is abandoned: its session is removed, so
     // nobody is left signed in to a client they never chose (1: the browser returns to SSO sign-in).
-    await revokeFamily(ctx.db, caller.familyId, 'sso-client-not-chosen', ctx.now());
-    await ctx.db.updateTable('users').set({ sso_status: 0 }).where('id', '=', caller.userId).execute();
-    await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, clientId: caller.clientId, action: 'sso.client_choice_abandoned', address: request.ip }, ctx.now());
+    // The change and its audit entry commit together or not at all (ASVS V7.3).
+    await ctx.db.transaction().execute(async (trx) => {
+      await revokeFamily(trx, caller.familyId, 'sso-client-not-chosen', ctx.now());
+      await trx.updateTable('users').set({ sso_status: 0 }).where('id', '=', caller.userId).execute();
+      await audit(trx, { actorId: caller.userId, actorEmail: caller.email, clientId: caller.clientId, action: 'sso.client_choice_abandoned', address: request.ip }, ctx.now());
+    });
     clearSessionCookies(request, reply);
     return ok(reply, { delete: 1 });
   },
@@ -58,9 +61,11 @@ export const clientHandlers: HandlerTable = {
     if (region !== undefined && !client.regions.includes(region)) return fail(reply, 400, 'Region is required');
     // SPEC §6 Region: required in the client popup when the user signed in with SSO.
     if (caller.profile.sso_status === 1 && region === undefined) return fail(reply, 400, 'Region is required');
-    await ctx.db.updateTable('refresh_families').set({ client_id: clientId }).where('id', '=', caller.familyId).execute();
-    await ctx.db.updateTable('users').set({ client_id: clientId, ...(region ? { region } : {}), sso_status: 0 }).where('id', '=', caller.userId).execute();
-    await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, clientId, action: 'client.switched', target: `client:${clientId}`, address: request.ip, details: { from: caller.clientId } }, ctx.now());
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('refresh_families').set({ client_id: clientId }).where('id', '=', caller.familyId).execute();
+      await trx.updateTable('users').set({ client_id: clientId, ...(region ? { region } : {}), sso_status: 0 }).where('id', '=', caller.userId).execute();
+      await audit(trx, { actorId: caller.userId, actorEmail: caller.email, clientId, action: 'client.switched', target: `client:${clientId}`, address: request.ip, details: { from: caller.clientId } }, ctx.now());
+    });
     const { seats: _seats, ...companyData } = await clientPayload(ctx.db, clientId);
     return ok(reply, { companyData, companyCode: client.company_code }, 'Client changed successfully.');
   },

@@ -58,9 +58,10 @@ export const clientTextHandlers: HandlerTable = {
           await trx.insertInto('client_text_overrides').values({ client_id: t.clientId, scope: t.scope, language: t.language, text_key: key, text, updated_at: ctx.now() })
             .onConflict((oc) => oc.columns(['client_id', 'scope', 'language', 'text_key']).doUpdateSet({ text, updated_at: ctx.now() })).execute();
         }
+        // The change and its audit entry commit together or not at all (ASVS V7.3).
+        await audit(trx, { actorId: caller.userId, actorEmail: caller.email, clientId: t.clientId, action: 'client.texts.updated', target: `client:${t.clientId}:${t.scope}:${t.language}`, address: request.ip,
+          details: { before: Object.fromEntries(changes.map(([key]) => [key, before[key] ?? null])), after: Object.fromEntries(changes.map(([key, text]) => [key, text || null])) } }, ctx.now());
       });
-      await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, clientId: t.clientId, action: 'client.texts.updated', target: `client:${t.clientId}:${t.scope}:${t.language}`, address: request.ip,
-        details: { before: Object.fromEntries(changes.map(([key]) => [key, before[key] ?? null])), after: Object.fromEntries(changes.map(([key, text]) => [key, text || null])) } }, ctx.now());
     }
     return ok(reply, { changed: changes.length }, changes.length ? 'The texts have been saved.' : 'Nothing changed.');
   },

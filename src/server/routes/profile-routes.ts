@@ -24,12 +24,17 @@ export const profileHandlers: HandlerTable = {
     if (!(await checkPassword(user.password_hash, body.current_password))) return fail(reply, 400, 'The current password is not correct.');
     const problem = passwordProblem(body.password, body.password_confirmation);
     if (problem) return fail(reply, 400, problem);
-    await ctx.db.updateTable('users').set({ password_hash: await hashPassword(body.password), password_changed_at: now }).where('id', '=', caller.userId).execute();
-    await revokeUserFamilies(ctx.db, caller.userId, 'password-change', now);
-    // This tab keeps working on a fresh session; every other session is gone.
-    const { familyId, token } = await startFamily(ctx.db, caller.userId, caller.clientId, now);
+    const passwordHash = await hashPassword(body.password);
+    // The new password, the ended sessions and the audit entry commit together or not at all (ASVS V7.3).
+    const { familyId, token } = await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ password_hash: passwordHash, password_changed_at: now }).where('id', '=', caller.userId).execute();
+      await revokeUserFamilies(trx, caller.userId, 'password-change', now);
+      // This tab keeps working on a fresh session; every other session is gone.
+      const started = await startFamily(trx, caller.userId, caller.clientId, now);
+      await audit(trx, { actorId: caller.userId, actorEmail: caller.email, clientId: caller.clientId, action: 'password.changed', address: request.ip }, now);
+      return started;
+    });
     setSessionCookies(request, reply, await signAccessToken(ctx.secret, { userId: caller.userId, familyId }, now), token);
-    await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, clientId: caller.clientId, action: 'password.changed', address: request.ip }, now);
     return ok(reply, undefined, 'Your password has been changed.');
   },
 };

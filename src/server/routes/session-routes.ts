@@ -31,14 +31,20 @@ export const sessionHandlers: HandlerTable = {
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).executeTakeFirst();
     const valid = await checkPassword(user?.password_hash, password);
     if (!user || !valid || user.status !== 'active') {
-      await recordFailure(ctx.db, email, address(request), now);
-      await audit(ctx.db, { actorId: user?.id ?? null, actorEmail: email, clientId: user?.client_id ?? null, action: 'login.failure', address: address(request) }, now);
+      // The failure count and its audit entry commit together (ASVS V7.3).
+      await ctx.db.transaction().execute(async (trx) => {
+        await recordFailure(trx, email, address(request), now);
+        await audit(trx, { actorId: user?.id ?? null, actorEmail: email, clientId: user?.client_id ?? null, action: 'login.failure', address: address(request) }, now);
+      });
       return fail(reply, 401, BAD_CREDENTIALS);
     }
-    await clearAccount(ctx.db, email);
-    const { familyId, token } = await startFamily(ctx.db, user.id, user.client_id, now);
+    const { familyId, token } = await ctx.db.transaction().execute(async (trx) => {
+      await clearAccount(trx, email);
+      const session = await startFamily(trx, user.id, user.client_id, now);
+      await audit(trx, { actorId: user.id, actorEmail: user.email, clientId: user.client_id, action: 'login.success', address: address(request) }, now);
+      return session;
+    });
     setSessionCookies(request, reply, await signAccessToken(ctx.secret, { userId: user.id, familyId }, now), token);
-    await audit(ctx.db, { actorId: user.id, actorEmail: user.email, clientId: user.client_id, action: 'login.success', address: address(request) }, now);
     return ok(reply, undefined, 'Signed in successfully.');
   },
 
@@ -46,10 +52,14 @@ export const sessionHandlers: HandlerTable = {
     const presented = request.cookies[REFRESH_COOKIE];
     if (!presented) return fail(reply, 401, 'Refresh token missing');
     const now = ctx.now();
-    const outcome = await rotate(ctx.db, presented, now);
+    // A reused token ends its family; the revocation and its audit entry commit together (ASVS V7.3).
+    const outcome = await ctx.db.transaction().execute(async (trx) => {
+      const rotated = await rotate(trx, presented, now);
+      if (rotated.kind === 'invalid' && rotated.reason === 'reuse') await audit(trx, { actorId: rotated.userId, action: 'session.refresh_reuse_detected', address: address(request) }, now);
+      return rotated;
+    });
     if (outcome.kind === 'in-progress') return fail(reply, 409, 'Refresh already in progress');
     if (outcome.kind === 'invalid') {
-      if (outcome.reason === 'reuse') await audit(ctx.db, { actorId: outcome.userId, action: 'session.refresh_reuse_detected', address: address(request) }, now);
       clearSessionCookies(request, reply);
       return fail(reply, 401, 'Invalid refresh token');
     }
@@ -75,8 +85,10 @@ export const sessionHandlers: HandlerTable = {
   async logout(ctx, request, reply) {
     const caller = request.caller;
     if (caller) {
-      await revokeFamily(ctx.db, caller.familyId, 'logout', ctx.now());
-      await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, clientId: caller.clientId, action: 'logout', address: address(request) }, ctx.now());
+      await ctx.db.transaction().execute(async (trx) => {
+        await revokeFamily(trx, caller.familyId, 'logout', ctx.now());
+        await audit(trx, { actorId: caller.userId, actorEmail: caller.email, clientId: caller.clientId, action: 'logout', address: address(request) }, ctx.now());
+      });
     }
     clearSessionCookies(request, reply);
     return ok(reply, undefined, 'Logged out successfully');

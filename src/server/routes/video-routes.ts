@@ -41,8 +41,12 @@ export const videoHandlers: HandlerTable = {
 
   async admin_video_create(ctx, request, reply) {
     const after = clean(request.payload as VideoForm);
-    const row = await ctx.db.insertInto('videos').values(after).returning('id').executeTakeFirstOrThrow();
-    await audit(ctx.db, { ...actor(request), action: 'video.created', target: `video:${row.id}`, details: { after } }, ctx.now());
+    // Each change and its audit entry commit together or not at all (ASVS V7.3).
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      const created = await trx.insertInto('videos').values(after).returning('id').executeTakeFirstOrThrow();
+      await audit(trx, { ...actor(request), action: 'video.created', target: `video:${created.id}`, details: { after } }, ctx.now());
+      return created;
+    });
     return ok(reply, { id: row.id }, 'The video has been added.');
   },
 
@@ -51,8 +55,10 @@ export const videoHandlers: HandlerTable = {
     const before = id ? await ctx.db.selectFrom('videos').select(['title', 'url', 'category', 'description']).where('id', '=', id).executeTakeFirst() : undefined;
     if (!id || !before) return fail(reply, 404, 'Video not found.');
     const after = clean(request.payload as VideoForm);
-    await ctx.db.updateTable('videos').set({ ...after, updated_at: ctx.now() }).where('id', '=', id).execute();
-    await audit(ctx.db, { ...actor(request), action: 'video.updated', target: `video:${id}`, details: { before, after } }, ctx.now());
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('videos').set({ ...after, updated_at: ctx.now() }).where('id', '=', id).execute();
+      await audit(trx, { ...actor(request), action: 'video.updated', target: `video:${id}`, details: { before, after } }, ctx.now());
+    });
     return ok(reply, { id }, 'The video has been saved.');
   },
 
@@ -60,8 +66,10 @@ export const videoHandlers: HandlerTable = {
     const id = idOf(request);
     const before = id ? await ctx.db.selectFrom('videos').select(['title', 'url', 'category', 'description']).where('id', '=', id).executeTakeFirst() : undefined;
     if (!id || !before) return fail(reply, 404, 'Video not found.');
-    await ctx.db.deleteFrom('videos').where('id', '=', id).execute();
-    await audit(ctx.db, { ...actor(request), action: 'video.deleted', target: `video:${id}`, details: { before, after: null } }, ctx.now());
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('videos').where('id', '=', id).execute();
+      await audit(trx, { ...actor(request), action: 'video.deleted', target: `video:${id}`, details: { before, after: null } }, ctx.now());
+    });
     return ok(reply, { id }, 'The video has been removed.');
   },
 };

@@ -79,15 +79,19 @@ export const adminSsoHandlers: HandlerTable = {
       domains: JSON.stringify(parseDomains(body.domains)), default_role_id: body.default_role_id ?? null,
       enabled: body.enabled ?? true, updated_at: ctx.now(),
     };
-    if (before) await ctx.db.updateTable('sso_configurations').set(values).where('client_id', '=', body.client_id).execute();
-    else await ctx.db.insertInto('sso_configurations').values({ client_id: body.client_id, ...values }).execute();
-    const after = await ctx.db.selectFrom('sso_configurations').selectAll().where('client_id', '=', body.client_id).executeTakeFirstOrThrow();
-    // The audit records whether the secret changed, never the secret (masked).
-    await audit(ctx.db, {
-      actorId: caller.userId, actorEmail: caller.email, clientId: body.client_id, action: before ? 'sso_configuration.updated' : 'sso_configuration.created',
-      target: `client:${body.client_id}`, address: request.ip,
-      details: { before: before ? visible(before) : null, after: { ...visible(after), secret: body.oidc_client_secret ? '********' : 'unchanged' } },
-    }, ctx.now());
+    // The configuration and its audit entry commit together or not at all (ASVS V7.3).
+    const after = await ctx.db.transaction().execute(async (trx) => {
+      if (before) await trx.updateTable('sso_configurations').set(values).where('client_id', '=', body.client_id).execute();
+      else await trx.insertInto('sso_configurations').values({ client_id: body.client_id, ...values }).execute();
+      const saved = await trx.selectFrom('sso_configurations').selectAll().where('client_id', '=', body.client_id).executeTakeFirstOrThrow();
+      // The audit records whether the secret changed, never the secret (masked).
+      await audit(trx, {
+        actorId: caller.userId, actorEmail: caller.email, clientId: body.client_id, action: before ? 'sso_configuration.updated' : 'sso_configuration.created',
+        target: `client:${body.client_id}`, address: request.ip,
+        details: { before: before ? visible(before) : null, after: { ...visible(saved), secret: body.oidc_client_secret ? '********' : 'unchanged' } },
+      }, ctx.now());
+      return saved;
+    });
     return ok(reply, { configuration: visible(after) }, 'The SSO configuration has been saved.');
   },
 };

@@ -27,16 +27,23 @@ interface Attempt { readonly client_id: number; readonly return_to: string | nul
 export async function completeSignIn(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, flow: Attempt, settings: SsoSettings,
   identity: VerifiedIdentity, profile: Profile, method: 'sso' | 'saml') {
   const now = ctx.now();
-  const outcome = await provisionUser(ctx.db, settings, identity, profile);
-  if (!outcome.ok) return failTo(ctx, request, reply, outcome.reason, { clientId: flow.client_id, issuer: identity.iss, subject: identity.sub });
-  const user = await ctx.db.selectFrom('users').select(['id', 'email', 'status']).where('id', '=', outcome.userId).executeTakeFirstOrThrow();
-  if (user.status !== 'active') return failTo(ctx, request, reply, 'account-disabled', { userId: user.id });
-  // SPEC §4: an SSO user who may work for more than one client chooses on the selection screen first.
-  const grants = await ctx.db.selectFrom('user_clients').select('client_id').where('user_id', '=', user.id).where('client_id', '!=', flow.client_id).execute();
-  await ctx.db.updateTable('users').set({ login_type: 1, sso_status: grants.length > 0 ? 1 : 0 }).where('id', '=', user.id).execute();
-  const { familyId, token } = await startFamily(ctx.db, user.id, flow.client_id, now);
+  // The account (found, linked or created), the session and the audit entry commit together or not at all (ASVS V7.3).
+  type Outcome = { code: SsoErrorCode; details: Record<string, unknown> } | { code: null; user: { id: number; email: string }; familyId: string; token: string };
+  const result = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
+    const outcome = await provisionUser(trx, settings, identity, profile);
+    if (!outcome.ok) return { code: outcome.reason, details: { clientId: flow.client_id, issuer: identity.iss, subject: identity.sub } };
+    const user = await trx.selectFrom('users').select(['id', 'email', 'status']).where('id', '=', outcome.userId).executeTakeFirstOrThrow();
+    if (user.status !== 'active') return { code: 'account-disabled', details: { userId: user.id } };
+    // SPEC §4: an SSO user who may work for more than one client chooses on the selection screen first.
+    const grants = await trx.selectFrom('user_clients').select('client_id').where('user_id', '=', user.id).where('client_id', '!=', flow.client_id).execute();
+    await trx.updateTable('users').set({ login_type: 1, sso_status: grants.length > 0 ? 1 : 0 }).where('id', '=', user.id).execute();
+    const session = await startFamily(trx, user.id, flow.client_id, now);
+    await audit(trx, { actorId: user.id, actorEmail: user.email, clientId: flow.client_id, action: 'login.success', address: request.ip, details: { method, issuer: identity.iss, created: outcome.created } }, now);
+    return { code: null, user, ...session };
+  });
+  if (result.code !== null) return failTo(ctx, request, reply, result.code, result.details);
+  const { user, familyId, token } = result;
   setSessionCookies(request, reply, await signAccessToken(ctx.secret, { userId: user.id, familyId }, now), token);
-  await audit(ctx.db, { actorId: user.id, actorEmail: user.email, clientId: flow.client_id, action: 'login.success', address: request.ip, details: { method, issuer: identity.iss, created: outcome.created } }, now);
   const { seats: _seats, ...client } = await clientPayload(ctx.db, flow.client_id);
   const landing = landingPath({ user: await userPayload(ctx.db, user.id), client });
   return reply.redirect(flow.return_to && !landing.startsWith('/user/select-client') ? flow.return_to : landing, 303);

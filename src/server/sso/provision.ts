@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { superAdminRoleId } from '../roles/super-admin-guard';
 import type { SsoErrorCode } from '../../shared/sso-errors';
 import { emailDomain, type SsoSettings } from './config-store';
 import type { Profile } from './oidc';
@@ -26,6 +27,11 @@ async function firstSignInRole(db: Kysely<Database>, settings: SsoSettings): Pro
 
 const clip = (text: unknown, fallback: string) => (typeof text === 'string' && text.trim() ? text.trim().slice(0, 20) : fallback);
 
+/** Runs inside the caller's transaction when there is one (completeSignIn's), else in a new one. */
+function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 /** Who the provider vouches for: OIDC issuer and subject, or SAML IdP entity id and NameID. */
 export interface VerifiedIdentity { readonly iss: string; readonly sub: string }
 
@@ -44,17 +50,22 @@ export async function provisionUser(db: Kysely<Database>, settings: SsoSettings,
     .executeTakeFirst();
   if (identity) return (await mayUseClient(db, identity, clientId)) ? { ok: true, userId: identity.id, created: false } : { ok: false, reason: 'wrong-company' };
 
-  const existing = await db.selectFrom('users').select(['id', 'client_id'])
+  const existing = await db.selectFrom('users').select(['id', 'client_id', 'role_id'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email)).executeTakeFirst();
+  // A Super_admin account is never linked to, nor created by, an identity provider: whoever runs the
+  // provider (an Admin may configure one) would otherwise sign in as the Super_admin (super-admin-guard.ts).
+  const superRole = await superAdminRoleId(db);
   if (existing) {
+    if (existing.role_id === superRole) return { ok: false, reason: 'super-admin-account' };
     if (!(await mayUseClient(db, existing, clientId))) return { ok: false, reason: 'account-conflict' };
     await db.insertInto('sso_identities').values({ issuer: claims.iss, subject: claims.sub, user_id: existing.id }).execute();
     return { ok: true, userId: existing.id, created: false };
   }
 
   const role = await firstSignInRole(db, settings);
+  if (role === superRole) return { ok: false, reason: 'super-admin-account' };
   const name = profile.name?.trim().split(/\s+/) ?? [];
-  const created = await db.transaction().execute(async (trx) => {
+  const created = await inTransaction(db, async (trx) => {
     const row = await trx.insertInto('users').values({
       first_name: clip(profile.given_name, name[0] ?? email.split('@')[0]),
       last_name: clip(profile.family_name, name.slice(1).join(' ')),

@@ -45,6 +45,11 @@ describe('sidebars and the branded menu', () => {
     expect(all.find((l) => l.label === 'Blog')?.newTab).toBe(true);
   });
 
+  it('links the roles and permission pages for a Super_admin only, not for an admin holding role-view (SPEC §6)', () => {
+    const labels = sidebarLinks(as(['site-access-admin-center-view', 'role-view', 'role-add', 'role-edit', 'users-view']), 'admin').map((l) => l.label);
+    expect(labels).toEqual(['Users', 'User Groups']);
+  });
+
   it('shows mobile sidebar entries by permission', () => {
     expect(sidebarLinks(as(['custom-search', 'dashboard-pages-employee-help-center-view']), 'mobile').map((l) => l.label)).toEqual(['Help Center', 'Custom Search']);
   });

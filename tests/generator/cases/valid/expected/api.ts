@@ -3,9 +3,18 @@
 import type { ApiCallDefinition } from "../src/shared/model";
 import type { Permission } from "./permissions";
 
-export type ApiCallName = "get_user";
+export type ApiCallName = "admin_roles" | "get_user";
 
 export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name: ApiCallName })[] = [
+  {
+    "name": "admin_roles",
+    "method": "GET",
+    "path": "/admin/roles",
+    "auth": "session",
+    "access": "superadmin",
+    "permissions": [],
+    "body": null
+  },
   {
     "name": "get_user",
     "method": "GET",

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCalls } from '../../generated/api';
+import type { ApiCallDefinition, JsonSchema } from '../../src/shared/model';
+import { Agent } from '../helpers/agent';
+import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
+import { completeAnswers } from '../helpers/assessment';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+import type { Questionnaire } from '../../src/shared/assessment/types';
+
+/**
+ * ARCHITECTURE.md "Who sees which client": a record of another client answers 404, exactly as a
+ * missing one, and is left as it was. Every call a client-bound role may make that names a record
+ * (a path parameter or a body field ending in _id) is tried with the records of another client;
+ * the calls come from generated/api.ts, so a new call that takes an id is tried the day it is added.
+ */
+const ROLES = { employee: ACCOUNTS.employee, 'programme manager': ACCOUNTS.manager } as const;
+
+let server: TestServer;
+/** Records of Arcadia, a client neither role belongs to (both are Northwind's). */
+let foreign: { client: number; user: number; attempt: string; report: string; survey: string };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const arcadia = new Agent(server.url);
+  expect((await arcadia.login(ACCOUNTS.arcadiaEmployee, PASSWORD)).status).toBe(200);
+  // A submitted self-assessment (its report) and one still in progress, made through the real calls.
+  const first = (await arcadia.post('/self-assessment/attempts', { area: 'office' })).data as { attempt: { id: string; answers: Record<string, unknown> }; questionnaire: Questionnaire };
+  const submitted = await arcadia.post(`/self-assessment/attempts/${first.attempt.id}/submit`, { answers: completeAnswers(first.questionnaire, undefined, first.attempt.answers as never) });
+  expect(submitted.status).toBe(200);
+  const open = (await arcadia.post('/self-assessment/attempts', { area: 'home' })).data as { attempt: { id: string } };
+  const user = await server.ctx.db.selectFrom('users').select(['id', 'client_id']).where('email', '=', ACCOUNTS.arcadiaEmployee).executeTakeFirstOrThrow();
+  // A survey-tool report, as the import would store it.
+  const survey = await server.ctx.db.insertInto('survey_reports').values({ user_id: user.id, client_id: user.client_id, survey_name: 'Workstation survey', response_id: 'r-1',
+    submitted_at: new Date(), answers: JSON.stringify([{ question: 'Chair height', answer: 'Adjusted' }]), report_token: randomBytes(24).toString('base64url') }).returning('report_token').executeTakeFirstOrThrow();
+  foreign = { client: user.client_id, user: user.id, attempt: open.attempt.id, report: (submitted.data as { url: string }).url, survey: survey.report_token };
+});
+afterAll(async () => { await server?.close(); });
+
+/** Path parameters that name a record, and the other client's record each one is tried with. */
+function recordFor(call: ApiCallDefinition, param: string): string | undefined {
+  if (param === 'clientId') return String(foreign.client);
+  if (param === 'userId') return String(foreign.user);
+  if (param === 'id' && call.path.startsWith('/self-assessment/attempts/')) return foreign.attempt;
+  if (param === 'url' && call.path.startsWith('/survey-reports/')) return foreign.survey;
+  if (param === 'url' && call.path.startsWith('/reports/')) return foreign.report;
+  return undefined;
+}
+/** Parameters that choose among fixed values rather than records. */
+const FIXED: Record<string, string> = { kind: 'logo', scope: 'self-assessment', language: 'en', area: 'office' };
+const isRecordParam = (param: string) => !(param in FIXED);
+
+/** The smallest payload the call's schema accepts, with every *_id field naming the other client's record. */
+function payloadFor(schema: JsonSchema): Record<string, unknown> {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const out: Record<string, unknown> = {};
+  for (const [name, property] of Object.entries(properties)) {
+    if (name === 'client_id') { out[name] = foreign.client; continue; }
+    if (name === 'user_id') { out[name] = foreign.user; continue; }
+    if (!((schema.required ?? []) as string[]).includes(name)) continue;
+    if (property.type === 'object') out[name] = {};
+    else if (property.type === 'array') out[name] = [];
+    else if (property.type === 'integer' || property.type === 'number') out[name] = (property.minimum as number | undefined) ?? 1;
+    else if (Array.isArray(property.enum)) out[name] = property.enum[0];
+    else out[name] = 'x'.repeat(Math.max(1, (property.minLength as number | undefined) ?? 1));
+  }
+  return out;
+}
+
+/** Everything of the other client a call could change, and the callers' own accounts. */
+async function snapshot(): Promise<string> {
+  const db = server.ctx.db;
+  const [clients, users, attempts, surveys, texts, images] = await Promise.all([
+    db.selectFrom('clients').selectAll().where('id', '=', foreign.client).execute(),
+    db.selectFrom('users').select(['id', 'client_id', 'region', 'role_id', 'sso_status', 'email', 'status']).orderBy('id').execute(),
+    db.selectFrom('assessment_attempts').selectAll().where('client_id', '=', foreign.client).orderBy('id').execute(),
+    db.selectFrom('survey_reports').selectAll().where('client_id', '=', foreign.client).execute(),
+    db.selectFrom('client_text_overrides').selectAll().where('client_id', '=', foreign.client).execute(),
+    db.selectFrom('client_images').select(['kind', 'sha256']).where('client_id', '=', foreign.client).execute(),
+  ]);
+  return JSON.stringify({ clients, users, attempts, surveys, texts, images });
+}
+
+describe('a client-bound role never reaches another client\'s records', () => {
+  it('answers 404 for another client\'s id on every call that takes one, and changes nothing', async () => {
+    const wrong: string[] = [];
+    const uncovered: string[] = [];
+    let tried = 0;
+    for (const [label, email] of Object.entries(ROLES)) {
+      const agent = new Agent(server.url);
+      expect((await agent.login(email, PASSWORD)).status).toBe(200);
+      const role = await server.ctx.db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id').select(['roles.id', 'roles.name']).where('users.email', '=', email).executeTakeFirstOrThrow();
+      const held = new Set((await server.ctx.db.selectFrom('role_permissions').select('permission').where('role_id', '=', role.id).execute()).map((p) => p.permission));
+      // Calls this role passes the gate of (the access matrix covers the refusals of the others).
+      const reachable = apiCalls.filter((c) => c.auth === 'session' && c.access !== 'superadmin' && (c.permissions.length === 0 || c.permissions.some((p) => held.has(p))));
+      for (const call of reachable) {
+        const params = [...call.path.matchAll(/:(\w+)\??/g)].map((m) => m[1]);
+        const bodyIds = call.body ? Object.keys((call.body.properties ?? {}) as object).filter((k) => /_id$/.test(k)) : [];
+        if (!params.some(isRecordParam) && bodyIds.length === 0) continue;
+        const values = params.map((p) => FIXED[p] ?? recordFor(call, p));
+        if (values.some((v) => v === undefined)) { uncovered.push(`${call.name} (${params.join(', ')})`); continue; }
+        const path = params.reduce((p, param, i) => p.replace(new RegExp(`:${param}\\??`), encodeURIComponent(values[i]!)), call.path);
+        const before = await snapshot();
+        const answer = call.method === 'GET' ? await agent.get(path) : await agent.post(path, call.body ? payloadFor(call.body) : undefined);
+        tried += 1;
+        if (answer.status !== 404) wrong.push(`${call.name} as ${label}: ${answer.status} ${JSON.stringify(answer.body.errors ?? '')}`);
+        if (await snapshot() !== before) wrong.push(`${call.name} as ${label}: changed another client's data`);
+      }
+    }
+    console.log(`ids tried: ${tried}`);
+    // A new call that takes an id must say here which record of another client to try it with.
+    expect(uncovered).toEqual([]);
+    expect(wrong).toEqual([]);
+    expect(tried).toBeGreaterThanOrEqual(10);
+  });
+
+  it('still serves the same calls for the caller\'s own records (the 404s above are the boundary, not a broken call)', async () => {
+    const arcadia = new Agent(server.url);
+    expect((await arcadia.login(ACCOUNTS.arcadiaEmployee, PASSWORD)).status).toBe(200);
+    expect((await arcadia.get(`/self-assessment/attempts/${foreign.attempt}`)).status).toBe(200);
+    expect((await arcadia.get(`/reports/${foreign.report}`)).status).toBe(200);
+    expect((await arcadia.get(`/survey-reports/${foreign.survey}`)).status).toBe(200);
+    expect((await arcadia.get(`/client-texts/${foreign.client}/self-assessment`)).status).toBe(200);
+  });
+});
