@@ -82,7 +82,8 @@ function tieBreaker(q: Query) {
   return q.q ? sql`(users.id + 0)` : sql.ref('users.id');
 }
 
-const COLUMNS = ['users.id', 'users.first_name', 'users.last_name', 'users.email', 'clients.company_name', 'roles.display_name as role', 'users.region', 'users.status', 'users.created_at'] as const;
+// role_name lets the grid leave out the Edit link of a Super_admin account for other administrators (super-admin-guard.ts).
+const COLUMNS = ['users.id', 'users.first_name', 'users.last_name', 'users.email', 'clients.company_name', 'roles.display_name as role', 'roles.name as role_name', 'users.region', 'users.status', 'users.created_at'] as const;
 
 function query(request: FastifyRequest) {
   return parseQuery(request.query as Record<string, string | undefined>);

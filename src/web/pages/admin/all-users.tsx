@@ -10,11 +10,13 @@ import './components/admin.css';
 ModuleRegistry.registerModules([InfiniteRowModelModule]);
 const PAGE = 100;
 
-interface Row { id: number; first_name: string; last_name: string; email: string; company_name: string; role: string; region: string | null; status: string }
+interface Row { id: number; first_name: string; last_name: string; email: string; company_name: string; role: string; role_name: string; region: string | null; status: string }
 
 /** SPEC §2 /admin/all_users: paging, sorting and filtering done by the server (fast at 100,000 users). */
 export default function AllUsers(_props: PageProps) {
   const canEdit = useSession((s) => s.user?.roles.all_permission.includes('users-edit') ?? false);
+  // Only a Super_admin may change a Super_admin account: nobody else gets an Edit link the server would refuse.
+  const isSuperAdmin = useSession((s) => s.user?.role_name === 'Super_admin');
   const [q, setQ] = useState('');
   const [clientId, setClientId] = useState('');
   const [clients, setClients] = useState<{ id: number; company_name: string }[]>([]);
@@ -39,8 +41,8 @@ export default function AllUsers(_props: PageProps) {
     { field: 'role', headerName: 'Role', sortable: true },
     { field: 'region', headerName: 'Region', sortable: true },
     { field: 'status', headerName: 'Status', sortable: true },
-    ...(canEdit ? [{ headerName: 'Edit', sortable: false, cellRenderer: (p: { data?: Row }) => (p.data ? <Link to={`/admin/edit_user/${p.data.id}`}>Edit<span className="visually-hidden"> {p.data.email}</span></Link> : null) }] : []),
-  ], [canEdit]);
+    ...(canEdit ? [{ headerName: 'Edit', sortable: false, cellRenderer: (p: { data?: Row }) => (p.data && (isSuperAdmin || p.data.role_name !== 'Super_admin') ? <Link to={`/admin/edit_user/${p.data.id}`}>Edit<span className="visually-hidden"> {p.data.email}</span></Link> : null) }] : []),
+  ], [canEdit, isSuperAdmin]);
   return (
     <section className="admin-page" aria-labelledby="page-heading">
       <h1 id="page-heading">All Users</h1>
