@@ -4,6 +4,7 @@ import { parseManifest } from './parse';
 import { ManifestError } from './problems';
 import { checkSchemas } from './schema-check';
 import { checkSemantics } from './semantic-check';
+import { checkNumberBounds } from './number-bounds';
 import type { EmittedFile } from './emit/common';
 import { emitPermissions } from './emit/permissions';
 import { emitRoutes } from './emit/routes';
@@ -26,7 +27,7 @@ export function loadModel(options: PipelineOptions): Model {
   problems.push(...checkSchemas(files, options.schemasDir ?? join(options.root, 'schemas')));
   if (problems.length > 0) throw new ManifestError(problems);
   const model = buildModel(files);
-  const semantic = checkSemantics(model);
+  const semantic = [...checkSemantics(model), ...checkNumberBounds(model)];
   if (semantic.length > 0) throw new ManifestError(semantic);
   return model;
 }

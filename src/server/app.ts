@@ -9,6 +9,7 @@ import { authenticate } from './auth/authenticate';
 import type { AppContext } from './context';
 import { BadRequest, decodeBody } from './http/body';
 import { fail } from './http/replies';
+import { databaseRefusal } from './http/database-errors';
 import { API_PREFIX, registerSecurity } from './http/security';
 import { clientErrorHandler, frameworkErrors, registerUrlGuard } from './http/framework-errors';
 import { paramsProblem, queryProblem } from './http/request-guards';
@@ -110,6 +111,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     if (error instanceof BadRequest) return reply.code(400).send({ success: false, errors: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+    const refusal = databaseRefusal(error);
+    if (refusal) return fail(reply, refusal.status, refusal.message);
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
     // Client mistakes keep a plain message; server faults never leak details.
