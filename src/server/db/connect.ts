@@ -93,8 +93,25 @@ function listenForCallerDataChanges(url: string, schema: string | undefined) {
     }
   }
   void connect();
+  // One round trip on the listening connection answers every request that arrived before it was
+  // sent. PostgreSQL signals listening sessions when a transaction that notified commits, before
+  // the writer hears that it committed, and a signalled session sends its notifications before it
+  // runs the next command it reads (ProcessClientReadInterrupt), so they reach us before the
+  // answer to this query: by then every change committed before the request is known here.
+  let next: Promise<void> | null = null;
+  const barrier = (): Promise<void> => {
+    if (next) return next;
+    const current = client;
+    if (!current || !listening) return Promise.resolve();
+    next = new Promise<void>((resolve) => setImmediate(() => {
+      next = null;
+      current.query('SELECT 1').then(() => resolve(), () => { lost(current); resolve(); });
+    }));
+    return next;
+  };
   return {
     listening: () => listening,
+    barrier,
     async close() {
       closed = true;
       listening = false;
@@ -116,7 +133,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Dat
     });
     const listener = listenForCallerDataChanges(options.url, options.schema);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool, () => listener.close()) }) });
-    allowCallerCache(db, listener.listening);
+    allowCallerCache(db, listener.listening, listener.barrier);
     return db;
   }
   const { PGlite } = await import('@electric-sql/pglite');
