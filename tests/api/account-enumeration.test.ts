@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../helpers/agent';
 import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
+import { waitForOutbox } from '../helpers/outbox';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 /**
@@ -71,9 +72,9 @@ describe('password-link request', () => {
     const times = await compare('send-password-link', 5,
       () => guest().post('/sendpasswordlink', { email: ACCOUNTS.manager }),
       (i) => guest().post('/sendpasswordlink', { email: `nobody.${i}@northwind.example` }));
-    // A few database writes apart: alike next to the network's and the machine's own noise.
+    // The answer leaves before the look-up: only the machine's own noise tells them apart.
     expect(Math.abs(times.known - times.unknown)).toBeLessThan(Math.max(60, 0.5 * Math.min(times.known, times.unknown)));
-    expect(await outbox(ACCOUNTS.manager)).toHaveLength(5);
+    expect(await waitForOutbox(server.ctx.db, ACCOUNTS.manager, 5)).toHaveLength(5);
     expect(await outbox('nobody.0@northwind.example')).toHaveLength(0);
   });
 });
