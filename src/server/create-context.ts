@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/connect';
@@ -9,9 +10,19 @@ import { createMailer } from './mail/mailer';
 /** Opens the database, runs migrations and the demo seed, and assembles the handlers' context. */
 export async function createContext(config: ServerConfig, options: { schema?: string; now?: () => Date } = {}): Promise<AppContext> {
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, schema: options.schema });
-  await migrate(db);
-  await seed(db);
-  await seedContent(db);
+  // Servers started together on one PostgreSQL (README "Running several servers") take turns:
+  // the first migrates and seeds, the others then find nothing left to do. The lock is per schema
+  // and held on one connection; PGlite belongs to one process and takes it at once.
+  await db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(hashtext('ergoportal start ' || current_schema()))`.execute(connection);
+    try {
+      await migrate(connection);
+      await seed(connection);
+      await seedContent(connection);
+    } finally {
+      await sql`SELECT pg_advisory_unlock(hashtext('ergoportal start ' || current_schema()))`.execute(connection);
+    }
+  });
   return {
     db,
     config,

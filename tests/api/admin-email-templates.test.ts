@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderTemplate } from '../../src/server/mail/templates';
 import { Agent } from '../helpers/agent';
 import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
+import { waitForOutbox } from '../helpers/outbox';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;
@@ -27,8 +28,8 @@ describe('rendering', () => {
 describe('e-mail template admin', () => {
   it('lists the default templates, which the portal uses for its own e-mails', async () => {
     const { rows: templates, total } = (await admin.get('/admin/email-templates')).data as { rows: { name: string }[]; total: number };
-    expect(templates.map((t) => t.name)).toEqual(['account_created', 'password_reset']);
-    expect(total).toBe(2);
+    expect(templates.map((t) => t.name)).toEqual(['account_created', 'account_exists', 'password_reset']);
+    expect(total).toBe(3);
     const found = (await admin.get('/admin/email-templates?q=RESET&sort=subject&dir=desc')).data as { rows: { name: string }[]; total: number };
     expect(found).toMatchObject({ total: 1, rows: [{ name: 'password_reset' }] });
     expect((await admin.get('/admin/email-templates?sort=content')).status).toBe(400);
@@ -37,7 +38,7 @@ describe('e-mail template admin', () => {
     const id = (await server.ctx.db.selectFrom('email_templates').select('id').where('name', '=', 'password_reset').executeTakeFirstOrThrow()).id;
     expect((await admin.post(`/admin/email-templates/${id}`, { name: 'password_reset', subject: 'New password for {{first_name}}', content: 'Hi {{first_name}}: {{link}}' })).status).toBe(200);
     await new Agent(server.url).post('/sendpasswordlink', { email: ACCOUNTS.manager });
-    const mail = await server.ctx.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', ACCOUNTS.manager).executeTakeFirstOrThrow();
+    const [mail] = await waitForOutbox(server.ctx.db, ACCOUNTS.manager);
     expect(mail.subject).toBe('New password for Maya');
     expect(mail.body_text).toMatch(/^Hi Maya: http.*\/reset-password\?token=/);
   });

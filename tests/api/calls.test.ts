@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, signedInAgent } from '../helpers/agent';
 import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
+import { waitForOutbox } from '../helpers/outbox';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;
@@ -121,7 +122,7 @@ describe('registration and password reset', () => {
     const unknown = await guest.post('/sendpasswordlink', { email: 'nobody@nowhere.example' });
     const known = await guest.post('/sendpasswordlink', { email: ACCOUNTS.evaluator });
     expect(unknown.body).toEqual(known.body);
-    const mail = await server.ctx.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', ACCOUNTS.evaluator).executeTakeFirstOrThrow();
+    const [mail] = await waitForOutbox(server.ctx.db, ACCOUNTS.evaluator);
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail.body_text)![1];
     const reset = await guest.post('/reset-password', { token, password: 'evaluator-new-pass-2026', password_confirmation: 'evaluator-new-pass-2026' });
     expect(reset.status).toBe(200);

@@ -92,3 +92,5 @@ await import('./assessment');
 if (process.env.BENCH_PAGES !== '0') await import('./page-weight');
 const { benchSamlValidate } = await import('./saml-validate');
 await benchSamlValidate();
+// Ten minutes of mixed load with memory sampled every 10 s (soak.ts; BENCH_SOAK_SECONDS=0 skips it).
+if (process.env.BENCH_SOAK_SECONDS !== '0') await import('./soak');

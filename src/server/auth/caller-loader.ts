@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { prepared } from '../db/prepared';
-import { callerCacheAllowed, callerDataGeneration } from '../db/caller-data-changes';
+import { callerCacheAllowed, callerDataBarrier, callerDataGeneration } from '../db/caller-data-changes';
 import type { ClientMenuEntry, SiteMenuKey } from '../../shared/model';
 
 /** One signed-in caller as the database holds it right now. */
@@ -71,17 +71,25 @@ function createLoader(db: Kysely<Database>) {
       for (const w of batch) w.reject(error);
     }
   }
-  return (familyId: string, userId: number) => {
+  const fresh = (cached: Cached) => cached.generation === callerDataGeneration() && Date.now() - cached.readAt < CACHE_MAX_AGE_MS && callerCacheAllowed(db);
+  const query = (familyId: string, userId: number) => new Promise<CallerRow | undefined>((resolve, reject) => {
+    if (!waiting) { waiting = []; setImmediate(() => void flush()); }
+    waiting.push({ familyId, userId, resolve, reject });
+  });
+  return (familyId: string, userId: number): Promise<CallerRow | undefined> => {
     const cached = cache.get(familyId);
-    if (cached) {
-      if (cached.generation === callerDataGeneration() && Date.now() - cached.readAt < CACHE_MAX_AGE_MS && callerCacheAllowed(db)) {
-        return Promise.resolve(matching(cached.row, userId));
-      }
-      cache.delete(familyId);
+    if (!cached || !fresh(cached)) {
+      if (cached) cache.delete(familyId);
+      return query(familyId, userId);
     }
-    return new Promise<CallerRow | undefined>((resolve, reject) => {
-      if (!waiting) { waiting = []; setImmediate(() => void flush()); }
-      waiting.push({ familyId, userId, resolve, reject });
+    // Another server's change committed just before this request must count: wait until its
+    // notification has surely arrived (connect.ts), then look again.
+    const barrier = callerDataBarrier(db);
+    if (!barrier) return Promise.resolve(matching(cached.row, userId));
+    return barrier.then(() => {
+      if (fresh(cached)) return matching(cached.row, userId);
+      cache.delete(familyId);
+      return query(familyId, userId);
     });
   };
 }

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
-import { BLOCKED_PASSWORDS } from './blocklist';
+import { isBlockedPassword } from './blocklist';
 
 /** argon2id with OWASP's recommended minimum (19 MiB, 2 iterations, 1 lane). */
 export const ARGON2_OPTIONS = { algorithm: 2 as const, memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -12,7 +12,7 @@ export const PASSWORD_MAX = 128;
 export function passwordProblem(password: string, confirmation?: string): string | null {
   if (password.length < PASSWORD_MIN) return 'Use 15 or more characters.';
   if (password.length > PASSWORD_MAX) return `Use at most ${PASSWORD_MAX} characters.`;
-  if (BLOCKED_PASSWORDS.has(password.toLowerCase())) return 'This password is too common. Choose another one.';
+  if (isBlockedPassword(password)) return 'This password is too common. Choose another one.';
   if (confirmation !== undefined && confirmation !== password) return 'The password confirmation does not match.';
   return null;
 }

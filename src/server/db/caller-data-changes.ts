@@ -60,10 +60,25 @@ export function createWriteTracker(): WriteTracker {
 }
 
 const cacheAllowed = new WeakMap<Kysely<Database>, () => boolean>();
+const barriers = new WeakMap<Kysely<Database>, () => Promise<void>>();
 
-/** Declares when caller rows read from this database may be cached (connect.ts). */
-export function allowCallerCache(db: Kysely<Database>, allowed: () => boolean): void {
+/**
+ * Declares when caller rows read from this database may be cached (connect.ts), and, for a database
+ * other processes write to, the barrier a cached row waits for before it is served (see below).
+ */
+export function allowCallerCache(db: Kysely<Database>, allowed: () => boolean, barrier?: () => Promise<void>): void {
   cacheAllowed.set(db, allowed);
+  if (barrier) barriers.set(db, barrier);
+}
+
+/**
+ * Resolves once every notification of a change committed before this call has reached this
+ * process. Without it a change committed by another server a moment ago could still be on its way
+ * when this server answers the next call from memory (the load balancer's next call is that fast).
+ * PGlite has no other writers: nothing to wait for.
+ */
+export function callerDataBarrier(db: Kysely<Database>): Promise<void> | undefined {
+  return barriers.get(db)?.();
 }
 
 /** Whether caller rows of this database may be cached right now. */

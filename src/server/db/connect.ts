@@ -93,8 +93,40 @@ function listenForCallerDataChanges(url: string, schema: string | undefined) {
     }
   }
   void connect();
+  // One round trip on the listening connection answers every request that arrived before it was
+  // sent. PostgreSQL signals listening sessions when a transaction that notified commits, before
+  // the writer hears that it committed, and a signalled session sends its notifications before it
+  // runs the next command it reads (ProcessClientReadInterrupt), so they reach us before the
+  // answer to this query: by then every change committed before the request is known here.
+  // Calls of one event-loop turn share a round trip not yet sent; round trips go one at a time (a
+  // pg client runs one query at a time).
+  let queued: Promise<void> | null = null;
+  let previous: Promise<void> = Promise.resolve();
+  const barrier = (): Promise<void> => {
+    if (queued) return queued;
+    const current = client;
+    if (!current || !listening) return Promise.resolve();
+    const run = previous
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(() => {
+        queued = null;
+        // A connection that stops answering must not hold calls up: after 2 s it counts as lost
+        // (nothing is kept in memory until a new one listens) and the calls read the database.
+        const answered = current.query('SELECT 1').then(() => true, () => false);
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), 2000); });
+        return Promise.race([answered, late]).then((ok) => {
+          clearTimeout(timer);
+          if (!ok) { lost(current); void current.end().catch(() => undefined); }
+        });
+      });
+    queued = run;
+    previous = run;
+    return run;
+  };
   return {
     listening: () => listening,
+    barrier,
     async close() {
       closed = true;
       listening = false;
@@ -116,7 +148,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Dat
     });
     const listener = listenForCallerDataChanges(options.url, options.schema);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool, () => listener.close()) }) });
-    allowCallerCache(db, listener.listening);
+    allowCallerCache(db, listener.listening, listener.barrier);
     return db;
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -22,10 +22,10 @@ export default function RegisterPage() {
     if (![first, last, mail, pass, confirm, code].map((f) => f.check()).every(Boolean)) return;
     try {
       const { message } = await apiPost('/register', { first_name: first.value.trim(), last_name: last.value.trim(), email: mail.value.trim(), password: pass.value, password_confirmation: confirm.value, company_code: code.value.trim() }, { quiet: true, noRefresh: true });
-      setDone(message ?? 'Your account is ready. You can sign in now.');
+      setDone(message ?? 'Thank you. You can now sign in with the e-mail address and password you chose.');
     } catch (err) { setError(err instanceof ApiError ? err.message : 'Registration failed.'); }
   };
-  if (done) return <section><h1>Account created</h1><p role="status">{done}</p><p><Link className="button" to="/user/login">Sign in</Link></p></section>;
+  if (done) return <section><h1>Thank you for registering</h1><p role="status">{done}</p><p><Link className="button" to="/user/login">Sign in</Link></p></section>;
   return (
     <section aria-labelledby="page-heading">
       <h1 id="page-heading">Create your account</h1>
