@@ -1068,7 +1068,15 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
         "required": "Message field is required",
         "minLength": "Please tell us a little more (at least 10 characters)."
       }
-    }, rules: []
+    }, rules: [
+      {
+        "field": "email",
+        "rule": "email-address",
+        "options": {
+          "message": "Email must be a valid email address"
+        }
+      }
+    ]
   },
   "email_template": {
     name: "email_template", title: "Email Template", schema: email_templateSchema, uiSchema: {
@@ -1365,6 +1373,13 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
         "options": {
           "other": "password",
           "message": "The password confirmation does not match."
+        }
+      },
+      {
+        "field": "email",
+        "rule": "email-address",
+        "options": {
+          "message": "Email must be a valid email address"
         }
       }
     ]
