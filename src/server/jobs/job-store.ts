@@ -29,16 +29,19 @@ export async function cancelJob(db: Kysely<Database> | Transaction<Database>, de
 export interface ClaimedJob { id: string; kind: string; payload: Record<string, unknown>; run_at: Date; attempts: number }
 
 /**
- * Claims up to `limit` due jobs in one statement: pending ones whose time has come, and running ones
- * whose lease ran out (their process died). FOR UPDATE SKIP LOCKED lets several servers claim at once
- * without taking the same row; the lease keeps a claimed row from being claimed again while it runs.
+ * Claims up to `limit` due jobs of the given kinds in one statement: pending ones whose time has
+ * come, and running ones whose lease ran out (their process died). FOR UPDATE SKIP LOCKED lets several
+ * servers claim at once without taking the same row; the lease keeps a claimed row from being claimed
+ * again while it runs. Only kinds this process can run are claimed (during a rolling upgrade an older
+ * server leaves a newer kind to the servers that know it).
  */
-export async function claimDueJobs(db: Kysely<Database>, now: Date, leaseMs: number, limit: number): Promise<ClaimedJob[]> {
+export async function claimDueJobs(db: Kysely<Database>, now: Date, leaseMs: number, limit: number, kinds: readonly string[]): Promise<ClaimedJob[]> {
+  if (kinds.length === 0) return [];
   const rows = (await sql<ClaimedJob>`
     UPDATE scheduled_jobs SET status = 'running', attempts = attempts + 1, locked_until = ${new Date(now.getTime() + leaseMs)}
     WHERE id IN (
       SELECT id FROM scheduled_jobs
-      WHERE (status = 'pending' AND run_at <= ${now}) OR (status = 'running' AND locked_until < ${now})
+      WHERE kind IN (${sql.join(kinds)}) AND ((status = 'pending' AND run_at <= ${now}) OR (status = 'running' AND locked_until < ${now}))
       ORDER BY run_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
     RETURNING id, kind, payload, run_at, attempts`.execute(db)).rows;
   return rows.map((r) => ({ ...r, id: String(r.id), payload: (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown> }));
