@@ -63,6 +63,14 @@ describe('the self-assessments offered follow the client\'s work areas and conte
     expect(await attempts(ACCOUNTS.fabrikamEmployee)).toBe(before);
   });
 
+  it('GET /work-areas lists the offered areas for any signed-in caller, self-assessment menu on or off', async () => {
+    const fabrikam = await as(ACCOUNTS.fabrikamEmployee);
+    expect(((await fabrikam.get('/work-areas')).data as { areas: { id: string; name: string }[] }).areas.map((a) => a.name)).toEqual(['Office', 'Home', 'Anywhere', 'Lab']);
+    const contoso = await as(ACCOUNTS.contosoEmployee);
+    expect((await contoso.get('/work-areas')).status).toBe(200);
+    expect((await fetch(`${server.url}/blogs/api/work-areas`)).status).toBe(401);
+  });
+
   it('a client set to Office and Home offers exactly those two, on the page and on the server', async () => {
     expect((await save(code.CON1, { work_area: ['Office', 'Home'], reminder_enabled: false, follow_up_days: 30 })).status).toBe(200);
     // Contoso has self-assessment turned off in its menu: turn it on for this check.

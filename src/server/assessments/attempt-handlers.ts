@@ -6,6 +6,7 @@ import type { AppContext, Caller } from '../context';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
 import { clientWorkAreas, selfAssessmentEnabled } from './access';
+import { WORK_AREA_NAMES } from '../../shared/assessment/offered-areas';
 import { scheduleReassessmentReminder } from './reassessment-reminder';
 import { translator } from '../../shared/assessment/texts';
 import { assessmentLanguage, clientOverrides, engine, localizedArea, problemText, questionnaireSource } from './engine';
@@ -48,6 +49,16 @@ const attemptView = (row: { id: string; area: string; language: string; question
 });
 
 export const assessmentAttemptHandlers: HandlerTable = {
+  /**
+   * The work areas the caller's client offers (its work areas and content access), for any form that
+   * asks for one (the evaluation request); unlike the self-assessment calls it does not depend on
+   * the client's self-assessment menu item.
+   */
+  async work_areas(ctx, request, reply) {
+    const areas = await clientWorkAreas(ctx.db, request.caller!.clientId);
+    return ok(reply, { areas: areas.map((id) => ({ id, name: WORK_AREA_NAMES[id] })) });
+  },
+
   /** The sign-up page: the areas, the caller's attempts in progress and previous reports. */
   async assessment_overview(ctx, request, reply) {
     const caller = await guard(ctx, request, reply);
