@@ -30,7 +30,8 @@ describe('the self-assessments offered follow the client', () => {
     const page = await context.newPage();
     await signIn(page, ACCOUNTS.admin);
     await page.getByRole('region', { name: 'Your Privacy' }).getByRole('button', { name: 'Ok' }).click();
-    await page.goto('/admin/self_assesment');
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Self-Assessment Settings' }).click();
+    await page.waitForURL('**/admin/self_assesment');
     await page.getByRole('heading', { level: 1, name: 'Self-Assessment Settings' }).waitFor();
     await page.getByLabel('Client').selectOption({ label: 'Northwind' });
     await page.getByText('Northwind offers: Office, Home, Anywhere, Lab, Travel.').waitFor();
