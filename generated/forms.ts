@@ -3,7 +3,7 @@
 import type { FromSchema } from "json-schema-to-ts";
 import type { FormDefinition } from "../src/shared/model";
 
-export type FormName = "blog_post" | "client" | "client_switch" | "contact" | "email_template" | "permission" | "region" | "role" | "send_notification" | "sso_configuration" | "user" | "user_group" | "user_import" | "video";
+export type FormName = "assessment_settings" | "blog_post" | "client" | "client_switch" | "contact" | "email_template" | "permission" | "region" | "role" | "send_notification" | "sso_configuration" | "user" | "user_group" | "user_import" | "video";
 
 export interface FormRule {
   readonly field: string;
@@ -15,6 +15,54 @@ export interface GeneratedForm extends FormDefinition {
   readonly messages: Readonly<Record<string, Readonly<Record<string, string>>>>;
   readonly rules: readonly FormRule[];
 }
+
+const assessment_settingsSchema = {
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "work_area",
+    "reminder_enabled",
+    "follow_up_days"
+  ],
+  "properties": {
+    "work_area": {
+      "type": "array",
+      "title": "Work areas offered",
+      "minItems": 1,
+      "items": {
+        "type": "string",
+        "enum": [
+          "Office",
+          "Home",
+          "Anywhere",
+          "Lab",
+          "Travel"
+        ]
+      },
+      "uniqueItems": true
+    },
+    "reassessment_days": {
+      "type": "integer",
+      "title": "Reassessment interval (days)",
+      "minimum": 1,
+      "maximum": 730
+    },
+    "reminder_enabled": {
+      "type": "boolean",
+      "title": "E-mail employees a reminder to take it again after the interval",
+      "default": false
+    },
+    "follow_up_days": {
+      "type": "integer",
+      "title": "Evaluation follow-up after (days)",
+      "minimum": 1,
+      "maximum": 365,
+      "default": 30
+    }
+  }
+} as const;
+
+export type AssessmentSettingsFormData = FromSchema<typeof assessment_settingsSchema>;
 
 const blog_postSchema = {
   "type": "object",
@@ -805,6 +853,42 @@ export type VideoFormData = FromSchema<typeof videoSchema>;
 
 /** Every admin form of SPEC §5, validated identically by the browser and the server. */
 export const forms: Readonly<Record<FormName, GeneratedForm>> = {
+  "assessment_settings": {
+    name: "assessment_settings", title: "Self-assessment settings", schema: assessment_settingsSchema, uiSchema: {
+      "work_area": {
+        "ui:widget": "checkboxes"
+      },
+      "reassessment_days": {
+        "ui:help": "Leave empty for no interval."
+      }
+    }, messages: {
+      "work_area": {
+        "required": "Choose at least one work area",
+        "minItems": "Choose at least one work area"
+      },
+      "reassessment_days": {
+        "minimum": "The interval is at least 1 day",
+        "maximum": "The interval is at most 730 days",
+        "type": "The interval is a whole number of days"
+      },
+      "follow_up_days": {
+        "required": "The follow-up delay is required",
+        "minimum": "The follow-up delay is at least 1 day",
+        "maximum": "The follow-up delay is at most 365 days",
+        "type": "The follow-up delay is a whole number of days"
+      }
+    }, rules: [
+      {
+        "field": "reassessment_days",
+        "rule": "required-when",
+        "options": {
+          "other": "reminder_enabled",
+          "equals": true,
+          "message": "Set the interval to send reminders"
+        }
+      }
+    ]
+  },
   "blog_post": {
     name: "blog_post", title: "Blog Post", schema: blog_postSchema, uiSchema: {
       "body": {
@@ -1079,7 +1163,15 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
         "required": "Message field is required",
         "minLength": "Please tell us a little more (at least 10 characters)."
       }
-    }, rules: []
+    }, rules: [
+      {
+        "field": "email",
+        "rule": "email-address",
+        "options": {
+          "message": "Email must be a valid email address"
+        }
+      }
+    ]
   },
   "email_template": {
     name: "email_template", title: "Email Template", schema: email_templateSchema, uiSchema: {
@@ -1376,6 +1468,13 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
         "options": {
           "other": "password",
           "message": "The password confirmation does not match."
+        }
+      },
+      {
+        "field": "email",
+        "rule": "email-address",
+        "options": {
+          "message": "Email must be a valid email address"
         }
       }
     ]

@@ -8,6 +8,7 @@ export interface CompiledValidator {
   errors?: ErrorObject[] | null;
 }
 
+export declare const assessment_settings: CompiledValidator;
 export declare const blog_post: CompiledValidator;
 export declare const client: CompiledValidator;
 export declare const client_switch: CompiledValidator;

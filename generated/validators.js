@@ -2,11 +2,230 @@
 // Change the manifest (or the generator) and run `npm run generate`; CI runs `--check`.
 /* eslint-disable */
 "use strict";
-export const blog_post = validate10;
-const schema11 = {"type":"object","additionalProperties":false,"required":["title","slug","summary","body","status"],"properties":{"title":{"type":"string","title":"Title","minLength":1,"maxLength":150},"slug":{"type":"string","title":"Address","minLength":1,"maxLength":120,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"summary":{"type":"string","title":"Summary","minLength":1,"maxLength":300},"body":{"type":"string","title":"Content","minLength":1,"maxLength":50000},"status":{"type":"string","title":"Status","enum":["draft","published"]}}};
-const pattern0 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+export const assessment_settings = validate10;
+const schema11 = {"type":"object","additionalProperties":false,"required":["work_area","reminder_enabled","follow_up_days"],"properties":{"work_area":{"type":"array","title":"Work areas offered","minItems":1,"items":{"type":"string","enum":["Office","Home","Anywhere","Lab","Travel"]},"uniqueItems":true},"reassessment_days":{"type":"integer","title":"Reassessment interval (days)","minimum":1,"maximum":730},"reminder_enabled":{"type":"boolean","title":"E-mail employees a reminder to take it again after the interval","default":false},"follow_up_days":{"type":"integer","title":"Evaluation follow-up after (days)","minimum":1,"maximum":365,"default":30}}};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.work_area === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "work_area"},message:"must have required property '"+"work_area"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.reminder_enabled === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reminder_enabled"},message:"must have required property '"+"reminder_enabled"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.follow_up_days === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "follow_up_days"},message:"must have required property '"+"follow_up_days"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "work_area") || (key0 === "reassessment_days")) || (key0 === "reminder_enabled")) || (key0 === "follow_up_days"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.work_area !== undefined){
+let data0 = data.work_area;
+if(Array.isArray(data0)){
+if(data0.length < 1){
+const err4 = {instancePath:instancePath+"/work_area",schemaPath:"#/properties/work_area/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/work_area/" + i0,schemaPath:"#/properties/work_area/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(((((data1 === "Office") || (data1 === "Home")) || (data1 === "Anywhere")) || (data1 === "Lab")) || (data1 === "Travel"))){
+const err6 = {instancePath:instancePath+"/work_area/" + i0,schemaPath:"#/properties/work_area/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.work_area.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+let i1 = data0.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data0[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err7 = {instancePath:instancePath+"/work_area",schemaPath:"#/properties/work_area/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/work_area",schemaPath:"#/properties/work_area/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.reassessment_days !== undefined){
+let data2 = data.reassessment_days;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err9 = {instancePath:instancePath+"/reassessment_days",schemaPath:"#/properties/reassessment_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 730 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/reassessment_days",schemaPath:"#/properties/reassessment_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 730},message:"must be <= 730"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data2 < 1 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/reassessment_days",schemaPath:"#/properties/reassessment_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+if(data.reminder_enabled !== undefined){
+if(typeof data.reminder_enabled !== "boolean"){
+const err12 = {instancePath:instancePath+"/reminder_enabled",schemaPath:"#/properties/reminder_enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.follow_up_days !== undefined){
+let data4 = data.follow_up_days;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err13 = {instancePath:instancePath+"/follow_up_days",schemaPath:"#/properties/follow_up_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 365 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/follow_up_days",schemaPath:"#/properties/follow_up_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 365},message:"must be <= 365"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data4 < 1 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/follow_up_days",schemaPath:"#/properties/follow_up_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+
+export const blog_post = validate11;
+const schema12 = {"type":"object","additionalProperties":false,"required":["title","slug","summary","body","status"],"properties":{"title":{"type":"string","title":"Title","minLength":1,"maxLength":150},"slug":{"type":"string","title":"Address","minLength":1,"maxLength":120,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"summary":{"type":"string","title":"Summary","minLength":1,"maxLength":300},"body":{"type":"string","title":"Content","minLength":1,"maxLength":50000},"status":{"type":"string","title":"Status","enum":["draft","published"]}}};
+const pattern0 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -235,7 +454,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data4 === "draft") || (data4 === "published"))){
-const err20 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema11.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema12.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -256,16 +475,16 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate10.errors = vErrors;
+validate11.errors = vErrors;
 return errors === 0;
 }
 
-export const client = validate11;
-const schema12 = {"type":"object","additionalProperties":false,"required":["company_name","company_code","client_type","status","default_user_role","report_type","logo_file","banner_image","home","ergo","guideline","work_better","videos","self_assessment","request_evaluation","home_status","ergo_status","guideline_status","work_better_status","videos_status","self_assessment_status","request_evaluation_status","work_area"],"properties":{"company_name":{"type":"string","title":"Company Name","minLength":1,"maxLength":30},"company_code":{"type":"string","title":"Company Code","minLength":1,"maxLength":10},"client_type":{"type":"string","title":"Client type","enum":["Enterprise","Small business","Trial"]},"status":{"type":"string","title":"Status","enum":["Active","Inactive"]},"default_user_role":{"type":"integer","title":"By Default User Role","minimum":1,"maximum":2147483647},"report_type":{"type":"string","title":"My report type","enum":["Summary","Detailed"]},"logo_file":{"type":"string","title":"Logo","minLength":1},"banner_image":{"type":"string","title":"Banner","minLength":1},"hex_color":{"type":"string","title":"Primary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#FF9500"},"secondary_hex_color":{"type":"string","title":"Secondary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#1A191C"},"site_footer":{"type":"string","title":"Site footer","maxLength":200},"regions":{"type":"array","title":"Regions","items":{"type":"string","minLength":1,"maxLength":100},"uniqueItems":true},"access_list":{"type":"array","title":"Access list","items":{"type":"string","enum":["Home Menu","Home","Office","Anywhere","Lab","Travel","Setup Guidelines","Work Better","Ergo Essentials"]},"uniqueItems":true},"home":{"type":"string","title":"Home menu text","minLength":1,"maxLength":20,"default":"Home"},"home_status":{"type":"integer","title":"Home menu status","enum":[1,0],"default":1},"ergo":{"type":"string","title":"Ergo Essentials menu text","minLength":1,"maxLength":20,"default":"Ergo Essentials"},"ergo_status":{"type":"integer","title":"Ergo Essentials menu status","enum":[1,0],"default":1},"guideline":{"type":"string","title":"Setup Guidelines menu text","minLength":1,"maxLength":20,"default":"Setup Guidelines"},"guideline_status":{"type":"integer","title":"Setup Guidelines menu status","enum":[1,0],"default":1},"work_better":{"type":"string","title":"Work Better menu text","minLength":1,"maxLength":20,"default":"Work Better"},"work_better_status":{"type":"integer","title":"Work Better menu status","enum":[1,0],"default":1},"videos":{"type":"string","title":"Videos menu text","minLength":1,"maxLength":20,"default":"Videos"},"videos_status":{"type":"integer","title":"Videos menu status","enum":[1,0],"default":1},"self_assessment":{"type":"string","title":"Take A Self-Assessment menu text","minLength":1,"maxLength":20,"default":"Self-Assessment"},"self_assessment_status":{"type":"integer","title":"Take A Self-Assessment menu status","enum":[1,0],"default":1},"request_evaluation":{"type":"string","title":"Request An Evaluation menu text","minLength":1,"maxLength":20,"default":"Request Evaluation"},"request_evaluation_status":{"type":"integer","title":"Request An Evaluation menu status","enum":[1,0],"default":1},"work_area":{"type":"array","title":"Work form area","minItems":1,"items":{"type":"string","enum":["Office","Home","Anywhere","Lab","Travel"]},"uniqueItems":true},"billablecost":{"type":"number","title":"Billable Cost","minimum":0,"maximum":9999999999.99}}};
+export const client = validate12;
+const schema13 = {"type":"object","additionalProperties":false,"required":["company_name","company_code","client_type","status","default_user_role","report_type","logo_file","banner_image","home","ergo","guideline","work_better","videos","self_assessment","request_evaluation","home_status","ergo_status","guideline_status","work_better_status","videos_status","self_assessment_status","request_evaluation_status","work_area"],"properties":{"company_name":{"type":"string","title":"Company Name","minLength":1,"maxLength":30},"company_code":{"type":"string","title":"Company Code","minLength":1,"maxLength":10},"client_type":{"type":"string","title":"Client type","enum":["Enterprise","Small business","Trial"]},"status":{"type":"string","title":"Status","enum":["Active","Inactive"]},"default_user_role":{"type":"integer","title":"By Default User Role","minimum":1,"maximum":2147483647},"report_type":{"type":"string","title":"My report type","enum":["Summary","Detailed"]},"logo_file":{"type":"string","title":"Logo","minLength":1},"banner_image":{"type":"string","title":"Banner","minLength":1},"hex_color":{"type":"string","title":"Primary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#FF9500"},"secondary_hex_color":{"type":"string","title":"Secondary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#1A191C"},"site_footer":{"type":"string","title":"Site footer","maxLength":200},"regions":{"type":"array","title":"Regions","items":{"type":"string","minLength":1,"maxLength":100},"uniqueItems":true},"access_list":{"type":"array","title":"Access list","items":{"type":"string","enum":["Home Menu","Home","Office","Anywhere","Lab","Travel","Setup Guidelines","Work Better","Ergo Essentials"]},"uniqueItems":true},"home":{"type":"string","title":"Home menu text","minLength":1,"maxLength":20,"default":"Home"},"home_status":{"type":"integer","title":"Home menu status","enum":[1,0],"default":1},"ergo":{"type":"string","title":"Ergo Essentials menu text","minLength":1,"maxLength":20,"default":"Ergo Essentials"},"ergo_status":{"type":"integer","title":"Ergo Essentials menu status","enum":[1,0],"default":1},"guideline":{"type":"string","title":"Setup Guidelines menu text","minLength":1,"maxLength":20,"default":"Setup Guidelines"},"guideline_status":{"type":"integer","title":"Setup Guidelines menu status","enum":[1,0],"default":1},"work_better":{"type":"string","title":"Work Better menu text","minLength":1,"maxLength":20,"default":"Work Better"},"work_better_status":{"type":"integer","title":"Work Better menu status","enum":[1,0],"default":1},"videos":{"type":"string","title":"Videos menu text","minLength":1,"maxLength":20,"default":"Videos"},"videos_status":{"type":"integer","title":"Videos menu status","enum":[1,0],"default":1},"self_assessment":{"type":"string","title":"Take A Self-Assessment menu text","minLength":1,"maxLength":20,"default":"Self-Assessment"},"self_assessment_status":{"type":"integer","title":"Take A Self-Assessment menu status","enum":[1,0],"default":1},"request_evaluation":{"type":"string","title":"Request An Evaluation menu text","minLength":1,"maxLength":20,"default":"Request Evaluation"},"request_evaluation_status":{"type":"integer","title":"Request An Evaluation menu status","enum":[1,0],"default":1},"work_area":{"type":"array","title":"Work form area","minItems":1,"items":{"type":"string","enum":["Office","Home","Anywhere","Lab","Travel"]},"uniqueItems":true},"billablecost":{"type":"number","title":"Billable Cost","minimum":0,"maximum":9999999999.99}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern1 = new RegExp("^#[0-9A-Fa-f]{6}$", "u");
 
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -500,7 +719,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema12.properties, key0))){
+if(!(func2.call(schema13.properties, key0))){
 const err23 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
@@ -594,7 +813,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(((data2 === "Enterprise") || (data2 === "Small business")) || (data2 === "Trial"))){
-const err31 = {instancePath:instancePath+"/client_type",schemaPath:"#/properties/client_type/enum",keyword:"enum",params:{allowedValues: schema12.properties.client_type.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/client_type",schemaPath:"#/properties/client_type/enum",keyword:"enum",params:{allowedValues: schema13.properties.client_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -617,7 +836,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!((data3 === "Active") || (data3 === "Inactive"))){
-const err33 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema12.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema13.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -675,7 +894,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!((data5 === "Summary") || (data5 === "Detailed"))){
-const err38 = {instancePath:instancePath+"/report_type",schemaPath:"#/properties/report_type/enum",keyword:"enum",params:{allowedValues: schema12.properties.report_type.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/report_type",schemaPath:"#/properties/report_type/enum",keyword:"enum",params:{allowedValues: schema13.properties.report_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -902,7 +1121,7 @@ vErrors.push(err54);
 errors++;
 }
 if(!(((((((((data14 === "Home Menu") || (data14 === "Home")) || (data14 === "Office")) || (data14 === "Anywhere")) || (data14 === "Lab")) || (data14 === "Travel")) || (data14 === "Setup Guidelines")) || (data14 === "Work Better")) || (data14 === "Ergo Essentials"))){
-const err55 = {instancePath:instancePath+"/access_list/" + i2,schemaPath:"#/properties/access_list/items/enum",keyword:"enum",params:{allowedValues: schema12.properties.access_list.items.enum},message:"must be equal to one of the allowed values"};
+const err55 = {instancePath:instancePath+"/access_list/" + i2,schemaPath:"#/properties/access_list/items/enum",keyword:"enum",params:{allowedValues: schema13.properties.access_list.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -996,7 +1215,7 @@ vErrors.push(err61);
 errors++;
 }
 if(!((data16 === 1) || (data16 === 0))){
-const err62 = {instancePath:instancePath+"/home_status",schemaPath:"#/properties/home_status/enum",keyword:"enum",params:{allowedValues: schema12.properties.home_status.enum},message:"must be equal to one of the allowed values"};
+const err62 = {instancePath:instancePath+"/home_status",schemaPath:"#/properties/home_status/enum",keyword:"enum",params:{allowedValues: schema13.properties.home_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1054,7 +1273,7 @@ vErrors.push(err66);
 errors++;
 }
 if(!((data18 === 1) || (data18 === 0))){
-const err67 = {instancePath:instancePath+"/ergo_status",schemaPath:"#/properties/ergo_status/enum",keyword:"enum",params:{allowedValues: schema12.properties.ergo_status.enum},message:"must be equal to one of the allowed values"};
+const err67 = {instancePath:instancePath+"/ergo_status",schemaPath:"#/properties/ergo_status/enum",keyword:"enum",params:{allowedValues: schema13.properties.ergo_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1112,7 +1331,7 @@ vErrors.push(err71);
 errors++;
 }
 if(!((data20 === 1) || (data20 === 0))){
-const err72 = {instancePath:instancePath+"/guideline_status",schemaPath:"#/properties/guideline_status/enum",keyword:"enum",params:{allowedValues: schema12.properties.guideline_status.enum},message:"must be equal to one of the allowed values"};
+const err72 = {instancePath:instancePath+"/guideline_status",schemaPath:"#/properties/guideline_status/enum",keyword:"enum",params:{allowedValues: schema13.properties.guideline_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1170,7 +1389,7 @@ vErrors.push(err76);
 errors++;
 }
 if(!((data22 === 1) || (data22 === 0))){
-const err77 = {instancePath:instancePath+"/work_better_status",schemaPath:"#/properties/work_better_status/enum",keyword:"enum",params:{allowedValues: schema12.properties.work_better_status.enum},message:"must be equal to one of the allowed values"};
+const err77 = {instancePath:instancePath+"/work_better_status",schemaPath:"#/properties/work_better_status/enum",keyword:"enum",params:{allowedValues: schema13.properties.work_better_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1228,7 +1447,7 @@ vErrors.push(err81);
 errors++;
 }
 if(!((data24 === 1) || (data24 === 0))){
-const err82 = {instancePath:instancePath+"/videos_status",schemaPath:"#/properties/videos_status/enum",keyword:"enum",params:{allowedValues: schema12.properties.videos_status.enum},message:"must be equal to one of the allowed values"};
+const err82 = {instancePath:instancePath+"/videos_status",schemaPath:"#/properties/videos_status/enum",keyword:"enum",params:{allowedValues: schema13.properties.videos_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1286,7 +1505,7 @@ vErrors.push(err86);
 errors++;
 }
 if(!((data26 === 1) || (data26 === 0))){
-const err87 = {instancePath:instancePath+"/self_assessment_status",schemaPath:"#/properties/self_assessment_status/enum",keyword:"enum",params:{allowedValues: schema12.properties.self_assessment_status.enum},message:"must be equal to one of the allowed values"};
+const err87 = {instancePath:instancePath+"/self_assessment_status",schemaPath:"#/properties/self_assessment_status/enum",keyword:"enum",params:{allowedValues: schema13.properties.self_assessment_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1344,7 +1563,7 @@ vErrors.push(err91);
 errors++;
 }
 if(!((data28 === 1) || (data28 === 0))){
-const err92 = {instancePath:instancePath+"/request_evaluation_status",schemaPath:"#/properties/request_evaluation_status/enum",keyword:"enum",params:{allowedValues: schema12.properties.request_evaluation_status.enum},message:"must be equal to one of the allowed values"};
+const err92 = {instancePath:instancePath+"/request_evaluation_status",schemaPath:"#/properties/request_evaluation_status/enum",keyword:"enum",params:{allowedValues: schema13.properties.request_evaluation_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1381,7 +1600,7 @@ vErrors.push(err94);
 errors++;
 }
 if(!(((((data30 === "Office") || (data30 === "Home")) || (data30 === "Anywhere")) || (data30 === "Lab")) || (data30 === "Travel"))){
-const err95 = {instancePath:instancePath+"/work_area/" + i4,schemaPath:"#/properties/work_area/items/enum",keyword:"enum",params:{allowedValues: schema12.properties.work_area.items.enum},message:"must be equal to one of the allowed values"};
+const err95 = {instancePath:instancePath+"/work_area/" + i4,schemaPath:"#/properties/work_area/items/enum",keyword:"enum",params:{allowedValues: schema13.properties.work_area.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1473,14 +1692,14 @@ vErrors.push(err101);
 }
 errors++;
 }
-validate11.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }
 
-export const client_switch = validate12;
-const schema13 = {"type":"object","additionalProperties":false,"required":["client_id"],"properties":{"client_id":{"type":"integer","title":"Client","minimum":1,"maximum":2147483647},"region":{"type":"string","title":"Region","minLength":1,"maxLength":100}}};
+export const client_switch = validate13;
+const schema14 = {"type":"object","additionalProperties":false,"required":["client_id"],"properties":{"client_id":{"type":"integer","title":"Client","minimum":1,"maximum":2147483647},"region":{"type":"string","title":"Region","minLength":1,"maxLength":100}}};
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1587,15 +1806,15 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate12.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
 
-export const contact = validate13;
-const schema14 = {"type":"object","additionalProperties":false,"required":["name","email","message"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":100},"email":{"type":"string","title":"Email","minLength":1,"maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},"company":{"type":"string","title":"Company","maxLength":100},"message":{"type":"string","title":"Message","minLength":10,"maxLength":4000}}};
+export const contact = validate14;
+const schema15 = {"type":"object","additionalProperties":false,"required":["name","email","message"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":100},"email":{"type":"string","title":"Email","minLength":1,"maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},"company":{"type":"string","title":"Company","maxLength":100},"message":{"type":"string","title":"Message","minLength":10,"maxLength":4000}}};
 const pattern3 = new RegExp("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "u");
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1792,14 +2011,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
 
-export const email_template = validate14;
-const schema15 = {"type":"object","additionalProperties":false,"required":["name","subject","content"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":100},"subject":{"type":"string","title":"Subject","minLength":1,"maxLength":200},"content":{"type":"string","title":"Content","minLength":1,"maxLength":20000}}};
+export const email_template = validate15;
+const schema16 = {"type":"object","additionalProperties":false,"required":["name","subject","content"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":100},"subject":{"type":"string","title":"Subject","minLength":1,"maxLength":200},"content":{"type":"string","title":"Content","minLength":1,"maxLength":20000}}};
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1961,15 +2180,15 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate14.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
-export const permission = validate15;
-const schema16 = {"type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":100,"pattern":"^[a-z][a-z0-9-]*$"},"group":{"type":"string","title":"Group","enum":["site","dashboard","evaluator","admin","custom"],"default":"custom"},"description":{"type":"string","title":"Description","minLength":1,"maxLength":255}}};
+export const permission = validate16;
+const schema17 = {"type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":100,"pattern":"^[a-z][a-z0-9-]*$"},"group":{"type":"string","title":"Group","enum":["site","dashboard","evaluator","admin","custom"],"default":"custom"},"description":{"type":"string","title":"Description","minLength":1,"maxLength":255}}};
 const pattern4 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2063,7 +2282,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((data1 === "site") || (data1 === "dashboard")) || (data1 === "evaluator")) || (data1 === "admin")) || (data1 === "custom"))){
-const err8 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/enum",keyword:"enum",params:{allowedValues: schema16.properties.group.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/enum",keyword:"enum",params:{allowedValues: schema17.properties.group.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2119,14 +2338,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-export const region = validate16;
-const schema17 = {"type":"object","additionalProperties":false,"required":["region"],"properties":{"region":{"type":"string","title":"Region","minLength":1,"maxLength":100}}};
+export const region = validate17;
+const schema18 = {"type":"object","additionalProperties":false,"required":["region"],"properties":{"region":{"type":"string","title":"Region","minLength":1,"maxLength":100}}};
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2198,14 +2417,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-export const role = validate17;
-const schema18 = {"type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"type":"string","title":"Role Name","minLength":1,"maxLength":50},"description":{"type":"string","title":"Description","minLength":1,"maxLength":255},"permissions":{"type":"array","title":"Permissions","items":{"type":"string"},"uniqueItems":true}}};
+export const role = validate18;
+const schema19 = {"type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"type":"string","title":"Role Name","minLength":1,"maxLength":50},"description":{"type":"string","title":"Description","minLength":1,"maxLength":255},"permissions":{"type":"array","title":"Permissions","items":{"type":"string"},"uniqueItems":true}}};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2374,14 +2593,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-export const send_notification = validate18;
-const schema19 = {"type":"object","additionalProperties":false,"required":["audience","subject","content"],"properties":{"audience":{"type":"string","title":"Send to","enum":["users","group","client"],"default":"users"},"recipients":{"type":"string","title":"Recipients","maxLength":5000},"group_id":{"type":"integer","title":"User group","minimum":1,"maximum":2147483647},"client_id":{"type":"integer","title":"Client","minimum":1,"maximum":2147483647},"subject":{"type":"string","title":"Subject","minLength":1,"maxLength":200},"content":{"type":"string","title":"Content","minLength":1,"maxLength":20000},"attachment":{"type":"string","title":"Attachment","maxLength":3000000}}};
+export const send_notification = validate19;
+const schema20 = {"type":"object","additionalProperties":false,"required":["audience","subject","content"],"properties":{"audience":{"type":"string","title":"Send to","enum":["users","group","client"],"default":"users"},"recipients":{"type":"string","title":"Recipients","maxLength":5000},"group_id":{"type":"integer","title":"User group","minimum":1,"maximum":2147483647},"client_id":{"type":"integer","title":"Client","minimum":1,"maximum":2147483647},"subject":{"type":"string","title":"Subject","minLength":1,"maxLength":200},"content":{"type":"string","title":"Content","minLength":1,"maxLength":20000},"attachment":{"type":"string","title":"Attachment","maxLength":3000000}}};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2440,7 +2659,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((data0 === "users") || (data0 === "group")) || (data0 === "client"))){
-const err5 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/enum",keyword:"enum",params:{allowedValues: schema19.properties.audience.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/enum",keyword:"enum",params:{allowedValues: schema20.properties.audience.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2651,16 +2870,16 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
-export const sso_configuration = validate19;
-const schema20 = {"type":"object","additionalProperties":false,"required":["client_id","issuer","domains"],"properties":{"client_id":{"type":"integer","title":"Client","minimum":1,"maximum":2147483647},"protocol":{"type":"string","title":"Protocol","enum":["oidc","saml"],"default":"oidc"},"issuer":{"type":"string","title":"Issuer URL or IdP entity id","pattern":"^(https?://|urn:)[^\\s]+$","maxLength":500},"oidc_client_id":{"type":"string","title":"OpenID client id","minLength":1,"maxLength":200},"oidc_client_secret":{"type":"string","title":"Client secret","maxLength":500},"saml_sso_url":{"type":"string","title":"IdP single sign-on URL (SAML)","pattern":"^https?://[^\\s]+$","maxLength":500},"saml_certificate":{"type":"string","title":"IdP signing certificate (SAML, PEM)","maxLength":20000},"domains":{"type":"string","title":"E-mail domains","minLength":1,"maxLength":500},"default_role_id":{"type":"integer","title":"Role for new users","minimum":1,"maximum":2147483647},"enabled":{"type":"boolean","title":"Single sign-on enabled"}}};
+export const sso_configuration = validate20;
+const schema21 = {"type":"object","additionalProperties":false,"required":["client_id","issuer","domains"],"properties":{"client_id":{"type":"integer","title":"Client","minimum":1,"maximum":2147483647},"protocol":{"type":"string","title":"Protocol","enum":["oidc","saml"],"default":"oidc"},"issuer":{"type":"string","title":"Issuer URL or IdP entity id","pattern":"^(https?://|urn:)[^\\s]+$","maxLength":500},"oidc_client_id":{"type":"string","title":"OpenID client id","minLength":1,"maxLength":200},"oidc_client_secret":{"type":"string","title":"Client secret","maxLength":500},"saml_sso_url":{"type":"string","title":"IdP single sign-on URL (SAML)","pattern":"^https?://[^\\s]+$","maxLength":500},"saml_certificate":{"type":"string","title":"IdP signing certificate (SAML, PEM)","maxLength":20000},"domains":{"type":"string","title":"E-mail domains","minLength":1,"maxLength":500},"default_role_id":{"type":"integer","title":"Role for new users","minimum":1,"maximum":2147483647},"enabled":{"type":"boolean","title":"Single sign-on enabled"}}};
 const pattern5 = new RegExp("^(https?://|urn:)[^\\s]+$", "u");
 const pattern6 = new RegExp("^https?://[^\\s]+$", "u");
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2695,7 +2914,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema20.properties, key0))){
+if(!(func2.call(schema21.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -2754,7 +2973,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data1 === "oidc") || (data1 === "saml"))){
-const err8 = {instancePath:instancePath+"/protocol",schemaPath:"#/properties/protocol/enum",keyword:"enum",params:{allowedValues: schema20.properties.protocol.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/protocol",schemaPath:"#/properties/protocol/enum",keyword:"enum",params:{allowedValues: schema21.properties.protocol.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3012,14 +3231,14 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
-export const user = validate20;
-const schema21 = {"type":"object","additionalProperties":false,"required":["first_name","last_name","email","role_id","client_id"],"properties":{"first_name":{"type":"string","title":"First Name","minLength":1,"maxLength":20},"last_name":{"type":"string","title":"Last Name","minLength":1,"maxLength":20},"email":{"type":"string","title":"Email","minLength":1,"maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},"role_id":{"type":"integer","title":"User Role","minimum":1,"maximum":2147483647},"client_id":{"type":"integer","title":"Client","minimum":1,"maximum":2147483647},"region":{"type":"string","title":"Region","maxLength":100},"password":{"type":"string","title":"Password","minLength":15,"maxLength":128},"password_confirmation":{"type":"string","title":"Confirm password","maxLength":128}}};
+export const user = validate21;
+const schema22 = {"type":"object","additionalProperties":false,"required":["first_name","last_name","email","role_id","client_id"],"properties":{"first_name":{"type":"string","title":"First Name","minLength":1,"maxLength":20},"last_name":{"type":"string","title":"Last Name","minLength":1,"maxLength":20},"email":{"type":"string","title":"Email","minLength":1,"maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},"role_id":{"type":"integer","title":"User Role","minimum":1,"maximum":2147483647},"client_id":{"type":"integer","title":"Client","minimum":1,"maximum":2147483647},"region":{"type":"string","title":"Region","maxLength":100},"password":{"type":"string","title":"Password","minLength":15,"maxLength":128},"password_confirmation":{"type":"string","title":"Confirm password","maxLength":128}}};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3366,14 +3585,14 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const user_group = validate21;
-const schema22 = {"type":"object","additionalProperties":false,"required":["name","client_id"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":50},"client_id":{"type":"integer","title":"Client","minimum":1,"maximum":2147483647},"description":{"type":"string","title":"Description","maxLength":255},"members":{"type":"string","title":"Members (e-mail addresses, comma-separated)","maxLength":20000}}};
+export const user_group = validate22;
+const schema23 = {"type":"object","additionalProperties":false,"required":["name","client_id"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":50},"client_id":{"type":"integer","title":"Client","minimum":1,"maximum":2147483647},"description":{"type":"string","title":"Description","maxLength":255},"members":{"type":"string","title":"Members (e-mail addresses, comma-separated)","maxLength":20000}}};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3540,14 +3759,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-export const user_import = validate22;
-const schema23 = {"type":"object","additionalProperties":false,"required":["import_file"],"properties":{"import_file":{"type":"string","title":"Import file","minLength":1}}};
+export const user_import = validate23;
+const schema24 = {"type":"object","additionalProperties":false,"required":["import_file"],"properties":{"import_file":{"type":"string","title":"Import file","minLength":1}}};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3609,14 +3828,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-export const video = validate23;
-const schema24 = {"type":"object","additionalProperties":false,"required":["title","url","category"],"properties":{"title":{"type":"string","title":"Title","minLength":1,"maxLength":120},"url":{"type":"string","title":"Video URL","minLength":1,"maxLength":500},"category":{"type":"string","title":"Category","enum":["Workstation set-up","Stretches and movement","Eyes and screens","Lab work","Dashboard tutorials"]},"description":{"type":"string","title":"Description","maxLength":1000}}};
+export const video = validate24;
+const schema25 = {"type":"object","additionalProperties":false,"required":["title","url","category"],"properties":{"title":{"type":"string","title":"Title","minLength":1,"maxLength":120},"url":{"type":"string","title":"Video URL","minLength":1,"maxLength":500},"category":{"type":"string","title":"Category","enum":["Workstation set-up","Stretches and movement","Eyes and screens","Lab work","Dashboard tutorials"]},"description":{"type":"string","title":"Description","maxLength":1000}}};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3745,7 +3964,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((((data2 === "Workstation set-up") || (data2 === "Stretches and movement")) || (data2 === "Eyes and screens")) || (data2 === "Lab work")) || (data2 === "Dashboard tutorials"))){
-const err11 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema24.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema25.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3791,6 +4010,6 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }

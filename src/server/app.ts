@@ -24,6 +24,7 @@ import { adminRoleHandlers } from './routes/admin-roles';
 import { adminEmailTemplateHandlers } from './routes/admin-email-templates';
 import { sessionHandlers } from './routes/session-routes';
 import { adminClientHandlers } from './routes/admin-clients';
+import { adminAssessmentSettingsHandlers } from './routes/admin-assessment-settings';
 import { clientImageHandlers } from './routes/client-images';
 import { clientTextHandlers } from './routes/client-texts';
 import { evaluationRequestHandlers } from './routes/evaluation-requests';
@@ -32,6 +33,8 @@ import { adminPermissionHandlers } from './routes/admin-permissions';
 import { adminUserImportHandlers } from './routes/admin-user-import';
 import { adminNotificationHandlers } from './routes/admin-notifications';
 import { startOutboxWorker } from './mail/outbox-worker';
+import { startJobRunner } from './jobs/job-runner';
+import { reassessmentReminderJob } from './assessments/reassessment-reminder';
 import { videoHandlers } from './routes/video-routes';
 import { blogHandlers } from './routes/blog-routes';
 import { registerBlogPages } from './blog/blog-pages';
@@ -50,7 +53,7 @@ import { surveyReportHandlers } from './assessments/survey-handlers';
 const handlers: HandlerTable = {
   ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers,
   ...adminUserHandlers, ...contactHandlers, ...adminAuditHandlers, ...adminRoleHandlers,
-  ...adminEmailTemplateHandlers, ...ssoHandlers, ...adminSsoHandlers, ...adminClientHandlers,
+  ...adminEmailTemplateHandlers, ...ssoHandlers, ...adminSsoHandlers, ...adminClientHandlers, ...adminAssessmentSettingsHandlers,
   ...clientImageHandlers, ...clientTextHandlers, ...evaluationRequestHandlers, ...adminUserGroupHandlers,
   ...adminPermissionHandlers, ...adminUserImportHandlers, ...adminNotificationHandlers,
   ...assessmentAttemptHandlers, ...assessmentReportHandlers, ...surveyReportHandlers, ...videoHandlers,
@@ -80,6 +83,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // Queued mail is delivered by a stateless worker (src/server/mail/outbox-worker.ts).
   const outbox = startOutboxWorker(ctx);
   app.addHook('onClose', async () => { await outbox.stop(); });
+  // Scheduled work (src/server/jobs/): each kind of job with its handler.
+  const jobs = startJobRunner(ctx, [reassessmentReminderJob]);
+  app.addHook('onClose', async () => { await jobs.stop(); });
 
   for (const call of apiCalls) {
     const handler = handlers[call.name];

@@ -53,7 +53,8 @@ describe('client switching stays inside what the user was granted', () => {
     const admin = await as(ACCOUNTS.admin);
     const list = await admin.get('/check-domain');
     const names = (list.data as { clients: { company_name: string }[] }).clients.map((c) => c.company_name);
-    expect(names).toEqual(['Arcadia', 'Contoso', 'Northwind']);
+    // Admin with switch-client: every active client (src/server/clients/switch-policy.ts).
+    expect(names).toEqual(['Arcadia', 'Contoso', 'Fabrikam', 'Northwind']);
     const arcadia = (list.data as { clients: { id: number; company_name: string }[] }).clients.find((c) => c.company_name === 'Arcadia')!;
     const regions = await admin.get(`/get-client-region/${arcadia.id}`);
     expect((regions.data as { regions: { id: string; name: string }[] }).regions).toEqual([{ id: 'North America', name: 'North America' }, { id: 'Europe', name: 'Europe' }]);
@@ -68,10 +69,10 @@ describe('client switching stays inside what the user was granted', () => {
   });
 
   it('refuses a client the user was not granted, as if it did not exist', async () => {
-    const admin = await as(ACCOUNTS.admin);
+    const employee = await as(ACCOUNTS.employee);
     const fabrikam = await server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', 'FAB1').executeTakeFirstOrThrow();
-    expect((await admin.get(`/get-client-region/${fabrikam.id}`)).status).toBe(404);
-    expect((await admin.post('/update-sso-clients', { client_id: fabrikam.id })).status).toBe(404);
+    expect((await employee.get(`/get-client-region/${fabrikam.id}`)).status).toBe(404);
+    expect((await employee.post('/update-sso-clients', { client_id: fabrikam.id })).status).toBe(404);
   });
 });
 

@@ -33,7 +33,7 @@ describe('SPEC §2 popups', () => {
     await page.getByRole('button', { name: 'Switch Client' }).click();
     const dialog = page.getByRole('dialog', { name: 'Switch Client' });
     await dialog.getByText('Contoso').waitFor();
-    expect(await dialog.getByRole('radio').count()).toBe(3);
+    expect(await dialog.getByRole('radio').count()).toBe(4);
     await dialog.getByRole('button', { name: 'Update' }).click();
     await dialog.getByText('Client is required').waitFor();
     await dialog.getByText('Arcadia').click();

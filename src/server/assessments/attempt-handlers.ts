@@ -5,7 +5,9 @@ import { WORK_AREAS, type Answers, type AssessmentResult, type Questionnaire, ty
 import type { AppContext, Caller } from '../context';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
-import { selfAssessmentEnabled } from './access';
+import { clientWorkAreas, selfAssessmentEnabled } from './access';
+import { WORK_AREA_NAMES } from '../../shared/assessment/offered-areas';
+import { scheduleReassessmentReminder } from './reassessment-reminder';
 import { translator } from '../../shared/assessment/texts';
 import { assessmentLanguage, clientOverrides, engine, localizedArea, problemText, questionnaireSource } from './engine';
 
@@ -47,6 +49,16 @@ const attemptView = (row: { id: string; area: string; language: string; question
 });
 
 export const assessmentAttemptHandlers: HandlerTable = {
+  /**
+   * The work areas the caller's client offers (its work areas and content access), for any form that
+   * asks for one (the evaluation request); unlike the self-assessment calls it does not depend on
+   * the client's self-assessment menu item.
+   */
+  async work_areas(ctx, request, reply) {
+    const areas = await clientWorkAreas(ctx.db, request.caller!.clientId);
+    return ok(reply, { areas: areas.map((id) => ({ id, name: WORK_AREA_NAMES[id] })) });
+  },
+
   /** The sign-up page: the areas, the caller's attempts in progress and previous reports. */
   async assessment_overview(ctx, request, reply) {
     const caller = await guard(ctx, request, reply);
@@ -62,7 +74,8 @@ export const assessmentAttemptHandlers: HandlerTable = {
     return ok(reply, {
       language,
       texts: { ...engine.uiTexts(source, language, overrides), ...Object.fromEntries(WORK_AREAS.map((a) => [`area.${a}.title`, t(`area.${a}.title`)])) },
-      areas: WORK_AREAS,
+      // Only the areas the client offers (its work areas and content access).
+      areas: await clientWorkAreas(ctx.db, caller.clientId),
       in_progress: rows.filter((r) => r.status === 'in_progress').map((r) => ({ id: String(r.id), area: r.area, updated_at: r.updated_at, sections_done: r.sections_done })),
       submitted: rows.filter((r) => r.status === 'submitted').map((r) => ({
         area: r.area, submitted_at: r.submitted_at, url: r.report_token, overall: (r.result as AssessmentResult).overall,
@@ -75,7 +88,7 @@ export const assessmentAttemptHandlers: HandlerTable = {
     const caller = await guard(ctx, request, reply);
     if (!caller) return reply;
     const area = (request.params as { area: string }).area;
-    if (!(WORK_AREAS as readonly string[]).includes(area)) return fail(reply, 404, 'There is no self-assessment for this work area.');
+    if (!(await clientWorkAreas(ctx.db, caller.clientId) as readonly string[]).includes(area)) return fail(reply, 404, 'There is no self-assessment for this work area.');
     const { questionnaire } = await localizedArea(ctx.db, caller.clientId, area as WorkArea, assessmentLanguage(caller.profile.language));
     return ok(reply, { questionnaire });
   },
@@ -89,6 +102,8 @@ export const assessmentAttemptHandlers: HandlerTable = {
     const caller = await guard(ctx, request, reply);
     if (!caller) return reply;
     const body = request.payload as { area: WorkArea; from_previous?: boolean };
+    // An area the client does not offer does not exist for its employees; nothing is created.
+    if (!(await clientWorkAreas(ctx.db, caller.clientId)).includes(body.area)) return fail(reply, 404, 'There is no self-assessment for this work area.');
     const { questionnaire } = await localizedArea(ctx.db, caller.clientId, body.area, assessmentLanguage(caller.profile.language));
     let answers: Record<string, unknown> = {};
     if (body.from_previous) {
@@ -179,6 +194,8 @@ export const assessmentAttemptHandlers: HandlerTable = {
         answers: JSON.stringify(answers), result: JSON.stringify(result), status: 'submitted', report_token: token, report_status: 'Finalized',
         submitted_at: ctx.now(), updated_at: ctx.now(), questionnaire_version: localized.questionnaire.version,
       }).where('id', '=', row.id).execute();
+      // The client's reassessment reminder, in the same transaction as the submission.
+      await scheduleReassessmentReminder(ctx, trx, { userId: caller.userId, clientId: caller.clientId, area, attemptId: String(row.id), origin: ctx.config.publicUrl ?? `${request.protocol}://${request.host}` });
       return { status: 200, url: token, overall: result.overall } as const;
     });
     if (outcome.status === 400) return reply.code(400).send({ success: false, errors: outcome.errors, problems: outcome.problems });

@@ -98,6 +98,17 @@ export interface MailOutboxTable {
   next_attempt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
+/** Migration 016: per-client self-assessment settings (/admin/self_assesment). */
+export interface ClientAssessmentSettingsTable {
+  client_id: number; reassessment_days: number | null; reminder_enabled: Generated<boolean>; follow_up_days: Generated<number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+/** Migration 016: scheduled work claimed under a lease (src/server/jobs/). */
+export interface ScheduledJobsTable {
+  id: Generated<string>; kind: string; dedupe_key: string | null; payload: Json<Record<string, unknown>>; run_at: Timestamp;
+  status: Generated<string>; attempts: Generated<number>; locked_until: Timestamp | null; last_error: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>; finished_at: Timestamp | null;
+}
 export interface PasswordResetsTable { token_hash: string; user_id: number; expires_at: Timestamp; used_at: Timestamp | null }
 export interface PageViewsTable { id: Generated<string>; user_id: number | null; path: string; viewed_at: ColumnType<Date, Date | string | undefined, Date | string> }
 export interface LoginThrottleTable { key: string; failures: number; window_start: Timestamp }
@@ -199,6 +210,8 @@ export interface Database {
   audit_log: AuditLogTable;
   email_templates: EmailTemplatesTable;
   mail_outbox: MailOutboxTable;
+  client_assessment_settings: ClientAssessmentSettingsTable;
+  scheduled_jobs: ScheduledJobsTable;
   password_resets: PasswordResetsTable;
   page_views: PageViewsTable;
   login_throttle: LoginThrottleTable;

@@ -41,6 +41,8 @@ export async function seed(db: Kysely<Database>): Promise<boolean> {
       regions: JSON.stringify(c.regions), access_list: JSON.stringify(c.access),
       site_menu_details: JSON.stringify(c.menu), seats: c.seats, hex_color: primary, secondary_hex_color: secondary,
       default_role_id: roleIds.get('Employee')!,
+      // Every demo client offers every work area; its access list still decides (Fabrikam: no Travel).
+      work_area: JSON.stringify(['Office', 'Home', 'Anywhere', 'Lab', 'Travel']),
     }).returning('id').executeTakeFirstOrThrow();
     clientIds.set(c.code, row.id);
     await seedImages(db, row.id, {

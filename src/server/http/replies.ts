@@ -6,7 +6,10 @@ export function ok(reply: FastifyReply, data?: unknown, message?: string) {
   return reply.code(200).send({ success: true, ...(message ? { message } : {}), ...(data === undefined ? {} : { data: encodeEnvelope(data) }) });
 }
 
-/** The error shape SPEC §8's toast reads: `errors`. */
-export function fail(reply: FastifyReply, status: number, errors: string) {
-  return reply.code(status).send({ success: false, errors });
+/**
+ * The error shape SPEC §8's toast reads: `errors`; with `fields` (form field → message, as a form
+ * validation BadRequest sends) when the refusal concerns fields, so the form shows it beside them.
+ */
+export function fail(reply: FastifyReply, status: number, errors: string, fields?: Record<string, string>) {
+  return reply.code(status).send({ success: false, errors, ...(fields ? { fields } : {}) });
 }

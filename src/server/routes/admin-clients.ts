@@ -56,15 +56,23 @@ function acceptImages(body: ClientForm): { logo: StoredImage; banner: StoredImag
 }
 
 /** Company code unique case-insensitively, default role existing: the checks the schema cannot make. */
-async function referenceProblem(db: Kysely<Database>, body: ClientForm, id: number | null): Promise<string | null> {
+async function referenceProblem(db: Kysely<Database>, body: ClientForm, id: number | null): Promise<{ field: string; message: string } | null> {
   let clash = db.selectFrom('clients').select('id').where((eb) => eb(eb.fn('lower', ['company_code']), '=', body.company_code.trim().toLowerCase()));
   if (id !== null) clash = clash.where('id', '!=', id);
-  if (await clash.executeTakeFirst()) return 'The company code has already been taken.';
+  if (await clash.executeTakeFirst()) return { field: 'company_code', message: 'The company code has already been taken.' };
   const role = await db.selectFrom('roles').select('id').where('id', '=', body.default_user_role).executeTakeFirst();
-  if (!role) return 'By Default User Role field is required';
-  // Anyone who knows the company code may register with this role (/register): never an admin one.
-  const admin = await db.selectFrom('role_permissions').select('permission').where('role_id', '=', role.id).where('permission', '=', 'site-access-admin-center-view').executeTakeFirst();
-  return admin ? 'The default user role may not open the admin center.' : null;
+  if (!role) return { field: 'default_user_role', message: 'By Default User Role field is required' };
+  const admin = await adminRoleIds(db);
+  return admin.has(role.id) ? { field: 'default_user_role', message: 'The default user role may not open the admin center.' } : null;
+}
+
+/**
+ * Anyone who knows the company code may register with the default role (/register): never a role
+ * that opens the admin center. The form offers only the others; the save refuses them again.
+ */
+async function adminRoleIds(db: Kysely<Database>): Promise<Set<number>> {
+  const rows = await db.selectFrom('role_permissions').select('role_id').where('permission', '=', 'site-access-admin-center-view').execute();
+  return new Set(rows.map((r) => r.role_id));
 }
 
 async function saveImages(trx: Transaction<Database>, clientId: number, images: { logo: StoredImage; banner: StoredImage }) {
@@ -110,8 +118,8 @@ export const adminClientHandlers: HandlerTable = {
   },
 
   async admin_client_lookups(ctx, _request, reply) {
-    const roles = await ctx.db.selectFrom('roles').select(['id', 'display_name']).orderBy('display_name').execute();
-    return ok(reply, { roles });
+    const [roles, admin] = await Promise.all([ctx.db.selectFrom('roles').select(['id', 'display_name']).orderBy('display_name').execute(), adminRoleIds(ctx.db)]);
+    return ok(reply, { roles: roles.filter((r) => !admin.has(r.id)) });
   },
 
   async admin_client_get(ctx, request, reply) {
@@ -130,7 +138,7 @@ export const adminClientHandlers: HandlerTable = {
     const images = acceptImages(body);
     if ('message' in images) return reply.code(400).send({ success: false, errors: images.message, fields: { [images.field]: images.message } });
     const problem = await referenceProblem(ctx.db, body, null);
-    if (problem) return fail(reply, 400, problem);
+    if (problem) return fail(reply, 400, problem.message, { [problem.field]: problem.message });
     const id = await ctx.db.transaction().execute(async (trx) => {
       const row = await trx.insertInto('clients').values(clientColumns(body)).returning('id').executeTakeFirstOrThrow();
       await saveImages(trx, row.id, images);
@@ -151,7 +159,7 @@ export const adminClientHandlers: HandlerTable = {
     const images = acceptImages(body);
     if ('message' in images) return reply.code(400).send({ success: false, errors: images.message, fields: { [images.field]: images.message } });
     const problem = await referenceProblem(ctx.db, body, id);
-    if (problem) return fail(reply, 400, problem);
+    if (problem) return fail(reply, 400, problem.message, { [problem.field]: problem.message });
     const beforeHashes = await imageHashes(ctx.db, id);
     await ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('clients').set(clientColumns(body)).where('id', '=', id).execute();

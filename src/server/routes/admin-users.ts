@@ -89,13 +89,20 @@ function query(request: FastifyRequest) {
   return parseQuery(request.query as Record<string, string | undefined>);
 }
 
-/** Validates the role and client ids a form names: they must exist (no dangling references). */
-async function checkReferences(ctx: AppContext, roleId: number, clientId: number): Promise<string | null> {
-  const role = await ctx.db.selectFrom('roles').select('id').where('id', '=', roleId).executeTakeFirst();
-  if (!role) return 'User Role field is required';
-  const client = await ctx.db.selectFrom('clients').select('id').where('id', '=', clientId).executeTakeFirst();
-  return client ? null : 'Client is required';
+/**
+ * Validates the role and client ids a form names (they must exist: no dangling references) and the
+ * region (one of that client's regions, the options the form offers). The answer names its field.
+ */
+async function checkReferences(ctx: AppContext, body: UserForm): Promise<{ field: string; message: string } | null> {
+  const role = await ctx.db.selectFrom('roles').select('id').where('id', '=', body.role_id).executeTakeFirst();
+  if (!role) return { field: 'role_id', message: 'User Role field is required' };
+  const client = await ctx.db.selectFrom('clients').select(['id', 'regions']).where('id', '=', body.client_id).executeTakeFirst();
+  if (!client) return { field: 'client_id', message: 'Client is required' };
+  if (body.region && !client.regions.includes(body.region)) return { field: 'region', message: "Region is not one of the client's regions." };
+  return null;
 }
+
+const EMAIL_TAKEN = { email: 'The email has already been taken.' };
 
 interface UserForm { first_name: string; last_name: string; email: string; role_id: number; client_id: number; region?: string; password?: string; password_confirmation?: string }
 
@@ -140,16 +147,16 @@ export const adminUserHandlers: HandlerTable = {
   async admin_user_create(ctx, request, reply) {
     const caller = request.caller!;
     const body = request.payload as UserForm;
-    const problem = await checkReferences(ctx, body.role_id, body.client_id);
-    if (problem) return fail(reply, 400, problem);
+    const problem = await checkReferences(ctx, body);
+    if (problem) return fail(reply, 400, problem.message, { [problem.field]: problem.message });
     if (body.password !== undefined) {
       const weak = passwordProblem(body.password, body.password_confirmation ?? '');
-      if (weak) return fail(reply, 400, weak);
+      if (weak) return fail(reply, 400, weak, { password: weak });
     }
     const refusal = await accountChangeRefusal(ctx.db, caller, null, { role_id: body.role_id, status: 'active' });
     if (refusal) return refuseChange(ctx, request, reply, refusal, 'user:new');
     const taken = await ctx.db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', body.email.toLowerCase())).executeTakeFirst();
-    if (taken) return fail(reply, 400, 'The email has already been taken.');
+    if (taken) return fail(reply, 400, EMAIL_TAKEN.email, EMAIL_TAKEN);
     const passwordHash = body.password ? await hashPassword(body.password) : null;
     // No password chosen by the admin: the new user sets one through a single-use link.
     const token = body.password ? null : newToken();
@@ -178,18 +185,18 @@ export const adminUserHandlers: HandlerTable = {
     const body = request.payload as UserForm;
     const before = Number.isInteger(id) ? await ctx.db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email', 'role_id', 'client_id', 'region', 'status']).where('id', '=', id).executeTakeFirst() : undefined;
     if (!before) return fail(reply, 404, 'User not found.');
-    const problem = await checkReferences(ctx, body.role_id, body.client_id);
-    if (problem) return fail(reply, 400, problem);
+    const problem = await checkReferences(ctx, body);
+    if (problem) return fail(reply, 400, problem.message, { [problem.field]: problem.message });
     // Nobody may change their own role; Super_admin accounts and the role itself are a Super_admin's (super-admin-guard.ts).
     if (body.role_id !== before.role_id && id === caller.userId) return refuseChange(ctx, request, reply, { status: 403, message: 'You may not change your own role.' }, `user:${id}`);
     const early = await accountChangeRefusal(ctx.db, caller, before, { role_id: body.role_id, status: before.status });
     if (early?.status === 403) return refuseChange(ctx, request, reply, early, `user:${id}`);
     const clash = await ctx.db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', body.email.toLowerCase())).where('id', '!=', id).executeTakeFirst();
-    if (clash) return fail(reply, 400, 'The email has already been taken.');
+    if (clash) return fail(reply, 400, EMAIL_TAKEN.email, EMAIL_TAKEN);
     let passwordHash: string | undefined;
     if (body.password) {
       const weak = passwordProblem(body.password, body.password_confirmation ?? '');
-      if (weak) return fail(reply, 400, weak);
+      if (weak) return fail(reply, 400, weak, { password: weak });
       passwordHash = await hashPassword(body.password);
     }
     const after = { ...before, first_name: body.first_name, last_name: body.last_name, email: body.email, role_id: body.role_id, client_id: body.client_id, region: body.region ?? null };

@@ -4,17 +4,10 @@ import { clientPayload } from '../auth/profile';
 import { revokeFamily } from '../auth/session-store';
 import { clearSessionCookies } from '../http/cookies';
 import type { Caller } from '../context';
+import { keepWayBack, switchableClients } from '../clients/switch-policy';
 import type { Database } from '../db/schema';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from './types';
-
-/** The clients a user may switch to: their own and those granted in user_clients (tenant boundary). */
-async function switchableClients(db: Kysely<Database>, caller: Caller) {
-  const granted = await db.selectFrom('user_clients').select('client_id').where('user_id', '=', caller.userId).execute();
-  const ids = [...new Set([caller.clientId, ...granted.map((g) => g.client_id)])];
-  return db.selectFrom('clients').select(['id', 'logo', 'company_name', 'company_code', 'regions'])
-    .where('id', 'in', ids).where('status', '=', 'active').orderBy('company_name').execute();
-}
 
 async function listClients(db: Kysely<Database>, caller: Caller) {
   return (await switchableClients(db, caller)).map((c) => ({ id: c.id, logo: c.logo, company_name: c.company_name }));
@@ -62,6 +55,7 @@ export const clientHandlers: HandlerTable = {
     // SPEC §6 Region: required in the client popup when the user signed in with SSO.
     if (caller.profile.sso_status === 1 && region === undefined) return fail(reply, 400, 'Region is required');
     await ctx.db.transaction().execute(async (trx) => {
+      await keepWayBack(trx, caller, clientId);
       await trx.updateTable('refresh_families').set({ client_id: clientId }).where('id', '=', caller.familyId).execute();
       await trx.updateTable('users').set({ client_id: clientId, ...(region ? { region } : {}), sso_status: 0 }).where('id', '=', caller.userId).execute();
       await audit(trx, { actorId: caller.userId, actorEmail: caller.email, clientId, action: 'client.switched', target: `client:${clientId}`, address: request.ip, details: { from: caller.clientId } }, ctx.now());

@@ -1,10 +1,10 @@
 import { IMAGE_EXTENSIONS, imageDimensions, parseDataUrl } from './images';
 import { attachmentProblem, EXTENSION_MESSAGE } from './attachments';
+import { isEmailAddress } from './email-address';
 
 /** The custom rules of SPEC §5; each returns an error message or '' when the value is acceptable. */
 export type RuleCheck = (value: unknown, options: Readonly<Record<string, unknown>>, data: Readonly<Record<string, unknown>>) => string;
 
-const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 const DOMAIN = /^(?=.{1,253}$)(?!-)([a-z0-9-]{1,63}(?<!-)\.)+[a-z]{2,63}$/i;
 export { ATTACHMENT_EXTENSIONS } from './attachments';
 
@@ -16,8 +16,14 @@ function extensionOf(value: string): string {
 /** "a@x.com, b@y.org": every comma-separated address must be valid. */
 export function emailsList(value: unknown): string {
   if (typeof value !== 'string' || !value.trim()) return '';
-  const bad = value.split(',').map((e) => e.trim()).filter((e) => !EMAIL.test(e));
+  const bad = value.split(',').map((e) => e.trim()).filter((e) => !isEmailAddress(e));
   return bad.length ? `These e-mail addresses are not valid: ${bad.map((b) => b || '(empty)').join(', ')}` : '';
+}
+
+/** One e-mail address (RFC 5321/5322 dot-atom, `email-address.ts`); empty is left to `required`. */
+export function emailAddress(value: unknown, options: Readonly<Record<string, unknown>>): string {
+  if (typeof value !== 'string' || !value) return '';
+  return isEmailAddress(value.trim()) ? '' : String(options.message ?? 'Please enter a valid e-mail address.');
 }
 
 /** One or more comma-separated domain names such as "example.com". */
@@ -88,6 +94,7 @@ export function matches(value: unknown, options: Readonly<Record<string, unknown
 
 export const RULES: Readonly<Record<string, RuleCheck>> = {
   'emails-list': emailsList,
+  'email-address': emailAddress,
   'domain-name': domainName,
   'video-url': videoUrl,
   'attachment-extension': attachmentExtension,

@@ -13,6 +13,7 @@ const DESCRIPTIONS: Record<string, string> = {
   'User Groups': 'Named groups of a client\'s users, to write to together.',
   Clients: 'Client companies: branding, menus, regions and content access.',
   'SSO Configuration': "Single sign-on: each client's OpenID Connect provider and e-mail domains.",
+  'Self-Assessment Settings': "Each client's work areas, reassessment interval and reminder, and follow-up delay.",
   'Email Templates': 'The e-mails the portal sends, with their variables.',
   'Send Notification': 'Write to users, a group or a whole client.',
   'Audit Log': 'Who did what, when and from where, with tamper detection.',

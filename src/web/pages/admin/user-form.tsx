@@ -1,61 +1,76 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { forms } from '../../../../generated/forms';
 import type { PageProps } from '../../app/page-props';
-import { apiGet, apiPost } from '../../api/client';
-import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
-import { formValidator, stripEmpty } from './components/form-validator';
+import { apiGet } from '../../api/client';
+import { useSession } from '../../session/store';
+import { formValidator } from './components/form-validator';
+import { useAdminForm } from './components/use-admin-form';
 import './components/admin.css';
 
-interface Lookups { roles: { id: number; display_name: string }[]; clients: { id: number; company_name: string; regions: string[] }[] }
+interface Lookups { roles: { id: number; display_name: string; name: string }[]; clients: { id: number; company_name: string; regions: string[] }[] }
 const validator = formValidator('user');
 
 /**
  * SPEC §2 /admin/add_user and /admin/edit_user/:id: the manifest's user form rendered by RJSF,
  * validated on input and on blur with the SPEC §5 messages; saving validates first and the server
- * validates again with the same schema.
+ * validates again with the same schema. Role and client start empty (never a preselected first
+ * option); the Super_admin role is offered only to a super admin (the only one the server lets hand
+ * it out); the region is one of the chosen client's regions. A refused save keeps what was typed and
+ * shows the server's message under its field.
  */
 export default function UserForm({ params }: PageProps) {
   const navigate = useNavigate();
   const id = params.id;
+  const isSuperAdmin = useSession((s) => s.user?.role_name === 'Super_admin');
   const [lookups, setLookups] = useState<Lookups | null>(null);
-  const [data, setData] = useState<Record<string, unknown>>({});
-  const [saving, setSaving] = useState(false);
+  const [loaded, setLoaded] = useState(!id);
+  const onSaved = useCallback(() => navigate('/admin/all_users'), [navigate]);
+  const form = useAdminForm({}, onSaved);
+  const { setData } = form;
   useEffect(() => {
     apiGet<Lookups>('/admin/lookups').then(({ data: l }) => setLookups(l), () => undefined);
     if (id) apiGet<{ user: Record<string, unknown> }>(`/admin/users/${id}`).then(({ data: d }) => {
       const { id: _id, status: _status, region, ...rest } = d.user;
       setData({ ...rest, ...(region ? { region } : {}) });
+      setLoaded(true);
     }, () => undefined);
-  }, [id]);
+  }, [id, setData]);
+  const clientId = form.data.client_id;
+  const regions = useMemo(() => lookups?.clients.find((c) => c.id === clientId)?.regions ?? [], [lookups, clientId]);
+  // A region left over from another client is dropped when the client changes.
+  useEffect(() => {
+    if (lookups && typeof form.data.region === 'string' && !regions.includes(form.data.region)) setData(({ region: _r, ...rest }) => rest);
+  }, [lookups, regions, form.data.region, setData]);
   const schema = useMemo<RJSFSchema>(() => {
     const base = forms.user.schema as unknown as RJSFSchema;
     const properties = { ...(base.properties as Record<string, RJSFSchema>) };
     if (lookups) {
-      properties.role_id = { ...properties.role_id, oneOf: lookups.roles.map((r) => ({ const: r.id, title: r.display_name })) };
+      const roles = lookups.roles.filter((r) => r.name !== 'Super_admin' || isSuperAdmin || r.id === form.data.role_id);
+      properties.role_id = { ...properties.role_id, oneOf: roles.map((r) => ({ const: r.id, title: r.display_name })) };
       properties.client_id = { ...properties.client_id, oneOf: lookups.clients.map((c) => ({ const: c.id, title: c.company_name })) };
+      if (regions.length) properties.region = { ...properties.region, oneOf: regions.map((r) => ({ const: r, title: r })) };
     }
     return { ...base, properties };
-  }, [lookups]);
-  const uiSchema: UiSchema = { ...(forms.user.uiSchema as UiSchema), 'ui:submitButtonOptions': { submitText: id ? 'Save user' : 'Create user', props: { disabled: saving } } };
-  if (!lookups) return <section className="admin-page"><h1>{id ? 'Edit User' : 'Add User'}</h1><p role="status">Loading…</p></section>;
+  }, [lookups, isSuperAdmin, regions, form.data.role_id]);
+  const uiSchema: UiSchema = {
+    ...(forms.user.uiSchema as UiSchema),
+    region: regions.length ? { 'ui:placeholder': 'Select a region' } : { 'ui:widget': 'hidden' },
+    'ui:submitButtonOptions': { submitText: id ? 'Save user' : 'Create user', props: { disabled: form.saving } },
+  };
+  if (!lookups || !loaded) return <section className="admin-page"><h1>{id ? 'Edit User' : 'Add User'}</h1><p role="status">Loading…</p></section>;
   return (
     <section className="admin-page admin-form" aria-labelledby="page-heading">
       <h1 id="page-heading">{id ? 'Edit User' : 'Add User'}</h1>
       {!id && <p>Leave the password empty to e-mail the new user a link to choose their own.</p>}
-      {/* Uncontrolled: RJSF owns the data while editing; the key remounts it once the record has loaded. */}
-      <Form key={id ? `user-${String(data.email ?? '')}` : 'new'} schema={schema} uiSchema={uiSchema} validator={validator} formData={data}
-        liveValidate="onChange" showErrorList={false} noHtml5Validate
-        onSubmit={async (e) => {
-          setSaving(true);
-          try {
-            const { message } = await apiPost(id ? `/admin/users/${id}` : '/admin/users', stripEmpty(e.formData as Record<string, unknown>));
-            emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
-            navigate('/admin/all_users');
-          } catch { setSaving(false); }
-        }} />
+      {!regions.length && <p className="admin-hint">{clientId ? 'This client has no regions.' : 'Choose a client to pick a region.'}</p>}
+      <Form schema={schema} uiSchema={uiSchema} validator={validator} formData={form.data} onChange={form.onChange}
+        extraErrors={form.extraErrors} liveValidate="onChange" showErrorList={false} noHtml5Validate
+        // Role and client are chosen, never preselected: the first option would otherwise become the value.
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+        onSubmit={(e) => form.save(id ? `/admin/users/${id}` : '/admin/users', e.formData)} />
     </section>
   );
 }

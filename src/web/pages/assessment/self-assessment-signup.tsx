@@ -25,7 +25,13 @@ export default function SelfAssessmentSignupPage(_props: PageProps) {
   const [area, setArea] = useState('office');
   const [fromPrevious, setFromPrevious] = useState(false);
   const [busy, setBusy] = useState(false);
-  useEffect(() => { apiGet<Overview>('/self-assessment').then(({ data }) => setOverview(data), () => setOverview({ language: 'en', texts: {}, areas: [], in_progress: [], submitted: [] })); }, []);
+  useEffect(() => {
+    apiGet<Overview>('/self-assessment').then(({ data }) => {
+      setOverview(data);
+      // Only the areas the client offers are listed; the choice starts on the first of them.
+      setArea((a) => (data.areas.includes(a) ? a : data.areas[0] ?? ''));
+    }, () => setOverview({ language: 'en', texts: {}, areas: [], in_progress: [], submitted: [] }));
+  }, []);
 
   const hasPrevious = overview?.submitted.some((s) => s.area === area) ?? false;
   const start = async (e: FormEvent) => {
@@ -65,7 +71,7 @@ export default function SelfAssessmentSignupPage(_props: PageProps) {
         {hasPrevious && (
           <p><label><input type="checkbox" checked={fromPrevious} onChange={(e) => setFromPrevious(e.target.checked)} /> {t('ui.signup.from_previous')}</label></p>
         )}
-        <button type="submit" className="button" disabled={busy}>{t(busy ? 'ui.signup.starting' : 'ui.signup.start')}</button>
+        <button type="submit" className="button" disabled={busy || !area}>{t(busy ? 'ui.signup.starting' : 'ui.signup.start')}</button>
       </form>
       <h2>{t('ui.signup.previous')}</h2>
       {overview.submitted.length === 0 ? <p>{t('ui.signup.none')}</p> : (

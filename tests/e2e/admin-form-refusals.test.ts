@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ACCOUNTS } from '../helpers/accounts';
+import { png } from '../helpers/images';
+import { signIn, startProduct, type Product } from './support/product';
+
+let product: Product;
+beforeAll(async () => { product = await startProduct(); });
+afterAll(async () => { await product?.close(); });
+
+const file = (name: string, width: number, height: number) => ({ name, mimeType: 'image/png', buffer: png(width, height, [0, 85, 170]) });
+/** The messages shown under one field of an RJSF form. */
+const fieldErrors = (page: Page, id: string) => page.locator(`#${id}__error li`).allTextContents();
+const optionLabels = (page: Page, id: string) => page.locator(`#${id} option`).allTextContents();
+
+async function openAdmin(page: Page, path: string) {
+  await signIn(page, ACCOUNTS.admin);
+  await page.getByRole('region', { name: 'Your Privacy' }).getByRole('button', { name: 'Ok' }).click();
+  await page.goto(path);
+}
+
+describe('Add User: safe defaults, RFC e-mail rules, the client\'s regions, and a refusal that keeps the form', () => {
+  it('starts with no role or client, offers no Super Admin to an admin, and keeps the typed data on a duplicate e-mail', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await openAdmin(page, '/admin/add_user');
+    await page.locator('#root_first_name').waitFor();
+    expect(await page.locator('#root_role_id').inputValue()).toBe('');
+    expect(await page.locator('#root_client_id').inputValue()).toBe('');
+    const roles = await optionLabels(page, 'root_role_id');
+    console.log('role options offered to an admin:', roles.join(', '));
+    expect(roles).not.toContain('Super Admin');
+    expect(roles).toContain('Employee');
+
+    await page.locator('#root_email').fill('john..doe@example.com');
+    await page.locator('#root_email').blur();
+    expect(await fieldErrors(page, 'root_email')).toEqual(['Email must be a valid email address']);
+
+    // Region: a select of the chosen client's regions, emptied when the client changes.
+    expect(await page.locator('select#root_region').count()).toBe(0);
+    await page.getByText('Choose a client to pick a region.').waitFor();
+    await page.locator('#root_client_id').selectOption({ label: 'Fabrikam' });
+    await page.locator('select#root_region').waitFor();
+    expect((await optionLabels(page, 'root_region')).filter((o) => o !== 'Select a region')).toEqual(['Asia Pacific']);
+    await page.locator('#root_region').selectOption({ label: 'Asia Pacific' });
+    await page.locator('#root_client_id').selectOption({ label: 'Arcadia' });
+    expect((await optionLabels(page, 'root_region')).filter((o) => o !== 'Select a region')).toEqual(['North America', 'Europe']);
+    expect(await page.locator('#root_region').inputValue()).toBe('');
+    await page.locator('#root_region').selectOption({ label: 'Europe' });
+    // Europe is one of Northwind's regions too, so it stays.
+    await page.locator('#root_client_id').selectOption({ label: 'Northwind' });
+    expect((await optionLabels(page, 'root_region')).filter((o) => o !== 'Select a region')).toEqual(['North America', 'Europe', 'Asia Pacific']);
+    expect(await page.locator('#root_region option:checked').textContent()).toBe('Europe');
+
+    await page.locator('#root_first_name').fill('Erin');
+    await page.locator('#root_last_name').fill('Again');
+    await page.locator('#root_email').fill(ACCOUNTS.employee);
+    await page.locator('#root_role_id').selectOption({ label: 'Employee' });
+    await page.getByRole('button', { name: 'Create user' }).click();
+    await page.locator('.error-detail', { hasText: 'The email has already been taken.' }).waitFor();
+    expect(await fieldErrors(page, 'root_email')).toEqual(['The email has already been taken.']);
+    expect(await page.locator('#root_first_name').inputValue()).toBe('Erin');
+    expect(await page.locator('#root_last_name').inputValue()).toBe('Again');
+    expect(await page.locator('#root_email').inputValue()).toBe(ACCOUNTS.employee);
+    expect(await page.locator('#root_region').inputValue()).not.toBe('');
+    const shown = await page.locator('.error-detail').allTextContents();
+    console.log('messages after the refused save:', shown);
+    expect(shown).toEqual(['The email has already been taken.']);
+
+    // Correcting the field clears the server's message and the save goes through.
+    await page.locator('#root_email').fill('erin.again@northwind.example');
+    expect(await page.locator('.error-detail').allTextContents()).toEqual([]);
+    await page.getByRole('button', { name: 'Create user' }).click();
+    await page.waitForURL('**/admin/all_users');
+    const saved = await product.server.ctx.db.selectFrom('users').select(['region', 'first_name']).where('email', '=', 'erin.again@northwind.example').executeTakeFirstOrThrow();
+    expect(saved).toEqual({ region: 'Europe', first_name: 'Erin' });
+    await context.close();
+  });
+});
+
+describe('Add Client: only acceptable default roles, and a duplicate code that keeps the form', () => {
+  it('offers no admin role as default and keeps name, images and choices when the code is taken', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await openAdmin(page, '/admin/add_client');
+    await page.locator('#root_company_name').waitFor();
+    expect(await page.locator('#root_default_user_role').inputValue()).toBe('');
+    const roles = await optionLabels(page, 'root_default_user_role');
+    console.log('default role options:', roles.join(', '));
+    expect(roles).not.toContain('Administrator');
+    expect(roles).not.toContain('Super Admin');
+    expect(roles).toContain('Employee');
+
+    await page.locator('#root_company_name').fill('Initech');
+    await page.locator('#root_company_code').fill('nw01');
+    await page.locator('#root_client_type').selectOption({ label: 'Enterprise' });
+    await page.locator('#root_status').selectOption({ label: 'Active' });
+    await page.locator('#root_default_user_role').selectOption({ label: 'Employee' });
+    await page.locator('#root_report_type').selectOption({ label: 'Summary' });
+    await page.locator('#root_logo_file').setInputFiles(file('initech-logo.png', 160, 48));
+    await page.locator('#root_banner_image').setInputFiles(file('initech-banner.png', 800, 200));
+    await page.locator('#root_work_area').getByRole('checkbox', { name: 'Office', exact: true }).check();
+    expect(await page.locator('.error-detail').allTextContents()).toEqual([]);
+    await page.getByRole('button', { name: 'Create client' }).click();
+    await page.locator('.error-detail', { hasText: 'The company code has already been taken.' }).waitFor();
+    expect(await fieldErrors(page, 'root_company_code')).toEqual(['The company code has already been taken.']);
+    const shown = await page.locator('.error-detail').allTextContents();
+    console.log('messages after the refused save:', shown);
+    expect(shown).toEqual(['The company code has already been taken.']);
+    expect(await page.locator('#root_company_name').inputValue()).toBe('Initech');
+    expect(await page.locator('#root_default_user_role').inputValue()).not.toBe('');
+    expect(await page.locator('#root_work_area').getByRole('checkbox', { name: 'Office', exact: true }).isChecked()).toBe(true);
+
+    // The images are still there: changing only the code saves the client with them.
+    await page.locator('#root_company_code').fill('INI1');
+    expect(await page.locator('.error-detail').allTextContents()).toEqual([]);
+    await page.getByRole('button', { name: 'Create client' }).click();
+    await page.waitForURL('**/admin/all_clients');
+    const client = await product.server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', 'INI1').executeTakeFirstOrThrow();
+    const images = await product.server.ctx.db.selectFrom('client_images').select('file_name').where('client_id', '=', client.id).orderBy('kind').execute();
+    expect(images.map((i) => i.file_name)).toEqual(['initech-banner.png', 'initech-logo.png']);
+    await context.close();
+  });
+});
