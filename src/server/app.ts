@@ -23,7 +23,7 @@ import { sessionHandlers } from './routes/session-routes';
 import { adminClientHandlers } from './routes/admin-clients';
 import { clientImageHandlers } from './routes/client-images';
 import { clientTextHandlers } from './routes/client-texts';
-import { evaluationRequestHandlers } from './routes/evaluation-requests';
+import { evaluationServiceHandlers } from './evaluations';
 import { adminUserGroupHandlers } from './routes/admin-user-groups';
 import { adminPermissionHandlers } from './routes/admin-permissions';
 import { adminUserImportHandlers } from './routes/admin-user-import';
@@ -47,7 +47,7 @@ const handlers: HandlerTable = {
   ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers,
   ...adminUserHandlers, ...contactHandlers, ...adminAuditHandlers, ...adminRoleHandlers,
   ...adminEmailTemplateHandlers, ...ssoHandlers, ...adminSsoHandlers, ...adminClientHandlers,
-  ...clientImageHandlers, ...clientTextHandlers, ...evaluationRequestHandlers, ...adminUserGroupHandlers,
+  ...clientImageHandlers, ...clientTextHandlers, ...evaluationServiceHandlers, ...adminUserGroupHandlers,
   ...adminPermissionHandlers, ...adminUserImportHandlers, ...adminNotificationHandlers,
   ...assessmentAttemptHandlers, ...assessmentReportHandlers, ...surveyReportHandlers, ...videoHandlers,
   ...blogHandlers, ...samlHandlers,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** One audit entry (ASVS V7.1: who, what, on what, from where, when in UTC). */
@@ -39,19 +39,25 @@ export function entryHash(prevHash: string, row: { occurred_at: Date; actor_id: 
  * chain onto the same predecessor, on PGlite and on PostgreSQL alike.
  */
 export async function audit(db: Kysely<Database>, entry: AuditEntry, now: Date = new Date()): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(7301)`.execute(trx);
-    const last = await trx.selectFrom('audit_log').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst();
-    const prevHash = last?.hash ?? GENESIS_HASH;
-    // Round to milliseconds: the database keeps microseconds, the hash must match what is read back.
-    const occurredAt = new Date(Math.floor(now.getTime()));
-    const row = {
-      occurred_at: occurredAt, actor_id: entry.actorId ?? null, actor_email: entry.actorEmail ?? null,
-      client_id: entry.clientId ?? null, action: entry.action, target: entry.target ?? '', address: entry.address ?? '',
-      details: canonical(entry.details ?? {}) as Record<string, unknown>,
-    };
-    await trx.insertInto('audit_log').values({ ...row, details: JSON.stringify(row.details), prev_hash: prevHash, hash: entryHash(prevHash, row) }).execute();
-  });
+  await db.transaction().execute((trx) => appendAudit(trx, entry, now));
+}
+
+/**
+ * The same, inside the caller's transaction, so the entry commits or rolls back with the change it
+ * records (ASVS V7.1: no change without its entry, no entry without its change).
+ */
+export async function appendAudit(trx: Transaction<Database>, entry: AuditEntry, now: Date = new Date()): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(7301)`.execute(trx);
+  const last = await trx.selectFrom('audit_log').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const prevHash = last?.hash ?? GENESIS_HASH;
+  // Round to milliseconds: the database keeps microseconds, the hash must match what is read back.
+  const occurredAt = new Date(Math.floor(now.getTime()));
+  const row = {
+    occurred_at: occurredAt, actor_id: entry.actorId ?? null, actor_email: entry.actorEmail ?? null,
+    client_id: entry.clientId ?? null, action: entry.action, target: entry.target ?? '', address: entry.address ?? '',
+    details: canonical(entry.details ?? {}) as Record<string, unknown>,
+  };
+  await trx.insertInto('audit_log').values({ ...row, details: JSON.stringify(row.details), prev_hash: prevHash, hash: entryHash(prevHash, row) }).execute();
 }
 
 /** Walks the chain in order; returns the id of the first entry that does not verify, or null. */
