@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evaluationWorkflow } from '../../generated/workflows';
 import { ACCOUNTS } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -59,5 +60,25 @@ describe('evaluation tables (migration 017)', () => {
     const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
     console.log(text);
     expect(text).toContain('evaluation_requests_open');
+  });
+});
+
+describe('demo evaluation data (src/server/db/demo-evaluations.ts)', () => {
+  it('assigns both evaluators to every demo client and holds requests and reports in several states, reached only by declared moves', async () => {
+    const db = server.ctx.db;
+    const assignments = await db.selectFrom('staff_client_assignments').innerJoin('users', 'users.id', 'staff_client_assignments.user_id').select('users.email').execute();
+    const clients = await db.selectFrom('clients').select('id').execute();
+    expect(assignments.filter((a) => a.email === ACCOUNTS.evaluator2)).toHaveLength(clients.length);
+    expect(assignments.filter((a) => a.email === ACCOUNTS.evaluator)).toHaveLength(clients.length);
+    const requests = await db.selectFrom('evaluation_requests').select('status').where('preferred_times', '!=', 'Mornings').execute();
+    const evaluations = await db.selectFrom('evaluations').select(['id', 'status', 'version']).where('id', 'in', db.selectFrom('evaluation_versions').select('evaluation_id')).execute();
+    console.log(`demo: ${requests.length} requests (${[...new Set(requests.map((r) => r.status))].sort().join(', ')}), reports ${evaluations.map((e) => e.status).sort().join(', ')}`);
+    expect(new Set(requests.map((r) => r.status))).toEqual(new Set(['requested', 'scheduled', 'cancelled', 'completed']));
+    expect(new Set(evaluations.map((e) => e.status)).size).toBeGreaterThanOrEqual(3);
+    const moves = await db.selectFrom('evaluation_transitions').select(['transition', 'from_status', 'to_status']).execute();
+    for (const move of moves) {
+      const declared = evaluationWorkflow.transitions.find((t) => t.name === move.transition)!;
+      expect((declared.from as readonly string[]).includes(move.from_status) && declared.to === move.to_status, move.transition).toBe(true);
+    }
   });
 });
