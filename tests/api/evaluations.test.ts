@@ -39,6 +39,8 @@ describe('starting and saving an evaluation', () => {
     await admin.post('/admin/staff-assignments/remove', { user_id: ids[ACCOUNTS.evaluator], client_id: ids.FAB1 });
     expect((await evaluator.post('/evaluations', { employee_id: ids[ACCOUNTS.fabrikamEmployee] })).status).toBe(404);
     expect((await evaluator.post('/evaluations', { employee_id: 999999 })).status).toBe(404);
+    // Someone who is not an employee of the site (here the client's programme manager) is not evaluated.
+    expect((await evaluator.post('/evaluations', { employee_id: ids[ACCOUNTS.manager] })).status).toBe(404);
     const fabrikamReport = await started(await as(ACCOUNTS.evaluator2), ids[ACCOUNTS.fabrikamEmployee]);
     expect((await evaluator.get(`/evaluations/${fabrikamReport}`)).status).toBe(404);
     expect((await evaluator.post(`/evaluations/${fabrikamReport}/transitions`, { transition: 'submit' })).status).toBe(404);

@@ -36,7 +36,10 @@ export const evaluationHandlers: HandlerTable = {
   async evaluation_start(ctx, request, reply) {
     const caller = request.caller!;
     const body = request.payload as { employee_id: number; request_id?: number; work_area?: WorkArea };
-    const employee = await ctx.db.selectFrom('users').select(['id', 'client_id']).where('id', '=', body.employee_id).executeTakeFirst();
+    // Only an employee of the client (a user of the employee site, SPEC §6 site-ergo-ally-site-view) is evaluated.
+    const employee = await ctx.db.selectFrom('users as u').select(['u.id', 'u.client_id']).where('u.id', '=', body.employee_id)
+      .where((eb) => eb.exists(eb.selectFrom('role_permissions as p').select('p.role_id').whereRef('p.role_id', '=', 'u.role_id').where('p.permission', '=', 'site-ergo-ally-site-view')))
+      .executeTakeFirst();
     if (!employee) return fail(reply, 404, NOT_FOUND);
     const now = ctx.now();
     const outcome = await ctx.db.transaction().execute(async (trx): Promise<Refused | { id: number }> => {
