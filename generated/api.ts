@@ -4,7 +4,7 @@ import type { ApiCallDefinition } from "../src/shared/model";
 import type { Permission } from "./permissions";
 import { forms } from "./forms";
 
-export type ApiCallName = "admin_assessment_settings" | "admin_assessment_settings_save" | "admin_audit_log" | "admin_audit_verify" | "admin_blog_post_create" | "admin_blog_post_get" | "admin_blog_post_update" | "admin_blog_posts" | "admin_blog_preview" | "admin_client_create" | "admin_client_get" | "admin_client_lookups" | "admin_client_texts" | "admin_client_texts_save" | "admin_client_update" | "admin_clients_export" | "admin_clients_list" | "admin_email_template_create" | "admin_email_template_get" | "admin_email_template_preview" | "admin_email_template_update" | "admin_email_templates" | "admin_email_templates_export" | "admin_lookups" | "admin_notification_lookups" | "admin_notification_recipients" | "admin_notification_send" | "admin_notifications" | "admin_permission_create" | "admin_permission_delete" | "admin_permission_get" | "admin_permission_update" | "admin_permissions" | "admin_permissions_export" | "admin_role_create" | "admin_role_update" | "admin_roles" | "admin_roles_export" | "admin_sso_configuration_save" | "admin_sso_configurations" | "admin_user_create" | "admin_user_get" | "admin_user_group_create" | "admin_user_group_get" | "admin_user_group_update" | "admin_user_groups" | "admin_user_groups_export" | "admin_user_update" | "admin_users_export" | "admin_users_import" | "admin_users_import_preview" | "admin_users_list" | "admin_video_create" | "admin_video_delete" | "admin_video_update" | "assessment_attempt" | "assessment_overview" | "assessment_questionnaire" | "assessment_report" | "assessment_report_admin" | "assessment_report_pdf" | "assessment_reports_admin" | "assessment_save" | "assessment_start" | "assessment_submit" | "audit_log_for_download" | "blog_post" | "blog_posts" | "change_password" | "check_domain" | "client_image" | "client_texts" | "clients" | "contact" | "get_client_region" | "get_role_permissions" | "get_user" | "help_tutorial_videos" | "login" | "logout" | "my_reports" | "page_view" | "refresh_token" | "register" | "remove_user" | "request_evaluation" | "reset_password" | "saml_acs" | "saml_metadata" | "send_password_link" | "sso_callback" | "sso_login" | "survey_report" | "survey_report_admin" | "survey_report_admin_pdf" | "survey_report_pdf" | "survey_reports_import" | "survey_reports_list" | "update_profile" | "update_sso_clients" | "update_user_region" | "videos" | "work_areas";
+export type ApiCallName = "admin_assessment_settings" | "admin_assessment_settings_save" | "admin_audit_log" | "admin_audit_verify" | "admin_blog_post_create" | "admin_blog_post_get" | "admin_blog_post_update" | "admin_blog_posts" | "admin_blog_preview" | "admin_client_create" | "admin_client_get" | "admin_client_lookups" | "admin_client_texts" | "admin_client_texts_save" | "admin_client_update" | "admin_clients_export" | "admin_clients_list" | "admin_email_template_create" | "admin_email_template_get" | "admin_email_template_preview" | "admin_email_template_update" | "admin_email_templates" | "admin_email_templates_export" | "admin_lookups" | "admin_notification_lookups" | "admin_notification_recipients" | "admin_notification_send" | "admin_notifications" | "admin_permission_create" | "admin_permission_delete" | "admin_permission_get" | "admin_permission_update" | "admin_permissions" | "admin_permissions_export" | "admin_role_create" | "admin_role_update" | "admin_roles" | "admin_roles_export" | "admin_sso_configuration_save" | "admin_sso_configurations" | "admin_staff_assign" | "admin_staff_assignments" | "admin_staff_unassign" | "admin_user_create" | "admin_user_get" | "admin_user_group_create" | "admin_user_group_get" | "admin_user_group_update" | "admin_user_groups" | "admin_user_groups_export" | "admin_user_update" | "admin_users_export" | "admin_users_import" | "admin_users_import_preview" | "admin_users_list" | "admin_video_create" | "admin_video_delete" | "admin_video_update" | "assessment_attempt" | "assessment_overview" | "assessment_questionnaire" | "assessment_report" | "assessment_report_admin" | "assessment_report_pdf" | "assessment_reports_admin" | "assessment_save" | "assessment_start" | "assessment_submit" | "audit_log_for_download" | "blog_post" | "blog_posts" | "cancel_evaluation_request" | "change_password" | "check_domain" | "client_image" | "client_texts" | "clients" | "contact" | "evaluation_get" | "evaluation_save" | "evaluation_start" | "evaluation_transition" | "evaluator_clients" | "evaluator_queue" | "evaluator_request" | "evaluator_request_cancel" | "evaluator_request_photo" | "evaluator_request_schedule" | "get_client_region" | "get_role_permissions" | "get_user" | "help_tutorial_videos" | "login" | "logout" | "my_evaluation_requests" | "my_reports" | "page_view" | "refresh_token" | "register" | "remove_user" | "request_evaluation" | "reset_password" | "saml_acs" | "saml_metadata" | "send_password_link" | "sso_callback" | "sso_login" | "survey_report" | "survey_report_admin" | "survey_report_admin_pdf" | "survey_report_pdf" | "survey_reports_import" | "survey_reports_list" | "update_profile" | "update_sso_clients" | "update_user_region" | "videos" | "work_areas";
 
 export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name: ApiCallName })[] = [
   {
@@ -469,6 +469,77 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "body": null
   },
   {
+    "name": "admin_staff_assign",
+    "method": "POST",
+    "path": "/admin/staff-assignments",
+    "auth": "session",
+    "permissions": [
+      "users-edit",
+      "clients-edit"
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "user_id",
+        "client_id"
+      ],
+      "properties": {
+        "user_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647
+        },
+        "client_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647
+        }
+      }
+    }
+  },
+  {
+    "name": "admin_staff_assignments",
+    "method": "GET",
+    "path": "/admin/staff-assignments",
+    "auth": "session",
+    "permissions": [
+      "users-view",
+      "clients-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "admin_staff_unassign",
+    "method": "POST",
+    "path": "/admin/staff-assignments/remove",
+    "auth": "session",
+    "permissions": [
+      "users-edit",
+      "clients-edit"
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "user_id",
+        "client_id"
+      ],
+      "properties": {
+        "user_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647
+        },
+        "client_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647
+        }
+      }
+    }
+  },
+  {
     "name": "admin_user_create",
     "method": "POST",
     "path": "/admin/users",
@@ -842,6 +913,16 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "body": null
   },
   {
+    "name": "cancel_evaluation_request",
+    "method": "POST",
+    "path": "/evaluation-requests/:id/cancel",
+    "auth": "session",
+    "permissions": [
+      "site-ergo-ally-site-view"
+    ],
+    "body": null
+  },
+  {
     "name": "change_password",
     "method": "POST",
     "path": "/change-password",
@@ -917,6 +998,269 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "form": "contact"
   },
   {
+    "name": "evaluation_get",
+    "method": "GET",
+    "path": "/evaluations/:id",
+    "auth": "session",
+    "permissions": [
+      "evaluator-client-list",
+      "evaluator-reports-in-review",
+      "evaluator-start-new-evaluation",
+      "dashboard-pages-program-overview-view"
+    ],
+    "body": null
+  },
+  {
+    "name": "evaluation_save",
+    "method": "POST",
+    "path": "/evaluations/:id",
+    "auth": "session",
+    "permissions": [
+      "evaluator-start-new-evaluation"
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "version"
+      ],
+      "properties": {
+        "version": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647
+        },
+        "work_area": {
+          "enum": [
+            "Office",
+            "Home",
+            "Anywhere",
+            "Lab",
+            "Travel"
+          ]
+        },
+        "observations": {
+          "type": "object",
+          "maxProperties": 100
+        },
+        "rosa": {
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "inputs": {
+              "type": "object",
+              "maxProperties": 100
+            },
+            "scores": {
+              "type": "object",
+              "maxProperties": 50
+            }
+          }
+        },
+        "recommendations": {
+          "type": "array",
+          "maxItems": 50,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "priority"
+            ],
+            "properties": {
+              "catalogue_key": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 120,
+                "pattern": "^[a-z0-9_.-]+$"
+              },
+              "text": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 2000,
+                "pattern": "\\S"
+              },
+              "priority": {
+                "enum": [
+                  "high",
+                  "medium",
+                  "low"
+                ]
+              }
+            }
+          }
+        }
+      }
+    },
+    "bodyLimit": 2097152
+  },
+  {
+    "name": "evaluation_start",
+    "method": "POST",
+    "path": "/evaluations",
+    "auth": "session",
+    "permissions": [
+      "evaluator-start-new-evaluation"
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "employee_id"
+      ],
+      "properties": {
+        "employee_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647
+        },
+        "request_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647
+        },
+        "work_area": {
+          "enum": [
+            "Office",
+            "Home",
+            "Anywhere",
+            "Lab",
+            "Travel"
+          ]
+        }
+      }
+    }
+  },
+  {
+    "name": "evaluation_transition",
+    "method": "POST",
+    "path": "/evaluations/:id/transitions",
+    "auth": "session",
+    "permissions": [
+      "evaluator-start-new-evaluation",
+      "evaluator-reports-in-review",
+      "dashboard-pages-program-overview-view"
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "transition"
+      ],
+      "properties": {
+        "transition": {
+          "type": "string",
+          "pattern": "^[a-z_]{1,40}$"
+        },
+        "reason": {
+          "type": "string",
+          "maxLength": 2000
+        },
+        "version": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647
+        }
+      }
+    }
+  },
+  {
+    "name": "evaluator_clients",
+    "method": "GET",
+    "path": "/evaluator/clients",
+    "auth": "session",
+    "permissions": [
+      "evaluator-client-list"
+    ],
+    "body": null
+  },
+  {
+    "name": "evaluator_queue",
+    "method": "GET",
+    "path": "/evaluator/queue",
+    "auth": "session",
+    "permissions": [
+      "evaluator-client-list"
+    ],
+    "body": null
+  },
+  {
+    "name": "evaluator_request",
+    "method": "GET",
+    "path": "/evaluator/requests/:id",
+    "auth": "session",
+    "permissions": [
+      "evaluator-client-list"
+    ],
+    "body": null
+  },
+  {
+    "name": "evaluator_request_cancel",
+    "method": "POST",
+    "path": "/evaluator/requests/:id/cancel",
+    "auth": "session",
+    "permissions": [
+      "evaluator-client-list"
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "reason"
+      ],
+      "properties": {
+        "reason": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 1000,
+          "pattern": "\\S"
+        }
+      }
+    }
+  },
+  {
+    "name": "evaluator_request_photo",
+    "method": "GET",
+    "path": "/evaluator/requests/:id/photos/:position",
+    "auth": "session",
+    "permissions": [
+      "evaluator-client-list"
+    ],
+    "body": null
+  },
+  {
+    "name": "evaluator_request_schedule",
+    "method": "POST",
+    "path": "/evaluator/requests/:id/schedule",
+    "auth": "session",
+    "permissions": [
+      "evaluator-client-list"
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "scheduled_at",
+        "meeting_url"
+      ],
+      "properties": {
+        "scheduled_at": {
+          "type": "string",
+          "format": "date-time"
+        },
+        "meeting_url": {
+          "type": "string",
+          "maxLength": 500,
+          "pattern": "^https://[^\\s]+$"
+        },
+        "duration_minutes": {
+          "type": "integer",
+          "minimum": 15,
+          "maximum": 180
+        }
+      }
+    }
+  },
+  {
     "name": "get_client_region",
     "method": "GET",
     "path": "/get-client-region/:clientId",
@@ -986,6 +1330,16 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "path": "/logout",
     "auth": "public",
     "permissions": [],
+    "body": null
+  },
+  {
+    "name": "my_evaluation_requests",
+    "method": "GET",
+    "path": "/evaluation-requests",
+    "auth": "session",
+    "permissions": [
+      "site-ergo-ally-site-view"
+    ],
     "body": null
   },
   {
@@ -1101,18 +1455,71 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
         "preferred_times"
       ],
       "properties": {
+        "work_area": {
+          "enum": [
+            "Office",
+            "Home",
+            "Anywhere",
+            "Lab",
+            "Travel"
+          ]
+        },
+        "discomfort": {
+          "type": "object",
+          "maxProperties": 20,
+          "additionalProperties": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "frequency",
+              "discomfort",
+              "interference"
+            ],
+            "properties": {
+              "frequency": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 4
+              },
+              "discomfort": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 3
+              },
+              "interference": {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 2
+              }
+            }
+          }
+        },
         "preferred_times": {
           "type": "string",
           "minLength": 1,
           "maxLength": 500,
           "pattern": "\\S"
         },
+        "time_zone": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 64
+        },
         "notes": {
           "type": "string",
           "maxLength": 2000
+        },
+        "photos": {
+          "type": "array",
+          "maxItems": 5,
+          "items": {
+            "type": "string",
+            "maxLength": 7200000
+          }
         }
       }
-    }
+    },
+    "bodyLimit": 50331648
   },
   {
     "name": "reset_password",

@@ -2,6 +2,7 @@ import type {
   ApiCallDefinition, FirstMenuRule, HostForwarding, LandingRule, PermissionDefinition,
   PermissionMenuItem, ProfileMenuDefinition, RedirectDefinition, RouteDefinition, SiteMenuItem,
 } from '../src/shared/model';
+import type { WorkflowDefinition } from '../src/shared/workflow';
 import type { ManifestFile } from './parse';
 
 /** A route with where it came from, so later stages can name the file and key of a problem. */
@@ -58,6 +59,8 @@ export interface Model {
   readonly contentSections: readonly string[];
   readonly apiCalls: readonly (ApiCallDefinition & { readonly form: string | null })[];
   readonly forms: readonly FormModel[];
+  /** manifest/workflows/*.yaml, sorted by name, each with its file for problem messages. */
+  readonly workflows: readonly (WorkflowDefinition & { readonly file: string })[];
   /** Which file each concept came from, for problem messages. */
   readonly sources: Readonly<Record<string, string>>;
 }
@@ -169,6 +172,17 @@ export function buildModel(files: readonly ManifestFile[]): Model {
         rules: (raw.rules as Raw[]) ?? [], file: f.file,
       };
     }).sort((a, b) => a.name.localeCompare(b.name)),
-    sources: Object.fromEntries(files.map((f) => [f.kind === 'routes' || f.kind === 'form' ? f.file : f.kind, f.file])),
+    workflows: files.filter((f) => f.kind === 'workflow').map((f) => {
+      const raw = f.data as Raw;
+      return {
+        name: String(raw.name), title: String(raw.title), initial: String(raw.initial), file: f.file,
+        states: (raw.states as Raw[]).map((s) => ({ key: String(s.key), label: String(s.label), colour: String(s.colour).toUpperCase(),
+          editable: Boolean(s.editable), visibleToEmployee: Boolean(s.visibleToEmployee) })),
+        transitions: (raw.transitions as Raw[]).map((t) => ({ name: String(t.name), label: String(t.label), from: t.from as string[], to: String(t.to),
+          permission: String(t.permission), requires: t.requires as WorkflowDefinition['transitions'][number]['requires'],
+          email: (t.email as WorkflowDefinition['transitions'][number]['email']) ?? null })),
+      };
+    }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+    sources: Object.fromEntries(files.map((f) => [f.kind === 'routes' || f.kind === 'form' || f.kind === 'workflow' ? f.file : f.kind, f.file])),
   };
 }

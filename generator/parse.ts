@@ -12,7 +12,7 @@ export interface ManifestFile {
 
 export type ManifestKind =
   | 'permissions' | 'routes' | 'redirects' | 'menus' | 'landing' | 'branding'
-  | 'content-sections' | 'api' | 'form';
+  | 'content-sections' | 'api' | 'form' | 'workflow';
 
 const SINGLE_FILES: Record<string, ManifestKind> = {
   'permissions.yaml': 'permissions',
@@ -48,5 +48,6 @@ export function parseManifest(manifestDir: string, root: string): { files: Manif
   }
   for (const name of yamlFiles(join(manifestDir, 'routes'))) read(join(manifestDir, 'routes', name), 'routes');
   for (const name of yamlFiles(join(manifestDir, 'forms'))) read(join(manifestDir, 'forms', name), 'form');
+  for (const name of yamlFiles(join(manifestDir, 'workflows'))) read(join(manifestDir, 'workflows', name), 'workflow');
   return { files, problems };
 }

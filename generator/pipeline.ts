@@ -5,6 +5,7 @@ import { ManifestError } from './problems';
 import { checkSchemas } from './schema-check';
 import { checkSemantics } from './semantic-check';
 import { checkNumberBounds } from './number-bounds';
+import { checkWorkflows } from './workflow-check';
 import type { EmittedFile } from './emit/common';
 import { emitPermissions } from './emit/permissions';
 import { emitRoutes } from './emit/routes';
@@ -13,6 +14,7 @@ import { emitLanding } from './emit/landing';
 import { emitApi, emitBranding, emitContentSections, emitIndex } from './emit/small';
 import { emitForms } from './emit/forms';
 import { emitValidators } from './emit/validators';
+import { emitWorkflows } from './emit/workflows';
 
 export interface PipelineOptions {
   /** Repository root, used to name files in problem messages. */
@@ -27,7 +29,7 @@ export function loadModel(options: PipelineOptions): Model {
   problems.push(...checkSchemas(files, options.schemasDir ?? join(options.root, 'schemas')));
   if (problems.length > 0) throw new ManifestError(problems);
   const model = buildModel(files);
-  const semantic = [...checkSemantics(model), ...checkNumberBounds(model)];
+  const semantic = [...checkSemantics(model), ...checkNumberBounds(model), ...checkWorkflows(model)];
   if (semantic.length > 0) throw new ManifestError(semantic);
   return model;
 }
@@ -36,7 +38,7 @@ export function loadModel(options: PipelineOptions): Model {
 export function generate(options: PipelineOptions): EmittedFile[] {
   const model = loadModel(options);
   const files = [emitPermissions(model), emitRoutes(model), emitMenus(model), emitLanding(model),
-    emitBranding(model), emitContentSections(model), emitApi(model), emitForms(model)];
+    emitBranding(model), emitContentSections(model), emitApi(model), emitForms(model), emitWorkflows(model)];
   files.push(emitIndex(files.map((f) => f.path.replace(/\.ts$/, ''))));
   files.push(...emitValidators(model));
   return files;

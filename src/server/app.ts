@@ -27,7 +27,7 @@ import { adminClientHandlers } from './routes/admin-clients';
 import { adminAssessmentSettingsHandlers } from './routes/admin-assessment-settings';
 import { clientImageHandlers } from './routes/client-images';
 import { clientTextHandlers } from './routes/client-texts';
-import { evaluationRequestHandlers } from './routes/evaluation-requests';
+import { evaluationServiceHandlers } from './evaluations';
 import { adminUserGroupHandlers } from './routes/admin-user-groups';
 import { adminPermissionHandlers } from './routes/admin-permissions';
 import { adminUserImportHandlers } from './routes/admin-user-import';
@@ -54,7 +54,7 @@ const handlers: HandlerTable = {
   ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers,
   ...adminUserHandlers, ...contactHandlers, ...adminAuditHandlers, ...adminRoleHandlers,
   ...adminEmailTemplateHandlers, ...ssoHandlers, ...adminSsoHandlers, ...adminClientHandlers, ...adminAssessmentSettingsHandlers,
-  ...clientImageHandlers, ...clientTextHandlers, ...evaluationRequestHandlers, ...adminUserGroupHandlers,
+  ...clientImageHandlers, ...clientTextHandlers, ...evaluationServiceHandlers, ...adminUserGroupHandlers,
   ...adminPermissionHandlers, ...adminUserImportHandlers, ...adminNotificationHandlers,
   ...assessmentAttemptHandlers, ...assessmentReportHandlers, ...surveyReportHandlers, ...videoHandlers,
   ...blogHandlers, ...samlHandlers,

@@ -103,7 +103,7 @@ describe('requesting a one-to-one evaluation', () => {
     expect((await employee.post('/evaluation-requests', { preferred_times: 'x'.repeat(501) })).status).toBe(400);
     const saved = await employee.post('/evaluation-requests', { preferred_times: 'Tuesday or Thursday mornings', notes: 'Wrist pain when mousing.' });
     expect(saved.status).toBe(200);
-    const rows = await server.ctx.db.selectFrom('evaluation_requests').select(['client_id', 'preferred_times', 'notes']).execute();
+    const rows = await server.ctx.db.selectFrom('evaluation_requests').select(['client_id', 'preferred_times', 'notes']).where('client_id', '=', contoso).execute();
     expect(rows).toEqual([{ client_id: contoso, preferred_times: 'Tuesday or Thursday mornings', notes: 'Wrist pain when mousing.' }]);
   });
 

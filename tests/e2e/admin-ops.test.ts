@@ -81,7 +81,7 @@ describe('CSV user import', () => {
   it('imports a 1,000-row file after checking it', async () => {
     const page = await adminPage();
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users', exact: true }).click();
-    await page.getByText('10 users').waitFor();
+    await page.getByText('11 users').waitFor();
     await page.getByRole('link', { name: 'Import CSV' }).click();
     await page.waitForURL('**/admin/import_users');
     await page.getByRole('button', { name: 'Check file' }).click();
@@ -94,7 +94,7 @@ describe('CSV user import', () => {
     await page.getByText('1000 users ready to import.').waitFor();
     await page.getByRole('button', { name: 'Import 1000 users' }).click();
     await page.waitForURL('**/admin/all_users');
-    await page.getByText('1010 users').waitFor();
+    await page.getByText('1011 users').waitFor();
     const links = await server.ctx.db.selectFrom('password_resets').innerJoin('users', 'users.id', 'password_resets.user_id').select((eb) => eb.fn.countAll<string>().as('c')).where('users.last_name', '=', 'Imported').executeTakeFirstOrThrow();
     expect(Number(links.c)).toBe(1000);
     await page.context().close();

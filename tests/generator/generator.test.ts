@@ -67,6 +67,27 @@ describe('problems are all listed, each with its file and key', () => {
     expect(problems.length).toBeGreaterThanOrEqual(7);
   });
 
+  it('reports every workflow problem: unknown states and permissions, duplicates, loops, contradictions, unreachable states, low contrast', () => {
+    const problems = problemsOf('errors');
+    const file = 'tests/generator/cases/errors/manifest/workflows/broken.yaml';
+    const expected = [
+      `${file}: states[0].colour: colour #FF9500 has a contrast of 2.20:1 on white; at least 4.5:1 is needed`,
+      `${file}: states[2].key: duplicate state "done"`,
+      `${file}: initial: unknown state "start"`,
+      `${file}: transitions[0].from[1]: unknown state "limbo"`,
+      `${file}: transitions[0].permission: unknown permission "users-veiw"`,
+      `${file}: transitions[0].requires: cannot require both the author and not the author`,
+      `${file}: transitions[1].name: duplicate transition "finish"`,
+      `${file}: transitions[1].from[0]: a transition cannot leave and enter the same state "done"`,
+      `${file}: transitions[1].requires: cannot require approval and no approval at once`,
+      `${file}: states[0].key: state "draft" is not the initial state and no transition enters it`,
+      `${file}: states[3].key: state "orphan" is not the initial state and no transition enters it`,
+    ];
+    expect(problems).toEqual(expect.arrayContaining(expected));
+    console.log(`workflow problems listed: ${problems.filter((p) => p.startsWith(file)).length}`);
+    expect(problems.filter((p) => p.startsWith(file))).toHaveLength(expected.length);
+  });
+
   it('reports schema violations with the key path', () => {
     const problems = problemsOf('schema-error');
     const file = 'tests/generator/cases/schema-error/manifest/routes/user.yaml';

@@ -6,6 +6,7 @@ export const ACCOUNTS = {
   admin: 'admin@ergoportal.example',
   manager: 'manager@northwind.example',
   evaluator: 'evaluator@ergoportal.example',
+  evaluator2: 'evaluator2@ergoportal.example',
   employee: 'employee@northwind.example',
   arcadiaEmployee: 'employee@arcadia.example',
   contosoEmployee: 'employee@contoso.example',

@@ -46,6 +46,7 @@ export const DEMO_USERS = [
   { email: 'admin@ergoportal.example', first: 'Alex', last: 'Morgan', role: 'Admin', client: 'NW01', region: 'North America', switchTo: ['a45', 'CON1'] },
   { email: 'manager@northwind.example', first: 'Maya', last: 'Chen', role: 'Program_manager', client: 'NW01', region: 'Europe', switchTo: [] },
   { email: 'evaluator@ergoportal.example', first: 'Evan', last: 'Okafor', role: 'Evaluator', client: 'NW01', region: 'Europe', switchTo: [] },
+  { email: 'evaluator2@ergoportal.example', first: 'Priya', last: 'Raman', role: 'Evaluator', client: 'NW01', region: 'North America', switchTo: [] },
   { email: 'employee@northwind.example', first: 'Erin', last: 'Walsh', role: 'Employee', client: 'NW01', region: 'North America', switchTo: [] },
   { email: 'employee@arcadia.example', first: 'Ada', last: 'Lovell', role: 'Employee', client: 'a45', region: 'Europe', switchTo: [] },
   { email: 'employee@contoso.example', first: 'Carl', last: 'Nilsen', role: 'Employee', client: 'CON1', region: 'Europe', switchTo: [] },

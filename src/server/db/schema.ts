@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { EvaluationTables } from './evaluation-schema';
 
 /** Kysely table types for src/server/migrations (snake_case as stored). */
 type Json<T> = ColumnType<T, string, string>;
@@ -25,6 +26,8 @@ export interface ClientsTable {
   banner: string | null;
   work_area: ColumnType<string[], string | undefined, string>;
   billable_cost: ColumnType<string | null, number | null | undefined, number | null>;
+  /** Migration 017: a finalized evaluation report waits for the programme manager's approval. */
+  evaluation_approval_required: Generated<boolean>;
 }
 
 /** A client's logo or banner (migration 007), served by GET /client-images/:clientId/:kind. */
@@ -33,11 +36,6 @@ export interface ClientImagesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-/** A request for a one-to-one virtual evaluation (migration 007). */
-export interface EvaluationRequestsTable {
-  id: Generated<number>; user_id: number; client_id: number; preferred_times: string; notes: string; status: Generated<string>;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
-}
 
 export interface RolesTable { id: Generated<number>; name: string; display_name: string; description: Generated<string> }
 export interface RolePermissionsTable { role_id: number; permission: string }
@@ -97,6 +95,8 @@ export interface MailOutboxTable {
   user_id: ColumnType<number | null, number | null | undefined, number | null>;
   next_attempt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Migration 017: the row's own files (a calendar invitation), as [{filename, contentType, base64}]. */
+  attachments: ColumnType<{ filename: string; contentType: string; base64: string }[] | null, string | null | undefined, string | null>;
 }
 /** Migration 016: per-client self-assessment settings (/admin/self_assesment). */
 export interface ClientAssessmentSettingsTable {
@@ -182,7 +182,8 @@ export interface BlogPostsTable {
 export interface ContentSeedsTable { name: string; seeded_at: ColumnType<Date, Date | string | undefined, never> }
 export interface SamlAssertionsTable { issuer: string; assertion_id: string; expires_at: Timestamp }
 
-export interface Database {
+/** Every table; the evaluation tables (migration 017) are typed in evaluation-schema.ts. */
+export interface Database extends EvaluationTables {
   sso_configurations: SsoConfigurationsTable;
   sso_identities: SsoIdentitiesTable;
   sso_flows: SsoFlowsTable;
@@ -200,7 +201,6 @@ export interface Database {
   contact_enquiries: ContactEnquiriesTable;
   clients: ClientsTable;
   client_images: ClientImagesTable;
-  evaluation_requests: EvaluationRequestsTable;
   roles: RolesTable;
   role_permissions: RolePermissionsTable;
   users: UsersTable;

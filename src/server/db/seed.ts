@@ -6,6 +6,7 @@ import type { Database } from './schema';
 import { DEMO_CLIENTS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-data';
 import { demoBannerSvg, demoLogoSvg } from './demo-images';
 import { acceptImage, clientImageUrl } from '../clients/images';
+import { seedEvaluations } from './demo-evaluations';
 
 /** Stores the demo logo and banner through the same checks as an upload (a bad one stops the seed). */
 async function seedImages(db: Kysely<Database>, clientId: number, svgs: { logo: string; banner: string }) {
@@ -58,5 +59,6 @@ export async function seed(db: Kysely<Database>): Promise<boolean> {
     const switchable = u.switchTo.map((code) => ({ user_id: row.id, client_id: clientIds.get(code)! }));
     if (switchable.length) await db.insertInto('user_clients').values(switchable).execute();
   }
+  await seedEvaluations(db);
   return true;
 }

@@ -16,7 +16,11 @@ export const LEASE_MS = 2 * 60_000;
 /** 30 s, 1 min, 2 min, 4 min between attempts (capped at an hour). */
 export const backoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
 
-export interface QueuedMail { to: string; subject: string; text: string; userId?: number | null; notificationId?: string | null }
+/** A mail to queue; `attachments` are the row's own files (a calendar invitation), beside a notification's shared one. */
+export interface QueuedMail {
+  to: string; subject: string; text: string; userId?: number | null; notificationId?: string | null;
+  attachments?: readonly { filename: string; contentType: string; base64: string }[];
+}
 
 /** Puts mail in the outbox for the worker, inside the caller's transaction when given one. */
 export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, mails: readonly QueuedMail[], now: Date): Promise<void> {
@@ -24,11 +28,12 @@ export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, 
     await db.insertInto('mail_outbox').values(mails.slice(i, i + 500).map((m) => ({
       to_address: m.to, subject: m.subject, body_text: m.text, status: 'queued', next_attempt_at: now,
       user_id: m.userId ?? null, notification_id: m.notificationId ?? null,
+      attachments: m.attachments?.length ? JSON.stringify(m.attachments) : null,
     }))).execute();
   }
 }
 
-interface Claimed { id: string; to_address: string; subject: string; body_text: string; notification_id: string | null; attempts: number }
+interface Claimed { id: string; to_address: string; subject: string; body_text: string; notification_id: string | null; attempts: number; attachments: { filename: string; contentType: string; base64: string }[] | null }
 
 /** Claims up to `limit` due rows and tries each once; returns how many were tried. */
 export async function deliverDue(ctx: AppContext, transport: Pick<Transporter, 'sendMail'>, limit = 20): Promise<number> {
@@ -39,7 +44,7 @@ export async function deliverDue(ctx: AppContext, transport: Pick<Transporter, '
       SELECT id FROM mail_outbox
       WHERE (status = 'queued' AND next_attempt_at <= ${now}) OR (status = 'sending' AND locked_until < ${now})
       ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-    RETURNING id, to_address, subject, body_text, notification_id, attempts`.execute(ctx.db)).rows;
+    RETURNING id, to_address, subject, body_text, notification_id, attempts, attachments`.execute(ctx.db)).rows;
   const attachments = new Map<string, { filename: string; content: Buffer; contentType: string }[]>();
   const filesOf = async (notificationId: string | null) => {
     if (!notificationId) return [];
@@ -53,7 +58,7 @@ export async function deliverDue(ctx: AppContext, transport: Pick<Transporter, '
   // The batch goes out in parallel over the transport's connection pool.
   await Promise.all(claimed.map(async (mail) => {
     try {
-      await transport.sendMail({ from: ctx.config.mailFrom, to: mail.to_address, subject: mail.subject, text: mail.body_text, attachments: await filesOf(mail.notification_id) });
+      await transport.sendMail({ from: ctx.config.mailFrom, to: mail.to_address, subject: mail.subject, text: mail.body_text, attachments: [...await filesOf(mail.notification_id), ...(mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.base64, 'base64') }))] });
       await ctx.db.updateTable('mail_outbox').set({ status: 'sent', sent_at: ctx.now(), locked_until: null, last_error: null }).where('id', '=', mail.id).execute();
     } catch (error) {
       const reason = ((error as Error).message || 'Delivery failed').slice(0, 500);

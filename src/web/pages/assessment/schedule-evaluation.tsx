@@ -2,22 +2,36 @@ import { useState, type FormEvent } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { apiPost } from '../../api/client';
 import { useClientTextsState } from '../../components/client-texts/use-client-texts';
+import { MyEvaluationRequests } from './components/my-evaluation-requests';
+import { readPhotos } from './components/read-photos';
+import { RequestDiscomfort, type DiscomfortAnswers } from './components/request-discomfort';
 import '../../components/content/content.css';
 
 const MAX_TIMES = 500;
 const MAX_NOTES = 2000;
+const WORK_AREAS = ['Office', 'Home', 'Anywhere', 'Lab', 'Travel'] as const;
+
+/** The browser's IANA time zone, the default of the time-zone field. */
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+const zones = (): string[] => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [browserZone()]);
 
 /**
- * SPEC §2 /user/schedule_eval: ask for a one-to-one virtual evaluation. Every word on the page comes
- * from content/client-texts/ergo-eval.yaml, or the client's own wording in the user's language.
+ * SPEC §2 /user/schedule_eval: ask for a one-to-one virtual evaluation (work area, discomfort by body
+ * region, availability in the employee's time zone, notes, up to 5 photos) and follow one's requests.
+ * Every word comes from content/client-texts/ergo-eval.yaml or the client's own wording.
  */
 export default function ScheduleEvaluation({ route }: PageProps) {
   const { texts, status } = useClientTextsState('ergo-eval');
+  const [workArea, setWorkArea] = useState<(typeof WORK_AREAS)[number]>('Office');
+  const [discomfort, setDiscomfort] = useState<DiscomfortAnswers>({});
   const [times, setTimes] = useState('');
+  const [timeZone, setTimeZone] = useState(browserZone);
   const [notes, setNotes] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [photoError, setPhotoError] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState(0);
   if (!texts) {
     return (
       <section className="content-page" aria-labelledby="page-heading">
@@ -31,11 +45,15 @@ export default function ScheduleEvaluation({ route }: PageProps) {
     e.preventDefault();
     setTouched(true);
     if (!times.trim()) return;
+    const photos = await readPhotos(files);
+    if (typeof photos === 'string') { setPhotoError(photos); return; }
     setBusy(true);
     try {
-      await apiPost('/evaluation-requests', { preferred_times: times.trim(), ...(notes.trim() ? { notes: notes.trim() } : {}) });
-      setSent(true);
-    } catch { setBusy(false); }
+      await apiPost('/evaluation-requests', { work_area: workArea, discomfort, preferred_times: times.trim(), time_zone: timeZone,
+        ...(notes.trim() ? { notes: notes.trim() } : {}), ...(photos.length ? { photos } : {}) });
+      setSent((n) => n + 1);
+      setTimes(''); setNotes(''); setFiles([]); setDiscomfort({}); setTouched(false);
+    } catch { /* the API client shows the server's message */ } finally { setBusy(false); }
   };
   return (
     <section className="content-page" aria-labelledby="page-heading">
@@ -44,21 +62,41 @@ export default function ScheduleEvaluation({ route }: PageProps) {
       <p>{texts.who_it_is_for}</p>
       <p>{texts.what_to_prepare}</p>
       <p>{texts.report_time}</p>
-      {sent ? <p role="status">{texts.success_message}</p> : (
-        <form onSubmit={submit} noValidate>
-          <div className="field">
-            <label htmlFor="eval-times">{texts.preferred_times_label}</label>
-            <textarea id="eval-times" rows={3} maxLength={MAX_TIMES} value={times} aria-invalid={Boolean(error)} aria-describedby={error ? 'eval-times-error' : undefined}
-              onChange={(e) => { setTimes(e.target.value); setTouched(true); }} onBlur={() => setTouched(true)} />
-            {error && <p id="eval-times-error" className="field-error">{error}</p>}
-          </div>
-          <div className="field">
-            <label htmlFor="eval-notes">{texts.notes_label}</label>
-            <textarea id="eval-notes" rows={5} maxLength={MAX_NOTES} value={notes} onChange={(e) => setNotes(e.target.value)} />
-          </div>
-          <button type="submit" className="button" disabled={busy}>{texts.submit_label}</button>
-        </form>
-      )}
+      {sent > 0 && <p role="status">{texts.success_message}</p>}
+      <form onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="eval-area">{texts.work_area_label}</label>
+          <select id="eval-area" value={workArea} onChange={(e) => setWorkArea(e.target.value as (typeof WORK_AREAS)[number])}>
+            {WORK_AREAS.map((area) => <option key={area} value={area}>{texts[`work_areas.${area}`] ?? area}</option>)}
+          </select>
+        </div>
+        <RequestDiscomfort texts={texts} value={discomfort} onChange={setDiscomfort} />
+        <div className="field">
+          <label htmlFor="eval-times">{texts.preferred_times_label}</label>
+          <textarea id="eval-times" rows={3} maxLength={MAX_TIMES} value={times} aria-invalid={Boolean(error)} aria-describedby={error ? 'eval-times-error' : undefined}
+            onChange={(e) => { setTimes(e.target.value); setTouched(true); }} onBlur={() => setTouched(true)} />
+          {error && <p id="eval-times-error" className="field-error">{error}</p>}
+        </div>
+        <div className="field">
+          <label htmlFor="eval-zone">{texts.time_zone_label}</label>
+          <select id="eval-zone" value={timeZone} onChange={(e) => setTimeZone(e.target.value)}>
+            {[...new Set([timeZone, ...zones()])].map((zone) => <option key={zone} value={zone}>{zone}</option>)}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="eval-notes">{texts.notes_label}</label>
+          <textarea id="eval-notes" rows={5} maxLength={MAX_NOTES} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="eval-photos">{texts.photos_label}</label>
+          <p id="eval-photos-help" className="field-help">{texts.photos_help}</p>
+          <input id="eval-photos" type="file" accept="image/jpeg,image/png" multiple aria-describedby={photoError ? 'eval-photos-error' : 'eval-photos-help'}
+            onChange={(e) => { setFiles([...(e.target.files ?? [])]); setPhotoError(''); }} />
+          {photoError && <p id="eval-photos-error" className="field-error">{photoError}</p>}
+        </div>
+        <button type="submit" className="button" disabled={busy}>{texts.submit_label}</button>
+      </form>
+      <MyEvaluationRequests texts={texts} version={sent} />
     </section>
   );
 }

@@ -8,3 +8,4 @@ export * from "./landing";
 export * from "./menus";
 export * from "./permissions";
 export * from "./routes";
+export * from "./workflows";

@@ -1,0 +1,120 @@
+import { evaluationWorkflow } from '../../../generated/workflows';
+import { stateOf } from '../../shared/workflow';
+import { audit } from '../audit/audit';
+import type { Caller } from '../context';
+import type { WorkArea } from '../db/evaluation-schema';
+import { parseId } from '../http/grid-query';
+import { fail, ok } from '../http/replies';
+import type { HandlerTable } from '../routes/types';
+import type { AppContext } from '../context';
+import { contentOf, keepVersion, lockEvaluation } from './evaluation-store';
+import { fireTransition } from './fire-transition';
+import { canSeeClient, isAssigned, NOT_FOUND } from './scope';
+import { availableTransitions } from './workflow-engine';
+
+type Refused = { status: 403 | 404 | 409; message: string };
+interface SaveForm { version: number; work_area?: WorkArea; observations?: Record<string, unknown>; rosa?: Record<string, unknown>; recommendations?: { catalogue_key?: string; text?: string; priority: string }[] }
+
+/** States a client's programme manager may read: from the moment a report is sent to them. */
+const CLIENT_READABLE = new Set(['pending_client_approval', 'finalized', 'declined', 'hidden']);
+
+/** The evaluation as its reader may see it, or null (404) for a record of a client the caller does not serve. */
+async function readable(ctx: AppContext, caller: Caller, id: number | null) {
+  const row = id ? await ctx.db.selectFrom('evaluations').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+  if (!row) return null;
+  if (await isAssigned(ctx.db, caller.userId, row.client_id)) return row;
+  return CLIENT_READABLE.has(row.status) && (await canSeeClient(ctx.db, caller, row.client_id)) ? row : null;
+}
+
+/**
+ * Evaluation reports (SPEC §2 /new-evaluation/:cid/:uid, /editsurvey; SPEC §3 statuses): an evaluator
+ * starts one for an employee of an assigned client, with or without a request; the author saves the
+ * draft (refused when someone saved since: lost-update check on `version`); transitions follow
+ * manifest/workflows/evaluation.yaml (fire-transition.ts).
+ */
+export const evaluationHandlers: HandlerTable = {
+  async evaluation_start(ctx, request, reply) {
+    const caller = request.caller!;
+    const body = request.payload as { employee_id: number; request_id?: number; work_area?: WorkArea };
+    // Only an employee of the client (a user of the employee site, SPEC §6 site-ergo-ally-site-view) is evaluated.
+    const employee = await ctx.db.selectFrom('users as u').select(['u.id', 'u.client_id']).where('u.id', '=', body.employee_id)
+      .where((eb) => eb.exists(eb.selectFrom('role_permissions as p').select('p.role_id').whereRef('p.role_id', '=', 'u.role_id').where('p.permission', '=', 'site-ergo-ally-site-view')))
+      .executeTakeFirst();
+    if (!employee) return fail(reply, 404, NOT_FOUND);
+    const now = ctx.now();
+    const outcome = await ctx.db.transaction().execute(async (trx): Promise<Refused | { id: number }> => {
+      let clientId = employee.client_id;
+      let workArea: WorkArea = body.work_area ?? 'Office';
+      if (body.request_id) {
+        const linked = await trx.selectFrom('evaluation_requests').select(['id', 'user_id', 'client_id', 'status', 'work_area']).where('id', '=', body.request_id).forUpdate().executeTakeFirst();
+        if (!linked || linked.user_id !== employee.id || !(await isAssigned(trx, caller.userId, linked.client_id))) return { status: 404, message: NOT_FOUND };
+        if (linked.status === 'cancelled' || linked.status === 'completed') return { status: 409, message: `This request is ${linked.status}; an evaluation cannot be started from it.` };
+        clientId = linked.client_id;
+        workArea = body.work_area ?? linked.work_area;
+        await trx.updateTable('evaluation_requests').set({ status: 'completed', completed_at: now, updated_at: now }).where('id', '=', linked.id).execute();
+      } else if (!(await isAssigned(trx, caller.userId, clientId))) {
+        return { status: 404, message: NOT_FOUND };
+      }
+      const row = await trx.insertInto('evaluations').values({ client_id: clientId, employee_id: employee.id, evaluator_id: caller.userId, request_id: body.request_id ?? null,
+        status: evaluationWorkflow.initial, work_area: workArea, created_at: now, updated_at: now }).returning(['id', 'version']).executeTakeFirstOrThrow();
+      await keepVersion(trx, row.id, row.version, evaluationWorkflow.initial, contentOf({ work_area: workArea, observations: {}, rosa: {}, recommendations: [], client_wording: {} }), caller.userId, now);
+      await audit(trx, { actorId: caller.userId, actorEmail: caller.email, clientId, action: 'evaluation.started', target: `evaluation:${row.id}`, address: request.ip,
+        details: { employee_id: employee.id, request_id: body.request_id ?? null } }, now);
+      return { id: row.id };
+    });
+    if ('status' in outcome) return fail(reply, outcome.status, outcome.message);
+    return ok(reply, { id: outcome.id, status: evaluationWorkflow.initial, version: 1 }, 'The evaluation has been started.');
+  },
+
+  async evaluation_get(ctx, request, reply) {
+    const caller = request.caller!;
+    const row = await readable(ctx, caller, parseId((request.params as { id: string }).id));
+    if (!row) return fail(reply, 404, NOT_FOUND);
+    const [client, transitions] = await Promise.all([
+      ctx.db.selectFrom('clients').select(['company_name', 'evaluation_approval_required']).where('id', '=', row.client_id).executeTakeFirstOrThrow(),
+      ctx.db.selectFrom('evaluation_transitions').leftJoin('users', 'users.id', 'evaluation_transitions.actor_id')
+        .select(['evaluation_transitions.transition', 'evaluation_transitions.from_status', 'evaluation_transitions.to_status', 'evaluation_transitions.reason', 'evaluation_transitions.at', 'users.email as actor'])
+        .where('evaluation_id', '=', row.id).orderBy('evaluation_transitions.id').execute(),
+    ]);
+    const state = stateOf(evaluationWorkflow, row.status);
+    const facts = { status: row.status, evaluatorId: row.evaluator_id, clientId: row.client_id, recommendations: row.recommendations, approvalRequired: client.evaluation_approval_required };
+    return ok(reply, {
+      evaluation: { ...row, company_name: client.company_name, state: state ? { label: state.label, colour: state.colour, editable: state.editable } : null },
+      can_edit: Boolean(state?.editable) && row.evaluator_id === caller.userId,
+      transitions: availableTransitions(facts, caller), history: transitions,
+    });
+  },
+
+  async evaluation_save(ctx, request, reply) {
+    const caller = request.caller!;
+    const id = parseId((request.params as { id: string }).id);
+    const body = request.payload as SaveForm;
+    const bad = (body.recommendations ?? []).findIndex((r) => !r.catalogue_key === !r.text);
+    if (bad >= 0) return fail(reply, 400, `Recommendation ${bad + 1} needs either a catalogue entry or its own text, not both.`);
+    const now = ctx.now();
+    const outcome = await ctx.db.transaction().execute(async (trx): Promise<Refused | { version: number }> => {
+      const row = id ? await lockEvaluation(trx, id) : undefined;
+      if (!row || !(await isAssigned(trx, caller.userId, row.client_id))) return { status: 404, message: NOT_FOUND };
+      if (row.evaluator_id !== caller.userId) return { status: 403, message: 'Only the evaluator who wrote the report can change it.' };
+      if (!stateOf(evaluationWorkflow, row.status)?.editable) return { status: 409, message: `The report cannot be changed while it is ${stateOf(evaluationWorkflow, row.status)?.label ?? row.status}.` };
+      if (body.version !== row.version) return { status: 409, message: 'The report was changed since you opened it; reload it and make your changes again.' };
+      const next = { ...row, work_area: body.work_area ?? row.work_area, observations: body.observations ?? row.observations, rosa: body.rosa ?? row.rosa, recommendations: body.recommendations ?? row.recommendations };
+      const version = row.version + 1;
+      await trx.updateTable('evaluations').set({ work_area: next.work_area, observations: JSON.stringify(next.observations), rosa: JSON.stringify(next.rosa),
+        recommendations: JSON.stringify(next.recommendations), version, updated_at: now }).where('id', '=', row.id).execute();
+      await keepVersion(trx, row.id, version, row.status, contentOf(next), caller.userId, now);
+      await audit(trx, { actorId: caller.userId, actorEmail: caller.email, clientId: row.client_id, action: 'evaluation.saved', target: `evaluation:${row.id}`, address: request.ip,
+        details: { version } }, now);
+      return { version };
+    });
+    if ('status' in outcome) return fail(reply, outcome.status, outcome.message);
+    return ok(reply, { id, version: outcome.version }, 'The draft has been saved.');
+  },
+
+  async evaluation_transition(ctx, request, reply) {
+    const body = request.payload as { transition: string; reason?: string; version?: number };
+    const outcome = await fireTransition(ctx, request, parseId((request.params as { id: string }).id), body);
+    if ('status' in outcome) return fail(reply, outcome.status, outcome.message);
+    return ok(reply, outcome, `The report is now ${stateOf(evaluationWorkflow, outcome.state)?.label ?? outcome.state}.`);
+  },
+};

@@ -1,0 +1,10 @@
+import type { HandlerTable } from '../routes/types';
+import { staffAssignmentHandlers } from './assignment-handlers';
+import { evaluationHandlers } from './evaluation-handlers';
+import { evaluatorHandlers } from './evaluator-handlers';
+import { evaluationRequestHandlers } from './request-handlers';
+
+/** Every call of one-to-one evaluations (src/server/README.md "One-to-one evaluations"). */
+export const evaluationServiceHandlers: HandlerTable = {
+  ...evaluationRequestHandlers, ...staffAssignmentHandlers, ...evaluatorHandlers, ...evaluationHandlers,
+};

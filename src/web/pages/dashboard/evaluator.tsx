@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { PageProps } from '../../app/page-props';
+import { apiGet } from '../../api/client';
+import { formatDate } from '../reports/components/report-labels';
+import { BookMeeting } from './components/book-meeting';
+import '../reports/components/report.css';
+
+interface AssignedClient { id: number; company_name: string; company_code: string; open_requests: number; scheduled_requests: number }
+interface QueuedRequest {
+  id: number; company_name: string; employee: string; email: string; work_area: string; preferred_times: string; time_zone: string;
+  created_at: string; photo_count: number; business_days_waited: number; promise_status: 'new' | 'due' | 'overdue';
+}
+
+const PROMISE_LABEL = { new: 'New', due: 'Due now', overdue: 'Overdue' } as const;
+
+/**
+ * SPEC §2 /user/evaluator: the clients assigned to the evaluator and the queue of open requests
+ * across them, oldest first, with the business days each has waited against the 2–5 day promise
+ * (SPEC §1); a request is claimed by booking its meeting.
+ */
+export default function EvaluatorPage({ route }: PageProps) {
+  const [clients, setClients] = useState<AssignedClient[] | null>(null);
+  const [queue, setQueue] = useState<QueuedRequest[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [booked, setBooked] = useState('');
+  const load = useCallback(() => {
+    Promise.all([apiGet<{ clients: AssignedClient[] }>('/evaluator/clients'), apiGet<{ requests: QueuedRequest[] }>('/evaluator/queue')])
+      .then(([c, q]) => { setClients(c.data.clients); setQueue(q.data.requests); }, () => setFailed(true));
+  }, []);
+  useEffect(load, [load]);
+  if (failed) return <section className="report-page"><h1>{route.title}</h1><p role="alert">Your clients and requests could not be loaded. Please try again.</p></section>;
+  if (!clients || !queue) return <section className="report-page"><h1>{route.title}</h1><p role="status">Loading…</p></section>;
+  return (
+    <section className="report-page" aria-labelledby="page-heading">
+      <h1 id="page-heading">{route.title}</h1>
+      <h2>Your clients</h2>
+      {clients.length === 0 ? <p>No client is assigned to you yet; an administrator assigns clients.</p> : (
+        <table className="report-table">
+          <thead><tr><th scope="col">Client</th><th scope="col">Open requests</th><th scope="col">Booked meetings</th></tr></thead>
+          <tbody>{clients.map((c) => <tr key={c.id}><td>{c.company_name} ({c.company_code})</td><td>{c.open_requests}</td><td>{c.scheduled_requests}</td></tr>)}</tbody>
+        </table>
+      )}
+      <h2>Requests waiting for an ergonomist</h2>
+      <p>Oldest first. Employees are told their report follows within 2 to 5 business days.</p>
+      {booked && <p role="status">{booked}</p>}
+      {queue.length === 0 ? <p>No request is waiting.</p> : (
+        <table className="report-table evaluator-queue">
+          <thead><tr><th scope="col">Employee</th><th scope="col">Client</th><th scope="col">Work area</th><th scope="col">Available</th><th scope="col">Asked on</th><th scope="col">Waited</th><th scope="col">Book</th></tr></thead>
+          <tbody>{queue.map((r) => (
+            <tr key={r.id} data-request-id={r.id}>
+              <td>{r.employee}<br /><small>{r.email}</small></td>
+              <td>{r.company_name}</td>
+              <td>{r.work_area}{r.photo_count ? ` (${r.photo_count} photo${r.photo_count === 1 ? '' : 's'})` : ''}</td>
+              <td>{r.preferred_times} <small>({r.time_zone})</small></td>
+              <td>{formatDate(r.created_at)}</td>
+              <td>{r.business_days_waited} business day{r.business_days_waited === 1 ? '' : 's'} <strong>{PROMISE_LABEL[r.promise_status]}</strong></td>
+              <td><BookMeeting requestId={r.id} onBooked={() => { setBooked(`The meeting with ${r.employee} is booked and the invitation sent.`); load(); }} /></td>
+            </tr>
+          ))}</tbody>
+        </table>
+      )}
+    </section>
+  );
+}
