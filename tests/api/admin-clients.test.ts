@@ -71,7 +71,8 @@ describe('adding, reading and editing a client', () => {
   it('answers 404 for a client that does not exist', async () => {
     expect((await admin.get('/admin/clients/999999')).status).toBe(404);
     expect((await admin.post('/admin/clients/999999', validClient({ company_code: 'NEW9' }))).status).toBe(404);
-    expect((await admin.get('/admin/clients/abc')).status).toBe(404);
+    // A malformed id is refused before any look-up (src/server/http/request-guards.ts).
+    expect((await admin.get('/admin/clients/abc')).status).toBe(400);
   });
 });
 
@@ -128,7 +129,7 @@ describe('the server refuses every payload the browser would refuse', () => {
     const row = await server.ctx.db.selectFrom('clients').select('logo').where('company_code', '=', 'SVG1').executeTakeFirstOrThrow();
     const served = await admin.raw('GET', row.logo!);
     expect(served.headers.get('content-type')).toBe('image/svg+xml');
-    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox");
   });
 
   it('refuses a company code already used, in another case', async () => {

@@ -124,7 +124,7 @@ describe('send notification', () => {
       [{ ...base, audience: 'group' }, 'User group is required'],
       [{ ...base, attachment: `data:application/x-msdownload;name=tool.exe;base64,${Buffer.from('MZ').toString('base64')}` }, EXTENSION_MESSAGE],
       [{ ...base, attachment: `data:application/pdf;name=invoice.pdf;base64,${Buffer.from('MZ\x90\x00 not a pdf').toString('base64')}` }, 'The attachment is not a real doc, pdf, png, jpg or svg file.'],
-      [{ ...base, attachment: `data:image/svg+xml;name=logo.svg;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64')}` }, 'The attachment is not a real doc, pdf, png, jpg or svg file.'],
+      [{ ...base, attachment: `data:image/svg+xml;name=logo.svg;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64')}` }, 'The attachment is refused: the SVG contains a script.'],
       [{ ...base, attachment: `data:image/png;name=big.png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2 * 1024 * 1024)]).toString('base64')}` }, 'The attachment may not be greater than 2 MB.'],
       [{ ...base, sender_id: 1 }, 'Unknown field: sender_id.'],
     ];

@@ -231,6 +231,7 @@ describe('SP metadata', () => {
     expect(xml).toContain(`Location="${server.url}/blogs/api/sso/saml/acs"`);
     expect(xml).toContain('urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST');
     expect((await fetch(`${server.url}/blogs/api/sso/saml/metadata/999999`)).status).toBe(404);
-    expect((await fetch(`${server.url}/blogs/api/sso/saml/metadata/abc`)).status).toBe(404);
+    // A malformed id is refused before any look-up (src/server/http/request-guards.ts).
+    expect((await fetch(`${server.url}/blogs/api/sso/saml/metadata/abc`)).status).toBe(400);
   });
 });

@@ -64,7 +64,8 @@ describe('video admin', () => {
     expect((await admin.post(`/admin/videos/${id}/delete`)).status).toBe(200);
     expect((await list(viewer)).some((v) => v.id === id)).toBe(false);
     expect((await admin.post(`/admin/videos/${id}/delete`)).status).toBe(404);
-    expect((await admin.post('/admin/videos/abc', { title: 'x', url: 'https://vimeo.com/1', category: 'Lab work' })).status).toBe(404);
+    // A malformed id is refused before any look-up (src/server/http/request-guards.ts).
+    expect((await admin.post('/admin/videos/abc', { title: 'x', url: 'https://vimeo.com/1', category: 'Lab work' })).status).toBe(400);
     const entries = await server.ctx.db.selectFrom('audit_log').select(['action', 'details']).where('target', '=', `video:${id}`).orderBy('id').execute();
     expect(entries.map((e) => e.action)).toEqual(['video.created', 'video.updated', 'video.deleted']);
     const updated = entries[1].details as { before: { title: string }; after: { title: string } };

@@ -31,7 +31,7 @@ export function problemsOf(answer: Answer, api: boolean): string[] {
 }
 
 /** Sends every request with a few in flight at once; returns the problems found, each with what was sent. */
-export async function sendAll<T>(items: readonly T[], send: (item: T) => Promise<string[]>, parallel = 4): Promise<string[]> {
+export async function sendAll<T>(items: readonly T[], send: (item: T) => Promise<string[]>, parallel = 6): Promise<string[]> {
   const found: string[] = [];
   let next = 0;
   await Promise.all(Array.from({ length: parallel }, async () => {

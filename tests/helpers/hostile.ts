@@ -116,10 +116,10 @@ export const LEAK = /\n\s+at |\bat \S+ \(.*:\d+:\d+\)|node_modules|Error:|SELECT
 
 /**
  * The threats found before, each tried on every field of a call (not left to chance): NUL, text
- * blank after trimming, 2^31 (one past the largest id) and 1e20.
+ * blank after trimming, and 2^31 (one past the largest id).
  */
 export function everyFieldBodies(schema: JsonSchema, valid: Record<string, unknown> = {}): HostileBody[] {
   const base = { ...(sample(schema) as Record<string, unknown>), ...valid };
-  return Object.keys(base).flatMap((key) => (['a\u0000b', ' ', 2 ** 31, 1e20] as const).map((value) => (
+  return Object.keys(base).flatMap((key) => (['a\u0000b', ' ', 2 ** 31] as const).map((value) => (
     { kind: `every field ${key}=${String(value).slice(0, 12)}`, body: body(encodeEnvelope({ ...base, [key]: value })) })));
 }
