@@ -89,6 +89,9 @@ export const accountHandlers: HandlerTable = {
     // The same answer whether or not the account exists (ASVS V2.5.7 / V3.2 enumeration), sent
     // before anything depends on it: how long it takes cannot tell either.
     ok(reply, undefined, RESET_SENT);
+    // PGlite runs its queries on this thread: start only once the answer has left.
+    const raw = reply.raw;
+    if (!raw.writableFinished) await new Promise<void>((resolve) => { raw.once('finish', resolve); raw.once('close', resolve); });
     try {
       const user = await ctx.db.selectFrom('users').select(['id', 'email', 'first_name', 'status'])
         .where((eb) => eb(eb.fn('lower', ['email']), '=', lowerEmail(email))).executeTakeFirst();
