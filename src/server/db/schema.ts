@@ -97,6 +97,8 @@ export interface MailOutboxTable {
   user_id: ColumnType<number | null, number | null | undefined, number | null>;
   next_attempt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Migration 019: the worker (one id per server process) holding the lease. */
+  locked_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface PasswordResetsTable { token_hash: string; user_id: number; expires_at: Timestamp; used_at: Timestamp | null }
 export interface PageViewsTable { id: Generated<string>; user_id: number | null; path: string; viewed_at: ColumnType<Date, Date | string | undefined, Date | string> }
