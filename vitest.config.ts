@@ -38,7 +38,7 @@ export default defineConfig({
           name: 'durability',
           include: ['tests/durability/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 120_000,
+          testTimeout: 240_000,
           hookTimeout: 120_000,
           // Each file starts servers or databases of its own: one at a time on 2 cores.
           fileParallelism: false,

@@ -16,6 +16,8 @@ export interface DatabaseOptions {
   readonly dataDir: string;
   /** PostgreSQL schema to use (tests isolate each server in its own schema). */
   readonly schema?: string;
+  /** PGlite only: fill a new data folder from this data-folder dump (`npm run restore`) instead of initdb. */
+  readonly loadDataDir?: Blob;
 }
 
 /**
@@ -107,6 +109,13 @@ function listenForCallerDataChanges(url: string, schema: string | undefined) {
   };
 }
 
+/** The embedded database behind a Kysely instance, for its data-folder dump (src/server/ops/). */
+const embedded = new WeakMap<Kysely<Database>, PGliteInstance>();
+type PGliteInstance = import('@electric-sql/pglite').PGlite;
+export function pgliteOf(db: Kysely<Database>): PGliteInstance | undefined {
+  return embedded.get(db);
+}
+
 /** Opens Kysely on PostgreSQL (DATABASE_URL) or on PGlite on disk (ARCHITECTURE.md "Database"). */
 export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
   if (options.url) {
@@ -125,7 +134,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Dat
   // acknowledged (durable-nodefs.ts, src/server/README.md "What is durable").
   const startParams = [...durableStartParams(PGlite.defaultStartParams), ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])];
   const inMemory = options.dataDir === 'memory://';
-  if (!inMemory && !existsSync(join(options.dataDir, 'PG_VERSION'))) {
+  if (!inMemory && !options.loadDataDir && !existsSync(join(options.dataDir, 'PG_VERSION'))) {
     mkdirSync(options.dataDir, { recursive: true });
     await promisify(execFile)(process.execPath, [join(import.meta.dirname, 'pglite-initdb.mjs'), options.dataDir, JSON.stringify(startParams)]);
     await syncTree(options.dataDir);
@@ -136,9 +145,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Dat
     ...(inMemory ? {} : { fs: new DurableNodeFS(options.dataDir) }),
     // Only matters to filesystems that copy to storage after each query (browser ones); kept false.
     relaxedDurability: false,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     startParams, extensions: { pg_trgm },
   });
   const kysely = new Kysely<Database>({ dialect: new PGliteDialect(db) });
+  embedded.set(kysely, db);
   // PGlite lives inside this process: every change to it passes through this process's tracker.
   allowCallerCache(kysely, () => true);
   return kysely;
