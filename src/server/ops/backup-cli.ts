@@ -3,8 +3,8 @@ import { join, relative, resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { BACKUP_SIGNAL } from './online-backup';
-import { dumpPglite, writeDurably } from './pglite-archive';
-import { BACKUP_REQUEST_FILE, dataDirOwner } from './pglite-owner';
+import { dumpPglite, publishDurably } from './pglite-archive';
+import { BACKUP_REQUEST_FILE, claimDataDir, dataDirOwner, releaseDataDir } from './pglite-owner';
 import { runPostgresTool } from './postgres-tools';
 
 /**
@@ -21,8 +21,7 @@ async function main(): Promise<void> {
   if (existsSync(file)) throw new ConfigError(`${file} already exists; choose a new file name.`);
   if (config.databaseUrl) {
     await runPostgresTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}.partial`, `--dbname=${config.databaseUrl}`]);
-    writeDurably(file, readFileSync(`${file}.partial`));
-    rmSync(`${file}.partial`, { force: true });
+    publishDurably(`${file}.partial`, file);
     console.log(`Backed up PostgreSQL to ${file}`);
     return;
   }
@@ -36,8 +35,14 @@ async function main(): Promise<void> {
     console.log(`Backed up PGlite in ${config.dataDir} (through the running server, process ${owner}) to ${file}`);
     return;
   }
-  const db = await openDatabase({ dataDir: config.dataDir });
-  try { await dumpPglite(db, file); } finally { await db.destroy(); }
+  // No server holds the folder: this process does, for as long as it reads it.
+  claimDataDir(config.dataDir);
+  try {
+    const db = await openDatabase({ dataDir: config.dataDir });
+    try { await dumpPglite(db, file); } finally { await db.destroy(); }
+  } finally {
+    releaseDataDir(config.dataDir);
+  }
   console.log(`Backed up PGlite in ${config.dataDir} to ${file}`);
 }
 

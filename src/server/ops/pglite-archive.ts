@@ -11,8 +11,12 @@ export const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
 
 /** Writes `data` to `file` and flushes it, through a temporary name so a half-written file never has the final name. */
 export function writeDurably(file: string, data: Uint8Array): void {
-  const partial = `${file}.partial`;
-  writeFileSync(partial, data);
+  writeFileSync(`${file}.partial`, data);
+  publishDurably(`${file}.partial`, file);
+}
+
+/** Flushes the finished `partial` file, renames it to `file` and flushes the folder's entry. */
+export function publishDurably(partial: string, file: string): void {
   const fd = openSync(partial, 'r');
   try { fsyncSync(fd); } finally { closeSync(fd); }
   renameSync(partial, file);

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { ConfigError, loadConfig } from '../config';
 import { GZIP_MAGIC, restorePglite } from './pglite-archive';
-import { dataDirOwner } from './pglite-owner';
+import { claimDataDir, dataDirOwner, releaseDataDir } from './pglite-owner';
 import { runPostgresTool } from './postgres-tools';
 
 /** pg_dump's custom format starts with these five bytes. */
@@ -34,7 +34,9 @@ async function main(): Promise<void> {
   if (dataDirOwner(config.dataDir)) throw new ConfigError(`A server is running on ${config.dataDir}: stop it, and restore into a new DATA_DIR.`);
   if (existsSync(join(config.dataDir, 'PG_VERSION'))) throw new ConfigError(`${config.dataDir} already holds a database: restore into a new DATA_DIR.`);
   mkdirSync(config.dataDir, { recursive: true });
-  await restorePglite(file, config.dataDir);
+  // Holds the folder while filling it, so a server started meanwhile stops instead of opening it.
+  claimDataDir(config.dataDir);
+  try { await restorePglite(file, config.dataDir); } finally { releaseDataDir(config.dataDir); }
   console.log(`Restored ${file} into PGlite in ${config.dataDir}`);
 }
 

@@ -76,6 +76,8 @@ export async function startSmtpRecorder(): Promise<{ url: string; received: Rece
       }, 20));
     },
   });
+  // A killed server cuts its SMTP connections: that is expected here, not a test failure.
+  smtp.on('error', () => undefined);
   await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', () => r()));
   const port = (smtp.server.address() as { port: number }).port;
   return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((r) => smtp.close(() => r())) };
