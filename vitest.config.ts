@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
  * - unit: pure logic, generator golden tests, React components in happy-dom;
  * - api: the Fastify server through app.inject / real HTTP, run once on PGlite and once on
  *   PostgreSQL (DATABASE_URL) by tests/run-all.sh;
+ * - durability: what survives: fsync before a commit is acknowledged, the real server killed mid-load
+ *   and restarted, backup and restore round trips (on PGlite, and on PostgreSQL with TEST_DATABASE_URL);
  * - e2e: the built product in Debian's Chromium through playwright-core.
  */
 export default defineConfig({
@@ -28,6 +30,18 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One PGlite per file is heavy; keep the pool small on 2 cores.
           maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'durability',
+          include: ['tests/durability/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+          // Each file starts servers or databases of its own: one at a time on 2 cores.
+          fileParallelism: false,
         },
       },
       {

@@ -10,6 +10,13 @@ if [ ! -x /usr/bin/chromium ]; then
   $SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
+# Backup and restore of PostgreSQL go through its own pg_dump and pg_restore.
+if ! command -v pg_dump >/dev/null || ! command -v pg_restore >/dev/null; then
+  echo "Installing Debian's postgresql-client for the backup tests..."
+  if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq && $SUDO apt-get install -y -qq postgresql-client >/dev/null
+fi
+
 # Report PDFs are checked through poppler-utils' pdftotext and pdfinfo.
 if ! command -v pdftotext >/dev/null || ! command -v pdfinfo >/dev/null; then
   echo "Installing Debian's poppler-utils for the PDF checks..."
@@ -32,6 +39,9 @@ DATABASE_URL= npx vitest run --project api --passWithNoTests
 PG_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test}"
 echo "== API integration on PostgreSQL ($PG_URL)"
 TEST_DATABASE_URL="$PG_URL" npx vitest run --project api --passWithNoTests
+
+echo "== durability: fsync before acknowledging, SIGKILL under load, backup and restore (PGlite and $PG_URL)"
+TEST_DATABASE_URL="$PG_URL" npx vitest run --project durability --passWithNoTests
 
 echo "== build"
 npx vite build --logLevel warn

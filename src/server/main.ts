@@ -1,6 +1,8 @@
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { createContext } from './create-context';
+import { serveOnlineBackups } from './ops/online-backup';
+import { claimDataDir, dataDirOwner, releaseDataDir } from './ops/pglite-owner';
 
 /** `npm start` / `npm run serve`: the whole product in one process (ARCHITECTURE.md "Server"). */
 async function main(): Promise<void> {
@@ -11,7 +13,13 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) { console.error(`Configuration error: ${error.message}`); process.exit(2); }
     throw error;
   }
+  const owner = config.databaseUrl ? null : dataDirOwner(config.dataDir);
+  if (owner) { console.error(`Configuration error: a server (process ${owner}) is already running on ${config.dataDir}; PGlite belongs to one process.`); process.exit(2); }
   const ctx = await createContext(config);
+  // The embedded database belongs to this process: say so in its folder, and take its backups
+  // (`npm run backup` signals this process; src/server/ops/online-backup.ts).
+  const embedded = !config.databaseUrl;
+  if (embedded) { claimDataDir(config.dataDir); serveOnlineBackups(ctx.db, config.dataDir); }
   const app = await buildApp(ctx);
   const address = await app.listen({ port: config.port, host: config.host });
   console.log(`ErgoPortal is running at ${address.replace('0.0.0.0', 'localhost')} (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
@@ -25,6 +33,7 @@ async function main(): Promise<void> {
     await closing;
     clearInterval(sweep);
     await ctx.db.destroy();
+    if (embedded) releaseDataDir(config.dataDir);
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));

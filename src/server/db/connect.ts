@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } f
 import pg from 'pg';
 import type { Database } from './schema';
 import { PGliteDialect } from './pglite-dialect';
+import { DurableNodeFS, durableStartParams, syncTree } from './durable-nodefs';
 import { preparedName } from './prepared';
 import { allowCallerCache, CALLER_DATA_CHANNEL, callerDataChanged, createWriteTracker, type WriteTracker } from './caller-data-changes';
 
@@ -15,6 +16,8 @@ export interface DatabaseOptions {
   readonly dataDir: string;
   /** PostgreSQL schema to use (tests isolate each server in its own schema). */
   readonly schema?: string;
+  /** PGlite only: fill a new data folder from this data-folder dump (`npm run restore`) instead of initdb. */
+  readonly loadDataDir?: Blob;
 }
 
 /**
@@ -138,6 +141,13 @@ function listenForCallerDataChanges(url: string, schema: string | undefined) {
   };
 }
 
+/** The embedded database behind a Kysely instance, for its data-folder dump (src/server/ops/). */
+const embedded = new WeakMap<Kysely<Database>, PGliteInstance>();
+type PGliteInstance = import('@electric-sql/pglite').PGlite;
+export function pgliteOf(db: Kysely<Database>): PGliteInstance | undefined {
+  return embedded.get(db);
+}
+
 /** Opens Kysely on PostgreSQL (DATABASE_URL) or on PGlite on disk (ARCHITECTURE.md "Database"). */
 export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
   if (options.url) {
@@ -152,16 +162,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Dat
     return db;
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])];
+  // fsync on, through a filesystem whose fsync reaches the disk: a commit is on disk before it is
+  // acknowledged (durable-nodefs.ts, src/server/README.md "What is durable").
+  const startParams = [...durableStartParams(PGlite.defaultStartParams), ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])];
   const inMemory = options.dataDir === 'memory://';
-  if (!inMemory && !existsSync(join(options.dataDir, 'PG_VERSION'))) {
+  if (!inMemory && !options.loadDataDir && !existsSync(join(options.dataDir, 'PG_VERSION'))) {
     mkdirSync(options.dataDir, { recursive: true });
     await promisify(execFile)(process.execPath, [join(import.meta.dirname, 'pglite-initdb.mjs'), options.dataDir, JSON.stringify(startParams)]);
+    await syncTree(options.dataDir);
   }
   // pg_trgm backs the users grid's text search with an index (migration 008), as on PostgreSQL.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const db = await PGlite.create(inMemory ? undefined : options.dataDir, { startParams, extensions: { pg_trgm } });
+  const db = await PGlite.create({
+    ...(inMemory ? {} : { fs: new DurableNodeFS(options.dataDir) }),
+    // Only matters to filesystems that copy to storage after each query (browser ones); kept false.
+    relaxedDurability: false,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    startParams, extensions: { pg_trgm },
+  });
   const kysely = new Kysely<Database>({ dialect: new PGliteDialect(db) });
+  embedded.set(kysely, db);
   // PGlite lives inside this process: every change to it passes through this process's tracker.
   allowCallerCache(kysely, () => true);
   return kysely;

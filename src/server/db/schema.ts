@@ -97,6 +97,8 @@ export interface MailOutboxTable {
   locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Migration 017: the row's own files (a calendar invitation), as [{filename, contentType, base64}]. */
   attachments: ColumnType<{ filename: string; contentType: string; base64: string }[] | null, string | null | undefined, string | null>;
+  /** Migration 019: the worker (one id per server process) holding the lease. */
+  locked_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 /** Migration 016: per-client self-assessment settings (/admin/self_assesment). */
 export interface ClientAssessmentSettingsTable {

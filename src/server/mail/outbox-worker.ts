@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppContext } from '../context';
@@ -10,9 +11,16 @@ import type { Database } from '../db/schema';
  * PostgreSQL can run it without sending a row twice (ARCHITECTURE.md "Database": stateless API
  * processes). A claim is a lease (locked_until): a process that dies mid-send leaves the row to be
  * claimed again once the lease runs out. PGlite has one connection, so claims are serial there.
+ *
+ * Delivery is at least once, never at most once (src/server/README.md "What is durable"): a row is
+ * marked sent only after the SMTP server accepted it, so a process killed between the two leaves the
+ * row "in doubt" and it is sent again. Every send of one row carries the same Message-ID
+ * (RFC 5322 §3.6.4), so a resend is recognisably the same message, not a new one.
  */
 export const MAX_ATTEMPTS = 5;
-export const LEASE_MS = 2 * 60_000;
+/** A claim lasts 30 s and its live owner renews it every 10 s while sending: a dead owner's rows come back within 30 s. */
+export const LEASE_MS = 30_000;
+export const RENEW_MS = 10_000;
 /** 30 s, 1 min, 2 min, 4 min between attempts (capped at an hour). */
 export const backoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
 
@@ -33,18 +41,24 @@ export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, 
   }
 }
 
-interface Claimed { id: string; to_address: string; subject: string; body_text: string; notification_id: string | null; attempts: number; attachments: { filename: string; contentType: string; base64: string }[] | null }
+interface Claimed { id: string; to_address: string; subject: string; body_text: string; notification_id: string | null; attempts: number; created_at: Date; attachments: { filename: string; contentType: string; base64: string }[] | null }
 
-/** Claims up to `limit` due rows and tries each once; returns how many were tried. */
-export async function deliverDue(ctx: AppContext, transport: Pick<Transporter, 'sendMail'>, limit = 20): Promise<number> {
+/** The Message-ID of an outbox row: the same on every attempt, different for every row. */
+export function outboxMessageId(row: { id: string; created_at: Date }, mailFrom: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'ergoportal.invalid';
+  return `<outbox.${row.id}.${new Date(row.created_at).getTime()}@${domain}>`;
+}
+
+/** Claims up to `limit` due rows for `owner` and tries each once; returns how many were tried. */
+export async function deliverDue(ctx: AppContext, transport: Pick<Transporter, 'sendMail'>, limit = 20, owner: string | null = null): Promise<number> {
   const now = ctx.now();
   const claimed = (await sql<Claimed>`
-    UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, locked_until = ${new Date(now.getTime() + LEASE_MS)}
+    UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1, locked_until = ${new Date(now.getTime() + LEASE_MS)}, locked_by = ${owner}
     WHERE id IN (
       SELECT id FROM mail_outbox
       WHERE (status = 'queued' AND next_attempt_at <= ${now}) OR (status = 'sending' AND locked_until < ${now})
       ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-    RETURNING id, to_address, subject, body_text, notification_id, attempts, attachments`.execute(ctx.db)).rows;
+    RETURNING id, to_address, subject, body_text, notification_id, attempts, created_at, attachments`.execute(ctx.db)).rows;
   const attachments = new Map<string, { filename: string; content: Buffer; contentType: string }[]>();
   const filesOf = async (notificationId: string | null) => {
     if (!notificationId) return [];
@@ -58,13 +72,13 @@ export async function deliverDue(ctx: AppContext, transport: Pick<Transporter, '
   // The batch goes out in parallel over the transport's connection pool.
   await Promise.all(claimed.map(async (mail) => {
     try {
-      await transport.sendMail({ from: ctx.config.mailFrom, to: mail.to_address, subject: mail.subject, text: mail.body_text, attachments: [...await filesOf(mail.notification_id), ...(mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.base64, 'base64') }))] });
-      await ctx.db.updateTable('mail_outbox').set({ status: 'sent', sent_at: ctx.now(), locked_until: null, last_error: null }).where('id', '=', mail.id).execute();
+      await transport.sendMail({ from: ctx.config.mailFrom, to: mail.to_address, subject: mail.subject, text: mail.body_text, attachments: [...await filesOf(mail.notification_id), ...(mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.base64, 'base64') }))], messageId: outboxMessageId(mail, ctx.config.mailFrom) });
+      await ctx.db.updateTable('mail_outbox').set({ status: 'sent', sent_at: ctx.now(), locked_until: null, locked_by: null, last_error: null }).where('id', '=', mail.id).execute();
     } catch (error) {
       const reason = ((error as Error).message || 'Delivery failed').slice(0, 500);
       const final = mail.attempts >= MAX_ATTEMPTS;
       await ctx.db.updateTable('mail_outbox').set({
-        status: final ? 'failed' : 'queued', last_error: reason, locked_until: null,
+        status: final ? 'failed' : 'queued', last_error: reason, locked_until: null, locked_by: null,
         next_attempt_at: final ? null : new Date(ctx.now().getTime() + backoffMs(mail.attempts)),
       }).where('id', '=', mail.id).execute();
     }
@@ -94,18 +108,32 @@ function runWorker(ctx: AppContext, smtpUrl: string, intervalMs: number): { kick
   const url = new URL(smtpUrl);
   if (!url.searchParams.has('pool')) { url.searchParams.set('pool', 'true'); url.searchParams.set('maxConnections', '4'); }
   const transport = nodemailer.createTransport(url.toString());
+  const owner = randomUUID();
   let running: Promise<void> | null = null;
   let stopped = false;
+  // PGlite belongs to this one process: a row another worker left in 'sending' was claimed by a
+  // process that has died, so it is due again now rather than when its lease runs out.
+  let recovered: Promise<unknown> = ctx.config.databaseUrl ? Promise.resolve() : ctx.db.updateTable('mail_outbox')
+    .set({ status: 'queued', next_attempt_at: ctx.now(), locked_until: null, locked_by: null, last_error: 'In doubt: the sending process stopped; sent again with the same Message-ID' })
+    .where('status', '=', 'sending').execute().catch(() => undefined);
   const tick = () => {
     if (running || stopped) return;
     running = (async () => {
-      try { while (!stopped && await deliverDue(ctx, transport) > 0) { /* drain what is due */ } } catch { /* the next tick retries */ }
+      await recovered;
+      try { while (!stopped && await deliverDue(ctx, transport, 20, owner) > 0) { /* drain what is due */ } } catch { /* the next tick retries */ }
     })().finally(() => { running = null; });
+  };
+  // The live owner keeps its claims: a slow SMTP server never lets a second process take them.
+  const renew = () => {
+    recovered = recovered.then(() => ctx.db.updateTable('mail_outbox').set({ locked_until: new Date(ctx.now().getTime() + LEASE_MS) })
+      .where('status', '=', 'sending').where('locked_by', '=', owner).execute()).catch(() => undefined);
   };
   const timer = setInterval(tick, intervalMs);
   timer.unref();
+  const renewal = setInterval(renew, RENEW_MS);
+  renewal.unref();
   return {
     kick: tick,
-    async stop() { stopped = true; clearInterval(timer); await running; transport.close(); },
+    async stop() { stopped = true; clearInterval(timer); clearInterval(renewal); await running; await recovered; transport.close(); },
   };
 }
