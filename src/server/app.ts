@@ -41,6 +41,8 @@ import { assessmentAttemptHandlers } from './assessments/attempt-handlers';
 import { assessmentReportHandlers } from './assessments/report-handlers';
 import { questionnaireSource } from './assessments/engine';
 import { surveyReportHandlers } from './assessments/survey-handlers';
+import { registerCallTimings } from './superadmin/call-timings';
+import { superadminHealthHandlers } from './superadmin/health-handler';
 
 
 const handlers: HandlerTable = {
@@ -50,7 +52,7 @@ const handlers: HandlerTable = {
   ...clientImageHandlers, ...clientTextHandlers, ...evaluationRequestHandlers, ...adminUserGroupHandlers,
   ...adminPermissionHandlers, ...adminUserImportHandlers, ...adminNotificationHandlers,
   ...assessmentAttemptHandlers, ...assessmentReportHandlers, ...surveyReportHandlers, ...videoHandlers,
-  ...blogHandlers, ...samlHandlers,
+  ...blogHandlers, ...samlHandlers, ...superadminHealthHandlers,
 };
 export const FORBIDDEN = 'You do not have permission to perform this action.';
 export const UNAUTHENTICATED = 'Unauthenticated.';
@@ -73,6 +75,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // Queued mail is delivered by a stateless worker (src/server/mail/outbox-worker.ts).
   const outbox = startOutboxWorker(ctx);
   app.addHook('onClose', async () => { await outbox.stop(); });
+  // Each call's duration, for the super admin dashboard's slowest calls (this process only).
+  registerCallTimings(app, ctx);
 
   for (const call of apiCalls) {
     const handler = handlers[call.name];
