@@ -44,11 +44,11 @@ describe('super admin dashboard', () => {
     await page.getByText(/^Intact: \d+ entries checked/).waitFor();
     await page.getByRole('region', { name: 'Largest tables' }).getByRole('cell', { name: 'users', exact: true }).waitFor();
     await page.getByText(/this server process's own since it started/).waitFor();
-    await page.getByRole('region', { name: 'Slowest calls' }).getByRole('cell', { name: 'login', exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Slowest calls by time' }).getByRole('cell', { name: 'login', exact: true }).waitFor();
 
     // Refresh reads the figures again: the health call itself now appears among the calls.
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await page.getByRole('region', { name: 'Slowest calls' }).getByRole('cell', { name: 'superadmin_health', exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Slowest calls by time' }).getByRole('cell', { name: 'superadmin_health', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Refresh' }).waitFor();
 
     const axe = await new AxeBuilder({ page }).disableRules(['region']).analyze();
@@ -72,6 +72,21 @@ describe('super admin dashboard', () => {
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: /Figures as of/ }).waitFor();
+    await page.context().close();
+  });
+
+  it('says so when the figures cannot be loaded, and Refresh tries again', async () => {
+    const page = await signedIn(ACCOUNTS.superAdmin);
+    const health = '**/blogs/api/superadmin/health';
+    await page.route(health, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, errors: 'Something went wrong. Please try again.' }) }));
+    await page.goto('/user/superadmin-dashboard');
+    await page.getByRole('alert').filter({ hasText: 'The figures could not be loaded' }).waitFor();
+    expect(await page.locator('.health-stat').count()).toBe(0);
+    await page.unroute(health);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByRole('status').filter({ hasText: /Figures as of/ }).waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'The figures could not be loaded' }).count()).toBe(0);
+    expect(await page.locator('.health-stat').count()).toBeGreaterThan(5);
     await page.context().close();
   });
 

@@ -79,7 +79,7 @@ export function CallsSection({ calls }: { calls: SystemHealth['calls'] }) {
       <h2 id="health-calls">Slowest calls</h2>
       <p>These figures are this server process's own since it started{calls.since ? ` (${utc(calls.since)})` : ''}; other processes keep their own, and a restart clears them. Times are in milliseconds over each call's latest 1,000 requests; "Calls" counts every request since the start.</p>
       {calls.slowest.length === 0 ? <p>No calls recorded yet.</p> : (
-        <ScrollTable label="Slowest calls">
+        <ScrollTable label="Slowest calls by time">
           <table className="data-table">
             <caption className="visually-hidden">API calls by 95th percentile time, slowest first</caption>
             <thead><tr><th scope="col">Call</th><th scope="col">Calls</th><th scope="col">Median</th><th scope="col">95th percentile</th><th scope="col">Slowest</th></tr></thead>
