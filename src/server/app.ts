@@ -48,6 +48,8 @@ import { assessmentAttemptHandlers } from './assessments/attempt-handlers';
 import { assessmentReportHandlers } from './assessments/report-handlers';
 import { questionnaireSource } from './assessments/engine';
 import { surveyReportHandlers } from './assessments/survey-handlers';
+import { registerCallTimings } from './superadmin/call-timings';
+import { superadminHealthHandlers } from './superadmin/health-handler';
 
 
 const handlers: HandlerTable = {
@@ -57,7 +59,7 @@ const handlers: HandlerTable = {
   ...clientImageHandlers, ...clientTextHandlers, ...evaluationServiceHandlers, ...adminUserGroupHandlers,
   ...adminPermissionHandlers, ...adminUserImportHandlers, ...adminNotificationHandlers,
   ...assessmentAttemptHandlers, ...assessmentReportHandlers, ...surveyReportHandlers, ...videoHandlers,
-  ...blogHandlers, ...samlHandlers,
+  ...blogHandlers, ...samlHandlers, ...superadminHealthHandlers,
 };
 export const FORBIDDEN = 'You do not have permission to perform this action.';
 export const UNAUTHENTICATED = 'Unauthenticated.';
@@ -86,6 +88,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // Scheduled work (src/server/jobs/): each kind of job with its handler.
   const jobs = startJobRunner(ctx, [reassessmentReminderJob]);
   app.addHook('onClose', async () => { await jobs.stop(); });
+  // Each call's duration, for the super admin dashboard's slowest calls (this process only).
+  registerCallTimings(app, ctx);
 
   for (const call of apiCalls) {
     const handler = handlers[call.name];

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
+import { routesByName } from '../../../../generated/routes';
+import { canAccess } from '../../../shared/access';
 import { sidebarLinks } from '../../../shared/menus';
 import { useSession } from '../../session/store';
 import { useAdminFigures } from './admin-figures';
@@ -27,11 +29,15 @@ export default function AdminCenter(_props: PageProps) {
   const client = useSession((s) => s.client);
   const links = sidebarLinks({ user, client }, 'admin');
   const figures = useAdminFigures(links.map((l) => l.label), user);
+  // The system health dashboard sits outside the admin sidebar; only the Super_admin role may open it (SPEC §6).
+  const dashboard = routesByName.superadmin_dashboard;
+  const showDashboard = canAccess(dashboard, { user, client }).outcome === 'allow';
   return (
     <section className="admin-page" aria-labelledby="page-heading">
       <h1 id="page-heading">Admin Center</h1>
       <p>Signed in as {user?.first_name} {user?.last_name} ({user?.role_name?.replace('_', ' ')}).</p>
       <div className="card-grid">
+        {showDashboard && <Link className="card" to={dashboard.path}><h2>{dashboard.title}</h2><p>System health: users and sessions, mail, the audit chain, storage and the slowest calls.</p></Link>}
         {links.map((l) => (l.newTab
           ? <a key={l.to} className="card" href={l.to} target="_blank" rel="noopener"><h2>{l.label}</h2><p>{DESCRIPTIONS[l.label]}</p></a>
           : <Link key={l.to} className="card" to={l.to}><h2>{l.label}</h2><p>{DESCRIPTIONS[l.label]}</p>{figures[l.label] && <p className="card-figure">{figures[l.label]}</p>}</Link>))}
