@@ -28,10 +28,10 @@ describe('rendering', () => {
 describe('e-mail template admin', () => {
   it('lists the default templates, which the portal uses for its own e-mails', async () => {
     const { rows: templates, total } = (await admin.get('/admin/email-templates')).data as { rows: { name: string }[]; total: number };
-    // Migration 003's account e-mails and migration 018's evaluation e-mails; the account-exists notice.
+    // Migration 003's account e-mails and migration 018's evaluation e-mails; the account-exists notice (015) and the reassessment reminder (016).
     expect(templates.map((t) => t.name)).toEqual(['account_created', 'account_exists', 'evaluation_cancelled', 'evaluation_declined', 'evaluation_finalized', 'evaluation_hidden',
-      'evaluation_pending_approval', 'evaluation_rescheduled', 'evaluation_returned', 'evaluation_reviewed', 'evaluation_scheduled', 'evaluation_submitted', 'password_reset']);
-    expect(total).toBe(13);
+      'evaluation_pending_approval', 'evaluation_rescheduled', 'evaluation_returned', 'evaluation_reviewed', 'evaluation_scheduled', 'evaluation_submitted', 'password_reset', 'reassessment_reminder']);
+    expect(total).toBe(14);
     const found = (await admin.get('/admin/email-templates?q=RESET&sort=subject&dir=desc')).data as { rows: { name: string }[]; total: number };
     expect(found).toMatchObject({ total: 1, rows: [{ name: 'password_reset' }] });
     expect((await admin.get('/admin/email-templates?sort=content')).status).toBe(400);
