@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { brandedClient } from '../../../generated/branding';
-import { brandedMenuLinks } from '../../shared/menus';
+import { brandedMenuLinks, mobileMenuLinks } from '../../shared/menus';
+import { MobileSidebar } from '../menus/mobile-sidebar';
 import { ProfileDropdown } from '../menus/profile-dropdown';
 import { useSession } from '../session/store';
 import { Chrome, Logo, useCollapsingMenu } from './chrome';
@@ -10,17 +11,19 @@ import { Chrome, Logo, useCollapsingMenu } from './chrome';
 export function BrandedLayout({ children }: { children: ReactNode }) {
   const user = useSession((s) => s.user);
   const client = useSession((s) => s.client);
-  const [open, setOpen] = useCollapsingMenu();
+  const [open, setOpen, close] = useCollapsingMenu();
+  const toggle = useRef<HTMLButtonElement>(null);
   const links = brandedMenuLinks({ user, client });
   const base = brandedClient.basePath;
   const header = (
     <div className="header-inner">
       <Logo to={base} />
-      <button type="button" className="menu-toggle" aria-expanded={open} aria-controls="branded-nav" onClick={() => setOpen(!open)}>Menu</button>
-      <nav id="branded-nav" aria-label="Main" className={open ? 'open' : undefined}>
+      <button type="button" className="menu-toggle" ref={toggle} aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? 'mobile-sidebar' : undefined} onClick={() => setOpen(!open)}>Menu</button>
+      <nav aria-label="Main" className="site-menu">
         <ul>{links.map((l) => <li key={l.to}><NavLink to={l.to} end>{l.label}</NavLink></li>)}</ul>
       </nav>
       <ProfileDropdown />
+      <MobileSidebar links={mobileMenuLinks({ user, client }, links)} open={open} onClose={close} returnFocus={toggle} />
     </div>
   );
   const footer = (

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
 import { apiGet } from '../../api/client';
+import { AppLink, useLinkTarget } from '../../components/links/app-link';
 import { AREA_NAMES, formatDate, statusClass } from '../reports/components/report-labels';
 import '../reports/components/report.css';
 
@@ -14,6 +15,10 @@ interface Reports {
 export default function MyReportsPage(_props: PageProps) {
   const [data, setData] = useState<Reports | null>(null);
   const [failed, setFailed] = useState(false);
+  const target = useLinkTarget();
+  // Only the ways in the client offers (SPEC §6: self-assessment pages 404 when it is turned off).
+  const assessment = target('/user/self_assessment_signup');
+  const evaluation = target('/user/schedule_eval');
   useEffect(() => { apiGet<Reports>('/my-reports').then(({ data: d }) => setData(d), () => setFailed(true)); }, []);
   if (failed) return <section className="report-page"><h1>My Reports</h1><p role="alert">Your reports could not be loaded. Please try again.</p></section>;
   if (!data) return <section className="report-page"><h1>My Reports</h1><p role="status">Loading your reports…</p></section>;
@@ -25,7 +30,7 @@ export default function MyReportsPage(_props: PageProps) {
     <section className="report-page" aria-labelledby="page-heading">
       <h1 id="page-heading">My Reports</h1>
       <p>Self-assessment reports are ready in minutes; 1:1 evaluation reports take 2 to 5 business days.</p>
-      {rows.length === 0 ? <p>You have no reports yet. <Link to="/user/self_assessment_signup">Take a self-assessment</Link> to get your first one.</p> : (
+      {rows.length === 0 ? <p>You have no reports yet. {assessment ? <><Link to={assessment}>Take a self-assessment</Link> to get your first one.</> : evaluation ? <><Link to={evaluation}>Request an evaluation</Link> to get your first one.</> : null}</p> : (
         <table className="report-table">
           <caption className="visually-hidden">Your reports</caption>
           <thead><tr><th scope="col">Report</th><th scope="col">Date</th><th scope="col">Score</th><th scope="col">Status</th></tr></thead>
@@ -34,7 +39,7 @@ export default function MyReportsPage(_props: PageProps) {
           ))}</tbody>
         </table>
       )}
-      <p><Link className="button" to="/user/self_assessment_signup">Take a self-assessment</Link></p>
+      <p><AppLink className="button" to="/user/self_assessment_signup" fallback={<AppLink className="button" to="/user/schedule_eval">Request an evaluation</AppLink>}>Take a self-assessment</AppLink></p>
     </section>
   );
 }
