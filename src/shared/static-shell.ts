@@ -63,9 +63,10 @@ export function contentArticle(key: string, title: string, summary: string | und
 }
 
 /** A guidance page's closing call to action, as src/web/pages/guidance/guidance-page.tsx renders it. */
+export const GUIDANCE_NEXT_STEP_PATH = '/user/self_assessment_signup';
 export const GUIDANCE_NEXT_STEP = '<aside class="content-page" aria-label="Next step"><div class="panel"><h2>Check your own set-up</h2>'
   + '<p>The self-assessment takes about ten minutes, can be repeated as often as you like, and your report is ready in minutes.</p>'
-  + '<a class="button" href="/user/self_assessment_signup">Take a self-assessment</a></div></aside>';
+  + `<a class="button" href="${GUIDANCE_NEXT_STEP_PATH}">Take a self-assessment</a></div></aside>`;
 
 /**
  * The signed-in layout (src/web/layouts/user-layout.tsx and chrome.tsx) without anything that

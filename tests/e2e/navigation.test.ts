@@ -73,6 +73,7 @@ describe('no link leads to a page the user cannot open', () => {
     await page.goto('/user/ergo_essentials');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    await page.getByRole('complementary', { name: 'Next step' }).getByRole('link', { name: 'Request an evaluation' }).waitFor();
     const hrefs = await page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
     expect(hrefs.filter((h) => h.startsWith('/user/self_assessment'))).toEqual([]);
     expect(hrefs).toContain('/user/schedule_eval');
