@@ -8,6 +8,7 @@ import { apiGet, apiPost } from '../../api/client';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { formValidator, stripEmpty } from './components/form-validator';
 import { CLIENT_TEXT_PAGES } from './components/client-text-pages';
+import { LabelledAddButton } from './components/labelled-add-button';
 import './components/admin.css';
 
 const validator = formValidator('client');
@@ -37,6 +38,7 @@ export default function ClientForm({ params }: PageProps) {
   const uiSchema: UiSchema = {
     ...(forms.client.uiSchema as UiSchema),
     default_user_role: { 'ui:placeholder': 'Select a role' },
+    regions: { ...(forms.client.uiSchema as UiSchema).regions, 'ui:options': { addLabel: 'Add region' } },
     'ui:submitButtonOptions': { submitText: id ? 'Save client' : 'Create client', props: { disabled: saving } },
   };
   if (!roles || !data) return <section className="admin-page"><h1>{title}</h1><p role="status">Loading…</p></section>;
@@ -51,6 +53,7 @@ export default function ClientForm({ params }: PageProps) {
       <p>Logo up to 400 × 200 pixels (1 MB), banner up to 1920 × 600 pixels (3 MB): jpg, jpeg, png, bmp, gif or svg.</p>
       {/* Uncontrolled: RJSF owns the data while editing; the key remounts it once the record has loaded. */}
       <Form key={id ? `client-${id}` : 'new'} schema={schema} uiSchema={uiSchema} validator={validator} formData={data}
+        templates={{ ButtonTemplates: { AddButton: LabelledAddButton } }}
         liveValidate="onChange" showErrorList={false} noHtml5Validate
         // A role is chosen, never preselected: the first option would otherwise become the default.
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
