@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { routes } from '../../../generated/routes';
+import { canAccess } from '../../../src/shared/access';
+import { decodeEnvelope } from '../../../src/shared/envelope';
+import { routeForPath } from '../../../src/shared/link-access';
+import type { SessionSnapshot } from '../../../src/shared/model';
+
+/** What one crawl found, for the test to print and check. */
+export interface CrawlReport { pages: number; links: number; axeRuns: number; problems: string[] }
+
+const ERROR_PAGES = new Set(['/no-acces-granted', '/page-not-found']);
+/** Never followed: signing out, the API (downloads), and the sign-in page itself. */
+const SKIP = (href: string) => href === '/logout' || href.startsWith('/blogs/api') || href.startsWith('/user/login');
+
+/** The signed-in user's session as the app sees it (get-user), for the same canAccess the app runs. */
+export async function sessionOf(page: Page): Promise<SessionSnapshot> {
+  const body = await page.evaluate(async () => (await fetch('/blogs/api/get-user', { credentials: 'include' })).json()) as { data: unknown };
+  const decoded = decodeEnvelope<Record<string, unknown>>(body.data);
+  const inner = (decoded.data ?? decoded) as SessionSnapshot;
+  return { user: inner.user, client: inner.client };
+}
+
+/** Every route without parameters that this session may open: where the crawl starts. */
+export function openableRoutes(session: SessionSnapshot): string[] {
+  return routes.filter((r) => !r.path.includes(':') && r.path !== '*' && r.path !== '/logout' && canAccess(r, session).outcome === 'allow').map((r) => r.path);
+}
+
+/** One path of each kind of page (page component and layout): enough for the phone pass. */
+export function onePerKind(paths: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return paths.filter((path) => {
+    const route = routeForPath(path);
+    const kind = `${route?.page}|${route?.layout}`;
+    if (seen.has(kind)) return false;
+    seen.add(kind);
+    return true;
+  });
+}
+
+/** Opens a path as a user would (a full load) and waits for its main heading; returns where it ended. */
+async function open(page: Page, path: string): Promise<{ status: number | undefined; ended: string; heading: string }> {
+  const response = await page.goto(path);
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  await heading.waitFor({ timeout: 10_000 }).catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]') && !document.querySelector('.full-page-loader'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  return { status: response?.status(), ended: new URL(page.url()).pathname, heading: (await heading.innerText().catch(() => '')).trim() };
+}
+
+/** Internal links in the header, menus, sidebars, page body and footer; the profile dropdown and the phone menu are opened first. */
+async function linksOn(page: Page, phone: boolean): Promise<string[]> {
+  const found = new Set<string>();
+  const collect = async (selector: string) => {
+    for (const href of await page.locator(selector).evaluateAll((as) => as.map((a) => decodeURIComponent((a as HTMLAnchorElement).pathname)))) found.add(href);
+  };
+  await collect('a[href^="/"]');
+  const profile = page.locator('.profile-button');
+  if (await profile.isVisible().catch(() => false)) {
+    await profile.click();
+    await collect('.dropdown-menu a[href^="/"]');
+    await page.keyboard.press('Escape');
+  }
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  if (phone && await menu.isVisible().catch(() => false)) {
+    await menu.click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor({ timeout: 5_000 }).catch(() => undefined);
+    await collect('[role="dialog"] a[href^="/"]');
+    await page.keyboard.press('Escape');
+  }
+  return [...found].filter((href) => !SKIP(href));
+}
+
+async function axeProblems(page: Page, where: string): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).disableRules(['region']).analyze();
+  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where}: axe ${v.id} (${v.nodes.length})`);
+}
+
+/**
+ * Crawls as one signed-in user: every route they may open and every internal link found on the way
+ * (menus, sidebars, the profile dropdown, the phone menu at 390 px, page bodies, footers), followed
+ * to see that it opens its page and not the 403 or 404 page; axe runs once per kind of page (page
+ * component and layout) so the run stays short.
+ */
+export async function crawlAs(context: BrowserContext, seeds: readonly string[], phone: boolean): Promise<CrawlReport> {
+  const page = await context.newPage();
+  const report: CrawlReport = { pages: 0, links: 0, axeRuns: 0, problems: [] };
+  const visited = new Map<string, string>();
+  const axed = new Set<string>();
+  const queue: { path: string; from: string | null }[] = seeds.map((path) => ({ path, from: null }));
+  const linked = new Set<string>();
+  while (queue.length) {
+    const { path, from } = queue.shift()!;
+    if (visited.has(path)) {
+      const ended = visited.get(path)!;
+      if (from && ERROR_PAGES.has(ended)) report.problems.push(`${from}: link to ${path} ends on ${ended}`);
+      continue;
+    }
+    const result = await open(page, path);
+    visited.set(path, result.ended);
+    report.pages += 1;
+    const failed = ERROR_PAGES.has(result.ended) || /^(Page not found|No access granted)$/.test(result.heading) || (result.status !== undefined && result.status >= 400);
+    if (from && failed) { report.problems.push(`${from}: link to ${path} ends on ${result.ended} (${result.status})`); continue; }
+    if (!from && failed) continue; // a seed the guard turned away is not a link anybody follows
+    if (!result.heading) report.problems.push(`${path}: no main heading`);
+    const route = routeForPath(result.ended);
+    const kind = `${route?.page ?? result.ended}|${route?.layout ?? ''}`;
+    const newKind = !axed.has(kind);
+    if (newKind) {
+      axed.add(kind);
+      report.axeRuns += 1;
+      report.problems.push(...await axeProblems(page, `${result.ended}${phone ? ' at 390 px' : ''}`));
+    }
+    // On a phone the links of one page of each kind are enough: its menus are those of the others.
+    if (phone && !newKind) continue;
+    for (const href of await linksOn(page, phone)) {
+      report.links += linked.has(`${path}>${href}`) ? 0 : 1;
+      linked.add(`${path}>${href}`);
+      if (!visited.has(href) || ERROR_PAGES.has(visited.get(href)!)) queue.push({ path: href, from: path });
+    }
+  }
+  await page.close();
+  return report;
+}
