@@ -15,10 +15,10 @@ const SKIP = (href: string) => href === '/logout' || href.startsWith('/blogs/api
 
 /** The signed-in user's session as the app sees it (get-user), for the same canAccess the app runs. */
 export async function sessionOf(page: Page): Promise<SessionSnapshot> {
-  const body = await page.evaluate(async () => (await fetch('/blogs/api/get-user', { credentials: 'include' })).json()) as { data: unknown };
-  const decoded = decodeEnvelope<Record<string, unknown>>(body.data);
-  const inner = (decoded.data ?? decoded) as SessionSnapshot;
-  return { user: inner.user, client: inner.client };
+  const body = await page.evaluate(async () => (await fetch('/blogs/api/get-user', { credentials: 'include' })).json()) as { data: string | { data: string } };
+  // SPEC §7: get-user's data.data is the encoded blob of user, token, client and seats.
+  const session = decodeEnvelope<SessionSnapshot>(typeof body.data === 'string' ? body.data : body.data.data);
+  return { user: session.user, client: session.client };
 }
 
 /** Every route without parameters that this session may open: where the crawl starts. */
