@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { routes } from '../../../generated/routes';
@@ -26,12 +27,12 @@ export function openableRoutes(session: SessionSnapshot): string[] {
   return routes.filter((r) => !r.path.includes(':') && r.path !== '*' && r.path !== '/logout' && canAccess(r, session).outcome === 'allow').map((r) => r.path);
 }
 
-/** One path of each kind of page (page component and layout): enough for the phone pass. */
-export function onePerKind(paths: readonly string[]): string[] {
+/** One path of each kind of page (page component and layout), or with `by: 'layout'` of each layout. */
+export function onePerKind(paths: readonly string[], by: 'page' | 'layout' = 'page'): string[] {
   const seen = new Set<string>();
   return paths.filter((path) => {
     const route = routeForPath(path);
-    const kind = `${route?.page}|${route?.layout}`;
+    const kind = by === 'layout' ? `${route?.layout}` : `${route?.page}|${route?.layout}`;
     if (seen.has(kind)) return false;
     seen.add(kind);
     return true;
@@ -93,11 +94,11 @@ async function axeProblems(page: Page, where: string): Promise<string[]> {
  * to see that it opens its page and not the 403 or 404 page; axe runs once per kind of page (page
  * component and layout) so the run stays short.
  */
-export async function crawlAs(context: BrowserContext, seeds: readonly string[], phone: boolean): Promise<CrawlReport> {
+export async function crawlAs(context: BrowserContext, seeds: readonly string[], phone: boolean, axed: Set<string>): Promise<CrawlReport> {
   const page = await context.newPage();
   const report: CrawlReport = { pages: 0, links: 0, axeRuns: 0, problems: [] };
   const visited = new Map<string, string>();
-  const axed = new Set<string>();
+  const linksRead = new Set<string>();
   const queue: { path: string; from: string | null }[] = seeds.map((path) => ({ path, from: null }));
   const linked = new Set<string>();
   while (queue.length) {
@@ -107,7 +108,10 @@ export async function crawlAs(context: BrowserContext, seeds: readonly string[],
       if (from && ERROR_PAGES.has(ended)) report.problems.push(`${from}: link to ${path} ends on ${ended}`);
       continue;
     }
+    const started = Date.now();
     const result = await open(page, path, from !== null && report.pages > 0);
+    // CRAWL_TRACE=<file> writes each page and its time, to see where a slow crawl spends it.
+    if (process.env.CRAWL_TRACE) appendFileSync(process.env.CRAWL_TRACE, `${phone ? 'phone' : 'desktop'} ${path} -> ${result.ended} ${Date.now() - started} ms\n`);
     visited.set(path, result.ended);
     report.pages += 1;
     const failed = ERROR_PAGES.has(result.ended) || /^(Page not found|No access granted)$/.test(result.heading) || (result.status !== undefined && result.status >= 400);
@@ -115,15 +119,19 @@ export async function crawlAs(context: BrowserContext, seeds: readonly string[],
     if (!from && failed) continue; // a seed the guard turned away is not a link anybody follows
     if (!result.heading) report.problems.push(`${path}: no main heading`);
     const route = routeForPath(result.ended);
-    const kind = `${route?.page ?? result.ended}|${route?.layout ?? ''}`;
-    const newKind = !axed.has(kind);
-    if (newKind) {
+    // A kind of page: its component and layout; on a phone the layout alone (the bodies are the
+    // desktop's, the header and its menu are what change). `axed` may be shared by several
+    // accounts' crawls, so that each kind is checked by axe once.
+    const kind = phone ? `phone|${route?.layout ?? ''}` : `${route?.page ?? result.ended}|${route?.layout ?? ''}`;
+    if (!axed.has(kind)) {
       axed.add(kind);
       report.axeRuns += 1;
       report.problems.push(...await axeProblems(page, `${result.ended}${phone ? ' at 390 px' : ''}`));
     }
-    // On a phone the links of one page of each kind are enough: its menus are those of the others.
-    if (phone && !newKind) continue;
+    // On a phone the links of one page of each layout are enough: its menus are those of the others.
+    const linkKind = phone ? `${route?.layout ?? ''}` : result.ended;
+    if (linksRead.has(linkKind)) continue;
+    linksRead.add(linkKind);
     for (const href of await linksOn(page, phone)) {
       report.links += linked.has(`${path}>${href}`) ? 0 : 1;
       linked.add(`${path}>${href}`);
