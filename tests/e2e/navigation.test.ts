@@ -116,6 +116,8 @@ describe('the branded client\'s employee stays in the branded area', () => {
     console.log(`branded profile dropdown: ${dropdown.join(', ')}`);
     expect(dropdown).toContain('/arcadia/profile');
     expect(dropdown).toContain('/arcadia/employee_dashboard/my_report');
+    const footer = await page.locator('footer a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
+    expect(footer).toContain('/arcadia/ergo-videos');
     const body = await page.locator('main a[href^="/"]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
     expect(body.length).toBeGreaterThan(0);
     expect(body.filter((h) => !h.startsWith('/arcadia'))).toEqual([]);
