@@ -107,6 +107,13 @@ describe('crawl as every demo account', () => {
     const desktop = await product.browser.newContext({ baseURL: product.server.url, viewport: { width: 1280, height: 900 } });
     const first = await desktop.newPage();
     await signIn(first, email);
+    // SPEC §2 / §4: a user without a region must choose one first (the region popup is modal).
+    if (email === ACCOUNTS.newStarter) {
+      const popup = first.getByRole('dialog', { name: 'Choose your region' });
+      await popup.getByLabel('Region').selectOption({ index: 1 });
+      await popup.getByRole('button', { name: 'Save' }).click();
+      await popup.waitFor({ state: 'detached' });
+    }
     const landing = new URL(first.url()).pathname;
     // Every kind of page the account may open (each route of a kind renders the same components),
     // then every link found on the way.
