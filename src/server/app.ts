@@ -150,10 +150,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     return withHosts(readFileSync(file, 'utf8'));
   };
   registerBlogPages(app, ctx, () => (hasWeb ? indexHtml() : null));
+  const WEB_FILE = /\.(?:html?|m?js|css|map|json|txt|xml|webmanifest|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|pdf|gz|br|zip|csv)$/i;
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith(API_PREFIX)) return fail(reply, 404, 'Not found.');
     const path = request.url.split('?')[0];
-    if (request.method === 'GET' && hasWeb && !/\.[a-z0-9]+$/i.test(path)) {
+    // Only a web file's extension makes a path a missing file: /user/my-reports/ann@client.example is a page.
+    if (request.method === 'GET' && hasWeb && !WEB_FILE.test(path)) {
       let decoded: string | null;
       try { decoded = decodeURIComponent(path); } catch { decoded = null; }
       reply.type('text/html; charset=utf-8');

@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import { routes, type AppRoute } from '../../generated/routes';
 import { canAccess } from '../shared/access';
+import { linkTarget } from '../shared/link-access';
 import { prerenderedSignedIn, signedInPageFile } from '../shared/signed-in-pages';
+import { GUIDANCE_NEXT_STEP, GUIDANCE_NEXT_STEP_PATH } from '../shared/static-shell';
 import { authenticate } from './auth/authenticate';
 import type { AppContext } from './context';
 
@@ -27,6 +29,10 @@ export async function signedInPage(ctx: AppContext, request: FastifyRequest, pat
   if (!existsSync(file)) return null;
   const caller = await authenticate(ctx, request);
   if (!caller) return null;
-  if (canAccess(route, { user: caller.profile, client: caller.client }, path).outcome !== 'allow') return null;
-  return readFileSync(file, 'utf8');
+  const session = { user: caller.profile, client: caller.client };
+  if (canAccess(route, session, path).outcome !== 'allow') return null;
+  const html = readFileSync(file, 'utf8');
+  // The page's next step links to the self-assessment: a caller who cannot open it (the client
+  // turned it off, SPEC §6) or opens it elsewhere gets the page without it, never a link to a 404.
+  return linkTarget(GUIDANCE_NEXT_STEP_PATH, session) === GUIDANCE_NEXT_STEP_PATH ? html : html.replace(GUIDANCE_NEXT_STEP, '');
 }

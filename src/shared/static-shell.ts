@@ -62,10 +62,21 @@ export function contentArticle(key: string, title: string, summary: string | und
   return `<article class="content-page" data-content="${escapeText(key)}"><h1>${escapeText(title)}</h1>${summary ? `<p class="lead">${escapeText(summary)}</p>` : ''}${stretchTimer(html)}<div class="content-body">${html}</div></article>`;
 }
 
+/**
+ * The contact form of /learn-more and /contact (src/web/pages/site/contact-page.tsx) as static HTML:
+ * its fields and button stay disabled until the app takes over, so nothing typed is lost.
+ */
+export const CONTACT_FORM = '<section class="content-page" aria-labelledby="contact-heading"><h2 id="contact-heading">Send us a message</h2><form novalidate>'
+  + [['name', 'Name', 'text'], ['email', 'Email', 'email'], ['company', 'Company', 'text']]
+    .map(([name, label, type]) => `<div class="field"><label for="contact-${name}">${label}</label><input type="${type}" id="contact-${name}" name="${name}" disabled></div>`).join('')
+  + '<div class="field"><label for="contact-message">Message</label><textarea rows="6" id="contact-message" name="message" disabled></textarea></div>'
+  + '<button type="submit" class="button" disabled>Send message</button></form></section>';
+
 /** A guidance page's closing call to action, as src/web/pages/guidance/guidance-page.tsx renders it. */
+export const GUIDANCE_NEXT_STEP_PATH = '/user/self_assessment_signup';
 export const GUIDANCE_NEXT_STEP = '<aside class="content-page" aria-label="Next step"><div class="panel"><h2>Check your own set-up</h2>'
   + '<p>The self-assessment takes about ten minutes, can be repeated as often as you like, and your report is ready in minutes.</p>'
-  + '<a class="button" href="/user/self_assessment">Take a self-assessment</a></div></aside>';
+  + `<a class="button" href="${GUIDANCE_NEXT_STEP_PATH}">Take a self-assessment</a></div></aside>`;
 
 /**
  * The signed-in layout (src/web/layouts/user-layout.tsx and chrome.tsx) without anything that

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInPageFile } from '../../src/shared/signed-in-pages';
+import { GUIDANCE_NEXT_STEP } from '../../src/shared/static-shell';
 import { Agent } from '../helpers/agent';
 import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/test-server';
@@ -23,7 +24,7 @@ beforeAll(async () => {
   for (const [path, marker] of [['/user/posture_perfect', 'Posture Perfect guidance'], ['/user/airplane-travel', 'Airplane Travel guidance']]) {
     const file = signedInPageFile(webDir, path);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, page(marker));
+    writeFileSync(file, page(marker).replace('</article>', `</article>${GUIDANCE_NEXT_STEP}`));
   }
   server = await startTestServer({ WEB_DIR: webDir });
 });
@@ -89,5 +90,17 @@ describe('signed-in guidance pages', () => {
   it('never serves the pre-rendered files by their own address', async () => {
     expect((await html('/.signed-in/user/posture_perfect')).text).toBe(SHELL);
     expect((await fetch(`${server.url}/.signed-in/user/posture_perfect/index.html`)).status).toBe(404);
+  });
+
+  it('leaves out the self-assessment link for a caller whose client turned it off (SPEC §6: no link to a 404)', async () => {
+    expect((await html('/user/posture_perfect', await signedIn(ACCOUNTS.employee))).text).toContain('href="/user/self_assessment_signup"');
+    const contoso = (await html('/user/posture_perfect', await signedIn(ACCOUNTS.contosoEmployee))).text;
+    expect(contoso).toContain('Posture Perfect guidance');
+    expect(contoso).not.toContain('self_assessment');
+  });
+
+  it('sends the application for a page address that ends like a file name (an e-mail address)', async () => {
+    expect((await html('/user/my-reports/employee@northwind.example')).text).toBe(SHELL);
+    expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
   });
 });

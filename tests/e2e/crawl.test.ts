@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../generated/routes';
 import { decodeEnvelope } from '../../src/shared/envelope';
 import { ACCOUNTS } from '../helpers/accounts';
+import { crawlAs, onePerKind, openableRoutes, sessionOf } from './support/link-crawl';
 import { signIn, startProduct, type Product } from './support/product';
 
 let product: Product;
@@ -89,4 +90,44 @@ describe('crawler', () => {
     await visitor.waitForURL('**/user/login?redirect=%2Farcadia');
     await guest.close();
   });
+});
+
+/**
+ * SPEC §6 from the user's side: for every demo account, every route it may open and every internal
+ * link on the way (menus, sidebars, the profile dropdown, page bodies, footers) leads to its page,
+ * never to the 403 or 404 page, on a desktop and on a 390 × 844 phone (where the phone menu is
+ * opened too); no page has a serious or critical axe violation. Unbuilt dashboards pass as long as
+ * they render their frame.
+ */
+describe('crawl as every demo account', () => {
+  // Page bodies are the same for every account: axe checks each kind of page once on a desktop; the
+  // phone's header and menu differ by account, so each account's phone layouts are checked.
+  const axedDesktop = new Set<string>();
+  it.each(Object.entries(ACCOUNTS))('%s: no link to a 403 or 404, no serious axe violation, desktop and 390 px', async (name, email) => {
+    const desktop = await product.browser.newContext({ baseURL: product.server.url, viewport: { width: 1280, height: 900 } });
+    const first = await desktop.newPage();
+    await signIn(first, email);
+    // SPEC §2 / §4: a user without a region must choose one first (the region popup is modal).
+    if (email === ACCOUNTS.newStarter) {
+      const popup = first.getByRole('dialog', { name: 'Choose your region' });
+      await popup.getByLabel('Region').selectOption({ index: 1 });
+      await popup.getByRole('button', { name: 'Save' }).click();
+      await popup.waitFor({ state: 'detached' });
+    }
+    const landing = new URL(first.url()).pathname;
+    // Every kind of page the account may open (each route of a kind renders the same components),
+    // then every link found on the way.
+    const seeds = [landing, ...onePerKind(openableRoutes(await sessionOf(first))).filter((p) => p !== landing)];
+    await first.close();
+    const wide = await crawlAs(desktop, seeds, false, axedDesktop);
+    await desktop.close();
+    const phoneContext = await product.browser.newContext({ baseURL: product.server.url, viewport: { width: 390, height: 844 } });
+    const phonePage = await phoneContext.newPage();
+    await signIn(phonePage, email);
+    await phonePage.close();
+    const phone = await crawlAs(phoneContext, onePerKind(seeds, 'layout'), true, new Set());
+    await phoneContext.close();
+    console.log(`${name}: desktop ${wide.pages} pages, ${wide.links} links, ${wide.axeRuns} axe runs; 390 px ${phone.pages} pages, ${phone.links} links, ${phone.axeRuns} axe runs; ${wide.problems.length + phone.problems.length} problems`);
+    expect([...wide.problems, ...phone.problems]).toEqual([]);
+  }, 900_000);
 });

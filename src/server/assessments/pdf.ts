@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { partScoreText, TOP_ACTIONS } from '../../shared/assessment/part-wording';
 import { fill } from '../../shared/assessment/ui-texts';
 import { pdfFonts } from './pdf-fonts';
 import type { ReportView } from './report-data';
@@ -39,25 +40,30 @@ export function renderReportPdf(report: ReportView, origin: string): Promise<Buf
   if (change) {
     heading(t['ui.report.change']);
     doc.text(fill(t['ui.report.previous'], { before: change.previousScore, after: result.overall.score, delta: `${change.delta > 0 ? '+' : ''}${change.delta}` })).text(change.summary);
-    for (const part of change.parts) doc.text(`• ${part.label}: ${part.before} → ${part.after}`);
-    if (change.resolvedFindings.length) doc.text(`${t['ui.report.resolved']}: ${change.resolvedFindings.join('; ')}`);
-    if (change.newFindings.length) doc.text(`${t['ui.report.new']}: ${change.newFindings.join('; ')}`);
+    // Words, not an arrow: Helvetica's WinAnsi encoding has no arrow glyph (it printed as "!'").
+    for (const part of change.parts) doc.text(`• ${part.label}: ${fill(t['ui.report.before_after'], { before: part.before, after: part.after })}`);
+    // The findings' own words in the report's language, never their internal ids.
+    if (change.resolvedTitles.length) doc.text(`${t['ui.report.resolved']}: ${change.resolvedTitles.join('; ')}`);
+    if (change.newTitles.length) doc.text(`${t['ui.report.new']}: ${change.newTitles.join('; ')}`);
   }
 
-  if (result.parts.length) {
-    heading(t['ui.report.parts']);
-    for (const part of result.parts) {
-      doc.font('bold').text(`${part.label}: ${part.score} / ${part.max}`).font('body').fillColor('#444').text(part.explanation).fillColor('#1A191C').moveDown(0.3);
-    }
-  }
-
-  heading(t['ui.report.findings']);
+  // The three most important actions first, then the other findings by priority (as on the page).
+  heading(result.findings.length ? t['ui.report.top_actions'] : t['ui.report.findings']);
   if (result.findings.length === 0) doc.text(t['ui.report.no_findings']);
-  for (const finding of result.findings) {
+  for (const [index, finding] of result.findings.entries()) {
+    if (index === TOP_ACTIONS) heading(t['ui.report.findings']);
     doc.font('bold').fillColor(BAND_COLOUR[finding.severity]).text(`${finding.title} (${t[`ui.severity.${finding.severity}`]})`);
     doc.font('body').fillColor('#1A191C').text(finding.recommendation);
     for (const link of finding.links) doc.fillColor('#0645ad').text(`${link.label}: ${origin}${link.href}`, { link: `${origin}${link.href}`, underline: true });
     doc.fillColor('#1A191C').moveDown(0.4);
+  }
+
+  if (result.parts.length) {
+    heading(t['ui.report.parts']);
+    doc.fillColor('#444').text(t['ui.report.lower_better']).fillColor('#1A191C').moveDown(0.3);
+    for (const part of result.parts) {
+      doc.font('bold').text(`${part.label}: ${partScoreText(part, (key, values) => fill(t[key], values))}`).font('body').fillColor('#444').text(part.explanation).fillColor('#1A191C').moveDown(0.3);
+    }
   }
 
   const sore = result.bodyMap.filter((r) => r.score > 0);

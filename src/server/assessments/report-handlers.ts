@@ -2,6 +2,7 @@ import type { AssessmentResult } from '../../shared/assessment/types';
 import { audit } from '../audit/audit';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
+import { canReadReport } from './access';
 import { loadReport } from './report-data';
 import { PDF_TITLE, renderReportPdf } from './pdf';
 
@@ -23,6 +24,26 @@ export const assessmentReportHandlers: HandlerTable = {
     return ok(reply, {
       reports: rows.map((r) => ({ type: 'self-assessment', area: r.area, submitted_at: r.submitted_at, url: r.report_token, status: r.report_status ?? 'Finalized', overall: (r.result as AssessmentResult).overall })),
       survey_reports: surveys.map((s) => ({ type: 'survey', name: s.survey_name, submitted_at: s.submitted_at, url: s.report_token, status: 'Finalized' })),
+    });
+  },
+
+  /**
+   * SPEC §2 /user/my-reports/:email: one employee's submitted self-assessments, for the employee and
+   * for those who may read that employee's reports (canReadReport: their client's managers,
+   * evaluators, admins). Anyone else, and an address nobody has, gets the same 404.
+   */
+  async employee_reports(ctx, request, reply) {
+    const email = (request.params as { email: string }).email.trim().toLowerCase();
+    const employee = email.length <= 254 ? await ctx.db.selectFrom('users').select(['id', 'client_id', 'first_name', 'last_name', 'email'])
+      .where('email', '=', email).executeTakeFirst() : undefined;
+    if (!employee || !canReadReport(request.caller!, { user_id: employee.id, client_id: employee.client_id })) return fail(reply, 404, 'No employee with that e-mail address is in your programme.');
+    const rows = await ctx.db.selectFrom('assessment_attempts').select(['area', 'submitted_at', 'report_token', 'report_status', 'result'])
+      .where('user_id', '=', employee.id).where('client_id', '=', employee.client_id).where('status', '=', 'submitted')
+      .orderBy('submitted_at', 'desc').orderBy('id', 'desc').limit(200).execute();
+    return ok(reply, {
+      employee: { first_name: employee.first_name, last_name: employee.last_name, email: employee.email },
+      reports: rows.map((r) => ({ type: 'self-assessment', area: r.area, submitted_at: r.submitted_at, url: r.report_token, status: r.report_status ?? 'Finalized', overall: (r.result as AssessmentResult).overall })),
+      survey_reports: [],
     });
   },
 

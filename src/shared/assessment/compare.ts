@@ -21,7 +21,9 @@ export function compareResults(current: AssessmentResult, previous: AssessmentRe
   const currentIds = new Set(current.findings.map((f) => f.id));
   const resolvedFindings = previous.findings.filter((f) => !currentIds.has(f.id)).map((f) => f.id);
   const newFindings = current.findings.filter((f) => !previousIds.has(f.id)).map((f) => f.id);
+  // The reader sees each finding's own words in the report's language, never its internal id.
+  const title = (id: string) => { const key = texts.findings[id]?.title; return key ? t(key) : id; };
   const key = delta < 0 ? CHANGE_KEYS.better : delta > 0 ? CHANGE_KEYS.worse : CHANGE_KEYS.same;
   const summary = t(key, { before: previous.overall.score, after: current.overall.score, delta: Math.abs(delta), resolved: resolvedFindings.length, new: newFindings.length });
-  return { previousScore: previous.overall.score, delta, parts, resolvedFindings, newFindings, summary };
+  return { previousScore: previous.overall.score, delta, parts, resolvedFindings, newFindings, resolvedTitles: resolvedFindings.map(title), newTitles: newFindings.map(title), summary };
 }

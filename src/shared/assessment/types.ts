@@ -140,8 +140,12 @@ export interface AssessmentChange {
   readonly previousScore: number;
   readonly delta: number;
   readonly parts: readonly { readonly id: string; readonly label: string; readonly before: number; readonly after: number }[];
+  /** Finding ids (for comparing and storing); show the titles below, never these. */
   readonly resolvedFindings: readonly string[];
   readonly newFindings: readonly string[];
+  /** The same findings' titles, in the report's language and in the same order as the ids. */
+  readonly resolvedTitles: readonly string[];
+  readonly newTitles: readonly string[];
   readonly summary: string;
 }
 

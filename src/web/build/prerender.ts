@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { productTitle, titlePrefix } from '../../../generated/branding';
 import { routes } from '../../../generated/routes';
 import { renderContent } from './render-content';
-import { contentArticle, GUIDANCE_NEXT_STEP, inlineStyles, pageStyleFiles, publicShell, signedInShell } from '../../shared/static-shell';
+import { CONTACT_FORM, contentArticle, GUIDANCE_NEXT_STEP, inlineStyles, pageStyleFiles, publicShell, signedInShell } from '../../shared/static-shell';
 import { guidanceFileKey, SIGNED_IN_FOLDER, signedInPageFile, prerenderedSignedIn } from '../../shared/signed-in-pages';
 
 /**
@@ -25,7 +25,9 @@ const styles = inlineStyles(pageStyleFiles(buildManifest, 'site/marketing-page',
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]!));
 
 let written = 0;
-for (const route of routes.filter((r) => r.access === 'public' && r.page === 'site/marketing-page' && r.contentSlug && !r.path.startsWith('/user') && !r.path.startsWith('/arcadia'))) {
+// The contact page (/learn-more, /contact) is its copy plus the contact form, pre-rendered disabled.
+const PRERENDERED_PAGES: Readonly<Record<string, string>> = { 'site/marketing-page': '', 'site/contact-page': CONTACT_FORM };
+for (const route of routes.filter((r) => r.access === 'public' && r.page in PRERENDERED_PAGES && r.contentSlug && !r.path.startsWith('/user') && !r.path.startsWith('/arcadia'))) {
   const file = join(root, 'content/site', `${route.contentSlug}.md`);
   if (!existsSync(file)) continue;
   const { meta, html } = renderContent(readFileSync(file, 'utf8'));
@@ -38,7 +40,7 @@ for (const route of routes.filter((r) => r.access === 'public' && r.page === 'si
     if (path === '/') continue; // the home page is index.html itself
     const target = join(dist, path, 'index.html');
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, page.replace('<div id="root"></div>', `<div id="root">${publicShell(contentArticle(route.contentSlug!, meta.title, meta.summary, html), path)}</div>`));
+    writeFileSync(target, page.replace('<div id="root"></div>', `<div id="root">${publicShell(contentArticle(route.contentSlug!, meta.title, meta.summary, html) + PRERENDERED_PAGES[route.page], path)}</div>`));
     written += 1;
   }
   if (route.path === '/') writeFileSync(join(dist, 'index-home.html'), page.replace('<div id="root"></div>', `<div id="root">${publicShell(contentArticle(route.contentSlug!, meta.title, meta.summary, html), '/')}</div>`));

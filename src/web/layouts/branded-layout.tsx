@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { brandedClient } from '../../../generated/branding';
-import { brandedMenuLinks } from '../../shared/menus';
+import { linkTarget } from '../../shared/link-access';
+import { brandedMenuLinks, mobileMenuLinks, type MenuLink } from '../../shared/menus';
+import { MobileSidebar } from '../menus/mobile-sidebar';
 import { ProfileDropdown } from '../menus/profile-dropdown';
 import { useSession } from '../session/store';
 import { Chrome, Logo, useCollapsingMenu } from './chrome';
@@ -10,22 +12,28 @@ import { Chrome, Logo, useCollapsingMenu } from './chrome';
 export function BrandedLayout({ children }: { children: ReactNode }) {
   const user = useSession((s) => s.user);
   const client = useSession((s) => s.client);
-  const [open, setOpen] = useCollapsingMenu();
+  const [open, setOpen, close] = useCollapsingMenu();
+  const toggle = useRef<HTMLButtonElement>(null);
   const links = brandedMenuLinks({ user, client });
   const base = brandedClient.basePath;
+  // The sub-site's own videos, reports and help pages, linked from the footer and the phone menu.
+  const programme = ([['Ergo Videos', `${base}/ergo-videos`], ['My Reports', '/user/my-reports'], ['Help Center', '/user/help-center']] as const)
+    .flatMap(([label, path]): MenuLink[] => { const to = linkTarget(path, { user, client }); return to ? [{ label, to, newTab: false }] : []; });
   const header = (
     <div className="header-inner">
       <Logo to={base} />
-      <button type="button" className="menu-toggle" aria-expanded={open} aria-controls="branded-nav" onClick={() => setOpen(!open)}>Menu</button>
-      <nav id="branded-nav" aria-label="Main" className={open ? 'open' : undefined}>
+      <button type="button" className="menu-toggle" ref={toggle} aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? 'mobile-sidebar' : undefined} onClick={() => setOpen(!open)}>Menu</button>
+      <nav aria-label="Main" className="site-menu">
         <ul>{links.map((l) => <li key={l.to}><NavLink to={l.to} end>{l.label}</NavLink></li>)}</ul>
       </nav>
       <ProfileDropdown />
+      <MobileSidebar links={mobileMenuLinks({ user, client }, [...links, ...programme])} open={open} onClose={close} returnFocus={toggle} />
     </div>
   );
   const footer = (
     <footer className="site-footer branded-footer">
       <ul className="mottos"><li>Be mindful</li><li>Be present</li><li>Be great</li></ul>
+      {programme.length > 0 && <nav aria-label="Your programme">{programme.map((l) => <Link key={l.to} to={l.to}>{l.label}</Link>)}</nav>}
       <nav aria-label="Legal"><Link to={`${base}/privacy-policy`}>Privacy Policy</Link> <Link to={`${base}/terms-of-serivce`}>Terms of Service</Link></nav>
       {client?.site_footer && <p>{client.site_footer}</p>}
       <p>© {new Date().getFullYear()} {brandedClient.name} · ErgoPortal</p>

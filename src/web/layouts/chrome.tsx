@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '../session/store';
 import { BackToTop } from '../shell/back-to-top';
@@ -21,12 +21,13 @@ export function useBrandStyle(): CSSProperties {
   } as CSSProperties;
 }
 
-/** True while the menu of a header should be open; collapses on navigation (SPEC §2). */
-export function useCollapsingMenu(): [boolean, (open: boolean) => void] {
+/** True while the menu of a header should be open, its setter and a stable close; collapses on navigation (SPEC §2). */
+export function useCollapsingMenu(): [boolean, (open: boolean) => void, () => void] {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
-  return [open, setOpen];
+  const close = useCallback(() => setOpen(false), []);
+  return [open, setOpen, close];
 }
 
 /**

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { AppRoute } from '../../../generated/routes';
-import { sidebarLinks, siteMenuLinks } from '../../shared/menus';
+import { mobileMenuLinks, sidebarLinks, siteMenuLinks } from '../../shared/menus';
 import { holds } from '../../shared/session-facts';
 import { MobileSidebar } from '../menus/mobile-sidebar';
 import { ProfileDropdown } from '../menus/profile-dropdown';
@@ -13,19 +13,20 @@ import { Chrome, Logo, useCollapsingMenu } from './chrome';
 export function SignedInHeader({ home = '/user' }: { home?: string }) {
   const user = useSession((s) => s.user);
   const client = useSession((s) => s.client);
-  const [open, setOpen] = useCollapsingMenu();
+  const [open, setOpen, close] = useCollapsingMenu();
+  const toggle = useRef<HTMLButtonElement>(null);
   const snapshot = { user, client };
   const site = holds(snapshot, 'site-ergo-ally-site-view') ? siteMenuLinks(snapshot) : [];
-  const mobile = [...site, ...sidebarLinks(snapshot, 'mobile')];
+  const mobile = user ? mobileMenuLinks(snapshot, site) : [];
   return (
     <div className="header-inner">
       <Logo to={home} />
-      {mobile.length > 0 && <button type="button" className="menu-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>Menu</button>}
+      {user && <button type="button" className="menu-toggle" ref={toggle} aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? 'mobile-sidebar' : undefined} onClick={() => setOpen(!open)}>Menu</button>}
       <nav aria-label="Main" className="site-menu">
         <ul>{site.map((l) => <li key={l.to}><NavLink to={l.to} end>{l.label}</NavLink></li>)}</ul>
       </nav>
       <ProfileDropdown />
-      <MobileSidebar links={mobile} open={open} onClose={() => setOpen(false)} />
+      <MobileSidebar links={mobile} open={open} onClose={close} returnFocus={toggle} />
     </div>
   );
 }

@@ -1,24 +1,59 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { MenuLink } from '../../shared/menus';
+import { useSession } from '../session/store';
 
-/** SPEC §2 mobile slide-out sidebar: a modal panel, closed by Escape, the close button or a link. */
-export function MobileSidebar({ links, open, onClose }: { links: readonly MenuLink[]; open: boolean; onClose: () => void }) {
+/**
+ * SPEC §2 mobile slide-out sidebar: a modal panel listing every menu the desktop header shows
+ * (menus.ts mobileMenuLinks) and Logout. Keyboard use follows the WAI-ARIA dialog pattern: focus
+ * moves into the panel when it opens, Tab stays inside it, Escape closes it, and focus returns to
+ * the button that opened it.
+ *
+ * @example
+ *   <MobileSidebar links={mobileMenuLinks(s, site)} open={open} onClose={() => setOpen(false)} returnFocus={toggle} />
+ */
+export function MobileSidebar({ links, open, onClose, returnFocus }: {
+  links: readonly MenuLink[]; open: boolean; onClose: () => void; returnFocus?: React.RefObject<HTMLElement | null>;
+}) {
   const panel = useRef<HTMLDivElement>(null);
+  const logout = useSession((s) => s.logout);
+  const signedIn = useSession((s) => !!s.user);
   useEffect(() => {
     if (!open) return undefined;
-    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') onClose(); };
+    const opener = returnFocus?.current ?? null;
+    panel.current?.querySelector<HTMLElement>('nav a, button')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') { onClose(); return; }
+      if (e.key !== 'Tab' || !panel.current) return;
+      const focusable = [...panel.current.querySelectorAll<HTMLElement>('a[href], button')];
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last?.focus(); }
+      else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first?.focus(); }
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      // Back to the Menu button that opened the panel (it stays in the header across pages).
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open, onClose, returnFocus]);
   if (!open) return null;
   return (
     <div className="mobile-sidebar-backdrop" onClick={onClose}>
-      <div className="mobile-sidebar" role="dialog" aria-modal="true" aria-label="Menu" ref={panel} onClick={(e) => e.stopPropagation()}>
+      <div className="mobile-sidebar" id="mobile-sidebar" role="dialog" aria-modal="true" aria-label="Menu" ref={panel} onClick={(e) => e.stopPropagation()}>
         <button type="button" className="close-button" onClick={onClose} aria-label="Close menu">×</button>
         <nav aria-label="Mobile">
-          <ul>{links.map((l) => <li key={l.to}><NavLink to={l.to} onClick={onClose}>{l.label}</NavLink></li>)}</ul>
+          <ul>
+            {links.map((l) => (
+              <li key={l.to}>
+                {l.newTab
+                  ? <a href={l.to} target="_blank" rel="noopener" onClick={onClose}>{l.label}<span className="visually-hidden"> (opens in a new tab)</span></a>
+                  : <NavLink to={l.to} end onClick={onClose}>{l.label}</NavLink>}
+              </li>
+            ))}
+            {signedIn && <li><button type="button" className="link-button" onClick={() => { onClose(); void logout(); }}>Logout</button></li>}
+          </ul>
         </nav>
       </div>
     </div>

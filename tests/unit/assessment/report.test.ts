@@ -155,6 +155,10 @@ describe('compareResults', () => {
     expect(change).toMatchObject({ previousScore: 7, delta: -1 });
     expect([...change.resolvedFindings].sort()).toEqual(['chair.seat_too_high', 'desk.too_high', 'laptop.no_external', 'phone.cradle', 'screen.too_low']);
     expect(change.newFindings).toEqual(['mouse.pinch_grip']);
+    // The reader sees each finding's own words, in the ids' order, never the ids.
+    expect(change.resolvedTitles).toEqual(change.resolvedFindings.map((id) => before.findings.find((f) => f.id === id)!.title));
+    expect(change.newTitles).toEqual([after.findings.find((f) => f.id === 'mouse.pinch_grip')!.title]);
+    expect(change.resolvedTitles).toContain('You work on a laptop on its own');
     expect(change.parts.find((p) => p.id === 'rosa.chair')).toEqual({ id: 'rosa.chair', label: 'Chair', before: 7, after: 5 });
     expect(change.parts.find((p) => p.id === 'rosa.monitor_phone')).toEqual({ id: 'rosa.monitor_phone', label: 'Screen and phone', before: 5, after: 3 });
     expect(change.summary).toBe('Your score improved from 7 to 6. Resolved: 5. New: 1.');

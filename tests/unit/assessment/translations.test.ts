@@ -112,5 +112,9 @@ describe('the report comes out in each language with its values filled in', () =
     const change = compareResults(after, before, language, source);
     expect(change.summary).not.toMatch(/[{}]/);
     expect(change.summary).toContain(String(after.overall.score));
+    // Resolved and new findings read in the language, as its text file words their titles.
+    for (const [index, id] of change.resolvedFindings.entries()) expect(change.resolvedTitles[index]).toBe(table[`finding.${id}.title`]);
+    for (const [index, id] of change.newFindings.entries()) expect(change.newTitles[index]).toBe(table[`finding.${id}.title`]);
+    expect(change.resolvedFindings.length + change.newFindings.length).toBeGreaterThan(0);
   });
 });

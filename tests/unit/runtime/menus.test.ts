@@ -22,7 +22,7 @@ describe('SPEC §2 profile dropdown', () => {
     [['dashboard-pages-client-activity-view', 'dashboard-pages-client-managers-view'], 'Client Activity', '/user/client-activity'],
     [['evaluator-reports-in-review'], 'Evaluator', '/user/evaluator'],
     [['dashboard-pages-client-managers-view'], 'Program Management', '/user/client-manager'],
-    [[], 'Employee Help Center', '/user/help-center'],
+    [['dashboard-pages-employee-help-center-view'], 'Employee Help Center', '/user/help-center'],
   ])('with %j the dashboard entry is %s', (permissions, label, to) => {
     const { links } = profileMenuLinks(as(permissions));
     expect(links[links.length - 1]).toEqual({ label, to, newTab: false });
@@ -30,7 +30,8 @@ describe('SPEC §2 profile dropdown', () => {
 
   it('shows Admin Dashboard with the admin permission and Switch Client only when admin_sso_status is 0', () => {
     const admin = profileMenuLinks(as(['site-access-admin-center-view', 'switch-client']));
-    expect(admin.links.map((l) => l.label)).toEqual(['Profile', 'Admin Dashboard', 'Employee Help Center']);
+    // No Employee Help Center fallback for someone it would send to the 403 page.
+    expect(admin.links.map((l) => l.label)).toEqual(['Profile', 'Admin Dashboard']);
     expect(admin.switchClient).toBe(true);
     expect(profileMenuLinks(as(['switch-client'], CLIENTS.northwind, { admin_sso_status: 1 })).switchClient).toBe(false);
     expect(profileMenuLinks(as([])).switchClient).toBe(false);

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { useSession } from '../../session/store';
+import { useLinkTarget } from '../links/app-link';
 import type { ContentDoc } from './use-content';
 import { StretchTimer, type Stretch } from './stretch-timer';
 import './content.css';
@@ -9,6 +11,16 @@ export function ContentView({ doc, fallbackTitle }: { doc: ContentDoc | null | u
     if (!doc) return [];
     return [...doc.html.matchAll(/<li data-seconds="(\d+)"><strong>([^<]+)<\/strong>/g)].map((m) => ({ seconds: Number(m[1]), name: m[2].replace(/&amp;/g, '&') }));
   }, [doc]);
+  const signedIn = useSession((s) => !!s.user);
+  const target = useLinkTarget();
+  // A signed-in reader follows only links they can open, at their own area's address (link-access.ts):
+  // a guide shared with the branded sub-site links to its branded twins, and a link to a section the
+  // client does not offer is shown as plain text rather than leading to a 404.
+  const html = useMemo(() => (doc && signedIn ? doc.html.replace(/<a href="(\/[^"]*)"([^>]*)>([\s\S]*?)<\/a>/g, (whole, href: string, rest: string, inner: string) => {
+    const to = target(href.replace(/&amp;/g, '&'));
+    if (to === null) return inner;
+    return to === href ? whole : `<a href="${to}"${rest}>${inner}</a>`;
+  }) : doc?.html ?? ''), [doc, signedIn, target]);
   if (doc === undefined) return <section className="content-page" aria-busy="true"><h1>{fallbackTitle}</h1><p role="status">Loading…</p></section>;
   if (doc === null) {
     return (
@@ -23,7 +35,7 @@ export function ContentView({ doc, fallbackTitle }: { doc: ContentDoc | null | u
       <h1>{doc.meta.title}</h1>
       {doc.meta.summary && <p className="lead">{doc.meta.summary}</p>}
       {stretches.length > 0 && <StretchTimer stretches={stretches} />}
-      <div className="content-body" dangerouslySetInnerHTML={{ __html: doc.html }} />
+      <div className="content-body" dangerouslySetInnerHTML={{ __html: html }} />
     </article>
   );
 }

@@ -32,12 +32,12 @@ export default function AllClients(_props: PageProps) {
   const columns = useMemo<ColDef<Row>[]>(() => [
     { field: 'logo', headerName: 'Logo', sortable: false, maxWidth: 120, cellRenderer: (p: { data?: Row }) => (p.data?.logo ? <img src={p.data.logo} alt={`${p.data.company_name} logo`} height={28} /> : null) },
     { field: 'company_name', headerName: 'Company Name', sortable: true, flex: 2 },
-    { field: 'company_code', headerName: 'Company Code', sortable: true },
+    { field: 'company_code', headerName: 'Company Code', sortable: true, minWidth: 150 },
     { field: 'client_type', headerName: 'Client type', sortable: true },
     { field: 'status', headerName: 'Status', sortable: true },
     { field: 'users', headerName: 'Users', sortable: true, maxWidth: 110 },
     ...(canEdit ? [{
-      headerName: 'Edit', sortable: false, minWidth: 200,
+      headerName: 'Edit', sortable: false, flex: 0, width: 120, minWidth: 120, resizable: false,
       cellRenderer: (p: { data?: Row }) => (p.data ? (
         <span className="row-actions">
           <Link to={`/admin/edit_client/${p.data.id}`}>Edit<span className="visually-hidden"> {p.data.company_name}</span></Link>{' '}

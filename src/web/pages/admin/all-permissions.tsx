@@ -27,7 +27,7 @@ export default function AllPermissions(_props: PageProps) {
     { field: 'description', headerName: 'Description', sortable: true, flex: 3 },
     { field: 'roles', headerName: 'Held by', sortable: false, flex: 2, valueFormatter: (p) => (p.value as string[] | undefined)?.join(', ') || 'No role' },
     { field: 'source', headerName: 'Source', sortable: true, maxWidth: 130, valueFormatter: (p) => (p.value === 'catalogue' ? 'Catalogue' : 'Added here') },
-    ...(canEdit ? [{ headerName: 'Edit', sortable: false, maxWidth: 110, cellRenderer: (p: { data?: Row }) => (p.data?.id ? <Link to={`/admin/edit_permission/${p.data.id}`}>Edit<span className="visually-hidden"> {p.data.name}</span></Link> : null) }] : []),
+    ...(canEdit ? [{ headerName: 'Edit', sortable: false, flex: 0, width: 80, minWidth: 80, resizable: false, cellRenderer: (p: { data?: Row }) => (p.data?.id ? <Link to={`/admin/edit_permission/${p.data.id}`}>Edit<span className="visually-hidden"> {p.data.name}</span></Link> : null) }] : []),
   ], [canEdit]);
   return (
     <section className="admin-page" aria-labelledby="page-heading">

@@ -21,7 +21,7 @@ export default function AllUserGroups(_props: PageProps) {
     { field: 'company_name', headerName: 'Client', sortable: true },
     { field: 'member_count', headerName: 'Members', sortable: true, maxWidth: 140 },
     { field: 'description', headerName: 'Description', sortable: false, flex: 2 },
-    ...(canEdit ? [{ headerName: 'Edit', sortable: false, maxWidth: 120, cellRenderer: (p: { data?: Row }) => (p.data ? <Link to={`/admin/user_group?id=${p.data.id}`}>Edit<span className="visually-hidden"> {p.data.name}</span></Link> : null) }] : []),
+    ...(canEdit ? [{ headerName: 'Edit', sortable: false, flex: 0, width: 80, minWidth: 80, resizable: false, cellRenderer: (p: { data?: Row }) => (p.data ? <Link to={`/admin/user_group?id=${p.data.id}`}>Edit<span className="visually-hidden"> {p.data.name}</span></Link> : null) }] : []),
   ], [canEdit]);
   return (
     <section className="admin-page" aria-labelledby="page-heading">

@@ -36,12 +36,12 @@ export default function AllUsers(_props: PageProps) {
   const columns = useMemo<ColDef<Row>[]>(() => [
     { field: 'first_name', headerName: 'First Name', sortable: true },
     { field: 'last_name', headerName: 'Last Name', sortable: true },
-    { field: 'email', headerName: 'Email', sortable: true, flex: 2 },
+    { field: 'email', headerName: 'Email', sortable: true, flex: 2, minWidth: 250 },
     { field: 'company_name', headerName: 'Client', sortable: true },
-    { field: 'role', headerName: 'Role', sortable: true },
-    { field: 'region', headerName: 'Region', sortable: true },
+    { field: 'role', headerName: 'Role', sortable: true, minWidth: 170 },
+    { field: 'region', headerName: 'Region', sortable: true, minWidth: 140 },
     { field: 'status', headerName: 'Status', sortable: true },
-    ...(canEdit ? [{ headerName: 'Edit', sortable: false, cellRenderer: (p: { data?: Row }) => (p.data && (isSuperAdmin || p.data.role_name !== 'Super_admin') ? <Link to={`/admin/edit_user/${p.data.id}`}>Edit<span className="visually-hidden"> {p.data.email}</span></Link> : null) }] : []),
+    ...(canEdit ? [{ headerName: 'Edit', sortable: false, flex: 0, width: 80, minWidth: 80, resizable: false, cellRenderer: (p: { data?: Row }) => (p.data && (isSuperAdmin || p.data.role_name !== 'Super_admin') ? <Link to={`/admin/edit_user/${p.data.id}`}>Edit<span className="visually-hidden"> {p.data.email}</span></Link> : null) }] : []),
   ], [canEdit, isSuperAdmin]);
   return (
     <section className="admin-page" aria-labelledby="page-heading">

@@ -8,6 +8,7 @@ import { apiGet } from '../../api/client';
 import { formValidator } from './components/form-validator';
 import { useAdminForm } from './components/use-admin-form';
 import { CLIENT_TEXT_PAGES } from './components/client-text-pages';
+import { LabelledAddButton } from './components/labelled-add-button';
 import './components/admin.css';
 
 const validator = formValidator('client');
@@ -41,6 +42,7 @@ export default function ClientForm({ params }: PageProps) {
   const uiSchema: UiSchema = {
     ...(forms.client.uiSchema as UiSchema),
     default_user_role: { 'ui:placeholder': 'Select a role' },
+    regions: { ...(forms.client.uiSchema as UiSchema).regions, 'ui:options': { addLabel: 'Add region' } },
     'ui:submitButtonOptions': { submitText: id ? 'Save client' : 'Create client', props: { disabled: form.saving } },
   };
   if (!roles || !loaded) return <section className="admin-page"><h1>{title}</h1><p role="status">Loading…</p></section>;
@@ -54,6 +56,7 @@ export default function ClientForm({ params }: PageProps) {
       )}
       <p>Logo up to 400 × 200 pixels (1 MB), banner up to 1920 × 600 pixels (3 MB): jpg, jpeg, png, bmp, gif or svg.</p>
       <Form schema={schema} uiSchema={uiSchema} validator={validator} formData={form.data} onChange={form.onChange}
+        templates={{ ButtonTemplates: { AddButton: LabelledAddButton } }}
         extraErrors={form.extraErrors} liveValidate="onChange" showErrorList={false} noHtml5Validate
         // A role is chosen, never preselected: the first option would otherwise become the default.
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}

@@ -16,7 +16,7 @@ export default function EmailTemplates(_props: PageProps) {
     { field: 'name', headerName: 'Name', sortable: true },
     { field: 'subject', headerName: 'Subject', sortable: true, flex: 2 },
     { field: 'updated_at', headerName: 'Last changed', sortable: true, valueFormatter: (p) => (p.value ? new Date(p.value as string).toISOString().slice(0, 10) : '') },
-    ...(canEdit ? [{ headerName: 'Edit', sortable: false, maxWidth: 120, cellRenderer: (p: { data?: Row }) => (p.data ? <Link to={`/admin/edit_email_template/${p.data.id}`}>Edit<span className="visually-hidden"> {p.data.name}</span></Link> : null) }] : []),
+    ...(canEdit ? [{ headerName: 'Edit', sortable: false, flex: 0, width: 80, minWidth: 80, resizable: false, cellRenderer: (p: { data?: Row }) => (p.data ? <Link to={`/admin/edit_email_template/${p.data.id}`}>Edit<span className="visually-hidden"> {p.data.name}</span></Link> : null) }] : []),
   ], [canEdit]);
   return (
     <section className="admin-page" aria-labelledby="page-heading">

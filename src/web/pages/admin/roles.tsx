@@ -15,7 +15,7 @@ export default function Roles(_props: PageProps) {
     { field: 'description', headerName: 'Description', sortable: true, flex: 2 },
     { field: 'permission_count', headerName: 'Permissions', sortable: true, maxWidth: 160 },
     {
-      headerName: 'Edit', sortable: false, maxWidth: 140,
+      headerName: 'Edit', sortable: false, flex: 0, width: 110, minWidth: 110, resizable: false,
       cellRenderer: (p: { data?: Row }) => (!p.data ? null : p.data.name === 'Super_admin' ? 'All, always'
         : <Link to={`/user/roles/edit/${p.data.id}`}>Edit<span className="visually-hidden"> {p.data.display_name}</span></Link>),
     },

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { ErrorActions } from './error-actions';
 
 /** SPEC §6 / §8: a route whose permission the user does not hold sends them here (403). */
 export default function NoAccessPage() {
@@ -7,7 +7,7 @@ export default function NoAccessPage() {
       <p className="error-code">403</p>
       <h1 id="page-heading">No access granted</h1>
       <p>Your account does not have permission to open this page. If you think it should, ask your programme manager or administrator.</p>
-      <p><Link className="button" to="/user/profile">Go to your profile</Link> <Link to="/user/login">Sign in as someone else</Link></p>
+      <ErrorActions />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { ErrorActions } from './error-actions';
 
 /** SPEC §8: unknown paths, disabled self-assessment, missing travel access and bad redirects land here. */
 export default function NotFoundPage() {
@@ -7,7 +7,7 @@ export default function NotFoundPage() {
       <p className="error-code">404</p>
       <h1 id="page-heading">Page not found</h1>
       <p>The page you asked for does not exist, or it is not part of your company's programme.</p>
-      <p><Link className="button" to="/">Go to the home page</Link> <Link to="/user">Your portal</Link></p>
+      <ErrorActions />
     </section>
   );
 }

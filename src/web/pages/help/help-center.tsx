@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
 import type { ContentDoc } from '../../components/content/use-content';
 import '../../components/content/content.css';
+import { TextTutorials } from './components/text-tutorials';
 import { TutorialVideos } from './components/tutorial-videos';
 
 /** SPEC §2 help centre sections, small enough to ship together so search is instant. */
@@ -39,7 +40,7 @@ export default function HelpCenter(_props: PageProps) {
         return (
           <section key={doc.meta.title} aria-label={doc.meta.title}>
             <h2>{doc.meta.title}</h2>
-            {doc.meta.videos === true && !query && <TutorialVideos />}
+            {doc.meta.videos === true && !query && <><TextTutorials /><TutorialVideos /></>}
             {inSection.map((e) => (
               <details key={e.question} open={Boolean(query)}>
                 <summary dangerouslySetInnerHTML={{ __html: e.question }} />

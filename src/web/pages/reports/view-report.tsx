@@ -3,8 +3,11 @@ import { Link } from 'react-router-dom';
 import type { AssessmentChange, AssessmentResult } from '../../../shared/assessment/types';
 import type { PageProps } from '../../app/page-props';
 import { API_BASE, apiGet } from '../../api/client';
+import { partScoreText } from '../../../shared/assessment/part-wording';
+import { AppLink } from '../../components/links/app-link';
 import { BodyMap } from './components/body-map';
 import { ChangeSummary } from './components/change-summary';
+import { FindingsList } from './components/findings-list';
 import { pageText } from '../assessment/components/page-text';
 import { formatDate, statusClass } from './components/report-labels';
 import './components/report.css';
@@ -16,9 +19,6 @@ interface Report {
   history: { url: string; submitted_at: string; score: number; max: number; band: 'low' | 'moderate' | 'high' }[];
   language: string; title: string; texts: Record<string, string>;
 }
-
-/** Internal links stay in the app; anything else opens as a normal link. */
-const LinkTo = ({ href, children }: { href: string; children: string }) => (href.startsWith('/') ? <Link to={href}>{children}</Link> : <a href={href} rel="noopener noreferrer">{children}</a>);
 
 /**
  * SPEC §2 /user/my-reports/viewreport/:url (and the manager, evaluator and custom-search report
@@ -38,7 +38,7 @@ export default function ViewReportPage({ params }: PageProps) {
   }, [api]);
 
   if (report === null) return <section className="report-page"><p role="status">Loading the report…</p></section>;
-  if (report === 'missing') return <section className="report-page"><h1>Report not found</h1><p>This report does not exist or is not yours to see. <Link to="/user/my-reports">Your reports</Link></p></section>;
+  if (report === 'missing') return <section className="report-page"><h1>Report not found</h1><p>This report does not exist or is not yours to see. <AppLink to="/user/my-reports">Your reports</AppLink></p></section>;
   const { result, change } = report;
   // The report reads in the language the assessment was taken in (ui-texts.ts), dates too.
   const t = pageText(report.texts);
@@ -58,22 +58,20 @@ export default function ViewReportPage({ params }: PageProps) {
       {change && <ChangeSummary change={change} score={result.overall.score} t={t} />}
       <div className="report-grid">
         <div>
-          <h2>{t('ui.report.findings')}</h2>
-          {result.findings.length === 0 ? <p>{t('ui.report.no_findings')}</p> : result.findings.map((f) => (
-            <section key={f.id} className={`finding severity-${f.severity}`} aria-label={f.title}>
-              <h3>{f.title} <span className="muted">({t(`ui.severity.${f.severity}`)})</span></h3>
-              <p>{f.recommendation}</p>
-              {f.links.length > 0 && <ul>{f.links.map((l) => <li key={l.href}><LinkTo href={l.href}>{l.label}</LinkTo></li>)}</ul>}
-            </section>
-          ))}
-          <h2>{t('ui.report.parts')}</h2>
-          {result.parts.map((p) => (
-            <section key={p.id} className="part" aria-label={p.label}>
-              <h3>{p.label}: {p.score} / {p.max}</h3>
-              <div className="meter" aria-hidden="true"><span style={{ width: `${Math.min(100, (p.score / Math.max(1, p.max)) * 100)}%` }} /></div>
-              <p>{p.explanation}</p>
-            </section>
-          ))}
+          <FindingsList findings={result.findings} t={t} />
+          {result.parts.length > 0 && (
+            <details className="report-section">
+              <summary><h2>{t('ui.report.parts')}</h2></summary>
+              <p className="muted">{t('ui.report.lower_better')}</p>
+              {result.parts.map((p) => (
+                <section key={p.id} className="part" aria-label={p.label}>
+                  <h3>{p.label}: {partScoreText(p, t)}</h3>
+                  <div className="meter" aria-hidden="true"><span style={{ width: `${Math.min(100, (p.score / Math.max(1, p.max)) * 100)}%` }} /></div>
+                  <p>{p.explanation}</p>
+                </section>
+              ))}
+            </details>
+          )}
         </div>
         {result.bodyMap.length > 0 && <aside aria-labelledby="discomfort-heading"><h2 id="discomfort-heading">{t('ui.report.discomfort')}</h2><BodyMap regions={result.bodyMap} t={t} /></aside>}
       </div>

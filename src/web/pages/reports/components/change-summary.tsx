@@ -14,8 +14,8 @@ export function ChangeSummary({ change, score, t }: { change: AssessmentChange; 
           <tbody>{change.parts.map((p) => <tr key={p.id}><th scope="row">{p.label}</th><td>{p.before}</td><td>{p.after}</td></tr>)}</tbody>
         </table>
       )}
-      {change.resolvedFindings.length > 0 && <><h3>{t('ui.report.resolved')}</h3><ul>{change.resolvedFindings.map((f) => <li key={f}>{f}</li>)}</ul></>}
-      {change.newFindings.length > 0 && <><h3>{t('ui.report.new')}</h3><ul>{change.newFindings.map((f) => <li key={f}>{f}</li>)}</ul></>}
+      {change.resolvedFindings.length > 0 && <><h3>{t('ui.report.resolved')}</h3><ul>{change.resolvedFindings.map((id, i) => <li key={id}>{change.resolvedTitles?.[i] ?? id}</li>)}</ul></>}
+      {change.newFindings.length > 0 && <><h3>{t('ui.report.new')}</h3><ul>{change.newFindings.map((id, i) => <li key={id}>{change.newTitles?.[i] ?? id}</li>)}</ul></>}
     </section>
   );
 }

@@ -1,0 +1,143 @@
+import { appendFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { routes } from '../../../generated/routes';
+import { canAccess } from '../../../src/shared/access';
+import { decodeEnvelope } from '../../../src/shared/envelope';
+import { routeForPath } from '../../../src/shared/link-access';
+import type { SessionSnapshot } from '../../../src/shared/model';
+
+/** What one crawl found, for the test to print and check. */
+export interface CrawlReport { pages: number; links: number; axeRuns: number; problems: string[] }
+
+const ERROR_PAGES = new Set(['/no-acces-granted', '/page-not-found']);
+/** Never followed: signing out, the API (downloads), and the sign-in page itself. */
+const SKIP = (href: string) => href === '/logout' || href.startsWith('/blogs/api') || href.startsWith('/user/login');
+
+/** The signed-in user's session as the app sees it (get-user), for the same canAccess the app runs. */
+export async function sessionOf(page: Page): Promise<SessionSnapshot> {
+  const body = await page.evaluate(async () => (await fetch('/blogs/api/get-user', { credentials: 'include' })).json()) as { data: string | { data: string } };
+  // SPEC §7: get-user's data.data is the encoded blob of user, token, client and seats.
+  const session = decodeEnvelope<SessionSnapshot>(typeof body.data === 'string' ? body.data : body.data.data);
+  return { user: session.user, client: session.client };
+}
+
+/** Every route without parameters that this session may open: where the crawl starts. */
+export function openableRoutes(session: SessionSnapshot): string[] {
+  return routes.filter((r) => !r.path.includes(':') && r.path !== '*' && r.path !== '/logout' && canAccess(r, session).outcome === 'allow').map((r) => r.path);
+}
+
+/** One path of each kind of page (page component and layout), or with `by: 'layout'` of each layout. */
+export function onePerKind(paths: readonly string[], by: 'page' | 'layout' = 'page'): string[] {
+  const seen = new Set<string>();
+  return paths.filter((path) => {
+    const route = routeForPath(path);
+    const kind = by === 'layout' ? `${route?.layout}` : `${route?.page}|${route?.layout}`;
+    if (seen.has(kind)) return false;
+    seen.add(kind);
+    return true;
+  });
+}
+
+/**
+ * Opens a path and waits for its main heading; returns where it ended. A start page is loaded in
+ * full; a link is followed inside the app, as a click on it would be (a history entry the router
+ * picks up), which is several times faster on a busy machine.
+ */
+async function open(page: Page, path: string, inApp: boolean): Promise<{ status: number | undefined; ended: string; heading: string }> {
+  let status: number | undefined = 200;
+  if (inApp) {
+    await page.evaluate((to) => { history.pushState(null, '', to); dispatchEvent(new PopStateEvent('popstate')); }, path);
+    // Two frames: React renders the new route and its guard's redirect (if any) runs.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  } else {
+    status = (await page.goto(path))?.status();
+  }
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  await heading.waitFor({ timeout: 10_000 }).catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]') && !document.querySelector('.full-page-loader'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  if (inApp) await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return { status, ended: new URL(page.url()).pathname, heading: (await heading.innerText().catch(() => '')).trim() };
+}
+
+/** Internal links in the header, menus, sidebars, page body and footer; the profile dropdown and the phone menu are opened first. */
+async function linksOn(page: Page, phone: boolean): Promise<string[]> {
+  const found = new Set<string>();
+  const collect = async (selector: string) => {
+    for (const href of await page.locator(selector).evaluateAll((as) => as.map((a) => decodeURIComponent((a as HTMLAnchorElement).pathname)))) found.add(href);
+  };
+  await collect('a[href^="/"]');
+  const profile = page.locator('.profile-button');
+  if (await profile.isVisible().catch(() => false)) {
+    await profile.click();
+    await collect('.dropdown-menu a[href^="/"]');
+    await page.keyboard.press('Escape');
+  }
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  if (phone && await menu.isVisible().catch(() => false)) {
+    await menu.click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor({ timeout: 5_000 }).catch(() => undefined);
+    await collect('[role="dialog"] a[href^="/"]');
+    await page.keyboard.press('Escape');
+  }
+  return [...found].filter((href) => !SKIP(href));
+}
+
+async function axeProblems(page: Page, where: string): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).disableRules(['region']).analyze();
+  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where}: axe ${v.id} (${v.nodes.length})`);
+}
+
+/**
+ * Crawls as one signed-in user: every route they may open and every internal link found on the way
+ * (menus, sidebars, the profile dropdown, the phone menu at 390 px, page bodies, footers), followed
+ * to see that it opens its page and not the 403 or 404 page; axe runs once per kind of page (page
+ * component and layout) so the run stays short.
+ */
+export async function crawlAs(context: BrowserContext, seeds: readonly string[], phone: boolean, axed: Set<string>): Promise<CrawlReport> {
+  const page = await context.newPage();
+  const report: CrawlReport = { pages: 0, links: 0, axeRuns: 0, problems: [] };
+  const visited = new Map<string, string>();
+  const linksRead = new Set<string>();
+  const queue: { path: string; from: string | null }[] = seeds.map((path) => ({ path, from: null }));
+  const linked = new Set<string>();
+  while (queue.length) {
+    const { path, from } = queue.shift()!;
+    if (visited.has(path)) {
+      const ended = visited.get(path)!;
+      if (from && ERROR_PAGES.has(ended)) report.problems.push(`${from}: link to ${path} ends on ${ended}`);
+      continue;
+    }
+    const started = Date.now();
+    const result = await open(page, path, from !== null && report.pages > 0);
+    // CRAWL_TRACE=<file> writes each page and its time, to see where a slow crawl spends it.
+    if (process.env.CRAWL_TRACE) appendFileSync(process.env.CRAWL_TRACE, `${phone ? 'phone' : 'desktop'} ${path} -> ${result.ended} ${Date.now() - started} ms\n`);
+    visited.set(path, result.ended);
+    report.pages += 1;
+    const failed = ERROR_PAGES.has(result.ended) || /^(Page not found|No access granted)$/.test(result.heading) || (result.status !== undefined && result.status >= 400);
+    if (from && failed) { report.problems.push(`${from}: link to ${path} ends on ${result.ended} (${result.status})`); continue; }
+    if (!from && failed) continue; // a seed the guard turned away is not a link anybody follows
+    if (!result.heading) report.problems.push(`${path}: no main heading`);
+    const route = routeForPath(result.ended);
+    // A kind of page: its component and layout; on a phone the layout alone (the bodies are the
+    // desktop's, the header and its menu are what change). `axed` may be shared by several
+    // accounts' crawls, so that each kind is checked by axe once.
+    const kind = phone ? `phone|${route?.layout ?? ''}` : `${route?.page ?? result.ended}|${route?.layout ?? ''}`;
+    if (!axed.has(kind)) {
+      axed.add(kind);
+      report.axeRuns += 1;
+      report.problems.push(...await axeProblems(page, `${result.ended}${phone ? ' at 390 px' : ''}`));
+    }
+    // On a phone the links of one page of each layout are enough: its menus are those of the others.
+    const linkKind = phone ? `${route?.layout ?? ''}` : result.ended;
+    if (linksRead.has(linkKind)) continue;
+    linksRead.add(linkKind);
+    for (const href of await linksOn(page, phone)) {
+      report.links += linked.has(`${path}>${href}`) ? 0 : 1;
+      linked.add(`${path}>${href}`);
+      if (!visited.has(href) || ERROR_PAGES.has(visited.get(href)!)) queue.push({ path: href, from: path });
+    }
+  }
+  await page.close();
+  return report;
+}
