@@ -62,6 +62,17 @@ describe('an employee requests a one-to-one evaluation', () => {
     expect(Number(count.n)).toBe(0);
   });
 
+  it('offers only the work areas the client offers: Travel refused at Fabrikam, which has no Travel access, changing nothing', async () => {
+    const employee = await as(ACCOUNTS.fabrikamEmployee);
+    const before = await server.ctx.db.selectFrom('evaluation_requests').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const refused = await employee.post('/evaluation-requests', form({ work_area: 'Travel' }));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ success: false, fields: { work_area: expect.stringContaining('does not offer') } });
+    const after = await server.ctx.db.selectFrom('evaluation_requests').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+    expect((await employee.post('/evaluation-requests', form({ work_area: 'Office' }))).status).toBe(200);
+  });
+
   it('lists my own requests with their state, and cancels one not yet scheduled (409 once it is not open, 404 for another employee)', async () => {
     const employee = await as(ACCOUNTS.arcadiaEmployee);
     const { id } = (await employee.post('/evaluation-requests', form())).data as { id: number };

@@ -5,6 +5,7 @@ import { parseId } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
 import type { WorkArea } from '../db/evaluation-schema';
+import { clientWorkAreas } from '../assessments/access';
 import { acceptPhoto, type AcceptedPhoto } from './photos';
 import { isTimeZone } from './invitation';
 import { NOT_FOUND } from './scope';
@@ -35,7 +36,12 @@ export const evaluationRequestHandlers: HandlerTable = {
       if (typeof photo === 'string') return fail(reply, 400, photo);
       photos.push(photo);
     }
-    const workArea = body.work_area ?? 'Office';
+    // Only the work areas the client offers (its settings and content access, /admin/self_assesment).
+    const offered = await clientWorkAreas(ctx.db, caller.clientId);
+    const workArea = body.work_area ?? (offered.includes('office') ? 'Office' : undefined);
+    if (!workArea || !offered.includes(workArea.toLowerCase() as (typeof offered)[number])) {
+      return fail(reply, 400, 'Your company does not offer evaluations for that work area.', { work_area: 'Your company does not offer evaluations for that work area.' });
+    }
     // The latest submitted self-assessment for the same work area gives the evaluator a head start.
     const attempt = await ctx.db.selectFrom('assessment_attempts').select('id')
       .where('user_id', '=', caller.userId).where('client_id', '=', caller.clientId).where('area', '=', workArea.toLowerCase())

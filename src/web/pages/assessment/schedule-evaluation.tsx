@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { PageProps } from '../../app/page-props';
-import { apiPost } from '../../api/client';
+import { apiGet, apiPost } from '../../api/client';
 import { useClientTextsState } from '../../components/client-texts/use-client-texts';
 import { MyEvaluationRequests } from './components/my-evaluation-requests';
 import { readPhotos } from './components/read-photos';
@@ -23,6 +23,18 @@ const zones = (): string[] => (typeof Intl.supportedValuesOf === 'function' ? In
 export default function ScheduleEvaluation({ route }: PageProps) {
   const { texts, status } = useClientTextsState('ergo-eval');
   const [workArea, setWorkArea] = useState<(typeof WORK_AREAS)[number]>('Office');
+  // Only the work areas the client offers (its settings and content access); the server checks again.
+  const [offered, setOffered] = useState<readonly (typeof WORK_AREAS)[number][]>(WORK_AREAS);
+  useEffect(() => {
+    let live = true;
+    apiGet<{ areas: { name: (typeof WORK_AREAS)[number] }[] }>('/work-areas', { quiet: true }).then(({ data }) => {
+      const names = WORK_AREAS.filter((area) => data?.areas.some((a) => a.name === area));
+      if (!live || names.length === 0) return;
+      setOffered(names);
+      setWorkArea((current) => (names.includes(current) ? current : names[0]));
+    }).catch(() => undefined);
+    return () => { live = false; };
+  }, []);
   const [discomfort, setDiscomfort] = useState<DiscomfortAnswers>({});
   const [times, setTimes] = useState('');
   const [timeZone, setTimeZone] = useState(browserZone);
@@ -67,7 +79,7 @@ export default function ScheduleEvaluation({ route }: PageProps) {
         <div className="field">
           <label htmlFor="eval-area">{texts.work_area_label}</label>
           <select id="eval-area" value={workArea} onChange={(e) => setWorkArea(e.target.value as (typeof WORK_AREAS)[number])}>
-            {WORK_AREAS.map((area) => <option key={area} value={area}>{texts[`work_areas.${area}`] ?? area}</option>)}
+            {offered.map((area) => <option key={area} value={area}>{texts[`work_areas.${area}`] ?? area}</option>)}
           </select>
         </div>
         <RequestDiscomfort texts={texts} value={discomfort} onChange={setDiscomfort} />
