@@ -2,6 +2,7 @@ import type {
   ApiCallDefinition, FirstMenuRule, HostForwarding, LandingRule, PermissionDefinition,
   PermissionMenuItem, ProfileMenuDefinition, RedirectDefinition, RouteDefinition, SiteMenuItem,
 } from '../src/shared/model';
+import { sortBy } from './order';
 import type { ManifestFile } from './parse';
 
 /** A route with where it came from, so later stages can name the file and key of a problem. */
@@ -160,14 +161,14 @@ export function buildModel(files: readonly ManifestFile[]): Model {
       form: typeof c.form === 'string' ? c.form : null,
       ...(typeof c.bodyLimit === 'number' ? { bodyLimit: c.bodyLimit } : {}),
     })),
-    forms: files.filter((f) => f.kind === 'form').map((f) => {
+    forms: sortBy(files.filter((f) => f.kind === 'form').map((f) => {
       const raw = f.data as Raw;
       return {
         name: String(raw.name), title: String(raw.title), schema: raw.schema as Raw,
         uiSchema: (raw.uiSchema as Raw) ?? {}, messages: (raw.messages as FormModel['messages']) ?? {},
         rules: (raw.rules as Raw[]) ?? [], file: f.file,
       };
-    }).sort((a, b) => a.name.localeCompare(b.name)),
+    }), (form) => form.name),
     sources: Object.fromEntries(files.map((f) => [f.kind === 'routes' || f.kind === 'form' ? f.file : f.kind, f.file])),
   };
 }
