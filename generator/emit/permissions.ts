@@ -1,7 +1,7 @@
 import { VariableDeclarationKind } from 'ts-morph';
 import type { Model } from '../model';
 import { sortBy } from '../order';
-import { emitSourceFile, literal, rows, union, type EmittedFile } from './common';
+import { emitSourceFile, rows, union, type EmittedFile } from './common';
 
 /** generated/permissions.ts: the SPEC §6 catalogue and the Permission union. */
 export function emitPermissions(model: Model): EmittedFile {

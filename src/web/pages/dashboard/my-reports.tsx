@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
 import { apiGet } from '../../api/client';
-import { AREA_NAMES, formatDate, statusClass } from '../reports/components/report-labels';
-import '../reports/components/report.css';
+import { AREA_NAMES, formatDate, statusClass } from '../../components/reports/report-labels';
+import '../../components/reports/report.css';
 
 interface Reports {
   reports: { area: string; submitted_at: string; url: string; status: string; overall: { score: number; max: number; band: string } }[];

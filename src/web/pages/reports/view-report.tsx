@@ -5,9 +5,9 @@ import type { PageProps } from '../../app/page-props';
 import { API_BASE, apiGet } from '../../api/client';
 import { BodyMap } from './components/body-map';
 import { ChangeSummary } from './components/change-summary';
-import { pageText } from '../assessment/components/page-text';
-import { formatDate, statusClass } from './components/report-labels';
-import './components/report.css';
+import { pageText } from '../../components/assessment/page-text';
+import { formatDate, statusClass } from '../../components/reports/report-labels';
+import '../../components/reports/report.css';
 
 interface Report {
   url: string; status: string; submitted_at: string; company: string;
