@@ -3,6 +3,7 @@ import type {
   PermissionMenuItem, ProfileMenuDefinition, RedirectDefinition, RouteDefinition, SiteMenuItem,
 } from '../src/shared/model';
 import type { WorkflowDefinition } from '../src/shared/workflow';
+import { sortBy } from './order';
 import type { ManifestFile } from './parse';
 
 /** A route with where it came from, so later stages can name the file and key of a problem. */
@@ -164,15 +165,15 @@ export function buildModel(files: readonly ManifestFile[]): Model {
       form: typeof c.form === 'string' ? c.form : null,
       ...(typeof c.bodyLimit === 'number' ? { bodyLimit: c.bodyLimit } : {}),
     })),
-    forms: files.filter((f) => f.kind === 'form').map((f) => {
+    forms: sortBy(files.filter((f) => f.kind === 'form').map((f) => {
       const raw = f.data as Raw;
       return {
         name: String(raw.name), title: String(raw.title), schema: raw.schema as Raw,
         uiSchema: (raw.uiSchema as Raw) ?? {}, messages: (raw.messages as FormModel['messages']) ?? {},
         rules: (raw.rules as Raw[]) ?? [], file: f.file,
       };
-    }).sort((a, b) => a.name.localeCompare(b.name)),
-    workflows: files.filter((f) => f.kind === 'workflow').map((f) => {
+    }), (form) => form.name),
+    workflows: sortBy(files.filter((f) => f.kind === 'workflow').map((f) => {
       const raw = f.data as Raw;
       return {
         name: String(raw.name), title: String(raw.title), initial: String(raw.initial), file: f.file,
@@ -182,7 +183,7 @@ export function buildModel(files: readonly ManifestFile[]): Model {
           permission: String(t.permission), requires: t.requires as WorkflowDefinition['transitions'][number]['requires'],
           email: (t.email as WorkflowDefinition['transitions'][number]['email']) ?? null })),
       };
-    }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+    }), (workflow) => workflow.name),
     sources: Object.fromEntries(files.map((f) => [f.kind === 'routes' || f.kind === 'form' || f.kind === 'workflow' ? f.file : f.kind, f.file])),
   };
 }

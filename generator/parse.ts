@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
+import { sortTexts } from './order';
 import type { Problem } from './problems';
 
 /** One parsed manifest file: its path relative to the repository and its YAML data. */
@@ -26,7 +27,7 @@ const SINGLE_FILES: Record<string, ManifestKind> = {
 
 function yamlFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter((name) => name.endsWith('.yaml')).sort();
+  return sortTexts(readdirSync(dir).filter((name) => name.endsWith('.yaml')));
 }
 
 /** Stage 1, parse: reads every manifest file; YAML syntax errors become problems, not crashes. */

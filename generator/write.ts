@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { EmittedFile } from './emit/common';
+import { sortTexts } from './order';
 
 /** Files of `outDir` whose content differs from `files`, plus stale generated files. */
 export function drift(files: readonly EmittedFile[], outDir: string): string[] {
@@ -10,7 +11,7 @@ export function drift(files: readonly EmittedFile[], outDir: string): string[] {
   }).map((f) => f.path);
   const expected = new Set(files.map((f) => f.path));
   const stale = existsSync(outDir) ? readdirSync(outDir).filter((n) => /\.(ts|js)$/.test(n) && !expected.has(n)) : [];
-  return [...changed, ...stale].sort();
+  return sortTexts([...changed, ...stale]);
 }
 
 /** Writes only files whose content changed, each via a temp file and rename; removes stale ones. */

@@ -30,6 +30,9 @@ npm run -s generate -- --check
 echo "== type check"
 npx tsc --noEmit -p .
 
+echo "== lint (import boundaries, no cycles, correctness: eslint.config.js)"
+npm run -s lint
+
 echo "== unit and generator tests"
 npx vitest run --project unit --passWithNoTests
 

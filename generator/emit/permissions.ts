@@ -1,10 +1,11 @@
 import { VariableDeclarationKind } from 'ts-morph';
 import type { Model } from '../model';
-import { emitSourceFile, literal, rows, union, type EmittedFile } from './common';
+import { sortBy } from '../order';
+import { emitSourceFile, rows, union, type EmittedFile } from './common';
 
 /** generated/permissions.ts: the SPEC §6 catalogue and the Permission union. */
 export function emitPermissions(model: Model): EmittedFile {
-  const sorted = [...model.permissions].sort((a, b) => a.name.localeCompare(b.name));
+  const sorted = sortBy(model.permissions, (p) => p.name);
   return emitSourceFile('permissions.ts', (file) => {
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../src/shared/model', namedImports: ['PermissionDefinition'] });
     file.addTypeAlias({ isExported: true, name: 'Permission', type: union(sorted.map((p) => p.name)), docs: ['Every permission string of SPEC §6.'] });

@@ -1,13 +1,13 @@
 import { VariableDeclarationKind } from 'ts-morph';
 import type { Model, SourcedRoute } from '../model';
+import { sortBy, sortTexts } from '../order';
 import { emitSourceFile, literal, rows, union, type EmittedFile } from './common';
 
 const AREA_ORDER = ['public', 'login', 'user', 'dashboard', 'admin', 'branded'];
 
 /** Areas in a fixed order, then paths, then names as the final tie-breaker (deterministic output). */
 export function sortRoutes(routes: readonly SourcedRoute[]): SourcedRoute[] {
-  return [...routes].sort((a, b) => AREA_ORDER.indexOf(a.area) - AREA_ORDER.indexOf(b.area)
-    || a.path.localeCompare(b.path) || a.name.localeCompare(b.name));
+  return sortBy(routes, (r) => AREA_ORDER.indexOf(r.area), (r) => r.path, (r) => r.name);
 }
 
 function paramsType(path: string): string {
@@ -45,7 +45,7 @@ function routeRow(route: Record<string, unknown>): unknown[] {
 /** generated/routes.ts: the route table, the RouteName union, a typed href builder, redirects. */
 export function emitRoutes(model: Model): EmittedFile {
   const routes = sortRoutes(model.routes).map(({ file: _file, key: _key, ...route }) => route);
-  const names = [...routes.map((r) => r.name)].sort();
+  const names = sortTexts(routes.map((r) => r.name));
   return emitSourceFile('routes.ts', (file) => {
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../src/shared/model', namedImports: ['HostForwarding', 'LayoutName', 'RedirectDefinition', 'RouteAccess', 'RouteArea', 'RouteCondition', 'RouteDefinition', 'SidebarName'] });
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './permissions', namedImports: ['Permission'] });

@@ -1,5 +1,6 @@
 import { VariableDeclarationKind } from 'ts-morph';
 import type { Model } from '../model';
+import { sortBy, sortTexts } from '../order';
 import { emitSourceFile, literal, union, type EmittedFile } from './common';
 
 /** generated/branding.ts: the branded client and the product title (SPEC §1). */
@@ -28,7 +29,7 @@ export function emitContentSections(model: Model): EmittedFile {
 /** generated/api.ts: the SPEC §7 calls with their permissions, `access: superadmin` (SPEC §6, enforced by src/server/app.ts) and body schemas. */
 export function emitApi(model: Model): EmittedFile {
   // A call validated by a form refers to that form's schema instead of repeating it.
-  const calls = [...model.apiCalls].sort((a, b) => a.name.localeCompare(b.name))
+  const calls = sortBy(model.apiCalls, (c) => c.name)
     .map(({ form, ...call }) => (form ? { ...call, body: `@form:${form}`, form } : call));
   const text = literal(calls).replace(/"@form:([a-z_]+)"/g, (_m, form: string) => `forms.${form}.schema`);
   return emitSourceFile('api.ts', (file) => {
@@ -47,6 +48,6 @@ export function emitApi(model: Model): EmittedFile {
 /** generated/index.ts: one import point. */
 export function emitIndex(names: readonly string[]): EmittedFile {
   return emitSourceFile('index.ts', (file) => {
-    for (const name of [...names].sort()) file.addExportDeclaration({ moduleSpecifier: `./${name}` });
+    for (const name of sortTexts(names)) file.addExportDeclaration({ moduleSpecifier: `./${name}` });
   });
 }

@@ -1,6 +1,7 @@
 import { Ajv } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { Model } from '../model';
+import { sortTexts } from '../order';
 import { BANNER, type EmittedFile } from './common';
 
 /**
@@ -18,7 +19,7 @@ export function emitValidators(model: Model): EmittedFile[] {
   }
   const generate = (standaloneCode as unknown as { default?: typeof standaloneCode }).default ?? standaloneCode;
   const code = model.forms.length ? generate(ajv, exportsMap) : 'export {};';
-  const names = model.forms.map((f) => f.name).sort();
+  const names = sortTexts(model.forms.map((f) => f.name));
   const declaration = [
     "import type { ErrorObject } from 'ajv';",
     '',

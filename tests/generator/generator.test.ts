@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,28 +11,63 @@ const root = resolve(import.meta.dirname, '../..');
 const cases = join(import.meta.dirname, 'cases');
 const options = (name: string) => ({ root, manifestDir: join(cases, name, 'manifest') });
 
+/** Problems of a case, with the case folder's own path taken out so the expected file reads `manifest/...`. */
 function problemsOf(name: string): string[] {
   try {
     loadModel(options(name));
   } catch (error) {
-    if (error instanceof ManifestError) return error.message.split('\n');
+    if (error instanceof ManifestError) return error.message.split('\n').map((line) => line.split(`tests/generator/cases/${name}/`).join(''));
     throw error;
   }
   return [];
 }
 
-describe('golden output of a small valid manifest', () => {
-  const files = generate(options('valid'));
+/**
+ * One folder per generator behaviour (STYLE.md, after TanStack's `it.each(readDir())`): each
+ * `cases/<case>/` holds a `manifest/` and either `expected/` (the exact generated files) or
+ * `expected-problems.txt` (the exact problems, one `file: key: message` a line, every one listed).
+ * A new behaviour is a new folder; nothing in this file changes.
+ */
+const caseNames = readdirSync(cases, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+const golden = caseNames.filter((name) => existsSync(join(cases, name, 'expected')));
+const failing = caseNames.filter((name) => existsSync(join(cases, name, 'expected-problems.txt')));
+
+describe('case folders', () => {
+  it('each has a manifest and exactly one of expected/ or expected-problems.txt', () => {
+    console.log(`generator cases: ${caseNames.length} (${golden.length} golden, ${failing.length} with problems)`);
+    expect(caseNames.length).toBeGreaterThanOrEqual(4);
+    for (const name of caseNames) {
+      expect(existsSync(join(cases, name, 'manifest')), `${name}/manifest`).toBe(true);
+      expect(Number(golden.includes(name)) + Number(failing.includes(name)), `${name}: expected/ or expected-problems.txt`).toBe(1);
+    }
+  });
+});
+
+describe.each(golden)('golden output of case %s', (name) => {
+  const files = generate(options(name));
   it.each(files.map((f) => [f.path, f.text]))('%s', async (path, text) => {
-    await expect(text).toMatchFileSnapshot(join(cases, 'valid', 'expected', path));
+    await expect(text).toMatchFileSnapshot(join(cases, name, 'expected', path));
   });
 
-  it('is deterministic and opens every file with the banner', () => {
-    const again = generate(options('valid'));
+  it('writes exactly the expected files, deterministically, each opening with the banner', () => {
+    expect(files.map((f) => f.path).sort()).toEqual(readdirSync(join(cases, name, 'expected')).sort());
+    const again = generate(options(name));
     expect(again.map((f) => f.text)).toEqual(files.map((f) => f.text));
     for (const file of files) expect(file.text.startsWith('// DO NOT EDIT.')).toBe(true);
   });
+});
 
+describe.each(failing)('problems of case %s', (name) => {
+  it('lists every problem, each with its file and key, and nothing else', () => {
+    const expected = readFileSync(join(cases, name, 'expected-problems.txt'), 'utf8').split('\n').filter((line) => line.trim() !== '');
+    const problems = problemsOf(name);
+    console.log(`${name}: ${problems.length} problem(s)`);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems).toEqual(expected);
+  });
+});
+
+describe('the valid case in detail', () => {
   it('expands each-entries and applies defaults', () => {
     const model = loadModel(options('valid'));
     expect(model.routes.filter((r) => r.name.startsWith('texts_')).map((r) => [r.name, r.path, r.title])).toEqual([
@@ -47,54 +82,6 @@ describe('the route table of generated/routes.ts', () => {
     const model = loadModel({ root, manifestDir: join(root, 'manifest') });
     const { routes } = await import('../../generated/routes');
     expect(routes).toStrictEqual(sortRoutes(model.routes).map(({ file: _file, key: _key, ...route }) => route));
-  });
-});
-
-describe('problems are all listed, each with its file and key', () => {
-  it('reports unknown permissions, duplicate names and paths, unknown routes and unfillable menu links together', () => {
-    const problems = problemsOf('errors');
-    const file = 'tests/generator/cases/errors/manifest';
-    expect(problems).toEqual(expect.arrayContaining([
-      `${file}/routes/user.yaml: routes[1].permissions[0]: unknown permission "users-veiw"`,
-      `${file}/routes/user.yaml: routes[2].path: duplicate path "/user/users/" (also route "users")`,
-      `${file}/routes/user.yaml: routes[4].name: duplicate route name "profile" (first in ${file}/routes/user.yaml)`,
-      `${file}/landing.yaml: rules[0].permissions[0]: unknown permission "no-such-permission"`,
-      `${file}/landing.yaml: firstMenu[0].route: unknown route "missing_route"`,
-      `${file}/menus.yaml: adminSidebar[0].route: route "edit_user" needs parameters (id) that a menu link cannot fill`,
-      `${file}/api.yaml: calls[1].access: call "open_roles" is for Super_admin only, so it needs auth: session`,
-      `${file}/api.yaml: calls[2].body.client_id: a number without maximum (ids: maximum 2147483647)`,
-    ]));
-    expect(problems.length).toBeGreaterThanOrEqual(7);
-  });
-
-  it('reports every workflow problem: unknown states and permissions, duplicates, loops, contradictions, unreachable states, low contrast', () => {
-    const problems = problemsOf('errors');
-    const file = 'tests/generator/cases/errors/manifest/workflows/broken.yaml';
-    const expected = [
-      `${file}: states[0].colour: colour #FF9500 has a contrast of 2.20:1 on white; at least 4.5:1 is needed`,
-      `${file}: states[2].key: duplicate state "done"`,
-      `${file}: initial: unknown state "start"`,
-      `${file}: transitions[0].from[1]: unknown state "limbo"`,
-      `${file}: transitions[0].permission: unknown permission "users-veiw"`,
-      `${file}: transitions[0].requires: cannot require both the author and not the author`,
-      `${file}: transitions[1].name: duplicate transition "finish"`,
-      `${file}: transitions[1].from[0]: a transition cannot leave and enter the same state "done"`,
-      `${file}: transitions[1].requires: cannot require approval and no approval at once`,
-      `${file}: states[0].key: state "draft" is not the initial state and no transition enters it`,
-      `${file}: states[3].key: state "orphan" is not the initial state and no transition enters it`,
-    ];
-    expect(problems).toEqual(expect.arrayContaining(expected));
-    console.log(`workflow problems listed: ${problems.filter((p) => p.startsWith(file)).length}`);
-    expect(problems.filter((p) => p.startsWith(file))).toHaveLength(expected.length);
-  });
-
-  it('reports schema violations with the key path', () => {
-    const problems = problemsOf('schema-error');
-    const file = 'tests/generator/cases/schema-error/manifest/routes/user.yaml';
-    expect(problems).toEqual(expect.arrayContaining([
-      `${file}: routes[0]: must NOT have additional properties "colour"`,
-      `${file}: routes[0].layout: must be equal to one of the allowed values`,
-    ]));
   });
 });
 

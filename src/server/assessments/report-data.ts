@@ -1,10 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import type { AssessmentChange, AssessmentResult } from '../../shared/assessment/types';
+import type { AssessmentChange, AssessmentLanguage, AssessmentResult, TextOverrides, WorkArea } from '../../shared/assessment/types';
 import type { Caller } from '../context';
 import type { Database } from '../db/schema';
 import { canReadReport } from './access';
 import { assessmentLanguage, clientOverrides, engine, questionnaireSource } from './engine';
-import type { AssessmentLanguage, TextOverrides, WorkArea } from '../../shared/assessment/types';
 import { translator } from '../../shared/assessment/texts';
 import type { UiTexts } from '../../shared/assessment/ui-texts';
 

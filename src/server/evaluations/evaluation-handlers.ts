@@ -1,12 +1,11 @@
 import { evaluationWorkflow } from '../../../generated/workflows';
 import { stateOf } from '../../shared/workflow';
 import { audit } from '../audit/audit';
-import type { Caller } from '../context';
+import type { AppContext, Caller } from '../context';
 import type { WorkArea } from '../db/evaluation-schema';
 import { parseId } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
-import type { AppContext } from '../context';
 import { contentOf, keepVersion, lockEvaluation } from './evaluation-store';
 import { fireTransition } from './fire-transition';
 import { canSeeClient, isAssigned, NOT_FOUND } from './scope';

@@ -1,7 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../audit/audit';
-import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { toCsv } from '../http/csv';
 import { fail, ok } from '../http/replies';

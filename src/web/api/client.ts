@@ -1,11 +1,10 @@
-import { decodeEnvelope, encodeEnvelope } from '../../shared/envelope';
-import { CSRF_HEADER, readCsrfToken } from './csrf';
+import { decodeEnvelope } from '../../shared/envelope';
 import { ApiError, messageOf } from './errors';
 import { ERROR_TOAST_MS, emitToast } from './toast-bus';
+import { API_BASE, rawCall, type Method } from './raw-call';
 import { refreshSession, sessionHooks } from './refresh';
 
-/** SPEC §7: every call goes to the blog-area API base and sends credentials. */
-export const API_BASE = '/blogs/api';
+export { API_BASE };
 
 /** A decoded API answer: SPEC §7 success, message and (decoded) data. */
 export interface ApiResult<T> {
@@ -24,32 +23,6 @@ export interface CallOptions {
    * visitor without a session is simply a guest.
    */
   readonly guestAllowed?: boolean;
-}
-
-type Method = 'GET' | 'POST';
-
-/** One HTTP exchange; never throws for HTTP statuses, only for network failures. */
-export async function rawCall(method: Method, path: string, payload?: unknown): Promise<{ status: number; body: unknown }> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (method !== 'GET') {
-    if (!readCsrfToken()) await fetch(`${API_BASE}/get-user`, { credentials: 'include' });
-    headers[CSRF_HEADER] = readCsrfToken() ?? '';
-    headers['Content-Type'] = 'application/json';
-  }
-  // Plain fetch rather than a fetch wrapper: this file is in every page's main script (page-weight bench).
-  const response = await fetch(`${API_BASE}${path}`, {
-    method,
-    credentials: 'include',
-    headers,
-    body: method === 'GET' ? undefined : JSON.stringify(payload === undefined ? {} : { request_data: encodeEnvelope(payload) }),
-  });
-  return { status: response.status, body: parseBody(await response.text()) };
-}
-
-/** JSON when the answer is JSON, the text otherwise, null when empty. */
-function parseBody(text: string): unknown {
-  if (!text) return null;
-  try { return JSON.parse(text) as unknown; } catch { return text; }
 }
 
 /** SPEC §7 "Encoded response data fields are decoded the same way": data, or data.data for get-user. */

@@ -1,5 +1,5 @@
 import { ApiError, messageOf } from './errors';
-import { rawCall } from './client';
+import { rawCall } from './raw-call';
 
 /** What the session layer does when a refresh fails (set by the session store; no import cycle). */
 export const sessionHooks: { onRefreshFailed: (error: ApiError) => Promise<void> } = {

@@ -1,5 +1,6 @@
 import { SnackbarProvider } from 'notistack';
 import { ToastBridge } from './toasts';
+import './toaster.css';
 
 /**
  * The toast area (SPEC §8: top-right, at most three). Its own lazy chunk: notistack is loaded when

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { STATUS_CLASSES, statusClass } from '../../../src/web/pages/reports/components/report-labels';
+import { STATUS_CLASSES, statusClass } from '../../../src/web/components/reports/report-labels';
 
 /** SPEC §3: the report status labels, each shown with its own colour class. */
 const SPEC_LABELS = ['Re-Review', 'In Review', 'Hidden', 'Evaluator Reviewed', 'Evaluator QC Reviewed', 'Finalized', 'Declined', 'Pending Client Approval'];
@@ -20,7 +20,7 @@ describe('report status labels', () => {
   it('gives every SPEC §3 label its own colour class, styled in report.css', () => {
     expect(Object.keys(STATUS_CLASSES).sort()).toEqual([...SPEC_LABELS].sort());
     expect(new Set(Object.values(STATUS_CLASSES)).size).toBe(SPEC_LABELS.length);
-    const css = readFileSync(resolve(import.meta.dirname, '../../../src/web/pages/reports/components/report.css'), 'utf8');
+    const css = readFileSync(resolve(import.meta.dirname, '../../../src/web/components/reports/report.css'), 'utf8');
     for (const label of SPEC_LABELS) {
       const match = new RegExp(`\\.${STATUS_CLASSES[label]} \\{ background: (#[0-9a-f]{6}); color: (#[0-9a-f]{6}); \\}`).exec(css);
       expect(match, label).not.toBeNull();

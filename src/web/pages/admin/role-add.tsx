@@ -1,8 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
-import type { ErrorSchema } from '@rjsf/utils';
 import { Link, useNavigate } from 'react-router-dom';
 import Form from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { validateForm } from '../../../shared/validation/validate-form';
 import { forms } from '../../../../generated/forms';
 import type { PageProps } from '../../app/page-props';

@@ -5,7 +5,7 @@ import { apiGet, apiPost } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { useSession } from '../../session/store';
-import { AssessmentSummary } from '../reports/components/assessment-summary';
+import { AssessmentSummary } from '../../components/reports/assessment-summary';
 import './components/admin.css';
 
 interface Row { id: string; user_id: number; survey_name: string; submitted_at: string; first_name: string; last_name: string; email: string }

@@ -3,8 +3,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
 import { apiGet, apiPost } from '../../api/client';
 import type { WorkArea } from '../../../shared/assessment/types';
-import { formatDate } from '../reports/components/report-labels';
-import { pageText } from './components/page-text';
+import { formatDate } from '../../components/reports/report-labels';
+import { pageText } from '../../components/assessment/page-text';
 import './components/assessment.css';
 
 interface Overview {

@@ -5,7 +5,7 @@ import type { PageProps } from '../../app/page-props';
 import { apiGet, apiPost } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { shownQuestions, shownSections, unansweredRequired } from './components/branching';
-import { pageText } from './components/page-text';
+import { pageText } from '../../components/assessment/page-text';
 import { QuestionField } from './components/question-field';
 import SelfAssessmentSignupPage from './self-assessment-signup';
 import './components/assessment.css';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { apiPost } from '../../api/client';
-import { Field } from './field';
-import { email, useField } from './use-field';
+import { Field } from '../../components/form/field';
+import { email, useField } from '../../components/form/use-field';
 
 /** SPEC §2 /forgot-password: the same answer whatever the e-mail, so accounts cannot be discovered. */
 export default function ForgotPasswordPage() {

@@ -4,8 +4,8 @@ import { landingPath } from '../../../shared/landing';
 import { safeRedirect } from '../../../shared/safe-redirect';
 import { ApiError } from '../../api/errors';
 import { useSession } from '../../session/store';
-import { Field } from './field';
-import { email, required, useField } from './use-field';
+import { Field } from '../../components/form/field';
+import { email, required, useField } from '../../components/form/use-field';
 
 /** SPEC §2 /user/login: e-mail and password; a failed login comes back here carrying the error. */
 export default function LoginPage() {

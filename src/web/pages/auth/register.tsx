@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { apiPost } from '../../api/client';
 import { ApiError } from '../../api/errors';
-import { Field } from './field';
-import { email, password, required, useField } from './use-field';
+import { Field } from '../../components/form/field';
+import { email, password, required, useField } from '../../components/form/use-field';
 
 const name = (label: string) => (v: string) => required(label)(v) || (v.length > 20 ? `${label} may not be greater than 20 characters` : '');
 

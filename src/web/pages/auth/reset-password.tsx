@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { apiPost } from '../../api/client';
-import { Field } from './field';
-import { password, useField } from './use-field';
+import { Field } from '../../components/form/field';
+import { password, useField } from '../../components/form/use-field';
 
 /** SPEC §2 /reset-password: a new password (at least 15 characters) from an e-mailed link. */
 export default function ResetPasswordPage() {

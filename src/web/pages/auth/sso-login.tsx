@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeRedirect } from '../../../shared/safe-redirect';
 import { rememberSignIn } from '../../session/storage';
-import { Field } from './field';
+import { Field } from '../../components/form/field';
 import { startSso } from './sso-start';
-import { email, useField } from './use-field';
+import { email, useField } from '../../components/form/use-field';
 
 /**
  * SPEC §2 /user/sso-login: the work e-mail picks the company; the person then signs in at their

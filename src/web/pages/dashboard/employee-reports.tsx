@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { apiGet } from '../../api/client';
 import { AppLink, useLinkTarget } from '../../components/links/app-link';
-import { ReportsTable, type ReportRows } from '../reports/components/reports-table';
-import '../reports/components/report.css';
+import { ReportsTable, type ReportRows } from '../../components/reports/reports-table';
+import '../../components/reports/report.css';
 
 type Reports = ReportRows & { employee: { first_name: string; last_name: string; email: string } };
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { apiGet } from '../../api/client';
-import { formatDate } from '../reports/components/report-labels';
+import { formatDate } from '../../components/reports/report-labels';
 import { BookMeeting } from './components/book-meeting';
-import '../reports/components/report.css';
+import '../../components/reports/report.css';
 
 interface AssignedClient { id: number; company_name: string; company_code: string; open_requests: number; scheduled_requests: number }
 interface QueuedRequest {

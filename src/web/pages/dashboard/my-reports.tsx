@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
 import { apiGet } from '../../api/client';
 import { AppLink, useLinkTarget } from '../../components/links/app-link';
-import { ReportsTable, type ReportRows as Reports } from '../reports/components/reports-table';
-import '../reports/components/report.css';
+import { ReportsTable, type ReportRows as Reports } from '../../components/reports/reports-table';
+import '../../components/reports/report.css';
 
 /** SPEC §2 /user/my-reports: the employee's reports, newest first, each with its SPEC §3 status label. */
 export default function MyReportsPage(_props: PageProps) {

@@ -4,7 +4,6 @@ import { apiGet } from '../../api/client';
 import { AuditSection, CallsSection, OutboxSection, Stat, StorageSection } from './components/health-sections';
 import { figure, utc, type SystemHealth } from './components/system-health';
 import '../../components/content/content.css';
-import '../admin/components/admin.css';
 import './components/superadmin.css';
 
 /**

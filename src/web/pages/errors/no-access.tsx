@@ -1,4 +1,4 @@
-import { ErrorActions } from './error-actions';
+import { ErrorActions } from '../../components/errors/error-actions';
 
 /** SPEC §6 / §8: a route whose permission the user does not hold sends them here (403). */
 export default function NoAccessPage() {

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
 import { apiPost } from '../../api/client';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
-import { Field } from '../auth/field';
-import { password, required, useField } from '../auth/use-field';
+import { Field } from '../../components/form/field';
+import { password, required, useField } from '../../components/form/use-field';
 
 /** Change the password while signed in (SPEC §5: at least 15 characters); other sessions end. */
 export default function ChangePasswordPage(_props: PageProps) {

@@ -6,7 +6,7 @@ import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { STORAGE_KEYS } from '../../session/storage';
 import { useSession } from '../../session/store';
 import { ClientSwitchPopup } from '../../popups/client-switch-popup';
-import '../auth/auth.css';
+import './profile.css';
 
 export const LANGUAGES = [['en', 'English'], ['es', 'Español'], ['pt', 'Português'], ['cn', '中文'], ['ja', '日本語'], ['ko', '한국어'], ['fr', 'Français'], ['de', 'Deutsch']] as const;
 const limit = (label: string, v: string) => (!v.trim() ? `${label} field is required` : v.length > 20 ? `${label} may not be greater than 20 characters` : '');

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
 import { ContentView } from '../../components/content/content-view';
 import { byBaseName, useContent, type ContentDoc } from '../../components/content/use-content';
-import NotFoundPage from '../errors/not-found';
+import { NotFoundMessage } from '../../components/errors/not-found-message';
 
 /** content/equipment/<slug>.md: how to choose and set up each item a report recommends. */
 const items = byBaseName(import.meta.glob<ContentDoc>('../../../../content/equipment/*.md', { import: 'default' }));
@@ -15,7 +15,7 @@ export default function RecommendedEquipmentPage({ params }: PageProps) {
   const slug = params.url ?? '';
   const known = Object.hasOwn(items, slug);
   const doc = useContent(items, known ? slug : null);
-  if (!known) return <NotFoundPage />;
+  if (!known) return <NotFoundMessage />;
   return (
     <>
       <ContentView doc={doc} fallbackTitle="Recommended equipment" />

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { API_BASE, apiGet } from '../../api/client';
-import { formatDate } from './components/report-labels';
-import './components/report.css';
+import { formatDate } from '../../components/reports/report-labels';
+import '../../components/reports/report.css';
 
 interface SurveyReport {
   id: string; url: string; survey_name: string; submitted_at: string; company: string;

@@ -8,9 +8,9 @@ import { AppLink } from '../../components/links/app-link';
 import { BodyMap } from './components/body-map';
 import { ChangeSummary } from './components/change-summary';
 import { FindingsList } from './components/findings-list';
-import { pageText } from '../assessment/components/page-text';
-import { formatDate, statusClass } from './components/report-labels';
-import './components/report.css';
+import { pageText } from '../../components/assessment/page-text';
+import { formatDate, statusClass } from '../../components/reports/report-labels';
+import '../../components/reports/report.css';
 
 interface Report {
   url: string; status: string; submitted_at: string; company: string;

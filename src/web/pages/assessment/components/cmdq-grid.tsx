@@ -1,5 +1,5 @@
 import type { CmdqRegionAnswer, Question } from '../../../../shared/assessment/types';
-import type { PageText } from './page-text';
+import type { PageText } from '../../../components/assessment/page-text';
 
 type Grid = Readonly<Record<string, CmdqRegionAnswer>>;
 

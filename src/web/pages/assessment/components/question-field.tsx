@@ -1,6 +1,6 @@
 import type { AnswerValue, CmdqRegionAnswer, Question } from '../../../../shared/assessment/types';
 import { CmdqGrid } from './cmdq-grid';
-import type { PageText } from './page-text';
+import type { PageText } from '../../../components/assessment/page-text';
 
 interface Props { question: Question; value: AnswerValue | undefined; onChange: (value: AnswerValue | undefined) => void; t: PageText }
 

@@ -1,5 +1,5 @@
 import type { BodyRegionScore } from '../../../../shared/assessment/types';
-import type { PageText } from '../../assessment/components/page-text';
+import type { PageText } from '../../../components/assessment/page-text';
 
 /**
  * Where each CMDQ region sits on a front-facing figure (the person's left is on the viewer's right).

@@ -1,5 +1,5 @@
 import type { AssessmentChange } from '../../../../shared/assessment/types';
-import type { PageText } from '../../assessment/components/page-text';
+import type { PageText } from '../../../components/assessment/page-text';
 
 /** The change since the previous attempt at the same work area (SPEC §1: assessments are repeated). */
 export function ChangeSummary({ change, score, t }: { change: AssessmentChange; score: number; t: PageText }) {

@@ -1,6 +1,6 @@
 import type { Finding } from '../../../../shared/assessment/types';
 import { TOP_ACTIONS } from '../../../../shared/assessment/part-wording';
-import type { PageText } from '../../assessment/components/page-text';
+import type { PageText } from '../../../components/assessment/page-text';
 import { useLinkTarget } from '../../../components/links/app-link';
 import { Link } from 'react-router-dom';
 

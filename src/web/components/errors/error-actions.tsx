@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { landingPath } from '../../../shared/landing';
 import { useSession } from '../../session/store';
-import { AppLink } from '../../components/links/app-link';
+import { AppLink } from '../links/app-link';
 
 /**
  * The way out of an error page: a signed-in user goes back to their own start page and profile (in

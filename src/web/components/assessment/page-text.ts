@@ -1,4 +1,4 @@
-import { fill, type UiKey } from '../../../../shared/assessment/ui-texts';
+import { fill, type UiKey } from '../../../shared/assessment/ui-texts';
 
 export type PageText = (key: UiKey, values?: Readonly<Record<string, string | number>>) => string;
 

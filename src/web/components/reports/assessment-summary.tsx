@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { apiGet } from '../../../api/client';
+import { apiGet } from '../../api/client';
 import { AREA_NAMES, formatDate, statusClass } from './report-labels';
 import './report.css';
 
