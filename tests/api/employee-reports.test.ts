@@ -53,4 +53,19 @@ describe('one employee\'s reports', () => {
     for (const answer of [other, unknown, colleague]) expect(answer.status).toBe(404);
     expect(other.body).toEqual(unknown.body);
   });
+
+  it('shows an evaluator only the clients an administrator assigned them: the same 404 once unassigned, the report again once assigned', async () => {
+    const evaluator = await as(ACCOUNTS.evaluator);
+    const user = await server.ctx.db.selectFrom('users').select(['id', 'client_id']).where('email', '=', ACCOUNTS.employee).executeTakeFirstOrThrow();
+    const token = (await (await as(ACCOUNTS.employee)).get(reportsOf(ACCOUNTS.employee))).data as { reports: { url: string }[] };
+    const url = token.reports[0].url;
+    const evaluatorId = (await server.ctx.db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.evaluator).executeTakeFirstOrThrow()).id;
+    const assignment = await server.ctx.db.deleteFrom('staff_client_assignments').where('user_id', '=', evaluatorId).where('client_id', '=', user.client_id).returningAll().execute();
+    expect(assignment).toHaveLength(1);
+    expect((await evaluator.get(reportsOf(ACCOUNTS.employee))).status).toBe(404);
+    expect((await evaluator.get(`/reports/${url}`)).status).toBe(404);
+    await server.ctx.db.insertInto('staff_client_assignments').values(assignment).execute();
+    expect((await evaluator.get(reportsOf(ACCOUNTS.employee))).status).toBe(200);
+    expect((await evaluator.get(`/reports/${url}`)).status).toBe(200);
+  });
 });

@@ -18,7 +18,7 @@ const ROLES = { employee: ACCOUNTS.employee, 'programme manager': ACCOUNTS.manag
 
 let server: TestServer;
 /** Records of Arcadia, a client neither role belongs to (both are Northwind's). */
-let foreign: { client: number; user: number; attempt: string; report: string; survey: string };
+let foreign: { client: number; user: number; attempt: string; report: string; survey: string; request: string; evaluation: string };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -33,7 +33,15 @@ beforeAll(async () => {
   // A survey-tool report, as the import would store it.
   const survey = await server.ctx.db.insertInto('survey_reports').values({ user_id: user.id, client_id: user.client_id, survey_name: 'Workstation survey', response_id: 'r-1',
     submitted_at: new Date(), answers: JSON.stringify([{ question: 'Chair height', answer: 'Adjusted' }]), report_token: randomBytes(24).toString('base64url') }).returning('report_token').executeTakeFirstOrThrow();
-  foreign = { client: user.client_id, user: user.id, attempt: open.attempt.id, report: (submitted.data as { url: string }).url, survey: survey.report_token };
+  // An evaluation request of that employee, and an evaluation an assigned evaluator started for them.
+  const requested = await arcadia.post('/evaluation-requests', { work_area: 'Office', preferred_times: 'Monday mornings', time_zone: 'Europe/London' });
+  expect(requested.status).toBe(200);
+  const evaluator = new Agent(server.url);
+  expect((await evaluator.login(ACCOUNTS.evaluator, PASSWORD)).status).toBe(200);
+  const evaluation = await evaluator.post('/evaluations', { employee_id: user.id });
+  expect(evaluation.status).toBe(200);
+  foreign = { client: user.client_id, user: user.id, attempt: open.attempt.id, report: (submitted.data as { url: string }).url, survey: survey.report_token,
+    request: String((requested.data as { id: number }).id), evaluation: String((evaluation.data as { id: number | string }).id) };
 });
 afterAll(async () => { await server?.close(); });
 
@@ -44,6 +52,9 @@ function recordFor(call: ApiCallDefinition, param: string): string | undefined {
   if (param === 'id' && call.path.startsWith('/self-assessment/attempts/')) return foreign.attempt;
   if (param === 'url' && call.path.startsWith('/survey-reports/')) return foreign.survey;
   if (param === 'url' && call.path.startsWith('/reports/')) return foreign.report;
+  if (param === 'id' && call.path.startsWith('/evaluation-requests/')) return foreign.request;
+  if (param === 'id' && call.path.startsWith('/evaluations/')) return foreign.evaluation;
+  if (param === 'email' && call.path.startsWith('/employee-reports/')) return ACCOUNTS.arcadiaEmployee;
   return undefined;
 }
 /** Parameters that choose among fixed values rather than records. */
@@ -70,15 +81,17 @@ function payloadFor(schema: JsonSchema): Record<string, unknown> {
 /** Everything of the other client a call could change, and the callers' own accounts. */
 async function snapshot(): Promise<string> {
   const db = server.ctx.db;
-  const [clients, users, attempts, surveys, texts, images] = await Promise.all([
+  const [clients, users, attempts, surveys, texts, images, requests, evaluations] = await Promise.all([
     db.selectFrom('clients').selectAll().where('id', '=', foreign.client).execute(),
     db.selectFrom('users').select(['id', 'client_id', 'region', 'role_id', 'sso_status', 'email', 'status']).orderBy('id').execute(),
     db.selectFrom('assessment_attempts').selectAll().where('client_id', '=', foreign.client).orderBy('id').execute(),
     db.selectFrom('survey_reports').selectAll().where('client_id', '=', foreign.client).execute(),
     db.selectFrom('client_text_overrides').selectAll().where('client_id', '=', foreign.client).execute(),
     db.selectFrom('client_images').select(['kind', 'sha256']).where('client_id', '=', foreign.client).execute(),
+    db.selectFrom('evaluation_requests').selectAll().where('client_id', '=', foreign.client).orderBy('id').execute(),
+    db.selectFrom('evaluations').selectAll().where('client_id', '=', foreign.client).orderBy('id').execute(),
   ]);
-  return JSON.stringify({ clients, users, attempts, surveys, texts, images });
+  return JSON.stringify({ clients, users, attempts, surveys, texts, images, requests, evaluations });
 }
 
 describe('a client-bound role never reaches another client\'s records', () => {

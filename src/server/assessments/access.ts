@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Caller } from '../context';
 import type { Database } from '../db/schema';
+import { isAssigned } from '../evaluations/scope';
 import { offeredAreas } from '../../shared/assessment/offered-areas';
 import type { WorkArea } from '../../shared/assessment/types';
 
@@ -24,13 +25,15 @@ const EVALUATOR = ['evaluator-client-list', 'evaluator-reports-in-review'];
 const MANAGER = ['dashboard-pages-employee-search-view', 'dashboard-pages-client-managers-view', 'dashboard-pages-program-overview-view', 'custom-search'];
 
 /**
- * Who may read a report (SPEC §6): the employee themself, admins and evaluators (who work across
- * clients), and managers of the report's own client. Everyone else is told it does not exist (404),
- * so another client's manager cannot even learn that a report token is valid.
+ * Who may read a report (SPEC §6): the employee themself, admins, evaluators for the clients an
+ * administrator assigned them (ARCHITECTURE.md "Who sees which client"), and managers of the report's
+ * own client. Everyone else is told it does not exist (404), so another client's manager or an
+ * evaluator of other clients cannot even learn that a report token is valid.
  */
-export function canReadReport(caller: Caller, report: { user_id: number; client_id: number }): boolean {
+export async function canReadReport(db: Kysely<Database>, caller: Caller, report: { user_id: number; client_id: number }): Promise<boolean> {
   const has = (list: readonly string[]) => list.some((p) => caller.permissions.includes(p));
   if (report.user_id === caller.userId && caller.permissions.includes('dashboard-pages-employee-dashboard-view')) return true;
-  if (has(ADMIN) || has(EVALUATOR)) return true;
-  return has(MANAGER) && report.client_id === caller.clientId;
+  if (has(ADMIN)) return true;
+  if (has(MANAGER) && report.client_id === caller.clientId) return true;
+  return has(EVALUATOR) && isAssigned(db, caller.userId, report.client_id);
 }

@@ -62,7 +62,7 @@ export async function loadReport(db: Kysely<Database>, caller: Caller, where: st
   const row = await (typeof where === 'string'
     ? query.where('a.report_token', '=', where)
     : query.where('a.id', '=', where.id).where('a.user_id', '=', where.userId)).executeTakeFirst();
-  if (!row || !canReadReport(caller, row)) return undefined;
+  if (!row || !await canReadReport(db, caller, row)) return undefined;
   const language = assessmentLanguage(row.language);
   // The overrides only count when they are for the language the report is read in (an unknown stored language reads as English).
   const overrides: TextOverrides = language === row.language ? (parseJson(row.overrides) ?? {}) : await clientOverrides(db, row.client_id, row.area as WorkArea, language);

@@ -36,7 +36,7 @@ export const assessmentReportHandlers: HandlerTable = {
     const email = (request.params as { email: string }).email.trim().toLowerCase();
     const employee = email.length <= 254 ? await ctx.db.selectFrom('users').select(['id', 'client_id', 'first_name', 'last_name', 'email'])
       .where('email', '=', email).executeTakeFirst() : undefined;
-    if (!employee || !canReadReport(request.caller!, { user_id: employee.id, client_id: employee.client_id })) return fail(reply, 404, 'No employee with that e-mail address is in your programme.');
+    if (!employee || !await canReadReport(ctx.db, request.caller!, { user_id: employee.id, client_id: employee.client_id })) return fail(reply, 404, 'No employee with that e-mail address is in your programme.');
     const rows = await ctx.db.selectFrom('assessment_attempts').select(['area', 'submitted_at', 'report_token', 'report_status', 'result'])
       .where('user_id', '=', employee.id).where('client_id', '=', employee.client_id).where('status', '=', 'submitted')
       .orderBy('submitted_at', 'desc').orderBy('id', 'desc').limit(200).execute();

@@ -31,7 +31,7 @@ export async function loadSurveyReport(db: Kysely<Database>, caller: Caller, whe
     query = query.where('survey_reports.id', '=', where.id).where('survey_reports.user_id', '=', where.userId);
   }
   const row = await query.executeTakeFirst();
-  if (!row || !canReadReport(caller, row)) return undefined;
+  if (!row || !await canReadReport(db, caller, row)) return undefined;
   return {
     id: String(row.id), url: row.report_token, survey_name: row.survey_name, submitted_at: row.submitted_at, company: row.company_name,
     employee: { id: row.user_id, first_name: row.first_name, last_name: row.last_name, email: row.email }, answers: row.answers as SurveyReportView['answers'],
