@@ -56,9 +56,9 @@ describe('many callers at once', () => {
     expect(before.map((a) => (a.data as { user: { roles: { all_permission: string[] } } }).user.roles.all_permission))
       .toEqual([['site-video-page-only-view'], ['site-video-page-only-view']]);
     const role = await server.ctx.db.selectFrom('users').select('role_id').where('email', '=', ACCOUNTS.videoViewer).executeTakeFirstOrThrow();
-    await server.ctx.db.insertInto('role_permissions').values({ role_id: role.role_id, permission: 'role-view' }).execute();
-    const after = await Promise.all([viewer.get('/get-user'), viewer.get('/get-role-permissions/1')]);
-    expect((after[0].data as { user: { roles: { all_permission: string[] } } }).user.roles.all_permission).toContain('role-view');
+    await server.ctx.db.insertInto('role_permissions').values({ role_id: role.role_id, permission: 'users-view' }).execute();
+    const after = await Promise.all([viewer.get('/get-user'), viewer.get('/admin/users')]);
+    expect((after[0].data as { user: { roles: { all_permission: string[] } } }).user.roles.all_permission).toContain('users-view');
     expect(after[1].status).toBe(200);
     await server.ctx.db.updateTable('users').set({ status: 'disabled' }).where('email', '=', ACCOUNTS.videoViewer).execute();
     const disabled = await Promise.all([viewer.get('/get-user'), viewer.get('/get-user')]);
