@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
+import { AppLink } from '../../components/links/app-link';
 import { STATUS_CLASSES, statusClass } from '../../components/reports/report-labels';
 import { DialogDemo, FieldDemo, ToastDemo } from './components/style-guide-demos';
 import '../../components/content/content.css';
@@ -28,6 +29,12 @@ const COLOURS = [
   ['--error', 'Error messages and invalid fields.'],
   ['--focus', 'The keyboard focus ring (never remove it).'],
 ] as const;
+
+/** A card that links only where the reader may go (AppLink, src/shared/link-access.ts); otherwise a plain card. */
+function LinkCard({ to, title, text }: { to: string; title: string; text: string }) {
+  const body = <><h3>{title}</h3><p>{text}</p></>;
+  return <AppLink className="card" to={to} fallback={<div className="card">{body}</div>}>{body}</AppLink>;
+}
 
 function When({ children }: { children: ReactNode }) {
   return <div className="when"><h3>When to use</h3>{children}</div>;
@@ -65,7 +72,7 @@ export default function StyleGuidePage({ route }: PageProps) {
           <button type="button" className="button">Save</button>
           <button type="button" className="button secondary">Cancel</button>
           <button type="button" className="button" disabled>Saving…</button>
-          <Link className="button" to="/user/help-center">Open the Help Center</Link>
+          <Link className="button" to="/user/profile">Open your profile</Link>
         </div>
         <div className="style-guide-narrow"><button type="button" className="button wide">Sign in</button></div>
         <When>
@@ -127,9 +134,9 @@ export default function StyleGuidePage({ route }: PageProps) {
 
       <Section id="cards" title="Cards and panels">
         <div className="card-grid">
-          <Link className="card" to="/user/help-center"><h3>Help Center</h3><p>Tutorials, answers about your reports and how to get more support.</p></Link>
+          <LinkCard to="/user/help-center" title="Help Center" text="Tutorials, answers about your reports and how to get more support." />
           <Link className="card" to="/user/profile"><h3>Profile</h3><p>Your name, region, language and password.</p></Link>
-          <Link className="card" to="/user/my-reports"><h3>My Reports</h3><p>Every self-assessment and evaluation report you have received.</p></Link>
+          <LinkCard to="/user/my-reports" title="My Reports" text="Every self-assessment and evaluation report you have received." />
         </div>
         <div className="panel"><p>A panel groups related facts or a short explanation, such as a page that is on its way.</p><p className="muted">Muted text is for hints and secondary details.</p></div>
         <When>
