@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Caller } from '../context';
 import type { Database } from '../db/schema';
-import { isAssigned } from '../evaluations/scope';
+import { isAssigned } from '../policies/client-scope';
 import { offeredAreas } from '../../shared/assessment/offered-areas';
 import type { WorkArea } from '../../shared/assessment/types';
 

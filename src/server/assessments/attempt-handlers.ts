@@ -8,6 +8,7 @@ import type { HandlerTable } from '../routes/types';
 import { clientWorkAreas, selfAssessmentEnabled } from './access';
 import { WORK_AREA_NAMES } from '../../shared/assessment/offered-areas';
 import { scheduleReassessmentReminder } from './reassessment-reminder';
+import { dashboardFacts } from './dashboard-facts';
 import { translator } from '../../shared/assessment/texts';
 import { assessmentLanguage, clientOverrides, engine, localizedArea, problemText, questionnaireSource } from './engine';
 
@@ -193,6 +194,7 @@ export const assessmentAttemptHandlers: HandlerTable = {
       await trx.updateTable('assessment_attempts').set({
         answers: JSON.stringify(answers), result: JSON.stringify(result), status: 'submitted', report_token: token, report_status: 'Finalized',
         submitted_at: ctx.now(), updated_at: ctx.now(), questionnaire_version: localized.questionnaire.version,
+        ...dashboardFacts(result),
       }).where('id', '=', row.id).execute();
       // The client's reassessment reminder, in the same transaction as the submission.
       await scheduleReassessmentReminder(ctx, trx, { userId: caller.userId, clientId: caller.clientId, area, attemptId: String(row.id), origin: ctx.config.publicUrl ?? `${request.protocol}://${request.host}` });

@@ -163,6 +163,9 @@ export interface AssessmentAttemptsTable {
   answers: Json<Record<string, unknown>>; status: Generated<'in_progress' | 'submitted'>; sections_done: Json<string[]>;
   started_at: ColumnType<Date, Date | string | undefined, Date | string>; updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   submitted_at: Timestamp | null; result: Json<unknown> | null; report_token: string | null; report_status: string | null;
+  /** Dashboard figures copied from the result at submission (migration 020). */
+  overall_score: number | null; risk_band: 'low' | 'moderate' | 'high' | null; finding_ids: string[] | null;
+  body_scores: Json<Record<string, number>> | null;
 }
 
 /** A report imported from the external survey tool (migration 005). */

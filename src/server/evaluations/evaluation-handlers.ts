@@ -8,7 +8,7 @@ import { fail, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
 import { contentOf, keepVersion, lockEvaluation } from './evaluation-store';
 import { fireTransition } from './fire-transition';
-import { canSeeClient, isAssigned, NOT_FOUND } from './scope';
+import { canSeeClient, isAssigned, NOT_FOUND } from '../policies/client-scope';
 import { availableTransitions } from './workflow-engine';
 
 type Refused = { status: 403 | 404 | 409; message: string };

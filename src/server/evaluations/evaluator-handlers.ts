@@ -3,7 +3,7 @@ import { parseId } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
 import { businessDaysBetween, PROMISE_MAX_DAYS, PROMISE_MIN_DAYS, promiseStatus } from './business-days';
-import { assignedClientIds, isAssigned, NOT_FOUND } from './scope';
+import { assignedClientIds, isAssigned, NOT_FOUND } from '../policies/client-scope';
 import { scheduleMeeting, cancelMeeting } from './meeting';
 
 /**

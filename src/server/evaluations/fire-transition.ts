@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { kickOutbox } from '../mail/outbox-worker';
 import { queueEvaluationMail } from './evaluation-mail';
 import { contentOf, keepVersion, lockEvaluation } from './evaluation-store';
-import { canSeeClient, isAssigned, NOT_FOUND } from './scope';
+import { canSeeClient, isAssigned, NOT_FOUND } from '../policies/client-scope';
 import { checkTransition, recipientsOf } from './workflow-engine';
 
 type Outcome = { status: 400 | 403 | 404 | 409; message: string } | { id: number; state: string; version: number };

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { kickOutbox } from '../mail/outbox-worker';
 import { queueEvaluationMail } from './evaluation-mail';
 import { buildInvitation, formatInZone } from './invitation';
-import { isAssigned, NOT_FOUND } from './scope';
+import { isAssigned, NOT_FOUND } from '../policies/client-scope';
 
 export interface Refusal { readonly status: 404 | 409; readonly message: string }
 const DEFAULT_MINUTES = 60;

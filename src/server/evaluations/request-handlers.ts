@@ -8,7 +8,7 @@ import type { WorkArea } from '../db/evaluation-schema';
 import { clientWorkAreas } from '../assessments/access';
 import { acceptPhoto, type AcceptedPhoto } from './photos';
 import { isTimeZone } from './invitation';
-import { NOT_FOUND } from './scope';
+import { NOT_FOUND } from '../policies/client-scope';
 
 interface RequestForm {
   work_area?: WorkArea; discomfort?: Record<string, { frequency: number; discomfort: number; interference: number }>;

@@ -4,7 +4,7 @@ import { stateOf, transitionsFrom, type WorkflowTransition } from '../../shared/
 import type { Caller } from '../context';
 import type { Database } from '../db/schema';
 import type { MailRecipient } from './evaluation-mail';
-import { PROGRAMME_MANAGER_PERMISSION } from './scope';
+import { PROGRAMME_MANAGER_PERMISSION } from '../policies/client-scope';
 
 type Transition = WorkflowTransition<EvaluationState, string, string>;
 export interface EvaluationFacts { readonly status: string; readonly evaluatorId: number; readonly clientId: number; readonly recommendations: readonly unknown[]; readonly approvalRequired: boolean }

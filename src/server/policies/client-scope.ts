@@ -26,3 +26,30 @@ export async function canSeeClient(db: Kysely<Database>, caller: Caller, clientI
   if (caller.clientId === clientId && caller.permissions.includes(PROGRAMME_MANAGER_PERMISSION)) return true;
   return isAssigned(db, caller.userId, clientId);
 }
+
+/**
+ * Every client the caller may see on dashboards, employee records and custom search (SPEC §1 "who
+ * sees what"): their own client when they are its programme manager, and the clients assigned to
+ * them, in id order.
+ */
+export async function visibleClientIds(db: Kysely<Database>, caller: Caller): Promise<number[]> {
+  const ids = new Set(await assignedClientIds(db, caller.userId));
+  if (caller.permissions.includes(PROGRAMME_MANAGER_PERMISSION)) ids.add(caller.clientId);
+  return [...ids].sort((a, b) => a - b);
+}
+
+/**
+ * The client a dashboard call is about: the `:id` (or `client_id`) the caller named when they may
+ * see it, else null (the handler answers 404 with NOT_FOUND, revealing nothing); without one, the
+ * caller's own client when they may see it, else the first client assigned to them.
+ */
+export async function resolveClient(db: Kysely<Database>, caller: Caller, named: number | string | undefined | null): Promise<number | null> {
+  if (named !== undefined && named !== null && named !== '') {
+    const id = Number(named);
+    if (!Number.isSafeInteger(id) || id < 1) return null;
+    return (await canSeeClient(db, caller, id)) ? id : null;
+  }
+  const visible = await visibleClientIds(db, caller);
+  if (visible.includes(caller.clientId)) return caller.clientId;
+  return visible[0] ?? null;
+}
