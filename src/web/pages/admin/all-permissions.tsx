@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ColDef } from 'ag-grid-community';
 import type { PageProps } from '../../app/page-props';
 import { useSession } from '../../session/store';
-import { ServerGrid } from './components/server-grid';
+import { ServerGrid } from '../../components/grid/server-grid';
 import './components/admin.css';
 
 interface Row { id: number | null; name: string; group: string; description: string; source: 'catalogue' | 'custom'; roles: string[] }

@@ -4,7 +4,7 @@ import type { ColDef } from 'ag-grid-community';
 import type { PageProps } from '../../app/page-props';
 import { apiGet } from '../../api/client';
 import { useSession } from '../../session/store';
-import { ServerGrid } from './components/server-grid';
+import { ServerGrid } from '../../components/grid/server-grid';
 import './components/admin.css';
 
 interface Row { id: number; name: string; company_name: string; member_count: number; description: string; created_at: string }

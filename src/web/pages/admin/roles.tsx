@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ColDef } from 'ag-grid-community';
 import type { PageProps } from '../../app/page-props';
-import { ServerGrid } from './components/server-grid';
+import { ServerGrid } from '../../components/grid/server-grid';
 import './components/admin.css';
 
 interface Row { id: number; name: string; display_name: string; description: string; permission_count: number }

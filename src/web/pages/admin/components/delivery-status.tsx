@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ColDef } from 'ag-grid-community';
-import { ServerGrid } from './server-grid';
+import { ServerGrid } from '../../../components/grid/server-grid';
 
 interface Notification { id: string; subject: string; audience: string; recipient_count: number; sent: number; failed: number; attachment_name: string | null; created_at: string }
 interface Recipient { id: string; to_address: string; status: string; attempts: number; last_error: string | null; sent_at: string | null; next_attempt_at: string | null }

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import { InfiniteRowModelModule, ModuleRegistry, themeQuartz, type ColDef, type GridApi, type IDatasource } from 'ag-grid-community';
-import { apiGet, API_BASE } from '../../../api/client';
+import { apiGet, API_BASE } from '../../api/client';
+import './grid.css';
 
 ModuleRegistry.registerModules([InfiniteRowModelModule]);
 
