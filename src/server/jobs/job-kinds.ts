@@ -1,0 +1,5 @@
+import type { JobHandler } from './job-runner';
+import { reassessmentReminderJob } from '../assessments/reassessment-reminder';
+
+/** Every kind of scheduled job the server runs (README "Scheduled jobs": add a kind here). */
+export const jobKinds: readonly JobHandler[] = [reassessmentReminderJob];

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { apiCalls } from '../../../generated/api';
+import { audit } from '../audit/audit';
+import { authenticate } from '../auth/authenticate';
+import type { AppContext } from '../context';
+import { decodeBody } from '../http/body';
+import { fail } from '../http/replies';
+import { paramsProblem, queryProblem } from '../http/request-guards';
+import { API_PREFIX } from '../http/security';
+import { SUPER_ADMIN } from '../roles/role-names';
+import { handlers } from '../routes/handler-table';
+
+export const FORBIDDEN = 'You do not have permission to perform this action.';
+export const UNAUTHENTICATED = 'Unauthenticated.';
+export const SUPER_ADMIN_ONLY = 'Only a Super_admin may use the roles and permissions pages.';
+
+/**
+ * Third in the fixed order: every SPEC §7 call of the manifest's table (generated/api.ts) with one
+ * gate in front of its handler: address checks, then authentication (401), then the call's
+ * permissions and `access: superadmin` (403, audited), then the body against the call's schema.
+ */
+export function registerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
+  for (const call of apiCalls) {
+    const handler = handlers[call.name];
+    if (!handler) throw new Error(`No handler for API call ${call.name}`);
+    app.route({
+      method: call.method,
+      url: `${API_PREFIX}${call.path}`,
+      ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
+      handler: async (request, reply) => {
+        // Address checks come first: a malformed id or query is the same 400 for everyone.
+        const problem = paramsProblem(request.params as Record<string, string>) ?? queryProblem(request.query as Record<string, unknown>);
+        if (problem) return fail(reply, 400, problem);
+        request.caller = await authenticate(ctx, request);
+        if (call.auth === 'session' && !request.caller) return fail(reply, 401, UNAUTHENTICATED);
+        // The call's permissions (any of), then SPEC §6's Super_admin-only calls (`access: superadmin`):
+        // decided here from the manifest, before the body is read or the handler runs.
+        const lacksPermission = call.permissions.length > 0 && !call.permissions.some((p) => request.caller!.permissions.includes(p));
+        const notSuperAdmin = call.access === 'superadmin' && request.caller?.roleName !== SUPER_ADMIN;
+        if (lacksPermission || notSuperAdmin) {
+          await audit(ctx.db, { actorId: request.caller?.userId ?? null, actorEmail: request.caller?.email ?? null, clientId: request.caller?.clientId ?? null, action: 'permission.denied', target: call.name, address: request.ip,
+            ...(notSuperAdmin && !lacksPermission ? { details: { reason: 'super-admin-only' } } : {}) }, ctx.now());
+          return fail(reply, 403, notSuperAdmin && !lacksPermission ? SUPER_ADMIN_ONLY : FORBIDDEN);
+        }
+        if (call.body) request.payload = decodeBody(request.body, call.body, call.form ?? null);
+        return handler(ctx, request, reply);
+      },
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import { accountHandlers } from './account-routes';
+import { clientHandlers } from './client-routes';
+import { miscHandlers } from './misc-routes';
+import { profileHandlers } from './profile-routes';
+import { adminUserHandlers } from './admin-users';
+import { contactHandlers } from './contact-routes';
+import { adminAuditHandlers } from './admin-audit';
+import { adminRoleHandlers } from './admin-roles';
+import { adminEmailTemplateHandlers } from './admin-email-templates';
+import { sessionHandlers } from './session-routes';
+import { adminClientHandlers } from './admin-clients';
+import { adminAssessmentSettingsHandlers } from './admin-assessment-settings';
+import { clientImageHandlers } from './client-images';
+import { clientTextHandlers } from './client-texts';
+import { adminUserGroupHandlers } from './admin-user-groups';
+import { adminPermissionHandlers } from './admin-permissions';
+import { adminUserImportHandlers } from './admin-user-import';
+import { adminNotificationHandlers } from './admin-notifications';
+import { videoHandlers } from './video-routes';
+import { blogHandlers } from './blog-routes';
+import { evaluationServiceHandlers } from '../evaluations';
+import { adminSsoHandlers } from '../sso/admin-sso';
+import { samlHandlers } from '../sso/saml-routes';
+import { ssoHandlers } from '../sso/sso-routes';
+import { assessmentAttemptHandlers } from '../assessments/attempt-handlers';
+import { assessmentReportHandlers } from '../assessments/report-handlers';
+import { surveyReportHandlers } from '../assessments/survey-handlers';
+import { superadminHealthHandlers } from '../superadmin/health-handler';
+import type { HandlerTable } from './types';
+
+/**
+ * Every call's handler by its manifest name (manifest/api.yaml). The server refuses to start when a
+ * declared call has none (plugins/api-routes.ts); add a domain's table here.
+ */
+export const handlers: HandlerTable = {
+  ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers,
+  ...adminUserHandlers, ...contactHandlers, ...adminAuditHandlers, ...adminRoleHandlers,
+  ...adminEmailTemplateHandlers, ...ssoHandlers, ...adminSsoHandlers, ...adminClientHandlers, ...adminAssessmentSettingsHandlers,
+  ...clientImageHandlers, ...clientTextHandlers, ...evaluationServiceHandlers, ...adminUserGroupHandlers,
+  ...adminPermissionHandlers, ...adminUserImportHandlers, ...adminNotificationHandlers,
+  ...assessmentAttemptHandlers, ...assessmentReportHandlers, ...surveyReportHandlers, ...videoHandlers,
+  ...blogHandlers, ...samlHandlers, ...superadminHealthHandlers,
+};
