@@ -22,7 +22,7 @@ describe('report status labels', () => {
     expect(new Set(Object.values(STATUS_CLASSES)).size).toBe(SPEC_LABELS.length);
     const css = readFileSync(resolve(import.meta.dirname, '../../../src/web/components/reports/report.css'), 'utf8');
     for (const label of SPEC_LABELS) {
-      const match = new RegExp(`\\.${STATUS_CLASSES[label]} \\{ background: (#[0-9a-f]{6}); color: (#[0-9a-f]{6}); \\}`).exec(css);
+      const match = new RegExp(`\\.${STATUS_CLASSES[label]}\\s*\\{\\s*background: (#[0-9a-f]{6});\\s*color: (#[0-9a-f]{6});\\s*\\}`).exec(css);
       expect(match, label).not.toBeNull();
       // WCAG AA for small bold text.
       expect(contrast(match![1], match![2]), label).toBeGreaterThanOrEqual(4.5);
