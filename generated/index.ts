@@ -4,6 +4,7 @@ export * from "./api";
 export * from "./branding";
 export * from "./content-sections";
 export * from "./forms";
+export * from "./grids";
 export * from "./landing";
 export * from "./menus";
 export * from "./permissions";

@@ -3,6 +3,7 @@ import type {
   PermissionMenuItem, ProfileMenuDefinition, RedirectDefinition, RouteDefinition, SiteMenuItem,
 } from '../src/shared/model';
 import type { WorkflowDefinition } from '../src/shared/workflow';
+import type { GridDefinition } from '../src/shared/grid';
 import { sortBy } from './order';
 import type { ManifestFile } from './parse';
 
@@ -62,6 +63,8 @@ export interface Model {
   readonly forms: readonly FormModel[];
   /** manifest/workflows/*.yaml, sorted by name, each with its file for problem messages. */
   readonly workflows: readonly (WorkflowDefinition & { readonly file: string })[];
+  /** manifest/grids/*.yaml, sorted by name, each with its file for problem messages. */
+  readonly grids: readonly (GridDefinition & { readonly file: string; readonly exportCall: string | null; readonly sortKeys: readonly string[] })[];
   /** Which file each concept came from, for problem messages. */
   readonly sources: Readonly<Record<string, string>>;
 }
@@ -184,6 +187,33 @@ export function buildModel(files: readonly ManifestFile[]): Model {
           email: (t.email as WorkflowDefinition['transitions'][number]['email']) ?? null })),
       };
     }), (workflow) => workflow.name),
-    sources: Object.fromEntries(files.map((f) => [f.kind === 'routes' || f.kind === 'form' || f.kind === 'workflow' ? f.file : f.kind, f.file])),
+    grids: sortBy(files.filter((f) => f.kind === 'grid').map((f) => gridModel(f.data as Raw, f.file, files)), (grid) => grid.name),
+    sources: Object.fromEntries(files.map((f) => [f.kind === 'routes' || f.kind === 'form' || f.kind === 'workflow' || f.kind === 'grid' ? f.file : f.kind, f.file])),
+  };
+}
+
+/** A grid with its defaults: column type text, the sort keys (default first), paths of its calls. */
+function gridModel(raw: Raw, file: string, files: readonly ManifestFile[]): GridDefinition & { readonly file: string; readonly exportCall: string | null; readonly sortKeys: readonly string[] } {
+  const calls = ((files.find((f) => f.kind === 'api')?.data as Raw | undefined)?.calls as Raw[] | undefined) ?? [];
+  const pathOf = (name: unknown) => (typeof name === 'string' ? (calls.find((c) => c.name === name)?.path as string | undefined) ?? null : null);
+  const columns = (raw.columns as Raw[]).map((c) => ({ field: String(c.field), heading: String(c.heading), type: (c.type as GridDefinition['columns'][number]['type']) ?? 'text',
+    width: typeof c.width === 'number' ? c.width : null, flex: typeof c.flex === 'number' ? c.flex : null, sortable: Boolean(c.sortable),
+    labels: (c.labels as Record<string, string>) ?? null, blank: typeof c.blank === 'string' ? c.blank : '' }));
+  const keys = [...columns.filter((c) => c.sortable).map((c) => c.field), ...((raw.sortOnly as string[]) ?? [])];
+  const first = typeof raw.defaultSort === 'string' ? raw.defaultSort : keys[0];
+  return {
+    name: String(raw.name), call: String(raw.call), path: pathOf(raw.call) ?? '', exportPath: pathOf(raw.export),
+    noun: raw.noun as [string, string], empty: String(raw.empty), columns,
+    sortable: first === undefined ? [] : [first, ...keys.filter((k) => k !== first)],
+    search: ((raw.search as Raw | undefined)?.label as string | undefined) ?? null,
+    filters: ((raw.filters as Raw[]) ?? []).map((f) => {
+      const source = f.source as Raw | undefined;
+      return { param: String(f.param), label: String(f.label), all: typeof f.all === 'string' ? f.all : 'All',
+        values: (f.values as { value: string; label: string }[] | undefined) ?? null,
+        source: source ? { call: String(source.call), path: pathOf(source.call) ?? '', list: String(source.list), value: String(source.value), label: String(source.label) } : null };
+    }),
+    actions: ((raw.actions as Raw[]) ?? []).map((a) => ({ label: String(a.label), route: String(a.route), params: (a.params as Record<string, string>) ?? {},
+      query: (a.query as Record<string, string>) ?? {}, describe: typeof a.describe === 'string' ? a.describe : null, when: typeof a.when === 'string' ? a.when : null })),
+    file, exportCall: typeof raw.export === 'string' ? raw.export : null, sortKeys: keys,
   };
 }

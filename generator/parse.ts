@@ -13,7 +13,7 @@ export interface ManifestFile {
 
 export type ManifestKind =
   | 'permissions' | 'routes' | 'redirects' | 'menus' | 'landing' | 'branding'
-  | 'content-sections' | 'api' | 'form' | 'workflow';
+  | 'content-sections' | 'api' | 'form' | 'workflow' | 'grid';
 
 const SINGLE_FILES: Record<string, ManifestKind> = {
   'permissions.yaml': 'permissions',
@@ -50,5 +50,6 @@ export function parseManifest(manifestDir: string, root: string): { files: Manif
   for (const name of yamlFiles(join(manifestDir, 'routes'))) read(join(manifestDir, 'routes', name), 'routes');
   for (const name of yamlFiles(join(manifestDir, 'forms'))) read(join(manifestDir, 'forms', name), 'form');
   for (const name of yamlFiles(join(manifestDir, 'workflows'))) read(join(manifestDir, 'workflows', name), 'workflow');
+  for (const name of yamlFiles(join(manifestDir, 'grids'))) read(join(manifestDir, 'grids', name), 'grid');
   return { files, problems };
 }

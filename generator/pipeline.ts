@@ -6,6 +6,7 @@ import { checkSchemas } from './schema-check';
 import { checkSemantics } from './semantic-check';
 import { checkNumberBounds } from './number-bounds';
 import { checkWorkflows } from './workflow-check';
+import { checkGrids } from './grid-check';
 import type { EmittedFile } from './emit/common';
 import { emitPermissions } from './emit/permissions';
 import { emitRoutes } from './emit/routes';
@@ -15,6 +16,7 @@ import { emitApi, emitBranding, emitContentSections, emitIndex } from './emit/sm
 import { emitForms } from './emit/forms';
 import { emitValidators } from './emit/validators';
 import { emitWorkflows } from './emit/workflows';
+import { emitGrids } from './emit/grids';
 
 export interface PipelineOptions {
   /** Repository root, used to name files in problem messages. */
@@ -29,7 +31,7 @@ export function loadModel(options: PipelineOptions): Model {
   problems.push(...checkSchemas(files, options.schemasDir ?? join(options.root, 'schemas')));
   if (problems.length > 0) throw new ManifestError(problems);
   const model = buildModel(files);
-  const semantic = [...checkSemantics(model), ...checkNumberBounds(model), ...checkWorkflows(model)];
+  const semantic = [...checkSemantics(model), ...checkNumberBounds(model), ...checkWorkflows(model), ...checkGrids(model)];
   if (semantic.length > 0) throw new ManifestError(semantic);
   return model;
 }
@@ -38,7 +40,7 @@ export function loadModel(options: PipelineOptions): Model {
 export function generate(options: PipelineOptions): EmittedFile[] {
   const model = loadModel(options);
   const files = [emitPermissions(model), emitRoutes(model), emitMenus(model), emitLanding(model),
-    emitBranding(model), emitContentSections(model), emitApi(model), emitForms(model), emitWorkflows(model)];
+    emitBranding(model), emitContentSections(model), emitApi(model), emitForms(model), emitWorkflows(model), emitGrids(model)];
   files.push(emitIndex(files.map((f) => f.path.replace(/\.ts$/, ''))));
   files.push(...emitValidators(model));
   return files;

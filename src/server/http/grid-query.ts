@@ -1,3 +1,6 @@
+import type { GridDefinition } from '../../shared/grid';
+import { parseId } from './request-guards';
+
 /**
  * The query string of a server-paged admin grid (AG Grid infinite model): start, size, sort, dir
  * and a free-text q, plus the filters a grid declares. Parsed strictly: a bad value is a message for
@@ -23,9 +26,28 @@ export function parseGridQuery<Sort extends string>(raw: Record<string, string |
 }
 
 /** Ids in address and query share one parser (request-guards.ts). */
-export { parseId } from './request-guards';
+export { parseId };
 
 /** `%text%` for LIKE with the user's own % and _ taken literally. */
 export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The query of a list declared in manifest/grids/ (generated/grids.ts): the same sort keys and
+ * filters the browser's grid offers, and nothing else. A filter with fixed values accepts only
+ * those; a filter whose name ends in `_id` only an id.
+ */
+export function parseDeclaredGridQuery<Sort extends string, Param extends string>(
+  raw: Record<string, string | undefined>, grid: GridDefinition<Sort, Param, string>,
+): GridQuery<Sort> | string {
+  const parsed = parseGridQuery(raw, grid.sortable, grid.filters.map((f) => f.param));
+  if (typeof parsed === 'string') return parsed;
+  for (const filter of grid.filters) {
+    const value = parsed.filters[filter.param];
+    if (value === undefined) continue;
+    if (filter.values && !filter.values.some((v) => v.value === value)) return `${filter.param} must be one of: ${filter.values.map((v) => v.value).join(', ')}.`;
+    if (filter.param.endsWith('_id') && parseId(value) === null) return `${filter.param} must be an id.`;
+  }
+  return parsed;
 }
