@@ -3,7 +3,427 @@
 import type { GridDefinition } from "../src/shared/grid";
 import type { RouteName } from "./routes";
 
-export type GridName = "user_groups";
+export type GridName = "clients" | "email_templates" | "permissions" | "roles" | "user_groups" | "users";
+/** The sort keys of manifest/grids/clients.yaml. */
+export type ClientsGridSort = "company_name" | "company_code" | "client_type" | "status" | "users" | "id" | "created_at";
+export type ClientsGridFilter = "status";
+
+export const clientsGrid: GridDefinition<ClientsGridSort, ClientsGridFilter, RouteName> = {
+  "name": "clients",
+  "call": "admin_clients_list",
+  "path": "/admin/clients",
+  "exportPath": "/admin/clients/export",
+  "noun": [
+    "client",
+    "clients"
+  ],
+  "empty": "No clients match these filters.",
+  "columns": [
+    {
+      "field": "logo",
+      "heading": "Logo",
+      "type": "image",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": "company_name"
+    },
+    {
+      "field": "company_name",
+      "heading": "Company Name",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null
+    },
+    {
+      "field": "company_code",
+      "heading": "Company Code",
+      "type": "text",
+      "width": 150,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null
+    },
+    {
+      "field": "client_type",
+      "heading": "Client type",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null
+    },
+    {
+      "field": "status",
+      "heading": "Status",
+      "type": "status",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null
+    },
+    {
+      "field": "users",
+      "heading": "Users",
+      "type": "number",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null
+    }
+  ],
+  "sortable": [
+    "company_name",
+    "company_code",
+    "client_type",
+    "status",
+    "users",
+    "id",
+    "created_at"
+  ],
+  "search": "Search name or code",
+  "filters": [
+    {
+      "param": "status",
+      "label": "Status",
+      "all": "Any status",
+      "values": [
+        {
+          "value": "active",
+          "label": "Active"
+        },
+        {
+          "value": "inactive",
+          "label": "Inactive"
+        }
+      ],
+      "source": null
+    }
+  ],
+  "actions": [
+    {
+      "label": "Edit",
+      "route": "edit_client",
+      "params": {
+        "id": "id"
+      },
+      "query": {},
+      "describe": "company_name",
+      "when": null,
+      "otherwise": null
+    },
+    {
+      "label": "Texts",
+      "route": "edit_client_cms",
+      "params": {
+        "id": "id"
+      },
+      "query": {},
+      "describe": "company_name",
+      "when": null,
+      "otherwise": null
+    }
+  ]
+};
+
+/** The sort keys of manifest/grids/email_templates.yaml. */
+export type EmailTemplatesGridSort = "name" | "subject" | "updated_at";
+export type EmailTemplatesGridFilter = never;
+
+export const emailTemplatesGrid: GridDefinition<EmailTemplatesGridSort, EmailTemplatesGridFilter, RouteName> = {
+  "name": "email_templates",
+  "call": "admin_email_templates",
+  "path": "/admin/email-templates",
+  "exportPath": "/admin/email-templates/export",
+  "noun": [
+    "template",
+    "templates"
+  ],
+  "empty": "No templates match this search.",
+  "columns": [
+    {
+      "field": "name",
+      "heading": "Name",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null
+    },
+    {
+      "field": "subject",
+      "heading": "Subject",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null
+    },
+    {
+      "field": "updated_at",
+      "heading": "Last changed",
+      "type": "date",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null
+    }
+  ],
+  "sortable": [
+    "name",
+    "subject",
+    "updated_at"
+  ],
+  "search": "Search name or subject",
+  "filters": [],
+  "actions": [
+    {
+      "label": "Edit",
+      "route": "edit_email_template",
+      "params": {
+        "id": "id"
+      },
+      "query": {},
+      "describe": "name",
+      "when": null,
+      "otherwise": null
+    }
+  ]
+};
+
+/** The sort keys of manifest/grids/permissions.yaml. */
+export type PermissionsGridSort = "name" | "group" | "description" | "source";
+export type PermissionsGridFilter = "group" | "source";
+
+export const permissionsGrid: GridDefinition<PermissionsGridSort, PermissionsGridFilter, RouteName> = {
+  "name": "permissions",
+  "call": "admin_permissions",
+  "path": "/admin/permissions",
+  "exportPath": "/admin/permissions/export",
+  "noun": [
+    "permission",
+    "permissions"
+  ],
+  "empty": "No permissions match these filters.",
+  "columns": [
+    {
+      "field": "name",
+      "heading": "Name",
+      "type": "code",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null
+    },
+    {
+      "field": "group",
+      "heading": "Group",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null
+    },
+    {
+      "field": "description",
+      "heading": "Description",
+      "type": "text",
+      "width": null,
+      "flex": 3,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null
+    },
+    {
+      "field": "roles",
+      "heading": "Held by",
+      "type": "list",
+      "width": null,
+      "flex": 2,
+      "sortable": false,
+      "labels": null,
+      "blank": "No role",
+      "alt": null
+    },
+    {
+      "field": "source",
+      "heading": "Source",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": {
+        "catalogue": "Catalogue",
+        "custom": "Added here"
+      },
+      "blank": "",
+      "alt": null
+    }
+  ],
+  "sortable": [
+    "name",
+    "group",
+    "description",
+    "source"
+  ],
+  "search": "Search name or description",
+  "filters": [
+    {
+      "param": "group",
+      "label": "Group",
+      "all": "All groups",
+      "values": [
+        {
+          "value": "site",
+          "label": "site"
+        },
+        {
+          "value": "dashboard",
+          "label": "dashboard"
+        },
+        {
+          "value": "evaluator",
+          "label": "evaluator"
+        },
+        {
+          "value": "admin",
+          "label": "admin"
+        },
+        {
+          "value": "custom",
+          "label": "custom"
+        }
+      ],
+      "source": null
+    },
+    {
+      "param": "source",
+      "label": "Source",
+      "all": "All",
+      "values": [
+        {
+          "value": "catalogue",
+          "label": "Catalogue"
+        },
+        {
+          "value": "custom",
+          "label": "Added here"
+        }
+      ],
+      "source": null
+    }
+  ],
+  "actions": [
+    {
+      "label": "Edit",
+      "route": "edit_permission",
+      "params": {
+        "id": "id"
+      },
+      "query": {},
+      "describe": "name",
+      "when": "editable",
+      "otherwise": null
+    }
+  ]
+};
+
+/** The sort keys of manifest/grids/roles.yaml. */
+export type RolesGridSort = "display_name" | "description" | "permission_count";
+export type RolesGridFilter = never;
+
+export const rolesGrid: GridDefinition<RolesGridSort, RolesGridFilter, RouteName> = {
+  "name": "roles",
+  "call": "admin_roles",
+  "path": "/admin/roles",
+  "exportPath": "/admin/roles/export",
+  "noun": [
+    "role",
+    "roles"
+  ],
+  "empty": "No roles match this search.",
+  "columns": [
+    {
+      "field": "display_name",
+      "heading": "Role",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null
+    },
+    {
+      "field": "description",
+      "heading": "Description",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null
+    },
+    {
+      "field": "permission_count",
+      "heading": "Permissions",
+      "type": "number",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null
+    }
+  ],
+  "sortable": [
+    "display_name",
+    "description",
+    "permission_count"
+  ],
+  "search": "Search name or description",
+  "filters": [],
+  "actions": [
+    {
+      "label": "Edit",
+      "route": "roles_edit",
+      "params": {
+        "id": "id"
+      },
+      "query": {},
+      "describe": "display_name",
+      "when": "editable",
+      "otherwise": "All, always"
+    }
+  ]
+};
+
 /** The sort keys of manifest/grids/user_groups.yaml. */
 export type UserGroupsGridSort = "name" | "company_name" | "member_count" | "created_at";
 export type UserGroupsGridFilter = "client_id";
@@ -27,7 +447,8 @@ export const userGroupsGrid: GridDefinition<UserGroupsGridSort, UserGroupsGridFi
       "flex": 2,
       "sortable": true,
       "labels": null,
-      "blank": ""
+      "blank": "",
+      "alt": null
     },
     {
       "field": "company_name",
@@ -37,7 +458,8 @@ export const userGroupsGrid: GridDefinition<UserGroupsGridSort, UserGroupsGridFi
       "flex": null,
       "sortable": true,
       "labels": null,
-      "blank": ""
+      "blank": "",
+      "alt": null
     },
     {
       "field": "member_count",
@@ -47,7 +469,8 @@ export const userGroupsGrid: GridDefinition<UserGroupsGridSort, UserGroupsGridFi
       "flex": null,
       "sortable": true,
       "labels": null,
-      "blank": ""
+      "blank": "",
+      "alt": null
     },
     {
       "field": "description",
@@ -57,7 +480,8 @@ export const userGroupsGrid: GridDefinition<UserGroupsGridSort, UserGroupsGridFi
       "flex": 2,
       "sortable": false,
       "labels": null,
-      "blank": ""
+      "blank": "",
+      "alt": null
     }
   ],
   "sortable": [
@@ -91,8 +515,160 @@ export const userGroupsGrid: GridDefinition<UserGroupsGridSort, UserGroupsGridFi
         "id": "id"
       },
       "describe": "name",
-      "when": null
+      "when": null,
+      "otherwise": null
     }
   ]
 };
-export const grids: Readonly<Record<GridName, GridDefinition<string, string, RouteName>>> = { user_groups: userGroupsGrid };
+
+/** The sort keys of manifest/grids/users.yaml. */
+export type UsersGridSort = "id" | "first_name" | "last_name" | "email" | "company_name" | "role" | "region" | "status" | "created_at";
+export type UsersGridFilter = "client_id" | "status";
+
+export const usersGrid: GridDefinition<UsersGridSort, UsersGridFilter, RouteName> = {
+  "name": "users",
+  "call": "admin_users_list",
+  "path": "/admin/users",
+  "exportPath": "/admin/users/export",
+  "noun": [
+    "user",
+    "users"
+  ],
+  "empty": "No users match these filters.",
+  "columns": [
+    {
+      "field": "first_name",
+      "heading": "First Name",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null
+    },
+    {
+      "field": "last_name",
+      "heading": "Last Name",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null
+    },
+    {
+      "field": "email",
+      "heading": "Email",
+      "type": "email",
+      "width": 250,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null
+    },
+    {
+      "field": "company_name",
+      "heading": "Client",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null
+    },
+    {
+      "field": "role",
+      "heading": "Role",
+      "type": "text",
+      "width": 170,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null
+    },
+    {
+      "field": "region",
+      "heading": "Region",
+      "type": "text",
+      "width": 140,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null
+    },
+    {
+      "field": "status",
+      "heading": "Status",
+      "type": "status",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null
+    }
+  ],
+  "sortable": [
+    "id",
+    "first_name",
+    "last_name",
+    "email",
+    "company_name",
+    "role",
+    "region",
+    "status",
+    "created_at"
+  ],
+  "search": "Search name or e-mail",
+  "filters": [
+    {
+      "param": "client_id",
+      "label": "Client",
+      "all": "All clients",
+      "values": null,
+      "source": {
+        "call": "admin_lookups",
+        "path": "/admin/lookups",
+        "list": "clients",
+        "value": "id",
+        "label": "company_name"
+      }
+    },
+    {
+      "param": "status",
+      "label": "Status",
+      "all": "Any status",
+      "values": [
+        {
+          "value": "active",
+          "label": "Active"
+        },
+        {
+          "value": "disabled",
+          "label": "Disabled"
+        }
+      ],
+      "source": null
+    }
+  ],
+  "actions": [
+    {
+      "label": "Edit",
+      "route": "edit_user",
+      "params": {
+        "id": "id"
+      },
+      "query": {},
+      "describe": "email",
+      "when": "can_edit",
+      "otherwise": null
+    }
+  ]
+};
+export const grids: Readonly<Record<GridName, GridDefinition<string, string, RouteName>>> = { clients: clientsGrid, email_templates: emailTemplatesGrid, permissions: permissionsGrid, roles: rolesGrid, user_groups: userGroupsGrid, users: usersGrid };

@@ -198,7 +198,7 @@ function gridModel(raw: Raw, file: string, files: readonly ManifestFile[]): Grid
   const pathOf = (name: unknown) => (typeof name === 'string' ? (calls.find((c) => c.name === name)?.path as string | undefined) ?? null : null);
   const columns = (raw.columns as Raw[]).map((c) => ({ field: String(c.field), heading: String(c.heading), type: (c.type as GridDefinition['columns'][number]['type']) ?? 'text',
     width: typeof c.width === 'number' ? c.width : null, flex: typeof c.flex === 'number' ? c.flex : null, sortable: Boolean(c.sortable),
-    labels: (c.labels as Record<string, string>) ?? null, blank: typeof c.blank === 'string' ? c.blank : '' }));
+    labels: (c.labels as Record<string, string>) ?? null, blank: typeof c.blank === 'string' ? c.blank : '', alt: typeof c.alt === 'string' ? c.alt : null }));
   const keys = [...columns.filter((c) => c.sortable).map((c) => c.field), ...((raw.sortOnly as string[]) ?? [])];
   const first = typeof raw.defaultSort === 'string' ? raw.defaultSort : keys[0];
   return {
@@ -213,7 +213,8 @@ function gridModel(raw: Raw, file: string, files: readonly ManifestFile[]): Grid
         source: source ? { call: String(source.call), path: pathOf(source.call) ?? '', list: String(source.list), value: String(source.value), label: String(source.label) } : null };
     }),
     actions: ((raw.actions as Raw[]) ?? []).map((a) => ({ label: String(a.label), route: String(a.route), params: (a.params as Record<string, string>) ?? {},
-      query: (a.query as Record<string, string>) ?? {}, describe: typeof a.describe === 'string' ? a.describe : null, when: typeof a.when === 'string' ? a.when : null })),
+      query: (a.query as Record<string, string>) ?? {}, describe: typeof a.describe === 'string' ? a.describe : null, when: typeof a.when === 'string' ? a.when : null,
+      otherwise: typeof a.otherwise === 'string' ? a.otherwise : null })),
     file, exportCall: typeof raw.export === 'string' ? raw.export : null, sortKeys: keys,
   };
 }

@@ -4,7 +4,7 @@
  * the server parses the list's query against the same sortable keys and filters
  * (src/server/http/grid-query.ts `parseDeclaredGridQuery`), so the two can never disagree.
  */
-export type GridColumnType = 'text' | 'number' | 'date' | 'datetime' | 'email' | 'status' | 'yesno' | 'list';
+export type GridColumnType = 'text' | 'number' | 'date' | 'datetime' | 'email' | 'status' | 'yesno' | 'list' | 'code' | 'image';
 
 export interface GridColumn<Field extends string = string> {
   readonly field: Field;
@@ -17,6 +17,8 @@ export interface GridColumn<Field extends string = string> {
   readonly labels: Readonly<Record<string, string>> | null;
   /** Shown when the value is empty. */
   readonly blank: string;
+  /** image: the row field naming what it shows (text alternative "<value> <heading>"). */
+  readonly alt: string | null;
 }
 
 export interface GridFilter<Param extends string = string> {
@@ -39,6 +41,8 @@ export interface GridAction<Route extends string = string> {
   readonly describe: string | null;
   /** A boolean row field the server sets: the action is shown only where it is true. */
   readonly when: string | null;
+  /** Shown instead of the link where `when` is false. */
+  readonly otherwise: string | null;
 }
 
 export interface GridDefinition<Sort extends string = string, Param extends string = string, Route extends string = string> {

@@ -7,25 +7,20 @@ import { fail, ok } from '../http/replies';
 import { acceptImage, clientImageUrl, toDataUrl, type StoredImage } from '../clients/images';
 import { auditView, clientColumns, clientToForm, type ClientForm } from '../clients/client-record';
 import type { HandlerTable } from './types';
+import { clientsGrid, type ClientsGridSort } from '../../../generated/grids';
+import { parseDeclaredGridQuery } from '../http/grid-query';
 
-/** Columns the clients grid may sort by; anything else is refused (no SQL from the query string). */
-const SORTABLE = { id: 'clients.id', company_name: 'clients.company_name', company_code: 'clients.company_code', client_type: 'clients.client_type', status: 'clients.status', users: 'users', created_at: 'clients.created_at' } as const;
-const MAX_PAGE = 500;
+// The sort keys and filters are manifest/grids/clients.yaml's: a key added there must be given its column here.
+const SORTABLE: Record<ClientsGridSort, string> = { company_name: 'clients.company_name', company_code: 'clients.company_code', client_type: 'clients.client_type', status: 'clients.status', users: 'users', id: 'clients.id', created_at: 'clients.created_at' };
 const MAX_EXPORT = 100_000;
 
-interface Query { start: number; size: number; sort: keyof typeof SORTABLE; dir: 'asc' | 'desc'; q: string; status: string | null }
+interface Query { start: number; size: number; sort: ClientsGridSort; dir: 'asc' | 'desc'; q: string; status: string | null }
 
-/** Parses the grid's query string strictly (start, size, sort, dir, q, status); a bad value is a 400. */
+/** Parses the grid's query string strictly against its declaration (start, size, sort, dir, q, status); a bad value is a 400. */
 export function parseClientQuery(raw: Record<string, string | undefined>): Query | string {
-  const start = Number(raw.start ?? 0);
-  const size = Number(raw.size ?? 100);
-  if (!Number.isInteger(start) || start < 0) return 'start must be a whole number of 0 or more.';
-  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE) return `size must be a whole number from 1 to ${MAX_PAGE}.`;
-  const sort = (raw.sort ?? 'company_name') as Query['sort'];
-  if (!Object.hasOwn(SORTABLE, sort)) return `sort must be one of: ${Object.keys(SORTABLE).join(', ')}.`;
-  if (raw.dir !== undefined && raw.dir !== 'asc' && raw.dir !== 'desc') return 'dir must be asc or desc.';
-  if (raw.status && !['active', 'inactive'].includes(raw.status)) return 'status must be active or inactive.';
-  return { start, size, sort, dir: raw.dir === 'desc' ? 'desc' : 'asc', q: (raw.q ?? '').trim().slice(0, 100), status: raw.status ?? null };
+  const q = parseDeclaredGridQuery(raw, clientsGrid);
+  if (typeof q === 'string') return q;
+  return { start: q.start, size: q.size, sort: q.sort, dir: q.dir, q: q.q, status: q.filters.status ?? null };
 }
 
 function filtered(db: Kysely<Database>, query: Query) {

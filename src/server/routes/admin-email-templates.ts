@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely';
 import { audit } from '../audit/audit';
 import type { Database } from '../db/schema';
 import { toCsv } from '../http/csv';
-import { likePattern, parseGridQuery } from '../http/grid-query';
+import { emailTemplatesGrid } from '../../../generated/grids';
+import { likePattern, parseDeclaredGridQuery } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
 import { renderTemplate, templateVariables } from '../mail/templates';
 import type { HandlerTable } from './types';
 
-const TEMPLATE_SORTS = ['name', 'subject', 'updated_at'] as const;
 
 function templatesMatching(db: Kysely<Database>, text: string) {
   const query = db.selectFrom('email_templates');
@@ -22,7 +22,7 @@ export const PREVIEW_VARIABLES = { first_name: 'Erin', last_name: 'Walsh', compa
 export const adminEmailTemplateHandlers: HandlerTable = {
   /** The templates grid: paged, sorted and filtered on the server like every admin list. */
   async admin_email_templates(ctx, request, reply) {
-    const q = parseGridQuery(request.query as Record<string, string | undefined>, TEMPLATE_SORTS);
+    const q = parseDeclaredGridQuery(request.query as Record<string, string | undefined>, emailTemplatesGrid);
     if (typeof q === 'string') return fail(reply, 400, q);
     const [rows, total] = await Promise.all([
       templatesMatching(ctx.db, q.q).select(['id', 'name', 'subject', 'updated_at']).orderBy(q.sort, q.dir).orderBy('id', q.dir).limit(q.size).offset(q.start).execute(),
@@ -32,7 +32,7 @@ export const adminEmailTemplateHandlers: HandlerTable = {
   },
 
   async admin_email_templates_export(ctx, request, reply) {
-    const q = parseGridQuery(request.query as Record<string, string | undefined>, TEMPLATE_SORTS);
+    const q = parseDeclaredGridQuery(request.query as Record<string, string | undefined>, emailTemplatesGrid);
     if (typeof q === 'string') return fail(reply, 400, q);
     const rows = await templatesMatching(ctx.db, q.q).select(['name', 'subject', 'content', 'updated_at']).orderBy(q.sort, q.dir).orderBy('id', q.dir).execute();
     await audit(ctx.db, { actorId: request.caller!.userId, actorEmail: request.caller!.email, action: 'email_templates.exported', address: request.ip, details: { rows: rows.length } }, ctx.now());

@@ -4,7 +4,8 @@ import { isPermission, permissions as catalogue } from '../../../generated/permi
 import { audit } from '../audit/audit';
 import type { Database } from '../db/schema';
 import { toCsv } from '../http/csv';
-import { parseGridQuery, parseId } from '../http/grid-query';
+import { permissionsGrid, type PermissionsGridSort } from '../../../generated/grids';
+import { parseDeclaredGridQuery, parseId } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from './types';
 
@@ -20,8 +21,7 @@ import type { HandlerTable } from './types';
  * A new permission is granted to Super_admin at once: that role always holds every permission.
  */
 interface PermissionRow { id: number | null; name: string; group: string; description: string; source: 'catalogue' | 'custom'; roles: string[] }
-const SORTABLE = ['name', 'group', 'description', 'source'] as const;
-type Sort = (typeof SORTABLE)[number];
+type Sort = PermissionsGridSort;
 interface PermissionForm { name: string; group?: string; description: string }
 
 /** Every permission with the roles that hold it, catalogue first. */
@@ -49,7 +49,7 @@ export async function unknownPermissions(db: Kysely<Database>, names: readonly s
 
 /** The grid's rows: the permission list is small (tens), so paging and sorting run over it in memory. */
 async function gridRows(db: Kysely<Database>, request: FastifyRequest) {
-  const q = parseGridQuery(request.query as Record<string, string | undefined>, SORTABLE, ['group', 'source']);
+  const q = parseDeclaredGridQuery(request.query as Record<string, string | undefined>, permissionsGrid);
   if (typeof q === 'string') return q;
   const text = q.q.toLowerCase();
   const rows = (await allPermissions(db))
@@ -71,7 +71,7 @@ export const adminPermissionHandlers: HandlerTable = {
   async admin_permissions(ctx, request, reply) {
     const result = await gridRows(ctx.db, request);
     if (typeof result === 'string') return fail(reply, 400, result);
-    return ok(reply, { rows: result.rows.slice(result.q.start, result.q.start + result.q.size), total: result.rows.length });
+    return ok(reply, { rows: result.rows.slice(result.q.start, result.q.start + result.q.size).map((p) => ({ ...p, editable: p.id !== null })), total: result.rows.length });
   },
 
   async admin_permissions_export(ctx, request, reply) {

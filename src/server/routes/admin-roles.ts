@@ -3,14 +3,14 @@ import type { Kysely } from 'kysely';
 import { audit } from '../audit/audit';
 import type { Database } from '../db/schema';
 import { toCsv } from '../http/csv';
-import { likePattern, parseGridQuery } from '../http/grid-query';
+import { rolesGrid } from '../../../generated/grids';
+import { likePattern, parseDeclaredGridQuery } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
 import { SUPER_ADMIN, internalName, roleNameProblem } from '../roles/role-names';
 import { SUPER_ADMIN_ROLE_FIXED, refuseChange } from '../roles/super-admin-guard';
 import { unknownPermissions } from './admin-permissions';
 import type { HandlerTable } from './types';
 
-const ROLE_SORTS = ['display_name', 'description', 'permission_count'] as const;
 
 /** Roles whose shown name or description holds the search text. */
 function rolesMatching(db: Kysely<Database>, text: string) {
@@ -39,17 +39,17 @@ async function grantedOrProblem(db: Kysely<Database>, body: RoleForm): Promise<s
 export const adminRoleHandlers: HandlerTable = {
   /** The roles grid: paged, sorted and filtered by the server like every admin list. */
   async admin_roles(ctx, request, reply) {
-    const q = parseGridQuery(request.query as Record<string, string | undefined>, ROLE_SORTS);
+    const q = parseDeclaredGridQuery(request.query as Record<string, string | undefined>, rolesGrid);
     if (typeof q === 'string') return fail(reply, 400, q);
     const [rows, total] = await Promise.all([
       rolesWithCounts(ctx.db, q.q).orderBy(q.sort, q.dir).orderBy('roles.id', q.dir).limit(q.size).offset(q.start).execute(),
       rolesMatching(ctx.db, q.q).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
     ]);
-    return ok(reply, { rows: rows.map((r) => ({ ...r, permission_count: Number(r.permission_count) })), total: Number(total.count) });
+    return ok(reply, { rows: rows.map((r) => ({ ...r, permission_count: Number(r.permission_count), editable: r.name !== SUPER_ADMIN })), total: Number(total.count) });
   },
 
   async admin_roles_export(ctx, request, reply) {
-    const q = parseGridQuery(request.query as Record<string, string | undefined>, ROLE_SORTS);
+    const q = parseDeclaredGridQuery(request.query as Record<string, string | undefined>, rolesGrid);
     if (typeof q === 'string') return fail(reply, 400, q);
     const rows = await rolesWithCounts(ctx.db, q.q).orderBy(q.sort, q.dir).orderBy('roles.id', q.dir).execute();
     await audit(ctx.db, { actorId: request.caller!.userId, actorEmail: request.caller!.email, action: 'roles.exported', address: request.ip, details: { rows: rows.length } }, ctx.now());

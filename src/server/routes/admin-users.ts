@@ -6,33 +6,26 @@ import { newToken, revokeUserFamilies, sha256 } from '../auth/session-store';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { toCsv } from '../http/csv';
+import { usersGrid, type UsersGridSort } from '../../../generated/grids';
+import { MAX_GRID_PAGE, parseDeclaredGridQuery } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
 import { renderStored } from '../mail/templates';
 import { SUPER_ADMIN } from '../roles/role-names';
 import { accountChangeRefusal, refuseChange } from '../roles/super-admin-guard';
 import type { HandlerTable } from './types';
 
-/** Columns the grid may sort by; anything else is refused (no SQL from the query string). */
-const SORTABLE = { id: 'users.id', first_name: 'users.first_name', last_name: 'users.last_name', email: 'users.email', company_name: 'clients.company_name', role: 'roles.display_name', region: 'users.region', status: 'users.status', created_at: 'users.created_at' } as const;
-export const MAX_PAGE = 500;
+// The sort keys and filters are manifest/grids/users.yaml's: a key added there must be given its column here.
+const SORTABLE: Record<UsersGridSort, string> = { id: 'users.id', first_name: 'users.first_name', last_name: 'users.last_name', email: 'users.email', company_name: 'clients.company_name', role: 'roles.display_name', region: 'users.region', status: 'users.status', created_at: 'users.created_at' };
+export const MAX_PAGE = MAX_GRID_PAGE;
 export const MAX_EXPORT = 100_000;
 
-interface Query { start: number; size: number; sort: keyof typeof SORTABLE; dir: 'asc' | 'desc'; q: string; clientId: number | null; status: string | null }
+interface Query { start: number; size: number; sort: UsersGridSort; dir: 'asc' | 'desc'; q: string; clientId: number | null; status: string | null }
 
-/** Parses the grid's query string strictly; a bad value is a 400, never a guess. */
+/** Parses the grid's query string strictly against its declaration; a bad value is a 400, never a guess. */
 export function parseQuery(raw: Record<string, string | undefined>): Query | string {
-  const start = Number(raw.start ?? 0);
-  const size = Number(raw.size ?? 100);
-  if (!Number.isInteger(start) || start < 0) return 'start must be a whole number of 0 or more.';
-  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE) return `size must be a whole number from 1 to ${MAX_PAGE}.`;
-  const sort = (raw.sort ?? 'id') as Query['sort'];
-  if (!Object.hasOwn(SORTABLE, sort)) return `sort must be one of: ${Object.keys(SORTABLE).join(', ')}.`;
-  const dir = raw.dir === 'desc' ? 'desc' : raw.dir === undefined || raw.dir === 'asc' ? 'asc' : null;
-  if (!dir) return 'dir must be asc or desc.';
-  const clientId = raw.client_id ? Number(raw.client_id) : null;
-  if (clientId !== null && (!Number.isInteger(clientId) || clientId < 1)) return 'client_id must be a client id.';
-  if (raw.status && !['active', 'disabled'].includes(raw.status)) return 'status must be active or disabled.';
-  return { start, size, sort, dir, q: (raw.q ?? '').trim().slice(0, 100), clientId, status: raw.status ?? null };
+  const q = parseDeclaredGridQuery(raw, usersGrid);
+  if (typeof q === 'string') return q;
+  return { start: q.start, size: q.size, sort: q.sort, dir: q.dir, q: q.q, clientId: q.filters.client_id ? Number(q.filters.client_id) : null, status: q.filters.status ?? null };
 }
 
 /** The grid's page: users with their client and role names (migration 008 indexes its sorts). */
@@ -114,7 +107,9 @@ export const adminUserHandlers: HandlerTable = {
       filtered(ctx.db, q).select([...COLUMNS]).orderBy(sortKey(q), q.dir).orderBy(tieBreaker(q), q.dir).limit(q.size).offset(q.start).execute(),
       counted(ctx.db, q).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
     ]);
-    return ok(reply, { rows, total: Number(total.count) });
+    // Only a Super_admin may change a Super_admin account: the row says whether this reader may edit it.
+    const superAdmin = request.caller!.roleName === SUPER_ADMIN;
+    return ok(reply, { rows: rows.map((r) => ({ ...r, can_edit: superAdmin || r.role_name !== SUPER_ADMIN })), total: Number(total.count) });
   },
 
   async admin_users_export(ctx, request, reply) {

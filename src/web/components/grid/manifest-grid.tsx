@@ -64,13 +64,16 @@ export function ManifestGrid({ grid, idPrefix, children, fixed = {} }: {
   const columns = useMemo<ColDef<Row>[]>(() => [
     ...grid.columns.map((c): ColDef<Row> => ({
       field: c.field, headerName: c.heading, sortable: c.sortable, valueFormatter: formatter(c),
+      ...(c.type === 'code' ? { cellRenderer: (p: { value?: unknown }) => <code>{String(p.value ?? '')}</code> } : {}),
+      ...(c.type === 'image' ? { cellRenderer: (p: { value?: unknown; data?: Row }) => (p.value ? <img src={String(p.value)} alt={`${c.alt && p.data ? String(p.data[c.alt]) : ''} ${c.heading.toLowerCase()}`.trim()} height={28} /> : null) } : {}),
       ...(c.width ? { minWidth: c.width } : {}), ...(c.flex !== null ? { flex: c.flex } : {}),
     })),
     ...grid.actions.map((action): ColDef<Row> => ({
-      headerName: action.label, sortable: false, flex: 0, width: 90, minWidth: 90, resizable: false,
+      headerName: action.label, sortable: false, flex: 0, width: action.otherwise ? 120 : 90, minWidth: action.otherwise ? 120 : 90, resizable: false,
       cellRenderer: (p: { data?: Row }) => {
         const row = p.data;
-        if (!row || (action.when && row[action.when] !== true)) return null;
+        if (!row) return null;
+        if (action.when && row[action.when] !== true) return action.otherwise;
         const params = Object.fromEntries(Object.entries(action.params).map(([name, field]) => [name, String(row[field])]));
         const query = new URLSearchParams(Object.entries(action.query).map(([name, field]) => [name, String(row[field])])).toString();
         const path = (href as (name: RouteName, params?: Record<string, string>) => string)(action.route, params);
