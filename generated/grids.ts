@@ -3,7 +3,142 @@
 import type { GridDefinition } from "../src/shared/grid";
 import type { RouteName } from "./routes";
 
-export type GridName = "clients" | "email_templates" | "permissions" | "roles" | "user_groups" | "users";
+export type GridName = "audit_log" | "clients" | "email_templates" | "permissions" | "roles" | "user_groups" | "users";
+/** The sort keys of manifest/grids/audit_log.yaml. */
+export type AuditLogGridSort = "id";
+export type AuditLogGridFilter = "actor" | "action" | "from" | "to";
+
+export const auditLogGrid: GridDefinition<AuditLogGridSort, AuditLogGridFilter, RouteName> = {
+  "name": "audit_log",
+  "call": "admin_audit_log",
+  "path": "/admin/audit-log",
+  "exportPath": null,
+  "noun": [
+    "entry",
+    "entries"
+  ],
+  "empty": "No entries match these filters.",
+  "columns": [
+    {
+      "field": "id",
+      "heading": "Entry",
+      "type": "number",
+      "width": 90,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null
+    },
+    {
+      "field": "occurred_at",
+      "heading": "Time (UTC)",
+      "type": "datetime",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null
+    },
+    {
+      "field": "actor_email",
+      "heading": "Actor",
+      "type": "email",
+      "width": null,
+      "flex": 2,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null
+    },
+    {
+      "field": "action",
+      "heading": "Action",
+      "type": "code",
+      "width": null,
+      "flex": 2,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null
+    },
+    {
+      "field": "target",
+      "heading": "Target",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null
+    },
+    {
+      "field": "client_id",
+      "heading": "Client",
+      "type": "number",
+      "width": 90,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null
+    },
+    {
+      "field": "address",
+      "heading": "Address",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null
+    }
+  ],
+  "sortable": [
+    "id"
+  ],
+  "defaultDir": "desc",
+  "search": null,
+  "filters": [
+    {
+      "param": "actor",
+      "label": "Actor e-mail",
+      "input": "text",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "action",
+      "label": "Action (e.g. login.failure)",
+      "input": "text",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "from",
+      "label": "From",
+      "input": "date",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "to",
+      "label": "To",
+      "input": "date",
+      "all": "All",
+      "values": null,
+      "source": null
+    }
+  ],
+  "actions": []
+};
+
 /** The sort keys of manifest/grids/clients.yaml. */
 export type ClientsGridSort = "company_name" | "company_code" | "client_type" | "status" | "users" | "id" | "created_at";
 export type ClientsGridFilter = "status";
@@ -95,11 +230,13 @@ export const clientsGrid: GridDefinition<ClientsGridSort, ClientsGridFilter, Rou
     "id",
     "created_at"
   ],
+  "defaultDir": "asc",
   "search": "Search name or code",
   "filters": [
     {
       "param": "status",
       "label": "Status",
+      "input": "select",
       "all": "Any status",
       "values": [
         {
@@ -194,6 +331,7 @@ export const emailTemplatesGrid: GridDefinition<EmailTemplatesGridSort, EmailTem
     "subject",
     "updated_at"
   ],
+  "defaultDir": "asc",
   "search": "Search name or subject",
   "filters": [],
   "actions": [
@@ -291,11 +429,13 @@ export const permissionsGrid: GridDefinition<PermissionsGridSort, PermissionsGri
     "description",
     "source"
   ],
+  "defaultDir": "asc",
   "search": "Search name or description",
   "filters": [
     {
       "param": "group",
       "label": "Group",
+      "input": "select",
       "all": "All groups",
       "values": [
         {
@@ -324,6 +464,7 @@ export const permissionsGrid: GridDefinition<PermissionsGridSort, PermissionsGri
     {
       "param": "source",
       "label": "Source",
+      "input": "select",
       "all": "All",
       "values": [
         {
@@ -407,6 +548,7 @@ export const rolesGrid: GridDefinition<RolesGridSort, RolesGridFilter, RouteName
     "description",
     "permission_count"
   ],
+  "defaultDir": "asc",
   "search": "Search name or description",
   "filters": [],
   "actions": [
@@ -490,11 +632,13 @@ export const userGroupsGrid: GridDefinition<UserGroupsGridSort, UserGroupsGridFi
     "member_count",
     "created_at"
   ],
+  "defaultDir": "asc",
   "search": "Search group name",
   "filters": [
     {
       "param": "client_id",
       "label": "Client",
+      "input": "select",
       "all": "All clients",
       "values": null,
       "source": {
@@ -625,11 +769,13 @@ export const usersGrid: GridDefinition<UsersGridSort, UsersGridFilter, RouteName
     "status",
     "created_at"
   ],
+  "defaultDir": "asc",
   "search": "Search name or e-mail",
   "filters": [
     {
       "param": "client_id",
       "label": "Client",
+      "input": "select",
       "all": "All clients",
       "values": null,
       "source": {
@@ -643,6 +789,7 @@ export const usersGrid: GridDefinition<UsersGridSort, UsersGridFilter, RouteName
     {
       "param": "status",
       "label": "Status",
+      "input": "select",
       "all": "Any status",
       "values": [
         {
@@ -671,4 +818,4 @@ export const usersGrid: GridDefinition<UsersGridSort, UsersGridFilter, RouteName
     }
   ]
 };
-export const grids: Readonly<Record<GridName, GridDefinition<string, string, RouteName>>> = { clients: clientsGrid, email_templates: emailTemplatesGrid, permissions: permissionsGrid, roles: rolesGrid, user_groups: userGroupsGrid, users: usersGrid };
+export const grids: Readonly<Record<GridName, GridDefinition<string, string, RouteName>>> = { audit_log: auditLogGrid, clients: clientsGrid, email_templates: emailTemplatesGrid, permissions: permissionsGrid, roles: rolesGrid, user_groups: userGroupsGrid, users: usersGrid };

@@ -8,7 +8,7 @@ const RESERVED = new Set(['start', 'size', 'sort', 'dir', 'q']);
  * Stage 3b for grids (manifest/grids/*.yaml): what the schema cannot say. Every problem is listed
  * with its file and key: a duplicate grid; a feeding, export or options call that is not a declared
  * GET call; duplicate columns or filters; no sort key, or a default sort that is not one; a filter
- * named like the paging parameters; an action to an unknown route, or one that leaves a route
+ * named like the paging parameters, a select without options or a typed filter with them; an action to an unknown route, or one that leaves a route
  * parameter unfilled or names one the route does not have.
  */
 export function checkGrids(model: Model): Problem[] {
@@ -41,6 +41,8 @@ export function checkGrids(model: Model): Problem[] {
       if (params.has(f.param)) add(`filters[${i}].param`, `duplicate filter "${f.param}"`);
       params.add(f.param);
       if (f.source) getCall(`filters[${i}].source.call`, f.source.call);
+      if (f.input === 'select' && !f.source && !f.values) add(`filters[${i}]`, 'a select filter needs values or a source');
+      if (f.input !== 'select' && (f.source || f.values)) add(`filters[${i}].input`, `a ${f.input} filter is typed in; it takes no values or source`);
     });
     grid.actions.forEach((a, i) => {
       const route = routes.get(a.route);

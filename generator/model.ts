@@ -204,11 +204,11 @@ function gridModel(raw: Raw, file: string, files: readonly ManifestFile[]): Grid
   return {
     name: String(raw.name), call: String(raw.call), path: pathOf(raw.call) ?? '', exportPath: pathOf(raw.export),
     noun: raw.noun as [string, string], empty: String(raw.empty), columns,
-    sortable: first === undefined ? [] : [first, ...keys.filter((k) => k !== first)],
+    sortable: first === undefined ? [] : [first, ...keys.filter((k) => k !== first)], defaultDir: raw.defaultDir === 'desc' ? 'desc' : 'asc',
     search: ((raw.search as Raw | undefined)?.label as string | undefined) ?? null,
     filters: ((raw.filters as Raw[]) ?? []).map((f) => {
       const source = f.source as Raw | undefined;
-      return { param: String(f.param), label: String(f.label), all: typeof f.all === 'string' ? f.all : 'All',
+      return { param: String(f.param), label: String(f.label), input: (f.input as 'select' | 'text' | 'date' | undefined) ?? 'select', all: typeof f.all === 'string' ? f.all : 'All',
         values: (f.values as { value: string; label: string }[] | undefined) ?? null,
         source: source ? { call: String(source.call), path: pathOf(source.call) ?? '', list: String(source.list), value: String(source.value), label: String(source.label) } : null };
     }),

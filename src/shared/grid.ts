@@ -24,6 +24,8 @@ export interface GridColumn<Field extends string = string> {
 export interface GridFilter<Param extends string = string> {
   readonly param: Param;
   readonly label: string;
+  /** select offers `values` or `source`; text and date (YYYY-MM-DD) are typed in. */
+  readonly input: 'select' | 'text' | 'date';
   readonly all: string;
   /** Fixed options, or null when they come from `source`. */
   readonly values: readonly { readonly value: string; readonly label: string }[] | null;
@@ -56,6 +58,8 @@ export interface GridDefinition<Sort extends string = string, Param extends stri
   readonly columns: readonly GridColumn[];
   /** Every key the server accepts in `sort`, the default first. */
   readonly sortable: readonly Sort[];
+  /** The direction when none is asked for. */
+  readonly defaultDir: 'asc' | 'desc';
   /** The label of the free-text search (`q`), or null when the list has none. */
   readonly search: string | null;
   readonly filters: readonly GridFilter<Param>[];

@@ -1,5 +1,5 @@
 import type { GridDefinition } from '../../shared/grid';
-import { parseId } from './request-guards';
+import { parseDate, parseId } from './request-guards';
 
 /**
  * The query string of a server-paged admin grid (AG Grid infinite model): start, size, sort, dir
@@ -43,11 +43,13 @@ export function parseDeclaredGridQuery<Sort extends string, Param extends string
 ): GridQuery<Sort> | string {
   const parsed = parseGridQuery(raw, grid.sortable, grid.filters.map((f) => f.param));
   if (typeof parsed === 'string') return parsed;
+  if (raw.dir === undefined) parsed.dir = grid.defaultDir;
   for (const filter of grid.filters) {
     const value = parsed.filters[filter.param];
     if (value === undefined) continue;
     if (filter.values && !filter.values.some((v) => v.value === value)) return `${filter.param} must be one of: ${filter.values.map((v) => v.value).join(', ')}.`;
     if (filter.param.endsWith('_id') && parseId(value) === null) return `${filter.param} must be an id.`;
+    if (filter.input === 'date' && parseDate(value) === null) return `${filter.param} must be a date (YYYY-MM-DD) from the year 1900 on.`;
   }
   return parsed;
 }

@@ -91,13 +91,17 @@ export function ManifestGrid({ grid, idPrefix, children, fixed = {} }: {
           <div className="field"><label htmlFor={`${idPrefix}-search`}>{grid.search}</label>
             <input id={`${idPrefix}-search`} type="search" value={q} onChange={(e) => setQ(e.target.value)} /></div>
         )}
-        {grid.filters.filter((f) => !(f.param in fixed)).map((f) => (
+        {grid.filters.filter((f) => !(f.param in fixed)).map((f) => (f.input !== 'select' ? (
+          <div className="field" key={f.param}><label htmlFor={`${idPrefix}-${f.param}`}>{f.label}</label>
+            <input id={`${idPrefix}-${f.param}`} type={f.input === 'date' ? 'date' : 'search'} value={chosen[f.param] ?? ''}
+              onChange={(e) => setChosen((old) => ({ ...old, [f.param]: e.target.value }))} /></div>
+        ) : (
           <div className="field" key={f.param}><label htmlFor={`${idPrefix}-${f.param}`}>{f.label}</label>
             <select id={`${idPrefix}-${f.param}`} value={chosen[f.param] ?? ''} onChange={(e) => setChosen((old) => ({ ...old, [f.param]: e.target.value }))}>
               <option value="">{f.all}</option>
               {options[f.param].map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
             </select></div>
-        ))}
+        )))}
         {children}
       </div>
       <ServerGrid<Row> path={grid.path} exportPath={grid.exportPath ?? undefined} columns={columns} noun={grid.noun} empty={grid.empty} filters={filters} />

@@ -6,7 +6,7 @@ import type { RouteName } from "./routes";
 export type GridName = "teams";
 /** The sort keys of manifest/grids/teams.yaml. */
 export type TeamsGridSort = "name" | "created_at" | "status" | "id";
-export type TeamsGridFilter = "site_id" | "status";
+export type TeamsGridFilter = "site_id" | "since" | "status";
 
 export const teamsGrid: GridDefinition<TeamsGridSort, TeamsGridFilter, RouteName> = {
   "name": "teams",
@@ -27,7 +27,8 @@ export const teamsGrid: GridDefinition<TeamsGridSort, TeamsGridFilter, RouteName
       "flex": null,
       "sortable": true,
       "labels": null,
-      "blank": ""
+      "blank": "",
+      "alt": null
     },
     {
       "field": "name",
@@ -37,7 +38,8 @@ export const teamsGrid: GridDefinition<TeamsGridSort, TeamsGridFilter, RouteName
       "flex": 2,
       "sortable": true,
       "labels": null,
-      "blank": ""
+      "blank": "",
+      "alt": null
     },
     {
       "field": "members",
@@ -47,7 +49,8 @@ export const teamsGrid: GridDefinition<TeamsGridSort, TeamsGridFilter, RouteName
       "flex": null,
       "sortable": false,
       "labels": null,
-      "blank": "Nobody yet"
+      "blank": "Nobody yet",
+      "alt": null
     },
     {
       "field": "status",
@@ -60,7 +63,8 @@ export const teamsGrid: GridDefinition<TeamsGridSort, TeamsGridFilter, RouteName
         "active": "Active",
         "closed": "Closed"
       },
-      "blank": ""
+      "blank": "",
+      "alt": null
     }
   ],
   "sortable": [
@@ -69,11 +73,13 @@ export const teamsGrid: GridDefinition<TeamsGridSort, TeamsGridFilter, RouteName
     "status",
     "id"
   ],
+  "defaultDir": "desc",
   "search": "Search team name",
   "filters": [
     {
       "param": "site_id",
       "label": "Site",
+      "input": "select",
       "all": "All sites",
       "values": null,
       "source": {
@@ -85,8 +91,17 @@ export const teamsGrid: GridDefinition<TeamsGridSort, TeamsGridFilter, RouteName
       }
     },
     {
+      "param": "since",
+      "label": "Created since",
+      "input": "date",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
       "param": "status",
       "label": "Status",
+      "input": "select",
       "all": "Any status",
       "values": [
         {
@@ -110,7 +125,8 @@ export const teamsGrid: GridDefinition<TeamsGridSort, TeamsGridFilter, RouteName
       },
       "query": {},
       "describe": "name",
-      "when": "can_edit"
+      "when": "can_edit",
+      "otherwise": null
     }
   ]
 };
