@@ -81,4 +81,16 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-asserted-optional-chain': 'error',
     },
   },
+  {
+    // One access check (STYLE.md, react-admin's canAccess): pages and components ask canAccess,
+    // useLinkTarget/AppLink (routes) or useCanCall (calls), never the permission list itself.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/session/**'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "MemberExpression[property.name='all_permission']",
+        message: 'Ask the access module (canAccess, useLinkTarget/AppLink, useCanCall) rather than testing permission strings.',
+      }],
+    },
+  },
 );

@@ -70,3 +70,18 @@ export function canAccess(route: RouteDefinition, s: SessionSnapshot, wantedPath
   }
   return { outcome: 'allow' };
 }
+
+/**
+ * Whether the server's gate will let the signed-in user make a call (plugins/api-routes.ts: the
+ * call's permissions, any of, then `access: superadmin`), so that a page never offers an action or
+ * loads a figure the server would refuse and audit. Pass the call's definition from generated/api.ts.
+ *
+ * @example
+ *   canCall(callsByName.survey_reports_import, { user, client });
+ */
+export function canCall(call: { readonly auth: string; readonly permissions: readonly string[]; readonly access?: string }, s: SessionSnapshot): boolean {
+  if (call.auth === 'public') return true;
+  if (!s.user) return false;
+  if (call.access === 'superadmin' && s.user.role_name !== SUPER_ADMIN_ROLE) return false;
+  return holdsAny(s, call.permissions);
+}

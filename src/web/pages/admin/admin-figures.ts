@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { apiGet } from '../../api/client';
+import type { ApiCallName } from '../../../../generated/api';
 import type { SessionUser } from '../../../shared/model';
+import { callAllowed } from '../../session/can-call';
 
 interface FigureSource {
   readonly path: string;
@@ -10,16 +12,16 @@ interface FigureSource {
   readonly noun: [singular: string, plural: string];
 }
 
-const holds = (permission: string) => (user: SessionUser) => user.roles.all_permission.includes(permission);
+/** The figure is read only when the server's gate lets this user make the call (src/shared/access.ts canCall). */
+const may = (call: ApiCallName) => (user: SessionUser) => callAllowed(call, user, null);
 
 /** Where each admin-center card (by its menu label) reads its live figure. */
 const SOURCES: Readonly<Record<string, FigureSource>> = {
-  // SPEC §6: the roles pages are for the Super_admin role only.
-  'Users Role': { path: '/admin/roles?size=1', allowed: (user) => user.role_name === 'Super_admin', count: (d: { total: number }) => d.total, noun: ['role', 'roles'] },
-  Users: { path: '/admin/users?size=1', allowed: holds('users-view'), count: (d: { total: number }) => d.total, noun: ['user', 'users'] },
-  Clients: { path: '/admin/lookups', allowed: holds('users-view'), count: (d: { clients: unknown[] }) => d.clients.length, noun: ['client', 'clients'] },
-  'Email Templates': { path: '/admin/email-templates?size=1', allowed: holds('email-templates-view'), count: (d: { total: number }) => d.total, noun: ['template', 'templates'] },
-  'Audit Log': { path: '/admin/audit-log?size=1', allowed: holds('audit-log-viewer-view'), count: (d: { total: number }) => d.total, noun: ['entry', 'entries'] },
+  'Users Role': { path: '/admin/roles?size=1', allowed: may('admin_roles'), count: (d: { total: number }) => d.total, noun: ['role', 'roles'] },
+  Users: { path: '/admin/users?size=1', allowed: may('admin_users_list'), count: (d: { total: number }) => d.total, noun: ['user', 'users'] },
+  Clients: { path: '/admin/lookups', allowed: may('admin_lookups'), count: (d: { clients: unknown[] }) => d.clients.length, noun: ['client', 'clients'] },
+  'Email Templates': { path: '/admin/email-templates?size=1', allowed: may('admin_email_templates'), count: (d: { total: number }) => d.total, noun: ['template', 'templates'] },
+  'Audit Log': { path: '/admin/audit-log?size=1', allowed: may('admin_audit_log'), count: (d: { total: number }) => d.total, noun: ['entry', 'entries'] },
 };
 
 /**

@@ -4,7 +4,7 @@ import type { PageProps } from '../../app/page-props';
 import { apiGet, apiPost } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
-import { useSession } from '../../session/store';
+import { useCanCall } from '../../session/can-call';
 import { AssessmentSummary } from '../../components/reports/assessment-summary';
 import './components/admin.css';
 
@@ -20,7 +20,7 @@ export default function SummaryReportsPage(props: PageProps) {
 }
 
 function SurveySummary({ params }: PageProps) {
-  const canImport = useSession((s) => s.user?.roles.all_permission.includes('clients-edit') ?? false);
+  const canImport = useCanCall('survey_reports_import');
   const [data, setData] = useState<{ client: { company_name: string }; reports: Row[] } | null | 'missing'>(null);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState('');
