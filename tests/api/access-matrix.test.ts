@@ -14,6 +14,7 @@ const ROLES = {
   employee: ACCOUNTS.employee,
   'video viewer': ACCOUNTS.videoViewer,
   manager: ACCOUNTS.manager,
+  'client manager': ACCOUNTS.clientManager,
   evaluator: ACCOUNTS.evaluator,
   admin: ACCOUNTS.admin,
   'super admin': ACCOUNTS.superAdmin,

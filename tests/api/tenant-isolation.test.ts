@@ -127,6 +127,22 @@ describe('a client-bound role never reaches another client\'s records', () => {
     expect(tried).toBeGreaterThanOrEqual(10);
   });
 
+  it('answers 404 NOT_FOUND to every dashboard call naming another client in its client_id query (SPEC §1 who sees what)', async () => {
+    // The programme dashboards choose their client by query (src/server/dashboards/scope.ts).
+    const dashboardCalls = apiCalls.filter((c) => c.method === 'GET' && c.path.startsWith('/dashboard/') && !c.path.includes(':') && c.path !== '/dashboard/clients');
+    expect(dashboardCalls.length).toBeGreaterThanOrEqual(8);
+    const manager = new Agent(server.url);
+    expect((await manager.login(ACCOUNTS.manager, PASSWORD)).status).toBe(200);
+    const wrong: string[] = [];
+    for (const call of dashboardCalls) {
+      const foreignAnswer = await manager.get(`${call.path}?client_id=${foreign.client}`);
+      const ownAnswer = await manager.get(call.path);
+      if (foreignAnswer.status !== 404 || foreignAnswer.body.errors !== 'Not found.') wrong.push(`${call.name}: ${foreignAnswer.status}`);
+      if (ownAnswer.status !== 200) wrong.push(`${call.name} (own client): ${ownAnswer.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('still serves the same calls for the caller\'s own records (the 404s above are the boundary, not a broken call)', async () => {
     const arcadia = new Agent(server.url);
     expect((await arcadia.login(ACCOUNTS.arcadiaEmployee, PASSWORD)).status).toBe(200);

@@ -5,6 +5,7 @@ export const ACCOUNTS = {
   superAdmin: 'superadmin@ergoportal.example',
   admin: 'admin@ergoportal.example',
   manager: 'manager@northwind.example',
+  clientManager: 'clientmanager@ergoportal.example',
   evaluator: 'evaluator@ergoportal.example',
   evaluator2: 'evaluator2@ergoportal.example',
   employee: 'employee@northwind.example',

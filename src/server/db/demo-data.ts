@@ -30,12 +30,21 @@ const MANAGER = ['dashboard-pages-program-overview-view', 'dashboard-pages-self-
   'dashboard-pages-follow-up-feedback-view', 'dashboard-pages-employee-search-view', 'dashboard-pages-client-activity-view',
   'dashboard-pages-client-managers-view', 'custom-search', 'dashboard-pages-employee-help-center-view'];
 const EVALUATOR = ['evaluator-client-list', 'evaluator-reports-in-review', 'evaluator-start-new-evaluation', 'dashboard-pages-employee-help-center-view'];
+/**
+ * Our client managers (SPEC §2 Program Management): they follow the clients assigned to them, not
+ * their home client, so they hold no dashboard-pages-program-overview-view (that permission makes its
+ * holder their own client's programme manager, src/server/policies/client-scope.ts).
+ */
+const CLIENT_MANAGER = ['dashboard-pages-client-managers-view', 'dashboard-pages-client-activity-view', 'dashboard-pages-self-assessment-view',
+  'dashboard-pages-ergo-eval-activity-view', 'dashboard-pages-follow-up-feedback-view', 'dashboard-pages-employee-search-view', 'custom-search',
+  'dashboard-pages-employee-help-center-view'];
 const EMPLOYEE = ['site-ergo-ally-site-view', 'site-video-page-only-view', 'dashboard-pages-employee-dashboard-view', 'dashboard-pages-employee-help-center-view'];
 
 export const DEMO_ROLES: { name: string; display: string; description: string; permissions: readonly string[] | 'all' }[] = [
   { name: 'Super_admin', display: 'Super Admin', description: 'Every permission, including roles.', permissions: 'all' },
   { name: 'Admin', display: 'Administrator', description: 'Runs the admin center.', permissions: ADMIN },
   { name: 'Program_manager', display: 'Program Manager', description: "Client programme manager: dashboards of their company.", permissions: MANAGER },
+  { name: 'Client_manager', display: 'Client Manager', description: 'Our staff member who looks after the programmes of the clients assigned to them.', permissions: CLIENT_MANAGER },
   { name: 'Evaluator', display: 'Evaluator', description: 'Ergonomist conducting and reviewing evaluations.', permissions: EVALUATOR },
   { name: 'Employee', display: 'Employee', description: 'Employee of a client company.', permissions: EMPLOYEE },
   { name: 'Video_viewer', display: 'Video Viewer', description: 'Access to the video library only.', permissions: ['site-video-page-only-view'] },
@@ -45,6 +54,7 @@ export const DEMO_USERS = [
   { email: 'superadmin@ergoportal.example', first: 'Sam', last: 'Rivera', role: 'Super_admin', client: 'NW01', region: 'North America', switchTo: ['a45', 'CON1', 'FAB1'] },
   { email: 'admin@ergoportal.example', first: 'Alex', last: 'Morgan', role: 'Admin', client: 'NW01', region: 'North America', switchTo: ['a45', 'CON1'] },
   { email: 'manager@northwind.example', first: 'Maya', last: 'Chen', role: 'Program_manager', client: 'NW01', region: 'Europe', switchTo: [] },
+  { email: 'clientmanager@ergoportal.example', first: 'Cleo', last: 'Marsh', role: 'Client_manager', client: 'NW01', region: 'North America', switchTo: [] },
   { email: 'evaluator@ergoportal.example', first: 'Evan', last: 'Okafor', role: 'Evaluator', client: 'NW01', region: 'Europe', switchTo: [] },
   { email: 'evaluator2@ergoportal.example', first: 'Priya', last: 'Raman', role: 'Evaluator', client: 'NW01', region: 'North America', switchTo: [] },
   { email: 'employee@northwind.example', first: 'Erin', last: 'Walsh', role: 'Employee', client: 'NW01', region: 'North America', switchTo: [] },
@@ -54,3 +64,6 @@ export const DEMO_USERS = [
   { email: 'videos@northwind.example', first: 'Vic', last: 'Patel', role: 'Video_viewer', client: 'NW01', region: 'North America', switchTo: [] },
   { email: 'newstarter@northwind.example', first: 'Nia', last: 'Brooks', role: 'Employee', client: 'NW01', region: null, switchTo: [] },
 ];
+
+/** Clients assigned to our demo staff besides the evaluators (staff_client_assignments, by company code). */
+export const DEMO_STAFF_ASSIGNMENTS = [{ email: 'clientmanager@ergoportal.example', clients: ['a45', 'CON1'] }];

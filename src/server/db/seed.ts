@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { permissionNames } from '../../../generated/permissions';
 import { ARGON2_OPTIONS } from '../auth/passwords';
 import type { Database } from './schema';
-import { DEMO_CLIENTS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-data';
+import { DEMO_CLIENTS, DEMO_PASSWORD, DEMO_ROLES, DEMO_STAFF_ASSIGNMENTS, DEMO_USERS } from './demo-data';
 import { demoBannerSvg, demoLogoSvg } from './demo-images';
 import { acceptImage, clientImageUrl } from '../clients/images';
 import { seedEvaluations } from './demo-evaluations';
@@ -58,6 +58,10 @@ export async function seed(db: Kysely<Database>): Promise<boolean> {
     }).returning('id').executeTakeFirstOrThrow();
     const switchable = u.switchTo.map((code) => ({ user_id: row.id, client_id: clientIds.get(code)! }));
     if (switchable.length) await db.insertInto('user_clients').values(switchable).execute();
+  }
+  for (const a of DEMO_STAFF_ASSIGNMENTS) {
+    const staff = await db.selectFrom('users').select('id').where('email', '=', a.email).executeTakeFirstOrThrow();
+    await db.insertInto('staff_client_assignments').values(a.clients.map((code) => ({ user_id: staff.id, client_id: clientIds.get(code)! }))).execute();
   }
   await seedEvaluations(db);
   return true;

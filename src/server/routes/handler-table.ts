@@ -26,6 +26,7 @@ import { assessmentAttemptHandlers } from '../assessments/attempt-handlers';
 import { assessmentReportHandlers } from '../assessments/report-handlers';
 import { surveyReportHandlers } from '../assessments/survey-handlers';
 import { superadminHealthHandlers } from '../superadmin/health-handler';
+import { activityDashboardHandlers } from '../dashboards';
 import type { HandlerTable } from './types';
 
 /**
@@ -40,4 +41,5 @@ export const handlers: HandlerTable = {
   ...adminPermissionHandlers, ...adminUserImportHandlers, ...adminNotificationHandlers,
   ...assessmentAttemptHandlers, ...assessmentReportHandlers, ...surveyReportHandlers, ...videoHandlers,
   ...blogHandlers, ...samlHandlers, ...superadminHealthHandlers,
+  ...activityDashboardHandlers,
 };

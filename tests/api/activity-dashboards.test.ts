@@ -1,0 +1,165 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent } from '../helpers/agent';
+import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
+import { seedActivity } from '../helpers/activity-fixtures';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+
+/**
+ * SPEC §2 activity pages and client management: figures equal what independent SQL counts over the
+ * same rows, another client's id answers 404, a caller without the permission 403, small regions are
+ * suppressed, and the client manager sees exactly the clients assigned to them.
+ */
+let server: TestServer;
+let manager: Agent;
+let clientManager: Agent;
+let employee: Agent;
+let evaluator: Agent;
+let northwind: number;
+let arcadia: number;
+let contoso: number;
+let fabrikam: number;
+
+type Data = Record<string, unknown>;
+const count = async (query: ReturnType<typeof sql<{ c: string }>>) => Number((await query.execute(server.ctx.db)).rows[0].c);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const now = server.ctx.now();
+  northwind = (await seedActivity(server.ctx.db, 'NW01', now)).clientId;
+  arcadia = (await seedActivity(server.ctx.db, 'a45', now, { europe: 3, america: 5 })).clientId;
+  const ids = await server.ctx.db.selectFrom('clients').select(['id', 'company_code']).execute();
+  contoso = ids.find((c) => c.company_code === 'CON1')!.id;
+  fabrikam = ids.find((c) => c.company_code === 'FAB1')!.id;
+  manager = new Agent(server.url);
+  clientManager = new Agent(server.url);
+  employee = new Agent(server.url);
+  evaluator = new Agent(server.url);
+  expect((await manager.login(ACCOUNTS.manager, PASSWORD)).status).toBe(200);
+  expect((await clientManager.login(ACCOUNTS.clientManager, PASSWORD)).status).toBe(200);
+  expect((await employee.login(ACCOUNTS.employee, PASSWORD)).status).toBe(200);
+  expect((await evaluator.login(ACCOUNTS.evaluator, PASSWORD)).status).toBe(200);
+});
+afterAll(async () => { await server?.close(); });
+
+describe('self-assessment activity', () => {
+  it('counts what the database holds for the programme manager\'s own client, and suppresses small regions', async () => {
+    const answer = await manager.get('/dashboard/self-assessments');
+    expect(answer.status).toBe(200);
+    const data = answer.data as Data & { range: { from: string }; totals: Data; regions: Data[]; areas: Data[]; bands: Data[]; months: Data[] };
+    expect(data.client_id).toBe(northwind);
+    const from = data.range.from;
+    const submitted = await count(sql`SELECT count(*) AS c FROM assessment_attempts WHERE client_id = ${northwind} AND status = 'submitted' AND submitted_at >= ${from}::date`);
+    const started = await count(sql`SELECT count(*) AS c FROM assessment_attempts WHERE client_id = ${northwind} AND started_at >= ${from}::date`);
+    expect(submitted).toBeGreaterThanOrEqual(8);
+    expect(data.totals.submitted).toBe(submitted);
+    expect(data.totals.started).toBe(started);
+    expect(data.months.reduce((s, m) => s + Number(m.submitted), 0)).toBe(submitted);
+    expect(data.bands.reduce((s, b) => s + Number(b.submitted), 0)).toBe(submitted);
+    const office = await count(sql`SELECT count(*) AS c FROM assessment_attempts WHERE client_id = ${northwind} AND status = 'submitted' AND area = 'office' AND submitted_at >= ${from}::date`);
+    expect(data.areas.find((a) => a.area === 'office')?.submitted).toBe(office);
+    const europe = await count(sql`SELECT count(*) AS c FROM assessment_attempts a JOIN users u ON u.id = a.user_id WHERE a.client_id = ${northwind} AND a.status = 'submitted' AND u.region = 'Europe' AND a.submitted_at >= ${from}::date`);
+    expect(data.regions.find((r) => r.region === 'Europe')?.submitted).toBe(europe);
+    // Two North American employees: every figure of that region is withheld.
+    const america = data.regions.find((r) => r.region === 'North America')!;
+    expect(america).toMatchObject({ employees: null, submitted: null, average_score: null, high_risk: null });
+  });
+
+  it('filters and pages the submissions on the server, with a report link each', async () => {
+    const all = (await manager.get('/dashboard/self-assessments/rows?start=0&size=3')).data as { total: number; rows: Data[] };
+    const europe = (await manager.get('/dashboard/self-assessments/rows?region=Europe&band=high')).data as { total: number; rows: Data[] };
+    const expected = await count(sql`SELECT count(*) AS c FROM assessment_attempts a JOIN users u ON u.id = a.user_id WHERE a.client_id = ${northwind} AND a.status = 'submitted' AND u.region = 'Europe' AND a.risk_band = 'high' AND a.submitted_at > now() - interval '1 year'`);
+    expect(all.rows).toHaveLength(3);
+    expect(all.total).toBeGreaterThan(3);
+    expect(europe.total).toBe(expected);
+    expect(europe.rows.every((r) => r.region === 'Europe' && r.band === 'high' && typeof r.url === 'string')).toBe(true);
+    expect((await manager.get('/dashboard/self-assessments/rows?band=severe')).status).toBe(400);
+    expect((await manager.get('/dashboard/self-assessments?from=2026-05-01&to=2026-04-01')).status).toBe(400);
+  });
+});
+
+describe('evaluations, requests, follow-ups and reports', () => {
+  it('counts requests and evaluations by state as the database does', async () => {
+    const data = (await manager.get('/dashboard/evaluations')).data as { requests: Record<string, number>; statuses: { status: string; count: number }[]; promise: Data };
+    const open = await count(sql`SELECT count(*) AS c FROM evaluation_requests WHERE client_id = ${northwind} AND status = 'requested'`);
+    const finalized = await count(sql`SELECT count(*) AS c FROM evaluations WHERE client_id = ${northwind} AND status = 'finalized'`);
+    expect(data.requests.open).toBe(open);
+    expect(data.statuses.find((s) => s.status === 'finalized')?.count).toBe(finalized);
+    expect(Number(data.promise.finalized)).toBeGreaterThanOrEqual(1);
+    const scheduled = (await manager.get('/dashboard/evaluation-requests/rows?state=scheduled')).data as { total: number; rows: Data[] };
+    expect(scheduled.total).toBe(await count(sql`SELECT count(*) AS c FROM evaluation_requests WHERE client_id = ${northwind} AND status = 'scheduled'`));
+    expect(scheduled.rows.every((r) => r.status === 'scheduled' && r.scheduled_at)).toBe(true);
+    const openRows = (await manager.get('/dashboard/evaluation-requests/rows?state=open')).data as { rows: Data[] };
+    expect(openRows.rows.some((r) => r.promise === 'overdue')).toBe(true);
+    expect((await manager.get('/dashboard/evaluation-requests/rows?state=lost')).status).toBe(400);
+    const evaluations = (await manager.get('/dashboard/evaluations/rows')).data as { total: number; rows: Data[] };
+    expect(evaluations.total).toBe(await count(sql`SELECT count(*) AS c FROM evaluations WHERE client_id = ${northwind}`));
+    expect(evaluations.rows.find((r) => r.status === 'finalized')?.status_label).toBe('Finalized');
+  });
+
+  it('sorts follow-ups into answered, due, overdue and scheduled, with the answers', async () => {
+    const data = (await manager.get('/dashboard/follow-ups')).data as { counts: Record<string, number> };
+    const answered = await count(sql`SELECT count(*) AS c FROM follow_ups WHERE client_id = ${northwind} AND answered_at IS NOT NULL`);
+    const overdue = await count(sql`SELECT count(*) AS c FROM follow_ups WHERE client_id = ${northwind} AND answered_at IS NULL AND due_at < now() - interval '14 days'`);
+    expect(data.counts.answered).toBe(answered);
+    expect(data.counts.overdue).toBe(overdue);
+    expect(data.counts.due).toBeGreaterThanOrEqual(1);
+    expect(data.counts.scheduled).toBeGreaterThanOrEqual(1);
+    const rows = (await manager.get('/dashboard/follow-ups/rows?state=answered')).data as { rows: { recommendations: Data[]; comment: string }[] };
+    expect(rows.rows[0].recommendations[0]).toEqual({ status: 'done', text: 'Lower the monitor so its top line is at eye height.' });
+    expect(rows.rows[0].comment).toBe('The monitor change helped.');
+  });
+
+  it('lists the reports of each kind', async () => {
+    const saAnswer = await manager.get('/dashboard/reports/rows?kind=self-assessment');
+    expect(saAnswer.status, JSON.stringify(saAnswer.body)).toBe(200);
+    const sa = saAnswer.data as { total: number; rows: Data[] };
+    const ee = (await manager.get('/dashboard/reports/rows?kind=ergo-eval')).data as { total: number; rows: Data[] };
+    const expectedSa = await count(sql`SELECT (SELECT count(*) FROM assessment_attempts WHERE client_id = ${northwind} AND status = 'submitted')
+      + (SELECT count(*) FROM survey_reports WHERE client_id = ${northwind}) AS c`);
+    expect(sa.total).toBe(expectedSa);
+    expect(ee.total).toBe(await count(sql`SELECT count(*) AS c FROM evaluations WHERE client_id = ${northwind} AND status = 'finalized'`));
+    expect(ee.rows.every((r) => r.type === 'evaluation')).toBe(true);
+  });
+});
+
+describe('who sees which client', () => {
+  const calls = ['/dashboard/self-assessments', '/dashboard/self-assessments/rows', '/dashboard/evaluations', '/dashboard/evaluations/rows',
+    '/dashboard/evaluation-requests/rows', '/dashboard/follow-ups', '/dashboard/follow-ups/rows', '/dashboard/reports/rows'];
+
+  it('answers 404 NOT_FOUND for another client\'s id, and 403 without the permission', async () => {
+    for (const path of calls) {
+      const foreign = await manager.get(`${path}?client_id=${arcadia}`);
+      expect(foreign.status, path).toBe(404);
+      expect(foreign.body.errors, path).toBe('Not found.');
+      expect((await manager.get(`${path}?client_id=999999`)).status, path).toBe(404);
+      expect((await employee.get(path)).status, path).toBe(403);
+      expect((await clientManager.get(`${path}?client_id=${northwind}`)).status, path).toBe(404);
+      expect((await clientManager.get(`${path}?client_id=${fabrikam}`)).status, path).toBe(404);
+      expect((await clientManager.get(`${path}?client_id=${arcadia}`)).status, path).toBe(200);
+    }
+    expect((await employee.get('/dashboard/clients')).status).toBe(403);
+    expect((await evaluator.get('/dashboard/self-assessments')).status).toBe(403);
+  });
+
+  it('shows the client manager exactly Arcadia and Contoso, with counts from the database', async () => {
+    const data = (await clientManager.get('/dashboard/clients')).data as { clients: Data[] };
+    expect(data.clients.map((c) => c.id).sort()).toEqual([arcadia, contoso].sort());
+    const row = data.clients.find((c) => c.id === arcadia)!;
+    expect(row.employees).toBe(await count(sql`SELECT count(*) AS c FROM users WHERE client_id = ${arcadia}`));
+    expect(row.open_requests).toBe(await count(sql`SELECT count(*) AS c FROM evaluation_requests WHERE client_id = ${arcadia} AND status = 'requested'`));
+    expect(row.evaluations_in_progress).toBe(await count(sql`SELECT count(*) AS c FROM evaluations WHERE client_id = ${arcadia} AND status NOT IN ('finalized', 'declined', 'hidden')`));
+    expect(row.follow_ups_due).toBe(await count(sql`SELECT count(*) AS c FROM follow_ups WHERE client_id = ${arcadia} AND answered_at IS NULL AND due_at <= now()`));
+    // Without a client named, the first client assigned to them (not their home client Northwind).
+    const figures = (await clientManager.get('/dashboard/self-assessments')).data as Data & { clients: Data[] };
+    expect(figures.client_id).toBe(arcadia);
+    expect(figures.clients.map((c) => c.name)).toEqual(['Arcadia', 'Contoso']);
+    // Arcadia's Europe has three employees: withheld; North America five: shown.
+    const arcadiaFigures = figures as unknown as { regions: Data[] };
+    expect(arcadiaFigures.regions.find((r) => r.region === 'Europe')?.submitted).toBeNull();
+    expect(arcadiaFigures.regions.find((r) => r.region === 'North America')?.employees).toBe(5);
+    const all = (await clientManager.get(`/dashboard/reports/rows?kind=all&client_id=${contoso}`)).status;
+    expect(all).toBe(200);
+    expect((await manager.get('/dashboard/clients')).data).toMatchObject({ clients: [{ id: northwind }] });
+  });
+});
