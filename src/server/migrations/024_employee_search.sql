@@ -7,4 +7,4 @@ CREATE INDEX users_client_name_prefix ON users (client_id, lower(first_name || '
 CREATE INDEX users_client_last_name_prefix ON users (client_id, lower(last_name) text_pattern_ops);
 -- Each employee's latest submitted self-assessment within their client (the band and date filters).
 CREATE INDEX assessment_attempts_client_user_latest ON assessment_attempts (client_id, user_id, submitted_at DESC, id DESC)
-  INCLUDE (overall_score, risk_band) WHERE status = 'submitted';
+  INCLUDE (area, overall_score, risk_band) WHERE status = 'submitted';
