@@ -55,6 +55,7 @@ function recordFor(call: ApiCallDefinition, param: string): string | undefined {
   if (param === 'id' && call.path.startsWith('/evaluation-requests/')) return foreign.request;
   if (param === 'id' && call.path.startsWith('/evaluations/')) return foreign.evaluation;
   if (param === 'email' && call.path.startsWith('/employee-reports/')) return ACCOUNTS.arcadiaEmployee;
+  if (param === 'id' && call.path.startsWith('/employees/')) return String(foreign.user);
   return undefined;
 }
 /** Parameters that choose among fixed values rather than records. */
@@ -141,6 +142,20 @@ describe('a client-bound role never reaches another client\'s records', () => {
       if (ownAnswer.status !== 200) wrong.push(`${call.name} (own client): ${ownAnswer.status}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('answers 404 when a search names another client in its query (client_id), with no rows and no file', async () => {
+    const manager = new Agent(server.url);
+    expect((await manager.login(ACCOUNTS.manager, PASSWORD)).status).toBe(200);
+    const searched = await manager.get(`/employees?client_id=${foreign.client}`);
+    expect(searched.status).toBe(404);
+    expect(JSON.stringify(searched.body)).not.toContain(ACCOUNTS.arcadiaEmployee);
+    const exported = await manager.raw('GET', `/blogs/api/employees.csv?client_id=${foreign.client}`);
+    expect(exported.status).toBe(404);
+    expect(exported.headers.get('content-type')).not.toContain('text/csv');
+    // The record, named with the employee's own client or with the manager's, is the same 404.
+    const own = await server.ctx.db.selectFrom('users').select('client_id').where('email', '=', ACCOUNTS.manager).executeTakeFirstOrThrow();
+    for (const query of [`?client_id=${foreign.client}`, `?client_id=${own.client_id}`]) expect((await manager.get(`/employees/${foreign.user}${query}`)).status).toBe(404);
   });
 
   it('still serves the same calls for the caller\'s own records (the 404s above are the boundary, not a broken call)', async () => {

@@ -86,6 +86,9 @@ for (const r of rows.filter((x) => x.call === 'GET /get-user')) {
 // The users grid on 100,000 users (tests/bench/users-grid.ts).
 const { runUsersGridBench } = await import('./users-grid');
 await runUsersGridBench();
+// Employee search on 100,000 employees across 50 clients (tests/bench/employee-search.ts).
+const { runEmployeeSearchBench } = await import('./employee-search');
+await runEmployeeSearchBench();
 // Self-assessment: submit to stored report and to PDF (tests/bench/assessment.ts).
 await import('./assessment');
 // Page weight and speed of the public home, a guidance page and the admin center (page-weight.ts).

@@ -35,5 +35,7 @@ export async function canReadReport(db: Kysely<Database>, caller: Caller, report
   if (report.user_id === caller.userId && caller.permissions.includes('dashboard-pages-employee-dashboard-view')) return true;
   if (has(ADMIN)) return true;
   if (has(MANAGER) && report.client_id === caller.clientId) return true;
-  return has(EVALUATOR) && isAssigned(db, caller.userId, report.client_id);
+  // Our staff (evaluators and client managers) read the reports of the clients assigned to them:
+  // the client-manager employee records (SPEC §2 /user/client-view-employee/:clientid/:id) link here.
+  return (has(EVALUATOR) || has(MANAGER)) && isAssigned(db, caller.userId, report.client_id);
 }

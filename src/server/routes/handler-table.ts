@@ -27,6 +27,7 @@ import { assessmentReportHandlers } from '../assessments/report-handlers';
 import { surveyReportHandlers } from '../assessments/survey-handlers';
 import { superadminHealthHandlers } from '../superadmin/health-handler';
 import { activityDashboardHandlers } from '../dashboards';
+import { employeeHandlers } from '../employees/handlers';
 import type { HandlerTable } from './types';
 
 /**
@@ -41,5 +42,5 @@ export const handlers: HandlerTable = {
   ...adminPermissionHandlers, ...adminUserImportHandlers, ...adminNotificationHandlers,
   ...assessmentAttemptHandlers, ...assessmentReportHandlers, ...surveyReportHandlers, ...videoHandlers,
   ...blogHandlers, ...samlHandlers, ...superadminHealthHandlers,
-  ...activityDashboardHandlers,
+  ...activityDashboardHandlers, ...employeeHandlers,
 };
