@@ -28,6 +28,7 @@ import { adminAssessmentSettingsHandlers } from './routes/admin-assessment-setti
 import { clientImageHandlers } from './routes/client-images';
 import { clientTextHandlers } from './routes/client-texts';
 import { evaluationServiceHandlers } from './evaluations';
+import { customSearchHandlers } from './search/handlers';
 import { adminUserGroupHandlers } from './routes/admin-user-groups';
 import { adminPermissionHandlers } from './routes/admin-permissions';
 import { adminUserImportHandlers } from './routes/admin-user-import';
@@ -56,7 +57,7 @@ const handlers: HandlerTable = {
   ...sessionHandlers, ...accountHandlers, ...clientHandlers, ...miscHandlers, ...profileHandlers,
   ...adminUserHandlers, ...contactHandlers, ...adminAuditHandlers, ...adminRoleHandlers,
   ...adminEmailTemplateHandlers, ...ssoHandlers, ...adminSsoHandlers, ...adminClientHandlers, ...adminAssessmentSettingsHandlers,
-  ...clientImageHandlers, ...clientTextHandlers, ...evaluationServiceHandlers, ...adminUserGroupHandlers,
+  ...clientImageHandlers, ...clientTextHandlers, ...evaluationServiceHandlers, ...customSearchHandlers, ...adminUserGroupHandlers,
   ...adminPermissionHandlers, ...adminUserImportHandlers, ...adminNotificationHandlers,
   ...assessmentAttemptHandlers, ...assessmentReportHandlers, ...surveyReportHandlers, ...videoHandlers,
   ...blogHandlers, ...samlHandlers, ...superadminHealthHandlers,
