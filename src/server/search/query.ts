@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
-import type { SearchKind } from '../../shared/search/fields';
+import { SORT_KEYS, type SearchKind } from '../../shared/search/fields';
 import type { SearchCondition, SearchDefinition } from '../../shared/search/validate';
 
 /**
@@ -160,8 +160,9 @@ export const KINDS: Record<SearchKind, KindQuery> = {
   },
 };
 
+/** The shared list (fields.ts SORT_KEYS), each of which has its fixed expression here. */
 export function sortKeys(kind: SearchKind): string[] {
-  return Object.keys(KINDS[kind].sorts);
+  return SORT_KEYS[kind].filter((key) => Object.hasOwn(KINDS[kind].sorts, key));
 }
 
 function where(kind: SearchKind, client: number, definition: SearchDefinition, now: Date): Fragment {

@@ -158,3 +158,15 @@ export function operatorsOf(field: SearchField): readonly Operator[] {
 export const KIND_TITLES: Record<SearchKind, string> = {
   'self-assessment': 'Self-Assessment', 'ergo-eval': 'Ergo Eval', 'schedule-request': 'Scheduled Requests', 'follow-up': 'Follow-Ups',
 };
+
+/** The grid columns the server can sort by, per kind; the first is the default (newest first). */
+export const SORT_KEYS: Record<SearchKind, readonly string[]> = {
+  'self-assessment': ['submitted_at', 'employee_name', 'employee_email', 'region', 'work_area', 'overall_score', 'risk_band'],
+  'ergo-eval': ['created_at', 'finalized_at', 'employee_name', 'employee_email', 'status', 'work_area', 'evaluator'],
+  'schedule-request': ['requested_at', 'scheduled_at', 'employee_name', 'employee_email', 'status', 'work_area', 'wait_business_days'],
+  'follow-up': ['due_at', 'answered_at', 'employee_name', 'employee_email'],
+};
+
+export function sortKeysOf(kind: SearchKind): readonly string[] {
+  return SORT_KEYS[kind];
+}
