@@ -86,6 +86,11 @@ for (const r of rows.filter((x) => x.call === 'GET /get-user')) {
 // The users grid on 100,000 users (tests/bench/users-grid.ts).
 const { runUsersGridBench } = await import('./users-grid');
 await runUsersGridBench();
+// Custom search on a million self-assessments (tests/bench/custom-search.ts; BENCH_CUSTOM_SEARCH=0 skips it).
+if (process.env.BENCH_CUSTOM_SEARCH !== '0') {
+  const { runCustomSearchBench } = await import('./custom-search');
+  await runCustomSearchBench();
+}
 // Self-assessment: submit to stored report and to PDF (tests/bench/assessment.ts).
 await import('./assessment');
 // Page weight and speed of the public home, a guidance page and the admin center (page-weight.ts).
