@@ -174,9 +174,14 @@ function where(kind: SearchKind, client: number, definition: SearchDefinition, n
 
 export interface SearchPage { rows: Record<string, unknown>[]; total: number }
 
-export async function countRows(db: Kysely<Database>, kind: SearchKind, client: number, definition: SearchDefinition, now: Date): Promise<number> {
-  const { rows } = await sql<{ n: string }>`SELECT count(*) AS n ${where(kind, client, definition, now)}`.execute(db);
-  return Number(rows[0]?.n ?? 0);
+/**
+ * How many records match, counted up to `cap` (the count stops there: a client with 400,000 attempts
+ * is not walked to say "more than 10,000"). Returns min(count, cap) and whether there were more.
+ */
+export async function countRows(db: Kysely<Database>, kind: SearchKind, client: number, definition: SearchDefinition, now: Date, cap: number): Promise<{ total: number; more: boolean }> {
+  const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM (SELECT 1 ${where(kind, client, definition, now)} LIMIT ${cap + 1}) matched`.execute(db);
+  const n = Number(rows[0]?.n ?? 0);
+  return { total: Math.min(n, cap), more: n > cap };
 }
 
 /** One page of results; `sort` must already be one of sortKeys(kind). Ties break on id, so pages never overlap. */

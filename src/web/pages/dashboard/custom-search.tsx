@@ -31,6 +31,7 @@ export default function CustomSearchPage({ route }: PageProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [total, setTotal] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
+  const [more, setMore] = useState(false);
   const [clientId, setClientId] = useState<number | null>(clientParam ? Number(clientParam) : null);
 
   const apply = (definition: SearchDefinition) => {
@@ -78,12 +79,12 @@ export default function CustomSearchPage({ route }: PageProps) {
         {typeof applied === 'string' && <p role="alert" className="form-error">The search in this address cannot be run: {applied}</p>}
         {failed && <p role="alert" className="form-error">The results could not be loaded. Check the conditions and search again.</p>}
         {total === 0 && <p className="muted">No records match this search. Remove a condition or choose “any condition” to widen it.</p>}
-        {total !== null && total > MAX_EXPORT_ROWS && <p className="muted">This search finds more than {MAX_EXPORT_ROWS.toLocaleString('en')} records; add a condition to export it.</p>}
+        {more && <p className="muted">This search finds more than {total?.toLocaleString('en')} records. An export holds at most {MAX_EXPORT_ROWS.toLocaleString('en')}; above that it is refused, so add a condition first.</p>}
         {definition && (
           <ServerGrid<Row> key={JSON.stringify(filters)} path={`/custom-search/${kind}`} filters={filters} columns={columns} noun={['record', 'records']}
-            exportPath={total !== null && total > 0 && total <= MAX_EXPORT_ROWS ? `/custom-search/${kind}/export` : undefined}
+            exportPath={total !== null && total > 0 ? `/custom-search/${kind}/export` : undefined}
             extraExports={[{ label: 'Export Excel', query: { format: 'xlsx' } }]}
-            onLoaded={(n, answer) => { setTotal(n); setFailed(false); if (typeof answer.client_id === 'number') setClientId(answer.client_id); }} onError={() => setFailed(true)}
+            onLoaded={(n, answer) => { setTotal(n); setMore(Boolean(answer.more)); setFailed(false); if (typeof answer.client_id === 'number') setClientId(answer.client_id); }} onError={() => setFailed(true)}
             empty="No records match this search." />
         )}
       </section>
