@@ -18,7 +18,7 @@ const ROLES = { employee: ACCOUNTS.employee, 'programme manager': ACCOUNTS.manag
 
 let server: TestServer;
 /** Records of Arcadia, a client neither role belongs to (both are Northwind's). */
-let foreign: { client: number; user: number; attempt: string; report: string; survey: string; request: string; evaluation: string };
+let foreign: { client: number; user: number; attempt: string; submitted: string; report: string; survey: string; request: string; evaluation: string; search: string };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -40,8 +40,11 @@ beforeAll(async () => {
   expect((await evaluator.login(ACCOUNTS.evaluator, PASSWORD)).status).toBe(200);
   const evaluation = await evaluator.post('/evaluations', { employee_id: user.id });
   expect(evaluation.status).toBe(200);
-  foreign = { client: user.client_id, user: user.id, attempt: open.attempt.id, report: (submitted.data as { url: string }).url, survey: survey.report_token,
-    request: String((requested.data as { id: number }).id), evaluation: String((evaluation.data as { id: number | string }).id) };
+  // A saved custom search of someone at that client (migration 025), private to its owner.
+  const search = await server.ctx.db.insertInto('saved_searches').values({ owner_id: user.id, kind: 'self-assessment', name: 'Arcadia high risk', client_id: user.client_id,
+    definition: JSON.stringify({ match: 'all', conditions: [{ field: 'risk_band', op: 'equals', value: 'high' }] }) }).returning('id').executeTakeFirstOrThrow();
+  foreign = { client: user.client_id, user: user.id, attempt: open.attempt.id, submitted: first.attempt.id, report: (submitted.data as { url: string }).url, survey: survey.report_token,
+    request: String((requested.data as { id: number }).id), evaluation: String((evaluation.data as { id: number | string }).id), search: String(search.id) };
 });
 afterAll(async () => { await server?.close(); });
 
@@ -56,6 +59,8 @@ function recordFor(call: ApiCallDefinition, param: string): string | undefined {
   if (param === 'id' && call.path.startsWith('/evaluations/')) return foreign.evaluation;
   if (param === 'email' && call.path.startsWith('/employee-reports/')) return ACCOUNTS.arcadiaEmployee;
   if (param === 'id' && call.path.startsWith('/employees/')) return String(foreign.user);
+  if (param === 'id' && call.path.startsWith('/custom-search/')) return foreign.submitted;
+  if (param === 'id' && call.path.startsWith('/saved-searches/')) return foreign.search;
   return undefined;
 }
 /** Parameters that choose among fixed values rather than records. */
@@ -82,7 +87,7 @@ function payloadFor(schema: JsonSchema): Record<string, unknown> {
 /** Everything of the other client a call could change, and the callers' own accounts. */
 async function snapshot(): Promise<string> {
   const db = server.ctx.db;
-  const [clients, users, attempts, surveys, texts, images, requests, evaluations] = await Promise.all([
+  const [clients, users, attempts, surveys, texts, images, requests, evaluations, searches] = await Promise.all([
     db.selectFrom('clients').selectAll().where('id', '=', foreign.client).execute(),
     db.selectFrom('users').select(['id', 'client_id', 'region', 'role_id', 'sso_status', 'email', 'status']).orderBy('id').execute(),
     db.selectFrom('assessment_attempts').selectAll().where('client_id', '=', foreign.client).orderBy('id').execute(),
@@ -91,8 +96,9 @@ async function snapshot(): Promise<string> {
     db.selectFrom('client_images').select(['kind', 'sha256']).where('client_id', '=', foreign.client).execute(),
     db.selectFrom('evaluation_requests').selectAll().where('client_id', '=', foreign.client).orderBy('id').execute(),
     db.selectFrom('evaluations').selectAll().where('client_id', '=', foreign.client).orderBy('id').execute(),
+    db.selectFrom('saved_searches').selectAll().orderBy('id').execute(),
   ]);
-  return JSON.stringify({ clients, users, attempts, surveys, texts, images, requests, evaluations });
+  return JSON.stringify({ clients, users, attempts, surveys, texts, images, requests, evaluations, searches });
 }
 
 describe('a client-bound role never reaches another client\'s records', () => {
@@ -111,7 +117,8 @@ describe('a client-bound role never reaches another client\'s records', () => {
         const params = [...call.path.matchAll(/:(\w+)\??/g)].map((m) => m[1]);
         const bodyIds = call.body ? Object.keys((call.body.properties ?? {}) as object).filter((k) => /_id$/.test(k)) : [];
         if (!params.some(isRecordParam) && bodyIds.length === 0) continue;
-        const values = params.map((p) => FIXED[p] ?? recordFor(call, p));
+        // A custom search's kind is a fixed word of its own (src/shared/search/fields.ts).
+        const values = params.map((p) => (p === 'kind' && call.path.startsWith('/custom-search/') ? 'self-assessment' : FIXED[p]) ?? recordFor(call, p));
         if (values.some((v) => v === undefined)) { uncovered.push(`${call.name} (${params.join(', ')})`); continue; }
         const path = params.reduce((p, param, i) => p.replace(new RegExp(`:${param}\\??`), encodeURIComponent(values[i]!)), call.path);
         const before = await snapshot();

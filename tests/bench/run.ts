@@ -89,6 +89,11 @@ await runUsersGridBench();
 // Employee search on 100,000 employees across 50 clients (tests/bench/employee-search.ts).
 const { runEmployeeSearchBench } = await import('./employee-search');
 await runEmployeeSearchBench();
+// Custom search on a million self-assessments (tests/bench/custom-search.ts; BENCH_CUSTOM_SEARCH=0 skips it).
+if (process.env.BENCH_CUSTOM_SEARCH !== '0') {
+  const { runCustomSearchBench } = await import('./custom-search');
+  await runCustomSearchBench();
+}
 // Self-assessment: submit to stored report and to PDF (tests/bench/assessment.ts).
 await import('./assessment');
 // Page weight and speed of the public home, a guidance page and the admin center (page-weight.ts).

@@ -25,6 +25,7 @@ export const VALID_FIELDS: Partial<Record<ApiCallName, Record<string, unknown>>>
   change_password: { password: 'a-long-enough-password-2026', password_confirmation: 'a-long-enough-password-2026' },
   contact: { email: 'fuzz@example.com', message: 'A question about desk height for tall people.' },
   page_view: { path: '/en/blog' },
+  saved_search_create: { definition: { match: 'all', conditions: [{ field: 'risk_band', op: 'equals', value: 'high' }] } },
   register: { password: 'a-long-enough-password-2026', password_confirmation: 'a-long-enough-password-2026', company_code: 'NW001' },
   reset_password: { token: 'x'.repeat(40), password: 'a-long-enough-password-2026', password_confirmation: 'a-long-enough-password-2026' },
 };

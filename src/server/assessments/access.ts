@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Caller } from '../context';
 import type { Database } from '../db/schema';
-import { isAssigned } from '../policies/client-scope';
+import { canSeeClient, isAssigned } from '../policies/client-scope';
 import { offeredAreas } from '../../shared/assessment/offered-areas';
 import type { WorkArea } from '../../shared/assessment/types';
 
@@ -35,6 +35,8 @@ export async function canReadReport(db: Kysely<Database>, caller: Caller, report
   if (report.user_id === caller.userId && caller.permissions.includes('dashboard-pages-employee-dashboard-view')) return true;
   if (has(ADMIN)) return true;
   if (has(MANAGER) && report.client_id === caller.clientId) return true;
+  // Custom search (SPEC §2 /custom-search-reports/:url) opens reports of every client the caller may search.
+  if (caller.permissions.includes('custom-search') && await canSeeClient(db, caller, report.client_id)) return true;
   // Our staff (evaluators and client managers) read the reports of the clients assigned to them:
   // the client-manager employee records (SPEC §2 /user/client-view-employee/:clientid/:id) link here.
   return (has(EVALUATOR) || has(MANAGER)) && isAssigned(db, caller.userId, report.client_id);

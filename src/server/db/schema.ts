@@ -146,6 +146,12 @@ export interface UserGroupsTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>; updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 export interface UserGroupMembersTable { group_id: number; user_id: number }
+/** Migration 025: a user's own saved custom searches (src/server/search). */
+export interface SavedSearchesTable {
+  id: Generated<number>; owner_id: number; kind: string; name: string;
+  definition: ColumnType<unknown, string, string>; client_id: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>; updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
 /** Migration 008: permissions added at run time beside the manifest's catalogue. */
 export interface CustomPermissionsTable {
   id: Generated<number>; name: string; permission_group: Generated<string>; description: string;
@@ -194,6 +200,7 @@ export interface Database extends EvaluationTables {
   sso_flows: SsoFlowsTable;
   user_groups: UserGroupsTable;
   user_group_members: UserGroupMembersTable;
+  saved_searches: SavedSearchesTable;
   custom_permissions: CustomPermissionsTable;
   notifications: NotificationsTable;
   assessment_attempts: AssessmentAttemptsTable;

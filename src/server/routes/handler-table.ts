@@ -28,6 +28,7 @@ import { surveyReportHandlers } from '../assessments/survey-handlers';
 import { superadminHealthHandlers } from '../superadmin/health-handler';
 import { activityDashboardHandlers } from '../dashboards';
 import { employeeHandlers } from '../employees/handlers';
+import { customSearchHandlers } from '../search/handlers';
 import type { HandlerTable } from './types';
 
 /**
@@ -42,5 +43,5 @@ export const handlers: HandlerTable = {
   ...adminPermissionHandlers, ...adminUserImportHandlers, ...adminNotificationHandlers,
   ...assessmentAttemptHandlers, ...assessmentReportHandlers, ...surveyReportHandlers, ...videoHandlers,
   ...blogHandlers, ...samlHandlers, ...superadminHealthHandlers,
-  ...activityDashboardHandlers, ...employeeHandlers,
+  ...activityDashboardHandlers, ...employeeHandlers, ...customSearchHandlers,
 };

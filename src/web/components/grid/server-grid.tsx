@@ -19,6 +19,12 @@ interface ServerGridProps<Row> {
   readonly empty: string;
   /** Changing this number reloads the rows (e.g. while deliveries are in progress). */
   readonly refresh?: number;
+  /** Further downloads of the same filtered, sorted list from exportPath, e.g. [{ label: 'Export Excel', query: { format: 'xlsx' } }]. */
+  readonly extraExports?: readonly { readonly label: string; readonly query: Readonly<Record<string, string>> }[];
+  /** Called with each page's answer (the count, rows), e.g. for an empty state outside the grid. */
+  readonly onLoaded?: (total: number, answer: Readonly<Record<string, unknown>>) => void;
+  /** Called when a page could not be loaded. */
+  readonly onError?: () => void;
 }
 
 /**
@@ -28,8 +34,11 @@ interface ServerGridProps<Row> {
  * @example
  *   <ServerGrid path="/admin/user-groups" filters={{ q }} columns={columns} noun={['group', 'groups']} empty="No groups yet." />
  */
-export function ServerGrid<Row>({ path, filters, columns, exportPath, noun, empty, refresh = 0 }: ServerGridProps<Row>) {
+export function ServerGrid<Row>({ path, filters, columns, exportPath, noun, empty, refresh = 0, extraExports = [], onLoaded, onError }: ServerGridProps<Row>) {
+  const loaded = useRef({ onLoaded, onError });
+  loaded.current = { onLoaded, onError };
   const [total, setTotal] = useState<number | null>(null);
+  const [more, setMore] = useState(false);
   const [sort, setSort] = useState<{ sort: string; dir: string } | null>(null);
   const grid = useRef<GridApi<Row> | null>(null);
   const key = JSON.stringify(filters);
@@ -38,8 +47,12 @@ export function ServerGrid<Row>({ path, filters, columns, exportPath, noun, empt
       const order = request.sortModel[0];
       setSort(order ? { sort: order.colId, dir: order.sort } : null);
       const query = new URLSearchParams({ ...JSON.parse(key) as Record<string, string>, start: String(request.startRow), size: String(request.endRow - request.startRow), ...(order ? { sort: order.colId, dir: order.sort } : {}) });
-      apiGet<{ rows: Row[]; total: number }>(`${path}?${query}`)
-        .then(({ data }) => { setTotal(data.total); request.successCallback(data.rows, data.total); }, () => request.failCallback());
+      apiGet<{ rows: Row[]; total: number; more?: boolean }>(`${path}?${query}`)
+        .then(({ data }) => {
+          // A capped count (`more`): the total is a floor, so the grid asks for pages until one comes back short.
+          const last = data.more ? (data.rows.length < request.endRow - request.startRow ? request.startRow + data.rows.length : -1) : data.total;
+          setTotal(data.total); setMore(Boolean(data.more)); loaded.current.onLoaded?.(data.total, data); request.successCallback(data.rows, last);
+        }, () => { loaded.current.onError?.(); request.failCallback(); });
     },
   }), [path, key]);
   useEffect(() => { grid.current?.setGridOption('datasource', datasource); }, [datasource]);
@@ -48,8 +61,9 @@ export function ServerGrid<Row>({ path, filters, columns, exportPath, noun, empt
   return (
     <>
       <div className="admin-toolbar">
-        <p role="status" aria-live="polite">{total === null ? `Loading ${noun[1]}…` : `${total} ${total === 1 ? noun[0] : noun[1]}`}</p>
+        <p role="status" aria-live="polite">{total === null ? `Loading ${noun[1]}…` : more ? `More than ${total.toLocaleString('en')} ${noun[1]}` : `${total} ${total === 1 ? noun[0] : noun[1]}`}</p>
         {exportPath && <a className="button secondary" href={`${API_BASE}${exportPath}?${exportQuery}`} download>Export CSV</a>}
+        {exportPath && extraExports.map((e) => <a key={e.label} className="button secondary" href={`${API_BASE}${exportPath}?${exportQuery}&${new URLSearchParams(e.query as Record<string, string>).toString()}`} download>{e.label}</a>)}
       </div>
       <div className="admin-grid">
         <AgGridReact<Row> theme={themeQuartz} rowModelType="infinite" cacheBlockSize={100} columnDefs={columns}
