@@ -13,3 +13,12 @@ export function menuLabel(t: T, label: string): string {
   const key = menuKey(label);
   return hasKey(key) ? t(key) : label;
 }
+
+/**
+ * A route's title (manifest/routes) in the reader's language when it has a text `route.<name>`;
+ * guidance and marketing titles are content, still English, and keep the manifest's title.
+ */
+export function routeTitle(t: T, route: { readonly name: string; readonly title: string }): string {
+  const key = `route.${route.name}`;
+  return hasKey(key) ? t(key) : route.title;
+}

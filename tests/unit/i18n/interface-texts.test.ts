@@ -6,6 +6,7 @@ import { SSO_ERRORS, SSO_GENERIC_ERROR } from '../../../src/shared/sso-errors';
 import { chooseLanguage, fromBrowserTag, INTERFACE_LANGUAGES } from '../../../src/web/i18n/language';
 import { menuKey } from '../../../src/web/i18n/menu-label';
 import { keysSource } from '../../../src/web/i18n/write-keys';
+import { routes } from '../../../generated/routes';
 
 const root = resolve(import.meta.dirname, '../../..');
 const folder = resolve(root, 'content/interface');
@@ -46,6 +47,11 @@ describe('SPEC §2 interface texts in the eight languages (content/interface/)',
     const labels = [...readFileSync(resolve(root, 'manifest/menus.yaml'), 'utf8').matchAll(/label: ([^,}\n]+)/g)].map((m) => m[1]!.trim());
     expect(labels.length).toBeGreaterThan(30);
     for (const label of labels) expect(en[menuKey(label)], label).toBe(label);
+  });
+
+  it('every route.<name> text names a route, in English its manifest title', () => {
+    const titles = new Map(routes.map((r) => [r.name, r.title]));
+    for (const key of Object.keys(en).filter((k) => k.startsWith('route.'))) expect(en[key], key).toBe(titles.get(key.slice('route.'.length)));
   });
 
   it('keeps the English of SPEC messages word for word', () => {
