@@ -50,7 +50,7 @@ describe('SPEC §2 interface texts in the eight languages (content/interface/)',
   });
 
   it('every route.<name> text names a route, in English its manifest title', () => {
-    const titles = new Map(routes.map((r) => [r.name, r.title]));
+    const titles = new Map<string, string>(routes.map((r) => [r.name, r.title]));
     for (const key of Object.keys(en).filter((k) => k.startsWith('route.'))) expect(en[key], key).toBe(titles.get(key.slice('route.'.length)));
   });
 
