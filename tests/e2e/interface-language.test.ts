@@ -54,6 +54,11 @@ describe('SPEC §2 interface language', () => {
     const again = await later.newPage();
     await signIn(again, ACCOUNTS.employee);
     await again.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Pautas de configuración' }).waitFor();
+    await again.goto('/user/help-center');
+    await again.getByRole('heading', { level: 1, name: 'Centro de ayuda' }).waitFor();
+    await again.getByLabel('Buscar en el centro de ayuda').fill('zzzz');
+    await again.getByText('Ninguna respuesta coincide con tu búsqueda', { exact: false }).waitFor();
+    expect(await again.title()).toContain('Centro de ayuda');
     await again.goto('/user/no-such-page');
     await again.getByRole('heading', { level: 1, name: 'Página no encontrada' }).waitFor();
     await again.getByRole('link', { name: 'Ir a tu página de inicio' }).waitFor();
