@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { contentPlugin } from './src/web/build/content-plugin.ts';
 import { compressPlugin } from './src/web/build/compress-plugin.ts';
 import { bootPlugin } from './src/web/build/boot-plugin.ts';
+import { interfaceTextsPlugin } from './src/web/build/interface-texts-plugin.ts';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('./src/web', import.meta.url));
@@ -14,7 +15,7 @@ const root = fileURLToPath(new URL('./src/web', import.meta.url));
  */
 export default defineConfig({
   root,
-  plugins: [react(), contentPlugin(), bootPlugin(), compressPlugin()],
+  plugins: [react(), contentPlugin(), interfaceTextsPlugin(), bootPlugin(), compressPlugin()],
   server: {
     host: '127.0.0.1',
     proxy: { '/blogs/api': 'http://127.0.0.1:3000' },

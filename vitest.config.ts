@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { interfaceTextsPlugin } from './src/web/build/interface-texts-plugin.ts';
 
 /**
  * Test projects (tests/README.md):
@@ -10,6 +11,8 @@ import { defineConfig } from 'vitest/config';
  * - e2e: the built product in Debian's Chromium through playwright-core.
  */
 export default defineConfig({
+  // Web modules under test import content/interface/*.yaml as the build does.
+  plugins: [interfaceTextsPlugin()],
   test: {
     projects: [
       {

@@ -3,6 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { productTitle, titlePrefix } from '../../../generated/branding';
 import type { AppRoute } from '../../../generated/routes';
 import { apiPost } from '../api/client';
+import { routeTitle } from '../i18n/menu-label';
+import { useT } from '../i18n/texts';
 
 /**
  * The path the scroll position belongs to. Routes remount on navigation, so this lives outside them.
@@ -18,9 +20,10 @@ let scrolledPath: string | null = null;
  */
 export function useShellEffects(route: AppRoute): void {
   const location = useLocation();
+  const t = useT();
   useEffect(() => {
-    document.title = route.name === 'home' ? productTitle : `${titlePrefix} - ${route.title}`;
-  }, [route]);
+    document.title = route.name === 'home' ? productTitle : `${titlePrefix} - ${routeTitle(t, route)}`;
+  }, [route, t]);
   useEffect(() => {
     if (scrolledPath !== null && scrolledPath !== location.pathname) window.scrollTo(0, 0);
     scrolledPath = location.pathname;

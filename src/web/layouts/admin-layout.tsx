@@ -5,15 +5,17 @@ import { Sidebar } from '../menus/sidebar';
 import { useSession } from '../session/store';
 import { Chrome } from './chrome';
 import { SignedInHeader } from './user-layout';
+import { useT } from '../i18n/texts';
 
 /** SPEC §2 layout "admin": the admin sidebar shows what the user may use. */
 export function AdminLayout({ children }: { route: AppRoute; children: ReactNode }) {
   const user = useSession((s) => s.user);
   const client = useSession((s) => s.client);
+  const t = useT();
   return (
     <Chrome className="layout-admin" header={<SignedInHeader home="/admin" />}>
       <div className="with-sidebar">
-        <Sidebar label="Admin" links={sidebarLinks({ user, client }, 'admin')} />
+        <Sidebar label={t('shell.sidebar_admin')} links={sidebarLinks({ user, client }, 'admin')} />
         <div className="page">{children}</div>
       </div>
     </Chrome>

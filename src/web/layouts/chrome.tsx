@@ -4,6 +4,8 @@ import { useSession } from '../session/store';
 import { BackToTop } from '../shell/back-to-top';
 import { CookieNotice } from '../shell/cookie-notice';
 import { COMPACT_HEADER_PX, useScrollY } from '../shell/use-scroll';
+import { useDocumentLanguage } from '../i18n/html-lang';
+import { useT } from '../i18n/texts';
 
 /** Its own chunk: only a user without a region ever sees it (page-weight bench targets). */
 const RegionPopup = lazy(() => import('../popups/region-popup').then((m) => ({ default: m.RegionPopup })));
@@ -36,12 +38,14 @@ export function useCollapsingMenu(): [boolean, (open: boolean) => void, () => vo
  */
 export function Chrome({ className, header, footer, children }: { className: string; header: ReactNode; footer?: ReactNode; children: ReactNode }) {
   const compact = useScrollY() > COMPACT_HEADER_PX;
+  const t = useT();
+  useDocumentLanguage();
   const style = useBrandStyle();
   // SPEC §2 / §4: the region popup is forced while the signed-in user has no region.
   const needsRegion = useSession((s) => s.status === 'authenticated' && !!s.user && !!s.client && !s.user.region);
   return (
     <div className={`layout ${className}`} style={style}>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">{t('shell.skip')}</a>
       <header className={`site-header${compact ? ' compact' : ''}`}>{header}</header>
       <main id="main" tabIndex={-1}>{children}</main>
       {footer ?? <DefaultFooter />}
@@ -54,9 +58,10 @@ export function Chrome({ className, header, footer, children }: { className: str
 
 export function DefaultFooter() {
   const footer = useSession((s) => s.client?.site_footer);
+  const t = useT();
   return (
     <footer className="site-footer">
-      <nav aria-label="Legal"><Link to="/privacy-policy">Privacy Policy</Link> <Link to="/terms-of-service">Terms of Service</Link> <Link to="/learn-more">Contact</Link></nav>
+      <nav aria-label={t('shell.nav_legal')}><Link to="/privacy-policy">{t('shell.privacy_policy')}</Link> <Link to="/terms-of-service">{t('shell.terms')}</Link> <Link to="/learn-more">{t('shell.contact')}</Link></nav>
       {footer && <p>{footer}</p>}
       <p>© {new Date().getFullYear()} ErgoPortal</p>
     </footer>
@@ -66,9 +71,10 @@ export function DefaultFooter() {
 /** The product or client logo linking home. */
 export function Logo({ to = '/' }: { to?: string }) {
   const client = useSession((s) => s.client);
+  const t = useT();
   return (
     <Link to={to} className="logo">
-      {client?.logo ? <img src={client.logo} alt={`${client.company_name} home`} height={36} /> : <span className="wordmark">Ergo<strong>Portal</strong></span>}
+      {client?.logo ? <img src={client.logo} alt={t('shell.logo_home', { company: client.company_name })} height={36} /> : <span className="wordmark">Ergo<strong>Portal</strong></span>}
     </Link>
   );
 }

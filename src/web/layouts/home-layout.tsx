@@ -3,25 +3,28 @@ import { Link, NavLink } from 'react-router-dom';
 import { landingPath } from '../../shared/landing';
 import { useSession } from '../session/store';
 import { Chrome, Logo, useCollapsingMenu } from './chrome';
+import type { InterfaceKey } from '../i18n/keys';
+import { useT } from '../i18n/texts';
 
-const NAV = [
-  ['/self-assessments', 'Self-Assessments'], ['/virtual-services', 'Virtual Services'], ['/onsite-services', 'Onsite Services'],
-  ['/wellness-series', 'Wellness Series'], ['/free-resources', 'Free Resources'], ['/blogs/en/blog', 'Blog'], ['/learn-more', 'Contact'],
-] as const;
+const NAV: readonly (readonly [string, InterfaceKey])[] = [
+  ['/self-assessments', 'nav.self_assessments'], ['/virtual-services', 'nav.virtual_services'], ['/onsite-services', 'nav.onsite_services'],
+  ['/wellness-series', 'nav.wellness_series'], ['/free-resources', 'nav.free_resources'], ['/blogs/en/blog', 'nav.blog'], ['/learn-more', 'shell.contact'],
+];
 
 /** The public marketing layout (SPEC §2 layout "home"). */
 export function HomeLayout({ children }: { children: ReactNode }) {
   const [open, setOpen] = useCollapsingMenu();
   const user = useSession((s) => s.user);
   const client = useSession((s) => s.client);
+  const t = useT();
   const header = (
     <div className="header-inner">
       <Logo />
-      <button type="button" className="menu-toggle" aria-expanded={open} aria-controls="public-nav" onClick={() => setOpen(!open)}>Menu</button>
-      <nav id="public-nav" aria-label="Main" className={open ? 'open' : undefined}>
-        <ul>{NAV.map(([to, label]) => <li key={to}><NavLink to={to}>{label}</NavLink></li>)}</ul>
+      <button type="button" className="menu-toggle" aria-expanded={open} aria-controls="public-nav" onClick={() => setOpen(!open)}>{t('shell.menu')}</button>
+      <nav id="public-nav" aria-label={t('shell.nav_main')} className={open ? 'open' : undefined}>
+        <ul>{NAV.map(([to, key]) => <li key={to}><NavLink to={to}>{t(key)}</NavLink></li>)}</ul>
       </nav>
-      {user ? <Link className="button" to={landingPath({ user, client })}>My portal</Link> : <Link className="button" to="/user/login">Sign in</Link>}
+      {user ? <Link className="button" to={landingPath({ user, client })}>{t('shell.my_portal')}</Link> : <Link className="button" to="/user/login">{t('shell.sign_in')}</Link>}
     </div>
   );
   return <Chrome className="layout-home" header={header}>{children}</Chrome>;

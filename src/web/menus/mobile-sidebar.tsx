@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { MenuLink } from '../../shared/menus';
 import { useSession } from '../session/store';
+import { menuLabel } from '../i18n/menu-label';
+import { useT } from '../i18n/texts';
 
 /**
  * SPEC §2 mobile slide-out sidebar: a modal panel listing every menu the desktop header shows
@@ -18,6 +20,7 @@ export function MobileSidebar({ links, open, onClose, returnFocus }: {
   const panel = useRef<HTMLDivElement>(null);
   const logout = useSession((s) => s.logout);
   const signedIn = useSession((s) => !!s.user);
+  const t = useT();
   useEffect(() => {
     if (!open) return undefined;
     const opener = returnFocus?.current ?? null;
@@ -41,18 +44,18 @@ export function MobileSidebar({ links, open, onClose, returnFocus }: {
   if (!open) return null;
   return (
     <div className="mobile-sidebar-backdrop" onClick={onClose}>
-      <div className="mobile-sidebar" id="mobile-sidebar" role="dialog" aria-modal="true" aria-label="Menu" ref={panel} onClick={(e) => e.stopPropagation()}>
-        <button type="button" className="close-button" onClick={onClose} aria-label="Close menu">×</button>
-        <nav aria-label="Mobile">
+      <div className="mobile-sidebar" id="mobile-sidebar" role="dialog" aria-modal="true" aria-label={t('shell.menu')} ref={panel} onClick={(e) => e.stopPropagation()}>
+        <button type="button" className="close-button" onClick={onClose} aria-label={t('shell.close_menu')}>×</button>
+        <nav aria-label={t('shell.nav_mobile')}>
           <ul>
             {links.map((l) => (
               <li key={l.to}>
                 {l.newTab
-                  ? <a href={l.to} target="_blank" rel="noopener" onClick={onClose}>{l.label}<span className="visually-hidden"> (opens in a new tab)</span></a>
-                  : <NavLink to={l.to} end onClick={onClose}>{l.label}</NavLink>}
+                  ? <a href={l.to} target="_blank" rel="noopener" onClick={onClose}>{menuLabel(t, l.label)}<span className="visually-hidden"> {t('shell.new_tab')}</span></a>
+                  : <NavLink to={l.to} end onClick={onClose}>{menuLabel(t, l.label)}</NavLink>}
               </li>
             ))}
-            {signedIn && <li><button type="button" className="link-button" onClick={() => { onClose(); void logout(); }}>Logout</button></li>}
+            {signedIn && <li><button type="button" className="link-button" onClick={() => { onClose(); void logout(); }}>{t('menu.logout')}</button></li>}
           </ul>
         </nav>
       </div>

@@ -3,6 +3,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { profileMenuLinks } from '../../shared/menus';
 import { useSession } from '../session/store';
 import { FullPageLoader } from '../shell/full-page-loader';
+import { menuLabel } from '../i18n/menu-label';
+import { useT } from '../i18n/texts';
 
 /** Its own chunk: only administrators who switch clients ever open it (page-weight bench targets). */
 const ClientSwitchPopup = lazy(() => import('../popups/client-switch-popup').then((m) => ({ default: m.ClientSwitchPopup })));
@@ -16,6 +18,7 @@ export function ProfileDropdown() {
   const [switching, setSwitching] = useState(false);
   const location = useLocation();
   const root = useRef<HTMLDivElement>(null);
+  const t = useT();
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
     if (!open) return undefined;
@@ -35,12 +38,12 @@ export function ProfileDropdown() {
       </button>
       {open && (
         <ul className="dropdown-menu">
-          {links.map((l) => <li key={l.to}><Link to={l.to}>{l.label}</Link></li>)}
-          {switchClient && <li><button type="button" onClick={() => { setOpen(false); setSwitching(true); }}>Switch Client</button></li>}
-          <li><button type="button" onClick={() => { setOpen(false); void logout(); }}>Logout</button></li>
+          {links.map((l) => <li key={l.to}><Link to={l.to}>{menuLabel(t, l.label)}</Link></li>)}
+          {switchClient && <li><button type="button" onClick={() => { setOpen(false); setSwitching(true); }}>{t('shell.switch_client')}</button></li>}
+          <li><button type="button" onClick={() => { setOpen(false); void logout(); }}>{t('menu.logout')}</button></li>
         </ul>
       )}
-      {switching && <Suspense fallback={<FullPageLoader label="Please wait" />}><ClientSwitchPopup onClose={() => setSwitching(false)} /></Suspense>}
+      {switching && <Suspense fallback={<FullPageLoader label={t('shell.please_wait')} />}><ClientSwitchPopup onClose={() => setSwitching(false)} /></Suspense>}
     </div>
   );
 }

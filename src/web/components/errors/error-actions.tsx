@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { landingPath } from '../../../shared/landing';
 import { useSession } from '../../session/store';
 import { AppLink } from '../links/app-link';
+import { useT } from '../../i18n/texts';
 
 /**
  * The way out of an error page: a signed-in user goes back to their own start page and profile (in
@@ -10,11 +11,12 @@ import { AppLink } from '../links/app-link';
 export function ErrorActions() {
   const user = useSession((s) => s.user);
   const client = useSession((s) => s.client);
-  if (!user) return <p><Link className="button" to="/">Go to the home page</Link> <Link to="/user/login">Sign in</Link></p>;
+  const t = useT();
+  if (!user) return <p><Link className="button" to="/">{t('error.home')}</Link> <Link to="/user/login">{t('shell.sign_in')}</Link></p>;
   return (
     <p>
-      <Link className="button" to={landingPath({ user, client })}>Go to your start page</Link>{' '}
-      <AppLink to="/user/profile">Your profile</AppLink>
+      <Link className="button" to={landingPath({ user, client })}>{t('error.start')}</Link>{' '}
+      <AppLink to="/user/profile">{t('profile.title')}</AppLink>
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { ErrorActions } from './error-actions';
+import { useT } from '../../i18n/texts';
 
 /**
  * SPEC §8: the 404 view of unknown paths, disabled self-assessment, missing travel access and bad
@@ -7,11 +8,12 @@ import { ErrorActions } from './error-actions';
  * the signed-in header and gets a way back to their own start page (ErrorActions).
  */
 export function NotFoundMessage() {
+  const t = useT();
   return (
     <section className="error-page" aria-labelledby="page-heading">
       <p className="error-code">404</p>
-      <h1 id="page-heading">Page not found</h1>
-      <p>The page you asked for does not exist, or it is not part of your company's programme.</p>
+      <h1 id="page-heading">{t('error.404.title')}</h1>
+      <p>{t('error.404.text')}</p>
       <ErrorActions />
     </section>
   );

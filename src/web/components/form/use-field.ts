@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { currentT } from '../../i18n/texts';
 
 /**
  * A form field validated on input and on blur (SPEC §5 "Validation fires on input and blur"),
@@ -22,7 +23,23 @@ export function useField(validate: (value: string) => string) {
 }
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const required = (label: string) => (v: string) => (v.trim() ? '' : `${label} field is required`);
-export const email = (v: string) => (!v.trim() ? 'Email field is required' : EMAIL_PATTERN.test(v) ? '' : 'Email must be a valid email address');
+// The messages are interface texts (content/interface/, form.*) in the reader's language; validators
+// run while rendering, so they follow a language change at once. Labels come translated from the caller.
+/** "{field} field is required" (SPEC §5). */
+export const required = (label: string) => (v: string) => (v.trim() ? '' : currentT()('form.required', { field: label }));
+/** "{field} may not be greater than {max} characters" (SPEC §5). */
+export const maxChars = (label: string, max: number) => (v: string) => (v.length > max ? currentT()('form.max_chars', { field: label, max }) : '');
+export const email = (v: string) => {
+  const t = currentT();
+  return !v.trim() ? t('form.required', { field: t('field.email') }) : EMAIL_PATTERN.test(v) ? '' : t('form.email_invalid');
+};
 /** SPEC §5 Password: required; 'Use 15 or more characters.' */
-export const password = (v: string) => (!v ? 'Password field is required' : v.length < 15 ? 'Use 15 or more characters.' : '');
+export const password = (v: string) => {
+  const t = currentT();
+  return !v ? t('form.required', { field: t('field.password') }) : v.length < 15 ? t('form.password_short') : '';
+};
+/** The confirmation field: required, and equal to the password (`message` names the mismatch). */
+export const confirmation = (password: string, message: 'form.passwords_differ' | 'form.confirmation_differs') => (v: string) => {
+  const t = currentT();
+  return !v ? t('form.required', { field: t('field.confirm_password') }) : v !== password ? t(message) : '';
+};

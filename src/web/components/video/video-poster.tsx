@@ -1,3 +1,5 @@
+import { useT } from '../../i18n/texts';
+
 /** Category → poster colours (contrast of white text ≥ 4.5:1 on each, WCAG 1.4.3). */
 const COLOURS: Record<string, string> = {
   'Workstation set-up': '#1f4e79', 'Stretches and movement': '#2e6b30', 'Eyes and screens': '#6b3fa0',
@@ -21,6 +23,7 @@ function lines(title: string): string[] {
  */
 export function VideoPoster({ title, category, host }: { title: string; category: string; host: string }) {
   const colour = COLOURS[category] ?? '#1A191C';
+  const t = useT();
   return (
     <svg viewBox="0 0 320 180" className="video-poster" aria-hidden="true" focusable="false">
       <rect width="320" height="180" rx="8" fill={colour} />
@@ -29,7 +32,7 @@ export function VideoPoster({ title, category, host }: { title: string; category
       {lines(title).map((line, i) => <text key={i} x="20" y={70 + i * 22} fill="#ffffff" fontSize="18" fontWeight="700">{line}</text>)}
       <circle cx="276" cy="142" r="24" fill="#FF9500" />
       <path d="M268 130 L290 142 L268 154 Z" fill="#1A191C" />
-      <text x="20" y="160" fill="#ffffff" fontSize="11">Plays from {host} after you press play</text>
+      <text x="20" y="160" fill="#ffffff" fontSize="11">{t('video.plays_from', { host })}</text>
     </svg>
   );
 }

@@ -6,14 +6,17 @@ import { ApiError } from '../../api/errors';
 import { useSession } from '../../session/store';
 import { Field } from '../../components/form/field';
 import { email, required, useField } from '../../components/form/use-field';
+import { fillNodes } from '../../i18n/fill';
+import { messageText, useT } from '../../i18n/texts';
 
 /** SPEC §2 /user/login: e-mail and password; a failed login comes back here carrying the error. */
 export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const login = useSession((s) => s.login);
+  const t = useT();
   const mail = useField(email);
-  const pass = useField(required('Password'));
+  const pass = useField(required(t('field.password')));
   const [error, setError] = useState(params.get('error') ?? '');
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
@@ -25,22 +28,22 @@ export default function LoginPage() {
       const { user, client } = useSession.getState();
       navigate(safeRedirect(params.get('redirect')) ?? landingPath({ user, client }), { replace: true });
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Sign-in failed. Please try again.');
+      setError(err instanceof ApiError ? err.message : t('auth.login.failed'));
       setBusy(false);
     }
   };
   return (
     <section aria-labelledby="page-heading">
-      <h1 id="page-heading">Sign in</h1>
-      {error && <p className="form-error" role="alert">{error}</p>}
+      <h1 id="page-heading">{t('auth.login.title')}</h1>
+      {error && <p className="form-error" role="alert">{messageText(t, error)}</p>}
       <form onSubmit={submit} noValidate>
-        <Field id="email" label="Email" type="email" autoComplete="username" error={mail.error} {...mail.inputProps} />
-        <Field id="password" label="Password" type="password" autoComplete="current-password" error={pass.error} {...pass.inputProps} />
-        <button type="submit" className="button wide" disabled={busy}>{busy ? 'Signing in…' : 'Sign in'}</button>
+        <Field id="email" label={t('field.email')} type="email" autoComplete="username" error={mail.error} {...mail.inputProps} />
+        <Field id="password" label={t('field.password')} type="password" autoComplete="current-password" error={pass.error} {...pass.inputProps} />
+        <button type="submit" className="button wide" disabled={busy}>{busy ? t('auth.login.busy') : t('auth.login.title')}</button>
       </form>
-      <p><Link to="/forgot-password">Forgot your password?</Link></p>
-      <p><Link to="/user/sso-login">Sign in with your company account (SSO)</Link></p>
-      <p>New here? <Link to="/register">Create an account</Link> with your company code.</p>
+      <p><Link to="/forgot-password">{t('auth.login.forgot')}</Link></p>
+      <p><Link to="/user/sso-login">{t('auth.login.sso')}</Link></p>
+      <p>{fillNodes(t('auth.login.new_here'), { link: <Link to="/register">{t('auth.login.create_account')}</Link> })}</p>
     </section>
   );
 }

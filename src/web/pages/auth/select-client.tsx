@@ -6,12 +6,15 @@ import { ClientSwitchPopup } from '../../popups/client-switch-popup';
 import { readEmployeeEmail } from '../../session/storage';
 import { useSession } from '../../session/store';
 import { startSso, type SsoStart } from './sso-start';
+import { fillNodes } from '../../i18n/fill';
+import { useT } from '../../i18n/texts';
 
 type Choice = NonNullable<SsoStart['clients']>[number];
 
 /** /user/select-client/:multidomain: the e-mail's domain belongs to several companies; pick yours. */
 function ChooseCompany({ domain }: { domain: string }) {
   const navigate = useNavigate();
+  const t = useT();
   const email = readEmployeeEmail();
   const matches = Boolean(email && email.toLowerCase().endsWith(`@${domain.toLowerCase()}`));
   const [clients, setClients] = useState<readonly Choice[] | null>(null);
@@ -26,23 +29,23 @@ function ChooseCompany({ domain }: { domain: string }) {
     }, () => setClients([]));
   }, [email, matches, navigate]);
   if (!matches) {
-    return <p>Start again from <Link to="/user/sso-login">single sign-on</Link> with your work e-mail address.</p>;
+    return <p>{fillNodes(t('select.start_again'), { link: <Link to="/user/sso-login">{t('select.sso')}</Link> })}</p>;
   }
   const go = async () => {
-    if (chosen === null) { setError('Client is required'); return; }
+    if (chosen === null) { setError(t('select.required')); return; }
     setBusy(true);
     try {
       const answer = await startSso(email!, { clientId: chosen });
       if (!answer.authorization_url) navigate(answer.redirect ?? '/user/sso-login-error/unknown-domain');
     } catch { setBusy(false); }
   };
-  if (clients === null) return <p role="status">Loading companies…</p>;
-  if (clients.length === 0) return <p className="empty-state">Client is not available.</p>;
+  if (clients === null) return <p role="status">{t('select.loading_companies')}</p>;
+  if (clients.length === 0) return <p className="empty-state">{t('select.none')}</p>;
   return (
     <>
-      <p>Several companies use <strong>{domain}</strong>. Choose yours to continue to its sign-in page.</p>
+      <p>{fillNodes(t('select.several'), { domain: <strong>{domain}</strong> })}</p>
       <fieldset className="client-cards" aria-describedby={error ? 'client-error' : undefined}>
-        <legend>Choose your company</legend>
+        <legend>{t('select.choose')}</legend>
         {clients.map((c) => (
           <label key={c.id} className={`client-card${chosen === c.id ? ' selected' : ''}`}>
             <input type="radio" name="client" value={c.id} checked={chosen === c.id} onChange={() => { setChosen(c.id); setError(''); }} />
@@ -52,7 +55,7 @@ function ChooseCompany({ domain }: { domain: string }) {
         ))}
       </fieldset>
       {error && <p id="client-error" className="field-error" role="alert">{error}</p>}
-      <button type="button" className="button wide" disabled={busy} onClick={() => void go()}>{busy ? 'Contacting your company…' : 'Continue'}</button>
+      <button type="button" className="button wide" disabled={busy} onClick={() => void go()}>{busy ? t('auth.sso.busy') : t('auth.continue')}</button>
     </>
   );
 }
@@ -64,6 +67,7 @@ function ChooseCompany({ domain }: { domain: string }) {
  */
 export default function SelectClientPage({ params }: PageProps) {
   const navigate = useNavigate();
+  const t = useT();
   const user = useSession((s) => s.user);
   const client = useSession((s) => s.client);
   const status = useSession((s) => s.status);
@@ -72,17 +76,17 @@ export default function SelectClientPage({ params }: PageProps) {
   const [opened, setOpened] = useState(false);
   const [closed, setClosed] = useState(false);
   useEffect(() => { if (user?.sso_status === 1) setOpened(true); }, [user]);
-  const heading = <h1 id="page-heading">Select Client</h1>;
+  const heading = <h1 id="page-heading">{t('select.title')}</h1>;
   if (params.multidomain) return <section aria-labelledby="page-heading">{heading}<ChooseCompany domain={params.multidomain} /></section>;
-  if (status === 'loading') return <p role="status">Loading…</p>;
-  if (!user) return <section aria-labelledby="page-heading">{heading}<p>Start from <Link to="/user/sso-login">single sign-on</Link>.</p></section>;
+  if (status === 'loading') return <p role="status">{t('select.loading')}</p>;
+  if (!user) return <section aria-labelledby="page-heading">{heading}<p>{fillNodes(t('select.start_from'), { link: <Link to="/user/sso-login">{t('select.sso')}</Link> })}</p></section>;
   if (user.sso_status !== 1 && !opened) return <Navigate to={landingPath({ user, client })} replace />;
   return (
     <section aria-labelledby="page-heading">
       {heading}
       {closed
-        ? <p role="status">Client changed. Taking you there…</p>
-        : <p>Your account works for more than one company. Choose the one to work in now, and your region.</p>}
+        ? <p role="status">{t('select.changed')}</p>
+        : <p>{t('select.intro')}</p>}
       {!closed && <ClientSwitchPopup
         onClose={() => setClosed(true)}
         onAbandoned={() => { void load().then(() => navigate('/user/sso-login', { replace: true })); }} />}

@@ -1,18 +1,23 @@
 import { Link } from 'react-router-dom';
-import { ssoErrorMessage } from '../../../shared/sso-errors';
+import { SSO_ERRORS } from '../../../shared/sso-errors';
 import type { PageProps } from '../../app/page-props';
+import type { InterfaceKey } from '../../i18n/keys';
+import { useT } from '../../i18n/texts';
 
 /**
  * SPEC §2 /user/sso-login-error/{error} and §8 "SSO failure": a plain message per error code.
  * Only known codes put words on the page; anything else shows the generic message.
  */
 export default function SsoLoginErrorPage({ params }: PageProps) {
+  const t = useT();
+  // The same rule as ssoErrorMessage: only known codes choose the words (sso.<code> in content/interface).
+  const key: InterfaceKey = params.error && Object.hasOwn(SSO_ERRORS, params.error) ? `sso.${params.error}` as InterfaceKey : 'sso.generic';
   return (
     <section aria-labelledby="page-heading">
-      <h1 id="page-heading">We could not sign you in</h1>
-      <p role="alert">{ssoErrorMessage(params.error)}</p>
-      <p><Link className="button" to="/user/sso-login">Try single sign-on again</Link></p>
-      <p><Link to="/user/login">Sign in with a password instead</Link></p>
+      <h1 id="page-heading">{t('auth.sso_error.title')}</h1>
+      <p role="alert">{t(key)}</p>
+      <p><Link className="button" to="/user/sso-login">{t('auth.sso_error.retry')}</Link></p>
+      <p><Link to="/user/login">{t('auth.sso_error.password')}</Link></p>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { rememberSignIn } from '../../session/storage';
 import { Field } from '../../components/form/field';
 import { startSso } from './sso-start';
 import { email, useField } from '../../components/form/use-field';
+import { useT } from '../../i18n/texts';
 
 /**
  * SPEC §2 /user/sso-login: the work e-mail picks the company; the person then signs in at their
@@ -14,6 +15,7 @@ import { email, useField } from '../../components/form/use-field';
 export default function SsoLoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const t = useT();
   const mail = useField(email);
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
@@ -30,13 +32,13 @@ export default function SsoLoginPage() {
   };
   return (
     <section aria-labelledby="page-heading">
-      <h1 id="page-heading">Sign in with your company account</h1>
-      <p>Enter your work e-mail address. We will send you to your company's sign-in page and bring you back here.</p>
+      <h1 id="page-heading">{t('auth.sso.title')}</h1>
+      <p>{t('auth.sso.intro')}</p>
       <form onSubmit={submit} noValidate>
-        <Field id="email" label="Work email" type="email" autoComplete="username" error={mail.error} {...mail.inputProps} />
-        <button type="submit" className="button wide" disabled={busy}>{busy ? 'Contacting your company…' : 'Continue'}</button>
+        <Field id="email" label={t('field.work_email')} type="email" autoComplete="username" error={mail.error} {...mail.inputProps} />
+        <button type="submit" className="button wide" disabled={busy}>{busy ? t('auth.sso.busy') : t('auth.continue')}</button>
       </form>
-      <p><Link to="/user/login">Sign in with a password instead</Link></p>
+      <p><Link to="/user/login">{t('auth.sso_error.password')}</Link></p>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import type { ContentDoc } from '../../components/content/use-content';
 import '../../components/content/content.css';
 import { TextTutorials } from './components/text-tutorials';
 import { TutorialVideos } from './components/tutorial-videos';
+import { useT } from '../../i18n/texts';
 
 /** SPEC §2 help centre sections, small enough to ship together so search is instant. */
 const docs = Object.values(import.meta.glob<ContentDoc>('../../../../content/help/*.md', { import: 'default', eager: true }))
@@ -21,19 +22,20 @@ const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').toLowerCase();
 /** SPEC §2 help centre: dashboard tutorials, general ergo, my reports, my data, additional support, with search. */
 export default function HelpCenter(_props: PageProps) {
   const [query, setQuery] = useState('');
+  const t = useT();
   const shown = useMemo(() => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
     return entries.filter((e) => words.every((w) => plain(e.question + e.html).includes(w)));
   }, [query]);
   return (
     <section className="content-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Help Center</h1>
-      <p className="lead">Self-assessment reports are ready in minutes; 1:1 evaluation reports take 2 to 5 business days.</p>
+      <h1 id="page-heading">{t('menu.help_center')}</h1>
+      <p className="lead">{t('help.lead')}</p>
       <div className="field">
-        <label htmlFor="help-search">Search the help centre</label>
-        <input id="help-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="For example: report status" />
+        <label htmlFor="help-search">{t('help.search')}</label>
+        <input id="help-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('help.search_hint')} />
       </div>
-      <p role="status" aria-live="polite">{query ? `${shown.length} answer${shown.length === 1 ? '' : 's'} found` : ''}</p>
+      <p role="status" aria-live="polite">{query ? t(shown.length === 1 ? 'help.found_one' : 'help.found', { count: shown.length }) : ''}</p>
       {docs.map((doc) => {
         const inSection = shown.filter((e) => e.section === doc.meta.title);
         if (inSection.length === 0) return null;
@@ -50,7 +52,7 @@ export default function HelpCenter(_props: PageProps) {
           </section>
         );
       })}
-      {shown.length === 0 && <p>No answer matches your search. Try other words, or write to support@ergoportal.example.</p>}
+      {shown.length === 0 && <p>{t('help.no_match', { email: 'support@ergoportal.example' })}</p>}
     </section>
   );
 }

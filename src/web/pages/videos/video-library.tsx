@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { VideoCard } from '../../components/video/video-card';
 import { useVideos } from '../../components/video/use-videos';
+import { routeTitle } from '../../i18n/menu-label';
+import { useT } from '../../i18n/texts';
 
 /**
  * SPEC §2 /user/video_library (site-video-page-only-view) and the branded ergo-videos page:
@@ -9,6 +11,7 @@ import { useVideos } from '../../components/video/use-videos';
  */
 export default function VideoLibrary({ route }: PageProps) {
   const videos = useVideos('/videos');
+  const t = useT();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<string | null>(null);
   const shown = useMemo(() => {
@@ -19,21 +22,21 @@ export default function VideoLibrary({ route }: PageProps) {
   const present = [...new Set((videos ?? []).map((v) => v.category))];
   return (
     <section className="content-page" aria-labelledby="page-heading" aria-busy={videos === null}>
-      <h1 id="page-heading">{route.title}</h1>
-      <p className="lead">Short videos on setting up your workstation, stretching and looking after your eyes. Each video plays from its host only after you press play.</p>
+      <h1 id="page-heading">{routeTitle(t, route)}</h1>
+      <p className="lead">{t('videos.lead')}</p>
       <div className="field">
-        <label htmlFor="video-search">Search videos</label>
-        <input id="video-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="For example: monitor height" />
+        <label htmlFor="video-search">{t('videos.search')}</label>
+        <input id="video-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('videos.search_hint')} />
       </div>
       {present.length > 1 && (
-        <div className="video-filters" role="group" aria-label="Category">
-          <button type="button" className="button secondary" aria-pressed={category === null} onClick={() => setCategory(null)}>All</button>
+        <div className="video-filters" role="group" aria-label={t('videos.category')}>
+          <button type="button" className="button secondary" aria-pressed={category === null} onClick={() => setCategory(null)}>{t('videos.all')}</button>
           {present.map((c) => <button key={c} type="button" className="button secondary" aria-pressed={category === c} onClick={() => setCategory(c)}>{c}</button>)}
         </div>
       )}
-      <p role="status" aria-live="polite">{videos === null ? 'Loading videos…' : `${shown.length} video${shown.length === 1 ? '' : 's'}`}</p>
-      {videos !== null && videos.length === 0 && <p>No videos yet. Your ergonomics team adds them here.</p>}
-      {videos !== null && videos.length > 0 && shown.length === 0 && <p>No video matches your search. Try other words or another category.</p>}
+      <p role="status" aria-live="polite">{videos === null ? t('videos.loading') : t(shown.length === 1 ? 'videos.count_one' : 'videos.count', { count: shown.length })}</p>
+      {videos !== null && videos.length === 0 && <p>{t('videos.none')}</p>}
+      {videos !== null && videos.length > 0 && shown.length === 0 && <p>{t('videos.no_match')}</p>}
       {present.map((c) => {
         const inCategory = shown.filter((v) => v.category === c);
         if (inCategory.length === 0) return null;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ContentDoc } from '../../../components/content/use-content';
 import { useLinkTarget } from '../../../components/links/app-link';
+import { useT } from '../../../i18n/texts';
 
 /** The step-by-step tutorials (content/help/tutorials/*.md), in their `order`. */
 const tutorials = Object.values(import.meta.glob<ContentDoc>('../../../../../content/help/tutorials/*.md', { import: 'default', eager: true }))
@@ -13,7 +14,8 @@ const tutorials = Object.values(import.meta.glob<ContentDoc>('../../../../../con
  */
 export function TextTutorials() {
   const target = useLinkTarget();
-  const shown = tutorials.map((doc) => ({ doc, to: target(String(doc.meta.opens ?? '')) })).filter((t) => t.to !== null);
+  const t = useT();
+  const shown = tutorials.map((doc) => ({ doc, to: target(String(doc.meta.opens ?? '')) })).filter((entry) => entry.to !== null);
   if (shown.length === 0) return null;
   return (
     <div className="tutorials">
@@ -22,7 +24,7 @@ export function TextTutorials() {
           <summary>{doc.meta.title}</summary>
           {doc.meta.summary && <p className="lead">{doc.meta.summary}</p>}
           <div className="content-body" dangerouslySetInnerHTML={{ __html: doc.html }} />
-          <p><Link className="button" to={to!}>Open {doc.meta.title.toLowerCase().startsWith('the ') ? doc.meta.title.slice(4) : doc.meta.title}</Link></p>
+          <p><Link className="button" to={to!}>{t('help.open', { title: doc.meta.title.toLowerCase().startsWith('the ') ? doc.meta.title.slice(4) : doc.meta.title })}</Link></p>
         </details>
       ))}
     </div>

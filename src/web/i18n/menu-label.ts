@@ -1,0 +1,24 @@
+import { hasKey, type T } from './texts';
+
+/** The text key of a menu label of manifest/menus.yaml: "Take A Self-Assessment" → menu.take_a_self_assessment. */
+export function menuKey(label: string): string {
+  return `menu.${label.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '')}`;
+}
+
+/**
+ * A menu entry's words: the manifest's label translated by its key; a client's own menu text
+ * (site_menu_details custom_menu_text, SPEC §2) has no key and is shown as the client wrote it.
+ */
+export function menuLabel(t: T, label: string): string {
+  const key = menuKey(label);
+  return hasKey(key) ? t(key) : label;
+}
+
+/**
+ * A route's title (manifest/routes) in the reader's language when it has a text `route.<name>`;
+ * guidance and marketing titles are content, still English, and keep the manifest's title.
+ */
+export function routeTitle(t: T, route: { readonly name: string; readonly title: string }): string {
+  const key = `route.${route.name}`;
+  return hasKey(key) ? t(key) : route.title;
+}
