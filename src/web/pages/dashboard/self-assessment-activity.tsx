@@ -30,7 +30,7 @@ export default function SelfAssessmentActivityPage({ route }: PageProps) {
   // A range that ends before it starts is not sent; the dates are corrected first.
   const rangeBackwards = Boolean(filters.from && filters.to && filters.from > filters.to);
   const query = clientQuery(clientId, rangeBackwards ? { ...filters, from: '', to: '' } : filters);
-  const data = useFigures<Figures>(`/dashboard/self-assessments${query}`);
+  const data = useFigures<Figures>(`/dashboards/self-assessments${query}`);
   const href = useReportHref();
   const columns = useMemo<ColDef<Row>[]>(() => [
     { field: 'employee', headerName: 'Employee', sortable: true, flex: 2, cellRenderer: (p: { data?: Row }) => (p.data ? <>{p.data.employee} <small>{p.data.email}</small></> : null) },
