@@ -80,7 +80,7 @@ export default function SelfAssessmentActivityPage({ route }: PageProps) {
             <FigureTable caption="Submitted self-assessments per region" head={['Region', 'Employees', 'Submitted', 'Average score', 'High risk']}
               rows={d.regions.map((r) => [r.region ?? 'No region', figure(r.employees), figure(r.submitted), figure(r.average_score), figure(r.high_risk)])} empty="No self-assessment was submitted in the period." />
             <h2>Latest submissions</h2>
-            <ServerGrid path="/dashboard/self-assessments/rows" filters={Object.fromEntries(new URLSearchParams(query.slice(1)))} columns={columns} noun={['submission', 'submissions']} empty="No self-assessment was submitted in the period." />
+            <ServerGrid path="/dashboards/self-assessments/rows" filters={Object.fromEntries(new URLSearchParams(query.slice(1)))} columns={columns} noun={['submission', 'submissions']} empty="No self-assessment was submitted in the period." />
           </>
         );
       }}
