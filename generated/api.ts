@@ -10,7 +10,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
   {
     "name": "activity_clients",
     "method": "GET",
-    "path": "/dashboard/clients",
+    "path": "/dashboards/clients",
     "auth": "session",
     "permissions": [
       "dashboard-pages-client-activity-view",
@@ -21,7 +21,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
   {
     "name": "activity_evaluation_requests",
     "method": "GET",
-    "path": "/dashboard/evaluation-requests/rows",
+    "path": "/dashboards/evaluation-requests/rows",
     "auth": "session",
     "permissions": [
       "dashboard-pages-ergo-eval-activity-view",
@@ -32,7 +32,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
   {
     "name": "activity_evaluation_rows",
     "method": "GET",
-    "path": "/dashboard/evaluations/rows",
+    "path": "/dashboards/evaluations/rows",
     "auth": "session",
     "permissions": [
       "dashboard-pages-ergo-eval-activity-view",
@@ -43,7 +43,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
   {
     "name": "activity_evaluations",
     "method": "GET",
-    "path": "/dashboard/evaluations",
+    "path": "/dashboards/evaluations",
     "auth": "session",
     "permissions": [
       "dashboard-pages-ergo-eval-activity-view",
@@ -54,7 +54,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
   {
     "name": "activity_follow_up_rows",
     "method": "GET",
-    "path": "/dashboard/follow-ups/rows",
+    "path": "/dashboards/follow-ups/rows",
     "auth": "session",
     "permissions": [
       "dashboard-pages-follow-up-feedback-view",
@@ -65,7 +65,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
   {
     "name": "activity_follow_ups",
     "method": "GET",
-    "path": "/dashboard/follow-ups",
+    "path": "/dashboards/follow-ups",
     "auth": "session",
     "permissions": [
       "dashboard-pages-follow-up-feedback-view",
@@ -76,7 +76,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
   {
     "name": "activity_reports",
     "method": "GET",
-    "path": "/dashboard/reports/rows",
+    "path": "/dashboards/reports/rows",
     "auth": "session",
     "permissions": [
       "dashboard-pages-self-assessment-view",
@@ -88,7 +88,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
   {
     "name": "activity_self_assessment_rows",
     "method": "GET",
-    "path": "/dashboard/self-assessments/rows",
+    "path": "/dashboards/self-assessments/rows",
     "auth": "session",
     "permissions": [
       "dashboard-pages-self-assessment-view",
@@ -99,7 +99,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
   {
     "name": "activity_self_assessments",
     "method": "GET",
-    "path": "/dashboard/self-assessments",
+    "path": "/dashboards/self-assessments",
     "auth": "session",
     "permissions": [
       "dashboard-pages-self-assessment-view",

@@ -44,7 +44,7 @@ afterAll(async () => { await server?.close(); });
 
 describe('self-assessment activity', () => {
   it('counts what the database holds for the programme manager\'s own client, and suppresses small regions', async () => {
-    const answer = await manager.get('/dashboard/self-assessments');
+    const answer = await manager.get('/dashboards/self-assessments');
     expect(answer.status).toBe(200);
     const data = answer.data as Data & { range: { from: string }; totals: Data; regions: Data[]; areas: Data[]; bands: Data[]; months: Data[] };
     expect(data.client_id).toBe(northwind);
@@ -66,55 +66,55 @@ describe('self-assessment activity', () => {
   });
 
   it('filters and pages the submissions on the server, with a report link each', async () => {
-    const all = (await manager.get('/dashboard/self-assessments/rows?start=0&size=3')).data as { total: number; rows: Data[] };
-    const europe = (await manager.get('/dashboard/self-assessments/rows?region=Europe&band=high')).data as { total: number; rows: Data[] };
+    const all = (await manager.get('/dashboards/self-assessments/rows?start=0&size=3')).data as { total: number; rows: Data[] };
+    const europe = (await manager.get('/dashboards/self-assessments/rows?region=Europe&band=high')).data as { total: number; rows: Data[] };
     const expected = await count(sql`SELECT count(*) AS c FROM assessment_attempts a JOIN users u ON u.id = a.user_id WHERE a.client_id = ${northwind} AND a.status = 'submitted' AND u.region = 'Europe' AND a.risk_band = 'high' AND a.submitted_at > now() - interval '1 year'`);
     expect(all.rows).toHaveLength(3);
     expect(all.total).toBeGreaterThan(3);
     expect(europe.total).toBe(expected);
     expect(europe.rows.every((r) => r.region === 'Europe' && r.band === 'high' && typeof r.url === 'string')).toBe(true);
-    expect((await manager.get('/dashboard/self-assessments/rows?band=severe')).status).toBe(400);
-    expect((await manager.get('/dashboard/self-assessments?from=2026-05-01&to=2026-04-01')).status).toBe(400);
+    expect((await manager.get('/dashboards/self-assessments/rows?band=severe')).status).toBe(400);
+    expect((await manager.get('/dashboards/self-assessments?from=2026-05-01&to=2026-04-01')).status).toBe(400);
   });
 });
 
 describe('evaluations, requests, follow-ups and reports', () => {
   it('counts requests and evaluations by state as the database does', async () => {
-    const data = (await manager.get('/dashboard/evaluations')).data as { requests: Record<string, number>; statuses: { status: string; count: number }[]; promise: Data };
+    const data = (await manager.get('/dashboards/evaluations')).data as { requests: Record<string, number>; statuses: { status: string; count: number }[]; promise: Data };
     const open = await count(sql`SELECT count(*) AS c FROM evaluation_requests WHERE client_id = ${northwind} AND status = 'requested'`);
     const finalized = await count(sql`SELECT count(*) AS c FROM evaluations WHERE client_id = ${northwind} AND status = 'finalized'`);
     expect(data.requests.open).toBe(open);
     expect(data.statuses.find((s) => s.status === 'finalized')?.count).toBe(finalized);
     expect(Number(data.promise.finalized)).toBeGreaterThanOrEqual(1);
-    const scheduled = (await manager.get('/dashboard/evaluation-requests/rows?state=scheduled')).data as { total: number; rows: Data[] };
+    const scheduled = (await manager.get('/dashboards/evaluation-requests/rows?state=scheduled')).data as { total: number; rows: Data[] };
     expect(scheduled.total).toBe(await count(sql`SELECT count(*) AS c FROM evaluation_requests WHERE client_id = ${northwind} AND status = 'scheduled'`));
     expect(scheduled.rows.every((r) => r.status === 'scheduled' && r.scheduled_at)).toBe(true);
-    const openRows = (await manager.get('/dashboard/evaluation-requests/rows?state=open')).data as { rows: Data[] };
+    const openRows = (await manager.get('/dashboards/evaluation-requests/rows?state=open')).data as { rows: Data[] };
     expect(openRows.rows.some((r) => r.promise === 'overdue')).toBe(true);
-    expect((await manager.get('/dashboard/evaluation-requests/rows?state=lost')).status).toBe(400);
-    const evaluations = (await manager.get('/dashboard/evaluations/rows')).data as { total: number; rows: Data[] };
+    expect((await manager.get('/dashboards/evaluation-requests/rows?state=lost')).status).toBe(400);
+    const evaluations = (await manager.get('/dashboards/evaluations/rows')).data as { total: number; rows: Data[] };
     expect(evaluations.total).toBe(await count(sql`SELECT count(*) AS c FROM evaluations WHERE client_id = ${northwind}`));
     expect(evaluations.rows.find((r) => r.status === 'finalized')?.status_label).toBe('Finalized');
   });
 
   it('sorts follow-ups into answered, due, overdue and scheduled, with the answers', async () => {
-    const data = (await manager.get('/dashboard/follow-ups')).data as { counts: Record<string, number> };
+    const data = (await manager.get('/dashboards/follow-ups')).data as { counts: Record<string, number> };
     const answered = await count(sql`SELECT count(*) AS c FROM follow_ups WHERE client_id = ${northwind} AND answered_at IS NOT NULL`);
     const overdue = await count(sql`SELECT count(*) AS c FROM follow_ups WHERE client_id = ${northwind} AND answered_at IS NULL AND due_at < now() - interval '14 days'`);
     expect(data.counts.answered).toBe(answered);
     expect(data.counts.overdue).toBe(overdue);
     expect(data.counts.due).toBeGreaterThanOrEqual(1);
     expect(data.counts.scheduled).toBeGreaterThanOrEqual(1);
-    const rows = (await manager.get('/dashboard/follow-ups/rows?state=answered')).data as { rows: { recommendations: Data[]; comment: string }[] };
+    const rows = (await manager.get('/dashboards/follow-ups/rows?state=answered')).data as { rows: { recommendations: Data[]; comment: string }[] };
     expect(rows.rows[0].recommendations[0]).toEqual({ status: 'done', text: 'Lower the monitor so its top line is at eye height.' });
     expect(rows.rows[0].comment).toBe('The monitor change helped.');
   });
 
   it('lists the reports of each kind', async () => {
-    const saAnswer = await manager.get('/dashboard/reports/rows?kind=self-assessment');
+    const saAnswer = await manager.get('/dashboards/reports/rows?kind=self-assessment');
     expect(saAnswer.status, JSON.stringify(saAnswer.body)).toBe(200);
     const sa = saAnswer.data as { total: number; rows: Data[] };
-    const ee = (await manager.get('/dashboard/reports/rows?kind=ergo-eval')).data as { total: number; rows: Data[] };
+    const ee = (await manager.get('/dashboards/reports/rows?kind=ergo-eval')).data as { total: number; rows: Data[] };
     const expectedSa = await count(sql`SELECT (SELECT count(*) FROM assessment_attempts WHERE client_id = ${northwind} AND status = 'submitted')
       + (SELECT count(*) FROM survey_reports WHERE client_id = ${northwind}) AS c`);
     expect(sa.total).toBe(expectedSa);
@@ -124,8 +124,8 @@ describe('evaluations, requests, follow-ups and reports', () => {
 });
 
 describe('who sees which client', () => {
-  const calls = ['/dashboard/self-assessments', '/dashboard/self-assessments/rows', '/dashboard/evaluations', '/dashboard/evaluations/rows',
-    '/dashboard/evaluation-requests/rows', '/dashboard/follow-ups', '/dashboard/follow-ups/rows', '/dashboard/reports/rows'];
+  const calls = ['/dashboards/self-assessments', '/dashboards/self-assessments/rows', '/dashboards/evaluations', '/dashboards/evaluations/rows',
+    '/dashboards/evaluation-requests/rows', '/dashboards/follow-ups', '/dashboards/follow-ups/rows', '/dashboards/reports/rows'];
 
   it('answers 404 NOT_FOUND for another client\'s id, and 403 without the permission', async () => {
     for (const path of calls) {
@@ -138,12 +138,12 @@ describe('who sees which client', () => {
       expect((await clientManager.get(`${path}?client_id=${fabrikam}`)).status, path).toBe(404);
       expect((await clientManager.get(`${path}?client_id=${arcadia}`)).status, path).toBe(200);
     }
-    expect((await employee.get('/dashboard/clients')).status).toBe(403);
-    expect((await evaluator.get('/dashboard/self-assessments')).status).toBe(403);
+    expect((await employee.get('/dashboards/clients')).status).toBe(403);
+    expect((await evaluator.get('/dashboards/self-assessments')).status).toBe(403);
   });
 
   it('shows the client manager exactly Arcadia and Contoso, with counts from the database', async () => {
-    const data = (await clientManager.get('/dashboard/clients')).data as { clients: Data[] };
+    const data = (await clientManager.get('/dashboards/clients')).data as { clients: Data[] };
     expect(data.clients.map((c) => c.id).sort()).toEqual([arcadia, contoso].sort());
     const row = data.clients.find((c) => c.id === arcadia)!;
     expect(row.employees).toBe(await count(sql`SELECT count(*) AS c FROM users WHERE client_id = ${arcadia}`));
@@ -151,15 +151,17 @@ describe('who sees which client', () => {
     expect(row.evaluations_in_progress).toBe(await count(sql`SELECT count(*) AS c FROM evaluations WHERE client_id = ${arcadia} AND status NOT IN ('finalized', 'declined', 'hidden')`));
     expect(row.follow_ups_due).toBe(await count(sql`SELECT count(*) AS c FROM follow_ups WHERE client_id = ${arcadia} AND answered_at IS NULL AND due_at <= now()`));
     // Without a client named, the first client assigned to them (not their home client Northwind).
-    const figures = (await clientManager.get('/dashboard/self-assessments')).data as Data & { clients: Data[] };
+    const figures = (await clientManager.get('/dashboards/self-assessments')).data as Data & { clients: Data[] };
     expect(figures.client_id).toBe(arcadia);
     expect(figures.clients.map((c) => c.name)).toEqual(['Arcadia', 'Contoso']);
     // Arcadia's Europe has three employees: withheld; North America five: shown.
     const arcadiaFigures = figures as unknown as { regions: Data[] };
     expect(arcadiaFigures.regions.find((r) => r.region === 'Europe')?.submitted).toBeNull();
     expect(arcadiaFigures.regions.find((r) => r.region === 'North America')?.employees).toBe(5);
-    const all = (await clientManager.get(`/dashboard/reports/rows?kind=all&client_id=${contoso}`)).status;
+    const all = (await clientManager.get(`/dashboards/reports/rows?kind=all&client_id=${contoso}`)).status;
     expect(all).toBe(200);
-    expect((await manager.get('/dashboard/clients')).data).toMatchObject({ clients: [{ id: northwind }] });
+    expect((await manager.get('/dashboards/clients')).data).toMatchObject({ clients: [{ id: northwind }] });
+    expect((await clientManager.get(`/dashboards/clients?client_id=${contoso}`)).data).toMatchObject({ clients: [{ id: contoso }] });
+    expect((await clientManager.get(`/dashboards/clients?client_id=${northwind}`)).status).toBe(404);
   });
 });

@@ -56,7 +56,7 @@ export async function seedActivity(db: Kysely<Database>, clientCode: string, now
   await evaluation(users[5].id, 'draft', null, null);
   const followUp = (due: Date, answers: unknown) => db.insertInto('follow_ups').values({ evaluation_id: finalized.id, client_id: client.id, employee_id: users[4].id, due_at: due,
     ...(answers ? { answered_at: now, answers: JSON.stringify(answers) } : {}) }).execute();
-  await followUp(new Date(now.getTime() - 3 * DAY), { recommendations: [{ index: 0, status: 'done' }, { index: 1, status: 'in_progress' }], discomfort: { neck: { frequency: 1, discomfort: 1, interference: 0 } }, comment: 'The monitor change helped.' });
+  await followUp(new Date(now.getTime() - 3 * DAY), { recommendations: [{ label: 'Lower the monitor so its top line is at eye height.', priority: 'high', status: 'done' }, { label: 'Take a short walk every hour.', priority: 'medium', status: 'in_progress' }], discomfort: { neck: { frequency: 1, discomfort: 1, interference: 0 } }, comment: 'The monitor change helped.' });
   await followUp(new Date(now.getTime() - 2 * DAY), null);
   await followUp(new Date(now.getTime() - 30 * DAY), null);
   await followUp(new Date(now.getTime() + 20 * DAY), null);

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { suppressed } from '../../shared/dashboards/small-groups';
 import type { Database } from '../db/schema';
 import { parseGridQuery } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
@@ -19,12 +20,14 @@ const DAY = 86_400_000;
 const OUTCOMES = ['done', 'in_progress', 'not_done'] as const;
 
 /**
- * The answers as the follow-up form stores them (follow_ups.answers):
- * { recommendations: [{ index, status: done|in_progress|not_done }], discomfort: { region: { frequency,
- * discomfort, interference } }, comment }. Read defensively: a missing part is simply absent.
+ * The answers as the employee's follow-up answer stores them (follow_ups.answers): { recommendations:
+ * [{ label, priority, status: done|in_progress|not_done }] in the report's order (older rows name an
+ * `index` instead of a label), discomfort: { Cornell region: { frequency, discomfort, interference } },
+ * comment }. Read defensively: a missing part is simply absent.
  */
+interface AnsweredRecommendation { index?: number; label?: string; status: (typeof OUTCOMES)[number] }
 export interface FollowUpAnswers {
-  readonly recommendations: { index: number; status: (typeof OUTCOMES)[number] }[];
+  readonly recommendations: AnsweredRecommendation[];
   readonly discomfort: Record<string, { frequency?: number; discomfort?: number; interference?: number }>;
   readonly comment: string;
 }
@@ -32,7 +35,7 @@ export function readAnswers(raw: unknown): FollowUpAnswers | null {
   if (!raw || typeof raw !== 'object') return null;
   const a = raw as Record<string, unknown>;
   const recommendations = Array.isArray(a.recommendations)
-    ? a.recommendations.filter((r): r is { index: number; status: (typeof OUTCOMES)[number] } => !!r && typeof r === 'object' && (OUTCOMES as readonly string[]).includes((r as { status?: string }).status ?? ''))
+    ? a.recommendations.filter((r): r is AnsweredRecommendation => !!r && typeof r === 'object' && (OUTCOMES as readonly string[]).includes((r as { status?: string }).status ?? ''))
     : [];
   const discomfort = a.discomfort && typeof a.discomfort === 'object' && !Array.isArray(a.discomfort) ? a.discomfort as FollowUpAnswers['discomfort'] : {};
   return { recommendations, discomfort, comment: typeof a.comment === 'string' ? a.comment.slice(0, 2000) : '' };
@@ -74,7 +77,7 @@ export async function followUpFigures(db: Kysely<Database>, clientId: number, no
   return {
     counts: counts as Record<State, number>, answer_window_days: ANSWER_WINDOW_DAYS,
     // Outcomes are about the employees who answered; fewer than five could be told apart (SPEC §1).
-    outcomes: { employees, recommendations: employees >= 5 ? outcomes : null, without_discomfort: employees >= 5 ? better : null, comments },
+    outcomes: { employees, recommendations: suppressed(employees, outcomes), without_discomfort: suppressed(employees, better), comments },
   };
 }
 
@@ -108,7 +111,10 @@ export const followUpActivityHandlers: HandlerTable = {
         return {
           id: String(r.id), employee: `${r.first_name} ${r.last_name}`, email: r.email, area: r.work_area, due_at: r.due_at, answered_at: r.answered_at,
           reminders_sent: r.reminders_sent, state: stateOf(r, now),
-          recommendations: answers?.recommendations.map((a) => ({ status: a.status, text: recs[a.index]?.text ?? recs[a.index]?.catalogue_key ?? `Recommendation ${a.index + 1}` })) ?? [],
+          recommendations: answers?.recommendations.map((a, i) => {
+            const rec = recs[a.index ?? i];
+            return { status: a.status, text: typeof a.label === 'string' ? a.label.slice(0, 500) : rec?.text ?? rec?.catalogue_key ?? `Recommendation ${(a.index ?? i) + 1}` };
+          }) ?? [],
           discomfort_regions: answers ? Object.keys(answers.discomfort) : [], comment: answers?.comment ?? '',
         };
       }),

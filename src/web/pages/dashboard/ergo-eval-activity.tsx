@@ -19,7 +19,7 @@ const monthName = (m: string) => new Date(`${m}-01T00:00:00Z`).toLocaleDateStrin
  */
 export default function ErgoEvalActivityPage({ route }: PageProps) {
   const [clientId, setClientId] = useState<number | undefined>(undefined);
-  const data = useFigures<Figures>(`/dashboard/evaluations${clientQuery(clientId)}`);
+  const data = useFigures<Figures>(`/dashboards/evaluations${clientQuery(clientId)}`);
   return (
     <ActivityFrame title={route.title} state={data} failure="The evaluation figures could not be loaded. Please try again.">
       {() => {

@@ -30,7 +30,7 @@ export default function SelfAssessmentActivityPage({ route }: PageProps) {
   // A range that ends before it starts is not sent; the dates are corrected first.
   const rangeBackwards = Boolean(filters.from && filters.to && filters.from > filters.to);
   const query = clientQuery(clientId, rangeBackwards ? { ...filters, from: '', to: '' } : filters);
-  const data = useFigures<Figures>(`/dashboard/self-assessments${query}`);
+  const data = useFigures<Figures>(`/dashboards/self-assessments${query}`);
   const href = useReportHref();
   const columns = useMemo<ColDef<Row>[]>(() => [
     { field: 'employee', headerName: 'Employee', sortable: true, flex: 2, cellRenderer: (p: { data?: Row }) => (p.data ? <>{p.data.employee} <small>{p.data.email}</small></> : null) },
@@ -80,7 +80,7 @@ export default function SelfAssessmentActivityPage({ route }: PageProps) {
             <FigureTable caption="Submitted self-assessments per region" head={['Region', 'Employees', 'Submitted', 'Average score', 'High risk']}
               rows={d.regions.map((r) => [r.region ?? 'No region', figure(r.employees), figure(r.submitted), figure(r.average_score), figure(r.high_risk)])} empty="No self-assessment was submitted in the period." />
             <h2>Latest submissions</h2>
-            <ServerGrid path="/dashboard/self-assessments/rows" filters={Object.fromEntries(new URLSearchParams(query.slice(1)))} columns={columns} noun={['submission', 'submissions']} empty="No self-assessment was submitted in the period." />
+            <ServerGrid path="/dashboards/self-assessments/rows" filters={Object.fromEntries(new URLSearchParams(query.slice(1)))} columns={columns} noun={['submission', 'submissions']} empty="No self-assessment was submitted in the period." />
           </>
         );
       }}

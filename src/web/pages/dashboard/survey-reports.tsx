@@ -11,7 +11,7 @@ export default function SurveyReportsPage({ route }: PageProps) {
   const kind = route.path.endsWith('/Ergo-Eval') ? 'ergo-eval' : 'self-assessment';
   const [clientId, setClientId] = useState<number | undefined>(undefined);
   // The client list comes with the page's own figures call (same permission as the page).
-  const clients = useFigures<{ client_id: number; clients: ClientChoice[] }>(kind === 'ergo-eval' ? '/dashboard/evaluations' : '/dashboard/self-assessments');
+  const clients = useFigures<{ client_id: number; clients: ClientChoice[] }>(kind === 'ergo-eval' ? '/dashboards/evaluations' : '/dashboards/self-assessments');
   return (
     <ActivityFrame title={route.title} state={clients} failure="The reports could not be loaded. Please try again.">
       {() => {

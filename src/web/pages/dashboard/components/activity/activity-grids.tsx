@@ -24,7 +24,7 @@ export function ReportsGrid({ clientId, kind }: { clientId?: number; kind: 'self
       return to ? <Link to={to}>Open<span className="visually-hidden"> the report of {p.data!.employee}</span></Link> : null;
     } },
   ], [href]);
-  return <ServerGrid path="/dashboard/reports/rows" filters={withClient(clientId, { kind })} columns={columns} noun={['report', 'reports']} empty="No report yet." />;
+  return <ServerGrid path="/dashboards/reports/rows" filters={withClient(clientId, { kind })} columns={columns} noun={['report', 'reports']} empty="No report yet." />;
 }
 
 interface RequestRow {
@@ -45,7 +45,7 @@ export function RequestsGrid({ clientId, state }: { clientId?: number; state: st
     { field: 'evaluator', headerName: 'Ergonomist', sortable: false },
     { field: 'business_days_waited', headerName: 'Waited', sortable: false, valueFormatter: (p) => (p.value === null || p.value === undefined ? '' : `${p.value} business days${p.data?.promise ? ` · ${PROMISE[p.data.promise]}` : ''}`) },
   ], []);
-  return <ServerGrid path="/dashboard/evaluation-requests/rows" filters={withClient(clientId, { state })} columns={columns} noun={['request', 'requests']} empty="No request in this state." />;
+  return <ServerGrid path="/dashboards/evaluation-requests/rows" filters={withClient(clientId, { state })} columns={columns} noun={['request', 'requests']} empty="No request in this state." />;
 }
 
 interface EvaluationRow { id: number; employee: string; email: string; area: string; status: string; status_label: string; created_at: string; updated_at: string; finalized_at: string | null; business_days: number | null }
@@ -60,7 +60,7 @@ export function EvaluationsGrid({ clientId }: { clientId?: number }) {
     { field: 'finalized_at', headerName: 'Finalized', sortable: true, valueFormatter: (p) => formatDay(p.value as string | null) },
     { field: 'business_days', headerName: 'Business days', sortable: false, maxWidth: 150 },
   ], []);
-  return <ServerGrid path="/dashboard/evaluations/rows" filters={withClient(clientId)} columns={columns} noun={['evaluation', 'evaluations']} empty="No evaluation yet." />;
+  return <ServerGrid path="/dashboards/evaluations/rows" filters={withClient(clientId)} columns={columns} noun={['evaluation', 'evaluations']} empty="No evaluation yet." />;
 }
 
 interface FollowUpRow {
@@ -81,5 +81,5 @@ export function FollowUpsGrid({ clientId, state }: { clientId?: number; state: s
     { headerName: 'Discomfort still felt', sortable: false, valueGetter: (p) => (p.data?.discomfort_regions ?? []).map((r) => r.replace(/_/g, ' ')).join(', ') },
     { field: 'comment', headerName: 'Comment', sortable: false, flex: 2, wrapText: true, autoHeight: true },
   ], []);
-  return <ServerGrid path="/dashboard/follow-ups/rows" filters={withClient(clientId, state ? { state } : {})} columns={columns} noun={['follow-up', 'follow-ups']} empty="No follow-up in this state." />;
+  return <ServerGrid path="/dashboards/follow-ups/rows" filters={withClient(clientId, state ? { state } : {})} columns={columns} noun={['follow-up', 'follow-ups']} empty="No follow-up in this state." />;
 }

@@ -14,7 +14,7 @@ export function RequestsView({ title, clientId, state, stateChooser, basePath }:
   title: string; clientId?: number; state: RequestState; stateChooser: ReactNode; basePath?: string;
 }) {
   const [picked, setPicked] = useState<number | undefined>(undefined);
-  const data = useFigures<Figures>(`/dashboard/evaluations${clientQuery(clientId ?? picked)}`);
+  const data = useFigures<Figures>(`/dashboards/evaluations${clientQuery(clientId ?? picked)}`);
   return (
     <ActivityFrame title={title} state={data} failure="The requests could not be loaded, or the client is not one you look after.">
       {() => {
