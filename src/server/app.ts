@@ -35,6 +35,7 @@ import { adminNotificationHandlers } from './routes/admin-notifications';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { startJobRunner } from './jobs/job-runner';
 import { reassessmentReminderJob } from './assessments/reassessment-reminder';
+import { followUpJob } from './evaluations/follow-up';
 import { videoHandlers } from './routes/video-routes';
 import { blogHandlers } from './routes/blog-routes';
 import { registerBlogPages } from './blog/blog-pages';
@@ -86,7 +87,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const outbox = startOutboxWorker(ctx);
   app.addHook('onClose', async () => { await outbox.stop(); });
   // Scheduled work (src/server/jobs/): each kind of job with its handler.
-  const jobs = startJobRunner(ctx, [reassessmentReminderJob]);
+  const jobs = startJobRunner(ctx, [reassessmentReminderJob, followUpJob]);
   app.addHook('onClose', async () => { await jobs.stop(); });
   // Each call's duration, for the super admin dashboard's slowest calls (this process only).
   registerCallTimings(app, ctx);
