@@ -18,7 +18,7 @@ const ROLES = { employee: ACCOUNTS.employee, 'programme manager': ACCOUNTS.manag
 
 let server: TestServer;
 /** Records of Arcadia, a client neither role belongs to (both are Northwind's). */
-let foreign: { client: number; user: number; attempt: string; report: string; survey: string; request: string; evaluation: string };
+let foreign: { client: number; user: number; attempt: string; report: string; survey: string; request: string; evaluation: string; evaluationReport: string; followUp: string };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -40,8 +40,14 @@ beforeAll(async () => {
   expect((await evaluator.login(ACCOUNTS.evaluator, PASSWORD)).status).toBe(200);
   const evaluation = await evaluator.post('/evaluations', { employee_id: user.id });
   expect(evaluation.status).toBe(200);
+  // A finalized evaluation report of that employee and its follow-up (as the follow-up job creates it).
+  const evaluator1 = await server.ctx.db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.evaluator).executeTakeFirstOrThrow();
+  const finalized = await server.ctx.db.insertInto('evaluations').values({ client_id: user.client_id, employee_id: user.id, evaluator_id: evaluator1.id, status: 'finalized', work_area: 'Office',
+    recommendations: JSON.stringify([{ text: 'Lower the chair until the feet rest flat.', priority: 'high' }]), finalized_at: new Date() }).returning(['id', 'report_token']).executeTakeFirstOrThrow();
+  const followUp = await server.ctx.db.insertInto('follow_ups').values({ evaluation_id: finalized.id, client_id: user.client_id, employee_id: user.id, due_at: new Date() }).returning('id').executeTakeFirstOrThrow();
   foreign = { client: user.client_id, user: user.id, attempt: open.attempt.id, report: (submitted.data as { url: string }).url, survey: survey.report_token,
-    request: String((requested.data as { id: number }).id), evaluation: String((evaluation.data as { id: number | string }).id) };
+    request: String((requested.data as { id: number }).id), evaluation: String((evaluation.data as { id: number | string }).id),
+    evaluationReport: finalized.report_token, followUp: String(followUp.id) };
 });
 afterAll(async () => { await server?.close(); });
 
@@ -55,6 +61,9 @@ function recordFor(call: ApiCallDefinition, param: string): string | undefined {
   if (param === 'id' && call.path.startsWith('/evaluation-requests/')) return foreign.request;
   if (param === 'id' && call.path.startsWith('/evaluations/')) return foreign.evaluation;
   if (param === 'email' && call.path.startsWith('/employee-reports/')) return ACCOUNTS.arcadiaEmployee;
+  if (param === 'url' && call.path.startsWith('/evaluation-reports/')) return foreign.evaluationReport;
+  if (param === 'id' && call.path.startsWith('/follow-ups/')) return foreign.followUp;
+  if (param === 'id' && call.path === '/clients/:id/follow-ups') return String(foreign.client);
   return undefined;
 }
 /** Parameters that choose among fixed values rather than records. */
@@ -81,7 +90,7 @@ function payloadFor(schema: JsonSchema): Record<string, unknown> {
 /** Everything of the other client a call could change, and the callers' own accounts. */
 async function snapshot(): Promise<string> {
   const db = server.ctx.db;
-  const [clients, users, attempts, surveys, texts, images, requests, evaluations] = await Promise.all([
+  const [clients, users, attempts, surveys, texts, images, requests, evaluations, followUps] = await Promise.all([
     db.selectFrom('clients').selectAll().where('id', '=', foreign.client).execute(),
     db.selectFrom('users').select(['id', 'client_id', 'region', 'role_id', 'sso_status', 'email', 'status']).orderBy('id').execute(),
     db.selectFrom('assessment_attempts').selectAll().where('client_id', '=', foreign.client).orderBy('id').execute(),
@@ -90,8 +99,9 @@ async function snapshot(): Promise<string> {
     db.selectFrom('client_images').select(['kind', 'sha256']).where('client_id', '=', foreign.client).execute(),
     db.selectFrom('evaluation_requests').selectAll().where('client_id', '=', foreign.client).orderBy('id').execute(),
     db.selectFrom('evaluations').selectAll().where('client_id', '=', foreign.client).orderBy('id').execute(),
+    db.selectFrom('follow_ups').selectAll().where('client_id', '=', foreign.client).orderBy('id').execute(),
   ]);
-  return JSON.stringify({ clients, users, attempts, surveys, texts, images, requests, evaluations });
+  return JSON.stringify({ clients, users, attempts, surveys, texts, images, requests, evaluations, followUps });
 }
 
 describe('a client-bound role never reaches another client\'s records', () => {
@@ -133,6 +143,8 @@ describe('a client-bound role never reaches another client\'s records', () => {
     expect((await arcadia.get(`/self-assessment/attempts/${foreign.attempt}`)).status).toBe(200);
     expect((await arcadia.get(`/reports/${foreign.report}`)).status).toBe(200);
     expect((await arcadia.get(`/survey-reports/${foreign.survey}`)).status).toBe(200);
+    expect((await arcadia.get(`/evaluation-reports/${foreign.evaluationReport}`)).status).toBe(200);
+    expect((await arcadia.get(`/follow-ups/${foreign.followUp}`)).status).toBe(200);
     expect((await arcadia.get(`/client-texts/${foreign.client}/self-assessment`)).status).toBe(200);
   });
 });

@@ -86,6 +86,9 @@ for (const r of rows.filter((x) => x.call === 'GET /get-user')) {
 // The users grid on 100,000 users (tests/bench/users-grid.ts).
 const { runUsersGridBench } = await import('./users-grid');
 await runUsersGridBench();
+// The evaluator queue on 10,000 open requests across 50 clients (tests/bench/evaluator-queue.ts).
+const { runEvaluatorQueueBench } = await import('./evaluator-queue');
+await runEvaluatorQueueBench();
 // Self-assessment: submit to stored report and to PDF (tests/bench/assessment.ts).
 await import('./assessment');
 // Page weight and speed of the public home, a guidance page and the admin center (page-weight.ts).
