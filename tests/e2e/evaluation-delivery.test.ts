@@ -55,7 +55,7 @@ async function pageFor(email: string): Promise<Page> {
 describe('evaluation delivery and follow-up', () => {
   it('the finalized report reaches My Reports with its PDF; the follow-up e-mail arrives, is answered, and the manager reads the answer', async () => {
     // The report, written, reviewed and finalized through the real calls.
-    const employeeId = (await server.ctx.db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.newStarter).executeTakeFirstOrThrow()).id;
+    const employeeId = (await server.ctx.db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.employee).executeTakeFirstOrThrow()).id;
     const author = await signedInAgent(server.url, ACCOUNTS.evaluator, PASSWORD);
     const reviewer = await signedInAgent(server.url, ACCOUNTS.evaluator2, PASSWORD);
     const { id } = (await author.post('/evaluations', { employee_id: employeeId, work_area: 'Lab' })).data as { id: number };
@@ -65,7 +65,7 @@ describe('evaluation delivery and follow-up', () => {
       expect((await agent.post(`/evaluations/${id}/transitions`, { transition })).status, transition).toBe(200);
     }
 
-    const employee = await pageFor(ACCOUNTS.newStarter);
+    const employee = await pageFor(ACCOUNTS.employee);
     await employee.goto('/user/my-reports');
     await employee.getByRole('link', { name: '1:1 evaluation (Lab)' }).click();
     await employee.getByRole('heading', { level: 1, name: 'One-to-one ergonomics evaluation' }).waitFor();
@@ -75,27 +75,27 @@ describe('evaluation delivery and follow-up', () => {
     const text = pdfText(readFileSync((await download.path())!)).replace(/\s+/g, ' ');
     expect(text).toContain('Summary-Report');
     expect(text).toContain(RISER);
-    expect(text).toContain('Nia Brooks');
+    expect(text).toContain('Erin Walsh');
     const audited = await server.ctx.db.selectFrom('audit_log').select('action').where('target', '=', `evaluation:${id}`).where('action', '=', 'report.downloaded').execute();
     expect(audited).toHaveLength(1);
 
     // 30 days later (Northwind's follow_up_days) the follow-up job runs and the e-mail goes out by SMTP.
     server.advance(31 * 86_400_000);
     await runDueJobs(server.ctx, [followUpJob]);
-    const isFollowUp = (m: { to: string[]; data: string }) => m.to.includes(ACCOUNTS.newStarter) && m.data.replace(/\r?\n[ \t]+/g, ' ').includes('How are the changes from your ergonomics evaluation going?');
+    const isFollowUp = (m: { to: string[]; data: string }) => m.to.includes(ACCOUNTS.employee) && m.data.replace(/\r?\n[ \t]+/g, ' ').includes('How are the changes from your ergonomics evaluation going?');
     await expect.poll(() => received.filter(isFollowUp).length, { timeout: 30_000 }).toBe(1);
     const body = received.find(isFollowUp)!.data.replace(/=\r?\n/g, '');
     const link = /\/user\/follow-up\/(\d+)/.exec(body);
     expect(link).not.toBeNull();
 
     // The old session has expired with the clock; the employee signs in again and answers from My Reports.
-    const later = await pageFor(ACCOUNTS.newStarter);
+    const later = await pageFor(ACCOUNTS.employee);
     await later.goto('/user/my-reports');
     await later.getByRole('heading', { name: 'Follow-ups waiting for you' }).waitFor();
     await later.getByRole('link', { name: /Answer the follow-up of your .* evaluation \(Lab\)/ }).click();
     await later.waitForURL(`**/user/follow-up/${link![1]}`);
     await later.getByRole('heading', { level: 1, name: 'Evaluation follow-up' }).waitFor();
-    await later.getByRole('group', { name: '1. Chair: seat height' }).getByLabel('Done').check();
+    await later.getByRole('group', { name: '1. Chair: seat height' }).getByLabel('Done', { exact: true }).check();
     await later.getByRole('group', { name: `2. ${RISER}` }).getByLabel('In progress').check();
     await later.getByLabel('Neck: How often in the past week?').selectOption({ index: 1 });
     await later.getByLabel('Anything else you would like your ergonomist to know?').fill('The new chair is much better; the riser is on order.');
