@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -45,6 +45,12 @@ export async function benchEvaluatorQueue(database: 'PGlite' | 'PostgreSQL') {
   await sql`VACUUM ANALYZE evaluation_requests`.execute(ctx.db);
   await sql`VACUUM ANALYZE users`.execute(ctx.db);
   const seedSeconds = (Date.now() - seeded) / 1000;
+  // BENCH_EXPLAIN=1 prints the queue query's plan (it should walk evaluation_requests_open_by_age, migration 021).
+  if (process.env.BENCH_EXPLAIN) {
+    const plan = await sql<{ 'QUERY PLAN': string }>`EXPLAIN ANALYZE SELECT r.id, (SELECT count(*) FROM evaluation_request_photos p WHERE p.request_id = r.id) FROM evaluation_requests r
+      JOIN users u ON u.id = r.user_id JOIN clients c ON c.id = r.client_id WHERE r.status = 'requested' AND r.client_id IN (${sql.join(clients)}) ORDER BY r.created_at, r.id LIMIT 500`.execute(ctx.db);
+    console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
+  }
   const app = await buildApp(ctx);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const headers = await signIn(url, 'evaluator@ergoportal.example');
@@ -75,6 +81,8 @@ export async function runEvaluatorQueueBench(): Promise<void> {
     const verdict = r.p95 < TARGET[database] ? `<${TARGET[database]} ok` : `>${TARGET[database]} SLOW`;
     console.log([database.padEnd(11), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), verdict.padStart(10), String(r.bytes).padStart(12), r.seedSeconds.toFixed(1).padStart(8)].join(' '));
   }
+  // Figures taken while other work loads the machine are noisy: say how loaded it was.
+  console.log(`load average ${loadavg()[0].toFixed(1)} at the end`);
 }
 
 if (process.argv[1]?.endsWith('evaluator-queue.ts')) await runEvaluatorQueueBench();

@@ -5,6 +5,7 @@
  * Reports, and the programme manager's call returns the answer.
  */
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { resolve } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { Browser, Page } from 'playwright-core';
@@ -44,8 +45,19 @@ afterAll(async () => {
   await new Promise<void>((done) => smtp.close(() => done()));
 });
 
-async function pageFor(email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, acceptDownloads: true });
+/** Elements that stick out to the right of the viewport (WCAG 2.2 SC 1.4.10 reflow at 320 CSS px). */
+const overflowing = (page: Page) => page.evaluate(() => [...document.querySelectorAll('body *')]
+  .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1 && getComputedStyle(e).position !== 'fixed' && !e.closest('.table-scroll'))
+  .slice(0, 5).map((e) => `${e.tagName.toLowerCase()}.${e.className}`));
+
+/** Serious or critical accessibility problems axe finds on the page. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function pageFor(email: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, acceptDownloads: true, viewport });
   const page = await context.newPage();
   await signIn(page, email);
   await page.getByRole('region', { name: 'Your Privacy' }).getByRole('button', { name: 'Ok' }).click();
@@ -71,6 +83,7 @@ describe('evaluation delivery and follow-up', () => {
     await employee.getByRole('heading', { level: 1, name: 'One-to-one ergonomics evaluation' }).waitFor();
     await employee.getByText(RISER).waitFor();
     await employee.getByText('Chair: seat height').waitFor();
+    expect(await seriousViolations(employee)).toEqual([]);
     const [download] = await Promise.all([employee.waitForEvent('download'), employee.getByRole('link', { name: 'Download the PDF' }).click()]);
     const text = pdfText(readFileSync((await download.path())!)).replace(/\s+/g, ' ');
     expect(text).toContain('Summary-Report');
@@ -89,12 +102,16 @@ describe('evaluation delivery and follow-up', () => {
     expect(link).not.toBeNull();
 
     // The old session has expired with the clock; the employee signs in again and answers from My Reports.
-    const later = await pageFor(ACCOUNTS.employee);
+    const later = await pageFor(ACCOUNTS.employee, { width: 390, height: 844 });
     await later.goto('/user/my-reports');
     await later.getByRole('heading', { name: 'Follow-ups waiting for you' }).waitFor();
     await later.getByRole('link', { name: /Answer the follow-up of your .* evaluation \(Lab\)/ }).click();
     await later.waitForURL(`**/user/follow-up/${link![1]}`);
     await later.getByRole('heading', { level: 1, name: 'Evaluation follow-up' }).waitFor();
+    await later.getByLabel('Neck: How often in the past week?').waitFor();
+    expect(await seriousViolations(later)).toEqual([]);
+    // At phone width nothing scrolls sideways (WCAG 2.2 SC 1.4.10).
+    expect(await overflowing(later)).toEqual([]);
     await later.getByRole('group', { name: '1. Chair: seat height' }).getByLabel('Done', { exact: true }).check();
     await later.getByRole('group', { name: `2. ${RISER}` }).getByLabel('In progress').check();
     await later.getByLabel('Neck: How often in the past week?').selectOption({ index: 1 });
@@ -110,5 +127,28 @@ describe('evaluation delivery and follow-up', () => {
     expect(mine?.answers?.recommendations.map((r) => r.status)).toEqual(['done', 'in_progress']);
     expect(mine?.answers?.comment).toBe('The new chair is much better; the riser is on order.');
     expect(Object.keys(mine?.answers?.discomfort ?? {})).toEqual(['neck']);
+  });
+
+  it('the staff-assignments page assigns and removes with the keyboard at phone width, audited', async () => {
+    const admin = await pageFor(ACCOUNTS.admin, { width: 390, height: 844 });
+    await admin.goto('/admin/staff_assignments');
+    await admin.getByRole('heading', { level: 1, name: 'Staff Assignments' }).waitFor();
+    await admin.getByRole('button', { name: /^Remove / }).first().waitFor();
+    expect(await seriousViolations(admin)).toEqual([]);
+    expect(await overflowing(admin)).toEqual([]);
+    // Remove evaluator2 from Contoso, then assign again, by keyboard.
+    admin.once('dialog', (d) => void d.accept());
+    await admin.getByLabel('Filter by name, e-mail or client').fill('contoso');
+    const remove = admin.getByRole('button', { name: `Remove ${ACCOUNTS.evaluator2} from Contoso` });
+    await remove.focus();
+    await admin.keyboard.press('Enter');
+    await admin.getByText('The assignment has been removed.').first().waitFor();
+    await admin.getByLabel('Evaluator or client manager').focus();
+    await admin.getByLabel('Evaluator or client manager').selectOption({ label: `Priya Raman (${ACCOUNTS.evaluator2}, Evaluator)` });
+    await admin.getByLabel('Client', { exact: true }).selectOption({ label: 'Contoso' });
+    await admin.getByLabel('Client', { exact: true }).press('Enter');
+    await admin.getByText(`${ACCOUNTS.evaluator2} now serves Contoso.`).first().waitFor();
+    const rows = await server.ctx.db.selectFrom('audit_log').select('action').where('action', 'in', ['staff.assigned', 'staff.unassigned']).where('actor_email', '=', ACCOUNTS.admin).orderBy('id').execute();
+    expect(rows.map((r) => r.action)).toEqual(['staff.unassigned', 'staff.assigned']);
   });
 });
