@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createContext } from '../../src/server/create-context';
+import type { AppContext } from '../../src/server/context';
+import { scheduleJob } from '../../src/server/jobs/job-store';
 import { signedInAgent, type Agent } from '../helpers/agent';
 import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/test-server';
@@ -163,6 +167,32 @@ describe('evaluation follow-up', () => {
     // Another client's records: 404 for the manager; the employee may not call it at all.
     expect((await manager.get(`/clients/${ids.FAB1}/follow-ups`)).status).toBe(404);
     expect((await employee.get(`/clients/${ids.NW01}/follow-ups`)).status).toBe(403);
+  });
+});
+
+describe('follow-up jobs with two servers on one PostgreSQL', () => {
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('each due follow-up is created and e-mailed exactly once', async () => {
+    const schema = (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(server.ctx.db)).rows[0].schema;
+    const second: AppContext = await createContext(server.ctx.config, { schema, now: () => server.ctx.now() });
+    try {
+      // 30 finalized reports whose follow-ups are all due now (rows as the workflow leaves them).
+      const employee = ids[ACCOUNTS.contosoEmployee];
+      const rows = await server.ctx.db.insertInto('evaluations').values(Array.from({ length: 30 }, () => ({ client_id: ids.CON1, employee_id: employee, evaluator_id: ids[ACCOUNTS.evaluator],
+        status: 'finalized', work_area: 'Office' as const, recommendations: JSON.stringify(RECOMMENDATIONS), finalized_at: server.ctx.now() }))).returning('id').execute();
+      for (const r of rows) await scheduleJob(server.ctx.db, { kind: FOLLOW_UP_JOB, dedupeKey: `${FOLLOW_UP_JOB}:${r.id}`, runAt: server.ctx.now(), payload: { evaluation_id: r.id, origin: 'https://ergoportal.example' } });
+      const drain = async (ctx: AppContext) => { for (let ran = 1; ran > 0;) ran = await runDueJobs(ctx, [followUpJob], 4); };
+      await Promise.all([drain(server.ctx), drain(second), drain(server.ctx)]);
+      // The server's own job runner (every 15 s) may hold a few claimed jobs still: wait for them to finish.
+      const keys = rows.map((r) => `${FOLLOW_UP_JOB}:${r.id}`);
+      await expect.poll(async () => (await server.ctx.db.selectFrom('scheduled_jobs').select('id').where('dedupe_key', 'in', keys).where('status', '=', 'running').execute()).length, { timeout: 20_000 }).toBe(0);
+      const errors = await server.ctx.db.selectFrom('scheduled_jobs').select(['status', 'last_error']).where('kind', '=', FOLLOW_UP_JOB).where('last_error', 'is not', null).execute();
+      expect(errors).toEqual([]);
+      const followUps = await server.ctx.db.selectFrom('follow_ups').select('evaluation_id').where('evaluation_id', 'in', rows.map((r) => r.id)).execute();
+      expect(followUps).toHaveLength(30);
+      expect(await outbox(ACCOUNTS.contosoEmployee, 'How are the changes')).toHaveLength(30);
+    } finally {
+      await second.db.destroy();
+    }
   });
 });
 
