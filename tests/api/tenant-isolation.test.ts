@@ -18,7 +18,7 @@ const ROLES = { employee: ACCOUNTS.employee, 'programme manager': ACCOUNTS.manag
 
 let server: TestServer;
 /** Records of Arcadia, a client neither role belongs to (both are Northwind's). */
-let foreign: { client: number; user: number; attempt: string; submitted: string; report: string; survey: string; request: string; evaluation: string; search: string };
+let foreign: { client: number; user: number; attempt: string; submitted: string; report: string; survey: string; request: string; evaluation: string; search: string; evaluationReport: string; followUp: string };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -43,8 +43,14 @@ beforeAll(async () => {
   // A saved custom search of someone at that client (migration 025), private to its owner.
   const search = await server.ctx.db.insertInto('saved_searches').values({ owner_id: user.id, kind: 'self-assessment', name: 'Arcadia high risk', client_id: user.client_id,
     definition: JSON.stringify({ match: 'all', conditions: [{ field: 'risk_band', op: 'equals', value: 'high' }] }) }).returning('id').executeTakeFirstOrThrow();
+  // A finalized evaluation report of that employee and its follow-up (as the follow-up job creates it).
+  const evaluator1 = await server.ctx.db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.evaluator).executeTakeFirstOrThrow();
+  const finalized = await server.ctx.db.insertInto('evaluations').values({ client_id: user.client_id, employee_id: user.id, evaluator_id: evaluator1.id, status: 'finalized', work_area: 'Office',
+    recommendations: JSON.stringify([{ text: 'Lower the chair until the feet rest flat.', priority: 'high' }]), finalized_at: new Date() }).returning(['id', 'report_token']).executeTakeFirstOrThrow();
+  const followUp = await server.ctx.db.insertInto('follow_ups').values({ evaluation_id: finalized.id, client_id: user.client_id, employee_id: user.id, due_at: new Date() }).returning('id').executeTakeFirstOrThrow();
   foreign = { client: user.client_id, user: user.id, attempt: open.attempt.id, submitted: first.attempt.id, report: (submitted.data as { url: string }).url, survey: survey.report_token,
-    request: String((requested.data as { id: number }).id), evaluation: String((evaluation.data as { id: number | string }).id), search: String(search.id) };
+    request: String((requested.data as { id: number }).id), evaluation: String((evaluation.data as { id: number | string }).id), search: String(search.id),
+    evaluationReport: finalized.report_token, followUp: String(followUp.id) };
 });
 afterAll(async () => { await server?.close(); });
 
@@ -61,6 +67,9 @@ function recordFor(call: ApiCallDefinition, param: string): string | undefined {
   if (param === 'id' && call.path.startsWith('/employees/')) return String(foreign.user);
   if (param === 'id' && call.path.startsWith('/custom-search/')) return foreign.submitted;
   if (param === 'id' && call.path.startsWith('/saved-searches/')) return foreign.search;
+  if (param === 'url' && call.path.startsWith('/evaluation-reports/')) return foreign.evaluationReport;
+  if (param === 'id' && call.path.startsWith('/follow-ups/')) return foreign.followUp;
+  if (param === 'id' && call.path === '/clients/:id/follow-ups') return String(foreign.client);
   return undefined;
 }
 /** Parameters that choose among fixed values rather than records. */
@@ -87,7 +96,7 @@ function payloadFor(schema: JsonSchema): Record<string, unknown> {
 /** Everything of the other client a call could change, and the callers' own accounts. */
 async function snapshot(): Promise<string> {
   const db = server.ctx.db;
-  const [clients, users, attempts, surveys, texts, images, requests, evaluations, searches] = await Promise.all([
+  const [clients, users, attempts, surveys, texts, images, requests, evaluations, searches, followUps] = await Promise.all([
     db.selectFrom('clients').selectAll().where('id', '=', foreign.client).execute(),
     db.selectFrom('users').select(['id', 'client_id', 'region', 'role_id', 'sso_status', 'email', 'status']).orderBy('id').execute(),
     db.selectFrom('assessment_attempts').selectAll().where('client_id', '=', foreign.client).orderBy('id').execute(),
@@ -97,8 +106,9 @@ async function snapshot(): Promise<string> {
     db.selectFrom('evaluation_requests').selectAll().where('client_id', '=', foreign.client).orderBy('id').execute(),
     db.selectFrom('evaluations').selectAll().where('client_id', '=', foreign.client).orderBy('id').execute(),
     db.selectFrom('saved_searches').selectAll().orderBy('id').execute(),
+    db.selectFrom('follow_ups').selectAll().where('client_id', '=', foreign.client).orderBy('id').execute(),
   ]);
-  return JSON.stringify({ clients, users, attempts, surveys, texts, images, requests, evaluations, searches });
+  return JSON.stringify({ clients, users, attempts, surveys, texts, images, requests, evaluations, searches, followUps });
 }
 
 describe('a client-bound role never reaches another client\'s records', () => {
@@ -171,6 +181,8 @@ describe('a client-bound role never reaches another client\'s records', () => {
     expect((await arcadia.get(`/self-assessment/attempts/${foreign.attempt}`)).status).toBe(200);
     expect((await arcadia.get(`/reports/${foreign.report}`)).status).toBe(200);
     expect((await arcadia.get(`/survey-reports/${foreign.survey}`)).status).toBe(200);
+    expect((await arcadia.get(`/evaluation-reports/${foreign.evaluationReport}`)).status).toBe(200);
+    expect((await arcadia.get(`/follow-ups/${foreign.followUp}`)).status).toBe(200);
     expect((await arcadia.get(`/client-texts/${foreign.client}/self-assessment`)).status).toBe(200);
   });
 });

@@ -94,6 +94,9 @@ if (process.env.BENCH_CUSTOM_SEARCH !== '0') {
   const { runCustomSearchBench } = await import('./custom-search');
   await runCustomSearchBench();
 }
+// The evaluator queue on 10,000 open requests across 50 clients (tests/bench/evaluator-queue.ts).
+const { runEvaluatorQueueBench } = await import('./evaluator-queue');
+await runEvaluatorQueueBench();
 // Self-assessment: submit to stored report and to PDF (tests/bench/assessment.ts).
 await import('./assessment');
 // Page weight and speed of the public home, a guidance page and the admin center (page-weight.ts).

@@ -5,6 +5,7 @@ import type { HandlerTable } from '../routes/types';
 import { canReadReport } from './access';
 import { loadReport } from './report-data';
 import { PDF_TITLE, renderReportPdf } from './pdf';
+import { finalizedEvaluations } from '../evaluations/report-view';
 
 const REPORT_NOT_FOUND = 'This report was not found.';
 
@@ -24,6 +25,8 @@ export const assessmentReportHandlers: HandlerTable = {
     return ok(reply, {
       reports: rows.map((r) => ({ type: 'self-assessment', area: r.area, submitted_at: r.submitted_at, url: r.report_token, status: r.report_status ?? 'Finalized', overall: (r.result as AssessmentResult).overall })),
       survey_reports: surveys.map((s) => ({ type: 'survey', name: s.survey_name, submitted_at: s.submitted_at, url: s.report_token, status: 'Finalized' })),
+      // SPEC §1: finalized one-to-one evaluation reports beside the self-assessments (never any other state).
+      evaluation_reports: await finalizedEvaluations(ctx.db, caller.userId, caller.clientId),
     });
   },
 
@@ -44,6 +47,7 @@ export const assessmentReportHandlers: HandlerTable = {
       employee: { first_name: employee.first_name, last_name: employee.last_name, email: employee.email },
       reports: rows.map((r) => ({ type: 'self-assessment', area: r.area, submitted_at: r.submitted_at, url: r.report_token, status: r.report_status ?? 'Finalized', overall: (r.result as AssessmentResult).overall })),
       survey_reports: [],
+      evaluation_reports: await finalizedEvaluations(ctx.db, employee.id, employee.client_id),
     });
   },
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { evaluationWorkflow } from '../../../generated/workflows';
 import type { Database } from './schema';
+import { seedEvaluationHistory } from './demo-evaluation-history';
 
 /** The demo evaluators; both serve every demo client (README "Demo accounts"). */
 export const DEMO_EVALUATORS = ['evaluator@ergoportal.example', 'evaluator2@ergoportal.example'];
@@ -24,6 +25,12 @@ const DEMO_EVALUATIONS = [
   { email: 'employee@fabrikam.example', area: 'Office', fromRequest: null, path: ['submit'] },
   { email: 'employee@arcadia.example', area: 'Anywhere', fromRequest: null, path: ['submit', 'send_back'] },
   { email: 'newstarter@northwind.example', area: 'Home', fromRequest: null, path: [] },
+  // Every other state of the workflow, so each dashboard filter has a report to show.
+  { email: 'employee@contoso.example', area: 'Office', fromRequest: null, path: ['submit', 'review'] },
+  { email: 'employee@arcadia.example', area: 'Home', fromRequest: null, path: ['submit', 'review', 'pass_qc'] },
+  { email: 'eval.employee.1@northwind.example', area: 'Office', fromRequest: null, path: ['submit', 'review', 'pass_qc', 'send_for_approval'] },
+  { email: 'eval.employee.2@northwind.example', area: 'Home', fromRequest: null, path: ['submit', 'review', 'pass_qc', 'send_for_approval', 'decline'] },
+  { email: 'eval.employee.3@northwind.example', area: 'Office', fromRequest: null, path: ['submit', 'review', 'pass_qc', 'finalize', 'hide'] },
 ] as const;
 
 const RECOMMENDATIONS = [{ catalogue_key: 'chair.lumbar_support', priority: 'high' }, { text: 'Raise the laptop on a stand and use a separate keyboard and mouse.', priority: 'medium' }];
@@ -35,8 +42,13 @@ const RECOMMENDATIONS = [{ catalogue_key: 'chair.lumbar_support', priority: 'hig
  */
 export async function seedEvaluations(db: Kysely<Database>, now = new Date()): Promise<void> {
   const admin = await db.selectFrom('users').select('id').where('email', '=', 'superadmin@ergoportal.example').executeTakeFirst();
+  const evaluators = await db.selectFrom('users').select(['id', 'email']).where('email', 'in', DEMO_EVALUATORS).execute();
+  const byEmail = (email: string) => evaluators.find((e) => e.email === email)!.id;
+  await seedEvaluationHistory(db, now, { author: byEmail(DEMO_EVALUATORS[0]), reviewer: byEmail(DEMO_EVALUATORS[1]) });
   const users = new Map((await db.selectFrom('users').select(['id', 'email', 'client_id']).execute()).map((u) => [u.email, u]));
   const [author, reviewer] = DEMO_EVALUATORS.map((email) => users.get(email)!);
+  // The client's programme manager approves or declines (manifest/workflows/evaluation.yaml).
+  const clientManager = users.get('manager@northwind.example') ?? reviewer;
   const clients = await db.selectFrom('clients').select('id').execute();
   await db.insertInto('staff_client_assignments').values([author, reviewer].flatMap((e) => clients.map((c) => ({ user_id: e.id, client_id: c.id, assigned_by: admin?.id ?? null })))).execute();
   const requestIds: number[] = [];
@@ -60,7 +72,7 @@ export async function seedEvaluations(db: Kysely<Database>, now = new Date()): P
     await db.insertInto('evaluation_versions').values({ evaluation_id: row.id, version: 1, status, content: JSON.stringify(content), saved_by: author.id }).execute();
     for (const [index, name] of e.path.entries()) {
       const transition = evaluationWorkflow.transitions.find((t) => t.name === name)!;
-      const actor = transition.requires.includes('not_author') ? reviewer : author;
+      const actor = transition.permission === 'dashboard-pages-program-overview-view' ? clientManager : transition.requires.includes('not_author') || transition.permission === 'evaluator-reports-in-review' ? reviewer : author;
       const at = new Date(now.getTime() - (9 - index) * DAY);
       await db.insertInto('evaluation_transitions').values({ evaluation_id: row.id, transition: name, from_status: status, to_status: transition.to, actor_id: actor.id,
         reason: transition.requires.includes('reason') ? 'Please add the monitor height and the chair adjustments you made together.' : '', at }).execute();
@@ -68,6 +80,6 @@ export async function seedEvaluations(db: Kysely<Database>, now = new Date()): P
       await db.insertInto('evaluation_versions').values({ evaluation_id: row.id, version: index + 2, status, content: JSON.stringify(content), saved_by: actor.id, saved_at: at }).execute();
     }
     await db.updateTable('evaluations').set({ status, version: e.path.length + 1, ...(e.path.length ? { submitted_at: new Date(now.getTime() - 9 * DAY) } : {}),
-      ...(status === 'finalized' ? { finalized_at: new Date(now.getTime() - 6 * DAY) } : {}) }).where('id', '=', row.id).execute();
+      ...((e.path as readonly string[]).includes('finalize') ? { finalized_at: new Date(now.getTime() - 6 * DAY) } : {}) }).where('id', '=', row.id).execute();
   }
 }

@@ -39,6 +39,8 @@ export interface EvaluationsTable {
   recommendations: ColumnType<unknown[], string | undefined, string>;
   client_wording: ColumnType<Record<string, unknown>, string | undefined, string>;
   version: Generated<number>; created_at: Created; updated_at: Created; submitted_at: MaybeTime; finalized_at: MaybeTime;
+  /** The report's unguessable address in My Reports (migration 021). */
+  report_token: Generated<string>;
 }
 
 export interface EvaluationVersionsTable {

@@ -25,7 +25,9 @@ export const staffAssignmentHandlers: HandlerTable = {
       .where((eb) => eb.exists(eb.selectFrom('role_permissions as p').select('p.role_id').whereRef('p.role_id', '=', 'u.role_id').where('p.permission', 'in', STAFF_PERMISSIONS)))
       .orderBy('u.email').limit(1000).execute();
     const assignments = await query.orderBy('c.company_name').orderBy('u.email').limit(5000).execute();
-    return ok(reply, { assignments, staff });
+    // The clients to choose from on /admin/staff_assignments (a users-edit administrator may lack clients-view).
+    const clients = await ctx.db.selectFrom('clients').select(['id', 'company_name']).orderBy('company_name').limit(5000).execute();
+    return ok(reply, { assignments, staff, clients });
   },
 
   async admin_staff_assign(ctx, request, reply) {

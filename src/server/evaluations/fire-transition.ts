@@ -8,6 +8,7 @@ import { queueEvaluationMail } from './evaluation-mail';
 import { contentOf, keepVersion, lockEvaluation } from './evaluation-store';
 import { canSeeClient, isAssigned, NOT_FOUND } from '../policies/client-scope';
 import { checkTransition, recipientsOf } from './workflow-engine';
+import { scheduleFollowUp } from './follow-up';
 
 type Outcome = { status: 400 | 403 | 404 | 409; message: string } | { id: number; state: string; version: number };
 
@@ -45,6 +46,11 @@ export async function fireTransition(ctx: AppContext, request: FastifyRequest, i
       status: transition.to, version, updated_at: now, client_wording: JSON.stringify(clientWording),
       ...(transition.to === 'in_review' && !row.submitted_at ? { submitted_at: now } : {}), ...(finalizing ? { finalized_at: now } : {}),
     }).where('id', '=', row.id).execute();
+    // SPEC §1: a finalized report is followed up `follow_up_days` later (follow-up.ts), committed with the finalization.
+    if (transition.to === 'finalized') {
+      await scheduleFollowUp(trx, { evaluationId: row.id, clientId: row.client_id, finalizedAt: finalizing ? now : new Date(row.finalized_at!), now,
+        origin: ctx.config.publicUrl ?? `${request.protocol}://${request.host}` });
+    }
     await trx.insertInto('evaluation_transitions').values({ evaluation_id: row.id, transition: transition.name, from_status: row.status, to_status: transition.to, actor_id: caller.userId, reason, at: now }).execute();
     await keepVersion(trx, row.id, version, transition.to, contentOf({ ...row, client_wording: clientWording }), caller.userId, now);
     await audit(trx, { actorId: caller.userId, actorEmail: caller.email, clientId: row.client_id, action: `evaluation.${transition.name}`, target: `evaluation:${row.id}`,

@@ -1,10 +1,11 @@
 import type { HandlerTable } from '../routes/types';
 import { staffAssignmentHandlers } from './assignment-handlers';
+import { evaluationDeliveryHandlers } from './delivery-handlers';
 import { evaluationHandlers } from './evaluation-handlers';
 import { evaluatorHandlers } from './evaluator-handlers';
 import { evaluationRequestHandlers } from './request-handlers';
 
 /** Every call of one-to-one evaluations (src/server/README.md "One-to-one evaluations"). */
 export const evaluationServiceHandlers: HandlerTable = {
-  ...evaluationRequestHandlers, ...staffAssignmentHandlers, ...evaluatorHandlers, ...evaluationHandlers,
+  ...evaluationRequestHandlers, ...staffAssignmentHandlers, ...evaluatorHandlers, ...evaluationHandlers, ...evaluationDeliveryHandlers,
 };

@@ -42,7 +42,7 @@ describe('sidebars and the branded menu', () => {
   it('filters the admin sidebar by permission and opens the blog in a new tab', () => {
     expect(sidebarLinks(as(['site-access-admin-center-view', 'users-view']), 'admin').map((l) => l.label)).toEqual(['Users', 'User Groups']);
     const all = sidebarLinks(SUPER_ADMIN, 'admin');
-    expect(all.map((l) => l.label)).toEqual(['Users Role', 'Permissions', 'Users', 'User Groups', 'Clients', 'SSO Configuration', 'Self-Assessment Settings', 'Email Templates', 'Send Notification', 'Audit Log', 'Videos', 'Blog']);
+    expect(all.map((l) => l.label)).toEqual(['Users Role', 'Permissions', 'Users', 'User Groups', 'Clients', 'SSO Configuration', 'Staff Assignments', 'Self-Assessment Settings', 'Email Templates', 'Send Notification', 'Audit Log', 'Videos', 'Blog']);
     expect(all.find((l) => l.label === 'Blog')?.newTab).toBe(true);
   });
 

@@ -4,7 +4,7 @@ import { apiGet, apiPost } from '../../api/client';
 import { useClientTextsState } from '../../components/client-texts/use-client-texts';
 import { MyEvaluationRequests } from './components/my-evaluation-requests';
 import { readPhotos } from './components/read-photos';
-import { RequestDiscomfort, type DiscomfortAnswers } from './components/request-discomfort';
+import { RequestDiscomfort, type DiscomfortAnswers } from '../../components/discomfort/request-discomfort';
 import '../../components/content/content.css';
 
 const MAX_TIMES = 500;

@@ -1,4 +1,4 @@
-import { CMDQ_REGIONS } from '../../../../shared/assessment/cmdq-regions';
+import { CMDQ_REGIONS } from '../../../shared/assessment/cmdq-regions';
 
 /** One body region's Cornell answer (Hedge, Morimoto & McCrobie 1999): frequency 1–4, discomfort 1–3, interference 0–2. */
 export interface RegionAnswer { frequency: number; discomfort: number; interference: number }
