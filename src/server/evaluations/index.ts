@@ -3,8 +3,9 @@ import { staffAssignmentHandlers } from './assignment-handlers';
 import { evaluationHandlers } from './evaluation-handlers';
 import { evaluatorHandlers } from './evaluator-handlers';
 import { evaluationRequestHandlers } from './request-handlers';
+import { worklistHandlers } from './worklist-handlers';
 
 /** Every call of one-to-one evaluations (src/server/README.md "One-to-one evaluations"). */
 export const evaluationServiceHandlers: HandlerTable = {
-  ...evaluationRequestHandlers, ...staffAssignmentHandlers, ...evaluatorHandlers, ...evaluationHandlers,
+  ...evaluationRequestHandlers, ...staffAssignmentHandlers, ...evaluatorHandlers, ...evaluationHandlers, ...worklistHandlers,
 };
