@@ -83,6 +83,10 @@ describe('the work lists (GET /evaluations)', () => {
     expect(queue.find((r) => r.id === id)).toMatchObject({ label: 'In Review' });
     expect(((await author.get('/evaluations')).data as Worklist).review!.some((r) => r.id === id)).toBe(false);
     for (const step of ['review', 'pass_qc', 'send_for_approval']) expect((await reviewer.post(`/evaluations/${id}/transitions`, { transition: step })).status, step).toBe(200);
+    // The e-mails lead to the page that acts on the report (migration 027).
+    const mails = await server.ctx.db.selectFrom('mail_outbox').select(['to_address', 'body_text']).where('subject', 'in', ['An evaluation report awaits your approval', 'An evaluation report for Northwind is ready for review']).execute();
+    expect(mails.find((m) => m.to_address === ACCOUNTS.manager)?.body_text).toContain(`/user/editclientreport/${id}`);
+    expect(mails.find((m) => m.to_address === ACCOUNTS.evaluator2)?.body_text).toContain(`/user/editsurvey/${id}`);
     const managerList = (await manager.get('/evaluations')).data as Worklist;
     expect(managerList).toMatchObject({ mine: null, meetings: null, review: null });
     expect(managerList.approval!.map((r) => r.id)).toContain(id);
