@@ -1,14 +1,17 @@
 import { useState } from 'react';
-import { AppLink } from '../../../components/links/app-link';
 import { catalogueEntry, PRIORITIES, RECOMMENDATION_CATALOGUE, type Recommendation } from '../../../../shared/evaluations/observation-form';
 
 const PRIORITY_LABEL = { high: 'High', medium: 'Medium', low: 'Low' } as const;
 
-/** One recommendation as the reader sees it: the catalogue's title, text and guidance link, or the free text. */
+/**
+ * One recommendation as the staff pages show it: the catalogue's title and text, and the address of
+ * the guide the employee's report links to (shown as text: the guides are employee pages, whose own
+ * links lead into the employee's area).
+ */
 export function RecommendationText({ item }: { item: Recommendation }) {
   const entry = catalogueEntry(item.catalogue_key);
   if (!entry) return <>{item.text ?? item.catalogue_key}</>;
-  return <><strong>{entry.title}.</strong> {entry.text} <AppLink to={entry.link} fallback={<small>(guide: {entry.link})</small>}>Read the guide</AppLink></>;
+  return <><strong>{entry.title}.</strong> {entry.text} <small>(guide for the employee: <code>{entry.link}</code>)</small></>;
 }
 
 /**
