@@ -19,6 +19,9 @@ type Evaluation = { evaluation: { status: string; version: number; state: { labe
 const recommendation = { catalogue_key: 'chair.lumbar_support', priority: 'high' };
 
 async function started(author: Agent, employee = ids[ACCOUNTS.employee]) {
+  // Starting reopens the author's open draft for the employee; each test here writes its own report,
+  // so an earlier test's draft is set aside first.
+  await server.ctx.db.updateTable('evaluations').set({ status: 'declined' }).where('employee_id', '=', employee).where('status', '=', 'draft').where('request_id', 'is', null).execute();
   const answer = await author.post('/evaluations', { employee_id: employee, work_area: 'Home' });
   expect(answer.status).toBe(200);
   return (answer.data as { id: number }).id;
@@ -34,7 +37,10 @@ describe('starting and saving an evaluation', () => {
     const row = await server.ctx.db.selectFrom('evaluations').selectAll().where('id', '=', (fromRequest.data as { id: number }).id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'draft', work_area: 'Lab', client_id: ids.NW01, request_id: requestId });
     expect((await server.ctx.db.selectFrom('evaluation_requests').select('status').where('id', '=', requestId).executeTakeFirstOrThrow()).status).toBe('completed');
-    expect((await evaluator.post('/evaluations', { employee_id: ids[ACCOUNTS.employee], request_id: requestId })).status).toBe(409);
+    // Starting again from the same request reopens the same draft (idempotent); another evaluator is refused.
+    const again = await evaluator.post('/evaluations', { employee_id: ids[ACCOUNTS.employee], request_id: requestId });
+    expect(again.data).toMatchObject({ id: (fromRequest.data as { id: number }).id, resumed: true });
+    expect((await (await as(ACCOUNTS.evaluator2)).post('/evaluations', { employee_id: ids[ACCOUNTS.employee], request_id: requestId })).status).toBe(409);
     const admin = await as(ACCOUNTS.admin);
     await admin.post('/admin/staff-assignments/remove', { user_id: ids[ACCOUNTS.evaluator], client_id: ids.FAB1 });
     expect((await evaluator.post('/evaluations', { employee_id: ids[ACCOUNTS.fabrikamEmployee] })).status).toBe(404);

@@ -27,7 +27,7 @@ export const evaluatorHandlers: HandlerTable = {
     if (!clientIds.length) return ok(reply, { requests: [], promise: { min_days: PROMISE_MIN_DAYS, max_days: PROMISE_MAX_DAYS } });
     // Read through the partial index evaluation_requests_open (migration 017).
     const rows = await ctx.db.selectFrom('evaluation_requests as r').innerJoin('users as u', 'u.id', 'r.user_id').innerJoin('clients as c', 'c.id', 'r.client_id')
-      .select(['r.id', 'r.client_id', 'c.company_name', 'r.work_area', 'r.preferred_times', 'r.time_zone', 'r.created_at', 'u.first_name', 'u.last_name', 'u.email',
+      .select(['r.id', 'r.client_id', 'r.user_id', 'c.company_name', 'r.work_area', 'r.preferred_times', 'r.time_zone', 'r.created_at', 'u.first_name', 'u.last_name', 'u.email',
         sql<string>`(SELECT count(*) FROM evaluation_request_photos p WHERE p.request_id = r.id)`.as('photo_count')])
       .where('r.status', '=', 'requested').where('r.client_id', 'in', clientIds)
       .orderBy('r.created_at').orderBy('r.id').limit(500).execute();

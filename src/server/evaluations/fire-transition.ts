@@ -22,6 +22,7 @@ export async function fireTransition(ctx: AppContext, request: FastifyRequest, i
   const caller = request.caller!;
   const reason = (body.reason ?? '').trim();
   const now = ctx.now();
+  const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
   const outcome = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
     const row = id ? await lockEvaluation(trx, id) : undefined;
     if (!row || !(await canSeeClient(trx, caller, row.client_id))) return { status: 404, message: NOT_FOUND };
@@ -61,6 +62,9 @@ export async function fireTransition(ctx: AppContext, request: FastifyRequest, i
       await queueEvaluationMail(trx, transition.email.template, await recipientsOf(trx, transition, row, caller.userId), {
         employee_name: name(row.employee_id), author_name: name(row.evaluator_id), actor_name: name(caller.userId), company_name: client.company_name,
         reason, state: stateOf(evaluationWorkflow, transition.to)?.label ?? transition.to,
+        // The page that acts on the report next (SPEC §2): the client's approval page, else the review page.
+        report_url: `${origin}/user/${transition.to === 'pending_client_approval' ? 'editclientreport' : 'editsurvey'}/${row.id}`,
+        approval_list_url: `${origin}/user/editclientreport/pending`,
       }, now);
     }
     return { id: row.id, state: transition.to, version };

@@ -4,8 +4,9 @@ import { evaluationDeliveryHandlers } from './delivery-handlers';
 import { evaluationHandlers } from './evaluation-handlers';
 import { evaluatorHandlers } from './evaluator-handlers';
 import { evaluationRequestHandlers } from './request-handlers';
+import { worklistHandlers } from './worklist-handlers';
 
 /** Every call of one-to-one evaluations (src/server/README.md "One-to-one evaluations"). */
 export const evaluationServiceHandlers: HandlerTable = {
-  ...evaluationRequestHandlers, ...staffAssignmentHandlers, ...evaluatorHandlers, ...evaluationHandlers, ...evaluationDeliveryHandlers,
+  ...evaluationRequestHandlers, ...staffAssignmentHandlers, ...evaluatorHandlers, ...evaluationHandlers, ...evaluationDeliveryHandlers, ...worklistHandlers,
 };

@@ -3,6 +3,7 @@ export const AREA_NAMES: Record<string, string> = { office: 'Office', home: 'Hom
 
 /** SPEC §3: every report status label is shown with its own colour class (report.css). */
 export const STATUS_CLASSES: Record<string, string> = {
+  Draft: 'status-draft',
   'Re-Review': 'status-re-review',
   'In Review': 'status-in-review',
   Hidden: 'status-hidden',

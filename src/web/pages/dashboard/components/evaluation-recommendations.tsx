@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { catalogueEntry, PRIORITIES, RECOMMENDATION_CATALOGUE, type Recommendation } from '../../../../shared/evaluations/observation-form';
+
+const PRIORITY_LABEL = { high: 'High', medium: 'Medium', low: 'Low' } as const;
+
+/**
+ * One recommendation as the staff pages show it: the catalogue's title and text, and the address of
+ * the guide the employee's report links to (shown as text: the guides are employee pages, whose own
+ * links lead into the employee's area).
+ */
+export function RecommendationText({ item }: { item: Recommendation }) {
+  const entry = catalogueEntry(item.catalogue_key);
+  if (!entry) return <>{item.text ?? item.catalogue_key}</>;
+  return <><strong>{entry.title}.</strong> {entry.text} <small>(guide for the employee: <code>{entry.link}</code>)</small></>;
+}
+
+/**
+ * The report's recommendations (SPEC §1): picked from content/evaluations/recommendations.json or
+ * written freely, each with a priority high, medium or low.
+ */
+export function EvaluationRecommendations({ value, onChange }: { value: Recommendation[]; onChange: (next: Recommendation[]) => void }) {
+  const [pick, setPick] = useState('');
+  const [text, setText] = useState('');
+  const [priority, setPriority] = useState<Recommendation['priority']>('medium');
+  const used = new Set(value.map((r) => r.catalogue_key).filter(Boolean));
+  const add = (item: Recommendation) => onChange([...value, item]);
+  return (
+    <div className="evaluation-recommendations">
+      {value.length === 0 ? <p>No recommendation yet. A report needs at least one before it is submitted.</p> : (
+        <ol className="evaluation-recommendation-list">
+          {value.map((r, index) => (
+            <li key={`${r.catalogue_key ?? 'text'}-${index}`}>
+              <RecommendationText item={r} />
+              <div className="evaluation-row">
+                <label>Priority{' '}
+                  <select value={r.priority} onChange={(e) => onChange(value.map((x, i) => (i === index ? { ...x, priority: e.target.value as Recommendation['priority'] } : x)))}>
+                    {PRIORITIES.map((p) => <option key={p} value={p}>{PRIORITY_LABEL[p]}</option>)}
+                  </select>
+                </label>{' '}
+                <button type="button" className="button secondary" onClick={() => onChange(value.filter((_, i) => i !== index))}>Remove<span className="visually-hidden"> recommendation {index + 1}</span></button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="evaluation-row">
+        <label>New recommendation priority{' '}
+          <select value={priority} onChange={(e) => setPriority(e.target.value as Recommendation['priority'])}>
+            {PRIORITIES.map((p) => <option key={p} value={p}>{PRIORITY_LABEL[p]}</option>)}
+          </select>
+        </label>
+      </div>
+      <div className="evaluation-row">
+        <label htmlFor="catalogue-pick">From the catalogue</label>
+        <select id="catalogue-pick" value={pick} onChange={(e) => setPick(e.target.value)}>
+          <option value="">Choose a recommendation…</option>
+          {RECOMMENDATION_CATALOGUE.filter((r) => !used.has(r.key)).map((r) => <option key={r.key} value={r.key}>{r.title}</option>)}
+        </select>{' '}
+        <button type="button" className="button" disabled={!pick} onClick={() => { add({ catalogue_key: pick, priority }); setPick(''); }}>Add from catalogue</button>
+      </div>
+      <div className="evaluation-row">
+        <label htmlFor="free-recommendation">Your own recommendation</label>
+        <textarea id="free-recommendation" rows={2} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />{' '}
+        <button type="button" className="button" disabled={!text.trim()} onClick={() => { add({ text: text.trim(), priority }); setText(''); }}>Add your own</button>
+      </div>
+    </div>
+  );
+}
