@@ -28,6 +28,7 @@ import { adminAssessmentSettingsHandlers } from './routes/admin-assessment-setti
 import { clientImageHandlers } from './routes/client-images';
 import { clientTextHandlers } from './routes/client-texts';
 import { evaluationServiceHandlers } from './evaluations';
+import { dashboardHandlers } from './dashboards';
 import { adminUserGroupHandlers } from './routes/admin-user-groups';
 import { adminPermissionHandlers } from './routes/admin-permissions';
 import { adminUserImportHandlers } from './routes/admin-user-import';
@@ -60,6 +61,7 @@ const handlers: HandlerTable = {
   ...adminPermissionHandlers, ...adminUserImportHandlers, ...adminNotificationHandlers,
   ...assessmentAttemptHandlers, ...assessmentReportHandlers, ...surveyReportHandlers, ...videoHandlers,
   ...blogHandlers, ...samlHandlers, ...superadminHealthHandlers,
+  ...dashboardHandlers,
 };
 export const FORBIDDEN = 'You do not have permission to perform this action.';
 export const UNAUTHENTICATED = 'Unauthenticated.';

@@ -7,6 +7,7 @@ import { DEMO_CLIENTS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-data
 import { demoBannerSvg, demoLogoSvg } from './demo-images';
 import { acceptImage, clientImageUrl } from '../clients/images';
 import { seedEvaluations } from './demo-evaluations';
+import { seedHistory } from './demo-history';
 
 /** Stores the demo logo and banner through the same checks as an upload (a bad one stops the seed). */
 async function seedImages(db: Kysely<Database>, clientId: number, svgs: { logo: string; banner: string }) {
@@ -60,5 +61,6 @@ export async function seed(db: Kysely<Database>): Promise<boolean> {
     if (switchable.length) await db.insertInto('user_clients').values(switchable).execute();
   }
   await seedEvaluations(db);
+  await seedHistory(db);
   return true;
 }
