@@ -26,7 +26,7 @@ const MANAGER = ['dashboard-pages-employee-search-view', 'dashboard-pages-client
 
 /**
  * Who may read a report (SPEC §6): the employee themself, admins, evaluators for the clients an
- * administrator assigned them (ARCHITECTURE.md "Who sees which client"), and managers of the report's
+ * administrator assigned them, client managers likewise (ARCHITECTURE.md "Who sees which client"), and managers of the report's
  * own client. Everyone else is told it does not exist (404), so another client's manager or an
  * evaluator of other clients cannot even learn that a report token is valid.
  */
@@ -35,5 +35,7 @@ export async function canReadReport(db: Kysely<Database>, caller: Caller, report
   if (report.user_id === caller.userId && caller.permissions.includes('dashboard-pages-employee-dashboard-view')) return true;
   if (has(ADMIN)) return true;
   if (has(MANAGER) && report.client_id === caller.clientId) return true;
-  return has(EVALUATOR) && isAssigned(db, caller.userId, report.client_id);
+  // Our staff (evaluators, client managers) read the reports of the clients assigned to them, as on
+  // the programme overview they open them from (policies/client-scope.ts).
+  return (has(EVALUATOR) || has(MANAGER)) && isAssigned(db, caller.userId, report.client_id);
 }
