@@ -127,6 +127,19 @@ describe('a client-bound role never reaches another client\'s records', () => {
     expect(tried).toBeGreaterThanOrEqual(10);
   });
 
+  it('answers 404 to dashboard calls naming another client in the query (client_id)', async () => {
+    const manager = new Agent(server.url);
+    expect((await manager.login(ACCOUNTS.manager, PASSWORD)).status).toBe(200);
+    // Every GET call whose handler reads the client from the query string (programme dashboards).
+    const queryClientCalls = apiCalls.filter((c) => c.path.startsWith('/dashboards/'));
+    expect(queryClientCalls.map((c) => c.name)).toEqual(expect.arrayContaining(['program_overview', 'program_overview_records']));
+    for (const call of queryClientCalls) {
+      const answer = await manager.get(`${call.path}?client_id=${foreign.client}&kind=all`);
+      expect(answer.status, call.name).toBe(404);
+      expect(answer.body.errors, call.name).toBe('Not found.');
+    }
+  });
+
   it('still serves the same calls for the caller\'s own records (the 404s above are the boundary, not a broken call)', async () => {
     const arcadia = new Agent(server.url);
     expect((await arcadia.login(ACCOUNTS.arcadiaEmployee, PASSWORD)).status).toBe(200);
