@@ -121,6 +121,26 @@ describe('the programme overview figures', () => {
   });
 });
 
+describe('follow-up outcomes', () => {
+  it('count recommendations done and discomfort before and after from the answers, once 5 employees answered', async () => {
+    const db = server.ctx.db;
+    const evaluation = await db.selectFrom('evaluations').select(['id', 'employee_id', 'request_id']).where('client_id', '=', northwind).where('status', '=', 'finalized').where('request_id', 'is not', null).executeTakeFirstOrThrow();
+    const before = (await manager.get('/dashboards/program-overview')).data as Record<string, any>;
+    expect(before.follow_ups.done_share).toBeNull();
+    // Five answers: 2 of 3 recommendations done each time; lower-back discomfort from 3×2×weight to nothing.
+    const answers = { recommendations: [{ label: 'Lumbar support', priority: 'high', status: 'done' }, { label: 'Laptop stand', priority: 'medium', status: 'done' }, { label: 'Breaks', priority: 'low', status: 'in_progress' }],
+      discomfort: { lower_back: { frequency: 1, discomfort: 1, interference: 0 } }, comment: 'Much better.' };
+    for (let i = 0; i < 5; i += 1) {
+      await db.insertInto('follow_ups').values({ evaluation_id: evaluation.id, client_id: northwind, employee_id: evaluation.employee_id, due_at: new Date(), answered_at: new Date(), answers: JSON.stringify(answers) }).execute();
+    }
+    const request = await db.selectFrom('evaluation_requests').select('discomfort').where('id', '=', evaluation.request_id!).executeTakeFirstOrThrow();
+    const lower = (request.discomfort as Record<string, { frequency: number; discomfort: number; interference: number }>).lower_back;
+    const data = (await manager.get('/dashboards/program-overview')).data as Record<string, any>;
+    expect(data.follow_ups).toMatchObject({ answered: 5, recommendations: 15, done_share: 66.7, in_progress_share: 33.3, discomfort_after: 1.5 });
+    expect(data.follow_ups.discomfort_before).toBe([0, 1.5, 3.5, 5, 10][lower.frequency] * lower.discomfort * [1, 2, 3][lower.interference]);
+  });
+});
+
 describe('who may read the overview', () => {
   it('answers 404 for a client the caller does not serve, and for a month that does not exist 400', async () => {
     for (const path of [`/dashboards/program-overview?client_id=${arcadia}`, `/dashboards/program-overview/records?kind=all&client_id=${arcadia}`]) {

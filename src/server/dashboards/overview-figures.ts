@@ -151,8 +151,9 @@ const discomfortTotal = (value: unknown) => {
 /**
  * Follow-up outcomes (SPEC §1 follow-ups): the share of recommendations the employees say are done,
  * and Cornell discomfort before (the evaluation request) and after (the follow-up answer), summed
- * over regions. Answers follow POST /follow-ups/:id/answers: `recommendations` a list of
- * done | in_progress | not_done by position (or {index, status}), `discomfort` Cornell region answers.
+ * over regions. Answers are stored by POST /follow-ups/:id/answers as `recommendations`: one
+ * {label, priority, status} per recommendation with status done | in_progress | not_done (a bare
+ * status string is read too), `discomfort`: Cornell region answers, and `comment`.
  */
 export async function followUpFigures(db: Kysely<Database>, p: OverviewParams) {
   const rows = (await sql<{ answers: unknown; before: unknown }>`SELECT f.answers, r.discomfort AS before
