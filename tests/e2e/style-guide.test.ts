@@ -25,7 +25,7 @@ describe('/user/style_guide', () => {
 
     const sections = await page.locator('main section.style-guide > section h2').allInnerTexts();
     console.log(`style guide sections: ${sections.length} (${sections.join(', ')})`);
-    expect(sections).toEqual(['Colours', 'Buttons', 'Fields and their errors', 'Status labels', 'Grids and tables', 'Cards and panels', 'Toasts', 'Popups and dialogs']);
+    expect(sections).toEqual(['Colours', 'Buttons', 'Fields and their errors', 'Status labels', 'Grids and tables', 'Cards and panels', 'Toasts', 'Popups and dialogs', 'Charts and the body map']);
     expect(await page.getByRole('heading', { name: 'When to use' }).count()).toBe(sections.length);
 
     // Status labels carry the product's colour classes, each a colour of its own.
@@ -38,6 +38,13 @@ describe('/user/style_guide', () => {
     const initial = await axeViolations(page);
     console.log(`axe violations, page as opened: ${initial.length}`);
     expect(initial).toEqual([]);
+
+    // Charts load on demand (chart.js stays out of this page's chunk) and keep axe clean too.
+    await page.getByRole('button', { name: 'Show sample charts' }).click();
+    await page.getByRole('figure', { name: /Self-assessments per month/ }).locator('canvas').waitFor();
+    await page.getByRole('figure', { name: /Where employees report discomfort/ }).getByRole('button', { name: 'Show as table' }).click();
+    await page.getByRole('cell', { name: 'fewer than 5' }).first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
 
     // Fields: saving an empty form shows each field's own message, tied to its input.
     const form = page.getByRole('form', { name: 'Example form' });

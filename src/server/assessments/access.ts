@@ -26,7 +26,7 @@ const MANAGER = ['dashboard-pages-employee-search-view', 'dashboard-pages-client
 
 /**
  * Who may read a report (SPEC §6): the employee themself, admins, evaluators for the clients an
- * administrator assigned them (ARCHITECTURE.md "Who sees which client"), and managers of the report's
+ * administrator assigned them, client managers likewise (ARCHITECTURE.md "Who sees which client"), and managers of the report's
  * own client. Everyone else is told it does not exist (404), so another client's manager or an
  * evaluator of other clients cannot even learn that a report token is valid.
  */

@@ -5,9 +5,10 @@ import { evaluationActivityHandlers } from './evaluations';
 import { followUpActivityHandlers } from './follow-ups';
 import { reportActivityHandlers } from './reports';
 import { selfAssessmentActivityHandlers } from './self-assessments';
+import { overviewHandlers } from './overview-handlers';
 
-/** Every call of the activity pages and client management (README.md here). */
-export const activityDashboardHandlers: HandlerTable = {
+/** Every call of the programme dashboards: overview, activity pages and client management (README.md here). */
+export const dashboardHandlers: HandlerTable = {
   ...selfAssessmentActivityHandlers, ...evaluationRequestActivityHandlers, ...evaluationActivityHandlers,
-  ...followUpActivityHandlers, ...reportActivityHandlers, ...clientActivityHandlers,
+  ...followUpActivityHandlers, ...reportActivityHandlers, ...clientActivityHandlers, ...overviewHandlers,
 };

@@ -7,6 +7,7 @@ import { DEMO_CLIENTS, DEMO_PASSWORD, DEMO_ROLES, DEMO_STAFF_ASSIGNMENTS, DEMO_U
 import { demoBannerSvg, demoLogoSvg } from './demo-images';
 import { acceptImage, clientImageUrl } from '../clients/images';
 import { seedEvaluations } from './demo-evaluations';
+import { seedHistory } from './demo-history';
 
 /** Stores the demo logo and banner through the same checks as an upload (a bad one stops the seed). */
 async function seedImages(db: Kysely<Database>, clientId: number, svgs: { logo: string; banner: string }) {
@@ -64,5 +65,6 @@ export async function seed(db: Kysely<Database>): Promise<boolean> {
     await db.insertInto('staff_client_assignments').values(a.clients.map((code) => ({ user_id: staff.id, client_id: clientIds.get(code)! }))).execute();
   }
   await seedEvaluations(db);
+  await seedHistory(db);
   return true;
 }

@@ -26,7 +26,7 @@ import { assessmentAttemptHandlers } from '../assessments/attempt-handlers';
 import { assessmentReportHandlers } from '../assessments/report-handlers';
 import { surveyReportHandlers } from '../assessments/survey-handlers';
 import { superadminHealthHandlers } from '../superadmin/health-handler';
-import { activityDashboardHandlers } from '../dashboards';
+import { dashboardHandlers } from '../dashboards';
 import { employeeHandlers } from '../employees/handlers';
 import { customSearchHandlers } from '../search/handlers';
 import type { HandlerTable } from './types';
@@ -43,5 +43,5 @@ export const handlers: HandlerTable = {
   ...adminPermissionHandlers, ...adminUserImportHandlers, ...adminNotificationHandlers,
   ...assessmentAttemptHandlers, ...assessmentReportHandlers, ...surveyReportHandlers, ...videoHandlers,
   ...blogHandlers, ...samlHandlers, ...superadminHealthHandlers,
-  ...activityDashboardHandlers, ...employeeHandlers, ...customSearchHandlers,
+  ...dashboardHandlers, ...employeeHandlers, ...customSearchHandlers,
 };

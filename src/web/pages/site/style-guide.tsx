@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
 import { AppLink } from '../../components/links/app-link';
@@ -17,7 +17,17 @@ import './components/style-guide.css';
 const SECTIONS = [
   ['colours', 'Colours'], ['buttons', 'Buttons'], ['fields', 'Fields and their errors'], ['status', 'Status labels'],
   ['grids', 'Grids and tables'], ['cards', 'Cards and panels'], ['toasts', 'Toasts'], ['dialogs', 'Popups and dialogs'],
+  ['charts', 'Charts and the body map'],
 ] as const;
+
+/** chart.js stays out of this page's chunk: the samples load when asked for (components/charts/README.md). */
+const ChartSamples = lazy(() => import('../../components/charts/chart-samples'));
+
+function ChartDemo() {
+  const [shown, setShown] = useState(false);
+  if (!shown) return <button type="button" onClick={() => setShown(true)}>Show sample charts</button>;
+  return <Suspense fallback={<p role="status">Loading the charts…</p>}><ChartSamples /></Suspense>;
+}
 
 const COLOURS = [
   ['--brand-primary', 'Client primary (default #FF9500): accents only, such as the header rule and the active menu underline; too light for text on white.'],
@@ -166,6 +176,17 @@ export default function StyleGuidePage({ route }: PageProps) {
             <li>A decision that must be made before going on, such as choosing a client or a region (SPEC §2 Popups). <code>Dialog</code> in <code>src/web/popups/dialog.tsx</code> labels itself, keeps focus inside, locks the page's scroll and closes on Escape when allowed.</li>
             <li>Put the main action last in <code>dialog-actions</code>, with a secondary button beside it, and give focus back to the control that opened it.</li>
             <li>Not for messages (use a toast) or long forms (use a page).</li>
+          </ul>
+        </When>
+      </Section>
+
+      <Section id="charts" title="Charts and the body map">
+        <ChartDemo />
+        <When>
+          <ul>
+            <li>Figures over time or across groups on dashboards: <code>ChartFigure</code> (<code>src/web/components/charts/</code>, chart.js with only bars and lines registered). Give it a title and a one-sentence summary that says what the chart shows, not how it looks; "Show as table" gives the same data as a table.</li>
+            <li><code>BodyMap</code> shades the Cornell body regions by the share of employees reporting discomfort, with a legend and a table; a region of fewer than 5 people is hatched and reads "fewer than 5" (SPEC §1).</li>
+            <li>Import them only from dashboard pages, never from employee or public pages; colours keep 3:1 contrast and each series has its own dash or point shape as well. Motion is off when the reader prefers reduced motion.</li>
           </ul>
         </When>
       </Section>

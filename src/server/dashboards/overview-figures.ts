@@ -1,0 +1,186 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { CMDQ_REGIONS } from '../../shared/assessment/cmdq-regions';
+import { cmdqRegionScore } from '../../shared/assessment/cmdq';
+import type { CmdqRegionAnswer } from '../../shared/assessment/types';
+import { suppressed } from '../../shared/dashboards/small-groups';
+import type { Database } from '../db/schema';
+import { businessDaysBetween, PROMISE_MAX_DAYS } from '../evaluations/business-days';
+import { questionnaireSource } from '../assessments/engine';
+import { addMonths, CHART_START, monthOf, monthStart, type OverviewParams } from './overview-params';
+
+/** The permission that makes an account one of the client's employees (SPEC §6 ergo-ally site). */
+export const EMPLOYEE_PERMISSION = 'site-ergo-ally-site-view';
+
+/** `AND u.region IN (…)` when regions are chosen; the users table is joined as `u`. */
+export const regionFilter = (regions: readonly string[]): RawBuilder<unknown> =>
+  regions.length ? sql`AND u.region IN (${sql.join(regions)})` : sql``;
+
+/** Submitted attempts of the client, with their employee as `u` only when a region filter needs it. */
+export const attemptsFrom = (p: OverviewParams): RawBuilder<unknown> => p.regions.length
+  ? sql`assessment_attempts a JOIN users u ON u.id = a.user_id WHERE a.client_id = ${p.clientId} AND a.status = 'submitted' ${regionFilter(p.regions)}`
+  : sql`assessment_attempts a WHERE a.client_id = ${p.clientId} AND a.status = 'submitted'`;
+
+const num = (v: unknown) => Number(v ?? 0);
+const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
+
+/** Finding id → English title from the questionnaire content (the titles the reports show). */
+export async function findingTitles(): Promise<(id: string) => string> {
+  const source = await questionnaireSource();
+  return (id) => {
+    const definition = source.findings[id];
+    return (definition && source.texts.en[definition.title]) || id;
+  };
+}
+
+/**
+ * Every figure of the Programme Overview (SPEC §1 "what programme managers see", §2
+ * /program-overview) for one client, period and region filter. Each figure is one aggregate query
+ * over the migration-020 columns (index assessment_attempts_client_facts: client, submitted_at);
+ * figures about fewer than five employees are null (SPEC §1 small groups).
+ */
+export async function overviewFigures(db: Kysely<Database>, p: OverviewParams, now: Date) {
+  const period = sql`AND a.submitted_at >= ${p.from} AND a.submitted_at < ${p.until}`;
+  const chartUntil = monthStart(addMonths(monthOf(now), 1));
+
+  const [eligibleRow, totals, monthly, findings, body, byRegion, eligibleByRegion] = await Promise.all([
+    sql<{ n: string }>`SELECT count(*) AS n FROM users u WHERE u.client_id = ${p.clientId} AND u.status = 'active'
+      AND u.role_id IN (SELECT role_id FROM role_permissions WHERE permission = ${EMPLOYEE_PERMISSION}) ${regionFilter(p.regions)}`.execute(db),
+    sql<{ total: string; participants: string; low: string; moderate: string; high: string; action: string; mean: string | null }>`
+      SELECT count(*) AS total, count(DISTINCT a.user_id) AS participants,
+        count(*) FILTER (WHERE a.risk_band = 'low') AS low, count(*) FILTER (WHERE a.risk_band = 'moderate') AS moderate,
+        count(*) FILTER (WHERE a.risk_band = 'high') AS high, count(*) FILTER (WHERE a.overall_score >= 5) AS action,
+        round(avg(a.overall_score), 1) AS mean
+      FROM ${attemptsFrom(p)} ${period}`.execute(db),
+    sql<{ month: string; n: string }>`SELECT to_char(date_trunc('month', a.submitted_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, count(*) AS n
+      FROM ${attemptsFrom(p)} AND a.submitted_at >= ${monthStart(CHART_START)} AND a.submitted_at < ${chartUntil} GROUP BY 1 ORDER BY 1`.execute(db),
+    sql<{ id: string; n: string; people: string }>`SELECT f.id, count(*) AS n, count(DISTINCT a.user_id) AS people
+      FROM (SELECT a.user_id, a.finding_ids FROM ${attemptsFrom(p)} ${period}) a CROSS JOIN LATERAL unnest(a.finding_ids) AS f(id)
+      GROUP BY f.id ORDER BY count(*) DESC, f.id LIMIT 10`.execute(db),
+    sql<{ region: string; people: string; mean: string }>`SELECT b.key AS region, count(DISTINCT a.user_id) AS people, round(avg(b.value::numeric), 1) AS mean
+      FROM (SELECT a.user_id, a.body_scores FROM ${attemptsFrom(p)} ${period}) a CROSS JOIN LATERAL jsonb_each_text(a.body_scores) AS b(key, value) GROUP BY b.key`.execute(db),
+    sql<{ region: string | null; participants: string; total: string; low: string; moderate: string; high: string; mean: string | null }>`
+      SELECT u.region, count(DISTINCT a.user_id) AS participants, count(*) AS total,
+        count(*) FILTER (WHERE a.risk_band = 'low') AS low, count(*) FILTER (WHERE a.risk_band = 'moderate') AS moderate,
+        count(*) FILTER (WHERE a.risk_band = 'high') AS high, round(avg(a.overall_score), 1) AS mean
+      FROM assessment_attempts a JOIN users u ON u.id = a.user_id
+      WHERE a.client_id = ${p.clientId} AND a.status = 'submitted' ${period} ${regionFilter(p.regions)} GROUP BY u.region`.execute(db),
+    sql<{ region: string | null; n: string }>`SELECT u.region, count(*) AS n FROM users u WHERE u.client_id = ${p.clientId} AND u.status = 'active'
+      AND u.role_id IN (SELECT role_id FROM role_permissions WHERE permission = ${EMPLOYEE_PERMISSION}) ${regionFilter(p.regions)} GROUP BY u.region`.execute(db),
+  ]);
+  const findingRows = findings.rows;
+  const bodyRows = body.rows;
+
+  const t = totals.rows[0];
+  const eligible = num(eligibleRow.rows[0]?.n);
+  const total = num(t.total);
+  const participants = num(t.participants);
+  const title = await findingTitles();
+
+  const counts = new Map(monthly.rows.map((r) => [r.month, num(r.n)]));
+  const months: { month: string; count: number }[] = [];
+  for (let m = CHART_START; m <= monthOf(now); m = addMonths(m, 1)) months.push({ month: m, count: counts.get(m) ?? 0 });
+
+  const bodyBy = new Map(bodyRows.map((r) => [r.region, r]));
+  const eligibleBy = new Map(eligibleByRegion.rows.map((r) => [r.region ?? '', num(r.n)]));
+  return {
+    eligible,
+    participants: suppressed(participants, participants),
+    participation_share: suppressed(participants, share(participants, eligible)),
+    self_assessments: total,
+    monthly: months,
+    bands: suppressed(participants, { low: num(t.low), moderate: num(t.moderate), high: num(t.high) }),
+    action_share: suppressed(participants, share(num(t.action), total)),
+    mean_score: suppressed(participants, t.mean === null ? null : Number(t.mean)),
+    top_findings: participants >= 5 ? findingRows.map((f) => ({ id: f.id, title: title(f.id), count: num(f.n), share: share(num(f.n), total) })) : null,
+    body: CMDQ_REGIONS.map((region) => {
+      const row = bodyBy.get(region);
+      const people = num(row?.people);
+      // A region one to four people reported could point at them; nobody reporting it is safe to say.
+      const hidden = participants < 5 || (people > 0 && people < 5);
+      return { region, people: hidden ? null : people, share: hidden ? null : share(people, participants), mean: hidden || !row ? null : Number(row.mean) };
+    }),
+    regions: [...new Set([...eligibleBy.keys(), ...byRegion.rows.map((r) => r.region ?? '')])].sort().map((name) => {
+      const row = byRegion.rows.find((r) => (r.region ?? '') === name);
+      const people = num(row?.participants);
+      const staff = eligibleBy.get(name) ?? 0;
+      const hidden = people < 5 || staff < 5;
+      return {
+        region: name || null,
+        eligible: hidden ? null : staff, participants: hidden ? null : people,
+        participation_share: hidden ? null : share(people, staff),
+        bands: hidden ? null : { low: num(row?.low), moderate: num(row?.moderate), high: num(row?.high) },
+        mean_score: hidden || !row?.mean ? null : Number(row.mean),
+      };
+    }),
+  };
+}
+
+/**
+ * The one-to-one evaluation pipeline (SPEC §1): requests and reports by status in the period, and
+ * the median business days from request to finalized report against the 2–5 day promise (SPEC §9).
+ */
+export async function pipelineFigures(db: Kysely<Database>, p: OverviewParams) {
+  const [requests, evaluations, turnaround] = await Promise.all([
+    sql<{ status: string; n: string }>`SELECT r.status, count(*) AS n FROM evaluation_requests r JOIN users u ON u.id = r.user_id
+      WHERE r.client_id = ${p.clientId} AND r.created_at >= ${p.from} AND r.created_at < ${p.until} ${regionFilter(p.regions)} GROUP BY r.status`.execute(db),
+    sql<{ status: string; n: string }>`SELECT e.status, count(*) AS n FROM evaluations e JOIN users u ON u.id = e.employee_id
+      WHERE e.client_id = ${p.clientId} AND e.created_at >= ${p.from} AND e.created_at < ${p.until} ${regionFilter(p.regions)} GROUP BY e.status`.execute(db),
+    sql<{ requested: Date; finalized: Date }>`SELECT r.created_at AS requested, e.finalized_at AS finalized
+      FROM evaluations e JOIN evaluation_requests r ON r.id = e.request_id JOIN users u ON u.id = e.employee_id
+      WHERE e.client_id = ${p.clientId} AND e.finalized_at >= ${p.from} AND e.finalized_at < ${p.until} ${regionFilter(p.regions)}`.execute(db),
+  ]);
+  const days = turnaround.rows.map((r) => businessDaysBetween(new Date(r.requested), new Date(r.finalized))).sort((a, b) => a - b);
+  const median = days.length === 0 ? null : days.length % 2 ? days[(days.length - 1) / 2] : (days[days.length / 2 - 1] + days[days.length / 2]) / 2;
+  return {
+    requests: Object.fromEntries(requests.rows.map((r) => [r.status, num(r.n)])),
+    evaluations: Object.fromEntries(evaluations.rows.map((r) => [r.status, num(r.n)])),
+    finalized_reports: days.length,
+    median_business_days: median,
+    within_promise_share: days.length ? share(days.filter((d) => d <= PROMISE_MAX_DAYS).length, days.length) : null,
+  };
+}
+
+type RecommendationAnswer = string | { index?: number; status?: string };
+const discomfortTotal = (value: unknown) => {
+  if (!value || typeof value !== 'object') return 0;
+  return Object.entries(value as Record<string, CmdqRegionAnswer>)
+    .filter(([region]) => (CMDQ_REGIONS as readonly string[]).includes(region))
+    .reduce((sum, [, answer]) => sum + cmdqRegionScore(answer), 0);
+};
+
+/**
+ * Follow-up outcomes (SPEC §1 follow-ups): the share of recommendations the employees say are done,
+ * and Cornell discomfort before (the evaluation request) and after (the follow-up answer), summed
+ * over regions. Answers are stored by POST /follow-ups/:id/answers as `recommendations`: one
+ * {label, priority, status} per recommendation with status done | in_progress | not_done (a bare
+ * status string is read too), `discomfort`: Cornell region answers, and `comment`.
+ */
+export async function followUpFigures(db: Kysely<Database>, p: OverviewParams) {
+  const rows = (await sql<{ answers: unknown; before: unknown }>`SELECT f.answers, r.discomfort AS before
+    FROM follow_ups f JOIN evaluations e ON e.id = f.evaluation_id LEFT JOIN evaluation_requests r ON r.id = e.request_id JOIN users u ON u.id = f.employee_id
+    WHERE f.client_id = ${p.clientId} AND f.answered_at >= ${p.from} AND f.answered_at < ${p.until} ${regionFilter(p.regions)}`.execute(db)).rows;
+  let done = 0, inProgress = 0, recommendations = 0, before = 0, after = 0, compared = 0;
+  for (const row of rows) {
+    const answers = (typeof row.answers === 'string' ? JSON.parse(row.answers) : row.answers) as { recommendations?: RecommendationAnswer[]; discomfort?: unknown } | null;
+    for (const rec of answers?.recommendations ?? []) {
+      const status = typeof rec === 'string' ? rec : rec?.status;
+      recommendations += 1;
+      if (status === 'done') done += 1;
+      if (status === 'in_progress') inProgress += 1;
+    }
+    if (answers?.discomfort && row.before) {
+      compared += 1;
+      before += discomfortTotal(typeof row.before === 'string' ? JSON.parse(row.before) : row.before);
+      after += discomfortTotal(answers.discomfort);
+    }
+  }
+  const answered = rows.length;
+  return {
+    answered: suppressed(answered, answered),
+    recommendations: suppressed(answered, recommendations),
+    done_share: suppressed(answered, share(done, recommendations)),
+    in_progress_share: suppressed(answered, share(inProgress, recommendations)),
+    discomfort_before: suppressed(compared, compared ? Math.round((before / compared) * 10) / 10 : null),
+    discomfort_after: suppressed(compared, compared ? Math.round((after / compared) * 10) / 10 : null),
+  };
+}

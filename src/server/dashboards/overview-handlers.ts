@@ -1,0 +1,42 @@
+import { fail, ok } from '../http/replies';
+import { NOT_FOUND, visibleClientIds } from '../policies/client-scope';
+import type { HandlerTable } from '../routes/types';
+import { drillQuery, drillRecords } from './overview-drill';
+import { followUpFigures, overviewFigures, pipelineFigures } from './overview-figures';
+import { overviewParams } from './overview-params';
+
+type Query = Record<string, string | undefined>;
+
+/** SPEC §2 /program-overview: the client's figures, and the records behind each figure. */
+export const overviewHandlers: HandlerTable = {
+  async program_overview(ctx, request, reply) {
+    const caller = request.caller!;
+    const params = await overviewParams(ctx.db, caller, request.query as Query, ctx.now());
+    if (params === null) return fail(reply, 404, NOT_FOUND);
+    if (typeof params === 'string') return fail(reply, 400, params);
+    const visible = await visibleClientIds(ctx.db, caller);
+    const clients = visible.length ? await ctx.db.selectFrom('clients').select(['id', 'company_name', 'regions']).where('id', 'in', visible).orderBy('company_name').execute() : [];
+    const client = clients.find((c) => c.id === params.clientId)
+      ?? await ctx.db.selectFrom('clients').select(['id', 'company_name', 'regions']).where('id', '=', params.clientId).executeTakeFirstOrThrow();
+    const [selfAssessments, pipeline, followUps] = await Promise.all([
+      overviewFigures(ctx.db, params, ctx.now()), pipelineFigures(ctx.db, params), followUpFigures(ctx.db, params),
+    ]);
+    const regions = typeof client.regions === 'string' ? JSON.parse(client.regions) as string[] : (client.regions as string[] | null) ?? [];
+    return ok(reply, {
+      client: { id: client.id, name: client.company_name, regions },
+      clients: clients.map((c) => ({ id: c.id, name: c.company_name })),
+      period: { from_month: params.fromMonth, to_month: params.toMonth, regions: params.regions },
+      ...selfAssessments, pipeline, follow_ups: followUps,
+    });
+  },
+
+  async program_overview_records(ctx, request, reply) {
+    const query = request.query as Query;
+    const params = await overviewParams(ctx.db, request.caller!, query, ctx.now());
+    if (params === null) return fail(reply, 404, NOT_FOUND);
+    if (typeof params === 'string') return fail(reply, 400, params);
+    const drill = drillQuery(query);
+    if (typeof drill === 'string') return fail(reply, 400, drill);
+    return ok(reply, await drillRecords(ctx.db, params, drill));
+  },
+};
