@@ -120,8 +120,8 @@ async function timed<T>(seconds: Record<string, number>, step: string, run: () =
 
 /**
  * Seeds big data into a migrated database (`createContext` has run its migrations; the demo data
- * may be there too). Returns the ids and counts. The defaults take about 40 s on PostgreSQL on two
- * shared cores, most of it the million attempts and their four indexes; PGlite is slower.
+ * may be there too). Returns the ids and counts. The defaults took 38 s on PostgreSQL and 163 s on
+ * PGlite (in memory) on two busy shared cores, most of it the million attempts and their indexes.
  */
 export async function seedBigData(db: Kysely<Database>, options: BigSeedOptions = {}): Promise<BigSeedResult> {
   const nClients = options.clients ?? 50;
