@@ -6,6 +6,7 @@ import { canAccess } from '../../../src/shared/access';
 import { decodeEnvelope } from '../../../src/shared/envelope';
 import { routeForPath } from '../../../src/shared/link-access';
 import type { SessionSnapshot } from '../../../src/shared/model';
+import { CRAWL_PAGES, crawlSlots, drain } from './pool';
 
 /** What one crawl found, for the test to print and check. */
 export interface CrawlReport { pages: number; links: number; axeRuns: number; problems: string[] }
@@ -83,8 +84,14 @@ async function linksOn(page: Page, phone: boolean): Promise<string[]> {
   return [...found].filter((href) => !SKIP(href));
 }
 
-async function axeProblems(page: Page, where: string): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).disableRules(['region']).analyze();
+/**
+ * Only violations are wanted: axe then keeps one node, not every node, of the rules that pass or are
+ * inapplicable (a large share of its time on long pages); every rule still runs on every node.
+ */
+export const AXE_OPTIONS: Parameters<AxeBuilder['options']>[0] = { resultTypes: ['violations'] };
+
+export async function axeProblems(page: Page, where: string): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).disableRules(['region']).options(AXE_OPTIONS).analyze();
   return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where}: axe ${v.id} (${v.nodes.length})`);
 }
 
@@ -92,52 +99,66 @@ async function axeProblems(page: Page, where: string): Promise<string[]> {
  * Crawls as one signed-in user: every route they may open and every internal link found on the way
  * (menus, sidebars, the profile dropdown, the phone menu at 390 px, page bodies, footers), followed
  * to see that it opens its page and not the 403 or 404 page; axe runs once per kind of page (page
- * component and layout) so the run stays short.
+ * component and layout) so the run stays short. Several pages of the context crawl at once
+ * (support/pool.ts); a link to a page another one is still opening is checked when all are done.
  */
 export async function crawlAs(context: BrowserContext, seeds: readonly string[], phone: boolean, axed: Set<string>): Promise<CrawlReport> {
-  const page = await context.newPage();
   const report: CrawlReport = { pages: 0, links: 0, axeRuns: 0, problems: [] };
-  const visited = new Map<string, string>();
+  const pages: Page[] = [];
+  /** Where each path claimed by a worker ended, and whether it failed (set when its visit is done). */
+  const visited = new Map<string, { ended: string; failed: boolean } | null>();
+  const later: { path: string; from: string }[] = [];
   const linksRead = new Set<string>();
   const queue: { path: string; from: string | null }[] = seeds.map((path) => ({ path, from: null }));
   const linked = new Set<string>();
-  while (queue.length) {
-    const { path, from } = queue.shift()!;
+  await drain(queue, CRAWL_PAGES, async ({ path, from }, worker) => {
     if (visited.has(path)) {
-      const ended = visited.get(path)!;
-      if (from && ERROR_PAGES.has(ended)) report.problems.push(`${from}: link to ${path} ends on ${ended}`);
-      continue;
+      if (from) later.push({ path, from });
+      return;
     }
-    const started = Date.now();
-    const result = await open(page, path, from !== null && report.pages > 0);
-    // CRAWL_TRACE=<file> writes each page and its time, to see where a slow crawl spends it.
-    if (process.env.CRAWL_TRACE) appendFileSync(process.env.CRAWL_TRACE, `${phone ? 'phone' : 'desktop'} ${path} -> ${result.ended} ${Date.now() - started} ms\n`);
-    visited.set(path, result.ended);
-    report.pages += 1;
-    const failed = ERROR_PAGES.has(result.ended) || /^(Page not found|No access granted)$/.test(result.heading) || (result.status !== undefined && result.status >= 400);
-    if (from && failed) { report.problems.push(`${from}: link to ${path} ends on ${result.ended} (${result.status})`); continue; }
-    if (!from && failed) continue; // a seed the guard turned away is not a link anybody follows
-    if (!result.heading) report.problems.push(`${path}: no main heading`);
-    const route = routeForPath(result.ended);
-    // A kind of page: its component and layout; on a phone the layout alone (the bodies are the
-    // desktop's, the header and its menu are what change). `axed` may be shared by several
-    // accounts' crawls, so that each kind is checked by axe once.
-    const kind = phone ? `phone|${route?.layout ?? ''}` : `${route?.page ?? result.ended}|${route?.layout ?? ''}`;
-    if (!axed.has(kind)) {
-      axed.add(kind);
-      report.axeRuns += 1;
-      report.problems.push(...await axeProblems(page, `${result.ended}${phone ? ' at 390 px' : ''}`));
-    }
-    // On a phone the links of one page of each layout are enough: its menus are those of the others.
-    const linkKind = phone ? `${route?.layout ?? ''}` : result.ended;
-    if (linksRead.has(linkKind)) continue;
-    linksRead.add(linkKind);
-    for (const href of await linksOn(page, phone)) {
-      report.links += linked.has(`${path}>${href}`) ? 0 : 1;
-      linked.add(`${path}>${href}`);
-      if (!visited.has(href) || ERROR_PAGES.has(visited.get(href)!)) queue.push({ path: href, from: path });
-    }
+    visited.set(path, null);
+    await crawlSlots.run(async () => {
+      const fresh = !pages[worker];
+      const page = pages[worker] ??= await context.newPage();
+      const started = Date.now();
+      // A page's first path is loaded in full; after that links are followed inside the app.
+      const result = await open(page, path, from !== null && !fresh);
+      const opened = Date.now();
+      report.pages += 1;
+      const failed = ERROR_PAGES.has(result.ended) || /^(Page not found|No access granted)$/.test(result.heading) || (result.status !== undefined && result.status >= 400);
+      visited.set(path, { ended: result.ended, failed });
+      if (from && failed) { report.problems.push(`${from}: link to ${path} ends on ${result.ended} (${result.status})`); return; }
+      if (!from && failed) return; // a seed the guard turned away is not a link anybody follows
+      if (!result.heading) report.problems.push(`${path}: no main heading`);
+      const route = routeForPath(result.ended);
+      // A kind of page: its component and layout; on a phone the layout alone (the bodies are the
+      // desktop's, the header and its menu are what change). `axed` may be shared by several
+      // accounts' crawls, so that each kind is checked by axe once.
+      const kind = phone ? `phone|${route?.layout ?? ''}` : `${route?.page ?? result.ended}|${route?.layout ?? ''}`;
+      if (!axed.has(kind)) {
+        axed.add(kind);
+        report.axeRuns += 1;
+        report.problems.push(...await axeProblems(page, `${result.ended}${phone ? ' at 390 px' : ''}`));
+      }
+      // CRAWL_TRACE=<file> writes each page and its times, to see where a slow crawl spends them.
+      if (process.env.CRAWL_TRACE) appendFileSync(process.env.CRAWL_TRACE, `${phone ? 'phone' : 'desktop'} ${path} -> ${result.ended} open ${opened - started} axe ${Date.now() - opened}\n`);
+      // On a phone the links of one page of each layout are enough: its menus are those of the others.
+      const linkKind = phone ? `${route?.layout ?? ''}` : result.ended;
+      if (linksRead.has(linkKind)) return;
+      linksRead.add(linkKind);
+      for (const href of await linksOn(page, phone)) {
+        report.links += linked.has(`${path}>${href}`) ? 0 : 1;
+        linked.add(`${path}>${href}`);
+        const known = visited.get(href);
+        if (known === undefined || known === null || known.failed) queue.push({ path: href, from: path });
+      }
+    });
+  });
+  // Links to pages that were already open (or opening) when they were found.
+  for (const { path, from } of later) {
+    const target = visited.get(path);
+    if (target && ERROR_PAGES.has(target.ended)) report.problems.push(`${from}: link to ${path} ends on ${target.ended}`);
   }
-  await page.close();
+  await Promise.all(pages.map((page) => page.close()));
   return report;
 }
