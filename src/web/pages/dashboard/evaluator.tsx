@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { apiGet } from '../../api/client';
 import { formatDate } from '../../components/reports/report-labels';
+import { href } from '../../../../generated/routes';
 import { AppLink } from '../../components/links/app-link';
 import { BookMeeting } from './components/book-meeting';
 import { EvaluationQueue } from './components/evaluation-queue';
@@ -43,8 +44,11 @@ export default function EvaluatorPage({ route }: PageProps) {
       <h2>Your clients</h2>
       {clients.length === 0 ? <p>No client is assigned to you yet; an administrator assigns clients.</p> : (
         <table className="report-table">
-          <thead><tr><th scope="col">Client</th><th scope="col">Open requests</th><th scope="col">Booked meetings</th></tr></thead>
-          <tbody>{clients.map((c) => <tr key={c.id}><td>{c.company_name} ({c.company_code})</td><td>{c.open_requests}</td><td>{c.scheduled_requests}</td></tr>)}</tbody>
+          <thead><tr><th scope="col">Client</th><th scope="col">Open requests</th><th scope="col">Booked meetings</th><th scope="col">Employees</th></tr></thead>
+          <tbody>{clients.map((c) => (
+            <tr key={c.id}><td>{c.company_name} ({c.company_code})</td><td>{c.open_requests}</td><td>{c.scheduled_requests}</td>
+              <td><AppLink to={href('evaluator_employee_search', { id: c.id })} fallback={<span>—</span>}>Search employees<span className="visually-hidden"> of {c.company_name}</span></AppLink></td></tr>
+          ))}</tbody>
         </table>
       )}
       <h2>Requests waiting for an ergonomist</h2>
