@@ -70,6 +70,7 @@ export const INTERFACE_KEYS = [
   'menu.self_assessment_settings',
   'menu.send_notification',
   'menu.setup_guidelines',
+  'menu.staff_assignments',
   'menu.take_a_self_assessment',
   'menu.user_groups',
   'menu.users',
