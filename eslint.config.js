@@ -9,7 +9,10 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 const root = dirname(fileURLToPath(import.meta.url));
-const folders = (path) => readdirSync(join(root, path), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const folders = (path) =>
+  readdirSync(join(root, path), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
 
 /** Each page area (src/web/pages/<area>/) is a feature: it imports no other area (ARCHITECTURE.md "Layout"). */
 const pageAreaZones = folders('src/web/pages').map((area) => ({
@@ -20,14 +23,24 @@ const pageAreaZones = folders('src/web/pages').map((area) => ({
 }));
 
 /** The browser's shared pieces (components, layouts, shell…) sit below the pages and never import one. */
-const belowPages = folders('src/web').filter((name) => name !== 'pages').map((name) => `./src/web/${name}`);
+const belowPages = folders('src/web')
+  .filter((name) => name !== 'pages')
+  .map((name) => `./src/web/${name}`);
 
 export const boundaryZones = [
-  { target: './src/shared', from: ['./src/web', './src/server'], message: 'src/shared runs on both sides: it imports neither src/web nor src/server.' },
+  {
+    target: './src/shared',
+    from: ['./src/web', './src/server'],
+    message: 'src/shared runs on both sides: it imports neither src/web nor src/server.',
+  },
   { target: './generated', from: ['./src/web', './src/server'], message: 'Generated code depends only on src/shared.' },
   { target: './src/web', from: './src/server', message: 'The browser never imports server code: share it through src/shared.' },
   { target: './src/server', from: './src/web', message: 'The server never imports browser code: share it through src/shared.' },
-  { target: belowPages, from: './src/web/pages', message: 'Shared browser code never imports a page: pages are found by the page registry.' },
+  {
+    target: belowPages,
+    from: './src/web/pages',
+    message: 'Shared browser code never imports a page: pages are found by the page registry.',
+  },
   ...pageAreaZones,
 ];
 
@@ -37,8 +50,19 @@ export const boundaryZones = [
  * passes without a rewrite; add a rule here once the code base passes it.
  */
 const CORRECTNESS = [
-  'no-debugger', 'no-dupe-else-if', 'no-duplicate-case', 'no-self-assign', 'no-self-compare', 'no-unsafe-finally',
-  'no-unreachable', 'require-yield', 'use-isnan', 'valid-typeof', 'no-constant-binary-expression', 'no-sparse-arrays', 'no-cond-assign',
+  'no-debugger',
+  'no-dupe-else-if',
+  'no-duplicate-case',
+  'no-self-assign',
+  'no-self-compare',
+  'no-unsafe-finally',
+  'no-unreachable',
+  'require-yield',
+  'use-isnan',
+  'valid-typeof',
+  'no-constant-binary-expression',
+  'no-sparse-arrays',
+  'no-cond-assign',
 ];
 const recommended = js.configs.recommended.rules;
 const correctnessRules = Object.fromEntries(CORRECTNESS.map((name) => [name, recommended[name] ?? 'error']));
@@ -46,10 +70,16 @@ const correctnessRules = Object.fromEntries(CORRECTNESS.map((name) => [name, rec
 export default tseslint.config(
   {
     ignores: [
-      'node_modules/**', 'dist/**', 'data/**', '.tmp/**', 'coverage/**', 'test-results/**',
+      'node_modules/**',
+      'dist/**',
+      'data/**',
+      '.tmp/**',
+      'coverage/**',
+      'test-results/**',
       // Inputs to tests, broken on purpose: a generator case may hold any manifest, and the lint
       // fixtures each break one boundary (tests/unit/lint-boundaries.test.ts lints them on its own).
-      'tests/generator/cases/**', 'tests/fixtures/lint/**',
+      'tests/generator/cases/**',
+      'tests/fixtures/lint/**',
     ],
   },
   {
@@ -76,8 +106,20 @@ export default tseslint.config(
       // Correctness: mistakes that compile.
       ...correctnessRules,
       'import-x/no-duplicates': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true, 'ts-nocheck': true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          caughtErrors: 'none',
+          ignoreRestSiblings: true,
+        },
+      ],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true, 'ts-nocheck': true },
+      ],
       '@typescript-eslint/no-non-null-asserted-optional-chain': 'error',
     },
   },
@@ -87,10 +129,13 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['src/web/session/**'],
     rules: {
-      'no-restricted-syntax': ['error', {
-        selector: "MemberExpression[property.name='all_permission']",
-        message: 'Ask the access module (canAccess, useLinkTarget/AppLink, useCanCall) rather than testing permission strings.',
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='all_permission']",
+          message: 'Ask the access module (canAccess, useLinkTarget/AppLink, useCanCall) rather than testing permission strings.',
+        },
+      ],
     },
   },
 );

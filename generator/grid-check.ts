@@ -34,7 +34,8 @@ export function checkGrids(model: Model): Problem[] {
     });
     if (grid.sortKeys.length === 0) add('columns', 'at least one column must be sortable (or a sortOnly key given)');
     if (new Set(grid.sortKeys).size !== grid.sortKeys.length) add('sortOnly', 'a sort key is declared twice');
-    if (grid.sortable[0] !== undefined && !grid.sortKeys.includes(grid.sortable[0])) add('defaultSort', `"${grid.sortable[0]}" is not a sortable column or a sortOnly key`);
+    if (grid.sortable[0] !== undefined && !grid.sortKeys.includes(grid.sortable[0]))
+      add('defaultSort', `"${grid.sortable[0]}" is not a sortable column or a sortOnly key`);
     const params = new Set<string>();
     grid.filters.forEach((f, i) => {
       if (RESERVED.has(f.param)) add(`filters[${i}].param`, `"${f.param}" is a paging parameter every grid reads itself`);
@@ -42,14 +43,20 @@ export function checkGrids(model: Model): Problem[] {
       params.add(f.param);
       if (f.source) getCall(`filters[${i}].source.call`, f.source.call);
       if (f.input === 'select' && !f.source && !f.values) add(`filters[${i}]`, 'a select filter needs values or a source');
-      if (f.input !== 'select' && (f.source || f.values)) add(`filters[${i}].input`, `a ${f.input} filter is typed in; it takes no values or source`);
+      if (f.input !== 'select' && (f.source || f.values))
+        add(`filters[${i}].input`, `a ${f.input} filter is typed in; it takes no values or source`);
     });
     grid.actions.forEach((a, i) => {
       const route = routes.get(a.route);
-      if (!route) { add(`actions[${i}].route`, `unknown route "${a.route}"`); return; }
+      if (!route) {
+        add(`actions[${i}].route`, `unknown route "${a.route}"`);
+        return;
+      }
       const needed = [...route.path.matchAll(/:(\w+)(\?)?/g)].filter((m) => !m[2]).map((m) => m[1]);
       for (const name of needed) if (!(name in a.params)) add(`actions[${i}].params`, `route "${a.route}" needs the parameter "${name}"`);
-      for (const name of Object.keys(a.params)) if (!route.path.includes(`:${name}`)) add(`actions[${i}].params.${name}`, `route "${a.route}" (${route.path}) has no parameter "${name}"`);
+      for (const name of Object.keys(a.params))
+        if (!route.path.includes(`:${name}`))
+          add(`actions[${i}].params.${name}`, `route "${a.route}" (${route.path}) has no parameter "${name}"`);
     });
   }
   return problems;

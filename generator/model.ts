@@ -1,6 +1,14 @@
 import type {
-  ApiCallDefinition, FirstMenuRule, HostForwarding, LandingRule, PermissionDefinition,
-  PermissionMenuItem, ProfileMenuDefinition, RedirectDefinition, RouteDefinition, SiteMenuItem,
+  ApiCallDefinition,
+  FirstMenuRule,
+  HostForwarding,
+  LandingRule,
+  PermissionDefinition,
+  PermissionMenuItem,
+  ProfileMenuDefinition,
+  RedirectDefinition,
+  RouteDefinition,
+  SiteMenuItem,
 } from '../src/shared/model';
 import type { WorkflowDefinition } from '../src/shared/workflow';
 import type { GridDefinition } from '../src/shared/grid';
@@ -64,7 +72,11 @@ export interface Model {
   /** manifest/workflows/*.yaml, sorted by name, each with its file for problem messages. */
   readonly workflows: readonly (WorkflowDefinition & { readonly file: string })[];
   /** manifest/grids/*.yaml, sorted by name, each with its file for problem messages. */
-  readonly grids: readonly (GridDefinition & { readonly file: string; readonly exportCall: string | null; readonly sortKeys: readonly string[] })[];
+  readonly grids: readonly (GridDefinition & {
+    readonly file: string;
+    readonly exportCall: string | null;
+    readonly sortKeys: readonly string[];
+  })[];
   /** Which file each concept came from, for problem messages. */
   readonly sources: Readonly<Record<string, string>>;
 }
@@ -77,13 +89,15 @@ function expandEach(raw: Raw): Raw[] {
   let variants: Raw[] = [raw];
   for (const [variable, values] of Object.entries(each)) {
     const token = `{${variable}}`;
-    variants = variants.flatMap((variant) => values.map((value) => {
-      const copy: Raw = { ...variant };
-      for (const field of ['name', 'path', 'title', 'content']) {
-        if (typeof copy[field] === 'string') copy[field] = (copy[field] as string).split(token).join(value);
-      }
-      return copy;
-    }));
+    variants = variants.flatMap((variant) =>
+      values.map((value) => {
+        const copy: Raw = { ...variant };
+        for (const field of ['name', 'path', 'title', 'content']) {
+          if (typeof copy[field] === 'string') copy[field] = (copy[field] as string).split(token).join(value);
+        }
+        return copy;
+      }),
+    );
   }
   return variants.map(({ each: _each, ...rest }) => rest);
 }
@@ -112,7 +126,12 @@ function toRoute(raw: Raw, defaults: Raw, area: RouteDefinition['area'], file: s
 }
 
 function menuItem(raw: Raw): PermissionMenuItem {
-  return { label: String(raw.label), route: String(raw.route), permissions: (raw.permissions as string[]) ?? [], newTab: Boolean(raw.newTab) };
+  return {
+    label: String(raw.label),
+    route: String(raw.route),
+    permissions: (raw.permissions as string[]) ?? [],
+    newTab: Boolean(raw.newTab),
+  };
 }
 
 /** Stage 2, model: turns schema-valid files into one model (defaults applied, `each` expanded). */
@@ -135,7 +154,11 @@ export function buildModel(files: readonly ManifestFile[]): Model {
   const landing = data('landing');
   const redirects = data('redirects');
   return {
-    permissions: ((data('permissions').permissions as Raw[]) ?? []).map((p) => ({ name: String(p.name), group: String(p.group), description: String(p.description) })),
+    permissions: ((data('permissions').permissions as Raw[]) ?? []).map((p) => ({
+      name: String(p.name),
+      group: String(p.group),
+      description: String(p.description),
+    })),
     routes,
     redirects: (redirects.redirects as RedirectDefinition[]) ?? [],
     hostForwarding: (redirects.hostForwarding as HostForwarding) ?? { pathPrefixes: [] },
@@ -159,62 +182,140 @@ export function buildModel(files: readonly ManifestFile[]): Model {
     contentSections: (data('content-sections').sections as string[]) ?? [],
     // A call may take its body schema from a form (`form: user`): one schema for browser and server.
     apiCalls: ((data('api').calls as Raw[]) ?? []).map((c) => ({
-      name: String(c.name), method: c.method as ApiCallDefinition['method'], path: String(c.path),
-      auth: c.auth as ApiCallDefinition['auth'], ...(c.access === 'superadmin' ? { access: 'superadmin' as const } : {}),
+      name: String(c.name),
+      method: c.method as ApiCallDefinition['method'],
+      path: String(c.path),
+      auth: c.auth as ApiCallDefinition['auth'],
+      ...(c.access === 'superadmin' ? { access: 'superadmin' as const } : {}),
       permissions: (c.permissions as string[]) ?? [],
-      body: typeof c.form === 'string'
-        ? (files.find((f) => f.kind === 'form' && (f.data as Raw).name === c.form)?.data as Raw | undefined)?.schema as ApiCallDefinition['body'] ?? null
-        : (c.body as ApiCallDefinition['body']) ?? null,
+      body:
+        typeof c.form === 'string'
+          ? (((files.find((f) => f.kind === 'form' && (f.data as Raw).name === c.form)?.data as Raw | undefined)
+              ?.schema as ApiCallDefinition['body']) ?? null)
+          : ((c.body as ApiCallDefinition['body']) ?? null),
       form: typeof c.form === 'string' ? c.form : null,
       ...(typeof c.bodyLimit === 'number' ? { bodyLimit: c.bodyLimit } : {}),
     })),
-    forms: sortBy(files.filter((f) => f.kind === 'form').map((f) => {
-      const raw = f.data as Raw;
-      return {
-        name: String(raw.name), title: String(raw.title), schema: raw.schema as Raw,
-        uiSchema: (raw.uiSchema as Raw) ?? {}, messages: (raw.messages as FormModel['messages']) ?? {},
-        rules: (raw.rules as Raw[]) ?? [], file: f.file,
-      };
-    }), (form) => form.name),
-    workflows: sortBy(files.filter((f) => f.kind === 'workflow').map((f) => {
-      const raw = f.data as Raw;
-      return {
-        name: String(raw.name), title: String(raw.title), initial: String(raw.initial), file: f.file,
-        states: (raw.states as Raw[]).map((s) => ({ key: String(s.key), label: String(s.label), colour: String(s.colour).toUpperCase(),
-          editable: Boolean(s.editable), visibleToEmployee: Boolean(s.visibleToEmployee) })),
-        transitions: (raw.transitions as Raw[]).map((t) => ({ name: String(t.name), label: String(t.label), from: t.from as string[], to: String(t.to),
-          permission: String(t.permission), requires: t.requires as WorkflowDefinition['transitions'][number]['requires'],
-          email: (t.email as WorkflowDefinition['transitions'][number]['email']) ?? null })),
-      };
-    }), (workflow) => workflow.name),
-    grids: sortBy(files.filter((f) => f.kind === 'grid').map((f) => gridModel(f.data as Raw, f.file, files)), (grid) => grid.name),
-    sources: Object.fromEntries(files.map((f) => [f.kind === 'routes' || f.kind === 'form' || f.kind === 'workflow' || f.kind === 'grid' ? f.file : f.kind, f.file])),
+    forms: sortBy(
+      files
+        .filter((f) => f.kind === 'form')
+        .map((f) => {
+          const raw = f.data as Raw;
+          return {
+            name: String(raw.name),
+            title: String(raw.title),
+            schema: raw.schema as Raw,
+            uiSchema: (raw.uiSchema as Raw) ?? {},
+            messages: (raw.messages as FormModel['messages']) ?? {},
+            rules: (raw.rules as Raw[]) ?? [],
+            file: f.file,
+          };
+        }),
+      (form) => form.name,
+    ),
+    workflows: sortBy(
+      files
+        .filter((f) => f.kind === 'workflow')
+        .map((f) => {
+          const raw = f.data as Raw;
+          return {
+            name: String(raw.name),
+            title: String(raw.title),
+            initial: String(raw.initial),
+            file: f.file,
+            states: (raw.states as Raw[]).map((s) => ({
+              key: String(s.key),
+              label: String(s.label),
+              colour: String(s.colour).toUpperCase(),
+              editable: Boolean(s.editable),
+              visibleToEmployee: Boolean(s.visibleToEmployee),
+            })),
+            transitions: (raw.transitions as Raw[]).map((t) => ({
+              name: String(t.name),
+              label: String(t.label),
+              from: t.from as string[],
+              to: String(t.to),
+              permission: String(t.permission),
+              requires: t.requires as WorkflowDefinition['transitions'][number]['requires'],
+              email: (t.email as WorkflowDefinition['transitions'][number]['email']) ?? null,
+            })),
+          };
+        }),
+      (workflow) => workflow.name,
+    ),
+    grids: sortBy(
+      files.filter((f) => f.kind === 'grid').map((f) => gridModel(f.data as Raw, f.file, files)),
+      (grid) => grid.name,
+    ),
+    sources: Object.fromEntries(
+      files.map((f) => [f.kind === 'routes' || f.kind === 'form' || f.kind === 'workflow' || f.kind === 'grid' ? f.file : f.kind, f.file]),
+    ),
   };
 }
 
 /** A grid with its defaults: column type text, the sort keys (default first), paths of its calls. */
-function gridModel(raw: Raw, file: string, files: readonly ManifestFile[]): GridDefinition & { readonly file: string; readonly exportCall: string | null; readonly sortKeys: readonly string[] } {
+function gridModel(
+  raw: Raw,
+  file: string,
+  files: readonly ManifestFile[],
+): GridDefinition & { readonly file: string; readonly exportCall: string | null; readonly sortKeys: readonly string[] } {
   const calls = ((files.find((f) => f.kind === 'api')?.data as Raw | undefined)?.calls as Raw[] | undefined) ?? [];
-  const pathOf = (name: unknown) => (typeof name === 'string' ? (calls.find((c) => c.name === name)?.path as string | undefined) ?? null : null);
-  const columns = (raw.columns as Raw[]).map((c) => ({ field: String(c.field), heading: String(c.heading), type: (c.type as GridDefinition['columns'][number]['type']) ?? 'text',
-    width: typeof c.width === 'number' ? c.width : null, flex: typeof c.flex === 'number' ? c.flex : null, sortable: Boolean(c.sortable),
-    labels: (c.labels as Record<string, string>) ?? null, blank: typeof c.blank === 'string' ? c.blank : '', alt: typeof c.alt === 'string' ? c.alt : null }));
+  const pathOf = (name: unknown) =>
+    typeof name === 'string' ? ((calls.find((c) => c.name === name)?.path as string | undefined) ?? null) : null;
+  const columns = (raw.columns as Raw[]).map((c) => ({
+    field: String(c.field),
+    heading: String(c.heading),
+    type: (c.type as GridDefinition['columns'][number]['type']) ?? 'text',
+    width: typeof c.width === 'number' ? c.width : null,
+    flex: typeof c.flex === 'number' ? c.flex : null,
+    sortable: Boolean(c.sortable),
+    labels: (c.labels as Record<string, string>) ?? null,
+    blank: typeof c.blank === 'string' ? c.blank : '',
+    alt: typeof c.alt === 'string' ? c.alt : null,
+  }));
   const keys = [...columns.filter((c) => c.sortable).map((c) => c.field), ...((raw.sortOnly as string[]) ?? [])];
   const first = typeof raw.defaultSort === 'string' ? raw.defaultSort : keys[0];
   return {
-    name: String(raw.name), call: String(raw.call), path: pathOf(raw.call) ?? '', exportPath: pathOf(raw.export),
-    noun: raw.noun as [string, string], empty: String(raw.empty), columns,
-    sortable: first === undefined ? [] : [first, ...keys.filter((k) => k !== first)], defaultDir: raw.defaultDir === 'desc' ? 'desc' : 'asc',
+    name: String(raw.name),
+    call: String(raw.call),
+    path: pathOf(raw.call) ?? '',
+    exportPath: pathOf(raw.export),
+    noun: raw.noun as [string, string],
+    empty: String(raw.empty),
+    columns,
+    sortable: first === undefined ? [] : [first, ...keys.filter((k) => k !== first)],
+    defaultDir: raw.defaultDir === 'desc' ? 'desc' : 'asc',
     search: ((raw.search as Raw | undefined)?.label as string | undefined) ?? null,
     filters: ((raw.filters as Raw[]) ?? []).map((f) => {
       const source = f.source as Raw | undefined;
-      return { param: String(f.param), label: String(f.label), input: (f.input as 'select' | 'text' | 'date' | undefined) ?? 'select', all: typeof f.all === 'string' ? f.all : 'All',
+      return {
+        param: String(f.param),
+        label: String(f.label),
+        input: (f.input as 'select' | 'text' | 'date' | undefined) ?? 'select',
+        all: typeof f.all === 'string' ? f.all : 'All',
         values: (f.values as { value: string; label: string }[] | undefined) ?? null,
-        source: source ? { call: String(source.call), path: pathOf(source.call) ?? '', list: String(source.list), value: String(source.value), label: String(source.label) } : null };
+        source: source
+          ? {
+              call: String(source.call),
+              path: pathOf(source.call) ?? '',
+              list: String(source.list),
+              value: String(source.value),
+              label: String(source.label),
+            }
+          : null,
+      };
     }),
-    actions: ((raw.actions as Raw[]) ?? []).map((a) => ({ label: String(a.label), route: String(a.route), params: (a.params as Record<string, string>) ?? {},
-      query: (a.query as Record<string, string>) ?? {}, describe: typeof a.describe === 'string' ? a.describe : null, when: typeof a.when === 'string' ? a.when : null,
-      otherwise: typeof a.otherwise === 'string' ? a.otherwise : null })),
-    file, exportCall: typeof raw.export === 'string' ? raw.export : null, sortKeys: keys,
+    actions: ((raw.actions as Raw[]) ?? []).map((a) => ({
+      label: String(a.label),
+      route: String(a.route),
+      params: (a.params as Record<string, string>) ?? {},
+      query: (a.query as Record<string, string>) ?? {},
+      describe: typeof a.describe === 'string' ? a.describe : null,
+      when: typeof a.when === 'string' ? a.when : null,
+      otherwise: typeof a.otherwise === 'string' ? a.otherwise : null,
+    })),
+    file,
+    exportCall: typeof raw.export === 'string' ? raw.export : null,
+    sortKeys: keys,
   };
 }

@@ -9,8 +9,16 @@ import type { Problem } from './problems';
 function unbounded(schema: unknown, path: string, found: string[]): void {
   if (!schema || typeof schema !== 'object') return;
   const s = schema as Record<string, unknown>;
-  if ((s.type === 'integer' || s.type === 'number') && s.maximum === undefined && s.exclusiveMaximum === undefined && s.enum === undefined && s.const === undefined) found.push(path || '(root)');
-  for (const [name, child] of Object.entries((s.properties as Record<string, unknown>) ?? {})) unbounded(child, path ? `${path}.${name}` : name, found);
+  if (
+    (s.type === 'integer' || s.type === 'number') &&
+    s.maximum === undefined &&
+    s.exclusiveMaximum === undefined &&
+    s.enum === undefined &&
+    s.const === undefined
+  )
+    found.push(path || '(root)');
+  for (const [name, child] of Object.entries((s.properties as Record<string, unknown>) ?? {}))
+    unbounded(child, path ? `${path}.${name}` : name, found);
   if (s.items) unbounded(s.items, `${path}[]`, found);
   if (s.additionalProperties && typeof s.additionalProperties === 'object') unbounded(s.additionalProperties, `${path}.*`, found);
 }
@@ -20,9 +28,12 @@ export function checkNumberBounds(model: Model): Problem[] {
   const report = (file: string, key: string, schema: unknown) => {
     const found: string[] = [];
     unbounded(schema, '', found);
-    for (const field of found) problems.push({ file, key: `${key}.${field}`, message: 'a number without maximum (ids: maximum 2147483647)' });
+    for (const field of found)
+      problems.push({ file, key: `${key}.${field}`, message: 'a number without maximum (ids: maximum 2147483647)' });
   };
   model.forms.forEach((form) => report(form.file, 'schema', form.schema));
-  model.apiCalls.forEach((call, i) => { if (!call.form && call.body) report(model.sources.api, `calls[${i}].body`, call.body); });
+  model.apiCalls.forEach((call, i) => {
+    if (!call.form && call.body) report(model.sources.api, `calls[${i}].body`, call.body);
+  });
   return problems;
 }

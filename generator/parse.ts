@@ -12,8 +12,7 @@ export interface ManifestFile {
 }
 
 export type ManifestKind =
-  | 'permissions' | 'routes' | 'redirects' | 'menus' | 'landing' | 'branding'
-  | 'content-sections' | 'api' | 'form' | 'workflow' | 'grid';
+  'permissions' | 'routes' | 'redirects' | 'menus' | 'landing' | 'branding' | 'content-sections' | 'api' | 'form' | 'workflow' | 'grid';
 
 const SINGLE_FILES: Record<string, ManifestKind> = {
   'permissions.yaml': 'permissions',

@@ -39,8 +39,18 @@ export function loadModel(options: PipelineOptions): Model {
 /** The whole pipeline: the text of every generated file, in a fixed order. */
 export function generate(options: PipelineOptions): EmittedFile[] {
   const model = loadModel(options);
-  const files = [emitPermissions(model), emitRoutes(model), emitMenus(model), emitLanding(model),
-    emitBranding(model), emitContentSections(model), emitApi(model), emitForms(model), emitWorkflows(model), emitGrids(model)];
+  const files = [
+    emitPermissions(model),
+    emitRoutes(model),
+    emitMenus(model),
+    emitLanding(model),
+    emitBranding(model),
+    emitContentSections(model),
+    emitApi(model),
+    emitForms(model),
+    emitWorkflows(model),
+    emitGrids(model),
+  ];
   files.push(emitIndex(files.map((f) => f.path.replace(/\.ts$/, ''))));
   files.push(...emitValidators(model));
   return files;

@@ -14,8 +14,15 @@ try {
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify({ routes, redirects: model.redirects, permissions: model.permissions }, null, 2));
   } else {
-    const rowsOut = routes.map((r) => [r.name, [r.path, ...r.aliases].join(' | '), r.layout, r.sidebar ?? '-',
-      r.access, r.permissions.join(', ') || '-', r.contentAccess.join(', ') || '-']);
+    const rowsOut = routes.map((r) => [
+      r.name,
+      [r.path, ...r.aliases].join(' | '),
+      r.layout,
+      r.sidebar ?? '-',
+      r.access,
+      r.permissions.join(', ') || '-',
+      r.contentAccess.join(', ') || '-',
+    ]);
     const header = ['name', 'path (aliases)', 'layout', 'sidebar', 'access', 'permissions (any of)', 'access list'];
     const widths = header.map((h, i) => Math.min(60, Math.max(h.length, ...rowsOut.map((row) => row[i].length))));
     const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
@@ -24,6 +31,9 @@ try {
     console.log(`\n${routes.length} routes, ${model.redirects.length} redirects, ${model.permissions.length} permissions`);
   }
 } catch (error) {
-  if (error instanceof ManifestError) { console.error(error.message); process.exit(1); }
+  if (error instanceof ManifestError) {
+    console.error(error.message);
+    process.exit(1);
+  }
   throw error;
 }

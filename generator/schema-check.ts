@@ -6,7 +6,11 @@ import type { Problem } from './problems';
 
 /** Turns an ajv instance path ("/routes/12/permissions/0") into a key ("routes[12].permissions[0]"). */
 function toKey(instancePath: string): string {
-  const key = instancePath.split('/').slice(1).map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`)).join('');
+  const key = instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`))
+    .join('');
   return key.replace(/^\./, '') || '(root)';
 }
 

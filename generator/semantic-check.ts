@@ -3,7 +3,12 @@ import type { Problem } from './problems';
 
 /** "/user/view-employee/:id?" → "/user/view-employee/:" so that parameter names do not hide clashes. */
 function pathShape(path: string): string {
-  return path.replace(/\/+$/, '').toLowerCase().replace(/:[^/]+/g, ':') || '/';
+  return (
+    path
+      .replace(/\/+$/, '')
+      .toLowerCase()
+      .replace(/:[^/]+/g, ':') || '/'
+  );
 }
 
 function requiredParams(path: string): string[] {
@@ -23,36 +28,51 @@ export function checkSemantics(model: Model): Problem[] {
   const byPath = new Map<string, string>();
   const seenPermission = new Set<string>();
   model.permissions.forEach((p, i) => {
-    if (seenPermission.has(p.name)) problems.push({ file: model.sources.permissions, key: `permissions[${i}].name`, message: `duplicate permission "${p.name}"` });
+    if (seenPermission.has(p.name))
+      problems.push({ file: model.sources.permissions, key: `permissions[${i}].name`, message: `duplicate permission "${p.name}"` });
     seenPermission.add(p.name);
   });
   for (const route of model.routes) {
-    if (byName.has(route.name)) problems.push({ file: route.file, key: `${route.key}.name`, message: `duplicate route name "${route.name}" (first in ${byName.get(route.name)!.file})` });
+    if (byName.has(route.name))
+      problems.push({
+        file: route.file,
+        key: `${route.key}.name`,
+        message: `duplicate route name "${route.name}" (first in ${byName.get(route.name)!.file})`,
+      });
     else byName.set(route.name, route);
     for (const [index, path] of [route.path, ...route.aliases].entries()) {
       const shape = pathShape(path);
       const key = index === 0 ? `${route.key}.path` : `${route.key}.aliases[${index - 1}]`;
-      if (byPath.has(shape)) problems.push({ file: route.file, key, message: `duplicate path "${path}" (also route "${byPath.get(shape)}")` });
+      if (byPath.has(shape))
+        problems.push({ file: route.file, key, message: `duplicate path "${path}" (also route "${byPath.get(shape)}")` });
       else byPath.set(shape, route.name);
     }
     route.permissions.forEach((p, i) => {
-      if (!permissions.has(p)) problems.push({ file: route.file, key: `${route.key}.permissions[${i}]`, message: `unknown permission "${p}"` });
+      if (!permissions.has(p))
+        problems.push({ file: route.file, key: `${route.key}.permissions[${i}]`, message: `unknown permission "${p}"` });
     });
     route.contentAccess.forEach((s, i) => {
-      if (!sections.has(s)) problems.push({ file: route.file, key: `${route.key}.contentAccess[${i}]`, message: `unknown content section "${s}"` });
+      if (!sections.has(s))
+        problems.push({ file: route.file, key: `${route.key}.contentAccess[${i}]`, message: `unknown content section "${s}"` });
     });
-    if (!route.page) problems.push({ file: route.file, key: `${route.key}.page`, message: 'no page key (set it on the route or in defaults)' });
+    if (!route.page)
+      problems.push({ file: route.file, key: `${route.key}.page`, message: 'no page key (set it on the route or in defaults)' });
   }
   const checkRoute = (file: string, key: string, name: string, linked: boolean) => {
     const route = byName.get(name);
     if (!route) problems.push({ file, key, message: `unknown route "${name}"` });
     else if (linked && requiredParams(route.path).length > 0) {
-      problems.push({ file, key, message: `route "${name}" needs parameters (${requiredParams(route.path).join(', ')}) that a menu link cannot fill` });
+      problems.push({
+        file,
+        key,
+        message: `route "${name}" needs parameters (${requiredParams(route.path).join(', ')}) that a menu link cannot fill`,
+      });
     }
   };
-  const checkPermissions = (file: string, key: string, list: readonly string[]) => list.forEach((p, i) => {
-    if (!permissions.has(p)) problems.push({ file, key: `${key}.permissions[${i}]`, message: `unknown permission "${p}"` });
-  });
+  const checkPermissions = (file: string, key: string, list: readonly string[]) =>
+    list.forEach((p, i) => {
+      if (!permissions.has(p)) problems.push({ file, key: `${key}.permissions[${i}]`, message: `unknown permission "${p}"` });
+    });
   const menus = model.sources.menus;
   model.menus.siteMenu.forEach((m, i) => checkRoute(menus, `siteMenu[${i}].route`, m.route, true));
   const lists = ['mobileSidebar', 'employeeSidebar', 'clientManagerSidebar', 'adminSidebar', 'brandedMenu'] as const;
@@ -88,8 +108,14 @@ export function checkSemantics(model: Model): Problem[] {
     if (apiNames.has(c.name)) problems.push({ file: api, key: `calls[${i}].name`, message: `duplicate call "${c.name}"` });
     apiNames.add(c.name);
     checkPermissions(api, `calls[${i}]`, c.permissions);
-    if (c.access === 'superadmin' && c.auth !== 'session') problems.push({ file: api, key: `calls[${i}].access`, message: `call "${c.name}" is for Super_admin only, so it needs auth: session` });
-    if (c.form && !model.forms.some((f) => f.name === c.form)) problems.push({ file: api, key: `calls[${i}].form`, message: `unknown form "${c.form}"` });
+    if (c.access === 'superadmin' && c.auth !== 'session')
+      problems.push({
+        file: api,
+        key: `calls[${i}].access`,
+        message: `call "${c.name}" is for Super_admin only, so it needs auth: session`,
+      });
+    if (c.form && !model.forms.some((f) => f.name === c.form))
+      problems.push({ file: api, key: `calls[${i}].form`, message: `unknown form "${c.form}"` });
   });
   return problems;
 }

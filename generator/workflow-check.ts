@@ -16,14 +16,19 @@ export function checkWorkflows(model: Model): Problem[] {
   for (const workflow of model.workflows) {
     const file = workflow.file;
     const add = (key: string, message: string) => problems.push({ file, key, message });
-    if (workflowNames.has(workflow.name)) add('name', `duplicate workflow "${workflow.name}" (first in ${workflowNames.get(workflow.name)})`);
+    if (workflowNames.has(workflow.name))
+      add('name', `duplicate workflow "${workflow.name}" (first in ${workflowNames.get(workflow.name)})`);
     else workflowNames.set(workflow.name, file);
     const states = new Set<string>();
     workflow.states.forEach((state, i) => {
       if (states.has(state.key)) add(`states[${i}].key`, `duplicate state "${state.key}"`);
       states.add(state.key);
       const ratio = contrastRatio(state.colour, '#FFFFFF');
-      if (ratio < AA_NORMAL_TEXT) add(`states[${i}].colour`, `colour ${state.colour} has a contrast of ${ratio.toFixed(2)}:1 on white; at least ${AA_NORMAL_TEXT}:1 is needed`);
+      if (ratio < AA_NORMAL_TEXT)
+        add(
+          `states[${i}].colour`,
+          `colour ${state.colour} has a contrast of ${ratio.toFixed(2)}:1 on white; at least ${AA_NORMAL_TEXT}:1 is needed`,
+        );
     });
     if (!states.has(workflow.initial)) add('initial', `unknown state "${workflow.initial}"`);
     const names = new Set<string>();
@@ -39,8 +44,10 @@ export function checkWorkflows(model: Model): Problem[] {
       if (!states.has(t.to)) add(`${key}.to`, `unknown state "${t.to}"`);
       reached.add(t.to);
       if (!permissions.has(t.permission)) add(`${key}.permission`, `unknown permission "${t.permission}"`);
-      if (t.requires.includes('author') && t.requires.includes('not_author')) add(`${key}.requires`, 'cannot require both the author and not the author');
-      if (t.requires.includes('approval_required') && t.requires.includes('approval_not_required')) add(`${key}.requires`, 'cannot require approval and no approval at once');
+      if (t.requires.includes('author') && t.requires.includes('not_author'))
+        add(`${key}.requires`, 'cannot require both the author and not the author');
+      if (t.requires.includes('approval_required') && t.requires.includes('approval_not_required'))
+        add(`${key}.requires`, 'cannot require approval and no approval at once');
     });
     workflow.states.forEach((state, i) => {
       if (!reached.has(state.key)) add(`states[${i}].key`, `state "${state.key}" is not the initial state and no transition enters it`);

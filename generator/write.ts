@@ -5,10 +5,12 @@ import { sortTexts } from './order';
 
 /** Files of `outDir` whose content differs from `files`, plus stale generated files. */
 export function drift(files: readonly EmittedFile[], outDir: string): string[] {
-  const changed = files.filter((f) => {
-    const path = join(outDir, f.path);
-    return !existsSync(path) || readFileSync(path, 'utf8') !== f.text;
-  }).map((f) => f.path);
+  const changed = files
+    .filter((f) => {
+      const path = join(outDir, f.path);
+      return !existsSync(path) || readFileSync(path, 'utf8') !== f.text;
+    })
+    .map((f) => f.path);
   const expected = new Set(files.map((f) => f.path));
   const stale = existsSync(outDir) ? readdirSync(outDir).filter((n) => /\.(ts|js)$/.test(n) && !expected.has(n)) : [];
   return sortTexts([...changed, ...stale]);
@@ -21,7 +23,10 @@ export function writeFiles(files: readonly EmittedFile[], outDir: string): strin
   for (const path of changed) {
     const target = join(outDir, path);
     const file = byPath.get(path);
-    if (!file) { rmSync(target); continue; }
+    if (!file) {
+      rmSync(target);
+      continue;
+    }
     mkdirSync(dirname(target), { recursive: true });
     const temp = `${target}.tmp-${process.pid}`;
     writeFileSync(temp, file.text);

@@ -33,6 +33,9 @@ npx tsc --noEmit -p .
 echo "== lint (import boundaries, no cycles, correctness: eslint.config.js)"
 npm run -s lint
 
+echo "== format (Prettier: .prettierrc, .prettierignore)"
+npm run -s format:check
+
 echo "== unit and generator tests"
 npx vitest run --project unit --passWithNoTests
 

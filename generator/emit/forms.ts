@@ -3,7 +3,12 @@ import type { Model } from '../model';
 import { emitSourceFile, literal, union, type EmittedFile } from './common';
 
 function typeName(formName: string): string {
-  return formName.split(/[_-]/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('') + 'FormData';
+  return (
+    formName
+      .split(/[_-]/)
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join('') + 'FormData'
+  );
 }
 
 /**
@@ -15,23 +20,40 @@ export function emitForms(model: Model): EmittedFile {
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: 'json-schema-to-ts', namedImports: ['FromSchema'] });
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../src/shared/model', namedImports: ['FormDefinition'] });
     file.addTypeAlias({ isExported: true, name: 'FormName', type: union(model.forms.map((f) => f.name)) });
-    file.addInterface({ isExported: true, name: 'FormRule', properties: [
-      { name: 'field', type: 'string', isReadonly: true }, { name: 'rule', type: 'string', isReadonly: true },
-      { name: 'options', type: 'Readonly<Record<string, unknown>>', isReadonly: true }] });
-    file.addInterface({ isExported: true, name: 'GeneratedForm', extends: ['FormDefinition'], properties: [
-      { name: 'messages', type: 'Readonly<Record<string, Readonly<Record<string, string>>>>', isReadonly: true },
-      { name: 'rules', type: 'readonly FormRule[]', isReadonly: true }] });
+    file.addInterface({
+      isExported: true,
+      name: 'FormRule',
+      properties: [
+        { name: 'field', type: 'string', isReadonly: true },
+        { name: 'rule', type: 'string', isReadonly: true },
+        { name: 'options', type: 'Readonly<Record<string, unknown>>', isReadonly: true },
+      ],
+    });
+    file.addInterface({
+      isExported: true,
+      name: 'GeneratedForm',
+      extends: ['FormDefinition'],
+      properties: [
+        { name: 'messages', type: 'Readonly<Record<string, Readonly<Record<string, string>>>>', isReadonly: true },
+        { name: 'rules', type: 'readonly FormRule[]', isReadonly: true },
+      ],
+    });
     for (const form of model.forms) {
-      file.addVariableStatement({ declarationKind: VariableDeclarationKind.Const,
-        declarations: [{ name: `${form.name}Schema`, initializer: `${literal(form.schema)} as const` }] });
+      file.addVariableStatement({
+        declarationKind: VariableDeclarationKind.Const,
+        declarations: [{ name: `${form.name}Schema`, initializer: `${literal(form.schema)} as const` }],
+      });
       file.addTypeAlias({ isExported: true, name: typeName(form.name), type: `FromSchema<typeof ${form.name}Schema>` });
     }
     const entries = model.forms.map((form) => {
       const rules = form.rules.map(({ field, rule, ...options }) => ({ field, rule, options }));
       return `${JSON.stringify(form.name)}: { name: ${JSON.stringify(form.name)}, title: ${JSON.stringify(form.title)}, schema: ${form.name}Schema, uiSchema: ${literal(form.uiSchema)}, messages: ${literal(form.messages)}, rules: ${literal(rules)} }`;
     });
-    file.addVariableStatement({ isExported: true, declarationKind: VariableDeclarationKind.Const,
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
       docs: ['Every admin form of SPEC §5, validated identically by the browser and the server.'],
-      declarations: [{ name: 'forms', type: 'Readonly<Record<FormName, GeneratedForm>>', initializer: `{\n${entries.join(',\n')}\n}` }] });
+      declarations: [{ name: 'forms', type: 'Readonly<Record<FormName, GeneratedForm>>', initializer: `{\n${entries.join(',\n')}\n}` }],
+    });
   });
 }

@@ -2,7 +2,11 @@ import { VariableDeclarationKind } from 'ts-morph';
 import type { Model } from '../model';
 import { emitSourceFile, literal, union, type EmittedFile } from './common';
 
-const pascal = (name: string) => name.split('_').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
+const pascal = (name: string) =>
+  name
+    .split('_')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
 
 /**
  * generated/grids.ts: per grid (manifest/grids/*.yaml) its sort-key and filter unions and the typed
@@ -16,14 +20,35 @@ export function emitGrids(model: Model): EmittedFile {
     for (const grid of model.grids) {
       const type = pascal(grid.name);
       const { file: _file, exportCall: _exportCall, sortKeys: _sortKeys, ...definition } = grid;
-      file.addTypeAlias({ isExported: true, name: `${type}GridSort`, type: union(grid.sortable), docs: [`The sort keys of manifest/grids/${grid.name}.yaml.`] });
+      file.addTypeAlias({
+        isExported: true,
+        name: `${type}GridSort`,
+        type: union(grid.sortable),
+        docs: [`The sort keys of manifest/grids/${grid.name}.yaml.`],
+      });
       file.addTypeAlias({ isExported: true, name: `${type}GridFilter`, type: union(grid.filters.map((f) => f.param)) });
-      file.addVariableStatement({ isExported: true, declarationKind: VariableDeclarationKind.Const,
-        declarations: [{ name: `${grid.name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())}Grid`,
-          type: `GridDefinition<${type}GridSort, ${type}GridFilter, RouteName>`, initializer: literal(definition) }] });
+      file.addVariableStatement({
+        isExported: true,
+        declarationKind: VariableDeclarationKind.Const,
+        declarations: [
+          {
+            name: `${grid.name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())}Grid`,
+            type: `GridDefinition<${type}GridSort, ${type}GridFilter, RouteName>`,
+            initializer: literal(definition),
+          },
+        ],
+      });
     }
-    file.addVariableStatement({ isExported: true, declarationKind: VariableDeclarationKind.Const,
-      declarations: [{ name: 'grids', type: 'Readonly<Record<GridName, GridDefinition<string, string, RouteName>>>',
-        initializer: `{ ${model.grids.map((g) => `${g.name}: ${g.name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())}Grid`).join(', ')} }` }] });
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: [
+        {
+          name: 'grids',
+          type: 'Readonly<Record<GridName, GridDefinition<string, string, RouteName>>>',
+          initializer: `{ ${model.grids.map((g) => `${g.name}: ${g.name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())}Grid`).join(', ')} }`,
+        },
+      ],
+    });
   });
 }

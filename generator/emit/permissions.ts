@@ -8,13 +8,20 @@ export function emitPermissions(model: Model): EmittedFile {
   const sorted = sortBy(model.permissions, (p) => p.name);
   return emitSourceFile('permissions.ts', (file) => {
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../src/shared/model', namedImports: ['PermissionDefinition'] });
-    file.addTypeAlias({ isExported: true, name: 'Permission', type: union(sorted.map((p) => p.name)), docs: ['Every permission string of SPEC §6.'] });
+    file.addTypeAlias({
+      isExported: true,
+      name: 'Permission',
+      type: union(sorted.map((p) => p.name)),
+      docs: ['Every permission string of SPEC §6.'],
+    });
     file.addVariableStatement({
-      isExported: true, declarationKind: VariableDeclarationKind.Const,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
       declarations: [{ name: 'permissions', type: 'readonly PermissionDefinition<Permission>[]', initializer: rows(sorted) }],
     });
     file.addVariableStatement({
-      isExported: true, declarationKind: VariableDeclarationKind.Const,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
       declarations: [{ name: 'permissionNames', type: 'readonly Permission[]', initializer: 'permissions.map((p) => p.name)' }],
     });
     file.addStatements([

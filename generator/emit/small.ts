@@ -6,14 +6,23 @@ import { emitSourceFile, literal, union, type EmittedFile } from './common';
 /** generated/branding.ts: the branded client and the product title (SPEC §1). */
 export function emitBranding(model: Model): EmittedFile {
   return emitSourceFile('branding.ts', (file) => {
-    file.addVariableStatement({ isExported: true, declarationKind: VariableDeclarationKind.Const,
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
       docs: ['The one branded client; its codes compare case-insensitively (SPEC §1).'],
-      declarations: [{ name: 'brandedClient', initializer: `${literal(model.branding.brandedClient)} as const` }] });
-    file.addVariableStatement({ isExported: true, declarationKind: VariableDeclarationKind.Const,
-      declarations: [{ name: 'productTitle', initializer: literal(model.branding.productTitle) }] });
-    file.addVariableStatement({ isExported: true, declarationKind: VariableDeclarationKind.Const,
+      declarations: [{ name: 'brandedClient', initializer: `${literal(model.branding.brandedClient)} as const` }],
+    });
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: [{ name: 'productTitle', initializer: literal(model.branding.productTitle) }],
+    });
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
       docs: ['In the app the title reads "<prefix> - <page title>".'],
-      declarations: [{ name: 'titlePrefix', initializer: literal(model.branding.titlePrefix) }] });
+      declarations: [{ name: 'titlePrefix', initializer: literal(model.branding.titlePrefix) }],
+    });
   });
 }
 
@@ -21,27 +30,42 @@ export function emitBranding(model: Model): EmittedFile {
 export function emitContentSections(model: Model): EmittedFile {
   return emitSourceFile('content-sections.ts', (file) => {
     file.addTypeAlias({ isExported: true, name: 'ContentSection', type: union(model.contentSections) });
-    file.addVariableStatement({ isExported: true, declarationKind: VariableDeclarationKind.Const,
-      declarations: [{ name: 'contentSections', type: 'readonly ContentSection[]', initializer: literal(model.contentSections) }] });
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: [{ name: 'contentSections', type: 'readonly ContentSection[]', initializer: literal(model.contentSections) }],
+    });
   });
 }
 
 /** generated/api.ts: the SPEC §7 calls with their permissions, `access: superadmin` (SPEC §6, enforced by src/server/app.ts) and body schemas. */
 export function emitApi(model: Model): EmittedFile {
   // A call validated by a form refers to that form's schema instead of repeating it.
-  const calls = sortBy(model.apiCalls, (c) => c.name)
-    .map(({ form, ...call }) => (form ? { ...call, body: `@form:${form}`, form } : call));
+  const calls = sortBy(model.apiCalls, (c) => c.name).map(({ form, ...call }) => (form ? { ...call, body: `@form:${form}`, form } : call));
   const text = literal(calls).replace(/"@form:([a-z_]+)"/g, (_m, form: string) => `forms.${form}.schema`);
   return emitSourceFile('api.ts', (file) => {
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../src/shared/model', namedImports: ['ApiCallDefinition'] });
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './permissions', namedImports: ['Permission'] });
     if (calls.some((c) => 'form' in c)) file.addImportDeclaration({ moduleSpecifier: './forms', namedImports: ['forms'] });
     file.addTypeAlias({ isExported: true, name: 'ApiCallName', type: union(calls.map((c) => c.name)) });
-    file.addVariableStatement({ isExported: true, declarationKind: VariableDeclarationKind.Const,
-      declarations: [{ name: 'apiCalls', type: 'readonly (ApiCallDefinition<Permission> & { readonly name: ApiCallName })[]', initializer: text }] });
-    file.addVariableStatement({ isExported: true, declarationKind: VariableDeclarationKind.Const,
-      declarations: [{ name: 'apiCallsByName', type: 'Readonly<Record<ApiCallName, ApiCallDefinition<Permission>>>',
-        initializer: 'Object.fromEntries(apiCalls.map((c) => [c.name, c])) as Record<ApiCallName, ApiCallDefinition<Permission>>' }] });
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: [
+        { name: 'apiCalls', type: 'readonly (ApiCallDefinition<Permission> & { readonly name: ApiCallName })[]', initializer: text },
+      ],
+    });
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: [
+        {
+          name: 'apiCallsByName',
+          type: 'Readonly<Record<ApiCallName, ApiCallDefinition<Permission>>>',
+          initializer: 'Object.fromEntries(apiCalls.map((c) => [c.name, c])) as Record<ApiCallName, ApiCallDefinition<Permission>>',
+        },
+      ],
+    });
   });
 }
 

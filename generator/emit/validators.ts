@@ -11,7 +11,13 @@ import { BANNER, type EmittedFile } from './common';
 export function emitValidators(model: Model): EmittedFile[] {
   // unicode: false keeps the output free of runtime requires (lengths count UTF-16 units in the browser;
   // the server re-validates with full Unicode lengths). Its deprecation notice is silenced.
-  const ajv = new Ajv({ allErrors: true, strict: true, unicode: false, logger: { log() {}, warn() {}, error: console.error }, code: { source: true, esm: true, lines: true } });
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: true,
+    unicode: false,
+    logger: { log() {}, warn() {}, error: console.error },
+    code: { source: true, esm: true, lines: true },
+  });
   const exportsMap: Record<string, string> = {};
   for (const form of model.forms) {
     ajv.addSchema(form.schema, form.name);

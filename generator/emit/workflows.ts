@@ -2,7 +2,11 @@ import { VariableDeclarationKind } from 'ts-morph';
 import type { Model } from '../model';
 import { emitSourceFile, literal, union, type EmittedFile } from './common';
 
-const pascal = (name: string) => name.split('_').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
+const pascal = (name: string) =>
+  name
+    .split('_')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
 
 /**
  * generated/workflows.ts: per workflow a state union, a transition-name union and the typed
@@ -16,12 +20,24 @@ export function emitWorkflows(model: Model): EmittedFile {
     for (const workflow of model.workflows) {
       const type = pascal(workflow.name);
       const { file: _file, ...definition } = workflow;
-      file.addTypeAlias({ isExported: true, name: `${type}State`, type: union(workflow.states.map((s) => s.key)),
-        docs: [`The states of manifest/workflows/${workflow.name}.yaml (${workflow.title}).`] });
+      file.addTypeAlias({
+        isExported: true,
+        name: `${type}State`,
+        type: union(workflow.states.map((s) => s.key)),
+        docs: [`The states of manifest/workflows/${workflow.name}.yaml (${workflow.title}).`],
+      });
       file.addTypeAlias({ isExported: true, name: `${type}TransitionName`, type: union(workflow.transitions.map((t) => t.name)) });
-      file.addVariableStatement({ isExported: true, declarationKind: VariableDeclarationKind.Const,
-        declarations: [{ name: `${workflow.name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())}Workflow`,
-          type: `WorkflowDefinition<${type}State, ${type}TransitionName, Permission>`, initializer: literal(definition) }] });
+      file.addVariableStatement({
+        isExported: true,
+        declarationKind: VariableDeclarationKind.Const,
+        declarations: [
+          {
+            name: `${workflow.name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())}Workflow`,
+            type: `WorkflowDefinition<${type}State, ${type}TransitionName, Permission>`,
+            initializer: literal(definition),
+          },
+        ],
+      });
     }
   });
 }

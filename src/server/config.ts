@@ -37,10 +37,13 @@ function secretFor(dataDir: string, given: string | undefined): string {
 /** Reads and checks the environment; throws ConfigError with a clear message for a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a whole number from 0 to 65535, not "${env.PORT}".`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, not "${env.PORT}".`);
   const databaseUrl = env.DATABASE_URL || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://.');
-  if (env.TRUST_PROXY && !['true', 'false', '1', '0'].includes(env.TRUST_PROXY)) throw new ConfigError('TRUST_PROXY must be true or false.');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://.');
+  if (env.TRUST_PROXY && !['true', 'false', '1', '0'].includes(env.TRUST_PROXY))
+    throw new ConfigError('TRUST_PROXY must be true or false.');
   if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://.');
   const dataDir = resolve(env.DATA_DIR ?? './data');
   return {

@@ -10,19 +10,32 @@ async function main(): Promise<void> {
   try {
     config = loadConfig(process.env);
   } catch (error) {
-    if (error instanceof ConfigError) { console.error(`Configuration error: ${error.message}`); process.exit(2); }
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(2);
+    }
     throw error;
   }
   const owner = config.databaseUrl ? null : dataDirOwner(config.dataDir);
-  if (owner) { console.error(`Configuration error: a server (process ${owner}) is already running on ${config.dataDir}; PGlite belongs to one process.`); process.exit(2); }
+  if (owner) {
+    console.error(
+      `Configuration error: a server (process ${owner}) is already running on ${config.dataDir}; PGlite belongs to one process.`,
+    );
+    process.exit(2);
+  }
   const ctx = await createContext(config);
   // The embedded database belongs to this process: say so in its folder, and take its backups
   // (`npm run backup` signals this process; src/server/ops/online-backup.ts).
   const embedded = !config.databaseUrl;
-  if (embedded) { claimDataDir(config.dataDir); serveOnlineBackups(ctx.db, config.dataDir); }
+  if (embedded) {
+    claimDataDir(config.dataDir);
+    serveOnlineBackups(ctx.db, config.dataDir);
+  }
   const app = await buildApp(ctx);
   const address = await app.listen({ port: config.port, host: config.host });
-  console.log(`ErgoPortal is running at ${address.replace('0.0.0.0', 'localhost')} (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
+  console.log(
+    `ErgoPortal is running at ${address.replace('0.0.0.0', 'localhost')} (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
+  );
   // Graceful shutdown: stop accepting, finish in-flight requests, then close the database.
   const stop = async (signal: string) => {
     console.log(`${signal} received, finishing in-flight requests...`);

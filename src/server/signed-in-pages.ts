@@ -8,7 +8,9 @@ import { GUIDANCE_NEXT_STEP, GUIDANCE_NEXT_STEP_PATH } from '../shared/static-sh
 import { authenticate } from './auth/authenticate';
 import type { AppContext } from './context';
 
-const byPath = new Map<string, AppRoute>(routes.filter(prerenderedSignedIn).flatMap((route) => [route.path, ...route.aliases].map((path) => [path, route] as const)));
+const byPath = new Map<string, AppRoute>(
+  routes.filter(prerenderedSignedIn).flatMap((route) => [route.path, ...route.aliases].map((path) => [path, route] as const)),
+);
 
 /** True for a path that has a signed-in page: its answer depends on the caller's cookie. */
 export function hasSignedInPage(path: string): boolean {

@@ -6,12 +6,18 @@ import { redirectParam } from './safe-redirect';
 import { holds, holdsAny, isBrandedCode, menuEnabled } from './session-facts';
 
 export type AccessReason =
-  | 'guest-only' | 'sign-in' | 'super-admin-only' | 'admin-area' | 'session-expired' | 'branded-only'
-  | 'permission' | 'content-access' | 'self-assessment-off';
+  | 'guest-only'
+  | 'sign-in'
+  | 'super-admin-only'
+  | 'admin-area'
+  | 'session-expired'
+  | 'branded-only'
+  | 'permission'
+  | 'content-access'
+  | 'self-assessment-off';
 
 export type AccessOutcome =
-  | { readonly outcome: 'allow' }
-  | { readonly outcome: 'redirect'; readonly to: string; readonly reason: AccessReason };
+  { readonly outcome: 'allow' } | { readonly outcome: 'redirect'; readonly to: string; readonly reason: AccessReason };
 
 export const ADMIN_PERMISSION = 'site-access-admin-center-view';
 export const SUPER_ADMIN_ROLE = 'Super_admin';
@@ -79,7 +85,10 @@ export function canAccess(route: RouteDefinition, s: SessionSnapshot, wantedPath
  * @example
  *   canCall(callsByName.survey_reports_import, { user, client });
  */
-export function canCall(call: { readonly auth: string; readonly permissions: readonly string[]; readonly access?: string }, s: SessionSnapshot): boolean {
+export function canCall(
+  call: { readonly auth: string; readonly permissions: readonly string[]; readonly access?: string },
+  s: SessionSnapshot,
+): boolean {
   if (call.auth === 'public') return true;
   if (!s.user) return false;
   if (call.access === 'superadmin' && s.user.role_name !== SUPER_ADMIN_ROLE) return false;

@@ -25,8 +25,11 @@ const pool = new Uint8Array(4096);
 let poolIndex = pool.length;
 
 function randomText(length: number): string {
-  if (poolIndex + length > pool.length) { globalThis.crypto.getRandomValues(pool); poolIndex = 0; }
-  const bytes = pool.subarray(poolIndex, poolIndex += length);
+  if (poolIndex + length > pool.length) {
+    globalThis.crypto.getRandomValues(pool);
+    poolIndex = 0;
+  }
+  const bytes = pool.subarray(poolIndex, (poolIndex += length));
   let text = '';
   for (const byte of bytes) text += RANDOM_ALPHABET[byte % RANDOM_ALPHABET.length];
   return text;

@@ -30,7 +30,13 @@ export interface GridFilter<Param extends string = string> {
   /** Fixed options, or null when they come from `source`. */
   readonly values: readonly { readonly value: string; readonly label: string }[] | null;
   /** Options read from a GET call's answer: data[list][].value and .label. */
-  readonly source: { readonly call: string; readonly path: string; readonly list: string; readonly value: string; readonly label: string } | null;
+  readonly source: {
+    readonly call: string;
+    readonly path: string;
+    readonly list: string;
+    readonly value: string;
+    readonly label: string;
+  } | null;
 }
 
 export interface GridAction<Route extends string = string> {

@@ -1,7 +1,12 @@
 import type { SessionSnapshot } from './model';
 import { brandedClient } from '../../generated/branding';
 import {
-  ergoAllyPermission, ergoAllyPosition, firstMenuFallback, firstMenuRules, landingFallback, landingRules,
+  ergoAllyPermission,
+  ergoAllyPosition,
+  firstMenuFallback,
+  firstMenuRules,
+  landingFallback,
+  landingRules,
 } from '../../generated/landing';
 import { href, type RouteName } from '../../generated/routes';
 import { holds, holdsAny, isBrandedCode, menuEnabled } from './session-facts';

@@ -9,15 +9,22 @@ import { holds, isBrandedCode } from './session-facts';
 
 const CATCH_ALLS = new Set(['*', '/user/:url']);
 const pattern = (path: string) => new RegExp(`^${path.replace(/\/:[^/]+\?/g, '(?:/[^/]+)?').replace(/:[^/]+/g, '[^/]+')}/?$`);
-const exact = new Map(routes.flatMap((r) => [r.path, ...r.aliases].filter((p) => !p.includes(':') && p !== '*').map((p) => [p, r] as const)));
-const patterned = routes.flatMap((r) => [r.path, ...r.aliases].filter((p) => p.includes(':') && !CATCH_ALLS.has(p)).map((p) => ({ re: pattern(p), route: r })));
+const exact = new Map(
+  routes.flatMap((r) => [r.path, ...r.aliases].filter((p) => !p.includes(':') && p !== '*').map((p) => [p, r] as const)),
+);
+const patterned = routes.flatMap((r) =>
+  [r.path, ...r.aliases].filter((p) => p.includes(':') && !CATCH_ALLS.has(p)).map((p) => ({ re: pattern(p), route: r })),
+);
 const userCatchAll = routes.find((r) => r.path === '/user/:url');
 
 /** The route a path opens, as the router would pick it: exact paths, then parameters, then the catch-alls. */
 export function routeForPath(path: string): RouteDefinition | null {
   const clean = path.split(/[?#]/)[0].replace(/(.)\/$/, '$1');
-  return exact.get(clean) ?? patterned.find((p) => p.re.test(clean))?.route
-    ?? (userCatchAll && /^\/user\/[^/]+$/.test(clean) ? userCatchAll : null);
+  return (
+    exact.get(clean) ??
+    patterned.find((p) => p.re.test(clean))?.route ??
+    (userCatchAll && /^\/user\/[^/]+$/.test(clean) ? userCatchAll : null)
+  );
 }
 
 /**

@@ -1,5 +1,13 @@
 import type { PermissionMenuItem, SessionSnapshot, SiteMenuKey } from './model';
-import { adminSidebar, brandedMenu, clientManagerSidebar, employeeSidebar, mobileSidebar, profileMenu, siteMenu } from '../../generated/menus';
+import {
+  adminSidebar,
+  brandedMenu,
+  clientManagerSidebar,
+  employeeSidebar,
+  mobileSidebar,
+  profileMenu,
+  siteMenu,
+} from '../../generated/menus';
 import { href, type RouteName } from '../../generated/routes';
 import { linkTarget } from './link-access';
 import { holds, holdsAny, menuEnabled } from './session-facts';
@@ -34,9 +42,12 @@ function permitted(s: SessionSnapshot, item: PermissionMenuItem<RouteName>): Men
  */
 export function siteMenuLinks(s: SessionSnapshot): MenuLink[] {
   // Request An Evaluation also has its own status (SPEC §1 "each menu item has a status").
-  return siteMenu.filter((item) => (item.visibleWhen === 'self-assessment-off'
-    ? !menuEnabled(s, 'TakeASelfAssessment') && menuEnabled(s, item.key as SiteMenuKey)
-    : menuEnabled(s, item.key as SiteMenuKey)))
+  return siteMenu
+    .filter((item) =>
+      item.visibleWhen === 'self-assessment-off'
+        ? !menuEnabled(s, 'TakeASelfAssessment') && menuEnabled(s, item.key as SiteMenuKey)
+        : menuEnabled(s, item.key as SiteMenuKey),
+    )
     .map((item) => link(s, s.client?.site_menu_details[item.key]?.custom_menu_text || item.label, item.route))
     .filter(present);
 }
@@ -48,10 +59,13 @@ export function siteMenuLinks(s: SessionSnapshot): MenuLink[] {
  */
 export function profileMenuLinks(s: SessionSnapshot): { links: MenuLink[]; switchClient: boolean } {
   const links = [link(s, profileMenu.profile.label, profileMenu.profile.route)];
-  if (holdsAny(s, profileMenu.adminDashboard.permissions)) links.push(link(s, profileMenu.adminDashboard.label, profileMenu.adminDashboard.route));
-  const entry = profileMenu.dashboardEntry.candidates.filter((c) => c.permissions.some((p) => holds(s, p)))
-    .map((c) => link(s, c.label, c.route)).find(present)
-    ?? link(s, profileMenu.dashboardEntry.fallback.label, profileMenu.dashboardEntry.fallback.route);
+  if (holdsAny(s, profileMenu.adminDashboard.permissions))
+    links.push(link(s, profileMenu.adminDashboard.label, profileMenu.adminDashboard.route));
+  const entry =
+    profileMenu.dashboardEntry.candidates
+      .filter((c) => c.permissions.some((p) => holds(s, p)))
+      .map((c) => link(s, c.label, c.route))
+      .find(present) ?? link(s, profileMenu.dashboardEntry.fallback.label, profileMenu.dashboardEntry.fallback.route);
   links.push(entry);
   const switchClient = holds(s, profileMenu.switchClientPermission) && s.user?.admin_sso_status === 0;
   return { links: links.filter(present), switchClient };
@@ -65,8 +79,8 @@ export function sidebarLinks(s: SessionSnapshot, which: 'mobile' | 'employee' | 
 
 /** SPEC §2 branded header menu: Get an Assessment hidden when self-assessment is off, ergo-ally only. */
 export function brandedMenuLinks(s: SessionSnapshot): MenuLink[] {
-  return brandedMenu.filter((item) => holdsAny(s, item.permissions)
-    && (!item.requiresSelfAssessment || menuEnabled(s, 'TakeASelfAssessment')))
+  return brandedMenu
+    .filter((item) => holdsAny(s, item.permissions) && (!item.requiresSelfAssessment || menuEnabled(s, 'TakeASelfAssessment')))
     .map((item) => link(s, item.label, item.route))
     .filter(present);
 }

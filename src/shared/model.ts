@@ -75,13 +75,7 @@ export interface HostForwarding {
 
 /** Keys of the client's site_menu_details (SPEC §3), plus the menu-only items. */
 export type SiteMenuKey =
-  | 'Home'
-  | 'ErgoEssentials'
-  | 'SetupGuidelines'
-  | 'WorkBetter'
-  | 'Videos'
-  | 'TakeASelfAssessment'
-  | 'RequestAnEvaluation';
+  'Home' | 'ErgoEssentials' | 'SetupGuidelines' | 'WorkBetter' | 'Videos' | 'TakeASelfAssessment' | 'RequestAnEvaluation';
 
 /** One entry of the signed-in menu (SPEC §2 Menus). */
 export interface SiteMenuItem<Name extends string = string> {

@@ -14,8 +14,14 @@ export const SIGNED_IN_FOLDER = '.signed-in';
  * with the same canAccess the browser runs, on the same session data get-user returns.
  */
 export function prerenderedSignedIn(route: RouteDefinition): boolean {
-  return route.page === 'guidance/guidance-page' && route.access === 'protected' && route.layout === 'user_dashboard'
-    && route.sidebar === null && route.contentSlug !== null && !route.path.includes(':');
+  return (
+    route.page === 'guidance/guidance-page' &&
+    route.access === 'protected' &&
+    route.layout === 'user_dashboard' &&
+    route.sidebar === null &&
+    route.contentSlug !== null &&
+    !route.path.includes(':')
+  );
 }
 
 /** Where the pre-rendered page of a route path is written under the built web root. */

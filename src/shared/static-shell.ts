@@ -6,34 +6,44 @@
  * Keep it in step with those two files.
  */
 const NAV = [
-  ['/self-assessments', 'Self-Assessments'], ['/virtual-services', 'Virtual Services'], ['/onsite-services', 'Onsite Services'],
-  ['/wellness-series', 'Wellness Series'], ['/free-resources', 'Free Resources'], ['/blogs/en/blog', 'Blog'], ['/learn-more', 'Contact'],
+  ['/self-assessments', 'Self-Assessments'],
+  ['/virtual-services', 'Virtual Services'],
+  ['/onsite-services', 'Onsite Services'],
+  ['/wellness-series', 'Wellness Series'],
+  ['/free-resources', 'Free Resources'],
+  ['/blogs/en/blog', 'Blog'],
+  ['/learn-more', 'Contact'],
 ] as const;
 
 /**
  * The cookie notice as src/web/shell/cookie-notice.tsx shows it to a first-time visitor; the app
  * removes it at once for those who have already answered it.
  */
-const COOKIE_NOTICE = '<aside class="cookie-notice" role="region" aria-labelledby="cookie-notice-title"><h2 id="cookie-notice-title">Your Privacy</h2>'
-  + '<p>We use only the cookies needed to keep you signed in and to understand which pages help people most. Read our <a href="/privacy-policy">privacy policy</a> and <a href="/terms-of-service">terms of service</a>.</p>'
-  + '<button type="button" class="button" disabled>Ok</button></aside>';
+const COOKIE_NOTICE =
+  '<aside class="cookie-notice" role="region" aria-labelledby="cookie-notice-title"><h2 id="cookie-notice-title">Your Privacy</h2>' +
+  '<p>We use only the cookies needed to keep you signed in and to understand which pages help people most. Read our <a href="/privacy-policy">privacy policy</a> and <a href="/terms-of-service">terms of service</a>.</p>' +
+  '<button type="button" class="button" disabled>Ok</button></aside>';
 
 export function escapeText(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]!));
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 /** The page's main content inside the public header and footer. */
 export function publicShell(main: string, currentPath: string): string {
-  const nav = NAV.map(([to, label]) => `<li><a href="${to}"${to === currentPath ? ' aria-current="page" class="active"' : ''}>${label}</a></li>`).join('');
-  return '<div class="layout layout-home" style="--brand-primary:#FF9500;--brand-secondary:#1A191C">'
-    + '<a class="skip-link" href="#main">Skip to content</a>'
-    + '<header class="site-header"><div class="header-inner"><a class="logo" href="/"><span class="wordmark">Ergo<strong>Portal</strong></span></a>'
-    + '<button type="button" class="menu-toggle" aria-expanded="false" aria-controls="public-nav" disabled>Menu</button>'
-    + `<nav id="public-nav" aria-label="Main"><ul>${nav}</ul></nav><a class="button" href="/user/login">Sign in</a></div></header>`
-    + `<main id="main" tabindex="-1">${main}</main>`
-    + '<footer class="site-footer"><nav aria-label="Legal"><a href="/privacy-policy">Privacy Policy</a> <a href="/terms-of-service">Terms of Service</a> <a href="/learn-more">Contact</a></nav>'
-    + `<p>© ${new Date().getFullYear()} ErgoPortal</p></footer>`
-    + `${COOKIE_NOTICE}</div>`;
+  const nav = NAV.map(
+    ([to, label]) => `<li><a href="${to}"${to === currentPath ? ' aria-current="page" class="active"' : ''}>${label}</a></li>`,
+  ).join('');
+  return (
+    '<div class="layout layout-home" style="--brand-primary:#FF9500;--brand-secondary:#1A191C">' +
+    '<a class="skip-link" href="#main">Skip to content</a>' +
+    '<header class="site-header"><div class="header-inner"><a class="logo" href="/"><span class="wordmark">Ergo<strong>Portal</strong></span></a>' +
+    '<button type="button" class="menu-toggle" aria-expanded="false" aria-controls="public-nav" disabled>Menu</button>' +
+    `<nav id="public-nav" aria-label="Main"><ul>${nav}</ul></nav><a class="button" href="/user/login">Sign in</a></div></header>` +
+    `<main id="main" tabindex="-1">${main}</main>` +
+    '<footer class="site-footer"><nav aria-label="Legal"><a href="/privacy-policy">Privacy Policy</a> <a href="/terms-of-service">Terms of Service</a> <a href="/learn-more">Contact</a></nav>' +
+    `<p>© ${new Date().getFullYear()} ErgoPortal</p></footer>` +
+    `${COOKIE_NOTICE}</div>`
+  );
 }
 
 /*
@@ -49,8 +59,10 @@ function stretchTimer(html: string): string {
   const stretches = [...html.matchAll(/<li data-seconds="(\d+)"><strong>([^<]+)<\/strong>/g)];
   if (stretches.length === 0) return '';
   const [, seconds, name] = stretches[0];
-  return `<div class="stretch-timer"><p aria-live="polite" class="stretch-now">Now: <strong>${name}</strong>, ${seconds} s left (1 of ${stretches.length})</p>`
-    + '<button type="button" class="button" disabled>Start</button> <button type="button" class="button secondary" disabled>Reset</button></div>';
+  return (
+    `<div class="stretch-timer"><p aria-live="polite" class="stretch-now">Now: <strong>${name}</strong>, ${seconds} s left (1 of ${stretches.length})</p>` +
+    '<button type="button" class="button" disabled>Start</button> <button type="button" class="button secondary" disabled>Reset</button></div>'
+  );
 }
 
 /**
@@ -66,17 +78,27 @@ export function contentArticle(key: string, title: string, summary: string | und
  * The contact form of /learn-more and /contact (src/web/pages/site/contact-page.tsx) as static HTML:
  * its fields and button stay disabled until the app takes over, so nothing typed is lost.
  */
-export const CONTACT_FORM = '<section class="content-page" aria-labelledby="contact-heading"><h2 id="contact-heading">Send us a message</h2><form novalidate>'
-  + [['name', 'Name', 'text'], ['email', 'Email', 'email'], ['company', 'Company', 'text']]
-    .map(([name, label, type]) => `<div class="field"><label for="contact-${name}">${label}</label><input type="${type}" id="contact-${name}" name="${name}" disabled></div>`).join('')
-  + '<div class="field"><label for="contact-message">Message</label><textarea rows="6" id="contact-message" name="message" disabled></textarea></div>'
-  + '<button type="submit" class="button" disabled>Send message</button></form></section>';
+export const CONTACT_FORM =
+  '<section class="content-page" aria-labelledby="contact-heading"><h2 id="contact-heading">Send us a message</h2><form novalidate>' +
+  [
+    ['name', 'Name', 'text'],
+    ['email', 'Email', 'email'],
+    ['company', 'Company', 'text'],
+  ]
+    .map(
+      ([name, label, type]) =>
+        `<div class="field"><label for="contact-${name}">${label}</label><input type="${type}" id="contact-${name}" name="${name}" disabled></div>`,
+    )
+    .join('') +
+  '<div class="field"><label for="contact-message">Message</label><textarea rows="6" id="contact-message" name="message" disabled></textarea></div>' +
+  '<button type="submit" class="button" disabled>Send message</button></form></section>';
 
 /** A guidance page's closing call to action, as src/web/pages/guidance/guidance-page.tsx renders it. */
 export const GUIDANCE_NEXT_STEP_PATH = '/user/self_assessment_signup';
-export const GUIDANCE_NEXT_STEP = '<aside class="content-page" aria-label="Next step"><div class="panel"><h2>Check your own set-up</h2>'
-  + '<p>The self-assessment takes about ten minutes, can be repeated as often as you like, and your report is ready in minutes.</p>'
-  + `<a class="button" href="${GUIDANCE_NEXT_STEP_PATH}">Take a self-assessment</a></div></aside>`;
+export const GUIDANCE_NEXT_STEP =
+  '<aside class="content-page" aria-label="Next step"><div class="panel"><h2>Check your own set-up</h2>' +
+  '<p>The self-assessment takes about ten minutes, can be repeated as often as you like, and your report is ready in minutes.</p>' +
+  `<a class="button" href="${GUIDANCE_NEXT_STEP_PATH}">Take a self-assessment</a></div></aside>`;
 
 /**
  * The signed-in layout (src/web/layouts/user-layout.tsx and chrome.tsx) without anything that
@@ -86,15 +108,17 @@ export const GUIDANCE_NEXT_STEP = '<aside class="content-page" aria-label="Next 
  * callers who may open the page (src/server/signed-in-pages.ts).
  */
 export function signedInShell(main: string): string {
-  return '<div class="layout layout-user" style="--brand-primary:#FF9500;--brand-secondary:#1A191C">'
-    + '<a class="skip-link" href="#main">Skip to content</a>'
-    + '<header class="site-header"><div class="header-inner"><a class="logo" href="/user"><span class="wordmark">Ergo<strong>Portal</strong></span></a>'
-    + '<button type="button" class="menu-toggle" aria-expanded="false" disabled>Menu</button>'
-    + '<nav aria-label="Main" class="site-menu"><ul></ul></nav>'
-    + '<div class="profile-dropdown" aria-hidden="true"><span class="profile-button"><span class="avatar"></span></span></div></div></header>'
-    + `<main id="main" tabindex="-1"><div class="content"><div class="page">${main}</div></div></main>`
-    + '<footer class="site-footer"><nav aria-label="Legal"><a href="/privacy-policy">Privacy Policy</a> <a href="/terms-of-service">Terms of Service</a> <a href="/learn-more">Contact</a></nav>'
-    + `<p>© ${new Date().getFullYear()} ErgoPortal</p></footer>${COOKIE_NOTICE}</div>`;
+  return (
+    '<div class="layout layout-user" style="--brand-primary:#FF9500;--brand-secondary:#1A191C">' +
+    '<a class="skip-link" href="#main">Skip to content</a>' +
+    '<header class="site-header"><div class="header-inner"><a class="logo" href="/user"><span class="wordmark">Ergo<strong>Portal</strong></span></a>' +
+    '<button type="button" class="menu-toggle" aria-expanded="false" disabled>Menu</button>' +
+    '<nav aria-label="Main" class="site-menu"><ul></ul></nav>' +
+    '<div class="profile-dropdown" aria-hidden="true"><span class="profile-button"><span class="avatar"></span></span></div></div></header>' +
+    `<main id="main" tabindex="-1"><div class="content"><div class="page">${main}</div></div></main>` +
+    '<footer class="site-footer"><nav aria-label="Legal"><a href="/privacy-policy">Privacy Policy</a> <a href="/terms-of-service">Terms of Service</a> <a href="/learn-more">Contact</a></nav>' +
+    `<p>© ${new Date().getFullYear()} ErgoPortal</p></footer>${COOKIE_NOTICE}</div>`
+  );
 }
 
 type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;

@@ -52,7 +52,10 @@ export interface WorkflowDefinition<State extends string = string, Name extends 
 }
 
 /** The transitions that may leave `state`, in manifest order. */
-export function transitionsFrom<S extends string, N extends string, P extends string>(workflow: WorkflowDefinition<S, N, P>, state: string): readonly WorkflowTransition<S, N, P>[] {
+export function transitionsFrom<S extends string, N extends string, P extends string>(
+  workflow: WorkflowDefinition<S, N, P>,
+  state: string,
+): readonly WorkflowTransition<S, N, P>[] {
   return workflow.transitions.filter((t) => (t.from as readonly string[]).includes(state));
 }
 

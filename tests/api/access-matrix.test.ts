@@ -20,7 +20,11 @@ const ROLES = {
   'super admin': ACCOUNTS.superAdmin,
 } as const;
 
-interface Member { readonly agent: Agent; readonly roleName: string; readonly permissions: ReadonlySet<string> }
+interface Member {
+  readonly agent: Agent;
+  readonly roleName: string;
+  readonly permissions: ReadonlySet<string>;
+}
 
 let server: TestServer;
 let guest: Agent;
@@ -33,12 +37,19 @@ beforeAll(async () => {
     const agent = new Agent(server.url);
     expect((await agent.login(email, PASSWORD)).status, label).toBe(200);
     // What the role holds, read from the database the server decides on, not listed by hand.
-    const user = await server.ctx.db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id').select(['roles.id', 'roles.name']).where('users.email', '=', email).executeTakeFirstOrThrow();
+    const user = await server.ctx.db
+      .selectFrom('users')
+      .innerJoin('roles', 'roles.id', 'users.role_id')
+      .select(['roles.id', 'roles.name'])
+      .where('users.email', '=', email)
+      .executeTakeFirstOrThrow();
     const granted = await server.ctx.db.selectFrom('role_permissions').select('permission').where('role_id', '=', user.id).execute();
     members.set(label, { agent, roleName: user.name, permissions: new Set(granted.map((g) => g.permission)) });
   }
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 /** A request that cannot change anything: ids that do not exist, and an empty payload the schema refuses. */
 function harmless(agent: Agent, call: ApiCallDefinition): Promise<Answer> {
@@ -67,7 +78,7 @@ function matches(gate: Gate, answer: Answer): boolean {
 }
 
 describe('access matrix derived from manifest/api.yaml', () => {
-  it('answers every call for every role as the manifest and the role\'s permissions demand', async () => {
+  it("answers every call for every role as the manifest and the role's permissions demand", async () => {
     const wrong: string[] = [];
     let checked = 0;
     // Public calls are tried by the guest only: a signed-in agent must keep its session (logout, refresh).
@@ -79,11 +90,14 @@ describe('access matrix derived from manifest/api.yaml', () => {
         const answer = await harmless(member?.agent ?? guest, call);
         checked += 1;
         if (call.auth === 'public' && answer.status === 403) wrong.push(`${call.name} as ${label}: public call answered 403`);
-        else if (call.auth === 'session' && !matches(gate, answer)) wrong.push(`${call.name} as ${label}: expected ${gate}, got ${answer.status} ${JSON.stringify(answer.body.errors ?? '')}`);
+        else if (call.auth === 'session' && !matches(gate, answer))
+          wrong.push(`${call.name} as ${label}: expected ${gate}, got ${answer.status} ${JSON.stringify(answer.body.errors ?? '')}`);
         else if (answer.status >= 500) wrong.push(`${call.name} as ${label}: ${answer.status}`);
       }
     }
-    console.log(`calls × roles checked: ${checked} (${sessionCalls.length} signed-in calls × ${members.size + 1} callers, ${apiCalls.length - sessionCalls.length} public calls as guest)`);
+    console.log(
+      `calls × roles checked: ${checked} (${sessionCalls.length} signed-in calls × ${members.size + 1} callers, ${apiCalls.length - sessionCalls.length} public calls as guest)`,
+    );
     expect(wrong).toEqual([]);
     expect(checked).toBe(sessionCalls.length * (members.size + 1) + (apiCalls.length - sessionCalls.length));
   });
@@ -105,12 +119,31 @@ describe('access matrix derived from manifest/api.yaml', () => {
 
   it('declares the roles and permission calls Super_admin only (SPEC §6) and refuses an Admin holding every role permission', async () => {
     const superOnly = apiCalls.filter((c) => c.access === 'superadmin');
-    expect(superOnly.map((c) => c.name)).toEqual(expect.arrayContaining(['admin_roles', 'admin_role_update', 'admin_role_create', 'get_role_permissions', 'admin_permissions', 'admin_permission_create']));
+    expect(superOnly.map((c) => c.name)).toEqual(
+      expect.arrayContaining([
+        'admin_roles',
+        'admin_role_update',
+        'admin_role_create',
+        'get_role_permissions',
+        'admin_permissions',
+        'admin_permission_create',
+      ]),
+    );
     const admin = members.get('admin')!;
     expect(['role-view', 'role-add', 'role-edit'].every((p) => admin.permissions.has(p))).toBe(true);
-    const before = await server.ctx.db.selectFrom('audit_log').select('id').where('action', '=', 'permission.denied').where('actor_email', '=', ACCOUNTS.admin).execute();
+    const before = await server.ctx.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'permission.denied')
+      .where('actor_email', '=', ACCOUNTS.admin)
+      .execute();
     for (const call of superOnly) expect((await harmless(admin.agent, call)).status, call.name).toBe(403);
-    const after = await server.ctx.db.selectFrom('audit_log').select('id').where('action', '=', 'permission.denied').where('actor_email', '=', ACCOUNTS.admin).execute();
+    const after = await server.ctx.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'permission.denied')
+      .where('actor_email', '=', ACCOUNTS.admin)
+      .execute();
     // Each refusal is audited as a denial.
     expect(after.length - before.length).toBe(superOnly.length);
   });

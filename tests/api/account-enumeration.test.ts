@@ -11,8 +11,12 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
  */
 let server: TestServer;
 let nextAddress = 10;
-beforeAll(async () => { server = await startTestServer({ TRUST_PROXY: 'true' }); });
-afterAll(async () => { await server?.close(); });
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: 'true' });
+});
+afterAll(async () => {
+  await server?.close();
+});
 
 const guest = () => new Agent(server.url, { 'x-forwarded-for': `198.51.100.${nextAddress++}` });
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -24,7 +28,12 @@ async function timed(run: () => Promise<{ status: number; body: Record<string, u
 }
 
 /** Runs the two kinds of call in turn (so machine load hits both alike) and reports the fastest of each. */
-async function compare(label: string, rounds: number, known: (i: number) => Promise<{ status: number; body: Record<string, unknown> }>, unknown: (i: number) => Promise<{ status: number; body: Record<string, unknown> }>) {
+async function compare(
+  label: string,
+  rounds: number,
+  known: (i: number) => Promise<{ status: number; body: Record<string, unknown> }>,
+  unknown: (i: number) => Promise<{ status: number; body: Record<string, unknown> }>,
+) {
   const knownTimes: number[] = [];
   const unknownTimes: number[] = [];
   for (let i = 0; i < rounds; i += 1) {
@@ -39,7 +48,9 @@ async function compare(label: string, rounds: number, known: (i: number) => Prom
   // The fastest of each kind is what the work itself costs; slower ones mostly show other load on
   // the machine (argon2 hashes from other tests take turns on the same cores).
   const [kMin, uMin] = [Math.min(...knownTimes), Math.min(...unknownTimes)];
-  console.log(`${label}: ${rounds} pairs, same status and body each time; with an account median ${k.toFixed(1)} ms, fastest ${kMin.toFixed(1)} ms; without median ${u.toFixed(1)} ms, fastest ${uMin.toFixed(1)} ms`);
+  console.log(
+    `${label}: ${rounds} pairs, same status and body each time; with an account median ${k.toFixed(1)} ms, fastest ${kMin.toFixed(1)} ms; without median ${u.toFixed(1)} ms, fastest ${uMin.toFixed(1)} ms`,
+  );
   return { known: kMin, unknown: uMin };
 }
 
@@ -51,9 +62,12 @@ describe('registration', () => {
   it('answers an address that already has an account exactly like a new one and e-mails the owner instead', async () => {
     const password = 'a-quiet-chair-by-the-window';
     const base = { first_name: 'Sam', last_name: 'Lee', password, password_confirmation: password, company_code: 'NW01' };
-    const times = await compare('register', 5,
+    const times = await compare(
+      'register',
+      5,
       () => guest().post('/register', { ...base, email: ACCOUNTS.employee }),
-      (i) => guest().post('/register', { ...base, email: `sam.lee.${i}@northwind.example` }));
+      (i) => guest().post('/register', { ...base, email: `sam.lee.${i}@northwind.example` }),
+    );
     // Both paths hash the chosen password, so neither is tens of milliseconds faster.
     expect(Math.abs(times.known - times.unknown)).toBeLessThan(Math.max(100, 0.5 * Math.min(times.known, times.unknown)));
     const notices = await outbox(ACCOUNTS.employee);
@@ -63,7 +77,11 @@ describe('registration', () => {
     // The existing account keeps its password and no second account appears.
     expect((await guest().login(ACCOUNTS.employee, PASSWORD)).status).toBe(200);
     expect((await guest().login(ACCOUNTS.employee, password)).status).toBe(401);
-    const rows = await server.ctx.db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', ACCOUNTS.employee)).execute();
+    const rows = await server.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', ACCOUNTS.employee))
+      .execute();
     expect(rows).toHaveLength(1);
     // The new addresses can sign in at once.
     expect((await guest().login('sam.lee.0@northwind.example', password)).status).toBe(200);
@@ -72,9 +90,12 @@ describe('registration', () => {
 
 describe('password-link request', () => {
   it('answers the same, in similar time, whether or not the address has an account', async () => {
-    const times = await compare('send-password-link', 5,
+    const times = await compare(
+      'send-password-link',
+      5,
       () => guest().post('/sendpasswordlink', { email: ACCOUNTS.manager }),
-      (i) => guest().post('/sendpasswordlink', { email: `nobody.${i}@northwind.example` }));
+      (i) => guest().post('/sendpasswordlink', { email: `nobody.${i}@northwind.example` }),
+    );
     // The answer leaves before the look-up: only the machine's own noise tells them apart.
     expect(Math.abs(times.known - times.unknown)).toBeLessThan(Math.max(100, 0.5 * Math.min(times.known, times.unknown)));
     expect(await waitForOutbox(server.ctx.db, ACCOUNTS.manager, 5)).toHaveLength(5);
@@ -84,9 +105,12 @@ describe('password-link request', () => {
 
 describe('sign-in', () => {
   it('answers an unknown e-mail like a wrong password, in similar time', async () => {
-    const times = await compare('sign-in', 4,
+    const times = await compare(
+      'sign-in',
+      4,
       () => guest().login(ACCOUNTS.evaluator, 'not-the-right-password-at-all'),
-      (i) => guest().login(`stranger.${i}@northwind.example`, 'not-the-right-password-at-all'));
+      (i) => guest().login(`stranger.${i}@northwind.example`, 'not-the-right-password-at-all'),
+    );
     expect(Math.abs(times.known - times.unknown)).toBeLessThan(Math.max(100, 0.5 * Math.min(times.known, times.unknown)));
   });
 });

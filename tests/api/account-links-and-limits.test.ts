@@ -12,8 +12,12 @@ import { BLOCKED_PASSWORDS } from '../../src/server/auth/blocklist';
  */
 let server: TestServer;
 let nextAddress = 10;
-beforeAll(async () => { server = await startTestServer({ TRUST_PROXY: 'true' }); });
-afterAll(async () => { await server?.close(); });
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: 'true' });
+});
+afterAll(async () => {
+  await server?.close();
+});
 
 const from = (address: string) => new Agent(server.url, { 'x-forwarded-for': address });
 const guest = () => from(`203.0.113.${nextAddress++}`);
@@ -46,8 +50,13 @@ describe('reset links', () => {
     expect((await reset(older, 'older-link-password-contoso')).status).toBe(400);
     expect((await guest().login(ACCOUNTS.contosoEmployee, PASSWORD)).status).toBe(200);
     expect((await reset(newer, 'newer-link-password-contoso')).status).toBe(200);
-    const open = await server.ctx.db.selectFrom('password_resets').innerJoin('users', 'users.id', 'password_resets.user_id')
-      .select('password_resets.token_hash').where('users.email', '=', ACCOUNTS.contosoEmployee).where('password_resets.used_at', 'is', null).execute();
+    const open = await server.ctx.db
+      .selectFrom('password_resets')
+      .innerJoin('users', 'users.id', 'password_resets.user_id')
+      .select('password_resets.token_hash')
+      .where('users.email', '=', ACCOUNTS.contosoEmployee)
+      .where('password_resets.used_at', 'is', null)
+      .execute();
     expect(open).toHaveLength(0);
   });
 
@@ -69,7 +78,12 @@ describe('breached passwords', () => {
     const base = { first_name: 'Ada', last_name: 'Ng', company_code: 'NW01' };
     const refused = ['123456789987654321', 'Q1W2E3R4T5Y6U7I8', 'sunshinesunshinesunshine', 'ababababababababab'];
     for (const [i, password] of refused.entries()) {
-      const answer = await guest().post('/register', { ...base, email: `ada.ng.${i}@northwind.example`, password, password_confirmation: password });
+      const answer = await guest().post('/register', {
+        ...base,
+        email: `ada.ng.${i}@northwind.example`,
+        password,
+        password_confirmation: password,
+      });
       expect(answer.status, password).toBe(400);
       expect(answer.body.errors).toBe('This password is too common. Choose another one.');
     }
@@ -82,7 +96,8 @@ describe('breached passwords', () => {
 
 describe('limits on account calls', () => {
   const password = 'a-sturdy-footrest-under-desk';
-  const register = (agent: Agent, email: string) => agent.post('/register', { first_name: 'Lim', last_name: 'It', email, password, password_confirmation: password, company_code: 'NW01' });
+  const register = (agent: Agent, email: string) =>
+    agent.post('/register', { first_name: 'Lim', last_name: 'It', email, password, password_confirmation: password, company_code: 'NW01' });
 
   it('registration: 5 per e-mail, then 429 from any address; 20 per address', async () => {
     const statuses: number[] = [];
@@ -91,7 +106,19 @@ describe('limits on account calls', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const one = from('192.0.2.1');
     const fromOne: number[] = [];
-    for (let i = 0; i < 21; i += 1) fromOne.push((await one.post('/register', { first_name: 'A', last_name: 'B', email: `addr.${i}@northwind.example`, password, password_confirmation: 'not-the-same-confirmation', company_code: 'NW01' })).status);
+    for (let i = 0; i < 21; i += 1)
+      fromOne.push(
+        (
+          await one.post('/register', {
+            first_name: 'A',
+            last_name: 'B',
+            email: `addr.${i}@northwind.example`,
+            password,
+            password_confirmation: 'not-the-same-confirmation',
+            company_code: 'NW01',
+          })
+        ).status,
+      );
     expect(fromOne.slice(0, 20).every((s) => s === 400)).toBe(true);
     expect(fromOne[20]).toBe(429);
     // Another address is not held back by that one.
@@ -106,18 +133,23 @@ describe('limits on account calls', () => {
     }
     await waitForOutbox(server.ctx.db, ACCOUNTS.admin, 5);
     await new Promise((r) => setTimeout(r, 200));
-    expect((await server.ctx.db.selectFrom('mail_outbox').select('id').where('to_address', '=', ACCOUNTS.admin).execute())).toHaveLength(5);
+    expect(await server.ctx.db.selectFrom('mail_outbox').select('id').where('to_address', '=', ACCOUNTS.admin).execute()).toHaveLength(5);
     const one = from('192.0.2.2');
     const fromOne: number[] = [];
     for (let i = 0; i < 21; i += 1) fromOne.push((await one.post('/sendpasswordlink', { email: `many.${i}@northwind.example` })).status);
-    console.log(`send-password-link, 21 e-mails from one address: ${fromOne.filter((s) => s === 200).length} answered, then ${fromOne[20]}`);
+    console.log(
+      `send-password-link, 21 e-mails from one address: ${fromOne.filter((s) => s === 200).length} answered, then ${fromOne[20]}`,
+    );
     expect(fromOne).toEqual([...Array(20).fill(200), 429]);
   });
 
   it('resets: 20 per address, so reset tokens cannot be guessed in bulk', async () => {
     const one = from('192.0.2.3');
     const fromOne: number[] = [];
-    for (let i = 0; i < 21; i += 1) fromOne.push((await one.post('/reset-password', { token: `guess-${i}-${'x'.repeat(36)}`, password, password_confirmation: password })).status);
+    for (let i = 0; i < 21; i += 1)
+      fromOne.push(
+        (await one.post('/reset-password', { token: `guess-${i}-${'x'.repeat(36)}`, password, password_confirmation: password })).status,
+      );
     expect(fromOne).toEqual([...Array(20).fill(400), 429]);
     // A real link from another address still works.
     const token = await requestLink(ACCOUNTS.manager);

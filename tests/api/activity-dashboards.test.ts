@@ -40,25 +40,42 @@ beforeAll(async () => {
   expect((await employee.login(ACCOUNTS.employee, PASSWORD)).status).toBe(200);
   expect((await evaluator.login(ACCOUNTS.evaluator, PASSWORD)).status).toBe(200);
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 describe('self-assessment activity', () => {
-  it('counts what the database holds for the programme manager\'s own client, and suppresses small regions', async () => {
+  it("counts what the database holds for the programme manager's own client, and suppresses small regions", async () => {
     const answer = await manager.get('/dashboards/self-assessments');
     expect(answer.status).toBe(200);
-    const data = answer.data as Data & { range: { from: string }; totals: Data; regions: Data[]; areas: Data[]; bands: Data[]; months: Data[] };
+    const data = answer.data as Data & {
+      range: { from: string };
+      totals: Data;
+      regions: Data[];
+      areas: Data[];
+      bands: Data[];
+      months: Data[];
+    };
     expect(data.client_id).toBe(northwind);
     const from = data.range.from;
-    const submitted = await count(sql`SELECT count(*) AS c FROM assessment_attempts WHERE client_id = ${northwind} AND status = 'submitted' AND submitted_at >= ${from}::date`);
-    const started = await count(sql`SELECT count(*) AS c FROM assessment_attempts WHERE client_id = ${northwind} AND started_at >= ${from}::date`);
+    const submitted = await count(
+      sql`SELECT count(*) AS c FROM assessment_attempts WHERE client_id = ${northwind} AND status = 'submitted' AND submitted_at >= ${from}::date`,
+    );
+    const started = await count(
+      sql`SELECT count(*) AS c FROM assessment_attempts WHERE client_id = ${northwind} AND started_at >= ${from}::date`,
+    );
     expect(submitted).toBeGreaterThanOrEqual(8);
     expect(data.totals.submitted).toBe(submitted);
     expect(data.totals.started).toBe(started);
     expect(data.months.reduce((s, m) => s + Number(m.submitted), 0)).toBe(submitted);
     expect(data.bands.reduce((s, b) => s + Number(b.submitted), 0)).toBe(submitted);
-    const office = await count(sql`SELECT count(*) AS c FROM assessment_attempts WHERE client_id = ${northwind} AND status = 'submitted' AND area = 'office' AND submitted_at >= ${from}::date`);
+    const office = await count(
+      sql`SELECT count(*) AS c FROM assessment_attempts WHERE client_id = ${northwind} AND status = 'submitted' AND area = 'office' AND submitted_at >= ${from}::date`,
+    );
     expect(data.areas.find((a) => a.area === 'office')?.submitted).toBe(office);
-    const europe = await count(sql`SELECT count(*) AS c FROM assessment_attempts a JOIN users u ON u.id = a.user_id WHERE a.client_id = ${northwind} AND a.status = 'submitted' AND u.region = 'Europe' AND a.submitted_at >= ${from}::date`);
+    const europe = await count(
+      sql`SELECT count(*) AS c FROM assessment_attempts a JOIN users u ON u.id = a.user_id WHERE a.client_id = ${northwind} AND a.status = 'submitted' AND u.region = 'Europe' AND a.submitted_at >= ${from}::date`,
+    );
     expect(data.regions.find((r) => r.region === 'Europe')?.submitted).toBe(europe);
     // Two North American employees: every figure of that region is withheld.
     const america = data.regions.find((r) => r.region === 'North America')!;
@@ -68,7 +85,9 @@ describe('self-assessment activity', () => {
   it('filters and pages the submissions on the server, with a report link each', async () => {
     const all = (await manager.get('/dashboards/self-assessments/rows?start=0&size=3')).data as { total: number; rows: Data[] };
     const europe = (await manager.get('/dashboards/self-assessments/rows?region=Europe&band=high')).data as { total: number; rows: Data[] };
-    const expected = await count(sql`SELECT count(*) AS c FROM assessment_attempts a JOIN users u ON u.id = a.user_id WHERE a.client_id = ${northwind} AND a.status = 'submitted' AND u.region = 'Europe' AND a.risk_band = 'high' AND a.submitted_at > now() - interval '1 year'`);
+    const expected = await count(
+      sql`SELECT count(*) AS c FROM assessment_attempts a JOIN users u ON u.id = a.user_id WHERE a.client_id = ${northwind} AND a.status = 'submitted' AND u.region = 'Europe' AND a.risk_band = 'high' AND a.submitted_at > now() - interval '1 year'`,
+    );
     expect(all.rows).toHaveLength(3);
     expect(all.total).toBeGreaterThan(3);
     expect(europe.total).toBe(expected);
@@ -80,14 +99,20 @@ describe('self-assessment activity', () => {
 
 describe('evaluations, requests, follow-ups and reports', () => {
   it('counts requests and evaluations by state as the database does', async () => {
-    const data = (await manager.get('/dashboards/evaluations')).data as { requests: Record<string, number>; statuses: { status: string; count: number }[]; promise: Data };
+    const data = (await manager.get('/dashboards/evaluations')).data as {
+      requests: Record<string, number>;
+      statuses: { status: string; count: number }[];
+      promise: Data;
+    };
     const open = await count(sql`SELECT count(*) AS c FROM evaluation_requests WHERE client_id = ${northwind} AND status = 'requested'`);
     const finalized = await count(sql`SELECT count(*) AS c FROM evaluations WHERE client_id = ${northwind} AND status = 'finalized'`);
     expect(data.requests.open).toBe(open);
     expect(data.statuses.find((s) => s.status === 'finalized')?.count).toBe(finalized);
     expect(Number(data.promise.finalized)).toBeGreaterThanOrEqual(1);
     const scheduled = (await manager.get('/dashboards/evaluation-requests/rows?state=scheduled')).data as { total: number; rows: Data[] };
-    expect(scheduled.total).toBe(await count(sql`SELECT count(*) AS c FROM evaluation_requests WHERE client_id = ${northwind} AND status = 'scheduled'`));
+    expect(scheduled.total).toBe(
+      await count(sql`SELECT count(*) AS c FROM evaluation_requests WHERE client_id = ${northwind} AND status = 'scheduled'`),
+    );
     expect(scheduled.rows.every((r) => r.status === 'scheduled' && r.scheduled_at)).toBe(true);
     const openRows = (await manager.get('/dashboards/evaluation-requests/rows?state=open')).data as { rows: Data[] };
     expect(openRows.rows.some((r) => r.promise === 'overdue')).toBe(true);
@@ -100,12 +125,16 @@ describe('evaluations, requests, follow-ups and reports', () => {
   it('sorts follow-ups into answered, due, overdue and scheduled, with the answers', async () => {
     const data = (await manager.get('/dashboards/follow-ups')).data as { counts: Record<string, number> };
     const answered = await count(sql`SELECT count(*) AS c FROM follow_ups WHERE client_id = ${northwind} AND answered_at IS NOT NULL`);
-    const overdue = await count(sql`SELECT count(*) AS c FROM follow_ups WHERE client_id = ${northwind} AND answered_at IS NULL AND due_at < now() - interval '14 days'`);
+    const overdue = await count(
+      sql`SELECT count(*) AS c FROM follow_ups WHERE client_id = ${northwind} AND answered_at IS NULL AND due_at < now() - interval '14 days'`,
+    );
     expect(data.counts.answered).toBe(answered);
     expect(data.counts.overdue).toBe(overdue);
     expect(data.counts.due).toBeGreaterThanOrEqual(1);
     expect(data.counts.scheduled).toBeGreaterThanOrEqual(1);
-    const rows = (await manager.get('/dashboards/follow-ups/rows?state=answered')).data as { rows: { recommendations: Data[]; comment: string }[] };
+    const rows = (await manager.get('/dashboards/follow-ups/rows?state=answered')).data as {
+      rows: { recommendations: Data[]; comment: string }[];
+    };
     expect(rows.rows[0].recommendations[0]).toEqual({ status: 'done', text: 'Lower the monitor so its top line is at eye height.' });
     expect(rows.rows[0].comment).toBe('The monitor change helped.');
   });
@@ -115,7 +144,8 @@ describe('evaluations, requests, follow-ups and reports', () => {
     expect(saAnswer.status, JSON.stringify(saAnswer.body)).toBe(200);
     const sa = saAnswer.data as { total: number; rows: Data[] };
     const ee = (await manager.get('/dashboards/reports/rows?kind=ergo-eval')).data as { total: number; rows: Data[] };
-    const expectedSa = await count(sql`SELECT (SELECT count(*) FROM assessment_attempts WHERE client_id = ${northwind} AND status = 'submitted')
+    const expectedSa =
+      await count(sql`SELECT (SELECT count(*) FROM assessment_attempts WHERE client_id = ${northwind} AND status = 'submitted')
       + (SELECT count(*) FROM survey_reports WHERE client_id = ${northwind}) AS c`);
     expect(sa.total).toBe(expectedSa);
     expect(ee.total).toBe(await count(sql`SELECT count(*) AS c FROM evaluations WHERE client_id = ${northwind} AND status = 'finalized'`));
@@ -124,10 +154,18 @@ describe('evaluations, requests, follow-ups and reports', () => {
 });
 
 describe('who sees which client', () => {
-  const calls = ['/dashboards/self-assessments', '/dashboards/self-assessments/rows', '/dashboards/evaluations', '/dashboards/evaluations/rows',
-    '/dashboards/evaluation-requests/rows', '/dashboards/follow-ups', '/dashboards/follow-ups/rows', '/dashboards/reports/rows'];
+  const calls = [
+    '/dashboards/self-assessments',
+    '/dashboards/self-assessments/rows',
+    '/dashboards/evaluations',
+    '/dashboards/evaluations/rows',
+    '/dashboards/evaluation-requests/rows',
+    '/dashboards/follow-ups',
+    '/dashboards/follow-ups/rows',
+    '/dashboards/reports/rows',
+  ];
 
-  it('answers 404 NOT_FOUND for another client\'s id, and 403 without the permission', async () => {
+  it("answers 404 NOT_FOUND for another client's id, and 403 without the permission", async () => {
     for (const path of calls) {
       const foreign = await manager.get(`${path}?client_id=${arcadia}`);
       expect(foreign.status, path).toBe(404);
@@ -147,9 +185,17 @@ describe('who sees which client', () => {
     expect(data.clients.map((c) => c.id).sort()).toEqual([arcadia, contoso].sort());
     const row = data.clients.find((c) => c.id === arcadia)!;
     expect(row.employees).toBe(await count(sql`SELECT count(*) AS c FROM users WHERE client_id = ${arcadia}`));
-    expect(row.open_requests).toBe(await count(sql`SELECT count(*) AS c FROM evaluation_requests WHERE client_id = ${arcadia} AND status = 'requested'`));
-    expect(row.evaluations_in_progress).toBe(await count(sql`SELECT count(*) AS c FROM evaluations WHERE client_id = ${arcadia} AND status NOT IN ('finalized', 'declined', 'hidden')`));
-    expect(row.follow_ups_due).toBe(await count(sql`SELECT count(*) AS c FROM follow_ups WHERE client_id = ${arcadia} AND answered_at IS NULL AND due_at <= now()`));
+    expect(row.open_requests).toBe(
+      await count(sql`SELECT count(*) AS c FROM evaluation_requests WHERE client_id = ${arcadia} AND status = 'requested'`),
+    );
+    expect(row.evaluations_in_progress).toBe(
+      await count(
+        sql`SELECT count(*) AS c FROM evaluations WHERE client_id = ${arcadia} AND status NOT IN ('finalized', 'declined', 'hidden')`,
+      ),
+    );
+    expect(row.follow_ups_due).toBe(
+      await count(sql`SELECT count(*) AS c FROM follow_ups WHERE client_id = ${arcadia} AND answered_at IS NULL AND due_at <= now()`),
+    );
     // Without a client named, the first client assigned to them (not their home client Northwind).
     const figures = (await clientManager.get('/dashboards/self-assessments')).data as Data & { clients: Data[] };
     expect(figures.client_id).toBe(arcadia);

@@ -11,7 +11,9 @@ beforeAll(async () => {
   admin = new Agent(server.url);
   expect((await admin.login(ACCOUNTS.admin, PASSWORD)).status).toBe(200);
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 type Page = { rows: { action: string; actor_email: string }[]; total: number };
 
@@ -32,7 +34,8 @@ describe('audit log viewer', () => {
   });
 
   it('refuses bad filters (400), guests (401) and users without audit-log-viewer-view (403)', async () => {
-    for (const qs of ['size=0', 'from=yesterday', 'action=DROP%20TABLE', 'client_id=x']) expect((await admin.get(`/admin/audit-log?${qs}`)).status, qs).toBe(400);
+    for (const qs of ['size=0', 'from=yesterday', 'action=DROP%20TABLE', 'client_id=x'])
+      expect((await admin.get(`/admin/audit-log?${qs}`)).status, qs).toBe(400);
     expect((await new Agent(server.url).get('/admin/audit-log')).status).toBe(401);
     const employee = new Agent(server.url);
     await employee.login(ACCOUNTS.employee, PASSWORD);
@@ -44,7 +47,10 @@ describe('audit log viewer', () => {
 describe('the chain survives the database reordering JSON keys', () => {
   it('verifies after entries with nested details', async () => {
     const { audit, verifyAuditChain } = await import('../../src/server/audit/audit');
-    await audit(server.ctx.db, { action: 'user.updated', details: { zeta: 1, alpha: { b: 2, a: [3, { y: 1, x: 2 }] }, middle: 'x', gone: undefined } });
+    await audit(server.ctx.db, {
+      action: 'user.updated',
+      details: { zeta: 1, alpha: { b: 2, a: [3, { y: 1, x: 2 }] }, middle: 'x', gone: undefined },
+    });
     await audit(server.ctx.db, { action: 'user.updated', details: { longer_key_name: true, k: false } });
     expect(await verifyAuditChain(server.ctx.db)).toMatchObject({ ok: true });
   });

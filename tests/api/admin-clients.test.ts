@@ -14,12 +14,35 @@ const BANNER = dataUrl(png(600, 150, [26, 25, 28]), 'banner.png', 'image/png');
 /** A complete, valid SPEC §5 client form. */
 export function validClient(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    company_name: 'Globex', company_code: 'GLX1', client_type: 'Enterprise', status: 'Active', default_user_role: employeeRole,
-    report_type: 'Summary', logo_file: LOGO, banner_image: BANNER, hex_color: '#0055AA', secondary_hex_color: '#222222',
-    site_footer: 'Globex people first.', regions: ['Europe', 'Asia Pacific'], access_list: ['Home Menu', 'Home', 'Office'],
-    work_area: ['Office', 'Home'], home: 'Start', home_status: 1, ergo: 'Basics', ergo_status: 1, guideline: 'Set up', guideline_status: 0,
-    work_better: 'Thrive', work_better_status: 1, videos: 'Watch', videos_status: 1, self_assessment: 'Check yourself', self_assessment_status: 1,
-    request_evaluation: 'Ask an expert', request_evaluation_status: 1, ...overrides,
+    company_name: 'Globex',
+    company_code: 'GLX1',
+    client_type: 'Enterprise',
+    status: 'Active',
+    default_user_role: employeeRole,
+    report_type: 'Summary',
+    logo_file: LOGO,
+    banner_image: BANNER,
+    hex_color: '#0055AA',
+    secondary_hex_color: '#222222',
+    site_footer: 'Globex people first.',
+    regions: ['Europe', 'Asia Pacific'],
+    access_list: ['Home Menu', 'Home', 'Office'],
+    work_area: ['Office', 'Home'],
+    home: 'Start',
+    home_status: 1,
+    ergo: 'Basics',
+    ergo_status: 1,
+    guideline: 'Set up',
+    guideline_status: 0,
+    work_better: 'Thrive',
+    work_better_status: 1,
+    videos: 'Watch',
+    videos_status: 1,
+    self_assessment: 'Check yourself',
+    self_assessment_status: 1,
+    request_evaluation: 'Ask an expert',
+    request_evaluation_status: 1,
+    ...overrides,
   };
 }
 
@@ -29,7 +52,9 @@ beforeAll(async () => {
   expect((await admin.login(ACCOUNTS.admin, PASSWORD)).status).toBe(200);
   employeeRole = (await server.ctx.db.selectFrom('roles').select('id').where('name', '=', 'Employee').executeTakeFirstOrThrow()).id;
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 async function signIn(email: string): Promise<Agent> {
   const agent = new Agent(server.url);
@@ -56,9 +81,17 @@ describe('adding, reading and editing a client', () => {
   });
 
   it('audits the creation and the edit with before and after, images by hash only', async () => {
-    const saved = await admin.post(`/admin/clients/${id}`, validClient({ company_code: 'glx1', site_footer: 'Changed footer', logo_file: dataUrl(png(100, 50), 'l2.png', 'image/png') }));
+    const saved = await admin.post(
+      `/admin/clients/${id}`,
+      validClient({ company_code: 'glx1', site_footer: 'Changed footer', logo_file: dataUrl(png(100, 50), 'l2.png', 'image/png') }),
+    );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const entries = await server.ctx.db.selectFrom('audit_log').select(['action', 'details']).where('target', '=', `client:${id}`).orderBy('id').execute();
+    const entries = await server.ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('target', '=', `client:${id}`)
+      .orderBy('id')
+      .execute();
     expect(entries.map((e) => e.action)).toEqual(['client.created', 'client.updated']);
     const update = entries[1].details as { before: Record<string, unknown>; after: Record<string, unknown> };
     expect(update.before.site_footer).toBe('Globex people first.');
@@ -78,12 +111,18 @@ describe('adding, reading and editing a client', () => {
 
 describe('the server refuses every payload the browser would refuse', () => {
   const refuse = async (overrides: Record<string, unknown>, message: string | RegExp) => {
-    const before = await server.ctx.db.selectFrom('clients').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await server.ctx.db
+      .selectFrom('clients')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     const answer = await admin.post('/admin/clients', validClient({ company_code: 'REF1', ...overrides }));
     expect(answer.status, String(message)).toBe(400);
     if (typeof message === 'string') expect(answer.body.errors).toBe(message);
     else expect(String(answer.body.errors)).toMatch(message);
-    const after = await server.ctx.db.selectFrom('clients').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await server.ctx.db
+      .selectFrom('clients')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   };
 
@@ -108,28 +147,53 @@ describe('the server refuses every payload the browser would refuse', () => {
   it('refuses images that are too large, of the wrong type or unsafe', async () => {
     await refuse({ logo_file: dataUrl(png(401, 80), 'logo.png', 'image/png') }, 'The logo must be upto 400 X 200 pixels');
     await refuse({ banner_image: dataUrl(png(1921, 100), 'banner.png', 'image/png') }, 'The banner must be upto 1920 X 600 pixels');
-    await refuse({ logo_file: dataUrl(Buffer.concat([png(10, 10), Buffer.alloc(1100 * 1024)]), 'big.png', 'image/png') }, 'The logo may not be greater than 1024 kilobytes.');
+    await refuse(
+      { logo_file: dataUrl(Buffer.concat([png(10, 10), Buffer.alloc(1100 * 1024)]), 'big.png', 'image/png') },
+      'The logo may not be greater than 1024 kilobytes.',
+    );
     // An HTML page dressed as a PNG by its name and declared type.
-    await refuse({ logo_file: dataUrl('<html><script>alert(1)</script></html>', 'logo.png', 'image/png') }, /logo is not a readable image|logo must be an image/);
-    await refuse({ logo_file: dataUrl(png(10, 10), 'logo.exe', 'application/octet-stream') }, 'The logo must be an image of type: jpg, svg, jpeg, png, bmp, gif.');
+    await refuse(
+      { logo_file: dataUrl('<html><script>alert(1)</script></html>', 'logo.png', 'image/png') },
+      /logo is not a readable image|logo must be an image/,
+    );
+    await refuse(
+      { logo_file: dataUrl(png(10, 10), 'logo.exe', 'application/octet-stream') },
+      'The logo must be an image of type: jpg, svg, jpeg, png, bmp, gif.',
+    );
     // SVG measured by its viewBox.
-    await refuse({ logo_file: dataUrl('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 500 100"></svg>', 'wide.svg', 'image/svg+xml') }, 'The logo must be upto 400 X 200 pixels');
-    const svg = (inner: string, attrs = '') => dataUrl(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 50"${attrs}>${inner}</svg>`, 'logo.svg', 'image/svg+xml');
+    await refuse(
+      { logo_file: dataUrl('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 500 100"></svg>', 'wide.svg', 'image/svg+xml') },
+      'The logo must be upto 400 X 200 pixels',
+    );
+    const svg = (inner: string, attrs = '') =>
+      dataUrl(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 50"${attrs}>${inner}</svg>`, 'logo.svg', 'image/svg+xml');
     await refuse({ logo_file: svg('<script>alert(document.cookie)</script>') }, 'The logo is refused: the SVG contains a script.');
     await refuse({ logo_file: svg('', ' onload="alert(1)"') }, 'The logo is refused: the SVG contains an event handler attribute.');
-    await refuse({ logo_file: svg('<foreignObject><iframe src="x"></iframe></foreignObject>') }, 'The logo is refused: the SVG contains a foreignObject element.');
-    await refuse({ logo_file: svg('<image href="https://tracker.example/p.png" width="10" height="10"/>') }, 'The logo is refused: the SVG contains an external reference.');
+    await refuse(
+      { logo_file: svg('<foreignObject><iframe src="x"></iframe></foreignObject>') },
+      'The logo is refused: the SVG contains a foreignObject element.',
+    );
+    await refuse(
+      { logo_file: svg('<image href="https://tracker.example/p.png" width="10" height="10"/>') },
+      'The logo is refused: the SVG contains an external reference.',
+    );
     await refuse({ logo_file: svg('<a href="javascript:alert(1)"><rect width="5" height="5"/></a>') }, /script URL|external reference/);
   });
 
   it('accepts a clean SVG and serves it as SVG', async () => {
-    const clean = dataUrl('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><rect width="120" height="40" fill="#FF9500"/></svg>', 'clean.svg', 'image/svg+xml');
+    const clean = dataUrl(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><rect width="120" height="40" fill="#FF9500"/></svg>',
+      'clean.svg',
+      'image/svg+xml',
+    );
     const answer = await admin.post('/admin/clients', validClient({ company_code: 'SVG1', logo_file: clean }));
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const row = await server.ctx.db.selectFrom('clients').select('logo').where('company_code', '=', 'SVG1').executeTakeFirstOrThrow();
     const served = await admin.raw('GET', row.logo!);
     expect(served.headers.get('content-type')).toBe('image/svg+xml');
-    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox");
+    expect(served.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
+    );
   });
 
   it('refuses a company code already used, in another case', async () => {
@@ -184,8 +248,14 @@ describe('clients grid and export', () => {
 
 describe('every client call needs a session (401) and its permission (403)', () => {
   const calls: [string, string][] = [
-    ['GET', '/admin/clients'], ['GET', '/admin/clients/export'], ['GET', '/admin/client-lookups'], ['GET', '/admin/clients/1'],
-    ['POST', '/admin/clients'], ['POST', '/admin/clients/1'], ['GET', '/admin/clients/1/texts/cms/en'], ['POST', '/admin/clients/1/texts/cms/en'],
+    ['GET', '/admin/clients'],
+    ['GET', '/admin/clients/export'],
+    ['GET', '/admin/client-lookups'],
+    ['GET', '/admin/clients/1'],
+    ['POST', '/admin/clients'],
+    ['POST', '/admin/clients/1'],
+    ['GET', '/admin/clients/1/texts/cms/en'],
+    ['POST', '/admin/clients/1/texts/cms/en'],
   ];
   it('401 without a session, on every call including images and texts', async () => {
     const guest = new Agent(server.url);
@@ -201,8 +271,15 @@ describe('every client call needs a session (401) and its permission (403)', () 
       const answer = method === 'GET' ? await employee.get(path) : await employee.post(path, validClient());
       expect(answer.status, `${method} ${path}`).toBe(403);
     }
-    const viewerRole = await server.ctx.db.insertInto('roles').values({ name: 'Client_viewer', display_name: 'Client Viewer' }).returning('id').executeTakeFirstOrThrow();
-    await server.ctx.db.insertInto('role_permissions').values(['site-access-admin-center-view', 'clients-view'].map((permission) => ({ role_id: viewerRole.id, permission }))).execute();
+    const viewerRole = await server.ctx.db
+      .insertInto('roles')
+      .values({ name: 'Client_viewer', display_name: 'Client Viewer' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await server.ctx.db
+      .insertInto('role_permissions')
+      .values(['site-access-admin-center-view', 'clients-view'].map((permission) => ({ role_id: viewerRole.id, permission })))
+      .execute();
     await server.ctx.db.updateTable('users').set({ role_id: viewerRole.id }).where('email', '=', ACCOUNTS.evaluator).execute();
     const viewer = await signIn(ACCOUNTS.evaluator);
     expect((await viewer.get('/admin/clients')).status).toBe(200);
@@ -227,9 +304,20 @@ describe("a client's default user role", () => {
     const videoRole = await server.ctx.db.selectFrom('roles').select('id').where('name', '=', 'Video_viewer').executeTakeFirstOrThrow();
     expect((await admin.post('/admin/clients', validClient({ company_code: 'VID1', default_user_role: videoRole.id }))).status).toBe(200);
     const guest = new Agent(server.url);
-    const registered = await guest.post('/register', { first_name: 'Vera', last_name: 'Lens', email: 'vera@vid.example', password: 'a-long-pass-phrase-7', password_confirmation: 'a-long-pass-phrase-7', company_code: 'vid1' });
+    const registered = await guest.post('/register', {
+      first_name: 'Vera',
+      last_name: 'Lens',
+      email: 'vera@vid.example',
+      password: 'a-long-pass-phrase-7',
+      password_confirmation: 'a-long-pass-phrase-7',
+      company_code: 'vid1',
+    });
     expect(registered.status).toBe(200);
-    const user = await server.ctx.db.selectFrom('users').select('role_id').where('email', '=', 'vera@vid.example').executeTakeFirstOrThrow();
+    const user = await server.ctx.db
+      .selectFrom('users')
+      .select('role_id')
+      .where('email', '=', 'vera@vid.example')
+      .executeTakeFirstOrThrow();
     expect(user.role_id).toBe(videoRole.id);
   });
 });

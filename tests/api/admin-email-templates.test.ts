@@ -12,11 +12,16 @@ beforeAll(async () => {
   admin = new Agent(server.url);
   expect((await admin.login(ACCOUNTS.admin, PASSWORD)).status).toBe(200);
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 describe('rendering', () => {
   it('keeps the subject on one line and escapes variables in HTML', () => {
-    const out = renderTemplate({ subject: 'Hi {{first_name}}', content: 'Dear {{first_name}},\n{{link}}' }, { first_name: 'Eve\r\nBcc: all@example.com <b>', link: 'https://x.example/?a=1&b=2' });
+    const out = renderTemplate(
+      { subject: 'Hi {{first_name}}', content: 'Dear {{first_name}},\n{{link}}' },
+      { first_name: 'Eve\r\nBcc: all@example.com <b>', link: 'https://x.example/?a=1&b=2' },
+    );
     expect(out.subject).toBe('Hi Eve Bcc: all@example.com <b>');
     expect(out.html).toContain('all@example.com &lt;b&gt;');
     expect(out.html).not.toContain('<b>');
@@ -29,16 +34,43 @@ describe('e-mail template admin', () => {
   it('lists the default templates, which the portal uses for its own e-mails', async () => {
     const { rows: templates, total } = (await admin.get('/admin/email-templates')).data as { rows: { name: string }[]; total: number };
     // Migration 003's account e-mails and migration 018's evaluation e-mails; the account-exists notice (015) and the reassessment reminder (016).
-    expect(templates.map((t) => t.name)).toEqual(['account_created', 'account_exists', 'evaluation_cancelled', 'evaluation_declined', 'evaluation_finalized', 'evaluation_hidden',
-      'evaluation_pending_approval', 'evaluation_rescheduled', 'evaluation_returned', 'evaluation_reviewed', 'evaluation_scheduled', 'evaluation_submitted', 'password_reset', 'reassessment_reminder']);
+    expect(templates.map((t) => t.name)).toEqual([
+      'account_created',
+      'account_exists',
+      'evaluation_cancelled',
+      'evaluation_declined',
+      'evaluation_finalized',
+      'evaluation_hidden',
+      'evaluation_pending_approval',
+      'evaluation_rescheduled',
+      'evaluation_returned',
+      'evaluation_reviewed',
+      'evaluation_scheduled',
+      'evaluation_submitted',
+      'password_reset',
+      'reassessment_reminder',
+    ]);
     expect(total).toBe(14);
-    const found = (await admin.get('/admin/email-templates?q=RESET&sort=subject&dir=desc')).data as { rows: { name: string }[]; total: number };
+    const found = (await admin.get('/admin/email-templates?q=RESET&sort=subject&dir=desc')).data as {
+      rows: { name: string }[];
+      total: number;
+    };
     expect(found).toMatchObject({ total: 1, rows: [{ name: 'password_reset' }] });
     expect((await admin.get('/admin/email-templates?sort=content')).status).toBe(400);
     const csv = String((await admin.raw('GET', '/blogs/api/admin/email-templates/export?sort=name')).body.text);
     expect(csv.split('\r\n')[0]).toBe('name,subject,content,updated_at');
-    const id = (await server.ctx.db.selectFrom('email_templates').select('id').where('name', '=', 'password_reset').executeTakeFirstOrThrow()).id;
-    expect((await admin.post(`/admin/email-templates/${id}`, { name: 'password_reset', subject: 'New password for {{first_name}}', content: 'Hi {{first_name}}: {{link}}' })).status).toBe(200);
+    const id = (
+      await server.ctx.db.selectFrom('email_templates').select('id').where('name', '=', 'password_reset').executeTakeFirstOrThrow()
+    ).id;
+    expect(
+      (
+        await admin.post(`/admin/email-templates/${id}`, {
+          name: 'password_reset',
+          subject: 'New password for {{first_name}}',
+          content: 'Hi {{first_name}}: {{link}}',
+        })
+      ).status,
+    ).toBe(200);
     await new Agent(server.url).post('/sendpasswordlink', { email: ACCOUNTS.manager });
     const [mail] = await waitForOutbox(server.ctx.db, ACCOUNTS.manager);
     expect(mail.subject).toBe('New password for Maya');
@@ -46,12 +78,30 @@ describe('e-mail template admin', () => {
   });
 
   it('creates, refuses duplicates and invalid input with the SPEC §5 messages, and previews', async () => {
-    expect((await admin.post('/admin/email-templates', { name: 'welcome', subject: 'Welcome {{first_name}}', content: 'Hello {{first_name}} from {{company_name}}' })).status).toBe(200);
-    expect((await admin.post('/admin/email-templates', { name: 'welcome', subject: 'x', content: 'y' })).body.errors).toBe('A template with this name already exists.');
-    expect((await admin.post('/admin/email-templates', { name: '', subject: 'x', content: 'y' })).body.errors).toBe('Name field is required');
-    expect((await admin.post('/admin/email-templates', { name: 'a', subject: '', content: 'y' })).body.errors).toBe('Subject field is required');
-    expect((await admin.post('/admin/email-templates', { name: 'a', subject: 'x', content: '' })).body.errors).toBe('Content field is required');
-    const preview = (await admin.post('/admin/email-templates-preview', { name: 'p', subject: 'For {{company_name}}', content: 'Hi {{first_name}}' })).data as { subject: string; html: string; variables: string[] };
+    expect(
+      (
+        await admin.post('/admin/email-templates', {
+          name: 'welcome',
+          subject: 'Welcome {{first_name}}',
+          content: 'Hello {{first_name}} from {{company_name}}',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await admin.post('/admin/email-templates', { name: 'welcome', subject: 'x', content: 'y' })).body.errors).toBe(
+      'A template with this name already exists.',
+    );
+    expect((await admin.post('/admin/email-templates', { name: '', subject: 'x', content: 'y' })).body.errors).toBe(
+      'Name field is required',
+    );
+    expect((await admin.post('/admin/email-templates', { name: 'a', subject: '', content: 'y' })).body.errors).toBe(
+      'Subject field is required',
+    );
+    expect((await admin.post('/admin/email-templates', { name: 'a', subject: 'x', content: '' })).body.errors).toBe(
+      'Content field is required',
+    );
+    const preview = (
+      await admin.post('/admin/email-templates-preview', { name: 'p', subject: 'For {{company_name}}', content: 'Hi {{first_name}}' })
+    ).data as { subject: string; html: string; variables: string[] };
     expect(preview.subject).toBe('For Northwind <Traders>');
     expect(preview.html).toBe('Hi Erin');
     expect(preview.variables).toEqual(['first_name']);

@@ -14,28 +14,79 @@ beforeAll(async () => {
   const roles = await server.ctx.db.selectFrom('roles').select(['id', 'name']).execute();
   const clients = await server.ctx.db.selectFrom('clients').select(['id', 'company_code']).execute();
   Object.assign(ids, {
-    employee: roles.find((r) => r.name === 'Employee')!.id, admin: roles.find((r) => r.name === 'Admin')!.id, superAdmin: roles.find((r) => r.name === 'Super_admin')!.id,
-    northwind: clients.find((c) => c.company_code === 'NW01')!.id, fabrikam: clients.find((c) => c.company_code === 'FAB1')!.id,
+    employee: roles.find((r) => r.name === 'Employee')!.id,
+    admin: roles.find((r) => r.name === 'Admin')!.id,
+    superAdmin: roles.find((r) => r.name === 'Super_admin')!.id,
+    northwind: clients.find((c) => c.company_code === 'NW01')!.id,
+    fabrikam: clients.find((c) => c.company_code === 'FAB1')!.id,
   });
 });
-afterAll(async () => { await server?.close(); });
-
-const user = (overrides: Record<string, unknown> = {}) => ({ first_name: 'Rae', last_name: 'Lind', email: 'rae.lind@northwind.example', role_id: ids.employee, client_id: ids.northwind, ...overrides });
-const client = (overrides: Record<string, unknown> = {}) => ({
-  company_name: 'Initech', company_code: 'INI1', client_type: 'Enterprise', status: 'Active', default_user_role: ids.employee, report_type: 'Summary',
-  logo_file: dataUrl(png(200, 80), 'logo.png', 'image/png'), banner_image: dataUrl(png(600, 150), 'banner.png', 'image/png'), work_area: ['Office'],
-  home: 'Home', home_status: 1, ergo: 'Ergo', ergo_status: 1, guideline: 'Guide', guideline_status: 1, work_better: 'Better', work_better_status: 1,
-  videos: 'Videos', videos_status: 1, self_assessment: 'Assess', self_assessment_status: 1, request_evaluation: 'Request', request_evaluation_status: 1, ...overrides,
+afterAll(async () => {
+  await server?.close();
 });
-const userCount = async () => Number((await server.ctx.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-const clientCount = async () => Number((await server.ctx.db.selectFrom('clients').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+
+const user = (overrides: Record<string, unknown> = {}) => ({
+  first_name: 'Rae',
+  last_name: 'Lind',
+  email: 'rae.lind@northwind.example',
+  role_id: ids.employee,
+  client_id: ids.northwind,
+  ...overrides,
+});
+const client = (overrides: Record<string, unknown> = {}) => ({
+  company_name: 'Initech',
+  company_code: 'INI1',
+  client_type: 'Enterprise',
+  status: 'Active',
+  default_user_role: ids.employee,
+  report_type: 'Summary',
+  logo_file: dataUrl(png(200, 80), 'logo.png', 'image/png'),
+  banner_image: dataUrl(png(600, 150), 'banner.png', 'image/png'),
+  work_area: ['Office'],
+  home: 'Home',
+  home_status: 1,
+  ergo: 'Ergo',
+  ergo_status: 1,
+  guideline: 'Guide',
+  guideline_status: 1,
+  work_better: 'Better',
+  work_better_status: 1,
+  videos: 'Videos',
+  videos_status: 1,
+  self_assessment: 'Assess',
+  self_assessment_status: 1,
+  request_evaluation: 'Request',
+  request_evaluation_status: 1,
+  ...overrides,
+});
+const userCount = async () =>
+  Number(
+    (
+      await server.ctx.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const clientCount = async () =>
+  Number(
+    (
+      await server.ctx.db
+        .selectFrom('clients')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('user form refusals name their field', () => {
   it('a duplicate e-mail (any letter case) is refused on the email field, on create and on edit', async () => {
     const before = await userCount();
     const taken = await admin.post('/admin/users', user({ email: ACCOUNTS.employee.toUpperCase() }));
     expect(taken.status).toBe(400);
-    expect(taken.body).toMatchObject({ errors: 'The email has already been taken.', fields: { email: 'The email has already been taken.' } });
+    expect(taken.body).toMatchObject({
+      errors: 'The email has already been taken.',
+      fields: { email: 'The email has already been taken.' },
+    });
     expect(await userCount()).toBe(before);
     const target = await server.ctx.db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.videoViewer).executeTakeFirstOrThrow();
     const clash = await admin.post(`/admin/users/${target.id}`, user({ email: ACCOUNTS.manager }));
@@ -43,7 +94,15 @@ describe('user form refusals name their field', () => {
   });
 
   it('refuses e-mail addresses that break the RFC 5322 dot-atom, and accepts the odd valid ones', async () => {
-    const bad = ['john..doe@example.com', '.john@example.com', 'john.@example.com', 'john doe@example.com', 'john@-example.com', 'john@example', 'jo"hn@example.com'];
+    const bad = [
+      'john..doe@example.com',
+      '.john@example.com',
+      'john.@example.com',
+      'john doe@example.com',
+      'john@-example.com',
+      'john@example',
+      'jo"hn@example.com',
+    ];
     for (const email of bad) {
       const answer = await admin.post('/admin/users', user({ email }));
       expect(answer.status, email).toBe(400);
@@ -61,20 +120,36 @@ describe('user form refusals name their field', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ fields: { region: "Region is not one of the client's regions." } });
     expect(await userCount()).toBe(before);
-    const right = await admin.post('/admin/users', user({ email: 'r2@northwind.example', client_id: ids.fabrikam, region: 'Asia Pacific' }));
+    const right = await admin.post(
+      '/admin/users',
+      user({ email: 'r2@northwind.example', client_id: ids.fabrikam, region: 'Asia Pacific' }),
+    );
     expect(right.status).toBe(200);
     const target = (right.data as { id: number }).id;
-    const edit = await admin.post(`/admin/users/${target}`, user({ email: 'r2@northwind.example', client_id: ids.fabrikam, region: 'Mars' }));
+    const edit = await admin.post(
+      `/admin/users/${target}`,
+      user({ email: 'r2@northwind.example', client_id: ids.fabrikam, region: 'Mars' }),
+    );
     expect(edit.body).toMatchObject({ fields: { region: "Region is not one of the client's regions." } });
     const row = await server.ctx.db.selectFrom('users').select('region').where('id', '=', target).executeTakeFirstOrThrow();
     expect(row.region).toBe('Asia Pacific');
   });
 
   it('a weak password and an unknown role or client are refused on their fields', async () => {
-    expect((await admin.post('/admin/users', user({ email: 'w@northwind.example', password: 'comfortable-desk-2026', password_confirmation: 'other-desk-2026-x' }))).body)
-      .toMatchObject({ fields: { password_confirmation: 'The password confirmation does not match.' } });
-    expect((await admin.post('/admin/users', user({ email: 'w@northwind.example', role_id: 999999 }))).body).toMatchObject({ fields: { role_id: 'User Role field is required' } });
-    expect((await admin.post('/admin/users', user({ email: 'w@northwind.example', client_id: 999999 }))).body).toMatchObject({ fields: { client_id: 'Client is required' } });
+    expect(
+      (
+        await admin.post(
+          '/admin/users',
+          user({ email: 'w@northwind.example', password: 'comfortable-desk-2026', password_confirmation: 'other-desk-2026-x' }),
+        )
+      ).body,
+    ).toMatchObject({ fields: { password_confirmation: 'The password confirmation does not match.' } });
+    expect((await admin.post('/admin/users', user({ email: 'w@northwind.example', role_id: 999999 }))).body).toMatchObject({
+      fields: { role_id: 'User Role field is required' },
+    });
+    expect((await admin.post('/admin/users', user({ email: 'w@northwind.example', client_id: 999999 }))).body).toMatchObject({
+      fields: { client_id: 'Client is required' },
+    });
   });
 });
 

@@ -5,7 +5,10 @@ import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { backoffMs } from '../../src/server/mail/outbox-worker';
 
-interface Received { to: string[]; data: string }
+interface Received {
+  to: string[];
+  data: string;
+}
 const received: Received[] = [];
 let refuseNext = 0;
 let smtp: SMTPServer;
@@ -26,20 +29,37 @@ async function until<T>(probe: () => Promise<T | undefined | null | false>, ms =
     await new Promise((r) => setTimeout(r, 50));
   }
 }
-const outboxRow = (email: string) => server.ctx.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).where('notification_id', 'is not', null).orderBy('id', 'desc').executeTakeFirst();
+const outboxRow = (email: string) =>
+  server.ctx.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', email)
+    .where('notification_id', 'is not', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
 
 beforeAll(async () => {
   // A real SMTP server on loopback; it can be told to refuse the next deliveries (451, try later).
   smtp = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
     onRcptTo(_address, _session, callback) {
-      if (refuseNext > 0) { refuseNext--; return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 })); }
+      if (refuseNext > 0) {
+        refuseNext--;
+        return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+      }
       callback();
     },
     onData(stream, session, callback) {
       let data = '';
-      stream.on('data', (chunk: Buffer) => { data += chunk.toString(); });
-      stream.on('end', () => { received.push({ to: session.envelope.rcptTo.map((r) => r.address), data }); callback(); });
+      stream.on('data', (chunk: Buffer) => {
+        data += chunk.toString();
+      });
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+        callback();
+      });
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
@@ -58,7 +78,13 @@ afterAll(async () => {
 
 describe('send notification', () => {
   it('delivers to selected users with the attachment and shows each recipient as sent', async () => {
-    const answer = await admin.post('/admin/notifications', { audience: 'users', recipients: `${ACCOUNTS.employee}, ${ACCOUNTS.manager}`, subject: 'Desk check for {{first_name}}', content: 'Hello {{first_name}}, see the guide.', attachment: PDF });
+    const answer = await admin.post('/admin/notifications', {
+      audience: 'users',
+      recipients: `${ACCOUNTS.employee}, ${ACCOUNTS.manager}`,
+      subject: 'Desk check for {{first_name}}',
+      content: 'Hello {{first_name}}, see the guide.',
+      attachment: PDF,
+    });
     expect(answer.status).toBe(200);
     const { id } = answer.data as { id: string };
     const mail = await until(async () => received.find((r) => r.to.includes(ACCOUNTS.manager)));
@@ -66,51 +92,92 @@ describe('send notification', () => {
     expect(mail.data).toMatch(/filename=guide\.pdf/);
     expect(mail.data).toMatch(/Content-Type: application\/pdf/);
     const page = await until(async () => {
-      const p = (await admin.get(`/admin/notifications/${id}/recipients?sort=to_address`)).data as { rows: { to_address: string; status: string }[] };
+      const p = (await admin.get(`/admin/notifications/${id}/recipients?sort=to_address`)).data as {
+        rows: { to_address: string; status: string }[];
+      };
       return p.rows.every((r) => r.status === 'sent') && p;
     });
     expect(page.rows.map((r) => r.to_address)).toEqual([ACCOUNTS.employee, ACCOUNTS.manager]);
     const list = (await admin.get('/admin/notifications')).data as { rows: { id: string; sent: number; recipient_count: number }[] };
     expect(list.rows[0]).toMatchObject({ id, sent: 2, recipient_count: 2 });
-    const logged = await server.ctx.db.selectFrom('audit_log').select('details').where('action', '=', 'notification.sent').executeTakeFirstOrThrow();
+    const logged = await server.ctx.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'notification.sent')
+      .executeTakeFirstOrThrow();
     expect(logged.details).toMatchObject({ after: { recipients: 2, attachment: 'guide.pdf' } });
   });
 
   it('retries after an SMTP failure with backoff, then reports it as sent', async () => {
     refuseNext = 1;
-    const answer = await admin.post('/admin/notifications', { audience: 'users', recipients: ACCOUNTS.evaluator, subject: 'Retry me', content: 'Body' });
+    const answer = await admin.post('/admin/notifications', {
+      audience: 'users',
+      recipients: ACCOUNTS.evaluator,
+      subject: 'Retry me',
+      content: 'Body',
+    });
     expect(answer.status).toBe(200);
-    const waiting = await until(async () => { const r = await outboxRow(ACCOUNTS.evaluator); return r?.attempts === 1 && r.status === 'queued' && r; });
+    const waiting = await until(async () => {
+      const r = await outboxRow(ACCOUNTS.evaluator);
+      return r?.attempts === 1 && r.status === 'queued' && r;
+    });
     expect(waiting.last_error).toMatch(/Mailbox busy/);
     expect(new Date(waiting.next_attempt_at!).getTime()).toBeGreaterThan(Date.now() + 20_000);
     server.advance(31_000);
-    const sent = await until(async () => { const r = await outboxRow(ACCOUNTS.evaluator); return r?.status === 'sent' && r; });
+    const sent = await until(async () => {
+      const r = await outboxRow(ACCOUNTS.evaluator);
+      return r?.status === 'sent' && r;
+    });
     expect(sent.attempts).toBe(2);
   });
 
   it('gives up after five attempts and shows the reason', async () => {
     refuseNext = 5;
-    const { id } = (await admin.post('/admin/notifications', { audience: 'users', recipients: ACCOUNTS.videoViewer, subject: 'Never arrives', content: 'Body' })).data as { id: string };
+    const { id } = (
+      await admin.post('/admin/notifications', {
+        audience: 'users',
+        recipients: ACCOUNTS.videoViewer,
+        subject: 'Never arrives',
+        content: 'Body',
+      })
+    ).data as { id: string };
     for (let attempt = 1; attempt < 5; attempt++) {
-      await until(async () => { const r = await outboxRow(ACCOUNTS.videoViewer); return r?.attempts === attempt && r.status === 'queued'; });
+      await until(async () => {
+        const r = await outboxRow(ACCOUNTS.videoViewer);
+        return r?.attempts === attempt && r.status === 'queued';
+      });
       server.advance(backoffMs(attempt) + 1000);
     }
     // The clock moved past the sessions' lifetime: sign in again.
     expect((await admin.login(ACCOUNTS.admin, PASSWORD)).status).toBe(200);
     expect((await employee.login(ACCOUNTS.employee, PASSWORD)).status).toBe(200);
     const page = await until(async () => {
-      const p = (await admin.get(`/admin/notifications/${id}/recipients`)).data as { rows: { status: string; attempts: number; last_error: string }[] };
+      const p = (await admin.get(`/admin/notifications/${id}/recipients`)).data as {
+        rows: { status: string; attempts: number; last_error: string }[];
+      };
       return p.rows[0]?.status === 'failed' && p;
     });
     expect(page.rows[0]).toMatchObject({ attempts: 5, last_error: expect.stringMatching(/Mailbox busy/) });
   });
 
-  it('sends to a group and to a whole client\'s active users', async () => {
-    const group = (await admin.post('/admin/user-groups', { name: 'Leads', client_id: northwind, members: ACCOUNTS.manager })).data as { id: number };
+  it("sends to a group and to a whole client's active users", async () => {
+    const group = (await admin.post('/admin/user-groups', { name: 'Leads', client_id: northwind, members: ACCOUNTS.manager })).data as {
+      id: number;
+    };
     const toGroup = await admin.post('/admin/notifications', { audience: 'group', group_id: group.id, subject: 'Group', content: 'Body' });
     expect(toGroup.data).toMatchObject({ recipients: 1 });
-    const toClient = await admin.post('/admin/notifications', { audience: 'client', client_id: northwind, subject: 'Client', content: 'Body' });
-    const count = await server.ctx.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('c')).where('client_id', '=', northwind).where('status', '=', 'active').executeTakeFirstOrThrow();
+    const toClient = await admin.post('/admin/notifications', {
+      audience: 'client',
+      client_id: northwind,
+      subject: 'Client',
+      content: 'Body',
+    });
+    const count = await server.ctx.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('c'))
+      .where('client_id', '=', northwind)
+      .where('status', '=', 'active')
+      .executeTakeFirstOrThrow();
     expect((toClient.data as { recipients: number }).recipients).toBe(Number(count.c));
   });
 
@@ -122,10 +189,28 @@ describe('send notification', () => {
       [{ ...base, recipients: '' }, 'Recipients field is required'],
       [{ ...base, recipients: 'a@b.example, nope' }, 'These e-mail addresses are not valid: nope'],
       [{ ...base, audience: 'group' }, 'User group is required'],
-      [{ ...base, attachment: `data:application/x-msdownload;name=tool.exe;base64,${Buffer.from('MZ').toString('base64')}` }, EXTENSION_MESSAGE],
-      [{ ...base, attachment: `data:application/pdf;name=invoice.pdf;base64,${Buffer.from('MZ\x90\x00 not a pdf').toString('base64')}` }, 'The attachment is not a real doc, pdf, png, jpg or svg file.'],
-      [{ ...base, attachment: `data:image/svg+xml;name=logo.svg;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64')}` }, 'The attachment is refused: the SVG contains a script.'],
-      [{ ...base, attachment: `data:image/png;name=big.png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2 * 1024 * 1024)]).toString('base64')}` }, 'The attachment may not be greater than 2 MB.'],
+      [
+        { ...base, attachment: `data:application/x-msdownload;name=tool.exe;base64,${Buffer.from('MZ').toString('base64')}` },
+        EXTENSION_MESSAGE,
+      ],
+      [
+        { ...base, attachment: `data:application/pdf;name=invoice.pdf;base64,${Buffer.from('MZ\x90\x00 not a pdf').toString('base64')}` },
+        'The attachment is not a real doc, pdf, png, jpg or svg file.',
+      ],
+      [
+        {
+          ...base,
+          attachment: `data:image/svg+xml;name=logo.svg;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64')}`,
+        },
+        'The attachment is refused: the SVG contains a script.',
+      ],
+      [
+        {
+          ...base,
+          attachment: `data:image/png;name=big.png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2 * 1024 * 1024)]).toString('base64')}`,
+        },
+        'The attachment may not be greater than 2 MB.',
+      ],
       [{ ...base, sender_id: 1 }, 'Unknown field: sender_id.'],
     ];
     for (const [payload, message] of cases) {
@@ -133,7 +218,9 @@ describe('send notification', () => {
       expect(answer.status, message).toBe(400);
       expect(answer.body.errors, message).toBe(message);
     }
-    expect((await admin.post('/admin/notifications', { ...base, recipients: 'stranger@elsewhere.example' })).body.errors).toBe('These e-mail addresses are not active users: stranger@elsewhere.example');
+    expect((await admin.post('/admin/notifications', { ...base, recipients: 'stranger@elsewhere.example' })).body.errors).toBe(
+      'These e-mail addresses are not active users: stranger@elsewhere.example',
+    );
     expect((await admin.post('/admin/notifications', { ...base, audience: 'group', group_id: 999999 })).status).toBe(404);
     expect((await admin.post('/admin/notifications', { ...base, audience: 'client', client_id: 999999 })).status).toBe(404);
     expect((await admin.get('/admin/notifications/999999/recipients')).status).toBe(404);

@@ -12,9 +12,15 @@ beforeAll(async () => {
   expect((await admin.login(ACCOUNTS.admin, PASSWORD)).status).toBe(200);
   const roles = await server.ctx.db.selectFrom('roles').select(['id', 'name']).execute();
   const northwind = await server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', 'NW01').executeTakeFirstOrThrow();
-  ids = { employeeRole: roles.find((r) => r.name === 'Employee')!.id, superRole: roles.find((r) => r.name === 'Super_admin')!.id, northwind: northwind.id };
+  ids = {
+    employeeRole: roles.find((r) => r.name === 'Employee')!.id,
+    superRole: roles.find((r) => r.name === 'Super_admin')!.id,
+    northwind: northwind.id,
+  };
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 type Page = { rows: { id: number; email: string; company_name: string }[]; total: number };
 
@@ -45,7 +51,11 @@ describe('admin users grid: paging, sorting and filtering on the server', () => 
   });
 
   it('exports CSV with formula cells neutralised', async () => {
-    await server.ctx.db.updateTable('users').set({ first_name: '=HYPERLINK("http://x")' }).where('email', '=', ACCOUNTS.videoViewer).execute();
+    await server.ctx.db
+      .updateTable('users')
+      .set({ first_name: '=HYPERLINK("http://x")' })
+      .where('email', '=', ACCOUNTS.videoViewer)
+      .execute();
     const answer = await admin.raw('GET', '/blogs/api/admin/users/export?sort=email');
     expect(answer.headers.get('content-type')).toMatch(/text\/csv/);
     const text = String(answer.body.text);
@@ -64,14 +74,28 @@ describe('admin users grid: paging, sorting and filtering on the server', () => 
 });
 
 describe('admin user forms are validated by the server with the SPEC §5 messages', () => {
-  const valid = () => ({ first_name: 'Nora', last_name: 'Quinn', email: 'nora.quinn@northwind.example', role_id: ids.employeeRole, client_id: ids.northwind });
+  const valid = () => ({
+    first_name: 'Nora',
+    last_name: 'Quinn',
+    email: 'nora.quinn@northwind.example',
+    role_id: ids.employeeRole,
+    client_id: ids.northwind,
+  });
 
   it('creates a user and e-mails a set-password link', async () => {
     const answer = await admin.post('/admin/users', valid());
     expect(answer.status).toBe(200);
-    const mail = await server.ctx.db.selectFrom('mail_outbox').select('body_text').where('to_address', '=', 'nora.quinn@northwind.example').executeTakeFirstOrThrow();
+    const mail = await server.ctx.db
+      .selectFrom('mail_outbox')
+      .select('body_text')
+      .where('to_address', '=', 'nora.quinn@northwind.example')
+      .executeTakeFirstOrThrow();
     expect(mail.body_text).toMatch(/reset-password\?token=/);
-    const logged = await server.ctx.db.selectFrom('audit_log').select('details').where('action', '=', 'user.created').executeTakeFirstOrThrow();
+    const logged = await server.ctx.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'user.created')
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(logged.details)).toContain('nora.quinn@northwind.example');
   });
 
@@ -81,7 +105,10 @@ describe('admin user forms are validated by the server with the SPEC §5 message
       [{ ...valid(), last_name: 'L'.repeat(21) }, 'Last Name may not be greater than 20 characters'],
       [{ ...valid(), email: 'not-an-email' }, 'Email must be a valid email address'],
       [{ ...valid(), password: 'short', password_confirmation: 'short' }, 'Use 15 or more characters.'],
-      [{ ...valid(), password: 'a-long-enough-password', password_confirmation: 'different-password-x' }, 'The password confirmation does not match.'],
+      [
+        { ...valid(), password: 'a-long-enough-password', password_confirmation: 'different-password-x' },
+        'The password confirmation does not match.',
+      ],
       [{ ...valid(), client_id: 0 }, 'Client is required'],
     ];
     for (const [payload, message] of cases) {
@@ -92,17 +119,35 @@ describe('admin user forms are validated by the server with the SPEC §5 message
   });
 
   it('refuses mass assignment and unknown references', async () => {
-    expect((await admin.post('/admin/users', { ...valid(), email: 'x1@northwind.example', status: 'active' })).body.errors).toBe('Unknown field: status.');
+    expect((await admin.post('/admin/users', { ...valid(), email: 'x1@northwind.example', status: 'active' })).body.errors).toBe(
+      'Unknown field: status.',
+    );
     expect((await admin.post('/admin/users', { ...valid(), email: 'x2@northwind.example', role_id: 9999 })).status).toBe(400);
     expect((await admin.post('/admin/users/99999', valid())).status).toBe(404);
   });
 
   it('lets nobody raise their own role, and only a super admin grant Super_admin', async () => {
-    const me = await server.ctx.db.selectFrom('users').select(['id', 'client_id']).where('email', '=', ACCOUNTS.admin).executeTakeFirstOrThrow();
-    const self = await admin.post(`/admin/users/${me.id}`, { first_name: 'Alex', last_name: 'Morgan', email: ACCOUNTS.admin, role_id: ids.superRole, client_id: me.client_id });
+    const me = await server.ctx.db
+      .selectFrom('users')
+      .select(['id', 'client_id'])
+      .where('email', '=', ACCOUNTS.admin)
+      .executeTakeFirstOrThrow();
+    const self = await admin.post(`/admin/users/${me.id}`, {
+      first_name: 'Alex',
+      last_name: 'Morgan',
+      email: ACCOUNTS.admin,
+      role_id: ids.superRole,
+      client_id: me.client_id,
+    });
     expect(self.status).toBe(403);
     const target = await server.ctx.db.selectFrom('users').select(['id']).where('email', '=', ACCOUNTS.manager).executeTakeFirstOrThrow();
-    const grant = await admin.post(`/admin/users/${target.id}`, { first_name: 'Maya', last_name: 'Chen', email: ACCOUNTS.manager, role_id: ids.superRole, client_id: ids.northwind });
+    const grant = await admin.post(`/admin/users/${target.id}`, {
+      first_name: 'Maya',
+      last_name: 'Chen',
+      email: ACCOUNTS.manager,
+      role_id: ids.superRole,
+      client_id: ids.northwind,
+    });
     expect(grant.status).toBe(403);
     const role = await server.ctx.db.selectFrom('users').select('role_id').where('id', '=', target.id).executeTakeFirstOrThrow();
     expect(role.role_id).not.toBe(ids.superRole);

@@ -16,16 +16,33 @@ beforeAll(async () => {
   admin = await signedInAgent(server.url, ACCOUNTS.admin, PASSWORD);
   for (const c of await server.ctx.db.selectFrom('clients').select(['id', 'company_code']).execute()) code[c.company_code] = c.id;
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 const as = (email: string) => signedInAgent(server.url, email, PASSWORD);
 const areasOf = async (agent: Agent) => ((await agent.get('/self-assessment')).data as { areas: string[] }).areas;
-const attempts = async (email: string) => Number((await server.ctx.db.selectFrom('assessment_attempts').innerJoin('users', 'users.id', 'assessment_attempts.user_id')
-  .select((eb) => eb.fn.countAll<string>().as('n')).where('users.email', '=', email).executeTakeFirstOrThrow()).n);
+const attempts = async (email: string) =>
+  Number(
+    (
+      await server.ctx.db
+        .selectFrom('assessment_attempts')
+        .innerJoin('users', 'users.id', 'assessment_attempts.user_id')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('users.email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 /** Saves a client's settings as the admin, signing in again (the clock moves by months here, past any session). */
-const save = async (clientId: number, settings: Record<string, unknown>) => (await as(ACCOUNTS.admin)).post(`/admin/assessment-settings/${clientId}`, settings);
-const reminders = async (email: string) => (await server.ctx.db.selectFrom('mail_outbox').select(['subject', 'body_text']).where('to_address', '=', email)
-  .where('subject', '=', 'Time to check your workstation again').execute());
+const save = async (clientId: number, settings: Record<string, unknown>) =>
+  (await as(ACCOUNTS.admin)).post(`/admin/assessment-settings/${clientId}`, settings);
+const reminders = async (email: string) =>
+  await server.ctx.db
+    .selectFrom('mail_outbox')
+    .select(['subject', 'body_text'])
+    .where('to_address', '=', email)
+    .where('subject', '=', 'Time to check your workstation again')
+    .execute();
 
 /**
  * Runs the due jobs the way the server's runner does (which may run them too: either way each runs
@@ -38,7 +55,12 @@ async function runJobs(): Promise<number> {
     if (ran === 0 && !busy) break;
     await new Promise((r) => setTimeout(r, 50));
   }
-  const done = await server.ctx.db.selectFrom('scheduled_jobs').select((eb) => eb.fn.countAll<string>().as('n')).where('kind', '=', 'reassessment-reminder').where('status', '=', 'done').executeTakeFirstOrThrow();
+  const done = await server.ctx.db
+    .selectFrom('scheduled_jobs')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('kind', '=', 'reassessment-reminder')
+    .where('status', '=', 'done')
+    .executeTakeFirstOrThrow();
   return Number(done.n);
 }
 
@@ -51,7 +73,7 @@ async function takeAssessment(email: string, area: string) {
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
 }
 
-describe('the self-assessments offered follow the client\'s work areas and content access', () => {
+describe("the self-assessments offered follow the client's work areas and content access", () => {
   it('Fabrikam (no Travel access) is not offered Travel, and starting it creates nothing', async () => {
     const fabrikam = await as(ACCOUNTS.fabrikamEmployee);
     const areas = await areasOf(fabrikam);
@@ -65,7 +87,12 @@ describe('the self-assessments offered follow the client\'s work areas and conte
 
   it('GET /work-areas lists the offered areas for any signed-in caller, self-assessment menu on or off', async () => {
     const fabrikam = await as(ACCOUNTS.fabrikamEmployee);
-    expect(((await fabrikam.get('/work-areas')).data as { areas: { id: string; name: string }[] }).areas.map((a) => a.name)).toEqual(['Office', 'Home', 'Anywhere', 'Lab']);
+    expect(((await fabrikam.get('/work-areas')).data as { areas: { id: string; name: string }[] }).areas.map((a) => a.name)).toEqual([
+      'Office',
+      'Home',
+      'Anywhere',
+      'Lab',
+    ]);
     const contoso = await as(ACCOUNTS.contosoEmployee);
     expect((await contoso.get('/work-areas')).status).toBe(200);
     expect((await fetch(`${server.url}/blogs/api/work-areas`)).status).toBe(401);
@@ -74,14 +101,28 @@ describe('the self-assessments offered follow the client\'s work areas and conte
   it('a client set to Office and Home offers exactly those two, on the page and on the server', async () => {
     expect((await save(code.CON1, { work_area: ['Office', 'Home'], reminder_enabled: false, follow_up_days: 30 })).status).toBe(200);
     // Contoso has self-assessment turned off in its menu: turn it on for this check.
-    const contoso = await server.ctx.db.selectFrom('clients').select('site_menu_details').where('id', '=', code.CON1).executeTakeFirstOrThrow();
-    await server.ctx.db.updateTable('clients').set({ site_menu_details: JSON.stringify({ ...contoso.site_menu_details, TakeASelfAssessment: { ...contoso.site_menu_details.TakeASelfAssessment, status: 1 } }) }).where('id', '=', code.CON1).execute();
+    const contoso = await server.ctx.db
+      .selectFrom('clients')
+      .select('site_menu_details')
+      .where('id', '=', code.CON1)
+      .executeTakeFirstOrThrow();
+    await server.ctx.db
+      .updateTable('clients')
+      .set({
+        site_menu_details: JSON.stringify({
+          ...contoso.site_menu_details,
+          TakeASelfAssessment: { ...contoso.site_menu_details.TakeASelfAssessment, status: 1 },
+        }),
+      })
+      .where('id', '=', code.CON1)
+      .execute();
     const employee = await as(ACCOUNTS.contosoEmployee);
     const areas = await areasOf(employee);
     console.log('Contoso set to Office and Home offers:', areas.join(', '));
     expect(areas).toEqual(['office', 'home']);
     const before = await attempts(ACCOUNTS.contosoEmployee);
-    for (const area of ['anywhere', 'lab', 'travel']) expect((await employee.post('/self-assessment/attempts', { area })).status, area).toBe(404);
+    for (const area of ['anywhere', 'lab', 'travel'])
+      expect((await employee.post('/self-assessment/attempts', { area })).status, area).toBe(404);
     expect(await attempts(ACCOUNTS.contosoEmployee)).toBe(before);
     expect((await employee.post('/self-assessment/attempts', { area: 'home' })).status).toBe(200);
   });
@@ -89,10 +130,18 @@ describe('the self-assessments offered follow the client\'s work areas and conte
 
 describe('the settings calls', () => {
   it('list every client with its settings and the areas actually offered', async () => {
-    const list = ((await admin.get('/admin/assessment-settings')).data as { clients: { company_name: string; offered: string[]; settings: Record<string, unknown> }[] }).clients;
+    const list = (
+      (await admin.get('/admin/assessment-settings')).data as {
+        clients: { company_name: string; offered: string[]; settings: Record<string, unknown> }[];
+      }
+    ).clients;
     const fabrikam = list.find((c) => c.company_name === 'Fabrikam')!;
     expect(fabrikam.offered).toEqual(['office', 'home', 'anywhere', 'lab']);
-    expect(fabrikam.settings).toEqual({ work_area: ['Office', 'Home', 'Anywhere', 'Lab', 'Travel'], reminder_enabled: false, follow_up_days: 30 });
+    expect(fabrikam.settings).toEqual({
+      work_area: ['Office', 'Home', 'Anywhere', 'Lab', 'Travel'],
+      reminder_enabled: false,
+      follow_up_days: 30,
+    });
   });
 
   it('refuse bad settings with a message on the field, and change nothing', async () => {
@@ -111,13 +160,27 @@ describe('the settings calls', () => {
     expect((await save(999999, { work_area: ['Office'], reminder_enabled: false, follow_up_days: 30 })).status).toBe(404);
     const row = await server.ctx.db.selectFrom('clients').select('work_area').where('id', '=', code.FAB1).executeTakeFirstOrThrow();
     expect(row.work_area).toEqual(['Office', 'Home', 'Anywhere', 'Lab', 'Travel']);
-    expect(await server.ctx.db.selectFrom('client_assessment_settings').select('client_id').where('client_id', '=', code.FAB1).executeTakeFirst()).toBeUndefined();
+    expect(
+      await server.ctx.db
+        .selectFrom('client_assessment_settings')
+        .select('client_id')
+        .where('client_id', '=', code.FAB1)
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('need clients-edit (403) and a session (401)', async () => {
     const manager = await as(ACCOUNTS.manager);
     expect((await manager.get('/admin/assessment-settings')).status).toBe(403);
-    expect((await manager.post(`/admin/assessment-settings/${code.NW01}`, { work_area: ['Office'], reminder_enabled: false, follow_up_days: 30 })).status).toBe(403);
+    expect(
+      (
+        await manager.post(`/admin/assessment-settings/${code.NW01}`, {
+          work_area: ['Office'],
+          reminder_enabled: false,
+          follow_up_days: 30,
+        })
+      ).status,
+    ).toBe(403);
     const guest = await fetch(`${server.url}/blogs/api/admin/assessment-settings`);
     expect(guest.status).toBe(401);
   });
@@ -125,7 +188,16 @@ describe('the settings calls', () => {
 
 describe('the reassessment reminder, a scheduled job', () => {
   it('goes out once after the interval, not before and not again', async () => {
-    expect((await save(code.NW01, { work_area: ['Office', 'Home', 'Anywhere', 'Lab', 'Travel'], reassessment_days: 90, reminder_enabled: true, follow_up_days: 30 })).status).toBe(200);
+    expect(
+      (
+        await save(code.NW01, {
+          work_area: ['Office', 'Home', 'Anywhere', 'Lab', 'Travel'],
+          reassessment_days: 90,
+          reminder_enabled: true,
+          follow_up_days: 30,
+        })
+      ).status,
+    ).toBe(200);
     await takeAssessment(ACCOUNTS.employee, 'office');
     expect(await runJobs()).toBe(0);
     server.advance(89 * DAY);
@@ -157,15 +229,21 @@ describe('the reassessment reminder, a scheduled job', () => {
 
   it('is not sent when the setting is off: not scheduled, and a scheduled one is dropped when it comes due', async () => {
     // Off at submission: nothing is scheduled.
-    expect((await save(code.a45, { work_area: ['Office', 'Home'], reassessment_days: 30, reminder_enabled: false, follow_up_days: 30 })).status).toBe(200);
+    expect(
+      (await save(code.a45, { work_area: ['Office', 'Home'], reassessment_days: 30, reminder_enabled: false, follow_up_days: 30 })).status,
+    ).toBe(200);
     await takeAssessment(ACCOUNTS.arcadiaEmployee, 'office');
     server.advance(31 * DAY);
     expect(await runJobs()).toBe(2);
     expect(await reminders(ACCOUNTS.arcadiaEmployee)).toHaveLength(0);
     // On at submission, turned off before it is due: the job runs and sends nothing.
-    expect((await save(code.a45, { work_area: ['Office', 'Home'], reassessment_days: 30, reminder_enabled: true, follow_up_days: 30 })).status).toBe(200);
+    expect(
+      (await save(code.a45, { work_area: ['Office', 'Home'], reassessment_days: 30, reminder_enabled: true, follow_up_days: 30 })).status,
+    ).toBe(200);
     await takeAssessment(ACCOUNTS.arcadiaEmployee, 'home');
-    expect((await save(code.a45, { work_area: ['Office', 'Home'], reassessment_days: 30, reminder_enabled: false, follow_up_days: 30 })).status).toBe(200);
+    expect(
+      (await save(code.a45, { work_area: ['Office', 'Home'], reassessment_days: 30, reminder_enabled: false, follow_up_days: 30 })).status,
+    ).toBe(200);
     server.advance(31 * DAY);
     expect(await runJobs()).toBe(3);
     console.log(`reminders with the setting off: ${(await reminders(ACCOUNTS.arcadiaEmployee)).length}`);

@@ -3,8 +3,17 @@ import { Agent } from '../helpers/agent';
 import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
-interface Summary { slug: string; title: string; summary: string }
-const REDIRECT_SLUGS = ['too-many-meetings', 'when-noise-takes-you-off-your-game', 'ergo-essentials-for-now-and-the-future', 'returning-to-the-office-are-you-ergo-prepared'];
+interface Summary {
+  slug: string;
+  title: string;
+  summary: string;
+}
+const REDIRECT_SLUGS = [
+  'too-many-meetings',
+  'when-noise-takes-you-off-your-game',
+  'ergo-essentials-for-now-and-the-future',
+  'returning-to-the-office-are-you-ergo-prepared',
+];
 
 let server: TestServer;
 let admin: Agent;
@@ -15,10 +24,15 @@ beforeAll(async () => {
   visitor = new Agent(server.url);
   expect((await admin.login(ACCOUNTS.admin, PASSWORD)).status).toBe(200);
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 const publicSlugs = async () => ((await visitor.get('/blog/posts')).data as { posts: Summary[] }).posts.map((p) => p.slug);
-const htmlOf = async (path: string) => { const r = await fetch(`${server.url}${path}`); return { status: r.status, text: await r.text() }; };
+const htmlOf = async (path: string) => {
+  const r = await fetch(`${server.url}${path}`);
+  return { status: r.status, text: await r.text() };
+};
 
 describe('public blog', () => {
   it('publishes the four seeded posts that the SPEC §2 redirects point at, readable without JavaScript', async () => {
@@ -45,7 +59,13 @@ describe('public blog', () => {
 });
 
 describe('blog admin', () => {
-  const draft = { title: 'Standing desks: how long to stand', slug: 'standing-desks', summary: 'Alternate, do not stand all day.', body: 'Stand for **part** of the day.', status: 'draft' };
+  const draft = {
+    title: 'Standing desks: how long to stand',
+    slug: 'standing-desks',
+    summary: 'Alternate, do not stand all day.',
+    body: 'Stand for **part** of the day.',
+    status: 'draft',
+  };
 
   it('keeps drafts off every public surface until they are published, audited', async () => {
     const id = ((await admin.post('/admin/blog/posts', draft)).data as { id: number }).id;
@@ -56,23 +76,40 @@ describe('blog admin', () => {
     const admins = ((await admin.get('/admin/blog/posts')).data as { posts: { slug: string; status: string }[] }).posts;
     expect(admins.find((p) => p.slug === 'standing-desks')?.status).toBe('draft');
 
-    expect((await admin.post(`/admin/blog/posts/${id}`, { ...draft, status: 'published' })).body.message).toBe('The post has been published.');
+    expect((await admin.post(`/admin/blog/posts/${id}`, { ...draft, status: 'published' })).body.message).toBe(
+      'The post has been published.',
+    );
     expect(await publicSlugs()).toContain('standing-desks');
     expect((await htmlOf('/en/blog/standing-desks')).text).toContain('<strong>part</strong>');
     expect((await admin.post(`/admin/blog/posts/${id}`, { ...draft, status: 'draft' })).status).toBe(200);
     expect((await visitor.get('/blog/posts/standing-desks')).status).toBe(404);
 
-    const entries = await server.ctx.db.selectFrom('audit_log').select(['action', 'details']).where('target', '=', `blog_post:${id}`).orderBy('id').execute();
+    const entries = await server.ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('target', '=', `blog_post:${id}`)
+      .orderBy('id')
+      .execute();
     expect(entries.map((e) => e.action)).toEqual(['blog_post.created', 'blog_post.updated', 'blog_post.updated']);
     const published = entries[1].details as { before: { status: string }; after: { status: string } };
     expect([published.before.status, published.after.status]).toEqual(['draft', 'published']);
   });
 
   it('refuses bad input with clear messages and changes nothing', async () => {
-    const count = async () => (await server.ctx.db.selectFrom('blog_posts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
+    const count = async () =>
+      (
+        await server.ctx.db
+          .selectFrom('blog_posts')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const before = await count();
-    expect((await admin.post('/admin/blog/posts', { ...draft, slug: 'too-many-meetings' })).body.errors).toBe('A post with this address already exists.');
-    expect((await admin.post('/admin/blog/posts', { ...draft, slug: 'Bad Slug/../x' })).body.errors).toBe('Use lower-case letters, digits and single hyphens, for example too-many-meetings');
+    expect((await admin.post('/admin/blog/posts', { ...draft, slug: 'too-many-meetings' })).body.errors).toBe(
+      'A post with this address already exists.',
+    );
+    expect((await admin.post('/admin/blog/posts', { ...draft, slug: 'Bad Slug/../x' })).body.errors).toBe(
+      'Use lower-case letters, digits and single hyphens, for example too-many-meetings',
+    );
     expect((await admin.post('/admin/blog/posts', { ...draft, title: '' })).body.errors).toBe('Title field is required');
     expect((await admin.post('/admin/blog/posts', { ...draft, status: 'live' })).body.errors).toBe('Status field is required');
     expect((await admin.post('/admin/blog/posts/999999', { ...draft, slug: 'another' })).status).toBe(404);
@@ -81,10 +118,18 @@ describe('blog admin', () => {
 
   it('previews sanitised Markdown: no script, no event handler, no javascript: URL', async () => {
     const body = [
-      '# Heading', '<script>alert(1)</script>', '<img src=x onerror="alert(2)">', '[click](javascript:alert(3))',
-      '[encoded](&#106;avascript:alert(4))', '[spaced]( JaVaScRiPt:alert(5))', '![pic](data:image/svg+xml,<svg onload=alert(6)>)',
-      '<a href="javascript:alert(7)" onclick="alert(8)">raw</a>', '[safe](https://example.com/a?b=1) and [local](/self-assessments)',
-      ':::checklist', '- one <b onmouseover=alert(9)>two</b>', ':::',
+      '# Heading',
+      '<script>alert(1)</script>',
+      '<img src=x onerror="alert(2)">',
+      '[click](javascript:alert(3))',
+      '[encoded](&#106;avascript:alert(4))',
+      '[spaced]( JaVaScRiPt:alert(5))',
+      '![pic](data:image/svg+xml,<svg onload=alert(6)>)',
+      '<a href="javascript:alert(7)" onclick="alert(8)">raw</a>',
+      '[safe](https://example.com/a?b=1) and [local](/self-assessments)',
+      ':::checklist',
+      '- one <b onmouseover=alert(9)>two</b>',
+      ':::',
     ].join('\n\n');
     const { html } = (await admin.post('/admin/blog/preview', { body })).data as { html: string };
     const dom = html.replace(/&lt;[\s\S]*?&gt;/g, ''); // escaped markup is text, not tags

@@ -8,8 +8,12 @@ import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server?.close(); });
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
 
 const signedIn = (email: string) => signedInAgent(server.url, email, PASSWORD);
 
@@ -46,7 +50,10 @@ describe('callers kept between calls', () => {
   it('serves the old rows while a change is uncommitted and the new ones once it commits', async () => {
     const url = process.env.TEST_DATABASE_URL;
     // PGlite has one connection, which an open transaction holds; only PostgreSQL can answer meanwhile.
-    if (!url) { expect(callerCacheAllowed(server.ctx.db)).toBe(true); return; }
+    if (!url) {
+      expect(callerCacheAllowed(server.ctx.db)).toBe(true);
+      return;
+    }
     const agent = await signedIn(ACCOUNTS.manager);
     expect(await statusOf(agent)).toBe(200);
     await server.ctx.db.transaction().execute(async (trx) => {
@@ -69,7 +76,9 @@ describe('changes made by another process (PostgreSQL)', () => {
     other = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
     await other.connect();
   });
-  afterAll(async () => { await other?.end(); });
+  afterAll(async () => {
+    await other?.end();
+  });
 
   it.runIf(url)('reach this server through the database notification', async () => {
     const agent = await signedIn(ACCOUNTS.evaluator);
@@ -77,7 +86,9 @@ describe('changes made by another process (PostgreSQL)', () => {
     expect(await statusOf(agent)).toBe(200);
     expect(await statusOf(agent)).toBe(200);
     // Another server (or psql) revokes the session family directly.
-    await other.query(`UPDATE refresh_families SET revoked_at = now() WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [ACCOUNTS.evaluator]);
+    await other.query(`UPDATE refresh_families SET revoked_at = now() WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [
+      ACCOUNTS.evaluator,
+    ]);
     await until(async () => (await statusOf(agent)) === 401, 2000);
     expect(await statusOf(agent)).toBe(401);
   });

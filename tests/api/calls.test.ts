@@ -5,15 +5,25 @@ import { waitForOutbox } from '../helpers/outbox';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server?.close(); });
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
 
 const as = (email: string) => signedInAgent(server.url, email, PASSWORD);
 
 const SESSION_CALLS: [string, string, unknown?][] = [
-  ['GET', '/get-user'], ['GET', '/clients'], ['GET', '/check-domain'], ['GET', '/remove-user'],
-  ['GET', '/get-client-region/1'], ['POST', '/update-sso-clients', { client_id: 1 }], ['POST', '/update-user-region', { region: 'Europe' }],
-  ['GET', '/get-role-permissions/1'], ['POST', '/audit-log-for-download', { report: 'r.pdf', dashboard: 'My Reports', user_name: 'x' }],
+  ['GET', '/get-user'],
+  ['GET', '/clients'],
+  ['GET', '/check-domain'],
+  ['GET', '/remove-user'],
+  ['GET', '/get-client-region/1'],
+  ['POST', '/update-sso-clients', { client_id: 1 }],
+  ['POST', '/update-user-region', { region: 'Europe' }],
+  ['GET', '/get-role-permissions/1'],
+  ['POST', '/audit-log-for-download', { report: 'r.pdf', dashboard: 'My Reports', user_name: 'x' }],
 ];
 
 describe('every session call refuses guests with 401', () => {
@@ -57,7 +67,10 @@ describe('client switching stays inside what the user was granted', () => {
     expect(names).toEqual(['Arcadia', 'Contoso', 'Fabrikam', 'Northwind']);
     const arcadia = (list.data as { clients: { id: number; company_name: string }[] }).clients.find((c) => c.company_name === 'Arcadia')!;
     const regions = await admin.get(`/get-client-region/${arcadia.id}`);
-    expect((regions.data as { regions: { id: string; name: string }[] }).regions).toEqual([{ id: 'North America', name: 'North America' }, { id: 'Europe', name: 'Europe' }]);
+    expect((regions.data as { regions: { id: string; name: string }[] }).regions).toEqual([
+      { id: 'North America', name: 'North America' },
+      { id: 'Europe', name: 'Europe' },
+    ]);
     const switched = await admin.post('/update-sso-clients', { client_id: arcadia.id, region: 'Europe' });
     expect(switched.status).toBe(200);
     expect((switched.data as { companyCode: string }).companyCode).toBe('a45');
@@ -77,7 +90,7 @@ describe('client switching stays inside what the user was granted', () => {
 });
 
 describe('region, downloads and page views', () => {
-  it('saves a region only from the client\'s list', async () => {
+  it("saves a region only from the client's list", async () => {
     const starter = await as(ACCOUNTS.newStarter);
     expect((await starter.post('/update-user-region', { region: 'Mars' })).status).toBe(400);
     expect((await starter.post('/update-user-region', { region: 'Europe' })).status).toBe(200);
@@ -86,7 +99,10 @@ describe('region, downloads and page views', () => {
 
   it('records a report download in the audit log', async () => {
     const employee = await as(ACCOUNTS.employee);
-    expect((await employee.post('/audit-log-for-download', { report: 'Summary-Report.pdf', dashboard: 'My Reports', user_name: 'Erin Walsh' })).status).toBe(200);
+    expect(
+      (await employee.post('/audit-log-for-download', { report: 'Summary-Report.pdf', dashboard: 'My Reports', user_name: 'Erin Walsh' }))
+        .status,
+    ).toBe(200);
     const row = await server.ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'report.downloaded').executeTakeFirstOrThrow();
     expect(row.target).toBe('Summary-Report.pdf');
     expect(row.actor_email).toBe(ACCOUNTS.employee);
@@ -103,12 +119,33 @@ describe('registration and password reset', () => {
   it('registers with a company code compared case-insensitively and refuses weak passwords', async () => {
     const guest = new Agent(server.url);
     const base = { first_name: 'Rae', last_name: 'Kim', email: 'rae.kim@arcadia.example', password_confirmation: '' };
-    expect((await guest.post('/register', { ...base, password: 'short', password_confirmation: 'short', company_code: 'A45' })).status).toBe(400);
-    const common = await guest.post('/register', { ...base, password: 'passwordpassword', password_confirmation: 'passwordpassword', company_code: 'A45' });
+    expect(
+      (await guest.post('/register', { ...base, password: 'short', password_confirmation: 'short', company_code: 'A45' })).status,
+    ).toBe(400);
+    const common = await guest.post('/register', {
+      ...base,
+      password: 'passwordpassword',
+      password_confirmation: 'passwordpassword',
+      company_code: 'A45',
+    });
     expect(common.status).toBe(400);
     expect(common.body.errors).toMatch(/too common/);
-    expect((await guest.post('/register', { ...base, password: 'a-long-pass-phrase-1', password_confirmation: 'a-long-pass-phrase-1', company_code: 'nope' })).status).toBe(400);
-    const ok = await guest.post('/register', { ...base, password: 'a-long-pass-phrase-1', password_confirmation: 'a-long-pass-phrase-1', company_code: 'A45' });
+    expect(
+      (
+        await guest.post('/register', {
+          ...base,
+          password: 'a-long-pass-phrase-1',
+          password_confirmation: 'a-long-pass-phrase-1',
+          company_code: 'nope',
+        })
+      ).status,
+    ).toBe(400);
+    const ok = await guest.post('/register', {
+      ...base,
+      password: 'a-long-pass-phrase-1',
+      password_confirmation: 'a-long-pass-phrase-1',
+      company_code: 'A45',
+    });
     expect(ok.status).toBe(200);
     const rae = new Agent(server.url);
     expect((await rae.login('rae.kim@arcadia.example', 'a-long-pass-phrase-1')).status).toBe(200);
@@ -125,9 +162,21 @@ describe('registration and password reset', () => {
     expect(unknown.body).toEqual(known.body);
     const [mail] = await waitForOutbox(server.ctx.db, ACCOUNTS.evaluator);
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail.body_text)![1];
-    const reset = await guest.post('/reset-password', { token, password: 'evaluator-new-pass-2026', password_confirmation: 'evaluator-new-pass-2026' });
+    const reset = await guest.post('/reset-password', {
+      token,
+      password: 'evaluator-new-pass-2026',
+      password_confirmation: 'evaluator-new-pass-2026',
+    });
     expect(reset.status).toBe(200);
-    expect((await guest.post('/reset-password', { token, password: 'evaluator-other-pass-2026', password_confirmation: 'evaluator-other-pass-2026' })).status).toBe(400);
+    expect(
+      (
+        await guest.post('/reset-password', {
+          token,
+          password: 'evaluator-other-pass-2026',
+          password_confirmation: 'evaluator-other-pass-2026',
+        })
+      ).status,
+    ).toBe(400);
     expect((await session.get('/get-user')).status).toBe(401);
     expect((await new Agent(server.url).login(ACCOUNTS.evaluator, 'evaluator-new-pass-2026')).status).toBe(200);
   });
@@ -149,8 +198,24 @@ describe('profile', () => {
   it('changes the password only with the current one, and ends the other sessions', async () => {
     const other = await as(ACCOUNTS.contosoEmployee);
     const agent = await as(ACCOUNTS.contosoEmployee);
-    expect((await agent.post('/change-password', { current_password: 'wrong-current-password', password: 'contoso-new-password-1', password_confirmation: 'contoso-new-password-1' })).status).toBe(400);
-    expect((await agent.post('/change-password', { current_password: PASSWORD, password: 'contoso-new-password-1', password_confirmation: 'contoso-new-password-1' })).status).toBe(200);
+    expect(
+      (
+        await agent.post('/change-password', {
+          current_password: 'wrong-current-password',
+          password: 'contoso-new-password-1',
+          password_confirmation: 'contoso-new-password-1',
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await agent.post('/change-password', {
+          current_password: PASSWORD,
+          password: 'contoso-new-password-1',
+          password_confirmation: 'contoso-new-password-1',
+        })
+      ).status,
+    ).toBe(200);
     expect((await agent.get('/get-user')).status).toBe(200);
     expect((await other.get('/get-user')).status).toBe(401);
     expect((await new Agent(server.url).login(ACCOUNTS.contosoEmployee, 'contoso-new-password-1')).status).toBe(200);

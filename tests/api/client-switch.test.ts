@@ -10,10 +10,13 @@ beforeAll(async () => {
   server = await startTestServer();
   for (const c of await server.ctx.db.selectFrom('clients').select(['id', 'company_code']).execute()) code[c.company_code] = c.id;
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 const as = (email: string) => signedInAgent(server.url, email, PASSWORD);
-const offered = async (agent: Agent, path = '/check-domain') => ((await agent.get(path)).data as { clients: { company_name: string }[] }).clients.map((c) => c.company_name);
+const offered = async (agent: Agent, path = '/check-domain') =>
+  ((await agent.get(path)).data as { clients: { company_name: string }[] }).clients.map((c) => c.company_name);
 const switchTo = (agent: Agent, clientId: number) => agent.post('/update-sso-clients', { client_id: clientId });
 
 describe('Super_admin and Admin holders of switch-client may switch to every active client, and back', () => {
@@ -35,10 +38,29 @@ describe('Super_admin and Admin holders of switch-client may switch to every act
     expect(await offered(admin)).toEqual(['Arcadia', 'Contoso', 'Fabrikam', 'Northwind']);
     const employeeRole = (await server.ctx.db.selectFrom('roles').select('id').where('name', '=', 'Employee').executeTakeFirstOrThrow()).id;
     const created = await admin.post('/admin/clients', {
-      company_name: 'Globex', company_code: 'GLX1', client_type: 'Enterprise', status: 'Active', default_user_role: employeeRole, report_type: 'Summary',
-      logo_file: dataUrl(png(200, 80), 'logo.png', 'image/png'), banner_image: dataUrl(png(600, 150), 'banner.png', 'image/png'), work_area: ['Office'],
-      home: 'Home', home_status: 1, ergo: 'Ergo', ergo_status: 1, guideline: 'Guide', guideline_status: 1, work_better: 'Better', work_better_status: 1,
-      videos: 'Videos', videos_status: 1, self_assessment: 'Assess', self_assessment_status: 1, request_evaluation: 'Request', request_evaluation_status: 1,
+      company_name: 'Globex',
+      company_code: 'GLX1',
+      client_type: 'Enterprise',
+      status: 'Active',
+      default_user_role: employeeRole,
+      report_type: 'Summary',
+      logo_file: dataUrl(png(200, 80), 'logo.png', 'image/png'),
+      banner_image: dataUrl(png(600, 150), 'banner.png', 'image/png'),
+      work_area: ['Office'],
+      home: 'Home',
+      home_status: 1,
+      ergo: 'Ergo',
+      ergo_status: 1,
+      guideline: 'Guide',
+      guideline_status: 1,
+      work_better: 'Better',
+      work_better_status: 1,
+      videos: 'Videos',
+      videos_status: 1,
+      self_assessment: 'Assess',
+      self_assessment_status: 1,
+      request_evaluation: 'Request',
+      request_evaluation_status: 1,
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(await offered(admin)).toEqual(['Arcadia', 'Contoso', 'Fabrikam', 'Globex', 'Northwind']);

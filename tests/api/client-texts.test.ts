@@ -16,7 +16,9 @@ beforeAll(async () => {
   northwind = ids.find((c) => c.company_code === 'NW01')!.id;
   contoso = ids.find((c) => c.company_code === 'CON1')!.id;
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 type Entries = { entries: { key: string; english: string; text: string }[] };
 
@@ -32,14 +34,30 @@ describe("a client's own wording per language", () => {
   it("lists the self-assessment engine's text keys (office and lab pages) and saves an override for one", async () => {
     for (const scope of ['self-assessment', 'self-assessment-lab']) {
       const { entries } = (await admin.get(`/admin/clients/${northwind}/texts/${scope}/ja`)).data as Entries;
-      expect(entries.find((e) => e.key === 'area.office.title')).toEqual({ key: 'area.office.title', english: 'Office self-assessment', text: '' });
+      expect(entries.find((e) => e.key === 'area.office.title')).toEqual({
+        key: 'area.office.title',
+        english: 'Office self-assessment',
+        text: '',
+      });
       expect(entries.length).toBeGreaterThan(100);
     }
-    expect((await admin.post(`/admin/clients/${northwind}/texts/self-assessment-lab/ja`, { texts: { 'area.lab.title': 'ラボのセルフアセスメント' } })).status).toBe(200);
-    const dropped = await admin.post(`/admin/clients/${northwind}/texts/self-assessment/fr`, { texts: { 'part.rosa.chair.explanation': 'Score du siège {score}.' } });
+    expect(
+      (
+        await admin.post(`/admin/clients/${northwind}/texts/self-assessment-lab/ja`, {
+          texts: { 'area.lab.title': 'ラボのセルフアセスメント' },
+        })
+      ).status,
+    ).toBe(200);
+    const dropped = await admin.post(`/admin/clients/${northwind}/texts/self-assessment/fr`, {
+      texts: { 'part.rosa.chair.explanation': 'Score du siège {score}.' },
+    });
     expect(dropped.status).toBe(400);
     expect(dropped.body.errors).toBe('The text for part.rosa.chair.explanation must keep {max}.');
-    const row = await server.ctx.db.selectFrom('client_text_overrides').selectAll().where('scope', '=', 'self-assessment-lab').executeTakeFirstOrThrow();
+    const row = await server.ctx.db
+      .selectFrom('client_text_overrides')
+      .selectAll()
+      .where('scope', '=', 'self-assessment-lab')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ client_id: northwind, language: 'ja', text_key: 'area.lab.title', text: 'ラボのセルフアセスメント' });
   });
 
@@ -56,11 +74,25 @@ describe("a client's own wording per language", () => {
     entries = ((await admin.get(path)).data as Entries).entries;
     expect(entries.find((e) => e.key === 'welcome_title')?.text).toBe('');
     expect(entries.find((e) => e.key === 'welcome_lead')?.text).toBe('Pequeños cambios suman.');
-    const rows = await server.ctx.db.selectFrom('client_text_overrides').select('text_key').where('client_id', '=', northwind).where('scope', '=', 'cms').execute();
+    const rows = await server.ctx.db
+      .selectFrom('client_text_overrides')
+      .select('text_key')
+      .where('client_id', '=', northwind)
+      .where('scope', '=', 'cms')
+      .execute();
     expect(rows.map((r) => r.text_key)).toEqual(['welcome_lead']);
-    const audits = await server.ctx.db.selectFrom('audit_log').select('details').where('action', '=', 'client.texts.updated').where('target', '=', `client:${northwind}:cms:es`).orderBy('id').execute();
+    const audits = await server.ctx.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'client.texts.updated')
+      .where('target', '=', `client:${northwind}:cms:es`)
+      .orderBy('id')
+      .execute();
     expect(audits.map((a) => a.details)).toEqual([
-      { before: { welcome_title: null, welcome_lead: null }, after: { welcome_title: 'Bienvenida', welcome_lead: 'Pequeños cambios suman.' } },
+      {
+        before: { welcome_title: null, welcome_lead: null },
+        after: { welcome_title: 'Bienvenida', welcome_lead: 'Pequeños cambios suman.' },
+      },
       { before: { welcome_title: 'Bienvenida' }, after: { welcome_title: null } },
     ]);
   });
@@ -70,7 +102,9 @@ describe("a client's own wording per language", () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toBe('Unknown text key: not_a_key.');
     expect((await admin.post(`/admin/clients/${northwind}/texts/cms/en`, { texts: { welcome_title: 'x'.repeat(4001) } })).status).toBe(400);
-    expect((await admin.post(`/admin/clients/${northwind}/texts/cms/en`, { texts: { welcome_title: 'x' }, client_id: contoso })).status).toBe(400);
+    expect(
+      (await admin.post(`/admin/clients/${northwind}/texts/cms/en`, { texts: { welcome_title: 'x' }, client_id: contoso })).status,
+    ).toBe(400);
     expect((await admin.get(`/admin/clients/${northwind}/texts/blog/en`)).status).toBe(404);
     expect((await admin.get(`/admin/clients/${northwind}/texts/cms/xx`)).status).toBe(404);
     expect((await admin.get('/admin/clients/999999/texts/cms/en')).status).toBe(404);
@@ -101,9 +135,16 @@ describe('requesting a one-to-one evaluation', () => {
     expect(refused.body.errors).toBe('Unknown field: client_id.');
     expect((await employee.post('/evaluation-requests', { preferred_times: '   ' })).status).toBe(400);
     expect((await employee.post('/evaluation-requests', { preferred_times: 'x'.repeat(501) })).status).toBe(400);
-    const saved = await employee.post('/evaluation-requests', { preferred_times: 'Tuesday or Thursday mornings', notes: 'Wrist pain when mousing.' });
+    const saved = await employee.post('/evaluation-requests', {
+      preferred_times: 'Tuesday or Thursday mornings',
+      notes: 'Wrist pain when mousing.',
+    });
     expect(saved.status).toBe(200);
-    const rows = await server.ctx.db.selectFrom('evaluation_requests').select(['client_id', 'preferred_times', 'notes']).where('client_id', '=', contoso).execute();
+    const rows = await server.ctx.db
+      .selectFrom('evaluation_requests')
+      .select(['client_id', 'preferred_times', 'notes'])
+      .where('client_id', '=', contoso)
+      .execute();
     expect(rows).toEqual([{ client_id: contoso, preferred_times: 'Tuesday or Thursday mornings', notes: 'Wrist pain when mousing.' }]);
   });
 

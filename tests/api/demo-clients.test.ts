@@ -16,23 +16,28 @@ beforeAll(async () => {
   admin = new Agent(server.url);
   expect((await admin.login(ACCOUNTS.admin, PASSWORD)).status).toBe(200);
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 describe('demo clients', () => {
-  it.each(DEMO_CLIENTS.map((c) => [c.name, c.code]))('%s opens and saves unchanged, and serves its SVG logo and banner', async (_name, code) => {
-    const { id } = await server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', code).executeTakeFirstOrThrow();
-    const form = ((await admin.get(`/admin/clients/${id}`)).data as { client: Record<string, unknown> }).client;
-    expect(form.logo_file).toMatch(/^data:image\/svg\+xml;name=logo\.svg;base64,/);
-    expect(form.banner_image).toMatch(/^data:image\/svg\+xml;name=banner\.svg;base64,/);
-    const saved = await admin.post(`/admin/clients/${id}`, form);
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const again = ((await admin.get(`/admin/clients/${id}`)).data as { client: Record<string, unknown> }).client;
-    expect(again).toEqual(form);
-    const row = await server.ctx.db.selectFrom('clients').select(['logo', 'banner']).where('id', '=', id).executeTakeFirstOrThrow();
-    for (const url of [row.logo!, row.banner!]) {
-      const image = await admin.raw('GET', url);
-      expect(image.status).toBe(200);
-      expect(image.headers.get('content-type')).toBe('image/svg+xml');
-    }
-  });
+  it.each(DEMO_CLIENTS.map((c) => [c.name, c.code]))(
+    '%s opens and saves unchanged, and serves its SVG logo and banner',
+    async (_name, code) => {
+      const { id } = await server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', code).executeTakeFirstOrThrow();
+      const form = ((await admin.get(`/admin/clients/${id}`)).data as { client: Record<string, unknown> }).client;
+      expect(form.logo_file).toMatch(/^data:image\/svg\+xml;name=logo\.svg;base64,/);
+      expect(form.banner_image).toMatch(/^data:image\/svg\+xml;name=banner\.svg;base64,/);
+      const saved = await admin.post(`/admin/clients/${id}`, form);
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const again = ((await admin.get(`/admin/clients/${id}`)).data as { client: Record<string, unknown> }).client;
+      expect(again).toEqual(form);
+      const row = await server.ctx.db.selectFrom('clients').select(['logo', 'banner']).where('id', '=', id).executeTakeFirstOrThrow();
+      for (const url of [row.logo!, row.banner!]) {
+        const image = await admin.raw('GET', url);
+        expect(image.status).toBe(200);
+        expect(image.headers.get('content-type')).toBe('image/svg+xml');
+      }
+    },
+  );
 });

@@ -26,9 +26,26 @@ async function as(email: string): Promise<Agent> {
 /** get and post add /blogs/api themselves; raw does not. */
 const API = '';
 const RAW = '/blogs/api';
-interface Row { id: number; email: string; band: string | null; region: string | null; last_assessment_at: string | null; open_requests: number; score: number | null }
-interface Page { rows: Row[]; total: number; client: { id: number } }
-interface RecordData { employee: { id: number; email: string }; assessments: { url: string }[]; evaluations: { id: number; status: string }[]; follow_ups: { answers: unknown }[] }
+interface Row {
+  id: number;
+  email: string;
+  band: string | null;
+  region: string | null;
+  last_assessment_at: string | null;
+  open_requests: number;
+  score: number | null;
+}
+interface Page {
+  rows: Row[];
+  total: number;
+  client: { id: number };
+}
+interface RecordData {
+  employee: { id: number; email: string };
+  assessments: { url: string }[];
+  evaluations: { id: number; status: string }[];
+  follow_ups: { answers: unknown }[];
+}
 
 let northwind: number;
 let fabrikam: number;
@@ -42,7 +59,13 @@ async function submitOne(email: string, area = 'office'): Promise<void> {
   const started = await agent.post(`${API}/self-assessment/attempts`, { area, from_previous: false });
   expect(started.status, `${email}: ${JSON.stringify(started.body)}`).toBe(200);
   const { attempt, questionnaire } = started.data as { attempt: { id: string; answers: unknown }; questionnaire: Questionnaire };
-  expect((await agent.post(`${API}/self-assessment/attempts/${attempt.id}/submit`, { answers: completeAnswers(questionnaire, 'no', attempt.answers as never) })).status).toBe(200);
+  expect(
+    (
+      await agent.post(`${API}/self-assessment/attempts/${attempt.id}/submit`, {
+        answers: completeAnswers(questionnaire, 'no', attempt.answers as never),
+      })
+    ).status,
+  ).toBe(200);
 }
 
 /** The expected list, written differently from the server's query: correlated subqueries per user. */
@@ -75,12 +98,24 @@ beforeAll(async () => {
   await submitOne(ACCOUNTS.employee);
   await submitOne(ACCOUNTS.fabrikamEmployee);
   employeeId = (await db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.employee).executeTakeFirstOrThrow()).id;
-  fabrikamEmployeeId = (await db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.fabrikamEmployee).executeTakeFirstOrThrow()).id;
-  const token = async (id: number) => (await db.selectFrom('assessment_attempts').select('report_token').where('user_id', '=', id).where('status', '=', 'submitted').orderBy('id', 'desc').executeTakeFirstOrThrow()).report_token!;
+  fabrikamEmployeeId = (await db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.fabrikamEmployee).executeTakeFirstOrThrow())
+    .id;
+  const token = async (id: number) =>
+    (
+      await db
+        .selectFrom('assessment_attempts')
+        .select('report_token')
+        .where('user_id', '=', id)
+        .where('status', '=', 'submitted')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+    ).report_token!;
   reportUrl = await token(employeeId);
   fabrikamReportUrl = await token(fabrikamEmployeeId);
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 describe('employee search', () => {
   it('answers 401 without a session and 403 without a search permission', async () => {
@@ -89,14 +124,18 @@ describe('employee search', () => {
     expect((await (await as(ACCOUNTS.videoViewer)).get(`${API}/employees/${employeeId}`)).status).toBe(403);
   });
 
-  it('lists the programme manager\'s own client, as independent SQL does, staff left out', async () => {
+  it("lists the programme manager's own client, as independent SQL does, staff left out", async () => {
     const manager = await as(ACCOUNTS.manager);
     const got = await all(manager, 'sort=name');
     const want = await expected(northwind);
     expect(got.total).toBe(want.length);
     expect(got.ids).toEqual(want.slice(0, 500));
     expect(got.ids).toContain(employeeId);
-    const staff = await server.ctx.db.selectFrom('users').select('id').where('email', 'in', [ACCOUNTS.manager, ACCOUNTS.evaluator]).execute();
+    const staff = await server.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', 'in', [ACCOUNTS.manager, ACCOUNTS.evaluator])
+      .execute();
     for (const s of staff) expect(got.ids).not.toContain(s.id);
   });
 
@@ -105,7 +144,12 @@ describe('employee search', () => {
     expect((await all(manager, 'q=EMPLOYEE%40North')).ids).toEqual([employeeId]);
     expect((await all(manager, 'q=erin%20wal')).ids).toEqual([employeeId]);
     const okafor = await all(manager, 'q=okaf');
-    expect(okafor.ids).toEqual(await expected(northwind, sql`lower(x.last_name) LIKE 'okaf%' OR lower(x.email) LIKE 'okaf%' OR lower(x.first_name || ' ' || x.last_name) LIKE 'okaf%'`));
+    expect(okafor.ids).toEqual(
+      await expected(
+        northwind,
+        sql`lower(x.last_name) LIKE 'okaf%' OR lower(x.email) LIKE 'okaf%' OR lower(x.first_name || ' ' || x.last_name) LIKE 'okaf%'`,
+      ),
+    );
     expect(okafor.total).toBeGreaterThan(0);
     expect((await all(manager, 'q=%25')).total).toBe(0);
   });
@@ -137,7 +181,16 @@ describe('employee search', () => {
     const bySore = (await manager.get(`${API}/employees?sort=score&dir=desc&size=50`)).data as Page;
     const scores = bySore.rows.map((r) => r.score).filter((s): s is number => s !== null);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    for (const bad of ['sort=password_hash', 'sort=__proto__', 'sort=name;drop', 'dir=sideways', 'band=extreme', 'open_requests=maybe', 'size=0', 'from=2026-05-01&to=2026-04-01']) {
+    for (const bad of [
+      'sort=password_hash',
+      'sort=__proto__',
+      'sort=name;drop',
+      'dir=sideways',
+      'band=extreme',
+      'open_requests=maybe',
+      'size=0',
+      'from=2026-05-01&to=2026-04-01',
+    ]) {
       const answer = await manager.get(`${API}/employees?${bad}`);
       expect(answer.status, bad).toBe(400);
     }
@@ -153,15 +206,22 @@ describe('employee search', () => {
     expect(lines.length - 1).toBe((await expected(northwind, sql`x.band = 'high'`)).length);
   });
 
-  it('answers 404 for another client\'s id, and only that client for an assigned evaluator', async () => {
+  it("answers 404 for another client's id, and only that client for an assigned evaluator", async () => {
     const manager = await as(ACCOUNTS.manager);
     const other = await manager.get(`${API}/employees?client_id=${fabrikam}`);
     expect(other.status).toBe(404);
     expect((await manager.raw('GET', `${RAW}/employees.csv?client_id=${fabrikam}`)).status).toBe(404);
     const evaluator = await as(ACCOUNTS.evaluator);
     expect((await all(evaluator, `client_id=${fabrikam}`)).ids).toEqual(await expected(fabrikam));
-    const evaluatorId = (await server.ctx.db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.evaluator).executeTakeFirstOrThrow()).id;
-    const removed = await server.ctx.db.deleteFrom('staff_client_assignments').where('user_id', '=', evaluatorId).where('client_id', '=', fabrikam).returningAll().execute();
+    const evaluatorId = (
+      await server.ctx.db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.evaluator).executeTakeFirstOrThrow()
+    ).id;
+    const removed = await server.ctx.db
+      .deleteFrom('staff_client_assignments')
+      .where('user_id', '=', evaluatorId)
+      .where('client_id', '=', fabrikam)
+      .returningAll()
+      .execute();
     try {
       const refused = await evaluator.get(`${API}/employees?client_id=${fabrikam}`);
       expect(refused.status).toBe(404);
@@ -190,12 +250,17 @@ describe('employee record', () => {
     expect((await (await as(ACCOUNTS.fabrikamEmployee)).get(`${API}/reports/${reportUrl}`)).status).toBe(404);
   });
 
-  it('answers 404 for another client\'s employee, a staff account, an unknown id and a client id that is not the employee\'s', async () => {
+  it("answers 404 for another client's employee, a staff account, an unknown id and a client id that is not the employee's", async () => {
     const manager = await as(ACCOUNTS.manager);
-    const evaluatorId = (await server.ctx.db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.evaluator).executeTakeFirstOrThrow()).id;
+    const evaluatorId = (
+      await server.ctx.db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.evaluator).executeTakeFirstOrThrow()
+    ).id;
     const answers = await Promise.all([
-      manager.get(`${API}/employees/${fabrikamEmployeeId}`), manager.get(`${API}/employees/${evaluatorId}`), manager.get(`${API}/employees/2147483000`),
-      manager.get(`${API}/employees/${employeeId}?client_id=${fabrikam}`), (await as(ACCOUNTS.evaluator)).get(`${API}/employees/${fabrikamEmployeeId}?client_id=${northwind}`),
+      manager.get(`${API}/employees/${fabrikamEmployeeId}`),
+      manager.get(`${API}/employees/${evaluatorId}`),
+      manager.get(`${API}/employees/2147483000`),
+      manager.get(`${API}/employees/${employeeId}?client_id=${fabrikam}`),
+      (await as(ACCOUNTS.evaluator)).get(`${API}/employees/${fabrikamEmployeeId}?client_id=${northwind}`),
     ]);
     for (const a of answers) expect(a.status).toBe(404);
     expect(answers[0].body).toEqual(answers[2].body);
@@ -205,13 +270,34 @@ describe('employee record', () => {
   it('shows a programme manager only evaluations that reached the client, an evaluator every status, with follow-up answers', async () => {
     const db = server.ctx.db;
     const evaluatorId = (await db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.evaluator).executeTakeFirstOrThrow()).id;
-    const made = await db.insertInto('evaluations').values([
-      { client_id: northwind, employee_id: employeeId, evaluator_id: evaluatorId, status: 'draft', work_area: 'Office' },
-      { client_id: northwind, employee_id: employeeId, evaluator_id: evaluatorId, status: 'finalized', work_area: 'Home', finalized_at: new Date() },
-    ]).returning(['id', 'status']).execute();
+    const made = await db
+      .insertInto('evaluations')
+      .values([
+        { client_id: northwind, employee_id: employeeId, evaluator_id: evaluatorId, status: 'draft', work_area: 'Office' },
+        {
+          client_id: northwind,
+          employee_id: employeeId,
+          evaluator_id: evaluatorId,
+          status: 'finalized',
+          work_area: 'Home',
+          finalized_at: new Date(),
+        },
+      ])
+      .returning(['id', 'status'])
+      .execute();
     const finalized = made.find((e) => e.status === 'finalized')!.id;
     const draft = made.find((e) => e.status === 'draft')!.id;
-    await db.insertInto('follow_ups').values({ evaluation_id: finalized, client_id: northwind, employee_id: employeeId, due_at: new Date(), answered_at: new Date(), answers: JSON.stringify({ comfort: 'Much better since the monitor was raised.' }) }).execute();
+    await db
+      .insertInto('follow_ups')
+      .values({
+        evaluation_id: finalized,
+        client_id: northwind,
+        employee_id: employeeId,
+        due_at: new Date(),
+        answered_at: new Date(),
+        answers: JSON.stringify({ comfort: 'Much better since the monitor was raised.' }),
+      })
+      .execute();
     const forManager = (await (await as(ACCOUNTS.manager)).get(`${API}/employees/${employeeId}`)).data as RecordData;
     const managerIds = forManager.evaluations.map((e) => e.id);
     expect(managerIds).toContain(finalized);

@@ -5,10 +5,33 @@ import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 /** Every call of one-to-one evaluations, walked from the manifest's table (STYLE.md "Tests that grow with the table"). */
-const EVALUATION_CALLS = new Set(['request_evaluation', 'my_evaluation_requests', 'cancel_evaluation_request', 'admin_staff_assignments', 'admin_staff_assign',
-  'admin_staff_unassign', 'evaluator_clients', 'evaluator_queue', 'evaluator_request', 'evaluator_request_photo', 'evaluator_request_schedule', 'evaluator_request_cancel',
-  'evaluation_start', 'evaluation_get', 'evaluation_save', 'evaluation_transition', 'evaluation_report', 'evaluation_report_pdf', 'follow_up_get', 'follow_up_answer', 'client_follow_ups', 'evaluation_worklist']);
-const calls = apiCalls.filter((c) => EVALUATION_CALLS.has(c.name)).map((c) => [c.name, c.method, c.path.replace(/:[A-Za-z]+/g, '1'), c.permissions] as const);
+const EVALUATION_CALLS = new Set([
+  'request_evaluation',
+  'my_evaluation_requests',
+  'cancel_evaluation_request',
+  'admin_staff_assignments',
+  'admin_staff_assign',
+  'admin_staff_unassign',
+  'evaluator_clients',
+  'evaluator_queue',
+  'evaluator_request',
+  'evaluator_request_photo',
+  'evaluator_request_schedule',
+  'evaluator_request_cancel',
+  'evaluation_start',
+  'evaluation_get',
+  'evaluation_save',
+  'evaluation_transition',
+  'evaluation_report',
+  'evaluation_report_pdf',
+  'follow_up_get',
+  'follow_up_answer',
+  'client_follow_ups',
+  'evaluation_worklist',
+]);
+const calls = apiCalls
+  .filter((c) => EVALUATION_CALLS.has(c.name))
+  .map((c) => [c.name, c.method, c.path.replace(/:[A-Za-z]+/g, '1'), c.permissions] as const);
 
 let server: TestServer;
 let viewer: Agent;
@@ -17,7 +40,9 @@ beforeAll(async () => {
   // The video viewer holds site-video-page-only-view only: none of these calls' permissions.
   viewer = await signedInAgent(server.url, ACCOUNTS.videoViewer, PASSWORD);
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 const send = (agent: Agent, method: string, path: string) => (method === 'GET' ? agent.get(path) : agent.post(path, {}));
 

@@ -20,7 +20,9 @@ beforeAll(async () => {
   const clients = await server.ctx.db.selectFrom('clients').select(['id', 'company_code']).execute();
   ids = { ...Object.fromEntries(users.map((u) => [u.email, u.id])), ...Object.fromEntries(clients.map((c) => [c.company_code, c.id])) };
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 const RECOMMENDATIONS = [
   { catalogue_key: 'chair.lumbar_support', priority: 'high' },
@@ -32,8 +34,21 @@ async function finalized(employee: string = ACCOUNTS.employee): Promise<{ id: nu
   const author = await as(ACCOUNTS.evaluator);
   const reviewer = await as(ACCOUNTS.evaluator2);
   const { id } = (await author.post('/evaluations', { employee_id: ids[employee], work_area: 'Home' })).data as { id: number };
-  expect((await author.post(`/evaluations/${id}`, { version: 1, observations: { posture: 'Shoulders raised; the desk is 6 cm too high.' }, recommendations: RECOMMENDATIONS })).status).toBe(200);
-  for (const [agent, transition] of [[author, 'submit'], [reviewer, 'review'], [reviewer, 'pass_qc'], [reviewer, 'finalize']] as const) {
+  expect(
+    (
+      await author.post(`/evaluations/${id}`, {
+        version: 1,
+        observations: { posture: 'Shoulders raised; the desk is 6 cm too high.' },
+        recommendations: RECOMMENDATIONS,
+      })
+    ).status,
+  ).toBe(200);
+  for (const [agent, transition] of [
+    [author, 'submit'],
+    [reviewer, 'review'],
+    [reviewer, 'pass_qc'],
+    [reviewer, 'finalize'],
+  ] as const) {
     const answer = await agent.post(`/evaluations/${id}/transitions`, { transition });
     expect(answer.status, transition).toBe(200);
   }
@@ -44,13 +59,15 @@ type MyReports = { evaluation_reports: { url: string; status: string; follow_up:
 const listed = async (agent: Agent) => ((await agent.get('/my-reports')).data as MyReports).evaluation_reports.map((r) => r.url);
 
 describe('evaluation delivery (My Reports)', () => {
-  it('a finalized report shows in the employee\'s My Reports and opens; other states never do', async () => {
+  it("a finalized report shows in the employee's My Reports and opens; other states never do", async () => {
     const { token } = await finalized();
     const employee = await as(ACCOUNTS.employee);
     expect(await listed(employee)).toContain(token);
     const report = await employee.get(`/evaluation-reports/${token}`);
     expect(report.status).toBe(200);
-    expect(report.data).toMatchObject({ report: { status: 'Finalized', recommendations: [{ label: 'Chair: lumbar support', priority: 'high' }, { priority: 'medium' }] } });
+    expect(report.data).toMatchObject({
+      report: { status: 'Finalized', recommendations: [{ label: 'Chair: lumbar support', priority: 'high' }, { priority: 'medium' }] },
+    });
 
     // Every other state, set on real rows: never listed, never readable by the employee.
     for (const status of ['draft', 'in_review', 'pending_client_approval', 'declined', 'hidden']) {
@@ -66,14 +83,17 @@ describe('evaluation delivery (My Reports)', () => {
     const { id, token } = await finalized();
     const reviewer = await as(ACCOUNTS.evaluator2);
     const employee = await as(ACCOUNTS.employee);
-    expect((await reviewer.post(`/evaluations/${id}/transitions`, { transition: 'hide', reason: 'Wrong employee named in the observations.' })).status).toBe(200);
+    expect(
+      (await reviewer.post(`/evaluations/${id}/transitions`, { transition: 'hide', reason: 'Wrong employee named in the observations.' }))
+        .status,
+    ).toBe(200);
     expect(await listed(employee)).not.toContain(token);
     expect((await employee.get(`/evaluation-reports/${token}`)).status).toBe(404);
     expect((await reviewer.post(`/evaluations/${id}/transitions`, { transition: 'unhide', reason: 'Corrected.' })).status).toBe(200);
     expect(await listed(employee)).toContain(token);
   });
 
-  it('another employee, another client\'s manager and a malformed token get 404; the programme manager sees it under the employee', async () => {
+  it("another employee, another client's manager and a malformed token get 404; the programme manager sees it under the employee", async () => {
     const { token } = await finalized();
     expect((await (await as(ACCOUNTS.newStarter)).get(`/evaluation-reports/${token}`)).status).toBe(404);
     expect((await (await as(ACCOUNTS.fabrikamEmployee)).get(`/evaluation-reports/${token}/pdf`)).status).toBe(404);
@@ -93,17 +113,33 @@ describe('evaluation delivery (My Reports)', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toContain('application/pdf');
     expect(pdf.headers.get('content-disposition')).toContain('Summary-Report.pdf');
-    const rows = await server.ctx.db.selectFrom('audit_log').select(['action', 'actor_email']).where('target', '=', `evaluation:${id}`).where('action', '=', 'report.downloaded').execute();
+    const rows = await server.ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_email'])
+      .where('target', '=', `evaluation:${id}`)
+      .where('action', '=', 'report.downloaded')
+      .execute();
     expect(rows).toEqual([{ action: 'report.downloaded', actor_email: ACCOUNTS.employee }]);
   });
 });
 
-const outbox = (to: string, subject: string) => server.ctx.db.selectFrom('mail_outbox').select(['subject', 'body_text']).where('to_address', '=', to).where('subject', 'like', `%${subject}%`).orderBy('id').execute();
+const outbox = (to: string, subject: string) =>
+  server.ctx.db
+    .selectFrom('mail_outbox')
+    .select(['subject', 'body_text'])
+    .where('to_address', '=', to)
+    .where('subject', 'like', `%${subject}%`)
+    .orderBy('id')
+    .execute();
 
 describe('evaluation follow-up', () => {
   it('is scheduled in the finalizing transaction, e-mails when due, reminds every week and stops after three reminders', async () => {
     const { id } = await finalized(ACCOUNTS.newStarter);
-    const job = await server.ctx.db.selectFrom('scheduled_jobs').select(['run_at', 'status']).where('dedupe_key', '=', `${FOLLOW_UP_JOB}:${id}`).executeTakeFirstOrThrow();
+    const job = await server.ctx.db
+      .selectFrom('scheduled_jobs')
+      .select(['run_at', 'status'])
+      .where('dedupe_key', '=', `${FOLLOW_UP_JOB}:${id}`)
+      .executeTakeFirstOrThrow();
     const evaluation = await server.ctx.db.selectFrom('evaluations').select('finalized_at').where('id', '=', id).executeTakeFirstOrThrow();
     // Northwind keeps the default follow_up_days of 30.
     expect(new Date(job.run_at).getTime() - new Date(evaluation.finalized_at!).getTime()).toBe(30 * DAY);
@@ -122,10 +158,21 @@ describe('evaluation follow-up', () => {
       server.advance(REMINDER_DAYS * DAY + 60_000);
       await runDueJobs(server.ctx, [followUpJob]);
     }
-    const after = await server.ctx.db.selectFrom('follow_ups').select(['reminders_sent', 'answered_at']).where('id', '=', row.id).executeTakeFirstOrThrow();
+    const after = await server.ctx.db
+      .selectFrom('follow_ups')
+      .select(['reminders_sent', 'answered_at'])
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
     expect(after).toEqual({ reminders_sent: MAX_REMINDERS, answered_at: null });
     expect(await outbox(ACCOUNTS.newStarter, 'Reminder: a two-minute follow-up')).toHaveLength(MAX_REMINDERS);
-    expect(await server.ctx.db.selectFrom('scheduled_jobs').select('id').where('dedupe_key', '=', `${FOLLOW_UP_JOB}:${id}`).where('status', '=', 'pending').execute()).toHaveLength(0);
+    expect(
+      await server.ctx.db
+        .selectFrom('scheduled_jobs')
+        .select('id')
+        .where('dedupe_key', '=', `${FOLLOW_UP_JOB}:${id}`)
+        .where('status', '=', 'pending')
+        .execute(),
+    ).toHaveLength(0);
   });
 
   it('is answered once by its employee, validated, 404 for anyone else, and the programme pages read the answers', async () => {
@@ -135,7 +182,10 @@ describe('evaluation follow-up', () => {
     const followUp = await server.ctx.db.selectFrom('follow_ups').select('id').where('evaluation_id', '=', id).executeTakeFirstOrThrow();
     const employee = await as(ACCOUNTS.employee);
     const mine = (await employee.get('/my-reports')).data as MyReports;
-    expect(mine.evaluation_reports.find((r) => r.follow_up?.id === String(followUp.id))?.follow_up).toEqual({ id: String(followUp.id), answered: false });
+    expect(mine.evaluation_reports.find((r) => r.follow_up?.id === String(followUp.id))?.follow_up).toEqual({
+      id: String(followUp.id),
+      answered: false,
+    });
     const read = await employee.get(`/follow-ups/${followUp.id}`);
     expect(read.status).toBe(200);
     expect((read.data as { follow_up: { recommendations: unknown[] } }).follow_up.recommendations).toHaveLength(2);
@@ -147,21 +197,53 @@ describe('evaluation follow-up', () => {
 
     expect((await employee.post(`/follow-ups/${followUp.id}/answers`, { recommendations: ['done'] })).status).toBe(400);
     expect((await employee.post(`/follow-ups/${followUp.id}/answers`, { recommendations: ['done', 'maybe'] })).status).toBe(400);
-    expect((await employee.post(`/follow-ups/${followUp.id}/answers`, { recommendations: ['done', 'done'], discomfort: { tail: { frequency: 1, discomfort: 1, interference: 0 } } })).status).toBe(400);
-    expect((await employee.post(`/follow-ups/${followUp.id}/answers`, { recommendations: ['done', 'done'], discomfort: { neck: { frequency: 9, discomfort: 1, interference: 0 } } })).status).toBe(400);
-    expect((await server.ctx.db.selectFrom('follow_ups').select('answered_at').where('id', '=', followUp.id).executeTakeFirstOrThrow()).answered_at).toBeNull();
+    expect(
+      (
+        await employee.post(`/follow-ups/${followUp.id}/answers`, {
+          recommendations: ['done', 'done'],
+          discomfort: { tail: { frequency: 1, discomfort: 1, interference: 0 } },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await employee.post(`/follow-ups/${followUp.id}/answers`, {
+          recommendations: ['done', 'done'],
+          discomfort: { neck: { frequency: 9, discomfort: 1, interference: 0 } },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await server.ctx.db.selectFrom('follow_ups').select('answered_at').where('id', '=', followUp.id).executeTakeFirstOrThrow())
+        .answered_at,
+    ).toBeNull();
 
-    const answer = { recommendations: ['done', 'in_progress'], discomfort: { neck: { frequency: 1, discomfort: 1, interference: 0 } }, comment: 'The riser helped; the new chair is on order.' };
+    const answer = {
+      recommendations: ['done', 'in_progress'],
+      discomfort: { neck: { frequency: 1, discomfort: 1, interference: 0 } },
+      comment: 'The riser helped; the new chair is on order.',
+    };
     expect((await employee.post(`/follow-ups/${followUp.id}/answers`, answer)).status).toBe(200);
     expect((await employee.post(`/follow-ups/${followUp.id}/answers`, answer)).status).toBe(409);
-    expect(await server.ctx.db.selectFrom('audit_log').select('action').where('target', '=', `follow_up:${followUp.id}`).execute()).toEqual([{ action: 'follow_up.answered' }]);
+    expect(await server.ctx.db.selectFrom('audit_log').select('action').where('target', '=', `follow_up:${followUp.id}`).execute()).toEqual(
+      [{ action: 'follow_up.answered' }],
+    );
     // No reminder once answered.
-    expect(await server.ctx.db.selectFrom('scheduled_jobs').select('id').where('dedupe_key', '=', `${FOLLOW_UP_JOB}:${id}`).where('status', '=', 'pending').execute()).toHaveLength(0);
+    expect(
+      await server.ctx.db
+        .selectFrom('scheduled_jobs')
+        .select('id')
+        .where('dedupe_key', '=', `${FOLLOW_UP_JOB}:${id}`)
+        .where('status', '=', 'pending')
+        .execute(),
+    ).toHaveLength(0);
 
     const manager = await as(ACCOUNTS.manager);
     const list = await manager.get(`/clients/${ids.NW01}/follow-ups`);
     expect(list.status).toBe(200);
-    const entry = (list.data as { follow_ups: { id: string; answers: { recommendations: { status: string }[]; comment: string } | null }[] }).follow_ups.find((f) => f.id === String(followUp.id));
+    const entry = (
+      list.data as { follow_ups: { id: string; answers: { recommendations: { status: string }[]; comment: string } | null }[] }
+    ).follow_ups.find((f) => f.id === String(followUp.id));
     expect(entry?.answers?.recommendations.map((r) => r.status)).toEqual(['done', 'in_progress']);
     expect(entry?.answers?.comment).toBe(answer.comment);
     // Another client's records: 404 for the manager; the employee may not call it at all.
@@ -177,17 +259,64 @@ describe('follow-up jobs with two servers on one PostgreSQL', () => {
     try {
       // 30 finalized reports whose follow-ups are all due now (rows as the workflow leaves them).
       const employee = ids[ACCOUNTS.contosoEmployee];
-      const rows = await server.ctx.db.insertInto('evaluations').values(Array.from({ length: 30 }, () => ({ client_id: ids.CON1, employee_id: employee, evaluator_id: ids[ACCOUNTS.evaluator],
-        status: 'finalized', work_area: 'Office' as const, recommendations: JSON.stringify(RECOMMENDATIONS), finalized_at: server.ctx.now() }))).returning('id').execute();
-      for (const r of rows) await scheduleJob(server.ctx.db, { kind: FOLLOW_UP_JOB, dedupeKey: `${FOLLOW_UP_JOB}:${r.id}`, runAt: server.ctx.now(), payload: { evaluation_id: r.id, origin: 'https://ergoportal.example' } });
-      const drain = async (ctx: AppContext) => { for (let ran = 1; ran > 0;) ran = await runDueJobs(ctx, [followUpJob], 4); };
+      const rows = await server.ctx.db
+        .insertInto('evaluations')
+        .values(
+          Array.from({ length: 30 }, () => ({
+            client_id: ids.CON1,
+            employee_id: employee,
+            evaluator_id: ids[ACCOUNTS.evaluator],
+            status: 'finalized',
+            work_area: 'Office' as const,
+            recommendations: JSON.stringify(RECOMMENDATIONS),
+            finalized_at: server.ctx.now(),
+          })),
+        )
+        .returning('id')
+        .execute();
+      for (const r of rows)
+        await scheduleJob(server.ctx.db, {
+          kind: FOLLOW_UP_JOB,
+          dedupeKey: `${FOLLOW_UP_JOB}:${r.id}`,
+          runAt: server.ctx.now(),
+          payload: { evaluation_id: r.id, origin: 'https://ergoportal.example' },
+        });
+      const drain = async (ctx: AppContext) => {
+        for (let ran = 1; ran > 0;) ran = await runDueJobs(ctx, [followUpJob], 4);
+      };
       await Promise.all([drain(server.ctx), drain(second), drain(server.ctx)]);
       // The server's own job runner (every 15 s) may hold a few claimed jobs still: wait for them to finish.
       const keys = rows.map((r) => `${FOLLOW_UP_JOB}:${r.id}`);
-      await expect.poll(async () => (await server.ctx.db.selectFrom('scheduled_jobs').select('id').where('dedupe_key', 'in', keys).where('status', '=', 'running').execute()).length, { timeout: 20_000 }).toBe(0);
-      const errors = await server.ctx.db.selectFrom('scheduled_jobs').select(['status', 'last_error']).where('kind', '=', FOLLOW_UP_JOB).where('last_error', 'is not', null).execute();
+      await expect
+        .poll(
+          async () =>
+            (
+              await server.ctx.db
+                .selectFrom('scheduled_jobs')
+                .select('id')
+                .where('dedupe_key', 'in', keys)
+                .where('status', '=', 'running')
+                .execute()
+            ).length,
+          { timeout: 20_000 },
+        )
+        .toBe(0);
+      const errors = await server.ctx.db
+        .selectFrom('scheduled_jobs')
+        .select(['status', 'last_error'])
+        .where('kind', '=', FOLLOW_UP_JOB)
+        .where('last_error', 'is not', null)
+        .execute();
       expect(errors).toEqual([]);
-      const followUps = await server.ctx.db.selectFrom('follow_ups').select('evaluation_id').where('evaluation_id', 'in', rows.map((r) => r.id)).execute();
+      const followUps = await server.ctx.db
+        .selectFrom('follow_ups')
+        .select('evaluation_id')
+        .where(
+          'evaluation_id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .execute();
       expect(followUps).toHaveLength(30);
       expect(await outbox(ACCOUNTS.contosoEmployee, 'How are the changes')).toHaveLength(30);
     } finally {
@@ -202,11 +331,24 @@ describe('staff assignments page calls', () => {
     const list = await admin.get('/admin/staff-assignments');
     expect(list.status).toBe(200);
     expect((list.data as { clients: { id: number }[] }).clients.map((c) => c.id)).toContain(ids.CON1);
-    expect((await admin.post('/admin/staff-assignments/remove', { user_id: ids[ACCOUNTS.evaluator2], client_id: ids.CON1 })).status).toBe(200);
+    expect((await admin.post('/admin/staff-assignments/remove', { user_id: ids[ACCOUNTS.evaluator2], client_id: ids.CON1 })).status).toBe(
+      200,
+    );
     expect((await admin.post('/admin/staff-assignments', { user_id: ids[ACCOUNTS.evaluator2], client_id: ids.CON1 })).status).toBe(200);
-    const rows = await server.ctx.db.selectFrom('audit_log').select(['action', 'actor_email']).where('target', '=', `user:${ids[ACCOUNTS.evaluator2]}`)
-      .where('action', 'in', ['staff.assigned', 'staff.unassigned']).orderBy('id').execute();
-    expect(rows).toEqual([{ action: 'staff.unassigned', actor_email: ACCOUNTS.admin }, { action: 'staff.assigned', actor_email: ACCOUNTS.admin }]);
-    expect((await (await as(ACCOUNTS.employee)).post('/admin/staff-assignments', { user_id: ids[ACCOUNTS.evaluator2], client_id: ids.CON1 })).status).toBe(403);
+    const rows = await server.ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_email'])
+      .where('target', '=', `user:${ids[ACCOUNTS.evaluator2]}`)
+      .where('action', 'in', ['staff.assigned', 'staff.unassigned'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { action: 'staff.unassigned', actor_email: ACCOUNTS.admin },
+      { action: 'staff.assigned', actor_email: ACCOUNTS.admin },
+    ]);
+    expect(
+      (await (await as(ACCOUNTS.employee)).post('/admin/staff-assignments', { user_id: ids[ACCOUNTS.evaluator2], client_id: ids.CON1 }))
+        .status,
+    ).toBe(403);
   });
 });

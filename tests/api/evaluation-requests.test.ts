@@ -14,24 +14,38 @@ beforeAll(async () => {
   const rows = await server.ctx.db.selectFrom('clients').select(['id', 'company_code']).execute();
   clients = Object.fromEntries(rows.map((r) => [r.company_code, r.id]));
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 const form = (overrides: Record<string, unknown> = {}) => ({
-  work_area: 'Home', preferred_times: 'Tuesday or Thursday mornings', time_zone: 'Europe/Paris', notes: 'Wrist pain when mousing.',
-  discomfort: { wrist_right: { frequency: 3, discomfort: 2, interference: 1 }, neck: { frequency: 1, discomfort: 1, interference: 0 } }, ...overrides,
+  work_area: 'Home',
+  preferred_times: 'Tuesday or Thursday mornings',
+  time_zone: 'Europe/Paris',
+  notes: 'Wrist pain when mousing.',
+  discomfort: { wrist_right: { frequency: 3, discomfort: 2, interference: 1 }, neck: { frequency: 1, discomfort: 1, interference: 0 } },
+  ...overrides,
 });
 
 describe('an employee requests a one-to-one evaluation', () => {
   it('stores the request with its discomfort, time zone and photos stripped of GPS metadata, audited', async () => {
     const employee = await as(ACCOUNTS.employee);
-    const photos = [dataUrl(jpegParts().withMetadata, 'desk.jpg', 'image/jpeg'), dataUrl(pngParts().withMetadata, 'chair.png', 'image/png')];
+    const photos = [
+      dataUrl(jpegParts().withMetadata, 'desk.jpg', 'image/jpeg'),
+      dataUrl(pngParts().withMetadata, 'chair.png', 'image/png'),
+    ];
     const answer = await employee.post('/evaluation-requests', form({ photos }));
     expect(answer.status).toBe(200);
     const { id } = answer.data as { id: number };
     const row = await server.ctx.db.selectFrom('evaluation_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ client_id: clients.NW01, work_area: 'Home', time_zone: 'Europe/Paris', status: 'requested' });
     expect(row.discomfort).toEqual(form().discomfort);
-    const stored = await server.ctx.db.selectFrom('evaluation_request_photos').selectAll().where('request_id', '=', id).orderBy('position').execute();
+    const stored = await server.ctx.db
+      .selectFrom('evaluation_request_photos')
+      .selectAll()
+      .where('request_id', '=', id)
+      .orderBy('position')
+      .execute();
     expect(stored.map((p) => p.content_type)).toEqual(['image/jpeg', 'image/png']);
     for (const photo of stored) {
       const bytes = Buffer.from(photo.data);
@@ -39,7 +53,11 @@ describe('an employee requests a one-to-one evaluation', () => {
       expect(bytes.includes(Buffer.from('Exif'))).toBe(false);
       expect(photo.size_bytes).toBe(bytes.length);
     }
-    const audit = await server.ctx.db.selectFrom('audit_log').select(['action', 'target']).where('action', '=', 'evaluation.requested').execute();
+    const audit = await server.ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'target'])
+      .where('action', '=', 'evaluation.requested')
+      .execute();
     expect(audit).toContainEqual({ action: 'evaluation.requested', target: `evaluation_request:${id}` });
   });
 
@@ -50,25 +68,44 @@ describe('an employee requests a one-to-one evaluation', () => {
       expect(answer.status).toBe(400);
       expect(answer.body.errors).toMatch(message);
     };
-    await refuse({ photos: [dataUrl(Buffer.from('<html>not an image</html>'), 'desk.jpg', 'image/jpeg')] }, 'Photo 1 must be a JPEG or PNG image.');
-    await refuse({ photos: [dataUrl(png(2, 2), 'a.png', 'image/png'), dataUrl(Buffer.from('GIF89a....'), 'b.gif', 'image/gif')] }, 'Photo 2 must be a JPEG or PNG image.');
-    await refuse({ photos: [dataUrl(Buffer.concat([jpegParts().clean, Buffer.alloc(5 * 1024 * 1024)]), 'big.jpg', 'image/jpeg')] }, 'Photo 1 is larger than 5 MB.');
+    await refuse(
+      { photos: [dataUrl(Buffer.from('<html>not an image</html>'), 'desk.jpg', 'image/jpeg')] },
+      'Photo 1 must be a JPEG or PNG image.',
+    );
+    await refuse(
+      { photos: [dataUrl(png(2, 2), 'a.png', 'image/png'), dataUrl(Buffer.from('GIF89a....'), 'b.gif', 'image/gif')] },
+      'Photo 2 must be a JPEG or PNG image.',
+    );
+    await refuse(
+      { photos: [dataUrl(Buffer.concat([jpegParts().clean, Buffer.alloc(5 * 1024 * 1024)]), 'big.jpg', 'image/jpeg')] },
+      'Photo 1 is larger than 5 MB.',
+    );
     await refuse({ photos: Array.from({ length: 6 }, () => dataUrl(png(2, 2), 'a.png', 'image/png')) }, /photos/);
     await refuse({ discomfort: { tail: { frequency: 1, discomfort: 1, interference: 0 } } }, 'Unknown body region: tail.');
     await refuse({ discomfort: { neck: { frequency: 9, discomfort: 1, interference: 0 } } }, /frequency/);
     await refuse({ time_zone: 'Mars/Olympus' }, /IANA time zone/);
     await refuse({ work_area: 'Garage' }, /work_area/);
-    const count = await server.ctx.db.selectFrom('evaluation_requests').select((eb) => eb.fn.countAll<string>().as('n')).where('client_id', '=', clients.CON1).executeTakeFirstOrThrow();
+    const count = await server.ctx.db
+      .selectFrom('evaluation_requests')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('client_id', '=', clients.CON1)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 
   it('offers only the work areas the client offers: Travel refused at Fabrikam, which has no Travel access, changing nothing', async () => {
     const employee = await as(ACCOUNTS.fabrikamEmployee);
-    const before = await server.ctx.db.selectFrom('evaluation_requests').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await server.ctx.db
+      .selectFrom('evaluation_requests')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     const refused = await employee.post('/evaluation-requests', form({ work_area: 'Travel' }));
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ success: false, fields: { work_area: expect.stringContaining('does not offer') } });
-    const after = await server.ctx.db.selectFrom('evaluation_requests').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await server.ctx.db
+      .selectFrom('evaluation_requests')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
     expect((await employee.post('/evaluation-requests', form({ work_area: 'Office' }))).status).toBe(200);
   });
@@ -101,14 +138,23 @@ describe('an employee requests a one-to-one evaluation', () => {
 describe('administrators assign evaluators and client managers to clients', () => {
   it('assigns and unassigns with an audit entry, refuses people who are not staff, and needs users-edit or clients-edit', async () => {
     const admin = await as(ACCOUNTS.admin);
-    const evaluator2 = await server.ctx.db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.evaluator2).executeTakeFirstOrThrow();
+    const evaluator2 = await server.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', ACCOUNTS.evaluator2)
+      .executeTakeFirstOrThrow();
     const employee = await server.ctx.db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.employee).executeTakeFirstOrThrow();
     expect((await admin.post('/admin/staff-assignments/remove', { user_id: evaluator2.id, client_id: clients.FAB1 })).status).toBe(200);
     expect((await admin.post('/admin/staff-assignments/remove', { user_id: evaluator2.id, client_id: clients.FAB1 })).status).toBe(404);
-    const list = (await admin.get(`/admin/staff-assignments?clientId=${clients.FAB1}`)).data as { assignments: { email: string }[]; staff: { email: string }[] };
+    const list = (await admin.get(`/admin/staff-assignments?clientId=${clients.FAB1}`)).data as {
+      assignments: { email: string }[];
+      staff: { email: string }[];
+    };
     expect(list.assignments.map((a) => a.email)).toEqual([ACCOUNTS.evaluator]);
     expect(list.staff.map((s) => s.email)).toEqual(expect.arrayContaining([ACCOUNTS.evaluator, ACCOUNTS.evaluator2]));
-    expect((await admin.post('/admin/staff-assignments', { user_id: employee.id, client_id: clients.FAB1 })).body.errors).toBe('Only evaluators and client managers can be assigned to a client.');
+    expect((await admin.post('/admin/staff-assignments', { user_id: employee.id, client_id: clients.FAB1 })).body.errors).toBe(
+      'Only evaluators and client managers can be assigned to a client.',
+    );
     expect((await admin.post('/admin/staff-assignments', { user_id: evaluator2.id, client_id: clients.FAB1 })).status).toBe(200);
     const actions = await server.ctx.db.selectFrom('audit_log').select('action').where('action', 'like', 'staff.%').orderBy('id').execute();
     expect(actions.map((a) => a.action)).toEqual(['staff.unassigned', 'staff.assigned']);
@@ -122,22 +168,41 @@ describe('administrators assign evaluators and client managers to clients', () =
 describe('the evaluator queue and meetings', () => {
   it('shows only assigned clients, open requests oldest first with business days waited, and 404 for a client not assigned', async () => {
     const admin = await as(ACCOUNTS.admin);
-    const evaluatorRow = await server.ctx.db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.evaluator).executeTakeFirstOrThrow();
+    const evaluatorRow = await server.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', ACCOUNTS.evaluator)
+      .executeTakeFirstOrThrow();
     expect((await admin.post('/admin/staff-assignments/remove', { user_id: evaluatorRow.id, client_id: clients.FAB1 })).status).toBe(200);
     const fabrikam = await as(ACCOUNTS.fabrikamEmployee);
     const hidden = (await fabrikam.post('/evaluation-requests', form())).data as { id: number };
     // A request made ten calendar days ago: any ten days hold at least six weekdays, past the 5-day promise.
-    await server.ctx.db.updateTable('evaluation_requests').set({ created_at: new Date(Date.now() - 10 * 86_400_000) }).where('client_id', '=', clients.NW01).execute();
+    await server.ctx.db
+      .updateTable('evaluation_requests')
+      .set({ created_at: new Date(Date.now() - 10 * 86_400_000) })
+      .where('client_id', '=', clients.NW01)
+      .execute();
     const evaluator = await as(ACCOUNTS.evaluator);
     const mine = (await evaluator.get('/evaluator/clients')).data as { clients: { company_code: string; open_requests: number }[] };
     expect(mine.clients.map((c) => c.company_code).sort()).toEqual(['CON1', 'NW01', 'a45']);
-    const queue = (await evaluator.get('/evaluator/queue')).data as { requests: { id: number; client_id: number; business_days_waited: number; promise_status: string }[] };
-    console.log(`queue: ${queue.requests.length} open requests; waited ${queue.requests.map((r) => r.business_days_waited).join(', ')} business days`);
+    const queue = (await evaluator.get('/evaluator/queue')).data as {
+      requests: { id: number; client_id: number; business_days_waited: number; promise_status: string }[];
+    };
+    console.log(
+      `queue: ${queue.requests.length} open requests; waited ${queue.requests.map((r) => r.business_days_waited).join(', ')} business days`,
+    );
     expect(queue.requests.map((r) => r.client_id)).not.toContain(clients.FAB1);
     expect(queue.requests[0]).toMatchObject({ client_id: clients.NW01, promise_status: 'overdue' });
     expect(queue.requests[0].business_days_waited).toBeGreaterThanOrEqual(6);
     expect((await evaluator.get(`/evaluator/requests/${hidden.id}`)).status).toBe(404);
-    expect((await evaluator.post(`/evaluator/requests/${hidden.id}/schedule`, { scheduled_at: '2099-01-05T09:00:00Z', meeting_url: 'https://meet.example/x' })).status).toBe(404);
+    expect(
+      (
+        await evaluator.post(`/evaluator/requests/${hidden.id}/schedule`, {
+          scheduled_at: '2099-01-05T09:00:00Z',
+          meeting_url: 'https://meet.example/x',
+        })
+      ).status,
+    ).toBe(404);
     expect((await (await as(ACCOUNTS.employee)).get('/evaluator/queue')).status).toBe(403);
   });
 
@@ -147,35 +212,84 @@ describe('the evaluator queue and meetings', () => {
     const evaluator = await as(ACCOUNTS.evaluator);
     const detail = (await evaluator.get(`/evaluator/requests/${id}`)).data as { request: { discomfort: unknown; email: string } };
     expect(detail.request).toMatchObject({ email: ACCOUNTS.employee, discomfort: form().discomfort });
-    expect((await evaluator.post(`/evaluator/requests/${id}/schedule`, { scheduled_at: '2020-01-05T09:00:00Z', meeting_url: 'https://meet.example/x' })).status).toBe(400);
-    expect((await evaluator.post(`/evaluator/requests/${id}/schedule`, { scheduled_at: '2099-01-05T09:00:00Z', meeting_url: 'http://meet.example/x' })).status).toBe(400);
-    const booked = await evaluator.post(`/evaluator/requests/${id}/schedule`, { scheduled_at: '2099-01-05T09:00:00Z', meeting_url: 'https://meet.example/abc' });
+    expect(
+      (
+        await evaluator.post(`/evaluator/requests/${id}/schedule`, {
+          scheduled_at: '2020-01-05T09:00:00Z',
+          meeting_url: 'https://meet.example/x',
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await evaluator.post(`/evaluator/requests/${id}/schedule`, {
+          scheduled_at: '2099-01-05T09:00:00Z',
+          meeting_url: 'http://meet.example/x',
+        })
+      ).status,
+    ).toBe(400);
+    const booked = await evaluator.post(`/evaluator/requests/${id}/schedule`, {
+      scheduled_at: '2099-01-05T09:00:00Z',
+      meeting_url: 'https://meet.example/abc',
+    });
     expect(booked.status).toBe(200);
     expect((await employee.post(`/evaluation-requests/${id}/cancel`)).status).toBe(409);
     const other = await as(ACCOUNTS.evaluator2);
-    const taken = await other.post(`/evaluator/requests/${id}/schedule`, { scheduled_at: '2099-01-06T09:00:00Z', meeting_url: 'https://meet.example/zzz' });
+    const taken = await other.post(`/evaluator/requests/${id}/schedule`, {
+      scheduled_at: '2099-01-06T09:00:00Z',
+      meeting_url: 'https://meet.example/zzz',
+    });
     expect(taken.status).toBe(409);
-    expect((await evaluator.post(`/evaluator/requests/${id}/schedule`, { scheduled_at: '2099-01-06T14:30:00+01:00', meeting_url: 'https://meet.example/abc' })).status).toBe(200);
+    expect(
+      (
+        await evaluator.post(`/evaluator/requests/${id}/schedule`, {
+          scheduled_at: '2099-01-06T14:30:00+01:00',
+          meeting_url: 'https://meet.example/abc',
+        })
+      ).status,
+    ).toBe(200);
     expect((await evaluator.post(`/evaluator/requests/${id}/cancel`, { reason: 'The evaluator is unwell.' })).status).toBe(200);
-    const mails = await server.ctx.db.selectFrom('mail_outbox').select(['subject', 'body_text', 'attachments']).where('to_address', '=', ACCOUNTS.employee).orderBy('id').execute();
+    const mails = await server.ctx.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'body_text', 'attachments'])
+      .where('to_address', '=', ACCOUNTS.employee)
+      .orderBy('id')
+      .execute();
     // Times in the employee's zone (Europe/Paris); ICU versions differ on the comma after the weekday.
     expect(mails).toHaveLength(3);
     expect(mails[0].subject).toMatch(/^Your ergonomics evaluation is booked for Monday,? 5 January 2099 at 10:00$/);
     expect(mails[1].subject).toMatch(/^Your ergonomics evaluation has moved to Tuesday,? 6 January 2099 at 14:30$/);
     expect(mails[2].subject).toMatch(/^Your ergonomics evaluation on Tuesday,? 6 January 2099 at 14:30 is cancelled$/);
     const calendars = mails.map((m) => Buffer.from(m.attachments![0].base64, 'base64').toString('utf8'));
-    expect(calendars[0]).toMatch(/METHOD:REQUEST[\s\S]*UID:evaluation-request-\d+@ergoportal[\s\S]*DTSTART:20990105T090000Z[\s\S]*SEQUENCE:0/);
+    expect(calendars[0]).toMatch(
+      /METHOD:REQUEST[\s\S]*UID:evaluation-request-\d+@ergoportal[\s\S]*DTSTART:20990105T090000Z[\s\S]*SEQUENCE:0/,
+    );
     expect(calendars[1]).toMatch(/DTSTART:20990106T133000Z[\s\S]*SEQUENCE:1/);
     expect(calendars[2]).toMatch(/METHOD:CANCEL[\s\S]*SEQUENCE:2[\s\S]*STATUS:CANCELLED/);
-    expect(mails[0].attachments![0]).toMatchObject({ filename: 'evaluation.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST' });
+    expect(mails[0].attachments![0]).toMatchObject({
+      filename: 'evaluation.ics',
+      contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+    });
     expect(mails[2].body_text).toContain('The evaluator is unwell.');
-    const audit = await server.ctx.db.selectFrom('audit_log').select('action').where('target', '=', `evaluation_request:${id}`).orderBy('id').execute();
-    expect(audit.map((a) => a.action)).toEqual(['evaluation.requested', 'evaluation.scheduled', 'evaluation.rescheduled', 'evaluation.request_cancelled']);
+    const audit = await server.ctx.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target', '=', `evaluation_request:${id}`)
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual([
+      'evaluation.requested',
+      'evaluation.scheduled',
+      'evaluation.rescheduled',
+      'evaluation.request_cancelled',
+    ]);
   });
 
   it('serves a request photo to an assigned evaluator only, as the image its bytes are', async () => {
     const employee = await as(ACCOUNTS.employee);
-    const { id } = (await employee.post('/evaluation-requests', form({ photos: [dataUrl(png(3, 3), 'desk.png', 'image/png')] }))).data as { id: number };
+    const { id } = (await employee.post('/evaluation-requests', form({ photos: [dataUrl(png(3, 3), 'desk.png', 'image/png')] }))).data as {
+      id: number;
+    };
     const evaluator = await as(ACCOUNTS.evaluator);
     const photo = await evaluator.raw('GET', `/blogs/api/evaluator/requests/${id}/photos/1`);
     expect(photo.status).toBe(200);

@@ -24,7 +24,10 @@ function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<RegExpExec
     const onData = (chunk: Buffer) => {
       seen += chunk.toString();
       const match = pattern.exec(seen);
-      if (match) { child.stdout!.off('data', onData); resolvePromise(match); }
+      if (match) {
+        child.stdout!.off('data', onData);
+        resolvePromise(match);
+      }
     };
     child.stdout!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server exited with ${code} before printing ${pattern}: ${seen}`)));
@@ -37,7 +40,9 @@ function getCookies(url: string): Promise<string[]> {
     request(`${url}/blogs/api/get-user`, { agent: false }, (response) => {
       response.resume();
       response.on('end', () => resolvePromise(response.headers['set-cookie'] ?? []));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -45,7 +50,10 @@ function getCookies(url: string): Promise<string[]> {
 function refused(port: number): Promise<boolean> {
   return new Promise((resolvePromise) => {
     const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => { socket.destroy(); resolvePromise(false); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolvePromise(false);
+    });
     socket.once('error', (error: NodeJS.ErrnoException) => resolvePromise(error.code === 'ECONNREFUSED'));
   });
 }
@@ -55,7 +63,10 @@ function readUntil(socket: Socket, pattern: RegExp): Promise<string> {
     let text = '';
     const onData = (chunk: Buffer) => {
       text += chunk.toString();
-      if (pattern.test(text)) { socket.off('data', onData); resolvePromise(text); }
+      if (pattern.test(text)) {
+        socket.off('data', onData);
+        resolvePromise(text);
+      }
     };
     socket.on('data', onData);
     socket.once('error', reject);
@@ -66,7 +77,15 @@ describe('graceful shutdown of the server process', () => {
   it('on SIGTERM refuses new connections, finishes the request in flight with 200, closes its kept-alive connection and exits 0', async () => {
     child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       cwd: root,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SESSION_SECRET: 's'.repeat(48), WEB_DIR: join(dataDir, 'no-web') },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SESSION_SECRET: 's'.repeat(48),
+        WEB_DIR: join(dataDir, 'no-web'),
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const server = child;
@@ -80,12 +99,20 @@ describe('graceful shutdown of the server process', () => {
     const body = JSON.stringify({ request_data: encodeEnvelope({ email: ACCOUNTS.employee, password: PASSWORD }) });
     const socket = connect(port, '127.0.0.1');
     await new Promise((r) => socket.once('connect', r));
-    socket.write([
-      'POST /blogs/api/login HTTP/1.1', `Host: 127.0.0.1:${port}`, 'Content-Type: application/json',
-      `Content-Length: ${Buffer.byteLength(body)}`, `Cookie: ep_csrf=${csrf}`, `X-CSRF-Token: ${csrf}`,
-      // No "Connection: close": like a browser, the client would keep the connection open.
-      'Expect: 100-continue', '', '',
-    ].join('\r\n'));
+    socket.write(
+      [
+        'POST /blogs/api/login HTTP/1.1',
+        `Host: 127.0.0.1:${port}`,
+        'Content-Type: application/json',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        `Cookie: ep_csrf=${csrf}`,
+        `X-CSRF-Token: ${csrf}`,
+        // No "Connection: close": like a browser, the client would keep the connection open.
+        'Expect: 100-continue',
+        '',
+        '',
+      ].join('\r\n'),
+    );
     await readUntil(socket, /^HTTP\/1\.1 100 Continue\r\n\r\n/);
     socket.write(body.slice(0, 20));
 
@@ -102,7 +129,9 @@ describe('graceful shutdown of the server process', () => {
     // The server ends the connection once it has answered, so the answer is all that arrives.
     const answer = new Promise<string>((resolvePromise) => {
       let text = '';
-      socket.on('data', (chunk: Buffer) => { text += chunk.toString(); });
+      socket.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+      });
       socket.once('close', () => resolvePromise(text));
     });
     socket.write(body.slice(20));

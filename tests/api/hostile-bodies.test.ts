@@ -24,7 +24,9 @@ beforeAll(async () => {
   admin = await signedInAgent(server.url, ACCOUNTS.superAdmin, PASSWORD);
   admin.followRedirects = false;
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 describe('hostile request bodies', () => {
   it('never answers 5xx or leaks internals, for every call with a body', async () => {
@@ -37,11 +39,13 @@ describe('hostile request bodies', () => {
         ...fc.sample(hostileBodies(call.body!, VALID_FIELDS[call.name]), { numRuns: RUNS_PER_CALL, seed: SEED + index }),
       ];
       const path = `/blogs/api${fillPath(call.path)}`;
-      problems.push(...await sendAll(bodies, async (item: HostileBody) => {
-        const answer = await admin.raw(call.method, path, item.body);
-        sent += 1;
-        return problemsOf(answer, true).map((p) => `${call.name} (${item.kind}): ${p}`);
-      }));
+      problems.push(
+        ...(await sendAll(bodies, async (item: HostileBody) => {
+          const answer = await admin.raw(call.method, path, item.body);
+          sent += 1;
+          return problemsOf(answer, true).map((p) => `${call.name} (${item.kind}): ${p}`);
+        })),
+      );
       await expectHealthy(admin, call.name);
     }
     console.log(`bodies sent: ${sent}, calls: ${calls.length}`);
@@ -50,14 +54,27 @@ describe('hostile request bodies', () => {
   }, 600_000);
 
   it('never answers 5xx to hostile SAML posts (the one form-encoded call)', async () => {
-    const forms = fc.sample(fc.oneof(
-      fc.string({ maxLength: 300 }).map((text) => `SAMLResponse=${encodeURIComponent(text)}`),
-      fc.uint8Array({ maxLength: 300 }).map((bytes) => `SAMLResponse=${Buffer.from(bytes).toString('base64')}&RelayState=%00`),
-      fc.constantFrom('SAMLResponse=%zz', 'SAMLResponse=a&SAMLResponse=b', '__proto__=1', `SAMLResponse=${'A'.repeat(200_000)}`, '', '\u0000'),
-    ), { numRuns: 110, seed: SEED });
-    const problems = await sendAll(forms, async (form) => problemsOf(
-      await admin.raw('POST', '/blogs/api/sso/saml/acs', form, { 'content-type': 'application/x-www-form-urlencoded' }), false,
-    ).map((p) => `saml_acs ${form.slice(0, 60)}: ${p}`));
+    const forms = fc.sample(
+      fc.oneof(
+        fc.string({ maxLength: 300 }).map((text) => `SAMLResponse=${encodeURIComponent(text)}`),
+        fc.uint8Array({ maxLength: 300 }).map((bytes) => `SAMLResponse=${Buffer.from(bytes).toString('base64')}&RelayState=%00`),
+        fc.constantFrom(
+          'SAMLResponse=%zz',
+          'SAMLResponse=a&SAMLResponse=b',
+          '__proto__=1',
+          `SAMLResponse=${'A'.repeat(200_000)}`,
+          '',
+          '\u0000',
+        ),
+      ),
+      { numRuns: 110, seed: SEED },
+    );
+    const problems = await sendAll(forms, async (form) =>
+      problemsOf(
+        await admin.raw('POST', '/blogs/api/sso/saml/acs', form, { 'content-type': 'application/x-www-form-urlencoded' }),
+        false,
+      ).map((p) => `saml_acs ${form.slice(0, 60)}: ${p}`),
+    );
     console.log(`SAML posts sent: ${forms.length}`);
     expect(problems.slice(0, 30)).toEqual([]);
     await expectHealthy(admin, 'saml_acs');

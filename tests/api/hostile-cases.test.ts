@@ -16,7 +16,9 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = await signedInAgent(server.url, ACCOUNTS.superAdmin, PASSWORD);
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 let checked = 0;
 function expectRefused(answer: Answer, message: RegExp, status = 400): void {
@@ -32,7 +34,9 @@ function rawHttp(text: string): Promise<{ status: number; headers: string; body:
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => socket.write(text));
     let answer = '';
-    socket.on('data', (chunk) => { answer += chunk.toString('utf8'); });
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('utf8');
+    });
     socket.on('error', () => undefined);
     socket.on('close', () => {
       const [head, body] = answer.split('\r\n\r\n');
@@ -49,18 +53,42 @@ describe('NUL characters', () => {
     expectRefused(await guest.raw('GET', '/en/blog/%00'), /NUL/);
     expectRefused(await guest.raw('GET', '/blogs/api/blog/posts?q=%00'), /NUL/);
     expectRefused(await guest.post('/page-view', { path: '/en/\u0000' }), /path field must not contain a NUL/);
-    expectRefused(await guest.post('/contact', { name: 'A\u0000B', email: 'someone@example.com', message: 'How high should my desk be?' }), /name field must not contain a NUL/);
-    expectRefused(await guest.post('/register', { first_name: 'A\u0000', last_name: 'B', email: 'nul@example.com', password: 'a-long-enough-password-2026', password_confirmation: 'a-long-enough-password-2026', company_code: 'NW001' }), /first_name field must not contain a NUL/);
+    expectRefused(
+      await guest.post('/contact', { name: 'A\u0000B', email: 'someone@example.com', message: 'How high should my desk be?' }),
+      /name field must not contain a NUL/,
+    );
+    expectRefused(
+      await guest.post('/register', {
+        first_name: 'A\u0000',
+        last_name: 'B',
+        email: 'nul@example.com',
+        password: 'a-long-enough-password-2026',
+        password_confirmation: 'a-long-enough-password-2026',
+        company_code: 'NW001',
+      }),
+      /first_name field must not contain a NUL/,
+    );
     expectRefused(await guest.post('/login', { 'email\u0000': 'x' }), /field name must not contain a NUL/);
   });
 });
 
 describe('numbers past 32 bits', () => {
   it('refuses ids above 2^31-1 in addresses and bodies', async () => {
-    expectRefused(await new Agent(server.url).raw('GET', '/blogs/api/sso/saml/metadata/99999999999'), /clientId in the address must be a whole number from 1 to 2147483647/);
+    expectRefused(
+      await new Agent(server.url).raw('GET', '/blogs/api/sso/saml/metadata/99999999999'),
+      /clientId in the address must be a whole number from 1 to 2147483647/,
+    );
     expectRefused(await admin.raw('GET', '/blogs/api/admin/users/2147483648'), /id in the address must be a whole number/);
     expectRefused(await admin.raw('GET', '/blogs/api/admin/users/0'), /id in the address/);
-    const user = { first_name: 'Big', last_name: 'Number', email: 'big.number@example.com', role_id: 2 ** 31, client_id: 1, password: 'a-long-enough-password-2026', password_confirmation: 'a-long-enough-password-2026' };
+    const user = {
+      first_name: 'Big',
+      last_name: 'Number',
+      email: 'big.number@example.com',
+      role_id: 2 ** 31,
+      client_id: 1,
+      password: 'a-long-enough-password-2026',
+      password_confirmation: 'a-long-enough-password-2026',
+    };
     expectRefused(await admin.post('/admin/users', user), /User Role/);
     expectRefused(await admin.post('/admin/users', { ...user, role_id: 1, client_id: 1e20 }), /Client/);
     expectRefused(await admin.post('/update-sso-clients', { client_id: 99999999999 }), /client_id/);
@@ -83,15 +111,33 @@ describe('query strings', () => {
 
 describe('uploads and blank text', () => {
   it('refuses a data URL with a broken file name or broken base64', async () => {
-    expectRefused(await admin.post('/admin/users/import/preview', { import_file: 'data:text/csv;name=%zz.csv;base64,Zmlyc3RfbmFtZQ==' }), /CSV/);
+    expectRefused(
+      await admin.post('/admin/users/import/preview', { import_file: 'data:text/csv;name=%zz.csv;base64,Zmlyc3RfbmFtZQ==' }),
+      /CSV/,
+    );
     expectRefused(await admin.post('/admin/users/import/preview', { import_file: 'data:text/csv;name=users.csv;base64,!!!!' }), /CSV/);
-    expectRefused(await admin.post('/admin/notifications', { audience: 'users', recipients: ACCOUNTS.employee, subject: 'Hi', content: 'Hello', attachment: 'data:image/png;name=%E0%A4%A.png;base64,AAAA' }), /attachment|extension/i);
+    expectRefused(
+      await admin.post('/admin/notifications', {
+        audience: 'users',
+        recipients: ACCOUNTS.employee,
+        subject: 'Hi',
+        content: 'Hello',
+        attachment: 'data:image/png;name=%E0%A4%A.png;base64,AAAA',
+      }),
+      /attachment|extension/i,
+    );
   });
 
   it('refuses required text that is blank after trimming', async () => {
-    expectRefused(await admin.post('/admin/videos', { title: ' ', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', category: 'Lab work' }), /Title field is required/);
+    expectRefused(
+      await admin.post('/admin/videos', { title: ' ', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', category: 'Lab work' }),
+      /Title field is required/,
+    );
     expectRefused(await admin.post('/update-user-region', { region: '   ' }), /region field is required/);
-    expectRefused(await new Agent(server.url).post('/contact', { name: ' ', email: 'someone@example.com', message: 'How high should my desk be?' }), /Name field is required/);
+    expectRefused(
+      await new Agent(server.url).post('/contact', { name: ' ', email: 'someone@example.com', message: 'How high should my desk be?' }),
+      /Name field is required/,
+    );
   });
 });
 

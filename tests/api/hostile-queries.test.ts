@@ -25,7 +25,9 @@ beforeAll(async () => {
   admin = await signedInAgent(server.url, ACCOUNTS.superAdmin, PASSWORD);
   admin.followRedirects = false;
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 describe('hostile addresses', () => {
   it('never answers 5xx or leaks internals, for every GET call', async () => {
@@ -34,18 +36,22 @@ describe('hostile addresses', () => {
     const problems: string[] = [];
     for (const [index, call] of calls.entries()) {
       const params = [...call.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);
-      const address = params.length === 0
-        ? hostileQuery.map((query) => `${fillPath(call.path)}?${query}`)
-        : fc.tuple(fc.constantFrom(...params), hostileSegment, fc.option(hostileQuery, { freq: 2 }))
-          .map(([name, segment, query]) => `${fillPath(call.path, { [name]: segment })}${query ? `?${query}` : ''}`);
+      const address =
+        params.length === 0
+          ? hostileQuery.map((query) => `${fillPath(call.path)}?${query}`)
+          : fc
+              .tuple(fc.constantFrom(...params), hostileSegment, fc.option(hostileQuery, { freq: 2 }))
+              .map(([name, segment, query]) => `${fillPath(call.path, { [name]: segment })}${query ? `?${query}` : ''}`);
       const paths = fc.sample(address, { numRuns: RUNS_PER_CALL, seed: SEED + index });
-      problems.push(...await sendAll(paths, async (path) => {
-        const url = `/blogs/api${path}`;
-        const answer = await admin.raw('GET', url);
-        sent += 1;
-        const api = new URL(url, server.url).pathname.startsWith('/blogs/api/');
-        return problemsOf(answer, api).map((p) => `${call.name} GET ${url.slice(0, 120)}: ${p}`);
-      }));
+      problems.push(
+        ...(await sendAll(paths, async (path) => {
+          const url = `/blogs/api${path}`;
+          const answer = await admin.raw('GET', url);
+          sent += 1;
+          const api = new URL(url, server.url).pathname.startsWith('/blogs/api/');
+          return problemsOf(answer, api).map((p) => `${call.name} GET ${url.slice(0, 120)}: ${p}`);
+        })),
+      );
       await expectHealthy(admin, call.name);
     }
     console.log(`addresses sent: ${sent}, calls: ${calls.length}`);

@@ -8,14 +8,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, type Answer } from '../helpers/agent';
 import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
 import { dataUrl, png } from '../helpers/images';
-import { startRoundRobinProxy, startServerProcess, stopServerProcess, type RoundRobinProxy, type ServerProcess } from '../helpers/server-processes';
+import {
+  startRoundRobinProxy,
+  startServerProcess,
+  stopServerProcess,
+  type RoundRobinProxy,
+  type ServerProcess,
+} from '../helpers/server-processes';
 
 /**
  * Scale-out (ARCHITECTURE.md "Scale-out"): two server processes on one PostgreSQL behind a
  * round-robin load balancer. What one server does must hold on the other from the next call.
  */
 const DATABASE = process.env.TEST_DATABASE_URL;
-if (!DATABASE) console.log('multi-server test skipped: TEST_DATABASE_URL is unset (several servers need one shared PostgreSQL; PGlite belongs to one process)');
+if (!DATABASE)
+  console.log(
+    'multi-server test skipped: TEST_DATABASE_URL is unset (several servers need one shared PostgreSQL; PGlite belongs to one process)',
+  );
 
 const servedBy = (answer: Answer) => answer.headers.get('x-served-by');
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -36,11 +45,18 @@ describe.skipIf(!DATABASE)('two servers on one PostgreSQL behind a round-robin p
     await db.query(`CREATE SCHEMA ${schema}`);
     await db.query(`SET search_path = ${schema}`);
     smtp = new SMTPServer({
-      authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
-      onConnect(_session, callback) { smtpConnections += 1; callback(); },
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onConnect(_session, callback) {
+        smtpConnections += 1;
+        callback();
+      },
       onData(stream, session, callback) {
         let data = '';
-        stream.on('data', (chunk: Buffer) => { data += chunk.toString(); });
+        stream.on('data', (chunk: Buffer) => {
+          data += chunk.toString();
+        });
         stream.on('end', () => {
           const subject = /^Subject: (.*)$/m.exec(data)?.[1] ?? '';
           for (const to of session.envelope.rcptTo) received.push({ to: to.address, subject });
@@ -55,15 +71,21 @@ describe.skipIf(!DATABASE)('two servers on one PostgreSQL behind a round-robin p
     url.searchParams.set('options', `-c search_path=${schema}`);
     // Shared by every server: the database, the signing secret, the public address, SMTP.
     const shared = {
-      DATABASE_URL: url.toString(), SESSION_SECRET: randomBytes(32).toString('hex'), PUBLIC_URL: proxy.url,
-      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`, PORT: '0', HOST: '127.0.0.1',
+      DATABASE_URL: url.toString(),
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_URL: proxy.url,
+      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`,
+      PORT: '0',
+      HOST: '127.0.0.1',
     };
     // Both start at the same moment on an empty schema: migrations and the demo seed must run once.
-    servers = await Promise.all(['A', 'B'].map((name) => {
-      const dir = mkdtempSync(join(tmpdir(), `ergoportal-${name}-`));
-      dirs.push(dir);
-      return startServerProcess(name, { ...shared, DATA_DIR: dir, WEB_DIR: join(dir, 'web') });
-    }));
+    servers = await Promise.all(
+      ['A', 'B'].map((name) => {
+        const dir = mkdtempSync(join(tmpdir(), `ergoportal-${name}-`));
+        dirs.push(dir);
+        return startServerProcess(name, { ...shared, DATA_DIR: dir, WEB_DIR: join(dir, 'web') });
+      }),
+    );
     proxy.backends = servers;
   }, 120_000);
 
@@ -71,7 +93,10 @@ describe.skipIf(!DATABASE)('two servers on one PostgreSQL behind a round-robin p
     await Promise.all(servers.map(stopServerProcess));
     await proxy?.close();
     await new Promise<void>((r) => (smtp ? smtp.close(() => r()) : r()));
-    if (db) { await db.query(`DROP SCHEMA ${schema} CASCADE`); await db.end(); }
+    if (db) {
+      await db.query(`DROP SCHEMA ${schema} CASCADE`);
+      await db.end();
+    }
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 
@@ -97,7 +122,9 @@ describe.skipIf(!DATABASE)('two servers on one PostgreSQL behind a round-robin p
   }
 
   it('ran the migrations once although both servers started together', async () => {
-    const { rows } = await db.query<{ version: string; n: string }>('SELECT version, count(*) AS n FROM schema_migrations GROUP BY version');
+    const { rows } = await db.query<{ version: string; n: string }>(
+      'SELECT version, count(*) AS n FROM schema_migrations GROUP BY version',
+    );
     expect(rows.length).toBeGreaterThan(10);
     expect(rows.every((r) => r.n === '1')).toBe(true);
     const users = await db.query<{ n: string }>('SELECT count(*) AS n FROM users WHERE email = $1', [ACCOUNTS.employee]);
@@ -141,11 +168,21 @@ describe.skipIf(!DATABASE)('two servers on one PostgreSQL behind a round-robin p
   it("a role's permissions edited through one server apply on the other at the next call", async () => {
     const viewer = await signedInOnBoth(ACCOUNTS.videoViewer);
     const admin = await signedInOnBoth(ACCOUNTS.superAdmin);
-    const role = (await db.query<{ id: number; display_name: string; description: string }>(`SELECT id, display_name, description FROM roles WHERE name = 'Video_viewer'`)).rows[0];
-    const granted = (await db.query<{ permission: string }>('SELECT permission FROM role_permissions WHERE role_id = $1', [role.id])).rows.map((r) => r.permission);
+    const role = (
+      await db.query<{ id: number; display_name: string; description: string }>(
+        `SELECT id, display_name, description FROM roles WHERE name = 'Video_viewer'`,
+      )
+    ).rows[0];
+    const granted = (
+      await db.query<{ permission: string }>('SELECT permission FROM role_permissions WHERE role_id = $1', [role.id])
+    ).rows.map((r) => r.permission);
     const before = (await viewer.get('/get-user')).data as { user: { roles: { all_permission: string[] } } };
     expect(before.user.roles.all_permission).not.toContain('role-view');
-    const saved = await admin.post(`/admin/roles/${role.id}`, { name: role.display_name, description: role.description || 'Videos only', permissions: [...granted, 'role-view'] });
+    const saved = await admin.post(`/admin/roles/${role.id}`, {
+      name: role.display_name,
+      description: role.description || 'Videos only',
+      permissions: [...granted, 'role-view'],
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const after = await viewer.get('/get-user');
     expect(servedBy(after)).not.toBe(servedBy(saved));
@@ -156,8 +193,15 @@ describe.skipIf(!DATABASE)('two servers on one PostgreSQL behind a round-robin p
     const viewer = await signedInOnBoth(ACCOUNTS.videoViewer);
     const admin = await signedInOnBoth(ACCOUNTS.superAdmin);
     const employeeRole = (await db.query<{ id: number }>(`SELECT id FROM roles WHERE name = 'Employee'`)).rows[0].id;
-    const me = (await db.query('SELECT id, first_name, last_name, email, client_id FROM users WHERE email = $1', [ACCOUNTS.videoViewer])).rows[0];
-    const saved = await admin.post(`/admin/users/${me.id}`, { first_name: me.first_name, last_name: me.last_name, email: me.email, role_id: employeeRole, client_id: me.client_id });
+    const me = (await db.query('SELECT id, first_name, last_name, email, client_id FROM users WHERE email = $1', [ACCOUNTS.videoViewer]))
+      .rows[0];
+    const saved = await admin.post(`/admin/users/${me.id}`, {
+      first_name: me.first_name,
+      last_name: me.last_name,
+      email: me.email,
+      role_id: employeeRole,
+      client_id: me.client_id,
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     // A role change signs the user out everywhere (admin-users.ts); the next call meets the other server.
     const after = await viewer.get('/get-user');
@@ -174,11 +218,18 @@ describe.skipIf(!DATABASE)('two servers on one PostgreSQL behind a round-robin p
     const northwind = (await db.query<{ id: number }>(`SELECT id FROM clients WHERE company_code = 'NW01'`)).rows[0].id;
     const form = ((await admin.get(`/admin/clients/${northwind}`)).data as { client: Record<string, unknown> }).client;
     const logo = png(120, 40, [20, 90, 160]);
-    const saved = await admin.post(`/admin/clients/${northwind}`, { ...form, hex_color: '#145AA0', home: 'Start here', logo_file: dataUrl(logo, 'new-logo.png', 'image/png') });
+    const saved = await admin.post(`/admin/clients/${northwind}`, {
+      ...form,
+      hex_color: '#145AA0',
+      home: 'Start here',
+      logo_file: dataUrl(logo, 'new-logo.png', 'image/png'),
+    });
     expect(saved.status).toBe(200);
     for (let i = 0; i < 2; i += 1) {
       const answer = await employee.get('/get-user');
-      const client = (answer.data as { client: { hex_color: string; logo: string; site_menu_details: { Home: { custom_menu_text: string } } } }).client;
+      const client = (
+        answer.data as { client: { hex_color: string; logo: string; site_menu_details: { Home: { custom_menu_text: string } } } }
+      ).client;
       expect(client.hex_color, `server ${servedBy(answer)}`).toBe('#145AA0');
       expect(client.site_menu_details.Home.custom_menu_text).toBe('Start here');
       const cookie = [...employee.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -190,14 +241,24 @@ describe.skipIf(!DATABASE)('two servers on one PostgreSQL behind a round-robin p
 
   it('the mail outbox delivers each queued message exactly once with both servers running', async () => {
     const count = 300;
-    await db.query(`INSERT INTO mail_outbox (to_address, subject, body_text, status, next_attempt_at)
-      SELECT 'outbox' || n || '@northwind.example', 'Queued ' || n, 'Body', 'queued', now() FROM generate_series(1, $1::int) AS n`, [count]);
+    await db.query(
+      `INSERT INTO mail_outbox (to_address, subject, body_text, status, next_attempt_at)
+      SELECT 'outbox' || n || '@northwind.example', 'Queued ' || n, 'Body', 'queued', now() FROM generate_series(1, $1::int) AS n`,
+      [count],
+    );
     const admin = await signedInOnBoth(ACCOUNTS.superAdmin);
-    const sent = await admin.post('/admin/notifications', { audience: 'users', recipients: `${ACCOUNTS.employee}, ${ACCOUNTS.manager}`, subject: 'Two servers', content: 'Hello {{first_name}}' });
+    const sent = await admin.post('/admin/notifications', {
+      audience: 'users',
+      recipients: `${ACCOUNTS.employee}, ${ACCOUNTS.manager}`,
+      subject: 'Two servers',
+      content: 'Hello {{first_name}}',
+    });
     expect(sent.status).toBe(200);
     const expected = count + 2;
     for (let waited = 0; waited < 60_000; waited += 250) {
-      const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM mail_outbox WHERE status = 'sent' AND (to_address LIKE 'outbox%' OR subject = 'Two servers')`);
+      const { rows } = await db.query<{ n: string }>(
+        `SELECT count(*) AS n FROM mail_outbox WHERE status = 'sent' AND (to_address LIKE 'outbox%' OR subject = 'Two servers')`,
+      );
       if (Number(rows[0].n) >= expected) break;
       await wait(250);
     }
@@ -205,10 +266,14 @@ describe.skipIf(!DATABASE)('two servers on one PostgreSQL behind a round-robin p
     const ours = received.filter((m) => m.to.startsWith('outbox') || m.subject === 'Two servers');
     const perAddress = new Map<string, number>();
     for (const m of ours) perAddress.set(`${m.to} ${m.subject}`, (perAddress.get(`${m.to} ${m.subject}`) ?? 0) + 1);
-    console.log(`outbox: ${expected} queued, ${ours.length} delivered over ${smtpConnections} SMTP connections, ${[...perAddress.values()].filter((n) => n > 1).length} delivered twice`);
+    console.log(
+      `outbox: ${expected} queued, ${ours.length} delivered over ${smtpConnections} SMTP connections, ${[...perAddress.values()].filter((n) => n > 1).length} delivered twice`,
+    );
     expect(ours).toHaveLength(expected);
     expect([...perAddress.values()].every((n) => n === 1)).toBe(true);
-    const { rows } = await db.query<{ status: string; attempts: number; n: string }>(`SELECT status, attempts, count(*) AS n FROM mail_outbox WHERE to_address LIKE 'outbox%' OR subject = 'Two servers' GROUP BY status, attempts`);
+    const { rows } = await db.query<{ status: string; attempts: number; n: string }>(
+      `SELECT status, attempts, count(*) AS n FROM mail_outbox WHERE to_address LIKE 'outbox%' OR subject = 'Two servers' GROUP BY status, attempts`,
+    );
     expect(rows).toEqual([{ status: 'sent', attempts: 1, n: String(expected) }]);
   });
 });

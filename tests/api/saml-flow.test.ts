@@ -7,15 +7,27 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;
 let world: SamlWorld;
-beforeAll(async () => { server = await startTestServer(); world = await configureSaml(server); });
-afterAll(async () => { await server?.close(); });
+beforeAll(async () => {
+  server = await startTestServer();
+  world = await configureSaml(server);
+});
+afterAll(async () => {
+  await server?.close();
+});
 
 type Overrides = Partial<AssertionOptions>;
 
 /** Starts a sign-in for `email` and builds the IdP's answer to it (unsigned) with any overrides. */
 async function answerFor(email: string, idp: TestSamlIdp = world.northwindIdp, overrides: Overrides = {}) {
   const { request } = await startSaml(server, email);
-  const xml = idp.response({ inResponseTo: request.id, acsUrl: request.acsUrl, audience: request.issuer, nameId: `id-${email}`, email, ...overrides });
+  const xml = idp.response({
+    inResponseTo: request.id,
+    acsUrl: request.acsUrl,
+    audience: request.issuer,
+    nameId: `id-${email}`,
+    email,
+    ...overrides,
+  });
   return { request, xml };
 }
 
@@ -28,14 +40,25 @@ function sessionOf(cookies: Map<string, string>): Agent {
 
 /** Posts to the ACS and checks that nobody is signed in or created, and why the audit log says it refused. */
 async function expectRefused(xml: string, why: RegExp, reason = 'token-rejected') {
-  const before = await server.ctx.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const before = await server.ctx.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   const landed = await postToAcs(server.url, xml);
   expect(landed.status).toBe(303);
   expect(landed.location).toBe(`/user/sso-login-error/${reason}`);
   expect((await sessionOf(landed.cookies).get('/get-user')).status).toBe(401);
-  const after = await server.ctx.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const after = await server.ctx.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   expect(after.n).toBe(before.n);
-  const audit = await server.ctx.db.selectFrom('audit_log').select(['target', 'details']).where('action', '=', 'sso.failure').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const audit = await server.ctx.db
+    .selectFrom('audit_log')
+    .select(['target', 'details'])
+    .where('action', '=', 'sso.failure')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   expect(audit.target).toBe(reason);
   expect(JSON.stringify(audit.details)).toMatch(why);
 }
@@ -65,11 +88,20 @@ describe('SAML sign-in through HTTP', () => {
     expect(landed.location).toBe('/user');
     const me = await sessionOf(landed.cookies).get('/get-user');
     expect(me.status).toBe(200);
-    const user = await server.ctx.db.selectFrom('users').selectAll().where('email', '=', 'saml.person@northwind.example').executeTakeFirstOrThrow();
+    const user = await server.ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'saml.person@northwind.example')
+      .executeTakeFirstOrThrow();
     expect(user).toMatchObject({ client_id: world.northwindId, login_type: 1, first_name: 'Sam', last_name: 'Lee', password_hash: null });
     const identity = await server.ctx.db.selectFrom('sso_identities').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
     expect(identity).toMatchObject({ issuer: world.northwindIdp.entityId, subject: 'id-saml.person@northwind.example' });
-    const audit = await server.ctx.db.selectFrom('audit_log').select('details').where('action', '=', 'login.success').where('actor_id', '=', user.id).executeTakeFirstOrThrow();
+    const audit = await server.ctx.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'login.success')
+      .where('actor_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(audit.details)).toContain('"method":"saml"');
   });
 
@@ -87,7 +119,11 @@ describe('SAML sign-in through HTTP', () => {
   });
 
   it('needs no CSRF token at the ACS, while every other POST still does', async () => {
-    const bare = await fetch(`${server.url}/blogs/api/client/sso-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const bare = await fetch(`${server.url}/blogs/api/client/sso-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(bare.status).toBe(403);
   });
 });
@@ -105,10 +141,13 @@ describe('the ACS refuses, signs nobody in and creates nobody', () => {
 
   it('an assertion signed by another key', async () => {
     const { xml } = await answerFor('mallory@northwind.example');
-    await expectRefused(world.northwindIdp.signAssertion(xml, selfSignedCertificate('https://idp.northwind.example/saml')), /Invalid signature/);
+    await expectRefused(
+      world.northwindIdp.signAssertion(xml, selfSignedCertificate('https://idp.northwind.example/saml')),
+      /Invalid signature/,
+    );
   });
 
-  it('an assertion signed by another client\'s IdP', async () => {
+  it("an assertion signed by another client's IdP", async () => {
     const { xml } = await answerFor('mallory@northwind.example', world.northwindIdp);
     await expectRefused(world.contosoIdp.signAssertion(xml), /Invalid signature/);
   });
@@ -122,7 +161,10 @@ describe('the ACS refuses, signs nobody in and creates nobody', () => {
 
   it('an e-mail attribute changed after signing', async () => {
     const { xml } = await answerFor('pat@northwind.example');
-    await expectRefused(world.northwindIdp.signAssertion(xml).replace('>pat@northwind.example<', '>admin@ergoportal.example<'), /Invalid signature/);
+    await expectRefused(
+      world.northwindIdp.signAssertion(xml).replace('>pat@northwind.example<', '>admin@ergoportal.example<'),
+      /Invalid signature/,
+    );
   });
 
   it('the wrong audience', async () => {
@@ -157,7 +199,13 @@ describe('the ACS refuses, signs nobody in and creates nobody', () => {
 
   it('an unknown InResponseTo', async () => {
     const { request } = await startSaml(server, 'pat@northwind.example');
-    const xml = world.northwindIdp.response({ inResponseTo: '_0123456789abcdef0123456789abcdef01234567', acsUrl: request.acsUrl, audience: request.issuer, nameId: 'id-pat', email: 'pat@northwind.example' });
+    const xml = world.northwindIdp.response({
+      inResponseTo: '_0123456789abcdef0123456789abcdef01234567',
+      acsUrl: request.acsUrl,
+      audience: request.issuer,
+      nameId: 'id-pat',
+      email: 'pat@northwind.example',
+    });
     await expectRefused(world.northwindIdp.signAssertion(xml), /unknown or used request id/, 'expired');
   });
 
@@ -168,7 +216,12 @@ describe('the ACS refuses, signs nobody in and creates nobody', () => {
 
   it('an assertion with no e-mail attribute and an opaque NameID', async () => {
     const { request } = await startSaml(server, 'pat@northwind.example');
-    const xml = world.northwindIdp.response({ inResponseTo: request.id, acsUrl: request.acsUrl, audience: request.issuer, nameId: 'opaque-7f3a' });
+    const xml = world.northwindIdp.response({
+      inResponseTo: request.id,
+      acsUrl: request.acsUrl,
+      audience: request.issuer,
+      nameId: 'opaque-7f3a',
+    });
     await expectRefused(world.northwindIdp.signAssertion(xml), /opaque-7f3a/, 'email-missing');
   });
 
@@ -181,7 +234,11 @@ describe('the ACS refuses, signs nobody in and creates nobody', () => {
     // Even bound to a new, valid request, an assertion ID already accepted is refused (single use).
     const again = await answerFor('replay@northwind.example', world.northwindIdp, { assertionId: '_replayed-assertion-1' });
     await expectRefused(world.northwindIdp.signAssertion(again.xml), /assertion replayed/, 'expired');
-    const stored = await server.ctx.db.selectFrom('saml_assertions').selectAll().where('assertion_id', '=', '_replayed-assertion-1').executeTakeFirstOrThrow();
+    const stored = await server.ctx.db
+      .selectFrom('saml_assertions')
+      .selectAll()
+      .where('assertion_id', '=', '_replayed-assertion-1')
+      .executeTakeFirstOrThrow();
     expect(new Date(stored.expires_at).getTime()).toBeGreaterThan(Date.now());
   });
 
@@ -193,7 +250,12 @@ describe('the ACS refuses, signs nobody in and creates nobody', () => {
   });
 
   it('a body without SAMLResponse, and garbage', async () => {
-    const empty = await fetch(`${server.url}/blogs/api/sso/saml/acs`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'RelayState=x' });
+    const empty = await fetch(`${server.url}/blogs/api/sso/saml/acs`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'RelayState=x',
+    });
     expect(empty.status).toBe(303);
     expect(empty.headers.get('location')).toBe('/user/sso-login-error/token-rejected');
     await expectRefused('not xml at all', /no InResponseTo/, 'expired');
@@ -201,22 +263,34 @@ describe('the ACS refuses, signs nobody in and creates nobody', () => {
 });
 
 describe('tenant boundary', () => {
-  it('a person of client A\'s domain asserted by client B\'s IdP does not land in B (nor in A)', async () => {
-    const { xml } = await answerFor('someone@contoso.example', world.contosoIdp, { email: 'intruder@northwind.example', nameId: 'intruder' });
+  it("a person of client A's domain asserted by client B's IdP does not land in B (nor in A)", async () => {
+    const { xml } = await answerFor('someone@contoso.example', world.contosoIdp, {
+      email: 'intruder@northwind.example',
+      nameId: 'intruder',
+    });
     await expectRefused(world.contosoIdp.signAssertion(xml), /urn:contoso:idp/, 'wrong-company');
-    expect(await server.ctx.db.selectFrom('users').select('id').where('email', '=', 'intruder@northwind.example').executeTakeFirst()).toBeUndefined();
+    expect(
+      await server.ctx.db.selectFrom('users').select('id').where('email', '=', 'intruder@northwind.example').executeTakeFirst(),
+    ).toBeUndefined();
   });
 
-  it('an existing Northwind account is never taken over through Contoso\'s IdP', async () => {
-    const { xml } = await answerFor('someone@contoso.example', world.contosoIdp, { email: 'employee@northwind.example', nameId: 'employee' });
+  it("an existing Northwind account is never taken over through Contoso's IdP", async () => {
+    const { xml } = await answerFor('someone@contoso.example', world.contosoIdp, {
+      email: 'employee@northwind.example',
+      nameId: 'employee',
+    });
     await expectRefused(world.contosoIdp.signAssertion(xml), /urn:contoso:idp/, 'wrong-company');
   });
 
-  it('a Contoso person signs in at Contoso\'s IdP and lands in Contoso', async () => {
+  it("a Contoso person signs in at Contoso's IdP and lands in Contoso", async () => {
     const { xml } = await answerFor('casey@contoso.example', world.contosoIdp);
     const landed = await postToAcs(server.url, world.contosoIdp.signAssertion(xml));
     expect(landed.location).toBe('/user');
-    const user = await server.ctx.db.selectFrom('users').select('client_id').where('email', '=', 'casey@contoso.example').executeTakeFirstOrThrow();
+    const user = await server.ctx.db
+      .selectFrom('users')
+      .select('client_id')
+      .where('email', '=', 'casey@contoso.example')
+      .executeTakeFirstOrThrow();
     expect(user.client_id).toBe(world.contosoId);
   });
 });

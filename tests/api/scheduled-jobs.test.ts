@@ -7,23 +7,48 @@ import { claimDueJobs, scheduleJob } from '../../src/server/jobs/job-store';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server?.close(); });
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
 
 /** A job that records its run as a page view in the job's own transaction (path = its payload's tag). */
 const recorder: JobHandler = {
   kind: 'test-record',
-  async run(_ctx, trx, job) { await trx.insertInto('page_views').values({ user_id: null, path: String(job.payload.tag) }).execute(); },
+  async run(_ctx, trx, job) {
+    await trx
+      .insertInto('page_views')
+      .values({ user_id: null, path: String(job.payload.tag) })
+      .execute();
+  },
 };
-const failing: JobHandler = { kind: 'test-fail', async run() { throw new Error('the remote end is down'); } };
-const runsOf = async (prefix: string) => (await server.ctx.db.selectFrom('page_views').select('path').where('path', 'like', `${prefix}%`).execute()).map((r) => r.path);
+const failing: JobHandler = {
+  kind: 'test-fail',
+  async run() {
+    throw new Error('the remote end is down');
+  },
+};
+const runsOf = async (prefix: string) =>
+  (await server.ctx.db.selectFrom('page_views').select('path').where('path', 'like', `${prefix}%`).execute()).map((r) => r.path);
 
 describe('scheduled jobs (src/server/jobs/)', () => {
   it('run when due, once, and a pending job with the same key is moved rather than doubled', async () => {
     const now = server.ctx.now();
     await scheduleJob(server.ctx.db, { kind: 'test-record', runAt: new Date(now.getTime() + 60_000), payload: { tag: 'once-a' } });
-    await scheduleJob(server.ctx.db, { kind: 'test-record', runAt: new Date(now.getTime() + 60_000), payload: { tag: 'once-b' }, dedupeKey: 'k1' });
-    await scheduleJob(server.ctx.db, { kind: 'test-record', runAt: new Date(now.getTime() + 120_000), payload: { tag: 'once-c' }, dedupeKey: 'k1' });
+    await scheduleJob(server.ctx.db, {
+      kind: 'test-record',
+      runAt: new Date(now.getTime() + 60_000),
+      payload: { tag: 'once-b' },
+      dedupeKey: 'k1',
+    });
+    await scheduleJob(server.ctx.db, {
+      kind: 'test-record',
+      runAt: new Date(now.getTime() + 120_000),
+      payload: { tag: 'once-c' },
+      dedupeKey: 'k1',
+    });
     expect(await runDueJobs(server.ctx, [recorder])).toBe(0);
     server.advance(61_000);
     expect(await runDueJobs(server.ctx, [recorder])).toBe(1);
@@ -49,7 +74,11 @@ describe('scheduled jobs (src/server/jobs/)', () => {
       expect(await runDueJobs(server.ctx, [failing]), `attempt ${attempt}`).toBe(1);
       server.advance(3_600_000);
     }
-    const job = await server.ctx.db.selectFrom('scheduled_jobs').select(['status', 'attempts', 'last_error']).where('dedupe_key', '=', 'failing').executeTakeFirstOrThrow();
+    const job = await server.ctx.db
+      .selectFrom('scheduled_jobs')
+      .select(['status', 'attempts', 'last_error'])
+      .where('dedupe_key', '=', 'failing')
+      .executeTakeFirstOrThrow();
     expect(job).toEqual({ status: 'failed', attempts: 5, last_error: 'the remote end is down' });
   });
 
@@ -59,7 +88,14 @@ describe('scheduled jobs (src/server/jobs/)', () => {
     try {
       const runAt = server.ctx.now();
       for (let i = 0; i < 200; i += 1) await scheduleJob(server.ctx.db, { kind: 'test-record', runAt, payload: { tag: `many-${i}` } });
-      const drain = async (ctx: AppContext) => { let n = 0; for (let ran = 1; ran > 0;) { ran = await runDueJobs(ctx, [recorder], 7); n += ran; } return n; };
+      const drain = async (ctx: AppContext) => {
+        let n = 0;
+        for (let ran = 1; ran > 0;) {
+          ran = await runDueJobs(ctx, [recorder], 7);
+          n += ran;
+        }
+        return n;
+      };
       const [first, other, third] = await Promise.all([drain(server.ctx), drain(second), drain(server.ctx)]);
       console.log(`jobs run by the first server: ${first + third}, by the second: ${other}`);
       expect(first + other + third).toBe(200);

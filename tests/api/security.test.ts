@@ -8,8 +8,12 @@ import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server?.close(); });
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
 
 describe('CSRF defence', () => {
   it('refuses a state change without the header, or with a header that does not match the cookie', async () => {
@@ -44,7 +48,12 @@ describe('garbage in, 400 out, never 5xx', () => {
   it('answers broken envelopes, wrong shapes and unknown fields with 400', async () => {
     const agent = new Agent(server.url);
     const cases = [
-      'not json at all', '[]', '{}', '{"request_data": 5}', '{"request_data": "short"}', '{"request_data": "AAAAAAAAAA.EP1.BBBBBBBBBB!!!"}',
+      'not json at all',
+      '[]',
+      '{}',
+      '{"request_data": 5}',
+      '{"request_data": "short"}',
+      '{"request_data": "AAAAAAAAAA.EP1.BBBBBBBBBB!!!"}',
       JSON.stringify({ request_data: encodeEnvelope({ email: ACCOUNTS.employee, password: PASSWORD, role: 'Super_admin' }) }),
       JSON.stringify({ request_data: encodeEnvelope({ email: 'not-an-email', password: 'x' }) }),
       JSON.stringify({ request_data: encodeEnvelope({ email: ACCOUNTS.employee }), extra: 1 }),
@@ -59,15 +68,28 @@ describe('garbage in, 400 out, never 5xx', () => {
   it('never answers 5xx to arbitrary bodies (property test)', async () => {
     const agent = new Agent(server.url);
     await agent.get('/get-user');
-    await fc.assert(fc.asyncProperty(
-      fc.oneof(fc.string(), fc.json(), fc.anything().map((v) => { try { return JSON.stringify({ request_data: encodeEnvelope(v) }); } catch { return '{}'; } })),
-      fc.constantFrom('/login', '/register', '/sendpasswordlink', '/reset-password', '/page-view'),
-      async (body, path) => {
-        const answer = await agent.raw('POST', `/blogs/api${path}`, body);
-        expect(answer.status).toBeLessThan(500);
-        expect([400, 401, 429]).toContain(answer.status);
-      },
-    ), { numRuns: 60 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc.anything().map((v) => {
+            try {
+              return JSON.stringify({ request_data: encodeEnvelope(v) });
+            } catch {
+              return '{}';
+            }
+          }),
+        ),
+        fc.constantFrom('/login', '/register', '/sendpasswordlink', '/reset-password', '/page-view'),
+        async (body, path) => {
+          const answer = await agent.raw('POST', `/blogs/api${path}`, body);
+          expect(answer.status).toBeLessThan(500);
+          expect([400, 401, 429]).toContain(answer.status);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
 
@@ -80,9 +102,16 @@ describe('audit log', () => {
     expect(before.ok).toBe(true);
     expect(before.checked).toBeGreaterThanOrEqual(2);
     // The table refuses changes; an attacker with database rights would disable the trigger first.
-    await expect(sql`UPDATE audit_log SET action = 'login.success' WHERE action = 'login.failure'`.execute(server.ctx.db)).rejects.toThrow(/append-only/);
+    await expect(sql`UPDATE audit_log SET action = 'login.success' WHERE action = 'login.failure'`.execute(server.ctx.db)).rejects.toThrow(
+      /append-only/,
+    );
     await sql`ALTER TABLE audit_log DISABLE TRIGGER audit_log_no_change`.execute(server.ctx.db);
-    const victim = await server.ctx.db.selectFrom('audit_log').select('id').where('action', '=', 'login.failure').orderBy('id').executeTakeFirstOrThrow();
+    const victim = await server.ctx.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'login.failure')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     await sql`UPDATE audit_log SET action = 'login.success' WHERE id = ${victim.id}`.execute(server.ctx.db);
     await sql`ALTER TABLE audit_log ENABLE TRIGGER audit_log_no_change`.execute(server.ctx.db);
     const after = await verifyAuditChain(server.ctx.db);
@@ -95,7 +124,8 @@ describe('cookie flags and HSTS outside loopback', () => {
   it('marks every session cookie Secure when the site is not plain-http localhost', async () => {
     const csrf = 'csrf-token-for-the-secure-cookie-test';
     const answer = await server.app.inject({
-      method: 'POST', url: '/blogs/api/login',
+      method: 'POST',
+      url: '/blogs/api/login',
       headers: { host: 'portal.example', cookie: `ep_csrf=${csrf}`, 'x-csrf-token': csrf, 'content-type': 'application/json' },
       payload: JSON.stringify({ request_data: encodeEnvelope({ email: ACCOUNTS.admin, password: PASSWORD }) }),
     });
@@ -113,7 +143,11 @@ describe('cookie flags and HSTS outside loopback', () => {
   it('sends HSTS behind TLS (a trusted proxy saying https)', async () => {
     const behindProxy = await startTestServer({ TRUST_PROXY: 'true' });
     try {
-      const tls = await behindProxy.app.inject({ method: 'GET', url: '/blogs/api/get-user', headers: { 'x-forwarded-proto': 'https', host: 'portal.example' } });
+      const tls = await behindProxy.app.inject({
+        method: 'GET',
+        url: '/blogs/api/get-user',
+        headers: { 'x-forwarded-proto': 'https', host: 'portal.example' },
+      });
       expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       const plain = await behindProxy.app.inject({ method: 'GET', url: '/blogs/api/get-user' });
       expect(plain.headers['strict-transport-security']).toBeUndefined();

@@ -4,8 +4,12 @@ import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server?.close(); });
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
 
 async function signedIn(email: string = ACCOUNTS.employee): Promise<Agent> {
   const agent = new Agent(server.url);
@@ -25,7 +29,12 @@ describe('sign-in and get-user', () => {
     expect(cookies).toMatch(/ep_refresh=[^;]+;.*Path=\/blogs\/api/);
     const me = await agent.get('/get-user');
     expect(me.status).toBe(200);
-    const data = me.data as { user: { email: string; roles: { all_permission: string[] } }; client: { company_code: string; is_access_of: string[] }; seats: number; token: unknown };
+    const data = me.data as {
+      user: { email: string; roles: { all_permission: string[] } };
+      client: { company_code: string; is_access_of: string[] };
+      seats: number;
+      token: unknown;
+    };
     expect(data.user.email).toBe(ACCOUNTS.employee);
     expect(data.user.roles.all_permission).toContain('site-ergo-ally-site-view');
     expect(data.client.company_code).toBe('NW01');

@@ -14,14 +14,18 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
  * gets the plain application shell, as before.
  */
 const SHELL = '<!doctype html>\n<html lang="en"><head><title>ErgoPortal</title></head><body><div id="root"></div></body></html>';
-const page = (marker: string) => SHELL.replace('<div id="root"></div>', `<div id="root"><article class="content-page"><h1>${marker}</h1></article></div>`);
+const page = (marker: string) =>
+  SHELL.replace('<div id="root"></div>', `<div id="root"><article class="content-page"><h1>${marker}</h1></article></div>`);
 
 let server: TestServer;
 let webDir: string;
 beforeAll(async () => {
   webDir = mkdtempSync(join(tmpdir(), 'ergoportal-web-'));
   writeFileSync(join(webDir, 'index.html'), SHELL);
-  for (const [path, marker] of [['/user/posture_perfect', 'Posture Perfect guidance'], ['/user/airplane-travel', 'Airplane Travel guidance']]) {
+  for (const [path, marker] of [
+    ['/user/posture_perfect', 'Posture Perfect guidance'],
+    ['/user/airplane-travel', 'Airplane Travel guidance'],
+  ]) {
     const file = signedInPageFile(webDir, path);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, page(marker).replace('</article>', `</article>${GUIDANCE_NEXT_STEP}`));

@@ -8,8 +8,14 @@ import { openSecret } from '../../src/server/sso/secret-box';
 
 let server: TestServer;
 let world: SsoWorld;
-beforeAll(async () => { server = await startTestServer(); world = await configureSso(server); });
-afterAll(async () => { await world?.provider.close(); await server?.close(); });
+beforeAll(async () => {
+  server = await startTestServer();
+  world = await configureSso(server);
+});
+afterAll(async () => {
+  await world?.provider.close();
+  await server?.close();
+});
 
 async function as(email: string): Promise<Agent> {
   const agent = new Agent(server.url);
@@ -18,16 +24,29 @@ async function as(email: string): Promise<Agent> {
 }
 
 const form = (overrides: Record<string, unknown> = {}) => ({
-  client_id: world.northwindId, issuer: world.provider.issuer, oidc_client_id: 'northwind-portal', domains: 'northwind.example, shared.example', enabled: true, ...overrides,
+  client_id: world.northwindId,
+  issuer: world.provider.issuer,
+  oidc_client_id: 'northwind-portal',
+  domains: 'northwind.example, shared.example',
+  enabled: true,
+  ...overrides,
 });
 
 describe('only administrators with clients-edit reach the SSO configuration', () => {
   it.each([ACCOUNTS.employee, ACCOUNTS.manager, ACCOUNTS.evaluator])('%s gets 403 on both calls', async (email) => {
     const agent = await as(email);
     expect((await agent.get('/admin/sso-configurations')).status).toBe(403);
-    const before = await server.ctx.db.selectFrom('sso_configurations').selectAll().where('client_id', '=', world.northwindId).executeTakeFirstOrThrow();
+    const before = await server.ctx.db
+      .selectFrom('sso_configurations')
+      .selectAll()
+      .where('client_id', '=', world.northwindId)
+      .executeTakeFirstOrThrow();
     expect((await agent.post('/admin/sso-configurations', form({ oidc_client_id: 'hijack' }))).status).toBe(403);
-    const after = await server.ctx.db.selectFrom('sso_configurations').selectAll().where('client_id', '=', world.northwindId).executeTakeFirstOrThrow();
+    const after = await server.ctx.db
+      .selectFrom('sso_configurations')
+      .selectAll()
+      .where('client_id', '=', world.northwindId)
+      .executeTakeFirstOrThrow();
     expect(after).toEqual(before);
   });
 
@@ -42,13 +61,23 @@ describe('the client secret', () => {
   it('is stored encrypted, never sent back and masked in the audit log', async () => {
     const secret = world.provider.clients['northwind-portal'];
     const list = await world.admin.raw('GET', '/blogs/api/admin/sso-configurations');
-    const northwind = (list.data as { configurations: Record<string, { has_secret: boolean; issuer: string }> }).configurations[world.northwindId];
+    const northwind = (list.data as { configurations: Record<string, { has_secret: boolean; issuer: string }> }).configurations[
+      world.northwindId
+    ];
     expect(northwind).toMatchObject({ has_secret: true, issuer: world.provider.issuer });
-    const stored = await server.ctx.db.selectFrom('sso_configurations').select('client_secret_encrypted').where('client_id', '=', world.northwindId).executeTakeFirstOrThrow();
+    const stored = await server.ctx.db
+      .selectFrom('sso_configurations')
+      .select('client_secret_encrypted')
+      .where('client_id', '=', world.northwindId)
+      .executeTakeFirstOrThrow();
     expect(stored.client_secret_encrypted).not.toContain(secret);
     expect(openSecret(server.ctx.secret, stored.client_secret_encrypted!)).toBe(secret);
     expect(openSecret(new TextEncoder().encode('another-session-secret-of-32-characters!'), stored.client_secret_encrypted!)).toBeNull();
-    const audit = await server.ctx.db.selectFrom('audit_log').select(['action', 'details']).where('action', 'like', 'sso_configuration.%').execute();
+    const audit = await server.ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('action', 'like', 'sso_configuration.%')
+      .execute();
     expect(audit.length).toBeGreaterThanOrEqual(2);
     expect(JSON.stringify(audit)).not.toContain(secret);
     expect(JSON.stringify(audit)).toContain('********');
@@ -67,9 +96,17 @@ describe('the client secret', () => {
   });
 
   it('is kept when the form leaves it empty, and replaced when a new one is given', async () => {
-    const before = await server.ctx.db.selectFrom('sso_configurations').select('client_secret_encrypted').where('client_id', '=', world.northwindId).executeTakeFirstOrThrow();
+    const before = await server.ctx.db
+      .selectFrom('sso_configurations')
+      .select('client_secret_encrypted')
+      .where('client_id', '=', world.northwindId)
+      .executeTakeFirstOrThrow();
     expect((await world.admin.post('/admin/sso-configurations', form())).status).toBe(200);
-    const kept = await server.ctx.db.selectFrom('sso_configurations').select('client_secret_encrypted').where('client_id', '=', world.northwindId).executeTakeFirstOrThrow();
+    const kept = await server.ctx.db
+      .selectFrom('sso_configurations')
+      .select('client_secret_encrypted')
+      .where('client_id', '=', world.northwindId)
+      .executeTakeFirstOrThrow();
     expect(kept.client_secret_encrypted).toBe(before.client_secret_encrypted);
     // A wrong secret makes the provider refuse the code: SSO fails closed, nobody is signed in.
     expect((await world.admin.post('/admin/sso-configurations', form({ oidc_client_secret: 'not-the-right-secret' }))).status).toBe(200);
@@ -79,7 +116,10 @@ describe('the client secret', () => {
       expect(landed.location).toBe('/user/sso-login-error/provider-error');
       expect((await agent.get('/get-user')).status).toBe(401);
     } finally {
-      expect((await world.admin.post('/admin/sso-configurations', form({ oidc_client_secret: world.provider.clients['northwind-portal'] }))).status).toBe(200);
+      expect(
+        (await world.admin.post('/admin/sso-configurations', form({ oidc_client_secret: world.provider.clients['northwind-portal'] })))
+          .status,
+      ).toBe(200);
     }
   });
 });
@@ -109,18 +149,36 @@ describe('bad settings get a clear error and change nothing', () => {
 describe('the configuration drives sign-in', () => {
   it('new people get the configured role; a turned-off configuration is like none', async () => {
     const viewer = await server.ctx.db.selectFrom('roles').select('id').where('name', '=', 'Video_viewer').executeTakeFirstOrThrow();
-    expect((await world.admin.post('/admin/sso-configurations', form({ client_id: world.contosoId, oidc_client_id: 'contoso-portal', domains: 'contoso.example', default_role_id: viewer.id }))).status).toBe(200);
+    expect(
+      (
+        await world.admin.post(
+          '/admin/sso-configurations',
+          form({ client_id: world.contosoId, oidc_client_id: 'contoso-portal', domains: 'contoso.example', default_role_id: viewer.id }),
+        )
+      ).status,
+    ).toBe(200);
     const { agent, data } = await startSso(server, 'dana.video@contoso.example');
     const landed = await openCallback(agent, await signInAtProvider(data.authorization_url!, 'dana.video@contoso.example'));
     expect(landed.location).toBe('/user/video_library');
-    expect((await world.admin.post('/admin/sso-configurations', form({ client_id: world.contosoId, oidc_client_id: 'contoso-portal', domains: 'contoso.example', enabled: false }))).status).toBe(200);
+    expect(
+      (
+        await world.admin.post(
+          '/admin/sso-configurations',
+          form({ client_id: world.contosoId, oidc_client_id: 'contoso-portal', domains: 'contoso.example', enabled: false }),
+        )
+      ).status,
+    ).toBe(200);
     expect((await startSso(server, 'dana.video@contoso.example')).data).toEqual({ redirect: '/user/sso-login-error/unknown-domain' });
   });
 });
 
 describe('SSO users who may work for several clients choose one first (SPEC §4)', () => {
   it('lands on client selection, must pick a region, and closing the popup ends the pending sign-in', async () => {
-    const user = await server.ctx.db.selectFrom('users').select('id').where('email', '=', 'casey.north@northwind.example').executeTakeFirstOrThrow();
+    const user = await server.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'casey.north@northwind.example')
+      .executeTakeFirstOrThrow();
     await server.ctx.db.insertInto('user_clients').values({ user_id: user.id, client_id: world.contosoId }).execute();
     const signIn = async () => {
       const { agent, data } = await startSso(server, 'casey.north@northwind.example');
@@ -145,11 +203,21 @@ describe('unfinished attempts are capped per address', () => {
   it('answers 429 once an address has too many attempts in flight, and frees them as they finish or expire', async () => {
     await server.ctx.db.deleteFrom('sso_flows').execute();
     const agent = new Agent(server.url);
-    for (let i = 0; i < 20; i += 1) expect((await agent.post('/client/sso-login', { email: 'someone@northwind.example' })).status).toBe(200);
+    for (let i = 0; i < 20; i += 1)
+      expect((await agent.post('/client/sso-login', { email: 'someone@northwind.example' })).status).toBe(200);
     const refused = await agent.post('/client/sso-login', { email: 'someone@northwind.example' });
     expect(refused.status).toBe(429);
     expect(refused.body.errors).toBe('Too many unfinished sign-in attempts. Please wait a few minutes and try again.');
-    expect(Number((await server.ctx.db.selectFrom('sso_flows').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)).toBe(20);
+    expect(
+      Number(
+        (
+          await server.ctx.db
+            .selectFrom('sso_flows')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(20);
     server.advance(11 * 60 * 1000);
     expect((await agent.post('/client/sso-login', { email: 'someone@northwind.example' })).status).toBe(200);
   });

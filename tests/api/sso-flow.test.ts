@@ -5,8 +5,14 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;
 let world: SsoWorld;
-beforeAll(async () => { server = await startTestServer(); world = await configureSso(server); });
-afterAll(async () => { await world?.provider.close(); await server?.close(); });
+beforeAll(async () => {
+  server = await startTestServer();
+  world = await configureSso(server);
+});
+afterAll(async () => {
+  await world?.provider.close();
+  await server?.close();
+});
 
 /** sso-login → provider login and consent → callback; returns the agent and the portal's redirect. */
 async function fullSignIn(email: string, login = email, extra: Record<string, unknown> = {}) {
@@ -30,7 +36,11 @@ describe('the authorization code flow through HTTP', () => {
     // The browser holds only a random attempt id; state, nonce and verifier are not in any cookie.
     const flowCookie = agent.cookies.get('ep_sso_flow');
     expect(flowCookie).toBeTruthy();
-    const row = await server.ctx.db.selectFrom('sso_flows').selectAll().where('state', '=', url.searchParams.get('state')!).executeTakeFirstOrThrow();
+    const row = await server.ctx.db
+      .selectFrom('sso_flows')
+      .selectAll()
+      .where('state', '=', url.searchParams.get('state')!)
+      .executeTakeFirstOrThrow();
     expect([...agent.cookies.values()].join(' ')).not.toContain(row.code_verifier);
     expect([...agent.cookies.values()].join(' ')).not.toContain(row.nonce);
   });
@@ -41,12 +51,29 @@ describe('the authorization code flow through HTTP', () => {
     expect(landed.location).toBe('/user');
     const me = await agent.get('/get-user');
     expect(me.status).toBe(200);
-    const { user, client } = me.data as { user: { email: string; first_name: string; last_name: string; role_name: string; sso_status: number }; client: { company_code: string } };
-    expect(user).toMatchObject({ email: 'robin.hale@northwind.example', first_name: 'robin', last_name: 'hale', role_name: 'Employee', sso_status: 0 });
+    const { user, client } = me.data as {
+      user: { email: string; first_name: string; last_name: string; role_name: string; sso_status: number };
+      client: { company_code: string };
+    };
+    expect(user).toMatchObject({
+      email: 'robin.hale@northwind.example',
+      first_name: 'robin',
+      last_name: 'hale',
+      role_name: 'Employee',
+      sso_status: 0,
+    });
     expect(client.company_code).toBe('NW01');
-    const stored = await server.ctx.db.selectFrom('users').select(['id', 'login_type', 'password_hash']).where('email', '=', 'robin.hale@northwind.example').executeTakeFirstOrThrow();
+    const stored = await server.ctx.db
+      .selectFrom('users')
+      .select(['id', 'login_type', 'password_hash'])
+      .where('email', '=', 'robin.hale@northwind.example')
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ login_type: 1, password_hash: null });
-    const identity = await server.ctx.db.selectFrom('sso_identities').selectAll().where('user_id', '=', stored.id).executeTakeFirstOrThrow();
+    const identity = await server.ctx.db
+      .selectFrom('sso_identities')
+      .selectAll()
+      .where('user_id', '=', stored.id)
+      .executeTakeFirstOrThrow();
     expect(identity).toMatchObject({ issuer: world.provider.issuer, subject: 'robin.hale@northwind.example' });
     // The session is the ordinary one: it refreshes and logs out like a password session.
     expect((await agent.post('/refresh-token')).status).toBe(200);
@@ -56,7 +83,11 @@ describe('the authorization code flow through HTTP', () => {
 
   it('signs the same person in again without a second account, and links an existing account of the same client', async () => {
     await fullSignIn('robin.hale@northwind.example');
-    const count = await server.ctx.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).where('email', '=', 'robin.hale@northwind.example').executeTakeFirstOrThrow();
+    const count = await server.ctx.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('email', '=', 'robin.hale@northwind.example')
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
     const { agent, landed } = await fullSignIn('manager@northwind.example');
     expect(landed.location).toBe('/user/program-overview');
@@ -64,7 +95,9 @@ describe('the authorization code flow through HTTP', () => {
   });
 
   it('honours a return path on this site and ignores any other return address', async () => {
-    expect((await fullSignIn('robin.hale@northwind.example', undefined, { redirect: '/user/profile' })).landed.location).toBe('/user/profile');
+    expect((await fullSignIn('robin.hale@northwind.example', undefined, { redirect: '/user/profile' })).landed.location).toBe(
+      '/user/profile',
+    );
     for (const evil of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
       expect((await fullSignIn('robin.hale@northwind.example', undefined, { redirect: evil })).landed.location).toBe('/user');
     }
@@ -88,7 +121,7 @@ describe('attacks on the callback are refused and sign nobody in', () => {
     expect((await agent.get('/get-user')).status).toBe(401);
   });
 
-  it('a callback without the browser\'s attempt cookie (login CSRF)', async () => {
+  it("a callback without the browser's attempt cookie (login CSRF)", async () => {
     const { agent, data } = await startSso(server, 'robin.hale@northwind.example');
     const back = await signInAtProvider(data.authorization_url!, 'robin.hale@northwind.example');
     agent.cookies.delete('ep_sso_flow');
@@ -99,7 +132,11 @@ describe('attacks on the callback are refused and sign nobody in', () => {
     const { agent, data } = await startSso(server, 'robin.hale@northwind.example');
     const state = new URL(data.authorization_url!).searchParams.get('state')!;
     const back = await signInAtProvider(data.authorization_url!, 'robin.hale@northwind.example');
-    await server.ctx.db.updateTable('sso_flows').set({ nonce: 'a-different-nonce-than-the-provider-saw' }).where('state', '=', state).execute();
+    await server.ctx.db
+      .updateTable('sso_flows')
+      .set({ nonce: 'a-different-nonce-than-the-provider-saw' })
+      .where('state', '=', state)
+      .execute();
     expect((await openCallback(agent, back)).location).toBe('/user/sso-login-error/token-rejected');
     expect((await agent.get('/get-user')).status).toBe(401);
   });
@@ -107,15 +144,23 @@ describe('attacks on the callback are refused and sign nobody in', () => {
   const tampered: [string, { claims?: (c: Record<string, unknown>) => Record<string, unknown>; foreignKey?: boolean }, RegExp][] = [
     ['a wrong audience', { claims: (c) => ({ ...c, aud: 'contoso-portal' }) }, /"aud" \(audience\)/],
     ['a wrong issuer', { claims: (c) => ({ ...c, iss: 'http://127.0.0.1:1/evil' }) }, /"iss" \(issuer\)/],
-    ['an expired ID token', { claims: (c) => ({ ...c, iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 }) }, /"exp" \(expiration time\)/],
+    [
+      'an expired ID token',
+      { claims: (c) => ({ ...c, iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 }) },
+      /"exp" \(expiration time\)/,
+    ],
     ['an ID token signed with another key', { foreignKey: true }, /signature verification failed/],
   ];
 
-  it('(control) an ID token re-signed unchanged with the provider\'s key is accepted', async () => {
+  it("(control) an ID token re-signed unchanged with the provider's key is accepted", async () => {
     const { agent, data } = await startSso(server, 'robin.hale@northwind.example');
     const back = await signInAtProvider(data.authorization_url!, 'robin.hale@northwind.example');
     world.provider.tamper = { claims: (c) => c };
-    try { expect((await openCallback(agent, back)).location).toBe('/user'); } finally { world.provider.tamper = null; }
+    try {
+      expect((await openCallback(agent, back)).location).toBe('/user');
+    } finally {
+      world.provider.tamper = null;
+    }
   });
 
   it.each(tampered)('%s', async (_name, tamper, reason) => {
@@ -124,10 +169,18 @@ describe('attacks on the callback are refused and sign nobody in', () => {
     world.provider.tamper = tamper;
     try {
       expect((await openCallback(agent, back)).location).toBe('/user/sso-login-error/token-rejected');
-    } finally { world.provider.tamper = null; }
+    } finally {
+      world.provider.tamper = null;
+    }
     expect((await agent.get('/get-user')).status).toBe(401);
     // The refusal names the check that failed (kept in the audit log, never shown to the browser).
-    const entry = await server.ctx.db.selectFrom('audit_log').select('details').where('action', '=', 'sso.failure').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const entry = await server.ctx.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'sso.failure')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     expect(String(entry.details.detail)).toMatch(reason);
   });
 
@@ -156,12 +209,14 @@ describe('attacks on the callback are refused and sign nobody in', () => {
       await new Promise((done) => setTimeout(done, 2100));
       expect((await openCallback(agent, back)).location).toBe('/user/sso-login-error/code-rejected');
       expect((await agent.get('/get-user')).status).toBe(401);
-    } finally { world.provider.codeTtl = 60; }
+    } finally {
+      world.provider.codeTtl = 60;
+    }
   });
 });
 
 describe('tenant boundaries', () => {
-  it('a person from client A\'s domain cannot land in client B', async () => {
+  it("a person from client A's domain cannot land in client B", async () => {
     // Starts as Contoso but authenticates at the shared provider as a Northwind person.
     const { agent, landed } = await fullSignIn('someone@contoso.example', 'robin.hale@northwind.example');
     expect(landed.location).toBe('/user/sso-login-error/wrong-company');
@@ -183,7 +238,11 @@ describe('tenant boundaries', () => {
   });
 
   it('an e-mail already used in another client is not taken over', async () => {
-    await server.ctx.db.updateTable('sso_configurations').set({ domains: JSON.stringify(['contoso.example', 'shared.example', 'fabrikam.example']) }).where('client_id', '=', world.contosoId).execute();
+    await server.ctx.db
+      .updateTable('sso_configurations')
+      .set({ domains: JSON.stringify(['contoso.example', 'shared.example', 'fabrikam.example']) })
+      .where('client_id', '=', world.contosoId)
+      .execute();
     const { landed } = await fullSignIn('employee@fabrikam.example');
     expect(landed.location).toBe('/user/sso-login-error/account-conflict');
   });
@@ -207,13 +266,28 @@ describe('tenant boundaries', () => {
 });
 
 describe('the role of a person created by a first SSO sign-in', () => {
-  const roleId = async (name: string) => (await server.ctx.db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
-  const roleOf = async (email: string) => (await server.ctx.db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id').select('roles.name').where('users.email', '=', email).executeTakeFirstOrThrow()).name;
+  const roleId = async (name: string) =>
+    (await server.ctx.db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+  const roleOf = async (email: string) =>
+    (
+      await server.ctx.db
+        .selectFrom('users')
+        .innerJoin('roles', 'roles.id', 'users.role_id')
+        .select('roles.name')
+        .where('users.email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).name;
   const setRoles = async (sso: number | null, client: number | null) => {
-    await server.ctx.db.updateTable('sso_configurations').set({ default_role_id: sso }).where('client_id', '=', world.northwindId).execute();
+    await server.ctx.db
+      .updateTable('sso_configurations')
+      .set({ default_role_id: sso })
+      .where('client_id', '=', world.northwindId)
+      .execute();
     await server.ctx.db.updateTable('clients').set({ default_role_id: client }).where('id', '=', world.northwindId).execute();
   };
-  afterAll(async () => { await setRoles(null, await roleId('Employee')); });
+  afterAll(async () => {
+    await setRoles(null, await roleId('Employee'));
+  });
 
   it("is the SSO configuration's role when one is set, even if the client has its own default", async () => {
     await setRoles(await roleId('Evaluator'), await roleId('Video_viewer'));

@@ -10,7 +10,12 @@ interface Health {
   users: { total: number; active: number; disabled: number };
   activeSessions: number;
   activity: { selfAssessmentsThisMonth: number; selfAssessmentsLastMonth: number; evaluationRequestsThisMonth: number };
-  outbox: { queued: number; sent: number; failed: number; latestFailures: { to: string; subject: string; error: string; attempts: number; at: string }[] };
+  outbox: {
+    queued: number;
+    sent: number;
+    failed: number;
+    latestFailures: { to: string; subject: string; error: string; attempts: number; at: string }[];
+  };
   audit: { ok: boolean; checked: number; firstBadId: string | null; checkedAt: string };
   storage: { scope: string; bytes: number; largestTables: { name: string; bytes: number }[] };
   calls: { since: string; slowest: { name: string; count: number; p50: number; p95: number; max: number }[] };
@@ -34,7 +39,9 @@ beforeAll(async () => {
   superAdmin = new Agent(server.url);
   expect((await superAdmin.login(ACCOUNTS.superAdmin, PASSWORD)).status).toBe(200);
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 describe('GET /superadmin/health', () => {
   it('answers guests 401 and every role but Super_admin 403', async () => {
@@ -51,15 +58,28 @@ describe('GET /superadmin/health', () => {
   it('counts clients, users and sessions as the database holds them', async () => {
     const before = await health();
     expect(before.clients).toEqual({ total: await counted('clients'), active: await counted('clients', 'active') });
-    expect(before.users).toEqual({ total: await counted('users'), active: await counted('users', 'active'), disabled: await counted('users', 'disabled') });
+    expect(before.users).toEqual({
+      total: await counted('users'),
+      active: await counted('users', 'active'),
+      disabled: await counted('users', 'disabled'),
+    });
     // At least the super admin's own session and the four refused callers' sessions are live.
     expect(before.activeSessions).toBeGreaterThanOrEqual(5);
-    console.log('health figures', JSON.stringify({ clients: before.clients, users: before.users, sessions: before.activeSessions, activity: before.activity }));
+    console.log(
+      'health figures',
+      JSON.stringify({ clients: before.clients, users: before.users, sessions: before.activeSessions, activity: before.activity }),
+    );
 
     // Adding a user (who is e-mailed a set-password link) moves the user count and the queued mail.
     const northwind = await server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', 'NW01').executeTakeFirstOrThrow();
     const role = await server.ctx.db.selectFrom('roles').select('id').where('name', '=', 'Employee').executeTakeFirstOrThrow();
-    const created = await superAdmin.post('/admin/users', { first_name: 'Ravi', last_name: 'Okafor', email: 'ravi.okafor@northwind.example', role_id: role.id, client_id: northwind.id });
+    const created = await superAdmin.post('/admin/users', {
+      first_name: 'Ravi',
+      last_name: 'Okafor',
+      email: 'ravi.okafor@northwind.example',
+      role_id: role.id,
+      client_id: northwind.id,
+    });
     expect(created.status).toBe(200);
     const extra = new Agent(server.url);
     await extra.login(ACCOUNTS.employee, PASSWORD);
@@ -75,18 +95,36 @@ describe('GET /superadmin/health', () => {
     expect((await health()).activeSessions).toBe(before.activeSessions);
   });
 
-  it('counts this month\'s submitted self-assessments and evaluation requests, and last month\'s', async () => {
+  it("counts this month's submitted self-assessments and evaluation requests, and last month's", async () => {
     const before = await health();
-    const user = await server.ctx.db.selectFrom('users').select(['id', 'client_id']).where('email', '=', ACCOUNTS.employee).executeTakeFirstOrThrow();
+    const user = await server.ctx.db
+      .selectFrom('users')
+      .select(['id', 'client_id'])
+      .where('email', '=', ACCOUNTS.employee)
+      .executeTakeFirstOrThrow();
     const now = new Date();
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
-    const base = { user_id: user.id, client_id: user.client_id, area: 'office', language: 'en', questionnaire_version: 1, answers: '{}', sections_done: '[]' };
-    await server.ctx.db.insertInto('assessment_attempts').values([
-      { ...base, status: 'submitted', submitted_at: now, result: '{}', report_token: randomUUID() },
-      { ...base, status: 'submitted', submitted_at: lastMonth, result: '{}', report_token: randomUUID() },
-      { ...base, status: 'in_progress', submitted_at: null, result: null, report_token: null },
-    ]).execute();
-    await server.ctx.db.insertInto('evaluation_requests').values({ user_id: user.id, client_id: user.client_id, preferred_times: 'Mornings', notes: '' }).execute();
+    const base = {
+      user_id: user.id,
+      client_id: user.client_id,
+      area: 'office',
+      language: 'en',
+      questionnaire_version: 1,
+      answers: '{}',
+      sections_done: '[]',
+    };
+    await server.ctx.db
+      .insertInto('assessment_attempts')
+      .values([
+        { ...base, status: 'submitted', submitted_at: now, result: '{}', report_token: randomUUID() },
+        { ...base, status: 'submitted', submitted_at: lastMonth, result: '{}', report_token: randomUUID() },
+        { ...base, status: 'in_progress', submitted_at: null, result: null, report_token: null },
+      ])
+      .execute();
+    await server.ctx.db
+      .insertInto('evaluation_requests')
+      .values({ user_id: user.id, client_id: user.client_id, preferred_times: 'Mornings', notes: '' })
+      .execute();
     const after = await health();
     expect(after.activity.selfAssessmentsThisMonth).toBe(before.activity.selfAssessmentsThisMonth + 1);
     expect(after.activity.selfAssessmentsLastMonth).toBe(before.activity.selfAssessmentsLastMonth + 1);
@@ -96,11 +134,28 @@ describe('GET /superadmin/health', () => {
 
   it('lists failed mail with the recipient masked, newest first', async () => {
     const before = await health();
-    await server.ctx.db.insertInto('mail_outbox').values([
-      { to_address: 'harriet.lane@contoso.example', subject: 'Your report is ready', body_text: 'x', status: 'failed', attempts: 5, last_error: '550 mailbox unavailable' },
-      { to_address: 'omar.haddad@contoso.example', subject: 'Set your password', body_text: 'x', status: 'failed', attempts: 5, last_error: 'connection timed out' },
-      { to_address: 'sent.one@contoso.example', subject: 'Welcome', body_text: 'x', status: 'sent', attempts: 1, sent_at: new Date() },
-    ]).execute();
+    await server.ctx.db
+      .insertInto('mail_outbox')
+      .values([
+        {
+          to_address: 'harriet.lane@contoso.example',
+          subject: 'Your report is ready',
+          body_text: 'x',
+          status: 'failed',
+          attempts: 5,
+          last_error: '550 mailbox unavailable',
+        },
+        {
+          to_address: 'omar.haddad@contoso.example',
+          subject: 'Set your password',
+          body_text: 'x',
+          status: 'failed',
+          attempts: 5,
+          last_error: 'connection timed out',
+        },
+        { to_address: 'sent.one@contoso.example', subject: 'Welcome', body_text: 'x', status: 'sent', attempts: 1, sent_at: new Date() },
+      ])
+      .execute();
     const after = await health();
     expect(after.outbox.failed).toBe(before.outbox.failed + 2);
     expect(after.outbox.sent).toBe(before.outbox.sent + 1);
@@ -114,7 +169,14 @@ describe('GET /superadmin/health', () => {
 
   it('reports the audit chain, the storage and the slowest calls', async () => {
     const figures = await health();
-    const entries = Number((await server.ctx.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const entries = Number(
+      (
+        await server.ctx.db
+          .selectFrom('audit_log')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(figures.audit).toMatchObject({ ok: true, firstBadId: null });
     expect(figures.audit.checked).toBeGreaterThan(0);
     expect(figures.audit.checked).toBeLessThanOrEqual(entries);
@@ -133,15 +195,33 @@ describe('GET /superadmin/health', () => {
     expect(login?.count).toBeGreaterThanOrEqual(6);
     expect(health_?.count).toBeGreaterThanOrEqual(8);
     for (const c of figures.calls.slowest) expect(c.p50 <= c.p95 && c.p95 <= c.max, c.name).toBe(true);
-    console.log('audit', JSON.stringify(figures.audit), 'storage', figures.storage.scope, figures.storage.bytes, 'slowest', JSON.stringify(figures.calls.slowest.slice(0, 3)));
+    console.log(
+      'audit',
+      JSON.stringify(figures.audit),
+      'storage',
+      figures.storage.scope,
+      figures.storage.bytes,
+      'slowest',
+      JSON.stringify(figures.calls.slowest.slice(0, 3)),
+    );
   });
 
   it('keeps the chain check for five minutes, then finds a forged entry', async () => {
     const first = (await health()).audit;
     // The log refuses updates and deletes, so the forgery is an entry written around audit() whose hash does not chain.
-    const entry = await server.ctx.db.insertInto('audit_log').values({
-      occurred_at: new Date(), action: 'user.updated', target: 'forged', address: '127.0.0.1', details: '{}', prev_hash: 'f'.repeat(64), hash: '0'.repeat(64),
-    }).returning('id').executeTakeFirstOrThrow();
+    const entry = await server.ctx.db
+      .insertInto('audit_log')
+      .values({
+        occurred_at: new Date(),
+        action: 'user.updated',
+        target: 'forged',
+        address: '127.0.0.1',
+        details: '{}',
+        prev_hash: 'f'.repeat(64),
+        hash: '0'.repeat(64),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     // Within the five minutes the earlier result is shown with the time it was taken.
     expect((await health()).audit).toEqual(first);
     server.advance(AUDIT_CHECK_TTL_MS + 1000);

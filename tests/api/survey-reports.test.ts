@@ -5,7 +5,13 @@ import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
 import { download, pdfText, pdfTitle } from '../helpers/assessment';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
-interface Report { id: string; url: string; survey_name: string; employee: { id: number; email: string }; answers: { question: string; answer: string }[] }
+interface Report {
+  id: string;
+  url: string;
+  survey_name: string;
+  employee: { id: number; email: string };
+  answers: { question: string; answer: string }[];
+}
 
 let server: TestServer;
 const agents = new Map<string, Agent>();
@@ -17,7 +23,8 @@ async function as(email: string): Promise<Agent> {
   }
   return agents.get(email)!;
 }
-const clientId = async (code: string) => (await server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', code).executeTakeFirstOrThrow()).id;
+const clientId = async (code: string) =>
+  (await server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', code).executeTakeFirstOrThrow()).id;
 
 const EXPORT = [
   'Response ID,Time Started,Date Submitted,Status,Email,Survey Name,"How many hours a day do you sit?","Where do you feel discomfort, if anywhere?"',
@@ -25,12 +32,19 @@ const EXPORT = [
   '102,2026-03-03 10:00:00,2026-03-03 10:05:01,Complete,manager@northwind.example,,More than 8,',
 ].join('\r\n');
 
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server?.close(); });
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
 
 describe('reading the export', () => {
   it('parses quoted fields, doubled quotes and line breaks inside quotes', () => {
-    expect(parseCsv('a,"b ""c""",d\r\n"e\nf",,g\n')).toEqual([['a', 'b "c"', 'd'], ['e\nf', '', 'g']]);
+    expect(parseCsv('a,"b ""c""",d\r\n"e\nf",,g\n')).toEqual([
+      ['a', 'b "c"', 'd'],
+      ['e\nf', '', 'g'],
+    ]);
     expect(() => parseCsv('a,"b')).toThrow();
   });
 });
@@ -45,8 +59,13 @@ describe('survey-tool reports', () => {
     // Importing the same export again adds nothing.
     expect((await admin.post(`/admin/survey-reports/${nw}/import`, { csv: EXPORT })).data).toEqual({ imported: 0, already_imported: 2 });
 
-    const list = (await admin.get(`/admin/survey-reports/${nw}`)).data as { reports: { id: string; user_id: number; email: string; survey_name: string }[] };
-    expect(list.reports.map((r) => [r.email, r.survey_name])).toEqual([[ACCOUNTS.manager, 'Northwind survey'], [ACCOUNTS.employee, 'Workstation survey']]);
+    const list = (await admin.get(`/admin/survey-reports/${nw}`)).data as {
+      reports: { id: string; user_id: number; email: string; survey_name: string }[];
+    };
+    expect(list.reports.map((r) => [r.email, r.survey_name])).toEqual([
+      [ACCOUNTS.manager, 'Northwind survey'],
+      [ACCOUNTS.employee, 'Workstation survey'],
+    ]);
     const mine = list.reports[1];
     const viewed = ((await admin.get(`/admin/survey-reports/${mine.user_id}/${mine.id}`)).data as { report: Report }).report;
     expect(viewed.answers).toEqual([
@@ -65,8 +84,18 @@ describe('survey-tool reports', () => {
     const url = reports.survey_reports[0].url;
     expect(((await employee.get(`/survey-reports/${url}`)).data as { report: Report }).report.id).toBe(mine.id);
     expect((await download(employee, `/survey-reports/${url}/pdf`)).status).toBe(200);
-    const audits = await server.ctx.db.selectFrom('audit_log').select(['action', 'target', 'details']).where('action', 'in', ['survey_reports.imported', 'report.downloaded']).orderBy('id').execute();
-    expect(audits.map((a) => a.action)).toEqual(['survey_reports.imported', 'survey_reports.imported', 'report.downloaded', 'report.downloaded']);
+    const audits = await server.ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'target', 'details'])
+      .where('action', 'in', ['survey_reports.imported', 'report.downloaded'])
+      .orderBy('id')
+      .execute();
+    expect(audits.map((a) => a.action)).toEqual([
+      'survey_reports.imported',
+      'survey_reports.imported',
+      'report.downloaded',
+      'report.downloaded',
+    ]);
     expect(audits[0].details).toMatchObject({ after: { imported: ['101', '102'] } });
 
     // Another employee, and another client's employee, are told it does not exist.
@@ -86,7 +115,9 @@ describe('survey-tool reports', () => {
     ]);
     const noEmail = await admin.post(`/admin/survey-reports/${fab}/import`, { csv: 'Response ID,Date Submitted\n1,2026-01-01' });
     expect(noEmail.body.errors).toBe('The file has no Email column.');
-    const badDate = await admin.post(`/admin/survey-reports/${fab}/import`, { csv: 'Response ID,Date Submitted,Email\n1,yesterday,employee@fabrikam.example' });
+    const badDate = await admin.post(`/admin/survey-reports/${fab}/import`, {
+      csv: 'Response ID,Date Submitted,Email\n1,yesterday,employee@fabrikam.example',
+    });
     expect(badDate.body.errors).toBe('Row 2: Date Submitted is not a date.');
     expect((await admin.post('/admin/survey-reports/99999/import', { csv: EXPORT })).status).toBe(404);
     expect(await server.ctx.db.selectFrom('survey_reports').select('id').execute()).toEqual(before);
@@ -95,9 +126,19 @@ describe('survey-tool reports', () => {
   it('answers 401 without a session and 403 without the permissions', async () => {
     const guest = new Agent(server.url);
     const employee = await as(ACCOUNTS.employee);
-    const adminCalls: [string, string, unknown?][] = [['POST', '/admin/survey-reports/1/import', { csv: EXPORT }], ['GET', '/admin/survey-reports/1'], ['GET', '/admin/survey-reports/1/1'], ['GET', '/admin/survey-reports/1/1/pdf']];
-    const send = (agent: Agent, [method, path, body]: [string, string, unknown?]) => (method === 'GET' ? agent.get(path) : agent.post(path, body));
-    for (const call of [...adminCalls, ['GET', '/survey-reports/abcdefghijklmnopqrstuvwxyz012345'], ['GET', '/survey-reports/abcdefghijklmnopqrstuvwxyz012345/pdf']] as [string, string, unknown?][]) {
+    const adminCalls: [string, string, unknown?][] = [
+      ['POST', '/admin/survey-reports/1/import', { csv: EXPORT }],
+      ['GET', '/admin/survey-reports/1'],
+      ['GET', '/admin/survey-reports/1/1'],
+      ['GET', '/admin/survey-reports/1/1/pdf'],
+    ];
+    const send = (agent: Agent, [method, path, body]: [string, string, unknown?]) =>
+      method === 'GET' ? agent.get(path) : agent.post(path, body);
+    for (const call of [
+      ...adminCalls,
+      ['GET', '/survey-reports/abcdefghijklmnopqrstuvwxyz012345'],
+      ['GET', '/survey-reports/abcdefghijklmnopqrstuvwxyz012345/pdf'],
+    ] as [string, string, unknown?][]) {
       expect((await send(guest, call)).status, call[1]).toBe(401);
     }
     for (const call of adminCalls) expect((await send(employee, call)).status, call[1]).toBe(403);

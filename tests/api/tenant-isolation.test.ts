@@ -18,41 +18,113 @@ const ROLES = { employee: ACCOUNTS.employee, 'programme manager': ACCOUNTS.manag
 
 let server: TestServer;
 /** Records of Arcadia, a client neither role belongs to (both are Northwind's). */
-let foreign: { client: number; user: number; attempt: string; submitted: string; report: string; survey: string; request: string; evaluation: string; search: string; evaluationReport: string; followUp: string };
+let foreign: {
+  client: number;
+  user: number;
+  attempt: string;
+  submitted: string;
+  report: string;
+  survey: string;
+  request: string;
+  evaluation: string;
+  search: string;
+  evaluationReport: string;
+  followUp: string;
+};
 
 beforeAll(async () => {
   server = await startTestServer();
   const arcadia = new Agent(server.url);
   expect((await arcadia.login(ACCOUNTS.arcadiaEmployee, PASSWORD)).status).toBe(200);
   // A submitted self-assessment (its report) and one still in progress, made through the real calls.
-  const first = (await arcadia.post('/self-assessment/attempts', { area: 'office' })).data as { attempt: { id: string; answers: Record<string, unknown> }; questionnaire: Questionnaire };
-  const submitted = await arcadia.post(`/self-assessment/attempts/${first.attempt.id}/submit`, { answers: completeAnswers(first.questionnaire, undefined, first.attempt.answers as never) });
+  const first = (await arcadia.post('/self-assessment/attempts', { area: 'office' })).data as {
+    attempt: { id: string; answers: Record<string, unknown> };
+    questionnaire: Questionnaire;
+  };
+  const submitted = await arcadia.post(`/self-assessment/attempts/${first.attempt.id}/submit`, {
+    answers: completeAnswers(first.questionnaire, undefined, first.attempt.answers as never),
+  });
   expect(submitted.status).toBe(200);
   const open = (await arcadia.post('/self-assessment/attempts', { area: 'home' })).data as { attempt: { id: string } };
-  const user = await server.ctx.db.selectFrom('users').select(['id', 'client_id']).where('email', '=', ACCOUNTS.arcadiaEmployee).executeTakeFirstOrThrow();
+  const user = await server.ctx.db
+    .selectFrom('users')
+    .select(['id', 'client_id'])
+    .where('email', '=', ACCOUNTS.arcadiaEmployee)
+    .executeTakeFirstOrThrow();
   // A survey-tool report, as the import would store it.
-  const survey = await server.ctx.db.insertInto('survey_reports').values({ user_id: user.id, client_id: user.client_id, survey_name: 'Workstation survey', response_id: 'r-1',
-    submitted_at: new Date(), answers: JSON.stringify([{ question: 'Chair height', answer: 'Adjusted' }]), report_token: randomBytes(24).toString('base64url') }).returning('report_token').executeTakeFirstOrThrow();
+  const survey = await server.ctx.db
+    .insertInto('survey_reports')
+    .values({
+      user_id: user.id,
+      client_id: user.client_id,
+      survey_name: 'Workstation survey',
+      response_id: 'r-1',
+      submitted_at: new Date(),
+      answers: JSON.stringify([{ question: 'Chair height', answer: 'Adjusted' }]),
+      report_token: randomBytes(24).toString('base64url'),
+    })
+    .returning('report_token')
+    .executeTakeFirstOrThrow();
   // An evaluation request of that employee, and an evaluation an assigned evaluator started for them.
-  const requested = await arcadia.post('/evaluation-requests', { work_area: 'Office', preferred_times: 'Monday mornings', time_zone: 'Europe/London' });
+  const requested = await arcadia.post('/evaluation-requests', {
+    work_area: 'Office',
+    preferred_times: 'Monday mornings',
+    time_zone: 'Europe/London',
+  });
   expect(requested.status).toBe(200);
   const evaluator = new Agent(server.url);
   expect((await evaluator.login(ACCOUNTS.evaluator, PASSWORD)).status).toBe(200);
   const evaluation = await evaluator.post('/evaluations', { employee_id: user.id });
   expect(evaluation.status).toBe(200);
   // A saved custom search of someone at that client (migration 025), private to its owner.
-  const search = await server.ctx.db.insertInto('saved_searches').values({ owner_id: user.id, kind: 'self-assessment', name: 'Arcadia high risk', client_id: user.client_id,
-    definition: JSON.stringify({ match: 'all', conditions: [{ field: 'risk_band', op: 'equals', value: 'high' }] }) }).returning('id').executeTakeFirstOrThrow();
+  const search = await server.ctx.db
+    .insertInto('saved_searches')
+    .values({
+      owner_id: user.id,
+      kind: 'self-assessment',
+      name: 'Arcadia high risk',
+      client_id: user.client_id,
+      definition: JSON.stringify({ match: 'all', conditions: [{ field: 'risk_band', op: 'equals', value: 'high' }] }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   // A finalized evaluation report of that employee and its follow-up (as the follow-up job creates it).
   const evaluator1 = await server.ctx.db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.evaluator).executeTakeFirstOrThrow();
-  const finalized = await server.ctx.db.insertInto('evaluations').values({ client_id: user.client_id, employee_id: user.id, evaluator_id: evaluator1.id, status: 'finalized', work_area: 'Office',
-    recommendations: JSON.stringify([{ text: 'Lower the chair until the feet rest flat.', priority: 'high' }]), finalized_at: new Date() }).returning(['id', 'report_token']).executeTakeFirstOrThrow();
-  const followUp = await server.ctx.db.insertInto('follow_ups').values({ evaluation_id: finalized.id, client_id: user.client_id, employee_id: user.id, due_at: new Date() }).returning('id').executeTakeFirstOrThrow();
-  foreign = { client: user.client_id, user: user.id, attempt: open.attempt.id, submitted: first.attempt.id, report: (submitted.data as { url: string }).url, survey: survey.report_token,
-    request: String((requested.data as { id: number }).id), evaluation: String((evaluation.data as { id: number | string }).id), search: String(search.id),
-    evaluationReport: finalized.report_token, followUp: String(followUp.id) };
+  const finalized = await server.ctx.db
+    .insertInto('evaluations')
+    .values({
+      client_id: user.client_id,
+      employee_id: user.id,
+      evaluator_id: evaluator1.id,
+      status: 'finalized',
+      work_area: 'Office',
+      recommendations: JSON.stringify([{ text: 'Lower the chair until the feet rest flat.', priority: 'high' }]),
+      finalized_at: new Date(),
+    })
+    .returning(['id', 'report_token'])
+    .executeTakeFirstOrThrow();
+  const followUp = await server.ctx.db
+    .insertInto('follow_ups')
+    .values({ evaluation_id: finalized.id, client_id: user.client_id, employee_id: user.id, due_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  foreign = {
+    client: user.client_id,
+    user: user.id,
+    attempt: open.attempt.id,
+    submitted: first.attempt.id,
+    report: (submitted.data as { url: string }).url,
+    survey: survey.report_token,
+    request: String((requested.data as { id: number }).id),
+    evaluation: String((evaluation.data as { id: number | string }).id),
+    search: String(search.id),
+    evaluationReport: finalized.report_token,
+    followUp: String(followUp.id),
+  };
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 /** Path parameters that name a record, and the other client's record each one is tried with. */
 function recordFor(call: ApiCallDefinition, param: string): string | undefined {
@@ -81,8 +153,14 @@ function payloadFor(schema: JsonSchema): Record<string, unknown> {
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const out: Record<string, unknown> = {};
   for (const [name, property] of Object.entries(properties)) {
-    if (name === 'client_id') { out[name] = foreign.client; continue; }
-    if (name === 'user_id') { out[name] = foreign.user; continue; }
+    if (name === 'client_id') {
+      out[name] = foreign.client;
+      continue;
+    }
+    if (name === 'user_id') {
+      out[name] = foreign.user;
+      continue;
+    }
     if (!((schema.required ?? []) as string[]).includes(name)) continue;
     if (property.type === 'object') out[name] = {};
     else if (property.type === 'array') out[name] = [];
@@ -111,31 +189,48 @@ async function snapshot(): Promise<string> {
   return JSON.stringify({ clients, users, attempts, surveys, texts, images, requests, evaluations, searches, followUps });
 }
 
-describe('a client-bound role never reaches another client\'s records', () => {
-  it('answers 404 for another client\'s id on every call that takes one, and changes nothing', async () => {
+describe("a client-bound role never reaches another client's records", () => {
+  it("answers 404 for another client's id on every call that takes one, and changes nothing", async () => {
     const wrong: string[] = [];
     const uncovered: string[] = [];
     let tried = 0;
     for (const [label, email] of Object.entries(ROLES)) {
       const agent = new Agent(server.url);
       expect((await agent.login(email, PASSWORD)).status).toBe(200);
-      const role = await server.ctx.db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id').select(['roles.id', 'roles.name']).where('users.email', '=', email).executeTakeFirstOrThrow();
-      const held = new Set((await server.ctx.db.selectFrom('role_permissions').select('permission').where('role_id', '=', role.id).execute()).map((p) => p.permission));
+      const role = await server.ctx.db
+        .selectFrom('users')
+        .innerJoin('roles', 'roles.id', 'users.role_id')
+        .select(['roles.id', 'roles.name'])
+        .where('users.email', '=', email)
+        .executeTakeFirstOrThrow();
+      const held = new Set(
+        (await server.ctx.db.selectFrom('role_permissions').select('permission').where('role_id', '=', role.id).execute()).map(
+          (p) => p.permission,
+        ),
+      );
       // Calls this role passes the gate of (the access matrix covers the refusals of the others).
-      const reachable = apiCalls.filter((c) => c.auth === 'session' && c.access !== 'superadmin' && (c.permissions.length === 0 || c.permissions.some((p) => held.has(p))));
+      const reachable = apiCalls.filter(
+        (c) => c.auth === 'session' && c.access !== 'superadmin' && (c.permissions.length === 0 || c.permissions.some((p) => held.has(p))),
+      );
       for (const call of reachable) {
         const params = [...call.path.matchAll(/:(\w+)\??/g)].map((m) => m[1]);
         const bodyIds = call.body ? Object.keys((call.body.properties ?? {}) as object).filter((k) => /_id$/.test(k)) : [];
         if (!params.some(isRecordParam) && bodyIds.length === 0) continue;
         // A custom search's kind is a fixed word of its own (src/shared/search/fields.ts).
-        const values = params.map((p) => (p === 'kind' && call.path.startsWith('/custom-search/') ? 'self-assessment' : FIXED[p]) ?? recordFor(call, p));
-        if (values.some((v) => v === undefined)) { uncovered.push(`${call.name} (${params.join(', ')})`); continue; }
+        const values = params.map(
+          (p) => (p === 'kind' && call.path.startsWith('/custom-search/') ? 'self-assessment' : FIXED[p]) ?? recordFor(call, p),
+        );
+        if (values.some((v) => v === undefined)) {
+          uncovered.push(`${call.name} (${params.join(', ')})`);
+          continue;
+        }
         const path = params.reduce((p, param, i) => p.replace(new RegExp(`:${param}\\??`), encodeURIComponent(values[i]!)), call.path);
         const before = await snapshot();
-        const answer = call.method === 'GET' ? await agent.get(path) : await agent.post(path, call.body ? payloadFor(call.body) : undefined);
+        const answer =
+          call.method === 'GET' ? await agent.get(path) : await agent.post(path, call.body ? payloadFor(call.body) : undefined);
         tried += 1;
         if (answer.status !== 404) wrong.push(`${call.name} as ${label}: ${answer.status} ${JSON.stringify(answer.body.errors ?? '')}`);
-        if (await snapshot() !== before) wrong.push(`${call.name} as ${label}: changed another client's data`);
+        if ((await snapshot()) !== before) wrong.push(`${call.name} as ${label}: changed another client's data`);
       }
     }
     console.log(`ids tried: ${tried}`);
@@ -172,10 +267,11 @@ describe('a client-bound role never reaches another client\'s records', () => {
     expect(exported.headers.get('content-type')).not.toContain('text/csv');
     // The record, named with the employee's own client or with the manager's, is the same 404.
     const own = await server.ctx.db.selectFrom('users').select('client_id').where('email', '=', ACCOUNTS.manager).executeTakeFirstOrThrow();
-    for (const query of [`?client_id=${foreign.client}`, `?client_id=${own.client_id}`]) expect((await manager.get(`/employees/${foreign.user}${query}`)).status).toBe(404);
+    for (const query of [`?client_id=${foreign.client}`, `?client_id=${own.client_id}`])
+      expect((await manager.get(`/employees/${foreign.user}${query}`)).status).toBe(404);
   });
 
-  it('still serves the same calls for the caller\'s own records (the 404s above are the boundary, not a broken call)', async () => {
+  it("still serves the same calls for the caller's own records (the 404s above are the boundary, not a broken call)", async () => {
     const arcadia = new Agent(server.url);
     expect((await arcadia.login(ACCOUNTS.arcadiaEmployee, PASSWORD)).status).toBe(200);
     expect((await arcadia.get(`/self-assessment/attempts/${foreign.attempt}`)).status).toBe(200);

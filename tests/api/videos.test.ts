@@ -3,7 +3,13 @@ import { Agent } from '../helpers/agent';
 import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
-interface Video { id: number; title: string; url: string; category: string; description: string }
+interface Video {
+  id: number;
+  title: string;
+  url: string;
+  category: string;
+  description: string;
+}
 
 let server: TestServer;
 let admin: Agent;
@@ -12,13 +18,17 @@ let viewer: Agent;
 let manager: Agent;
 beforeAll(async () => {
   server = await startTestServer();
-  [admin, employee, viewer, manager] = await Promise.all([ACCOUNTS.admin, ACCOUNTS.employee, ACCOUNTS.videoViewer, ACCOUNTS.manager].map(async (email) => {
-    const agent = new Agent(server.url);
-    expect((await agent.login(email, PASSWORD)).status).toBe(200);
-    return agent;
-  }));
+  [admin, employee, viewer, manager] = await Promise.all(
+    [ACCOUNTS.admin, ACCOUNTS.employee, ACCOUNTS.videoViewer, ACCOUNTS.manager].map(async (email) => {
+      const agent = new Agent(server.url);
+      expect((await agent.login(email, PASSWORD)).status).toBe(200);
+      return agent;
+    }),
+  );
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 const list = async (agent: Agent, query = '') => ((await agent.get(`/videos${query}`)).data as { videos: Video[] }).videos;
 
@@ -33,11 +43,16 @@ describe('video library', () => {
   });
 
   it('filters by category and by every word of a search, taking wildcards literally', async () => {
-    const created = await admin.post('/admin/videos', { title: 'Wrist stretches for typists', url: 'https://youtu.be/abcdefghijk', category: 'Stretches and movement', description: 'Three gentle stretches at 100% comfort' });
+    const created = await admin.post('/admin/videos', {
+      title: 'Wrist stretches for typists',
+      url: 'https://youtu.be/abcdefghijk',
+      category: 'Stretches and movement',
+      description: 'Three gentle stretches at 100% comfort',
+    });
     expect(created.status).toBe(200);
     expect((await list(viewer, '?category=Stretches%20and%20movement')).map((v) => v.title)).toEqual(['Wrist stretches for typists']);
     expect((await list(viewer, '?q=WRIST%20typists')).map((v) => v.title)).toEqual(['Wrist stretches for typists']);
-    expect((await list(viewer, '?q=typists%20microscope'))).toEqual([]);
+    expect(await list(viewer, '?q=typists%20microscope')).toEqual([]);
     expect((await list(viewer, '?q=100%25')).map((v) => v.title)).toEqual(['Wrist stretches for typists']);
     expect((await list(viewer, '?q=_')).length).toBe(0);
     expect((await list(viewer, '?q=%25')).length).toBe(1);
@@ -47,26 +62,52 @@ describe('video library', () => {
 describe('video admin', () => {
   it('refuses a URL that is not a video on a video-hosting service, with the SPEC §5 message, and stores nothing', async () => {
     const before = (await list(admin)).length;
-    for (const url of ['https://example.com/watch?v=abcdefghijk', 'javascript:alert(1)', 'https://www.youtube.com/watch?v=short', 'http://youtu.be/abcdefghijk']) {
+    for (const url of [
+      'https://example.com/watch?v=abcdefghijk',
+      'javascript:alert(1)',
+      'https://www.youtube.com/watch?v=short',
+      'http://youtu.be/abcdefghijk',
+    ]) {
       const answer = await admin.post('/admin/videos', { title: 'Bad', url, category: 'Eyes and screens' });
       expect(answer.status).toBe(400);
       expect(answer.body.errors).toBe('Please enter a valid YouTube, Vimeo or Wistia video URL.');
     }
-    expect((await admin.post('/admin/videos', { title: '', url: 'https://vimeo.com/76979871', category: 'Eyes and screens' })).body.errors).toBe('Title field is required');
-    expect((await admin.post('/admin/videos', { title: 'x', url: 'https://vimeo.com/76979871', category: 'Cooking' })).body.errors).toBe('Category field is required');
+    expect(
+      (await admin.post('/admin/videos', { title: '', url: 'https://vimeo.com/76979871', category: 'Eyes and screens' })).body.errors,
+    ).toBe('Title field is required');
+    expect((await admin.post('/admin/videos', { title: 'x', url: 'https://vimeo.com/76979871', category: 'Cooking' })).body.errors).toBe(
+      'Category field is required',
+    );
     expect((await list(admin)).length).toBe(before);
   });
 
   it('adds, edits and removes a video, each audited with before and after', async () => {
-    const id = ((await admin.post('/admin/videos', { title: 'Blink breaks', url: 'https://vimeo.com/76979871', category: 'Eyes and screens' })).data as { id: number }).id;
-    expect((await admin.post(`/admin/videos/${id}`, { title: 'Blink and look away', url: 'https://vimeo.com/76979871', category: 'Eyes and screens', description: '20-20-20' })).status).toBe(200);
+    const id = (
+      (await admin.post('/admin/videos', { title: 'Blink breaks', url: 'https://vimeo.com/76979871', category: 'Eyes and screens' }))
+        .data as { id: number }
+    ).id;
+    expect(
+      (
+        await admin.post(`/admin/videos/${id}`, {
+          title: 'Blink and look away',
+          url: 'https://vimeo.com/76979871',
+          category: 'Eyes and screens',
+          description: '20-20-20',
+        })
+      ).status,
+    ).toBe(200);
     expect((await list(viewer)).find((v) => v.id === id)?.title).toBe('Blink and look away');
     expect((await admin.post(`/admin/videos/${id}/delete`)).status).toBe(200);
     expect((await list(viewer)).some((v) => v.id === id)).toBe(false);
     expect((await admin.post(`/admin/videos/${id}/delete`)).status).toBe(404);
     // A malformed id is refused before any look-up (src/server/http/request-guards.ts).
     expect((await admin.post('/admin/videos/abc', { title: 'x', url: 'https://vimeo.com/1', category: 'Lab work' })).status).toBe(400);
-    const entries = await server.ctx.db.selectFrom('audit_log').select(['action', 'details']).where('target', '=', `video:${id}`).orderBy('id').execute();
+    const entries = await server.ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('target', '=', `video:${id}`)
+      .orderBy('id')
+      .execute();
     expect(entries.map((e) => e.action)).toEqual(['video.created', 'video.updated', 'video.deleted']);
     const updated = entries[1].details as { before: { title: string }; after: { title: string } };
     expect([updated.before.title, updated.after.title]).toEqual(['Blink breaks', 'Blink and look away']);
@@ -78,7 +119,9 @@ describe('video admin', () => {
     const target = before[0].id;
     for (const agent of [employee, viewer]) {
       expect((await agent.post('/admin/videos', { title: 'x', url: 'https://vimeo.com/76979871', category: 'Lab work' })).status).toBe(403);
-      expect((await agent.post(`/admin/videos/${target}`, { title: 'x', url: 'https://vimeo.com/76979871', category: 'Lab work' })).status).toBe(403);
+      expect(
+        (await agent.post(`/admin/videos/${target}`, { title: 'x', url: 'https://vimeo.com/76979871', category: 'Lab work' })).status,
+      ).toBe(403);
       expect((await agent.post(`/admin/videos/${target}/delete`)).status).toBe(403);
     }
     expect(await list(viewer)).toEqual(before);

@@ -24,7 +24,11 @@ const percentile = (values: number[], p: number) => {
 };
 
 async function call(url: string, headers: Record<string, string>, method: string, path: string, payload?: unknown): Promise<unknown> {
-  const response = await fetch(`${url}/blogs/api${path}`, { method, headers, body: payload === undefined ? undefined : JSON.stringify({ request_data: encodeEnvelope(payload) }) });
+  const response = await fetch(`${url}/blogs/api${path}`, {
+    method,
+    headers,
+    body: payload === undefined ? undefined : JSON.stringify({ request_data: encodeEnvelope(payload) }),
+  });
   const body = (await response.json()) as { data?: string };
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(body)}`);
   return body.data ? decodeEnvelope(body.data) : null;
@@ -47,9 +51,13 @@ for (const database of ['PGlite', 'PostgreSQL'] as const) {
   const toReport: number[] = [];
   const toPdf: number[] = [];
   for (let i = 0; i < COUNT; i += 1) {
-    const { attempt } = (await call(server.url, headers, 'POST', '/self-assessment/attempts', { area: 'office' })) as { attempt: { id: string } };
+    const { attempt } = (await call(server.url, headers, 'POST', '/self-assessment/attempts', { area: 'office' })) as {
+      attempt: { id: string };
+    };
     const submitted = performance.now();
-    const { url } = (await call(server.url, headers, 'POST', `/self-assessment/attempts/${attempt.id}/submit`, { answers })) as { url: string };
+    const { url } = (await call(server.url, headers, 'POST', `/self-assessment/attempts/${attempt.id}/submit`, { answers })) as {
+      url: string;
+    };
     await call(server.url, headers, 'GET', `/reports/${url}`);
     toReport.push(performance.now() - submitted);
     const pdf = await fetch(`${server.url}/blogs/api/reports/${url}/pdf`, { headers: { cookie: headers.cookie } });
@@ -62,9 +70,13 @@ for (const database of ['PGlite', 'PostgreSQL'] as const) {
   const jaAnswers = completeAnswers(localize(source, 'office', 'ja'), 'no');
   const toJaPdf: number[] = [];
   for (let i = 0; i < Math.ceil(COUNT / 2); i += 1) {
-    const { attempt } = (await call(server.url, ja, 'POST', '/self-assessment/attempts', { area: 'office' })) as { attempt: { id: string } };
+    const { attempt } = (await call(server.url, ja, 'POST', '/self-assessment/attempts', { area: 'office' })) as {
+      attempt: { id: string };
+    };
     const submitted = performance.now();
-    const { url } = (await call(server.url, ja, 'POST', `/self-assessment/attempts/${attempt.id}/submit`, { answers: jaAnswers })) as { url: string };
+    const { url } = (await call(server.url, ja, 'POST', `/self-assessment/attempts/${attempt.id}/submit`, { answers: jaAnswers })) as {
+      url: string;
+    };
     const pdf = await fetch(`${server.url}/blogs/api/reports/${url}/pdf`, { headers: { cookie: ja.cookie } });
     if (!pdf.ok || (await pdf.arrayBuffer()).byteLength < 1000) throw new Error(`PDF download failed: ${pdf.status}`);
     toJaPdf.push(performance.now() - submitted);
@@ -84,6 +96,9 @@ for (const database of ['PGlite', 'PostgreSQL'] as const) {
   }
 }
 
-console.log(`\nSelf-assessment benchmark (${COUNT} submissions each, one at a time, NODE_ENV=production; targets p95 < 100 ms to the report, < 500 ms to the PDF)\n`);
+console.log(
+  `\nSelf-assessment benchmark (${COUNT} submissions each, one at a time, NODE_ENV=production; targets p95 < 100 ms to the report, < 500 ms to the PDF)\n`,
+);
 console.log(['target'.padEnd(12), 'step'.padEnd(18), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8)].join(' '));
-for (const r of rows) console.log([r.target.padEnd(12), r.step.padEnd(18), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8)].join(' '));
+for (const r of rows)
+  console.log([r.target.padEnd(12), r.step.padEnd(18), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8)].join(' '));

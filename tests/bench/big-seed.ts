@@ -45,27 +45,134 @@ export interface BigSeedResult {
   readonly evaluatorIds: readonly number[];
   /** What was asked for, as counted by `checkBigSeed`. */
   readonly counts: {
-    readonly clients: number; readonly employees: number; readonly largeClientEmployees: number; readonly attempts: number;
-    readonly evaluations: number; readonly requests: number; readonly followUps: number;
+    readonly clients: number;
+    readonly employees: number;
+    readonly largeClientEmployees: number;
+    readonly attempts: number;
+    readonly evaluations: number;
+    readonly requests: number;
+    readonly followUps: number;
   };
   /** Seconds per step and in all. */
   readonly seconds: Readonly<Record<string, number>>;
 }
 
-const FIRST = ['Ana', 'Ben', 'Chloe', 'Dev', 'Elif', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jon', 'Kofi', 'Lena', 'Mateo', 'Nia', 'Omar', 'Priya', 'Quinn', 'Rosa', 'Sam', 'Tariq'];
-const LAST = ['Smith', 'Garcia', 'Chen', 'Okafor', 'Muller', 'Rossi', 'Tanaka', 'Silva', 'Khan', 'Novak', 'Dubois', 'Larsen', 'Kowalski', 'Haddad', 'Nguyen', 'Murphy', 'Jensen', 'Moreau', 'Petrov', 'Santos', 'Ali', 'Brown', 'Kim', 'Lopez', 'Park', 'Wilson', 'Young', 'Zhang', 'Evans', 'Fischer'];
+const FIRST = [
+  'Ana',
+  'Ben',
+  'Chloe',
+  'Dev',
+  'Elif',
+  'Farid',
+  'Grace',
+  'Hiro',
+  'Ines',
+  'Jon',
+  'Kofi',
+  'Lena',
+  'Mateo',
+  'Nia',
+  'Omar',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sam',
+  'Tariq',
+];
+const LAST = [
+  'Smith',
+  'Garcia',
+  'Chen',
+  'Okafor',
+  'Muller',
+  'Rossi',
+  'Tanaka',
+  'Silva',
+  'Khan',
+  'Novak',
+  'Dubois',
+  'Larsen',
+  'Kowalski',
+  'Haddad',
+  'Nguyen',
+  'Murphy',
+  'Jensen',
+  'Moreau',
+  'Petrov',
+  'Santos',
+  'Ali',
+  'Brown',
+  'Kim',
+  'Lopez',
+  'Park',
+  'Wilson',
+  'Young',
+  'Zhang',
+  'Evans',
+  'Fischer',
+];
 const REGIONS = ['Europe', 'North America', 'Asia Pacific', 'Latin America'];
 /** Work areas by how often they are taken (office and home dominate, as in the demo clients). */
 const AREAS = ['office', 'office', 'office', 'home', 'home', 'home', 'anywhere', 'lab', 'travel'] as const;
 /** Finding ids of content/assessments/common.yaml that each area's questionnaire can raise. */
 const AREA_FINDINGS: Record<(typeof AREAS)[number], string[]> = {
-  office: ['chair.seat_too_low', 'chair.no_lumbar', 'chair.armrests_high', 'screen.too_low', 'screen.too_far', 'screen.glare', 'mouse.reach', 'keyboard.wrist_extension', 'desk.sit_stand_unused', 'user.breaks', 'env.lighting'],
-  home: ['laptop.no_external', 'home.table', 'home.sofa_or_bed', 'chair.not_adjustable', 'chair.feet_unsupported', 'screen.too_low', 'mouse.different_surface', 'user.breaks', 'env.noise'],
-  anywhere: ['anywhere.no_kit', 'anywhere.poor_seat', 'anywhere.no_setup_routine', 'anywhere.carry_load', 'anywhere.long_stretches', 'laptop.no_external'],
-  lab: ['lab.pipette_hours', 'lab.pipette_force', 'lab.microscope_neck', 'lab.hood_reach', 'lab.bench_height', 'lab.stool_feet', 'user.breaks'],
-  travel: ['travel.overhead_luggage', 'travel.flight_laptop', 'travel.driving_breaks', 'travel.car_seat', 'travel.hotel_setup', 'travel.bag_carry'],
+  office: [
+    'chair.seat_too_low',
+    'chair.no_lumbar',
+    'chair.armrests_high',
+    'screen.too_low',
+    'screen.too_far',
+    'screen.glare',
+    'mouse.reach',
+    'keyboard.wrist_extension',
+    'desk.sit_stand_unused',
+    'user.breaks',
+    'env.lighting',
+  ],
+  home: [
+    'laptop.no_external',
+    'home.table',
+    'home.sofa_or_bed',
+    'chair.not_adjustable',
+    'chair.feet_unsupported',
+    'screen.too_low',
+    'mouse.different_surface',
+    'user.breaks',
+    'env.noise',
+  ],
+  anywhere: [
+    'anywhere.no_kit',
+    'anywhere.poor_seat',
+    'anywhere.no_setup_routine',
+    'anywhere.carry_load',
+    'anywhere.long_stretches',
+    'laptop.no_external',
+  ],
+  lab: [
+    'lab.pipette_hours',
+    'lab.pipette_force',
+    'lab.microscope_neck',
+    'lab.hood_reach',
+    'lab.bench_height',
+    'lab.stool_feet',
+    'user.breaks',
+  ],
+  travel: [
+    'travel.overhead_luggage',
+    'travel.flight_laptop',
+    'travel.driving_breaks',
+    'travel.car_seat',
+    'travel.hotel_setup',
+    'travel.bag_carry',
+  ],
 };
-const CMDQ_FINDING: Record<string, string> = { neck: 'cmdq.neck_shoulders', shoulder_left: 'cmdq.neck_shoulders', shoulder_right: 'cmdq.neck_shoulders', upper_back: 'cmdq.back', lower_back: 'cmdq.back' };
+const CMDQ_FINDING: Record<string, string> = {
+  neck: 'cmdq.neck_shoulders',
+  shoulder_left: 'cmdq.neck_shoulders',
+  shoulder_right: 'cmdq.neck_shoulders',
+  upper_back: 'cmdq.back',
+  lower_back: 'cmdq.back',
+};
 /** Cornell scores the grid can produce (frequency weight × discomfort × interference weight). */
 const CMDQ_SCORES = [1.5, 3, 4.5, 6, 9, 13.5, 18, 27, 36, 54];
 /** A prime, so the profile an attempt gets does not line up with its employee or its date. */
@@ -103,7 +210,12 @@ function profiles() {
     }
     const findingIds = [...findings];
     const result = {
-      area, version: 1, language: 'en', overall: { score, max: 10, band, actionNeeded: score >= 5 }, summary: '', parts: [],
+      area,
+      version: 1,
+      language: 'en',
+      overall: { score, max: 10, band, actionNeeded: score >= 5 },
+      summary: '',
+      parts: [],
       findings: findingIds.map((id) => ({ id, severity: band, title: id, recommendation: '', links: [] })),
       bodyMap: Object.entries(body).map(([region, s]) => ({ region, label: region, score: s })),
     };
@@ -131,7 +243,8 @@ export async function seedBigData(db: Kysely<Database>, options: BigSeedOptions 
   const evaluations = options.evaluations ?? 50_000;
   const openRequests = options.openRequests ?? Math.floor(evaluations / 10);
   const nEvaluators = options.evaluators ?? 20;
-  if (nClients < 2 || employees < nClients || evaluations > employees * 5) throw new Error('big seed: at least 2 clients, one employee per client, at most 5 evaluations per employee');
+  if (nClients < 2 || employees < nClients || evaluations > employees * 5)
+    throw new Error('big seed: at least 2 clients, one employee per client, at most 5 evaluations per employee');
   const tag = `b${randomBytes(4).toString('hex')}`;
   const seconds: Record<string, number> = {};
   const started = performance.now();
@@ -140,29 +253,37 @@ export async function seedBigData(db: Kysely<Database>, options: BigSeedOptions 
   const evaluatorRole = roles.get('Evaluator') ?? employeeRole;
   if (!employeeRole || !evaluatorRole) throw new Error('big seed: the Employee role is missing (is the database seeded?)');
 
-  const clientIds = await timed(seconds, 'clients', async () => (await sql<{ id: number }>`
+  const clientIds = await timed(seconds, 'clients', async () =>
+    (
+      await sql<{ id: number }>`
     INSERT INTO clients (company_name, company_code, seats, regions, status, created_at)
     SELECT CASE WHEN i = 1 THEN 'Bench Large Holdings' ELSE 'Bench Client ' || lpad(i::text, 3, '0') END,
       ${tag} || '-' || i, ${employees}, ${JSON.stringify(REGIONS)}::jsonb, 'active', now() - interval '3 years'
-    FROM generate_series(1, ${nClients}) AS i ORDER BY i RETURNING id`.execute(db)).rows.map((r) => Number(r.id)));
+    FROM generate_series(1, ${nClients}) AS i ORDER BY i RETURNING id`.execute(db)
+    ).rows.map((r) => Number(r.id)),
+  );
 
   // Employee i (1-based) is in the large client when its position in every 1,000 falls below the
   // share, otherwise in one of the others in turn.
   const perMille = Math.round(largeShare * 1000);
-  await timed(seconds, 'employees', () => sql`
+  await timed(seconds, 'employees', () =>
+    sql`
     INSERT INTO users (first_name, last_name, email, client_id, role_id, region, status, created_at)
     SELECT (${sql.val(FIRST)}::text[])[1 + (i * 7) % ${FIRST.length}], (${sql.val(LAST)}::text[])[1 + (i * 13) % ${LAST.length}],
       ${tag} || '.' || i || '@bench.example',
       CASE WHEN i % 1000 < ${perMille} THEN ${clientIds[0]} ELSE (${sql.val(clientIds.slice(1))}::int[])[1 + i % ${nClients - 1}] END,
       ${employeeRole}, (${sql.val(REGIONS)}::text[])[1 + i % ${REGIONS.length}],
       CASE WHEN i % 50 = 0 THEN 'disabled' ELSE 'active' END, now() - interval '3 years' + (i % 1000 || ' hours')::interval
-    FROM generate_series(1, ${employees}) AS i`.execute(db));
+    FROM generate_series(1, ${employees}) AS i`.execute(db),
+  );
 
   const evaluatorIds = await timed(seconds, 'evaluators', async () => {
-    const ids = (await sql<{ id: number }>`
+    const ids = (
+      await sql<{ id: number }>`
       INSERT INTO users (first_name, last_name, email, client_id, role_id, region, status)
       SELECT 'Eval', 'Uator ' || i, ${tag} || '.evaluator' || i || '@bench.example', ${clientIds[0]}, ${evaluatorRole}, 'Europe', 'active'
-      FROM generate_series(1, ${nEvaluators}) AS i ORDER BY i RETURNING id`.execute(db)).rows.map((r) => Number(r.id));
+      FROM generate_series(1, ${nEvaluators}) AS i ORDER BY i RETURNING id`.execute(db)
+    ).rows.map((r) => Number(r.id));
     await sql`INSERT INTO staff_client_assignments (user_id, client_id)
       SELECT e, c FROM unnest(${sql.val(ids)}::int[]) e CROSS JOIN unnest(${sql.val(clientIds)}::int[]) c`.execute(db);
     return ids;
@@ -171,7 +292,8 @@ export async function seedBigData(db: Kysely<Database>, options: BigSeedOptions 
   // The seeded employees numbered 1..n in id order, joined to by that number below.
   const staff = sql`(SELECT id, client_id, row_number() OVER (ORDER BY id) AS n FROM users WHERE email LIKE ${`${tag}.%`} AND role_id = ${employeeRole} AND email NOT LIKE ${`${tag}.evaluator%`})`;
 
-  await timed(seconds, 'attempts', () => sql`
+  await timed(seconds, 'attempts', () =>
+    sql`
     WITH p AS MATERIALIZED (
       SELECT n - 1 AS k, e->>'area' AS area, (e->>'score')::smallint AS score, e->>'band' AS band,
         ARRAY(SELECT jsonb_array_elements_text(e->'finding_ids')) AS finding_ids, e->'body_scores' AS body_scores, e->'result' AS result
@@ -182,12 +304,14 @@ export async function seedBigData(db: Kysely<Database>, options: BigSeedOptions 
       started_at, updated_at, submitted_at, result, report_token, report_status, overall_score, risk_band, finding_ids, body_scores)
     SELECT u.id, u.client_id, p.area, 'en', 1, '{}', 'submitted', '[]', g.at - interval '12 minutes', g.at, g.at, p.result,
       md5(${tag} || g.i) || to_hex(g.i), 'Finalized', p.score, p.band, p.finding_ids, p.body_scores
-    FROM g JOIN u ON u.n = 1 + g.i % ${employees} JOIN p ON p.k = g.i % ${PROFILES}`.execute(db));
+    FROM g JOIN u ON u.n = 1 + g.i % ${employees} JOIN p ON p.k = g.i % ${PROFILES}`.execute(db),
+  );
 
   // Requests 1..evaluations are completed, each with its evaluation; the rest are open. Employee and
   // evaluator rotate; dates spread over the last two years (open ones over the last month).
   const totalRequests = evaluations + openRequests;
-  await timed(seconds, 'requests', () => sql`
+  await timed(seconds, 'requests', () =>
+    sql`
     WITH u AS MATERIALIZED ${staff}
     INSERT INTO evaluation_requests (user_id, client_id, preferred_times, notes, status, created_at, work_area, discomfort, time_zone,
       evaluator_id, scheduled_at, meeting_url, scheduled_first_at, cancelled_at, completed_at, updated_at)
@@ -205,7 +329,8 @@ export async function seedBigData(db: Kysely<Database>, options: BigSeedOptions 
     CROSS JOIN LATERAL (SELECT
       CASE WHEN r.i <= ${evaluations} THEN 'completed' WHEN r.i % 3 = 0 THEN 'scheduled' WHEN r.i % 3 = 1 THEN 'requested' ELSE 'cancelled' END AS status,
       CASE WHEN r.i <= ${evaluations} THEN now() - ((10 + r.i % 720) || ' days')::interval ELSE now() - ((r.i % 30) || ' days')::interval END AS created) s
-    ORDER BY r.i`.execute(db));
+    ORDER BY r.i`.execute(db),
+  );
 
   // Evaluations: 70 % finalized, the rest spread over the workflow's other states.
   await timed(seconds, 'evaluations', async () => {
@@ -229,7 +354,9 @@ export async function seedBigData(db: Kysely<Database>, options: BigSeedOptions 
     await sql`INSERT INTO evaluation_transitions (evaluation_id, transition, from_status, to_status, actor_id, at)
       SELECT e.id, 'submit', 'draft', 'in_review', e.evaluator_id, e.submitted_at FROM ${mine} e WHERE e.status <> 'draft'
       UNION ALL
-      SELECT e.id, 'finalize', 'evaluator_qc_reviewed', 'finalized', e.evaluator_id, e.finalized_at FROM ${mine} e WHERE e.status = 'finalized'`.execute(db);
+      SELECT e.id, 'finalize', 'evaluator_qc_reviewed', 'finalized', e.evaluator_id, e.finalized_at FROM ${mine} e WHERE e.status = 'finalized'`.execute(
+      db,
+    );
     // One follow-up per finalized report, due 30 days later; two in three answered.
     await sql`INSERT INTO follow_ups (evaluation_id, client_id, employee_id, due_at, reminders_sent, answered_at, answers, created_at)
       SELECT e.id, e.client_id, e.employee_id, e.finalized_at + interval '30 days', e.id % 3,
@@ -240,7 +367,17 @@ export async function seedBigData(db: Kysely<Database>, options: BigSeedOptions 
 
   if (options.analyze ?? true) {
     await timed(seconds, 'analyze', async () => {
-      for (const table of ['clients', 'users', 'assessment_attempts', 'evaluation_requests', 'evaluations', 'evaluation_versions', 'evaluation_transitions', 'follow_ups', 'staff_client_assignments']) {
+      for (const table of [
+        'clients',
+        'users',
+        'assessment_attempts',
+        'evaluation_requests',
+        'evaluations',
+        'evaluation_versions',
+        'evaluation_transitions',
+        'follow_ups',
+        'staff_client_assignments',
+      ]) {
         await sql`VACUUM ANALYZE ${sql.table(table)}`.execute(db);
       }
     });
@@ -248,10 +385,22 @@ export async function seedBigData(db: Kysely<Database>, options: BigSeedOptions 
   seconds.total = (performance.now() - started) / 1000;
   const finalized = Array.from({ length: evaluations }, (_, i) => (i + 1) % 10 < 7).filter(Boolean).length;
   return {
-    tag, clientIds, largeClientId: clientIds[0], evaluatorIds, seconds,
+    tag,
+    clientIds,
+    largeClientId: clientIds[0],
+    evaluatorIds,
+    seconds,
     counts: {
-      clients: nClients, employees, largeClientEmployees: Array.from({ length: employees }, (_, i) => ((i + 1) % 1000 < perMille ? 1 : 0) as number).reduce((a, b) => a + b, 0),
-      attempts, evaluations, requests: totalRequests, followUps: finalized,
+      clients: nClients,
+      employees,
+      largeClientEmployees: Array.from({ length: employees }, (_, i) => ((i + 1) % 1000 < perMille ? 1 : 0) as number).reduce(
+        (a, b) => a + b,
+        0,
+      ),
+      attempts,
+      evaluations,
+      requests: totalRequests,
+      followUps: finalized,
     },
   };
 }
@@ -259,7 +408,9 @@ export async function seedBigData(db: Kysely<Database>, options: BigSeedOptions 
 /** Counts what `seedBigData` wrote and throws, naming each difference, unless all match its `counts`. */
 export async function checkBigSeed(db: Kysely<Database>, seeded: BigSeedResult): Promise<void> {
   const ids = sql.val(seeded.clientIds);
-  const { rows: [row] } = await sql<Record<keyof BigSeedResult['counts'], string>>`SELECT
+  const {
+    rows: [row],
+  } = await sql<Record<keyof BigSeedResult['counts'], string>>`SELECT
     (SELECT count(*) FROM clients WHERE id = ANY(${ids}::int[])) AS clients,
     (SELECT count(*) FROM users WHERE client_id = ANY(${ids}::int[]) AND email NOT LIKE ${`${seeded.tag}.evaluator%`}) AS employees,
     (SELECT count(*) FROM users WHERE client_id = ${seeded.largeClientId} AND email NOT LIKE ${`${seeded.tag}.evaluator%`}) AS "largeClientEmployees",
@@ -269,7 +420,8 @@ export async function checkBigSeed(db: Kysely<Database>, seeded: BigSeedResult):
     (SELECT count(*) FROM evaluations WHERE client_id = ANY(${ids}::int[])) AS evaluations,
     (SELECT count(*) FROM evaluation_requests WHERE client_id = ANY(${ids}::int[])) AS requests,
     (SELECT count(*) FROM follow_ups WHERE client_id = ANY(${ids}::int[])) AS "followUps"`.execute(db);
-  const wrong = Object.entries(seeded.counts).filter(([k, v]) => Number(row[k as keyof typeof row]) !== v)
+  const wrong = Object.entries(seeded.counts)
+    .filter(([k, v]) => Number(row[k as keyof typeof row]) !== v)
     .map(([k, v]) => `${k}: ${row[k as keyof typeof row]} rows, expected ${v}`);
   if (wrong.length) throw new Error(`big seed counts wrong: ${wrong.join('; ')}`);
 }
@@ -290,15 +442,29 @@ async function main(which: string[]) {
   for (const database of which) {
     const dataDir = mkdtempSync(join(tmpdir(), 'ergoportal-bigseed-'));
     const schema = database === 'postgres' ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-    const admin = async (q: string) => { const c = new pg.Client({ connectionString: pgUrl }); await c.connect(); await c.query(q); await c.end(); };
+    const admin = async (q: string) => {
+      const c = new pg.Client({ connectionString: pgUrl });
+      await c.connect();
+      await c.query(q);
+      await c.end();
+    };
     if (schema) await admin(`CREATE SCHEMA ${schema}`);
-    const config = loadConfig({ DATA_DIR: schema ? dataDir : 'memory://', SESSION_SECRET: 'g'.repeat(48), WEB_DIR: join(dataDir, 'none'), ...(schema ? { DATABASE_URL: pgUrl } : {}) });
+    const config = loadConfig({
+      DATA_DIR: schema ? dataDir : 'memory://',
+      SESSION_SECRET: 'g'.repeat(48),
+      WEB_DIR: join(dataDir, 'none'),
+      ...(schema ? { DATABASE_URL: pgUrl } : {}),
+    });
     const ctx = await createContext({ ...config, dataDir: schema ? dataDir : 'memory://' }, { schema });
     try {
       const seeded = await seedBigData(ctx.db);
       await checkBigSeed(ctx.db, seeded);
       console.log(`${database}: counts ok ${JSON.stringify(seeded.counts)}`);
-      console.log(`${database}: seconds ${Object.entries(seeded.seconds).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`);
+      console.log(
+        `${database}: seconds ${Object.entries(seeded.seconds)
+          .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+          .join(', ')}`,
+      );
     } finally {
       await ctx.db.destroy();
       rmSync(dataDir, { recursive: true, force: true });

@@ -25,12 +25,40 @@ const TARGET = { PGlite: 800, PostgreSQL: 200 } as const;
 
 /** What a programme manager searches most: high or moderate risk, a score floor, a recent period; and a text search. */
 const SCENARIOS = [
-  { name: 'band + score + last 6 months', definition: { match: 'all', conditions: [
-    { field: 'risk_band', op: 'one_of', value: ['moderate', 'high'] }, { field: 'overall_score', op: 'ge', value: 6 }, { field: 'submitted_at', op: 'after', value: '' }] } },
-  { name: 'area + neck discomfort + finding', definition: { match: 'all', conditions: [
-    { field: 'work_area', op: 'equals', value: 'home' }, { field: 'discomfort_regions', op: 'includes_any', value: ['neck'] }, { field: 'findings', op: 'contains', value: 'screen' }] } },
-  { name: 'name + band + score, by score', sort: 'overall_score', definition: { match: 'all', conditions: [
-    { field: 'employee_name', op: 'contains', value: 'okafor' }, { field: 'risk_band', op: 'equals', value: 'high' }, { field: 'overall_score', op: 'ge', value: 8 }] } },
+  {
+    name: 'band + score + last 6 months',
+    definition: {
+      match: 'all',
+      conditions: [
+        { field: 'risk_band', op: 'one_of', value: ['moderate', 'high'] },
+        { field: 'overall_score', op: 'ge', value: 6 },
+        { field: 'submitted_at', op: 'after', value: '' },
+      ],
+    },
+  },
+  {
+    name: 'area + neck discomfort + finding',
+    definition: {
+      match: 'all',
+      conditions: [
+        { field: 'work_area', op: 'equals', value: 'home' },
+        { field: 'discomfort_regions', op: 'includes_any', value: ['neck'] },
+        { field: 'findings', op: 'contains', value: 'screen' },
+      ],
+    },
+  },
+  {
+    name: 'name + band + score, by score',
+    sort: 'overall_score',
+    definition: {
+      match: 'all',
+      conditions: [
+        { field: 'employee_name', op: 'contains', value: 'okafor' },
+        { field: 'risk_band', op: 'equals', value: 'high' },
+        { field: 'overall_score', op: 'ge', value: 8 },
+      ],
+    },
+  },
 ];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -38,13 +66,32 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 export async function benchCustomSearch(database: 'PGlite' | 'PostgreSQL') {
   const dataDir = mkdtempSync(join(tmpdir(), 'ergoportal-search-'));
   const schema = database === 'PostgreSQL' ? `bench_cs_${randomBytes(4).toString('hex')}` : undefined;
-  if (schema) { const c = new pg.Client({ connectionString: PG_URL }); await c.connect(); await c.query(`CREATE SCHEMA ${schema}`); await c.end(); }
+  if (schema) {
+    const c = new pg.Client({ connectionString: PG_URL });
+    await c.connect();
+    await c.query(`CREATE SCHEMA ${schema}`);
+    await c.end();
+  }
   try {
-    const config = loadConfig({ DATA_DIR: database === 'PGlite' ? 'memory://' : dataDir, SESSION_SECRET: 's'.repeat(48), WEB_DIR: join(dataDir, 'none'), ...(schema ? { DATABASE_URL: PG_URL } : {}) });
+    const config = loadConfig({
+      DATA_DIR: database === 'PGlite' ? 'memory://' : dataDir,
+      SESSION_SECRET: 's'.repeat(48),
+      WEB_DIR: join(dataDir, 'none'),
+      ...(schema ? { DATABASE_URL: PG_URL } : {}),
+    });
     const ctx = await createContext({ ...config, dataDir: database === 'PGlite' ? 'memory://' : dataDir }, { schema });
-    const seeded = await seedBigData(ctx.db, { attempts: ATTEMPTS, employees: EMPLOYEES, evaluations: Math.min(50_000, EMPLOYEES), clients: 50 });
+    const seeded = await seedBigData(ctx.db, {
+      attempts: ATTEMPTS,
+      employees: EMPLOYEES,
+      evaluations: Math.min(50_000, EMPLOYEES),
+      clients: 50,
+    });
     // The demo programme manager looks after the large client as its client manager would (staff assignment).
-    const manager = await ctx.db.selectFrom('users').select('id').where('email', '=', 'manager@northwind.example').executeTakeFirstOrThrow();
+    const manager = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'manager@northwind.example')
+      .executeTakeFirstOrThrow();
     await ctx.db.insertInto('staff_client_assignments').values({ user_id: manager.id, client_id: seeded.largeClientId }).execute();
     const app = await buildApp(ctx);
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -53,13 +100,20 @@ export async function benchCustomSearch(database: 'PGlite' | 'PostgreSQL') {
     const results: { scenario: string; p50: number; p95: number; total: number }[] = [];
     for (const s of SCENARIOS) {
       const definition = JSON.parse(JSON.stringify(s.definition).replace('"value":""', `"value":"${since}"`)) as unknown;
-      const query = new URLSearchParams({ client_id: String(seeded.largeClientId), definition: JSON.stringify(definition), start: '0', size: '100', sort: s.sort ?? 'submitted_at', dir: 'desc' });
+      const query = new URLSearchParams({
+        client_id: String(seeded.largeClientId),
+        definition: JSON.stringify(definition),
+        start: '0',
+        size: '100',
+        sort: s.sort ?? 'submitted_at',
+        dir: 'desc',
+      });
       const times: number[] = [];
       let total = 0;
       for (let i = 0; i < SAMPLES + 3; i++) {
         const started = performance.now();
         const response = await fetch(`${url}/blogs/api/custom-search/self-assessment?${query}`, { headers });
-        const body = await response.json() as { success: boolean; data: unknown };
+        const body = (await response.json()) as { success: boolean; data: unknown };
         if (!response.ok || !body.success) throw new Error(`${s.name}: HTTP ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
         if (i >= 3) times.push(performance.now() - started); // the first few warm the caches
         total += 1;
@@ -72,19 +126,30 @@ export async function benchCustomSearch(database: 'PGlite' | 'PostgreSQL') {
     return { database, seedSeconds: seeded.seconds.total ?? 0, results };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
-    if (schema) { const c = new pg.Client({ connectionString: PG_URL }); await c.connect(); await c.query(`DROP SCHEMA ${schema} CASCADE`); await c.end(); }
+    if (schema) {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+    }
   }
 }
 
 export async function runCustomSearchBench(): Promise<void> {
-  console.log(`\nCustom search on ${ATTEMPTS.toLocaleString('en')} self-assessments of ${EMPLOYEES.toLocaleString('en')} employees in 50 clients: the largest client, one page of 100 with its total, ${SAMPLES} sequential requests\n`);
+  console.log(
+    `\nCustom search on ${ATTEMPTS.toLocaleString('en')} self-assessments of ${EMPLOYEES.toLocaleString('en')} employees in 50 clients: the largest client, one page of 100 with its total, ${SAMPLES} sequential requests\n`,
+  );
   console.log(['database'.padEnd(11), 'scenario'.padEnd(36), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'target'.padStart(10)].join(' '));
   const databases = (process.env.BENCH_DATABASES ?? 'PGlite,PostgreSQL').split(',') as ('PGlite' | 'PostgreSQL')[];
   for (const database of databases) {
     const run = await benchCustomSearch(database);
     for (const r of run.results) {
       const verdict = r.p95 < TARGET[database] ? `<${TARGET[database]} ok` : `>${TARGET[database]} SLOW`;
-      console.log([database.padEnd(11), r.scenario.padEnd(36), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), verdict.padStart(10)].join(' '));
+      console.log(
+        [database.padEnd(11), r.scenario.padEnd(36), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), verdict.padStart(10)].join(
+          ' ',
+        ),
+      );
     }
     console.log(`${database}: seeded in ${run.seedSeconds.toFixed(1)} s`);
   }

@@ -30,7 +30,10 @@ const SCENARIOS: { name: string; query: string }[] = [
   { name: 'e-mail prefix "seed12"', query: 'q=seed12&size=100' },
   { name: 'high band, latest first', query: 'band=high&sort=last_assessment&dir=desc&size=100' },
   { name: 'open requests, by e-mail', query: 'open_requests=yes&sort=email&size=100' },
-  { name: 'region + 90 days, page 5', query: `region=Europe&from=${new Date(Date.now() - 90 * 86400e3).toISOString().slice(0, 10)}&start=400&size=100` },
+  {
+    name: 'region + 90 days, page 5',
+    query: `region=Europe&from=${new Date(Date.now() - 90 * 86400e3).toISOString().slice(0, 10)}&start=400&size=100`,
+  },
   { name: 'no assessment yet, by score', query: 'band=none&sort=score&dir=desc&size=100' },
 ];
 
@@ -39,13 +42,25 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 export async function benchEmployeeSearch(database: 'PGlite' | 'PostgreSQL') {
   const dataDir = mkdtempSync(join(tmpdir(), 'ergoportal-employees-'));
   const schema = database === 'PostgreSQL' ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  if (schema) { const c = new pg.Client({ connectionString: PG_URL }); await c.connect(); await c.query(`CREATE SCHEMA ${schema}`); await c.end(); }
-  const config = loadConfig({ DATA_DIR: database === 'PGlite' ? 'memory://' : dataDir, SESSION_SECRET: 'e'.repeat(48), WEB_DIR: join(dataDir, 'none'), ...(schema ? { DATABASE_URL: PG_URL } : {}) });
+  if (schema) {
+    const c = new pg.Client({ connectionString: PG_URL });
+    await c.connect();
+    await c.query(`CREATE SCHEMA ${schema}`);
+    await c.end();
+  }
+  const config = loadConfig({
+    DATA_DIR: database === 'PGlite' ? 'memory://' : dataDir,
+    SESSION_SECRET: 'e'.repeat(48),
+    WEB_DIR: join(dataDir, 'none'),
+    ...(schema ? { DATABASE_URL: PG_URL } : {}),
+  });
   const ctx = await createContext({ ...config, dataDir: database === 'PGlite' ? 'memory://' : dataDir }, { schema });
   const seeded = Date.now();
   const existing = (await ctx.db.selectFrom('clients').select('id').orderBy('id').execute()).map((c) => c.id);
   // Clients up to 50, in one statement.
-  await sql`INSERT INTO clients (company_name, company_code) SELECT 'Bench client ' || g, 'BENCH' || g FROM generate_series(1, ${CLIENTS - existing.length}) g`.execute(ctx.db);
+  await sql`INSERT INTO clients (company_name, company_code) SELECT 'Bench client ' || g, 'BENCH' || g FROM generate_series(1, ${CLIENTS - existing.length}) g`.execute(
+    ctx.db,
+  );
   const clients = (await ctx.db.selectFrom('clients').select('id').orderBy('id').execute()).map((c) => c.id);
   await seedEmployees(ctx.db, clients, Math.round(EMPLOYEES / clients.length));
   // A steady-state table: statistics gathered and the visibility map set (as autovacuum leaves it).
@@ -65,7 +80,7 @@ export async function benchEmployeeSearch(database: 'PGlite' | 'PostgreSQL') {
     for (let i = 0; i < SAMPLES + 5; i++) {
       const started = performance.now();
       const response = await fetch(`${url}/blogs/api/employees?${s.query}`, { headers });
-      const body = await response.json() as { success: boolean };
+      const body = (await response.json()) as { success: boolean };
       if (!response.ok || !body.success) throw new Error(`${s.name}: HTTP ${response.status}`);
       if (i >= 5) times.push(performance.now() - started); // the first few warm the caches
       total++;
@@ -76,18 +91,29 @@ export async function benchEmployeeSearch(database: 'PGlite' | 'PostgreSQL') {
   await app.close();
   await ctx.db.destroy();
   rmSync(dataDir, { recursive: true, force: true });
-  if (schema) { const c = new pg.Client({ connectionString: PG_URL }); await c.connect(); await c.query(`DROP SCHEMA ${schema} CASCADE`); await c.end(); }
+  if (schema) {
+    const c = new pg.Client({ connectionString: PG_URL });
+    await c.connect();
+    await c.query(`DROP SCHEMA ${schema} CASCADE`);
+    await c.end();
+  }
   return { database, seedSeconds, employees, results };
 }
 
 export async function runEmployeeSearchBench(): Promise<void> {
-  console.log(`\nEmployee search on ${EMPLOYEES.toLocaleString('en')} employees across ${CLIENTS} clients: one page with its total, ${SAMPLES} sequential requests per scenario\n`);
+  console.log(
+    `\nEmployee search on ${EMPLOYEES.toLocaleString('en')} employees across ${CLIENTS} clients: one page with its total, ${SAMPLES} sequential requests per scenario\n`,
+  );
   console.log(['database'.padEnd(11), 'scenario'.padEnd(32), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'target'.padStart(10)].join(' '));
   for (const database of ['PGlite', 'PostgreSQL'] as const) {
     const run = await benchEmployeeSearch(database);
     for (const r of run.results) {
       const verdict = r.p95 < TARGET[database] ? `<${TARGET[database]} ok` : `>${TARGET[database]} SLOW`;
-      console.log([database.padEnd(11), r.scenario.padEnd(32), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), verdict.padStart(10)].join(' '));
+      console.log(
+        [database.padEnd(11), r.scenario.padEnd(32), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), verdict.padStart(10)].join(
+          ' ',
+        ),
+      );
     }
     console.log(`${database}: ${run.employees.toLocaleString('en')} employees seeded in ${run.seedSeconds.toFixed(1)} s`);
   }

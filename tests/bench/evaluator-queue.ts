@@ -26,19 +26,41 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 export async function benchEvaluatorQueue(database: 'PGlite' | 'PostgreSQL') {
   const dataDir = mkdtempSync(join(tmpdir(), 'ergoportal-queue-'));
   const schema = database === 'PostgreSQL' ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  if (schema) { const c = new pg.Client({ connectionString: PG_URL }); await c.connect(); await c.query(`CREATE SCHEMA ${schema}`); await c.end(); }
-  const config = loadConfig({ DATA_DIR: database === 'PGlite' ? 'memory://' : dataDir, SESSION_SECRET: 'q'.repeat(48), WEB_DIR: join(dataDir, 'none'), ...(schema ? { DATABASE_URL: PG_URL } : {}) });
+  if (schema) {
+    const c = new pg.Client({ connectionString: PG_URL });
+    await c.connect();
+    await c.query(`CREATE SCHEMA ${schema}`);
+    await c.end();
+  }
+  const config = loadConfig({
+    DATA_DIR: database === 'PGlite' ? 'memory://' : dataDir,
+    SESSION_SECRET: 'q'.repeat(48),
+    WEB_DIR: join(dataDir, 'none'),
+    ...(schema ? { DATABASE_URL: PG_URL } : {}),
+  });
   const ctx = await createContext({ ...config, dataDir: database === 'PGlite' ? 'memory://' : dataDir }, { schema });
   const seeded = Date.now();
   const existing = (await ctx.db.selectFrom('clients').select('id').execute()).length;
-  await sql`INSERT INTO clients (company_name, company_code) SELECT 'Bench client ' || i, 'BQ' || i FROM generate_series(1, ${CLIENTS - existing}) AS i`.execute(ctx.db);
+  await sql`INSERT INTO clients (company_name, company_code) SELECT 'Bench client ' || i, 'BQ' || i FROM generate_series(1, ${CLIENTS - existing}) AS i`.execute(
+    ctx.db,
+  );
   const clients = (await ctx.db.selectFrom('clients').select('id').orderBy('id').execute()).map((c) => c.id);
-  const evaluator = await ctx.db.selectFrom('users').select('id').where('email', '=', 'evaluator@ergoportal.example').executeTakeFirstOrThrow();
-  await ctx.db.insertInto('staff_client_assignments').values(clients.map((id) => ({ user_id: evaluator.id, client_id: id }))).onConflict((oc) => oc.doNothing()).execute();
+  const evaluator = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'evaluator@ergoportal.example')
+    .executeTakeFirstOrThrow();
+  await ctx.db
+    .insertInto('staff_client_assignments')
+    .values(clients.map((id) => ({ user_id: evaluator.id, client_id: id })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   const role = await ctx.db.selectFrom('roles').select('id').where('name', '=', 'Employee').executeTakeFirstOrThrow();
   // One employee per request, spread over the 50 clients, asked over the last 60 days.
   await sql`INSERT INTO users (first_name, last_name, email, client_id, role_id)
-    SELECT 'Queue', 'Employee ' || i, 'queue' || i || '@bench.example', (${sql.val(clients)}::int[])[1 + i % ${clients.length}], ${role.id} FROM generate_series(1, ${REQUESTS}) AS i`.execute(ctx.db);
+    SELECT 'Queue', 'Employee ' || i, 'queue' || i || '@bench.example', (${sql.val(clients)}::int[])[1 + i % ${clients.length}], ${role.id} FROM generate_series(1, ${REQUESTS}) AS i`.execute(
+    ctx.db,
+  );
   await sql`INSERT INTO evaluation_requests (user_id, client_id, preferred_times, work_area, time_zone, created_at, updated_at)
     SELECT u.id, u.client_id, 'Weekday mornings', 'Office', 'Europe/London', now() - ((u.id % 86400) || ' minutes')::interval, now()
     FROM users u WHERE u.email LIKE 'queue%@bench.example'`.execute(ctx.db);
@@ -47,8 +69,12 @@ export async function benchEvaluatorQueue(database: 'PGlite' | 'PostgreSQL') {
   const seedSeconds = (Date.now() - seeded) / 1000;
   // BENCH_EXPLAIN=1 prints the queue query's plan (it should walk evaluation_requests_open_by_age, migration 021).
   if (process.env.BENCH_EXPLAIN) {
-    const plan = await sql<{ 'QUERY PLAN': string }>`EXPLAIN ANALYZE SELECT r.id, (SELECT count(*) FROM evaluation_request_photos p WHERE p.request_id = r.id) FROM evaluation_requests r
-      JOIN users u ON u.id = r.user_id JOIN clients c ON c.id = r.client_id WHERE r.status = 'requested' AND r.client_id IN (${sql.join(clients)}) ORDER BY r.created_at, r.id LIMIT 500`.execute(ctx.db);
+    const plan = await sql<{
+      'QUERY PLAN': string;
+    }>`EXPLAIN ANALYZE SELECT r.id, (SELECT count(*) FROM evaluation_request_photos p WHERE p.request_id = r.id) FROM evaluation_requests r
+      JOIN users u ON u.id = r.user_id JOIN clients c ON c.id = r.client_id WHERE r.status = 'requested' AND r.client_id IN (${sql.join(clients)}) ORDER BY r.created_at, r.id LIMIT 500`.execute(
+      ctx.db,
+    );
     console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
   }
   const app = await buildApp(ctx);
@@ -59,7 +85,7 @@ export async function benchEvaluatorQueue(database: 'PGlite' | 'PostgreSQL') {
   for (let i = 0; i < SAMPLES + 5; i++) {
     const started = performance.now();
     const response = await fetch(`${url}/blogs/api/evaluator/queue`, { headers });
-    const body = await response.json() as { success: boolean; data: unknown };
+    const body = (await response.json()) as { success: boolean; data: unknown };
     if (!response.ok || !body.success) throw new Error(`evaluator queue: HTTP ${response.status}`);
     if (i >= 5) times.push(performance.now() - started); // the first few warm the caches
     if (i === 0) rows = JSON.stringify(body.data).length;
@@ -68,18 +94,43 @@ export async function benchEvaluatorQueue(database: 'PGlite' | 'PostgreSQL') {
   await app.close();
   await ctx.db.destroy();
   rmSync(dataDir, { recursive: true, force: true });
-  if (schema) { const c = new pg.Client({ connectionString: PG_URL }); await c.connect(); await c.query(`DROP SCHEMA ${schema} CASCADE`); await c.end(); }
+  if (schema) {
+    const c = new pg.Client({ connectionString: PG_URL });
+    await c.connect();
+    await c.query(`DROP SCHEMA ${schema} CASCADE`);
+    await c.end();
+  }
   return { database, seedSeconds, p50: percentile(times, 50), p95: percentile(times, 95), bytes: rows };
 }
 
 export async function runEvaluatorQueueBench(): Promise<void> {
-  console.log(`\nEvaluator queue: ${REQUESTS.toLocaleString('en')} open requests across ${CLIENTS} clients, one evaluator assigned to all; ${SAMPLES} sequential GET /evaluator/queue\n`);
-  console.log(['database'.padEnd(11), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'target'.padStart(10), 'reply bytes'.padStart(12), 'seed s'.padStart(8)].join(' '));
+  console.log(
+    `\nEvaluator queue: ${REQUESTS.toLocaleString('en')} open requests across ${CLIENTS} clients, one evaluator assigned to all; ${SAMPLES} sequential GET /evaluator/queue\n`,
+  );
+  console.log(
+    [
+      'database'.padEnd(11),
+      'p50 ms'.padStart(8),
+      'p95 ms'.padStart(8),
+      'target'.padStart(10),
+      'reply bytes'.padStart(12),
+      'seed s'.padStart(8),
+    ].join(' '),
+  );
   for (const database of ['PGlite', 'PostgreSQL'] as const) {
     if (database === 'PostgreSQL' && process.env.BENCH_POSTGRES === '0') continue;
     const r = await benchEvaluatorQueue(database);
     const verdict = r.p95 < TARGET[database] ? `<${TARGET[database]} ok` : `>${TARGET[database]} SLOW`;
-    console.log([database.padEnd(11), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), verdict.padStart(10), String(r.bytes).padStart(12), r.seedSeconds.toFixed(1).padStart(8)].join(' '));
+    console.log(
+      [
+        database.padEnd(11),
+        r.p50.toFixed(1).padStart(8),
+        r.p95.toFixed(1).padStart(8),
+        verdict.padStart(10),
+        String(r.bytes).padStart(12),
+        r.seedSeconds.toFixed(1).padStart(8),
+      ].join(' '),
+    );
   }
   // Figures taken while other work loads the machine are noisy: say how loaded it was.
   console.log(`load average ${loadavg()[0].toFixed(1)} at the end`);

@@ -26,12 +26,34 @@ import { signIn, start } from './server';
 const root = resolve(import.meta.dirname, '../..');
 const webDir = join(root, 'dist/web');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
-interface Target { name: string; path: string; account: string | null; maxJsKb: number; minScore: number; maxLcpMs: number | null }
+interface Target {
+  name: string;
+  path: string;
+  account: string | null;
+  maxJsKb: number;
+  minScore: number;
+  maxLcpMs: number | null;
+}
 const TARGETS: Target[] = [
   { name: 'public home', path: '/', account: null, maxJsKb: 100, minScore: 0.98, maxLcpMs: 1200 },
-  { name: 'guidance page', path: '/user/posture_perfect', account: 'employee@northwind.example', maxJsKb: 100, minScore: 0.98, maxLcpMs: 1200 },
+  {
+    name: 'guidance page',
+    path: '/user/posture_perfect',
+    account: 'employee@northwind.example',
+    maxJsKb: 100,
+    minScore: 0.98,
+    maxLcpMs: 1200,
+  },
   { name: 'admin center', path: '/admin', account: 'admin@ergoportal.example', maxJsKb: Infinity, minScore: 0.9, maxLcpMs: null },
 ];
 
@@ -47,21 +69,30 @@ async function cookiesFor(url: string, email: string): Promise<{ name: string; v
 async function observe(context: BrowserContext, url: string): Promise<{ jsBytes: number; files: number; lcpMs: number }> {
   const page = await context.newPage();
   const scripts = new Set<string>();
-  page.on('request', (request) => { if (request.resourceType() === 'script' && request.url().startsWith(url.replace(/\/[^/]*$/, '').replace(/(:\/\/[^/]+).*/, '$1'))) scripts.add(new URL(request.url()).pathname); });
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.url().startsWith(url.replace(/\/[^/]*$/, '').replace(/(:\/\/[^/]+).*/, '$1')))
+      scripts.add(new URL(request.url()).pathname);
+  });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(url, { waitUntil: 'networkidle' });
-  const lcpMs = await page.evaluate(() => new Promise<number>((resolveLcp) => {
-    let last = 0;
-    new PerformanceObserver((list) => { for (const entry of list.getEntries()) last = entry.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
-    setTimeout(() => resolveLcp(last), 500);
-  }));
+  const lcpMs = await page.evaluate(
+    () =>
+      new Promise<number>((resolveLcp) => {
+        let last = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) last = entry.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolveLcp(last), 500);
+      }),
+  );
   await page.close();
   let jsBytes = 0;
   for (const path of scripts) {
     const file = join(webDir, path);
     if (existsSync(file)) jsBytes += gzipSync(readFileSync(file), { level: 9 }).length;
-    if (process.env.PAGE_WEIGHT_FILES && existsSync(file)) console.log(`  ${url} ${path} ${gzipSync(readFileSync(file), { level: 9 }).length}`);
+    if (process.env.PAGE_WEIGHT_FILES && existsSync(file))
+      console.log(`  ${url} ${path} ${gzipSync(readFileSync(file), { level: 9 }).length}`);
   }
   return { jsBytes, files: scripts.size, lcpMs };
 }
@@ -76,10 +107,21 @@ async function lighthouseRun(url: string, cookie: string | null) {
 async function lighthouseOnce(url: string, cookie: string | null) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
     const lhr = result!.lhr;
     if (lhr.runtimeError) console.warn(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    return { failed: Boolean(lhr.runtimeError), score: lhr.categories.performance.score ?? 0, lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? NaN, tbtMs: lhr.audits['total-blocking-time'].numericValue ?? NaN };
+    return {
+      failed: Boolean(lhr.runtimeError),
+      score: lhr.categories.performance.score ?? 0,
+      lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
+      tbtMs: lhr.audits['total-blocking-time'].numericValue ?? NaN,
+    };
   } finally {
     await chrome.kill();
   }
@@ -102,10 +144,30 @@ try {
     const seen = await observe(context, `${server.url}${target.path}`);
     await context.close();
     if (process.env.PAGE_WEIGHT_FILES) continue;
-    const lh = await lighthouseRun(`${server.url}${target.path}`, cookies.length ? cookies.map((c) => `${c.name}=${c.value}`).join('; ') : null);
+    const lh = await lighthouseRun(
+      `${server.url}${target.path}`,
+      cookies.length ? cookies.map((c) => `${c.name}=${c.value}`).join('; ') : null,
+    );
     const kb = seen.jsBytes / 1024;
-    const verdict = [kb <= target.maxJsKb ? '' : `JS>${target.maxJsKb}kB`, lh.score >= target.minScore ? '' : `score<${target.minScore}`, target.maxLcpMs === null || lh.lcpMs <= target.maxLcpMs ? '' : `LCP>${target.maxLcpMs}ms`].filter(Boolean).join(' ') || 'meets targets';
-    rows.push([target.name.padEnd(14), `${kb.toFixed(1)} (${seen.files})`.padStart(12), lh.score.toFixed(2).padStart(6), String(Math.round(lh.lcpMs)).padStart(8), String(Math.round(lh.tbtMs)).padStart(7), String(Math.round(seen.lcpMs)).padStart(10), `  ${verdict}`].join(' '));
+    const verdict =
+      [
+        kb <= target.maxJsKb ? '' : `JS>${target.maxJsKb}kB`,
+        lh.score >= target.minScore ? '' : `score<${target.minScore}`,
+        target.maxLcpMs === null || lh.lcpMs <= target.maxLcpMs ? '' : `LCP>${target.maxLcpMs}ms`,
+      ]
+        .filter(Boolean)
+        .join(' ') || 'meets targets';
+    rows.push(
+      [
+        target.name.padEnd(14),
+        `${kb.toFixed(1)} (${seen.files})`.padStart(12),
+        lh.score.toFixed(2).padStart(6),
+        String(Math.round(lh.lcpMs)).padStart(8),
+        String(Math.round(lh.tbtMs)).padStart(7),
+        String(Math.round(seen.lcpMs)).padStart(10),
+        `  ${verdict}`,
+      ].join(' '),
+    );
   }
 } finally {
   await browser.close();
@@ -114,5 +176,15 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 console.log('\nErgoPortal page weight and speed (Lighthouse 12.8 mobile preset; observed LCP with CPU slowed 4x)\n');
-console.log(['page'.padEnd(14), 'JS kB (files)'.padStart(12), 'score'.padStart(6), 'LH LCP'.padStart(8), 'LH TBT'.padStart(7), 'seen LCP'.padStart(10), '  verdict'].join(' '));
+console.log(
+  [
+    'page'.padEnd(14),
+    'JS kB (files)'.padStart(12),
+    'score'.padStart(6),
+    'LH LCP'.padStart(8),
+    'LH TBT'.padStart(7),
+    'seen LCP'.padStart(10),
+    '  verdict',
+  ].join(' '),
+);
 for (const row of rows) console.log(row);

@@ -58,7 +58,9 @@ for (const database of ['PGlite', 'PostgreSQL'] as const) {
   const getUser = await measure('get-user', server.child.pid!, { url: `${server.url}/blogs/api/get-user`, headers });
   rows.push({ target: database, call: 'GET /get-user', ...getUser, rss: peakRssMb(server.child.pid!) });
   const login = await measure('login', server.child.pid!, {
-    url: `${server.url}/blogs/api/login`, method: 'POST', headers,
+    url: `${server.url}/blogs/api/login`,
+    method: 'POST',
+    headers,
     body: JSON.stringify({ request_data: encodeEnvelope({ email: 'manager@northwind.example', password: DEMO_PASSWORD }) }),
   });
   rows.push({ target: database, call: 'POST /login', ...login, rss: peakRssMb(server.child.pid!) });
@@ -73,14 +75,36 @@ for (const database of ['PGlite', 'PostgreSQL'] as const) {
   }
 }
 
-console.log(`\nErgoPortal API benchmark (${DURATION} s per call, 10 connections, NODE_ENV=production; load average ${loadAtStart.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end)\n`);
-console.log(['target'.padEnd(14), 'call'.padEnd(16), 'req/s'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'peak RSS MB'.padStart(12), 'server CPU µs/req'.padStart(18)].join(' '));
+console.log(
+  `\nErgoPortal API benchmark (${DURATION} s per call, 10 connections, NODE_ENV=production; load average ${loadAtStart.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end)\n`,
+);
+console.log(
+  [
+    'target'.padEnd(14),
+    'call'.padEnd(16),
+    'req/s'.padStart(8),
+    'p99 ms'.padStart(8),
+    'errors'.padStart(7),
+    'peak RSS MB'.padStart(12),
+    'server CPU µs/req'.padStart(18),
+  ].join(' '),
+);
 for (const r of rows) {
-  console.log([r.target.padEnd(14), r.call.padEnd(16), String(r.rps).padStart(8), String(r.p99).padStart(8), String(r.errors).padStart(7), r.rss.toFixed(0).padStart(12), String(r.cpuMicros).padStart(18)].join(' '));
+  console.log(
+    [
+      r.target.padEnd(14),
+      r.call.padEnd(16),
+      String(r.rps).padStart(8),
+      String(r.p99).padStart(8),
+      String(r.errors).padStart(7),
+      r.rss.toFixed(0).padStart(12),
+      String(r.cpuMicros).padStart(18),
+    ].join(' '),
+  );
 }
 const bareRps = rows[0].rps;
 for (const r of rows.filter((x) => x.call === 'GET /get-user')) {
-  console.log(`get-user on ${r.target}: ${(100 * r.rps / bareRps).toFixed(1)}% of the bare route's requests per second`);
+  console.log(`get-user on ${r.target}: ${((100 * r.rps) / bareRps).toFixed(1)}% of the bare route's requests per second`);
 }
 
 // The users grid on 100,000 users (tests/bench/users-grid.ts).

@@ -7,11 +7,18 @@ import { DEMO_PASSWORD } from '../../src/server/db/demo-data';
 /** Starting the product and signing in for the benchmarks (shared by the benchmark scripts). */
 const root = resolve(import.meta.dirname, '../..');
 
-export interface Started { child: ChildProcess; url: string }
+export interface Started {
+  child: ChildProcess;
+  url: string;
+}
 
 export function start(script: string, env: Record<string, string>): Promise<Started> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     child.stdout!.on('data', (chunk: Buffer) => {
       const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(chunk.toString());
       if (match) resolvePromise({ child, url: match[1] });
@@ -38,4 +45,3 @@ export async function signIn(url: string, email = 'employee@northwind.example'):
   const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);
   return { cookie: [...cookies, `ep_csrf=${csrf}`].join('; '), 'x-csrf-token': csrf, 'content-type': 'application/json' };
 }
-

@@ -20,8 +20,60 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
 const PG_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TARGET = { PGlite: 150, PostgreSQL: 50 } as const;
 
-const FIRST = ['Ana', 'Ben', 'Chloe', 'Dev', 'Elif', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jon', 'Kofi', 'Lena', 'Mateo', 'Nia', 'Omar', 'Priya', 'Quinn', 'Rosa', 'Sam', 'Tariq'];
-const LAST = ['Smith', 'Garcia', 'Chen', 'Okafor', 'Muller', 'Rossi', 'Tanaka', 'Silva', 'Khan', 'Novak', 'Dubois', 'Larsen', 'Kowalski', 'Haddad', 'Nguyen', 'Murphy', 'Jensen', 'Moreau', 'Petrov', 'Santos', 'Ali', 'Brown', 'Kim', 'Lopez', 'Park', 'Wilson', 'Young', 'Zhang', 'Evans', 'Fischer'];
+const FIRST = [
+  'Ana',
+  'Ben',
+  'Chloe',
+  'Dev',
+  'Elif',
+  'Farid',
+  'Grace',
+  'Hiro',
+  'Ines',
+  'Jon',
+  'Kofi',
+  'Lena',
+  'Mateo',
+  'Nia',
+  'Omar',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sam',
+  'Tariq',
+];
+const LAST = [
+  'Smith',
+  'Garcia',
+  'Chen',
+  'Okafor',
+  'Muller',
+  'Rossi',
+  'Tanaka',
+  'Silva',
+  'Khan',
+  'Novak',
+  'Dubois',
+  'Larsen',
+  'Kowalski',
+  'Haddad',
+  'Nguyen',
+  'Murphy',
+  'Jensen',
+  'Moreau',
+  'Petrov',
+  'Santos',
+  'Ali',
+  'Brown',
+  'Kim',
+  'Lopez',
+  'Park',
+  'Wilson',
+  'Young',
+  'Zhang',
+  'Evans',
+  'Fischer',
+];
 
 /** The grid's requests: what an administrator does most (filter by client, sort a column, page). */
 function scenarios(clientId: number): { name: string; query: string }[] {
@@ -39,8 +91,18 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 export async function benchUsersGrid(database: 'PGlite' | 'PostgreSQL') {
   const dataDir = mkdtempSync(join(tmpdir(), 'ergoportal-grid-'));
   const schema = database === 'PostgreSQL' ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  if (schema) { const c = new pg.Client({ connectionString: PG_URL }); await c.connect(); await c.query(`CREATE SCHEMA ${schema}`); await c.end(); }
-  const config = loadConfig({ DATA_DIR: database === 'PGlite' ? 'memory://' : dataDir, SESSION_SECRET: 'g'.repeat(48), WEB_DIR: join(dataDir, 'none'), ...(schema ? { DATABASE_URL: PG_URL } : {}) });
+  if (schema) {
+    const c = new pg.Client({ connectionString: PG_URL });
+    await c.connect();
+    await c.query(`CREATE SCHEMA ${schema}`);
+    await c.end();
+  }
+  const config = loadConfig({
+    DATA_DIR: database === 'PGlite' ? 'memory://' : dataDir,
+    SESSION_SECRET: 'g'.repeat(48),
+    WEB_DIR: join(dataDir, 'none'),
+    ...(schema ? { DATABASE_URL: PG_URL } : {}),
+  });
   const ctx = await createContext({ ...config, dataDir: database === 'PGlite' ? 'memory://' : dataDir }, { schema });
   const clients = (await ctx.db.selectFrom('clients').select('id').orderBy('id').execute()).map((c) => c.id);
   const role = await ctx.db.selectFrom('roles').select('id').where('name', '=', 'Employee').executeTakeFirstOrThrow();
@@ -63,7 +125,7 @@ export async function benchUsersGrid(database: 'PGlite' | 'PostgreSQL') {
     for (let i = 0; i < SAMPLES + 5; i++) {
       const started = performance.now();
       const response = await fetch(`${url}/blogs/api/admin/users?${s.query}`, { headers });
-      const body = await response.json() as { success: boolean };
+      const body = (await response.json()) as { success: boolean };
       if (!response.ok || !body.success) throw new Error(`${s.name}: HTTP ${response.status}`);
       if (i >= 5) times.push(performance.now() - started); // the first few warm the caches
       total++;
@@ -74,18 +136,29 @@ export async function benchUsersGrid(database: 'PGlite' | 'PostgreSQL') {
   await app.close();
   await ctx.db.destroy();
   rmSync(dataDir, { recursive: true, force: true });
-  if (schema) { const c = new pg.Client({ connectionString: PG_URL }); await c.connect(); await c.query(`DROP SCHEMA ${schema} CASCADE`); await c.end(); }
+  if (schema) {
+    const c = new pg.Client({ connectionString: PG_URL });
+    await c.connect();
+    await c.query(`DROP SCHEMA ${schema} CASCADE`);
+    await c.end();
+  }
   return { database, seedSeconds, results };
 }
 
 export async function runUsersGridBench(): Promise<void> {
-  console.log(`\nUsers grid on ${USERS.toLocaleString('en')} users: one page of 100 rows with its total, ${SAMPLES} sequential requests per scenario\n`);
+  console.log(
+    `\nUsers grid on ${USERS.toLocaleString('en')} users: one page of 100 rows with its total, ${SAMPLES} sequential requests per scenario\n`,
+  );
   console.log(['database'.padEnd(11), 'scenario'.padEnd(36), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'target'.padStart(8)].join(' '));
   for (const database of ['PGlite', 'PostgreSQL'] as const) {
     const run = await benchUsersGrid(database);
     for (const r of run.results) {
       const verdict = r.p95 < TARGET[database] ? `<${TARGET[database]} ok` : `>${TARGET[database]} SLOW`;
-      console.log([database.padEnd(11), r.scenario.padEnd(36), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), verdict.padStart(8)].join(' '));
+      console.log(
+        [database.padEnd(11), r.scenario.padEnd(36), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), verdict.padStart(8)].join(
+          ' ',
+        ),
+      );
     }
     console.log(`${database}: ${USERS.toLocaleString('en')} users seeded in ${run.seedSeconds.toFixed(1)} s`);
   }

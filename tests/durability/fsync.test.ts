@@ -13,7 +13,11 @@ const flushed: string[] = [];
 const realFsync = fs.fsyncSync;
 fs.fsyncSync = (fd: number) => {
   let path = `fd ${fd}`;
-  try { path = fs.readlinkSync(`/proc/self/fd/${fd}`); } catch { /* not Linux: the fd number will do */ }
+  try {
+    path = fs.readlinkSync(`/proc/self/fd/${fd}`);
+  } catch {
+    /* not Linux: the fd number will do */
+  }
   flushed.push(path);
   return realFsync(fd);
 };
@@ -39,17 +43,25 @@ async function commitAll(db: Kysely<never>, commits: number, from: number): Prom
 }
 
 describe('the embedded database flushes a commit to disk before acknowledging it', () => {
-  it('fsyncs the WAL for every one of 30 commits, and PGlite\'s own defaults (the contrast) do not', async () => {
-    const db = await openDatabase({ dataDir }) as unknown as Kysely<never>;
-    const settings = Object.fromEntries(await Promise.all(['fsync', 'synchronous_commit', 'wal_sync_method'].map(async (name) =>
-      [name, (await sql.raw<Record<string, string>>(`SHOW ${name}`).execute(db)).rows[0][name]])));
+  it("fsyncs the WAL for every one of 30 commits, and PGlite's own defaults (the contrast) do not", async () => {
+    const db = (await openDatabase({ dataDir })) as unknown as Kysely<never>;
+    const settings = Object.fromEntries(
+      await Promise.all(
+        ['fsync', 'synchronous_commit', 'wal_sync_method'].map(async (name) => [
+          name,
+          (await sql.raw<Record<string, string>>(`SHOW ${name}`).execute(db)).rows[0][name],
+        ]),
+      ),
+    );
     expect(settings).toEqual({ fsync: 'on', synchronous_commit: 'on', wal_sync_method: 'fsync' });
     await sql`CREATE TABLE answers (id int PRIMARY KEY, body text NOT NULL)`.execute(db);
 
     const start = flushed.length;
     expect(await commitAll(db, 30, 0)).toBe(0);
     const walFlushes = flushed.slice(start).filter(isWal).length;
-    console.log(`commits acknowledged: 30, acknowledged before their WAL was flushed: 0, fsync calls: ${flushed.length - start} (${walFlushes} on pg_wal)`);
+    console.log(
+      `commits acknowledged: 30, acknowledged before their WAL was flushed: 0, fsync calls: ${flushed.length - start} (${walFlushes} on pg_wal)`,
+    );
     expect(walFlushes).toBeGreaterThanOrEqual(30);
 
     // A transaction of several statements is flushed once, at COMMIT, not before.
@@ -72,7 +84,7 @@ describe('the embedded database flushes a commit to disk before acknowledging it
     await plain.close();
 
     // Everything acknowledged is there after reopening.
-    const reopened = await openDatabase({ dataDir }) as unknown as Kysely<never>;
+    const reopened = (await openDatabase({ dataDir })) as unknown as Kysely<never>;
     const { rows } = await sql<{ count: string }>`SELECT count(*)::text AS count FROM answers`.execute(reopened);
     expect(Number(rows[0].count)).toBe(37);
     await reopened.destroy();

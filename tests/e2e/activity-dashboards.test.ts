@@ -19,7 +19,9 @@ beforeAll(async () => {
   northwind = (await seedActivity(product.server.ctx.db, 'NW01', now)).clientId;
   await seedActivity(product.server.ctx.db, 'a45', now, { europe: 5, america: 1 });
 });
-afterAll(async () => { await product?.close(); });
+afterAll(async () => {
+  await product?.close();
+});
 
 async function signedIn(email: string, width = 1280): Promise<Page> {
   const context = await product.newContext();
@@ -29,12 +31,20 @@ async function signedIn(email: string, width = 1280): Promise<Page> {
   await page.getByRole('region', { name: 'Your Privacy' }).getByRole('button', { name: 'Ok' }).click();
   return page;
 }
-const count = async (query: ReturnType<typeof sql<{ c: string }>>) => String(Number((await query.execute(product.server.ctx.db)).rows[0].c));
-const card = (page: Page, group: string, label: string) => page.getByRole('list', { name: group }).locator('li').filter({ has: page.locator('.label', { hasText: new RegExp(`^${label}$`) }) }).locator('.value');
+const count = async (query: ReturnType<typeof sql<{ c: string }>>) =>
+  String(Number((await query.execute(product.server.ctx.db)).rows[0].c));
+const card = (page: Page, group: string, label: string) =>
+  page
+    .getByRole('list', { name: group })
+    .locator('li')
+    .filter({ has: page.locator('.label', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('.value');
 
 async function axeClean(page: Page, where: string): Promise<void> {
   const axe = await new AxeBuilder({ page }).disableRules(['region']).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const serious = axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, where).toEqual([]);
 }
 
@@ -48,30 +58,52 @@ describe('activity pages', () => {
     await card(page, 'Self-assessments in the period', 'Submitted').waitFor();
     const from = (await page.getByText(/^From .* to .*\.$/).textContent())!;
     expect(from).toBeTruthy();
-    const submitted = await count(sql`SELECT count(*) AS c FROM assessment_attempts WHERE client_id = ${northwind} AND status = 'submitted'`);
+    const submitted = await count(
+      sql`SELECT count(*) AS c FROM assessment_attempts WHERE client_id = ${northwind} AND status = 'submitted'`,
+    );
     expect(await card(page, 'Self-assessments in the period', 'Submitted').textContent()).toBe(submitted);
     // Two North American employees: that region's figures are withheld.
-    await expect.poll(() => page.getByRole('table', { name: 'Submitted self-assessments per region' }).getByRole('row', { name: /North America/ }).textContent()).toContain('fewer than 5');
-    await page.getByRole('status').filter({ hasText: new RegExp(`^${submitted} submissions$`) }).waitFor();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('table', { name: 'Submitted self-assessments per region' })
+          .getByRole('row', { name: /North America/ })
+          .textContent(),
+      )
+      .toContain('fewer than 5');
+    await page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`^${submitted} submissions$`) })
+      .waitFor();
     await page.getByLabel('Band').selectOption('high');
-    const high = await count(sql`SELECT count(*) AS c FROM assessment_attempts WHERE client_id = ${northwind} AND status = 'submitted' AND risk_band = 'high'`);
-    await page.getByRole('status').filter({ hasText: new RegExp(`^${high} submissions?$`) }).waitFor();
+    const high = await count(
+      sql`SELECT count(*) AS c FROM assessment_attempts WHERE client_id = ${northwind} AND status = 'submitted' AND risk_band = 'high'`,
+    );
+    await page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`^${high} submissions?$`) })
+      .waitFor();
     await axeClean(page, 'self-assessment activity');
 
     await menu.getByRole('link', { name: 'Ergo Eval Activity' }).click();
     await page.getByRole('heading', { level: 1, name: 'Ergo Eval Activity' }).waitFor();
     await card(page, 'Evaluation requests by state', 'Open').waitFor();
-    expect(await card(page, 'Evaluation requests by state', 'Open').textContent())
-      .toBe(await count(sql`SELECT count(*) AS c FROM evaluation_requests WHERE client_id = ${northwind} AND status = 'requested'`));
+    expect(await card(page, 'Evaluation requests by state', 'Open').textContent()).toBe(
+      await count(sql`SELECT count(*) AS c FROM evaluation_requests WHERE client_id = ${northwind} AND status = 'requested'`),
+    );
     const evaluations = await count(sql`SELECT count(*) AS c FROM evaluations WHERE client_id = ${northwind}`);
-    await page.getByRole('status').filter({ hasText: new RegExp(`^${evaluations} evaluations?$`) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`^${evaluations} evaluations?$`) })
+      .waitFor();
     await axeClean(page, 'ergo eval activity');
 
     await menu.getByRole('link', { name: 'Follow-Up Feedback' }).click();
     await page.getByRole('heading', { level: 1, name: 'Follow-Up Feedback' }).waitFor();
     await card(page, 'Follow-ups by state', 'Answered').waitFor();
-    expect(await card(page, 'Follow-ups by state', 'Answered').textContent())
-      .toBe(await count(sql`SELECT count(*) AS c FROM follow_ups WHERE client_id = ${northwind} AND answered_at IS NOT NULL`));
+    expect(await card(page, 'Follow-ups by state', 'Answered').textContent()).toBe(
+      await count(sql`SELECT count(*) AS c FROM follow_ups WHERE client_id = ${northwind} AND answered_at IS NOT NULL`),
+    );
     await page.getByText('Done: Lower the monitor so its top line is at eye height.', { exact: false }).first().waitFor();
     await axeClean(page, 'follow-up feedback');
 
@@ -79,20 +111,35 @@ describe('activity pages', () => {
     await page.getByRole('heading', { level: 1, name: 'Client Activity' }).waitFor();
     const row = page.locator(`tr[data-client-id="${northwind}"]`);
     await row.waitFor();
-    expect(await row.locator('td').first().textContent()).toBe(await count(sql`SELECT count(*) AS c FROM users WHERE client_id = ${northwind}`));
+    expect(await row.locator('td').first().textContent()).toBe(
+      await count(sql`SELECT count(*) AS c FROM users WHERE client_id = ${northwind}`),
+    );
     await axeClean(page, 'client activity');
 
     await page.goto('/user/dashboard-scheduled-requests/scheduled');
     await page.getByRole('heading', { level: 1, name: 'Scheduled Requests' }).waitFor();
-    const scheduled = await count(sql`SELECT count(*) AS c FROM evaluation_requests WHERE client_id = ${northwind} AND status = 'scheduled'`);
-    await page.getByRole('status').filter({ hasText: new RegExp(`^${scheduled} requests?$`) }).waitFor();
+    const scheduled = await count(
+      sql`SELECT count(*) AS c FROM evaluation_requests WHERE client_id = ${northwind} AND status = 'scheduled'`,
+    );
+    await page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`^${scheduled} requests?$`) })
+      .waitFor();
     await axeClean(page, 'scheduled requests');
 
     await page.goto('/user/dashboard-survey-reports/Self-Assessment');
     await page.getByRole('heading', { level: 1, name: 'Self-Assessment Reports' }).waitFor();
-    const reports = await count(sql`SELECT (SELECT count(*) FROM assessment_attempts WHERE client_id = ${northwind} AND status = 'submitted') + (SELECT count(*) FROM survey_reports WHERE client_id = ${northwind}) AS c`);
-    await page.getByRole('status').filter({ hasText: new RegExp(`^${reports} reports?$`) }).waitFor();
-    await page.getByRole('link', { name: /^Open the report of/ }).first().waitFor();
+    const reports = await count(
+      sql`SELECT (SELECT count(*) FROM assessment_attempts WHERE client_id = ${northwind} AND status = 'submitted') + (SELECT count(*) FROM survey_reports WHERE client_id = ${northwind}) AS c`,
+    );
+    await page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`^${reports} reports?$`) })
+      .waitFor();
+    await page
+      .getByRole('link', { name: /^Open the report of/ })
+      .first()
+      .waitFor();
     await axeClean(page, 'survey reports');
     await page.context().close();
   });
@@ -106,12 +153,21 @@ describe('activity pages', () => {
     expect(clients).toEqual(['Arcadia', 'Contoso']);
     await axeClean(page, 'program management');
     const arcadia = page.getByRole('region', { name: 'Arcadia' });
-    for (const [label, heading] of [['Reports', 'Reports'], ['Requests', 'Evaluation Requests'], ['Follow-ups', 'Follow-Ups'], ['Program overview', 'Program Overview'], ['Employees', 'Employee Search']] as const) {
+    for (const [label, heading] of [
+      ['Reports', 'Reports'],
+      ['Requests', 'Evaluation Requests'],
+      ['Follow-ups', 'Follow-Ups'],
+      ['Program overview', 'Program Overview'],
+      ['Employees', 'Employee Search'],
+    ] as const) {
       await page.goto('/user/client-manager');
       await arcadia.getByRole('link', { name: `${label} of Arcadia` }).click();
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       if (['Reports', 'Requests', 'Follow-ups'].includes(label)) {
-        await page.getByRole('status').filter({ hasText: /^\d+ (reports?|requests?|follow-ups?)$/ }).waitFor();
+        await page
+          .getByRole('status')
+          .filter({ hasText: /^\d+ (reports?|requests?|follow-ups?)$/ })
+          .waitFor();
         await axeClean(page, `client ${label}`);
       }
     }

@@ -6,14 +6,24 @@ import { png } from '../helpers/images';
 import { signIn, startProduct, type Product } from './support/product';
 
 let product: Product;
-beforeAll(async () => { product = await startProduct(); });
-afterAll(async () => { await product?.close(); });
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(async () => {
+  await product?.close();
+});
 
-const file = (name: string, width: number, height: number, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: png(width, height, rgb) });
+const file = (name: string, width: number, height: number, rgb: [number, number, number]) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: png(width, height, rgb),
+});
 /** Serious or critical accessibility problems axe finds on the page. */
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 const error = (page: Page, text: string) => page.locator('.error-detail', { hasText: text }).first().waitFor();
 
@@ -37,7 +47,14 @@ describe('client administration and per-client branding', () => {
     expect(await seriousViolations(page)).toEqual([]);
     // SPEC §5 messages for every invalid input, before anything reaches the server.
     await page.getByRole('button', { name: 'Create client' }).click();
-    for (const message of ['Company Name field is required', 'Company Code field is required', 'Logo field is required', 'Banner field is required', 'By Default User Role field is required']) await error(page, message);
+    for (const message of [
+      'Company Name field is required',
+      'Company Code field is required',
+      'Logo field is required',
+      'Banner field is required',
+      'By Default User Role field is required',
+    ])
+      await error(page, message);
     await page.locator('#root_company_name').fill('G'.repeat(31));
     await error(page, 'Company Name may not be greater than 30 characters');
     await page.locator('#root_company_code').fill('C'.repeat(11));
@@ -113,25 +130,39 @@ describe('client administration and per-client branding', () => {
     const banner = user.locator('img.client-banner');
     await banner.waitFor();
     await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
-    const colours = await user.locator('.layout').first().evaluate((el) => {
-      const style = getComputedStyle(el);
-      return [style.getPropertyValue('--brand-primary').trim(), style.getPropertyValue('--brand-secondary').trim()];
-    });
+    const colours = await user
+      .locator('.layout')
+      .first()
+      .evaluate((el) => {
+        const style = getComputedStyle(el);
+        return [style.getPropertyValue('--brand-primary').trim(), style.getPropertyValue('--brand-secondary').trim()];
+      });
     expect(colours).toEqual(['#0055AA', '#14213D']);
     await user.getByText('Globex: people first, posture second to none.').waitFor();
     const stored = JSON.parse(await user.evaluate(() => localStorage.getItem('companyInformation') ?? '{}')) as Record<string, unknown>;
-    expect(stored).toMatchObject({ hex_color: '#0055AA', secondary_hex_color: '#14213D', site_footer: 'Globex: people first, posture second to none.' });
+    expect(stored).toMatchObject({
+      hex_color: '#0055AA',
+      secondary_hex_color: '#14213D',
+      site_footer: 'Globex: people first, posture second to none.',
+    });
     await userContext.close();
   });
 
   it("an admin changes a client's home-page wording; its employees see it on the home and evaluation-request pages", async () => {
-    const northwind = await product.server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', 'NW01').executeTakeFirstOrThrow();
+    const northwind = await product.server.ctx.db
+      .selectFrom('clients')
+      .select('id')
+      .where('company_code', '=', 'NW01')
+      .executeTakeFirstOrThrow();
     const context = await product.newContext();
     const page = await context.newPage();
     await signIn(page, ACCOUNTS.admin);
     await page.goto(`/admin/edit_client/cms/${northwind.id}`);
     await page.getByRole('heading', { name: 'Home page texts: Northwind' }).waitFor();
-    await page.getByRole('row', { name: /welcome_title/ }).getByText('Welcome', { exact: true }).waitFor();
+    await page
+      .getByRole('row', { name: /welcome_title/ })
+      .getByText('Welcome', { exact: true })
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('welcome_title (en)').fill('Hello from Northwind');
     await page.getByRole('button', { name: 'Save 1 change' }).click();
@@ -139,10 +170,24 @@ describe('client administration and per-client branding', () => {
     await page.getByRole('link', { name: 'Español' }).click();
     await page.getByLabel('welcome_title (es)').waitFor();
     expect(await page.getByLabel('welcome_title (es)').inputValue()).toBe('');
-    await page.getByRole('navigation', { name: 'Client wording' }).getByRole('link', { name: 'Evaluation request texts', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Client wording' })
+      .getByRole('link', { name: 'Evaluation request texts', exact: true })
+      .click();
     await page.getByLabel('submit_label (en)').fill('Book my ergonomist');
     await page.getByRole('button', { name: 'Save 1 change' }).click();
-    await expect.poll(async () => (await product.server.ctx.db.selectFrom('client_text_overrides').select('text').where('text_key', '=', 'submit_label').executeTakeFirst())?.text).toBe('Book my ergonomist');
+    await expect
+      .poll(
+        async () =>
+          (
+            await product.server.ctx.db
+              .selectFrom('client_text_overrides')
+              .select('text')
+              .where('text_key', '=', 'submit_label')
+              .executeTakeFirst()
+          )?.text,
+      )
+      .toBe('Book my ergonomist');
     await context.close();
 
     const employeeContext = await product.newContext();

@@ -5,8 +5,12 @@ import { png } from '../helpers/images';
 import { signIn, startProduct, type Product } from './support/product';
 
 let product: Product;
-beforeAll(async () => { product = await startProduct(); });
-afterAll(async () => { await product?.close(); });
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(async () => {
+  await product?.close();
+});
 
 const file = (name: string, width: number, height: number) => ({ name, mimeType: 'image/png', buffer: png(width, height, [0, 85, 170]) });
 /** The messages shown under one field of an RJSF form. */
@@ -19,7 +23,7 @@ async function openAdmin(page: Page, path: string) {
   await page.goto(path);
 }
 
-describe('Add User: safe defaults, RFC e-mail rules, the client\'s regions, and a refusal that keeps the form', () => {
+describe("Add User: safe defaults, RFC e-mail rules, the client's regions, and a refusal that keeps the form", () => {
   it('starts with no role or client, offers no Super Admin to an admin, and keeps the typed data on a duplicate e-mail', async () => {
     const context = await product.newContext();
     const page = await context.newPage();
@@ -49,7 +53,11 @@ describe('Add User: safe defaults, RFC e-mail rules, the client\'s regions, and 
     await page.locator('#root_region').selectOption({ label: 'Europe' });
     // Europe is one of Northwind's regions too, so it stays.
     await page.locator('#root_client_id').selectOption({ label: 'Northwind' });
-    expect((await optionLabels(page, 'root_region')).filter((o) => o !== 'Select a region')).toEqual(['North America', 'Europe', 'Asia Pacific']);
+    expect((await optionLabels(page, 'root_region')).filter((o) => o !== 'Select a region')).toEqual([
+      'North America',
+      'Europe',
+      'Asia Pacific',
+    ]);
     expect(await page.locator('#root_region option:checked').textContent()).toBe('Europe');
 
     await page.locator('#root_first_name').fill('Erin');
@@ -72,7 +80,11 @@ describe('Add User: safe defaults, RFC e-mail rules, the client\'s regions, and 
     expect(await page.locator('.error-detail').allTextContents()).toEqual([]);
     await page.getByRole('button', { name: 'Create user' }).click();
     await page.waitForURL('**/admin/all_users');
-    const saved = await product.server.ctx.db.selectFrom('users').select(['region', 'first_name']).where('email', '=', 'erin.again@northwind.example').executeTakeFirstOrThrow();
+    const saved = await product.server.ctx.db
+      .selectFrom('users')
+      .select(['region', 'first_name'])
+      .where('email', '=', 'erin.again@northwind.example')
+      .executeTakeFirstOrThrow();
     expect(saved).toEqual({ region: 'Europe', first_name: 'Erin' });
     await context.close();
   });
@@ -116,8 +128,17 @@ describe('Add Client: only acceptable default roles, and a duplicate code that k
     expect(await page.locator('.error-detail').allTextContents()).toEqual([]);
     await page.getByRole('button', { name: 'Create client' }).click();
     await page.waitForURL('**/admin/all_clients');
-    const client = await product.server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', 'INI1').executeTakeFirstOrThrow();
-    const images = await product.server.ctx.db.selectFrom('client_images').select('file_name').where('client_id', '=', client.id).orderBy('kind').execute();
+    const client = await product.server.ctx.db
+      .selectFrom('clients')
+      .select('id')
+      .where('company_code', '=', 'INI1')
+      .executeTakeFirstOrThrow();
+    const images = await product.server.ctx.db
+      .selectFrom('client_images')
+      .select('file_name')
+      .where('client_id', '=', client.id)
+      .orderBy('kind')
+      .execute();
     expect(images.map((i) => i.file_name)).toEqual(['initech-banner.png', 'initech-logo.png']);
     await context.close();
   });

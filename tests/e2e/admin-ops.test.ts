@@ -18,11 +18,18 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
 
 beforeAll(async () => {
   smtp = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
     onData(stream, session, callback) {
       let data = '';
-      stream.on('data', (chunk: Buffer) => { data += chunk.toString(); });
-      stream.on('end', () => { received.push({ to: session.envelope.rcptTo.map((r) => r.address), data }); callback(); });
+      stream.on('data', (chunk: Buffer) => {
+        data += chunk.toString();
+      });
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+        callback();
+      });
     },
   });
   await new Promise<void>((done) => smtp.listen(0, '127.0.0.1', () => done()));
@@ -57,7 +64,9 @@ describe('send notification', () => {
     await page.getByLabel('Recipients').fill(`${ACCOUNTS.manager}, not-an-address`);
     await page.getByText('These e-mail addresses are not valid: not-an-address').waitFor();
     await page.getByLabel('Recipients').fill(ACCOUNTS.manager);
-    await page.getByLabel('Attachment').setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await page
+      .getByLabel('Attachment')
+      .setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
     await page.getByText('Please upload the file with a valid extension: doc, pdf, png, jpg, svg.').waitFor();
     await page.getByLabel('Attachment').setInputFiles({ name: 'desk-guide.pdf', mimeType: 'application/pdf', buffer: PDF });
     await page.getByLabel('Start from an e-mail template (optional)').selectOption({ label: 'account_created' });
@@ -89,27 +98,43 @@ describe('CSV user import', () => {
     await page.getByLabel('Import file').setInputFiles({ name: 'users.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await page.getByText('Only CSV files are allowed.').waitFor();
     const rows = Array.from({ length: 1000 }, (_, i) => `Person${i},Imported,person${i}@northwind.example,Employee,NW01,Europe`);
-    await page.getByLabel('Import file').setInputFiles({ name: 'staff.csv', mimeType: 'text/csv', buffer: Buffer.from([HEADER, ...rows].join('\r\n')) });
+    await page
+      .getByLabel('Import file')
+      .setInputFiles({ name: 'staff.csv', mimeType: 'text/csv', buffer: Buffer.from([HEADER, ...rows].join('\r\n')) });
     await page.getByRole('button', { name: 'Check file' }).click();
     await page.getByText('1000 users ready to import.').waitFor();
     await page.getByRole('button', { name: 'Import 1000 users' }).click();
     await page.waitForURL('**/admin/all_users');
     await page.getByText('1011 users').waitFor();
-    const links = await server.ctx.db.selectFrom('password_resets').innerJoin('users', 'users.id', 'password_resets.user_id').select((eb) => eb.fn.countAll<string>().as('c')).where('users.last_name', '=', 'Imported').executeTakeFirstOrThrow();
+    const links = await server.ctx.db
+      .selectFrom('password_resets')
+      .innerJoin('users', 'users.id', 'password_resets.user_id')
+      .select((eb) => eb.fn.countAll<string>().as('c'))
+      .where('users.last_name', '=', 'Imported')
+      .executeTakeFirstOrThrow();
     expect(Number(links.c)).toBe(1000);
     await page.context().close();
   });
 
-  it('rejects the whole file when one row is bad and shows that row\'s error', async () => {
+  it("rejects the whole file when one row is bad and shows that row's error", async () => {
     const page = await adminPage();
     await page.goto('/admin/import_users');
-    const file = [HEADER, 'Ok,One,ok.one@northwind.example,Employee,NW01,', 'Ok,Two,ok.two@northwind.example,Employee,NW01,', `${'L'.repeat(21)},Three,not-an-email,Employee,NW01,`].join('\n');
+    const file = [
+      HEADER,
+      'Ok,One,ok.one@northwind.example,Employee,NW01,',
+      'Ok,Two,ok.two@northwind.example,Employee,NW01,',
+      `${'L'.repeat(21)},Three,not-an-email,Employee,NW01,`,
+    ].join('\n');
     await page.getByLabel('Import file').setInputFiles({ name: 'staff.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
     await page.getByRole('button', { name: 'Check file' }).click();
     await page.getByText('1 row has problems. Nothing is imported until every row is correct.').waitFor();
-    await page.getByRole('row', { name: /^4 not-an-email First Name may not be greater than 20 characters; Email must be a valid email address$/ }).waitFor();
+    await page
+      .getByRole('row', { name: /^4 not-an-email First Name may not be greater than 20 characters; Email must be a valid email address$/ })
+      .waitFor();
     expect(await page.getByRole('button', { name: /^Import \d+ users$/ }).count()).toBe(0);
-    expect(await server.ctx.db.selectFrom('users').select('id').where('email', '=', 'ok.one@northwind.example').executeTakeFirst()).toBeUndefined();
+    expect(
+      await server.ctx.db.selectFrom('users').select('id').where('email', '=', 'ok.one@northwind.example').executeTakeFirst(),
+    ).toBeUndefined();
     await page.context().close();
   });
 });

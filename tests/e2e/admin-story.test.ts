@@ -12,10 +12,18 @@ import { signIn, startProduct, type Product } from './support/product';
  * sees the client's branding and menus.
  */
 let product: Product;
-beforeAll(async () => { product = await startProduct(); });
-afterAll(async () => { await product?.close(); });
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(async () => {
+  await product?.close();
+});
 
-const file = (name: string, width: number, height: number, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: png(width, height, rgb) });
+const file = (name: string, width: number, height: number, rgb: [number, number, number]) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: png(width, height, rgb),
+});
 const error = (page: Page, text: string) => page.locator('.error-detail', { hasText: text }).first().waitFor();
 const EMPLOYEE_SITE = ['site-ergo-ally-site-view', 'site-video-page-only-view', 'dashboard-pages-employee-dashboard-view'];
 
@@ -101,7 +109,11 @@ describe('the administrator story', () => {
     await createUser(page);
     await context.close();
 
-    const audited = await product.server.ctx.db.selectFrom('audit_log').select('details').where('action', '=', 'role.created').executeTakeFirstOrThrow();
+    const audited = await product.server.ctx.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'role.created')
+      .executeTakeFirstOrThrow();
     expect(audited.details).toMatchObject({ after: { display_name: 'Initech Staff', permissions: [...EMPLOYEE_SITE].sort() } });
 
     const userContext = await product.newContext();
@@ -109,14 +121,18 @@ describe('the administrator story', () => {
     await signIn(user, 'ines@initech.example', 'a-comfortable-chair-2026');
     await user.waitForURL('**/user');
     const nav = user.getByRole('navigation', { name: 'Main' });
-    for (const item of ['Initech Home', 'Thrive at Work', 'Short Films', 'Ergo Essentials']) await nav.getByRole('link', { name: item, exact: true }).waitFor();
+    for (const item of ['Initech Home', 'Thrive at Work', 'Short Films', 'Ergo Essentials'])
+      await nav.getByRole('link', { name: item, exact: true }).waitFor();
     const logo = user.getByRole('img', { name: 'Initech home' });
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
     await expect.poll(() => user.locator('img.client-banner').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(900);
-    const colours = await user.locator('.layout').first().evaluate((el) => {
-      const style = getComputedStyle(el);
-      return [style.getPropertyValue('--brand-primary').trim(), style.getPropertyValue('--brand-secondary').trim()];
-    });
+    const colours = await user
+      .locator('.layout')
+      .first()
+      .evaluate((el) => {
+        const style = getComputedStyle(el);
+        return [style.getPropertyValue('--brand-primary').trim(), style.getPropertyValue('--brand-secondary').trim()];
+      });
     expect(colours).toEqual(['#78288C', '#102030']);
     // The role holds no admin permission: the admin center is not for this user.
     await user.goto('/admin');

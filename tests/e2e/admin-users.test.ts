@@ -3,8 +3,12 @@ import { ACCOUNTS } from '../helpers/accounts';
 import { signIn, startProduct, type Product } from './support/product';
 
 let product: Product;
-beforeAll(async () => { product = await startProduct(); });
-afterAll(async () => { await product?.close(); });
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(async () => {
+  await product?.close();
+});
 
 describe('admin center: users', () => {
   it('lists users from the server, filters them, and adds a user through the generated form', async () => {
@@ -38,7 +42,11 @@ describe('admin center: users', () => {
     await page.waitForURL('**/admin/all_users');
     await page.getByText('12 users').waitFor();
     await page.getByRole('gridcell', { name: 'nora.quinn@northwind.example', exact: true }).waitFor();
-    const mail = await product.server.ctx.db.selectFrom('mail_outbox').select('subject').where('to_address', '=', 'nora.quinn@northwind.example').executeTakeFirst();
+    const mail = await product.server.ctx.db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('to_address', '=', 'nora.quinn@northwind.example')
+      .executeTakeFirst();
     expect(mail?.subject).toBe('Your ErgoPortal account');
     await context.close();
   });
@@ -60,7 +68,7 @@ describe('admin center: audit log', () => {
 });
 
 describe('roles (Super_admin only)', () => {
-  it('edits a role\'s permission matrix', async () => {
+  it("edits a role's permission matrix", async () => {
     const context = await product.newContext();
     const page = await context.newPage();
     await signIn(page, ACCOUNTS.superAdmin);

@@ -13,8 +13,12 @@ import { signIn, startProduct, type Product } from './support/product';
 const SPANISH: Wording = { next: 'Guardar y continuar', submit: 'Enviar y ver mi informe' };
 
 let product: Product;
-beforeAll(async () => { product = await startProduct(); });
-afterAll(async () => { await product?.close(); });
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(async () => {
+  await product?.close();
+});
 
 describe('the self-assessment in Spanish', () => {
   it('asks, reports, prints and compares in Spanish', async () => {
@@ -42,9 +46,19 @@ describe('the self-assessment in Spanish', () => {
       grids += 1;
       await grid.getByRole('columnheader', { name: '¿Con qué frecuencia en la última semana?' }).waitFor();
       const frequency = grid.locator('tbody select').first();
-      expect(await frequency.locator('option').allTextContents()).toEqual(['Nunca', '1–2 veces la semana pasada', '3–4 veces la semana pasada', 'Una vez al día', 'Varias veces al día']);
+      expect(await frequency.locator('option').allTextContents()).toEqual([
+        'Nunca',
+        '1–2 veces la semana pasada',
+        '3–4 veces la semana pasada',
+        'Una vez al día',
+        'Varias veces al día',
+      ]);
       await frequency.selectOption('3');
-      expect(await grid.locator('tbody tr').first().locator('select').nth(2).locator('option').allTextContents()).toEqual(['Nada', 'Un poco', 'Considerablemente']);
+      expect(await grid.locator('tbody tr').first().locator('select').nth(2).locator('option').allTextContents()).toEqual([
+        'Nada',
+        'Un poco',
+        'Considerablemente',
+      ]);
     };
     await finish(page, 'No', SPANISH, checkGrid);
     expect(grids).toBe(1);
@@ -74,7 +88,9 @@ describe('the self-assessment in Spanish', () => {
     await page.getByRole('checkbox', { name: 'Empezar con mis respuestas anteriores' }).check();
     await page.getByRole('button', { name: 'Empezar la autoevaluación' }).click();
     await page.getByText(/^Sección 1 de \d+$/).waitFor();
-    const yesEverywhere = async () => { for (const yes of await page.getByRole('radio', { name: 'Sí', exact: true }).all()) await yes.check(); };
+    const yesEverywhere = async () => {
+      for (const yes of await page.getByRole('radio', { name: 'Sí', exact: true }).all()) await yes.check();
+    };
     await finish(page, 'Sí', SPANISH, yesEverywhere);
     await page.getByRole('heading', { name: 'Cambios desde tu evaluación anterior' }).waitFor();
     await page.getByText(`Puntuación anterior ${score},`).waitFor();

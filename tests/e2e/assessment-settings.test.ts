@@ -4,8 +4,12 @@ import { ACCOUNTS } from '../helpers/accounts';
 import { signIn, startProduct, type Product } from './support/product';
 
 let product: Product;
-beforeAll(async () => { product = await startProduct(); });
-afterAll(async () => { await product?.close(); });
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(async () => {
+  await product?.close();
+});
 
 /** The work areas the self-assessment sign-up page offers. */
 async function offeredOnSignup(page: Page): Promise<string[]> {
@@ -36,7 +40,8 @@ describe('the self-assessments offered follow the client', () => {
     await page.getByLabel('Client').selectOption({ label: 'Northwind' });
     await page.getByText('Northwind offers: Office, Home, Anywhere, Lab, Travel.').waitFor();
     expect(await page.locator('#root_follow_up_days').inputValue()).toBe('30');
-    for (const area of ['Anywhere', 'Lab', 'Travel']) await page.locator('#root_work_area').getByRole('checkbox', { name: area, exact: true }).uncheck();
+    for (const area of ['Anywhere', 'Lab', 'Travel'])
+      await page.locator('#root_work_area').getByRole('checkbox', { name: area, exact: true }).uncheck();
     await page.locator('#root_reminder_enabled').check();
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Set the interval to send reminders').waitFor();
@@ -45,8 +50,16 @@ describe('the self-assessments offered follow the client', () => {
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('The self-assessment settings have been saved.').waitFor();
     await page.getByText('Northwind offers: Office, Home.').waitFor();
-    const northwind = await product.server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', 'NW01').executeTakeFirstOrThrow();
-    const stored = await product.server.ctx.db.selectFrom('client_assessment_settings').select(['reassessment_days', 'reminder_enabled', 'follow_up_days']).where('client_id', '=', northwind.id).executeTakeFirstOrThrow();
+    const northwind = await product.server.ctx.db
+      .selectFrom('clients')
+      .select('id')
+      .where('company_code', '=', 'NW01')
+      .executeTakeFirstOrThrow();
+    const stored = await product.server.ctx.db
+      .selectFrom('client_assessment_settings')
+      .select(['reassessment_days', 'reminder_enabled', 'follow_up_days'])
+      .where('client_id', '=', northwind.id)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ reassessment_days: 90, reminder_enabled: true, follow_up_days: 21 });
 
     const employeeContext = await product.newContext();

@@ -4,8 +4,12 @@ import { ACCOUNTS } from '../helpers/accounts';
 import { signIn, startProduct, type Product } from './support/product';
 
 let product: Product;
-beforeAll(async () => { product = await startProduct(); });
-afterAll(async () => { await product?.close(); });
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(async () => {
+  await product?.close();
+});
 
 /** Opens the Switch Client popup from the profile menu and returns the client names it offers. */
 async function openSwitch(page: Page) {
@@ -13,7 +17,11 @@ async function openSwitch(page: Page) {
   await page.getByRole('button', { name: 'Switch Client' }).click();
   const dialog = page.getByRole('dialog', { name: 'Switch Client' });
   await dialog.getByRole('radio').first().waitFor();
-  const names = (await dialog.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.getAttribute('aria-label') ?? r.closest('label')?.textContent ?? ''))).map((n) => n.trim());
+  const names = (
+    await dialog
+      .getByRole('radio')
+      .evaluateAll((radios) => radios.map((r) => r.getAttribute('aria-label') ?? r.closest('label')?.textContent ?? ''))
+  ).map((n) => n.trim());
   return { dialog, names };
 }
 

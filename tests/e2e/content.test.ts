@@ -5,12 +5,18 @@ import { ACCOUNTS } from '../helpers/accounts';
 import { signIn, startProduct, type Product } from './support/product';
 
 let product: Product;
-beforeAll(async () => { product = await startProduct(); });
-afterAll(async () => { await product?.close(); });
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(async () => {
+  await product?.close();
+});
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('public pages carry real content and pass axe', () => {
@@ -77,7 +83,11 @@ describe('the contact form', () => {
 
 describe('pre-rendered public pages', () => {
   it('serve their own title, description and content as HTML before any script runs', async () => {
-    for (const [path, title, heading] of [['/self-assessments', 'ErgoPortal - Self-Assessments', 'Self-assessments'], ['/privacy_policy', 'ErgoPortal - Privacy Policy', 'Privacy Policy'], ['/', 'ErgoPortal | Workplace ergonomics self-service', 'Work comfortably, wherever you work']]) {
+    for (const [path, title, heading] of [
+      ['/self-assessments', 'ErgoPortal - Self-Assessments', 'Self-assessments'],
+      ['/privacy_policy', 'ErgoPortal - Privacy Policy', 'Privacy Policy'],
+      ['/', 'ErgoPortal | Workplace ergonomics self-service', 'Work comfortably, wherever you work'],
+    ]) {
       const html = await (await fetch(`${product.server.url}${path}`)).text();
       expect(html, path).toContain(`<title>${title}</title>`);
       expect(html, path).toContain(`<h1>${heading}</h1>`);

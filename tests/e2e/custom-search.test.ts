@@ -20,13 +20,32 @@ beforeAll(async () => {
   const db = product.server.ctx.db;
   northwind = (await db.selectFrom('users').select('client_id').where('email', '=', ACCOUNTS.manager).executeTakeFirstOrThrow()).client_id;
   const people = await db.selectFrom('users').select('id').where('client_id', '=', northwind).orderBy('id').execute();
-  await db.insertInto('assessment_attempts').values(Array.from({ length: 60 }, (_, i) => ({
-    user_id: people[i % people.length]!.id, client_id: northwind, area: ['office', 'home', 'lab'][i % 3]!, language: 'en', questionnaire_version: 1, answers: '{}', status: 'submitted',
-    sections_done: '[]', submitted_at: new Date(Date.UTC(2025, 11, 1 + i, 9, i)), result: JSON.stringify({ overall: { score: 1 + (i % 10) } }), report_token: `e2e-cs-${i}-${'y'.repeat(24)}`,
-    overall_score: 1 + (i % 10), risk_band: BANDS[(i >> 1) % 3]!, finding_ids: ['user.breaks'], body_scores: '{}',
-  })) as never).execute();
+  await db
+    .insertInto('assessment_attempts')
+    .values(
+      Array.from({ length: 60 }, (_, i) => ({
+        user_id: people[i % people.length]!.id,
+        client_id: northwind,
+        area: ['office', 'home', 'lab'][i % 3]!,
+        language: 'en',
+        questionnaire_version: 1,
+        answers: '{}',
+        status: 'submitted',
+        sections_done: '[]',
+        submitted_at: new Date(Date.UTC(2025, 11, 1 + i, 9, i)),
+        result: JSON.stringify({ overall: { score: 1 + (i % 10) } }),
+        report_token: `e2e-cs-${i}-${'y'.repeat(24)}`,
+        overall_score: 1 + (i % 10),
+        risk_band: BANDS[(i >> 1) % 3]!,
+        finding_ids: ['user.breaks'],
+        body_scores: '{}',
+      })) as never,
+    )
+    .execute();
 });
-afterAll(async () => { await product?.close(); });
+afterAll(async () => {
+  await product?.close();
+});
 
 async function signedIn(width: number): Promise<Page> {
   const context = await product.newContext();
@@ -39,7 +58,12 @@ async function signedIn(width: number): Promise<Page> {
 
 /** What the three conditions select, asked of the database directly (newest first, as the grid sorts). */
 async function expected(): Promise<{ email: string; submitted: string; score: number; band: string }[]> {
-  const { rows } = await sql<{ email: string; submitted: Date; score: number; band: string }>`SELECT u.email, a.submitted_at AS submitted, a.overall_score AS score, a.risk_band AS band
+  const { rows } = await sql<{
+    email: string;
+    submitted: Date;
+    score: number;
+    band: string;
+  }>`SELECT u.email, a.submitted_at AS submitted, a.overall_score AS score, a.risk_band AS band
     FROM assessment_attempts a JOIN users u ON u.id = a.user_id
     WHERE a.client_id = ${northwind} AND a.status = 'submitted' AND a.risk_band = 'high' AND a.overall_score >= 5 AND a.submitted_at >= '2025-12-10'
     ORDER BY a.submitted_at DESC, a.id DESC`.execute(product.server.ctx.db);
@@ -48,7 +72,9 @@ async function expected(): Promise<{ email: string; submitted: string; score: nu
 
 async function axeSerious(page: Page): Promise<string[]> {
   const axe = await new AxeBuilder({ page }).disableRules(['region']).analyze();
-  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('custom search', () => {
@@ -70,7 +96,10 @@ describe('custom search', () => {
 
     const want = await expected();
     expect(want.length).toBeGreaterThan(2);
-    await page.getByRole('status').filter({ hasText: new RegExp(`^${want.length} records$`) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`^${want.length} records$`) })
+      .waitFor();
     // The first row is the newest matching record, linked to its detail view.
     const firstLink = page.locator('.ag-row[row-index="0"] a');
     await firstLink.waitFor();
@@ -87,11 +116,17 @@ describe('custom search', () => {
     await page.goto('/user/custom-search-self-assessment');
     await page.getByLabel('Saved search', { exact: true }).selectOption({ label: 'High risk since December' });
     await page.getByRole('button', { name: 'Load', exact: true }).click();
-    await page.getByRole('status').filter({ hasText: new RegExp(`^${want.length} records$`) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`^${want.length} records$`) })
+      .waitFor();
     expect(new URL(page.url()).searchParams.get('definition')).toContain('risk_band');
     // The address carries the search: a reload shows the same results.
     await page.reload();
-    await page.getByRole('status').filter({ hasText: new RegExp(`^${want.length} records$`) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`^${want.length} records$`) })
+      .waitFor();
     expect(await condition(3).getByLabel('Value').inputValue()).toBe('2025-12-10');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export Excel' }).click()]);
@@ -99,9 +134,21 @@ describe('custom search', () => {
     await book.xlsx.readFile((await download.path())!);
     const sheet = book.worksheets[0]!;
     const read: { email: string; submitted: string; score: number; band: string }[] = [];
-    sheet.eachRow((row, n) => { if (n > 1) read.push({ email: String(row.getCell(2).value), submitted: String(row.getCell(5).value), score: Number(row.getCell(6).value), band: String(row.getCell(7).value) }); });
+    sheet.eachRow((row, n) => {
+      if (n > 1)
+        read.push({
+          email: String(row.getCell(2).value),
+          submitted: String(row.getCell(5).value),
+          score: Number(row.getCell(6).value),
+          band: String(row.getCell(7).value),
+        });
+    });
     expect(read).toEqual(want);
-    const audited = await product.server.ctx.db.selectFrom('audit_log').select('details').where('action', '=', 'custom_search.exported').execute();
+    const audited = await product.server.ctx.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'custom_search.exported')
+      .execute();
     expect(audited.length).toBe(1);
 
     // The record view opens from the row and links to the report.
@@ -119,19 +166,35 @@ describe('custom search', () => {
     await page.getByRole('group', { name: 'Condition 1' }).getByLabel('Field').selectOption('risk_band');
     await page.getByRole('group', { name: 'Condition 1' }).getByLabel('Value').selectOption('high');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByRole('status').filter({ hasText: /^\d+ records?$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^\d+ records?$/ })
+      .waitFor();
     // Nothing of the page reaches past the screen's edge (the closed menu drawer sits off-screen by design).
-    const wide = await page.evaluate(() => [...document.querySelectorAll('main *')].filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && !e.parentElement?.closest('.ag-root-wrapper'))
-      .slice(0, 8).map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`));
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('main *')]
+        .filter(
+          (e) =>
+            e.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && !e.parentElement?.closest('.ag-root-wrapper'),
+        )
+        .slice(0, 8)
+        .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
+    );
     expect(wide).toEqual([]);
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     expect(await axeSerious(page)).toEqual([]);
     // A bad search (no value) is explained, not run.
     await page.getByRole('button', { name: 'Add condition' }).click();
     await page.getByRole('group', { name: 'Condition 2' }).getByLabel('Field').selectOption('overall_score');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: /Condition 2 \(Overall score/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /Condition 2 \(Overall score/ })
+      .waitFor();
     await page.context().close();
   });
 });

@@ -16,11 +16,18 @@ let browser: Browser;
 
 beforeAll(async () => {
   smtp = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
     onData(stream, session, callback) {
       let data = '';
-      stream.on('data', (chunk: Buffer) => { data += chunk.toString(); });
-      stream.on('end', () => { received.push({ to: session.envelope.rcptTo.map((r) => r.address), data }); callback(); });
+      stream.on('data', (chunk: Buffer) => {
+        data += chunk.toString();
+      });
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+        callback();
+      });
     },
   });
   await new Promise<void>((done) => smtp.listen(0, '127.0.0.1', () => done()));
@@ -52,11 +59,18 @@ describe('a one-to-one evaluation from request to calendar invitation', () => {
     await employee.getByLabel('Neck: How uncomfortable?').selectOption({ label: 'Moderately uncomfortable' });
     await employee.getByLabel('When are you available?').fill('Weekday mornings, Paris time');
     expect(await employee.getByLabel('Your time zone').inputValue()).toBe('Europe/Paris');
-    await employee.getByLabel('Photos of your workstation (optional)').setInputFiles({ name: 'desk.png', mimeType: 'image/png', buffer: png(8, 6) });
+    await employee
+      .getByLabel('Photos of your workstation (optional)')
+      .setInputFiles({ name: 'desk.png', mimeType: 'image/png', buffer: png(8, 6) });
     await employee.getByRole('button', { name: 'Request evaluation' }).click();
     await employee.getByText('Thank you. We will e-mail you within two business days to confirm a time.').waitFor();
-    const stored = await server.ctx.db.selectFrom('evaluation_requests').innerJoin('users', 'users.id', 'evaluation_requests.user_id')
-      .select(['evaluation_requests.id', 'evaluation_requests.discomfort', 'evaluation_requests.time_zone']).where('users.email', '=', ACCOUNTS.employee).where('evaluation_requests.status', '=', 'requested').executeTakeFirstOrThrow();
+    const stored = await server.ctx.db
+      .selectFrom('evaluation_requests')
+      .innerJoin('users', 'users.id', 'evaluation_requests.user_id')
+      .select(['evaluation_requests.id', 'evaluation_requests.discomfort', 'evaluation_requests.time_zone'])
+      .where('users.email', '=', ACCOUNTS.employee)
+      .where('evaluation_requests.status', '=', 'requested')
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ time_zone: 'Europe/Paris', discomfort: { neck: { frequency: 3, discomfort: 2, interference: 0 } } });
     await employee.locator(`li[data-request-id="${stored.id}"]`).getByText('Waiting for an ergonomist').waitFor();
 
@@ -79,7 +93,9 @@ describe('a one-to-one evaluation from request to calendar invitation', () => {
     const base64 = /Content-Disposition: attachment; filename=evaluation\.ics\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/i.exec(raw);
     expect(base64).not.toBeNull();
     // RFC 5545 §3.1: long content lines are folded with CRLF and one space or tab.
-    const ics = Buffer.from(base64![1].replace(/\s+/g, ''), 'base64').toString('utf8').replace(/\r\n[ \t]/g, '');
+    const ics = Buffer.from(base64![1].replace(/\s+/g, ''), 'base64')
+      .toString('utf8')
+      .replace(/\r\n[ \t]/g, '');
     expect(ics).toContain('METHOD:REQUEST');
     expect(ics).toContain('DTSTART:20990302T090000Z');
     expect(ics).toMatch(/ATTENDEE;[^\r\n]*:mailto:employee@northwind\.example/i);

@@ -27,11 +27,18 @@ const RISER = 'Raise the top of the screen to eye height on a monitor riser.';
 
 beforeAll(async () => {
   smtp = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
     onData(stream, session, callback) {
       let data = '';
-      stream.on('data', (chunk: Buffer) => { data += chunk.toString(); });
-      stream.on('end', () => { received.push({ to: session.envelope.rcptTo.map((r) => r.address), data }); callback(); });
+      stream.on('data', (chunk: Buffer) => {
+        data += chunk.toString();
+      });
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+        callback();
+      });
     },
   });
   await new Promise<void>((done) => smtp.listen(0, '127.0.0.1', () => done()));
@@ -46,19 +53,26 @@ afterAll(async () => {
 });
 
 /** Elements that stick out to the right of the viewport (WCAG 2.2 SC 1.4.10 reflow at 320 CSS px). */
-const overflowing = (page: Page) => page.evaluate(() => [...document.querySelectorAll('body *')]
-  .filter((e) => {
-    if (e.getBoundingClientRect().right <= window.innerWidth + 1 || getComputedStyle(e).position === 'fixed') return false;
-    // Inside a region that scrolls on its own (a wide table, the sidebar's strip of links) is fine.
-    for (let up = e.parentElement; up && up !== document.body; up = up.parentElement) if (['auto', 'scroll', 'hidden'].includes(getComputedStyle(up).overflowX)) return false;
-    return true;
-  })
-  .slice(0, 5).map((e) => `${e.tagName.toLowerCase()}.${e.className}`));
+const overflowing = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((e) => {
+        if (e.getBoundingClientRect().right <= window.innerWidth + 1 || getComputedStyle(e).position === 'fixed') return false;
+        // Inside a region that scrolls on its own (a wide table, the sidebar's strip of links) is fine.
+        for (let up = e.parentElement; up && up !== document.body; up = up.parentElement)
+          if (['auto', 'scroll', 'hidden'].includes(getComputedStyle(up).overflowX)) return false;
+        return true;
+      })
+      .slice(0, 5)
+      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`),
+  );
 
 /** Serious or critical accessibility problems axe finds on the page. */
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function pageFor(email: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
@@ -72,13 +86,30 @@ async function pageFor(email: string, viewport = { width: 1280, height: 800 }): 
 describe('evaluation delivery and follow-up', () => {
   it('the finalized report reaches My Reports with its PDF; the follow-up e-mail arrives, is answered, and the manager reads the answer', async () => {
     // The report, written, reviewed and finalized through the real calls.
-    const employeeId = (await server.ctx.db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.employee).executeTakeFirstOrThrow()).id;
+    const employeeId = (
+      await server.ctx.db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.employee).executeTakeFirstOrThrow()
+    ).id;
     const author = await signedInAgent(server.url, ACCOUNTS.evaluator, PASSWORD);
     const reviewer = await signedInAgent(server.url, ACCOUNTS.evaluator2, PASSWORD);
     const { id } = (await author.post('/evaluations', { employee_id: employeeId, work_area: 'Lab' })).data as { id: number };
-    expect((await author.post(`/evaluations/${id}`, { version: 1, observations: { posture: 'Leans over the bench; microscope eyepieces too low.' },
-      recommendations: [{ catalogue_key: 'chair.seat_height', priority: 'high' }, { text: RISER, priority: 'medium' }] })).status).toBe(200);
-    for (const [agent, transition] of [[author, 'submit'], [reviewer, 'review'], [reviewer, 'pass_qc'], [reviewer, 'finalize']] as const) {
+    expect(
+      (
+        await author.post(`/evaluations/${id}`, {
+          version: 1,
+          observations: { posture: 'Leans over the bench; microscope eyepieces too low.' },
+          recommendations: [
+            { catalogue_key: 'chair.seat_height', priority: 'high' },
+            { text: RISER, priority: 'medium' },
+          ],
+        })
+      ).status,
+    ).toBe(200);
+    for (const [agent, transition] of [
+      [author, 'submit'],
+      [reviewer, 'review'],
+      [reviewer, 'pass_qc'],
+      [reviewer, 'finalize'],
+    ] as const) {
       expect((await agent.post(`/evaluations/${id}/transitions`, { transition })).status, transition).toBe(200);
     }
 
@@ -89,18 +120,28 @@ describe('evaluation delivery and follow-up', () => {
     await employee.getByText(RISER).waitFor();
     await employee.getByText('Chair: seat height').waitFor();
     expect(await seriousViolations(employee)).toEqual([]);
-    const [download] = await Promise.all([employee.waitForEvent('download'), employee.getByRole('link', { name: 'Download the PDF' }).click()]);
+    const [download] = await Promise.all([
+      employee.waitForEvent('download'),
+      employee.getByRole('link', { name: 'Download the PDF' }).click(),
+    ]);
     const text = pdfText(readFileSync((await download.path())!)).replace(/\s+/g, ' ');
     expect(text).toContain('Summary-Report');
     expect(text).toContain(RISER);
     expect(text).toContain('Erin Walsh');
-    const audited = await server.ctx.db.selectFrom('audit_log').select('action').where('target', '=', `evaluation:${id}`).where('action', '=', 'report.downloaded').execute();
+    const audited = await server.ctx.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target', '=', `evaluation:${id}`)
+      .where('action', '=', 'report.downloaded')
+      .execute();
     expect(audited).toHaveLength(1);
 
     // 30 days later (Northwind's follow_up_days) the follow-up job runs and the e-mail goes out by SMTP.
     server.advance(31 * 86_400_000);
     await runDueJobs(server.ctx, [followUpJob]);
-    const isFollowUp = (m: { to: string[]; data: string }) => m.to.includes(ACCOUNTS.employee) && m.data.replace(/\r?\n[ \t]+/g, ' ').includes('How are the changes from your ergonomics evaluation going?');
+    const isFollowUp = (m: { to: string[]; data: string }) =>
+      m.to.includes(ACCOUNTS.employee) &&
+      m.data.replace(/\r?\n[ \t]+/g, ' ').includes('How are the changes from your ergonomics evaluation going?');
     await expect.poll(() => received.filter(isFollowUp).length, { timeout: 30_000 }).toBe(1);
     const body = received.find(isFollowUp)!.data.replace(/=\r?\n/g, '');
     const link = /\/user\/follow-up\/(\d+)/.exec(body);
@@ -118,17 +159,30 @@ describe('evaluation delivery and follow-up', () => {
     // At phone width nothing scrolls sideways (WCAG 2.2 SC 1.4.10).
     expect(await overflowing(later)).toEqual([]);
     await later.getByRole('group', { name: '1. Chair: seat height' }).getByLabel('Done', { exact: true }).check();
-    await later.getByRole('group', { name: `2. ${RISER}` }).getByLabel('In progress').check();
+    await later
+      .getByRole('group', { name: `2. ${RISER}` })
+      .getByLabel('In progress')
+      .check();
     await later.getByLabel('Neck: How often in the past week?').selectOption({ index: 1 });
-    await later.getByLabel('Anything else you would like your ergonomist to know?').fill('The new chair is much better; the riser is on order.');
+    await later
+      .getByLabel('Anything else you would like your ergonomist to know?')
+      .fill('The new chair is much better; the riser is on order.');
     await later.getByRole('button', { name: 'Send my answers' }).click();
     await later.getByText('Thank you. Your follow-up has been recorded').waitFor();
 
     const manager = await signedInAgent(server.url, ACCOUNTS.manager, PASSWORD);
-    const clientId = (await server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', 'NW01').executeTakeFirstOrThrow()).id;
+    const clientId = (await server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', 'NW01').executeTakeFirstOrThrow())
+      .id;
     const list = await manager.get(`/clients/${clientId}/follow-ups`);
     expect(list.status).toBe(200);
-    const mine = (list.data as { follow_ups: { id: string; answers: { recommendations: { status: string }[]; comment: string; discomfort: Record<string, unknown> } | null }[] }).follow_ups.find((f) => f.id === link![1]);
+    const mine = (
+      list.data as {
+        follow_ups: {
+          id: string;
+          answers: { recommendations: { status: string }[]; comment: string; discomfort: Record<string, unknown> } | null;
+        }[];
+      }
+    ).follow_ups.find((f) => f.id === link![1]);
     expect(mine?.answers?.recommendations.map((r) => r.status)).toEqual(['done', 'in_progress']);
     expect(mine?.answers?.comment).toBe('The new chair is much better; the riser is on order.');
     expect(Object.keys(mine?.answers?.discomfort ?? {})).toEqual(['neck']);
@@ -138,7 +192,10 @@ describe('evaluation delivery and follow-up', () => {
     const admin = await pageFor(ACCOUNTS.admin, { width: 390, height: 844 });
     await admin.goto('/admin/staff_assignments');
     await admin.getByRole('heading', { level: 1, name: 'Staff Assignments' }).waitFor();
-    await admin.getByRole('button', { name: /^Remove / }).first().waitFor();
+    await admin
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .waitFor();
     expect(await seriousViolations(admin)).toEqual([]);
     expect(await overflowing(admin)).toEqual([]);
     // Remove evaluator2 from Contoso, then assign again, by keyboard.
@@ -155,7 +212,13 @@ describe('evaluation delivery and follow-up', () => {
     expect(await admin.evaluate(() => document.activeElement?.textContent)).toBe('Assign');
     await admin.keyboard.press('Enter');
     await admin.getByText(`${ACCOUNTS.evaluator2} now serves Contoso.`).first().waitFor();
-    const rows = await server.ctx.db.selectFrom('audit_log').select('action').where('action', 'in', ['staff.assigned', 'staff.unassigned']).where('actor_email', '=', ACCOUNTS.admin).orderBy('id').execute();
+    const rows = await server.ctx.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', 'in', ['staff.assigned', 'staff.unassigned'])
+      .where('actor_email', '=', ACCOUNTS.admin)
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => r.action)).toEqual(['staff.unassigned', 'staff.assigned']);
   });
 });

@@ -30,7 +30,9 @@ async function pageFor(email: string, viewport = { width: 1280, height: 900 }): 
 
 async function expectNoSeriousAxe(page: Page, where: string) {
   const result = await new AxeBuilder({ page }).disableRules(['region']).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const serious = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
 }
 
@@ -40,13 +42,20 @@ describe('writing, reviewing and approving an evaluation report', () => {
   it('the evaluator writes from a booked meeting, the draft survives a reload, the reviewer sends it back, then passes it, and the manager approves', async () => {
     const northwind = await server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', 'NW01').executeTakeFirstOrThrow();
     await server.ctx.db.updateTable('clients').set({ evaluation_approval_required: true }).where('id', '=', northwind.id).execute();
-    const booked = await server.ctx.db.selectFrom('evaluation_requests').select('id').where('status', '=', 'scheduled').executeTakeFirstOrThrow();
+    const booked = await server.ctx.db
+      .selectFrom('evaluation_requests')
+      .select('id')
+      .where('status', '=', 'scheduled')
+      .executeTakeFirstOrThrow();
 
     // The evaluator opens the booked meeting from their dashboard and starts the report.
     const author = await pageFor(ACCOUNTS.evaluator);
     await author.goto('/user/evaluator');
     await author.getByRole('heading', { name: 'Your booked meetings' }).waitFor();
-    await author.locator(`tr[data-request-id="${booked.id}"]`).getByRole('link', { name: /Write the report/ }).click();
+    await author
+      .locator(`tr[data-request-id="${booked.id}"]`)
+      .getByRole('link', { name: /Write the report/ })
+      .click();
     await author.getByRole('heading', { level: 1, name: /New Evaluation: / }).waitFor();
     await author.waitForURL(/\?evaluation=\d+/);
     const id = Number(new URL(author.url()).searchParams.get('evaluation'));
@@ -69,7 +78,11 @@ describe('writing, reviewing and approving an evaluation report', () => {
     await author.getByText('Keep the footrest under the desk at home as well.').waitFor();
     const drafts = await server.ctx.db.selectFrom('evaluations').select('id').where('request_id', '=', booked.id).execute();
     expect(drafts).toEqual([{ id }]);
-    const stored = await server.ctx.db.selectFrom('evaluations').select(['rosa', 'observations']).where('id', '=', id).executeTakeFirstOrThrow();
+    const stored = await server.ctx.db
+      .selectFrom('evaluations')
+      .select(['rosa', 'observations'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect((stored.rosa as { inputs: { seatHeight: number } }).inputs.seatHeight).toBe(3);
     await author.getByRole('button', { name: 'Submit for review' }).click();
     await expect.poll(() => status(author).textContent(), { timeout: 15_000 }).toBe('In Review');
@@ -90,7 +103,10 @@ describe('writing, reviewing and approving an evaluation report', () => {
 
     // The author sees the comment, fixes the report and resubmits.
     await author.goto('/user/evaluator');
-    await author.locator(`tr[data-evaluation-id="${id}"]`).getByRole('link', { name: /Continue writing/ }).click();
+    await author
+      .locator(`tr[data-evaluation-id="${id}"]`)
+      .getByRole('link', { name: /Continue writing/ })
+      .click();
     await author.getByText('Add the monitor height you measured.').waitFor();
     expect(await status(author).textContent()).toBe('Re-Review');
     await author.getByLabel('Screen height').selectOption({ label: 'Too low: head bent forward' });
@@ -100,7 +116,11 @@ describe('writing, reviewing and approving an evaluation report', () => {
 
     // The reviewer passes it and sends it to the client, who approves reports.
     await reviewer.goto(`/user/editsurvey/${id}`);
-    for (const [action, next] of [['Mark reviewed', 'Evaluator Reviewed'], ['Pass quality check', 'Evaluator QC Reviewed'], ['Send to the client for approval', 'Pending Client Approval']]) {
+    for (const [action, next] of [
+      ['Mark reviewed', 'Evaluator Reviewed'],
+      ['Pass quality check', 'Evaluator QC Reviewed'],
+      ['Send to the client for approval', 'Pending Client Approval'],
+    ]) {
       await reviewer.getByRole('button', { name: action }).click();
       await expect.poll(() => status(reviewer).textContent(), { timeout: 15_000 }).toBe(next);
     }
@@ -118,7 +138,11 @@ describe('writing, reviewing and approving an evaluation report', () => {
     await expectNoSeriousAxe(manager, 'editclientreport');
     await manager.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => status(manager).textContent(), { timeout: 15_000 }).toBe('Finalized');
-    const row = await server.ctx.db.selectFrom('evaluations').select(['status', 'finalized_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await server.ctx.db
+      .selectFrom('evaluations')
+      .select(['status', 'finalized_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('finalized');
     expect(row.finalized_at).not.toBeNull();
     for (const p of [author, reviewer, manager]) await p.context().close();

@@ -11,8 +11,12 @@ import { ACCOUNTS } from '../helpers/accounts';
 import { signIn, startProduct, type Product } from './support/product';
 
 let product: Product;
-beforeAll(async () => { product = await startProduct(); });
-afterAll(async () => { await product?.close(); });
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(async () => {
+  await product?.close();
+});
 
 async function as(email: string): Promise<Page> {
   const context = await product.browser.newContext({ baseURL: product.server.url, viewport: { width: 1280, height: 900 } });
@@ -31,9 +35,14 @@ describe('admin screens', () => {
     const page = await as(ACCOUNTS.superAdmin);
     await page.goto('/admin/all_users');
     await page.locator('.ag-cell[col-id="email"]').first().waitFor();
-    const cut = await page.locator('.ag-cell[col-id="email"], .ag-cell[col-id="role"]').evaluateAll((cells) => cells
-      .filter((c) => { const text = c.querySelector('.ag-cell-value') ?? c; return text.scrollWidth > text.clientWidth + 1; })
-      .map((c) => c.textContent));
+    const cut = await page.locator('.ag-cell[col-id="email"], .ag-cell[col-id="role"]').evaluateAll((cells) =>
+      cells
+        .filter((c) => {
+          const text = c.querySelector('.ag-cell-value') ?? c;
+          return text.scrollWidth > text.clientWidth + 1;
+        })
+        .map((c) => c.textContent),
+    );
     const edit = await page.locator('.ag-header-cell', { hasText: 'Edit' }).evaluate((h) => h.getBoundingClientRect().width);
     console.log(`users grid: ${cut.length} truncated e-mail or role cells; Edit column ${Math.round(edit)} px`);
     expect(cut).toEqual([]);
@@ -43,7 +52,8 @@ describe('admin screens', () => {
 
   it('the client form shows its colours and labels the Regions add button', async () => {
     const page = await as(ACCOUNTS.superAdmin);
-    const id = (await product.server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', 'NW01').executeTakeFirstOrThrow()).id;
+    const id = (await product.server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', 'NW01').executeTakeFirstOrThrow())
+      .id;
     await page.goto(`/admin/edit_client/${id}`);
     const picker = page.getByLabel('Primary colour');
     await picker.waitFor();
@@ -51,7 +61,10 @@ describe('admin screens', () => {
     const swatch = await picker.evaluate((input) => {
       const style = getComputedStyle(input);
       const box = input.getBoundingClientRect();
-      return { width: box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight), height: box.height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom) };
+      return {
+        width: box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+        height: box.height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
+      };
     });
     console.log(`colour swatch ${Math.round(swatch.width)} × ${Math.round(swatch.height)} px`);
     expect(swatch.height).toBeGreaterThanOrEqual(24);
@@ -83,8 +96,8 @@ describe('public pages', () => {
   });
 });
 
-describe('a manager opens one employee\'s reports', () => {
-  it('sees the reports of their own company\'s employee and a clear state for anyone else', async () => {
+describe("a manager opens one employee's reports", () => {
+  it("sees the reports of their own company's employee and a clear state for anyone else", async () => {
     const page = await as(ACCOUNTS.manager);
     await page.goto(`/user/my-reports/${ACCOUNTS.employee}`);
     await page.getByRole('heading', { name: /^Reports of / }).waitFor();
@@ -101,7 +114,11 @@ describe('a manager opens one employee\'s reports', () => {
 describe('the help centre', () => {
   it('teaches each reader the pages they can open and promises no missing videos', async () => {
     for (const [email, expected, absent] of [
-      [ACCOUNTS.employee, ['Reading your reports', 'Taking and retaking a self-assessment', 'Requesting a one-to-one evaluation'], ['The programme overview for managers']],
+      [
+        ACCOUNTS.employee,
+        ['Reading your reports', 'Taking and retaking a self-assessment', 'Requesting a one-to-one evaluation'],
+        ['The programme overview for managers'],
+      ],
       [ACCOUNTS.manager, ['The programme overview for managers'], ['Reading your reports']],
     ] as const) {
       const page = await as(email);

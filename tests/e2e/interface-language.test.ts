@@ -10,18 +10,25 @@ import { signIn, startProduct, type Product } from './support/product';
  * what it always saw.
  */
 let product: Product;
-beforeAll(async () => { product = await startProduct(); });
-afterAll(async () => { await product?.close(); });
-
-const context = (options: { locale?: string; phone?: boolean } = {}): Promise<BrowserContext> => product.browser.newContext({
-  baseURL: product.server.url,
-  locale: options.locale ?? 'en-US',
-  ...(options.phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
+beforeAll(async () => {
+  product = await startProduct();
 });
+afterAll(async () => {
+  await product?.close();
+});
+
+const context = (options: { locale?: string; phone?: boolean } = {}): Promise<BrowserContext> =>
+  product.browser.newContext({
+    baseURL: product.server.url,
+    locale: options.locale ?? 'en-US',
+    ...(options.phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
+  });
 
 async function seriousAxe(page: Page): Promise<string[]> {
   const axe = await new AxeBuilder({ page }).disableRules(['region']).analyze();
-  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
@@ -141,7 +148,9 @@ describe('SPEC §2 interface language', () => {
       const items = [...panel.querySelectorAll<HTMLElement>('a, button')];
       return {
         page: document.documentElement.scrollWidth - width,
-        clipped: items.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > width + 1).map((el) => el.textContent),
+        clipped: items
+          .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > width + 1)
+          .map((el) => el.textContent),
         count: items.length,
       };
     });

@@ -9,8 +9,12 @@ import { ACCOUNTS } from '../helpers/accounts';
 import { signIn, startProduct, type Product } from './support/product';
 
 let product: Product;
-beforeAll(async () => { product = await startProduct(); });
-afterAll(async () => { await product?.close(); });
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(async () => {
+  await product?.close();
+});
 
 const PHONE = { width: 390, height: 844 };
 
@@ -29,38 +33,54 @@ async function openPhoneMenu(page: Page): Promise<{ label: string; href: string 
   await dialog.waitFor();
   const links = dialog.getByRole('link');
   await links.first().waitFor({ state: 'visible' });
-  return links.evaluateAll((as) => as.map((a) => ({ label: (a.textContent ?? '').trim(), href: new URL((a as HTMLAnchorElement).href).pathname })));
+  return links.evaluateAll((as) =>
+    as.map((a) => ({ label: (a.textContent ?? '').trim(), href: new URL((a as HTMLAnchorElement).href).pathname })),
+  );
 }
 
 describe('the phone menu at 390 × 844', () => {
   it.each([
-    ['employee', ACCOUNTS.employee, '/user/ergo_essentials', ['Home', 'Ergo Essentials', 'Setup Guidelines', 'Work Better', 'My Reports', 'Help Center', 'Profile']],
+    [
+      'employee',
+      ACCOUNTS.employee,
+      '/user/ergo_essentials',
+      ['Home', 'Ergo Essentials', 'Setup Guidelines', 'Work Better', 'My Reports', 'Help Center', 'Profile'],
+    ],
     ['manager', ACCOUNTS.manager, '/user/program-overview', ['Program Overview', 'Profile']],
     ['employee on a report page', ACCOUNTS.employee, '/user/my-reports/viewreport/no-such-report', ['Home', 'My Reports', 'Profile']],
-    ['branded employee', ACCOUNTS.arcadiaEmployee, '/arcadia/productivity-a45', ['Home', 'Productivity', 'Equipment Guides', 'My Reports', 'Profile']],
-  ])('lists the desktop menus for the %s, is keyboard usable and returns focus', async (_who, email, path, expected) => {
-    const { context, page } = await signedIn(email, PHONE);
-    await page.goto(path);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    const desktopMenu = page.locator('.header-inner > nav');
-    expect(await desktopMenu.isVisible()).toBe(false);
-    const entries = await openPhoneMenu(page);
-    console.log(`${_who}: phone menu has ${entries.length} entries: ${entries.map((e) => e.label).join(', ')}`);
-    for (const label of expected) expect(entries.map((e) => e.label)).toContain(label);
-    expect(await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
-    // Focus is inside the panel; Escape closes it and focus returns to the Menu button.
-    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Menu');
-    // Every entry opens its page (no 403, no 404).
-    for (const entry of entries) {
-      await page.goto(entry.href);
+    [
+      'branded employee',
+      ACCOUNTS.arcadiaEmployee,
+      '/arcadia/productivity-a45',
+      ['Home', 'Productivity', 'Equipment Guides', 'My Reports', 'Profile'],
+    ],
+  ])(
+    'lists the desktop menus for the %s, is keyboard usable and returns focus',
+    async (_who, email, path, expected) => {
+      const { context, page } = await signedIn(email, PHONE);
+      await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      expect(new URL(page.url()).pathname, `${entry.label} → ${entry.href}`).not.toMatch(/^\/(no-acces-granted|page-not-found)$/);
-    }
-    await context.close();
-  }, 120_000);
+      const desktopMenu = page.locator('.header-inner > nav');
+      expect(await desktopMenu.isVisible()).toBe(false);
+      const entries = await openPhoneMenu(page);
+      console.log(`${_who}: phone menu has ${entries.length} entries: ${entries.map((e) => e.label).join(', ')}`);
+      for (const label of expected) expect(entries.map((e) => e.label)).toContain(label);
+      expect(await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+      // Focus is inside the panel; Escape closes it and focus returns to the Menu button.
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Menu');
+      // Every entry opens its page (no 403, no 404).
+      for (const entry of entries) {
+        await page.goto(entry.href);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        expect(new URL(page.url()).pathname, `${entry.label} → ${entry.href}`).not.toMatch(/^\/(no-acces-granted|page-not-found)$/);
+      }
+      await context.close();
+    },
+    120_000,
+  );
 });
 
 describe('no link leads to a page the user cannot open', () => {
@@ -68,7 +88,10 @@ describe('no link leads to a page the user cannot open', () => {
     const { context, page } = await signedIn(ACCOUNTS.contosoEmployee);
     await page.goto('/user/my-reports');
     await page.getByRole('heading', { name: 'My Reports' }).waitFor();
-    await page.getByText(/You have no reports yet|Your reports/).first().waitFor();
+    await page
+      .getByText(/You have no reports yet|Your reports/)
+      .first()
+      .waitFor();
     expect(await page.getByRole('link', { name: /self-assessment/i }).count()).toBe(0);
     await page.goto('/user/ergo_essentials');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -80,7 +103,10 @@ describe('no link leads to a page the user cannot open', () => {
     await context.close();
   });
 
-  it.each([['admin', ACCOUNTS.admin], ['video viewer', ACCOUNTS.videoViewer]])('the %s\'s profile dropdown leads to no 403', async (_who, email) => {
+  it.each([
+    ['admin', ACCOUNTS.admin],
+    ['video viewer', ACCOUNTS.videoViewer],
+  ])("the %s's profile dropdown leads to no 403", async (_who, email) => {
     const { context, page } = await signedIn(email);
     await page.locator('.profile-button').click();
     const hrefs = await page.locator('.dropdown-menu a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
@@ -106,7 +132,7 @@ describe('no link leads to a page the user cannot open', () => {
   });
 });
 
-describe('the branded client\'s employee stays in the branded area', () => {
+describe("the branded client's employee stays in the branded area", () => {
   it('profile dropdown, footer and guides lead to branded pages', async () => {
     const { context, page } = await signedIn(ACCOUNTS.arcadiaEmployee);
     await page.goto('/arcadia/productivity-a45');
@@ -125,7 +151,9 @@ describe('the branded client\'s employee stays in the branded area', () => {
     await page.goto('/user/my-reports/viewreport/no-such-report');
     await page.getByRole('heading', { name: 'Report not found' }).waitFor();
     await page.locator('.branded-footer').waitFor();
-    const links = await page.locator('header a[href^="/"], footer a[href^="/"], main a[href^="/"]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
+    const links = await page
+      .locator('header a[href^="/"], footer a[href^="/"], main a[href^="/"]')
+      .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
     expect(links.filter((h) => !h.startsWith('/arcadia'))).toEqual([]);
     await context.close();
   });

@@ -10,12 +10,18 @@ import { signIn, startProduct, type Product } from './support/product';
  * under way rather than after it.
  */
 let product: Product;
-beforeAll(async () => { product = await startProduct(); });
-afterAll(async () => { await product?.close(); });
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(async () => {
+  await product?.close();
+});
 
 function scriptsOf(page: Page): string[] {
   const scripts: string[] = [];
-  page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname); });
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   return scripts;
 }
 
@@ -40,7 +46,9 @@ describe('a pre-rendered public page', () => {
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'Work comfortably, wherever you work' }).waitFor();
     // The app has taken over the page (React marks the container it renders into).
-    await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer'))))
+      .toBe(true);
     await page.getByRole('heading', { level: 1, name: 'Work comfortably, wherever you work' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __seen: unknown }).__seen)).toEqual({ loader: false, headingGone: false });
     expect(scripts.some((s) => s.includes('/marketing-page-'))).toBe(true);
@@ -58,7 +66,10 @@ describe('a guidance page opened directly', () => {
     let answerGetUser: () => void = () => undefined;
     // Holds the sign-in check until the page chunk has been requested (at most 10 s: a page that
     // waits for the check first then fails the order assertion).
-    const getUserHeld = new Promise<void>((resolve) => { answerGetUser = resolve; setTimeout(resolve, 10_000); });
+    const getUserHeld = new Promise<void>((resolve) => {
+      answerGetUser = resolve;
+      setTimeout(resolve, 10_000);
+    });
     await page.route('**/blogs/api/get-user', async (route) => {
       order.push('get-user');
       await getUserHeld;
@@ -66,8 +77,10 @@ describe('a guidance page opened directly', () => {
     });
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
-      if (path.includes('/guidance-page-')) { order.push('page'); answerGetUser(); }
-      else if (path.includes('/posture_perfect-')) order.push('content');
+      if (path.includes('/guidance-page-')) {
+        order.push('page');
+        answerGetUser();
+      } else if (path.includes('/posture_perfect-')) order.push('content');
     });
     await watchForLoaderOrLostHeading(page);
     const response = await page.goto('/user/posture_perfect');
@@ -81,7 +94,10 @@ describe('a guidance page opened directly', () => {
     expect(order).not.toContain('content');
     expect(await page.evaluate(() => (window as unknown as { __seen: unknown }).__seen)).toEqual({ loader: false, headingGone: false });
     // Opening another guidance page inside the app fetches that page's document as before.
-    await page.evaluate(() => { history.pushState(null, '', '/user/sitting_pretty'); dispatchEvent(new PopStateEvent('popstate')); });
+    await page.evaluate(() => {
+      history.pushState(null, '', '/user/sitting_pretty');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
     await page.getByRole('heading', { level: 1, name: /sitting pretty/i }).waitFor();
     await context.close();
   });

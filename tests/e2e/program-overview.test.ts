@@ -11,8 +11,12 @@ import { signIn, startProduct, type Product } from './support/product';
  * desktop and on a 390 px phone, with no serious axe violation.
  */
 let product: Product;
-beforeAll(async () => { product = await startProduct(); }, 180_000);
-afterAll(async () => { await product?.close(); });
+beforeAll(async () => {
+  product = await startProduct();
+}, 180_000);
+afterAll(async () => {
+  await product?.close();
+});
 
 async function signedIn(email: string, width = 1280): Promise<Page> {
   const context = await product.newContext();
@@ -22,37 +26,71 @@ async function signedIn(email: string, width = 1280): Promise<Page> {
   await page.getByRole('region', { name: 'Your Privacy' }).getByRole('button', { name: 'Ok' }).click();
   return page;
 }
-const card = (page: Page, label: string) => page.locator('.health-stat').filter({ has: page.locator('.health-label', { hasText: label }) }).locator('.health-value');
+const card = (page: Page, label: string) =>
+  page
+    .locator('.health-stat')
+    .filter({ has: page.locator('.health-label', { hasText: label }) })
+    .locator('.health-value');
 
 describe('programme overview', () => {
   it('shows the figures the database holds, a chart as a table, and drills into a report', async () => {
     const page = await signedIn(ACCOUNTS.manager);
     await page.goto('/user/program-overview');
     await page.getByRole('heading', { level: 1, name: 'Program Overview: Northwind' }).waitFor();
-    await page.getByRole('status').filter({ hasText: /^Figures for/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Figures for/ })
+      .waitFor();
     const db = product.server.ctx.db;
     const now = new Date();
     const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
     const client = await db.selectFrom('clients').select('id').where('company_code', '=', 'NW01').executeTakeFirstOrThrow();
-    const total = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM assessment_attempts WHERE client_id = ${client.id} AND status = 'submitted' AND submitted_at >= ${from}`.execute(db)).rows[0].n);
+    const total = Number(
+      (
+        await sql<{
+          n: string;
+        }>`SELECT count(*) AS n FROM assessment_attempts WHERE client_id = ${client.id} AND status = 'submitted' AND submitted_at >= ${from}`.execute(
+          db,
+        )
+      ).rows[0].n,
+    );
     expect(await card(page, 'Self-assessments in the period').textContent()).toBe(total.toLocaleString('en'));
 
     // The risk-band chart as a table: the same counts as the database.
     const bands = page.getByRole('figure', { name: 'Results by risk band' });
     await bands.getByRole('button', { name: 'Show as table' }).click();
-    const high = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM assessment_attempts WHERE client_id = ${client.id} AND status = 'submitted' AND submitted_at >= ${from} AND risk_band = 'high'`.execute(db)).rows[0].n);
+    const high = Number(
+      (
+        await sql<{
+          n: string;
+        }>`SELECT count(*) AS n FROM assessment_attempts WHERE client_id = ${client.id} AND status = 'submitted' AND submitted_at >= ${from} AND risk_band = 'high'`.execute(
+          db,
+        )
+      ).rows[0].n,
+    );
     await expect.poll(() => bands.getByRole('row', { name: /^High/ }).getByRole('cell').first().textContent()).toBe(String(high));
 
     const axe = await new AxeBuilder({ page }).disableRules(['region']).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    console.log('axe violations', axe.violations.map((v) => `${v.id} (${v.impact})`));
+    const serious = axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    console.log(
+      'axe violations',
+      axe.violations.map((v) => `${v.id} (${v.impact})`),
+    );
     expect(serious).toEqual([]);
 
     // Drill into the high band, then open the newest report.
     await bands.getByRole('button', { name: 'List records for High' }).click();
     await page.getByRole('heading', { name: 'Records: high-risk self-assessments' }).waitFor();
-    await page.getByRole('status').filter({ hasText: `${high} self-assessment` }).waitFor();
-    await page.getByRole('link', { name: /^Open report/ }).first().click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${high} self-assessment` })
+      .waitFor();
+    await page
+      .getByRole('link', { name: /^Open report/ })
+      .first()
+      .click();
     await page.waitForURL('**/user/program-overview-reports/**');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expect.poll(() => page.getByRole('alert').count()).toBe(0);
@@ -65,7 +103,9 @@ describe('programme overview', () => {
     await page.getByRole('status').filter({ hasText: 'Figures for Jan 2025 to Jun 2025, Europe.' }).waitFor();
     await page.getByRole('figure', { name: 'Self-assessments per month' }).locator('canvas').waitFor();
     // Once the charts have taken their container's width, nothing is wider than the screen.
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { timeout: 10_000 }).toBeLessThanOrEqual(0);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { timeout: 10_000 })
+      .toBeLessThanOrEqual(0);
     const axe = await new AxeBuilder({ page }).disableRules(['region']).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await page.context().close();

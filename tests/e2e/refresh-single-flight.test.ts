@@ -3,11 +3,21 @@ import { ACCOUNTS } from '../helpers/accounts';
 import { signIn, startProduct, type Product } from './support/product';
 
 let product: Product;
-beforeAll(async () => { product = await startProduct(); });
-afterAll(async () => { await product?.close(); });
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(async () => {
+  await product?.close();
+});
 
 /** The calls the admin center makes together when it opens (src/web/pages/admin/admin-figures.ts). */
-const FIGURE_CALLS = ['/admin/roles?size=1', '/admin/users?size=1', '/admin/lookups', '/admin/email-templates?size=1', '/admin/audit-log?size=1'];
+const FIGURE_CALLS = [
+  '/admin/roles?size=1',
+  '/admin/users?size=1',
+  '/admin/lookups',
+  '/admin/email-templates?size=1',
+  '/admin/audit-log?size=1',
+];
 const API = '/blogs/api';
 
 describe('SPEC §4 single-flight refresh in Chromium', () => {
@@ -15,8 +25,12 @@ describe('SPEC §4 single-flight refresh in Chromium', () => {
     const context = await product.newContext();
     const page = await context.newPage();
     const log: string[] = [];
-    page.on('request', (r) => { if (r.url().includes(API)) log.push(`request ${r.url().split(API)[1]}`); });
-    page.on('response', (r) => { if (r.url().includes(API)) log.push(`${r.status()} ${r.url().split(API)[1]}`); });
+    page.on('request', (r) => {
+      if (r.url().includes(API)) log.push(`request ${r.url().split(API)[1]}`);
+    });
+    page.on('response', (r) => {
+      if (r.url().includes(API)) log.push(`${r.status()} ${r.url().split(API)[1]}`);
+    });
 
     await signIn(page, ACCOUNTS.superAdmin);
     await page.waitForURL('**/admin');
@@ -54,12 +68,18 @@ describe('SPEC §4 single-flight refresh in Chromium', () => {
     const context = await product.newContext();
     const page = await context.newPage();
     const answers: string[] = [];
-    page.on('response', (r) => { if (r.url().includes(`${API}/admin/`)) answers.push(`${r.status()} ${r.url().split(API)[1]}`); });
+    page.on('response', (r) => {
+      if (r.url().includes(`${API}/admin/`)) answers.push(`${r.status()} ${r.url().split(API)[1]}`);
+    });
     // An Admin holds role-view but is not Super_admin, whom alone the roles pages serve (SPEC §6).
     await signIn(page, ACCOUNTS.admin);
     await page.waitForURL('**/admin');
     await expect.poll(() => page.locator('.card-figure').count()).toBe(4);
-    expect(answers.sort()).toEqual(FIGURE_CALLS.filter((c) => c !== '/admin/roles?size=1').map((c) => `200 ${c}`).sort());
+    expect(answers.sort()).toEqual(
+      FIGURE_CALLS.filter((c) => c !== '/admin/roles?size=1')
+        .map((c) => `200 ${c}`)
+        .sort(),
+    );
     await context.close();
   });
 });

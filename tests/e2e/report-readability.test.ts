@@ -13,8 +13,12 @@ import { finish } from './support/assessment-steps';
 import { signIn, startProduct, type Product } from './support/product';
 
 let product: Product;
-beforeAll(async () => { product = await startProduct(); });
-afterAll(async () => { await product?.close(); });
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(async () => {
+  await product?.close();
+});
 
 /** A finding id as the engine names it (laptop.no_external, cmdq.back): never for the reader. */
 const FINDING_ID = /\b[a-z]+\.[a-z_]+\b/;

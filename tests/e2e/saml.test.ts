@@ -12,12 +12,16 @@ const idp = new TestSamlIdp('https://idp.northwind.example/saml', 'http://localh
 
 beforeAll(async () => {
   product = await startProduct();
-  northwindId = (await product.server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', 'NW01').executeTakeFirstOrThrow()).id;
+  northwindId = (
+    await product.server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', 'NW01').executeTakeFirstOrThrow()
+  ).id;
   const admin = new Agent(product.server.url);
   expect((await admin.login(ACCOUNTS.admin, PASSWORD)).status).toBe(200);
   expect((await admin.post('/admin/sso-configurations', samlForm(northwindId, idp, 'northwind.example'))).status).toBe(200);
 });
-afterAll(async () => { await product?.close(); });
+afterAll(async () => {
+  await product?.close();
+});
 
 describe('SAML 2.0 single sign-on in the browser', () => {
   it('goes to the IdP, comes back with a cross-site form post and lands signed in', async () => {
@@ -26,7 +30,16 @@ describe('SAML 2.0 single sign-on in the browser', () => {
     // The IdP's page: answers the AuthnRequest with a signed assertion in an HTTP-POST form.
     await context.route('http://localhost:9/**', async (route) => {
       const request = readAuthnRequest(route.request().url());
-      const xml = idp.signAssertion(idp.response({ inResponseTo: request.id, acsUrl: request.acsUrl, audience: request.issuer, nameId: 'e2e-ada', email: 'ada.saml@northwind.example', givenName: 'Ada' }));
+      const xml = idp.signAssertion(
+        idp.response({
+          inResponseTo: request.id,
+          acsUrl: request.acsUrl,
+          audience: request.issuer,
+          nameId: 'e2e-ada',
+          email: 'ada.saml@northwind.example',
+          givenName: 'Ada',
+        }),
+      );
       await route.fulfill({
         contentType: 'text/html',
         body: `<!doctype html><html lang="en"><title>IdP</title><form method="post" action="${request.acsUrl}"><input type="hidden" name="SAMLResponse" value="${Buffer.from(xml).toString('base64')}"><button>Continue to the portal</button></form></html>`,
@@ -56,7 +69,11 @@ describe('SAML 2.0 single sign-on in the browser', () => {
     await page.getByLabel(/^E-mail domains/).fill('northwind.example, northwind.co.uk');
     await page.getByRole('button', { name: 'Save SSO configuration' }).click();
     await page.getByText('The SSO configuration has been saved.').waitFor();
-    const row = await product.server.ctx.db.selectFrom('sso_configurations').select(['protocol', 'domains']).where('client_id', '=', northwindId).executeTakeFirstOrThrow();
+    const row = await product.server.ctx.db
+      .selectFrom('sso_configurations')
+      .select(['protocol', 'domains'])
+      .where('client_id', '=', northwindId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ protocol: 'saml', domains: ['northwind.example', 'northwind.co.uk'] });
     await context.close();
   });

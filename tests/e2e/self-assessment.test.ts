@@ -5,10 +5,13 @@ import { pdfText, pdfTitle } from '../helpers/assessment';
 import { answerSection, finish } from './support/assessment-steps';
 import { signIn, startProduct, type Product } from './support/product';
 
-
 let product: Product;
-beforeAll(async () => { product = await startProduct(); });
-afterAll(async () => { await product?.close(); });
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(async () => {
+  await product?.close();
+});
 
 describe('self-assessment in the browser', () => {
   it('takes the Office assessment, resumes it, reads the report, downloads the PDF, retakes it and sees the change', async () => {
@@ -95,7 +98,8 @@ describe('self-assessment in the browser', () => {
   });
 
   it('imports survey-tool reports as an admin, views and downloads one, and the employee finds it in My Reports', async () => {
-    const nw = (await product.server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', 'NW01').executeTakeFirstOrThrow()).id;
+    const nw = (await product.server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', 'NW01').executeTakeFirstOrThrow())
+      .id;
     const context = await product.newContext();
     const page = await context.newPage();
     await signIn(page, ACCOUNTS.admin);
@@ -103,7 +107,8 @@ describe('self-assessment in the browser', () => {
     await page.getByText('No survey reports for this client yet.').waitFor();
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByText('Import file field is required').waitFor();
-    const csv = 'Response ID,Date Submitted,Email,Survey Name,How many breaks do you take?\r\n7,2026-04-01 08:30:00,employee@northwind.example,Wellbeing pulse,Two or three a day\r\n';
+    const csv =
+      'Response ID,Date Submitted,Email,Survey Name,How many breaks do you take?\r\n7,2026-04-01 08:30:00,employee@northwind.example,Wellbeing pulse,Two or three a day\r\n';
     await page.getByLabel(/^Import file/).setInputFiles({ name: 'export.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByRole('cell', { name: /Erin Walsh/ }).waitFor();

@@ -3,8 +3,12 @@ import { ACCOUNTS } from '../helpers/accounts';
 import { signIn, startProduct, type Product } from './support/product';
 
 let product: Product;
-beforeAll(async () => { product = await startProduct(); });
-afterAll(async () => { await product?.close(); });
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(async () => {
+  await product?.close();
+});
 
 describe('SPEC §2 popups', () => {
   it('the region popup is forced while the user has no region and closes after a successful save', async () => {
@@ -68,7 +72,9 @@ describe('SPEC §4 timers with the browser clock fast-forwarded', () => {
     await context.clock.install();
     const page = await context.newPage();
     const refreshes: string[] = [];
-    page.on('request', (r) => { if (r.url().endsWith('/blogs/api/refresh-token')) refreshes.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().endsWith('/blogs/api/refresh-token')) refreshes.push(r.url());
+    });
     await signIn(page, ACCOUNTS.employee);
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'Welcome, Erin' }).waitFor();
@@ -101,7 +107,9 @@ describe('SPEC §4 timers with the browser clock fast-forwarded', () => {
     // clock until the idle logout calls the server, then stop it: the toast (5 s on screen, SPEC §8)
     // has its code loaded on first use, in real time the fake clock does not move.
     let loggedOut = false;
-    page.on('request', (r) => { if (r.url().endsWith('/blogs/api/logout')) loggedOut = true; });
+    page.on('request', (r) => {
+      if (r.url().endsWith('/blogs/api/logout')) loggedOut = true;
+    });
     for (let step = 0; step < 150 && !loggedOut; step += 1) await page.clock.runFor(500);
     expect(loggedOut).toBe(true);
     const toast = page.getByText('Session Expired. Please log in again.');
@@ -120,7 +128,9 @@ describe('SPEC §2 shell behaviours', () => {
     const page = await context.newPage();
     await page.goto('/webinars');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.evaluate(() => { document.body.style.minHeight = '6000px'; });
+    await page.evaluate(() => {
+      document.body.style.minHeight = '6000px';
+    });
     const header = page.locator('header.site-header');
     await page.evaluate(() => window.scrollTo(0, 40));
     await page.waitForTimeout(100);
@@ -142,11 +152,19 @@ describe('SPEC §2 shell behaviours', () => {
     const page = await context.newPage();
     // Hold the boot script so the visitor scrolls the pre-rendered page before the app starts.
     let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route('**/assets/boot-*.js', async (route) => { await held; await route.continue(); });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/boot-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/webinars', { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.evaluate(() => { document.body.style.minHeight = '6000px'; window.scrollTo(0, 1200); });
+    await page.evaluate(() => {
+      document.body.style.minHeight = '6000px';
+      window.scrollTo(0, 1200);
+    });
     const viewed = page.waitForRequest((r) => r.url().endsWith('/blogs/api/page-view'));
     release();
     await viewed; // sent by the same effect that resets the scroll on navigation
@@ -160,7 +178,9 @@ describe('SPEC §2 shell behaviours', () => {
     const context = await product.newContext();
     const page = await context.newPage();
     const views: string[] = [];
-    page.on('request', (r) => { if (r.url().endsWith('/blogs/api/page-view')) views.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().endsWith('/blogs/api/page-view')) views.push(r.url());
+    });
     await page.goto('/self-assessments');
     await page.getByRole('heading', { level: 1 }).waitFor();
     // The pre-rendered page is readable before the application starts; its view is recorded once it has.

@@ -3,11 +3,15 @@ import { ACCOUNTS } from '../helpers/accounts';
 import { signIn, startProduct, type Product } from './support/product';
 
 let product: Product;
-beforeAll(async () => { product = await startProduct(); });
-afterAll(async () => { await product?.close(); });
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(async () => {
+  await product?.close();
+});
 
 describe('signing in lands each role where SPEC §4 says, with its menus', () => {
-  it('an employee lands on the site home and sees the client\'s menu', async () => {
+  it("an employee lands on the site home and sees the client's menu", async () => {
     const context = await product.newContext();
     const page = await context.newPage();
     await signIn(page, ACCOUNTS.employee);
@@ -35,7 +39,9 @@ describe('signing in lands each role where SPEC §4 says, with its menus', () =>
     expect(new URL(page.url()).pathname).toBe('/admin');
     const sidebar = page.getByRole('navigation', { name: 'Admin' });
     await sidebar.getByRole('link', { name: 'Users', exact: true }).waitFor();
-    expect(await sidebar.getByRole('link').allInnerTexts()).toEqual(expect.arrayContaining(['Users', 'Clients', 'Email Templates', 'Audit Log']));
+    expect(await sidebar.getByRole('link').allInnerTexts()).toEqual(
+      expect.arrayContaining(['Users', 'Clients', 'Email Templates', 'Audit Log']),
+    );
     await sidebar.getByRole('link', { name: 'Clients' }).click();
     await page.waitForURL('**/admin/all_clients');
     await page.getByRole('heading', { level: 1, name: 'All Clients' }).waitFor();
@@ -58,7 +64,12 @@ describe('signing in lands each role where SPEC §4 says, with its menus', () =>
     expect(new URL(arcadia.url()).pathname).toBe('/arcadia');
     await arcadia.getByText('Be mindful').waitFor();
     await arcadia.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get an Assessment' }).waitFor();
-    expect(await arcadia.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts()).toEqual(['Home', 'Productivity', 'Equipment Guides', 'Get an Assessment']);
+    expect(await arcadia.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts()).toEqual([
+      'Home',
+      'Productivity',
+      'Equipment Guides',
+      'Get an Assessment',
+    ]);
     await branded.close();
   });
 
@@ -72,7 +83,7 @@ describe('signing in lands each role where SPEC §4 says, with its menus', () =>
     await context.close();
   });
 
-  it('a wrong password shows the server\'s message and stays on the login page', async () => {
+  it("a wrong password shows the server's message and stays on the login page", async () => {
     const context = await product.newContext();
     const page = await context.newPage();
     await page.goto('/user/login');
@@ -88,11 +99,18 @@ describe('signing in lands each role where SPEC §4 says, with its menus', () =>
     const context = await product.newContext();
     const page = await context.newPage();
     await signIn(page, ACCOUNTS.employee);
-    await page.evaluate(() => { localStorage.setItem('employeeEmail', 'x'); localStorage.setItem('loginType', '0'); });
+    await page.evaluate(() => {
+      localStorage.setItem('employeeEmail', 'x');
+      localStorage.setItem('loginType', '0');
+    });
     await page.getByRole('button', { name: /Erin/ }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/user/login' && url.search === '');
-    const stored = await page.evaluate(() => ({ email: localStorage.getItem('employeeEmail'), company: localStorage.getItem('companyInformation'), guest: localStorage.getItem('isGuest') }));
+    const stored = await page.evaluate(() => ({
+      email: localStorage.getItem('employeeEmail'),
+      company: localStorage.getItem('companyInformation'),
+      guest: localStorage.getItem('isGuest'),
+    }));
     expect(stored).toEqual({ email: null, company: null, guest: 'true' });
     const status = await page.evaluate(async () => (await fetch('/blogs/api/get-user', { credentials: 'include' })).status);
     expect(status).toBe(401);

@@ -7,12 +7,20 @@ import { signIn, startProduct, type Product } from './support/product';
 
 let product: Product;
 let world: SsoWorld;
-beforeAll(async () => { product = await startProduct(); world = await configureSso(product.server); });
-afterAll(async () => { await world?.provider.close(); await product?.close(); });
+beforeAll(async () => {
+  product = await startProduct();
+  world = await configureSso(product.server);
+});
+afterAll(async () => {
+  await world?.provider.close();
+  await product?.close();
+});
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('single sign-on in the browser (SPEC §2 Login routes, §4)', () => {
@@ -77,7 +85,19 @@ describe('single sign-on in the browser (SPEC §2 Login routes, §4)', () => {
   it('an SSO user who may work for two clients chooses client and region first; Cancel ends the pending sign-in', async () => {
     const db = product.server.ctx.db;
     const employee = await db.selectFrom('roles').select('id').where('name', '=', 'Employee').executeTakeFirstOrThrow();
-    const user = await db.insertInto('users').values({ first_name: 'Morgan', last_name: 'Multi', email: 'morgan.multi@northwind.example', password_hash: null, client_id: world.northwindId, role_id: employee.id, region: 'Europe' }).returning('id').executeTakeFirstOrThrow();
+    const user = await db
+      .insertInto('users')
+      .values({
+        first_name: 'Morgan',
+        last_name: 'Multi',
+        email: 'morgan.multi@northwind.example',
+        password_hash: null,
+        client_id: world.northwindId,
+        role_id: employee.id,
+        region: 'Europe',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db.insertInto('user_clients').values({ user_id: user.id, client_id: world.contosoId }).execute();
     const context = await product.newContext();
     const page = await context.newPage();
@@ -110,14 +130,21 @@ describe('single sign-on in the browser (SPEC §2 Login routes, §4)', () => {
     await popup.getByLabel('Region').selectOption('Europe');
     await popup.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL((url) => url.pathname === '/user');
-    const me = await page.evaluate(async () => (await (await fetch('/blogs/api/get-user', { credentials: 'include' })).json()) as { success: boolean });
+    const me = await page.evaluate(
+      async () => (await (await fetch('/blogs/api/get-user', { credentials: 'include' })).json()) as { success: boolean },
+    );
     expect(me.success).toBe(true);
-    const family = await db.selectFrom('refresh_families').select('client_id').where('user_id', '=', user.id).where('revoked_at', 'is', null).executeTakeFirstOrThrow();
+    const family = await db
+      .selectFrom('refresh_families')
+      .select('client_id')
+      .where('user_id', '=', user.id)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirstOrThrow();
     expect(family.client_id).toBe(world.contosoId);
     await context.close();
   });
 
-  it('an administrator edits a client\'s SSO configuration without ever seeing the secret', async () => {
+  it("an administrator edits a client's SSO configuration without ever seeing the secret", async () => {
     const context = await product.newContext();
     const page = await context.newPage();
     await signIn(page, ACCOUNTS.admin);
@@ -135,7 +162,11 @@ describe('single sign-on in the browser (SPEC §2 Login routes, §4)', () => {
     await domains.fill('northwind.example, shared.example, northwind.co.uk');
     await page.getByRole('button', { name: 'Save SSO configuration' }).click();
     await page.getByText('The SSO configuration has been saved.').waitFor();
-    const row = await product.server.ctx.db.selectFrom('sso_configurations').select(['domains', 'client_secret_encrypted']).where('client_id', '=', world.northwindId).executeTakeFirstOrThrow();
+    const row = await product.server.ctx.db
+      .selectFrom('sso_configurations')
+      .select(['domains', 'client_secret_encrypted'])
+      .where('client_id', '=', world.northwindId)
+      .executeTakeFirstOrThrow();
     expect(row.domains).toEqual(['northwind.example', 'shared.example', 'northwind.co.uk']);
     expect(row.client_secret_encrypted).toBeTruthy();
     await context.close();

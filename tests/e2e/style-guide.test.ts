@@ -6,8 +6,12 @@ import { ACCOUNTS } from '../helpers/accounts';
 import { signIn, startProduct, type Product } from './support/product';
 
 let product: Product;
-beforeAll(async () => { product = await startProduct(); });
-afterAll(async () => { await product?.close(); });
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(async () => {
+  await product?.close();
+});
 
 /** Every axe violation on the page (any impact), as "rule: target" lines. */
 async function axeViolations(page: Page): Promise<string[]> {
@@ -25,13 +29,25 @@ describe('/user/style_guide', () => {
 
     const sections = await page.locator('main section.style-guide > section h2').allInnerTexts();
     console.log(`style guide sections: ${sections.length} (${sections.join(', ')})`);
-    expect(sections).toEqual(['Colours', 'Buttons', 'Fields and their errors', 'Status labels', 'Grids and tables', 'Cards and panels', 'Toasts', 'Popups and dialogs', 'Charts and the body map']);
+    expect(sections).toEqual([
+      'Colours',
+      'Buttons',
+      'Fields and their errors',
+      'Status labels',
+      'Grids and tables',
+      'Cards and panels',
+      'Toasts',
+      'Popups and dialogs',
+      'Charts and the body map',
+    ]);
     expect(await page.getByRole('heading', { name: 'When to use' }).count()).toBe(sections.length);
 
     // Status labels carry the product's colour classes, each a colour of its own.
     const labels = page.getByRole('list', { name: 'Report statuses' }).locator('.status');
     expect(await labels.count()).toBe(Object.keys(STATUS_CLASSES).length);
-    const colours = await labels.evaluateAll((els) => els.map((el) => `${getComputedStyle(el).backgroundColor}/${getComputedStyle(el).color}`));
+    const colours = await labels.evaluateAll((els) =>
+      els.map((el) => `${getComputedStyle(el).backgroundColor}/${getComputedStyle(el).color}`),
+    );
     console.log(`status labels: ${colours.length}, distinct colour pairs: ${new Set(colours).size}`);
     expect(new Set(colours).size).toBe(colours.length);
 
@@ -41,8 +57,14 @@ describe('/user/style_guide', () => {
 
     // Charts load on demand (chart.js stays out of this page's chunk) and keep axe clean too.
     await page.getByRole('button', { name: 'Show sample charts' }).click();
-    await page.getByRole('figure', { name: /Self-assessments per month/ }).locator('canvas').waitFor();
-    await page.getByRole('figure', { name: /Where employees report discomfort/ }).getByRole('button', { name: 'Show as table' }).click();
+    await page
+      .getByRole('figure', { name: /Self-assessments per month/ })
+      .locator('canvas')
+      .waitFor();
+    await page
+      .getByRole('figure', { name: /Where employees report discomfort/ })
+      .getByRole('button', { name: 'Show as table' })
+      .click();
     await page.getByRole('cell', { name: 'fewer than 5' }).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
 

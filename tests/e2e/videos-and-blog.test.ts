@@ -3,8 +3,12 @@ import { ACCOUNTS } from '../helpers/accounts';
 import { signIn, startProduct, type Product } from './support/product';
 
 let product: Product;
-beforeAll(async () => { product = await startProduct(); });
-afterAll(async () => { await product?.close(); });
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(async () => {
+  await product?.close();
+});
 
 const VIDEO_HOSTS = /youtube|youtu\.be|ytimg|googlevideo|vimeo|wistia|doubleclick/i;
 
@@ -14,12 +18,18 @@ describe('video library', () => {
     const page = await context.newPage();
     const hostRequests: string[] = [];
     // Requests to the host are recorded and answered locally, so the test never leaves the machine.
-    await context.route(VIDEO_HOSTS, (route) => { hostRequests.push(route.request().url()); return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }); });
+    await context.route(VIDEO_HOSTS, (route) => {
+      hostRequests.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' });
+    });
     await signIn(page, ACCOUNTS.videoViewer);
     await page.waitForURL('**/user/video_library');
     const play = page.getByRole('button', { name: /^Play video: Ergonomics expert explains/ });
     await play.waitFor();
-    await page.getByRole('button', { name: /^Play video:/ }).nth(1).waitFor();
+    await page
+      .getByRole('button', { name: /^Play video:/ })
+      .nth(1)
+      .waitFor();
     expect(await page.locator('iframe').count()).toBe(0);
     expect(hostRequests).toEqual([]);
 
@@ -83,7 +93,9 @@ describe('blog', () => {
     await tab.getByLabel('Title').fill('Desk plants and wellbeing');
     expect(await tab.getByLabel('Address').inputValue()).toBe('desk-plants-and-wellbeing');
     await tab.getByLabel(/^Summary/).fill('Why a little green near your desk helps.');
-    await tab.getByLabel(/^Content/).fill('## Why\n\nPlants **help**.\n\n<img src=x onerror="window.hacked=1">\n\n[bad](javascript:window.hacked=2)');
+    await tab
+      .getByLabel(/^Content/)
+      .fill('## Why\n\nPlants **help**.\n\n<img src=x onerror="window.hacked=1">\n\n[bad](javascript:window.hacked=2)');
     await tab.getByRole('button', { name: 'Preview' }).click();
     const preview = tab.locator('.blog-preview');
     await preview.locator('strong', { hasText: 'help' }).waitFor();
@@ -144,13 +156,16 @@ describe('compressed assets', () => {
     // index.html loads the boot script, which names the main script (src/web/build/boot-plugin.ts).
     const boot = await (await fetch(`${product.server.url}${/<script type="module" src="([^"]+)"/.exec(html)![1]}`)).text();
     const main = /"entry":"([^"]+)"/.exec(boot)![1];
-    const raw = (encoding: string) => new Promise<{ encoding: string | undefined; bytes: number }>((resolveRaw, reject) => {
-      get(`${product.server.url}${main}`, { headers: { 'accept-encoding': encoding } }, (response) => {
-        let bytes = 0;
-        response.on('data', (chunk: Buffer) => { bytes += chunk.length; });
-        response.on('end', () => resolveRaw({ encoding: response.headers['content-encoding'], bytes }));
-      }).on('error', reject);
-    });
+    const raw = (encoding: string) =>
+      new Promise<{ encoding: string | undefined; bytes: number }>((resolveRaw, reject) => {
+        get(`${product.server.url}${main}`, { headers: { 'accept-encoding': encoding } }, (response) => {
+          let bytes = 0;
+          response.on('data', (chunk: Buffer) => {
+            bytes += chunk.length;
+          });
+          response.on('end', () => resolveRaw({ encoding: response.headers['content-encoding'], bytes }));
+        }).on('error', reject);
+      });
     const plain = await raw('identity');
     const brotli = await raw('gzip, deflate, br');
     expect(plain.encoding).toBeUndefined();

@@ -16,7 +16,8 @@ function problemsOf(name: string): string[] {
   try {
     loadModel(options(name));
   } catch (error) {
-    if (error instanceof ManifestError) return error.message.split('\n').map((line) => line.split(`tests/generator/cases/${name}/`).join(''));
+    if (error instanceof ManifestError)
+      return error.message.split('\n').map((line) => line.split(`tests/generator/cases/${name}/`).join(''));
     throw error;
   }
   return [];
@@ -28,7 +29,10 @@ function problemsOf(name: string): string[] {
  * `expected-problems.txt` (the exact problems, one `file: key: message` a line, every one listed).
  * A new behaviour is a new folder; nothing in this file changes.
  */
-const caseNames = readdirSync(cases, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+const caseNames = readdirSync(cases, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .sort();
 const golden = caseNames.filter((name) => existsSync(join(cases, name, 'expected')));
 const failing = caseNames.filter((name) => existsSync(join(cases, name, 'expected-problems.txt')));
 
@@ -59,7 +63,9 @@ describe.each(golden)('golden output of case %s', (name) => {
 
 describe.each(failing)('problems of case %s', (name) => {
   it('lists every problem, each with its file and key, and nothing else', () => {
-    const expected = readFileSync(join(cases, name, 'expected-problems.txt'), 'utf8').split('\n').filter((line) => line.trim() !== '');
+    const expected = readFileSync(join(cases, name, 'expected-problems.txt'), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '');
     const problems = problemsOf(name);
     console.log(`${name}: ${problems.length} problem(s)`);
     expect(problems.length).toBeGreaterThan(0);
@@ -71,7 +77,8 @@ describe('the valid case in detail', () => {
   it('expands each-entries and applies defaults', () => {
     const model = loadModel(options('valid'));
     expect(model.routes.filter((r) => r.name.startsWith('texts_')).map((r) => [r.name, r.path, r.title])).toEqual([
-      ['texts_en', '/user/texts/en/:id', 'Texts (en)'], ['texts_fr', '/user/texts/fr/:id', 'Texts (fr)'],
+      ['texts_en', '/user/texts/en/:id', 'Texts (en)'],
+      ['texts_fr', '/user/texts/fr/:id', 'Texts (fr)'],
     ]);
     expect(model.routes.find((r) => r.name === 'profile')).toMatchObject({ layout: 'user_dashboard', access: 'protected', sidebar: null });
   });
@@ -89,7 +96,12 @@ describe('the command line', () => {
   it('--check fails on drift naming the files, and passes once generate has written them', () => {
     const out = mkdtempSync(join(tmpdir(), 'generated-'));
     try {
-      const run = (...args: string[]) => execFileSync(process.execPath, ['--import', 'tsx', join(root, 'generator/cli.ts'), '--manifest', join(cases, 'valid', 'manifest'), '--out', out, ...args], { encoding: 'utf8', stdio: 'pipe' });
+      const run = (...args: string[]) =>
+        execFileSync(
+          process.execPath,
+          ['--import', 'tsx', join(root, 'generator/cli.ts'), '--manifest', join(cases, 'valid', 'manifest'), '--out', out, ...args],
+          { encoding: 'utf8', stdio: 'pipe' },
+        );
       expect(() => run('--check')).toThrow(/out of date with the manifest: api\.ts, branding\.ts/);
       expect(run()).toMatch(/wrote/);
       expect(run('--check')).toMatch(/matches the manifest/);
@@ -103,11 +115,32 @@ describe('the command line', () => {
     const json = execFileSync(process.execPath, ['--import', 'tsx', join(root, 'generator/routes-cli.ts'), '--json'], { encoding: 'utf8' });
     const { routes, permissions } = JSON.parse(json) as { routes: { path: string; aliases: string[] }[]; permissions: { name: string }[] };
     const paths = new Set(routes.flatMap((r) => [r.path, ...r.aliases]));
-    for (const path of ['/downloads', '/contact', '/return_to_office', '/online-solutions', '/privacy_policy', '/terms_of_service', '/no-acces-granted',
-      '/user/select-client/:multidomain?', '/user/keyboard_&_mouse', '/user/hybrid_Working', '/user/airplane-travel', '/user/:url',
-      '/user/client-view-employee/:clientid/:id', '/user/dashboard-survey-reports/Self-Assessment', '/admin/add_Permission',
-      '/admin/edit_client/ergo-eval/ko/:id', '/admin/edit_client/self-assessment-lab/:id', '/admin/edit_client/cms/:id', '/admin/self_assesment',
-      '/arcadia/terms-of-serivce', '/blogs/en/blog/:slug', '/admin/videos', '/arcadia/employee_dashboard/help_center', '*']) {
+    for (const path of [
+      '/downloads',
+      '/contact',
+      '/return_to_office',
+      '/online-solutions',
+      '/privacy_policy',
+      '/terms_of_service',
+      '/no-acces-granted',
+      '/user/select-client/:multidomain?',
+      '/user/keyboard_&_mouse',
+      '/user/hybrid_Working',
+      '/user/airplane-travel',
+      '/user/:url',
+      '/user/client-view-employee/:clientid/:id',
+      '/user/dashboard-survey-reports/Self-Assessment',
+      '/admin/add_Permission',
+      '/admin/edit_client/ergo-eval/ko/:id',
+      '/admin/edit_client/self-assessment-lab/:id',
+      '/admin/edit_client/cms/:id',
+      '/admin/self_assesment',
+      '/arcadia/terms-of-serivce',
+      '/blogs/en/blog/:slug',
+      '/admin/videos',
+      '/arcadia/employee_dashboard/help_center',
+      '*',
+    ]) {
       expect(paths, path).toContain(path);
     }
     expect(permissions).toHaveLength(30);

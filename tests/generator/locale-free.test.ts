@@ -16,15 +16,26 @@ function envFor(locale: string): NodeJS.ProcessEnv {
 }
 
 describe('npm run generate -- --check under another locale', () => {
-  it.each(LOCALES)('%s: the child really runs in that locale, and generated/ still matches the manifest', (locale) => {
-    // Without this the test could pass by never exercising a foreign collation.
-    const seen = execFileSync(process.execPath, ['-p', 'new Intl.Collator().resolvedOptions().locale'], { env: envFor(locale), encoding: 'utf8' }).trim();
-    expect(seen).toBe(locale.slice(0, 5).replace('_', '-'));
+  it.each(LOCALES)(
+    '%s: the child really runs in that locale, and generated/ still matches the manifest',
+    (locale) => {
+      // Without this the test could pass by never exercising a foreign collation.
+      const seen = execFileSync(process.execPath, ['-p', 'new Intl.Collator().resolvedOptions().locale'], {
+        env: envFor(locale),
+        encoding: 'utf8',
+      }).trim();
+      expect(seen).toBe(locale.slice(0, 5).replace('_', '-'));
 
-    const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'generator/cli.ts'), '--check'], { env: envFor(locale), encoding: 'utf8', cwd: root });
-    console.log(`${locale}: exit ${run.status}; ${(run.stdout + run.stderr).trim()}`);
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/matches the manifest/);
-  }, 60_000);
+      const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'generator/cli.ts'), '--check'], {
+        env: envFor(locale),
+        encoding: 'utf8',
+        cwd: root,
+      });
+      console.log(`${locale}: exit ${run.status}; ${(run.stdout + run.stderr).trim()}`);
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      expect(run.stdout).toMatch(/matches the manifest/);
+    },
+    60_000,
+  );
 });

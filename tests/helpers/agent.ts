@@ -16,7 +16,10 @@ export class Agent {
   readonly cookies = new Map<string, string>();
   /** Off: a redirect is the answer (batteries check the redirect itself, not the page it leads to). */
   followRedirects = true;
-  constructor(readonly base: string, readonly extraHeaders: Record<string, string> = {}) {}
+  constructor(
+    readonly base: string,
+    readonly extraHeaders: Record<string, string> = {},
+  ) {}
 
   private cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -51,13 +54,19 @@ export class Agent {
     this.store(response.headers);
     const text = await response.text();
     let parsed: Record<string, unknown> = {};
-    try { parsed = JSON.parse(text) as Record<string, unknown>; } catch { parsed = { text }; }
+    try {
+      parsed = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      parsed = { text };
+    }
     let data: unknown = null;
     const field = parsed.data as unknown;
     try {
       if (typeof field === 'string') data = decodeEnvelope(field);
       else if (field && typeof (field as { data?: unknown }).data === 'string') data = decodeEnvelope((field as { data: string }).data);
-    } catch { data = null; }
+    } catch {
+      data = null;
+    }
     return { status: response.status, body: parsed, headers: response.headers, data };
   }
 

@@ -7,10 +7,15 @@ import type { Agent } from './agent';
 export function someAnswer(question: Question, prefer?: string): AnswerValue {
   const ids = (question.options ?? []).map((o) => o.id);
   switch (question.kind) {
-    case 'single': case 'yesno': return prefer && ids.includes(prefer) ? prefer : ids[0];
-    case 'multi': return [ids[0]];
-    case 'number': return question.min ?? 0;
-    case 'cmdq': return {};
+    case 'single':
+    case 'yesno':
+      return prefer && ids.includes(prefer) ? prefer : ids[0];
+    case 'multi':
+      return [ids[0]];
+    case 'number':
+      return question.min ?? 0;
+    case 'cmdq':
+      return {};
   }
 }
 
@@ -30,9 +35,19 @@ export function completeAnswers(questionnaire: Questionnaire, prefer?: string, s
 }
 
 /** GET as the agent, returning the raw bytes (for the PDF). */
-export async function download(agent: Agent, path: string): Promise<{ status: number; type: string | null; disposition: string | null; bytes: Buffer }> {
-  const response = await fetch(`${agent.base}/blogs/api${path}`, { headers: { cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
-  return { status: response.status, type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition'), bytes: Buffer.from(await response.arrayBuffer()) };
+export async function download(
+  agent: Agent,
+  path: string,
+): Promise<{ status: number; type: string | null; disposition: string | null; bytes: Buffer }> {
+  const response = await fetch(`${agent.base}/blogs/api${path}`, {
+    headers: { cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+  });
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    disposition: response.headers.get('content-disposition'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
 }
 
 /** The text of a PDF, through poppler-utils' pdftotext (installed by tests/run-all.sh when missing). */

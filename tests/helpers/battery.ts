@@ -26,7 +26,8 @@ export function problemsOf(answer: Answer, api: boolean): string[] {
   if (answer.headers.get('x-frame-options') !== 'DENY') problems.push('no X-Frame-Options: DENY');
   if (!(answer.headers.get('content-security-policy') ?? '').includes("frame-ancestors 'none'")) problems.push('no CSP');
   if (answer.headers.get('x-content-type-options') !== 'nosniff') problems.push('no nosniff');
-  if (api && answer.status >= 400 && (answer.body.success !== false || typeof answer.body.errors !== 'string')) problems.push(`not the API error shape: ${text.slice(0, 200)}`);
+  if (api && answer.status >= 400 && (answer.body.success !== false || typeof answer.body.errors !== 'string'))
+    problems.push(`not the API error shape: ${text.slice(0, 200)}`);
   return problems;
 }
 
@@ -34,12 +35,18 @@ export function problemsOf(answer: Answer, api: boolean): string[] {
 export async function sendAll<T>(items: readonly T[], send: (item: T) => Promise<string[]>, parallel = 6): Promise<string[]> {
   const found: string[] = [];
   let next = 0;
-  await Promise.all(Array.from({ length: parallel }, async () => {
-    while (next < items.length) {
-      const item = items[next++];
-      try { found.push(...await send(item)); } catch (error) { found.push(`request failed: ${(error as Error).message}`); }
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < items.length) {
+        const item = items[next++];
+        try {
+          found.push(...(await send(item)));
+        } catch (error) {
+          found.push(`request failed: ${(error as Error).message}`);
+        }
+      }
+    }),
+  );
   return found;
 }
 

@@ -1,7 +1,10 @@
 /** The part of oidc-provider 9 (which ships no types) that the test provider uses. */
 declare module 'oidc-provider' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
-  interface Account { accountId: string; claims(): Promise<Record<string, unknown>> }
+  interface Account {
+    accountId: string;
+    claims(): Promise<Record<string, unknown>>;
+  }
   interface Configuration {
     clients: Record<string, unknown>[];
     jwks: { keys: unknown[] };

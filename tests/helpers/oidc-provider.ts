@@ -32,19 +32,37 @@ export async function startTestProvider(redirectUris: string[], clientIds = ['no
   const issuer = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   const clients = Object.fromEntries(clientIds.map((id) => [id, `${id}-secret-${Math.random().toString(36).slice(2)}`]));
   const state: TestProvider = {
-    issuer, clients, codeTtl: 60, tamper: null,
-    close: () => new Promise<void>((done) => { http.closeAllConnections(); http.close(() => done()); }),
+    issuer,
+    clients,
+    codeTtl: 60,
+    tamper: null,
+    close: () =>
+      new Promise<void>((done) => {
+        http.closeAllConnections();
+        http.close(() => done());
+      }),
   };
   const provider = new Provider(issuer, {
     clients: clientIds.map((id) => ({
-      client_id: id, client_secret: clients[id], redirect_uris: redirectUris,
-      grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic',
+      client_id: id,
+      client_secret: clients[id],
+      redirect_uris: redirectUris,
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_basic',
     })),
     jwks: { keys: [jwk] },
     cookies: { keys: ['test-provider-cookie-key-0123456789'] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
     pkce: { required: () => true },
-    ttl: { AuthorizationCode: () => state.codeTtl, Interaction: () => 600, Session: () => 600, Grant: () => 600, AccessToken: () => 600, IdToken: () => 600 },
+    ttl: {
+      AuthorizationCode: () => state.codeTtl,
+      Interaction: () => 600,
+      Session: () => 600,
+      Grant: () => 600,
+      AccessToken: () => 600,
+      IdToken: () => 600,
+    },
     features: { devInteractions: { enabled: true } },
     async findAccount(_ctx, id) {
       const local = id.split('@')[0] ?? id;
@@ -52,7 +70,14 @@ export async function startTestProvider(redirectUris: string[], clientIds = ['no
       return {
         accountId: id,
         async claims() {
-          return { sub: id, email: id, email_verified: true, given_name: given, family_name: family ?? 'Tester', name: `${given} ${family ?? 'Tester'}` };
+          return {
+            sub: id,
+            email: id,
+            email_verified: true,
+            given_name: given,
+            family_name: family ?? 'Tester',
+            name: `${given} ${family ?? 'Tester'}`,
+          };
         },
       };
     },
@@ -71,14 +96,23 @@ function interceptToken(res: ServerResponse, tamper: IdTokenTamper, key: CryptoK
   (res as unknown as { end: (chunk?: unknown) => ServerResponse }).end = (chunk?: unknown) => {
     const text = Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk ?? '');
     let body: Record<string, unknown>;
-    try { body = JSON.parse(text) as Record<string, unknown>; } catch { return end(chunk); }
+    try {
+      body = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      return end(chunk);
+    }
     if (typeof body.id_token !== 'string') return end(chunk);
-    const claims = tamper.claims ? tamper.claims(decodeJwt(body.id_token) as Record<string, unknown>) : decodeJwt(body.id_token) as Record<string, unknown>;
-    void new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'test-key', typ: 'JWT' }).sign(tamper.foreignKey ? foreign : key).then((idToken) => {
-      const next = JSON.stringify({ ...body, id_token: idToken });
-      res.setHeader('content-length', Buffer.byteLength(next));
-      end(next);
-    });
+    const claims = tamper.claims
+      ? tamper.claims(decodeJwt(body.id_token) as Record<string, unknown>)
+      : (decodeJwt(body.id_token) as Record<string, unknown>);
+    void new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key', typ: 'JWT' })
+      .sign(tamper.foreignKey ? foreign : key)
+      .then((idToken) => {
+        const next = JSON.stringify({ ...body, id_token: idToken });
+        res.setHeader('content-length', Buffer.byteLength(next));
+        end(next);
+      });
     return res;
   };
 }

@@ -4,14 +4,24 @@ import { signSamlPost } from '@node-saml/node-saml/lib/saml-post-signing';
 import { selfSignedCertificate, type KeyPair } from './self-signed';
 
 /** What the portal asked for in its HTTP-Redirect AuthnRequest (SAML Bindings §3.4.4.1). */
-export interface AuthnRequest { readonly id: string; readonly issuer: string; readonly acsUrl: string; readonly destination: string }
+export interface AuthnRequest {
+  readonly id: string;
+  readonly issuer: string;
+  readonly acsUrl: string;
+  readonly destination: string;
+}
 
 export function readAuthnRequest(url: string): AuthnRequest {
   const encoded = new URL(url).searchParams.get('SAMLRequest');
   if (!encoded) throw new Error(`no SAMLRequest in ${url}`);
   const xml = inflateRawSync(Buffer.from(encoded, 'base64')).toString('utf8');
   const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(xml)?.[1] ?? '';
-  return { id: attr('ID'), acsUrl: attr('AssertionConsumerServiceURL'), destination: attr('Destination'), issuer: /<saml:Issuer[^>]*>([^<]*)</.exec(xml)?.[1] ?? '' };
+  return {
+    id: attr('ID'),
+    acsUrl: attr('AssertionConsumerServiceURL'),
+    destination: attr('Destination'),
+    issuer: /<saml:Issuer[^>]*>([^<]*)</.exec(xml)?.[1] ?? '',
+  };
 }
 
 export interface AssertionOptions {
@@ -45,35 +55,60 @@ const ASSERTION_XPATH = `${RESPONSE_XPATH}/*[local-name(.)="Assertion" and names
  */
 export class TestSamlIdp {
   readonly keys: KeyPair;
-  constructor(readonly entityId: string, readonly ssoUrl = 'https://idp.test.example/sso') { this.keys = selfSignedCertificate(entityId); }
+  constructor(
+    readonly entityId: string,
+    readonly ssoUrl = 'https://idp.test.example/sso',
+  ) {
+    this.keys = selfSignedCertificate(entityId);
+  }
 
-  get certificate(): string { return this.keys.certificatePem; }
+  get certificate(): string {
+    return this.keys.certificatePem;
+  }
 
   /** The unsigned Response XML for an AuthnRequest. */
   response(o: AssertionOptions): string {
     const issuer = esc(o.issuer ?? this.entityId);
     const assertionId = o.assertionId ?? `_a${randomBytes(16).toString('hex')}`;
-    const attributes = [['email', o.email], ['givenName', o.givenName], ['sn', o.surname]].filter((a): a is [string, string] => Boolean(a[1]))
-      .map(([n, v]) => `<saml:Attribute Name="${n}"><saml:AttributeValue>${esc(v)}</saml:AttributeValue></saml:Attribute>`).join('');
+    const attributes = [
+      ['email', o.email],
+      ['givenName', o.givenName],
+      ['sn', o.surname],
+    ]
+      .filter((a): a is [string, string] => Boolean(a[1]))
+      .map(([n, v]) => `<saml:Attribute Name="${n}"><saml:AttributeValue>${esc(v)}</saml:AttributeValue></saml:Attribute>`)
+      .join('');
     const notOnOrAfter = iso(o.notOnOrAfter ?? 5 * 60_000);
-    return `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_r${randomBytes(16).toString('hex')}" Version="2.0" IssueInstant="${iso(0)}" Destination="${esc(o.destination ?? o.acsUrl)}" InResponseTo="${esc(o.inResponseTo)}">`
-      + `<saml:Issuer>${issuer}</saml:Issuer><samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>`
-      + `<saml:Assertion ID="${esc(assertionId)}" Version="2.0" IssueInstant="${iso(0)}"><saml:Issuer>${issuer}</saml:Issuer>`
-      + `<saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:2.0:nameid-format:persistent">${esc(o.nameId)}</saml:NameID>`
-      + `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData${o.subjectInResponseTo === null ? '' : ` InResponseTo="${esc(o.subjectInResponseTo ?? o.inResponseTo)}"`} Recipient="${esc(o.recipient ?? o.acsUrl)}" NotOnOrAfter="${notOnOrAfter}"/></saml:SubjectConfirmation></saml:Subject>`
-      + `<saml:Conditions NotBefore="${iso(o.notBefore ?? -60_000)}" NotOnOrAfter="${notOnOrAfter}"><saml:AudienceRestriction><saml:Audience>${esc(o.audience)}</saml:Audience></saml:AudienceRestriction></saml:Conditions>`
-      + `<saml:AuthnStatement AuthnInstant="${iso(0)}" SessionIndex="_s1"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>`
-      + (attributes ? `<saml:AttributeStatement>${attributes}</saml:AttributeStatement>` : '')
-      + '</saml:Assertion></samlp:Response>';
+    return (
+      `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_r${randomBytes(16).toString('hex')}" Version="2.0" IssueInstant="${iso(0)}" Destination="${esc(o.destination ?? o.acsUrl)}" InResponseTo="${esc(o.inResponseTo)}">` +
+      `<saml:Issuer>${issuer}</saml:Issuer><samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>` +
+      `<saml:Assertion ID="${esc(assertionId)}" Version="2.0" IssueInstant="${iso(0)}"><saml:Issuer>${issuer}</saml:Issuer>` +
+      `<saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:2.0:nameid-format:persistent">${esc(o.nameId)}</saml:NameID>` +
+      `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData${o.subjectInResponseTo === null ? '' : ` InResponseTo="${esc(o.subjectInResponseTo ?? o.inResponseTo)}"`} Recipient="${esc(o.recipient ?? o.acsUrl)}" NotOnOrAfter="${notOnOrAfter}"/></saml:SubjectConfirmation></saml:Subject>` +
+      `<saml:Conditions NotBefore="${iso(o.notBefore ?? -60_000)}" NotOnOrAfter="${notOnOrAfter}"><saml:AudienceRestriction><saml:Audience>${esc(o.audience)}</saml:Audience></saml:AudienceRestriction></saml:Conditions>` +
+      `<saml:AuthnStatement AuthnInstant="${iso(0)}" SessionIndex="_s1"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>` +
+      (attributes ? `<saml:AttributeStatement>${attributes}</saml:AttributeStatement>` : '') +
+      '</saml:Assertion></samlp:Response>'
+    );
   }
 
   /** Signs the assertion (enveloped XML-DSig, RSA-SHA256) with this IdP's key or another. */
   signAssertion(xml: string, key: KeyPair = this.keys): string {
-    return signSamlPost(xml, ASSERTION_XPATH, { privateKey: key.privateKeyPem, publicCert: key.certificatePem, signatureAlgorithm: 'sha256', digestAlgorithm: 'sha256' });
+    return signSamlPost(xml, ASSERTION_XPATH, {
+      privateKey: key.privateKeyPem,
+      publicCert: key.certificatePem,
+      signatureAlgorithm: 'sha256',
+      digestAlgorithm: 'sha256',
+    });
   }
 
   signResponse(xml: string, key: KeyPair = this.keys): string {
-    return signSamlPost(xml, RESPONSE_XPATH, { privateKey: key.privateKeyPem, publicCert: key.certificatePem, signatureAlgorithm: 'sha256', digestAlgorithm: 'sha256' });
+    return signSamlPost(xml, RESPONSE_XPATH, {
+      privateKey: key.privateKeyPem,
+      publicCert: key.certificatePem,
+      signatureAlgorithm: 'sha256',
+      digestAlgorithm: 'sha256',
+    });
   }
 }
 
@@ -84,7 +119,8 @@ export class TestSamlIdp {
  */
 export async function postToAcs(base: string, xml: string): Promise<{ status: number; location: string; cookies: Map<string, string> }> {
   const response = await fetch(`${base}/blogs/api/sso/saml/acs`, {
-    method: 'POST', redirect: 'manual',
+    method: 'POST',
+    redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://idp.test.example' },
     body: new URLSearchParams({ SAMLResponse: Buffer.from(xml).toString('base64'), RelayState: '' }).toString(),
   });

@@ -15,19 +15,30 @@ export interface SamlWorld {
 }
 
 export const samlForm = (clientId: number, idp: TestSamlIdp, domains: string, extra: Record<string, unknown> = {}) => ({
-  client_id: clientId, protocol: 'saml', issuer: idp.entityId, saml_sso_url: idp.ssoUrl, saml_certificate: idp.certificate, domains, enabled: true, ...extra,
+  client_id: clientId,
+  protocol: 'saml',
+  issuer: idp.entityId,
+  saml_sso_url: idp.ssoUrl,
+  saml_certificate: idp.certificate,
+  domains,
+  enabled: true,
+  ...extra,
 });
 
 /** Two companies that sign in with SAML, each at its own IdP, configured through the portal's admin call. */
 export async function configureSaml(server: TestServer): Promise<SamlWorld> {
   const admin = new Agent(server.url);
   expect((await admin.login(ACCOUNTS.admin, PASSWORD)).status).toBe(200);
-  const ids = async (code: string) => (await server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', code).executeTakeFirstOrThrow()).id;
+  const ids = async (code: string) =>
+    (await server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', code).executeTakeFirstOrThrow()).id;
   const northwindId = await ids('NW01');
   const contosoId = await ids('CON1');
   const northwindIdp = new TestSamlIdp('https://idp.northwind.example/saml', 'https://idp.northwind.example/sso');
   const contosoIdp = new TestSamlIdp('urn:contoso:idp', 'https://login.contoso.example/saml/sso?tenant=1');
-  for (const [clientId, idp, domains] of [[northwindId, northwindIdp, 'northwind.example'], [contosoId, contosoIdp, 'contoso.example']] as const) {
+  for (const [clientId, idp, domains] of [
+    [northwindId, northwindIdp, 'northwind.example'],
+    [contosoId, contosoIdp, 'contoso.example'],
+  ] as const) {
     const saved = await admin.post('/admin/sso-configurations', samlForm(clientId, idp, domains));
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   }

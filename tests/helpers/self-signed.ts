@@ -26,7 +26,11 @@ const utcTime = (d: Date) => tlv(0x17, Buffer.from(`${d.toISOString().slice(2, 1
 const name = (cn: string) => seq(set(seq(oid('2.5.4.3'), tlv(0x0c, Buffer.from(cn)))));
 const SHA256_RSA = seq(oid('1.2.840.113549.1.1.11'), Buffer.from([0x05, 0x00]));
 
-export interface KeyPair { readonly privateKey: KeyObject; readonly privateKeyPem: string; readonly certificatePem: string }
+export interface KeyPair {
+  readonly privateKey: KeyObject;
+  readonly privateKeyPem: string;
+  readonly certificatePem: string;
+}
 
 export function selfSignedCertificate(commonName: string, validDays = 365): KeyPair {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });

@@ -6,12 +6,21 @@ import { resolve } from 'node:path';
 /** Server processes and a load balancer for the scale-out tests (README "Running several servers"). */
 const root = resolve(import.meta.dirname, '../..');
 
-export interface ServerProcess { readonly name: string; readonly child: ChildProcess; readonly url: string; readonly output: string[] }
+export interface ServerProcess {
+  readonly name: string;
+  readonly child: ChildProcess;
+  readonly url: string;
+  readonly output: string[];
+}
 
 /** Starts `src/server/main.ts` as its own process and resolves once it prints its address. */
 export function startServerProcess(name: string, env: Record<string, string>): Promise<ServerProcess> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const output: string[] = [];
     const onData = (chunk: Buffer) => {
       output.push(chunk.toString());
@@ -31,7 +40,11 @@ export async function stopServerProcess(server: ServerProcess): Promise<void> {
   await exited;
 }
 
-export interface RoundRobinProxy { readonly url: string; backends: ServerProcess[]; close(): Promise<void> }
+export interface RoundRobinProxy {
+  readonly url: string;
+  backends: ServerProcess[];
+  close(): Promise<void>;
+}
 
 /**
  * A load balancer in a few lines: each request goes to the next server in turn, and the answer says
@@ -43,17 +56,27 @@ export async function startRoundRobinProxy(): Promise<RoundRobinProxy> {
   const server: Server = createServer((incoming, outgoing) => {
     const backend = proxy.backends[turn++ % proxy.backends.length];
     const target = new URL(backend.url);
-    const forwarded = request({ host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: incoming.headers }, (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-served-by': backend.name });
-      answer.pipe(outgoing);
+    const forwarded = request(
+      { host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: incoming.headers },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-served-by': backend.name });
+        answer.pipe(outgoing);
+      },
+    );
+    forwarded.on('error', () => {
+      outgoing.writeHead(502);
+      outgoing.end();
     });
-    forwarded.on('error', () => { outgoing.writeHead(502); outgoing.end(); });
     incoming.pipe(forwarded);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return Object.assign(proxy, {
     url,
-    close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   });
 }

@@ -3,7 +3,9 @@ import type { Agent } from './agent';
 /** A minimal cookie jar for the provider's own cookies (kept apart from the portal's Agent). */
 class Jar {
   readonly cookies = new Map<string, string>();
-  header(): string { return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '); }
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
   store(headers: Headers): void {
     for (const line of headers.getSetCookie()) {
       const [pair] = line.split(';');
@@ -29,15 +31,23 @@ export async function signInAtProvider(authorizationUrl: string, login: string, 
     const page = await fetch(next, { redirect: 'manual', headers: { cookie: jar.header() } });
     jar.store(page.headers);
     const location = page.headers.get('location');
-    if (location) { next = new URL(location, next); continue; }
+    if (location) {
+      next = new URL(location, next);
+      continue;
+    }
     const html = await page.text();
     if (page.status !== 200) throw new Error(`provider answered ${page.status}: ${html.slice(0, 300)}`);
     const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
     if (!prompt) throw new Error(`no form on the provider page: ${html.slice(0, 300)}`);
-    if (options.cancel) { next = new URL(`${next.pathname}/abort`, next); continue; }
+    if (options.cancel) {
+      next = new URL(`${next.pathname}/abort`, next);
+      continue;
+    }
     const form: Record<string, string> = prompt === 'login' ? { prompt, login, password: 'any-password' } : { prompt };
     const answer = await fetch(next, {
-      method: 'POST', redirect: 'manual', body: new URLSearchParams(form),
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams(form),
       headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
     });
     jar.store(answer.headers);
@@ -51,7 +61,8 @@ export async function signInAtProvider(authorizationUrl: string, login: string, 
 /** Opens the portal's callback as the browser would (cookies of the Agent), without following the redirect. */
 export async function openCallback(agent: Agent, url: URL): Promise<{ status: number; location: string; body: string }> {
   const response = await fetch(`${agent.base}${url.pathname}${url.search}`, {
-    redirect: 'manual', headers: { cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    redirect: 'manual',
+    headers: { cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
   });
   for (const line of response.headers.getSetCookie()) {
     const [pair] = line.split(';');

@@ -20,12 +20,21 @@ export async function configureSso(server: TestServer): Promise<SsoWorld> {
   const provider = await startTestProvider([`${server.url}/blogs/api/sso/callback`]);
   const admin = new Agent(server.url);
   expect((await admin.login(ACCOUNTS.admin, PASSWORD)).status).toBe(200);
-  const ids = async (code: string) => (await server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', code).executeTakeFirstOrThrow()).id;
+  const ids = async (code: string) =>
+    (await server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', code).executeTakeFirstOrThrow()).id;
   const northwindId = await ids('NW01');
   const contosoId = await ids('CON1');
-  for (const [clientId, oidcClient, domains] of [[northwindId, 'northwind-portal', 'northwind.example, shared.example'], [contosoId, 'contoso-portal', 'contoso.example, Shared.example']] as const) {
+  for (const [clientId, oidcClient, domains] of [
+    [northwindId, 'northwind-portal', 'northwind.example, shared.example'],
+    [contosoId, 'contoso-portal', 'contoso.example, Shared.example'],
+  ] as const) {
     const saved = await admin.post('/admin/sso-configurations', {
-      client_id: clientId, issuer: provider.issuer, oidc_client_id: oidcClient, oidc_client_secret: provider.clients[oidcClient], domains, enabled: true,
+      client_id: clientId,
+      issuer: provider.issuer,
+      oidc_client_id: oidcClient,
+      oidc_client_secret: provider.clients[oidcClient],
+      domains,
+      enabled: true,
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   }
@@ -37,5 +46,14 @@ export async function startSso(server: TestServer, email: string, extra: Record<
   const agent = new Agent(server.url);
   const answer = await agent.post('/client/sso-login', { email, ...extra });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return { agent, answer, data: answer.data as { authorization_url?: string; redirect?: string; multidomain?: string; clients?: { id: number; company_name: string }[] } };
+  return {
+    agent,
+    answer,
+    data: answer.data as {
+      authorization_url?: string;
+      redirect?: string;
+      multidomain?: string;
+      clients?: { id: number; company_name: string }[];
+    },
+  };
 }

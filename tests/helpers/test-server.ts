@@ -34,16 +34,26 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     await client.end();
   }
   const config = loadConfig({
-    DATA_DIR: url ? dataDir : 'memory://', SESSION_SECRET: randomBytes(32).toString('hex'), WEB_DIR: join(dataDir, 'web'),
-    ...(url ? { DATABASE_URL: url } : {}), ...env,
+    DATA_DIR: url ? dataDir : 'memory://',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    WEB_DIR: join(dataDir, 'web'),
+    ...(url ? { DATABASE_URL: url } : {}),
+    ...env,
   });
   let offset = 0;
-  const ctx = await createContext({ ...config, dataDir: url ? dataDir : 'memory://' }, { schema, now: () => new Date(Date.now() + offset) });
+  const ctx = await createContext(
+    { ...config, dataDir: url ? dataDir : 'memory://' },
+    { schema, now: () => new Date(Date.now() + offset) },
+  );
   const app = await buildApp(ctx);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
-    app, ctx, url: address,
-    advance(ms) { offset += ms; },
+    app,
+    ctx,
+    url: address,
+    advance(ms) {
+      offset += ms;
+    },
     async close() {
       await app.close();
       await ctx.db.destroy();

@@ -16,7 +16,19 @@ describe('WCAG 2.2 contrast ratio', () => {
 describe('the evaluation workflow (manifest/workflows/evaluation.yaml)', () => {
   it('has every SPEC §3 report status plus Draft, each coloured with at least 4.5:1 on white', () => {
     const labels = evaluationWorkflow.states.map((s) => s.label);
-    expect(labels).toEqual(expect.arrayContaining(['Re-Review', 'In Review', 'Hidden', 'Evaluator Reviewed', 'Evaluator QC Reviewed', 'Finalized', 'Declined', 'Pending Client Approval', 'Draft']));
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'Re-Review',
+        'In Review',
+        'Hidden',
+        'Evaluator Reviewed',
+        'Evaluator QC Reviewed',
+        'Finalized',
+        'Declined',
+        'Pending Client Approval',
+        'Draft',
+      ]),
+    );
     for (const state of evaluationWorkflow.states) {
       const ratio = contrastRatio(state.colour, '#FFFFFF');
       console.log(`${state.label}: ${state.colour} ${ratio.toFixed(2)}:1`);
@@ -30,7 +42,11 @@ describe('the evaluation workflow (manifest/workflows/evaluation.yaml)', () => {
     expect(byName.submit.requires).toContain('author');
     expect(byName.pass_qc.requires).toContain('not_author');
     for (const name of ['send_back', 'decline', 'hide']) expect(byName[name].requires, name).toContain('reason');
-    expect(transitionsFrom(evaluationWorkflow, 'evaluator_qc_reviewed').map((t) => t.to).sort()).toEqual(['finalized', 'pending_client_approval']);
+    expect(
+      transitionsFrom(evaluationWorkflow, 'evaluator_qc_reviewed')
+        .map((t) => t.to)
+        .sort(),
+    ).toEqual(['finalized', 'pending_client_approval']);
     expect(evaluationWorkflow.states.filter((s) => s.visibleToEmployee).map((s) => s.key)).toEqual(['finalized']);
   });
 });

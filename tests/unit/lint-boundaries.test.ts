@@ -19,7 +19,9 @@ const config = join(root, 'eslint.config.js');
 async function fixtureLinter(): Promise<ESLint> {
   const { boundaryZones } = (await import(pathToFileURL(config).href)) as { boundaryZones: unknown[] };
   return new ESLint({
-    cwd: fixtures, overrideConfigFile: config, ignore: false,
+    cwd: fixtures,
+    overrideConfigFile: config,
+    ignore: false,
     overrideConfig: { rules: { 'import-x/no-restricted-paths': ['error', { basePath: fixtures, zones: boundaryZones }] } },
   });
 }

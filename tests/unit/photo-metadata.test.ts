@@ -42,9 +42,15 @@ describe('photo metadata stripping', () => {
     expect(has(photo.bytes, GPS_MARKER)).toBe(false);
     // A PNG named and typed as JPEG is stored as the PNG its bytes say it is.
     expect(acceptPhoto(dataUrl(pngParts().withMetadata, 'desk.jpg', 'image/jpeg'), 2)).toMatchObject({ contentType: 'image/png' });
-    expect(acceptPhoto(dataUrl(Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), 'a.gif', 'image/gif'), 3)).toBe('Photo 3 must be a JPEG or PNG image.');
-    expect(acceptPhoto(dataUrl(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'a.png', 'image/png'), 1)).toBe('Photo 1 must be a JPEG or PNG image.');
-    expect(acceptPhoto(dataUrl(Buffer.concat([jpegParts().clean, Buffer.alloc(MAX_PHOTO_BYTES)]), 'big.jpg', 'image/jpeg'), 4)).toBe('Photo 4 is larger than 5 MB.');
+    expect(acceptPhoto(dataUrl(Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), 'a.gif', 'image/gif'), 3)).toBe(
+      'Photo 3 must be a JPEG or PNG image.',
+    );
+    expect(acceptPhoto(dataUrl(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'a.png', 'image/png'), 1)).toBe(
+      'Photo 1 must be a JPEG or PNG image.',
+    );
+    expect(acceptPhoto(dataUrl(Buffer.concat([jpegParts().clean, Buffer.alloc(MAX_PHOTO_BYTES)]), 'big.jpg', 'image/jpeg'), 4)).toBe(
+      'Photo 4 is larger than 5 MB.',
+    );
     expect(acceptPhoto('data:image/jpeg;base64,/9j/AAAA', 5)).toBe('Photo 5 is not a readable JPEG image.');
     expect(acceptPhoto('not a data url', 1)).toBe('Photo 1 must be an image file.');
   });

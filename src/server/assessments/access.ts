@@ -9,7 +9,10 @@ import type { WorkArea } from '../../shared/assessment/types';
 export async function selfAssessmentEnabled(db: Kysely<Database>, clientId: number): Promise<boolean> {
   const row = await db.selectFrom('clients').select('site_menu_details').where('id', '=', clientId).executeTakeFirst();
   if (!row) return false;
-  const menu = (typeof row.site_menu_details === 'string' ? JSON.parse(row.site_menu_details) : row.site_menu_details) as Record<string, { status?: number }>;
+  const menu = (typeof row.site_menu_details === 'string' ? JSON.parse(row.site_menu_details) : row.site_menu_details) as Record<
+    string,
+    { status?: number }
+  >;
   return menu.TakeASelfAssessment?.status !== 0;
 }
 
@@ -22,7 +25,12 @@ export async function clientWorkAreas(db: Kysely<Database>, clientId: number): P
 const ADMIN = ['clients-view', 'site-access-admin-center-view'];
 const EVALUATOR = ['evaluator-client-list', 'evaluator-reports-in-review'];
 /** Client dashboards that open employees' reports (SPEC §2 employee, client-employee and overview report routes). */
-const MANAGER = ['dashboard-pages-employee-search-view', 'dashboard-pages-client-managers-view', 'dashboard-pages-program-overview-view', 'custom-search'];
+const MANAGER = [
+  'dashboard-pages-employee-search-view',
+  'dashboard-pages-client-managers-view',
+  'dashboard-pages-program-overview-view',
+  'custom-search',
+];
 
 /**
  * Who may read a report (SPEC §6): the employee themself, admins, evaluators for the clients an
@@ -30,13 +38,17 @@ const MANAGER = ['dashboard-pages-employee-search-view', 'dashboard-pages-client
  * own client. Everyone else is told it does not exist (404), so another client's manager or an
  * evaluator of other clients cannot even learn that a report token is valid.
  */
-export async function canReadReport(db: Kysely<Database>, caller: Caller, report: { user_id: number; client_id: number }): Promise<boolean> {
+export async function canReadReport(
+  db: Kysely<Database>,
+  caller: Caller,
+  report: { user_id: number; client_id: number },
+): Promise<boolean> {
   const has = (list: readonly string[]) => list.some((p) => caller.permissions.includes(p));
   if (report.user_id === caller.userId && caller.permissions.includes('dashboard-pages-employee-dashboard-view')) return true;
   if (has(ADMIN)) return true;
   if (has(MANAGER) && report.client_id === caller.clientId) return true;
   // Custom search (SPEC §2 /custom-search-reports/:url) opens reports of every client the caller may search.
-  if (caller.permissions.includes('custom-search') && await canSeeClient(db, caller, report.client_id)) return true;
+  if (caller.permissions.includes('custom-search') && (await canSeeClient(db, caller, report.client_id))) return true;
   // Our staff (evaluators and client managers) read the reports of the clients assigned to them:
   // the client-manager employee records (SPEC §2 /user/client-view-employee/:clientid/:id) link here.
   return (has(EVALUATOR) || has(MANAGER)) && isAssigned(db, caller.userId, report.client_id);

@@ -3,7 +3,13 @@ import type { Kysely } from 'kysely';
 import * as engine from '../../shared/assessment/index';
 import { regionKey } from '../../shared/assessment/report-keys';
 import { translator } from '../../shared/assessment/texts';
-import { ASSESSMENT_LANGUAGES, type AssessmentLanguage, type Questionnaire, type TextOverrides, type WorkArea } from '../../shared/assessment/types';
+import {
+  ASSESSMENT_LANGUAGES,
+  type AssessmentLanguage,
+  type Questionnaire,
+  type TextOverrides,
+  type WorkArea,
+} from '../../shared/assessment/types';
 import type { Database } from '../db/schema';
 
 /** content/assessments/: the questionnaires as data (src/shared/assessment/README.md). */
@@ -25,9 +31,18 @@ export function assessmentLanguage(language: string | null | undefined): Assessm
  * A client's own wording for the questionnaire and report (migration 004, edited on the admin
  * language pages, SPEC §2): scope 'self-assessment-lab' for the lab area, 'self-assessment' otherwise.
  */
-export async function clientOverrides(db: Kysely<Database>, clientId: number, area: WorkArea, language: AssessmentLanguage): Promise<TextOverrides> {
-  const rows = await db.selectFrom('client_text_overrides').select(['text_key', 'text'])
-    .where('client_id', '=', clientId).where('scope', '=', area === 'lab' ? 'self-assessment-lab' : 'self-assessment').where('language', '=', language)
+export async function clientOverrides(
+  db: Kysely<Database>,
+  clientId: number,
+  area: WorkArea,
+  language: AssessmentLanguage,
+): Promise<TextOverrides> {
+  const rows = await db
+    .selectFrom('client_text_overrides')
+    .select(['text_key', 'text'])
+    .where('client_id', '=', clientId)
+    .where('scope', '=', area === 'lab' ? 'self-assessment-lab' : 'self-assessment')
+    .where('language', '=', language)
     .execute();
   return Object.fromEntries(rows.map((r) => [r.text_key, r.text]));
 }
@@ -40,7 +55,13 @@ export interface LocalizedArea {
   readonly language: AssessmentLanguage;
 }
 
-export async function localizedArea(db: Kysely<Database>, clientId: number, area: WorkArea, language: AssessmentLanguage, knownOverrides?: TextOverrides): Promise<LocalizedArea> {
+export async function localizedArea(
+  db: Kysely<Database>,
+  clientId: number,
+  area: WorkArea,
+  language: AssessmentLanguage,
+  knownOverrides?: TextOverrides,
+): Promise<LocalizedArea> {
   const [src, overrides] = await Promise.all([questionnaireSource(), knownOverrides ?? clientOverrides(db, clientId, area, language)]);
   return { source: src, questionnaire: localizedQuestionnaire(src, area, language, overrides), overrides, language };
 }
@@ -50,12 +71,20 @@ export async function localizedArea(db: Kysely<Database>, clientId: number, area
  * once per process and shared; a client's own wording builds its own copy per request.
  */
 const standard = new Map<string, Questionnaire>();
-function localizedQuestionnaire(src: engine.QuestionnaireSource, area: WorkArea, language: AssessmentLanguage, overrides: TextOverrides): Questionnaire {
+function localizedQuestionnaire(
+  src: engine.QuestionnaireSource,
+  area: WorkArea,
+  language: AssessmentLanguage,
+  overrides: TextOverrides,
+): Questionnaire {
   const build = () => withRegionLabels(engine.localize(src, area, language, overrides), src, language, overrides);
   if (Object.keys(overrides).length > 0) return build();
   const key = `${area}:${language}`;
   let questionnaire = standard.get(key);
-  if (!questionnaire) { questionnaire = build(); standard.set(key, questionnaire); }
+  if (!questionnaire) {
+    questionnaire = build();
+    standard.set(key, questionnaire);
+  }
   return questionnaire;
 }
 
@@ -64,13 +93,21 @@ function localizedQuestionnaire(src: engine.QuestionnaireSource, area: WorkArea,
  * (and the client's wording), with the page's own words (ui-texts.ts), so the page needs no text of
  * its own.
  */
-function withRegionLabels(questionnaire: Questionnaire, source: engine.QuestionnaireSource, language: AssessmentLanguage, overrides: TextOverrides): Questionnaire {
+function withRegionLabels(
+  questionnaire: Questionnaire,
+  source: engine.QuestionnaireSource,
+  language: AssessmentLanguage,
+  overrides: TextOverrides,
+): Questionnaire {
   const t = translator(source, language, overrides);
   const regions = engine.CMDQ_REGIONS.map((id) => ({ id, label: t(regionKey(id)) }));
   return {
     ...questionnaire,
     ui: engine.uiTexts(source, language, overrides),
-    sections: questionnaire.sections.map((s) => ({ ...s, questions: s.questions.map((q) => (q.kind === 'cmdq' && !q.options ? { ...q, options: regions } : q)) })),
+    sections: questionnaire.sections.map((s) => ({
+      ...s,
+      questions: s.questions.map((q) => (q.kind === 'cmdq' && !q.options ? { ...q, options: regions } : q)),
+    })),
   };
 }
 

@@ -11,7 +11,10 @@ import type { AssessmentLanguage } from '../../shared/assessment/types';
  * glyphs a report uses, which keeps the file small.
  */
 /** A built-in font name, or the font file's bytes (read once per process). */
-export interface PdfFonts { readonly regular: string | Buffer; readonly bold: string | Buffer }
+export interface PdfFonts {
+  readonly regular: string | Buffer;
+  readonly bold: string | Buffer;
+}
 
 const HELVETICA: PdfFonts = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
 const NOTO: Partial<Record<AssessmentLanguage, string>> = { cn: 'SC', ja: 'JP', ko: 'KR' };
@@ -30,6 +33,9 @@ export function pdfFonts(language: AssessmentLanguage): PdfFonts {
   const script = NOTO[language];
   if (!script) return HELVETICA;
   let fonts = cache.get(script);
-  if (!fonts) { fonts = notoFiles(script); cache.set(script, fonts); }
+  if (!fonts) {
+    fonts = notoFiles(script);
+    cache.set(script, fonts);
+  }
   return fonts;
 }

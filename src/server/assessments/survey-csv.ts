@@ -11,21 +11,56 @@ export function parseCsv(text: string): string[][] {
   for (let i = 0; i < source.length; i += 1) {
     const c = source[i];
     if (quoted) {
-      if (c === '"' && source[i + 1] === '"') { field += '"'; i += 1; } else if (c === '"') quoted = false; else field += c;
+      if (c === '"' && source[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else field += c;
     } else if (c === '"' && field === '') quoted = true;
-    else if (c === ',') { row.push(field); field = ''; } else if (c === '\n' || c === '\r') {
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
       if (c === '\r' && source[i + 1] === '\n') i += 1;
-      row.push(field); rows.push(row); row = []; field = '';
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
     } else field += c;
   }
   if (quoted) throw new Error('The file ends inside a quoted field.');
-  if (field !== '' || row.length > 0) { row.push(field); rows.push(row); }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
   return rows.filter((r) => r.some((cell) => cell.trim() !== ''));
 }
 
 /** Columns of the export that describe the response rather than answer a question. */
-const METADATA = new Set(['response id', 'time started', 'date submitted', 'status', 'contact id', 'legacy comments', 'comments', 'language', 'referer',
-  'sessionid', 'user agent', 'tags', 'ip address', 'longitude', 'latitude', 'country', 'city', 'state/region', 'postal', 'email', 'email address', 'survey name']);
+const METADATA = new Set([
+  'response id',
+  'time started',
+  'date submitted',
+  'status',
+  'contact id',
+  'legacy comments',
+  'comments',
+  'language',
+  'referer',
+  'sessionid',
+  'user agent',
+  'tags',
+  'ip address',
+  'longitude',
+  'latitude',
+  'country',
+  'city',
+  'state/region',
+  'postal',
+  'email',
+  'email address',
+  'survey name',
+]);
 
 export interface SurveyResponse {
   readonly row: number;
@@ -46,7 +81,13 @@ export function readSurveyExport(text: string): { responses: SurveyResponse[]; p
   const email = column('email', 'email address');
   const date = column('date submitted');
   const survey = column('survey name');
-  const missing = [[id, 'Response ID'], [email, 'Email'], [date, 'Date Submitted']].filter(([index]) => index === -1).map(([, name]) => name);
+  const missing = [
+    [id, 'Response ID'],
+    [email, 'Email'],
+    [date, 'Date Submitted'],
+  ]
+    .filter(([index]) => index === -1)
+    .map(([, name]) => name);
   if (missing.length > 0) return { responses: [], problems: [`The file has no ${missing.join(', ')} column.`] };
   const questions = header.map((h, i) => ({ h: h.trim(), i })).filter(({ h }) => h !== '' && !METADATA.has(h.toLowerCase()));
   const problems: string[] = [];
@@ -55,12 +96,23 @@ export function readSurveyExport(text: string): { responses: SurveyResponse[]; p
     const line = index + 2;
     const submittedAt = new Date((cells[date] ?? '').trim().replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T'));
     const responseId = (cells[id] ?? '').trim();
-    if (!responseId || responseId.length > 100) { problems.push(`Row ${line}: the Response ID is missing or too long.`); return; }
-    if (Number.isNaN(submittedAt.getTime())) { problems.push(`Row ${line}: Date Submitted is not a date.`); return; }
+    if (!responseId || responseId.length > 100) {
+      problems.push(`Row ${line}: the Response ID is missing or too long.`);
+      return;
+    }
+    if (Number.isNaN(submittedAt.getTime())) {
+      problems.push(`Row ${line}: Date Submitted is not a date.`);
+      return;
+    }
     responses.push({
-      row: line, responseId, email: (cells[email] ?? '').trim().toLowerCase(), submittedAt,
+      row: line,
+      responseId,
+      email: (cells[email] ?? '').trim().toLowerCase(),
+      submittedAt,
       surveyName: survey === -1 ? null : (cells[survey] ?? '').trim() || null,
-      answers: questions.map(({ h, i }) => ({ question: h.slice(0, 500), answer: (cells[i] ?? '').trim().slice(0, 4000) })).filter((a) => a.answer !== ''),
+      answers: questions
+        .map(({ h, i }) => ({ question: h.slice(0, 500), answer: (cells[i] ?? '').trim().slice(0, 4000) }))
+        .filter((a) => a.answer !== ''),
     });
   });
   return { responses, problems };

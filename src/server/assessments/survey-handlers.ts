@@ -11,19 +11,41 @@ import { loadSurveyReport, type SurveyReportView } from './survey-data';
 import { renderSurveyPdf } from './survey-pdf';
 
 const NOT_FOUND = 'This report was not found.';
-const clientIdOf = (request: FastifyRequest) => { const id = Number((request.params as { clientId: string }).clientId); return Number.isInteger(id) && id > 0 ? id : null; };
+const clientIdOf = (request: FastifyRequest) => {
+  const id = Number((request.params as { clientId: string }).clientId);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
 
 async function sendPdf(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, report: SurveyReportView | undefined) {
   if (!report) return fail(reply, 404, NOT_FOUND);
   const pdf = await renderSurveyPdf(report);
   const caller = request.caller!;
   // SPEC §4: every report download is written to the audit log.
-  await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, clientId: caller.clientId, action: 'report.downloaded', target: `survey_report:${report.id}`, address: request.ip,
-    details: { dashboard: 'survey', user_name: `${report.employee.first_name} ${report.employee.last_name}`, format: 'pdf' } }, ctx.now());
-  return reply.code(200).type('application/pdf').header('Content-Disposition', `attachment; filename="${PDF_TITLE}.pdf"`).header('Cache-Control', 'no-store').send(pdf);
+  await audit(
+    ctx.db,
+    {
+      actorId: caller.userId,
+      actorEmail: caller.email,
+      clientId: caller.clientId,
+      action: 'report.downloaded',
+      target: `survey_report:${report.id}`,
+      address: request.ip,
+      details: { dashboard: 'survey', user_name: `${report.employee.first_name} ${report.employee.last_name}`, format: 'pdf' },
+    },
+    ctx.now(),
+  );
+  return reply
+    .code(200)
+    .type('application/pdf')
+    .header('Content-Disposition', `attachment; filename="${PDF_TITLE}.pdf"`)
+    .header('Cache-Control', 'no-store')
+    .send(pdf);
 }
 
-const adminWhere = (request: FastifyRequest) => { const p = request.params as { userId: string; id: string }; return { userId: Number(p.userId), id: p.id }; };
+const adminWhere = (request: FastifyRequest) => {
+  const p = request.params as { userId: string; id: string };
+  return { userId: Number(p.userId), id: p.id };
+};
 
 export const surveyReportHandlers: HandlerTable = {
   /**
@@ -33,43 +55,100 @@ export const surveyReportHandlers: HandlerTable = {
    */
   async survey_reports_import(ctx, request, reply) {
     const clientId = clientIdOf(request);
-    const client = clientId ? await ctx.db.selectFrom('clients').select(['id', 'company_name']).where('id', '=', clientId).executeTakeFirst() : undefined;
+    const client = clientId
+      ? await ctx.db.selectFrom('clients').select(['id', 'company_name']).where('id', '=', clientId).executeTakeFirst()
+      : undefined;
     if (!client) return fail(reply, 404, 'Client not found.');
     const body = request.payload as { csv: string; survey_name?: string };
     const { responses, problems } = readSurveyExport(body.csv);
     if (responses.length === 0 && problems.length === 0) problems.push('The file has no responses.');
     const emails = [...new Set(responses.map((r) => r.email))];
-    const users = emails.length === 0 ? [] : await ctx.db.selectFrom('users').select(['id', 'email']).where(sql<string>`lower(email)`, 'in', emails)
-      .where((eb) => eb.or([eb('client_id', '=', client.id), eb('id', 'in', eb.selectFrom('user_clients').select('user_id').where('client_id', '=', client.id))])).execute();
+    const users =
+      emails.length === 0
+        ? []
+        : await ctx.db
+            .selectFrom('users')
+            .select(['id', 'email'])
+            .where(sql<string>`lower(email)`, 'in', emails)
+            .where((eb) =>
+              eb.or([
+                eb('client_id', '=', client.id),
+                eb('id', 'in', eb.selectFrom('user_clients').select('user_id').where('client_id', '=', client.id)),
+              ]),
+            )
+            .execute();
     const userByEmail = new Map(users.map((u) => [u.email.toLowerCase(), u.id]));
-    for (const r of responses) if (!userByEmail.has(r.email)) problems.push(`Row ${r.row}: no ${client.company_name} user has the e-mail "${r.email}".`);
+    for (const r of responses)
+      if (!userByEmail.has(r.email)) problems.push(`Row ${r.row}: no ${client.company_name} user has the e-mail "${r.email}".`);
     if (problems.length > 0) return reply.code(400).send({ success: false, errors: problems.slice(0, 5).join(' '), problems });
     const surveyName = (name: string | null) => (name ?? body.survey_name ?? 'Survey report').slice(0, 200);
     const imported = await ctx.db.transaction().execute(async (trx) => {
       const done: string[] = [];
       for (const r of responses) {
-        const row = await trx.insertInto('survey_reports').values({
-          user_id: userByEmail.get(r.email)!, client_id: client.id, survey_name: surveyName(r.surveyName), response_id: r.responseId, submitted_at: r.submittedAt,
-          answers: JSON.stringify(r.answers), report_token: randomBytes(24).toString('base64url'), imported_by: request.caller!.userId, imported_at: ctx.now(),
-        }).onConflict((oc) => oc.columns(['client_id', 'response_id']).doNothing()).returning('response_id').executeTakeFirst();
+        const row = await trx
+          .insertInto('survey_reports')
+          .values({
+            user_id: userByEmail.get(r.email)!,
+            client_id: client.id,
+            survey_name: surveyName(r.surveyName),
+            response_id: r.responseId,
+            submitted_at: r.submittedAt,
+            answers: JSON.stringify(r.answers),
+            report_token: randomBytes(24).toString('base64url'),
+            imported_by: request.caller!.userId,
+            imported_at: ctx.now(),
+          })
+          .onConflict((oc) => oc.columns(['client_id', 'response_id']).doNothing())
+          .returning('response_id')
+          .executeTakeFirst();
         if (row) done.push(row.response_id);
       }
       // The imported reports and their audit entry commit together or not at all (ASVS V7.3).
-      await audit(trx, { actorId: request.caller!.userId, actorEmail: request.caller!.email, clientId: client.id, action: 'survey_reports.imported', target: `client:${client.id}`, address: request.ip,
-        details: { before: null, after: { imported: done, skipped_already_imported: responses.length - done.length } } }, ctx.now());
+      await audit(
+        trx,
+        {
+          actorId: request.caller!.userId,
+          actorEmail: request.caller!.email,
+          clientId: client.id,
+          action: 'survey_reports.imported',
+          target: `client:${client.id}`,
+          address: request.ip,
+          details: { before: null, after: { imported: done, skipped_already_imported: responses.length - done.length } },
+        },
+        ctx.now(),
+      );
       return done;
     });
-    return ok(reply, { imported: imported.length, already_imported: responses.length - imported.length }, `${imported.length} survey reports imported.`);
+    return ok(
+      reply,
+      { imported: imported.length, already_imported: responses.length - imported.length },
+      `${imported.length} survey reports imported.`,
+    );
   },
 
   /** The client's imported survey reports, newest first. */
   async survey_reports_list(ctx, request, reply) {
     const clientId = clientIdOf(request);
-    const client = clientId ? await ctx.db.selectFrom('clients').select(['id', 'company_name']).where('id', '=', clientId).executeTakeFirst() : undefined;
+    const client = clientId
+      ? await ctx.db.selectFrom('clients').select(['id', 'company_name']).where('id', '=', clientId).executeTakeFirst()
+      : undefined;
     if (!client) return fail(reply, 404, 'Client not found.');
-    const rows = await ctx.db.selectFrom('survey_reports').innerJoin('users', 'users.id', 'survey_reports.user_id')
-      .select(['survey_reports.id', 'survey_reports.user_id', 'survey_reports.survey_name', 'survey_reports.submitted_at', 'users.first_name', 'users.last_name', 'users.email'])
-      .where('survey_reports.client_id', '=', client.id).orderBy('survey_reports.submitted_at', 'desc').limit(500).execute();
+    const rows = await ctx.db
+      .selectFrom('survey_reports')
+      .innerJoin('users', 'users.id', 'survey_reports.user_id')
+      .select([
+        'survey_reports.id',
+        'survey_reports.user_id',
+        'survey_reports.survey_name',
+        'survey_reports.submitted_at',
+        'users.first_name',
+        'users.last_name',
+        'users.email',
+      ])
+      .where('survey_reports.client_id', '=', client.id)
+      .orderBy('survey_reports.submitted_at', 'desc')
+      .limit(500)
+      .execute();
     return ok(reply, { client, reports: rows.map((r) => ({ ...r, id: String(r.id) })) });
   },
 
@@ -85,6 +164,11 @@ export const surveyReportHandlers: HandlerTable = {
     return report ? ok(reply, { report }) : fail(reply, 404, NOT_FOUND);
   },
   async survey_report_pdf(ctx, request, reply) {
-    return sendPdf(ctx, request, reply, await loadSurveyReport(ctx.db, request.caller!, { token: (request.params as { url: string }).url }));
+    return sendPdf(
+      ctx,
+      request,
+      reply,
+      await loadSurveyReport(ctx.db, request.caller!, { token: (request.params as { url: string }).url }),
+    );
   },
 };

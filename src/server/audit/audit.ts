@@ -22,15 +22,41 @@ export const GENESIS_HASH = '0'.repeat(64);
 export function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.fromEntries(Object.keys(value).sort().filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-      .map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
   }
   return value;
 }
 
 /** The canonical text a row's hash covers: the previous hash and every recorded field, in order. */
-export function entryHash(prevHash: string, row: { occurred_at: Date; actor_id: number | null; actor_email: string | null; client_id: number | null; action: string; target: string; address: string; details: unknown }): string {
-  const text = JSON.stringify([prevHash, row.occurred_at.toISOString(), row.actor_id, row.actor_email, row.client_id, row.action, row.target, row.address, canonical(row.details)]);
+export function entryHash(
+  prevHash: string,
+  row: {
+    occurred_at: Date;
+    actor_id: number | null;
+    actor_email: string | null;
+    client_id: number | null;
+    action: string;
+    target: string;
+    address: string;
+    details: unknown;
+  },
+): string {
+  const text = JSON.stringify([
+    prevHash,
+    row.occurred_at.toISOString(),
+    row.actor_id,
+    row.actor_email,
+    row.client_id,
+    row.action,
+    row.target,
+    row.address,
+    canonical(row.details),
+  ]);
   return createHash('sha256').update(text).digest('hex');
 }
 
@@ -56,11 +82,19 @@ async function append(trx: Kysely<Database>, entry: AuditEntry, now: Date): Prom
   // Round to milliseconds: the database keeps microseconds, the hash must match what is read back.
   const occurredAt = new Date(Math.floor(now.getTime()));
   const row = {
-    occurred_at: occurredAt, actor_id: entry.actorId ?? null, actor_email: entry.actorEmail ?? null,
-    client_id: entry.clientId ?? null, action: entry.action, target: entry.target ?? '', address: entry.address ?? '',
+    occurred_at: occurredAt,
+    actor_id: entry.actorId ?? null,
+    actor_email: entry.actorEmail ?? null,
+    client_id: entry.clientId ?? null,
+    action: entry.action,
+    target: entry.target ?? '',
+    address: entry.address ?? '',
     details: canonical(entry.details ?? {}) as Record<string, unknown>,
   };
-  await trx.insertInto('audit_log').values({ ...row, details: JSON.stringify(row.details), prev_hash: prevHash, hash: entryHash(prevHash, row) }).execute();
+  await trx
+    .insertInto('audit_log')
+    .values({ ...row, details: JSON.stringify(row.details), prev_hash: prevHash, hash: entryHash(prevHash, row) })
+    .execute();
 }
 
 /** Walks the chain in order; returns the id of the first entry that does not verify, or null. */

@@ -23,7 +23,10 @@ const keys = new WeakMap<Uint8Array, KeyObject>();
 
 function keyFor(secret: Uint8Array): KeyObject {
   let key = keys.get(secret);
-  if (!key) { key = createSecretKey(secret); keys.set(secret, key); }
+  if (!key) {
+    key = createSecretKey(secret);
+    keys.set(secret, key);
+  }
   return key;
 }
 

@@ -19,7 +19,10 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   const row = await loadCaller(ctx.db, claims.familyId, claims.userId);
   if (!row || row.status !== 'active' || !familyAlive(row, now)) return null;
   let caller = callers.get(row);
-  if (!caller) { caller = toCaller(row); callers.set(row, caller); }
+  if (!caller) {
+    caller = toCaller(row);
+    callers.set(row, caller);
+  }
   return caller;
 }
 
@@ -28,12 +31,23 @@ const callers = new WeakMap<CallerRow, Caller>();
 
 function toCaller(row: CallerRow): Caller {
   return {
-    userId: row.user_id, familyId: row.family_id, clientId: row.client_id, email: row.email,
-    roleName: row.role_name, permissions: row.permissions,
+    userId: row.user_id,
+    familyId: row.family_id,
+    clientId: row.client_id,
+    email: row.email,
+    roleName: row.role_name,
+    permissions: row.permissions,
     profile: {
-      id: row.user_id, email: row.email, first_name: row.first_name, last_name: row.last_name, role_name: row.role_name,
-      roles: { all_permission: row.permissions }, region: row.region, sso_status: row.sso_status === 1 ? 1 : 0,
-      admin_sso_status: row.admin_sso_status === 1 ? 1 : 0, language: row.language,
+      id: row.user_id,
+      email: row.email,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      role_name: row.role_name,
+      roles: { all_permission: row.permissions },
+      region: row.region,
+      sso_status: row.sso_status === 1 ? 1 : 0,
+      admin_sso_status: row.admin_sso_status === 1 ? 1 : 0,
+      language: row.language,
     },
     client: sessionClient(row.client_id, row),
     seats: row.seats,

@@ -29,9 +29,12 @@ const queue: (() => void)[] = [];
 async function limited<T>(work: () => Promise<T>): Promise<T> {
   if (running >= slots) await new Promise<void>((resolve) => queue.push(resolve));
   else running += 1;
-  try { return await work(); } finally {
+  try {
+    return await work();
+  } finally {
     const next = queue.shift();
-    if (next) next(); else running -= 1;
+    if (next) next();
+    else running -= 1;
   }
 }
 
@@ -48,7 +51,10 @@ const decoy = hash('decoy-password-for-timing-only', ARGON2_OPTIONS);
 /** Verifies a password; with no stored hash it still spends the same time (ASVS V2.2.1 enumeration). */
 export async function checkPassword(stored: string | null | undefined, password: string): Promise<boolean> {
   try {
-    if (!stored) { await verify(await decoy, password); return false; }
+    if (!stored) {
+      await verify(await decoy, password);
+      return false;
+    }
     return await verify(stored, password);
   } catch {
     return false;

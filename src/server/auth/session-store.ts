@@ -20,25 +20,43 @@ export type RefreshOutcome =
 export async function startFamily(db: Kysely<Database>, userId: number, clientId: number, now: Date) {
   const familyId = randomUUID();
   const token = newToken();
-  await db.insertInto('refresh_families').values({ id: familyId, user_id: userId, client_id: clientId, created_at: now, last_used_at: now }).execute();
-  await db.insertInto('refresh_tokens').values({ token_hash: sha256(token), family_id: familyId, created_at: now }).execute();
+  await db
+    .insertInto('refresh_families')
+    .values({ id: familyId, user_id: userId, client_id: clientId, created_at: now, last_used_at: now })
+    .execute();
+  await db
+    .insertInto('refresh_tokens')
+    .values({ token_hash: sha256(token), family_id: familyId, created_at: now })
+    .execute();
   return { familyId, token };
 }
 
 export async function revokeFamily(db: Kysely<Database>, familyId: string, reason: string, now: Date): Promise<void> {
-  await db.updateTable('refresh_families').set({ revoked_at: now, revoked_reason: reason }).where('id', '=', familyId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('refresh_families')
+    .set({ revoked_at: now, revoked_reason: reason })
+    .where('id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Logout, disabling a user and changing a password end every session of the user. */
 export async function revokeUserFamilies(db: Kysely<Database>, userId: number, reason: string, now: Date): Promise<void> {
-  await db.updateTable('refresh_families').set({ revoked_at: now, revoked_reason: reason }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('refresh_families')
+    .set({ revoked_at: now, revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** True when a family may still be used for requests (not revoked, within idle and absolute limits). */
 export function familyAlive(family: { revoked_at: Date | null; created_at: Date; last_used_at: Date }, now: Date): boolean {
-  return !family.revoked_at
-    && now.getTime() - new Date(family.created_at).getTime() < ABSOLUTE_EXPIRY_MS
-    && now.getTime() - new Date(family.last_used_at).getTime() < IDLE_EXPIRY_MS;
+  return (
+    !family.revoked_at &&
+    now.getTime() - new Date(family.created_at).getTime() < ABSOLUTE_EXPIRY_MS &&
+    now.getTime() - new Date(family.last_used_at).getTime() < IDLE_EXPIRY_MS
+  );
 }
 
 /**
@@ -46,10 +64,20 @@ export function familyAlive(family: { revoked_at: Date | null; created_at: Date;
  * token rotated more than the grace period ago revokes the whole family: old and new tokens die.
  */
 export async function rotate(db: Kysely<Database>, presented: string, now: Date): Promise<RefreshOutcome> {
-  const row = await db.selectFrom('refresh_tokens').innerJoin('refresh_families', 'refresh_families.id', 'refresh_tokens.family_id')
-    .select(['refresh_tokens.family_id', 'refresh_tokens.rotated_at', 'refresh_families.user_id', 'refresh_families.client_id',
-      'refresh_families.revoked_at', 'refresh_families.created_at', 'refresh_families.last_used_at'])
-    .where('refresh_tokens.token_hash', '=', sha256(presented)).executeTakeFirst();
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .innerJoin('refresh_families', 'refresh_families.id', 'refresh_tokens.family_id')
+    .select([
+      'refresh_tokens.family_id',
+      'refresh_tokens.rotated_at',
+      'refresh_families.user_id',
+      'refresh_families.client_id',
+      'refresh_families.revoked_at',
+      'refresh_families.created_at',
+      'refresh_families.last_used_at',
+    ])
+    .where('refresh_tokens.token_hash', '=', sha256(presented))
+    .executeTakeFirst();
   if (!row) return { kind: 'invalid', reason: 'unknown' };
   if (row.revoked_at) return { kind: 'invalid', reason: 'revoked', userId: row.user_id };
   if (row.rotated_at) {
@@ -66,11 +94,18 @@ export async function rotate(db: Kysely<Database>, presented: string, now: Date)
     return { kind: 'invalid', reason: 'idle', userId: row.user_id };
   }
   // Only one concurrent caller wins the update; the others see no row and answer 409.
-  const claimed = await db.updateTable('refresh_tokens').set({ rotated_at: now })
-    .where('token_hash', '=', sha256(presented)).where('rotated_at', 'is', null).executeTakeFirst();
+  const claimed = await db
+    .updateTable('refresh_tokens')
+    .set({ rotated_at: now })
+    .where('token_hash', '=', sha256(presented))
+    .where('rotated_at', 'is', null)
+    .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) return { kind: 'in-progress' };
   const token = newToken();
-  await db.insertInto('refresh_tokens').values({ token_hash: sha256(token), family_id: row.family_id, created_at: now }).execute();
+  await db
+    .insertInto('refresh_tokens')
+    .values({ token_hash: sha256(token), family_id: row.family_id, created_at: now })
+    .execute();
   await db.updateTable('refresh_families').set({ last_used_at: now }).where('id', '=', row.family_id).execute();
   return { kind: 'rotated', token, familyId: row.family_id, userId: row.user_id, clientId: row.client_id };
 }

@@ -23,8 +23,10 @@ async function count(db: Kysely<Database>, key: string, now: Date): Promise<void
 
 /** True when either the account or the address has used up its failures for the window. */
 export async function isThrottled(db: Kysely<Database>, email: string, address: string, now: Date): Promise<boolean> {
-  return (await failures(db, `account:${email.toLowerCase()}`, now)) >= MAX_FAILURES_PER_ACCOUNT
-    || (await failures(db, `address:${address}`, now)) >= MAX_FAILURES_PER_ADDRESS;
+  return (
+    (await failures(db, `account:${email.toLowerCase()}`, now)) >= MAX_FAILURES_PER_ACCOUNT ||
+    (await failures(db, `address:${address}`, now)) >= MAX_FAILURES_PER_ADDRESS
+  );
 }
 
 /** Counts a failure for both keys. */
@@ -57,11 +59,16 @@ export type AccountCall = keyof typeof ACCOUNT_CALL_LIMITS;
  * Counts one attempt at an account call and answers false when the e-mail or the client address
  * had already used up its attempts for the window (the attempt is then refused, uncounted).
  */
-export async function takeAccountAttempt(db: Kysely<Database>, call: AccountCall, who: { email?: string; address: string }, now: Date): Promise<boolean> {
+export async function takeAccountAttempt(
+  db: Kysely<Database>,
+  call: AccountCall,
+  who: { email?: string; address: string },
+  now: Date,
+): Promise<boolean> {
   const limits = ACCOUNT_CALL_LIMITS[call];
   const keys: [string, number][] = [[`${call}:address:${who.address}`, limits.perAddress]];
   if (who.email && limits.perEmail > 0) keys.push([`${call}:account:${who.email.trim().toLowerCase()}`, limits.perEmail]);
-  for (const [key, limit] of keys) if (await failures(db, key, now) >= limit) return false;
+  for (const [key, limit] of keys) if ((await failures(db, key, now)) >= limit) return false;
   for (const [key] of keys) await count(db, key, now);
   return true;
 }

@@ -26,12 +26,26 @@ export function registerBlogPages(app: FastifyInstance, ctx: AppContext, templat
   const html = () => template() ?? BARE;
   const list = async () => {
     const posts = await publishedPosts(ctx);
-    const items = posts.map((p) => `<li class="blog-card"><h2><a href="/en/blog/${escapeHtml(p.slug)}">${escapeHtml(p.title)}</a></h2><p class="muted"><time datetime="${dateOf(p.published_at)}">${dateOf(p.published_at)}</time></p><p>${escapeHtml(p.summary)}</p></li>`);
+    const items = posts.map(
+      (p) =>
+        `<li class="blog-card"><h2><a href="/en/blog/${escapeHtml(p.slug)}">${escapeHtml(p.title)}</a></h2><p class="muted"><time datetime="${dateOf(p.published_at)}">${dateOf(p.published_at)}</time></p><p>${escapeHtml(p.summary)}</p></li>`,
+    );
     const body = `<section class="content-page blog-list"><h1>Blog</h1><p class="lead">Practical ergonomics from our ergonomists: set-ups, habits and research in plain words.</p>${items.length ? `<ul class="blog-cards">${items.join('')}</ul>` : '<p>No posts yet. Please come back soon.</p>'}</section>`;
-    return page(html(), 'Blog', 'Practical ergonomics articles from our ergonomists: workstation set-up, healthy habits, meetings, noise and returning to the office.', body, '/blogs/en/blog');
+    return page(
+      html(),
+      'Blog',
+      'Practical ergonomics articles from our ergonomists: workstation set-up, healthy habits, meetings, noise and returning to the office.',
+      body,
+      '/blogs/en/blog',
+    );
   };
   for (const path of ['/blogs/en/blog', '/en/blog']) {
-    app.get(path, async (_request, reply) => reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(await list()));
+    app.get(path, async (_request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(await list()),
+    );
   }
   for (const path of ['/en/blog/:slug', '/blogs/en/blog/:slug']) {
     app.get(path, async (request, reply) => {

@@ -12,7 +12,7 @@ const BLOCK_TITLES: Record<string, string> = { do: 'Do', dont: "Don't", steps: '
 const SAFE_URL = /^(https?:\/\/[^\s"'<>`]+|mailto:[^\s"'<>`]+|\/(?!\/)[^\s"'<>`]*|#[\w-]*)$/i;
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]!));
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 /** The address when it is safe to put in href/src, otherwise null. */
@@ -24,9 +24,14 @@ export function safeUrl(href: string | null | undefined): string | null {
 const marked = new Marked({ gfm: true });
 marked.use({
   renderer: {
-    html({ text }) { return escapeHtml(text); },
+    html({ text }) {
+      return escapeHtml(text);
+    },
     heading({ tokens, depth, text }) {
-      const id = text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+      const id = text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
       const level = Math.min(Math.max(depth, 2), 6); // the post title is the page's only h1
       return `<h${level} id="${escapeHtml(id)}">${this.parser.parseInline(tokens)}</h${level}>\n`;
     },
@@ -47,11 +52,15 @@ marked.use({
 
 /** Renders a post body; the result contains no script, no event handler and no unsafe URL. */
 export function renderBlogMarkdown(source: string): string {
-  return source.replace(/\r\n/g, '\n').split(/^:::(\w+)\s*\n([\s\S]*?)^:::\s*$/m).map((part, index, parts) => {
-    if (index % 3 === 0) return marked.parse(part) as string;
-    if (index % 3 === 2) return '';
-    const title = BLOCK_TITLES[part];
-    const inner = marked.parse(parts[index + 1]) as string;
-    return title ? `<section class="content-block block-${part}"><h2>${title}</h2>${inner}</section>` : inner;
-  }).join('');
+  return source
+    .replace(/\r\n/g, '\n')
+    .split(/^:::(\w+)\s*\n([\s\S]*?)^:::\s*$/m)
+    .map((part, index, parts) => {
+      if (index % 3 === 0) return marked.parse(part) as string;
+      if (index % 3 === 2) return '';
+      const title = BLOCK_TITLES[part];
+      const inner = marked.parse(parts[index + 1]) as string;
+      return title ? `<section class="content-block block-${part}"><h2>${title}</h2>${inner}</section>` : inner;
+    })
+    .join('');
 }

@@ -8,11 +8,20 @@ import { API_PREFIX } from '../http/security';
 export type ImageType = 'png' | 'jpeg' | 'gif' | 'bmp' | 'svg';
 
 export const CONTENT_TYPES: Readonly<Record<ImageType, string>> = {
-  png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', bmp: 'image/bmp', svg: 'image/svg+xml',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  svg: 'image/svg+xml',
 };
 
 /** An image ready to store: its real type, bytes as base64 and the SHA-256 the audit log records. */
-export interface StoredImage { readonly contentType: string; readonly fileName: string; readonly base64: string; readonly sha256: string }
+export interface StoredImage {
+  readonly contentType: string;
+  readonly fileName: string;
+  readonly base64: string;
+  readonly sha256: string;
+}
 
 /** The type the file's magic bytes announce (PNG, JPEG, GIF87a/89a, BMP "BM", SVG markup), or null. */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
@@ -21,7 +30,10 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   if (starts(0xff, 0xd8, 0xff)) return 'jpeg';
   if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'gif';
   if (starts(0x42, 0x4d) && bytes.length > 26) return 'bmp';
-  const head = new TextDecoder('utf-8', { fatal: false }).decode(bytes.slice(0, 4096)).replace(/^\uFEFF/, '').trimStart();
+  const head = new TextDecoder('utf-8', { fatal: false })
+    .decode(bytes.slice(0, 4096))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (/^(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(head)) return 'svg';
   return null;
 }
@@ -56,4 +68,5 @@ export function toDataUrl(image: { content_type: string; file_name: string; data
 }
 
 /** Where the browser loads a client's image; the hash in the query string changes with the image, so caches never show an old one. */
-export const clientImageUrl = (clientId: number, kind: 'logo' | 'banner', image: StoredImage) => `${API_PREFIX}/client-images/${clientId}/${kind}?v=${image.sha256.slice(0, 16)}`;
+export const clientImageUrl = (clientId: number, kind: 'logo' | 'banner', image: StoredImage) =>
+  `${API_PREFIX}/client-images/${clientId}/${kind}?v=${image.sha256.slice(0, 16)}`;

@@ -46,5 +46,10 @@ export async function keepWayBack(db: Kysely<Database>, caller: Caller, toClient
   if (mayOpenEveryClient(caller)) return;
   const user = await db.selectFrom('users').select('client_id').where('id', '=', caller.userId).executeTakeFirstOrThrow();
   const left = [...new Set([user.client_id, caller.clientId])].filter((id) => id !== toClientId);
-  if (left.length) await db.insertInto('user_clients').values(left.map((clientId) => ({ user_id: caller.userId, client_id: clientId }))).onConflict((oc) => oc.doNothing()).execute();
+  if (left.length)
+    await db
+      .insertInto('user_clients')
+      .values(left.map((clientId) => ({ user_id: caller.userId, client_id: clientId })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
 }

@@ -24,7 +24,10 @@ const SOURCES: Readonly<Record<TextScope, string>> = {
 
 /** Nested YAML maps become dotted keys ("questions.chair_height.prompt"); only strings are texts. */
 function flatten(value: unknown, prefix: string, out: Map<string, string>): void {
-  if (typeof value === 'string') { if (prefix) out.set(prefix, value); return; }
+  if (typeof value === 'string') {
+    if (prefix) out.set(prefix, value);
+    return;
+  }
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     for (const [key, inner] of Object.entries(value)) flatten(inner, prefix ? `${prefix}.${key}` : key, out);
   }

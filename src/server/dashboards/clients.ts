@@ -15,19 +15,42 @@ export async function clientActivity(db: Kysely<Database>, clientIds: readonly n
   if (!clientIds.length) return [];
   const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const year = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth() + 1, 1));
-  const rows = await db.selectFrom('clients as c').where('c.id', 'in', [...clientIds]).select([
-    'c.id', 'c.company_name', 'c.company_code', 'c.status',
-    sql<string>`(SELECT count(*) FROM users u WHERE u.client_id = c.id)`.as('employees'),
-    sql<string>`(SELECT count(*) FROM assessment_attempts a WHERE a.client_id = c.id AND a.status = 'submitted' AND a.submitted_at >= ${month})`.as('self_assessments_month'),
-    sql<string>`(SELECT count(*) FROM assessment_attempts a WHERE a.client_id = c.id AND a.status = 'submitted' AND a.submitted_at >= ${year})`.as('self_assessments_year'),
-    sql<string>`(SELECT count(*) FROM evaluation_requests r WHERE r.client_id = c.id AND r.status = 'requested')`.as('open_requests'),
-    sql<string>`(SELECT count(*) FROM evaluations v WHERE v.client_id = c.id AND v.status NOT IN ('finalized', 'declined', 'hidden'))`.as('evaluations_in_progress'),
-    sql<string>`(SELECT count(*) FROM follow_ups f WHERE f.client_id = c.id AND f.answered_at IS NULL AND f.due_at <= ${now})`.as('follow_ups_due'),
-  ]).orderBy('c.company_name').execute();
+  const rows = await db
+    .selectFrom('clients as c')
+    .where('c.id', 'in', [...clientIds])
+    .select([
+      'c.id',
+      'c.company_name',
+      'c.company_code',
+      'c.status',
+      sql<string>`(SELECT count(*) FROM users u WHERE u.client_id = c.id)`.as('employees'),
+      sql<string>`(SELECT count(*) FROM assessment_attempts a WHERE a.client_id = c.id AND a.status = 'submitted' AND a.submitted_at >= ${month})`.as(
+        'self_assessments_month',
+      ),
+      sql<string>`(SELECT count(*) FROM assessment_attempts a WHERE a.client_id = c.id AND a.status = 'submitted' AND a.submitted_at >= ${year})`.as(
+        'self_assessments_year',
+      ),
+      sql<string>`(SELECT count(*) FROM evaluation_requests r WHERE r.client_id = c.id AND r.status = 'requested')`.as('open_requests'),
+      sql<string>`(SELECT count(*) FROM evaluations v WHERE v.client_id = c.id AND v.status NOT IN ('finalized', 'declined', 'hidden'))`.as(
+        'evaluations_in_progress',
+      ),
+      sql<string>`(SELECT count(*) FROM follow_ups f WHERE f.client_id = c.id AND f.answered_at IS NULL AND f.due_at <= ${now})`.as(
+        'follow_ups_due',
+      ),
+    ])
+    .orderBy('c.company_name')
+    .execute();
   return rows.map((r) => ({
-    id: r.id, name: r.company_name, code: r.company_code, status: r.status, employees: n(r.employees),
-    self_assessments_month: n(r.self_assessments_month), self_assessments_year: n(r.self_assessments_year),
-    open_requests: n(r.open_requests), evaluations_in_progress: n(r.evaluations_in_progress), follow_ups_due: n(r.follow_ups_due),
+    id: r.id,
+    name: r.company_name,
+    code: r.company_code,
+    status: r.status,
+    employees: n(r.employees),
+    self_assessments_month: n(r.self_assessments_month),
+    self_assessments_year: n(r.self_assessments_year),
+    open_requests: n(r.open_requests),
+    evaluations_in_progress: n(r.evaluations_in_progress),
+    follow_ups_due: n(r.follow_ups_due),
   }));
 }
 

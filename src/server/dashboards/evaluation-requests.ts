@@ -17,19 +17,33 @@ const STATUS_OF = { open: 'requested', scheduled: 'scheduled', completed: 'compl
 
 /** Requests per state, for the stat cards. */
 export async function requestCounts(db: Kysely<Database>, clientId: number): Promise<Record<Exclude<RequestState, 'all'>, number>> {
-  const rows = await db.selectFrom('evaluation_requests').select(['status', (eb) => eb.fn.countAll<string>().as('c')]).where('client_id', '=', clientId).groupBy('status').execute();
+  const rows = await db
+    .selectFrom('evaluation_requests')
+    .select(['status', (eb) => eb.fn.countAll<string>().as('c')])
+    .where('client_id', '=', clientId)
+    .groupBy('status')
+    .execute();
   const of = (status: string) => n(rows.find((r) => r.status === status)?.c);
   return { open: of('requested'), scheduled: of('scheduled'), completed: of('completed'), cancelled: of('cancelled') };
 }
 
 function requests(db: Kysely<Database>, clientId: number, state: RequestState) {
-  let q = db.selectFrom('evaluation_requests as r').innerJoin('users as u', 'u.id', 'r.user_id').leftJoin('users as e', 'e.id', 'r.evaluator_id')
+  let q = db
+    .selectFrom('evaluation_requests as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .leftJoin('users as e', 'e.id', 'r.evaluator_id')
     .where('r.client_id', '=', clientId);
   if (state !== 'all') q = q.where('r.status', '=', STATUS_OF[state]);
   return q;
 }
 
-const SORTABLE = { created_at: 'r.created_at', scheduled_at: 'r.scheduled_at', employee: 'u.last_name', area: 'r.work_area', status: 'r.status' } as const;
+const SORTABLE = {
+  created_at: 'r.created_at',
+  scheduled_at: 'r.scheduled_at',
+  employee: 'u.last_name',
+  area: 'r.work_area',
+  status: 'r.status',
+} as const;
 type Sort = keyof typeof SORTABLE;
 
 export const evaluationRequestActivityHandlers: HandlerTable = {
@@ -45,19 +59,54 @@ export const evaluationRequestActivityHandlers: HandlerTable = {
     const dir = query.sort ? grid.dir : state === 'scheduled' ? 'asc' : 'desc';
     const sort = query.sort ? grid.sort : state === 'scheduled' ? 'scheduled_at' : 'created_at';
     const rows = await requests(ctx.db, clientId, state)
-      .select(['r.id', 'u.first_name', 'u.last_name', 'u.email', 'r.work_area', 'r.status', 'r.created_at', 'r.scheduled_at', 'r.time_zone', 'r.completed_at', 'r.cancelled_at',
-        'e.first_name as evaluator_first', 'e.last_name as evaluator_last'])
-      .orderBy(sql.ref(SORTABLE[sort]), sql.raw(`${dir} NULLS LAST`)).orderBy('r.id', 'desc').limit(grid.size).offset(grid.start).execute();
-    const total = n((await requests(ctx.db, clientId, state).select((eb) => eb.fn.countAll<string>().as('c')).executeTakeFirst())?.c);
+      .select([
+        'r.id',
+        'u.first_name',
+        'u.last_name',
+        'u.email',
+        'r.work_area',
+        'r.status',
+        'r.created_at',
+        'r.scheduled_at',
+        'r.time_zone',
+        'r.completed_at',
+        'r.cancelled_at',
+        'e.first_name as evaluator_first',
+        'e.last_name as evaluator_last',
+      ])
+      .orderBy(sql.ref(SORTABLE[sort]), sql.raw(`${dir} NULLS LAST`))
+      .orderBy('r.id', 'desc')
+      .limit(grid.size)
+      .offset(grid.start)
+      .execute();
+    const total = n(
+      (
+        await requests(ctx.db, clientId, state)
+          .select((eb) => eb.fn.countAll<string>().as('c'))
+          .executeTakeFirst()
+      )?.c,
+    );
     const now = ctx.now();
     return ok(reply, {
       total,
       rows: rows.map((r) => {
         // An open request's wait against the 2–5 business day promise (SPEC §1).
         const waited = r.status === 'requested' ? businessDaysBetween(new Date(r.created_at), now) : null;
-        return { id: r.id, employee: `${r.first_name} ${r.last_name}`, email: r.email, area: r.work_area, status: r.status, requested_at: r.created_at,
-          scheduled_at: r.scheduled_at, employee_time_zone: r.time_zone, completed_at: r.completed_at, cancelled_at: r.cancelled_at,
-          evaluator: r.evaluator_first ? `${r.evaluator_first} ${r.evaluator_last}` : null, business_days_waited: waited, promise: waited === null ? null : promiseStatus(waited) };
+        return {
+          id: r.id,
+          employee: `${r.first_name} ${r.last_name}`,
+          email: r.email,
+          area: r.work_area,
+          status: r.status,
+          requested_at: r.created_at,
+          scheduled_at: r.scheduled_at,
+          employee_time_zone: r.time_zone,
+          completed_at: r.completed_at,
+          cancelled_at: r.cancelled_at,
+          evaluator: r.evaluator_first ? `${r.evaluator_first} ${r.evaluator_last}` : null,
+          business_days_waited: waited,
+          promise: waited === null ? null : promiseStatus(waited),
+        };
       }),
     });
   },

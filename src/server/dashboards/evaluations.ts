@@ -18,39 +18,87 @@ export const STATUS_LABELS: Record<string, string> = Object.fromEntries(evaluati
 const CLOSED = ['finalized', 'declined', 'hidden'];
 
 function evaluations(db: Kysely<Database>, clientId: number) {
-  return db.selectFrom('evaluations as v').innerJoin('users as u', 'u.id', 'v.employee_id').leftJoin('evaluation_requests as r', 'r.id', 'v.request_id')
+  return db
+    .selectFrom('evaluations as v')
+    .innerJoin('users as u', 'u.id', 'v.employee_id')
+    .leftJoin('evaluation_requests as r', 'r.id', 'v.request_id')
     .where('v.client_id', '=', clientId);
 }
 
 export async function evaluationFigures(db: Kysely<Database>, clientId: number, range: Range, now: Date) {
-  const byStatus = await db.selectFrom('evaluations').select(['status', (eb) => eb.fn.countAll<string>().as('c')]).where('client_id', '=', clientId).groupBy('status').execute();
-  const requested = await db.selectFrom('evaluation_requests').select([monthOf('created_at').as('month'), (eb) => eb.fn.countAll<string>().as('c')])
-    .where('client_id', '=', clientId).where('created_at', '>=', range.from).where('created_at', '<', range.to).groupBy(sql`1`).execute();
-  const finalizedRows = await evaluations(db, clientId).select(['v.created_at', 'v.finalized_at', 'r.created_at as requested_at'])
-    .where('v.finalized_at', 'is not', null).where('v.finalized_at', '>=', range.from).where('v.finalized_at', '<', range.to).execute();
-  const openRows = await evaluations(db, clientId).select(['v.created_at', 'r.created_at as requested_at']).where('v.status', 'not in', CLOSED).execute();
+  const byStatus = await db
+    .selectFrom('evaluations')
+    .select(['status', (eb) => eb.fn.countAll<string>().as('c')])
+    .where('client_id', '=', clientId)
+    .groupBy('status')
+    .execute();
+  const requested = await db
+    .selectFrom('evaluation_requests')
+    .select([monthOf('created_at').as('month'), (eb) => eb.fn.countAll<string>().as('c')])
+    .where('client_id', '=', clientId)
+    .where('created_at', '>=', range.from)
+    .where('created_at', '<', range.to)
+    .groupBy(sql`1`)
+    .execute();
+  const finalizedRows = await evaluations(db, clientId)
+    .select(['v.created_at', 'v.finalized_at', 'r.created_at as requested_at'])
+    .where('v.finalized_at', 'is not', null)
+    .where('v.finalized_at', '>=', range.from)
+    .where('v.finalized_at', '<', range.to)
+    .execute();
+  const openRows = await evaluations(db, clientId)
+    .select(['v.created_at', 'r.created_at as requested_at'])
+    .where('v.status', 'not in', CLOSED)
+    .execute();
   const start = (r: { created_at: Date; requested_at: Date | null }) => new Date(r.requested_at ?? r.created_at);
   const waits = finalizedRows.map((r) => businessDaysBetween(start(r), new Date(r.finalized_at!)));
   const openWaits = openRows.map((r) => businessDaysBetween(start(r), now));
   const months: string[] = [];
-  for (let d = new Date(Date.UTC(range.from.getUTCFullYear(), range.from.getUTCMonth(), 1)); d < range.to; d = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))) months.push(d.toISOString().slice(0, 7));
+  for (
+    let d = new Date(Date.UTC(range.from.getUTCFullYear(), range.from.getUTCMonth(), 1));
+    d < range.to;
+    d = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))
+  )
+    months.push(d.toISOString().slice(0, 7));
   const finalizedPerMonth = new Map<string, number>();
-  for (const r of finalizedRows) { const m = new Date(r.finalized_at!).toISOString().slice(0, 7); finalizedPerMonth.set(m, (finalizedPerMonth.get(m) ?? 0) + 1); }
+  for (const r of finalizedRows) {
+    const m = new Date(r.finalized_at!).toISOString().slice(0, 7);
+    finalizedPerMonth.set(m, (finalizedPerMonth.get(m) ?? 0) + 1);
+  }
   return {
     range: { from: range.from.toISOString().slice(0, 10), to: new Date(range.to.getTime() - 86_400_000).toISOString().slice(0, 10) },
     requests: await requestCounts(db, clientId),
-    statuses: evaluationWorkflow.states.map((s) => ({ status: s.key, label: s.label, count: n(byStatus.find((r) => r.status === s.key)?.c) })),
-    months: months.map((m) => ({ month: m, requested: n(requested.find((r) => r.month === m)?.c), finalized: finalizedPerMonth.get(m) ?? 0 })),
+    statuses: evaluationWorkflow.states.map((s) => ({
+      status: s.key,
+      label: s.label,
+      count: n(byStatus.find((r) => r.status === s.key)?.c),
+    })),
+    months: months.map((m) => ({
+      month: m,
+      requested: n(requested.find((r) => r.month === m)?.c),
+      finalized: finalizedPerMonth.get(m) ?? 0,
+    })),
     promise: {
-      min_days: PROMISE_MIN_DAYS, max_days: PROMISE_MAX_DAYS,
-      finalized: waits.length, within: waits.filter((d) => d <= PROMISE_MAX_DAYS).length, late: waits.filter((d) => d > PROMISE_MAX_DAYS).length,
+      min_days: PROMISE_MIN_DAYS,
+      max_days: PROMISE_MAX_DAYS,
+      finalized: waits.length,
+      within: waits.filter((d) => d <= PROMISE_MAX_DAYS).length,
+      late: waits.filter((d) => d > PROMISE_MAX_DAYS).length,
       average_days: waits.length ? Math.round((waits.reduce((s, d) => s + d, 0) / waits.length) * 10) / 10 : null,
-      open: openWaits.length, open_overdue: openWaits.filter((d) => d > PROMISE_MAX_DAYS).length,
+      open: openWaits.length,
+      open_overdue: openWaits.filter((d) => d > PROMISE_MAX_DAYS).length,
     },
   };
 }
 
-const SORTABLE = { updated_at: 'v.updated_at', created_at: 'v.created_at', finalized_at: 'v.finalized_at', employee: 'u.last_name', area: 'v.work_area', status: 'v.status' } as const;
+const SORTABLE = {
+  updated_at: 'v.updated_at',
+  created_at: 'v.created_at',
+  finalized_at: 'v.finalized_at',
+  employee: 'u.last_name',
+  area: 'v.work_area',
+  status: 'v.status',
+} as const;
 type Sort = keyof typeof SORTABLE;
 const STATUSES = evaluationWorkflow.states.map((s) => s.key);
 
@@ -60,7 +108,11 @@ export const evaluationActivityHandlers: HandlerTable = {
     if (clientId === null) return reply;
     const range = rangeOf(request.query as Query, ctx.now());
     if (typeof range === 'string') return fail(reply, 400, range);
-    return ok(reply, { client_id: clientId, clients: await pickableClients(ctx, request), ...await evaluationFigures(ctx.db, clientId, range, ctx.now()) });
+    return ok(reply, {
+      client_id: clientId,
+      clients: await pickableClients(ctx, request),
+      ...(await evaluationFigures(ctx.db, clientId, range, ctx.now())),
+    });
   },
   async activity_evaluation_rows(ctx, request, reply) {
     const clientId = await clientOf(ctx, request, reply);
@@ -71,16 +123,48 @@ export const evaluationActivityHandlers: HandlerTable = {
     const grid = parseGridQuery(query, Object.keys(SORTABLE) as Sort[]);
     if (typeof grid === 'string') return fail(reply, 400, grid);
     const base = () => (status ? evaluations(ctx.db, clientId).where('v.status', '=', status) : evaluations(ctx.db, clientId));
-    const rows = await base().select(['v.id', 'u.first_name', 'u.last_name', 'u.email', 'v.work_area', 'v.status', 'v.created_at', 'v.updated_at', 'v.finalized_at', 'r.created_at as requested_at'])
-      .orderBy(sql.ref(SORTABLE[grid.sort]), sql.raw(`${query.sort ? grid.dir : 'desc'} NULLS LAST`)).orderBy('v.id', 'desc').limit(grid.size).offset(grid.start).execute();
-    const total = n((await base().select((eb) => eb.fn.countAll<string>().as('c')).executeTakeFirst())?.c);
+    const rows = await base()
+      .select([
+        'v.id',
+        'u.first_name',
+        'u.last_name',
+        'u.email',
+        'v.work_area',
+        'v.status',
+        'v.created_at',
+        'v.updated_at',
+        'v.finalized_at',
+        'r.created_at as requested_at',
+      ])
+      .orderBy(sql.ref(SORTABLE[grid.sort]), sql.raw(`${query.sort ? grid.dir : 'desc'} NULLS LAST`))
+      .orderBy('v.id', 'desc')
+      .limit(grid.size)
+      .offset(grid.start)
+      .execute();
+    const total = n(
+      (
+        await base()
+          .select((eb) => eb.fn.countAll<string>().as('c'))
+          .executeTakeFirst()
+      )?.c,
+    );
     const now = ctx.now();
     return ok(reply, {
       total,
       rows: rows.map((r) => ({
-        id: r.id, employee: `${r.first_name} ${r.last_name}`, email: r.email, area: r.work_area, status: r.status, status_label: STATUS_LABELS[r.status] ?? r.status,
-        created_at: r.created_at, updated_at: r.updated_at, finalized_at: r.finalized_at,
-        business_days: CLOSED.includes(r.status) && !r.finalized_at ? null : businessDaysBetween(new Date(r.requested_at ?? r.created_at), r.finalized_at ? new Date(r.finalized_at) : now),
+        id: r.id,
+        employee: `${r.first_name} ${r.last_name}`,
+        email: r.email,
+        area: r.work_area,
+        status: r.status,
+        status_label: STATUS_LABELS[r.status] ?? r.status,
+        created_at: r.created_at,
+        updated_at: r.updated_at,
+        finalized_at: r.finalized_at,
+        business_days:
+          CLOSED.includes(r.status) && !r.finalized_at
+            ? null
+            : businessDaysBetween(new Date(r.requested_at ?? r.created_at), r.finalized_at ? new Date(r.finalized_at) : now),
       })),
     });
   },

@@ -25,7 +25,11 @@ const OUTCOMES = ['done', 'in_progress', 'not_done'] as const;
  * `index` instead of a label), discomfort: { Cornell region: { frequency, discomfort, interference } },
  * comment }. Read defensively: a missing part is simply absent.
  */
-interface AnsweredRecommendation { index?: number; label?: string; status: (typeof OUTCOMES)[number] }
+interface AnsweredRecommendation {
+  index?: number;
+  label?: string;
+  status: (typeof OUTCOMES)[number];
+}
 export interface FollowUpAnswers {
   readonly recommendations: AnsweredRecommendation[];
   readonly discomfort: Record<string, { frequency?: number; discomfort?: number; interference?: number }>;
@@ -35,14 +39,21 @@ export function readAnswers(raw: unknown): FollowUpAnswers | null {
   if (!raw || typeof raw !== 'object') return null;
   const a = raw as Record<string, unknown>;
   const recommendations = Array.isArray(a.recommendations)
-    ? a.recommendations.filter((r): r is AnsweredRecommendation => !!r && typeof r === 'object' && (OUTCOMES as readonly string[]).includes((r as { status?: string }).status ?? ''))
+    ? a.recommendations.filter(
+        (r): r is AnsweredRecommendation =>
+          !!r && typeof r === 'object' && (OUTCOMES as readonly string[]).includes((r as { status?: string }).status ?? ''),
+      )
     : [];
-  const discomfort = a.discomfort && typeof a.discomfort === 'object' && !Array.isArray(a.discomfort) ? a.discomfort as FollowUpAnswers['discomfort'] : {};
+  const discomfort =
+    a.discomfort && typeof a.discomfort === 'object' && !Array.isArray(a.discomfort) ? (a.discomfort as FollowUpAnswers['discomfort']) : {};
   return { recommendations, discomfort, comment: typeof a.comment === 'string' ? a.comment.slice(0, 2000) : '' };
 }
 
 function followUps(db: Kysely<Database>, clientId: number, state: State | undefined, now: Date) {
-  let q = db.selectFrom('follow_ups as f').innerJoin('users as u', 'u.id', 'f.employee_id').innerJoin('evaluations as v', 'v.id', 'f.evaluation_id')
+  let q = db
+    .selectFrom('follow_ups as f')
+    .innerJoin('users as u', 'u.id', 'f.employee_id')
+    .innerJoin('evaluations as v', 'v.id', 'f.evaluation_id')
     .where('f.client_id', '=', clientId);
   const windowStart = new Date(now.getTime() - ANSWER_WINDOW_DAYS * DAY);
   if (state === 'answered') q = q.where('f.answered_at', 'is not', null);
@@ -60,8 +71,23 @@ function stateOf(row: { answered_at: Date | null; due_at: Date }, now: Date): St
 }
 
 export async function followUpFigures(db: Kysely<Database>, clientId: number, now: Date) {
-  const counts = Object.fromEntries(await Promise.all(FOLLOW_UP_STATES.map(async (s) =>
-    [s, n((await followUps(db, clientId, s, now).select((eb) => eb.fn.countAll<string>().as('c')).executeTakeFirst())?.c)] as const)));
+  const counts = Object.fromEntries(
+    await Promise.all(
+      FOLLOW_UP_STATES.map(
+        async (s) =>
+          [
+            s,
+            n(
+              (
+                await followUps(db, clientId, s, now)
+                  .select((eb) => eb.fn.countAll<string>().as('c'))
+                  .executeTakeFirst()
+              )?.c,
+            ),
+          ] as const,
+      ),
+    ),
+  );
   const answered = await followUps(db, clientId, 'answered', now).select(['f.answers', 'f.employee_id']).execute();
   const outcomes = { done: 0, in_progress: 0, not_done: 0 };
   let better = 0;
@@ -75,7 +101,8 @@ export async function followUpFigures(db: Kysely<Database>, clientId: number, no
   }
   const employees = new Set(answered.map((r) => r.employee_id)).size;
   return {
-    counts: counts as Record<State, number>, answer_window_days: ANSWER_WINDOW_DAYS,
+    counts: counts as Record<State, number>,
+    answer_window_days: ANSWER_WINDOW_DAYS,
     // Outcomes are about the employees who answered; fewer than five could be told apart (SPEC §1).
     outcomes: { employees, recommendations: suppressed(employees, outcomes), without_discomfort: suppressed(employees, better), comments },
   };
@@ -88,7 +115,11 @@ export const followUpActivityHandlers: HandlerTable = {
   async activity_follow_ups(ctx, request, reply) {
     const clientId = await clientOf(ctx, request, reply);
     if (clientId === null) return reply;
-    return ok(reply, { client_id: clientId, clients: await pickableClients(ctx, request), ...await followUpFigures(ctx.db, clientId, ctx.now()) });
+    return ok(reply, {
+      client_id: clientId,
+      clients: await pickableClients(ctx, request),
+      ...(await followUpFigures(ctx.db, clientId, ctx.now())),
+    });
   },
   async activity_follow_up_rows(ctx, request, reply) {
     const clientId = await clientOf(ctx, request, reply);
@@ -100,22 +131,57 @@ export const followUpActivityHandlers: HandlerTable = {
     if (typeof grid === 'string') return fail(reply, 400, grid);
     const now = ctx.now();
     const rows = await followUps(ctx.db, clientId, state, now)
-      .select(['f.id', 'f.due_at', 'f.answered_at', 'f.answers', 'f.reminders_sent', 'u.first_name', 'u.last_name', 'u.email', 'v.work_area', 'v.recommendations'])
-      .orderBy(sql.ref(SORTABLE[grid.sort]), sql.raw(`${query.sort ? grid.dir : 'desc'} NULLS LAST`)).orderBy('f.id', 'desc').limit(grid.size).offset(grid.start).execute();
-    const total = n((await followUps(ctx.db, clientId, state, now).select((eb) => eb.fn.countAll<string>().as('c')).executeTakeFirst())?.c);
+      .select([
+        'f.id',
+        'f.due_at',
+        'f.answered_at',
+        'f.answers',
+        'f.reminders_sent',
+        'u.first_name',
+        'u.last_name',
+        'u.email',
+        'v.work_area',
+        'v.recommendations',
+      ])
+      .orderBy(sql.ref(SORTABLE[grid.sort]), sql.raw(`${query.sort ? grid.dir : 'desc'} NULLS LAST`))
+      .orderBy('f.id', 'desc')
+      .limit(grid.size)
+      .offset(grid.start)
+      .execute();
+    const total = n(
+      (
+        await followUps(ctx.db, clientId, state, now)
+          .select((eb) => eb.fn.countAll<string>().as('c'))
+          .executeTakeFirst()
+      )?.c,
+    );
     return ok(reply, {
       total,
       rows: rows.map((r) => {
         const answers = readAnswers(r.answers);
-        const recs = Array.isArray(r.recommendations) ? r.recommendations as { text?: string; catalogue_key?: string }[] : [];
+        const recs = Array.isArray(r.recommendations) ? (r.recommendations as { text?: string; catalogue_key?: string }[]) : [];
         return {
-          id: String(r.id), employee: `${r.first_name} ${r.last_name}`, email: r.email, area: r.work_area, due_at: r.due_at, answered_at: r.answered_at,
-          reminders_sent: r.reminders_sent, state: stateOf(r, now),
-          recommendations: answers?.recommendations.map((a, i) => {
-            const rec = recs[a.index ?? i];
-            return { status: a.status, text: typeof a.label === 'string' ? a.label.slice(0, 500) : rec?.text ?? rec?.catalogue_key ?? `Recommendation ${(a.index ?? i) + 1}` };
-          }) ?? [],
-          discomfort_regions: answers ? Object.keys(answers.discomfort) : [], comment: answers?.comment ?? '',
+          id: String(r.id),
+          employee: `${r.first_name} ${r.last_name}`,
+          email: r.email,
+          area: r.work_area,
+          due_at: r.due_at,
+          answered_at: r.answered_at,
+          reminders_sent: r.reminders_sent,
+          state: stateOf(r, now),
+          recommendations:
+            answers?.recommendations.map((a, i) => {
+              const rec = recs[a.index ?? i];
+              return {
+                status: a.status,
+                text:
+                  typeof a.label === 'string'
+                    ? a.label.slice(0, 500)
+                    : (rec?.text ?? rec?.catalogue_key ?? `Recommendation ${(a.index ?? i) + 1}`),
+              };
+            }) ?? [],
+          discomfort_regions: answers ? Object.keys(answers.discomfort) : [],
+          comment: answers?.comment ?? '',
         };
       }),
     });

@@ -9,6 +9,11 @@ import { overviewHandlers } from './overview-handlers';
 
 /** Every call of the programme dashboards: overview, activity pages and client management (README.md here). */
 export const dashboardHandlers: HandlerTable = {
-  ...selfAssessmentActivityHandlers, ...evaluationRequestActivityHandlers, ...evaluationActivityHandlers,
-  ...followUpActivityHandlers, ...reportActivityHandlers, ...clientActivityHandlers, ...overviewHandlers,
+  ...selfAssessmentActivityHandlers,
+  ...evaluationRequestActivityHandlers,
+  ...evaluationActivityHandlers,
+  ...followUpActivityHandlers,
+  ...reportActivityHandlers,
+  ...clientActivityHandlers,
+  ...overviewHandlers,
 };

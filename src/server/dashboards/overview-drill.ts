@@ -11,7 +11,12 @@ export type DrillKind = (typeof DRILL_KINDS)[number];
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const MAX_PAGE = 500;
 
-export interface DrillQuery { kind: DrillKind; value: string; start: number; size: number }
+export interface DrillQuery {
+  kind: DrillKind;
+  value: string;
+  start: number;
+  size: number;
+}
 
 /** Checks kind, value and paging; a message for bad input (400). */
 export function drillQuery(query: Record<string, string | undefined>): DrillQuery | string {
@@ -22,8 +27,10 @@ export function drillQuery(query: Record<string, string | undefined>): DrillQuer
   if (kind === 'month' && !MONTH.test(value)) return 'value must be a month written YYYY-MM.';
   if (kind === 'band' && !['low', 'moderate', 'high'].includes(value)) return 'value must be low, moderate or high.';
   if (kind === 'finding' && !/^[a-z0-9_.-]{1,120}$/.test(value)) return 'value must be a finding id.';
-  if (kind === 'body' && !(CMDQ_REGIONS as readonly string[]).includes(value)) return 'value must be a body region of the Cornell questionnaire.';
-  if (kind === 'request_status' && !['requested', 'scheduled', 'completed', 'cancelled'].includes(value)) return 'value must be requested, scheduled, completed or cancelled.';
+  if (kind === 'body' && !(CMDQ_REGIONS as readonly string[]).includes(value))
+    return 'value must be a body region of the Cornell questionnaire.';
+  if (kind === 'request_status' && !['requested', 'scheduled', 'completed', 'cancelled'].includes(value))
+    return 'value must be requested, scheduled, completed or cancelled.';
   const start = query.start === undefined ? 0 : Number(query.start);
   const size = query.size === undefined ? 100 : Number(query.size);
   if (!Number.isSafeInteger(start) || start < 0) return 'start must be a whole number.';
@@ -41,18 +48,33 @@ export async function drillRecords(db: Kysely<Database>, p: OverviewParams, q: D
     const where = sql`r.client_id = ${p.clientId} AND r.status = ${q.value} AND r.created_at >= ${p.from} AND r.created_at < ${p.until} ${regionFilter(p.regions)}`;
     const [count, rows] = await Promise.all([
       sql<{ n: string }>`SELECT count(*) AS n FROM evaluation_requests r JOIN users u ON u.id = r.user_id WHERE ${where}`.execute(db),
-      sql<{ id: number; created_at: Date; status: string; work_area: string; first_name: string; last_name: string; region: string | null }>`
+      sql<{
+        id: number;
+        created_at: Date;
+        status: string;
+        work_area: string;
+        first_name: string;
+        last_name: string;
+        region: string | null;
+      }>`
         SELECT r.id, r.created_at, r.status, r.work_area, u.first_name, u.last_name, u.region
         FROM evaluation_requests r JOIN users u ON u.id = r.user_id WHERE ${where}
         ORDER BY r.created_at DESC, r.id DESC OFFSET ${q.start} LIMIT ${q.size}`.execute(db),
     ]);
-    return { kind: q.kind, suppressed: false, total: Number(count.rows[0].n), rows: rows.rows.map((r) => ({ ...r, employee: `${r.first_name} ${r.last_name}` })) };
+    return {
+      kind: q.kind,
+      suppressed: false,
+      total: Number(count.rows[0].n),
+      rows: rows.rows.map((r) => ({ ...r, employee: `${r.first_name} ${r.last_name}` })),
+    };
   }
-  const period = q.kind === 'month'
-    ? sql`AND a.submitted_at >= ${monthStart(q.value)} AND a.submitted_at < ${monthStart(addMonths(q.value, 1))}`
-    : sql`AND a.submitted_at >= ${p.from} AND a.submitted_at < ${p.until}`;
+  const period =
+    q.kind === 'month'
+      ? sql`AND a.submitted_at >= ${monthStart(q.value)} AND a.submitted_at < ${monthStart(addMonths(q.value, 1))}`
+      : sql`AND a.submitted_at >= ${p.from} AND a.submitted_at < ${p.until}`;
   const filter: RawBuilder<unknown> = {
-    all: sql``, month: sql``,
+    all: sql``,
+    month: sql``,
     band: sql`AND a.risk_band = ${q.value}`,
     action: sql`AND a.overall_score >= 5`,
     finding: sql`AND a.finding_ids @> ARRAY[${q.value}]::text[]`,
@@ -61,8 +83,24 @@ export async function drillRecords(db: Kysely<Database>, p: OverviewParams, q: D
   }[q.kind];
   const where = sql`a.client_id = ${p.clientId} AND a.status = 'submitted' ${period} ${filter} ${regionFilter(p.regions)}`;
   const [count, rows] = await Promise.all([
-    sql<{ n: string; people: string }>`SELECT count(*) AS n, count(DISTINCT a.user_id) AS people FROM assessment_attempts a JOIN users u ON u.id = a.user_id WHERE ${where}`.execute(db),
-    sql<{ id: string; submitted_at: Date; area: string; overall_score: number | null; risk_band: string | null; first_name: string; last_name: string; region: string | null; url: string | null; finding_ids: string[] | null }>`
+    sql<{
+      n: string;
+      people: string;
+    }>`SELECT count(*) AS n, count(DISTINCT a.user_id) AS people FROM assessment_attempts a JOIN users u ON u.id = a.user_id WHERE ${where}`.execute(
+      db,
+    ),
+    sql<{
+      id: string;
+      submitted_at: Date;
+      area: string;
+      overall_score: number | null;
+      risk_band: string | null;
+      first_name: string;
+      last_name: string;
+      region: string | null;
+      url: string | null;
+      finding_ids: string[] | null;
+    }>`
       SELECT a.id, a.submitted_at, a.area, a.overall_score, a.risk_band, a.finding_ids, a.report_token AS url, u.first_name, u.last_name, u.region
       FROM assessment_attempts a JOIN users u ON u.id = a.user_id WHERE ${where}
       ORDER BY a.submitted_at DESC, a.id DESC OFFSET ${q.start} LIMIT ${q.size}`.execute(db),
@@ -72,9 +110,14 @@ export async function drillRecords(db: Kysely<Database>, p: OverviewParams, q: D
   if ((q.kind === 'body' || q.kind === 'region') && people < MIN_GROUP_SIZE) return { kind: q.kind, suppressed: true, total: 0, rows: [] };
   const title = await findingTitles();
   return {
-    kind: q.kind, suppressed: false, total: Number(count.rows[0].n),
+    kind: q.kind,
+    suppressed: false,
+    total: Number(count.rows[0].n),
     rows: rows.rows.map(({ finding_ids, first_name, last_name, ...r }) => ({
-      ...r, id: String(r.id), employee: `${first_name} ${last_name}`, findings: (finding_ids ?? []).length,
+      ...r,
+      id: String(r.id),
+      employee: `${first_name} ${last_name}`,
+      findings: (finding_ids ?? []).length,
       top_finding: finding_ids?.[0] ? title(finding_ids[0]) : null,
     })),
   };

@@ -16,9 +16,10 @@ export const regionFilter = (regions: readonly string[]): RawBuilder<unknown> =>
   regions.length ? sql`AND u.region IN (${sql.join(regions)})` : sql``;
 
 /** Submitted attempts of the client, with their employee as `u` only when a region filter needs it. */
-export const attemptsFrom = (p: OverviewParams): RawBuilder<unknown> => p.regions.length
-  ? sql`assessment_attempts a JOIN users u ON u.id = a.user_id WHERE a.client_id = ${p.clientId} AND a.status = 'submitted' ${regionFilter(p.regions)}`
-  : sql`assessment_attempts a WHERE a.client_id = ${p.clientId} AND a.status = 'submitted'`;
+export const attemptsFrom = (p: OverviewParams): RawBuilder<unknown> =>
+  p.regions.length
+    ? sql`assessment_attempts a JOIN users u ON u.id = a.user_id WHERE a.client_id = ${p.clientId} AND a.status = 'submitted' ${regionFilter(p.regions)}`
+    : sql`assessment_attempts a WHERE a.client_id = ${p.clientId} AND a.status = 'submitted'`;
 
 const num = (v: unknown) => Number(v ?? 0);
 const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
@@ -44,28 +45,46 @@ export async function overviewFigures(db: Kysely<Database>, p: OverviewParams, n
 
   const [eligibleRow, totals, monthly, findings, body, byRegion, eligibleByRegion] = await Promise.all([
     sql<{ n: string }>`SELECT count(*) AS n FROM users u WHERE u.client_id = ${p.clientId} AND u.status = 'active'
-      AND u.role_id IN (SELECT role_id FROM role_permissions WHERE permission = ${EMPLOYEE_PERMISSION}) ${regionFilter(p.regions)}`.execute(db),
+      AND u.role_id IN (SELECT role_id FROM role_permissions WHERE permission = ${EMPLOYEE_PERMISSION}) ${regionFilter(p.regions)}`.execute(
+      db,
+    ),
     sql<{ total: string; participants: string; low: string; moderate: string; high: string; action: string; mean: string | null }>`
       SELECT count(*) AS total, count(DISTINCT a.user_id) AS participants,
         count(*) FILTER (WHERE a.risk_band = 'low') AS low, count(*) FILTER (WHERE a.risk_band = 'moderate') AS moderate,
         count(*) FILTER (WHERE a.risk_band = 'high') AS high, count(*) FILTER (WHERE a.overall_score >= 5) AS action,
         round(avg(a.overall_score), 1) AS mean
       FROM ${attemptsFrom(p)} ${period}`.execute(db),
-    sql<{ month: string; n: string }>`SELECT to_char(date_trunc('month', a.submitted_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, count(*) AS n
-      FROM ${attemptsFrom(p)} AND a.submitted_at >= ${monthStart(CHART_START)} AND a.submitted_at < ${chartUntil} GROUP BY 1 ORDER BY 1`.execute(db),
+    sql<{
+      month: string;
+      n: string;
+    }>`SELECT to_char(date_trunc('month', a.submitted_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, count(*) AS n
+      FROM ${attemptsFrom(p)} AND a.submitted_at >= ${monthStart(CHART_START)} AND a.submitted_at < ${chartUntil} GROUP BY 1 ORDER BY 1`.execute(
+      db,
+    ),
     sql<{ id: string; n: string; people: string }>`SELECT f.id, count(*) AS n, count(DISTINCT a.user_id) AS people
       FROM (SELECT a.user_id, a.finding_ids FROM ${attemptsFrom(p)} ${period}) a CROSS JOIN LATERAL unnest(a.finding_ids) AS f(id)
       GROUP BY f.id ORDER BY count(*) DESC, f.id LIMIT 10`.execute(db),
-    sql<{ region: string; people: string; mean: string }>`SELECT b.key AS region, count(DISTINCT a.user_id) AS people, round(avg(b.value::numeric), 1) AS mean
-      FROM (SELECT a.user_id, a.body_scores FROM ${attemptsFrom(p)} ${period}) a CROSS JOIN LATERAL jsonb_each_text(a.body_scores) AS b(key, value) GROUP BY b.key`.execute(db),
+    sql<{
+      region: string;
+      people: string;
+      mean: string;
+    }>`SELECT b.key AS region, count(DISTINCT a.user_id) AS people, round(avg(b.value::numeric), 1) AS mean
+      FROM (SELECT a.user_id, a.body_scores FROM ${attemptsFrom(p)} ${period}) a CROSS JOIN LATERAL jsonb_each_text(a.body_scores) AS b(key, value) GROUP BY b.key`.execute(
+      db,
+    ),
     sql<{ region: string | null; participants: string; total: string; low: string; moderate: string; high: string; mean: string | null }>`
       SELECT u.region, count(DISTINCT a.user_id) AS participants, count(*) AS total,
         count(*) FILTER (WHERE a.risk_band = 'low') AS low, count(*) FILTER (WHERE a.risk_band = 'moderate') AS moderate,
         count(*) FILTER (WHERE a.risk_band = 'high') AS high, round(avg(a.overall_score), 1) AS mean
       FROM assessment_attempts a JOIN users u ON u.id = a.user_id
       WHERE a.client_id = ${p.clientId} AND a.status = 'submitted' ${period} ${regionFilter(p.regions)} GROUP BY u.region`.execute(db),
-    sql<{ region: string | null; n: string }>`SELECT u.region, count(*) AS n FROM users u WHERE u.client_id = ${p.clientId} AND u.status = 'active'
-      AND u.role_id IN (SELECT role_id FROM role_permissions WHERE permission = ${EMPLOYEE_PERMISSION}) ${regionFilter(p.regions)} GROUP BY u.region`.execute(db),
+    sql<{
+      region: string | null;
+      n: string;
+    }>`SELECT u.region, count(*) AS n FROM users u WHERE u.client_id = ${p.clientId} AND u.status = 'active'
+      AND u.role_id IN (SELECT role_id FROM role_permissions WHERE permission = ${EMPLOYEE_PERMISSION}) ${regionFilter(p.regions)} GROUP BY u.region`.execute(
+      db,
+    ),
   ]);
   const findingRows = findings.rows;
   const bodyRows = body.rows;
@@ -91,13 +110,19 @@ export async function overviewFigures(db: Kysely<Database>, p: OverviewParams, n
     bands: suppressed(participants, { low: num(t.low), moderate: num(t.moderate), high: num(t.high) }),
     action_share: suppressed(participants, share(num(t.action), total)),
     mean_score: suppressed(participants, t.mean === null ? null : Number(t.mean)),
-    top_findings: participants >= 5 ? findingRows.map((f) => ({ id: f.id, title: title(f.id), count: num(f.n), share: share(num(f.n), total) })) : null,
+    top_findings:
+      participants >= 5 ? findingRows.map((f) => ({ id: f.id, title: title(f.id), count: num(f.n), share: share(num(f.n), total) })) : null,
     body: CMDQ_REGIONS.map((region) => {
       const row = bodyBy.get(region);
       const people = num(row?.people);
       // A region one to four people reported could point at them; nobody reporting it is safe to say.
       const hidden = participants < 5 || (people > 0 && people < 5);
-      return { region, people: hidden ? null : people, share: hidden ? null : share(people, participants), mean: hidden || !row ? null : Number(row.mean) };
+      return {
+        region,
+        people: hidden ? null : people,
+        share: hidden ? null : share(people, participants),
+        mean: hidden || !row ? null : Number(row.mean),
+      };
     }),
     regions: [...new Set([...eligibleBy.keys(), ...byRegion.rows.map((r) => r.region ?? '')])].sort().map((name) => {
       const row = byRegion.rows.find((r) => (r.region ?? '') === name);
@@ -106,7 +131,8 @@ export async function overviewFigures(db: Kysely<Database>, p: OverviewParams, n
       const hidden = people < 5 || staff < 5;
       return {
         region: name || null,
-        eligible: hidden ? null : staff, participants: hidden ? null : people,
+        eligible: hidden ? null : staff,
+        participants: hidden ? null : people,
         participation_share: hidden ? null : share(people, staff),
         bands: hidden ? null : { low: num(row?.low), moderate: num(row?.moderate), high: num(row?.high) },
         mean_score: hidden || !row?.mean ? null : Number(row.mean),
@@ -122,15 +148,22 @@ export async function overviewFigures(db: Kysely<Database>, p: OverviewParams, n
 export async function pipelineFigures(db: Kysely<Database>, p: OverviewParams) {
   const [requests, evaluations, turnaround] = await Promise.all([
     sql<{ status: string; n: string }>`SELECT r.status, count(*) AS n FROM evaluation_requests r JOIN users u ON u.id = r.user_id
-      WHERE r.client_id = ${p.clientId} AND r.created_at >= ${p.from} AND r.created_at < ${p.until} ${regionFilter(p.regions)} GROUP BY r.status`.execute(db),
+      WHERE r.client_id = ${p.clientId} AND r.created_at >= ${p.from} AND r.created_at < ${p.until} ${regionFilter(p.regions)} GROUP BY r.status`.execute(
+      db,
+    ),
     sql<{ status: string; n: string }>`SELECT e.status, count(*) AS n FROM evaluations e JOIN users u ON u.id = e.employee_id
-      WHERE e.client_id = ${p.clientId} AND e.created_at >= ${p.from} AND e.created_at < ${p.until} ${regionFilter(p.regions)} GROUP BY e.status`.execute(db),
+      WHERE e.client_id = ${p.clientId} AND e.created_at >= ${p.from} AND e.created_at < ${p.until} ${regionFilter(p.regions)} GROUP BY e.status`.execute(
+      db,
+    ),
     sql<{ requested: Date; finalized: Date }>`SELECT r.created_at AS requested, e.finalized_at AS finalized
       FROM evaluations e JOIN evaluation_requests r ON r.id = e.request_id JOIN users u ON u.id = e.employee_id
-      WHERE e.client_id = ${p.clientId} AND e.finalized_at >= ${p.from} AND e.finalized_at < ${p.until} ${regionFilter(p.regions)}`.execute(db),
+      WHERE e.client_id = ${p.clientId} AND e.finalized_at >= ${p.from} AND e.finalized_at < ${p.until} ${regionFilter(p.regions)}`.execute(
+      db,
+    ),
   ]);
   const days = turnaround.rows.map((r) => businessDaysBetween(new Date(r.requested), new Date(r.finalized))).sort((a, b) => a - b);
-  const median = days.length === 0 ? null : days.length % 2 ? days[(days.length - 1) / 2] : (days[days.length / 2 - 1] + days[days.length / 2]) / 2;
+  const median =
+    days.length === 0 ? null : days.length % 2 ? days[(days.length - 1) / 2] : (days[days.length / 2 - 1] + days[days.length / 2]) / 2;
   return {
     requests: Object.fromEntries(requests.rows.map((r) => [r.status, num(r.n)])),
     evaluations: Object.fromEntries(evaluations.rows.map((r) => [r.status, num(r.n)])),
@@ -156,12 +189,22 @@ const discomfortTotal = (value: unknown) => {
  * status string is read too), `discomfort`: Cornell region answers, and `comment`.
  */
 export async function followUpFigures(db: Kysely<Database>, p: OverviewParams) {
-  const rows = (await sql<{ answers: unknown; before: unknown }>`SELECT f.answers, r.discomfort AS before
+  const rows = (
+    await sql<{ answers: unknown; before: unknown }>`SELECT f.answers, r.discomfort AS before
     FROM follow_ups f JOIN evaluations e ON e.id = f.evaluation_id LEFT JOIN evaluation_requests r ON r.id = e.request_id JOIN users u ON u.id = f.employee_id
-    WHERE f.client_id = ${p.clientId} AND f.answered_at >= ${p.from} AND f.answered_at < ${p.until} ${regionFilter(p.regions)}`.execute(db)).rows;
-  let done = 0, inProgress = 0, recommendations = 0, before = 0, after = 0, compared = 0;
+    WHERE f.client_id = ${p.clientId} AND f.answered_at >= ${p.from} AND f.answered_at < ${p.until} ${regionFilter(p.regions)}`.execute(db)
+  ).rows;
+  let done = 0,
+    inProgress = 0,
+    recommendations = 0,
+    before = 0,
+    after = 0,
+    compared = 0;
   for (const row of rows) {
-    const answers = (typeof row.answers === 'string' ? JSON.parse(row.answers) : row.answers) as { recommendations?: RecommendationAnswer[]; discomfort?: unknown } | null;
+    const answers = (typeof row.answers === 'string' ? JSON.parse(row.answers) : row.answers) as {
+      recommendations?: RecommendationAnswer[];
+      discomfort?: unknown;
+    } | null;
     for (const rec of answers?.recommendations ?? []) {
       const status = typeof rec === 'string' ? rec : rec?.status;
       recommendations += 1;

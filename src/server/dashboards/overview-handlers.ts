@@ -15,18 +15,35 @@ export const overviewHandlers: HandlerTable = {
     if (params === null) return fail(reply, 404, NOT_FOUND);
     if (typeof params === 'string') return fail(reply, 400, params);
     const visible = await visibleClientIds(ctx.db, caller);
-    const clients = visible.length ? await ctx.db.selectFrom('clients').select(['id', 'company_name', 'regions']).where('id', 'in', visible).orderBy('company_name').execute() : [];
-    const client = clients.find((c) => c.id === params.clientId)
-      ?? await ctx.db.selectFrom('clients').select(['id', 'company_name', 'regions']).where('id', '=', params.clientId).executeTakeFirstOrThrow();
+    const clients = visible.length
+      ? await ctx.db
+          .selectFrom('clients')
+          .select(['id', 'company_name', 'regions'])
+          .where('id', 'in', visible)
+          .orderBy('company_name')
+          .execute()
+      : [];
+    const client =
+      clients.find((c) => c.id === params.clientId) ??
+      (await ctx.db
+        .selectFrom('clients')
+        .select(['id', 'company_name', 'regions'])
+        .where('id', '=', params.clientId)
+        .executeTakeFirstOrThrow());
     const [selfAssessments, pipeline, followUps] = await Promise.all([
-      overviewFigures(ctx.db, params, ctx.now()), pipelineFigures(ctx.db, params), followUpFigures(ctx.db, params),
+      overviewFigures(ctx.db, params, ctx.now()),
+      pipelineFigures(ctx.db, params),
+      followUpFigures(ctx.db, params),
     ]);
-    const regions = typeof client.regions === 'string' ? JSON.parse(client.regions) as string[] : (client.regions as string[] | null) ?? [];
+    const regions =
+      typeof client.regions === 'string' ? (JSON.parse(client.regions) as string[]) : ((client.regions as string[] | null) ?? []);
     return ok(reply, {
       client: { id: client.id, name: client.company_name, regions },
       clients: clients.map((c) => ({ id: c.id, name: c.company_name })),
       period: { from_month: params.fromMonth, to_month: params.toMonth, regions: params.regions },
-      ...selfAssessments, pipeline, follow_ups: followUps,
+      ...selfAssessments,
+      pipeline,
+      follow_ups: followUps,
     });
   },
 

@@ -33,16 +33,31 @@ export function addMonths(month: string, n: number): string {
  * regions a comma-separated list. A client the caller may not see is `null` (404, revealing
  * nothing); bad input is a message (400).
  */
-export async function overviewParams(db: Kysely<Database>, caller: Caller, query: Record<string, string | undefined>, now: Date): Promise<OverviewParams | null | string> {
+export async function overviewParams(
+  db: Kysely<Database>,
+  caller: Caller,
+  query: Record<string, string | undefined>,
+  now: Date,
+): Promise<OverviewParams | null | string> {
   const thisMonth = monthOf(now);
   const toMonth = query.to_month || thisMonth;
   const fromMonth = query.from_month || addMonths(toMonth, -11);
   if (!MONTH.test(fromMonth) || !MONTH.test(toMonth)) return 'Months are written YYYY-MM, for example 2026-01.';
   if (fromMonth > toMonth) return 'The period must start before it ends.';
   if (fromMonth < '2000-01' || toMonth > '2100-12') return 'Choose a period between 2000 and 2100.';
-  const regions = (query.region ?? '').split(',').map((r) => r.trim()).filter(Boolean);
+  const regions = (query.region ?? '')
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
   if (regions.length > MAX_REGIONS || regions.some((r) => r.length > 100)) return `Choose at most ${MAX_REGIONS} regions.`;
   const clientId = await resolveClient(db, caller, query.client_id);
   if (clientId === null) return null;
-  return { clientId, fromMonth, toMonth, from: monthStart(fromMonth), until: monthStart(addMonths(toMonth, 1)), regions: [...new Set(regions)] };
+  return {
+    clientId,
+    fromMonth,
+    toMonth,
+    from: monthStart(fromMonth),
+    until: monthStart(addMonths(toMonth, 1)),
+    regions: [...new Set(regions)],
+  };
 }

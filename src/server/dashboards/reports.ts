@@ -21,7 +21,17 @@ const KIND_PERMISSIONS: Record<Kind, readonly string[]> = {
 };
 const mayList = (caller: Caller, kind: Kind) => KIND_PERMISSIONS[kind].some((p) => caller.permissions.includes(p));
 
-interface ReportRow { type: 'self-assessment' | 'survey' | 'evaluation'; id: string; employee: string; email: string; title: string; date: Date; score: number | null; band: string | null; url: string }
+interface ReportRow {
+  type: 'self-assessment' | 'survey' | 'evaluation';
+  id: string;
+  employee: string;
+  email: string;
+  title: string;
+  date: Date;
+  score: number | null;
+  band: string | null;
+  url: string;
+}
 
 /** One list of every report of the kind, so that paging and sorting happen in the database. */
 function reportsQuery(clientId: number, kind: Kind) {
@@ -45,9 +55,20 @@ function reportsQuery(clientId: number, kind: Kind) {
 const SORTABLE = { date: 'date', employee: 'employee', title: 'title', type: 'type', score: 'score' } as const;
 type Sort = keyof typeof SORTABLE;
 
-export async function listReports(db: Kysely<Database>, clientId: number, kind: Kind, start: number, size: number, sort: Sort, dir: 'asc' | 'desc') {
+export async function listReports(
+  db: Kysely<Database>,
+  clientId: number,
+  kind: Kind,
+  start: number,
+  size: number,
+  sort: Sort,
+  dir: 'asc' | 'desc',
+) {
   const all = reportsQuery(clientId, kind);
-  const rows = await sql<ReportRow>`SELECT * FROM (${all}) r ORDER BY ${sql.ref(SORTABLE[sort])} ${sql.raw(dir)} NULLS LAST, type, id DESC LIMIT ${size} OFFSET ${start}`.execute(db);
+  const rows =
+    await sql<ReportRow>`SELECT * FROM (${all}) r ORDER BY ${sql.ref(SORTABLE[sort])} ${sql.raw(dir)} NULLS LAST, type, id DESC LIMIT ${size} OFFSET ${start}`.execute(
+      db,
+    );
   const total = await sql<{ c: string }>`SELECT count(*) AS c FROM (${all}) r`.execute(db);
   return { total: n(total.rows[0]?.c), rows: rows.rows.map((r) => ({ ...r, score: r.score === null ? null : Number(r.score) })) };
 }

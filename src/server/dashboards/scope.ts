@@ -14,7 +14,10 @@ export type Query = Record<string, string | undefined>;
  */
 export async function clientOf(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<number | null> {
   const id = await resolveClient(ctx.db, request.caller!, (request.query as Query).client_id);
-  if (id === null) { fail(reply, 404, NOT_FOUND); return null; }
+  if (id === null) {
+    fail(reply, 404, NOT_FOUND);
+    return null;
+  }
   return id;
 }
 
@@ -26,7 +29,10 @@ export async function pickableClients(ctx: AppContext, request: FastifyRequest):
   return rows.map((r) => ({ id: r.id, name: r.company_name }));
 }
 
-export interface Range { readonly from: Date; readonly to: Date }
+export interface Range {
+  readonly from: Date;
+  readonly to: Date;
+}
 const DAY = 86_400_000;
 
 /**
@@ -49,5 +55,5 @@ export const n = (value: unknown): number => Number(value ?? 0);
 /** Picks one of `allowed` or answers with the message; undefined when not given. */
 export function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], name: string): T | undefined | { error: string } {
   if (value === undefined || value === '') return undefined;
-  return (allowed as readonly string[]).includes(value) ? value as T : { error: `${name} must be one of: ${allowed.join(', ')}.` };
+  return (allowed as readonly string[]).includes(value) ? (value as T) : { error: `${name} must be one of: ${allowed.join(', ')}.` };
 }

@@ -15,7 +15,13 @@ import { clientOf, monthOf, n, oneOf, pickableClients, rangeOf, type Query, type
  * columns migration 020 copies out of each submitted attempt.
  */
 const BANDS = ['low', 'moderate', 'high'] as const;
-interface Filters { readonly clientId: number; readonly range: Range; readonly region?: string; readonly area?: string; readonly band?: string }
+interface Filters {
+  readonly clientId: number;
+  readonly range: Range;
+  readonly region?: string;
+  readonly area?: string;
+  readonly band?: string;
+}
 
 function filtersOf(query: Query, clientId: number, now: Date): Filters | string {
   const range = rangeOf(query, now);
@@ -30,8 +36,12 @@ function filtersOf(query: Query, clientId: number, now: Date): Filters | string 
 
 /** Attempts of the client in the range (by `dateColumn`), with the page's filters; joined to the employee. */
 function attempts(db: Kysely<Database>, f: Filters, dateColumn: 'a.submitted_at' | 'a.started_at') {
-  let q = db.selectFrom('assessment_attempts as a').innerJoin('users as u', 'u.id', 'a.user_id')
-    .where('a.client_id', '=', f.clientId).where(dateColumn, '>=', f.range.from).where(dateColumn, '<', f.range.to);
+  let q = db
+    .selectFrom('assessment_attempts as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .where('a.client_id', '=', f.clientId)
+    .where(dateColumn, '>=', f.range.from)
+    .where(dateColumn, '<', f.range.to);
   if (f.region) q = q.where('u.region', '=', f.region);
   if (f.area) q = q.where('a.area', '=', f.area);
   if (f.band) q = q.where('a.risk_band', '=', f.band as 'low');
@@ -40,48 +50,107 @@ function attempts(db: Kysely<Database>, f: Filters, dateColumn: 'a.submitted_at'
 const submitted = (db: Kysely<Database>, f: Filters) => attempts(db, f, 'a.submitted_at').where('a.status', '=', 'submitted');
 
 export async function selfAssessmentFigures(db: Kysely<Database>, f: Filters) {
-  const started = await attempts(db, f, 'a.started_at').select([monthOf('a.started_at').as('month'), (eb) => eb.fn.countAll<string>().as('count')])
-    .groupBy(sql`1`).execute();
-  const perMonth = await submitted(db, f).select([monthOf('a.submitted_at').as('month'), (eb) => eb.fn.countAll<string>().as('count')]).groupBy(sql`1`).execute();
-  const perArea = await submitted(db, f).select(['a.area', (eb) => eb.fn.countAll<string>().as('count'), sql<string>`count(DISTINCT a.user_id)`.as('employees'),
-    sql<string | null>`round(avg(a.overall_score), 1)`.as('average')]).groupBy('a.area').orderBy('a.area').execute();
-  const perBand = await submitted(db, f).select(['a.risk_band', (eb) => eb.fn.countAll<string>().as('count')]).groupBy('a.risk_band').execute();
-  const perRegion = await submitted(db, f).select([sql<string>`coalesce(u.region, '')`.as('region'), (eb) => eb.fn.countAll<string>().as('count'),
-    sql<string>`count(DISTINCT a.user_id)`.as('employees'), sql<string | null>`round(avg(a.overall_score), 1)`.as('average'),
-    sql<string>`count(*) FILTER (WHERE a.risk_band = 'high')`.as('high')]).groupBy(sql`1`).orderBy(sql`1`).execute();
+  const started = await attempts(db, f, 'a.started_at')
+    .select([monthOf('a.started_at').as('month'), (eb) => eb.fn.countAll<string>().as('count')])
+    .groupBy(sql`1`)
+    .execute();
+  const perMonth = await submitted(db, f)
+    .select([monthOf('a.submitted_at').as('month'), (eb) => eb.fn.countAll<string>().as('count')])
+    .groupBy(sql`1`)
+    .execute();
+  const perArea = await submitted(db, f)
+    .select([
+      'a.area',
+      (eb) => eb.fn.countAll<string>().as('count'),
+      sql<string>`count(DISTINCT a.user_id)`.as('employees'),
+      sql<string | null>`round(avg(a.overall_score), 1)`.as('average'),
+    ])
+    .groupBy('a.area')
+    .orderBy('a.area')
+    .execute();
+  const perBand = await submitted(db, f)
+    .select(['a.risk_band', (eb) => eb.fn.countAll<string>().as('count')])
+    .groupBy('a.risk_band')
+    .execute();
+  const perRegion = await submitted(db, f)
+    .select([
+      sql<string>`coalesce(u.region, '')`.as('region'),
+      (eb) => eb.fn.countAll<string>().as('count'),
+      sql<string>`count(DISTINCT a.user_id)`.as('employees'),
+      sql<string | null>`round(avg(a.overall_score), 1)`.as('average'),
+      sql<string>`count(*) FILTER (WHERE a.risk_band = 'high')`.as('high'),
+    ])
+    .groupBy(sql`1`)
+    .orderBy(sql`1`)
+    .execute();
   const startedTotal = started.reduce((s, r) => s + n(r.count), 0);
-  const completedOfStarted = n((await attempts(db, f, 'a.started_at').where('a.status', '=', 'submitted').select((eb) => eb.fn.countAll<string>().as('c')).executeTakeFirst())?.c);
+  const completedOfStarted = n(
+    (
+      await attempts(db, f, 'a.started_at')
+        .where('a.status', '=', 'submitted')
+        .select((eb) => eb.fn.countAll<string>().as('c'))
+        .executeTakeFirst()
+    )?.c,
+  );
   const months: string[] = [];
-  for (let d = new Date(Date.UTC(f.range.from.getUTCFullYear(), f.range.from.getUTCMonth(), 1)); d < f.range.to; d = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))) {
+  for (
+    let d = new Date(Date.UTC(f.range.from.getUTCFullYear(), f.range.from.getUTCMonth(), 1));
+    d < f.range.to;
+    d = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))
+  ) {
     months.push(d.toISOString().slice(0, 7));
   }
   const count = (rows: { month: string; count: string | number }[], m: string) => n(rows.find((r) => r.month === m)?.count);
   return {
     range: { from: f.range.from.toISOString().slice(0, 10), to: new Date(f.range.to.getTime() - 86_400_000).toISOString().slice(0, 10) },
     totals: {
-      started: startedTotal, submitted: perMonth.reduce((s, r) => s + n(r.count), 0),
+      started: startedTotal,
+      submitted: perMonth.reduce((s, r) => s + n(r.count), 0),
       // Of the attempts started in the period, the share already submitted (SPEC §2 completion).
       completion: startedTotal ? Math.round((completedOfStarted / startedTotal) * 100) : null,
-      employees: n((await submitted(db, f).select(sql<string>`count(DISTINCT a.user_id)`.as('c')).executeTakeFirst())?.c),
+      employees: n(
+        (
+          await submitted(db, f)
+            .select(sql<string>`count(DISTINCT a.user_id)`.as('c'))
+            .executeTakeFirst()
+        )?.c,
+      ),
     },
     months: months.map((m) => ({ month: m, started: count(started, m), submitted: count(perMonth, m) })),
-    areas: perArea.map((r) => ({ area: r.area, submitted: n(r.count), employees: n(r.employees), average_score: suppressed(n(r.employees), r.average === null ? null : Number(r.average)) })),
+    areas: perArea.map((r) => ({
+      area: r.area,
+      submitted: n(r.count),
+      employees: n(r.employees),
+      average_score: suppressed(n(r.employees), r.average === null ? null : Number(r.average)),
+    })),
     bands: BANDS.map((b) => ({ band: b, submitted: n(perBand.find((r) => r.risk_band === b)?.count) })),
     // A region's figures point at people when fewer than five employees are in it (SPEC §1).
     regions: perRegion.map((r) => {
       const employees = n(r.employees);
-      return { region: r.region || null, employees: suppressed(employees, employees), submitted: suppressed(employees, n(r.count)),
-        average_score: suppressed(employees, r.average === null ? null : Number(r.average)), high_risk: suppressed(employees, n(r.high)) };
+      return {
+        region: r.region || null,
+        employees: suppressed(employees, employees),
+        submitted: suppressed(employees, n(r.count)),
+        average_score: suppressed(employees, r.average === null ? null : Number(r.average)),
+        high_risk: suppressed(employees, n(r.high)),
+      };
     }),
   };
 }
 
-const SORTABLE = { submitted_at: 'a.submitted_at', employee: 'u.last_name', area: 'a.area', score: 'a.overall_score', band: 'a.risk_band', region: 'u.region' } as const;
+const SORTABLE = {
+  submitted_at: 'a.submitted_at',
+  employee: 'u.last_name',
+  area: 'a.area',
+  score: 'a.overall_score',
+  band: 'a.risk_band',
+  region: 'u.region',
+} as const;
 type Sort = keyof typeof SORTABLE;
 
 async function regionsOf(db: Kysely<Database>, clientId: number): Promise<string[]> {
   const row = await db.selectFrom('clients').select('regions').where('id', '=', clientId).executeTakeFirst();
-  return Array.isArray(row?.regions) ? row.regions as string[] : [];
+  return Array.isArray(row?.regions) ? (row.regions as string[]) : [];
 }
 
 function pageFilters(ctx: AppContext, request: FastifyRequest, clientId: number) {
@@ -94,7 +163,12 @@ export const selfAssessmentActivityHandlers: HandlerTable = {
     if (clientId === null) return reply;
     const f = pageFilters(ctx, request, clientId);
     if (typeof f === 'string') return fail(reply, 400, f);
-    return ok(reply, { client_id: clientId, clients: await pickableClients(ctx, request), region_choices: await regionsOf(ctx.db, clientId), ...await selfAssessmentFigures(ctx.db, f) });
+    return ok(reply, {
+      client_id: clientId,
+      clients: await pickableClients(ctx, request),
+      region_choices: await regionsOf(ctx.db, clientId),
+      ...(await selfAssessmentFigures(ctx.db, f)),
+    });
   },
   async activity_self_assessment_rows(ctx, request, reply) {
     const clientId = await clientOf(ctx, request, reply);
@@ -105,13 +179,43 @@ export const selfAssessmentActivityHandlers: HandlerTable = {
     if (typeof grid === 'string') return fail(reply, 400, grid);
     const dir = request.query && (request.query as Query).sort ? grid.dir : 'desc';
     const rows = await submitted(ctx.db, f)
-      .select(['a.id', 'u.first_name', 'u.last_name', 'u.email', 'u.region', 'a.area', 'a.submitted_at', 'a.overall_score', 'a.risk_band', 'a.report_token'])
-      .orderBy(sql.ref(SORTABLE[grid.sort]), dir).orderBy('a.id', 'desc').limit(grid.size).offset(grid.start).execute();
-    const total = n((await submitted(ctx.db, f).select((eb) => eb.fn.countAll<string>().as('c')).executeTakeFirst())?.c);
+      .select([
+        'a.id',
+        'u.first_name',
+        'u.last_name',
+        'u.email',
+        'u.region',
+        'a.area',
+        'a.submitted_at',
+        'a.overall_score',
+        'a.risk_band',
+        'a.report_token',
+      ])
+      .orderBy(sql.ref(SORTABLE[grid.sort]), dir)
+      .orderBy('a.id', 'desc')
+      .limit(grid.size)
+      .offset(grid.start)
+      .execute();
+    const total = n(
+      (
+        await submitted(ctx.db, f)
+          .select((eb) => eb.fn.countAll<string>().as('c'))
+          .executeTakeFirst()
+      )?.c,
+    );
     return ok(reply, {
       total,
-      rows: rows.map((r) => ({ id: String(r.id), employee: `${r.first_name} ${r.last_name}`, email: r.email, region: r.region, area: r.area,
-        submitted_at: r.submitted_at, score: r.overall_score, band: r.risk_band, url: r.report_token })),
+      rows: rows.map((r) => ({
+        id: String(r.id),
+        employee: `${r.first_name} ${r.last_name}`,
+        email: r.email,
+        region: r.region,
+        area: r.area,
+        submitted_at: r.submitted_at,
+        score: r.overall_score,
+        band: r.risk_band,
+        url: r.report_token,
+      })),
     });
   },
 };

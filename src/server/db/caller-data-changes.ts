@@ -45,17 +45,28 @@ export function createWriteTracker(): WriteTracker {
   let inTransaction = false;
   let wroteInTransaction = false;
   return async (sql, run) => {
-    if (TRANSACTION_START.test(sql)) { inTransaction = true; wroteInTransaction = false; return run(); }
+    if (TRANSACTION_START.test(sql)) {
+      inTransaction = true;
+      wroteInTransaction = false;
+      return run();
+    }
     if (TRANSACTION_END.test(sql)) {
-      try { return await run(); } finally {
+      try {
+        return await run();
+      } finally {
         if (wroteInTransaction) callerDataChanged();
-        inTransaction = false; wroteInTransaction = false;
+        inTransaction = false;
+        wroteInTransaction = false;
       }
     }
     if (READ.test(sql) || !WATCHED.test(sql)) return run();
     callerDataChanged();
     if (inTransaction) wroteInTransaction = true;
-    try { return await run(); } finally { callerDataChanged(); }
+    try {
+      return await run();
+    } finally {
+      callerDataChanged();
+    }
   };
 }
 

@@ -42,14 +42,22 @@ function preparingPool(pool: pg.Pool, onEnd: () => Promise<void>): PostgresPool 
     async connect() {
       const client = await pool.connect();
       let track = trackers.get(client);
-      if (!track) { track = createWriteTracker(); trackers.set(client, track); }
+      if (!track) {
+        track = createWriteTracker();
+        trackers.set(client, track);
+      }
       const query = (text: string, values?: readonly unknown[]) => {
         const name = typeof text === 'string' ? preparedName(text) : undefined;
-        return track(text, () => (name ? client.query({ name, text, values: values as unknown[] }) : client.query(text, values as unknown[])));
+        return track(text, () =>
+          name ? client.query({ name, text, values: values as unknown[] }) : client.query(text, values as unknown[]),
+        );
       };
       return { query, release: () => client.release() } as unknown as PostgresPoolClient;
     },
-    end: async () => { await onEnd(); await pool.end(); },
+    end: async () => {
+      await onEnd();
+      await pool.end();
+    },
   };
 }
 
@@ -73,18 +81,31 @@ function listenForCallerDataChanges(url: string, schema: string | undefined) {
     listening = false;
     callerDataChanged();
     client = null;
-    if (!closed && !retry) retry = setTimeout(() => { retry = null; void connect(); }, 1000);
+    if (!closed && !retry)
+      retry = setTimeout(() => {
+        retry = null;
+        void connect();
+      }, 1000);
   };
   async function connect() {
-    const next = new pg.Client({ connectionString: url, application_name: CALLER_DATA_LISTENER, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+    const next = new pg.Client({
+      connectionString: url,
+      application_name: CALLER_DATA_LISTENER,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
     try {
       await next.connect();
       const own = (await next.query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0].schema;
-      next.on('notification', (message) => { if (message.payload === own) callerDataChanged(); });
+      next.on('notification', (message) => {
+        if (message.payload === own) callerDataChanged();
+      });
       await next.query(`LISTEN ${CALLER_DATA_CHANNEL}`);
-      if (closed) { await next.end(); return; }
+      if (closed) {
+        await next.end();
+        return;
+      }
       client = next;
       // Anything that changed while no one listened is unknown: start from a new generation.
       callerDataChanged();
@@ -115,12 +136,20 @@ function listenForCallerDataChanges(url: string, schema: string | undefined) {
         queued = null;
         // A connection that stops answering must not hold calls up: after 2 s it counts as lost
         // (nothing is kept in memory until a new one listens) and the calls read the database.
-        const answered = current.query('SELECT 1').then(() => true, () => false);
+        const answered = current.query('SELECT 1').then(
+          () => true,
+          () => false,
+        );
         let timer: NodeJS.Timeout | undefined;
-        const late = new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), 2000); });
+        const late = new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(false), 2000);
+        });
         return Promise.race([answered, late]).then((ok) => {
           clearTimeout(timer);
-          if (!ok) { lost(current); void current.end().catch(() => undefined); }
+          if (!ok) {
+            lost(current);
+            void current.end().catch(() => undefined);
+          }
         });
       });
     queued = run;
@@ -136,7 +165,10 @@ function listenForCallerDataChanges(url: string, schema: string | undefined) {
       if (retry) clearTimeout(retry);
       const current = client;
       client = null;
-      if (current) { current.removeAllListeners('end'); await current.end().catch(() => undefined); }
+      if (current) {
+        current.removeAllListeners('end');
+        await current.end().catch(() => undefined);
+      }
     },
   };
 }
@@ -168,7 +200,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Dat
   const inMemory = options.dataDir === 'memory://';
   if (!inMemory && !options.loadDataDir && !existsSync(join(options.dataDir, 'PG_VERSION'))) {
     mkdirSync(options.dataDir, { recursive: true });
-    await promisify(execFile)(process.execPath, [join(import.meta.dirname, 'pglite-initdb.mjs'), options.dataDir, JSON.stringify(startParams)]);
+    await promisify(execFile)(process.execPath, [
+      join(import.meta.dirname, 'pglite-initdb.mjs'),
+      options.dataDir,
+      JSON.stringify(startParams),
+    ]);
     await syncTree(options.dataDir);
   }
   // pg_trgm backs the users grid's text search with an index (migration 008), as on PostgreSQL.
@@ -178,7 +214,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Dat
     // Only matters to filesystems that copy to storage after each query (browser ones); kept false.
     relaxedDurability: false,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    startParams, extensions: { pg_trgm },
+    startParams,
+    extensions: { pg_trgm },
   });
   const kysely = new Kysely<Database>({ dialect: new PGliteDialect(db) });
   embedded.set(kysely, db);

@@ -8,15 +8,59 @@ export const DEMO_EVALUATORS = ['evaluator@ergoportal.example', 'evaluator2@ergo
 const DAY = 86_400_000;
 
 const DEMO_REQUESTS = [
-  { email: 'newstarter@northwind.example', area: 'Home', daysAgo: 3, times: 'Weekday mornings before 11:00', zone: 'Europe/London', status: 'requested',
-    notes: 'New laptop on the kitchen table; my neck aches by lunchtime.', discomfort: { neck: { frequency: 3, discomfort: 2, interference: 1 } } },
-  { email: 'employee@fabrikam.example', area: 'Office', daysAgo: 9, times: 'Tuesday or Thursday afternoons', zone: 'Asia/Tokyo', status: 'requested',
-    notes: 'Tingling in my right hand after long spreadsheet days.', discomfort: { wrist_right: { frequency: 4, discomfort: 2, interference: 1 }, forearm_right: { frequency: 2, discomfort: 1, interference: 0 } } },
-  { email: 'employee@fabrikam.example', area: 'Home', daysAgo: 20, times: 'Any evening', zone: 'Asia/Tokyo', status: 'cancelled', notes: 'Moved desks; no longer needed.', discomfort: {} },
-  { email: 'employee@northwind.example', area: 'Office', daysAgo: 2, times: 'Mondays after 14:00', zone: 'America/New_York', status: 'scheduled', notes: 'Sit-stand desk, not sure of the heights.',
-    discomfort: { lower_back: { frequency: 2, discomfort: 2, interference: 0 } } },
-  { email: 'employee@northwind.example', area: 'Home', daysAgo: 30, times: 'Fridays', zone: 'America/New_York', status: 'completed', notes: 'Back pain on long days at home.',
-    discomfort: { lower_back: { frequency: 3, discomfort: 2, interference: 1 } } },
+  {
+    email: 'newstarter@northwind.example',
+    area: 'Home',
+    daysAgo: 3,
+    times: 'Weekday mornings before 11:00',
+    zone: 'Europe/London',
+    status: 'requested',
+    notes: 'New laptop on the kitchen table; my neck aches by lunchtime.',
+    discomfort: { neck: { frequency: 3, discomfort: 2, interference: 1 } },
+  },
+  {
+    email: 'employee@fabrikam.example',
+    area: 'Office',
+    daysAgo: 9,
+    times: 'Tuesday or Thursday afternoons',
+    zone: 'Asia/Tokyo',
+    status: 'requested',
+    notes: 'Tingling in my right hand after long spreadsheet days.',
+    discomfort: {
+      wrist_right: { frequency: 4, discomfort: 2, interference: 1 },
+      forearm_right: { frequency: 2, discomfort: 1, interference: 0 },
+    },
+  },
+  {
+    email: 'employee@fabrikam.example',
+    area: 'Home',
+    daysAgo: 20,
+    times: 'Any evening',
+    zone: 'Asia/Tokyo',
+    status: 'cancelled',
+    notes: 'Moved desks; no longer needed.',
+    discomfort: {},
+  },
+  {
+    email: 'employee@northwind.example',
+    area: 'Office',
+    daysAgo: 2,
+    times: 'Mondays after 14:00',
+    zone: 'America/New_York',
+    status: 'scheduled',
+    notes: 'Sit-stand desk, not sure of the heights.',
+    discomfort: { lower_back: { frequency: 2, discomfort: 2, interference: 0 } },
+  },
+  {
+    email: 'employee@northwind.example',
+    area: 'Home',
+    daysAgo: 30,
+    times: 'Fridays',
+    zone: 'America/New_York',
+    status: 'completed',
+    notes: 'Back pain on long days at home.',
+    discomfort: { lower_back: { frequency: 3, discomfort: 2, interference: 1 } },
+  },
 ] as const;
 
 /** Demo reports and the moves that led to them (each move's actor: the author, or the second evaluator). */
@@ -28,12 +72,30 @@ const DEMO_EVALUATIONS = [
   // Every other state of the workflow, so each dashboard filter has a report to show.
   { email: 'employee@contoso.example', area: 'Office', fromRequest: null, path: ['submit', 'review'] },
   { email: 'employee@arcadia.example', area: 'Home', fromRequest: null, path: ['submit', 'review', 'pass_qc'] },
-  { email: 'eval.employee.1@northwind.example', area: 'Office', fromRequest: null, path: ['submit', 'review', 'pass_qc', 'send_for_approval'] },
-  { email: 'eval.employee.2@northwind.example', area: 'Home', fromRequest: null, path: ['submit', 'review', 'pass_qc', 'send_for_approval', 'decline'] },
-  { email: 'eval.employee.3@northwind.example', area: 'Office', fromRequest: null, path: ['submit', 'review', 'pass_qc', 'finalize', 'hide'] },
+  {
+    email: 'eval.employee.1@northwind.example',
+    area: 'Office',
+    fromRequest: null,
+    path: ['submit', 'review', 'pass_qc', 'send_for_approval'],
+  },
+  {
+    email: 'eval.employee.2@northwind.example',
+    area: 'Home',
+    fromRequest: null,
+    path: ['submit', 'review', 'pass_qc', 'send_for_approval', 'decline'],
+  },
+  {
+    email: 'eval.employee.3@northwind.example',
+    area: 'Office',
+    fromRequest: null,
+    path: ['submit', 'review', 'pass_qc', 'finalize', 'hide'],
+  },
 ] as const;
 
-const RECOMMENDATIONS = [{ catalogue_key: 'chair.lumbar_support', priority: 'high' }, { text: 'Raise the laptop on a stand and use a separate keyboard and mouse.', priority: 'medium' }];
+const RECOMMENDATIONS = [
+  { catalogue_key: 'chair.lumbar_support', priority: 'high' },
+  { text: 'Raise the laptop on a stand and use a separate keyboard and mouse.', priority: 'medium' },
+];
 
 /**
  * Demo evaluation data: both evaluators assigned to every demo client by the super admin; open,
@@ -50,36 +112,110 @@ export async function seedEvaluations(db: Kysely<Database>, now = new Date()): P
   // The client's programme manager approves or declines (manifest/workflows/evaluation.yaml).
   const clientManager = users.get('manager@northwind.example') ?? reviewer;
   const clients = await db.selectFrom('clients').select('id').execute();
-  await db.insertInto('staff_client_assignments').values([author, reviewer].flatMap((e) => clients.map((c) => ({ user_id: e.id, client_id: c.id, assigned_by: admin?.id ?? null })))).execute();
+  await db
+    .insertInto('staff_client_assignments')
+    .values([author, reviewer].flatMap((e) => clients.map((c) => ({ user_id: e.id, client_id: c.id, assigned_by: admin?.id ?? null }))))
+    .execute();
   const requestIds: number[] = [];
   for (const r of DEMO_REQUESTS) {
     const user = users.get(r.email)!;
     const created = new Date(now.getTime() - r.daysAgo * DAY);
-    const scheduled = r.status === 'scheduled' ? { evaluator_id: author.id, scheduled_at: new Date(now.getTime() + 2 * DAY), meeting_url: 'https://meet.example/ergoportal-demo', scheduled_first_at: created } : {};
-    const row = await db.insertInto('evaluation_requests').values({ user_id: user.id, client_id: user.client_id, work_area: r.area, preferred_times: r.times, time_zone: r.zone, notes: r.notes,
-      discomfort: JSON.stringify(r.discomfort), status: r.status, created_at: created, updated_at: created, ...scheduled,
-      ...(r.status === 'cancelled' ? { cancelled_by: user.id, cancelled_at: created } : {}), ...(r.status === 'completed' ? { evaluator_id: author.id, completed_at: created } : {}) })
-      .returning('id').executeTakeFirstOrThrow();
+    const scheduled =
+      r.status === 'scheduled'
+        ? {
+            evaluator_id: author.id,
+            scheduled_at: new Date(now.getTime() + 2 * DAY),
+            meeting_url: 'https://meet.example/ergoportal-demo',
+            scheduled_first_at: created,
+          }
+        : {};
+    const row = await db
+      .insertInto('evaluation_requests')
+      .values({
+        user_id: user.id,
+        client_id: user.client_id,
+        work_area: r.area,
+        preferred_times: r.times,
+        time_zone: r.zone,
+        notes: r.notes,
+        discomfort: JSON.stringify(r.discomfort),
+        status: r.status,
+        created_at: created,
+        updated_at: created,
+        ...scheduled,
+        ...(r.status === 'cancelled' ? { cancelled_by: user.id, cancelled_at: created } : {}),
+        ...(r.status === 'completed' ? { evaluator_id: author.id, completed_at: created } : {}),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     requestIds.push(row.id);
   }
   for (const e of DEMO_EVALUATIONS) {
     const employee = users.get(e.email)!;
     let status: string = evaluationWorkflow.initial;
-    const content = { work_area: e.area, observations: { posture: 'Leans forward to read the screen; feet not flat on the floor.' }, rosa: {}, recommendations: RECOMMENDATIONS, client_wording: {} };
-    const row = await db.insertInto('evaluations').values({ client_id: employee.client_id, employee_id: employee.id, evaluator_id: author.id,
-      request_id: e.fromRequest === null ? null : requestIds[e.fromRequest], work_area: e.area, observations: JSON.stringify(content.observations),
-      recommendations: JSON.stringify(RECOMMENDATIONS), created_at: new Date(now.getTime() - 10 * DAY) }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('evaluation_versions').values({ evaluation_id: row.id, version: 1, status, content: JSON.stringify(content), saved_by: author.id }).execute();
+    const content = {
+      work_area: e.area,
+      observations: { posture: 'Leans forward to read the screen; feet not flat on the floor.' },
+      rosa: {},
+      recommendations: RECOMMENDATIONS,
+      client_wording: {},
+    };
+    const row = await db
+      .insertInto('evaluations')
+      .values({
+        client_id: employee.client_id,
+        employee_id: employee.id,
+        evaluator_id: author.id,
+        request_id: e.fromRequest === null ? null : requestIds[e.fromRequest],
+        work_area: e.area,
+        observations: JSON.stringify(content.observations),
+        recommendations: JSON.stringify(RECOMMENDATIONS),
+        created_at: new Date(now.getTime() - 10 * DAY),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('evaluation_versions')
+      .values({ evaluation_id: row.id, version: 1, status, content: JSON.stringify(content), saved_by: author.id })
+      .execute();
     for (const [index, name] of e.path.entries()) {
       const transition = evaluationWorkflow.transitions.find((t) => t.name === name)!;
-      const actor = transition.permission === 'dashboard-pages-program-overview-view' ? clientManager : transition.requires.includes('not_author') || transition.permission === 'evaluator-reports-in-review' ? reviewer : author;
+      const actor =
+        transition.permission === 'dashboard-pages-program-overview-view'
+          ? clientManager
+          : transition.requires.includes('not_author') || transition.permission === 'evaluator-reports-in-review'
+            ? reviewer
+            : author;
       const at = new Date(now.getTime() - (9 - index) * DAY);
-      await db.insertInto('evaluation_transitions').values({ evaluation_id: row.id, transition: name, from_status: status, to_status: transition.to, actor_id: actor.id,
-        reason: transition.requires.includes('reason') ? 'Please add the monitor height and the chair adjustments you made together.' : '', at }).execute();
+      await db
+        .insertInto('evaluation_transitions')
+        .values({
+          evaluation_id: row.id,
+          transition: name,
+          from_status: status,
+          to_status: transition.to,
+          actor_id: actor.id,
+          reason: transition.requires.includes('reason')
+            ? 'Please add the monitor height and the chair adjustments you made together.'
+            : '',
+          at,
+        })
+        .execute();
       status = transition.to;
-      await db.insertInto('evaluation_versions').values({ evaluation_id: row.id, version: index + 2, status, content: JSON.stringify(content), saved_by: actor.id, saved_at: at }).execute();
+      await db
+        .insertInto('evaluation_versions')
+        .values({ evaluation_id: row.id, version: index + 2, status, content: JSON.stringify(content), saved_by: actor.id, saved_at: at })
+        .execute();
     }
-    await db.updateTable('evaluations').set({ status, version: e.path.length + 1, ...(e.path.length ? { submitted_at: new Date(now.getTime() - 9 * DAY) } : {}),
-      ...((e.path as readonly string[]).includes('finalize') ? { finalized_at: new Date(now.getTime() - 6 * DAY) } : {}) }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('evaluations')
+      .set({
+        status,
+        version: e.path.length + 1,
+        ...(e.path.length ? { submitted_at: new Date(now.getTime() - 9 * DAY) } : {}),
+        ...((e.path as readonly string[]).includes('finalize') ? { finalized_at: new Date(now.getTime() - 6 * DAY) } : {}),
+      })
+      .where('id', '=', row.id)
+      .execute();
   }
 }

@@ -15,14 +15,76 @@ import type { Database } from './schema';
  * behind any figure opens and reads like a real one. Deterministic: a seeded PRNG and a fixed date.
  */
 const SIZES: Record<string, { employees: number; perMonth: number }> = {
-  NW01: { employees: 240, perMonth: 48 }, a45: { employees: 70, perMonth: 12 }, CON1: { employees: 36, perMonth: 6 }, FAB1: { employees: 28, perMonth: 5 },
+  NW01: { employees: 240, perMonth: 48 },
+  a45: { employees: 70, perMonth: 12 },
+  CON1: { employees: 36, perMonth: 6 },
+  FAB1: { employees: 28, perMonth: 5 },
 };
-const FIRST = ['Aisha', 'Ben', 'Carla', 'Dev', 'Elena', 'Farid', 'Grace', 'Hugo', 'Ines', 'Jonas', 'Kemi', 'Liam', 'Mei', 'Nadia', 'Omar', 'Paula', 'Quinn', 'Rosa', 'Sven', 'Tara', 'Umar', 'Vera', 'Wes', 'Yuki', 'Zara'];
-const LAST = ['Adams', 'Baker', 'Costa', 'Dubois', 'Evans', 'Fischer', 'Garcia', 'Hansen', 'Ito', 'Jensen', 'Khan', 'Larsen', 'Moreau', 'Novak', 'Okoro', 'Patel', 'Quist', 'Rossi', 'Silva', 'Tanaka', 'Varga', 'Weber', 'Young', 'Zhou'];
+const FIRST = [
+  'Aisha',
+  'Ben',
+  'Carla',
+  'Dev',
+  'Elena',
+  'Farid',
+  'Grace',
+  'Hugo',
+  'Ines',
+  'Jonas',
+  'Kemi',
+  'Liam',
+  'Mei',
+  'Nadia',
+  'Omar',
+  'Paula',
+  'Quinn',
+  'Rosa',
+  'Sven',
+  'Tara',
+  'Umar',
+  'Vera',
+  'Wes',
+  'Yuki',
+  'Zara',
+];
+const LAST = [
+  'Adams',
+  'Baker',
+  'Costa',
+  'Dubois',
+  'Evans',
+  'Fischer',
+  'Garcia',
+  'Hansen',
+  'Ito',
+  'Jensen',
+  'Khan',
+  'Larsen',
+  'Moreau',
+  'Novak',
+  'Okoro',
+  'Patel',
+  'Quist',
+  'Rossi',
+  'Silva',
+  'Tanaka',
+  'Varga',
+  'Weber',
+  'Young',
+  'Zhou',
+];
 /** Where office workers report discomfort most (neck, shoulders, lower back; Hedge et al. 1999). */
 const DISCOMFORT_ODDS: [string, number][] = [
-  ['neck', 0.42], ['shoulder_right', 0.3], ['shoulder_left', 0.22], ['lower_back', 0.38], ['upper_back', 0.18],
-  ['wrist_right', 0.14], ['forearm_right', 0.08], ['hip_buttocks', 0.06], ['knee_left', 0.03], ['foot_right', 0.03],
+  ['neck', 0.42],
+  ['shoulder_right', 0.3],
+  ['shoulder_left', 0.22],
+  ['lower_back', 0.38],
+  ['upper_back', 0.18],
+  ['wrist_right', 0.14],
+  ['forearm_right', 0.08],
+  ['hip_buttocks', 0.06],
+  ['knee_left', 0.03],
+  ['foot_right', 0.03],
 ];
 
 /** Mulberry32: small, fast and the same sequence for the same seed. */
@@ -43,21 +105,35 @@ const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(rando
 function answerFor(random: Random, q: Question, care: number): unknown {
   const options = (q.options ?? []).map((o) => o.id);
   switch (q.kind) {
-    case 'single': case 'yesno': return random() < care ? options[0] : pick(random, options);
-    case 'multi': return random() < care ? [] : options.filter(() => random() < 0.25);
-    case 'number': return Math.round((q.min ?? 0) + random() * ((q.max ?? 10) - (q.min ?? 0)) * (1 - care));
+    case 'single':
+    case 'yesno':
+      return random() < care ? options[0] : pick(random, options);
+    case 'multi':
+      return random() < care ? [] : options.filter(() => random() < 0.25);
+    case 'number':
+      return Math.round((q.min ?? 0) + random() * ((q.max ?? 10) - (q.min ?? 0)) * (1 - care));
     case 'cmdq': {
       const grid: Record<string, CmdqRegionAnswer> = {};
       for (const [region, odds] of DISCOMFORT_ODDS) {
-        if (random() < odds * (1.4 - care)) grid[region] = { frequency: 1 + Math.floor(random() * 4), discomfort: 1 + Math.floor(random() * 3), interference: Math.floor(random() * 3) } as CmdqRegionAnswer;
+        if (random() < odds * (1.4 - care))
+          grid[region] = {
+            frequency: 1 + Math.floor(random() * 4),
+            discomfort: 1 + Math.floor(random() * 3),
+            interference: Math.floor(random() * 3),
+          } as CmdqRegionAnswer;
       }
       return grid;
     }
-    default: return undefined;
+    default:
+      return undefined;
   }
 }
 
-interface Scored { answers: Answers; result: AssessmentResult; version: number }
+interface Scored {
+  answers: Answers;
+  result: AssessmentResult;
+  version: number;
+}
 
 /** A pool of answer sets per area, scored once and reused (scoring every attempt would slow the seed). */
 async function scoredPool(db: Kysely<Database>, random: Random, area: WorkArea): Promise<Record<'low' | 'moderate' | 'high', Scored[]>> {
@@ -74,7 +150,8 @@ async function scoredPool(db: Kysely<Database>, random: Random, area: WorkArea):
         }
       }
     }
-    if (engine.missingAnswers(localized.questionnaire, answers).length || engine.validateAnswers(localized.questionnaire, answers).length) continue;
+    if (engine.missingAnswers(localized.questionnaire, answers).length || engine.validateAnswers(localized.questionnaire, answers).length)
+      continue;
     const result = engine.scoreAssessment(localized.source, area, answers, 'en', {});
     pool[result.overall.band].push({ answers, result, version: localized.questionnaire.version });
   }
@@ -107,12 +184,25 @@ export async function seedHistory(db: Kysely<Database>, now = new Date()): Promi
     if (!areas.length) continue;
     const domain = client.company_code.toLowerCase();
     const people = Array.from({ length: size.employees }, (_, n) => ({
-      first_name: pick(random, FIRST), last_name: pick(random, LAST), email: `sa.employee.${n + 1}@${domain}.example`,
-      password_hash: null, client_id: client.id, role_id: employeeRole.id, region: regions.length ? pick(random, regions) : null,
+      first_name: pick(random, FIRST),
+      last_name: pick(random, LAST),
+      email: `sa.employee.${n + 1}@${domain}.example`,
+      password_hash: null,
+      client_id: client.id,
+      role_id: employeeRole.id,
+      region: regions.length ? pick(random, regions) : null,
     }));
     const ids: number[] = [];
     for (let i = 0; i < people.length; i += 500) {
-      ids.push(...(await db.insertInto('users').values(people.slice(i, i + 500)).returning('id').execute()).map((r) => r.id));
+      ids.push(
+        ...(
+          await db
+            .insertInto('users')
+            .values(people.slice(i, i + 500))
+            .returning('id')
+            .execute()
+        ).map((r) => r.id),
+      );
     }
     const rows: Parameters<ReturnType<Kysely<Database>['insertInto']>['values']>[0][] = [];
     const start = Date.UTC(2024, 6, 1);
@@ -133,14 +223,28 @@ export async function seedHistory(db: Kysely<Database>, now = new Date()): Promi
         const choice = pick(random, pool[band].length ? pool[band] : pool.moderate.length ? pool.moderate : pool.low);
         if (!choice) continue;
         rows.push({
-          user_id: pick(random, ids), client_id: client.id, area, language: 'en', questionnaire_version: choice.version,
-          answers: JSON.stringify(choice.answers), status: 'submitted', sections_done: '[]',
-          started_at: new Date(when.getTime() - 900_000), updated_at: when, submitted_at: when,
-          result: JSON.stringify(choice.result), report_token: randomBytes(24).toString('base64url'), report_status: 'Finalized',
+          user_id: pick(random, ids),
+          client_id: client.id,
+          area,
+          language: 'en',
+          questionnaire_version: choice.version,
+          answers: JSON.stringify(choice.answers),
+          status: 'submitted',
+          sections_done: '[]',
+          started_at: new Date(when.getTime() - 900_000),
+          updated_at: when,
+          submitted_at: when,
+          result: JSON.stringify(choice.result),
+          report_token: randomBytes(24).toString('base64url'),
+          report_status: 'Finalized',
           ...dashboardFacts(choice.result),
         });
       }
     }
-    for (let i = 0; i < rows.length; i += 250) await db.insertInto('assessment_attempts').values(rows.slice(i, i + 250) as never).execute();
+    for (let i = 0; i < rows.length; i += 250)
+      await db
+        .insertInto('assessment_attempts')
+        .values(rows.slice(i, i + 250) as never)
+        .execute();
   }
 }

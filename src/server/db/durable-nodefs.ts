@@ -19,14 +19,17 @@ import { NodeFS } from '@electric-sql/pglite/nodefs';
 export class DurableNodeFS extends NodeFS {
   async init(pg: PGlite, opts: Parameters<NodeFS['init']>[1]) {
     const { emscriptenOpts } = await super.init(pg, opts);
-    const preRun = [...toArray(emscriptenOpts.preRun), (mod: { NODEFS: { stream_ops: Record<string, unknown> } }) => {
-      mod.NODEFS.stream_ops.fsync = (stream: { nfd?: number }) => {
-        // Called synchronously from PostgreSQL's fsync(); an error fails the commit (PostgreSQL
-        // PANICs on a failed fsync rather than acknowledge data it could not flush).
-        if (stream.nfd !== undefined) fs.fsyncSync(stream.nfd);
-        return 0;
-      };
-    }];
+    const preRun = [
+      ...toArray(emscriptenOpts.preRun),
+      (mod: { NODEFS: { stream_ops: Record<string, unknown> } }) => {
+        mod.NODEFS.stream_ops.fsync = (stream: { nfd?: number }) => {
+          // Called synchronously from PostgreSQL's fsync(); an error fails the commit (PostgreSQL
+          // PANICs on a failed fsync rather than acknowledge data it could not flush).
+          if (stream.nfd !== undefined) fs.fsyncSync(stream.nfd);
+          return 0;
+        };
+      },
+    ];
     return { emscriptenOpts: { ...emscriptenOpts, preRun } as typeof emscriptenOpts };
   }
 }
@@ -41,7 +44,17 @@ function toArray<T>(value: T | T[] | undefined): T[] {
  * by fsync() (PGlite's fdatasync() is a no-op that never reaches the filesystem).
  */
 export function durableStartParams(defaults: readonly string[]): string[] {
-  return [...defaults.filter((p) => p !== '-F'), '-c', 'fsync=on', '-c', 'synchronous_commit=on', '-c', 'wal_sync_method=fsync', '-c', 'full_page_writes=on'];
+  return [
+    ...defaults.filter((p) => p !== '-F'),
+    '-c',
+    'fsync=on',
+    '-c',
+    'synchronous_commit=on',
+    '-c',
+    'wal_sync_method=fsync',
+    '-c',
+    'full_page_writes=on',
+  ];
 }
 
 /**
@@ -54,10 +67,16 @@ export async function syncTree(root: string): Promise<void> {
   try {
     await promisify(execFile)('sync', ['-f', root]);
     return;
-  } catch { /* no coreutils sync: one file at a time below */ }
+  } catch {
+    /* no coreutils sync: one file at a time below */
+  }
   const flush = (path: string) => {
     const fd = fs.openSync(path, 'r');
-    try { fs.fsyncSync(fd); } finally { fs.closeSync(fd); }
+    try {
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
   };
   const visit = (path: string) => {
     const stat = fs.lstatSync(path);

@@ -10,10 +10,14 @@ const MIGRATIONS_DIR = join(import.meta.dirname, '..', 'migrations');
  * transaction, in file-name order (STYLE.md "Migrations as plain numbered SQL files").
  */
 export async function migrate(db: Kysely<Database>): Promise<string[]> {
-  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(db);
+  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(
+    db,
+  );
   const done = new Set((await sql<{ version: string }>`SELECT version FROM schema_migrations`.execute(db)).rows.map((r) => r.version));
   const applied: string[] = [];
-  for (const file of readdirSync(MIGRATIONS_DIR).filter((f) => /^\d+_.+\.sql$/.test(f)).sort()) {
+  for (const file of readdirSync(MIGRATIONS_DIR)
+    .filter((f) => /^\d+_.+\.sql$/.test(f))
+    .sort()) {
     if (done.has(file)) continue;
     const text = readFileSync(join(MIGRATIONS_DIR, file), 'utf8');
     await db.transaction().execute(async (trx) => {

@@ -1,7 +1,14 @@
 import type { PGlite } from '@electric-sql/pglite';
 import {
-  CompiledQuery, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler,
-  type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult,
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
 } from 'kysely';
 import { createWriteTracker } from './caller-data-changes';
 
@@ -36,27 +43,53 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private readonly connection: PGliteConnection;
   private release: (() => void) | null = null;
-  constructor(private readonly db: PGlite) { this.connection = new PGliteConnection(db); }
-  async init(): Promise<void> { await this.db.waitReady; }
+  constructor(private readonly db: PGlite) {
+    this.connection = new PGliteConnection(db);
+  }
+  async init(): Promise<void> {
+    await this.db.waitReady;
+  }
   async acquireConnection(): Promise<DatabaseConnection> {
     const previous = this.queue;
     let release!: () => void;
-    this.queue = new Promise<void>((resolve) => { release = resolve; });
+    this.queue = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await previous;
     this.release = release;
     return this.connection;
   }
-  async beginTransaction(c: DatabaseConnection): Promise<void> { await c.executeQuery(CompiledQuery.raw('begin')); }
-  async commitTransaction(c: DatabaseConnection): Promise<void> { await c.executeQuery(CompiledQuery.raw('commit')); }
-  async rollbackTransaction(c: DatabaseConnection): Promise<void> { await c.executeQuery(CompiledQuery.raw('rollback')); }
-  async releaseConnection(): Promise<void> { const r = this.release; this.release = null; r?.(); }
-  async destroy(): Promise<void> { await this.db.close(); }
+  async beginTransaction(c: DatabaseConnection): Promise<void> {
+    await c.executeQuery(CompiledQuery.raw('begin'));
+  }
+  async commitTransaction(c: DatabaseConnection): Promise<void> {
+    await c.executeQuery(CompiledQuery.raw('commit'));
+  }
+  async rollbackTransaction(c: DatabaseConnection): Promise<void> {
+    await c.executeQuery(CompiledQuery.raw('rollback'));
+  }
+  async releaseConnection(): Promise<void> {
+    const r = this.release;
+    this.release = null;
+    r?.();
+  }
+  async destroy(): Promise<void> {
+    await this.db.close();
+  }
 }
 
 export class PGliteDialect implements Dialect {
   constructor(private readonly db: PGlite) {}
-  createAdapter() { return new PostgresAdapter(); }
-  createDriver(): Driver { return new PGliteDriver(this.db); }
-  createQueryCompiler() { return new PostgresQueryCompiler(); }
-  createIntrospector(db: Kysely<unknown>) { return new PostgresIntrospector(db); }
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver(): Driver {
+    return new PGliteDriver(this.db);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
 }

@@ -32,13 +32,25 @@ export interface ClientsTable {
 
 /** A client's logo or banner (migration 007), served by GET /client-images/:clientId/:kind. */
 export interface ClientImagesTable {
-  client_id: number; kind: 'logo' | 'banner'; content_type: string; file_name: string; data_base64: string; sha256: string;
+  client_id: number;
+  kind: 'logo' | 'banner';
+  content_type: string;
+  file_name: string;
+  data_base64: string;
+  sha256: string;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-
-export interface RolesTable { id: Generated<number>; name: string; display_name: string; description: Generated<string> }
-export interface RolePermissionsTable { role_id: number; permission: string }
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+  display_name: string;
+  description: Generated<string>;
+}
+export interface RolePermissionsTable {
+  role_id: number;
+  permission: string;
+}
 
 export interface UsersTable {
   id: Generated<number>;
@@ -58,7 +70,10 @@ export interface UsersTable {
   password_changed_at: Timestamp | null;
 }
 
-export interface UserClientsTable { user_id: number; client_id: number }
+export interface UserClientsTable {
+  user_id: number;
+  client_id: number;
+}
 
 export interface RefreshFamiliesTable {
   id: string;
@@ -70,7 +85,12 @@ export interface RefreshFamiliesTable {
   revoked_reason: string | null;
 }
 
-export interface RefreshTokensTable { token_hash: string; family_id: string; created_at: Timestamp; rotated_at: Timestamp | null }
+export interface RefreshTokensTable {
+  token_hash: string;
+  family_id: string;
+  created_at: Timestamp;
+  rotated_at: Timestamp | null;
+}
 
 export interface AuditLogTable {
   id: Generated<string>;
@@ -86,10 +106,23 @@ export interface AuditLogTable {
   hash: string;
 }
 
-export interface EmailTemplatesTable { id: Generated<number>; name: string; subject: string; content: string; updated_at: ColumnType<Date, Date | string | undefined, Date | string> }
+export interface EmailTemplatesTable {
+  id: Generated<number>;
+  name: string;
+  subject: string;
+  content: string;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
 export interface MailOutboxTable {
-  id: Generated<string>; to_address: string; subject: string; body_text: string; status: Generated<string>;
-  attempts: Generated<number>; last_error: string | null; created_at: ColumnType<Date, Date | string | undefined, Date | string>; sent_at: Timestamp | null;
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  sent_at: Timestamp | null;
   /** Migration 008: notification rows are queued and delivered by the outbox worker with retries. */
   notification_id: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   user_id: ColumnType<number | null, number | null | undefined, number | null>;
@@ -102,96 +135,209 @@ export interface MailOutboxTable {
 }
 /** Migration 016: per-client self-assessment settings (/admin/self_assesment). */
 export interface ClientAssessmentSettingsTable {
-  client_id: number; reassessment_days: number | null; reminder_enabled: Generated<boolean>; follow_up_days: Generated<number>;
+  client_id: number;
+  reassessment_days: number | null;
+  reminder_enabled: Generated<boolean>;
+  follow_up_days: Generated<number>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 /** Migration 016: scheduled work claimed under a lease (src/server/jobs/). */
 export interface ScheduledJobsTable {
-  id: Generated<string>; kind: string; dedupe_key: string | null; payload: Json<Record<string, unknown>>; run_at: Timestamp;
-  status: Generated<string>; attempts: Generated<number>; locked_until: Timestamp | null; last_error: string | null;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>; finished_at: Timestamp | null;
+  id: Generated<string>;
+  kind: string;
+  dedupe_key: string | null;
+  payload: Json<Record<string, unknown>>;
+  run_at: Timestamp;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  finished_at: Timestamp | null;
 }
-export interface PasswordResetsTable { token_hash: string; user_id: number; expires_at: Timestamp; used_at: Timestamp | null }
-export interface PageViewsTable { id: Generated<string>; user_id: number | null; path: string; viewed_at: ColumnType<Date, Date | string | undefined, Date | string> }
-export interface LoginThrottleTable { key: string; failures: number; window_start: Timestamp }
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+export interface PageViewsTable {
+  id: Generated<string>;
+  user_id: number | null;
+  path: string;
+  viewed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  window_start: Timestamp;
+}
 
 export interface ContactEnquiriesTable {
-  id: Generated<string>; name: string; email: string; company: string; message: string; address: string;
+  id: Generated<string>;
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  address: string;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 /** A client's wording per language (migration 004); scope is the admin language page it comes from. */
 export interface ClientTextOverridesTable {
-  client_id: number; scope: 'self-assessment' | 'self-assessment-lab' | 'ergo-eval' | 'ergo-eval-lab' | 'cms';
-  language: string; text_key: string; text: string; updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  client_id: number;
+  scope: 'self-assessment' | 'self-assessment-lab' | 'ergo-eval' | 'ergo-eval-lab' | 'cms';
+  language: string;
+  text_key: string;
+  text: string;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 /** Per-client OpenID Connect settings (migration 010); the secret column holds ciphertext only. */
 export interface SsoConfigurationsTable {
-  client_id: number; issuer: string; oidc_client_id: string | null; client_secret_encrypted: string | null;
-  domains: Json<string[]>; default_role_id: number | null; enabled: boolean;
+  client_id: number;
+  issuer: string;
+  oidc_client_id: string | null;
+  client_secret_encrypted: string | null;
+  domains: Json<string[]>;
+  default_role_id: number | null;
+  enabled: boolean;
   protocol: ColumnType<'oidc' | 'saml', 'oidc' | 'saml' | undefined, 'oidc' | 'saml'>;
-  saml_sso_url: string | null; saml_certificate: string | null;
+  saml_sso_url: string | null;
+  saml_certificate: string | null;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
-export interface SsoIdentitiesTable { issuer: string; subject: string; user_id: number; created_at: ColumnType<Date, Date | string | undefined, Date | string> }
+export interface SsoIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: number;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
 export interface SsoFlowsTable {
-  id_hash: string; state: string; nonce: string; code_verifier: string; client_id: number;
-  redirect_uri: string; return_to: string | null; address: string; created_at: Timestamp;
+  id_hash: string;
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  client_id: number;
+  redirect_uri: string;
+  return_to: string | null;
+  address: string;
+  created_at: Timestamp;
   protocol: ColumnType<'oidc' | 'saml', 'oidc' | 'saml' | undefined, 'oidc' | 'saml'>;
 }
 /** Migration 008: named groups of users within a client, and their members. */
 export interface UserGroupsTable {
-  id: Generated<number>; client_id: number; name: string; description: Generated<string>;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>; updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  id: Generated<number>;
+  client_id: number;
+  name: string;
+  description: Generated<string>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
-export interface UserGroupMembersTable { group_id: number; user_id: number }
+export interface UserGroupMembersTable {
+  group_id: number;
+  user_id: number;
+}
 /** Migration 025: a user's own saved custom searches (src/server/search). */
 export interface SavedSearchesTable {
-  id: Generated<number>; owner_id: number; kind: string; name: string;
-  definition: ColumnType<unknown, string, string>; client_id: number | null;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>; updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  id: Generated<number>;
+  owner_id: number;
+  kind: string;
+  name: string;
+  definition: ColumnType<unknown, string, string>;
+  client_id: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 /** Migration 008: permissions added at run time beside the manifest's catalogue. */
 export interface CustomPermissionsTable {
-  id: Generated<number>; name: string; permission_group: Generated<string>; description: string;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>; updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  id: Generated<number>;
+  name: string;
+  permission_group: Generated<string>;
+  description: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 /** Migration 008: a notification and its attachment; recipients are its mail_outbox rows. */
 export interface NotificationsTable {
-  id: Generated<string>; sender_id: number | null; audience: string; subject: string; content: string;
-  attachment_name: string | null; attachment_type: string | null; attachment_base64: string | null;
-  recipient_count: Generated<number>; created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  id: Generated<string>;
+  sender_id: number | null;
+  audience: string;
+  subject: string;
+  content: string;
+  attachment_name: string | null;
+  attachment_type: string | null;
+  attachment_base64: string | null;
+  recipient_count: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 /** A self-assessment attempt (migration 005): answers saved by section, then the stored result. */
 export interface AssessmentAttemptsTable {
-  id: Generated<string>; user_id: number; client_id: number; area: string; language: string; questionnaire_version: number;
-  answers: Json<Record<string, unknown>>; status: Generated<'in_progress' | 'submitted'>; sections_done: Json<string[]>;
-  started_at: ColumnType<Date, Date | string | undefined, Date | string>; updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  submitted_at: Timestamp | null; result: Json<unknown> | null; report_token: string | null; report_status: string | null;
+  id: Generated<string>;
+  user_id: number;
+  client_id: number;
+  area: string;
+  language: string;
+  questionnaire_version: number;
+  answers: Json<Record<string, unknown>>;
+  status: Generated<'in_progress' | 'submitted'>;
+  sections_done: Json<string[]>;
+  started_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  submitted_at: Timestamp | null;
+  result: Json<unknown> | null;
+  report_token: string | null;
+  report_status: string | null;
   /** Dashboard figures copied from the result at submission (migration 020). */
-  overall_score: number | null; risk_band: 'low' | 'moderate' | 'high' | null; finding_ids: string[] | null;
+  overall_score: number | null;
+  risk_band: 'low' | 'moderate' | 'high' | null;
+  finding_ids: string[] | null;
   body_scores: Json<Record<string, number>> | null;
 }
 
 /** A report imported from the external survey tool (migration 005). */
 export interface SurveyReportsTable {
-  id: Generated<string>; user_id: number; client_id: number; survey_name: string; response_id: string; submitted_at: Timestamp;
-  answers: Json<{ question: string; answer: string }[]>; report_token: string; imported_by: number | null;
+  id: Generated<string>;
+  user_id: number;
+  client_id: number;
+  survey_name: string;
+  response_id: string;
+  submitted_at: Timestamp;
+  answers: Json<{ question: string; answer: string }[]>;
+  report_token: string;
+  imported_by: number | null;
   imported_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 /** A video of the library (migration 006); url is a page on a video-hosting service (SPEC §5). */
 export interface VideosTable {
-  id: Generated<number>; title: string; url: string; category: string; description: Generated<string>;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>; updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  id: Generated<number>;
+  title: string;
+  url: string;
+  category: string;
+  description: Generated<string>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 /** A blog post (migration 006): Markdown body; only published posts are ever public. */
 export interface BlogPostsTable {
-  id: Generated<number>; slug: string; title: string; summary: string; body: string; status: 'draft' | 'published';
-  published_at: Timestamp | null; updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  summary: string;
+  body: string;
+  status: 'draft' | 'published';
+  published_at: Timestamp | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
-export interface ContentSeedsTable { name: string; seeded_at: ColumnType<Date, Date | string | undefined, never> }
-export interface SamlAssertionsTable { issuer: string; assertion_id: string; expires_at: Timestamp }
+export interface ContentSeedsTable {
+  name: string;
+  seeded_at: ColumnType<Date, Date | string | undefined, never>;
+}
+export interface SamlAssertionsTable {
+  issuer: string;
+  assertion_id: string;
+  expires_at: Timestamp;
+}
 
 /** Every table; the evaluation tables (migration 017) are typed in evaluation-schema.ts. */
 export interface Database extends EvaluationTables {

@@ -26,7 +26,8 @@ export const employeeHandlers: HandlerTable = {
     const clientId = await searchClient(request, ctx.db);
     if (clientId === null) return fail(reply, 404, NOT_FOUND);
     const [page, regions, client] = await Promise.all([
-      searchEmployees(ctx.db, clientId, q), employeeRegions(ctx.db, clientId),
+      searchEmployees(ctx.db, clientId, q),
+      employeeRegions(ctx.db, clientId),
       ctx.db.selectFrom('clients').select(['id', 'company_name']).where('id', '=', clientId).executeTakeFirstOrThrow(),
     ]);
     return ok(reply, { ...page, client, regions });
@@ -38,11 +39,50 @@ export const employeeHandlers: HandlerTable = {
     const clientId = await searchClient(request, ctx.db);
     if (clientId === null) return fail(reply, 404, NOT_FOUND);
     const { rows } = await searchEmployees(ctx.db, clientId, { ...q, start: 0 }, MAX_EXPORT);
-    const header = ['first_name', 'last_name', 'email', 'region', 'status', 'last_assessment_at', 'last_area', 'band', 'score', 'open_requests'];
-    const body = toCsv([header, ...rows.map((r) => [r.first_name, r.last_name, r.email, r.region ?? '', r.status, r.last_assessment_at ?? '', r.last_area ?? '', r.band ?? '', r.score ?? '', r.open_requests])]);
+    const header = [
+      'first_name',
+      'last_name',
+      'email',
+      'region',
+      'status',
+      'last_assessment_at',
+      'last_area',
+      'band',
+      'score',
+      'open_requests',
+    ];
+    const body = toCsv([
+      header,
+      ...rows.map((r) => [
+        r.first_name,
+        r.last_name,
+        r.email,
+        r.region ?? '',
+        r.status,
+        r.last_assessment_at ?? '',
+        r.last_area ?? '',
+        r.band ?? '',
+        r.score ?? '',
+        r.open_requests,
+      ]),
+    ]);
     // Personal data leaving the product is recorded (ASVS V7.1), like the users export.
-    await audit(ctx.db, { actorId: request.caller!.userId, actorEmail: request.caller!.email, action: 'employees.exported', address: request.ip, details: { client_id: clientId, rows: rows.length } }, ctx.now());
-    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="employees.csv"').header('Cache-Control', 'private, no-store').send(body);
+    await audit(
+      ctx.db,
+      {
+        actorId: request.caller!.userId,
+        actorEmail: request.caller!.email,
+        action: 'employees.exported',
+        address: request.ip,
+        details: { client_id: clientId, rows: rows.length },
+      },
+      ctx.now(),
+    );
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename="employees.csv"')
+      .header('Cache-Control', 'private, no-store')
+      .send(body);
   },
 
   async employee_record(ctx, request, reply) {

@@ -34,7 +34,13 @@ const ORDER: Record<SortKey, string> = {
   open_requests: 'coalesce(o.open_requests, 0)',
 };
 
-export interface SearchQuery extends GridQuery<SortKey> { band?: (typeof BANDS)[number]; from?: string; to?: string; openRequests?: boolean; region?: string }
+export interface SearchQuery extends GridQuery<SortKey> {
+  band?: (typeof BANDS)[number];
+  from?: string;
+  to?: string;
+  openRequests?: boolean;
+  region?: string;
+}
 
 /** The query string checked strictly: any unknown sort key, band or flag is a message for a 400. */
 export function parseSearchQuery(raw: Record<string, string | undefined>): SearchQuery | string {
@@ -59,8 +65,17 @@ export function parseSearchQuery(raw: Record<string, string | undefined>): Searc
 }
 
 export interface EmployeeRow {
-  id: number; first_name: string; last_name: string; email: string; region: string | null; status: string;
-  last_assessment_at: string | null; last_area: string | null; band: string | null; score: number | null; open_requests: number;
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  region: string | null;
+  status: string;
+  last_assessment_at: string | null;
+  last_area: string | null;
+  band: string | null;
+  score: number | null;
+  open_requests: number;
 }
 
 /** `prefix%` for LIKE, lower case, with the user's own % _ and \ taken literally. */
@@ -70,7 +85,9 @@ function prefix(text: string): string {
 
 /** The roles that make a user an employee: read first, so the planner sees a plain list, not a join it misjudges. */
 export async function employeeRoleIds(db: Kysely<Database>): Promise<number[]> {
-  return (await db.selectFrom('role_permissions').select('role_id').where('permission', '=', EMPLOYEE_PERMISSION).execute()).map((r) => r.role_id);
+  return (await db.selectFrom('role_permissions').select('role_id').where('permission', '=', EMPLOYEE_PERMISSION).execute()).map(
+    (r) => r.role_id,
+  );
 }
 
 function where(clientId: number, roleIds: readonly number[], q: SearchQuery): RawBuilder<unknown> {
@@ -114,14 +131,24 @@ export function base(clientId: number, roleIds: readonly number[], q: SearchQuer
 }
 
 /** One page of a client's employees and the number matching, in one statement. */
-export async function searchEmployees(db: Kysely<Database>, clientId: number, q: SearchQuery, limit = q.size): Promise<{ rows: EmployeeRow[]; total: number }> {
+export async function searchEmployees(
+  db: Kysely<Database>,
+  clientId: number,
+  q: SearchQuery,
+  limit = q.size,
+): Promise<{ rows: EmployeeRow[]; total: number }> {
   const roleIds = await employeeRoleIds(db);
   const result = await sql<EmployeeRow & { total: string }>`${base(clientId, roleIds, q)} LIMIT ${limit} OFFSET ${q.start}`.execute(db);
   const total = result.rows.length ? Number(result.rows[0].total) : q.start > 0 ? await countEmployees(db, clientId, roleIds, q) : 0;
   return {
     total,
-    rows: result.rows.map(({ total: _t, ...r }) => ({ ...r, id: Number(r.id), score: r.score === null ? null : Number(r.score), open_requests: Number(r.open_requests),
-      last_assessment_at: r.last_assessment_at === null ? null : new Date(r.last_assessment_at).toISOString() })),
+    rows: result.rows.map(({ total: _t, ...r }) => ({
+      ...r,
+      id: Number(r.id),
+      score: r.score === null ? null : Number(r.score),
+      open_requests: Number(r.open_requests),
+      last_assessment_at: r.last_assessment_at === null ? null : new Date(r.last_assessment_at).toISOString(),
+    })),
   };
 }
 
@@ -133,6 +160,14 @@ async function countEmployees(db: Kysely<Database>, clientId: number, roleIds: r
 
 /** The client's regions as its employees carry them, for the region filter. */
 export async function employeeRegions(db: Kysely<Database>, clientId: number): Promise<string[]> {
-  const rows = await db.selectFrom('users').select('region').distinct().where('client_id', '=', clientId).where('region', 'is not', null).orderBy('region').limit(200).execute();
+  const rows = await db
+    .selectFrom('users')
+    .select('region')
+    .distinct()
+    .where('client_id', '=', clientId)
+    .where('region', 'is not', null)
+    .orderBy('region')
+    .limit(200)
+    .execute();
   return rows.map((r) => r.region!).filter(Boolean);
 }

@@ -4,9 +4,17 @@ import { fail, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
 
 /** Permissions that make a user one of our staff serving clients (SPEC §6 evaluator and client-manager items). */
-export const STAFF_PERMISSIONS = ['evaluator-client-list', 'evaluator-reports-in-review', 'evaluator-start-new-evaluation', 'dashboard-pages-client-managers-view'];
+export const STAFF_PERMISSIONS = [
+  'evaluator-client-list',
+  'evaluator-reports-in-review',
+  'evaluator-start-new-evaluation',
+  'dashboard-pages-client-managers-view',
+];
 
-interface AssignmentForm { user_id: number; client_id: number }
+interface AssignmentForm {
+  user_id: number;
+  client_id: number;
+}
 
 /**
  * Administrators decide which clients each evaluator and client manager serves (ARCHITECTURE.md
@@ -15,15 +23,39 @@ interface AssignmentForm { user_id: number; client_id: number }
 export const staffAssignmentHandlers: HandlerTable = {
   async admin_staff_assignments(ctx, request, reply) {
     const clientId = parseId((request.query as { clientId?: string }).clientId);
-    let query = ctx.db.selectFrom('staff_client_assignments as a').innerJoin('users as u', 'u.id', 'a.user_id').innerJoin('clients as c', 'c.id', 'a.client_id')
+    let query = ctx.db
+      .selectFrom('staff_client_assignments as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .innerJoin('clients as c', 'c.id', 'a.client_id')
       .innerJoin('roles as r', 'r.id', 'u.role_id')
-      .select(['a.user_id', 'a.client_id', 'a.assigned_at', 'u.email', 'u.first_name', 'u.last_name', 'r.display_name as role', 'c.company_name']);
+      .select([
+        'a.user_id',
+        'a.client_id',
+        'a.assigned_at',
+        'u.email',
+        'u.first_name',
+        'u.last_name',
+        'r.display_name as role',
+        'c.company_name',
+      ]);
     if (clientId) query = query.where('a.client_id', '=', clientId);
-    const staff = await ctx.db.selectFrom('users as u').innerJoin('roles as r', 'r.id', 'u.role_id')
+    const staff = await ctx.db
+      .selectFrom('users as u')
+      .innerJoin('roles as r', 'r.id', 'u.role_id')
       .select(['u.id', 'u.email', 'u.first_name', 'u.last_name', 'r.display_name as role'])
       .where('u.status', '=', 'active')
-      .where((eb) => eb.exists(eb.selectFrom('role_permissions as p').select('p.role_id').whereRef('p.role_id', '=', 'u.role_id').where('p.permission', 'in', STAFF_PERMISSIONS)))
-      .orderBy('u.email').limit(1000).execute();
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('role_permissions as p')
+            .select('p.role_id')
+            .whereRef('p.role_id', '=', 'u.role_id')
+            .where('p.permission', 'in', STAFF_PERMISSIONS),
+        ),
+      )
+      .orderBy('u.email')
+      .limit(1000)
+      .execute();
     const assignments = await query.orderBy('c.company_name').orderBy('u.email').limit(5000).execute();
     // The clients to choose from on /admin/staff_assignments (a users-edit administrator may lack clients-view).
     const clients = await ctx.db.selectFrom('clients').select(['id', 'company_name']).orderBy('company_name').limit(5000).execute();
@@ -33,24 +65,53 @@ export const staffAssignmentHandlers: HandlerTable = {
   async admin_staff_assign(ctx, request, reply) {
     const caller = request.caller!;
     const body = request.payload as AssignmentForm;
-    const user = await ctx.db.selectFrom('users as u').select(['u.id', 'u.email'])
+    const user = await ctx.db
+      .selectFrom('users as u')
+      .select(['u.id', 'u.email'])
       .where('u.id', '=', body.user_id)
-      .where((eb) => eb.exists(eb.selectFrom('role_permissions as p').select('p.role_id').whereRef('p.role_id', '=', 'u.role_id').where('p.permission', 'in', STAFF_PERMISSIONS)))
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('role_permissions as p')
+            .select('p.role_id')
+            .whereRef('p.role_id', '=', 'u.role_id')
+            .where('p.permission', 'in', STAFF_PERMISSIONS),
+        ),
+      )
       .executeTakeFirst();
     if (!user) return fail(reply, 400, 'Only evaluators and client managers can be assigned to a client.');
     const client = await ctx.db.selectFrom('clients').select(['id', 'company_name']).where('id', '=', body.client_id).executeTakeFirst();
     if (!client) return fail(reply, 404, 'Client not found.');
     const now = ctx.now();
     const added = await ctx.db.transaction().execute(async (trx) => {
-      const row = await trx.insertInto('staff_client_assignments').values({ user_id: user.id, client_id: client.id, assigned_by: caller.userId, assigned_at: now })
-        .onConflict((oc) => oc.columns(['user_id', 'client_id']).doNothing()).returning('user_id').executeTakeFirst();
+      const row = await trx
+        .insertInto('staff_client_assignments')
+        .values({ user_id: user.id, client_id: client.id, assigned_by: caller.userId, assigned_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'client_id']).doNothing())
+        .returning('user_id')
+        .executeTakeFirst();
       if (row) {
-        await audit(trx, { actorId: caller.userId, actorEmail: caller.email, clientId: client.id, action: 'staff.assigned', target: `user:${user.id}`,
-          address: request.ip, details: { user: user.email, client: client.company_name } }, now);
+        await audit(
+          trx,
+          {
+            actorId: caller.userId,
+            actorEmail: caller.email,
+            clientId: client.id,
+            action: 'staff.assigned',
+            target: `user:${user.id}`,
+            address: request.ip,
+            details: { user: user.email, client: client.company_name },
+          },
+          now,
+        );
       }
       return Boolean(row);
     });
-    return ok(reply, { user_id: user.id, client_id: client.id }, added ? `${user.email} now serves ${client.company_name}.` : `${user.email} already serves ${client.company_name}.`);
+    return ok(
+      reply,
+      { user_id: user.id, client_id: client.id },
+      added ? `${user.email} now serves ${client.company_name}.` : `${user.email} already serves ${client.company_name}.`,
+    );
   },
 
   async admin_staff_unassign(ctx, request, reply) {
@@ -58,10 +119,26 @@ export const staffAssignmentHandlers: HandlerTable = {
     const body = request.payload as AssignmentForm;
     const now = ctx.now();
     const removed = await ctx.db.transaction().execute(async (trx) => {
-      const row = await trx.deleteFrom('staff_client_assignments').where('user_id', '=', body.user_id).where('client_id', '=', body.client_id).returning('user_id').executeTakeFirst();
+      const row = await trx
+        .deleteFrom('staff_client_assignments')
+        .where('user_id', '=', body.user_id)
+        .where('client_id', '=', body.client_id)
+        .returning('user_id')
+        .executeTakeFirst();
       if (row) {
-        await audit(trx, { actorId: caller.userId, actorEmail: caller.email, clientId: body.client_id, action: 'staff.unassigned', target: `user:${body.user_id}`,
-          address: request.ip, details: {} }, now);
+        await audit(
+          trx,
+          {
+            actorId: caller.userId,
+            actorEmail: caller.email,
+            clientId: body.client_id,
+            action: 'staff.unassigned',
+            target: `user:${body.user_id}`,
+            address: request.ip,
+            details: {},
+          },
+          now,
+        );
       }
       return Boolean(row);
     });

@@ -14,7 +14,13 @@ import { observationProblem, recommendationProblem, rosaOf, type Observations } 
 
 type Refused = { status: 403 | 404 | 409; message: string };
 type Started = { id: number; status: string; version: number; resumed: boolean };
-interface SaveForm { version: number; work_area?: WorkArea; observations?: Record<string, unknown>; rosa?: Record<string, unknown>; recommendations?: { catalogue_key?: string; text?: string; priority: string }[] }
+interface SaveForm {
+  version: number;
+  work_area?: WorkArea;
+  observations?: Record<string, unknown>;
+  rosa?: Record<string, unknown>;
+  recommendations?: { catalogue_key?: string; text?: string; priority: string }[];
+}
 
 /** States a client's programme manager may read: from the moment a report is sent to them. */
 const CLIENT_READABLE = new Set(['pending_client_approval', 'finalized', 'declined', 'hidden']);
@@ -38,8 +44,19 @@ export const evaluationHandlers: HandlerTable = {
     const caller = request.caller!;
     const body = request.payload as { employee_id: number; client_id?: number; request_id?: number; work_area?: WorkArea };
     // Only an employee of the client (a user of the employee site, SPEC §6 site-ergo-ally-site-view) is evaluated.
-    const employee = await ctx.db.selectFrom('users as u').select(['u.id', 'u.client_id']).where('u.id', '=', body.employee_id)
-      .where((eb) => eb.exists(eb.selectFrom('role_permissions as p').select('p.role_id').whereRef('p.role_id', '=', 'u.role_id').where('p.permission', '=', 'site-ergo-ally-site-view')))
+    const employee = await ctx.db
+      .selectFrom('users as u')
+      .select(['u.id', 'u.client_id'])
+      .where('u.id', '=', body.employee_id)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('role_permissions as p')
+            .select('p.role_id')
+            .whereRef('p.role_id', '=', 'u.role_id')
+            .where('p.permission', '=', 'site-ergo-ally-site-view'),
+        ),
+      )
       .executeTakeFirst();
     // The page's address names the client (/user/new-evaluation/:cid/:uid): an employee of another client is not found.
     if (!employee || (body.client_id !== undefined && body.client_id !== employee.client_id)) return fail(reply, 404, NOT_FOUND);
@@ -52,27 +69,81 @@ export const evaluationHandlers: HandlerTable = {
       // draft without a request, is resumed.
       await trx.selectFrom('users').select('id').where('id', '=', employee.id).forUpdate().execute();
       if (body.request_id) {
-        const linked = await trx.selectFrom('evaluation_requests').select(['id', 'user_id', 'client_id', 'status', 'work_area']).where('id', '=', body.request_id).forUpdate().executeTakeFirst();
-        if (!linked || linked.user_id !== employee.id || !(await isAssigned(trx, caller.userId, linked.client_id))) return { status: 404, message: NOT_FOUND };
-        const existing = await trx.selectFrom('evaluations').select(['id', 'status', 'version', 'evaluator_id']).where('request_id', '=', linked.id).executeTakeFirst();
-        if (existing && existing.evaluator_id === caller.userId) return { id: existing.id, status: existing.status, version: existing.version, resumed: true };
+        const linked = await trx
+          .selectFrom('evaluation_requests')
+          .select(['id', 'user_id', 'client_id', 'status', 'work_area'])
+          .where('id', '=', body.request_id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!linked || linked.user_id !== employee.id || !(await isAssigned(trx, caller.userId, linked.client_id)))
+          return { status: 404, message: NOT_FOUND };
+        const existing = await trx
+          .selectFrom('evaluations')
+          .select(['id', 'status', 'version', 'evaluator_id'])
+          .where('request_id', '=', linked.id)
+          .executeTakeFirst();
+        if (existing && existing.evaluator_id === caller.userId)
+          return { id: existing.id, status: existing.status, version: existing.version, resumed: true };
         if (existing) return { status: 409, message: 'Another evaluator has already started the report for this request.' };
-        if (linked.status === 'cancelled' || linked.status === 'completed') return { status: 409, message: `This request is ${linked.status}; an evaluation cannot be started from it.` };
+        if (linked.status === 'cancelled' || linked.status === 'completed')
+          return { status: 409, message: `This request is ${linked.status}; an evaluation cannot be started from it.` };
         clientId = linked.client_id;
         workArea = body.work_area ?? linked.work_area;
-        await trx.updateTable('evaluation_requests').set({ status: 'completed', completed_at: now, updated_at: now }).where('id', '=', linked.id).execute();
+        await trx
+          .updateTable('evaluation_requests')
+          .set({ status: 'completed', completed_at: now, updated_at: now })
+          .where('id', '=', linked.id)
+          .execute();
       } else if (!(await isAssigned(trx, caller.userId, clientId))) {
         return { status: 404, message: NOT_FOUND };
       } else {
-        const draft = await trx.selectFrom('evaluations').select(['id', 'status', 'version']).where('employee_id', '=', employee.id).where('evaluator_id', '=', caller.userId)
-          .where('request_id', 'is', null).where('status', '=', evaluationWorkflow.initial).orderBy('id', 'desc').executeTakeFirst();
+        const draft = await trx
+          .selectFrom('evaluations')
+          .select(['id', 'status', 'version'])
+          .where('employee_id', '=', employee.id)
+          .where('evaluator_id', '=', caller.userId)
+          .where('request_id', 'is', null)
+          .where('status', '=', evaluationWorkflow.initial)
+          .orderBy('id', 'desc')
+          .executeTakeFirst();
         if (draft) return { ...draft, resumed: true };
       }
-      const row = await trx.insertInto('evaluations').values({ client_id: clientId, employee_id: employee.id, evaluator_id: caller.userId, request_id: body.request_id ?? null,
-        status: evaluationWorkflow.initial, work_area: workArea, created_at: now, updated_at: now }).returning(['id', 'version']).executeTakeFirstOrThrow();
-      await keepVersion(trx, row.id, row.version, evaluationWorkflow.initial, contentOf({ work_area: workArea, observations: {}, rosa: {}, recommendations: [], client_wording: {} }), caller.userId, now);
-      await audit(trx, { actorId: caller.userId, actorEmail: caller.email, clientId, action: 'evaluation.started', target: `evaluation:${row.id}`, address: request.ip,
-        details: { employee_id: employee.id, request_id: body.request_id ?? null } }, now);
+      const row = await trx
+        .insertInto('evaluations')
+        .values({
+          client_id: clientId,
+          employee_id: employee.id,
+          evaluator_id: caller.userId,
+          request_id: body.request_id ?? null,
+          status: evaluationWorkflow.initial,
+          work_area: workArea,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning(['id', 'version'])
+        .executeTakeFirstOrThrow();
+      await keepVersion(
+        trx,
+        row.id,
+        row.version,
+        evaluationWorkflow.initial,
+        contentOf({ work_area: workArea, observations: {}, rosa: {}, recommendations: [], client_wording: {} }),
+        caller.userId,
+        now,
+      );
+      await audit(
+        trx,
+        {
+          actorId: caller.userId,
+          actorEmail: caller.email,
+          clientId,
+          action: 'evaluation.started',
+          target: `evaluation:${row.id}`,
+          address: request.ip,
+          details: { employee_id: employee.id, request_id: body.request_id ?? null },
+        },
+        now,
+      );
       return { id: row.id, status: evaluationWorkflow.initial, version: row.version, resumed: false };
     });
     if (!('id' in outcome)) return fail(reply, outcome.status, outcome.message);
@@ -84,21 +155,62 @@ export const evaluationHandlers: HandlerTable = {
     const row = await readable(ctx, caller, parseId((request.params as { id: string }).id));
     if (!row) return fail(reply, 404, NOT_FOUND);
     const [client, transitions, versions, people] = await Promise.all([
-      ctx.db.selectFrom('clients').select(['company_name', 'evaluation_approval_required']).where('id', '=', row.client_id).executeTakeFirstOrThrow(),
-      ctx.db.selectFrom('evaluation_transitions').leftJoin('users', 'users.id', 'evaluation_transitions.actor_id')
-        .select(['evaluation_transitions.transition', 'evaluation_transitions.from_status', 'evaluation_transitions.to_status', 'evaluation_transitions.reason', 'evaluation_transitions.at', 'users.email as actor'])
-        .where('evaluation_id', '=', row.id).orderBy('evaluation_transitions.id').execute(),
-      ctx.db.selectFrom('evaluation_versions as v').leftJoin('users', 'users.id', 'v.saved_by').select(['v.version', 'v.status', 'v.saved_at', 'users.email as saved_by'])
-        .where('v.evaluation_id', '=', row.id).orderBy('v.version').execute(),
-      ctx.db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).where('id', 'in', [row.employee_id, row.evaluator_id]).execute(),
+      ctx.db
+        .selectFrom('clients')
+        .select(['company_name', 'evaluation_approval_required'])
+        .where('id', '=', row.client_id)
+        .executeTakeFirstOrThrow(),
+      ctx.db
+        .selectFrom('evaluation_transitions')
+        .leftJoin('users', 'users.id', 'evaluation_transitions.actor_id')
+        .select([
+          'evaluation_transitions.transition',
+          'evaluation_transitions.from_status',
+          'evaluation_transitions.to_status',
+          'evaluation_transitions.reason',
+          'evaluation_transitions.at',
+          'users.email as actor',
+        ])
+        .where('evaluation_id', '=', row.id)
+        .orderBy('evaluation_transitions.id')
+        .execute(),
+      ctx.db
+        .selectFrom('evaluation_versions as v')
+        .leftJoin('users', 'users.id', 'v.saved_by')
+        .select(['v.version', 'v.status', 'v.saved_at', 'users.email as saved_by'])
+        .where('v.evaluation_id', '=', row.id)
+        .orderBy('v.version')
+        .execute(),
+      ctx.db
+        .selectFrom('users')
+        .select(['id', 'first_name', 'last_name', 'email'])
+        .where('id', 'in', [row.employee_id, row.evaluator_id])
+        .execute(),
     ]);
-    const person = (id: number) => { const p = people.find((u) => u.id === id); return p ? { name: `${p.first_name} ${p.last_name}`, email: p.email } : null; };
+    const person = (id: number) => {
+      const p = people.find((u) => u.id === id);
+      return p ? { name: `${p.first_name} ${p.last_name}`, email: p.email } : null;
+    };
     const state = stateOf(evaluationWorkflow, row.status);
-    const facts = { status: row.status, evaluatorId: row.evaluator_id, clientId: row.client_id, recommendations: row.recommendations, approvalRequired: client.evaluation_approval_required };
+    const facts = {
+      status: row.status,
+      evaluatorId: row.evaluator_id,
+      clientId: row.client_id,
+      recommendations: row.recommendations,
+      approvalRequired: client.evaluation_approval_required,
+    };
     return ok(reply, {
-      evaluation: { ...row, company_name: client.company_name, employee: person(row.employee_id), author: person(row.evaluator_id), state: state ? { label: state.label, colour: state.colour, editable: state.editable } : null },
+      evaluation: {
+        ...row,
+        company_name: client.company_name,
+        employee: person(row.employee_id),
+        author: person(row.evaluator_id),
+        state: state ? { label: state.label, colour: state.colour, editable: state.editable } : null,
+      },
       can_edit: Boolean(state?.editable) && row.evaluator_id === caller.userId,
-      transitions: availableTransitions(facts, caller), history: transitions, versions,
+      transitions: availableTransitions(facts, caller),
+      history: transitions,
+      versions,
     });
   },
 
@@ -114,17 +226,49 @@ export const evaluationHandlers: HandlerTable = {
       const row = id ? await lockEvaluation(trx, id) : undefined;
       if (!row || !(await isAssigned(trx, caller.userId, row.client_id))) return { status: 404, message: NOT_FOUND };
       if (row.evaluator_id !== caller.userId) return { status: 403, message: 'Only the evaluator who wrote the report can change it.' };
-      if (!stateOf(evaluationWorkflow, row.status)?.editable) return { status: 409, message: `The report cannot be changed while it is ${stateOf(evaluationWorkflow, row.status)?.label ?? row.status}.` };
-      if (body.version !== row.version) return { status: 409, message: 'The report was changed since you opened it; reload it and make your changes again.' };
+      if (!stateOf(evaluationWorkflow, row.status)?.editable)
+        return {
+          status: 409,
+          message: `The report cannot be changed while it is ${stateOf(evaluationWorkflow, row.status)?.label ?? row.status}.`,
+        };
+      if (body.version !== row.version)
+        return { status: 409, message: 'The report was changed since you opened it; reload it and make your changes again.' };
       // The evaluator's ROSA is scored here from the observations saved, so the stored score always matches them.
-      const rosa = body.observations ? rosaOf(body.observations as Observations) : body.rosa ?? row.rosa;
-      const next = { ...row, work_area: body.work_area ?? row.work_area, observations: body.observations ?? row.observations, rosa, recommendations: body.recommendations ?? row.recommendations };
+      const rosa = body.observations ? rosaOf(body.observations as Observations) : (body.rosa ?? row.rosa);
+      const next = {
+        ...row,
+        work_area: body.work_area ?? row.work_area,
+        observations: body.observations ?? row.observations,
+        rosa,
+        recommendations: body.recommendations ?? row.recommendations,
+      };
       const version = row.version + 1;
-      await trx.updateTable('evaluations').set({ work_area: next.work_area, observations: JSON.stringify(next.observations), rosa: JSON.stringify(next.rosa),
-        recommendations: JSON.stringify(next.recommendations), version, updated_at: now }).where('id', '=', row.id).execute();
+      await trx
+        .updateTable('evaluations')
+        .set({
+          work_area: next.work_area,
+          observations: JSON.stringify(next.observations),
+          rosa: JSON.stringify(next.rosa),
+          recommendations: JSON.stringify(next.recommendations),
+          version,
+          updated_at: now,
+        })
+        .where('id', '=', row.id)
+        .execute();
       await keepVersion(trx, row.id, version, row.status, contentOf(next), caller.userId, now);
-      await audit(trx, { actorId: caller.userId, actorEmail: caller.email, clientId: row.client_id, action: 'evaluation.saved', target: `evaluation:${row.id}`, address: request.ip,
-        details: { version } }, now);
+      await audit(
+        trx,
+        {
+          actorId: caller.userId,
+          actorEmail: caller.email,
+          clientId: row.client_id,
+          action: 'evaluation.saved',
+          target: `evaluation:${row.id}`,
+          address: request.ip,
+          details: { version },
+        },
+        now,
+      );
       return { version };
     });
     if ('status' in outcome) return fail(reply, outcome.status, outcome.message);

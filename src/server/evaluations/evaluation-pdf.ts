@@ -12,24 +12,41 @@ const PRIORITY_COLOUR = { high: '#b3261e', medium: '#a35a00', low: '#1b7a3d' } a
  * recommendations by priority and the ROSA score, set in a font that covers the employee's language.
  */
 export function renderEvaluationPdf(report: EvaluationReportView): Promise<Buffer> {
-  const language = (ASSESSMENT_LANGUAGES as readonly string[]).includes(report.language) ? report.language as AssessmentLanguage : 'en';
+  const language = (ASSESSMENT_LANGUAGES as readonly string[]).includes(report.language) ? (report.language as AssessmentLanguage) : 'en';
   const t = report.texts;
-  const doc = new PDFDocument({ size: 'A4', margin: 50, lang: language === 'cn' ? 'zh-CN' : language, info: { Title: PDF_TITLE, Subject: t['report.title'], Author: 'ErgoPortal' }, displayTitle: true });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    lang: language === 'cn' ? 'zh-CN' : language,
+    info: { Title: PDF_TITLE, Subject: t['report.title'], Author: 'ErgoPortal' },
+    displayTitle: true,
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => { doc.on('end', () => resolve(Buffer.concat(chunks))); doc.on('error', reject); });
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
   const fonts = pdfFonts(language);
   doc.registerFont('body', fonts.regular);
   doc.registerFont('bold', fonts.bold);
-  const heading = (text: string) => { doc.moveDown(0.8).font('bold').fontSize(14).fillColor('#1A191C').text(text).moveDown(0.3).font('body').fontSize(10.5); };
+  const heading = (text: string) => {
+    doc.moveDown(0.8).font('bold').fontSize(14).fillColor('#1A191C').text(text).moveDown(0.3).font('body').fontSize(10.5);
+  };
 
   doc.font('bold').fontSize(20).fillColor('#1A191C').text(PDF_TITLE);
-  doc.font('body').fontSize(11).fillColor('#444')
+  doc
+    .font('body')
+    .fontSize(11)
+    .fillColor('#444')
     .text(`${t['report.title']}: ${report.employee.first_name} ${report.employee.last_name} (${report.company})`)
     .text(`${fillReportText(t['report.finalized'], { date: report.finalized_at.toISOString().slice(0, 10) })} · ${report.status}`)
     .text(fillReportText(t['report.evaluator'], { name: report.evaluator }))
     .text(`${t['report.work_area']}: ${report.work_area}`);
-  if (report.rosa_score !== null) { heading(t['report.rosa']); doc.text(String(report.rosa_score)); }
+  if (report.rosa_score !== null) {
+    heading(t['report.rosa']);
+    doc.text(String(report.rosa_score));
+  }
   if (report.observations.length) {
     heading(t['report.observations']);
     for (const o of report.observations) doc.font('bold').text(o.label).font('body').text(o.text).moveDown(0.3);
@@ -37,7 +54,10 @@ export function renderEvaluationPdf(report: EvaluationReportView): Promise<Buffe
   heading(t['report.recommendations']);
   if (report.recommendations.length === 0) doc.text(t['report.no_recommendations']);
   for (const [index, r] of report.recommendations.entries()) {
-    doc.font('bold').fillColor(PRIORITY_COLOUR[r.priority] ?? '#1A191C').text(`${index + 1}. ${t[`report.priority.${r.priority}`] ?? r.priority}`);
+    doc
+      .font('bold')
+      .fillColor(PRIORITY_COLOUR[r.priority] ?? '#1A191C')
+      .text(`${index + 1}. ${t[`report.priority.${r.priority}`] ?? r.priority}`);
     doc.font('body').fillColor('#1A191C').text(r.label).moveDown(0.4);
   }
   doc.end();

@@ -14,11 +14,25 @@ import { scheduleMeeting, cancelMeeting } from './meeting';
 export const evaluatorHandlers: HandlerTable = {
   async evaluator_clients(ctx, request, reply) {
     const caller = request.caller!;
-    const count = (status: string) => sql<string>`(SELECT count(*) FROM evaluation_requests r WHERE r.client_id = c.id AND r.status = ${status})`;
-    const clients = await ctx.db.selectFrom('staff_client_assignments as a').innerJoin('clients as c', 'c.id', 'a.client_id')
-      .select(['c.id', 'c.company_name', 'c.company_code', 'c.logo', count('requested').as('open_requests'), count('scheduled').as('scheduled_requests')])
-      .where('a.user_id', '=', caller.userId).orderBy('c.company_name').execute();
-    return ok(reply, { clients: clients.map((c) => ({ ...c, open_requests: Number(c.open_requests), scheduled_requests: Number(c.scheduled_requests) })) });
+    const count = (status: string) =>
+      sql<string>`(SELECT count(*) FROM evaluation_requests r WHERE r.client_id = c.id AND r.status = ${status})`;
+    const clients = await ctx.db
+      .selectFrom('staff_client_assignments as a')
+      .innerJoin('clients as c', 'c.id', 'a.client_id')
+      .select([
+        'c.id',
+        'c.company_name',
+        'c.company_code',
+        'c.logo',
+        count('requested').as('open_requests'),
+        count('scheduled').as('scheduled_requests'),
+      ])
+      .where('a.user_id', '=', caller.userId)
+      .orderBy('c.company_name')
+      .execute();
+    return ok(reply, {
+      clients: clients.map((c) => ({ ...c, open_requests: Number(c.open_requests), scheduled_requests: Number(c.scheduled_requests) })),
+    });
   },
 
   async evaluator_queue(ctx, request, reply) {
@@ -26,17 +40,42 @@ export const evaluatorHandlers: HandlerTable = {
     const clientIds = await assignedClientIds(ctx.db, caller.userId);
     if (!clientIds.length) return ok(reply, { requests: [], promise: { min_days: PROMISE_MIN_DAYS, max_days: PROMISE_MAX_DAYS } });
     // Read through the partial index evaluation_requests_open (migration 017).
-    const rows = await ctx.db.selectFrom('evaluation_requests as r').innerJoin('users as u', 'u.id', 'r.user_id').innerJoin('clients as c', 'c.id', 'r.client_id')
-      .select(['r.id', 'r.client_id', 'r.user_id', 'c.company_name', 'r.work_area', 'r.preferred_times', 'r.time_zone', 'r.created_at', 'u.first_name', 'u.last_name', 'u.email',
-        sql<string>`(SELECT count(*) FROM evaluation_request_photos p WHERE p.request_id = r.id)`.as('photo_count')])
-      .where('r.status', '=', 'requested').where('r.client_id', 'in', clientIds)
-      .orderBy('r.created_at').orderBy('r.id').limit(500).execute();
+    const rows = await ctx.db
+      .selectFrom('evaluation_requests as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .innerJoin('clients as c', 'c.id', 'r.client_id')
+      .select([
+        'r.id',
+        'r.client_id',
+        'r.user_id',
+        'c.company_name',
+        'r.work_area',
+        'r.preferred_times',
+        'r.time_zone',
+        'r.created_at',
+        'u.first_name',
+        'u.last_name',
+        'u.email',
+        sql<string>`(SELECT count(*) FROM evaluation_request_photos p WHERE p.request_id = r.id)`.as('photo_count'),
+      ])
+      .where('r.status', '=', 'requested')
+      .where('r.client_id', 'in', clientIds)
+      .orderBy('r.created_at')
+      .orderBy('r.id')
+      .limit(500)
+      .execute();
     const now = ctx.now();
     return ok(reply, {
       promise: { min_days: PROMISE_MIN_DAYS, max_days: PROMISE_MAX_DAYS },
       requests: rows.map(({ first_name, last_name, photo_count, ...row }) => {
         const waited = businessDaysBetween(new Date(row.created_at), now);
-        return { ...row, employee: `${first_name} ${last_name}`, photo_count: Number(photo_count), business_days_waited: waited, promise_status: promiseStatus(waited) };
+        return {
+          ...row,
+          employee: `${first_name} ${last_name}`,
+          photo_count: Number(photo_count),
+          business_days_waited: waited,
+          promise_status: promiseStatus(waited),
+        };
       }),
     });
   },
@@ -44,12 +83,41 @@ export const evaluatorHandlers: HandlerTable = {
   async evaluator_request(ctx, request, reply) {
     const caller = request.caller!;
     const id = parseId((request.params as { id: string }).id);
-    const row = id ? await ctx.db.selectFrom('evaluation_requests as r').innerJoin('users as u', 'u.id', 'r.user_id').innerJoin('clients as c', 'c.id', 'r.client_id')
-      .select(['r.id', 'r.client_id', 'r.user_id', 'c.company_name', 'r.status', 'r.work_area', 'r.discomfort', 'r.preferred_times', 'r.time_zone', 'r.notes',
-        'r.assessment_attempt_id', 'r.evaluator_id', 'r.scheduled_at', 'r.meeting_url', 'r.created_at', 'u.first_name', 'u.last_name', 'u.email'])
-      .where('r.id', '=', id).executeTakeFirst() : undefined;
+    const row = id
+      ? await ctx.db
+          .selectFrom('evaluation_requests as r')
+          .innerJoin('users as u', 'u.id', 'r.user_id')
+          .innerJoin('clients as c', 'c.id', 'r.client_id')
+          .select([
+            'r.id',
+            'r.client_id',
+            'r.user_id',
+            'c.company_name',
+            'r.status',
+            'r.work_area',
+            'r.discomfort',
+            'r.preferred_times',
+            'r.time_zone',
+            'r.notes',
+            'r.assessment_attempt_id',
+            'r.evaluator_id',
+            'r.scheduled_at',
+            'r.meeting_url',
+            'r.created_at',
+            'u.first_name',
+            'u.last_name',
+            'u.email',
+          ])
+          .where('r.id', '=', id)
+          .executeTakeFirst()
+      : undefined;
     if (!row || !(await isAssigned(ctx.db, caller.userId, row.client_id))) return fail(reply, 404, NOT_FOUND);
-    const photos = await ctx.db.selectFrom('evaluation_request_photos').select(['position', 'content_type', 'size_bytes', 'sha256']).where('request_id', '=', row.id).orderBy('position').execute();
+    const photos = await ctx.db
+      .selectFrom('evaluation_request_photos')
+      .select(['position', 'content_type', 'size_bytes', 'sha256'])
+      .where('request_id', '=', row.id)
+      .orderBy('position')
+      .execute();
     return ok(reply, { request: { ...row, business_days_waited: businessDaysBetween(new Date(row.created_at), ctx.now()), photos } });
   },
 
@@ -58,12 +126,24 @@ export const evaluatorHandlers: HandlerTable = {
     const params = request.params as { id: string; position: string };
     const id = parseId(params.id);
     const position = parseId(params.position);
-    const photo = id && position ? await ctx.db.selectFrom('evaluation_request_photos as p').innerJoin('evaluation_requests as r', 'r.id', 'p.request_id')
-      .select(['p.content_type', 'p.data', 'r.client_id']).where('p.request_id', '=', id).where('p.position', '=', position).executeTakeFirst() : undefined;
+    const photo =
+      id && position
+        ? await ctx.db
+            .selectFrom('evaluation_request_photos as p')
+            .innerJoin('evaluation_requests as r', 'r.id', 'p.request_id')
+            .select(['p.content_type', 'p.data', 'r.client_id'])
+            .where('p.request_id', '=', id)
+            .where('p.position', '=', position)
+            .executeTakeFirst()
+        : undefined;
     if (!photo || !(await isAssigned(ctx.db, caller.userId, photo.client_id))) return fail(reply, 404, NOT_FOUND);
     // The stored type comes from the sniffed bytes; nosniff and a sandbox CSP keep it an image (ASVS V12.5).
-    return reply.type(photo.content_type).header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, no-store')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox").send(Buffer.from(photo.data));
+    return reply
+      .type(photo.content_type)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .send(Buffer.from(photo.data));
   },
 
   async evaluator_request_schedule(ctx, request, reply) {
@@ -75,7 +155,13 @@ export const evaluatorHandlers: HandlerTable = {
     if (when.getTime() <= ctx.now().getTime()) return fail(reply, 400, 'The meeting time must be in the future.');
     const outcome = await scheduleMeeting(ctx, request, id, { when, meetingUrl: body.meeting_url, minutes: body.duration_minutes ?? 60 });
     if (typeof outcome === 'object') return fail(reply, outcome.status, outcome.message);
-    return ok(reply, { id, status: 'scheduled', scheduled_at: when.toISOString() }, outcome === 'rescheduled' ? 'The meeting has been moved and the employee invited again.' : 'The meeting is booked and the employee has been invited.');
+    return ok(
+      reply,
+      { id, status: 'scheduled', scheduled_at: when.toISOString() },
+      outcome === 'rescheduled'
+        ? 'The meeting has been moved and the employee invited again.'
+        : 'The meeting is booked and the employee has been invited.',
+    );
   },
 
   async evaluator_request_cancel(ctx, request, reply) {

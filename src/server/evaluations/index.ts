@@ -8,5 +8,10 @@ import { worklistHandlers } from './worklist-handlers';
 
 /** Every call of one-to-one evaluations (src/server/README.md "One-to-one evaluations"). */
 export const evaluationServiceHandlers: HandlerTable = {
-  ...evaluationRequestHandlers, ...staffAssignmentHandlers, ...evaluatorHandlers, ...evaluationHandlers, ...evaluationDeliveryHandlers, ...worklistHandlers,
+  ...evaluationRequestHandlers,
+  ...staffAssignmentHandlers,
+  ...evaluatorHandlers,
+  ...evaluationHandlers,
+  ...evaluationDeliveryHandlers,
+  ...worklistHandlers,
 };

@@ -22,11 +22,18 @@ export function invitationUid(requestId: number): string {
 
 export function buildInvitation(input: InvitationInput): string {
   const { error, value } = createEvent({
-    productId: 'ergoportal/evaluations', method: input.method, uid: invitationUid(input.requestId), sequence: input.sequence,
-    start: input.start.getTime(), startInputType: 'utc', startOutputType: 'utc', duration: { minutes: input.minutes },
+    productId: 'ergoportal/evaluations',
+    method: input.method,
+    uid: invitationUid(input.requestId),
+    sequence: input.sequence,
+    start: input.start.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: input.minutes },
     title: 'One-to-one ergonomics evaluation',
     description: `Video meeting with your ergonomist. Join: ${input.meetingUrl}`,
-    location: input.meetingUrl, url: input.meetingUrl,
+    location: input.meetingUrl,
+    url: input.meetingUrl,
     status: input.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     organizer: { name: input.organizer.name, email: input.organizer.email },
     attendees: [{ name: input.attendee.name, email: input.attendee.email, rsvp: true, partstat: 'NEEDS-ACTION', role: 'REQ-PARTICIPANT' }],

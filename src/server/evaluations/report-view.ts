@@ -21,9 +21,19 @@ export const REPORT_TEXTS = {
 } as const;
 export type ReportTexts = Record<keyof typeof REPORT_TEXTS, string>;
 
-const WORK_AREAS: Record<string, string> = { Office: 'At the office', Home: 'At home', Anywhere: 'Anywhere', Lab: 'In the laboratory', Travel: 'While travelling for work' };
+const WORK_AREAS: Record<string, string> = {
+  Office: 'At the office',
+  Home: 'At home',
+  Anywhere: 'Anywhere',
+  Lab: 'In the laboratory',
+  Travel: 'While travelling for work',
+};
 
-export interface Recommendation { readonly catalogue_key?: string; readonly text?: string; readonly priority: 'high' | 'medium' | 'low' }
+export interface Recommendation {
+  readonly catalogue_key?: string;
+  readonly text?: string;
+  readonly priority: 'high' | 'medium' | 'low';
+}
 
 /** A recommendation's words: the evaluator's own text, or its catalogue entry's key read as words ("chair.lumbar_support" → "Chair: lumbar support"). */
 export function recommendationLabel(r: Recommendation): string {
@@ -31,13 +41,21 @@ export function recommendationLabel(r: Recommendation): string {
   const [group, ...rest] = (r.catalogue_key ?? '').split('.');
   const words = (s: string) => s.replace(/[_-]+/g, ' ').trim();
   const head = words(group);
-  return rest.length ? `${head.charAt(0).toUpperCase()}${head.slice(1)}: ${words(rest.join(' '))}` : `${head.charAt(0).toUpperCase()}${head.slice(1)}`;
+  return rest.length
+    ? `${head.charAt(0).toUpperCase()}${head.slice(1)}: ${words(rest.join(' '))}`
+    : `${head.charAt(0).toUpperCase()}${head.slice(1)}`;
 }
 
 export interface EvaluationReportView {
-  readonly id: number; readonly url: string; readonly status: 'Finalized'; readonly finalized_at: Date;
+  readonly id: number;
+  readonly url: string;
+  readonly status: 'Finalized';
+  readonly finalized_at: Date;
   readonly employee: { readonly first_name: string; readonly last_name: string; readonly email: string };
-  readonly company: string; readonly evaluator: string; readonly work_area: string; readonly language: string;
+  readonly company: string;
+  readonly evaluator: string;
+  readonly work_area: string;
+  readonly language: string;
   readonly texts: ReportTexts;
   readonly observations: readonly { readonly label: string; readonly text: string }[];
   readonly recommendations: readonly { readonly label: string; readonly priority: Recommendation['priority'] }[];
@@ -58,38 +76,93 @@ export { fill as fillReportText };
  */
 export async function loadEvaluationReport(db: Kysely<Database>, caller: Caller, token: string): Promise<EvaluationReportView | undefined> {
   if (!/^[a-f0-9]{32}$/.test(token)) return undefined;
-  const row = await db.selectFrom('evaluations as e').innerJoin('users as u', 'u.id', 'e.employee_id').innerJoin('clients as c', 'c.id', 'e.client_id')
-    .innerJoin('users as ev', 'ev.id', 'e.evaluator_id').leftJoin('follow_ups as f', 'f.evaluation_id', 'e.id')
-    .select(['e.id', 'e.client_id', 'e.employee_id', 'e.report_token', 'e.finalized_at', 'e.work_area', 'e.observations', 'e.rosa', 'e.recommendations', 'e.client_wording',
-      'u.first_name', 'u.last_name', 'u.email', 'u.language', 'c.company_name', 'ev.first_name as ev_first', 'ev.last_name as ev_last', 'f.id as follow_up_id', 'f.answered_at'])
-    .where('e.report_token', '=', token).where('e.status', '=', 'finalized').executeTakeFirst();
+  const row = await db
+    .selectFrom('evaluations as e')
+    .innerJoin('users as u', 'u.id', 'e.employee_id')
+    .innerJoin('clients as c', 'c.id', 'e.client_id')
+    .innerJoin('users as ev', 'ev.id', 'e.evaluator_id')
+    .leftJoin('follow_ups as f', 'f.evaluation_id', 'e.id')
+    .select([
+      'e.id',
+      'e.client_id',
+      'e.employee_id',
+      'e.report_token',
+      'e.finalized_at',
+      'e.work_area',
+      'e.observations',
+      'e.rosa',
+      'e.recommendations',
+      'e.client_wording',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'u.language',
+      'c.company_name',
+      'ev.first_name as ev_first',
+      'ev.last_name as ev_last',
+      'f.id as follow_up_id',
+      'f.answered_at',
+    ])
+    .where('e.report_token', '=', token)
+    .where('e.status', '=', 'finalized')
+    .executeTakeFirst();
   if (!row || !(await canReadReport(db, caller, { user_id: row.employee_id, client_id: row.client_id }))) return undefined;
   // The employee's language where the client's wording (fixed at finalization) has the text; English otherwise.
   const wording = (parse<Record<string, Record<string, string>>>(row.client_wording) ?? {})[row.language] ?? {};
   const texts = { ...REPORT_TEXTS } as ReportTexts;
-  for (const key of Object.keys(REPORT_TEXTS) as (keyof ReportTexts)[]) if (typeof wording[key] === 'string' && wording[key].trim()) texts[key] = wording[key];
+  for (const key of Object.keys(REPORT_TEXTS) as (keyof ReportTexts)[])
+    if (typeof wording[key] === 'string' && wording[key].trim()) texts[key] = wording[key];
   const observations = Object.entries(parse<Record<string, unknown>>(row.observations) ?? {})
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '')
     .map(([key, text]) => ({ label: `${key.charAt(0).toUpperCase()}${key.slice(1).replace(/[_-]+/g, ' ')}`, text }));
   const rosa = parse<{ scores?: Record<string, unknown> }>(row.rosa) ?? {};
   const final = rosa.scores?.final ?? rosa.scores?.overall;
   return {
-    id: row.id, url: row.report_token, status: 'Finalized', finalized_at: new Date(row.finalized_at!),
-    employee: { first_name: row.first_name, last_name: row.last_name, email: row.email }, company: row.company_name,
-    evaluator: `${row.ev_first} ${row.ev_last}`, work_area: (typeof wording[`work_areas.${row.work_area}`] === 'string' && wording[`work_areas.${row.work_area}`]) || WORK_AREAS[row.work_area] || row.work_area,
-    language: row.language, texts, observations,
-    recommendations: (parse<Recommendation[]>(row.recommendations) ?? []).map((r) => ({ label: recommendationLabel(r), priority: r.priority })),
+    id: row.id,
+    url: row.report_token,
+    status: 'Finalized',
+    finalized_at: new Date(row.finalized_at!),
+    employee: { first_name: row.first_name, last_name: row.last_name, email: row.email },
+    company: row.company_name,
+    evaluator: `${row.ev_first} ${row.ev_last}`,
+    work_area:
+      (typeof wording[`work_areas.${row.work_area}`] === 'string' && wording[`work_areas.${row.work_area}`]) ||
+      WORK_AREAS[row.work_area] ||
+      row.work_area,
+    language: row.language,
+    texts,
+    observations,
+    recommendations: (parse<Recommendation[]>(row.recommendations) ?? []).map((r) => ({
+      label: recommendationLabel(r),
+      priority: r.priority,
+    })),
     rosa_score: typeof final === 'number' ? final : null,
-    follow_up: row.follow_up_id && row.employee_id === caller.userId ? { id: String(row.follow_up_id), answered_at: row.answered_at ? new Date(row.answered_at) : null } : null,
+    follow_up:
+      row.follow_up_id && row.employee_id === caller.userId
+        ? { id: String(row.follow_up_id), answered_at: row.answered_at ? new Date(row.answered_at) : null }
+        : null,
   };
 }
 
 /** The finalized evaluation reports of one employee at one client, newest first (My Reports rows). */
 export async function finalizedEvaluations(db: Kysely<Database>, employeeId: number, clientId: number) {
-  const rows = await db.selectFrom('evaluations as e').leftJoin('follow_ups as f', 'f.evaluation_id', 'e.id')
+  const rows = await db
+    .selectFrom('evaluations as e')
+    .leftJoin('follow_ups as f', 'f.evaluation_id', 'e.id')
     .select(['e.report_token', 'e.finalized_at', 'e.work_area', 'f.id as follow_up_id', 'f.answered_at'])
-    .where('e.employee_id', '=', employeeId).where('e.client_id', '=', clientId).where('e.status', '=', 'finalized')
-    .orderBy('e.finalized_at', 'desc').orderBy('e.id', 'desc').limit(200).execute();
-  return rows.map((r) => ({ type: 'evaluation' as const, url: r.report_token, submitted_at: r.finalized_at, work_area: r.work_area, status: 'Finalized',
-    follow_up: r.follow_up_id ? { id: String(r.follow_up_id), answered: r.answered_at !== null } : null }));
+    .where('e.employee_id', '=', employeeId)
+    .where('e.client_id', '=', clientId)
+    .where('e.status', '=', 'finalized')
+    .orderBy('e.finalized_at', 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(200)
+    .execute();
+  return rows.map((r) => ({
+    type: 'evaluation' as const,
+    url: r.report_token,
+    submitted_at: r.finalized_at,
+    work_area: r.work_area,
+    status: 'Finalized',
+    follow_up: r.follow_up_id ? { id: String(r.follow_up_id), answered: r.answered_at !== null } : null,
+  }));
 }

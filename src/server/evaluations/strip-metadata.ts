@@ -19,8 +19,15 @@ export function stripJpegMetadata(bytes: Uint8Array): Uint8Array | null {
     while (bytes[i + 1] === 0xff) i += 1;
     const marker = bytes[i + 1];
     if (marker === undefined) return null;
-    if (marker === 0xd9) { out.push(bytes.subarray(i, i + 2)); return concat(out); }
-    if ((marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) { out.push(bytes.subarray(i, i + 2)); i += 2; continue; }
+    if (marker === 0xd9) {
+      out.push(bytes.subarray(i, i + 2));
+      return concat(out);
+    }
+    if ((marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
+      out.push(bytes.subarray(i, i + 2));
+      i += 2;
+      continue;
+    }
     if (i + 4 > bytes.length) return null;
     const length = (bytes[i + 2] << 8) | bytes[i + 3];
     const end = i + 2 + length;
@@ -32,7 +39,8 @@ export function stripJpegMetadata(bytes: Uint8Array): Uint8Array | null {
     if (marker === 0xda) {
       // Entropy-coded data runs to the next marker that is not a stuffed 0x00 or a restart marker.
       let j = i;
-      while (j + 1 < bytes.length && !(bytes[j] === 0xff && bytes[j + 1] !== 0x00 && !(bytes[j + 1] >= 0xd0 && bytes[j + 1] <= 0xd7))) j += 1;
+      while (j + 1 < bytes.length && !(bytes[j] === 0xff && bytes[j + 1] !== 0x00 && !(bytes[j + 1] >= 0xd0 && bytes[j + 1] <= 0xd7)))
+        j += 1;
       if (j + 1 >= bytes.length) return null;
       out.push(bytes.subarray(i, j));
       i = j;
@@ -68,6 +76,9 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
   const total = parts.reduce((n, p) => n + p.length, 0);
   const result = new Uint8Array(total);
   let offset = 0;
-  for (const part of parts) { result.set(part, offset); offset += part.length; }
+  for (const part of parts) {
+    result.set(part, offset);
+    offset += part.length;
+  }
   return result;
 }

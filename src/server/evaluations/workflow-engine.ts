@@ -7,8 +7,17 @@ import type { MailRecipient } from './evaluation-mail';
 import { PROGRAMME_MANAGER_PERMISSION } from '../policies/client-scope';
 
 type Transition = WorkflowTransition<EvaluationState, string, string>;
-export interface EvaluationFacts { readonly status: string; readonly evaluatorId: number; readonly clientId: number; readonly recommendations: readonly unknown[]; readonly approvalRequired: boolean }
-export interface Refusal { readonly status: 400 | 403 | 409; readonly message: string }
+export interface EvaluationFacts {
+  readonly status: string;
+  readonly evaluatorId: number;
+  readonly clientId: number;
+  readonly recommendations: readonly unknown[];
+  readonly approvalRequired: boolean;
+}
+export interface Refusal {
+  readonly status: 400 | 403 | 409;
+  readonly message: string;
+}
 
 const labelOf = (state: string) => stateOf(evaluationWorkflow, state)?.label ?? state;
 
@@ -24,14 +33,20 @@ export function checkTransition(name: string, facts: EvaluationFacts, caller: Ca
   if (!(transition.from as readonly string[]).includes(facts.status)) {
     return { status: 409, message: `"${transition.label}" is not possible while the report is ${labelOf(facts.status)}.` };
   }
-  if (!caller.permissions.includes(transition.permission)) return { status: 403, message: 'You do not have permission to perform this action.' };
+  if (!caller.permissions.includes(transition.permission))
+    return { status: 403, message: 'You do not have permission to perform this action.' };
   for (const requirement of transition.requires) {
-    if (requirement === 'author' && caller.userId !== facts.evaluatorId) return { status: 409, message: `Only the evaluator who wrote the report can "${transition.label}".` };
-    if (requirement === 'not_author' && caller.userId === facts.evaluatorId) return { status: 409, message: `"${transition.label}" must be done by another evaluator, not the report's author.` };
+    if (requirement === 'author' && caller.userId !== facts.evaluatorId)
+      return { status: 409, message: `Only the evaluator who wrote the report can "${transition.label}".` };
+    if (requirement === 'not_author' && caller.userId === facts.evaluatorId)
+      return { status: 409, message: `"${transition.label}" must be done by another evaluator, not the report's author.` };
     if (requirement === 'reason' && !reason) return { status: 400, message: `Give a reason to "${transition.label}".` };
-    if (requirement === 'approval_required' && !facts.approvalRequired) return { status: 409, message: 'This client does not ask to approve reports; finalize it instead.' };
-    if (requirement === 'approval_not_required' && facts.approvalRequired) return { status: 409, message: "This client approves reports first; send it for the client's approval." };
-    if (requirement === 'recommendations' && facts.recommendations.length === 0) return { status: 409, message: 'Write at least one recommendation first.' };
+    if (requirement === 'approval_required' && !facts.approvalRequired)
+      return { status: 409, message: 'This client does not ask to approve reports; finalize it instead.' };
+    if (requirement === 'approval_not_required' && facts.approvalRequired)
+      return { status: 409, message: "This client approves reports first; send it for the client's approval." };
+    if (requirement === 'recommendations' && facts.recommendations.length === 0)
+      return { status: 409, message: 'Write at least one recommendation first.' };
   }
   return transition;
 }
@@ -39,7 +54,10 @@ export function checkTransition(name: string, facts: EvaluationFacts, caller: Ca
 /** The transitions the caller could fire now (for the buttons the page shows). */
 export function availableTransitions(facts: EvaluationFacts, caller: Caller) {
   return transitionsFrom(evaluationWorkflow, facts.status)
-    .filter((t) => { const check = checkTransition(t.name, facts, caller, 'reason given'); return !('status' in check); })
+    .filter((t) => {
+      const check = checkTransition(t.name, facts, caller, 'reason given');
+      return !('status' in check);
+    })
     .map((t) => ({ name: t.name, label: t.label, to: t.to, needs_reason: t.requires.includes('reason') }));
 }
 
@@ -48,20 +66,40 @@ export function availableTransitions(facts: EvaluationFacts, caller: Caller) {
  * to the client, or the client's own programme managers, holding the permission of a transition out
  * of the new state and allowed by its requirements), never the person who just acted.
  */
-export async function recipientsOf(trx: Transaction<Database>, transition: Transition, evaluation: { evaluator_id: number; employee_id: number; client_id: number }, actorId: number): Promise<MailRecipient[]> {
-  const person = (id: number) => trx.selectFrom('users').select(['id', 'email', 'first_name']).where('id', '=', id).where('status', '=', 'active').execute();
+export async function recipientsOf(
+  trx: Transaction<Database>,
+  transition: Transition,
+  evaluation: { evaluator_id: number; employee_id: number; client_id: number },
+  actorId: number,
+): Promise<MailRecipient[]> {
+  const person = (id: number) =>
+    trx.selectFrom('users').select(['id', 'email', 'first_name']).where('id', '=', id).where('status', '=', 'active').execute();
   const recipient = transition.email?.to;
   if (!recipient) return [];
   if (recipient === 'author') return evaluation.evaluator_id === actorId ? [] : person(evaluation.evaluator_id);
   if (recipient === 'employee') return person(evaluation.employee_id);
   const next = new Map<number, MailRecipient>();
   for (const t of transitionsFrom(evaluationWorkflow, transition.to)) {
-    const holders = await trx.selectFrom('users as u').innerJoin('role_permissions as p', 'p.role_id', 'u.role_id')
-      .select(['u.id', 'u.email', 'u.first_name']).where('p.permission', '=', t.permission).where('u.status', '=', 'active')
-      .where((eb) => eb.or([
-        eb.exists(eb.selectFrom('staff_client_assignments as a').select('a.user_id').whereRef('a.user_id', '=', 'u.id').where('a.client_id', '=', evaluation.client_id)),
-        ...(t.permission === PROGRAMME_MANAGER_PERMISSION ? [eb('u.client_id', '=', evaluation.client_id)] : []),
-      ])).limit(200).execute();
+    const holders = await trx
+      .selectFrom('users as u')
+      .innerJoin('role_permissions as p', 'p.role_id', 'u.role_id')
+      .select(['u.id', 'u.email', 'u.first_name'])
+      .where('p.permission', '=', t.permission)
+      .where('u.status', '=', 'active')
+      .where((eb) =>
+        eb.or([
+          eb.exists(
+            eb
+              .selectFrom('staff_client_assignments as a')
+              .select('a.user_id')
+              .whereRef('a.user_id', '=', 'u.id')
+              .where('a.client_id', '=', evaluation.client_id),
+          ),
+          ...(t.permission === PROGRAMME_MANAGER_PERMISSION ? [eb('u.client_id', '=', evaluation.client_id)] : []),
+        ]),
+      )
+      .limit(200)
+      .execute();
     for (const h of holders) {
       if (h.id === actorId) continue;
       if (t.requires.includes('not_author') && h.id === evaluation.evaluator_id) continue;

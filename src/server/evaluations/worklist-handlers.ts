@@ -11,7 +11,9 @@ const LIMIT = 200;
 
 /** States some transition of `permission` leaves, read from the workflow (manifest/workflows/evaluation.yaml). */
 function statesActedOnBy(permission: string): string[] {
-  const states = new Set(evaluationWorkflow.transitions.filter((t) => t.permission === permission).flatMap((t) => t.from as readonly string[]));
+  const states = new Set(
+    evaluationWorkflow.transitions.filter((t) => t.permission === permission).flatMap((t) => t.from as readonly string[]),
+  );
   return [...states];
 }
 
@@ -22,15 +24,37 @@ function statesActedOnBy(permission: string): string[] {
  */
 export function reviewQueueStates(): string[] {
   const visible = new Set(evaluationWorkflow.states.filter((s) => s.visibleToEmployee).map((s) => s.key as string));
-  const afterDelivery = (state: string) => evaluationWorkflow.transitions.filter((t) => t.to === state).every((t) => (t.from as readonly string[]).every((f) => visible.has(f)));
+  const afterDelivery = (state: string) =>
+    evaluationWorkflow.transitions.filter((t) => t.to === state).every((t) => (t.from as readonly string[]).every((f) => visible.has(f)));
   return statesActedOnBy(REVIEWER_PERMISSION).filter((s) => !visible.has(s) && !afterDelivery(s));
 }
 
 function reports(ctx: AppContext) {
-  return ctx.db.selectFrom('evaluations as e').innerJoin('users as u', 'u.id', 'e.employee_id').innerJoin('users as a', 'a.id', 'e.evaluator_id').innerJoin('clients as c', 'c.id', 'e.client_id')
-    .select(['e.id', 'e.client_id', 'c.company_name', 'e.employee_id', 'u.first_name', 'u.last_name', 'a.email as author', 'e.evaluator_id', 'e.request_id', 'e.work_area', 'e.status',
-      'e.version', 'e.created_at', 'e.updated_at', 'e.submitted_at'])
-    .orderBy('e.updated_at', 'desc').orderBy('e.id', 'desc').limit(LIMIT);
+  return ctx.db
+    .selectFrom('evaluations as e')
+    .innerJoin('users as u', 'u.id', 'e.employee_id')
+    .innerJoin('users as a', 'a.id', 'e.evaluator_id')
+    .innerJoin('clients as c', 'c.id', 'e.client_id')
+    .select([
+      'e.id',
+      'e.client_id',
+      'c.company_name',
+      'e.employee_id',
+      'u.first_name',
+      'u.last_name',
+      'a.email as author',
+      'e.evaluator_id',
+      'e.request_id',
+      'e.work_area',
+      'e.status',
+      'e.version',
+      'e.created_at',
+      'e.updated_at',
+      'e.submitted_at',
+    ])
+    .orderBy('e.updated_at', 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(LIMIT);
 }
 type ReportRow = Awaited<ReturnType<ReturnType<typeof reports>['execute']>>[number];
 const shown = ({ first_name, last_name, ...row }: ReportRow) => {
@@ -48,20 +72,54 @@ export const worklistHandlers: HandlerTable = {
     const holds = (permission: string) => caller.permissions.includes(permission);
     const assigned = holds(AUTHOR_PERMISSION) || holds(REVIEWER_PERMISSION) ? await assignedClientIds(ctx.db, caller.userId) : [];
     const [mine, meetings, review, approval] = await Promise.all([
-      holds(AUTHOR_PERMISSION) && assigned.length ? reports(ctx).where('e.evaluator_id', '=', caller.userId).where('e.client_id', 'in', assigned).execute() : null,
+      holds(AUTHOR_PERMISSION) && assigned.length
+        ? reports(ctx).where('e.evaluator_id', '=', caller.userId).where('e.client_id', 'in', assigned).execute()
+        : null,
       // Booked meetings the caller claimed (SPEC §1): the report is written after the call.
-      holds(AUTHOR_PERMISSION) && assigned.length ? ctx.db.selectFrom('evaluation_requests as r').innerJoin('users as u', 'u.id', 'r.user_id').innerJoin('clients as c', 'c.id', 'r.client_id')
-        .select(['r.id', 'r.client_id', 'c.company_name', 'r.user_id as employee_id', 'u.first_name', 'u.last_name', 'r.work_area', 'r.scheduled_at', 'r.meeting_url', 'r.time_zone'])
-        .where('r.status', '=', 'scheduled').where('r.evaluator_id', '=', caller.userId).where('r.client_id', 'in', assigned)
-        .orderBy('r.scheduled_at').limit(LIMIT).execute() : null,
+      holds(AUTHOR_PERMISSION) && assigned.length
+        ? ctx.db
+            .selectFrom('evaluation_requests as r')
+            .innerJoin('users as u', 'u.id', 'r.user_id')
+            .innerJoin('clients as c', 'c.id', 'r.client_id')
+            .select([
+              'r.id',
+              'r.client_id',
+              'c.company_name',
+              'r.user_id as employee_id',
+              'u.first_name',
+              'u.last_name',
+              'r.work_area',
+              'r.scheduled_at',
+              'r.meeting_url',
+              'r.time_zone',
+            ])
+            .where('r.status', '=', 'scheduled')
+            .where('r.evaluator_id', '=', caller.userId)
+            .where('r.client_id', 'in', assigned)
+            .orderBy('r.scheduled_at')
+            .limit(LIMIT)
+            .execute()
+        : null,
       holds(REVIEWER_PERMISSION) && assigned.length
-        ? reports(ctx).where('e.status', 'in', reviewQueueStates()).where('e.evaluator_id', '!=', caller.userId).where('e.client_id', 'in', assigned).execute() : null,
-      holds(PROGRAMME_MANAGER_PERMISSION) ? reports(ctx).where('e.client_id', '=', caller.clientId).where('e.status', 'in', statesActedOnBy(PROGRAMME_MANAGER_PERMISSION)).execute() : null,
+        ? reports(ctx)
+            .where('e.status', 'in', reviewQueueStates())
+            .where('e.evaluator_id', '!=', caller.userId)
+            .where('e.client_id', 'in', assigned)
+            .execute()
+        : null,
+      holds(PROGRAMME_MANAGER_PERMISSION)
+        ? reports(ctx)
+            .where('e.client_id', '=', caller.clientId)
+            .where('e.status', 'in', statesActedOnBy(PROGRAMME_MANAGER_PERMISSION))
+            .execute()
+        : null,
     ]);
     const none = (held: boolean) => (held ? [] : null);
     return ok(reply, {
       mine: mine ? mine.map(shown) : none(holds(AUTHOR_PERMISSION)),
-      meetings: meetings ? meetings.map(({ first_name, last_name, ...m }) => ({ ...m, employee: `${first_name} ${last_name}` })) : none(holds(AUTHOR_PERMISSION)),
+      meetings: meetings
+        ? meetings.map(({ first_name, last_name, ...m }) => ({ ...m, employee: `${first_name} ${last_name}` }))
+        : none(holds(AUTHOR_PERMISSION)),
       review: review ? review.map(shown) : none(holds(REVIEWER_PERMISSION)),
       approval: approval ? approval.map(shown) : none(holds(PROGRAMME_MANAGER_PERMISSION)),
     });

@@ -13,7 +13,10 @@ const ajv = new Ajv({ allErrors: false, strict: true });
 const compiled = new Map<JsonSchema, ValidateFunction>();
 
 export class BadRequest extends Error {
-  constructor(message: string, readonly fields: Record<string, string> | null = null) {
+  constructor(
+    message: string,
+    readonly fields: Record<string, string> | null = null,
+  ) {
     super(message);
   }
 }
@@ -22,7 +25,8 @@ function describe(validate: ValidateFunction): string {
   const error = validate.errors?.[0];
   if (!error) return 'The request is not valid.';
   const field = error.instancePath.replace(/^\//, '') || (error.params as { missingProperty?: string }).missingProperty || 'request';
-  if (error.keyword === 'additionalProperties') return `Unknown field: ${(error.params as { additionalProperty: string }).additionalProperty}.`;
+  if (error.keyword === 'additionalProperties')
+    return `Unknown field: ${(error.params as { additionalProperty: string }).additionalProperty}.`;
   if (error.keyword === 'required') return `The ${(error.params as { missingProperty: string }).missingProperty} field is required.`;
   return `The ${field} field ${error.message ?? 'is invalid'}.`;
 }
@@ -38,7 +42,9 @@ export function decodeBody(raw: unknown, schema: JsonSchema, form: string | null
   const wire = (raw as { request_data: unknown }).request_data;
   if (typeof wire !== 'string') throw new BadRequest('request_data must be a string.');
   let payload: unknown;
-  try { payload = decodeEnvelope(wire); } catch (error) {
+  try {
+    payload = decodeEnvelope(wire);
+  } catch (error) {
     if (error instanceof EnvelopeError) throw new BadRequest('request_data is not a valid envelope.');
     throw error;
   }
@@ -50,10 +56,14 @@ export function decodeBody(raw: unknown, schema: JsonSchema, form: string | null
     // SPEC §5 forms: the same validator, messages and custom rules as the browser.
     const fields = validateForm(form as FormName, (payload ?? {}) as Record<string, unknown>);
     const first = Object.values(fields)[0];
-    if (first || typeof payload !== 'object' || payload === null || Array.isArray(payload)) throw new BadRequest(first ?? 'The request is not valid.', fields);
+    if (first || typeof payload !== 'object' || payload === null || Array.isArray(payload))
+      throw new BadRequest(first ?? 'The request is not valid.', fields);
   }
   let validate = compiled.get(schema);
-  if (!validate) { validate = ajv.compile(schema); compiled.set(schema, validate); }
+  if (!validate) {
+    validate = ajv.compile(schema);
+    compiled.set(schema, validate);
+  }
   if (!validate(payload)) throw new BadRequest(describe(validate));
   const blank = blankProblem(schema, payload);
   if (blank) throw new BadRequest(blank);

@@ -6,11 +6,22 @@ import { parseDate, parseId } from './request-guards';
  * and a free-text q, plus the filters a grid declares. Parsed strictly: a bad value is a message for
  * a 400, never a guess, and sort names map to fixed columns (no SQL from the query string).
  */
-export interface GridQuery<Sort extends string> { start: number; size: number; sort: Sort; dir: 'asc' | 'desc'; q: string; filters: Record<string, string> }
+export interface GridQuery<Sort extends string> {
+  start: number;
+  size: number;
+  sort: Sort;
+  dir: 'asc' | 'desc';
+  q: string;
+  filters: Record<string, string>;
+}
 
 export const MAX_GRID_PAGE = 500;
 
-export function parseGridQuery<Sort extends string>(raw: Record<string, string | undefined>, sortable: readonly Sort[], filters: readonly string[] = []): GridQuery<Sort> | string {
+export function parseGridQuery<Sort extends string>(
+  raw: Record<string, string | undefined>,
+  sortable: readonly Sort[],
+  filters: readonly string[] = [],
+): GridQuery<Sort> | string {
   const start = Number(raw.start ?? 0);
   const size = Number(raw.size ?? 100);
   if (!Number.isInteger(start) || start < 0) return 'start must be a whole number of 0 or more.';
@@ -39,15 +50,21 @@ export function likePattern(text: string): string {
  * those; a filter whose name ends in `_id` only an id.
  */
 export function parseDeclaredGridQuery<Sort extends string, Param extends string>(
-  raw: Record<string, string | undefined>, grid: GridDefinition<Sort, Param, string>,
+  raw: Record<string, string | undefined>,
+  grid: GridDefinition<Sort, Param, string>,
 ): GridQuery<Sort> | string {
-  const parsed = parseGridQuery(raw, grid.sortable, grid.filters.map((f) => f.param));
+  const parsed = parseGridQuery(
+    raw,
+    grid.sortable,
+    grid.filters.map((f) => f.param),
+  );
   if (typeof parsed === 'string') return parsed;
   if (raw.dir === undefined) parsed.dir = grid.defaultDir;
   for (const filter of grid.filters) {
     const value = parsed.filters[filter.param];
     if (value === undefined) continue;
-    if (filter.values && !filter.values.some((v) => v.value === value)) return `${filter.param} must be one of: ${filter.values.map((v) => v.value).join(', ')}.`;
+    if (filter.values && !filter.values.some((v) => v.value === value))
+      return `${filter.param} must be one of: ${filter.values.map((v) => v.value).join(', ')}.`;
     if (filter.param.endsWith('_id') && parseId(value) === null) return `${filter.param} must be an id.`;
     if (filter.input === 'date' && parseDate(value) === null) return `${filter.param} must be a date (YYYY-MM-DD) from the year 1900 on.`;
   }

@@ -33,12 +33,16 @@ export function payloadProblem(value: unknown, path: readonly string[] = []): st
  * (SPEC §5 "field is required"); the form validator applies the same rule to forms.
  */
 export function blankProblem(schema: JsonSchema, payload: unknown): string | null {
-  const { required, properties } = schema as { required?: readonly string[]; properties?: Record<string, { type?: string; minLength?: number }> };
+  const { required, properties } = schema as {
+    required?: readonly string[];
+    properties?: Record<string, { type?: string; minLength?: number }>;
+  };
   if (!required || !properties || !payload || typeof payload !== 'object') return null;
   for (const name of required) {
     const property = properties[name];
     const value = (payload as Record<string, unknown>)[name];
-    if (property?.type === 'string' && (property.minLength ?? 0) >= 1 && typeof value === 'string' && value.trim() === '') return `The ${name} field is required.`;
+    if (property?.type === 'string' && (property.minLength ?? 0) >= 1 && typeof value === 'string' && value.trim() === '')
+      return `The ${name} field is required.`;
   }
   return null;
 }

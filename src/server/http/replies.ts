@@ -3,7 +3,9 @@ import { encodeEnvelope } from '../../shared/envelope';
 
 /** SPEC §7 success: `{success, message, data}` with `data` envelope-encoded. */
 export function ok(reply: FastifyReply, data?: unknown, message?: string) {
-  return reply.code(200).send({ success: true, ...(message ? { message } : {}), ...(data === undefined ? {} : { data: encodeEnvelope(data) }) });
+  return reply
+    .code(200)
+    .send({ success: true, ...(message ? { message } : {}), ...(data === undefined ? {} : { data: encodeEnvelope(data) }) });
 }
 
 /**

@@ -16,36 +16,43 @@ function sameToken(a: string, b: string): boolean {
 /** The headers a helmet middleware sets, recorded once: they never vary by request. */
 function recordHeaders(middleware: ReturnType<typeof helmet>): Record<string, string> {
   const headers: Record<string, string> = {};
-  const response = { setHeader: (name: string, value: string) => { headers[name] = value; }, removeHeader: () => undefined };
+  const response = {
+    setHeader: (name: string, value: string) => {
+      headers[name] = value;
+    },
+    removeHeader: () => undefined,
+  };
   middleware({} as never, response as never, () => undefined);
   return headers;
 }
 
-const SECURITY_HEADERS = recordHeaders(helmet({
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // notistack injects its styles at run time; scripts stay strict.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'https://i.ytimg.com', 'https://i.vimeocdn.com'],
-      // Video players load only after the viewer presses play (src/shared/video-embed.ts).
-      frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://fast.wistia.net'],
-      connectSrc: ["'self'"],
-      fontSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+const SECURITY_HEADERS = recordHeaders(
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // notistack injects its styles at run time; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https://i.ytimg.com', 'https://i.vimeocdn.com'],
+        // Video players load only after the viewer presses play (src/shared/video-embed.ts).
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://fast.wistia.net'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
     },
-  },
-  // X-Frame-Options for browsers without CSP frame-ancestors; DENY agrees with frame-ancestors 'none'.
-  frameguard: { action: 'deny' },
-  hsts: false,
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  crossOriginEmbedderPolicy: false,
-}));
+    // X-Frame-Options for browsers without CSP frame-ancestors; DENY agrees with frame-ancestors 'none'.
+    frameguard: { action: 'deny' },
+    hsts: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  }),
+);
 
 /** The security headers on a reply that no hook reached (a URL the router could not decode). */
 export function applySecurityHeaders(reply: FastifyReply): void {
@@ -55,7 +62,9 @@ export function applySecurityHeaders(reply: FastifyReply): void {
 
 /** The same headers as raw HTTP lines, for answers written to the socket before any request exists. */
 export function securityHeaderLines(): string {
-  return Object.entries({ ...SECURITY_HEADERS, 'Cache-Control': 'no-store' }).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  return Object.entries({ ...SECURITY_HEADERS, 'Cache-Control': 'no-store' })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
 }
 
 /**

@@ -18,15 +18,32 @@ export const IMPORT_MAX_ROWS = 5000;
 export const IMPORT_COLUMNS = ['first_name', 'last_name', 'email', 'role', 'client', 'region'] as const;
 const REQUIRED_COLUMNS = ['first_name', 'last_name', 'email', 'role', 'client'];
 
-export interface ImportRow { row: number; first_name: string; last_name: string; email: string; role_id: number; client_id: number; region: string | null; role: string; client: string }
-export interface ImportCheck { rows: ImportRow[]; errors: { row: number; email: string; errors: string[] }[] }
+export interface ImportRow {
+  row: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role_id: number;
+  client_id: number;
+  region: string | null;
+  role: string;
+  client: string;
+}
+export interface ImportCheck {
+  rows: ImportRow[];
+  errors: { row: number; email: string; errors: string[] }[];
+}
 
 /** The file's text from the form's data URL (what the file widget sends) or plain text. */
 function fileText(value: string): string | null {
   if (!value.startsWith('data:')) return value;
   const file = parseDataUrl(value);
   if (!file) return null;
-  try { return new TextDecoder('utf-8', { fatal: true }).decode(file.bytes); } catch { return null; }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(file.bytes);
+  } catch {
+    return null;
+  }
 }
 
 export async function checkImport(db: Kysely<Database>, caller: Caller, value: string): Promise<ImportCheck | string> {
@@ -37,7 +54,8 @@ export async function checkImport(db: Kysely<Database>, caller: Caller, value: s
   if (parsed.length < 2) return 'The CSV file has no users: it needs a header row and at least one user.';
   const header = parsed[0].map((h) => h.trim().toLowerCase());
   const missing = REQUIRED_COLUMNS.filter((c) => !header.includes(c));
-  if (missing.length) return `The CSV file's header must name the columns ${IMPORT_COLUMNS.join(', ')} (region is optional); missing: ${missing.join(', ')}.`;
+  if (missing.length)
+    return `The CSV file's header must name the columns ${IMPORT_COLUMNS.join(', ')} (region is optional); missing: ${missing.join(', ')}.`;
   if (parsed.length - 1 > IMPORT_MAX_ROWS) return `A file may hold at most ${IMPORT_MAX_ROWS} users; split it into smaller files.`;
 
   const [roles, clients] = await Promise.all([
@@ -45,16 +63,29 @@ export async function checkImport(db: Kysely<Database>, caller: Caller, value: s
     db.selectFrom('clients').select(['id', 'company_name', 'company_code', 'regions']).execute(),
   ]);
   const roleBy = new Map<string, (typeof roles)[number]>();
-  for (const r of roles) { roleBy.set(r.name.toLowerCase(), r); roleBy.set(r.display_name.toLowerCase(), r); }
+  for (const r of roles) {
+    roleBy.set(r.name.toLowerCase(), r);
+    roleBy.set(r.display_name.toLowerCase(), r);
+  }
   const clientBy = new Map<string, (typeof clients)[number]>();
-  for (const c of clients) { clientBy.set(c.company_code.toLowerCase(), c); clientBy.set(c.company_name.toLowerCase(), c); }
+  for (const c of clients) {
+    clientBy.set(c.company_code.toLowerCase(), c);
+    clientBy.set(c.company_name.toLowerCase(), c);
+  }
 
   const cell = (cells: string[], name: string) => (cells[header.indexOf(name)] ?? '').trim();
-  const emails = parsed.slice(1).map((cells) => cell(cells, 'email').toLowerCase()).filter(Boolean);
+  const emails = parsed
+    .slice(1)
+    .map((cells) => cell(cells, 'email').toLowerCase())
+    .filter(Boolean);
   const existing = new Set<string>();
   for (let i = 0; i < emails.length; i += 1000) {
     const chunk = emails.slice(i, i + 1000);
-    const found = await db.selectFrom('users').select('email').where((eb) => eb(eb.fn('lower', ['email']), 'in', chunk)).execute();
+    const found = await db
+      .selectFrom('users')
+      .select('email')
+      .where((eb) => eb(eb.fn('lower', ['email']), 'in', chunk))
+      .execute();
     for (const f of found) existing.add(f.email.toLowerCase());
   }
 
@@ -62,26 +93,60 @@ export async function checkImport(db: Kysely<Database>, caller: Caller, value: s
   const result: ImportCheck = { rows: [], errors: [] };
   parsed.slice(1).forEach((cells, index) => {
     const rowNumber = index + 2; // as a spreadsheet numbers it, header on row 1
-    const values = { first_name: cell(cells, 'first_name'), last_name: cell(cells, 'last_name'), email: cell(cells, 'email'), role: cell(cells, 'role'), client: cell(cells, 'client'), region: cell(cells, 'region') };
+    const values = {
+      first_name: cell(cells, 'first_name'),
+      last_name: cell(cells, 'last_name'),
+      email: cell(cells, 'email'),
+      role: cell(cells, 'role'),
+      client: cell(cells, 'client'),
+      region: cell(cells, 'region'),
+    };
     // OWASP "CSV Injection": a cell a spreadsheet would run as a formula is refused, not stored.
     const formulas = header.filter((name, i) => name && FORMULA_START.test(cells[i] ?? ''));
-    if (formulas.length) { result.errors.push({ row: rowNumber, email: values.email, errors: formulas.map((name) => `The ${name} cell starts with =, +, -, @ or a tab: spreadsheet formulas are not accepted.`) }); return; }
+    if (formulas.length) {
+      result.errors.push({
+        row: rowNumber,
+        email: values.email,
+        errors: formulas.map((name) => `The ${name} cell starts with =, +, -, @ or a tab: spreadsheet formulas are not accepted.`),
+      });
+      return;
+    }
     const role = roleBy.get(values.role.toLowerCase());
     const client = clientBy.get(values.client.toLowerCase());
-    const fields = validateForm('user', { first_name: values.first_name, last_name: values.last_name, email: values.email, role_id: role?.id ?? 0, client_id: client?.id ?? 0 });
-    const errors = Object.entries(fields).filter(([field]) => field !== 'role_id' && field !== 'client_id').map(([, m]) => m);
+    const fields = validateForm('user', {
+      first_name: values.first_name,
+      last_name: values.last_name,
+      email: values.email,
+      role_id: role?.id ?? 0,
+      client_id: client?.id ?? 0,
+    });
+    const errors = Object.entries(fields)
+      .filter(([field]) => field !== 'role_id' && field !== 'client_id')
+      .map(([, m]) => m);
     if (!values.role) errors.push('User Role field is required');
     else if (!role) errors.push(`Unknown role: ${values.role}`);
     else if (role.name === SUPER_ADMIN && caller.roleName !== SUPER_ADMIN) errors.push(SUPER_ADMIN_ROLE_ONLY);
     if (!values.client) errors.push('Client is required');
     else if (!client) errors.push(`Unknown client: ${values.client}`);
-    else if (values.region && !(client.regions as unknown as string[]).includes(values.region)) errors.push(`Region ${values.region} is not a region of ${client.company_name}`);
+    else if (values.region && !(client.regions as unknown as string[]).includes(values.region))
+      errors.push(`Region ${values.region} is not a region of ${client.company_name}`);
     const key = values.email.toLowerCase();
     if (key && firstSeen.has(key)) errors.push(`This e-mail appears twice in the file (first on row ${firstSeen.get(key)})`);
     else if (key) firstSeen.set(key, rowNumber);
     if (key && existing.has(key)) errors.push('The email has already been taken.');
     if (errors.length) result.errors.push({ row: rowNumber, email: values.email, errors });
-    else result.rows.push({ row: rowNumber, first_name: values.first_name, last_name: values.last_name, email: values.email, role_id: role!.id, client_id: client!.id, region: values.region || null, role: role!.display_name, client: client!.company_name });
+    else
+      result.rows.push({
+        row: rowNumber,
+        first_name: values.first_name,
+        last_name: values.last_name,
+        email: values.email,
+        role_id: role!.id,
+        client_id: client!.id,
+        region: values.region || null,
+        role: role!.display_name,
+        client: client!.company_name,
+      });
   });
   return result;
 }

@@ -20,20 +20,36 @@ export const retryDelayMs = (attempt: number) => Math.min(60_000 * 2 ** (attempt
 
 /** Claims the due jobs and runs each once; returns how many were claimed. */
 export async function runDueJobs(ctx: AppContext, handlers: readonly JobHandler[], limit = 20): Promise<number> {
-  const claimed = await claimDueJobs(ctx.db, ctx.now(), LEASE_MS, limit, handlers.map((h) => h.kind));
+  const claimed = await claimDueJobs(
+    ctx.db,
+    ctx.now(),
+    LEASE_MS,
+    limit,
+    handlers.map((h) => h.kind),
+  );
   for (const job of claimed) {
     const handler = handlers.find((h) => h.kind === job.kind)!;
     try {
       await ctx.db.transaction().execute(async (trx) => {
         await handler.run(ctx, trx, job);
-        await trx.updateTable('scheduled_jobs').set({ status: 'done', finished_at: ctx.now(), locked_until: null, last_error: null }).where('id', '=', job.id).execute();
+        await trx
+          .updateTable('scheduled_jobs')
+          .set({ status: 'done', finished_at: ctx.now(), locked_until: null, last_error: null })
+          .where('id', '=', job.id)
+          .execute();
       });
     } catch (error) {
       const final = job.attempts >= MAX_ATTEMPTS;
-      await ctx.db.updateTable('scheduled_jobs').set({
-        status: final ? 'failed' : 'pending', locked_until: null, last_error: ((error as Error).message || 'Job failed').slice(0, 500),
-        ...(final ? { finished_at: ctx.now() } : { run_at: new Date(ctx.now().getTime() + retryDelayMs(job.attempts)) }),
-      }).where('id', '=', job.id).execute();
+      await ctx.db
+        .updateTable('scheduled_jobs')
+        .set({
+          status: final ? 'failed' : 'pending',
+          locked_until: null,
+          last_error: ((error as Error).message || 'Job failed').slice(0, 500),
+          ...(final ? { finished_at: ctx.now() } : { run_at: new Date(ctx.now().getTime() + retryDelayMs(job.attempts)) }),
+        })
+        .where('id', '=', job.id)
+        .execute();
     }
   }
   return claimed.length;
@@ -49,11 +65,25 @@ export function startJobRunner(ctx: AppContext, handlers: readonly JobHandler[],
   const tick = () => {
     if (running || stopped) return;
     running = (async () => {
-      try { while (!stopped && await runDueJobs(ctx, handlers) > 0) { /* drain what is due */ } } catch { /* the next tick retries */ }
-    })().finally(() => { running = null; });
+      try {
+        while (!stopped && (await runDueJobs(ctx, handlers)) > 0) {
+          /* drain what is due */
+        }
+      } catch {
+        /* the next tick retries */
+      }
+    })().finally(() => {
+      running = null;
+    });
   };
   const timer = setInterval(tick, intervalMs);
   timer.unref();
   setImmediate(tick);
-  return { async stop() { stopped = true; clearInterval(timer); await running; } };
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

@@ -2,7 +2,12 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** A job to run at or after `runAt`. A `dedupeKey` keeps at most one pending job per key. */
-export interface NewJob { kind: string; runAt: Date; payload?: Record<string, unknown>; dedupeKey?: string }
+export interface NewJob {
+  kind: string;
+  runAt: Date;
+  payload?: Record<string, unknown>;
+  dedupeKey?: string;
+}
 
 /**
  * Schedules a job, inside the caller's transaction when given one (so it exists exactly when the
@@ -26,7 +31,13 @@ export async function cancelJob(db: Kysely<Database> | Transaction<Database>, de
   await db.deleteFrom('scheduled_jobs').where('dedupe_key', '=', dedupeKey).where('status', '=', 'pending').execute();
 }
 
-export interface ClaimedJob { id: string; kind: string; payload: Record<string, unknown>; run_at: Date; attempts: number }
+export interface ClaimedJob {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  run_at: Date;
+  attempts: number;
+}
 
 /**
  * Claims up to `limit` due jobs of the given kinds in one statement: pending ones whose time has
@@ -35,14 +46,26 @@ export interface ClaimedJob { id: string; kind: string; payload: Record<string, 
  * again while it runs. Only kinds this process can run are claimed (during a rolling upgrade an older
  * server leaves a newer kind to the servers that know it).
  */
-export async function claimDueJobs(db: Kysely<Database>, now: Date, leaseMs: number, limit: number, kinds: readonly string[]): Promise<ClaimedJob[]> {
+export async function claimDueJobs(
+  db: Kysely<Database>,
+  now: Date,
+  leaseMs: number,
+  limit: number,
+  kinds: readonly string[],
+): Promise<ClaimedJob[]> {
   if (kinds.length === 0) return [];
-  const rows = (await sql<ClaimedJob>`
+  const rows = (
+    await sql<ClaimedJob>`
     UPDATE scheduled_jobs SET status = 'running', attempts = attempts + 1, locked_until = ${new Date(now.getTime() + leaseMs)}
     WHERE id IN (
       SELECT id FROM scheduled_jobs
       WHERE kind IN (${sql.join(kinds)}) AND ((status = 'pending' AND run_at <= ${now}) OR (status = 'running' AND locked_until < ${now}))
       ORDER BY run_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-    RETURNING id, kind, payload, run_at, attempts`.execute(db)).rows;
-  return rows.map((r) => ({ ...r, id: String(r.id), payload: (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown> }));
+    RETURNING id, kind, payload, run_at, attempts`.execute(db)
+  ).rows;
+  return rows.map((r) => ({
+    ...r,
+    id: String(r.id),
+    payload: (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>,
+  }));
 }

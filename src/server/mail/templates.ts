@@ -6,7 +6,7 @@ export type TemplateVariables = Readonly<Record<string, string>>;
 const VARIABLE = /\{\{\s*([a-z_]+)\s*\}\}/g;
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]!));
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 /**
@@ -15,7 +15,9 @@ function escapeHtml(text: string): string {
  */
 export function renderTemplate(template: { subject: string; content: string }, variables: TemplateVariables) {
   const fill = (text: string, escape: (v: string) => string) => text.replace(VARIABLE, (_m, key: string) => escape(variables[key] ?? ''));
-  const subject = fill(template.subject, (v) => v).replace(/[\r\n]+/g, ' ').trim();
+  const subject = fill(template.subject, (v) => v)
+    .replace(/[\r\n]+/g, ' ')
+    .trim();
   const text = fill(template.content, (v) => v);
   const html = fill(escapeHtml(template.content), escapeHtml).replace(/\n/g, '<br>\n');
   return { subject, text, html };

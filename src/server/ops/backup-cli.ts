@@ -20,12 +20,19 @@ async function main(): Promise<void> {
   const file = resolve(target);
   if (existsSync(file)) throw new ConfigError(`${file} already exists; choose a new file name.`);
   if (config.databaseUrl) {
-    await runPostgresTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}.partial`, `--dbname=${config.databaseUrl}`]);
+    await runPostgresTool('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      `--file=${file}.partial`,
+      `--dbname=${config.databaseUrl}`,
+    ]);
     publishDurably(`${file}.partial`, file);
     console.log(`Backed up PostgreSQL to ${file}`);
     return;
   }
-  if (!relative(config.dataDir, file).startsWith('..')) throw new ConfigError('Write the backup outside DATA_DIR (the data folder is copied whole).');
+  if (!relative(config.dataDir, file).startsWith('..'))
+    throw new ConfigError('Write the backup outside DATA_DIR (the data folder is copied whole).');
   if (!existsSync(join(config.dataDir, 'PG_VERSION'))) throw new ConfigError(`${config.dataDir} holds no database.`);
   const owner = dataDirOwner(config.dataDir);
   if (owner) {
@@ -39,7 +46,11 @@ async function main(): Promise<void> {
   claimDataDir(config.dataDir);
   try {
     const db = await openDatabase({ dataDir: config.dataDir });
-    try { await dumpPglite(db, file); } finally { await db.destroy(); }
+    try {
+      await dumpPglite(db, file);
+    } finally {
+      await db.destroy();
+    }
   } finally {
     releaseDataDir(config.dataDir);
   }
@@ -61,7 +72,10 @@ async function waitForDump(file: string): Promise<void> {
 }
 
 // Exits when done: an embedded database that was opened and closed can leave handles behind.
-main().then(() => process.exit(process.exitCode ?? 0), (error: Error) => {
-  console.error(error instanceof ConfigError ? error.message : `Backup failed: ${error.message}`);
-  process.exit(error instanceof ConfigError ? 2 : 1);
-});
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (error: Error) => {
+    console.error(error instanceof ConfigError ? error.message : `Backup failed: ${error.message}`);
+    process.exit(error instanceof ConfigError ? 2 : 1);
+  },
+);

@@ -29,5 +29,7 @@ export function serveOnlineBackups(db: Kysely<Database>, dataDir: string): () =>
     });
   };
   process.on(BACKUP_SIGNAL, onSignal);
-  return () => { process.off(BACKUP_SIGNAL, onSignal); };
+  return () => {
+    process.off(BACKUP_SIGNAL, onSignal);
+  };
 }

@@ -18,10 +18,18 @@ export function writeDurably(file: string, data: Uint8Array): void {
 /** Flushes the finished `partial` file, renames it to `file` and flushes the folder's entry. */
 export function publishDurably(partial: string, file: string): void {
   const fd = openSync(partial, 'r');
-  try { fsyncSync(fd); } finally { closeSync(fd); }
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
   renameSync(partial, file);
   const dir = openSync(dirname(file), 'r');
-  try { fsyncSync(dir); } finally { closeSync(dir); }
+  try {
+    fsyncSync(dir);
+  } finally {
+    closeSync(dir);
+  }
 }
 
 /**

@@ -7,14 +7,24 @@ import { promisify } from 'node:util';
  * pg_dump must be at least the server's major version.
  */
 export function requirePostgresTool(name: 'pg_dump' | 'pg_restore'): string {
-  const find = () => { try { return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim(); } catch { return ''; } };
+  const find = () => {
+    try {
+      return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim();
+    } catch {
+      return '';
+    }
+  };
   let path = find();
   if (path) return path;
   console.log(`${name} is missing: installing Debian's postgresql-client...`);
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   try {
-    execFileSync('sh', ['-c', `${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq postgresql-client >/dev/null`], { stdio: 'inherit' });
-  } catch { /* reported below */ }
+    execFileSync('sh', ['-c', `${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq postgresql-client >/dev/null`], {
+      stdio: 'inherit',
+    });
+  } catch {
+    /* reported below */
+  }
   path = find();
   if (!path) throw new Error(`${name} is not installed; install PostgreSQL's client programs (Debian: apt-get install postgresql-client).`);
   return path;

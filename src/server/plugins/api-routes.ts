@@ -38,8 +38,19 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
         const lacksPermission = call.permissions.length > 0 && !call.permissions.some((p) => request.caller!.permissions.includes(p));
         const notSuperAdmin = call.access === 'superadmin' && request.caller?.roleName !== SUPER_ADMIN;
         if (lacksPermission || notSuperAdmin) {
-          await audit(ctx.db, { actorId: request.caller?.userId ?? null, actorEmail: request.caller?.email ?? null, clientId: request.caller?.clientId ?? null, action: 'permission.denied', target: call.name, address: request.ip,
-            ...(notSuperAdmin && !lacksPermission ? { details: { reason: 'super-admin-only' } } : {}) }, ctx.now());
+          await audit(
+            ctx.db,
+            {
+              actorId: request.caller?.userId ?? null,
+              actorEmail: request.caller?.email ?? null,
+              clientId: request.caller?.clientId ?? null,
+              action: 'permission.denied',
+              target: call.name,
+              address: request.ip,
+              ...(notSuperAdmin && !lacksPermission ? { details: { reason: 'super-admin-only' } } : {}),
+            },
+            ctx.now(),
+          );
           return fail(reply, 403, notSuperAdmin && !lacksPermission ? SUPER_ADMIN_ONLY : FORBIDDEN);
         }
         if (call.body) request.payload = decodeBody(request.body, call.body, call.form ?? null);

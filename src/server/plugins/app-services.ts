@@ -15,21 +15,30 @@ import { registerCallTimings } from '../superadmin/call-timings';
 export function registerAppServices(app: FastifyInstance, ctx: AppContext): void {
   // Queued mail is delivered by a stateless worker (src/server/mail/outbox-worker.ts).
   const outbox = startOutboxWorker(ctx);
-  app.addHook('onClose', async () => { await outbox.stop(); });
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+  });
   // Scheduled work (src/server/jobs/): each kind of job with its handler.
   const jobs = startJobRunner(ctx, jobKinds);
-  app.addHook('onClose', async () => { await jobs.stop(); });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
   // Each call's duration, for the super admin dashboard's slowest calls (this process only).
   registerCallTimings(app, ctx);
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    if (error instanceof BadRequest) return reply.code(400).send({ success: false, errors: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+    if (error instanceof BadRequest)
+      return reply.code(400).send({ success: false, errors: error.message, ...(error.fields ? { fields: error.fields } : {}) });
     const refusal = databaseRefusal(error);
     if (refusal) return fail(reply, refusal.status, refusal.message);
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
     // Client mistakes keep a plain message; server faults never leak details.
-    if (status === 413) return fail(reply, 413, 'The request is too large: files may be at most a few megabytes (see the field\'s limit).');
-    return fail(reply, status === 415 ? 400 : status, status === 500 ? 'Something went wrong. Please try again.' : 'The request is not valid.');
+    if (status === 413) return fail(reply, 413, "The request is too large: files may be at most a few megabytes (see the field's limit).");
+    return fail(
+      reply,
+      status === 415 ? 400 : status,
+      status === 500 ? 'Something went wrong. Please try again.' : 'The request is not valid.',
+    );
   });
 }

@@ -19,11 +19,20 @@ export async function registerWebPages(app: FastifyInstance, ctx: AppContext): P
   const indexFile = join(ctx.config.webDir, 'index.html');
   const hasWeb = existsSync(indexFile);
   // Scripts and styles go out as the Brotli or gzip copies written at build time (compress-plugin.ts).
-  if (hasWeb) await app.register(fastifyStatic, { root: ctx.config.webDir, index: false, wildcard: false, serveDotFiles: false, preCompressed: true });
+  if (hasWeb)
+    await app.register(fastifyStatic, {
+      root: ctx.config.webDir,
+      index: false,
+      wildcard: false,
+      serveDotFiles: false,
+      preCompressed: true,
+    });
   /** The data attributes the browser's host forwarding reads (SPEC §2), on every page sent. */
   const withHosts = (html: string) => {
     const { appHost, marketingHost } = ctx.config;
-    return appHost && marketingHost ? html.replace('<html lang="en">', `<html lang="en" data-app-host="${appHost}" data-marketing-host="${marketingHost}">`) : html;
+    return appHost && marketingHost
+      ? html.replace('<html lang="en">', `<html lang="en" data-app-host="${appHost}" data-marketing-host="${marketingHost}">`)
+      : html;
   };
   const indexHtml = () => withHosts(readFileSync(indexFile, 'utf8'));
   /** A public page pre-rendered at build time (src/web/build/prerender.ts), when there is one. */
@@ -42,7 +51,11 @@ export async function registerWebPages(app: FastifyInstance, ctx: AppContext): P
     // Only a web file's extension makes a path a missing file: /user/my-reports/ann@client.example is a page.
     if (request.method === 'GET' && hasWeb && !WEB_FILE.test(path)) {
       let decoded: string | null;
-      try { decoded = decodeURIComponent(path); } catch { decoded = null; }
+      try {
+        decoded = decodeURIComponent(path);
+      } catch {
+        decoded = null;
+      }
       reply.type('text/html; charset=utf-8');
       // A guidance page in the signed-in layout, for a caller allowed to open it: the answer depends on the cookie.
       if (decoded !== null && hasSignedInPage(decoded)) {

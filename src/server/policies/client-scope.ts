@@ -18,7 +18,14 @@ export async function assignedClientIds(db: Kysely<Database>, userId: number): P
 }
 
 export async function isAssigned(db: Kysely<Database>, userId: number, clientId: number): Promise<boolean> {
-  return Boolean(await db.selectFrom('staff_client_assignments').select('client_id').where('user_id', '=', userId).where('client_id', '=', clientId).executeTakeFirst());
+  return Boolean(
+    await db
+      .selectFrom('staff_client_assignments')
+      .select('client_id')
+      .where('user_id', '=', userId)
+      .where('client_id', '=', clientId)
+      .executeTakeFirst(),
+  );
 }
 
 /** Our staff assigned to the client, or the client's own programme manager signed in to it. */
@@ -43,7 +50,11 @@ export async function visibleClientIds(db: Kysely<Database>, caller: Caller): Pr
  * see it, else null (the handler answers 404 with NOT_FOUND, revealing nothing); without one, the
  * caller's own client when they may see it, else the first client assigned to them.
  */
-export async function resolveClient(db: Kysely<Database>, caller: Caller, named: number | string | undefined | null): Promise<number | null> {
+export async function resolveClient(
+  db: Kysely<Database>,
+  caller: Caller,
+  named: number | string | undefined | null,
+): Promise<number | null> {
   if (named !== undefined && named !== null && named !== '') {
     const id = Number(named);
     if (!Number.isSafeInteger(id) || id < 1) return null;

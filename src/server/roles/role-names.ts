@@ -9,12 +9,21 @@ export const SUPER_ADMIN = 'Super_admin';
  * "Arcadia Employee" → "Arcadia_Employee". A name with no Latin letters or digits gets a generated one.
  */
 export function internalName(displayName: string, fallback: () => string): string {
-  const slug = displayName.trim().replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 50);
+  const slug = displayName
+    .trim()
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 50);
   return slug || fallback();
 }
 
 /** "Super Admin", "super-admin" and "SUPER_ADMIN" all read as the reserved name. */
-const normalised = (name: string) => name.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_+|_+$/g, '');
+const normalised = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '_')
+    .replace(/^_+|_+$/g, '');
 
 /**
  * Why this role name may not be used, or null. Names are compared case-insensitively and ignoring

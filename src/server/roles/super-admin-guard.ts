@@ -12,7 +12,10 @@ export const SUPER_ADMIN_ROLE_FIXED = 'The Super_admin role always holds every p
 export const LAST_SUPER_ADMIN = 'The last active Super_admin cannot be demoted or disabled.';
 
 /** Why a change to an account is refused: 403 (not allowed to this caller) or 409 (would leave no Super_admin). */
-export interface Refusal { readonly status: 403 | 409; readonly message: string }
+export interface Refusal {
+  readonly status: 403 | 409;
+  readonly message: string;
+}
 
 /** The id of the Super_admin role (SPEC §6), or null on a database without one. */
 export async function superAdminRoleId(db: Kysely<Database>): Promise<number | null> {
@@ -20,7 +23,11 @@ export async function superAdminRoleId(db: Kysely<Database>): Promise<number | n
   return row?.id ?? null;
 }
 
-interface AccountState { readonly id: number; readonly role_id: number; readonly status: string }
+interface AccountState {
+  readonly id: number;
+  readonly role_id: number;
+  readonly status: string;
+}
 
 /**
  * The rule for every path that changes an account (admin form, import, SSO, any later status call):
@@ -33,24 +40,45 @@ interface AccountState { readonly id: number; readonly role_id: number; readonly
  * `before` is null for a new account. Run it inside the transaction that writes the change: the
  * Super_admin rows are locked, so two Super_admins demoting each other at once cannot both succeed.
  */
-export async function accountChangeRefusal(db: Kysely<Database>, caller: Pick<Caller, 'roleName'>, before: AccountState | null,
-  after: { readonly role_id: number; readonly status: string }): Promise<Refusal | null> {
+export async function accountChangeRefusal(
+  db: Kysely<Database>,
+  caller: Pick<Caller, 'roleName'>,
+  before: AccountState | null,
+  after: { readonly role_id: number; readonly status: string },
+): Promise<Refusal | null> {
   const superRole = await superAdminRoleId(db);
   if (superRole === null) return null;
   const isSuper = caller.roleName === SUPER_ADMIN;
   if (before?.role_id === superRole && !isSuper) return { status: 403, message: SUPER_ADMIN_ACCOUNT_ONLY };
   if (after.role_id === superRole && before?.role_id !== superRole && !isSuper) return { status: 403, message: SUPER_ADMIN_ROLE_ONLY };
-  const losesRole = before !== null && before.role_id === superRole && before.status === 'active' && (after.role_id !== superRole || after.status !== 'active');
+  const losesRole =
+    before !== null &&
+    before.role_id === superRole &&
+    before.status === 'active' &&
+    (after.role_id !== superRole || after.status !== 'active');
   if (!losesRole) return null;
   // Every active Super_admin row is locked, always in id order, so concurrent changes queue instead of deadlocking.
-  const active = await sql<{ id: number }>`SELECT id FROM users WHERE role_id = ${superRole} AND status = 'active' ORDER BY id FOR UPDATE`.execute(db);
+  const active = await sql<{
+    id: number;
+  }>`SELECT id FROM users WHERE role_id = ${superRole} AND status = 'active' ORDER BY id FOR UPDATE`.execute(db);
   return active.rows.some((row) => row.id !== before.id) ? null : { status: 409, message: LAST_SUPER_ADMIN };
 }
 
 /** Replies with the refusal and audits it as a denial (ASVS V7.2.2: access control failures are logged). */
 export async function refuseChange(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, refusal: Refusal, target: string) {
   const caller = request.caller!;
-  await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, clientId: caller.clientId, action: 'permission.denied', target, address: request.ip,
-    details: { reason: refusal.message } }, ctx.now());
+  await audit(
+    ctx.db,
+    {
+      actorId: caller.userId,
+      actorEmail: caller.email,
+      clientId: caller.clientId,
+      action: 'permission.denied',
+      target,
+      address: request.ip,
+      details: { reason: refusal.message },
+    },
+    ctx.now(),
+  );
   return fail(reply, refusal.status, refusal.message);
 }

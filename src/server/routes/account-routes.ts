@@ -16,7 +16,8 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
 export const RESET_SENT = 'If an account exists for that address, we have e-mailed a password reset link.';
 export const RESET_INVALID = 'This password reset link is invalid or has expired.';
 /** One answer whether the address was new or already had an account (ASVS V2.2.1 / V3.2). */
-export const REGISTERED = 'Thank you. You can now sign in with the e-mail address and password you chose. If that address already had an account, we have e-mailed its owner instead.';
+export const REGISTERED =
+  'Thank you. You can now sign in with the e-mail address and password you chose. If that address already had an account, we have e-mailed its owner instead.';
 export const TOO_MANY_ACCOUNT_CALLS = 'Too many attempts. Please wait 15 minutes and try again.';
 
 const lowerEmail = (email: string) => email.trim().toLowerCase();
@@ -31,10 +32,18 @@ function attempt(ctx: AppContext, request: FastifyRequest, call: AccountCall, em
  * A new reset link for a user. Issuing one ends every older unused link of that user, so only the
  * newest e-mail works (ASVS V2.5.x: a leaked older message is worth nothing).
  */
-export async function issueResetLink(db: Kysely<Database> | Transaction<Database>, userId: number, ttlMs: number, now: Date): Promise<string> {
+export async function issueResetLink(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: number,
+  ttlMs: number,
+  now: Date,
+): Promise<string> {
   const token = newToken();
   await db.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
-  await db.insertInto('password_resets').values({ token_hash: sha256(token), user_id: userId, expires_at: new Date(now.getTime() + ttlMs) }).execute();
+  await db
+    .insertInto('password_resets')
+    .values({ token_hash: sha256(token), user_id: userId, expires_at: new Date(now.getTime() + ttlMs) })
+    .execute();
   return token;
 }
 
@@ -49,60 +58,115 @@ async function queue(ctx: AppContext, mail: { to: string; subject: string; text:
 
 export const accountHandlers: HandlerTable = {
   async register(ctx, request, reply) {
-    const body = request.payload as { first_name: string; last_name: string; email: string; password: string; password_confirmation: string; company_code: string };
-    if (!await attempt(ctx, request, 'register', body.email)) return fail(reply, 429, TOO_MANY_ACCOUNT_CALLS);
+    const body = request.payload as {
+      first_name: string;
+      last_name: string;
+      email: string;
+      password: string;
+      password_confirmation: string;
+      company_code: string;
+    };
+    if (!(await attempt(ctx, request, 'register', body.email))) return fail(reply, 429, TOO_MANY_ACCOUNT_CALLS);
     const problem = passwordProblem(body.password, body.password_confirmation);
     if (problem) return fail(reply, 400, problem);
-    const client = await ctx.db.selectFrom('clients').select(['id', 'status', 'default_role_id'])
-      .where((eb) => eb(eb.fn('lower', ['company_code']), '=', body.company_code.trim().toLowerCase())).executeTakeFirst();
+    const client = await ctx.db
+      .selectFrom('clients')
+      .select(['id', 'status', 'default_role_id'])
+      .where((eb) => eb(eb.fn('lower', ['company_code']), '=', body.company_code.trim().toLowerCase()))
+      .executeTakeFirst();
     if (!client || client.status !== 'active') return fail(reply, 400, 'The company code is not valid.');
     // Hashed either way, so an address that has an account answers as slowly as a new one.
     const passwordHash = await hashPassword(body.password);
-    const existing = await ctx.db.selectFrom('users').select(['id', 'email', 'first_name', 'client_id'])
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', lowerEmail(body.email))).executeTakeFirst();
+    const existing = await ctx.db
+      .selectFrom('users')
+      .select(['id', 'email', 'first_name', 'client_id'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', lowerEmail(body.email)))
+      .executeTakeFirst();
     if (existing) {
       // The owner learns of the attempt by e-mail; the caller gets the same answer as for a new
       // address (ASVS V2.2.1 / V3.2: no account enumeration). Nothing about the account changes.
       const origin = originOf(ctx, request);
-      const mail = await renderStored(ctx.db, 'account_exists', { first_name: existing.first_name, login_link: `${origin}/user/login`, password_link: `${origin}/forgot-password` });
+      const mail = await renderStored(ctx.db, 'account_exists', {
+        first_name: existing.first_name,
+        login_link: `${origin}/user/login`,
+        password_link: `${origin}/forgot-password`,
+      });
       if (mail) await queue(ctx, { to: existing.email, subject: mail.subject, text: mail.text, userId: existing.id });
-      await audit(ctx.db, { actorId: existing.id, actorEmail: existing.email, clientId: existing.client_id, action: 'user.register_existing', address: request.ip }, ctx.now());
+      await audit(
+        ctx.db,
+        {
+          actorId: existing.id,
+          actorEmail: existing.email,
+          clientId: existing.client_id,
+          action: 'user.register_existing',
+          address: request.ip,
+        },
+        ctx.now(),
+      );
       return ok(reply, undefined, REGISTERED);
     }
     // The client's "By Default User Role" (admin client form), else Employee.
-    const role = client.default_role_id ? { id: client.default_role_id }
+    const role = client.default_role_id
+      ? { id: client.default_role_id }
       : await ctx.db.selectFrom('roles').select('id').where('name', '=', 'Employee').executeTakeFirstOrThrow();
     // The account and its audit entry commit together or not at all (ASVS V7.3).
     await ctx.db.transaction().execute(async (trx) => {
-      const user = await trx.insertInto('users').values({
-        first_name: body.first_name.trim(), last_name: body.last_name.trim(), email: body.email.trim(),
-        password_hash: passwordHash, client_id: client.id, role_id: role.id, region: null,
-      }).returning('id').executeTakeFirstOrThrow();
-      await audit(trx, { actorId: user.id, actorEmail: body.email, clientId: client.id, action: 'user.registered', address: request.ip }, ctx.now());
+      const user = await trx
+        .insertInto('users')
+        .values({
+          first_name: body.first_name.trim(),
+          last_name: body.last_name.trim(),
+          email: body.email.trim(),
+          password_hash: passwordHash,
+          client_id: client.id,
+          role_id: role.id,
+          region: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await audit(
+        trx,
+        { actorId: user.id, actorEmail: body.email, clientId: client.id, action: 'user.registered', address: request.ip },
+        ctx.now(),
+      );
     });
     return ok(reply, undefined, REGISTERED);
   },
 
   async send_password_link(ctx, request, reply) {
     const { email } = request.payload as { email: string };
-    if (!await attempt(ctx, request, 'password-link', email)) return fail(reply, 429, TOO_MANY_ACCOUNT_CALLS);
+    if (!(await attempt(ctx, request, 'password-link', email))) return fail(reply, 429, TOO_MANY_ACCOUNT_CALLS);
     // The same answer whether or not the account exists (ASVS V2.5.7 / V3.2 enumeration), sent
     // before anything depends on it: how long it takes cannot tell either.
     ok(reply, undefined, RESET_SENT);
     // PGlite runs its queries on this thread: start only once the answer has left.
     const raw = reply.raw;
-    if (!raw.writableFinished) await new Promise<void>((resolve) => { raw.once('finish', resolve); raw.once('close', resolve); });
+    if (!raw.writableFinished)
+      await new Promise<void>((resolve) => {
+        raw.once('finish', resolve);
+        raw.once('close', resolve);
+      });
     try {
-      const user = await ctx.db.selectFrom('users').select(['id', 'email', 'first_name', 'status'])
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', lowerEmail(email))).executeTakeFirst();
+      const user = await ctx.db
+        .selectFrom('users')
+        .select(['id', 'email', 'first_name', 'status'])
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', lowerEmail(email)))
+        .executeTakeFirst();
       if (user && user.status === 'active') {
         // The link and its audit entry commit together (ASVS V7.3).
         const token = await ctx.db.transaction().execute(async (trx) => {
           const issued = await issueResetLink(trx, user.id, RESET_TTL_MS, ctx.now());
-          await audit(trx, { actorId: user.id, actorEmail: user.email, action: 'password.reset_requested', address: request.ip }, ctx.now());
+          await audit(
+            trx,
+            { actorId: user.id, actorEmail: user.email, action: 'password.reset_requested', address: request.ip },
+            ctx.now(),
+          );
           return issued;
         });
-        const mail = await renderStored(ctx.db, 'password_reset', { first_name: user.first_name, link: `${originOf(ctx, request)}/reset-password?token=${token}` });
+        const mail = await renderStored(ctx.db, 'password_reset', {
+          first_name: user.first_name,
+          link: `${originOf(ctx, request)}/reset-password?token=${token}`,
+        });
         if (mail) await queue(ctx, { to: user.email, subject: mail.subject, text: mail.text, userId: user.id });
       } else {
         await audit(ctx.db, { actorEmail: email, action: 'password.reset_requested_unknown', address: request.ip }, ctx.now());
@@ -116,7 +180,7 @@ export const accountHandlers: HandlerTable = {
 
   async reset_password(ctx, request, reply) {
     const body = request.payload as { token: string; password: string; password_confirmation: string };
-    if (!await attempt(ctx, request, 'password-reset')) return fail(reply, 429, TOO_MANY_ACCOUNT_CALLS);
+    if (!(await attempt(ctx, request, 'password-reset'))) return fail(reply, 429, TOO_MANY_ACCOUNT_CALLS);
     const problem = passwordProblem(body.password, body.password_confirmation);
     if (problem) return fail(reply, 400, problem);
     const now = ctx.now();
@@ -126,10 +190,24 @@ export const accountHandlers: HandlerTable = {
     // Claiming the link (a conditional update, so two uses at the same moment succeed once), the new
     // password, every other link and session ended, and the audit entry: all or nothing (ASVS V7.3).
     const changed = await ctx.db.transaction().execute(async (trx) => {
-      const claimed = await trx.updateTable('password_resets').set({ used_at: now }).where('token_hash', '=', reset.token_hash).where('used_at', 'is', null).executeTakeFirst();
+      const claimed = await trx
+        .updateTable('password_resets')
+        .set({ used_at: now })
+        .where('token_hash', '=', reset.token_hash)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) return false;
-      await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', reset.user_id).where('used_at', 'is', null).execute();
-      await trx.updateTable('users').set({ password_hash: passwordHash, password_changed_at: now }).where('id', '=', reset.user_id).execute();
+      await trx
+        .updateTable('password_resets')
+        .set({ used_at: now })
+        .where('user_id', '=', reset.user_id)
+        .where('used_at', 'is', null)
+        .execute();
+      await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, password_changed_at: now })
+        .where('id', '=', reset.user_id)
+        .execute();
       await revokeUserFamilies(trx, reset.user_id, 'password-change', now);
       await audit(trx, { actorId: reset.user_id, action: 'password.changed', address: request.ip }, now);
       return true;

@@ -3,7 +3,12 @@ import { fail, ok } from '../http/replies';
 import { offeredAreas } from '../../shared/assessment/offered-areas';
 import type { HandlerTable } from './types';
 
-interface SettingsForm { work_area: string[]; reassessment_days?: number; reminder_enabled: boolean; follow_up_days: number }
+interface SettingsForm {
+  work_area: string[];
+  reassessment_days?: number;
+  reminder_enabled: boolean;
+  follow_up_days: number;
+}
 const DEFAULT_FOLLOW_UP_DAYS = 30;
 
 /**
@@ -14,13 +19,33 @@ const DEFAULT_FOLLOW_UP_DAYS = 30;
  */
 export const adminAssessmentSettingsHandlers: HandlerTable = {
   async admin_assessment_settings(ctx, _request, reply) {
-    const rows = await ctx.db.selectFrom('clients').leftJoin('client_assessment_settings as s', 's.client_id', 'clients.id')
-      .select(['clients.id', 'clients.company_name', 'clients.work_area', 'clients.access_list', 's.reassessment_days', 's.reminder_enabled', 's.follow_up_days'])
-      .orderBy('clients.company_name').orderBy('clients.id').execute();
+    const rows = await ctx.db
+      .selectFrom('clients')
+      .leftJoin('client_assessment_settings as s', 's.client_id', 'clients.id')
+      .select([
+        'clients.id',
+        'clients.company_name',
+        'clients.work_area',
+        'clients.access_list',
+        's.reassessment_days',
+        's.reminder_enabled',
+        's.follow_up_days',
+      ])
+      .orderBy('clients.company_name')
+      .orderBy('clients.id')
+      .execute();
     return ok(reply, {
       clients: rows.map((r) => ({
-        id: r.id, company_name: r.company_name, access_list: r.access_list, offered: offeredAreas(r.work_area, r.access_list),
-        settings: { work_area: r.work_area, ...(r.reassessment_days ? { reassessment_days: r.reassessment_days } : {}), reminder_enabled: r.reminder_enabled ?? false, follow_up_days: r.follow_up_days ?? DEFAULT_FOLLOW_UP_DAYS },
+        id: r.id,
+        company_name: r.company_name,
+        access_list: r.access_list,
+        offered: offeredAreas(r.work_area, r.access_list),
+        settings: {
+          work_area: r.work_area,
+          ...(r.reassessment_days ? { reassessment_days: r.reassessment_days } : {}),
+          reminder_enabled: r.reminder_enabled ?? false,
+          follow_up_days: r.follow_up_days ?? DEFAULT_FOLLOW_UP_DAYS,
+        },
       })),
     });
   },
@@ -28,17 +53,48 @@ export const adminAssessmentSettingsHandlers: HandlerTable = {
   async admin_assessment_settings_save(ctx, request, reply) {
     const caller = request.caller!;
     const id = Number((request.params as { id: string }).id);
-    const client = Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await ctx.db.selectFrom('clients').select(['id', 'work_area']).where('id', '=', id).executeTakeFirst() : undefined;
+    const client =
+      Number.isInteger(id) && id > 0 && id < 2 ** 31
+        ? await ctx.db.selectFrom('clients').select(['id', 'work_area']).where('id', '=', id).executeTakeFirst()
+        : undefined;
     if (!client) return fail(reply, 404, 'Client not found.');
     const body = request.payload as SettingsForm;
-    const before = await ctx.db.selectFrom('client_assessment_settings').select(['reassessment_days', 'reminder_enabled', 'follow_up_days']).where('client_id', '=', id).executeTakeFirst();
-    const values = { reassessment_days: body.reassessment_days ?? null, reminder_enabled: body.reminder_enabled, follow_up_days: body.follow_up_days, updated_at: ctx.now() };
+    const before = await ctx.db
+      .selectFrom('client_assessment_settings')
+      .select(['reassessment_days', 'reminder_enabled', 'follow_up_days'])
+      .where('client_id', '=', id)
+      .executeTakeFirst();
+    const values = {
+      reassessment_days: body.reassessment_days ?? null,
+      reminder_enabled: body.reminder_enabled,
+      follow_up_days: body.follow_up_days,
+      updated_at: ctx.now(),
+    };
     await ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('clients').set({ work_area: JSON.stringify(body.work_area) }).where('id', '=', id).execute();
-      await trx.insertInto('client_assessment_settings').values({ client_id: id, ...values }).onConflict((oc) => oc.column('client_id').doUpdateSet(values)).execute();
+      await trx
+        .updateTable('clients')
+        .set({ work_area: JSON.stringify(body.work_area) })
+        .where('id', '=', id)
+        .execute();
+      await trx
+        .insertInto('client_assessment_settings')
+        .values({ client_id: id, ...values })
+        .onConflict((oc) => oc.column('client_id').doUpdateSet(values))
+        .execute();
     });
-    await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, clientId: id, action: 'client.assessment_settings.updated', target: `client:${id}`, address: request.ip,
-      details: { before: { work_area: client.work_area, ...(before ?? {}) }, after: { ...body } } }, ctx.now());
+    await audit(
+      ctx.db,
+      {
+        actorId: caller.userId,
+        actorEmail: caller.email,
+        clientId: id,
+        action: 'client.assessment_settings.updated',
+        target: `client:${id}`,
+        address: request.ip,
+        details: { before: { work_area: client.work_area, ...(before ?? {}) }, after: { ...body } },
+      },
+      ctx.now(),
+    );
     return ok(reply, { id }, 'The self-assessment settings have been saved.');
   },
 };

@@ -11,7 +11,14 @@ export function parseAuditQuery(raw: Record<string, string | undefined>) {
   if (typeof q === 'string') return q;
   const { actor, action, from, to } = q.filters;
   if (action && !/^[a-z_.]{1,60}$/.test(action)) return 'action is not valid.';
-  return { start: q.start, size: q.size, from: from ? parseDate(from) : null, to: to ? parseDate(to) : null, action: action ?? null, actor: (actor ?? '').trim().toLowerCase().slice(0, 100) };
+  return {
+    start: q.start,
+    size: q.size,
+    from: from ? parseDate(from) : null,
+    to: to ? parseDate(to) : null,
+    action: action ?? null,
+    actor: (actor ?? '').trim().toLowerCase().slice(0, 100),
+  };
 }
 
 export const adminAuditHandlers: HandlerTable = {
@@ -24,7 +31,12 @@ export const adminAuditHandlers: HandlerTable = {
     if (q.from) base = base.where('occurred_at', '>=', q.from);
     if (q.to) base = base.where('occurred_at', '<', new Date(q.to.getTime() + 24 * 3600 * 1000));
     const [rows, total] = await Promise.all([
-      base.select(['id', 'occurred_at', 'actor_email', 'client_id', 'action', 'target', 'address']).orderBy('id', 'desc').limit(q.size).offset(q.start).execute(),
+      base
+        .select(['id', 'occurred_at', 'actor_email', 'client_id', 'action', 'target', 'address'])
+        .orderBy('id', 'desc')
+        .limit(q.size)
+        .offset(q.start)
+        .execute(),
       base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
     ]);
     return ok(reply, { rows, total: Number(total.count) });

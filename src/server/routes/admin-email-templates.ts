@@ -8,16 +8,28 @@ import { fail, ok } from '../http/replies';
 import { renderTemplate, templateVariables } from '../mail/templates';
 import type { HandlerTable } from './types';
 
-
 function templatesMatching(db: Kysely<Database>, text: string) {
   const query = db.selectFrom('email_templates');
-  return text ? query.where((eb) => eb.or([eb(eb.fn('lower', ['name']), 'like', likePattern(text)), eb(eb.fn('lower', ['subject']), 'like', likePattern(text))])) : query;
+  return text
+    ? query.where((eb) =>
+        eb.or([eb(eb.fn('lower', ['name']), 'like', likePattern(text)), eb(eb.fn('lower', ['subject']), 'like', likePattern(text))]),
+      )
+    : query;
 }
 
-interface TemplateForm { name: string; subject: string; content: string }
+interface TemplateForm {
+  name: string;
+  subject: string;
+  content: string;
+}
 
 /** Sample values for the preview, including markup that must come out escaped. */
-export const PREVIEW_VARIABLES = { first_name: 'Erin', last_name: 'Walsh', company_name: 'Northwind <Traders>', link: 'https://portal.example/reset-password?token=sample' };
+export const PREVIEW_VARIABLES = {
+  first_name: 'Erin',
+  last_name: 'Walsh',
+  company_name: 'Northwind <Traders>',
+  link: 'https://portal.example/reset-password?token=sample',
+};
 
 export const adminEmailTemplateHandlers: HandlerTable = {
   /** The templates grid: paged, sorted and filtered on the server like every admin list. */
@@ -25,8 +37,16 @@ export const adminEmailTemplateHandlers: HandlerTable = {
     const q = parseDeclaredGridQuery(request.query as Record<string, string | undefined>, emailTemplatesGrid);
     if (typeof q === 'string') return fail(reply, 400, q);
     const [rows, total] = await Promise.all([
-      templatesMatching(ctx.db, q.q).select(['id', 'name', 'subject', 'updated_at']).orderBy(q.sort, q.dir).orderBy('id', q.dir).limit(q.size).offset(q.start).execute(),
-      templatesMatching(ctx.db, q.q).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+      templatesMatching(ctx.db, q.q)
+        .select(['id', 'name', 'subject', 'updated_at'])
+        .orderBy(q.sort, q.dir)
+        .orderBy('id', q.dir)
+        .limit(q.size)
+        .offset(q.start)
+        .execute(),
+      templatesMatching(ctx.db, q.q)
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow(),
     ]);
     return ok(reply, { rows, total: Number(total.count) });
   },
@@ -34,15 +54,38 @@ export const adminEmailTemplateHandlers: HandlerTable = {
   async admin_email_templates_export(ctx, request, reply) {
     const q = parseDeclaredGridQuery(request.query as Record<string, string | undefined>, emailTemplatesGrid);
     if (typeof q === 'string') return fail(reply, 400, q);
-    const rows = await templatesMatching(ctx.db, q.q).select(['name', 'subject', 'content', 'updated_at']).orderBy(q.sort, q.dir).orderBy('id', q.dir).execute();
-    await audit(ctx.db, { actorId: request.caller!.userId, actorEmail: request.caller!.email, action: 'email_templates.exported', address: request.ip, details: { rows: rows.length } }, ctx.now());
-    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="email-templates.csv"')
-      .send(toCsv([['name', 'subject', 'content', 'updated_at'], ...rows.map((r) => [r.name, r.subject, r.content, new Date(r.updated_at).toISOString()])]));
+    const rows = await templatesMatching(ctx.db, q.q)
+      .select(['name', 'subject', 'content', 'updated_at'])
+      .orderBy(q.sort, q.dir)
+      .orderBy('id', q.dir)
+      .execute();
+    await audit(
+      ctx.db,
+      {
+        actorId: request.caller!.userId,
+        actorEmail: request.caller!.email,
+        action: 'email_templates.exported',
+        address: request.ip,
+        details: { rows: rows.length },
+      },
+      ctx.now(),
+    );
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename="email-templates.csv"')
+      .send(
+        toCsv([
+          ['name', 'subject', 'content', 'updated_at'],
+          ...rows.map((r) => [r.name, r.subject, r.content, new Date(r.updated_at).toISOString()]),
+        ]),
+      );
   },
 
   async admin_email_template_get(ctx, request, reply) {
     const id = Number((request.params as { id: string }).id);
-    const row = Number.isInteger(id) ? await ctx.db.selectFrom('email_templates').select(['id', 'name', 'subject', 'content']).where('id', '=', id).executeTakeFirst() : undefined;
+    const row = Number.isInteger(id)
+      ? await ctx.db.selectFrom('email_templates').select(['id', 'name', 'subject', 'content']).where('id', '=', id).executeTakeFirst()
+      : undefined;
     return row ? ok(reply, { template: row, variables: templateVariables(row.content) }) : fail(reply, 404, 'Template not found.');
   },
 
@@ -52,8 +95,23 @@ export const adminEmailTemplateHandlers: HandlerTable = {
     if (taken) return fail(reply, 400, 'A template with this name already exists.');
     // The change and its audit entry commit together or not at all (ASVS V7.3).
     const row = await ctx.db.transaction().execute(async (trx) => {
-      const created = await trx.insertInto('email_templates').values({ name: body.name.trim(), subject: body.subject, content: body.content }).returning('id').executeTakeFirstOrThrow();
-      await audit(trx, { actorId: request.caller!.userId, actorEmail: request.caller!.email, action: 'email_template.created', target: `email_template:${created.id}`, address: request.ip, details: { after: body } }, ctx.now());
+      const created = await trx
+        .insertInto('email_templates')
+        .values({ name: body.name.trim(), subject: body.subject, content: body.content })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await audit(
+        trx,
+        {
+          actorId: request.caller!.userId,
+          actorEmail: request.caller!.email,
+          action: 'email_template.created',
+          target: `email_template:${created.id}`,
+          address: request.ip,
+          details: { after: body },
+        },
+        ctx.now(),
+      );
       return created;
     });
     return ok(reply, { id: row.id }, 'The template has been created.');
@@ -62,13 +120,35 @@ export const adminEmailTemplateHandlers: HandlerTable = {
   async admin_email_template_update(ctx, request, reply) {
     const id = Number((request.params as { id: string }).id);
     const body = request.payload as TemplateForm;
-    const before = Number.isInteger(id) ? await ctx.db.selectFrom('email_templates').select(['name', 'subject', 'content']).where('id', '=', id).executeTakeFirst() : undefined;
+    const before = Number.isInteger(id)
+      ? await ctx.db.selectFrom('email_templates').select(['name', 'subject', 'content']).where('id', '=', id).executeTakeFirst()
+      : undefined;
     if (!before) return fail(reply, 404, 'Template not found.');
-    const clash = await ctx.db.selectFrom('email_templates').select('id').where('name', '=', body.name.trim()).where('id', '!=', id).executeTakeFirst();
+    const clash = await ctx.db
+      .selectFrom('email_templates')
+      .select('id')
+      .where('name', '=', body.name.trim())
+      .where('id', '!=', id)
+      .executeTakeFirst();
     if (clash) return fail(reply, 400, 'A template with this name already exists.');
     await ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('email_templates').set({ name: body.name.trim(), subject: body.subject, content: body.content, updated_at: ctx.now() }).where('id', '=', id).execute();
-      await audit(trx, { actorId: request.caller!.userId, actorEmail: request.caller!.email, action: 'email_template.updated', target: `email_template:${id}`, address: request.ip, details: { before, after: body } }, ctx.now());
+      await trx
+        .updateTable('email_templates')
+        .set({ name: body.name.trim(), subject: body.subject, content: body.content, updated_at: ctx.now() })
+        .where('id', '=', id)
+        .execute();
+      await audit(
+        trx,
+        {
+          actorId: request.caller!.userId,
+          actorEmail: request.caller!.email,
+          action: 'email_template.updated',
+          target: `email_template:${id}`,
+          address: request.ip,
+          details: { before, after: body },
+        },
+        ctx.now(),
+      );
     });
     return ok(reply, { id }, 'The template has been saved.');
   },

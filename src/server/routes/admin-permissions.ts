@@ -20,22 +20,51 @@ import type { HandlerTable } from './types';
  *   read them at run time see them at once. They gate no built-in route until the manifest names them.
  * A new permission is granted to Super_admin at once: that role always holds every permission.
  */
-interface PermissionRow { id: number | null; name: string; group: string; description: string; source: 'catalogue' | 'custom'; roles: string[] }
+interface PermissionRow {
+  id: number | null;
+  name: string;
+  group: string;
+  description: string;
+  source: 'catalogue' | 'custom';
+  roles: string[];
+}
 type Sort = PermissionsGridSort;
-interface PermissionForm { name: string; group?: string; description: string }
+interface PermissionForm {
+  name: string;
+  group?: string;
+  description: string;
+}
 
 /** Every permission with the roles that hold it, catalogue first. */
 async function allPermissions(db: Kysely<Database>): Promise<PermissionRow[]> {
   const [custom, grants] = await Promise.all([
     db.selectFrom('custom_permissions').select(['id', 'name', 'permission_group', 'description']).execute(),
-    db.selectFrom('role_permissions').innerJoin('roles', 'roles.id', 'role_permissions.role_id').select(['role_permissions.permission', 'roles.display_name']).execute(),
+    db
+      .selectFrom('role_permissions')
+      .innerJoin('roles', 'roles.id', 'role_permissions.role_id')
+      .select(['role_permissions.permission', 'roles.display_name'])
+      .execute(),
   ]);
   const holders = new Map<string, string[]>();
   for (const g of grants) holders.set(g.permission, [...(holders.get(g.permission) ?? []), g.display_name]);
   const roles = (name: string) => (holders.get(name) ?? []).sort();
   return [
-    ...catalogue.map((p) => ({ id: null, name: p.name, group: p.group, description: p.description, source: 'catalogue' as const, roles: roles(p.name) })),
-    ...custom.map((p) => ({ id: p.id, name: p.name, group: p.permission_group, description: p.description, source: 'custom' as const, roles: roles(p.name) })),
+    ...catalogue.map((p) => ({
+      id: null,
+      name: p.name,
+      group: p.group,
+      description: p.description,
+      source: 'catalogue' as const,
+      roles: roles(p.name),
+    })),
+    ...custom.map((p) => ({
+      id: p.id,
+      name: p.name,
+      group: p.permission_group,
+      description: p.description,
+      source: 'custom' as const,
+      roles: roles(p.name),
+    })),
   ];
 }
 
@@ -71,20 +100,42 @@ export const adminPermissionHandlers: HandlerTable = {
   async admin_permissions(ctx, request, reply) {
     const result = await gridRows(ctx.db, request);
     if (typeof result === 'string') return fail(reply, 400, result);
-    return ok(reply, { rows: result.rows.slice(result.q.start, result.q.start + result.q.size).map((p) => ({ ...p, editable: p.id !== null })), total: result.rows.length });
+    return ok(reply, {
+      rows: result.rows.slice(result.q.start, result.q.start + result.q.size).map((p) => ({ ...p, editable: p.id !== null })),
+      total: result.rows.length,
+    });
   },
 
   async admin_permissions_export(ctx, request, reply) {
     const result = await gridRows(ctx.db, request);
     if (typeof result === 'string') return fail(reply, 400, result);
-    const body = toCsv([['name', 'group', 'description', 'source', 'roles'], ...result.rows.map((p) => [p.name, p.group, p.description, p.source, p.roles.join('; ')])]);
-    await audit(ctx.db, { actorId: request.caller!.userId, actorEmail: request.caller!.email, action: 'permissions.exported', address: request.ip, details: { rows: result.rows.length } }, ctx.now());
+    const body = toCsv([
+      ['name', 'group', 'description', 'source', 'roles'],
+      ...result.rows.map((p) => [p.name, p.group, p.description, p.source, p.roles.join('; ')]),
+    ]);
+    await audit(
+      ctx.db,
+      {
+        actorId: request.caller!.userId,
+        actorEmail: request.caller!.email,
+        action: 'permissions.exported',
+        address: request.ip,
+        details: { rows: result.rows.length },
+      },
+      ctx.now(),
+    );
     return reply.type('text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="permissions.csv"').send(body);
   },
 
   async admin_permission_get(ctx, request, reply) {
     const id = parseId((request.params as { id: string }).id);
-    const row = id ? await ctx.db.selectFrom('custom_permissions').select(['id', 'name', 'permission_group as group', 'description']).where('id', '=', id).executeTakeFirst() : undefined;
+    const row = id
+      ? await ctx.db
+          .selectFrom('custom_permissions')
+          .select(['id', 'name', 'permission_group as group', 'description'])
+          .where('id', '=', id)
+          .executeTakeFirst()
+      : undefined;
     return row ? ok(reply, { permission: row }) : fail(reply, 404, 'Permission not found.');
   },
 
@@ -94,11 +145,26 @@ export const adminPermissionHandlers: HandlerTable = {
     if (await nameInUse(ctx.db, body.name, null)) return fail(reply, 400, 'A permission with this name already exists.');
     const after = { name: body.name, group: body.group ?? 'custom', description: body.description.trim() };
     const id = await ctx.db.transaction().execute(async (trx) => {
-      const row = await trx.insertInto('custom_permissions').values({ name: after.name, permission_group: after.group, description: after.description }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('custom_permissions')
+        .values({ name: after.name, permission_group: after.group, description: after.description })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const superAdmin = await trx.selectFrom('roles').select('id').where('name', '=', 'Super_admin').executeTakeFirst();
       if (superAdmin) await trx.insertInto('role_permissions').values({ role_id: superAdmin.id, permission: after.name }).execute();
       // The change and its audit entry commit together or not at all (ASVS V7.3).
-      await audit(trx, { actorId: caller.userId, actorEmail: caller.email, action: 'permission.created', target: `permission:${row.id}`, address: request.ip, details: { after } }, ctx.now());
+      await audit(
+        trx,
+        {
+          actorId: caller.userId,
+          actorEmail: caller.email,
+          action: 'permission.created',
+          target: `permission:${row.id}`,
+          address: request.ip,
+          details: { after },
+        },
+        ctx.now(),
+      );
       return row.id;
     });
     return ok(reply, { id }, 'The permission has been created.');
@@ -107,16 +173,39 @@ export const adminPermissionHandlers: HandlerTable = {
   async admin_permission_update(ctx, request, reply) {
     const caller = request.caller!;
     const id = parseId((request.params as { id: string }).id);
-    const before = id ? await ctx.db.selectFrom('custom_permissions').select(['name', 'permission_group as group', 'description']).where('id', '=', id).executeTakeFirst() : undefined;
+    const before = id
+      ? await ctx.db
+          .selectFrom('custom_permissions')
+          .select(['name', 'permission_group as group', 'description'])
+          .where('id', '=', id)
+          .executeTakeFirst()
+      : undefined;
     if (!id || !before) return fail(reply, 404, 'Permission not found.');
     const body = request.payload as PermissionForm;
-    if (body.name !== before.name && await nameInUse(ctx.db, body.name, id)) return fail(reply, 400, 'A permission with this name already exists.');
+    if (body.name !== before.name && (await nameInUse(ctx.db, body.name, id)))
+      return fail(reply, 400, 'A permission with this name already exists.');
     const after = { name: body.name, group: body.group ?? before.group, description: body.description.trim() };
     await ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('custom_permissions').set({ name: after.name, permission_group: after.group, description: after.description, updated_at: ctx.now() }).where('id', '=', id).execute();
+      await trx
+        .updateTable('custom_permissions')
+        .set({ name: after.name, permission_group: after.group, description: after.description, updated_at: ctx.now() })
+        .where('id', '=', id)
+        .execute();
       // A rename follows through to every role that holds it, in the same transaction.
-      if (after.name !== before.name) await trx.updateTable('role_permissions').set({ permission: after.name }).where('permission', '=', before.name).execute();
-      await audit(trx, { actorId: caller.userId, actorEmail: caller.email, action: 'permission.updated', target: `permission:${id}`, address: request.ip, details: { before, after } }, ctx.now());
+      if (after.name !== before.name)
+        await trx.updateTable('role_permissions').set({ permission: after.name }).where('permission', '=', before.name).execute();
+      await audit(
+        trx,
+        {
+          actorId: caller.userId,
+          actorEmail: caller.email,
+          action: 'permission.updated',
+          target: `permission:${id}`,
+          address: request.ip,
+          details: { before, after },
+        },
+        ctx.now(),
+      );
     });
     return ok(reply, { id }, 'The permission has been saved.');
   },
@@ -125,13 +214,30 @@ export const adminPermissionHandlers: HandlerTable = {
   async admin_permission_delete(ctx, request, reply) {
     const caller = request.caller!;
     const id = parseId((request.params as { id: string }).id);
-    const before = id ? await ctx.db.selectFrom('custom_permissions').select(['name', 'permission_group as group', 'description']).where('id', '=', id).executeTakeFirst() : undefined;
+    const before = id
+      ? await ctx.db
+          .selectFrom('custom_permissions')
+          .select(['name', 'permission_group as group', 'description'])
+          .where('id', '=', id)
+          .executeTakeFirst()
+      : undefined;
     if (!id || !before) return fail(reply, 404, 'Permission not found.');
     await ctx.db.transaction().execute(async (trx) => {
       const removed = await trx.deleteFrom('role_permissions').where('permission', '=', before.name).returning('role_id').execute();
       await trx.deleteFrom('custom_permissions').where('id', '=', id).execute();
       const holders = removed.map((r) => r.role_id).sort((a, b) => a - b);
-      await audit(trx, { actorId: caller.userId, actorEmail: caller.email, action: 'permission.deleted', target: `permission:${id}`, address: request.ip, details: { before: { ...before, role_ids: holders }, after: null } }, ctx.now());
+      await audit(
+        trx,
+        {
+          actorId: caller.userId,
+          actorEmail: caller.email,
+          action: 'permission.deleted',
+          target: `permission:${id}`,
+          address: request.ip,
+          details: { before: { ...before, role_ids: holders }, after: null },
+        },
+        ctx.now(),
+      );
     });
     return ok(reply, { id }, 'The permission has been removed.');
   },

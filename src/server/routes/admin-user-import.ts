@@ -19,7 +19,13 @@ export const adminUserImportHandlers: HandlerTable = {
   async admin_users_import_preview(ctx, request, reply) {
     const checked = await checkImport(ctx.db, request.caller!, (request.payload as { import_file: string }).import_file);
     if (typeof checked === 'string') return fail(reply, 400, checked);
-    return ok(reply, { valid: checked.rows.length, invalid: checked.errors.length, errors: checked.errors.slice(0, 500), rows: checked.rows.slice(0, 20), max_rows: IMPORT_MAX_ROWS });
+    return ok(reply, {
+      valid: checked.rows.length,
+      invalid: checked.errors.length,
+      errors: checked.errors.slice(0, 500),
+      rows: checked.rows.slice(0, 20),
+      max_rows: IMPORT_MAX_ROWS,
+    });
   },
 
   async admin_users_import(ctx, request, reply) {
@@ -28,10 +34,21 @@ export const adminUserImportHandlers: HandlerTable = {
     if (typeof checked === 'string') return fail(reply, 400, checked);
     // A row asking for the Super_admin role from anyone else is a refused privilege, not a typo: 403, audited.
     const privileged = checked.errors.find((e) => e.errors.includes(SUPER_ADMIN_ROLE_ONLY));
-    if (privileged) return refuseChange(ctx, request, reply, { status: 403, message: `No users were imported: row ${privileged.row}: ${SUPER_ADMIN_ROLE_ONLY}` }, 'users:import');
+    if (privileged)
+      return refuseChange(
+        ctx,
+        request,
+        reply,
+        { status: 403, message: `No users were imported: row ${privileged.row}: ${SUPER_ADMIN_ROLE_ONLY}` },
+        'users:import',
+      );
     if (checked.errors.length) {
       const first = checked.errors[0];
-      return reply.code(400).send({ success: false, errors: `No users were imported: row ${first.row}: ${first.errors.join('; ')}`, rows: checked.errors.slice(0, 500) });
+      return reply.code(400).send({
+        success: false,
+        errors: `No users were imported: row ${first.row}: ${first.errors.join('; ')}`,
+        rows: checked.errors.slice(0, 500),
+      });
     }
     const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
     const now = ctx.now();
@@ -39,25 +56,72 @@ export const adminUserImportHandlers: HandlerTable = {
       const ids: { id: number; email: string }[] = [];
       for (let i = 0; i < checked.rows.length; i += 500) {
         const chunk = checked.rows.slice(i, i + 500);
-        ids.push(...await trx.insertInto('users').values(chunk.map((r) => ({ first_name: r.first_name, last_name: r.last_name, email: r.email, role_id: r.role_id, client_id: r.client_id, region: r.region, password_hash: null })))
-          .returning(['id', 'email']).execute());
+        ids.push(
+          ...(await trx
+            .insertInto('users')
+            .values(
+              chunk.map((r) => ({
+                first_name: r.first_name,
+                last_name: r.last_name,
+                email: r.email,
+                role_id: r.role_id,
+                client_id: r.client_id,
+                region: r.region,
+                password_hash: null,
+              })),
+            )
+            .returning(['id', 'email'])
+            .execute()),
+        );
       }
       const byEmail = new Map(ids.map((u) => [u.email.toLowerCase(), u.id]));
       const links = checked.rows.map((r) => ({ row: r, userId: byEmail.get(r.email.toLowerCase())!, token: newToken() }));
       for (let i = 0; i < links.length; i += 500) {
-        await trx.insertInto('password_resets').values(links.slice(i, i + 500).map((l) => ({ token_hash: sha256(l.token), user_id: l.userId, expires_at: new Date(now.getTime() + LINK_DAYS * 24 * 3600 * 1000) }))).execute();
+        await trx
+          .insertInto('password_resets')
+          .values(
+            links.slice(i, i + 500).map((l) => ({
+              token_hash: sha256(l.token),
+              user_id: l.userId,
+              expires_at: new Date(now.getTime() + LINK_DAYS * 24 * 3600 * 1000),
+            })),
+          )
+          .execute();
       }
       // The same account_created e-mail as a user added in the form, queued with the users.
-      const template = await trx.selectFrom('email_templates').select(['subject', 'content']).where('name', '=', 'account_created').executeTakeFirst();
+      const template = await trx
+        .selectFrom('email_templates')
+        .select(['subject', 'content'])
+        .where('name', '=', 'account_created')
+        .executeTakeFirst();
       if (template) {
-        await enqueueMail(trx, links.map((l) => {
-          const mail = renderTemplate(template, { first_name: l.row.first_name, company_name: l.row.client, link: `${origin}/reset-password?token=${l.token}` });
-          return { to: l.row.email, subject: mail.subject, text: mail.text, userId: l.userId };
-        }), now);
+        await enqueueMail(
+          trx,
+          links.map((l) => {
+            const mail = renderTemplate(template, {
+              first_name: l.row.first_name,
+              company_name: l.row.client,
+              link: `${origin}/reset-password?token=${l.token}`,
+            });
+            return { to: l.row.email, subject: mail.subject, text: mail.text, userId: l.userId };
+          }),
+          now,
+        );
       }
       const users = links.map((l) => ({ id: l.userId, email: l.row.email, role_id: l.row.role_id, client_id: l.row.client_id }));
       // The users and the audit entry naming them commit together or not at all (ASVS V7.3).
-      await audit(trx, { actorId: caller.userId, actorEmail: caller.email, action: 'users.imported', target: `users:${users.length}`, address: request.ip, details: { before: null, after: users } }, ctx.now());
+      await audit(
+        trx,
+        {
+          actorId: caller.userId,
+          actorEmail: caller.email,
+          action: 'users.imported',
+          target: `users:${users.length}`,
+          address: request.ip,
+          details: { before: null, after: users },
+        },
+        ctx.now(),
+      );
       return users;
     });
     kickOutbox(ctx);

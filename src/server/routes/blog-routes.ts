@@ -5,18 +5,37 @@ import { fail, ok } from '../http/replies';
 import type { AppContext } from '../context';
 import type { HandlerTable } from './types';
 
-interface PostForm { title: string; slug: string; summary: string; body: string; status: 'draft' | 'published' }
+interface PostForm {
+  title: string;
+  slug: string;
+  summary: string;
+  body: string;
+  status: 'draft' | 'published';
+}
 const FIELDS = ['title', 'slug', 'summary', 'body', 'status', 'published_at'] as const;
 
 /** Published posts, newest first (drafts are never public: SPEC §1 blog). */
 export function publishedPosts(ctx: AppContext) {
-  return ctx.db.selectFrom('blog_posts').select(['slug', 'title', 'summary', 'published_at']).where('status', '=', 'published').orderBy('published_at', 'desc').orderBy('id', 'desc').execute();
+  return ctx.db
+    .selectFrom('blog_posts')
+    .select(['slug', 'title', 'summary', 'published_at'])
+    .where('status', '=', 'published')
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 /** One published post with its rendered, sanitised HTML, or undefined. */
 export async function publishedPost(ctx: AppContext, slug: string) {
-  const row = await ctx.db.selectFrom('blog_posts').select(['slug', 'title', 'summary', 'body', 'published_at']).where('slug', '=', slug).where('status', '=', 'published').executeTakeFirst();
-  return row ? { slug: row.slug, title: row.title, summary: row.summary, published_at: row.published_at, html: renderBlogMarkdown(row.body) } : undefined;
+  const row = await ctx.db
+    .selectFrom('blog_posts')
+    .select(['slug', 'title', 'summary', 'body', 'published_at'])
+    .where('slug', '=', slug)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
+  return row
+    ? { slug: row.slug, title: row.title, summary: row.summary, published_at: row.published_at, html: renderBlogMarkdown(row.body) }
+    : undefined;
 }
 
 const idOf = (request: FastifyRequest) => {
@@ -24,7 +43,13 @@ const idOf = (request: FastifyRequest) => {
   return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
 };
 const actor = (request: FastifyRequest) => ({ actorId: request.caller!.userId, actorEmail: request.caller!.email, address: request.ip });
-const clean = (body: PostForm) => ({ title: body.title.trim(), slug: body.slug, summary: body.summary.trim(), body: body.body, status: body.status });
+const clean = (body: PostForm) => ({
+  title: body.title.trim(),
+  slug: body.slug,
+  summary: body.summary.trim(),
+  body: body.body,
+  status: body.status,
+});
 const TAKEN = 'A post with this address already exists.';
 
 /** SPEC §2 public blog and the blog admin (blog-admin-center-view; every change audited). */
@@ -39,13 +64,24 @@ export const blogHandlers: HandlerTable = {
   },
 
   async admin_blog_posts(ctx, _request, reply) {
-    const posts = await ctx.db.selectFrom('blog_posts').select(['id', 'slug', 'title', 'status', 'published_at', 'updated_at']).orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+    const posts = await ctx.db
+      .selectFrom('blog_posts')
+      .select(['id', 'slug', 'title', 'status', 'published_at', 'updated_at'])
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
     return ok(reply, { posts });
   },
 
   async admin_blog_post_get(ctx, request, reply) {
     const id = idOf(request);
-    const post = id ? await ctx.db.selectFrom('blog_posts').select(['id', ...FIELDS]).where('id', '=', id).executeTakeFirst() : undefined;
+    const post = id
+      ? await ctx.db
+          .selectFrom('blog_posts')
+          .select(['id', ...FIELDS])
+          .where('id', '=', id)
+          .executeTakeFirst()
+      : undefined;
     return post ? ok(reply, { post }) : fail(reply, 404, 'Post not found.');
   },
 
@@ -55,8 +91,16 @@ export const blogHandlers: HandlerTable = {
     if (taken) return fail(reply, 400, TAKEN);
     // Each change and its audit entry commit together or not at all (ASVS V7.3).
     const row = await ctx.db.transaction().execute(async (trx) => {
-      const created = await trx.insertInto('blog_posts').values({ ...after, published_at: after.status === 'published' ? ctx.now() : null }).returning('id').executeTakeFirstOrThrow();
-      await audit(trx, { ...actor(request), action: 'blog_post.created', target: `blog_post:${created.id}`, details: { after } }, ctx.now());
+      const created = await trx
+        .insertInto('blog_posts')
+        .values({ ...after, published_at: after.status === 'published' ? ctx.now() : null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await audit(
+        trx,
+        { ...actor(request), action: 'blog_post.created', target: `blog_post:${created.id}`, details: { after } },
+        ctx.now(),
+      );
       return created;
     });
     return ok(reply, { id: row.id }, after.status === 'published' ? 'The post has been published.' : 'The draft has been saved.');
@@ -67,14 +111,27 @@ export const blogHandlers: HandlerTable = {
     const before = id ? await ctx.db.selectFrom('blog_posts').select(FIELDS).where('id', '=', id).executeTakeFirst() : undefined;
     if (!id || !before) return fail(reply, 404, 'Post not found.');
     const after = clean(request.payload as PostForm);
-    const clash = await ctx.db.selectFrom('blog_posts').select('id').where('slug', '=', after.slug).where('id', '!=', id).executeTakeFirst();
+    const clash = await ctx.db
+      .selectFrom('blog_posts')
+      .select('id')
+      .where('slug', '=', after.slug)
+      .where('id', '!=', id)
+      .executeTakeFirst();
     if (clash) return fail(reply, 400, TAKEN);
     // The first publication sets the date; unpublishing keeps it for a later re-publication.
-    const publishedAt = after.status === 'published' ? before.published_at ?? ctx.now() : before.published_at;
+    const publishedAt = after.status === 'published' ? (before.published_at ?? ctx.now()) : before.published_at;
     const was = { ...before, published_at: before.published_at ? new Date(before.published_at).toISOString() : null };
     await ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('blog_posts').set({ ...after, published_at: publishedAt, updated_at: ctx.now() }).where('id', '=', id).execute();
-      await audit(trx, { ...actor(request), action: 'blog_post.updated', target: `blog_post:${id}`, details: { before: was, after } }, ctx.now());
+      await trx
+        .updateTable('blog_posts')
+        .set({ ...after, published_at: publishedAt, updated_at: ctx.now() })
+        .where('id', '=', id)
+        .execute();
+      await audit(
+        trx,
+        { ...actor(request), action: 'blog_post.updated', target: `blog_post:${id}`, details: { before: was, after } },
+        ctx.now(),
+      );
     });
     return ok(reply, { id }, after.status === 'published' ? 'The post has been published.' : 'The draft has been saved.');
   },

@@ -12,12 +12,30 @@ export const clientImageHandlers: HandlerTable = {
     const caller = request.caller!;
     const { clientId: raw, kind } = request.params as { clientId: string; kind: string };
     const clientId = Number(raw);
-    if (!Number.isInteger(clientId) || clientId < 1 || clientId >= 2 ** 31 || (kind !== 'logo' && kind !== 'banner')) return fail(reply, 404, 'Not found.');
-    const allowed = clientId === caller.clientId || caller.permissions.includes('clients-view')
-      || Boolean(await ctx.db.selectFrom('user_clients').select('client_id').where('user_id', '=', caller.userId).where('client_id', '=', clientId).executeTakeFirst());
-    const image = allowed ? await ctx.db.selectFrom('client_images').select(['content_type', 'data_base64']).where('client_id', '=', clientId).where('kind', '=', kind).executeTakeFirst() : undefined;
+    if (!Number.isInteger(clientId) || clientId < 1 || clientId >= 2 ** 31 || (kind !== 'logo' && kind !== 'banner'))
+      return fail(reply, 404, 'Not found.');
+    const allowed =
+      clientId === caller.clientId ||
+      caller.permissions.includes('clients-view') ||
+      Boolean(
+        await ctx.db
+          .selectFrom('user_clients')
+          .select('client_id')
+          .where('user_id', '=', caller.userId)
+          .where('client_id', '=', clientId)
+          .executeTakeFirst(),
+      );
+    const image = allowed
+      ? await ctx.db
+          .selectFrom('client_images')
+          .select(['content_type', 'data_base64'])
+          .where('client_id', '=', clientId)
+          .where('kind', '=', kind)
+          .executeTakeFirst()
+      : undefined;
     if (!image) return fail(reply, 404, 'Not found.');
-    return reply.type(image.content_type)
+    return reply
+      .type(image.content_type)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox")
       .header('Content-Disposition', 'inline')

@@ -32,7 +32,17 @@ export const clientHandlers: HandlerTable = {
     await ctx.db.transaction().execute(async (trx) => {
       await revokeFamily(trx, caller.familyId, 'sso-client-not-chosen', ctx.now());
       await trx.updateTable('users').set({ sso_status: 0 }).where('id', '=', caller.userId).execute();
-      await audit(trx, { actorId: caller.userId, actorEmail: caller.email, clientId: caller.clientId, action: 'sso.client_choice_abandoned', address: request.ip }, ctx.now());
+      await audit(
+        trx,
+        {
+          actorId: caller.userId,
+          actorEmail: caller.email,
+          clientId: caller.clientId,
+          action: 'sso.client_choice_abandoned',
+          address: request.ip,
+        },
+        ctx.now(),
+      );
     });
     clearSessionCookies(request, reply);
     return ok(reply, { delete: 1 });
@@ -57,8 +67,24 @@ export const clientHandlers: HandlerTable = {
     await ctx.db.transaction().execute(async (trx) => {
       await keepWayBack(trx, caller, clientId);
       await trx.updateTable('refresh_families').set({ client_id: clientId }).where('id', '=', caller.familyId).execute();
-      await trx.updateTable('users').set({ client_id: clientId, ...(region ? { region } : {}), sso_status: 0 }).where('id', '=', caller.userId).execute();
-      await audit(trx, { actorId: caller.userId, actorEmail: caller.email, clientId, action: 'client.switched', target: `client:${clientId}`, address: request.ip, details: { from: caller.clientId } }, ctx.now());
+      await trx
+        .updateTable('users')
+        .set({ client_id: clientId, ...(region ? { region } : {}), sso_status: 0 })
+        .where('id', '=', caller.userId)
+        .execute();
+      await audit(
+        trx,
+        {
+          actorId: caller.userId,
+          actorEmail: caller.email,
+          clientId,
+          action: 'client.switched',
+          target: `client:${clientId}`,
+          address: request.ip,
+          details: { from: caller.clientId },
+        },
+        ctx.now(),
+      );
     });
     const { seats: _seats, ...companyData } = await clientPayload(ctx.db, clientId);
     return ok(reply, { companyData, companyCode: client.company_code }, 'Client changed successfully.');

@@ -4,7 +4,11 @@ import { defaultTexts, isLanguage, isScope, type TextScope } from '../clients/te
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from './types';
 
-interface Target { clientId: number; scope: TextScope; language: string }
+interface Target {
+  clientId: number;
+  scope: TextScope;
+  language: string;
+}
 
 /** The client, scope and language named by the path, or null (answered 404: nothing to edit there). */
 function target(request: FastifyRequest): Target | null {
@@ -22,10 +26,17 @@ function target(request: FastifyRequest): Target | null {
 export const clientTextHandlers: HandlerTable = {
   async admin_client_texts(ctx, request, reply) {
     const t = target(request);
-    const client = t ? await ctx.db.selectFrom('clients').select(['id', 'company_name']).where('id', '=', t.clientId).executeTakeFirst() : undefined;
+    const client = t
+      ? await ctx.db.selectFrom('clients').select(['id', 'company_name']).where('id', '=', t.clientId).executeTakeFirst()
+      : undefined;
     if (!t || !client) return fail(reply, 404, 'Client not found.');
-    const rows = await ctx.db.selectFrom('client_text_overrides').select(['text_key', 'text'])
-      .where('client_id', '=', t.clientId).where('scope', '=', t.scope).where('language', '=', t.language).execute();
+    const rows = await ctx.db
+      .selectFrom('client_text_overrides')
+      .select(['text_key', 'text'])
+      .where('client_id', '=', t.clientId)
+      .where('scope', '=', t.scope)
+      .where('language', '=', t.language)
+      .execute();
     const overrides = new Map(rows.map((r) => [r.text_key, r.text]));
     const entries = [...defaultTexts(t.scope)].map(([key, english]) => ({ key, english, text: overrides.get(key) ?? '' }));
     return ok(reply, { client, scope: t.scope, language: t.language, entries });
@@ -45,22 +56,52 @@ export const clientTextHandlers: HandlerTable = {
       const missing = text.trim() ? [...known.get(key)!.matchAll(/\{(\w+)\}/g)].map((m) => m[0]).filter((p) => !text.includes(p)) : [];
       if (missing.length) return fail(reply, 400, `The text for ${key} must keep ${missing.join(', ')}.`);
     }
-    const scoped = ctx.db.selectFrom('client_text_overrides').select(['text_key', 'text'])
-      .where('client_id', '=', t.clientId).where('scope', '=', t.scope).where('language', '=', t.language);
+    const scoped = ctx.db
+      .selectFrom('client_text_overrides')
+      .select(['text_key', 'text'])
+      .where('client_id', '=', t.clientId)
+      .where('scope', '=', t.scope)
+      .where('language', '=', t.language);
     const before = Object.fromEntries((await scoped.execute()).map((r) => [r.text_key, r.text]));
-    const changes = Object.entries(texts).map(([key, text]) => [key, text.trim()] as const).filter(([key, text]) => (before[key] ?? '') !== text);
+    const changes = Object.entries(texts)
+      .map(([key, text]) => [key, text.trim()] as const)
+      .filter(([key, text]) => (before[key] ?? '') !== text);
     if (changes.length) {
       await ctx.db.transaction().execute(async (trx) => {
         for (const [key, text] of changes) {
-          const where = trx.deleteFrom('client_text_overrides').where('client_id', '=', t.clientId).where('scope', '=', t.scope)
-            .where('language', '=', t.language).where('text_key', '=', key);
-          if (!text) { await where.execute(); continue; }
-          await trx.insertInto('client_text_overrides').values({ client_id: t.clientId, scope: t.scope, language: t.language, text_key: key, text, updated_at: ctx.now() })
-            .onConflict((oc) => oc.columns(['client_id', 'scope', 'language', 'text_key']).doUpdateSet({ text, updated_at: ctx.now() })).execute();
+          const where = trx
+            .deleteFrom('client_text_overrides')
+            .where('client_id', '=', t.clientId)
+            .where('scope', '=', t.scope)
+            .where('language', '=', t.language)
+            .where('text_key', '=', key);
+          if (!text) {
+            await where.execute();
+            continue;
+          }
+          await trx
+            .insertInto('client_text_overrides')
+            .values({ client_id: t.clientId, scope: t.scope, language: t.language, text_key: key, text, updated_at: ctx.now() })
+            .onConflict((oc) => oc.columns(['client_id', 'scope', 'language', 'text_key']).doUpdateSet({ text, updated_at: ctx.now() }))
+            .execute();
         }
         // The change and its audit entry commit together or not at all (ASVS V7.3).
-        await audit(trx, { actorId: caller.userId, actorEmail: caller.email, clientId: t.clientId, action: 'client.texts.updated', target: `client:${t.clientId}:${t.scope}:${t.language}`, address: request.ip,
-          details: { before: Object.fromEntries(changes.map(([key]) => [key, before[key] ?? null])), after: Object.fromEntries(changes.map(([key, text]) => [key, text || null])) } }, ctx.now());
+        await audit(
+          trx,
+          {
+            actorId: caller.userId,
+            actorEmail: caller.email,
+            clientId: t.clientId,
+            action: 'client.texts.updated',
+            target: `client:${t.clientId}:${t.scope}:${t.language}`,
+            address: request.ip,
+            details: {
+              before: Object.fromEntries(changes.map(([key]) => [key, before[key] ?? null])),
+              after: Object.fromEntries(changes.map(([key, text]) => [key, text || null])),
+            },
+          },
+          ctx.now(),
+        );
       });
     }
     return ok(reply, { changed: changes.length }, changes.length ? 'The texts have been saved.' : 'Nothing changed.');
@@ -72,8 +113,13 @@ export const clientTextHandlers: HandlerTable = {
     const { clientId: raw, scope } = request.params as { clientId: string; scope: string };
     if (Number(raw) !== caller.clientId || !isScope(scope)) return fail(reply, 404, 'Not found.');
     const user = await ctx.db.selectFrom('users').select('language').where('id', '=', caller.userId).executeTakeFirstOrThrow();
-    const rows = await ctx.db.selectFrom('client_text_overrides').select(['text_key', 'text'])
-      .where('client_id', '=', caller.clientId).where('scope', '=', scope).where('language', '=', user.language).execute();
+    const rows = await ctx.db
+      .selectFrom('client_text_overrides')
+      .select(['text_key', 'text'])
+      .where('client_id', '=', caller.clientId)
+      .where('scope', '=', scope)
+      .where('language', '=', user.language)
+      .execute();
     const texts = Object.fromEntries(defaultTexts(scope));
     for (const row of rows) if (row.text_key in texts) texts[row.text_key] = row.text;
     return ok(reply, { language: user.language, texts });

@@ -13,7 +13,16 @@ export const contactHandlers: HandlerTable = {
     // The sign-in throttle's counters double as a per-address limit for this public form.
     if (await isThrottled(ctx.db, key, key, now)) return fail(reply, 429, CONTACT_LIMIT_MESSAGE);
     await recordFailure(ctx.db, key, key, now);
-    await ctx.db.insertInto('contact_enquiries').values({ name: body.name.trim(), email: body.email.trim(), company: (body.company ?? '').trim(), message: body.message.trim(), address: request.ip }).execute();
+    await ctx.db
+      .insertInto('contact_enquiries')
+      .values({
+        name: body.name.trim(),
+        email: body.email.trim(),
+        company: (body.company ?? '').trim(),
+        message: body.message.trim(),
+        address: request.ip,
+      })
+      .execute();
     await ctx.mailer.send({
       to: ctx.config.contactTo,
       subject: `Website enquiry from ${body.name.trim().replace(/[\r\n]+/g, ' ')}`,

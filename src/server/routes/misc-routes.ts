@@ -6,22 +6,46 @@ export const miscHandlers: HandlerTable = {
   async get_role_permissions(ctx, request, reply) {
     const id = Number((request.params as { roleId: string }).roleId);
     if (!Number.isInteger(id) || id < 1) return fail(reply, 404, 'Role not found.');
-    const role = await ctx.db.selectFrom('roles').select(['id', 'name', 'display_name', 'description']).where('id', '=', id).executeTakeFirst();
+    const role = await ctx.db
+      .selectFrom('roles')
+      .select(['id', 'name', 'display_name', 'description'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!role) return fail(reply, 404, 'Role not found.');
-    const granted = await ctx.db.selectFrom('role_permissions').select('permission').where('role_id', '=', id).orderBy('permission').execute();
+    const granted = await ctx.db
+      .selectFrom('role_permissions')
+      .select('permission')
+      .where('role_id', '=', id)
+      .orderBy('permission')
+      .execute();
     return ok(reply, { records: role, grantedPermissions: granted.map((g) => g.permission) });
   },
 
   async audit_log_for_download(ctx, request, reply) {
     const caller = request.caller!;
     const body = request.payload as { report: string; dashboard: string; user_name: string };
-    await audit(ctx.db, { actorId: caller.userId, actorEmail: caller.email, clientId: caller.clientId, action: 'report.downloaded', target: body.report, address: request.ip, details: { dashboard: body.dashboard, user_name: body.user_name } }, ctx.now());
+    await audit(
+      ctx.db,
+      {
+        actorId: caller.userId,
+        actorEmail: caller.email,
+        clientId: caller.clientId,
+        action: 'report.downloaded',
+        target: body.report,
+        address: request.ip,
+        details: { dashboard: body.dashboard, user_name: body.user_name },
+      },
+      ctx.now(),
+    );
     return ok(reply, undefined, 'Download recorded.');
   },
 
   async page_view(ctx, request, reply) {
     const { path } = request.payload as { path: string };
-    await ctx.db.insertInto('page_views').values({ user_id: request.caller?.userId ?? null, path }).execute();
+    await ctx.db
+      .insertInto('page_views')
+      .values({ user_id: request.caller?.userId ?? null, path })
+      .execute();
     return ok(reply);
   },
 };

@@ -10,8 +10,11 @@ export const profileHandlers: HandlerTable = {
   async update_profile(ctx, request, reply) {
     const caller = request.caller!;
     const body = request.payload as { first_name: string; last_name: string; language: string };
-    await ctx.db.updateTable('users').set({ first_name: body.first_name.trim(), last_name: body.last_name.trim(), language: body.language })
-      .where('id', '=', caller.userId).execute();
+    await ctx.db
+      .updateTable('users')
+      .set({ first_name: body.first_name.trim(), last_name: body.last_name.trim(), language: body.language })
+      .where('id', '=', caller.userId)
+      .execute();
     return ok(reply, undefined, 'Your profile has been saved.');
   },
 
@@ -20,18 +23,30 @@ export const profileHandlers: HandlerTable = {
     const caller = request.caller!;
     const body = request.payload as { current_password: string; password: string; password_confirmation: string };
     const now = ctx.now();
-    const user = await ctx.db.selectFrom('users').select(['password_hash', 'client_id']).where('id', '=', caller.userId).executeTakeFirstOrThrow();
+    const user = await ctx.db
+      .selectFrom('users')
+      .select(['password_hash', 'client_id'])
+      .where('id', '=', caller.userId)
+      .executeTakeFirstOrThrow();
     if (!(await checkPassword(user.password_hash, body.current_password))) return fail(reply, 400, 'The current password is not correct.');
     const problem = passwordProblem(body.password, body.password_confirmation);
     if (problem) return fail(reply, 400, problem);
     const passwordHash = await hashPassword(body.password);
     // The new password, the ended sessions and the audit entry commit together or not at all (ASVS V7.3).
     const { familyId, token } = await ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ password_hash: passwordHash, password_changed_at: now }).where('id', '=', caller.userId).execute();
+      await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, password_changed_at: now })
+        .where('id', '=', caller.userId)
+        .execute();
       await revokeUserFamilies(trx, caller.userId, 'password-change', now);
       // This tab keeps working on a fresh session; every other session is gone.
       const started = await startFamily(trx, caller.userId, caller.clientId, now);
-      await audit(trx, { actorId: caller.userId, actorEmail: caller.email, clientId: caller.clientId, action: 'password.changed', address: request.ip }, now);
+      await audit(
+        trx,
+        { actorId: caller.userId, actorEmail: caller.email, clientId: caller.clientId, action: 'password.changed', address: request.ip },
+        now,
+      );
       return started;
     });
     setSessionCookies(request, reply, await signAccessToken(ctx.secret, { userId: caller.userId, familyId }, now), token);

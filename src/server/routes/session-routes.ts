@@ -27,21 +27,38 @@ export const sessionHandlers: HandlerTable = {
       await audit(ctx.db, { actorEmail: email, action: 'login.throttled', address: address(request) }, now);
       return fail(reply, 429, TOO_MANY_ATTEMPTS);
     }
-    const user = await ctx.db.selectFrom('users').select(['id', 'password_hash', 'status', 'client_id', 'email'])
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).executeTakeFirst();
+    const user = await ctx.db
+      .selectFrom('users')
+      .select(['id', 'password_hash', 'status', 'client_id', 'email'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+      .executeTakeFirst();
     const valid = await checkPassword(user?.password_hash, password);
     if (!user || !valid || user.status !== 'active') {
       // The failure count and its audit entry commit together (ASVS V7.3).
       await ctx.db.transaction().execute(async (trx) => {
         await recordFailure(trx, email, address(request), now);
-        await audit(trx, { actorId: user?.id ?? null, actorEmail: email, clientId: user?.client_id ?? null, action: 'login.failure', address: address(request) }, now);
+        await audit(
+          trx,
+          {
+            actorId: user?.id ?? null,
+            actorEmail: email,
+            clientId: user?.client_id ?? null,
+            action: 'login.failure',
+            address: address(request),
+          },
+          now,
+        );
       });
       return fail(reply, 401, BAD_CREDENTIALS);
     }
     const { familyId, token } = await ctx.db.transaction().execute(async (trx) => {
       await clearAccount(trx, email);
       const session = await startFamily(trx, user.id, user.client_id, now);
-      await audit(trx, { actorId: user.id, actorEmail: user.email, clientId: user.client_id, action: 'login.success', address: address(request) }, now);
+      await audit(
+        trx,
+        { actorId: user.id, actorEmail: user.email, clientId: user.client_id, action: 'login.success', address: address(request) },
+        now,
+      );
       return session;
     });
     setSessionCookies(request, reply, await signAccessToken(ctx.secret, { userId: user.id, familyId }, now), token);
@@ -55,7 +72,8 @@ export const sessionHandlers: HandlerTable = {
     // A reused token ends its family; the revocation and its audit entry commit together (ASVS V7.3).
     const outcome = await ctx.db.transaction().execute(async (trx) => {
       const rotated = await rotate(trx, presented, now);
-      if (rotated.kind === 'invalid' && rotated.reason === 'reuse') await audit(trx, { actorId: rotated.userId, action: 'session.refresh_reuse_detected', address: address(request) }, now);
+      if (rotated.kind === 'invalid' && rotated.reason === 'reuse')
+        await audit(trx, { actorId: rotated.userId, action: 'session.refresh_reuse_detected', address: address(request) }, now);
       return rotated;
     });
     if (outcome.kind === 'in-progress') return fail(reply, 409, 'Refresh already in progress');
@@ -63,7 +81,12 @@ export const sessionHandlers: HandlerTable = {
       clearSessionCookies(request, reply);
       return fail(reply, 401, 'Invalid refresh token');
     }
-    setSessionCookies(request, reply, await signAccessToken(ctx.secret, { userId: outcome.userId, familyId: outcome.familyId }, now), outcome.token);
+    setSessionCookies(
+      request,
+      reply,
+      await signAccessToken(ctx.secret, { userId: outcome.userId, familyId: outcome.familyId }, now),
+      outcome.token,
+    );
     return ok(reply, undefined, 'Session refreshed.');
   },
 
@@ -87,11 +110,14 @@ export const sessionHandlers: HandlerTable = {
     if (caller) {
       await ctx.db.transaction().execute(async (trx) => {
         await revokeFamily(trx, caller.familyId, 'logout', ctx.now());
-        await audit(trx, { actorId: caller.userId, actorEmail: caller.email, clientId: caller.clientId, action: 'logout', address: address(request) }, ctx.now());
+        await audit(
+          trx,
+          { actorId: caller.userId, actorEmail: caller.email, clientId: caller.clientId, action: 'logout', address: address(request) },
+          ctx.now(),
+        );
       });
     }
     clearSessionCookies(request, reply);
     return ok(reply, undefined, 'Logged out successfully');
   },
 };
-

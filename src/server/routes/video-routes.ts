@@ -5,7 +5,12 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { HandlerTable } from './types';
 
-interface VideoForm { title: string; url: string; category: string; description?: string }
+interface VideoForm {
+  title: string;
+  url: string;
+  category: string;
+  description?: string;
+}
 const COLUMNS = ['id', 'title', 'url', 'category', 'description'] as const;
 export const TUTORIAL_CATEGORY = 'Dashboard tutorials';
 
@@ -27,7 +32,12 @@ const idOf = (request: FastifyRequest) => {
   return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
 };
 const actor = (request: FastifyRequest) => ({ actorId: request.caller!.userId, actorEmail: request.caller!.email, address: request.ip });
-const clean = (body: VideoForm) => ({ title: body.title.trim(), url: body.url.trim(), category: body.category, description: (body.description ?? '').trim() });
+const clean = (body: VideoForm) => ({
+  title: body.title.trim(),
+  url: body.url.trim(),
+  category: body.category,
+  description: (body.description ?? '').trim(),
+});
 
 /** SPEC §2 video library (/user/video_library) and its admin (/admin/videos, audited). */
 export const videoHandlers: HandlerTable = {
@@ -52,11 +62,17 @@ export const videoHandlers: HandlerTable = {
 
   async admin_video_update(ctx, request, reply) {
     const id = idOf(request);
-    const before = id ? await ctx.db.selectFrom('videos').select(['title', 'url', 'category', 'description']).where('id', '=', id).executeTakeFirst() : undefined;
+    const before = id
+      ? await ctx.db.selectFrom('videos').select(['title', 'url', 'category', 'description']).where('id', '=', id).executeTakeFirst()
+      : undefined;
     if (!id || !before) return fail(reply, 404, 'Video not found.');
     const after = clean(request.payload as VideoForm);
     await ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('videos').set({ ...after, updated_at: ctx.now() }).where('id', '=', id).execute();
+      await trx
+        .updateTable('videos')
+        .set({ ...after, updated_at: ctx.now() })
+        .where('id', '=', id)
+        .execute();
       await audit(trx, { ...actor(request), action: 'video.updated', target: `video:${id}`, details: { before, after } }, ctx.now());
     });
     return ok(reply, { id }, 'The video has been saved.');
@@ -64,7 +80,9 @@ export const videoHandlers: HandlerTable = {
 
   async admin_video_delete(ctx, request, reply) {
     const id = idOf(request);
-    const before = id ? await ctx.db.selectFrom('videos').select(['title', 'url', 'category', 'description']).where('id', '=', id).executeTakeFirst() : undefined;
+    const before = id
+      ? await ctx.db.selectFrom('videos').select(['title', 'url', 'category', 'description']).where('id', '=', id).executeTakeFirst()
+      : undefined;
     if (!id || !before) return fail(reply, 404, 'Video not found.');
     await ctx.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('videos').where('id', '=', id).execute();

@@ -17,7 +17,15 @@ const MAX_PAGE = 500;
 export const COUNT_CAP = 10_000;
 const UNKNOWN_KIND = 'There is no such custom search.';
 
-interface Parsed { kind: SearchKind; client: number; definition: SearchDefinition; start: number; size: number; sort: string; dir: 'asc' | 'desc' }
+interface Parsed {
+  kind: SearchKind;
+  client: number;
+  definition: SearchDefinition;
+  start: number;
+  size: number;
+  sort: string;
+  dir: 'asc' | 'desc';
+}
 
 /**
  * The address of a search: kind, client (resolveClient: another client answers 404), definition,
@@ -25,21 +33,42 @@ interface Parsed { kind: SearchKind; client: number; definition: SearchDefinitio
  */
 async function parse(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<Parsed | null> {
   const { kind } = request.params as { kind: string };
-  if (!isSearchKind(kind)) { fail(reply, 404, UNKNOWN_KIND); return null; }
+  if (!isSearchKind(kind)) {
+    fail(reply, 404, UNKNOWN_KIND);
+    return null;
+  }
   const query = request.query as Record<string, string | undefined>;
   const client = await resolveClient(ctx.db, request.caller!, query.client_id);
-  if (client === null) { fail(reply, 404, NOT_FOUND); return null; }
+  if (client === null) {
+    fail(reply, 404, NOT_FOUND);
+    return null;
+  }
   const definition = parseDefinitionText(kind, query.definition);
-  if (typeof definition === 'string') { fail(reply, 400, definition); return null; }
+  if (typeof definition === 'string') {
+    fail(reply, 400, definition);
+    return null;
+  }
   const start = Number(query.start ?? 0);
   const size = Number(query.size ?? 100);
-  if (!Number.isInteger(start) || start < 0) { fail(reply, 400, 'start must be a whole number of 0 or more.'); return null; }
-  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE) { fail(reply, 400, `size must be a whole number from 1 to ${MAX_PAGE}.`); return null; }
+  if (!Number.isInteger(start) || start < 0) {
+    fail(reply, 400, 'start must be a whole number of 0 or more.');
+    return null;
+  }
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE) {
+    fail(reply, 400, `size must be a whole number from 1 to ${MAX_PAGE}.`);
+    return null;
+  }
   const sorts = sortKeys(kind);
   const sort = query.sort ?? sorts[0]!;
-  if (!sorts.includes(sort)) { fail(reply, 400, `sort must be one of: ${sorts.join(', ')}.`); return null; }
+  if (!sorts.includes(sort)) {
+    fail(reply, 400, `sort must be one of: ${sorts.join(', ')}.`);
+    return null;
+  }
   const dir = query.dir === undefined ? 'desc' : query.dir;
-  if (dir !== 'asc' && dir !== 'desc') { fail(reply, 400, 'dir must be asc or desc.'); return null; }
+  if (dir !== 'asc' && dir !== 'desc') {
+    fail(reply, 400, 'dir must be asc or desc.');
+    return null;
+  }
   return { kind, client, definition, start, size, sort, dir };
 }
 
@@ -65,20 +94,45 @@ export const customSearchHandlers: HandlerTable = {
     if (format !== 'csv' && format !== 'xlsx') return fail(reply, 400, 'format must be csv or xlsx.');
     const now = ctx.now();
     const count = await countRows(ctx.db, p.kind, p.client, p.definition, now, MAX_EXPORT_ROWS);
-    if (count.more) return fail(reply, 400, `This search finds more than ${MAX_EXPORT_ROWS.toLocaleString('en')} records, the most an export holds. Add a condition to narrow it.`);
-    const rows = await searchRows(ctx.db, p.kind, p.client, p.definition, { sort: p.sort, dir: p.dir, limit: MAX_EXPORT_ROWS, offset: 0, now });
+    if (count.more)
+      return fail(
+        reply,
+        400,
+        `This search finds more than ${MAX_EXPORT_ROWS.toLocaleString('en')} records, the most an export holds. Add a condition to narrow it.`,
+      );
+    const rows = await searchRows(ctx.db, p.kind, p.client, p.definition, {
+      sort: p.sort,
+      dir: p.dir,
+      limit: MAX_EXPORT_ROWS,
+      offset: 0,
+      now,
+    });
     const caller = request.caller!;
-    await audit(ctx.db, {
-      actorId: caller.userId, actorEmail: caller.email, clientId: p.client, action: 'custom_search.exported', target: `custom_search:${p.kind}`,
-      address: request.ip, details: { kind: p.kind, client_id: p.client, format, definition: p.definition, sort: p.sort, dir: p.dir, rows: rows.length },
-    }, now);
+    await audit(
+      ctx.db,
+      {
+        actorId: caller.userId,
+        actorEmail: caller.email,
+        clientId: p.client,
+        action: 'custom_search.exported',
+        target: `custom_search:${p.kind}`,
+        address: request.ip,
+        details: { kind: p.kind, client_id: p.client, format, definition: p.definition, sort: p.sort, dir: p.dir, rows: rows.length },
+      },
+      now,
+    );
     const name = `custom-search-${p.kind}`;
     reply.header('Cache-Control', 'no-store');
     if (format === 'csv') {
-      return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}.csv"`).send(csvExport(p.kind, rows));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${name}.csv"`)
+        .send(csvExport(p.kind, rows));
     }
-    return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('Content-Disposition', `attachment; filename="${name}.xlsx"`).send(await xlsxExport(p.kind, rows));
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('Content-Disposition', `attachment; filename="${name}.xlsx"`)
+      .send(await xlsxExport(p.kind, rows));
   },
 
   /** SPEC §2 /user/custom-search-<kind>/:id/:clientId: one record of a client the caller may see. */
@@ -95,11 +149,23 @@ export const customSearchHandlers: HandlerTable = {
   /** The caller's own saved searches, optionally of one kind. */
   async saved_searches(ctx, request, reply) {
     const kind = (request.query as { kind?: string }).kind;
-    if (kind !== undefined && kind !== '' && !isSearchKind(kind)) return fail(reply, 400, 'kind must be self-assessment, ergo-eval, schedule-request or follow-up.');
-    let query = ctx.db.selectFrom('saved_searches').select(['id', 'kind', 'name', 'definition', 'client_id', 'updated_at']).where('owner_id', '=', request.caller!.userId);
+    if (kind !== undefined && kind !== '' && !isSearchKind(kind))
+      return fail(reply, 400, 'kind must be self-assessment, ergo-eval, schedule-request or follow-up.');
+    let query = ctx.db
+      .selectFrom('saved_searches')
+      .select(['id', 'kind', 'name', 'definition', 'client_id', 'updated_at'])
+      .where('owner_id', '=', request.caller!.userId);
     if (kind) query = query.where('kind', '=', kind);
-    const rows = await query.orderBy(sql`lower(name)`).limit(500).execute();
-    return ok(reply, { searches: rows.map((r) => ({ ...r, definition: typeof r.definition === 'string' ? JSON.parse(r.definition) as unknown : r.definition })) });
+    const rows = await query
+      .orderBy(sql`lower(name)`)
+      .limit(500)
+      .execute();
+    return ok(reply, {
+      searches: rows.map((r) => ({
+        ...r,
+        definition: typeof r.definition === 'string' ? (JSON.parse(r.definition) as unknown) : r.definition,
+      })),
+    });
   },
 
   async saved_search_create(ctx, request, reply) {
@@ -110,11 +176,27 @@ export const customSearchHandlers: HandlerTable = {
     const definition = parseDefinition(body.kind, body.definition);
     if (typeof definition === 'string') return fail(reply, 400, definition);
     const name = body.name.trim();
-    if (await nameTaken(ctx, caller.userId, body.kind, name, null)) return fail(reply, 400, 'You already have a saved search with this name.', { name: 'Choose another name.' });
+    if (await nameTaken(ctx, caller.userId, body.kind, name, null))
+      return fail(reply, 400, 'You already have a saved search with this name.', { name: 'Choose another name.' });
     const id = await ctx.db.transaction().execute(async (trx) => {
-      const row = await trx.insertInto('saved_searches').values({ owner_id: caller.userId, kind: body.kind, name, definition: JSON.stringify(definition), client_id: client })
-        .returning('id').executeTakeFirstOrThrow();
-      await audit(trx, { actorId: caller.userId, actorEmail: caller.email, clientId: client, action: 'saved_search.created', target: `saved_search:${row.id}`, address: request.ip, details: { kind: body.kind, name, definition } }, ctx.now());
+      const row = await trx
+        .insertInto('saved_searches')
+        .values({ owner_id: caller.userId, kind: body.kind, name, definition: JSON.stringify(definition), client_id: client })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await audit(
+        trx,
+        {
+          actorId: caller.userId,
+          actorEmail: caller.email,
+          clientId: client,
+          action: 'saved_search.created',
+          target: `saved_search:${row.id}`,
+          address: request.ip,
+          details: { kind: body.kind, name, definition },
+        },
+        ctx.now(),
+      );
       return row.id;
     });
     return ok(reply, { id }, 'The search has been saved.');
@@ -125,10 +207,27 @@ export const customSearchHandlers: HandlerTable = {
     const search = await own(ctx, request);
     if (!search) return fail(reply, 404, NOT_FOUND);
     const name = (request.payload as { name: string }).name.trim();
-    if (await nameTaken(ctx, caller.userId, search.kind, name, search.id)) return fail(reply, 400, 'You already have a saved search with this name.', { name: 'Choose another name.' });
+    if (await nameTaken(ctx, caller.userId, search.kind, name, search.id))
+      return fail(reply, 400, 'You already have a saved search with this name.', { name: 'Choose another name.' });
     await ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('saved_searches').set({ name, updated_at: ctx.now() }).where('id', '=', search.id).where('owner_id', '=', caller.userId).execute();
-      await audit(trx, { actorId: caller.userId, actorEmail: caller.email, action: 'saved_search.renamed', target: `saved_search:${search.id}`, address: request.ip, details: { before: search.name, after: name } }, ctx.now());
+      await trx
+        .updateTable('saved_searches')
+        .set({ name, updated_at: ctx.now() })
+        .where('id', '=', search.id)
+        .where('owner_id', '=', caller.userId)
+        .execute();
+      await audit(
+        trx,
+        {
+          actorId: caller.userId,
+          actorEmail: caller.email,
+          action: 'saved_search.renamed',
+          target: `saved_search:${search.id}`,
+          address: request.ip,
+          details: { before: search.name, after: name },
+        },
+        ctx.now(),
+      );
     });
     return ok(reply, { id: search.id }, 'The search has been renamed.');
   },
@@ -139,7 +238,18 @@ export const customSearchHandlers: HandlerTable = {
     if (!search) return fail(reply, 404, NOT_FOUND);
     await ctx.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('saved_searches').where('id', '=', search.id).where('owner_id', '=', caller.userId).execute();
-      await audit(trx, { actorId: caller.userId, actorEmail: caller.email, action: 'saved_search.deleted', target: `saved_search:${search.id}`, address: request.ip, details: { name: search.name, kind: search.kind } }, ctx.now());
+      await audit(
+        trx,
+        {
+          actorId: caller.userId,
+          actorEmail: caller.email,
+          action: 'saved_search.deleted',
+          target: `saved_search:${search.id}`,
+          address: request.ip,
+          details: { name: search.name, kind: search.kind },
+        },
+        ctx.now(),
+      );
     });
     return ok(reply, { id: search.id }, 'The search has been deleted.');
   },
@@ -149,11 +259,21 @@ export const customSearchHandlers: HandlerTable = {
 async function own(ctx: AppContext, request: FastifyRequest) {
   const id = parseId((request.params as { id: string }).id);
   if (!id) return undefined;
-  return ctx.db.selectFrom('saved_searches').select(['id', 'kind', 'name']).where('id', '=', id).where('owner_id', '=', request.caller!.userId).executeTakeFirst();
+  return ctx.db
+    .selectFrom('saved_searches')
+    .select(['id', 'kind', 'name'])
+    .where('id', '=', id)
+    .where('owner_id', '=', request.caller!.userId)
+    .executeTakeFirst();
 }
 
 async function nameTaken(ctx: AppContext, owner: number, kind: string, name: string, except: number | null): Promise<boolean> {
-  let query = ctx.db.selectFrom('saved_searches').select('id').where('owner_id', '=', owner).where('kind', '=', kind).where(sql`lower(name)`, '=', name.toLowerCase());
+  let query = ctx.db
+    .selectFrom('saved_searches')
+    .select('id')
+    .where('owner_id', '=', owner)
+    .where('kind', '=', kind)
+    .where(sql`lower(name)`, '=', name.toLowerCase());
   if (except) query = query.where('id', '!=', except);
   return Boolean(await query.executeTakeFirst());
 }

@@ -29,7 +29,10 @@ function scalar(expr: Fragment, type: 'text' | 'number' | 'date' | 'enum'): Comp
       return sql`(${expr} IS NULL OR lower(${expr}) <> ${v.toLowerCase()})`;
     }
     if (type === 'date') {
-      if (op === 'between') { const [a, b] = value as [string, string]; return sql`(${expr} >= ${day(a)} AND ${expr} < ${nextDay(b)})`; }
+      if (op === 'between') {
+        const [a, b] = value as [string, string];
+        return sql`(${expr} >= ${day(a)} AND ${expr} < ${nextDay(b)})`;
+      }
       const v = String(value);
       if (op === 'equals') return sql`(${expr} >= ${day(v)} AND ${expr} < ${nextDay(v)})`;
       if (op === 'before') return sql`${expr} < ${day(v)}`;
@@ -38,7 +41,10 @@ function scalar(expr: Fragment, type: 'text' | 'number' | 'date' | 'enum'): Comp
       return sql`${expr} >= ${day(v)}`;
     }
     if (op === 'one_of') return sql`${expr} = ANY(${sql.val(value)}::text[])`;
-    if (op === 'between') { const [a, b] = value as [number, number]; return sql`${expr} BETWEEN ${a} AND ${b}`; }
+    if (op === 'between') {
+      const [a, b] = value as [number, number];
+      return sql`${expr} BETWEEN ${a} AND ${b}`;
+    }
     if (op === 'equals') return sql`${expr} = ${value}`;
     if (op === 'not_equals') return sql`(${expr} IS NULL OR ${expr} <> ${value})`;
     if (op === 'lt') return sql`${expr} < ${value}`;
@@ -60,7 +66,9 @@ function jsonKeys(expr: Fragment): Compile {
 
 const NAME = sql`(u.first_name || ' ' || u.last_name)`;
 const EMPLOYEE: Record<string, Compile> = {
-  employee_name: scalar(NAME, 'text'), employee_email: scalar(sql`u.email`, 'text'), region: scalar(sql`u.region`, 'text'),
+  employee_name: scalar(NAME, 'text'),
+  employee_email: scalar(sql`u.email`, 'text'),
+  region: scalar(sql`u.region`, 'text'),
 };
 
 /** Finding ids (text[]): contains / starts with test each id; equals needs one id exactly. */
@@ -97,14 +105,25 @@ interface KindQuery {
 
 export const KINDS: Record<SearchKind, KindQuery> = {
   'self-assessment': {
-    from: (client) => sql`FROM assessment_attempts a JOIN users u ON u.id = a.user_id WHERE a.client_id = ${client} AND a.status = 'submitted'`,
+    from: (client) =>
+      sql`FROM assessment_attempts a JOIN users u ON u.id = a.user_id WHERE a.client_id = ${client} AND a.status = 'submitted'`,
     fields: {
-      ...EMPLOYEE, work_area: scalar(sql`a.area`, 'enum'), submitted_at: scalar(sql`a.submitted_at`, 'date'),
-      overall_score: scalar(sql`a.overall_score`, 'number'), risk_band: scalar(sql`a.risk_band`, 'enum'), findings, discomfort_regions: jsonKeys(sql`a.body_scores`),
+      ...EMPLOYEE,
+      work_area: scalar(sql`a.area`, 'enum'),
+      submitted_at: scalar(sql`a.submitted_at`, 'date'),
+      overall_score: scalar(sql`a.overall_score`, 'number'),
+      risk_band: scalar(sql`a.risk_band`, 'enum'),
+      findings,
+      discomfort_regions: jsonKeys(sql`a.body_scores`),
     },
     sorts: {
-      submitted_at: () => sql`a.submitted_at`, employee_name: () => NAME, employee_email: () => sql`u.email`, region: () => sql`u.region`,
-      work_area: () => sql`a.area`, overall_score: () => sql`a.overall_score`, risk_band: () => sql`a.risk_band`,
+      submitted_at: () => sql`a.submitted_at`,
+      employee_name: () => NAME,
+      employee_email: () => sql`u.email`,
+      region: () => sql`u.region`,
+      work_area: () => sql`a.area`,
+      overall_score: () => sql`a.overall_score`,
+      risk_band: () => sql`a.risk_band`,
     },
     defaultSort: 'submitted_at',
     select: () => sql`a.id::text AS id, a.client_id, ${NAME} AS employee_name, u.email AS employee_email, u.region, a.area AS work_area,
@@ -114,13 +133,22 @@ export const KINDS: Record<SearchKind, KindQuery> = {
     from: (client) => sql`FROM evaluations e JOIN users u ON u.id = e.employee_id LEFT JOIN users ev ON ev.id = e.evaluator_id
       WHERE e.client_id = ${client} AND e.status <> 'hidden'`,
     fields: {
-      ...EMPLOYEE, status: scalar(sql`e.status`, 'enum'), work_area: scalar(sql`e.work_area`, 'enum'),
-      evaluator: scalar(sql`(ev.first_name || ' ' || ev.last_name)`, 'text'), created_at: scalar(sql`e.created_at`, 'date'),
-      finalized_at: scalar(sql`e.finalized_at`, 'date'), recommendation_priority: priorities,
+      ...EMPLOYEE,
+      status: scalar(sql`e.status`, 'enum'),
+      work_area: scalar(sql`e.work_area`, 'enum'),
+      evaluator: scalar(sql`(ev.first_name || ' ' || ev.last_name)`, 'text'),
+      created_at: scalar(sql`e.created_at`, 'date'),
+      finalized_at: scalar(sql`e.finalized_at`, 'date'),
+      recommendation_priority: priorities,
     },
     sorts: {
-      created_at: () => sql`e.created_at`, finalized_at: () => sql`e.finalized_at`, employee_name: () => NAME, employee_email: () => sql`u.email`,
-      status: () => sql`e.status`, work_area: () => sql`e.work_area`, evaluator: () => sql`(ev.first_name || ' ' || ev.last_name)`,
+      created_at: () => sql`e.created_at`,
+      finalized_at: () => sql`e.finalized_at`,
+      employee_name: () => NAME,
+      employee_email: () => sql`u.email`,
+      status: () => sql`e.status`,
+      work_area: () => sql`e.work_area`,
+      evaluator: () => sql`(ev.first_name || ' ' || ev.last_name)`,
     },
     defaultSort: 'created_at',
     select: () => sql`e.id::text AS id, e.client_id, ${NAME} AS employee_name, u.email AS employee_email, u.region, e.status, e.work_area,
@@ -129,31 +157,53 @@ export const KINDS: Record<SearchKind, KindQuery> = {
   'schedule-request': {
     from: (client) => sql`FROM evaluation_requests r JOIN users u ON u.id = r.user_id WHERE r.client_id = ${client}`,
     fields: {
-      ...EMPLOYEE, status: scalar(sql`r.status`, 'enum'), work_area: scalar(sql`r.work_area`, 'enum'),
-      requested_at: scalar(sql`r.created_at`, 'date'), scheduled_at: scalar(sql`r.scheduled_at`, 'date'),
+      ...EMPLOYEE,
+      status: scalar(sql`r.status`, 'enum'),
+      work_area: scalar(sql`r.work_area`, 'enum'),
+      requested_at: scalar(sql`r.created_at`, 'date'),
+      scheduled_at: scalar(sql`r.scheduled_at`, 'date'),
       wait_business_days: (c, now) => scalar(waitDays(now), 'number')(c, now),
     },
     sorts: {
-      requested_at: () => sql`r.created_at`, scheduled_at: () => sql`r.scheduled_at`, employee_name: () => NAME, employee_email: () => sql`u.email`,
-      status: () => sql`r.status`, work_area: () => sql`r.work_area`, wait_business_days: waitDays,
+      requested_at: () => sql`r.created_at`,
+      scheduled_at: () => sql`r.scheduled_at`,
+      employee_name: () => NAME,
+      employee_email: () => sql`u.email`,
+      status: () => sql`r.status`,
+      work_area: () => sql`r.work_area`,
+      wait_business_days: waitDays,
     },
     defaultSort: 'requested_at',
-    select: (now) => sql`r.id::text AS id, r.client_id, ${NAME} AS employee_name, u.email AS employee_email, u.region, r.status, r.work_area,
+    select: (
+      now,
+    ) => sql`r.id::text AS id, r.client_id, ${NAME} AS employee_name, u.email AS employee_email, u.region, r.status, r.work_area,
       r.created_at AS requested_at, r.scheduled_at, ${waitDays(now)} AS wait_business_days, NULL AS report`,
   },
   'follow-up': {
     from: (client) => sql`FROM follow_ups f JOIN users u ON u.id = f.employee_id WHERE f.client_id = ${client}`,
     fields: {
-      ...EMPLOYEE, due_at: scalar(sql`f.due_at`, 'date'),
+      ...EMPLOYEE,
+      due_at: scalar(sql`f.due_at`, 'date'),
       answered: ({ op, value }) => {
         const yes = op === 'one_of' ? null : value === 'yes';
-        if (op === 'one_of') return (value as string[]).length === 2 ? sql`true` : (value as string[])[0] === 'yes' ? sql`f.answered_at IS NOT NULL` : sql`f.answered_at IS NULL`;
+        if (op === 'one_of')
+          return (value as string[]).length === 2
+            ? sql`true`
+            : (value as string[])[0] === 'yes'
+              ? sql`f.answered_at IS NOT NULL`
+              : sql`f.answered_at IS NULL`;
         return (op === 'equals') === yes ? sql`f.answered_at IS NOT NULL` : sql`f.answered_at IS NULL`;
       },
       answered_at: scalar(sql`f.answered_at`, 'date'),
-      recommendation_outcomes: jsonKeys(sql`(f.answers -> 'recommendations')`), discomfort_after: jsonKeys(sql`(f.answers -> 'discomfort')`),
+      recommendation_outcomes: jsonKeys(sql`(f.answers -> 'recommendations')`),
+      discomfort_after: jsonKeys(sql`(f.answers -> 'discomfort')`),
     },
-    sorts: { due_at: () => sql`f.due_at`, answered_at: () => sql`f.answered_at`, employee_name: () => NAME, employee_email: () => sql`u.email` },
+    sorts: {
+      due_at: () => sql`f.due_at`,
+      answered_at: () => sql`f.answered_at`,
+      employee_name: () => NAME,
+      employee_email: () => sql`u.email`,
+    },
     defaultSort: 'due_at',
     select: () => sql`f.id::text AS id, f.client_id, ${NAME} AS employee_name, u.email AS employee_email, u.region, f.due_at, f.answered_at,
       f.answers -> 'recommendations' AS recommendation_outcomes, NULL AS report`,
@@ -172,24 +222,43 @@ function where(kind: SearchKind, client: number, definition: SearchDefinition, n
   return sql`${q.from(client)} AND (${sql.join(conditions, definition.match === 'all' ? sql` AND ` : sql` OR `)})`;
 }
 
-export interface SearchPage { rows: Record<string, unknown>[]; total: number }
+export interface SearchPage {
+  rows: Record<string, unknown>[];
+  total: number;
+}
 
 /**
  * How many records match, counted up to `cap` (the count stops there: a client with 400,000 attempts
  * is not walked to say "more than 10,000"). Returns min(count, cap) and whether there were more.
  */
-export async function countRows(db: Kysely<Database>, kind: SearchKind, client: number, definition: SearchDefinition, now: Date, cap: number): Promise<{ total: number; more: boolean }> {
-  const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM (SELECT 1 ${where(kind, client, definition, now)} LIMIT ${cap + 1}) matched`.execute(db);
+export async function countRows(
+  db: Kysely<Database>,
+  kind: SearchKind,
+  client: number,
+  definition: SearchDefinition,
+  now: Date,
+  cap: number,
+): Promise<{ total: number; more: boolean }> {
+  const { rows } = await sql<{
+    n: string;
+  }>`SELECT count(*) AS n FROM (SELECT 1 ${where(kind, client, definition, now)} LIMIT ${cap + 1}) matched`.execute(db);
   const n = Number(rows[0]?.n ?? 0);
   return { total: Math.min(n, cap), more: n > cap };
 }
 
 /** One page of results; `sort` must already be one of sortKeys(kind). Ties break on id, so pages never overlap. */
-export async function searchRows(db: Kysely<Database>, kind: SearchKind, client: number, definition: SearchDefinition, opts: { sort: string; dir: 'asc' | 'desc'; limit: number; offset: number; now: Date }): Promise<Record<string, unknown>[]> {
+export async function searchRows(
+  db: Kysely<Database>,
+  kind: SearchKind,
+  client: number,
+  definition: SearchDefinition,
+  opts: { sort: string; dir: 'asc' | 'desc'; limit: number; offset: number; now: Date },
+): Promise<Record<string, unknown>[]> {
   const q = KINDS[kind];
   const order = q.sorts[opts.sort]!(opts.now);
   const dir = opts.dir === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
-  const id = kind === 'self-assessment' ? sql`a.id` : kind === 'ergo-eval' ? sql`e.id` : kind === 'schedule-request' ? sql`r.id` : sql`f.id`;
+  const id =
+    kind === 'self-assessment' ? sql`a.id` : kind === 'ergo-eval' ? sql`e.id` : kind === 'schedule-request' ? sql`r.id` : sql`f.id`;
   const { rows } = await sql<Record<string, unknown>>`SELECT ${q.select(opts.now)} ${where(kind, client, definition, opts.now)}
     ORDER BY ${order} ${dir}, ${id} ${opts.dir === 'asc' ? sql`ASC` : sql`DESC`} LIMIT ${opts.limit} OFFSET ${opts.offset}`.execute(db);
   return rows.map(present);
@@ -207,8 +276,16 @@ function present(row: Record<string, unknown>): Record<string, unknown> {
 }
 
 function outcomeWords(value: unknown): string {
-  const list = typeof value === 'string' ? JSON.parse(value) as unknown : value;
+  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
   if (!Array.isArray(list) || !list.length) return '';
   const count = (v: string) => list.filter((x) => x === v).length;
-  return [['done', 'done'], ['in_progress', 'in progress'], ['not_done', 'not done']].map(([v, w]) => [count(v!), w] as const).filter(([n]) => n > 0).map(([n, w]) => `${n} ${w}`).join(', ');
+  return [
+    ['done', 'done'],
+    ['in_progress', 'in progress'],
+    ['not_done', 'not done'],
+  ]
+    .map(([v, w]) => [count(v!), w] as const)
+    .filter(([n]) => n > 0)
+    .map(([n, w]) => `${n} ${w}`)
+    .join(', ');
 }

@@ -7,8 +7,16 @@ import { issuerProblem, parseDomains } from './config-store';
 import { sealSecret } from './secret-box';
 
 interface SsoForm {
-  client_id: number; protocol?: 'oidc' | 'saml'; issuer: string; oidc_client_id?: string; oidc_client_secret?: string;
-  saml_sso_url?: string; saml_certificate?: string; domains: string; default_role_id?: number; enabled?: boolean;
+  client_id: number;
+  protocol?: 'oidc' | 'saml';
+  issuer: string;
+  oidc_client_id?: string;
+  oidc_client_secret?: string;
+  saml_sso_url?: string;
+  saml_certificate?: string;
+  domains: string;
+  default_role_id?: number;
+  enabled?: boolean;
 }
 type Row = Omit<SsoConfigurationsTable, 'updated_at' | 'domains' | 'protocol'> & { domains: string[]; protocol: 'oidc' | 'saml' };
 
@@ -18,9 +26,15 @@ type Row = Omit<SsoConfigurationsTable, 'updated_at' | 'domains' | 'protocol'> &
  */
 function visible(row: Row) {
   return {
-    protocol: row.protocol, issuer: row.issuer, oidc_client_id: row.oidc_client_id ?? undefined, has_secret: Boolean(row.client_secret_encrypted),
-    saml_sso_url: row.saml_sso_url ?? undefined, saml_certificate: row.saml_certificate ?? undefined,
-    domains: row.domains.join(', '), default_role_id: row.default_role_id, enabled: row.enabled,
+    protocol: row.protocol,
+    issuer: row.issuer,
+    oidc_client_id: row.oidc_client_id ?? undefined,
+    has_secret: Boolean(row.client_secret_encrypted),
+    saml_sso_url: row.saml_sso_url ?? undefined,
+    saml_certificate: row.saml_certificate ?? undefined,
+    domains: row.domains.join(', '),
+    default_role_id: row.default_role_id,
+    enabled: row.enabled,
   };
 }
 
@@ -47,14 +61,27 @@ function protocolFields(body: SsoForm, before: Row | undefined, now: Date) {
     certificate = checked.pem;
   }
   if (!certificate) return { problem: 'IdP signing certificate field is required' };
-  return { values: { protocol: 'saml' as const, issuer, saml_sso_url: ssoUrl, saml_certificate: certificate, oidc_client_id: body.oidc_client_id?.trim() || (before?.oidc_client_id ?? null) } };
+  return {
+    values: {
+      protocol: 'saml' as const,
+      issuer,
+      saml_sso_url: ssoUrl,
+      saml_certificate: certificate,
+      oidc_client_id: body.oidc_client_id?.trim() || (before?.oidc_client_id ?? null),
+    },
+  };
 }
 
 /** SPEC §2 /admin/sso_configuration: one OpenID Connect or SAML 2.0 configuration per client (clients-edit). */
 export const adminSsoHandlers: HandlerTable = {
   async admin_sso_configurations(ctx, _request, reply) {
     const clients = await ctx.db.selectFrom('clients').select(['id', 'company_name']).orderBy('company_name').execute();
-    const roles = await ctx.db.selectFrom('roles').select(['id', 'display_name']).where('name', '!=', 'Super_admin').orderBy('display_name').execute();
+    const roles = await ctx.db
+      .selectFrom('roles')
+      .select(['id', 'display_name'])
+      .where('name', '!=', 'Super_admin')
+      .orderBy('display_name')
+      .execute();
     const rows = await ctx.db.selectFrom('sso_configurations').selectAll().execute();
     const configurations = Object.fromEntries(rows.map((r) => [r.client_id, visible(r)]));
     return ok(reply, { clients, roles, configurations });
@@ -75,21 +102,43 @@ export const adminSsoHandlers: HandlerTable = {
     if (!fields.values) return fail(reply, 400, fields.problem);
     const secret = body.oidc_client_secret ? sealSecret(ctx.secret, body.oidc_client_secret) : (before?.client_secret_encrypted ?? null);
     const values = {
-      ...fields.values, client_secret_encrypted: secret,
-      domains: JSON.stringify(parseDomains(body.domains)), default_role_id: body.default_role_id ?? null,
-      enabled: body.enabled ?? true, updated_at: ctx.now(),
+      ...fields.values,
+      client_secret_encrypted: secret,
+      domains: JSON.stringify(parseDomains(body.domains)),
+      default_role_id: body.default_role_id ?? null,
+      enabled: body.enabled ?? true,
+      updated_at: ctx.now(),
     };
     // The configuration and its audit entry commit together or not at all (ASVS V7.3).
     const after = await ctx.db.transaction().execute(async (trx) => {
       if (before) await trx.updateTable('sso_configurations').set(values).where('client_id', '=', body.client_id).execute();
-      else await trx.insertInto('sso_configurations').values({ client_id: body.client_id, ...values }).execute();
-      const saved = await trx.selectFrom('sso_configurations').selectAll().where('client_id', '=', body.client_id).executeTakeFirstOrThrow();
+      else
+        await trx
+          .insertInto('sso_configurations')
+          .values({ client_id: body.client_id, ...values })
+          .execute();
+      const saved = await trx
+        .selectFrom('sso_configurations')
+        .selectAll()
+        .where('client_id', '=', body.client_id)
+        .executeTakeFirstOrThrow();
       // The audit records whether the secret changed, never the secret (masked).
-      await audit(trx, {
-        actorId: caller.userId, actorEmail: caller.email, clientId: body.client_id, action: before ? 'sso_configuration.updated' : 'sso_configuration.created',
-        target: `client:${body.client_id}`, address: request.ip,
-        details: { before: before ? visible(before) : null, after: { ...visible(saved), secret: body.oidc_client_secret ? '********' : 'unchanged' } },
-      }, ctx.now());
+      await audit(
+        trx,
+        {
+          actorId: caller.userId,
+          actorEmail: caller.email,
+          clientId: body.client_id,
+          action: before ? 'sso_configuration.updated' : 'sso_configuration.created',
+          target: `client:${body.client_id}`,
+          address: request.ip,
+          details: {
+            before: before ? visible(before) : null,
+            after: { ...visible(saved), secret: body.oidc_client_secret ? '********' : 'unchanged' },
+          },
+        },
+        ctx.now(),
+      );
       return saved;
     });
     return ok(reply, { configuration: visible(after) }, 'The SSO configuration has been saved.');

@@ -7,9 +7,17 @@ import { X509Certificate } from 'node:crypto';
  */
 export function checkCertificate(text: string, now: Date): { ok: true; pem: string } | { ok: false; problem: string } {
   const blocks = text.replace(/\r\n?/g, '\n').match(/-----BEGIN CERTIFICATE-----[\s\S]*?-----END CERTIFICATE-----/g) ?? [];
-  if (blocks.length !== 1) return { ok: false, problem: 'The IdP signing certificate must be one PEM certificate (-----BEGIN CERTIFICATE----- … -----END CERTIFICATE-----).' };
+  if (blocks.length !== 1)
+    return {
+      ok: false,
+      problem: 'The IdP signing certificate must be one PEM certificate (-----BEGIN CERTIFICATE----- … -----END CERTIFICATE-----).',
+    };
   let certificate: X509Certificate;
-  try { certificate = new X509Certificate(blocks[0]); } catch { return { ok: false, problem: 'The IdP signing certificate could not be read as an X.509 certificate.' }; }
+  try {
+    certificate = new X509Certificate(blocks[0]);
+  } catch {
+    return { ok: false, problem: 'The IdP signing certificate could not be read as an X.509 certificate.' };
+  }
   const type = certificate.publicKey.asymmetricKeyType;
   if (type !== 'rsa' && type !== 'ec') return { ok: false, problem: 'The IdP signing certificate must hold an RSA or EC key.' };
   if (new Date(certificate.validTo).getTime() < now.getTime()) return { ok: false, problem: 'The IdP signing certificate has expired.' };

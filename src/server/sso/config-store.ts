@@ -19,11 +19,21 @@ export interface SsoSettings {
 
 /** "Northwind.example, x.org" → ["northwind.example", "x.org"] (domains compare case-insensitively). */
 export function parseDomains(text: string): string[] {
-  return [...new Set(text.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((d) => d.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 export function emailDomain(email: string): string {
-  return email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase();
+  return email
+    .slice(email.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
 }
 
 /**
@@ -32,8 +42,13 @@ export function emailDomain(email: string): string {
  */
 export function issuerProblem(issuer: string, label = 'Issuer URL', allowQuery = false): string | null {
   let url: URL;
-  try { url = new URL(issuer); } catch { return `${label} must be a valid URL`; }
-  if (url.username || url.password || (!allowQuery && url.search) || url.hash) return `${label} must not contain credentials, a query or a fragment`;
+  try {
+    url = new URL(issuer);
+  } catch {
+    return `${label} must be a valid URL`;
+  }
+  if (url.username || url.password || (!allowQuery && url.search) || url.hash)
+    return `${label} must not contain credentials, a query or a fragment`;
   if (url.protocol === 'https:') return null;
   if (url.protocol === 'http:' && isLoopback(url.hostname)) return null;
   return `${label} must use https`;
@@ -45,22 +60,38 @@ export function isLoopback(hostname: string): boolean {
 
 /** The enabled configurations whose domains include this e-mail's domain, active clients only. */
 export async function configurationsForDomain(db: Kysely<Database>, domain: string) {
-  const rows = await db.selectFrom('sso_configurations').innerJoin('clients', 'clients.id', 'sso_configurations.client_id')
+  const rows = await db
+    .selectFrom('sso_configurations')
+    .innerJoin('clients', 'clients.id', 'sso_configurations.client_id')
     .select(['clients.id', 'clients.company_name', 'clients.logo', 'sso_configurations.domains'])
-    .where('sso_configurations.enabled', '=', true).where('clients.status', '=', 'active')
-    .orderBy('clients.company_name').execute();
+    .where('sso_configurations.enabled', '=', true)
+    .where('clients.status', '=', 'active')
+    .orderBy('clients.company_name')
+    .execute();
   return rows.filter((r) => r.domains.includes(domain)).map((r) => ({ id: r.id, company_name: r.company_name, logo: r.logo }));
 }
 
 /** One client's enabled settings, or null (not configured, turned off, or the secret no longer opens). */
 export async function loadSettings(db: Kysely<Database>, sessionSecret: Uint8Array, clientId: number): Promise<SsoSettings | null> {
-  const row = await db.selectFrom('sso_configurations').selectAll().where('client_id', '=', clientId).where('enabled', '=', true).executeTakeFirst();
+  const row = await db
+    .selectFrom('sso_configurations')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .where('enabled', '=', true)
+    .executeTakeFirst();
   if (!row) return null;
   const clientSecret = row.client_secret_encrypted ? openSecret(sessionSecret, row.client_secret_encrypted) : null;
   if (row.client_secret_encrypted && clientSecret === null) return null;
   return {
-    clientId: row.client_id, protocol: row.protocol, issuer: row.issuer, oidcClientId: row.oidc_client_id, clientSecret,
-    samlSsoUrl: row.saml_sso_url, samlCertificate: row.saml_certificate,
-    domains: row.domains, defaultRoleId: row.default_role_id, updatedAt: new Date(row.updated_at),
+    clientId: row.client_id,
+    protocol: row.protocol,
+    issuer: row.issuer,
+    oidcClientId: row.oidc_client_id,
+    clientSecret,
+    samlSsoUrl: row.saml_sso_url,
+    samlCertificate: row.saml_certificate,
+    domains: row.domains,
+    defaultRoleId: row.default_role_id,
+    updatedAt: new Date(row.updated_at),
   };
 }

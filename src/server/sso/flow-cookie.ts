@@ -11,7 +11,12 @@ export const FLOW_TTL_MS = 10 * 60 * 1000;
  * SameSite=Lax, not Strict: the provider sends the browser back with a top-level cross-site GET,
  * on which a Strict cookie would not travel. Lax still keeps it off cross-site POSTs and subrequests.
  */
-const options = (request: FastifyRequest) => ({ httpOnly: true, sameSite: 'lax' as const, secure: secureCookies(request), path: FLOW_PATH });
+const options = (request: FastifyRequest) => ({
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: secureCookies(request),
+  path: FLOW_PATH,
+});
 
 export function setFlowCookie(request: FastifyRequest, reply: FastifyReply, id: string): void {
   reply.setCookie(FLOW_COOKIE, id, { ...options(request), maxAge: FLOW_TTL_MS / 1000 });

@@ -4,7 +4,13 @@ import type { Profile } from './oidc';
 import type { VerifiedIdentity } from './provision';
 
 /** Common attribute names for e-mail and names: plain, Entra ID / ADFS claim URIs, and LDAP OIDs (eduPerson/InCommon). */
-const EMAIL = ['email', 'mail', 'emailAddress', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress', 'urn:oid:0.9.2342.19200300.100.1.3'];
+const EMAIL = [
+  'email',
+  'mail',
+  'emailAddress',
+  'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress',
+  'urn:oid:0.9.2342.19200300.100.1.3',
+];
 const GIVEN = ['givenName', 'firstName', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/givenname', 'urn:oid:2.5.4.42'];
 const FAMILY = ['sn', 'surname', 'lastName', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/surname', 'urn:oid:2.5.4.4'];
 const NAME = ['displayName', 'name', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/name', 'urn:oid:2.16.840.1.113730.3.1.241'];

@@ -37,21 +37,37 @@ export const samlHandlers: HandlerTable = {
     if (/<!DOCTYPE|<!ENTITY/i.test(xml)) return failTo(ctx, request, reply, 'token-rejected', { why: 'DTD in SAMLResponse' });
     const inResponseTo = rootAttribute(xml, 'InResponseTo');
     if (!inResponseTo) return failTo(ctx, request, reply, 'expired', { why: 'no InResponseTo' });
-    const flow = await ctx.db.deleteFrom('sso_flows').where('protocol', '=', 'saml').where('state', '=', inResponseTo).returningAll().executeTakeFirst();
+    const flow = await ctx.db
+      .deleteFrom('sso_flows')
+      .where('protocol', '=', 'saml')
+      .where('state', '=', inResponseTo)
+      .returningAll()
+      .executeTakeFirst();
     const now = ctx.now();
-    if (!flow || now.getTime() - new Date(flow.created_at).getTime() > FLOW_TTL_MS) return failTo(ctx, request, reply, 'expired', { why: flow ? 'attempt too old' : 'unknown or used request id' });
+    if (!flow || now.getTime() - new Date(flow.created_at).getTime() > FLOW_TTL_MS)
+      return failTo(ctx, request, reply, 'expired', { why: flow ? 'attempt too old' : 'unknown or used request id' });
     const settings = await loadSettings(ctx.db, ctx.secret, flow.client_id);
     if (!settings || settings.protocol !== 'saml') return failTo(ctx, request, reply, 'not-configured', { clientId: flow.client_id });
     const sp = spEndpoints(publicOrigin(ctx, request), flow.client_id);
     // SAML Core §3.2.2: a Destination other than this ACS means the response was meant for someone else.
     const destination = rootAttribute(xml, 'Destination');
-    if (sp.acsUrl !== flow.redirect_uri || (destination !== null && destination !== sp.acsUrl)) return failTo(ctx, request, reply, 'token-rejected', { clientId: flow.client_id, why: 'wrong destination' });
+    if (sp.acsUrl !== flow.redirect_uri || (destination !== null && destination !== sp.acsUrl))
+      return failTo(ctx, request, reply, 'token-rejected', { clientId: flow.client_id, why: 'wrong destination' });
     const checked = await validateResponse(settings, sp, encoded, { id: flow.state, createdAt: new Date(flow.created_at) });
     if (!checked.ok) return failTo(ctx, request, reply, checked.reason, { clientId: flow.client_id, detail: checked.detail.slice(0, 300) });
     await ctx.db.deleteFrom('saml_assertions').where('expires_at', '<', now).execute();
-    const fresh = await ctx.db.insertInto('saml_assertions').values({ issuer: settings.issuer, assertion_id: checked.assertionId, expires_at: checked.expiresAt })
-      .onConflict((oc) => oc.doNothing()).returning('assertion_id').executeTakeFirst();
-    if (!fresh) return failTo(ctx, request, reply, 'expired', { clientId: flow.client_id, why: 'assertion replayed', assertion: sha256(checked.assertionId) });
+    const fresh = await ctx.db
+      .insertInto('saml_assertions')
+      .values({ issuer: settings.issuer, assertion_id: checked.assertionId, expires_at: checked.expiresAt })
+      .onConflict((oc) => oc.doNothing())
+      .returning('assertion_id')
+      .executeTakeFirst();
+    if (!fresh)
+      return failTo(ctx, request, reply, 'expired', {
+        clientId: flow.client_id,
+        why: 'assertion replayed',
+        assertion: sha256(checked.assertionId),
+      });
     const { identity, profile } = samlProfile(settings, checked.profile);
     if (!identity) return failTo(ctx, request, reply, 'email-missing', { clientId: flow.client_id, why: 'no NameID' });
     return completeSignIn(ctx, request, reply, flow, settings, identity, profile, 'saml');
@@ -62,6 +78,8 @@ export const samlHandlers: HandlerTable = {
     const clientId = Number((request.params as { clientId: string }).clientId);
     const settings = Number.isInteger(clientId) && clientId > 0 ? await loadSettings(ctx.db, ctx.secret, clientId) : null;
     if (!settings || settings.protocol !== 'saml') return fail(reply, 404, 'Not found.');
-    return reply.type('application/samlmetadata+xml; charset=utf-8').send(spMetadata(settings, spEndpoints(publicOrigin(ctx, request), clientId)));
+    return reply
+      .type('application/samlmetadata+xml; charset=utf-8')
+      .send(spMetadata(settings, spEndpoints(publicOrigin(ctx, request), clientId)));
   },
 };

@@ -25,7 +25,11 @@ function callbackUrl(ctx: AppContext, request: FastifyRequest): string {
 export const MAX_PENDING_PER_ADDRESS = 20;
 export const TOO_MANY_STARTS = 'Too many unfinished sign-in attempts. Please wait a few minutes and try again.';
 
-interface StartBody { email: string; client_id?: number; redirect?: string }
+interface StartBody {
+  email: string;
+  client_id?: number;
+  redirect?: string;
+}
 
 export const ssoHandlers: HandlerTable = {
   /**
@@ -38,14 +42,18 @@ export const ssoHandlers: HandlerTable = {
     const domain = emailDomain(email);
     const candidates = await configurationsForDomain(ctx.db, domain);
     // A client that does not own the domain is indistinguishable from no configuration at all.
-    const chosen = chosenId === undefined ? (candidates.length === 1 ? candidates[0] : null) : candidates.find((c) => c.id === chosenId) ?? null;
+    const chosen =
+      chosenId === undefined ? (candidates.length === 1 ? candidates[0] : null) : (candidates.find((c) => c.id === chosenId) ?? null);
     if (candidates.length === 0 || (chosenId !== undefined && !chosen)) return ok(reply, { redirect: ssoErrorPath('unknown-domain') });
-    if (!chosen) return ok(reply, { multidomain: domain, clients: candidates, redirect: `/user/select-client/${encodeURIComponent(domain)}` });
+    if (!chosen)
+      return ok(reply, { multidomain: domain, clients: candidates, redirect: `/user/select-client/${encodeURIComponent(domain)}` });
     const settings = await loadSettings(ctx.db, ctx.secret, chosen.id);
     if (!settings) return ok(reply, { redirect: ssoErrorPath('not-configured') });
     let config;
     if (settings.protocol === 'oidc') {
-      try { config = await discover(settings); } catch {
+      try {
+        config = await discover(settings);
+      } catch {
         await audit(ctx.db, { clientId: chosen.id, action: 'sso.failure', target: 'provider-unavailable', address: request.ip }, ctx.now());
         return ok(reply, { redirect: ssoErrorPath('provider-unavailable') });
       }
@@ -54,8 +62,12 @@ export const ssoHandlers: HandlerTable = {
     const windowStart = new Date(now.getTime() - FLOW_TTL_MS);
     await ctx.db.deleteFrom('sso_flows').where('created_at', '<', windowStart).execute();
     // Unfinished attempts per client address are capped, so nobody can fill the table (ASVS V11.1.4).
-    const pending = await ctx.db.selectFrom('sso_flows').select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('address', '=', request.ip).where('created_at', '>=', windowStart).executeTakeFirstOrThrow();
+    const pending = await ctx.db
+      .selectFrom('sso_flows')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('address', '=', request.ip)
+      .where('created_at', '>=', windowStart)
+      .executeTakeFirstOrThrow();
     if (Number(pending.n) >= MAX_PENDING_PER_ADDRESS) return fail(reply, 429, TOO_MANY_STARTS);
     if (!config) {
       // SAML 2.0: the AuthnRequest's ID is the attempt's key; the ACS accepts only a response to it.
@@ -63,19 +75,40 @@ export const ssoHandlers: HandlerTable = {
       // is a random filler for the primary key and nothing in the browser refers to it.
       const sp = spEndpoints(publicOrigin(ctx, request), chosen.id);
       const { url, requestId } = await authnRequestUrl(settings, sp);
-      await ctx.db.insertInto('sso_flows').values({
-        id_hash: sha256(newToken()), state: requestId, nonce: '', code_verifier: '', protocol: 'saml',
-        client_id: chosen.id, redirect_uri: sp.acsUrl, return_to: safeRedirect(redirect), address: request.ip, created_at: now,
-      }).execute();
+      await ctx.db
+        .insertInto('sso_flows')
+        .values({
+          id_hash: sha256(newToken()),
+          state: requestId,
+          nonce: '',
+          code_verifier: '',
+          protocol: 'saml',
+          client_id: chosen.id,
+          redirect_uri: sp.acsUrl,
+          return_to: safeRedirect(redirect),
+          address: request.ip,
+          created_at: now,
+        })
+        .execute();
       return ok(reply, { authorization_url: url });
     }
     const secrets = newFlowSecrets();
     const flowId = newToken();
     const redirectUri = callbackUrl(ctx, request);
-    await ctx.db.insertInto('sso_flows').values({
-      id_hash: sha256(flowId), state: secrets.state, nonce: secrets.nonce, code_verifier: secrets.codeVerifier,
-      client_id: chosen.id, redirect_uri: redirectUri, return_to: safeRedirect(redirect), address: request.ip, created_at: now,
-    }).execute();
+    await ctx.db
+      .insertInto('sso_flows')
+      .values({
+        id_hash: sha256(flowId),
+        state: secrets.state,
+        nonce: secrets.nonce,
+        code_verifier: secrets.codeVerifier,
+        client_id: chosen.id,
+        redirect_uri: redirectUri,
+        return_to: safeRedirect(redirect),
+        address: request.ip,
+        created_at: now,
+      })
+      .execute();
     setFlowCookie(request, reply, flowId);
     return ok(reply, { authorization_url: await authorizationUrl(config, secrets, redirectUri, email) });
   },
@@ -89,19 +122,31 @@ export const ssoHandlers: HandlerTable = {
     const flowId = request.cookies[FLOW_COOKIE];
     clearFlowCookie(request, reply);
     if (!flowId) return failTo(ctx, request, reply, 'expired', { why: 'no attempt cookie' });
-    const flow = await ctx.db.deleteFrom('sso_flows').where('id_hash', '=', sha256(flowId)).where('protocol', '=', 'oidc').returningAll().executeTakeFirst();
+    const flow = await ctx.db
+      .deleteFrom('sso_flows')
+      .where('id_hash', '=', sha256(flowId))
+      .where('protocol', '=', 'oidc')
+      .returningAll()
+      .executeTakeFirst();
     const now = ctx.now();
-    if (!flow || now.getTime() - new Date(flow.created_at).getTime() > FLOW_TTL_MS) return failTo(ctx, request, reply, 'expired', { why: flow ? 'attempt too old' : 'unknown or used attempt' });
+    if (!flow || now.getTime() - new Date(flow.created_at).getTime() > FLOW_TTL_MS)
+      return failTo(ctx, request, reply, 'expired', { why: flow ? 'attempt too old' : 'unknown or used attempt' });
     const query = request.query as Record<string, unknown>;
-    if (typeof query.state !== 'string' || query.state !== flow.state) return failTo(ctx, request, reply, 'expired', { why: 'state mismatch', clientId: flow.client_id });
+    if (typeof query.state !== 'string' || query.state !== flow.state)
+      return failTo(ctx, request, reply, 'expired', { why: 'state mismatch', clientId: flow.client_id });
     const settings = await loadSettings(ctx.db, ctx.secret, flow.client_id);
     if (!settings) return failTo(ctx, request, reply, 'not-configured', { clientId: flow.client_id });
     let config;
-    try { config = await discover(settings); } catch { return failTo(ctx, request, reply, 'provider-unavailable', { clientId: flow.client_id }); }
+    try {
+      config = await discover(settings);
+    } catch {
+      return failTo(ctx, request, reply, 'provider-unavailable', { clientId: flow.client_id });
+    }
     const current = new URL(flow.redirect_uri);
     current.search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const exchanged = await exchangeCode(config, current, { state: flow.state, nonce: flow.nonce, codeVerifier: flow.code_verifier });
-    if (!exchanged.ok) return failTo(ctx, request, reply, exchanged.reason, { clientId: flow.client_id, detail: exchanged.detail.slice(0, 300) });
+    if (!exchanged.ok)
+      return failTo(ctx, request, reply, exchanged.reason, { clientId: flow.client_id, detail: exchanged.detail.slice(0, 300) });
     return completeSignIn(ctx, request, reply, flow, settings, exchanged.claims, exchanged.profile, 'sso');
   },
 };

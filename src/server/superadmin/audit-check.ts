@@ -9,7 +9,13 @@ import type { Database } from '../db/schema';
  */
 export const AUDIT_CHECK_TTL_MS = 5 * 60_000;
 
-export interface AuditCheck { ok: boolean; checked: number; firstBadId: string | null; checkedAt: string; reusedUntil: string }
+export interface AuditCheck {
+  ok: boolean;
+  checked: number;
+  firstBadId: string | null;
+  checkedAt: string;
+  reusedUntil: string;
+}
 
 const cache = new WeakMap<Kysely<Database>, { at: number; result: Promise<AuditCheck> }>();
 
@@ -18,10 +24,14 @@ export function auditCheck(db: Kysely<Database>, now: Date): Promise<AuditCheck>
   const hit = cache.get(db);
   if (hit && now.getTime() - hit.at < AUDIT_CHECK_TTL_MS) return hit.result;
   const result = verifyAuditChain(db).then((r) => ({
-    ...r, checkedAt: now.toISOString(), reusedUntil: new Date(now.getTime() + AUDIT_CHECK_TTL_MS).toISOString(),
+    ...r,
+    checkedAt: now.toISOString(),
+    reusedUntil: new Date(now.getTime() + AUDIT_CHECK_TTL_MS).toISOString(),
   }));
   cache.set(db, { at: now.getTime(), result });
   // A failed check is not kept: the next request tries again.
-  result.catch(() => { if (cache.get(db)?.result === result) cache.delete(db); });
+  result.catch(() => {
+    if (cache.get(db)?.result === result) cache.delete(db);
+  });
   return result;
 }

@@ -20,17 +20,29 @@ class Ring {
   }
 }
 
-export interface CallTiming { name: string; count: number; sampled: number; p50: number; p95: number; max: number }
+export interface CallTiming {
+  name: string;
+  count: number;
+  sampled: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
 
 /** The figures of one server process since it started; each test server (one context) keeps its own. */
 export class CallTimings {
   readonly startedAt: Date;
   private readonly rings = new Map<string, Ring>();
-  constructor(now: Date) { this.startedAt = now; }
+  constructor(now: Date) {
+    this.startedAt = now;
+  }
 
   record(name: string, ms: number): void {
     let ring = this.rings.get(name);
-    if (!ring) { ring = new Ring(); this.rings.set(name, ring); }
+    if (!ring) {
+      ring = new Ring();
+      this.rings.set(name, ring);
+    }
     ring.record(ms);
   }
 
@@ -40,7 +52,14 @@ export class CallTimings {
     for (const [name, ring] of this.rings) {
       const sorted = ring.durations.slice(0, ring.filled).sort();
       const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-      rows.push({ name, count: ring.total, sampled: ring.filled, p50: round(at(0.5)), p95: round(at(0.95)), max: round(sorted[sorted.length - 1]) });
+      rows.push({
+        name,
+        count: ring.total,
+        sampled: ring.filled,
+        p50: round(at(0.5)),
+        p95: round(at(0.95)),
+        max: round(sorted[sorted.length - 1]),
+      });
     }
     return rows.sort((a, b) => b.p95 - a.p95 || b.max - a.max).slice(0, limit);
   }

@@ -15,11 +15,20 @@ export const superadminHealthHandlers: HandlerTable = {
     if (request.caller!.roleName !== SUPER_ADMIN) return fail(reply, 403, 'You do not have permission to perform this action.');
     const now = ctx.now();
     const [people, activity, outbox, audit, storage] = await Promise.all([
-      peopleFigures(ctx.db, now), activityFigures(ctx.db, now), outboxFigures(ctx.db), auditCheck(ctx.db, now), storageFigures(ctx.db),
+      peopleFigures(ctx.db, now),
+      activityFigures(ctx.db, now),
+      outboxFigures(ctx.db),
+      auditCheck(ctx.db, now),
+      storageFigures(ctx.db),
     ]);
     const timings = callTimingsOf(ctx);
     return ok(reply, {
-      generatedAt: now.toISOString(), ...people, activity, outbox, audit, storage,
+      generatedAt: now.toISOString(),
+      ...people,
+      activity,
+      outbox,
+      audit,
+      storage,
       calls: { since: timings?.startedAt.toISOString() ?? null, slowest: timings?.slowest(10) ?? [] },
     });
   },

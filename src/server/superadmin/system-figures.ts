@@ -12,10 +12,22 @@ export function monthStart(now: Date, offset = 0): Date {
 /** Clients, users by status and live sessions (a family that is neither revoked nor past its idle or absolute limit). */
 export async function peopleFigures(db: Kysely<Database>, now: Date) {
   const [clients, users, sessions] = await Promise.all([
-    db.selectFrom('clients').select(['status', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('status').execute(),
-    db.selectFrom('users').select(['status', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('status').execute(),
-    db.selectFrom('refresh_families').select((eb) => eb.fn.countAll<string>().as('n')).where('revoked_at', 'is', null)
-      .where('last_used_at', '>', new Date(now.getTime() - IDLE_EXPIRY_MS)).where('created_at', '>', new Date(now.getTime() - ABSOLUTE_EXPIRY_MS))
+    db
+      .selectFrom('clients')
+      .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
+      .groupBy('status')
+      .execute(),
+    db
+      .selectFrom('users')
+      .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
+      .groupBy('status')
+      .execute(),
+    db
+      .selectFrom('refresh_families')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('revoked_at', 'is', null)
+      .where('last_used_at', '>', new Date(now.getTime() - IDLE_EXPIRY_MS))
+      .where('created_at', '>', new Date(now.getTime() - ABSOLUTE_EXPIRY_MS))
       .executeTakeFirstOrThrow(),
   ]);
   const by = (rows: { status: string; n: string }[], status: string) => n(rows.find((r) => r.status === status)?.n);
@@ -32,11 +44,31 @@ export async function activityFigures(db: Kysely<Database>, now: Date) {
   const thisMonth = monthStart(now);
   const lastMonth = monthStart(now, -1);
   const [current, previous, evaluations] = await Promise.all([
-    db.selectFrom('assessment_attempts').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '=', 'submitted').where('submitted_at', '>=', thisMonth).executeTakeFirstOrThrow(),
-    db.selectFrom('assessment_attempts').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '=', 'submitted').where('submitted_at', '>=', lastMonth).where('submitted_at', '<', thisMonth).executeTakeFirstOrThrow(),
-    db.selectFrom('evaluation_requests').select((eb) => eb.fn.countAll<string>().as('n')).where('created_at', '>=', thisMonth).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('assessment_attempts')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('status', '=', 'submitted')
+      .where('submitted_at', '>=', thisMonth)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('assessment_attempts')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('status', '=', 'submitted')
+      .where('submitted_at', '>=', lastMonth)
+      .where('submitted_at', '<', thisMonth)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('evaluation_requests')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('created_at', '>=', thisMonth)
+      .executeTakeFirstOrThrow(),
   ]);
-  return { selfAssessmentsThisMonth: n(current.n), selfAssessmentsLastMonth: n(previous.n), evaluationRequestsThisMonth: n(evaluations.n), monthStart: thisMonth.toISOString() };
+  return {
+    selfAssessmentsThisMonth: n(current.n),
+    selfAssessmentsLastMonth: n(previous.n),
+    evaluationRequestsThisMonth: n(evaluations.n),
+    monthStart: thisMonth.toISOString(),
+  };
 }
 
 /** Keeps the first character of the mailbox and the whole domain: enough to recognise, not to harvest (OWASP ASVS 8.3.4). */
@@ -49,17 +81,32 @@ export function maskAddress(address: string): string {
 /** The mail outbox by status, with the latest failures. */
 export async function outboxFigures(db: Kysely<Database>) {
   const [statuses, failures] = await Promise.all([
-    db.selectFrom('mail_outbox').select(['status', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('status').execute(),
-    db.selectFrom('mail_outbox').select(['id', 'to_address', 'subject', 'last_error', 'attempts', 'created_at', 'next_attempt_at'])
-      .where('status', '=', 'failed').orderBy('id', 'desc').limit(10).execute(),
+    db
+      .selectFrom('mail_outbox')
+      .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
+      .groupBy('status')
+      .execute(),
+    db
+      .selectFrom('mail_outbox')
+      .select(['id', 'to_address', 'subject', 'last_error', 'attempts', 'created_at', 'next_attempt_at'])
+      .where('status', '=', 'failed')
+      .orderBy('id', 'desc')
+      .limit(10)
+      .execute(),
   ]);
   const by = (status: string) => n(statuses.find((r) => r.status === status)?.n);
   return {
     // Not delivered yet: queued for the worker, being sent, or kept in the outbox while no SMTP server is set ('pending', mailer.ts).
-    queued: by('queued') + by('sending') + by('pending'), sent: by('sent'), failed: by('failed'),
+    queued: by('queued') + by('sending') + by('pending'),
+    sent: by('sent'),
+    failed: by('failed'),
     byStatus: Object.fromEntries(statuses.map((r) => [r.status, n(r.n)])),
     latestFailures: failures.map((f) => ({
-      id: String(f.id), to: maskAddress(f.to_address), subject: f.subject, error: f.last_error ?? '', attempts: f.attempts,
+      id: String(f.id),
+      to: maskAddress(f.to_address),
+      subject: f.subject,
+      error: f.last_error ?? '',
+      attempts: f.attempts,
       at: new Date(f.next_attempt_at ?? f.created_at).toISOString(),
     })),
   };
@@ -81,7 +128,8 @@ export async function storageFigures(db: Kysely<Database>) {
     ? tables.rows.reduce((total, t) => total + n(t.bytes), 0)
     : n((await sql<{ bytes: string }>`SELECT pg_database_size(current_database()) AS bytes`.execute(db)).rows[0].bytes);
   return {
-    scope: scoped ? `schema ${schema}` : 'database', bytes,
+    scope: scoped ? `schema ${schema}` : 'database',
+    bytes,
     largestTables: tables.rows.slice(0, 8).map((t) => ({ name: t.name, bytes: n(t.bytes), estimatedRows: n(t.rows) })),
   };
 }

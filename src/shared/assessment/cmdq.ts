@@ -23,7 +23,10 @@ export function cmdqRegionScore(answer: CmdqRegionAnswer | undefined): number {
 
 export function cmdqScores(value: AnswerValue | undefined): Record<CmdqRegion, number> {
   const grid = value && typeof value === 'object' && !Array.isArray(value) ? (value as Readonly<Record<string, CmdqRegionAnswer>>) : {};
-  return Object.fromEntries(CMDQ_REGIONS.map((r) => [r, Object.hasOwn(grid, r) ? cmdqRegionScore(grid[r]) : 0])) as Record<CmdqRegion, number>;
+  return Object.fromEntries(CMDQ_REGIONS.map((r) => [r, Object.hasOwn(grid, r) ? cmdqRegionScore(grid[r]) : 0])) as Record<
+    CmdqRegion,
+    number
+  >;
 }
 
 /**
@@ -40,5 +43,14 @@ export const CMDQ_GROUPS: Readonly<Record<string, readonly CmdqRegion[]>> = {
   'cmdq.neck_shoulders': ['neck', 'shoulder_left', 'shoulder_right', 'upper_back'],
   'cmdq.back': ['lower_back', 'hip_buttocks'],
   'cmdq.arms_hands': ['upper_arm_left', 'upper_arm_right', 'forearm_left', 'forearm_right', 'wrist_left', 'wrist_right'],
-  'cmdq.legs_feet': ['thigh_left', 'thigh_right', 'knee_left', 'knee_right', 'lower_leg_left', 'lower_leg_right', 'foot_left', 'foot_right'],
+  'cmdq.legs_feet': [
+    'thigh_left',
+    'thigh_right',
+    'knee_left',
+    'knee_right',
+    'lower_leg_left',
+    'lower_leg_right',
+    'foot_left',
+    'foot_right',
+  ],
 };

@@ -20,7 +20,14 @@ function serverImport<T>(name: string): Promise<T> {
 }
 
 function toKey(instancePath: string): string {
-  return instancePath.split('/').slice(1).map((p) => (/^\d+$/.test(p) ? `[${p}]` : `.${p}`)).join('').replace(/^\./, '') || '(root)';
+  return (
+    instancePath
+      .split('/')
+      .slice(1)
+      .map((p) => (/^\d+$/.test(p) ? `[${p}]` : `.${p}`))
+      .join('')
+      .replace(/^\./, '') || '(root)'
+  );
 }
 
 export async function loadQuestionnaires(dir: string, options: LoadOptions = {}): Promise<QuestionnaireSource> {
@@ -36,7 +43,11 @@ export async function loadQuestionnaires(dir: string, options: LoadOptions = {})
   const schemasDir = options.schemasDir ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../../schemas');
   const ajv = new Ajv2020({ allErrors: true, strict: true });
   const schema = async (name: string) => ajv.compile(JSON.parse(await readFile(join(schemasDir, `${name}.schema.json`), 'utf8')));
-  const [areaSchema, commonSchema, textsSchema] = await Promise.all([schema('assessment'), schema('assessment-common'), schema('assessment-texts')]);
+  const [areaSchema, commonSchema, textsSchema] = await Promise.all([
+    schema('assessment'),
+    schema('assessment-common'),
+    schema('assessment-texts'),
+  ]);
   const problems: ContentProblem[] = [];
 
   async function read(file: string, validate: typeof areaSchema): Promise<AuthoredFile> {

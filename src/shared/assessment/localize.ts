@@ -3,7 +3,12 @@ import type { QuestionnaireSource } from './source';
 import { translator } from './texts';
 import type { AssessmentLanguage, Questionnaire, TextOverrides, WorkArea } from './types';
 
-export function localize(source: QuestionnaireSource, area: WorkArea, language: AssessmentLanguage, overrides?: TextOverrides): Questionnaire {
+export function localize(
+  source: QuestionnaireSource,
+  area: WorkArea,
+  language: AssessmentLanguage,
+  overrides?: TextOverrides,
+): Questionnaire {
   const t = translator(source, language, overrides);
   const q = source.questionnaires[area];
   if (!q) throw new Error(`No questionnaire for the work area "${area}"`);

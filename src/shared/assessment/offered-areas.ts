@@ -1,7 +1,13 @@
 import { WORK_AREAS, type WorkArea } from './types';
 
 /** The client form's names of the work areas (SPEC §1 "Work-area types are Office, Home, Anywhere, Lab and Travel"). */
-export const WORK_AREA_NAMES: Readonly<Record<WorkArea, string>> = { office: 'Office', home: 'Home', anywhere: 'Anywhere', lab: 'Lab', travel: 'Travel' };
+export const WORK_AREA_NAMES: Readonly<Record<WorkArea, string>> = {
+  office: 'Office',
+  home: 'Home',
+  anywhere: 'Anywhere',
+  lab: 'Lab',
+  travel: 'Travel',
+};
 
 /**
  * The self-assessments a client offers: the work areas chosen for it (client form "Work form area",

@@ -6,7 +6,16 @@
  */
 import type { Condition, QuestionKind, RiskBand, WorkArea } from './types';
 import { WORK_AREAS } from './types';
-import type { FindingDefinition, HseGroup, QuestionnaireSource, SourceOption, SourceQuestion, SourceQuestionnaire, SourceSection, TextTable } from './source';
+import type {
+  FindingDefinition,
+  HseGroup,
+  QuestionnaireSource,
+  SourceOption,
+  SourceQuestion,
+  SourceQuestionnaire,
+  SourceSection,
+  TextTable,
+} from './source';
 import { scoringProblems } from './scoring-checks';
 import { reportTextKeys } from './text-keys';
 
@@ -60,7 +69,11 @@ interface AuthoredCommon {
   findings: Record<string, { severity: RiskBand; links: string[] }>;
 }
 
-function optionsOf(q: AuthoredQuestion, common: AuthoredCommon, problem: (key: string, message: string) => void): SourceOption[] | undefined {
+function optionsOf(
+  q: AuthoredQuestion,
+  common: AuthoredCommon,
+  problem: (key: string, message: string) => void,
+): SourceOption[] | undefined {
   let ids: string[] | undefined;
   let labelPrefix = `q.${q.id}.`;
   if (q.kind === 'yesno') {
@@ -85,7 +98,8 @@ function toQuestion(q: AuthoredQuestion, common: AuthoredCommon, problem: (key: 
   const options = optionsOf(q, common, problem);
   const needsOptions = q.kind === 'single' || q.kind === 'multi';
   if (needsOptions && !options) problem('options', `a "${q.kind}" question needs options`);
-  if (q.kind === 'number' && (q.min === undefined || q.max === undefined || q.min > q.max)) problem('min', 'a number question needs min ≤ max');
+  if (q.kind === 'number' && (q.min === undefined || q.max === undefined || q.min > q.max))
+    problem('min', 'a number question needs min ≤ max');
   for (const findingId of Object.values(q.findings ?? {})) {
     if (!common.findings[findingId]) problem('findings', `unknown finding "${findingId}" (add it to common.yaml)`);
   }
@@ -135,14 +149,25 @@ function toQuestionnaire(file: AuthoredFile, common: AuthoredCommon, problems: C
       questions,
     };
   });
-  return { area: data.area, version: data.version, title: `area.${data.area}.title`, intro: `area.${data.area}.intro`, rosa: data.rosa ?? false, sections };
+  return {
+    area: data.area,
+    version: data.version,
+    title: `area.${data.area}.title`,
+    intro: `area.${data.area}.intro`,
+    rosa: data.rosa ?? false,
+    sections,
+  };
 }
 
 /**
  * Builds the source from the authored files: `common` (common.yaml), one file per work area, and the
  * texts by language (English required). Throws AssessmentContentError listing every problem.
  */
-export function buildSource(common: AuthoredFile, areas: readonly AuthoredFile[], texts: Readonly<Record<string, { file: string; table: TextTable }>>): QuestionnaireSource {
+export function buildSource(
+  common: AuthoredFile,
+  areas: readonly AuthoredFile[],
+  texts: Readonly<Record<string, { file: string; table: TextTable }>>,
+): QuestionnaireSource {
   const problems: ContentProblem[] = [];
   const commonData = common.data as AuthoredCommon;
   const questionnaires: Partial<Record<WorkArea, SourceQuestionnaire>> = {};
@@ -154,17 +179,29 @@ export function buildSource(common: AuthoredFile, areas: readonly AuthoredFile[]
     questionnaires[q.area] = q;
   }
   for (const area of WORK_AREAS) {
-    if (!questionnaires[area]) problems.push({ file: common.file, key: area, message: `no questionnaire for the work area "${area}" (expected ${area}.yaml)` });
+    if (!questionnaires[area])
+      problems.push({ file: common.file, key: area, message: `no questionnaire for the work area "${area}" (expected ${area}.yaml)` });
   }
   const findings: Record<string, FindingDefinition> = {};
   for (const [id, f] of Object.entries(commonData.findings)) {
-    findings[id] = { id, severity: f.severity, title: `finding.${id}.title`, recommendation: `finding.${id}.recommendation`, links: f.links };
+    findings[id] = {
+      id,
+      severity: f.severity,
+      title: `finding.${id}.title`,
+      recommendation: `finding.${id}.recommendation`,
+      links: f.links,
+    };
   }
   for (const [file, q] of built) problems.push(...scoringProblems(file, q, findings));
   const en = texts.en;
   if (!en) problems.push({ file: 'texts/en.yaml', key: '(root)', message: 'the English texts are required' });
   if (problems.length) throw new AssessmentContentError(problems);
-  const source: QuestionnaireSource = { questionnaires: questionnaires as Record<WorkArea, SourceQuestionnaire>, findings, equipment: commonData.equipment, texts: Object.fromEntries(Object.entries(texts).map(([lang, t]) => [lang, t.table])) as QuestionnaireSource['texts'] };
+  const source: QuestionnaireSource = {
+    questionnaires: questionnaires as Record<WorkArea, SourceQuestionnaire>,
+    findings,
+    equipment: commonData.equipment,
+    texts: Object.fromEntries(Object.entries(texts).map(([lang, t]) => [lang, t.table])) as QuestionnaireSource['texts'],
+  };
   for (const key of reportTextKeys(source)) {
     if (!(key in en!.table)) problems.push({ file: en!.file, key, message: 'missing English text' });
   }

@@ -15,7 +15,9 @@ export const countsChecks = (partId: string) => CHECK_PARTS.has(partId);
 
 /** "2 of 2 need attention" for a checklist part, "5 out of 10" for a risk score. */
 export function partScoreText(part: { readonly id: string; readonly score: number; readonly max: number }, t: Fill): string {
-  return countsChecks(part.id) ? t('ui.report.need_attention', { count: part.score, total: part.max }) : `${part.score} ${t('ui.report.out_of', { max: part.max })}`;
+  return countsChecks(part.id)
+    ? t('ui.report.need_attention', { count: part.score, total: part.max })
+    : `${part.score} ${t('ui.report.out_of', { max: part.max })}`;
 }
 
 /** The three findings to act on first: the findings come sorted by severity, most severe first. */

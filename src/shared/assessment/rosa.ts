@@ -135,7 +135,11 @@ export interface RosaScores {
 
 /** Duration is added to the chair chart result and to each device score before its chart (score sheet). */
 export function scoreRosa(inputs: RosaInputs): RosaScores {
-  const chair = clamp(chairChart(inputs.seatHeight + inputs.seatDepth, inputs.armrests + inputs.backSupport) + DURATION_MODIFIER[inputs.chairDuration], 1, 10);
+  const chair = clamp(
+    chairChart(inputs.seatHeight + inputs.seatDepth, inputs.armrests + inputs.backSupport) + DURATION_MODIFIER[inputs.chairDuration],
+    1,
+    10,
+  );
   const monitor = Math.max(0, inputs.monitor + DURATION_MODIFIER[inputs.monitorDuration]);
   const telephone = inputs.telephone === 0 ? 0 : Math.max(0, inputs.telephone + DURATION_MODIFIER[inputs.telephoneDuration]);
   const mouse = Math.max(0, inputs.mouse + DURATION_MODIFIER[inputs.mouseDuration]);

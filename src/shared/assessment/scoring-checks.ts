@@ -8,7 +8,11 @@ import type { ContentProblem } from './parse';
 import { ROSA_DURATIONS, ROSA_ITEMS } from './rosa-inputs';
 import type { FindingDefinition, SourceQuestion, SourceQuestionnaire } from './source';
 
-export function scoringProblems(file: string, questionnaire: SourceQuestionnaire, findings: Readonly<Record<string, FindingDefinition>>): ContentProblem[] {
+export function scoringProblems(
+  file: string,
+  questionnaire: SourceQuestionnaire,
+  findings: Readonly<Record<string, FindingDefinition>>,
+): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const questions = new Map<string, SourceQuestion>(questionnaire.sections.flatMap((s) => s.questions.map((q) => [q.id, q] as const)));
   if (questionnaire.rosa) {
@@ -21,9 +25,11 @@ export function scoringProblems(file: string, questionnaire: SourceQuestionnaire
         }
         const options = new Set((question.options ?? []).map((o) => o.id));
         for (const option of Object.keys(item.points)) {
-          if (!options.has(option)) problems.push({ file, key: item.question, message: `ROSA scores the option "${option}", which the question does not have` });
+          if (!options.has(option))
+            problems.push({ file, key: item.question, message: `ROSA scores the option "${option}", which the question does not have` });
         }
-        if (index === 0 && question.kind !== 'single') problems.push({ file, key: item.question, message: `the ROSA ${factor} base must be a single-choice question` });
+        if (index === 0 && question.kind !== 'single')
+          problems.push({ file, key: item.question, message: `the ROSA ${factor} base must be a single-choice question` });
       });
     }
     for (const id of Object.values(ROSA_DURATIONS)) {
@@ -32,7 +38,8 @@ export function scoringProblems(file: string, questionnaire: SourceQuestionnaire
   }
   if ([...questions.values()].some((q) => q.kind === 'cmdq')) {
     for (const id of Object.keys(CMDQ_GROUPS)) {
-      if (!findings[id]) problems.push({ file, key: id, message: 'the Cornell discomfort grid raises this finding: add it to common.yaml' });
+      if (!findings[id])
+        problems.push({ file, key: id, message: 'the Cornell discomfort grid raises this finding: add it to common.yaml' });
     }
   }
   return problems;

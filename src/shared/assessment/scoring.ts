@@ -7,12 +7,32 @@
 import { branchShown } from './shown';
 import { CMDQ_ATTENTION, CMDQ_GROUPS, CMDQ_HIGH, CMDQ_REGION_MAX, cmdqScores } from './cmdq';
 import { CMDQ_REGIONS } from './cmdq-regions';
-import { AREA_PART, CMDQ_PART, SUMMARY_DISCOMFORT, SUMMARY_FINDINGS_NONE, SUMMARY_FINDINGS_SOME, partExplanationKey, partLabelKey, regionKey, summaryKey } from './report-keys';
+import {
+  AREA_PART,
+  CMDQ_PART,
+  SUMMARY_DISCOMFORT,
+  SUMMARY_FINDINGS_NONE,
+  SUMMARY_FINDINGS_SOME,
+  partExplanationKey,
+  partLabelKey,
+  regionKey,
+  summaryKey,
+} from './report-keys';
 import { scoreRosa } from './rosa';
 import { ROSA_QUESTIONS, rosaInputs } from './rosa-inputs';
 import { HSE_GROUPS, linkLabelKey, type QuestionnaireSource, type SourceQuestion } from './source';
 import { translator, type Translate } from './texts';
-import type { Answers, AssessmentLanguage, AssessmentResult, BodyRegionScore, Finding, PartScore, RiskBand, TextOverrides, WorkArea } from './types';
+import type {
+  Answers,
+  AssessmentLanguage,
+  AssessmentResult,
+  BodyRegionScore,
+  Finding,
+  PartScore,
+  RiskBand,
+  TextOverrides,
+  WorkArea,
+} from './types';
 
 const SEVERITY_ORDER: Readonly<Record<RiskBand, number>> = { high: 0, moderate: 1, low: 2 };
 
@@ -35,7 +55,13 @@ function part(t: Translate, id: string, score: number, max: number): PartScore {
   return { id, label: t(partLabelKey(id)), score, max, explanation: t(partExplanationKey(id), { score, max }) };
 }
 
-export function scoreAssessment(source: QuestionnaireSource, area: WorkArea, answers: Answers, language: AssessmentLanguage, overrides?: TextOverrides): AssessmentResult {
+export function scoreAssessment(
+  source: QuestionnaireSource,
+  area: WorkArea,
+  answers: Answers,
+  language: AssessmentLanguage,
+  overrides?: TextOverrides,
+): AssessmentResult {
   const questionnaire = source.questionnaires[area];
   if (!questionnaire) throw new Error(`No questionnaire for the work area "${area}"`);
   const t = translator(source, language, overrides);
@@ -62,7 +88,9 @@ export function scoreAssessment(source: QuestionnaireSource, area: WorkArea, ans
   // Cornell discomfort grid.
   const cmdqQuestion = visible.find((q) => q.kind === 'cmdq');
   const regionScores = cmdqQuestion ? cmdqScores(answers[cmdqQuestion.id]) : undefined;
-  const bodyMap: BodyRegionScore[] = regionScores ? CMDQ_REGIONS.map((region) => ({ region, label: t(regionKey(region)), score: regionScores[region] })) : [];
+  const bodyMap: BodyRegionScore[] = regionScores
+    ? CMDQ_REGIONS.map((region) => ({ region, label: t(regionKey(region)), score: regionScores[region] }))
+    : [];
   const flaggedRegions = bodyMap.filter((r) => r.score >= CMDQ_ATTENTION);
   for (const [findingId, regions] of Object.entries(CMDQ_GROUPS)) {
     const worst = Math.max(...regions.map((r) => regionScores?.[r] ?? 0));
@@ -73,7 +101,12 @@ export function scoreAssessment(source: QuestionnaireSource, area: WorkArea, ans
   let overallScore: number;
   if (questionnaire.rosa) {
     const rosa = scoreRosa(rosaInputs(answers, shown));
-    parts.push(part(t, 'rosa.chair', rosa.chair, 10), part(t, 'rosa.monitor_phone', rosa.monitorPhone, 9), part(t, 'rosa.mouse_keyboard', rosa.mouseKeyboard, 9), part(t, 'rosa.peripherals', rosa.peripherals, 9));
+    parts.push(
+      part(t, 'rosa.chair', rosa.chair, 10),
+      part(t, 'rosa.monitor_phone', rosa.monitorPhone, 9),
+      part(t, 'rosa.mouse_keyboard', rosa.mouseKeyboard, 9),
+      part(t, 'rosa.peripherals', rosa.peripherals, 9),
+    );
     overallScore = rosa.final;
   } else {
     const share = tally.get('share') ?? { adverse: 0, answered: 0 };
@@ -85,12 +118,26 @@ export function scoreAssessment(source: QuestionnaireSource, area: WorkArea, ans
   }
   const areaEntry = tally.get(AREA_PART);
   if (areaEntry) parts.push(part(t, AREA_PART, areaEntry.adverse, areaEntry.answered));
-  if (regionScores) parts.push(part(t, CMDQ_PART, bodyMap.reduce((sum, r) => sum + r.score, 0), CMDQ_REGION_MAX * CMDQ_REGIONS.length));
+  if (regionScores)
+    parts.push(
+      part(
+        t,
+        CMDQ_PART,
+        bodyMap.reduce((sum, r) => sum + r.score, 0),
+        CMDQ_REGION_MAX * CMDQ_REGIONS.length,
+      ),
+    );
 
   const findings: Finding[] = [...raised.entries()]
     .map(([id, severity]) => {
       const definition = source.findings[id];
-      return { id, severity, title: t(definition.title), recommendation: t(definition.recommendation), links: definition.links.map((href) => ({ label: t(linkLabelKey(href)), href })) };
+      return {
+        id,
+        severity,
+        title: t(definition.title),
+        recommendation: t(definition.recommendation),
+        links: definition.links.map((href) => ({ label: t(linkLabelKey(href)), href })),
+      };
     })
     .sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
 

@@ -24,7 +24,8 @@ const REGIONS: ReadonlySet<string> = new Set(CMDQ_REGIONS);
 const CMDQ_SCALES = { frequency: [0, 1, 2, 3, 4], discomfort: [1, 2, 3], interference: [0, 1, 2] } as const;
 
 function checkCmdq(value: AnswerValue): string | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'expected body regions with frequency, discomfort and interference';
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return 'expected body regions with frequency, discomfort and interference';
   for (const [region, answer] of Object.entries(value as Record<string, unknown>)) {
     if (!REGIONS.has(region)) return `unknown body region "${region}"`;
     if (typeof answer !== 'object' || answer === null) return `region "${region}": expected frequency, discomfort and interference`;
@@ -32,7 +33,8 @@ function checkCmdq(value: AnswerValue): string | undefined {
     const extra = Object.keys(record).find((k) => !(k in CMDQ_SCALES));
     if (extra) return `region "${region}": unknown field "${extra}"`;
     for (const [scale, allowed] of Object.entries(CMDQ_SCALES)) {
-      if (!(allowed as readonly number[]).includes(record[scale] as number)) return `region "${region}": ${scale} must be one of ${allowed.join(', ')}`;
+      if (!(allowed as readonly number[]).includes(record[scale] as number))
+        return `region "${region}": ${scale} must be one of ${allowed.join(', ')}`;
     }
   }
   return undefined;
@@ -65,8 +67,12 @@ function checkOne(question: CheckQuestion, value: AnswerValue): string | undefin
 }
 
 /** Every problem with these answers; an empty list means they can be stored. */
-export function validateAnswers(questionnaire: { readonly sections: readonly { readonly questions: readonly CheckQuestion[] }[] }, answers: Answers): AnswerProblem[] {
-  if (typeof answers !== 'object' || answers === null || Array.isArray(answers)) return [{ question: '(answers)', message: 'expected answers by question id' }];
+export function validateAnswers(
+  questionnaire: { readonly sections: readonly { readonly questions: readonly CheckQuestion[] }[] },
+  answers: Answers,
+): AnswerProblem[] {
+  if (typeof answers !== 'object' || answers === null || Array.isArray(answers))
+    return [{ question: '(answers)', message: 'expected answers by question id' }];
   const byId = new Map(questionnaire.sections.flatMap((s) => s.questions.map((q) => [q.id, q] as const)));
   const problems: AnswerProblem[] = [];
   for (const [id, value] of Object.entries(answers)) {

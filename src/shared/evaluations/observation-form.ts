@@ -10,12 +10,37 @@ import { rosaInputs } from '../assessment/rosa-inputs';
 import { scoreRosa, type RosaInputs, type RosaScores } from '../assessment/rosa';
 
 export type FieldType = 'choice' | 'multi' | 'yesno' | 'text';
-export interface ObservationOption { readonly value: string; readonly label: string }
-export interface ObservationField { readonly key: string; readonly type: FieldType; readonly label: string; readonly help?: string; readonly options?: readonly ObservationOption[] }
-export interface ObservationSection { readonly id: string; readonly title: string; readonly help?: string; readonly areas?: readonly string[]; readonly fields: readonly ObservationField[] }
-export interface CatalogueEntry { readonly key: string; readonly section: string; readonly title: string; readonly text: string; readonly link: string }
+export interface ObservationOption {
+  readonly value: string;
+  readonly label: string;
+}
+export interface ObservationField {
+  readonly key: string;
+  readonly type: FieldType;
+  readonly label: string;
+  readonly help?: string;
+  readonly options?: readonly ObservationOption[];
+}
+export interface ObservationSection {
+  readonly id: string;
+  readonly title: string;
+  readonly help?: string;
+  readonly areas?: readonly string[];
+  readonly fields: readonly ObservationField[];
+}
+export interface CatalogueEntry {
+  readonly key: string;
+  readonly section: string;
+  readonly title: string;
+  readonly text: string;
+  readonly link: string;
+}
 export type Observations = Record<string, string | string[]>;
-export interface Recommendation { catalogue_key?: string; text?: string; priority: 'high' | 'medium' | 'low' }
+export interface Recommendation {
+  catalogue_key?: string;
+  text?: string;
+  priority: 'high' | 'medium' | 'low';
+}
 
 export const OBSERVATION_SECTIONS = observationSource.sections as readonly ObservationSection[];
 export const RECOMMENDATION_CATALOGUE = catalogueSource.recommendations as readonly CatalogueEntry[];
@@ -43,7 +68,8 @@ export function observationProblem(observations: Record<string, unknown>): strin
     if (field.type === 'text') {
       if (typeof value !== 'string' || value.length > TEXT_MAX) return `"${field.label}" must be text of at most ${TEXT_MAX} characters.`;
     } else if (field.type === 'multi') {
-      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || !allowed.includes(v))) return `"${field.label}" must be a list of its options.`;
+      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || !allowed.includes(v)))
+        return `"${field.label}" must be a list of its options.`;
     } else if (typeof value !== 'string' || !allowed.includes(value)) {
       return `"${field.label}" must be one of its options.`;
     }
@@ -55,7 +81,8 @@ export function observationProblem(observations: Record<string, unknown>): strin
 export function recommendationProblem(recommendations: readonly { catalogue_key?: string; text?: string }[]): string | null {
   for (const [index, r] of recommendations.entries()) {
     if (!r.catalogue_key === !r.text) return `Recommendation ${index + 1} needs either a catalogue entry or its own text, not both.`;
-    if (r.catalogue_key && !catalogueEntry(r.catalogue_key)) return `Recommendation ${index + 1}: "${r.catalogue_key}" is not in the recommendation catalogue.`;
+    if (r.catalogue_key && !catalogueEntry(r.catalogue_key))
+      return `Recommendation ${index + 1}: "${r.catalogue_key}" is not in the recommendation catalogue.`;
   }
   return null;
 }

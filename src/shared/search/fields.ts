@@ -46,7 +46,10 @@ export const TYPE_OPERATORS: Record<FieldType, readonly Operator[]> = {
   set: ['includes_any', 'includes_all', 'is_empty', 'is_not_empty'],
 };
 
-export interface SearchOption { readonly value: string; readonly label: string }
+export interface SearchOption {
+  readonly value: string;
+  readonly label: string;
+}
 export interface SearchField {
   readonly key: string;
   readonly label: string;
@@ -60,7 +63,8 @@ export interface SearchField {
   readonly operators?: readonly Operator[];
 }
 
-const opts = (values: readonly string[], label: (v: string) => string = titleCase): SearchOption[] => values.map((value) => ({ value, label: label(value) }));
+const opts = (values: readonly string[], label: (v: string) => string = titleCase): SearchOption[] =>
+  values.map((value) => ({ value, label: label(value) }));
 function titleCase(value: string): string {
   const words = value.replace(/[_-]/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -85,13 +89,32 @@ export const SEARCH_FIELDS: Record<SearchKind, readonly SearchField[]> = {
     // ROSA final score 1–10 (Sonne, Villalta & Andrews 2012), migration 020 overall_score.
     { key: 'overall_score', label: 'Overall score', type: 'number', min: 0, max: 10 },
     { key: 'risk_band', label: 'Risk band', type: 'enum', options: opts(['low', 'moderate', 'high']) },
-    { key: 'findings', label: 'Finding raised', type: 'text', operators: ['contains', 'equals', 'starts_with', 'is_empty', 'is_not_empty'] },
+    {
+      key: 'findings',
+      label: 'Finding raised',
+      type: 'text',
+      operators: ['contains', 'equals', 'starts_with', 'is_empty', 'is_not_empty'],
+    },
     // Cornell Musculoskeletal Discomfort Questionnaire regions with a score above 0.
     { key: 'discomfort_regions', label: 'Body region with discomfort', type: 'set', options: BODY_REGIONS },
   ],
   'ergo-eval': [
     ...EMPLOYEE,
-    { key: 'status', label: 'Status', type: 'enum', options: opts(['draft', 'in_review', 're_review', 'evaluator_reviewed', 'evaluator_qc_reviewed', 'pending_client_approval', 'finalized', 'declined']) },
+    {
+      key: 'status',
+      label: 'Status',
+      type: 'enum',
+      options: opts([
+        'draft',
+        'in_review',
+        're_review',
+        'evaluator_reviewed',
+        'evaluator_qc_reviewed',
+        'pending_client_approval',
+        'finalized',
+        'declined',
+      ]),
+    },
     { key: 'work_area', label: 'Work area', type: 'enum', options: AREAS_TITLE },
     { key: 'evaluator', label: 'Evaluator', type: 'text' },
     { key: 'created_at', label: 'Started', type: 'date' },
@@ -120,20 +143,38 @@ export const SEARCH_FIELDS: Record<SearchKind, readonly SearchField[]> = {
 /** The grid's columns per kind: key and heading; the server sends exactly these (and id, client_id, report). */
 export const RESULT_COLUMNS: Record<SearchKind, readonly { readonly key: string; readonly label: string }[]> = {
   'self-assessment': [
-    { key: 'employee_name', label: 'Employee' }, { key: 'employee_email', label: 'E-mail' }, { key: 'region', label: 'Region' },
-    { key: 'work_area', label: 'Work area' }, { key: 'submitted_at', label: 'Submitted' }, { key: 'overall_score', label: 'Score' }, { key: 'risk_band', label: 'Risk band' },
+    { key: 'employee_name', label: 'Employee' },
+    { key: 'employee_email', label: 'E-mail' },
+    { key: 'region', label: 'Region' },
+    { key: 'work_area', label: 'Work area' },
+    { key: 'submitted_at', label: 'Submitted' },
+    { key: 'overall_score', label: 'Score' },
+    { key: 'risk_band', label: 'Risk band' },
   ],
   'ergo-eval': [
-    { key: 'employee_name', label: 'Employee' }, { key: 'employee_email', label: 'E-mail' }, { key: 'status', label: 'Status' },
-    { key: 'work_area', label: 'Work area' }, { key: 'evaluator', label: 'Evaluator' }, { key: 'created_at', label: 'Started' }, { key: 'finalized_at', label: 'Finalized' },
+    { key: 'employee_name', label: 'Employee' },
+    { key: 'employee_email', label: 'E-mail' },
+    { key: 'status', label: 'Status' },
+    { key: 'work_area', label: 'Work area' },
+    { key: 'evaluator', label: 'Evaluator' },
+    { key: 'created_at', label: 'Started' },
+    { key: 'finalized_at', label: 'Finalized' },
   ],
   'schedule-request': [
-    { key: 'employee_name', label: 'Employee' }, { key: 'employee_email', label: 'E-mail' }, { key: 'status', label: 'Status' },
-    { key: 'work_area', label: 'Work area' }, { key: 'requested_at', label: 'Requested' }, { key: 'scheduled_at', label: 'Scheduled for' }, { key: 'wait_business_days', label: 'Wait (business days)' },
+    { key: 'employee_name', label: 'Employee' },
+    { key: 'employee_email', label: 'E-mail' },
+    { key: 'status', label: 'Status' },
+    { key: 'work_area', label: 'Work area' },
+    { key: 'requested_at', label: 'Requested' },
+    { key: 'scheduled_at', label: 'Scheduled for' },
+    { key: 'wait_business_days', label: 'Wait (business days)' },
   ],
   'follow-up': [
-    { key: 'employee_name', label: 'Employee' }, { key: 'employee_email', label: 'E-mail' }, { key: 'due_at', label: 'Due' },
-    { key: 'answered_at', label: 'Answered on' }, { key: 'recommendation_outcomes', label: 'Outcomes' },
+    { key: 'employee_name', label: 'Employee' },
+    { key: 'employee_email', label: 'E-mail' },
+    { key: 'due_at', label: 'Due' },
+    { key: 'answered_at', label: 'Answered on' },
+    { key: 'recommendation_outcomes', label: 'Outcomes' },
   ],
 };
 
@@ -156,7 +197,10 @@ export function operatorsOf(field: SearchField): readonly Operator[] {
 }
 
 export const KIND_TITLES: Record<SearchKind, string> = {
-  'self-assessment': 'Self-Assessment', 'ergo-eval': 'Ergo Eval', 'schedule-request': 'Scheduled Requests', 'follow-up': 'Follow-Ups',
+  'self-assessment': 'Self-Assessment',
+  'ergo-eval': 'Ergo Eval',
+  'schedule-request': 'Scheduled Requests',
+  'follow-up': 'Follow-Ups',
 };
 
 /** The grid columns the server can sort by, per kind; the first is the default (newest first). */

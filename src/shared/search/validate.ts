@@ -1,9 +1,25 @@
-import { findField, MAX_CONDITIONS, MAX_TEXT_VALUE, operatorsOf, OPERATORS, type Operator, type SearchField, type SearchKind } from './fields';
+import {
+  findField,
+  MAX_CONDITIONS,
+  MAX_TEXT_VALUE,
+  operatorsOf,
+  OPERATORS,
+  type Operator,
+  type SearchField,
+  type SearchKind,
+} from './fields';
 
 /** One condition: a field of the kind, one of its operators and a value of the field's type. */
 export type ConditionValue = string | number | readonly string[] | readonly [number, number] | readonly [string, string] | null;
-export interface SearchCondition { readonly field: string; readonly op: Operator; readonly value: ConditionValue }
-export interface SearchDefinition { readonly match: 'all' | 'any'; readonly conditions: readonly SearchCondition[] }
+export interface SearchCondition {
+  readonly field: string;
+  readonly op: Operator;
+  readonly value: ConditionValue;
+}
+export interface SearchDefinition {
+  readonly match: 'all' | 'any';
+  readonly conditions: readonly SearchCondition[];
+}
 
 export const EMPTY_DEFINITION: SearchDefinition = { match: 'all', conditions: [] };
 
@@ -40,8 +56,12 @@ function checkValue(field: SearchField, op: Operator, value: unknown): { value: 
     return a <= b ? { value: [a, b] } : 'needs the first date not after the second';
   }
   switch (field.type) {
-    case 'number': { const problem = numberProblem(field, value); return problem ?? { value: value as number }; }
-    case 'date': return isDay(value) ? { value } : 'needs a date (YYYY-MM-DD)';
+    case 'number': {
+      const problem = numberProblem(field, value);
+      return problem ?? { value: value as number };
+    }
+    case 'date':
+      return isDay(value) ? { value } : 'needs a date (YYYY-MM-DD)';
     case 'enum': {
       const allowed = (field.options ?? []).map((o) => o.value);
       return typeof value === 'string' && allowed.includes(value) ? { value } : `accepts only: ${allowed.join(', ')}`;
@@ -60,7 +80,8 @@ function checkValue(field: SearchField, op: Operator, value: unknown): { value: 
 
 function numberProblem(field: SearchField, value: unknown): string | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return 'needs a number';
-  if ((field.min !== undefined && value < field.min) || (field.max !== undefined && value > field.max)) return `needs a number from ${field.min} to ${field.max}`;
+  if ((field.min !== undefined && value < field.min) || (field.max !== undefined && value > field.max))
+    return `needs a number from ${field.min} to ${field.max}`;
   return null;
 }
 
@@ -83,7 +104,10 @@ export function parseDefinition(kind: SearchKind, raw: unknown): SearchDefinitio
     if (Object.keys(extra).length) return `${n} has unknown parts.`;
     const field = findField(kind, key);
     if (!field) return `${n}: there is no field "${String(key).slice(0, 40)}" to search on.`;
-    if (typeof op !== 'string' || !operatorsOf(field).includes(op as Operator)) return `${n} (${field.label}): the operator must be one of: ${operatorsOf(field).map((o) => OPERATORS[o]).join(', ')}.`;
+    if (typeof op !== 'string' || !operatorsOf(field).includes(op as Operator))
+      return `${n} (${field.label}): the operator must be one of: ${operatorsOf(field)
+        .map((o) => OPERATORS[o])
+        .join(', ')}.`;
     const result = checkValue(field, op as Operator, value);
     if (typeof result === 'string') return `${n} (${field.label} ${OPERATORS[op as Operator]}) ${result}.`;
     checked.push({ field: field.key, op: op as Operator, value: result.value });
@@ -95,6 +119,10 @@ export function parseDefinition(kind: SearchKind, raw: unknown): SearchDefinitio
 export function parseDefinitionText(kind: SearchKind, text: string | undefined): SearchDefinition | string {
   if (!text) return EMPTY_DEFINITION;
   let raw: unknown;
-  try { raw = JSON.parse(text); } catch { return 'The search is not valid JSON.'; }
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return 'The search is not valid JSON.';
+  }
   return parseDefinition(kind, raw);
 }

@@ -13,7 +13,11 @@ export const CONTENT_MESSAGE = 'The attachment is not a real doc, pdf, png, jpg 
 export const SIZE_MESSAGE = 'The attachment may not be greater than 2 MB.';
 
 export const ATTACHMENT_MIME: Readonly<Record<(typeof ATTACHMENT_EXTENSIONS)[number], string>> = {
-  doc: 'application/msword', pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', svg: 'image/svg+xml',
+  doc: 'application/msword',
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  svg: 'image/svg+xml',
 };
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((b, i) => bytes[i] === b);

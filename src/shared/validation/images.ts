@@ -2,7 +2,10 @@
  * Image sizes read from the file's own header bytes (SPEC §5 "Image maximum dimensions"): PNG, JPEG,
  * GIF and BMP by their headers, SVG by its viewBox (width and height attributes as a fallback).
  */
-export interface Dimensions { readonly width: number; readonly height: number }
+export interface Dimensions {
+  readonly width: number;
+  readonly height: number;
+}
 
 export const IMAGE_EXTENSIONS = ['jpg', 'svg', 'jpeg', 'png', 'bmp', 'gif'] as const;
 

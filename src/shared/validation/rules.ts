@@ -9,14 +9,17 @@ const DOMAIN = /^(?=.{1,253}$)(?!-)([a-z0-9-]{1,63}(?<!-)\.)+[a-z]{2,63}$/i;
 export { ATTACHMENT_EXTENSIONS } from './attachments';
 
 function extensionOf(value: string): string {
-  const name = value.startsWith('data:') ? parseDataUrl(value)?.name ?? '' : value;
+  const name = value.startsWith('data:') ? (parseDataUrl(value)?.name ?? '') : value;
   return (/\.([a-z0-9]+)$/i.exec(name)?.[1] ?? '').toLowerCase();
 }
 
 /** "a@x.com, b@y.org": every comma-separated address must be valid. */
 export function emailsList(value: unknown): string {
   if (typeof value !== 'string' || !value.trim()) return '';
-  const bad = value.split(',').map((e) => e.trim()).filter((e) => !isEmailAddress(e));
+  const bad = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => !isEmailAddress(e));
   return bad.length ? `These e-mail addresses are not valid: ${bad.map((b) => b || '(empty)').join(', ')}` : '';
 }
 
@@ -29,7 +32,10 @@ export function emailAddress(value: unknown, options: Readonly<Record<string, un
 /** One or more comma-separated domain names such as "example.com". */
 export function domainName(value: unknown): string {
   if (typeof value !== 'string' || !value.trim()) return '';
-  const bad = value.split(',').map((d) => d.trim()).filter((d) => !DOMAIN.test(d));
+  const bad = value
+    .split(',')
+    .map((d) => d.trim())
+    .filter((d) => !DOMAIN.test(d));
   return bad.length ? `Please enter a valid domain name: ${bad.join(', ')}` : '';
 }
 
@@ -76,7 +82,10 @@ export function imageMaxDimensions(value: unknown, options: Readonly<Record<stri
   if (typeof value !== 'string' || !value) return '';
   const label = String(options.label ?? 'image');
   const file = parseDataUrl(value);
-  if (!file || !(IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(value) || file.mime.split('/')[1]?.replace('svg+xml', 'svg'))) {
+  if (
+    !file ||
+    !(IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(value) || file.mime.split('/')[1]?.replace('svg+xml', 'svg'))
+  ) {
     return `The ${label} must be an image of type: ${IMAGE_EXTENSIONS.join(', ')}.`;
   }
   const maxKilobytes = Number(options.maxKilobytes ?? 0);

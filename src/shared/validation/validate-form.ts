@@ -28,9 +28,10 @@ export function validateForm(name: FormName, data: Record<string, unknown>): Fie
     for (const error of validate.errors ?? []) {
       const field = fieldOf(error);
       if (errors[field]) continue;
-      const title = ((form.schema.properties as Record<string, { title?: string }>)[field]?.title) ?? field;
-      errors[field] = form.messages[field]?.[error.keyword]
-        ?? (error.keyword === 'additionalProperties' ? `Unknown field: ${field}.` : `${title} ${error.message ?? 'is invalid'}`);
+      const title = (form.schema.properties as Record<string, { title?: string }>)[field]?.title ?? field;
+      errors[field] =
+        form.messages[field]?.[error.keyword] ??
+        (error.keyword === 'additionalProperties' ? `Unknown field: ${field}.` : `${title} ${error.message ?? 'is invalid'}`);
     }
   }
   // A required text field holding only spaces is as empty as a missing one (SPEC §5 "field is required").

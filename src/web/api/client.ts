@@ -28,7 +28,11 @@ export interface CallOptions {
 /** SPEC §7 "Encoded response data fields are decoded the same way": data, or data.data for get-user. */
 function decodeData(data: unknown): unknown {
   if (typeof data === 'string') {
-    try { return decodeEnvelope(data); } catch { return data; }
+    try {
+      return decodeEnvelope(data);
+    } catch {
+      return data;
+    }
   }
   if (data && typeof data === 'object' && typeof (data as { data?: unknown }).data === 'string') {
     return { ...(data as object), data: decodeData((data as { data: string }).data) };
@@ -60,7 +64,11 @@ export async function apiCall<T>(method: Method, path: string, payload?: unknown
     if (!options.quiet) emitToast({ message: error.message, variant: 'error', duration: ERROR_TOAST_MS });
     throw error;
   }
-  return { success: body.success !== false, message: typeof body.message === 'string' ? body.message : null, data: decodeData(body.data) as T };
+  return {
+    success: body.success !== false,
+    message: typeof body.message === 'string' ? body.message : null,
+    data: decodeData(body.data) as T,
+  };
 }
 
 /** GET under the API base. */

@@ -5,7 +5,11 @@ export const REFRESH_FAILED = 'Your session has expired. Please log in again.';
 
 /** An API call that failed, with the HTTP status and the message the server gave. */
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string, readonly body: unknown = null) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown = null,
+  ) {
     super(message);
     this.name = 'ApiError';
   }

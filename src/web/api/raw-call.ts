@@ -27,5 +27,9 @@ export async function rawCall(method: Method, path: string, payload?: unknown): 
 /** JSON when the answer is JSON, the text otherwise, null when empty. */
 function parseBody(text: string): unknown {
   if (!text) return null;
-  try { return JSON.parse(text) as unknown; } catch { return text; }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }

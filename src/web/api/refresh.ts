@@ -20,6 +20,8 @@ async function refreshOnce(): Promise<void> {
  * cookies are fresh; rejects with ApiError ('Refresh token missing' / 'Invalid refresh token').
  */
 export function refreshSession(): Promise<void> {
-  inFlight ??= refreshOnce().finally(() => { inFlight = null; });
+  inFlight ??= refreshOnce().finally(() => {
+    inFlight = null;
+  });
   return inFlight;
 }

@@ -48,5 +48,8 @@ export function preloadPage(route: RouteDefinition): Promise<void> {
   if (!loader) return Promise.resolve();
   return loader()
     .then((module) => remember(route.page, module).preload?.(route))
-    .then(() => undefined, () => undefined);
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }

@@ -4,7 +4,9 @@ import { redirects, routes, type AppRoute } from '../../../generated/routes';
 import { RouteElement } from './route-element';
 
 const knownPaths = new Set(routes.flatMap((r) => [r.path, ...r.aliases]).filter((p) => !p.includes(':') && p !== '*'));
-const paramPatterns = routes.flatMap((r) => [r.path, ...r.aliases]).filter((p) => p.includes(':'))
+const paramPatterns = routes
+  .flatMap((r) => [r.path, ...r.aliases])
+  .filter((p) => p.includes(':'))
   .map((p) => new RegExp(`^${p.replace(/\/:[^/]+\?/g, '(?:/[^/]+)?').replace(/:[^/]+/g, '[^/]+')}/?$`));
 
 /** SPEC §2: a redirect whose target is not a known path goes to /page-not-found. */
@@ -33,7 +35,11 @@ const objects = routeObjects();
  */
 export function AppRoutes({ onNavigate }: { onNavigate: (navigate: (to: string) => void) => void }) {
   const navigate = useNavigate();
-  useEffect(() => { onNavigate((to) => { void navigate(to); }); }, [navigate, onNavigate]);
+  useEffect(() => {
+    onNavigate((to) => {
+      void navigate(to);
+    });
+  }, [navigate, onNavigate]);
   return useRoutes(objects);
 }
 

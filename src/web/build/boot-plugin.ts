@@ -13,15 +13,17 @@ import type { Plugin } from 'vite';
  * External and same-origin, as the CSP (script-src 'self') requires.
  */
 function bootSource(entry: string, preloads: readonly string[]): string {
-  return `const s=${JSON.stringify({ entry, preloads })};`
-    + 'const go=()=>{for(const href of s.preloads){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=href;document.head.append(l)}'
-    + 'const e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=s.entry;document.head.append(e)};'
-    + 'let started=false;const once=()=>{if(!started){started=true;go()}};'
-    + 'const r=document.getElementById("root");'
-    + 'if(r&&r.hasChildNodes()&&document.visibilityState==="visible"){'
-    + 'try{new PerformanceObserver((l)=>{if(l.getEntriesByName("first-contentful-paint").length)once()}).observe({type:"paint",buffered:true})}'
-    + 'catch{requestAnimationFrame(()=>setTimeout(once,0))}'
-    + 'setTimeout(once,1000)}else go();\n';
+  return (
+    `const s=${JSON.stringify({ entry, preloads })};` +
+    'const go=()=>{for(const href of s.preloads){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=href;document.head.append(l)}' +
+    'const e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=s.entry;document.head.append(e)};' +
+    'let started=false;const once=()=>{if(!started){started=true;go()}};' +
+    'const r=document.getElementById("root");' +
+    'if(r&&r.hasChildNodes()&&document.visibilityState==="visible"){' +
+    'try{new PerformanceObserver((l)=>{if(l.getEntriesByName("first-contentful-paint").length)once()}).observe({type:"paint",buffered:true})}' +
+    'catch{requestAnimationFrame(()=>setTimeout(once,0))}' +
+    'setTimeout(once,1000)}else go();\n'
+  );
 }
 
 /**
@@ -43,7 +45,10 @@ export function bootPlugin(): Plugin {
       const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
       if (!entry) throw new Error('index.html has no entry module script to boot');
       const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-      const source = bootSource(entry[1], preloads.map((m) => m[1]));
+      const source = bootSource(
+        entry[1],
+        preloads.map((m) => m[1]),
+      );
       const fileName = `assets/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source });
       let result = html.replace(entry[0], '');

@@ -14,16 +14,25 @@ export function compressPlugin(): Plugin {
   return {
     name: 'ergoportal-compress',
     apply: 'build',
-    configResolved(config) { outDir = config.build.outDir; },
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
     async writeBundle(_options, bundle) {
       const files = Object.keys(bundle).filter((name) => /\.(js|css|svg|json)$/.test(name));
-      await Promise.all(files.map(async (name) => {
-        const path = join(outDir, name);
-        const content = await readFile(path);
-        if (content.length < 1024) return;
-        await writeFile(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
-        await writeFile(`${path}.gz`, gzipSync(content, { level: 9 }));
-      }));
+      await Promise.all(
+        files.map(async (name) => {
+          const path = join(outDir, name);
+          const content = await readFile(path);
+          if (content.length < 1024) return;
+          await writeFile(
+            `${path}.br`,
+            brotliCompressSync(content, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+            }),
+          );
+          await writeFile(`${path}.gz`, gzipSync(content, { level: 9 }));
+        }),
+      );
     },
   };
 }

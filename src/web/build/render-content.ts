@@ -14,18 +14,28 @@ export interface RenderedContent {
   readonly html: string;
 }
 
-const BLOCK_TITLES: Record<string, string> = { do: 'Do', dont: "Don't", steps: 'Step by step', checklist: 'Checklist', stretch: 'Stretch routine' };
+const BLOCK_TITLES: Record<string, string> = {
+  do: 'Do',
+  dont: "Don't",
+  steps: 'Step by step',
+  checklist: 'Checklist',
+  stretch: 'Stretch routine',
+};
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]!));
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 /** `- Name | seconds | instruction` lines of a :::stretch block become a routine the page can time. */
 function stretchBlock(body: string): string {
-  const items = body.split('\n').map((l) => l.replace(/^\s*-\s*/, '').trim()).filter(Boolean).map((line) => {
-    const [name, seconds, instruction] = line.split('|').map((p) => p.trim());
-    return `<li data-seconds="${Number(seconds) || 30}"><strong>${escapeHtml(name)}</strong> <span class="stretch-seconds">${Number(seconds) || 30} s</span><p>${escapeHtml(instruction ?? '')}</p></li>`;
-  });
+  const items = body
+    .split('\n')
+    .map((l) => l.replace(/^\s*-\s*/, '').trim())
+    .filter(Boolean)
+    .map((line) => {
+      const [name, seconds, instruction] = line.split('|').map((p) => p.trim());
+      return `<li data-seconds="${Number(seconds) || 30}"><strong>${escapeHtml(name)}</strong> <span class="stretch-seconds">${Number(seconds) || 30} s</span><p>${escapeHtml(instruction ?? '')}</p></li>`;
+    });
   return `<section class="content-block block-stretch"><h2>${BLOCK_TITLES.stretch}</h2><ol class="stretch-routine">${items.join('')}</ol></section>`;
 }
 
@@ -41,7 +51,10 @@ export function renderContent(source: string): RenderedContent {
   marked.use({
     renderer: {
       heading({ tokens, depth, text }) {
-        const id = text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+        const id = text
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '');
         return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
       },
       image({ href, title, text }) {
@@ -55,14 +68,17 @@ export function renderContent(source: string): RenderedContent {
       },
     },
   });
-  const html = body.split(/^:::(\w+)\s*\n([\s\S]*?)^:::\s*$/m).map((part, index, parts) => {
-    if (index % 3 === 0) return marked.parse(part) as string;
-    if (index % 3 === 2) return '';
-    const kind = part;
-    const inner = parts[index + 1];
-    if (kind === 'stretch') return stretchBlock(inner);
-    return `<section class="content-block block-${kind}"><h2>${BLOCK_TITLES[kind] ?? kind}</h2>${marked.parse(inner) as string}</section>`;
-  }).join('')
+  const html = body
+    .split(/^:::(\w+)\s*\n([\s\S]*?)^:::\s*$/m)
+    .map((part, index, parts) => {
+      if (index % 3 === 0) return marked.parse(part) as string;
+      if (index % 3 === 2) return '';
+      const kind = part;
+      const inner = parts[index + 1];
+      if (kind === 'stretch') return stretchBlock(inner);
+      return `<section class="content-block block-${kind}"><h2>${BLOCK_TITLES[kind] ?? kind}</h2>${marked.parse(inner) as string}</section>`;
+    })
+    .join('')
     // A figure is a block of its own, not inside a paragraph (HTML content model).
     .replace(/<p>(<figure class="content-figure">[\s\S]*?<\/figure>)\s*<\/p>/g, '$1');
   if (typeof meta.title !== 'string') throw new Error('Content file has no title in its front matter');

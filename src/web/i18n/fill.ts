@@ -14,7 +14,9 @@ export function fill(text: string, values?: TextValues): string {
  */
 export function fillNodes(text: string, nodes: Readonly<Record<string, ReactNode>>): ReactNode {
   const parts = text.split(/\{(\w+)\}/g);
-  return createElement(Fragment, null, ...parts.map((part, i) => (i % 2 === 1 && part in nodes
-    ? createElement(Fragment, { key: i }, nodes[part])
-    : part)));
+  return createElement(
+    Fragment,
+    null,
+    ...parts.map((part, i) => (i % 2 === 1 && part in nodes ? createElement(Fragment, { key: i }, nodes[part]) : part)),
+  );
 }

@@ -6,7 +6,14 @@ export type InterfaceLanguage = AssessmentLanguage;
 
 /** HTML `lang` of each language code (the product calls Simplified Chinese "cn"; BCP 47 says zh-Hans). */
 export const HTML_LANG: Readonly<Record<InterfaceLanguage, string>> = {
-  en: 'en', es: 'es', pt: 'pt', cn: 'zh-Hans', ja: 'ja', ko: 'ko', fr: 'fr', de: 'de',
+  en: 'en',
+  es: 'es',
+  pt: 'pt',
+  cn: 'zh-Hans',
+  ja: 'ja',
+  ko: 'ko',
+  fr: 'fr',
+  de: 'de',
 };
 
 const isLanguage = (code: string): code is InterfaceLanguage => (INTERFACE_LANGUAGES as readonly string[]).includes(code);

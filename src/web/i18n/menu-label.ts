@@ -2,7 +2,10 @@ import { hasKey, type T } from './texts';
 
 /** The text key of a menu label of manifest/menus.yaml: "Take A Self-Assessment" → menu.take_a_self_assessment. */
 export function menuKey(label: string): string {
-  return `menu.${label.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '')}`;
+  return `menu.${label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')}`;
 }
 
 /**

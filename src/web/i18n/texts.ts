@@ -27,14 +27,19 @@ export function loadTexts(language: InterfaceLanguage): Promise<void> {
   if (!load) return Promise.resolve();
   const existing = pending.get(language);
   if (existing) return existing;
-  const started = load().then((m) => {
-    useInterfaceTexts.setState((s) => ({ tables: { ...s.tables, [language]: m.default } }));
-  }, () => undefined).finally(() => pending.delete(language));
+  const started = load()
+    .then(
+      (m) => {
+        useInterfaceTexts.setState((s) => ({ tables: { ...s.tables, [language]: m.default } }));
+      },
+      () => undefined,
+    )
+    .finally(() => pending.delete(language));
   pending.set(language, started);
   return started;
 }
 
-const browserLanguages = (): readonly string[] => (typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
+const browserLanguages = (): readonly string[] => (typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
 
 /** The signed-in user's profile language, else the browser's, else English (language.ts). */
 export function currentLanguage(profile = useSession.getState().user?.language): InterfaceLanguage {
@@ -67,7 +72,9 @@ export function useLanguage(): InterfaceLanguage {
 export function useT(): T {
   const language = useLanguage();
   const table = useInterfaceTexts((s) => s.tables[language]);
-  useEffect(() => { if (!table) void loadTexts(language); }, [language, table]);
+  useEffect(() => {
+    if (!table) void loadTexts(language);
+  }, [language, table]);
   return translatorFor(table);
 }
 
@@ -76,7 +83,11 @@ export function hasKey(key: string): key is InterfaceKey {
   return Object.hasOwn(en, key);
 }
 
-const byEnglish = new Map(Object.entries(en).filter(([k]) => k.startsWith('msg.')).map(([k, text]) => [text, k as InterfaceKey]));
+const byEnglish = new Map(
+  Object.entries(en)
+    .filter(([k]) => k.startsWith('msg.'))
+    .map(([k, text]) => [text, k as InterfaceKey]),
+);
 
 /**
  * A message the API sent (SPEC messages are a contract in English, so the server keeps sending

@@ -8,9 +8,11 @@ import { parse } from 'yaml';
  */
 export function keysSource(enYaml: string): string {
   const keys = Object.keys(parse(enYaml) as Record<string, string>);
-  return `// Written by src/web/i18n/write-keys.ts from content/interface/en.yaml; do not edit.\n`
-    + `export const INTERFACE_KEYS = [\n${keys.map((k) => `  '${k}',`).join('\n')}\n] as const;\n`
-    + `export type InterfaceKey = (typeof INTERFACE_KEYS)[number];\n`;
+  return (
+    `// Written by src/web/i18n/write-keys.ts from content/interface/en.yaml; do not edit.\n` +
+    `export const INTERFACE_KEYS = [\n${keys.map((k) => `  '${k}',`).join('\n')}\n] as const;\n` +
+    `export type InterfaceKey = (typeof INTERFACE_KEYS)[number];\n`
+  );
 }
 
 const root = resolve(import.meta.dirname, '../../..');

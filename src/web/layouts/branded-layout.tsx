@@ -20,14 +20,40 @@ export function BrandedLayout({ children }: { children: ReactNode }) {
   const links = brandedMenuLinks({ user, client });
   const base = brandedClient.basePath;
   // The sub-site's own videos, reports and help pages, linked from the footer and the phone menu.
-  const programme = ([[t('shell.ergo_videos'), `${base}/ergo-videos`], [t('menu.my_reports'), '/user/my-reports'], [t('menu.help_center'), '/user/help-center']] as const)
-    .flatMap(([label, path]): MenuLink[] => { const to = linkTarget(path, { user, client }); return to ? [{ label, to, newTab: false }] : []; });
+  const programme = (
+    [
+      [t('shell.ergo_videos'), `${base}/ergo-videos`],
+      [t('menu.my_reports'), '/user/my-reports'],
+      [t('menu.help_center'), '/user/help-center'],
+    ] as const
+  ).flatMap(([label, path]): MenuLink[] => {
+    const to = linkTarget(path, { user, client });
+    return to ? [{ label, to, newTab: false }] : [];
+  });
   const header = (
     <div className="header-inner">
       <Logo to={base} />
-      <button type="button" className="menu-toggle" ref={toggle} aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? 'mobile-sidebar' : undefined} onClick={() => setOpen(!open)}>{t('shell.menu')}</button>
+      <button
+        type="button"
+        className="menu-toggle"
+        ref={toggle}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? 'mobile-sidebar' : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        {t('shell.menu')}
+      </button>
       <nav aria-label={t('shell.nav_main')} className="site-menu">
-        <ul>{links.map((l) => <li key={l.to}><NavLink to={l.to} end>{menuLabel(t, l.label)}</NavLink></li>)}</ul>
+        <ul>
+          {links.map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to} end>
+                {menuLabel(t, l.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
       </nav>
       <ProfileDropdown />
       <MobileSidebar links={mobileMenuLinks({ user, client }, [...links, ...programme])} open={open} onClose={close} returnFocus={toggle} />
@@ -35,12 +61,33 @@ export function BrandedLayout({ children }: { children: ReactNode }) {
   );
   const footer = (
     <footer className="site-footer branded-footer">
-      <ul className="mottos"><li>{t('shell.motto_mindful')}</li><li>{t('shell.motto_present')}</li><li>{t('shell.motto_great')}</li></ul>
-      {programme.length > 0 && <nav aria-label={t('shell.your_programme')}>{programme.map((l) => <Link key={l.to} to={l.to}>{l.label}</Link>)}</nav>}
-      <nav aria-label={t('shell.nav_legal')}><Link to={`${base}/privacy-policy`}>{t('shell.privacy_policy')}</Link> <Link to={`${base}/terms-of-serivce`}>{t('shell.terms')}</Link></nav>
+      <ul className="mottos">
+        <li>{t('shell.motto_mindful')}</li>
+        <li>{t('shell.motto_present')}</li>
+        <li>{t('shell.motto_great')}</li>
+      </ul>
+      {programme.length > 0 && (
+        <nav aria-label={t('shell.your_programme')}>
+          {programme.map((l) => (
+            <Link key={l.to} to={l.to}>
+              {l.label}
+            </Link>
+          ))}
+        </nav>
+      )}
+      <nav aria-label={t('shell.nav_legal')}>
+        <Link to={`${base}/privacy-policy`}>{t('shell.privacy_policy')}</Link>{' '}
+        <Link to={`${base}/terms-of-serivce`}>{t('shell.terms')}</Link>
+      </nav>
       {client?.site_footer && <p>{client.site_footer}</p>}
-      <p>© {new Date().getFullYear()} {brandedClient.name} · ErgoPortal</p>
+      <p>
+        © {new Date().getFullYear()} {brandedClient.name} · ErgoPortal
+      </p>
     </footer>
   );
-  return <Chrome className="layout-branded" header={header} footer={footer}>{children}</Chrome>;
+  return (
+    <Chrome className="layout-branded" header={header} footer={footer}>
+      {children}
+    </Chrome>
+  );
 }

@@ -36,7 +36,17 @@ export function useCollapsingMenu(): [boolean, (open: boolean) => void, () => vo
  * What every layout shares: skip link, a header that turns compact after 50 px, the main landmark,
  * the footer with the dynamic copyright year, back-to-top, the cookie notice and the region popup.
  */
-export function Chrome({ className, header, footer, children }: { className: string; header: ReactNode; footer?: ReactNode; children: ReactNode }) {
+export function Chrome({
+  className,
+  header,
+  footer,
+  children,
+}: {
+  className: string;
+  header: ReactNode;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
   const compact = useScrollY() > COMPACT_HEADER_PX;
   const t = useT();
   useDocumentLanguage();
@@ -45,13 +55,21 @@ export function Chrome({ className, header, footer, children }: { className: str
   const needsRegion = useSession((s) => s.status === 'authenticated' && !!s.user && !!s.client && !s.user.region);
   return (
     <div className={`layout ${className}`} style={style}>
-      <a className="skip-link" href="#main">{t('shell.skip')}</a>
+      <a className="skip-link" href="#main">
+        {t('shell.skip')}
+      </a>
       <header className={`site-header${compact ? ' compact' : ''}`}>{header}</header>
-      <main id="main" tabIndex={-1}>{children}</main>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
       {footer ?? <DefaultFooter />}
       <BackToTop />
       <CookieNotice />
-      {needsRegion && <Suspense fallback={null}><RegionPopup /></Suspense>}
+      {needsRegion && (
+        <Suspense fallback={null}>
+          <RegionPopup />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -61,7 +79,10 @@ export function DefaultFooter() {
   const t = useT();
   return (
     <footer className="site-footer">
-      <nav aria-label={t('shell.nav_legal')}><Link to="/privacy-policy">{t('shell.privacy_policy')}</Link> <Link to="/terms-of-service">{t('shell.terms')}</Link> <Link to="/learn-more">{t('shell.contact')}</Link></nav>
+      <nav aria-label={t('shell.nav_legal')}>
+        <Link to="/privacy-policy">{t('shell.privacy_policy')}</Link> <Link to="/terms-of-service">{t('shell.terms')}</Link>{' '}
+        <Link to="/learn-more">{t('shell.contact')}</Link>
+      </nav>
       {footer && <p>{footer}</p>}
       <p>© {new Date().getFullYear()} ErgoPortal</p>
     </footer>
@@ -74,7 +95,13 @@ export function Logo({ to = '/' }: { to?: string }) {
   const t = useT();
   return (
     <Link to={to} className="logo">
-      {client?.logo ? <img src={client.logo} alt={t('shell.logo_home', { company: client.company_name })} height={36} /> : <span className="wordmark">Ergo<strong>Portal</strong></span>}
+      {client?.logo ? (
+        <img src={client.logo} alt={t('shell.logo_home', { company: client.company_name })} height={36} />
+      ) : (
+        <span className="wordmark">
+          Ergo<strong>Portal</strong>
+        </span>
+      )}
     </Link>
   );
 }

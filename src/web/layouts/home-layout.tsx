@@ -7,8 +7,13 @@ import type { InterfaceKey } from '../i18n/keys';
 import { useT } from '../i18n/texts';
 
 const NAV: readonly (readonly [string, InterfaceKey])[] = [
-  ['/self-assessments', 'nav.self_assessments'], ['/virtual-services', 'nav.virtual_services'], ['/onsite-services', 'nav.onsite_services'],
-  ['/wellness-series', 'nav.wellness_series'], ['/free-resources', 'nav.free_resources'], ['/blogs/en/blog', 'nav.blog'], ['/learn-more', 'shell.contact'],
+  ['/self-assessments', 'nav.self_assessments'],
+  ['/virtual-services', 'nav.virtual_services'],
+  ['/onsite-services', 'nav.onsite_services'],
+  ['/wellness-series', 'nav.wellness_series'],
+  ['/free-resources', 'nav.free_resources'],
+  ['/blogs/en/blog', 'nav.blog'],
+  ['/learn-more', 'shell.contact'],
 ];
 
 /** The public marketing layout (SPEC §2 layout "home"). */
@@ -20,12 +25,32 @@ export function HomeLayout({ children }: { children: ReactNode }) {
   const header = (
     <div className="header-inner">
       <Logo />
-      <button type="button" className="menu-toggle" aria-expanded={open} aria-controls="public-nav" onClick={() => setOpen(!open)}>{t('shell.menu')}</button>
+      <button type="button" className="menu-toggle" aria-expanded={open} aria-controls="public-nav" onClick={() => setOpen(!open)}>
+        {t('shell.menu')}
+      </button>
       <nav id="public-nav" aria-label={t('shell.nav_main')} className={open ? 'open' : undefined}>
-        <ul>{NAV.map(([to, key]) => <li key={to}><NavLink to={to}>{t(key)}</NavLink></li>)}</ul>
+        <ul>
+          {NAV.map(([to, key]) => (
+            <li key={to}>
+              <NavLink to={to}>{t(key)}</NavLink>
+            </li>
+          ))}
+        </ul>
       </nav>
-      {user ? <Link className="button" to={landingPath({ user, client })}>{t('shell.my_portal')}</Link> : <Link className="button" to="/user/login">{t('shell.sign_in')}</Link>}
+      {user ? (
+        <Link className="button" to={landingPath({ user, client })}>
+          {t('shell.my_portal')}
+        </Link>
+      ) : (
+        <Link className="button" to="/user/login">
+          {t('shell.sign_in')}
+        </Link>
+      )}
     </div>
   );
-  return <Chrome className="layout-home" header={header}>{children}</Chrome>;
+  return (
+    <Chrome className="layout-home" header={header}>
+      {children}
+    </Chrome>
+  );
 }

@@ -22,10 +22,15 @@ export function Layout({ route, children }: { route: AppRoute; children: ReactNo
   if (signedInPage && staysInBrandedArea({ user, client })) return <BrandedLayout>{children}</BrandedLayout>;
   if (errorPage && user) return <UserLayout route={route}>{children}</UserLayout>;
   switch (route.layout) {
-    case 'login': return <LoginLayout>{children}</LoginLayout>;
-    case 'admin': return <AdminLayout route={route}>{children}</AdminLayout>;
-    case 'branded': return <BrandedLayout>{children}</BrandedLayout>;
-    case 'user_dashboard': return <UserLayout route={route}>{children}</UserLayout>;
-    default: return <HomeLayout>{children}</HomeLayout>;
+    case 'login':
+      return <LoginLayout>{children}</LoginLayout>;
+    case 'admin':
+      return <AdminLayout route={route}>{children}</AdminLayout>;
+    case 'branded':
+      return <BrandedLayout>{children}</BrandedLayout>;
+    case 'user_dashboard':
+      return <UserLayout route={route}>{children}</UserLayout>;
+    default:
+      return <HomeLayout>{children}</HomeLayout>;
   }
 }

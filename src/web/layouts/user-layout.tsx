@@ -24,9 +24,29 @@ export function SignedInHeader({ home = '/user' }: { home?: string }) {
   return (
     <div className="header-inner">
       <Logo to={home} />
-      {user && <button type="button" className="menu-toggle" ref={toggle} aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? 'mobile-sidebar' : undefined} onClick={() => setOpen(!open)}>{t('shell.menu')}</button>}
+      {user && (
+        <button
+          type="button"
+          className="menu-toggle"
+          ref={toggle}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? 'mobile-sidebar' : undefined}
+          onClick={() => setOpen(!open)}
+        >
+          {t('shell.menu')}
+        </button>
+      )}
       <nav aria-label={t('shell.nav_main')} className="site-menu">
-        <ul>{site.map((l) => <li key={l.to}><NavLink to={l.to} end>{menuLabel(t, l.label)}</NavLink></li>)}</ul>
+        <ul>
+          {site.map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to} end>
+                {menuLabel(t, l.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
       </nav>
       <ProfileDropdown />
       <MobileSidebar links={mobile} open={open} onClose={close} returnFocus={toggle} />
@@ -43,7 +63,9 @@ export function UserLayout({ route, children }: { route: AppRoute; children: Rea
   return (
     <Chrome className="layout-user" header={<SignedInHeader />}>
       <div className={links.length ? 'with-sidebar' : 'content'}>
-        {links.length > 0 && <Sidebar label={route.sidebar === 'clientmanager' ? t('shell.sidebar_program') : t('shell.sidebar_dashboard')} links={links} />}
+        {links.length > 0 && (
+          <Sidebar label={route.sidebar === 'clientmanager' ? t('shell.sidebar_program') : t('shell.sidebar_dashboard')} links={links} />
+        )}
         <div className="page">{children}</div>
       </div>
     </Chrome>

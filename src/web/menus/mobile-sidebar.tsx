@@ -14,8 +14,16 @@ import { useT } from '../i18n/texts';
  * @example
  *   <MobileSidebar links={mobileMenuLinks(s, site)} open={open} onClose={() => setOpen(false)} returnFocus={toggle} />
  */
-export function MobileSidebar({ links, open, onClose, returnFocus }: {
-  links: readonly MenuLink[]; open: boolean; onClose: () => void; returnFocus?: React.RefObject<HTMLElement | null>;
+export function MobileSidebar({
+  links,
+  open,
+  onClose,
+  returnFocus,
+}: {
+  links: readonly MenuLink[];
+  open: boolean;
+  onClose: () => void;
+  returnFocus?: React.RefObject<HTMLElement | null>;
 }) {
   const panel = useRef<HTMLDivElement>(null);
   const logout = useSession((s) => s.logout);
@@ -26,13 +34,21 @@ export function MobileSidebar({ links, open, onClose, returnFocus }: {
     const opener = returnFocus?.current ?? null;
     panel.current?.querySelector<HTMLElement>('nav a, button')?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') { onClose(); return; }
+      if (e.key === 'Escape') {
+        onClose();
+        return;
+      }
       if (e.key !== 'Tab' || !panel.current) return;
       const focusable = [...panel.current.querySelectorAll<HTMLElement>('a[href], button')];
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
-      if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last?.focus(); }
-      else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first?.focus(); }
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last?.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first?.focus();
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => {
@@ -44,18 +60,48 @@ export function MobileSidebar({ links, open, onClose, returnFocus }: {
   if (!open) return null;
   return (
     <div className="mobile-sidebar-backdrop" onClick={onClose}>
-      <div className="mobile-sidebar" id="mobile-sidebar" role="dialog" aria-modal="true" aria-label={t('shell.menu')} ref={panel} onClick={(e) => e.stopPropagation()}>
-        <button type="button" className="close-button" onClick={onClose} aria-label={t('shell.close_menu')}>×</button>
+      <div
+        className="mobile-sidebar"
+        id="mobile-sidebar"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('shell.menu')}
+        ref={panel}
+        onClick={(e) => e.stopPropagation()}
+      >
+        <button type="button" className="close-button" onClick={onClose} aria-label={t('shell.close_menu')}>
+          ×
+        </button>
         <nav aria-label={t('shell.nav_mobile')}>
           <ul>
             {links.map((l) => (
               <li key={l.to}>
-                {l.newTab
-                  ? <a href={l.to} target="_blank" rel="noopener" onClick={onClose}>{menuLabel(t, l.label)}<span className="visually-hidden"> {t('shell.new_tab')}</span></a>
-                  : <NavLink to={l.to} end onClick={onClose}>{menuLabel(t, l.label)}</NavLink>}
+                {l.newTab ? (
+                  <a href={l.to} target="_blank" rel="noopener" onClick={onClose}>
+                    {menuLabel(t, l.label)}
+                    <span className="visually-hidden"> {t('shell.new_tab')}</span>
+                  </a>
+                ) : (
+                  <NavLink to={l.to} end onClick={onClose}>
+                    {menuLabel(t, l.label)}
+                  </NavLink>
+                )}
               </li>
             ))}
-            {signedIn && <li><button type="button" className="link-button" onClick={() => { onClose(); void logout(); }}>{t('menu.logout')}</button></li>}
+            {signedIn && (
+              <li>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => {
+                    onClose();
+                    void logout();
+                  }}
+                >
+                  {t('menu.logout')}
+                </button>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

@@ -12,9 +12,14 @@ export function Sidebar({ label, links }: { label: string; links: readonly MenuL
       <ul>
         {links.map((l) => (
           <li key={l.to}>
-            {l.newTab
-              ? <a href={l.to} target="_blank" rel="noopener">{menuLabel(t, l.label)}<span className="visually-hidden"> {t('shell.new_tab')}</span></a>
-              : <NavLink to={l.to}>{menuLabel(t, l.label)}</NavLink>}
+            {l.newTab ? (
+              <a href={l.to} target="_blank" rel="noopener">
+                {menuLabel(t, l.label)}
+                <span className="visually-hidden"> {t('shell.new_tab')}</span>
+              </a>
+            ) : (
+              <NavLink to={l.to}>{menuLabel(t, l.label)}</NavLink>
+            )}
           </li>
         ))}
       </ul>

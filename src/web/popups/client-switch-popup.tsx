@@ -7,7 +7,11 @@ import { navigateTo } from '../session/navigation';
 import { useSession } from '../session/store';
 import { Dialog } from './dialog';
 
-interface ClientOption { readonly id: number; readonly logo: string | null; readonly company_name: string }
+interface ClientOption {
+  readonly id: number;
+  readonly logo: string | null;
+  readonly company_name: string;
+}
 /** SPEC §9: delay before leaving after a client switch. */
 export const SWITCH_REDIRECT_MS = 2000;
 
@@ -28,13 +32,18 @@ export function ClientSwitchPopup({ onClose, onAbandoned }: { onClose: () => voi
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    apiGet<{ clients: ClientOption[] }>('/check-domain').then(({ data }) => setClients(data.clients ?? []), () => setClients([]));
+    apiGet<{ clients: ClientOption[] }>('/check-domain').then(
+      ({ data }) => setClients(data.clients ?? []),
+      () => setClients([]),
+    );
   }, []);
   useEffect(() => {
     if (!sso || clientId === null) return;
     setRegion('');
-    apiGet<{ regions: { id: string; name: string }[] }>(`/get-client-region/${clientId}`)
-      .then(({ data }) => setRegions((data.regions ?? []).map((r) => r.name)), () => setRegions([]));
+    apiGet<{ regions: { id: string; name: string }[] }>(`/get-client-region/${clientId}`).then(
+      ({ data }) => setRegions((data.regions ?? []).map((r) => r.name)),
+      () => setRegions([]),
+    );
   }, [sso, clientId]);
 
   const close = async () => {
@@ -44,20 +53,30 @@ export function ClientSwitchPopup({ onClose, onAbandoned }: { onClose: () => voi
       // Not 0: the server removed a pending SSO sign-in (no client chosen); the popup stays up while
       // the page takes the person back to sign-in.
       else onAbandoned?.();
-    } catch { /* the toast says why; the popup stays open */ }
+    } catch {
+      /* the toast says why; the popup stays open */
+    }
   };
   const submit = async () => {
-    const next = { client: clientId === null ? 'Client is required' : undefined, region: sso && !region ? 'Region is required' : undefined };
+    const next = {
+      client: clientId === null ? 'Client is required' : undefined,
+      region: sso && !region ? 'Region is required' : undefined,
+    };
     setErrors(next);
     if (next.client || next.region) return;
     setSaving(true);
     try {
-      const { message, data } = await apiPost<{ companyCode: string }>('/update-sso-clients', sso ? { client_id: clientId, region } : { client_id: clientId });
+      const { message, data } = await apiPost<{ companyCode: string }>(
+        '/update-sso-clients',
+        sso ? { client_id: clientId, region } : { client_id: clientId },
+      );
       emitToast({ message: message ?? 'Client changed', variant: 'success', duration: SUCCESS_TOAST_MS });
       await load();
       setTimeout(() => navigateTo(isBrandedCode(data?.companyCode) ? brandedClient.basePath : '/user'), SWITCH_REDIRECT_MS);
       onClose();
-    } catch { setSaving(false); }
+    } catch {
+      setSaving(false);
+    }
   };
 
   return (
@@ -69,33 +88,83 @@ export function ClientSwitchPopup({ onClose, onAbandoned }: { onClose: () => voi
           <legend>Choose a client</legend>
           {clients.map((c) => (
             <label key={c.id} className={`client-card${clientId === c.id ? ' selected' : ''}`}>
-              <input type="radio" name="client" value={c.id} checked={clientId === c.id} onChange={() => { setClientId(c.id); setErrors({}); }} />
-              {c.logo ? <img src={c.logo} alt="" /> : <span className="logo-placeholder" aria-hidden="true">{c.company_name.charAt(0)}</span>}
+              <input
+                type="radio"
+                name="client"
+                value={c.id}
+                checked={clientId === c.id}
+                onChange={() => {
+                  setClientId(c.id);
+                  setErrors({});
+                }}
+              />
+              {c.logo ? (
+                <img src={c.logo} alt="" />
+              ) : (
+                <span className="logo-placeholder" aria-hidden="true">
+                  {c.company_name.charAt(0)}
+                </span>
+              )}
               <span>{c.company_name}</span>
             </label>
           ))}
         </fieldset>
       )}
-      {errors.client && <p id="client-error" className="field-error" role="alert">{errors.client}</p>}
+      {errors.client && (
+        <p id="client-error" className="field-error" role="alert">
+          {errors.client}
+        </p>
+      )}
       {sso && clientId !== null && (
         <div className="field">
           <label htmlFor="switch-region">Region</label>
-          <select id="switch-region" value={region} onChange={(e) => { setRegion(e.target.value); setErrors({}); }} aria-invalid={Boolean(errors.region)}>
+          <select
+            id="switch-region"
+            value={region}
+            onChange={(e) => {
+              setRegion(e.target.value);
+              setErrors({});
+            }}
+            aria-invalid={Boolean(errors.region)}
+          >
             <option value="">Select a region</option>
-            {regions.map((r) => <option key={r} value={r}>{r}</option>)}
+            {regions.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
           </select>
-          {errors.region && <p className="field-error" role="alert">{errors.region}</p>}
+          {errors.region && (
+            <p className="field-error" role="alert">
+              {errors.region}
+            </p>
+          )}
         </div>
       )}
       <div className="dialog-actions">
-        <button type="button" className="button secondary" onClick={() => void close()}>Cancel</button>
+        <button type="button" className="button secondary" onClick={() => void close()}>
+          Cancel
+        </button>
         {sso ? (
           <>
-            <button type="button" className="button secondary" onClick={() => { setClientId(null); setRegion(''); }}>Change Client</button>
-            <button type="button" className="button" disabled={saving} onClick={() => void submit()}>Login</button>
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => {
+                setClientId(null);
+                setRegion('');
+              }}
+            >
+              Change Client
+            </button>
+            <button type="button" className="button" disabled={saving} onClick={() => void submit()}>
+              Login
+            </button>
           </>
         ) : (
-          <button type="button" className="button" disabled={saving} onClick={() => void submit()}>Update</button>
+          <button type="button" className="button" disabled={saving} onClick={() => void submit()}>
+            Update
+          </button>
         )}
       </div>
     </Dialog>

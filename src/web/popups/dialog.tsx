@@ -13,15 +13,25 @@ export function Dialog({ title, children, onEscape }: { title: string; children:
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape' && onEscape) onEscape();
       if (e.key !== 'Tab' || !panel.current) return;
-      const focusable = [...panel.current.querySelectorAll<HTMLElement>('input, select, button, a[href]')].filter((el) => !el.hasAttribute('disabled'));
+      const focusable = [...panel.current.querySelectorAll<HTMLElement>('input, select, button, a[href]')].filter(
+        (el) => !el.hasAttribute('disabled'),
+      );
       if (focusable.length === 0) return;
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
-      if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last.focus(); }
-      else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first.focus(); }
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
+      }
     };
     document.addEventListener('keydown', onKey);
-    return () => { document.body.style.overflow = previous; document.removeEventListener('keydown', onKey); };
+    return () => {
+      document.body.style.overflow = previous;
+      document.removeEventListener('keydown', onKey);
+    };
   }, [onEscape]);
   return (
     <div className="dialog-backdrop">

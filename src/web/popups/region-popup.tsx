@@ -17,28 +17,53 @@ export function RegionPopup() {
   const [saving, setSaving] = useState(false);
   if (!user || !client || user.region) return null;
   const save = async () => {
-    if (!region) { setError('Region is required'); return; }
+    if (!region) {
+      setError('Region is required');
+      return;
+    }
     setSaving(true);
     try {
       const { message } = await apiPost('/update-user-region', { region });
       emitToast({ message: message ?? 'Region saved', variant: 'success', duration: SUCCESS_TOAST_MS });
       setSession({ user: { ...user, region } });
-    } catch { setSaving(false); }
+    } catch {
+      setSaving(false);
+    }
   };
   return (
     <Dialog title="Choose your region">
       <p>Your region tells us which ergonomics team and programme apply to you.</p>
       <div className="field">
         <label htmlFor="region-select">Region</label>
-        <select id="region-select" value={region} aria-invalid={Boolean(error)} aria-describedby={error ? 'region-error' : undefined}
-          onChange={(e) => { setRegion(e.target.value); setError(e.target.value ? '' : 'Region is required'); }}
-          onBlur={() => setError(region ? '' : 'Region is required')}>
+        <select
+          id="region-select"
+          value={region}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'region-error' : undefined}
+          onChange={(e) => {
+            setRegion(e.target.value);
+            setError(e.target.value ? '' : 'Region is required');
+          }}
+          onBlur={() => setError(region ? '' : 'Region is required')}
+        >
           <option value="">Select a region</option>
-          {client.client_regions.map((r) => <option key={r} value={r}>{r}</option>)}
+          {client.client_regions.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
         </select>
-        {error && <p id="region-error" className="field-error" role="alert">{error}</p>}
+        {error && (
+          <p id="region-error" className="field-error" role="alert">
+            {error}
+          </p>
+        )}
       </div>
-      <div className="dialog-actions"><button type="button" className="button" disabled={saving} onClick={() => void save()}>Save</button></div>
+      <div className="dialog-actions">
+        <button type="button" className="button" disabled={saving} onClick={() => void save()}>
+          Save
+        </button>
+      </div>
     </Dialog>
   );
 }

@@ -5,7 +5,11 @@ import { useSession } from './store';
 const byName = new Map(apiCalls.map((call) => [call.name, call]));
 
 /** Whether the signed-in user may make the named call (src/shared/access.ts `canCall`), for actions and figures. */
-export function callAllowed(name: ApiCallName, user: ReturnType<typeof useSession.getState>['user'], client: ReturnType<typeof useSession.getState>['client']): boolean {
+export function callAllowed(
+  name: ApiCallName,
+  user: ReturnType<typeof useSession.getState>['user'],
+  client: ReturnType<typeof useSession.getState>['client'],
+): boolean {
   const call = byName.get(name);
   return call ? canCall(call, { user, client }) : false;
 }

@@ -21,7 +21,11 @@ export interface CompanyInformation {
 }
 
 function storage(): Storage | null {
-  try { return typeof localStorage === 'undefined' ? null : localStorage; } catch { return null; }
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
 }
 
 /** Stores the company information of SPEC §3 for the client now in use. */
@@ -46,7 +50,13 @@ export function markGuest(guest: boolean): void {
 /** SPEC §4 Logout: the stored profile, token, company info, login type and employee e-mail go. */
 export function clearSessionKeys(): void {
   const s = storage();
-  for (const key of [STORAGE_KEYS.userProfile, STORAGE_KEYS.idTokenClient, STORAGE_KEYS.companyInformation, STORAGE_KEYS.loginType, STORAGE_KEYS.employeeEmail]) {
+  for (const key of [
+    STORAGE_KEYS.userProfile,
+    STORAGE_KEYS.idTokenClient,
+    STORAGE_KEYS.companyInformation,
+    STORAGE_KEYS.loginType,
+    STORAGE_KEYS.employeeEmail,
+  ]) {
     s?.removeItem(key);
   }
 }

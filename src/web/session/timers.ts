@@ -15,7 +15,9 @@ export interface SessionTimerHandlers {
 let lastActivity = Date.now();
 let refreshTimer: ReturnType<typeof setInterval> | null = null;
 let idleTimer: ReturnType<typeof setInterval> | null = null;
-const markActive = () => { lastActivity = Date.now(); };
+const markActive = () => {
+  lastActivity = Date.now();
+};
 
 /** True when the user did something within the idle limit. */
 export function activeRecently(now = Date.now()): boolean {

@@ -19,7 +19,16 @@ export function CookieNotice() {
           terms: <Link to="/terms-of-service">{t('cookie.terms')}</Link>,
         })}
       </p>
-      <button type="button" className="button" onClick={() => { localStorage.setItem(ACCEPTED_KEY, '1'); setOpen(false); }}>{t('cookie.ok')}</button>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          localStorage.setItem(ACCEPTED_KEY, '1');
+          setOpen(false);
+        }}
+      >
+        {t('cookie.ok')}
+      </button>
     </aside>
   );
 }

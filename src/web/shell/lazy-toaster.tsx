@@ -11,5 +11,9 @@ const Toaster = lazy(() => import('./toaster'));
 export function LazyToaster() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => (wanted ? undefined : onUnheardToast(() => setWanted(true))), [wanted]);
-  return wanted ? <Suspense fallback={null}><Toaster /></Suspense> : null;
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }

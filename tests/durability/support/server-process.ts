@@ -19,7 +19,8 @@ export async function freshDatabase(prefix: string): Promise<{ url: string; name
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
   return {
-    url: url.toString(), name,
+    url: url.toString(),
+    name,
     async drop() {
       const client = new pg.Client({ connectionString: POSTGRES_URL });
       await client.connect();
@@ -44,7 +45,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
   let output = '';
-  child.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
   const url = await new Promise<string>((resolvePromise, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -56,7 +59,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return { url, child, exited };
 }
 
-export interface ReceivedMail { readonly to: string[]; readonly messageId: string; readonly subject: string }
+export interface ReceivedMail {
+  readonly to: string[];
+  readonly messageId: string;
+  readonly subject: string;
+}
 
 /**
  * A real SMTP server on loopback recording each message it accepted (answered 250), with a short
@@ -65,15 +72,21 @@ export interface ReceivedMail { readonly to: string[]; readonly messageId: strin
 export async function startSmtpRecorder(): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
   const received: ReceivedMail[] = [];
   const smtp = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
     onData(stream, session, callback) {
       let data = '';
-      stream.on('data', (chunk: Buffer) => { data += chunk.toString(); });
-      stream.on('end', () => setTimeout(() => {
-        const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(data)?.[1].trim() ?? '';
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), messageId: header('Message-ID'), subject: header('Subject') });
-        callback();
-      }, 20));
+      stream.on('data', (chunk: Buffer) => {
+        data += chunk.toString();
+      });
+      stream.on('end', () =>
+        setTimeout(() => {
+          const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(data)?.[1].trim() ?? '';
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), messageId: header('Message-ID'), subject: header('Subject') });
+          callback();
+        }, 20),
+      );
     },
   });
   // A killed server cuts its SMTP connections: that is expected here, not a test failure.

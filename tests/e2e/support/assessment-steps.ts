@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
 
 /** The questionnaire page's buttons and the option to prefer, in the language the employee reads. */
-export interface Wording { readonly next: string; readonly submit: string }
+export interface Wording {
+  readonly next: string;
+  readonly submit: string;
+}
 export const ENGLISH: Wording = { next: 'Save and continue', submit: 'Submit and see my report' };
 
 /** Answers every question on the current section that is still open, preferring the option labelled `prefer`. */
@@ -36,7 +39,10 @@ export async function finish(page: Page, prefer: string, wording: Wording = ENGL
     await onSection?.();
     await answerSection(page, prefer);
     const submit = page.getByRole('button', { name: wording.submit });
-    if (await submit.count()) { await submit.click(); break; }
+    if (await submit.count()) {
+      await submit.click();
+      break;
+    }
     const heading = await page.locator('form h2').textContent();
     await page.getByRole('button', { name: wording.next }).click();
     await page.locator('form h2', { hasNotText: heading ?? '' }).waitFor();

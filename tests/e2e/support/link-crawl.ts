@@ -9,7 +9,12 @@ import type { SessionSnapshot } from '../../../src/shared/model';
 import { CRAWL_PAGES, crawlSlots, drain } from './pool';
 
 /** What one crawl found, for the test to print and check. */
-export interface CrawlReport { pages: number; links: number; axeRuns: number; problems: string[] }
+export interface CrawlReport {
+  pages: number;
+  links: number;
+  axeRuns: number;
+  problems: string[];
+}
 
 const ERROR_PAGES = new Set(['/no-acces-granted', '/page-not-found']);
 /** Never followed: signing out, the API (downloads), and the sign-in page itself. */
@@ -17,7 +22,9 @@ const SKIP = (href: string) => href === '/logout' || href.startsWith('/blogs/api
 
 /** The signed-in user's session as the app sees it (get-user), for the same canAccess the app runs. */
 export async function sessionOf(page: Page): Promise<SessionSnapshot> {
-  const body = await page.evaluate(async () => (await fetch('/blogs/api/get-user', { credentials: 'include' })).json()) as { data: string | { data: string } };
+  const body = (await page.evaluate(async () => (await fetch('/blogs/api/get-user', { credentials: 'include' })).json())) as {
+    data: string | { data: string };
+  };
   // SPEC §7: get-user's data.data is the encoded blob of user, token, client and seats.
   const session = decodeEnvelope<SessionSnapshot>(typeof body.data === 'string' ? body.data : body.data.data);
   return { user: session.user, client: session.client };
@@ -25,7 +32,9 @@ export async function sessionOf(page: Page): Promise<SessionSnapshot> {
 
 /** Every route without parameters that this session may open: where the crawl starts. */
 export function openableRoutes(session: SessionSnapshot): string[] {
-  return routes.filter((r) => !r.path.includes(':') && r.path !== '*' && r.path !== '/logout' && canAccess(r, session).outcome === 'allow').map((r) => r.path);
+  return routes
+    .filter((r) => !r.path.includes(':') && r.path !== '*' && r.path !== '/logout' && canAccess(r, session).outcome === 'allow')
+    .map((r) => r.path);
 }
 
 /** One path of each kind of page (page component and layout), or with `by: 'layout'` of each layout. */
@@ -48,7 +57,10 @@ export function onePerKind(paths: readonly string[], by: 'page' | 'layout' = 'pa
 async function open(page: Page, path: string, inApp: boolean): Promise<{ status: number | undefined; ended: string; heading: string }> {
   let status: number | undefined = 200;
   if (inApp) {
-    await page.evaluate((to) => { history.pushState(null, '', to); dispatchEvent(new PopStateEvent('popstate')); }, path);
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
     // Two frames: React renders the new route and its guard's redirect (if any) runs.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   } else {
@@ -56,7 +68,11 @@ async function open(page: Page, path: string, inApp: boolean): Promise<{ status:
   }
   const heading = page.getByRole('heading', { level: 1 }).first();
   await heading.waitFor({ timeout: 10_000 }).catch(() => undefined);
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]') && !document.querySelector('.full-page-loader'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"]') && !document.querySelector('.full-page-loader'), undefined, {
+      timeout: 10_000,
+    })
+    .catch(() => undefined);
   if (inApp) await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   return { status, ended: new URL(page.url()).pathname, heading: (await heading.innerText().catch(() => '')).trim() };
 }
@@ -65,7 +81,10 @@ async function open(page: Page, path: string, inApp: boolean): Promise<{ status:
 async function linksOn(page: Page, phone: boolean): Promise<string[]> {
   const found = new Set<string>();
   const collect = async (selector: string) => {
-    for (const href of await page.locator(selector).evaluateAll((as) => as.map((a) => decodeURIComponent((a as HTMLAnchorElement).pathname)))) found.add(href);
+    for (const href of await page
+      .locator(selector)
+      .evaluateAll((as) => as.map((a) => decodeURIComponent((a as HTMLAnchorElement).pathname))))
+      found.add(href);
   };
   await collect('a[href^="/"]');
   const profile = page.locator('.profile-button');
@@ -75,9 +94,12 @@ async function linksOn(page: Page, phone: boolean): Promise<string[]> {
     await page.keyboard.press('Escape');
   }
   const menu = page.getByRole('button', { name: 'Menu', exact: true });
-  if (phone && await menu.isVisible().catch(() => false)) {
+  if (phone && (await menu.isVisible().catch(() => false))) {
     await menu.click();
-    await page.getByRole('dialog', { name: 'Menu' }).waitFor({ timeout: 5_000 }).catch(() => undefined);
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .waitFor({ timeout: 5_000 })
+      .catch(() => undefined);
     await collect('[role="dialog"] a[href^="/"]');
     await page.keyboard.press('Escape');
   }
@@ -92,7 +114,9 @@ export const AXE_OPTIONS: Parameters<AxeBuilder['options']>[0] = { resultTypes: 
 
 export async function axeProblems(page: Page, where: string): Promise<string[]> {
   const axe = await new AxeBuilder({ page }).disableRules(['region']).options(AXE_OPTIONS).analyze();
-  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where}: axe ${v.id} (${v.nodes.length})`);
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: axe ${v.id} (${v.nodes.length})`);
 }
 
 /**
@@ -119,15 +143,21 @@ export async function crawlAs(context: BrowserContext, seeds: readonly string[],
     visited.set(path, null);
     await crawlSlots.run(async () => {
       const fresh = !pages[worker];
-      const page = pages[worker] ??= await context.newPage();
+      const page = (pages[worker] ??= await context.newPage());
       const started = Date.now();
       // A page's first path is loaded in full; after that links are followed inside the app.
       const result = await open(page, path, from !== null && !fresh);
       const opened = Date.now();
       report.pages += 1;
-      const failed = ERROR_PAGES.has(result.ended) || /^(Page not found|No access granted)$/.test(result.heading) || (result.status !== undefined && result.status >= 400);
+      const failed =
+        ERROR_PAGES.has(result.ended) ||
+        /^(Page not found|No access granted)$/.test(result.heading) ||
+        (result.status !== undefined && result.status >= 400);
       visited.set(path, { ended: result.ended, failed });
-      if (from && failed) { report.problems.push(`${from}: link to ${path} ends on ${result.ended} (${result.status})`); return; }
+      if (from && failed) {
+        report.problems.push(`${from}: link to ${path} ends on ${result.ended} (${result.status})`);
+        return;
+      }
       if (!from && failed) return; // a seed the guard turned away is not a link anybody follows
       if (!result.heading) report.problems.push(`${path}: no main heading`);
       const route = routeForPath(result.ended);
@@ -138,10 +168,14 @@ export async function crawlAs(context: BrowserContext, seeds: readonly string[],
       if (!axed.has(kind)) {
         axed.add(kind);
         report.axeRuns += 1;
-        report.problems.push(...await axeProblems(page, `${result.ended}${phone ? ' at 390 px' : ''}`));
+        report.problems.push(...(await axeProblems(page, `${result.ended}${phone ? ' at 390 px' : ''}`)));
       }
       // CRAWL_TRACE=<file> writes each page and its times, to see where a slow crawl spends them.
-      if (process.env.CRAWL_TRACE) appendFileSync(process.env.CRAWL_TRACE, `${phone ? 'phone' : 'desktop'} ${path} -> ${result.ended} open ${opened - started} axe ${Date.now() - opened}\n`);
+      if (process.env.CRAWL_TRACE)
+        appendFileSync(
+          process.env.CRAWL_TRACE,
+          `${phone ? 'phone' : 'desktop'} ${path} -> ${result.ended} open ${opened - started} axe ${Date.now() - opened}\n`,
+        );
       // On a phone the links of one page of each layout are enough: its menus are those of the others.
       const linkKind = phone ? `${route?.layout ?? ''}` : result.ended;
       if (linksRead.has(linkKind)) return;

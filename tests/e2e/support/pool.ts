@@ -10,7 +10,9 @@ export const CRAWL_PAGES = Math.max(1, Number(process.env.CRAWL_PAGES ?? 3));
 export class Slots {
   private free: number;
   private readonly waiting: (() => void)[] = [];
-  constructor(size: number) { this.free = size; }
+  constructor(size: number) {
+    this.free = size;
+  }
 
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.free > 0) this.free -= 1;
@@ -19,7 +21,8 @@ export class Slots {
       return await task();
     } finally {
       const next = this.waiting.shift();
-      if (next) next(); else this.free += 1;
+      if (next) next();
+      else this.free += 1;
     }
   }
 }
@@ -34,22 +37,29 @@ export const crawlSlots = new Slots(CRAWL_PAGES);
 export async function drain<T>(queue: T[], workers: number, handle: (item: T, worker: number) => Promise<void>): Promise<void> {
   let busy = 0;
   const idle: (() => void)[] = [];
-  const wakeAll = () => { for (const wake of idle.splice(0)) wake(); };
-  await Promise.all(Array.from({ length: workers }, async (_, worker) => {
-    for (;;) {
-      const item = queue.shift();
-      if (item === undefined) {
-        if (busy === 0) { wakeAll(); return; }
-        await new Promise<void>((wake) => idle.push(wake));
-        continue;
+  const wakeAll = () => {
+    for (const wake of idle.splice(0)) wake();
+  };
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      for (;;) {
+        const item = queue.shift();
+        if (item === undefined) {
+          if (busy === 0) {
+            wakeAll();
+            return;
+          }
+          await new Promise<void>((wake) => idle.push(wake));
+          continue;
+        }
+        busy += 1;
+        try {
+          await handle(item, worker);
+        } finally {
+          busy -= 1;
+          wakeAll();
+        }
       }
-      busy += 1;
-      try {
-        await handle(item, worker);
-      } finally {
-        busy -= 1;
-        wakeAll();
-      }
-    }
-  }));
+    }),
+  );
 }

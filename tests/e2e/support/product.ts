@@ -19,7 +19,10 @@ export async function startProduct(): Promise<Product> {
     server,
     browser,
     newContext: () => browser.newContext({ baseURL: server.url }),
-    async close() { await browser.close(); await server.close(); },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
   };
 }
 

@@ -62,7 +62,9 @@ describe('visibleQuestions', () => {
     expect(air).toContain('travel.overhead');
     expect(air).not.toContain('travel.drive_breaks');
     expect(air).not.toContain('travel.hotel_bed');
-    expect(ids(travel, { 'travel.modes': ['road', 'overnight'] })).toEqual(expect.arrayContaining(['travel.drive_breaks', 'travel.hotel_bed']));
+    expect(ids(travel, { 'travel.modes': ['road', 'overnight'] })).toEqual(
+      expect.arrayContaining(['travel.drive_breaks', 'travel.hotel_bed']),
+    );
   });
 });
 
@@ -87,11 +89,32 @@ describe('missingAnswers', () => {
   });
 
   it('an empty answer or empty list counts as unanswered', () => {
-    expect(missingAnswers(travel, { 'travel.modes': [], 'travel.trips': 2, 'travel.bag': 'wheeled', 'user.breaks': 'yes', 'user.eye_test': 'no', 'discomfort.cmdq': {} })).toEqual(['travel.modes']);
+    expect(
+      missingAnswers(travel, {
+        'travel.modes': [],
+        'travel.trips': 2,
+        'travel.bag': 'wheeled',
+        'user.breaks': 'yes',
+        'user.eye_test': 'no',
+        'discomfort.cmdq': {},
+      }),
+    ).toEqual(['travel.modes']);
     expect(missingAnswers(office, { ...NEUTRAL_OFFICE, 'screen.glare': '' })).toEqual(['screen.glare']);
   });
 
   it('a number 0 is an answer', () => {
-    expect(missingAnswers(travel, { 'travel.modes': ['road'], 'travel.trips': 0, 'travel.bag': 'wheeled', 'travel.drive_breaks': 'yes', 'travel.car_seat': 'yes', 'travel.car_laptop': 'no', 'user.breaks': 'yes', 'user.eye_test': 'yes', 'discomfort.cmdq': {} })).toEqual([]);
+    expect(
+      missingAnswers(travel, {
+        'travel.modes': ['road'],
+        'travel.trips': 0,
+        'travel.bag': 'wheeled',
+        'travel.drive_breaks': 'yes',
+        'travel.car_seat': 'yes',
+        'travel.car_laptop': 'no',
+        'user.breaks': 'yes',
+        'user.eye_test': 'yes',
+        'discomfort.cmdq': {},
+      }),
+    ).toEqual([]);
   });
 });

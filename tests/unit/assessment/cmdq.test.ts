@@ -40,7 +40,18 @@ describe('body map in the report', () => {
   });
 
   it('lists the 20 regions of the sitting version with their labels and scores', () => {
-    const result = scoreAssessment(source, 'office', { ...NEUTRAL_OFFICE, 'discomfort.cmdq': { lower_back: { frequency: 4, discomfort: 2, interference: 1 }, wrist_right: { frequency: 1, discomfort: 1, interference: 0 } } }, 'en');
+    const result = scoreAssessment(
+      source,
+      'office',
+      {
+        ...NEUTRAL_OFFICE,
+        'discomfort.cmdq': {
+          lower_back: { frequency: 4, discomfort: 2, interference: 1 },
+          wrist_right: { frequency: 1, discomfort: 1, interference: 0 },
+        },
+      },
+      'en',
+    );
     expect(result.bodyMap.map((r) => r.region)).toEqual([...CMDQ_REGIONS]);
     expect(result.bodyMap).toHaveLength(20);
     expect(result.bodyMap.find((r) => r.region === 'lower_back')).toEqual({ region: 'lower_back', label: 'Lower back', score: 40 });
@@ -50,10 +61,26 @@ describe('body map in the report', () => {
   });
 
   it('raises a body-area finding at 10 or more and makes it high at 30 or more', () => {
-    const some = scoreAssessment(source, 'office', { ...NEUTRAL_OFFICE, 'discomfort.cmdq': { neck: { frequency: 3, discomfort: 2, interference: 0 }, wrist_left: { frequency: 2, discomfort: 1, interference: 0 } } }, 'en');
+    const some = scoreAssessment(
+      source,
+      'office',
+      {
+        ...NEUTRAL_OFFICE,
+        'discomfort.cmdq': {
+          neck: { frequency: 3, discomfort: 2, interference: 0 },
+          wrist_left: { frequency: 2, discomfort: 1, interference: 0 },
+        },
+      },
+      'en',
+    );
     expect(some.findings.map((f) => [f.id, f.severity])).toEqual([['cmdq.neck_shoulders', 'moderate']]);
     expect(some.summary).toContain('Neck');
-    const severe = scoreAssessment(source, 'office', { ...NEUTRAL_OFFICE, 'discomfort.cmdq': { knee_right: { frequency: 4, discomfort: 3, interference: 0 } } }, 'en');
+    const severe = scoreAssessment(
+      source,
+      'office',
+      { ...NEUTRAL_OFFICE, 'discomfort.cmdq': { knee_right: { frequency: 4, discomfort: 3, interference: 0 } } },
+      'en',
+    );
     expect(severe.findings.map((f) => [f.id, f.severity])).toEqual([['cmdq.legs_feet', 'high']]);
   });
 

@@ -50,7 +50,9 @@ describe('finding links', () => {
 
   it('every finding in the catalogue can be raised by some answer or by the discomfort grid', () => {
     const raised = new Set(
-      WORK_AREAS.flatMap((area) => source.questionnaires[area].sections.flatMap((s) => s.questions.flatMap((q) => (q.options ?? []).map((o) => o.finding)))),
+      WORK_AREAS.flatMap((area) =>
+        source.questionnaires[area].sections.flatMap((s) => s.questions.flatMap((q) => (q.options ?? []).map((o) => o.finding))),
+      ),
     );
     const unused = Object.keys(source.findings).filter((id) => !raised.has(id) && !id.startsWith('cmdq.'));
     expect(unused).toEqual([]);
@@ -73,8 +75,12 @@ describe('texts', () => {
     const allowed = new Set(['score', 'max', 'count', 'regions', 'before', 'after', 'delta', 'resolved', 'new']);
     // The page texts (ui-texts.ts) are filled by the pages and the PDF with these.
     const page = new Set([...allowed, 'current', 'total', 'question', 'title', 'date']);
-    const unknown = Object.entries(en).flatMap(([key, text]) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1])
-      .filter((name) => !(key.startsWith('ui.') ? page : allowed).has(name)).map((name) => `${key}: {${name}}`));
+    const unknown = Object.entries(en).flatMap(([key, text]) =>
+      [...text.matchAll(/\{(\w+)\}/g)]
+        .map((m) => m[1])
+        .filter((name) => !(key.startsWith('ui.') ? page : allowed).has(name))
+        .map((name) => `${key}: {${name}}`),
+    );
     expect(unknown).toEqual([]);
   });
 });

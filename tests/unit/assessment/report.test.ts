@@ -43,7 +43,20 @@ describe('a full Office attempt', () => {
     expect(result.overall).toEqual({ score: 2, max: 10, band: 'low', actionNeeded: false });
     expect(result.findings).toEqual([]);
     expect(result.summary).toBe('Your ROSA score is 2 of 10: low risk. Keep up the good habits. We found nothing that needs changing.');
-    expect(result.parts.map((p) => p.id)).toEqual(['rosa.chair', 'rosa.monitor_phone', 'rosa.mouse_keyboard', 'rosa.peripherals', 'hse.keyboards', 'hse.mouse', 'hse.display', 'hse.software', 'hse.furniture', 'hse.environment', 'hse.user', 'cmdq.total']);
+    expect(result.parts.map((p) => p.id)).toEqual([
+      'rosa.chair',
+      'rosa.monitor_phone',
+      'rosa.mouse_keyboard',
+      'rosa.peripherals',
+      'hse.keyboards',
+      'hse.mouse',
+      'hse.display',
+      'hse.software',
+      'hse.furniture',
+      'hse.environment',
+      'hse.user',
+      'cmdq.total',
+    ]);
     expect(result.parts.find((p) => p.id === 'hse.user')).toMatchObject({ score: 0, max: 3, label: 'Work habits' });
   });
 
@@ -58,10 +71,16 @@ describe('a full Office attempt', () => {
       ['rosa.peripherals', 6, 9],
     ]);
     expect(result.overall).toEqual({ score: 7, max: 10, band: 'high', actionNeeded: true });
-    expect(result.summary).toBe('Your ROSA score is 7 of 10: high risk. Make the changes below soon; 5 or more calls for action. Things to improve: 17, the most important first. You reported regular discomfort in: Neck.');
-    expect(result.parts[0].explanation).toBe('ROSA chair score 7 of 10: seat height and depth, armrests and back support, adjusted for how long you sit.');
+    expect(result.summary).toBe(
+      'Your ROSA score is 7 of 10: high risk. Make the changes below soon; 5 or more calls for action. Things to improve: 17, the most important first. You reported regular discomfort in: Neck.',
+    );
+    expect(result.parts[0].explanation).toBe(
+      'ROSA chair score 7 of 10: seat height and depth, armrests and back support, adjusted for how long you sit.',
+    );
     const severities = result.findings.map((f) => f.severity);
-    expect(severities).toEqual([...severities].sort((a, b) => ['high', 'moderate', 'low'].indexOf(a) - ['high', 'moderate', 'low'].indexOf(b)));
+    expect(severities).toEqual(
+      [...severities].sort((a, b) => ['high', 'moderate', 'low'].indexOf(a) - ['high', 'moderate', 'low'].indexOf(b)),
+    );
     expect(result.findings[0]).toEqual({
       id: 'laptop.no_external',
       severity: 'high',
@@ -74,20 +93,34 @@ describe('a full Office attempt', () => {
         { label: 'Separate mouse', href: '/user/external-mouse' },
       ],
     });
-    expect(result.findings.map((f) => f.id)).toEqual(expect.arrayContaining(['phone.cradle', 'chair.seat_too_high', 'screen.too_low', 'user.breaks', 'cmdq.neck_shoulders']));
+    expect(result.findings.map((f) => f.id)).toEqual(
+      expect.arrayContaining(['phone.cradle', 'chair.seat_too_high', 'screen.too_low', 'user.breaks', 'cmdq.neck_shoulders']),
+    );
     // One finding however many answers raise it (three "not adjustable" answers here).
     expect(result.findings.filter((f) => f.id === 'chair.not_adjustable')).toHaveLength(1);
   });
 
   it('counts the HSE checks per group, adverse of answered', () => {
     const result = scoreAssessment(source, 'office', POOR_OFFICE, 'en');
-    expect(result.parts.find((p) => p.id === 'hse.mouse')).toMatchObject({ score: 1, max: 3, explanation: '1 of 3 mouse and trackball checks from the HSE workstation checklist need attention.' });
+    expect(result.parts.find((p) => p.id === 'hse.mouse')).toMatchObject({
+      score: 1,
+      max: 3,
+      explanation: '1 of 3 mouse and trackball checks from the HSE workstation checklist need attention.',
+    });
     expect(result.parts.find((p) => p.id === 'hse.user')).toMatchObject({ score: 1, max: 3 });
     expect(result.parts.find((p) => p.id === 'hse.display')).toMatchObject({ score: 1, max: 4 });
   });
 
   it('unvalidated junk never turns into NaN or a finding', () => {
-    const junk = { ...NEUTRAL_OFFICE, 'chair.seat_height': 'constructor', 'mouse.grip': '__proto__', 'discomfort.cmdq': { neck: { frequency: 9, discomfort: 7, interference: -1 }, toString: { frequency: 4, discomfort: 3, interference: 2 } } } as unknown as Answers;
+    const junk = {
+      ...NEUTRAL_OFFICE,
+      'chair.seat_height': 'constructor',
+      'mouse.grip': '__proto__',
+      'discomfort.cmdq': {
+        neck: { frequency: 9, discomfort: 7, interference: -1 },
+        toString: { frequency: 4, discomfort: 3, interference: 2 },
+      },
+    } as unknown as Answers;
     const result = scoreAssessment(source, 'office', junk, 'en');
     expect(result.overall.score).toBe(2);
     expect(result.parts.every((p) => Number.isFinite(p.score))).toBe(true);
@@ -110,11 +143,23 @@ describe('a full Office attempt', () => {
 
 describe('areas without ROSA: share of adverse answers', () => {
   it('shareScore is 1 + round(9 × adverse ÷ answered)', () => {
-    expect([shareScore(0, 0), shareScore(0, 10), shareScore(1, 10), shareScore(2, 10), shareScore(5, 10), shareScore(10, 10)]).toEqual([1, 1, 2, 3, 6, 10]);
+    expect([shareScore(0, 0), shareScore(0, 10), shareScore(1, 10), shareScore(2, 10), shareScore(5, 10), shareScore(10, 10)]).toEqual([
+      1, 1, 2, 3, 6, 10,
+    ]);
   });
 
   it('Travel: road trips without breaks', () => {
-    const answers: Answers = { 'travel.modes': ['road'], 'travel.trips': 4, 'travel.bag': 'wheeled', 'travel.drive_breaks': 'no', 'travel.car_seat': 'no', 'travel.car_laptop': 'no', 'user.breaks': 'yes', 'user.eye_test': 'yes', 'discomfort.cmdq': {} };
+    const answers: Answers = {
+      'travel.modes': ['road'],
+      'travel.trips': 4,
+      'travel.bag': 'wheeled',
+      'travel.drive_breaks': 'no',
+      'travel.car_seat': 'no',
+      'travel.car_laptop': 'no',
+      'user.breaks': 'yes',
+      'user.eye_test': 'yes',
+      'discomfort.cmdq': {},
+    };
     const result = scoreAssessment(source, 'travel', answers, 'en');
     // 6 checklist answers (bag, breaks, seat, laptop, work breaks, eye test), 2 adverse: 1 + round(3) = 4.
     expect(result.overall).toEqual({ score: 4, max: 10, band: 'moderate', actionNeeded: false });
@@ -128,7 +173,18 @@ describe('areas without ROSA: share of adverse answers', () => {
   });
 
   it('Lab: only the sections of the tasks done are scored', () => {
-    const answers: Answers = { 'lab.tasks': ['pipetting'], 'lab.pipette_time': 'gt4', 'lab.pipette_force': 'yes', 'lab.pipette_arm': 'no', 'lab.pipette_breaks': 'yes', 'lab.microscope_neck': 'yes', 'env.lighting': 'yes', 'user.breaks': 'yes', 'user.training': 'yes', 'discomfort.cmdq': {} };
+    const answers: Answers = {
+      'lab.tasks': ['pipetting'],
+      'lab.pipette_time': 'gt4',
+      'lab.pipette_force': 'yes',
+      'lab.pipette_arm': 'no',
+      'lab.pipette_breaks': 'yes',
+      'lab.microscope_neck': 'yes',
+      'env.lighting': 'yes',
+      'user.breaks': 'yes',
+      'user.training': 'yes',
+      'discomfort.cmdq': {},
+    };
     const result = scoreAssessment(source, 'lab', answers, 'en');
     expect(result.findings.map((f) => f.id)).toEqual(['lab.pipette_force', 'lab.pipette_hours']);
     // 7 answered checks, 2 adverse: 1 + round(18 / 7) = 4.
@@ -137,7 +193,23 @@ describe('areas without ROSA: share of adverse answers', () => {
   });
 
   it('Anywhere: all good is the lowest score', () => {
-    const answers: Answers = { 'anywhere.places': ['cafe'], 'anywhere.kit': 'stand_keyboard_mouse', 'anywhere.bag': 'light', 'time.screen': '1to4', 'anywhere.seat': 'chair_with_back', 'anywhere.setup_routine': 'yes', 'screen.height': 'eye_level', 'screen.glare': 'no', 'keyboard.wrists': 'straight', 'mouse.suitable': 'yes', 'env.noise': 'yes', 'env.lighting': 'yes', 'anywhere.long_spells': 'no', 'user.eye_test': 'yes', 'discomfort.cmdq': {} };
+    const answers: Answers = {
+      'anywhere.places': ['cafe'],
+      'anywhere.kit': 'stand_keyboard_mouse',
+      'anywhere.bag': 'light',
+      'time.screen': '1to4',
+      'anywhere.seat': 'chair_with_back',
+      'anywhere.setup_routine': 'yes',
+      'screen.height': 'eye_level',
+      'screen.glare': 'no',
+      'keyboard.wrists': 'straight',
+      'mouse.suitable': 'yes',
+      'env.noise': 'yes',
+      'env.lighting': 'yes',
+      'anywhere.long_spells': 'no',
+      'user.eye_test': 'yes',
+      'discomfort.cmdq': {},
+    };
     const result = scoreAssessment(source, 'anywhere', answers, 'en');
     expect(result.overall).toEqual({ score: 1, max: 10, band: 'low', actionNeeded: false });
     expect(result.findings).toEqual([]);
@@ -147,20 +219,38 @@ describe('areas without ROSA: share of adverse answers', () => {
 describe('compareResults', () => {
   it('reports the score change, parts before and after, resolved and new findings in one sentence', () => {
     const before = scoreAssessment(source, 'office', POOR_OFFICE, 'en');
-    const fixes = { 'laptop.setup': 'stand_and_external', 'chair.seat_height': 'knees_level', 'desk.too_high': 'no', 'screen.height': 'eye_level', 'phone.cradle': 'no', 'mouse.grip': 'pinch' };
+    const fixes = {
+      'laptop.setup': 'stand_and_external',
+      'chair.seat_height': 'knees_level',
+      'desk.too_high': 'no',
+      'screen.height': 'eye_level',
+      'phone.cradle': 'no',
+      'mouse.grip': 'pinch',
+    };
     const after = scoreAssessment(source, 'office', { ...POOR_OFFICE, ...fixes }, 'en');
     // Chair: height 1+1, depth 2+1 → 5; arms 2, back 2+1 → 5; chart 4, +1 = 5. Mouse 2+1+1 = 4, keyboard 5 → 6.
     expect(after.overall.score).toBe(6);
     const change = compareResults(after, before, 'en', source);
     expect(change).toMatchObject({ previousScore: 7, delta: -1 });
-    expect([...change.resolvedFindings].sort()).toEqual(['chair.seat_too_high', 'desk.too_high', 'laptop.no_external', 'phone.cradle', 'screen.too_low']);
+    expect([...change.resolvedFindings].sort()).toEqual([
+      'chair.seat_too_high',
+      'desk.too_high',
+      'laptop.no_external',
+      'phone.cradle',
+      'screen.too_low',
+    ]);
     expect(change.newFindings).toEqual(['mouse.pinch_grip']);
     // The reader sees each finding's own words, in the ids' order, never the ids.
     expect(change.resolvedTitles).toEqual(change.resolvedFindings.map((id) => before.findings.find((f) => f.id === id)!.title));
     expect(change.newTitles).toEqual([after.findings.find((f) => f.id === 'mouse.pinch_grip')!.title]);
     expect(change.resolvedTitles).toContain('You work on a laptop on its own');
     expect(change.parts.find((p) => p.id === 'rosa.chair')).toEqual({ id: 'rosa.chair', label: 'Chair', before: 7, after: 5 });
-    expect(change.parts.find((p) => p.id === 'rosa.monitor_phone')).toEqual({ id: 'rosa.monitor_phone', label: 'Screen and phone', before: 5, after: 3 });
+    expect(change.parts.find((p) => p.id === 'rosa.monitor_phone')).toEqual({
+      id: 'rosa.monitor_phone',
+      label: 'Screen and phone',
+      before: 5,
+      after: 3,
+    });
     expect(change.summary).toBe('Your score improved from 7 to 6. Resolved: 5. New: 1.');
   });
 
@@ -168,7 +258,12 @@ describe('compareResults', () => {
     const good = scoreAssessment(source, 'office', NEUTRAL_OFFICE, 'en');
     const poor = scoreAssessment(source, 'office', POOR_OFFICE, 'en');
     expect(compareResults(poor, good, 'en', source).summary).toMatch(/^Your score rose from 2 to 7\./);
-    expect(compareResults(good, good, 'en', source)).toMatchObject({ delta: 0, resolvedFindings: [], newFindings: [], summary: 'Your score is unchanged at 2. Resolved: 0. New: 0.' });
+    expect(compareResults(good, good, 'en', source)).toMatchObject({
+      delta: 0,
+      resolvedFindings: [],
+      newFindings: [],
+      summary: 'Your score is unchanged at 2. Resolved: 0. New: 0.',
+    });
   });
 
   it('uses the loaded questionnaires when no source is passed', () => {

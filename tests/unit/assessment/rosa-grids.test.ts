@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { chairChart, finalChart, monitorPhoneChart, mouseKeyboardChart, peripheralsChart } from '../../../src/shared/assessment/rosa';
 
 function cells(table: string): { row: number; column: number; expected: number }[] {
-  const lines = table.trim().split('\n').map((l) => l.trim().split(/\s+/).map(Number));
+  const lines = table
+    .trim()
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/).map(Number));
   const [header, ...rows] = lines;
   return rows.flatMap(([row, ...values]) => values.map((expected, i) => ({ row, column: header[i], expected })));
 }

@@ -23,7 +23,16 @@ function inputsFor(answers: Answers): RosaInputs {
 describe('neutral posture', () => {
   it('scores 1 on every risk factor and 1–2 overall', () => {
     const inputs = inputsFor(NEUTRAL_OFFICE);
-    expect(inputs).toMatchObject({ seatHeight: 1, seatDepth: 1, armrests: 1, backSupport: 1, monitor: 1, telephone: 1, mouse: 1, keyboard: 1 });
+    expect(inputs).toMatchObject({
+      seatHeight: 1,
+      seatDepth: 1,
+      armrests: 1,
+      backSupport: 1,
+      monitor: 1,
+      telephone: 1,
+      mouse: 1,
+      keyboard: 1,
+    });
     // Chair chart (2, 2) = 2; every device at 1 with 1–4 h → 1; final (2, 1) = 2.
     expect(scoreRosa(inputs)).toMatchObject({ chair: 2, monitorPhone: 1, mouseKeyboard: 1, peripherals: 1, final: 2 });
   });
@@ -84,7 +93,12 @@ describe('risk factors and add-ons', () => {
   });
 
   it('armrest add-ons do not count when the chair has no armrests (hidden by branching)', () => {
-    const inputs = inputsFor({ ...NEUTRAL_OFFICE, 'chair.armrests': 'none', 'chair.armrest_issues': ['hard', 'too_wide'], 'chair.armrest_adjustable': 'no' });
+    const inputs = inputsFor({
+      ...NEUTRAL_OFFICE,
+      'chair.armrests': 'none',
+      'chair.armrest_issues': ['hard', 'too_wide'],
+      'chair.armrest_adjustable': 'no',
+    });
     expect(inputs.armrests).toBe(2);
   });
 
@@ -98,7 +112,21 @@ describe('risk factors and add-ons', () => {
 describe('duration modifier: < 1 h a day −1, 1–4 h 0, > 4 h +1', () => {
   const base: RosaInputs = inputsForNeutral();
   function inputsForNeutral(): RosaInputs {
-    return { seatHeight: 2, seatDepth: 2, armrests: 2, backSupport: 2, chairDuration: '1to4', monitor: 3, monitorDuration: '1to4', telephone: 2, telephoneDuration: '1to4', mouse: 2, mouseDuration: '1to4', keyboard: 2, keyboardDuration: '1to4' };
+    return {
+      seatHeight: 2,
+      seatDepth: 2,
+      armrests: 2,
+      backSupport: 2,
+      chairDuration: '1to4',
+      monitor: 3,
+      monitorDuration: '1to4',
+      telephone: 2,
+      telephoneDuration: '1to4',
+      mouse: 2,
+      mouseDuration: '1to4',
+      keyboard: 2,
+      keyboardDuration: '1to4',
+    };
   }
   it.each([
     ['lt1', -1],
@@ -106,7 +134,14 @@ describe('duration modifier: < 1 h a day −1, 1–4 h 0, > 4 h +1', () => {
     ['gt4', 1],
   ] as const)('%s changes each section by %i', (duration, modifier) => {
     const plain = scoreRosa(base);
-    const timed = scoreRosa({ ...base, chairDuration: duration, monitorDuration: duration, telephoneDuration: duration, mouseDuration: duration, keyboardDuration: duration });
+    const timed = scoreRosa({
+      ...base,
+      chairDuration: duration,
+      monitorDuration: duration,
+      telephoneDuration: duration,
+      mouseDuration: duration,
+      keyboardDuration: duration,
+    });
     // Chair chart (4, 4) = 3, then the modifier; devices get it before their charts.
     expect(plain.chair).toBe(3);
     expect(timed.chair).toBe(3 + modifier);
@@ -126,6 +161,12 @@ describe('duration modifier: < 1 h a day −1, 1–4 h 0, > 4 h +1', () => {
 
   it('office answers choose the duration per part: sitting for the chair, screen time for monitor, mouse and keyboard, call time for the phone', () => {
     const inputs = inputsFor({ ...NEUTRAL_OFFICE, 'time.sitting': 'lt1', 'time.screen': 'gt4', 'time.phone': 'lt1' });
-    expect(inputs).toMatchObject({ chairDuration: 'lt1', monitorDuration: 'gt4', mouseDuration: 'gt4', keyboardDuration: 'gt4', telephoneDuration: 'lt1' });
+    expect(inputs).toMatchObject({
+      chairDuration: 'lt1',
+      monitorDuration: 'gt4',
+      mouseDuration: 'gt4',
+      keyboardDuration: 'gt4',
+      telephoneDuration: 'lt1',
+    });
   });
 });

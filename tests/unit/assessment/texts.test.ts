@@ -3,7 +3,15 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AssessmentContentError, compareResults, loadQuestionnaires, localize, scoreAssessment, type Answers, type QuestionnaireSource } from '../../../src/shared/assessment';
+import {
+  AssessmentContentError,
+  compareResults,
+  loadQuestionnaires,
+  localize,
+  scoreAssessment,
+  type Answers,
+  type QuestionnaireSource,
+} from '../../../src/shared/assessment';
 import { CONTENT_DIR, realSource } from './load-source';
 import { NEUTRAL_OFFICE } from './office-answers';
 
@@ -48,7 +56,10 @@ describe('localize', () => {
   });
 
   it("the client's overrides win over the language and over English", () => {
-    const q = localize(withFrench, 'office', 'fr', { 'area.office.title': 'Votre poste chez Acme', 'q.chair.seat_depth': 'Profondeur du siège ?' });
+    const q = localize(withFrench, 'office', 'fr', {
+      'area.office.title': 'Votre poste chez Acme',
+      'q.chair.seat_depth': 'Profondeur du siège ?',
+    });
     expect(q.title).toBe('Votre poste chez Acme');
     expect(q.sections.flatMap((s) => s.questions).find((x) => x.id === 'chair.seat_depth')!.text).toBe('Profondeur du siège ?');
   });
@@ -62,8 +73,20 @@ describe('localize', () => {
 
 describe('report texts translate with the questionnaire', () => {
   it('finding titles, region labels and the summary come from the language, with English fallback and overrides first', () => {
-    const answers: Answers = { ...NEUTRAL_OFFICE, 'screen.glare': 'yes', 'chair.seat_height': 'feet_unsupported', 'time.sitting': 'gt4', 'screen.height': 'too_high', 'screen.neck_twist': 'yes', 'screen.documents': 'no_holder', 'time.screen': 'gt4', 'discomfort.cmdq': { neck: { frequency: 4, discomfort: 2, interference: 1 } } };
-    const result = scoreAssessment(withFrench, 'office', answers, 'fr', { 'finding.chair.feet_unsupported.title': 'Pieds non soutenus (Acme)' });
+    const answers: Answers = {
+      ...NEUTRAL_OFFICE,
+      'screen.glare': 'yes',
+      'chair.seat_height': 'feet_unsupported',
+      'time.sitting': 'gt4',
+      'screen.height': 'too_high',
+      'screen.neck_twist': 'yes',
+      'screen.documents': 'no_holder',
+      'time.screen': 'gt4',
+      'discomfort.cmdq': { neck: { frequency: 4, discomfort: 2, interference: 1 } },
+    };
+    const result = scoreAssessment(withFrench, 'office', answers, 'fr', {
+      'finding.chair.feet_unsupported.title': 'Pieds non soutenus (Acme)',
+    });
     expect(result.language).toBe('fr');
     expect(result.findings.find((f) => f.id === 'screen.glare')!.title).toBe('Vous voyez des reflets sur votre écran');
     expect(result.findings.find((f) => f.id === 'chair.feet_unsupported')!.title).toBe('Pieds non soutenus (Acme)');
@@ -76,7 +99,9 @@ describe('report texts translate with the questionnaire', () => {
   it('the change sentence uses the language too', () => {
     const before = scoreAssessment(withFrench, 'office', NEUTRAL_OFFICE, 'fr');
     const after = scoreAssessment(withFrench, 'office', { ...NEUTRAL_OFFICE, 'screen.height': 'too_high', 'time.screen': 'gt4' }, 'fr');
-    expect(compareResults(after, before, 'fr', withFrench).summary).toBe(`Votre score est passé de ${before.overall.score} à ${after.overall.score}.`);
+    expect(compareResults(after, before, 'fr', withFrench).summary).toBe(
+      `Votre score est passé de ${before.overall.score} à ${after.overall.score}.`,
+    );
   });
 });
 
@@ -115,7 +140,10 @@ describe('loadQuestionnaires refuses broken content with the file and key', () =
   it('a schema violation names the file and key', async () => {
     const target = copyWith((d) => {
       const file = join(d, 'office.yaml');
-      writeFileSync(file, readFileSync(file, 'utf8').replace('kind: single\n        options: [knees_level', 'kind: slider\n        options: [knees_level'));
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8').replace('kind: single\n        options: [knees_level', 'kind: slider\n        options: [knees_level'),
+      );
     });
     expect(await problemsOf(target)).toEqual(['office.yaml: sections[1].questions[0].kind: must be equal to one of the allowed values']);
   });
@@ -127,7 +155,10 @@ describe('loadQuestionnaires refuses broken content with the file and key', () =
         file,
         readFileSync(file, 'utf8')
           .replace('findings: { no: desk.legroom }', 'findings: { no: desk.no_such_finding }')
-          .replace('{ id: device.type, kind: single, options: [desktop, laptop, both] }', '{ id: device.type, kind: single, options: [desktop, laptop, both], showIf: { question: user.training, anyOf: [yes] } }'),
+          .replace(
+            '{ id: device.type, kind: single, options: [desktop, laptop, both] }',
+            '{ id: device.type, kind: single, options: [desktop, laptop, both], showIf: { question: user.training, anyOf: [yes] } }',
+          ),
       );
     });
     expect(await problemsOf(target)).toEqual([
@@ -139,9 +170,14 @@ describe('loadQuestionnaires refuses broken content with the file and key', () =
   it('a finding on an option the question does not have', async () => {
     const target = copyWith((d) => {
       const file = join(d, 'travel.yaml');
-      writeFileSync(file, readFileSync(file, 'utf8').replace('findings: { shoulder_bag: travel.bag_carry }', 'findings: { suitcase: travel.bag_carry }'));
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8').replace('findings: { shoulder_bag: travel.bag_carry }', 'findings: { suitcase: travel.bag_carry }'),
+      );
     });
-    expect(await problemsOf(target)).toEqual(['travel.yaml: sections[0].questions[2].findings.suitcase: "suitcase" is not an option of this question']);
+    expect(await problemsOf(target)).toEqual([
+      'travel.yaml: sections[0].questions[2].findings.suitcase: "suitcase" is not an option of this question',
+    ]);
   });
 
   it('a renamed option or a missing question that ROSA scores', async () => {
@@ -150,7 +186,10 @@ describe('loadQuestionnaires refuses broken content with the file and key', () =
       writeFileSync(
         file,
         readFileSync(file, 'utf8')
-          .replace('options: [eye_level, too_low, too_high]\n        findings: { too_low: screen.too_low, too_high: screen.too_high }', 'options: [eye_level, low, too_high]\n        findings: { low: screen.too_low, too_high: screen.too_high }')
+          .replace(
+            'options: [eye_level, too_low, too_high]\n        findings: { too_low: screen.too_low, too_high: screen.too_high }',
+            'options: [eye_level, low, too_high]\n        findings: { low: screen.too_low, too_high: screen.too_high }',
+          )
           .replace(/^ {6}- \{ id: time\.sitting, .*\n/m, ''),
       );
     });
@@ -162,7 +201,9 @@ describe('loadQuestionnaires refuses broken content with the file and key', () =
 
   it('a text file for a language the product does not have', async () => {
     const target = copyWith((d) => writeFileSync(join(d, 'texts/xx.yaml'), 'area.office.title: X\n'));
-    expect(await problemsOf(target)).toEqual(['texts/xx.yaml: (root): "xx" is not an assessment language (en, es, pt, cn, ja, ko, fr, de)']);
+    expect(await problemsOf(target)).toEqual([
+      'texts/xx.yaml: (root): "xx" is not an assessment language (en, es, pt, cn, ja, ko, fr, de)',
+    ]);
   });
 
   it('loads a further language file and falls back to English for its missing keys', async () => {

@@ -9,14 +9,23 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { ASSESSMENT_LANGUAGES, compareResults, loadQuestionnaires, localize, scoreAssessment, type AssessmentLanguage, type AssessmentResult } from '../../../src/shared/assessment';
+import {
+  ASSESSMENT_LANGUAGES,
+  compareResults,
+  loadQuestionnaires,
+  localize,
+  scoreAssessment,
+  type AssessmentLanguage,
+  type AssessmentResult,
+} from '../../../src/shared/assessment';
 import { linkLabelKey, type QuestionnaireSource } from '../../../src/shared/assessment/source';
 import { NEUTRAL_OFFICE } from './office-answers';
 
 const dir = resolve(import.meta.dirname, '../../../content/assessments');
 const fileOf = (language: string) => resolve(dir, 'texts', `${language}.yaml`);
 /** The text table of a language; empty when the file is missing, so every check below names what is absent. */
-const read = (language: string) => (existsSync(fileOf(language)) ? (YAML.parse(readFileSync(fileOf(language), 'utf8')) ?? {}) : {}) as Record<string, string>;
+const read = (language: string) =>
+  (existsSync(fileOf(language)) ? (YAML.parse(readFileSync(fileOf(language), 'utf8')) ?? {}) : {}) as Record<string, string>;
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 const english = read('en');
@@ -91,15 +100,28 @@ describe('localize() serves each language', () => {
 
 describe('the report comes out in each language with its values filled in', () => {
   /** Every sentence of a report, to check that no {placeholder} is left unfilled. */
-  const sentences = (r: AssessmentResult) => [r.summary, ...r.parts.flatMap((p) => [p.label, p.explanation]), ...r.findings.flatMap((f) => [f.title, f.recommendation, ...f.links.map((l) => l.label)]), ...r.bodyMap.map((b) => b.label)];
+  const sentences = (r: AssessmentResult) => [
+    r.summary,
+    ...r.parts.flatMap((p) => [p.label, p.explanation]),
+    ...r.findings.flatMap((f) => [f.title, f.recommendation, ...f.links.map((l) => l.label)]),
+    ...r.bodyMap.map((b) => b.label),
+  ];
 
   it.each(languages)('%s: summary, parts, findings, links, body map and change since last time', (language) => {
     const table = read(language);
     const before = scoreAssessment(source, 'office', NEUTRAL_OFFICE, language);
-    const after = scoreAssessment(source, 'office', {
-      ...NEUTRAL_OFFICE, 'screen.glare': 'yes', 'screen.height': 'too_high', 'time.screen': 'gt4',
-      'discomfort.cmdq': { neck: { frequency: 4, discomfort: 2, interference: 1 } },
-    }, language);
+    const after = scoreAssessment(
+      source,
+      'office',
+      {
+        ...NEUTRAL_OFFICE,
+        'screen.glare': 'yes',
+        'screen.height': 'too_high',
+        'time.screen': 'gt4',
+        'discomfort.cmdq': { neck: { frequency: 4, discomfort: 2, interference: 1 } },
+      },
+      language,
+    );
     expect(after.findings.length).toBeGreaterThan(0);
     for (const text of [...sentences(before), ...sentences(after)]) expect(text).not.toMatch(/[{}]/);
     expect(after.summary).toContain(String(after.overall.score));

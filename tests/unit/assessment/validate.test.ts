@@ -31,12 +31,42 @@ describe('validateAnswers', () => {
     ['multi answered with one string', { 'chair.armrest_issues': 'hard' }, 'chair.armrest_issues', 'expected a list of options'],
     ['multi with an unknown option', { 'chair.armrest_issues': ['hard', 'sticky'] }, 'chair.armrest_issues', '"sticky" is not an option'],
     ['multi listing an option twice', { 'chair.armrest_issues': ['hard', 'hard'] }, 'chair.armrest_issues', 'an option is listed twice'],
-    ['CMDQ with an unknown region', { 'discomfort.cmdq': { elbow: { frequency: 1, discomfort: 1, interference: 0 } } }, 'discomfort.cmdq', 'unknown body region "elbow"'],
-    ['CMDQ frequency off the scale', { 'discomfort.cmdq': { neck: { frequency: 5, discomfort: 1, interference: 0 } } }, 'discomfort.cmdq', 'region "neck": frequency must be one of 0, 1, 2, 3, 4'],
-    ['CMDQ discomfort 0', { 'discomfort.cmdq': { neck: { frequency: 1, discomfort: 0, interference: 0 } } }, 'discomfort.cmdq', 'region "neck": discomfort must be one of 1, 2, 3'],
-    ['CMDQ missing interference', { 'discomfort.cmdq': { neck: { frequency: 1, discomfort: 1 } } }, 'discomfort.cmdq', 'region "neck": interference must be one of 0, 1, 2'],
-    ['CMDQ extra field', { 'discomfort.cmdq': { neck: { frequency: 1, discomfort: 1, interference: 0, pain: 9 } } }, 'discomfort.cmdq', 'region "neck": unknown field "pain"'],
-    ['CMDQ as a list', { 'discomfort.cmdq': ['neck'] }, 'discomfort.cmdq', 'expected body regions with frequency, discomfort and interference'],
+    [
+      'CMDQ with an unknown region',
+      { 'discomfort.cmdq': { elbow: { frequency: 1, discomfort: 1, interference: 0 } } },
+      'discomfort.cmdq',
+      'unknown body region "elbow"',
+    ],
+    [
+      'CMDQ frequency off the scale',
+      { 'discomfort.cmdq': { neck: { frequency: 5, discomfort: 1, interference: 0 } } },
+      'discomfort.cmdq',
+      'region "neck": frequency must be one of 0, 1, 2, 3, 4',
+    ],
+    [
+      'CMDQ discomfort 0',
+      { 'discomfort.cmdq': { neck: { frequency: 1, discomfort: 0, interference: 0 } } },
+      'discomfort.cmdq',
+      'region "neck": discomfort must be one of 1, 2, 3',
+    ],
+    [
+      'CMDQ missing interference',
+      { 'discomfort.cmdq': { neck: { frequency: 1, discomfort: 1 } } },
+      'discomfort.cmdq',
+      'region "neck": interference must be one of 0, 1, 2',
+    ],
+    [
+      'CMDQ extra field',
+      { 'discomfort.cmdq': { neck: { frequency: 1, discomfort: 1, interference: 0, pain: 9 } } },
+      'discomfort.cmdq',
+      'region "neck": unknown field "pain"',
+    ],
+    [
+      'CMDQ as a list',
+      { 'discomfort.cmdq': ['neck'] },
+      'discomfort.cmdq',
+      'expected body regions with frequency, discomfort and interference',
+    ],
   ] as [string, Answers, string, string][])('rejects %s', (_name, answers, question, message) => {
     expect(validateAnswers(office, answers)).toEqual([{ question, message }]);
   });
@@ -57,10 +87,16 @@ describe('validateAnswers', () => {
   });
 
   it('lists every problem, not just the first', () => {
-    expect(validateAnswers(office, { nope: 1, 'screen.glare': 'maybe', 'device.type': 'tablet' }).map((p) => p.question)).toEqual(['nope', 'screen.glare', 'device.type']);
+    expect(validateAnswers(office, { nope: 1, 'screen.glare': 'maybe', 'device.type': 'tablet' }).map((p) => p.question)).toEqual([
+      'nope',
+      'screen.glare',
+      'device.type',
+    ]);
   });
 
   it('rejects answers that are not an object', () => {
-    expect(validateAnswers(office, ['a'] as unknown as Answers)).toEqual([{ question: '(answers)', message: 'expected answers by question id' }]);
+    expect(validateAnswers(office, ['a'] as unknown as Answers)).toEqual([
+      { question: '(answers)', message: 'expected answers by question id' },
+    ]);
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { acceptImage, sniffImageType, svgProblem } from '../../../src/server/clients/images';
 import { dataUrl, png } from '../../helpers/images';
 
-const svg = (inner: string, attrs = '') => `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"${attrs}>${inner}</svg>`;
+const svg = (inner: string, attrs = '') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"${attrs}>${inner}</svg>`;
 
 describe('SVG uploads: what could run or load something is refused', () => {
   it.each([
@@ -26,7 +27,9 @@ describe('SVG uploads: what could run or load something is refused', () => {
 
   it('refuses DTDs (entity expansion) and keeps what a logo needs', () => {
     expect(svgProblem(`<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]>${svg('')}`)).toBe('a DOCTYPE or entity declaration');
-    const logo = svg('<defs><linearGradient id="g"><stop offset="0" stop-color="#FF9500"/></linearGradient></defs><rect width="10" height="10" fill="url(#g)"/><use href="#g"/><text x="1" y="8" font-family="sans-serif">Go</text>');
+    const logo = svg(
+      '<defs><linearGradient id="g"><stop offset="0" stop-color="#FF9500"/></linearGradient></defs><rect width="10" height="10" fill="url(#g)"/><use href="#g"/><text x="1" y="8" font-family="sans-serif">Go</text>',
+    );
     expect(svgProblem(logo)).toBeNull();
   });
 });
@@ -45,7 +48,11 @@ describe('image types come from the bytes, never from the name', () => {
     const stored = acceptImage(dataUrl(png(4, 4), 'photo.gif', 'image/gif'), 'logo');
     expect(stored).toMatchObject({ contentType: 'image/png', fileName: 'photo.gif' });
     expect(typeof stored === 'object' && stored.sha256).toMatch(/^[0-9a-f]{64}$/);
-    expect(acceptImage(dataUrl('<html></html>', 'logo.png', 'image/png'), 'logo')).toBe('The logo must be an image of type: jpg, jpeg, png, bmp, gif, svg.');
-    expect(acceptImage(dataUrl(png(4, 4), '../../etc/passwd"<x>.png', 'image/png'), 'logo')).toMatchObject({ fileName: '.._.._etc_passwd__x_.png' });
+    expect(acceptImage(dataUrl('<html></html>', 'logo.png', 'image/png'), 'logo')).toBe(
+      'The logo must be an image of type: jpg, jpeg, png, bmp, gif, svg.',
+    );
+    expect(acceptImage(dataUrl(png(4, 4), '../../etc/passwd"<x>.png', 'image/png'), 'logo')).toMatchObject({
+      fileName: '.._.._etc_passwd__x_.png',
+    });
   });
 });

@@ -9,8 +9,15 @@ import { describe, expect, it } from 'vitest';
  */
 const root = resolve(import.meta.dirname, '../../..');
 const TITLES = [
-  'What the product does and for whom', 'Screens and routes', 'Entities and their fields', 'States and transitions',
-  'Validation rules', 'Roles and permissions', 'The calls it makes', 'Error catalogue', 'Business constants and limits',
+  'What the product does and for whom',
+  'Screens and routes',
+  'Entities and their fields',
+  'States and transitions',
+  'Validation rules',
+  'Roles and permissions',
+  'The calls it makes',
+  'Error catalogue',
+  'Business constants and limits',
 ];
 
 describe('docs/product.md', () => {
@@ -24,14 +31,18 @@ describe('docs/product.md', () => {
   });
 
   it('resolves every "SPEC §n" cited in the tracked files', () => {
-    const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0')
+    const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+      .split('\0')
       .filter((f) => /\.(ts|tsx|js|mjs|md|yaml|json|css|sql|html)$/.test(f) && !f.startsWith('node_modules/'));
     const cited = new Map<number, number>();
     for (const file of files) {
-      for (const m of readFileSync(join(root, file), 'utf8').matchAll(/SPEC §(\d+)/g)) cited.set(Number(m[1]), (cited.get(Number(m[1])) ?? 0) + 1);
+      for (const m of readFileSync(join(root, file), 'utf8').matchAll(/SPEC §(\d+)/g))
+        cited.set(Number(m[1]), (cited.get(Number(m[1])) ?? 0) + 1);
     }
     const total = [...cited.values()].reduce((a, b) => a + b, 0);
-    console.log(`SPEC citations: ${total} in ${files.length} tracked files, sections ${[...cited.keys()].sort((a, b) => a - b).join(', ')}`);
+    console.log(
+      `SPEC citations: ${total} in ${files.length} tracked files, sections ${[...cited.keys()].sort((a, b) => a - b).join(', ')}`,
+    );
     expect(total).toBeGreaterThan(400);
     const sections = new Set(headings.map(([n]) => n));
     expect([...cited.keys()].filter((n) => !sections.has(n))).toEqual([]);

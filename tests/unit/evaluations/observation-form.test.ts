@@ -3,7 +3,13 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../generated/routes';
 import { ROSA_DURATIONS, ROSA_ITEMS } from '../../../src/shared/assessment/rosa-inputs';
-import { OBSERVATION_SECTIONS, observationProblem, RECOMMENDATION_CATALOGUE, recommendationProblem, rosaOf } from '../../../src/shared/evaluations/observation-form';
+import {
+  OBSERVATION_SECTIONS,
+  observationProblem,
+  RECOMMENDATION_CATALOGUE,
+  recommendationProblem,
+  rosaOf,
+} from '../../../src/shared/evaluations/observation-form';
 
 const fields = new Map(OBSERVATION_SECTIONS.flatMap((s) => s.fields.map((f) => [f.key, f] as const)));
 
@@ -17,7 +23,8 @@ describe('the evaluation form declared in content/evaluations/', () => {
         for (const option of Object.keys(item.points)) expect(values, `${item.question} ${option}`).toContain(option);
       }
     }
-    for (const question of Object.values(ROSA_DURATIONS)) expect(fields.get(question)?.options?.map((o) => o.value)).toEqual(['lt1', '1to4', 'gt4']);
+    for (const question of Object.values(ROSA_DURATIONS))
+      expect(fields.get(question)?.options?.map((o) => o.value)).toEqual(['lt1', '1to4', 'gt4']);
   });
 
   it('has help text on every section, unique keys, and catalogue links to pages that exist', () => {
@@ -28,7 +35,10 @@ describe('the evaluation form declared in content/evaluations/', () => {
       const slug = r.link.replace(/^\/user\//, '');
       const exists = paths.has(r.link) || existsSync(resolve(import.meta.dirname, `../../../content/equipment/${slug}.md`));
       expect(exists, r.link).toBe(true);
-      expect(OBSERVATION_SECTIONS.some((s) => s.id === r.section), r.key).toBe(true);
+      expect(
+        OBSERVATION_SECTIONS.some((s) => s.id === r.section),
+        r.key,
+      ).toBe(true);
     }
     expect(new Set(RECOMMENDATION_CATALOGUE.map((r) => r.key)).size).toBe(RECOMMENDATION_CATALOGUE.length);
   });
@@ -41,7 +51,13 @@ describe('the evaluation form declared in content/evaluations/', () => {
     expect(recommendationProblem([{ catalogue_key: 'chair.footrest' }])).toBeNull();
     expect(recommendationProblem([{ catalogue_key: 'chair.nope' }])).toMatch(/not in the recommendation catalogue/);
     const good = rosaOf({ 'chair.seat_height': 'knees_level', 'chair.backrest': 'lumbar_supported', 'time.sitting': 'lt1' });
-    const poor = rosaOf({ 'chair.seat_height': 'feet_unsupported', 'chair.legroom': 'no', 'chair.backrest': 'none', 'chair.armrests': 'none', 'time.sitting': 'gt4' });
+    const poor = rosaOf({
+      'chair.seat_height': 'feet_unsupported',
+      'chair.legroom': 'no',
+      'chair.backrest': 'none',
+      'chair.armrests': 'none',
+      'time.sitting': 'gt4',
+    });
     expect(poor.scores.chair).toBeGreaterThan(good.scores.chair);
   });
 });

@@ -16,14 +16,24 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
 
 describe('SPEC §2 interface texts in the eight languages (content/interface/)', () => {
   it('has one file per language and nothing else', () => {
-    expect(readdirSync(folder).filter((f) => f.endsWith('.yaml')).sort()).toEqual(INTERFACE_LANGUAGES.map((l) => `${l}.yaml`).sort());
+    expect(
+      readdirSync(folder)
+        .filter((f) => f.endsWith('.yaml'))
+        .sort(),
+    ).toEqual(INTERFACE_LANGUAGES.map((l) => `${l}.yaml`).sort());
   });
 
   for (const language of INTERFACE_LANGUAGES) {
     it(`${language}: every English key, no other key, a non-empty text with the same placeholders`, () => {
       const texts = read(language);
-      expect(Object.keys(texts).filter((k) => !(k in en)), 'keys English does not have').toEqual([]);
-      expect(Object.keys(en).filter((k) => !(k in texts)), 'keys without a translation').toEqual([]);
+      expect(
+        Object.keys(texts).filter((k) => !(k in en)),
+        'keys English does not have',
+      ).toEqual([]);
+      expect(
+        Object.keys(en).filter((k) => !(k in texts)),
+        'keys without a translation',
+      ).toEqual([]);
       for (const [key, text] of Object.entries(texts)) {
         expect(typeof text === 'string' && text.trim() !== '', `${language} ${key} is empty`).toBe(true);
         expect(placeholders(text as string), `${language} ${key} placeholders`).toEqual(placeholders(en[key]!));
@@ -34,7 +44,13 @@ describe('SPEC §2 interface texts in the eight languages (content/interface/)',
   it('translates: no language copies English for a sentence', () => {
     for (const language of INTERFACE_LANGUAGES.filter((l) => l !== 'en')) {
       const texts = read(language) as Record<string, string>;
-      const copied = Object.keys(en).filter((k) => texts[k] === en[k] && en[k]!.replace(/\{\w+\}/g, '').split(/\s+/).filter((w) => /\p{L}/u.test(w)).length > 2);
+      const copied = Object.keys(en).filter(
+        (k) =>
+          texts[k] === en[k] &&
+          en[k]!.replace(/\{\w+\}/g, '')
+            .split(/\s+/)
+            .filter((w) => /\p{L}/u.test(w)).length > 2,
+      );
       expect(copied, `${language} keeps English`).toEqual([]);
     }
   });
@@ -51,15 +67,19 @@ describe('SPEC §2 interface texts in the eight languages (content/interface/)',
 
   it('every route.<name> text names a route, in English its manifest title', () => {
     const titles = new Map<string, string>(routes.map((r) => [r.name, r.title]));
-    for (const key of Object.keys(en).filter((k) => k.startsWith('route.'))) expect(en[key], key).toBe(titles.get(key.slice('route.'.length)));
+    for (const key of Object.keys(en).filter((k) => k.startsWith('route.')))
+      expect(en[key], key).toBe(titles.get(key.slice('route.'.length)));
   });
 
   it('keeps the English of SPEC messages word for word', () => {
     for (const [code, text] of Object.entries(SSO_ERRORS)) expect(en[`sso.${code}`]).toBe(text);
     expect(en['sso.generic']).toBe(SSO_GENERIC_ERROR);
     // The server's messages the browser translates must be exactly what the server sends.
-    const server = readdirSync(resolve(root, 'src/server/routes')).map((f) => readFileSync(resolve(root, 'src/server/routes', f), 'utf8')).join('\n');
-    for (const [key, text] of Object.entries(en).filter(([k]) => k.startsWith('msg.'))) expect(server.includes(`'${text}'`), key).toBe(true);
+    const server = readdirSync(resolve(root, 'src/server/routes'))
+      .map((f) => readFileSync(resolve(root, 'src/server/routes', f), 'utf8'))
+      .join('\n');
+    for (const [key, text] of Object.entries(en).filter(([k]) => k.startsWith('msg.')))
+      expect(server.includes(`'${text}'`), key).toBe(true);
     expect(en['form.required']!.replace('{field}', 'Email')).toBe('Email field is required');
     expect(en['form.password_short']).toBe('Use 15 or more characters.');
   });

@@ -27,11 +27,18 @@ const ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label'
 const NAMES = new Set(['Ergo', 'Portal', 'ErgoPortal']);
 
 const root = resolve(import.meta.dirname, '../../..');
-const files = (dir: string): string[] => readdirSync(dir).flatMap((f) => {
-  const path = join(dir, f);
-  return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(f) ? [path] : [];
-});
-const wordy = (text: string) => /\p{L}{2,}/u.test(text.split(/\s+/).filter((w) => !NAMES.has(w)).join(' '));
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((f) => {
+    const path = join(dir, f);
+    return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(f) ? [path] : [];
+  });
+const wordy = (text: string) =>
+  /\p{L}{2,}/u.test(
+    text
+      .split(/\s+/)
+      .filter((w) => !NAMES.has(w))
+      .join(' '),
+  );
 
 /** Text in JSX and string attributes a reader meets, not passed through t(). */
 function untranslated(file: string): string[] {
@@ -42,13 +49,20 @@ function untranslated(file: string): string[] {
     if (ts.isJsxText(node) && wordy(node.text)) found.push(`${where(node)} text "${node.text.trim()}"`);
     if (ts.isJsxAttribute(node) && ATTRIBUTES.has(node.name.getText()) && node.initializer) {
       const init = node.initializer;
-      const literal = ts.isStringLiteral(init) ? init : ts.isJsxExpression(init) && init.expression && ts.isStringLiteralLike(init.expression) ? init.expression : null;
+      const literal = ts.isStringLiteral(init)
+        ? init
+        : ts.isJsxExpression(init) && init.expression && ts.isStringLiteralLike(init.expression)
+          ? init.expression
+          : null;
       if (literal && wordy(literal.text)) found.push(`${where(node)} ${node.name.getText()}="${literal.text}"`);
     }
     // A string in JSX braces ({'Sign in'}, {busy ? 'Saving…' : 'Save'}).
     if (ts.isJsxExpression(node) && node.expression) {
       const strings: ts.Node[] = [];
-      const collect = (n: ts.Node) => { if (ts.isStringLiteralLike(n)) strings.push(n); else if (ts.isConditionalExpression(n) || ts.isBinaryExpression(n) || ts.isParenthesizedExpression(n)) n.forEachChild(collect); };
+      const collect = (n: ts.Node) => {
+        if (ts.isStringLiteralLike(n)) strings.push(n);
+        else if (ts.isConditionalExpression(n) || ts.isBinaryExpression(n) || ts.isParenthesizedExpression(n)) n.forEachChild(collect);
+      };
       if (!ts.isJsxAttribute(node.parent)) collect(node.expression);
       for (const s of strings) if (wordy((s as ts.StringLiteral).text)) found.push(`${where(s)} "${(s as ts.StringLiteral).text}"`);
     }

@@ -43,9 +43,13 @@ const USERS: Record<string, SessionSnapshot> = {
 
 describe('every route ends somewhere allowed for every kind of user (no loops, no dead ends)', () => {
   for (const [who, snapshot] of Object.entries(USERS)) {
-    it(who, () => {
-      for (const { path } of table) expect(() => destination(sample(path), snapshot)).not.toThrow();
-    }, 60_000); // every route for one user: seconds on a loaded 2-core machine
+    it(
+      who,
+      () => {
+        for (const { path } of table) expect(() => destination(sample(path), snapshot)).not.toThrow();
+      },
+      60_000,
+    ); // every route for one user: seconds on a loaded 2-core machine
   }
 });
 
@@ -100,7 +104,7 @@ describe('where each user ends up (SPEC §4, §6)', () => {
     expect(destination(path, USERS[who])).toBe(expected);
   });
 
-  it('lets a branded client\'s non-ergo-ally users go by permission', () => {
+  it("lets a branded client's non-ergo-ally users go by permission", () => {
     expect(destination('/arcadia', as(['site-access-admin-center-view'], CLIENTS.arcadia))).toBe('/admin');
     expect(destination('/arcadia', as(['dashboard-pages-employee-help-center-view'], CLIENTS.arcadia))).toBe('/user/help-center');
     expect(destination('/arcadia', as([], CLIENTS.arcadia))).toBe('/user/profile');

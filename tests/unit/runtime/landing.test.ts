@@ -22,7 +22,9 @@ describe('SPEC §4 landing redirect by permission, first match wins', () => {
   });
 
   it('takes the first rule in order when several match', () => {
-    expect(landingPath(as(['dashboard-pages-employee-help-center-view', 'dashboard-pages-program-overview-view']))).toBe('/user/program-overview');
+    expect(landingPath(as(['dashboard-pages-employee-help-center-view', 'dashboard-pages-program-overview-view']))).toBe(
+      '/user/program-overview',
+    );
     expect(landingPath(SUPER_ADMIN)).toBe('/admin');
   });
 

@@ -24,7 +24,7 @@ describe('which links a user may follow (one canAccess behind every link)', () =
     expect(canOpen('/privacy-policy', GUEST)).toBe(true);
   });
 
-  it('keeps the branded client\'s employees in the branded area', () => {
+  it("keeps the branded client's employees in the branded area", () => {
     expect(brandedPathFor('/user/profile')).toBe('/arcadia/profile');
     expect(brandedPathFor('/user/pomodoro_sit_and_stand')).toBe('/arcadia/sit-and-stand-a45');
     expect(linkTarget('/user/my-reports', arcadia)).toBe('/arcadia/employee_dashboard/my_report');

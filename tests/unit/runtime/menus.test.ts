@@ -3,8 +3,14 @@ import { brandedMenuLinks, profileMenuLinks, sidebarLinks, siteMenuLinks } from 
 import { CLIENTS, EMPLOYEE_PERMISSIONS, SUPER_ADMIN, as, client } from './fixtures';
 
 describe('SPEC §2 signed-in menu', () => {
-  it('shows the client\'s items with custom text and hides Request An Evaluation while self-assessment is on', () => {
-    const custom = client('NW01', { site_menu_details: { ...CLIENTS.northwind.site_menu_details, Home: { status: 1, custom_menu_text: 'Start here' }, WorkBetter: { status: 0, custom_menu_text: '' } } });
+  it("shows the client's items with custom text and hides Request An Evaluation while self-assessment is on", () => {
+    const custom = client('NW01', {
+      site_menu_details: {
+        ...CLIENTS.northwind.site_menu_details,
+        Home: { status: 1, custom_menu_text: 'Start here' },
+        WorkBetter: { status: 0, custom_menu_text: '' },
+      },
+    });
     const labels = siteMenuLinks(as(EMPLOYEE_PERMISSIONS, custom)).map((l) => l.label);
     expect(labels).toEqual(['Start here', 'Ergo Essentials', 'Setup Guidelines', 'Videos', 'Take A Self-Assessment']);
   });
@@ -40,23 +46,50 @@ describe('SPEC §2 profile dropdown', () => {
 
 describe('sidebars and the branded menu', () => {
   it('filters the admin sidebar by permission and opens the blog in a new tab', () => {
-    expect(sidebarLinks(as(['site-access-admin-center-view', 'users-view']), 'admin').map((l) => l.label)).toEqual(['Users', 'User Groups']);
+    expect(sidebarLinks(as(['site-access-admin-center-view', 'users-view']), 'admin').map((l) => l.label)).toEqual([
+      'Users',
+      'User Groups',
+    ]);
     const all = sidebarLinks(SUPER_ADMIN, 'admin');
-    expect(all.map((l) => l.label)).toEqual(['Users Role', 'Permissions', 'Users', 'User Groups', 'Clients', 'SSO Configuration', 'Staff Assignments', 'Self-Assessment Settings', 'Email Templates', 'Send Notification', 'Audit Log', 'Videos', 'Blog']);
+    expect(all.map((l) => l.label)).toEqual([
+      'Users Role',
+      'Permissions',
+      'Users',
+      'User Groups',
+      'Clients',
+      'SSO Configuration',
+      'Staff Assignments',
+      'Self-Assessment Settings',
+      'Email Templates',
+      'Send Notification',
+      'Audit Log',
+      'Videos',
+      'Blog',
+    ]);
     expect(all.find((l) => l.label === 'Blog')?.newTab).toBe(true);
   });
 
   it('links the roles and permission pages for a Super_admin only, not for an admin holding role-view (SPEC §6)', () => {
-    const labels = sidebarLinks(as(['site-access-admin-center-view', 'role-view', 'role-add', 'role-edit', 'users-view']), 'admin').map((l) => l.label);
+    const labels = sidebarLinks(as(['site-access-admin-center-view', 'role-view', 'role-add', 'role-edit', 'users-view']), 'admin').map(
+      (l) => l.label,
+    );
     expect(labels).toEqual(['Users', 'User Groups']);
   });
 
   it('shows mobile sidebar entries by permission', () => {
-    expect(sidebarLinks(as(['custom-search', 'dashboard-pages-employee-help-center-view']), 'mobile').map((l) => l.label)).toEqual(['Help Center', 'Custom Search']);
+    expect(sidebarLinks(as(['custom-search', 'dashboard-pages-employee-help-center-view']), 'mobile').map((l) => l.label)).toEqual([
+      'Help Center',
+      'Custom Search',
+    ]);
   });
 
   it('hides Get an Assessment without ergo-ally or when the self-assessment is off', () => {
-    expect(brandedMenuLinks(as(EMPLOYEE_PERMISSIONS, CLIENTS.arcadia)).map((l) => l.label)).toEqual(['Home', 'Productivity', 'Equipment Guides', 'Get an Assessment']);
+    expect(brandedMenuLinks(as(EMPLOYEE_PERMISSIONS, CLIENTS.arcadia)).map((l) => l.label)).toEqual([
+      'Home',
+      'Productivity',
+      'Equipment Guides',
+      'Get an Assessment',
+    ]);
     expect(brandedMenuLinks(as([], CLIENTS.arcadia)).map((l) => l.label)).not.toContain('Get an Assessment');
     const off = client('a45', { site_menu_details: CLIENTS.contoso.site_menu_details });
     expect(brandedMenuLinks(as(EMPLOYEE_PERMISSIONS, off)).map((l) => l.label)).not.toContain('Get an Assessment');

@@ -4,11 +4,22 @@ import { forwardToAppHost } from '../../../src/web/app/host-forwarding';
 import { CHUNK_TIMEOUT_MS, loadChunk } from '../../../src/web/app/chunk-reload';
 import { redirectTarget } from '../../../src/web/app/router';
 
-afterEach(() => { vi.useRealTimers(); vi.restoreAllMocks(); sessionStorage.clear(); });
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
 
 function fakeLocation(href: string) {
   const url = new URL(href);
-  return { host: url.host, protocol: url.protocol, pathname: url.pathname, search: url.search, hash: url.hash, replace: vi.fn() } as unknown as Location & { replace: ReturnType<typeof vi.fn> };
+  return {
+    host: url.host,
+    protocol: url.protocol,
+    pathname: url.pathname,
+    search: url.search,
+    hash: url.hash,
+    replace: vi.fn(),
+  } as unknown as Location & { replace: ReturnType<typeof vi.fn> };
 }
 
 describe('SPEC §2 host forwarding', () => {

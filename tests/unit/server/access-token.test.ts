@@ -34,8 +34,14 @@ describe('access credential (HS256, RFC 7515 / RFC 8725)', () => {
   });
 
   it('accepts credentials jose issued before, so a deployment logs nobody out', async () => {
-    const token = await new SignJWT({ fam: 'family-1' }).setProtectedHeader({ alg: 'HS256' }).setSubject('42')
-      .setIssuer('ergoportal').setAudience('ergoportal-api').setIssuedAt(iat).setExpirationTime(iat + ACCESS_TTL_SECONDS).sign(secret);
+    const token = await new SignJWT({ fam: 'family-1' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('42')
+      .setIssuer('ergoportal')
+      .setAudience('ergoportal-api')
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ACCESS_TTL_SECONDS)
+      .sign(secret);
     expect(verifyAccessToken(secret, token, now)).toEqual(claims);
   });
 

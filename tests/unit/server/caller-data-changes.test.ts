@@ -26,7 +26,8 @@ describe('caller data change tracking', () => {
       'DELETE FROM roles WHERE id = $1',
       'update "clients" set "site_menu_details" = $1 where "id" = $2',
       'WITH gone AS (DELETE FROM refresh_families WHERE user_id = $1) SELECT 1',
-    ]) expect(await bumps(track, sql)).toBe(2);
+    ])
+      expect(await bumps(track, sql)).toBe(2);
   });
 
   it('moves it again when a transaction that wrote commits or rolls back, and not for one that only read', async () => {
@@ -45,7 +46,11 @@ describe('caller data change tracking', () => {
   it('moves it after a failed write too', async () => {
     const track = createWriteTracker();
     const before = callerDataGeneration();
-    await expect(track('update "users" set "email" = $1', async () => { throw new Error('duplicate key'); })).rejects.toThrow('duplicate key');
+    await expect(
+      track('update "users" set "email" = $1', async () => {
+        throw new Error('duplicate key');
+      }),
+    ).rejects.toThrow('duplicate key');
     expect(callerDataGeneration() - before).toBe(2);
   });
 });

@@ -15,12 +15,25 @@ describe('custom search fields', () => {
   });
 
   it('accepts a valid definition and trims text, de-duplicates lists', () => {
-    expect(parseDefinition('self-assessment', { match: 'any', conditions: [
-      { field: 'employee_name', op: 'contains', value: '  Okafor ' }, { field: 'risk_band', op: 'one_of', value: ['high', 'high'] },
-      { field: 'submitted_at', op: 'between', value: ['2026-01-01', '2026-01-31'] }, { field: 'overall_score', op: 'is_empty' }] }))
-      .toEqual({ match: 'any', conditions: [
-        { field: 'employee_name', op: 'contains', value: 'Okafor' }, { field: 'risk_band', op: 'one_of', value: ['high'] },
-        { field: 'submitted_at', op: 'between', value: ['2026-01-01', '2026-01-31'] }, { field: 'overall_score', op: 'is_empty', value: null }] });
+    expect(
+      parseDefinition('self-assessment', {
+        match: 'any',
+        conditions: [
+          { field: 'employee_name', op: 'contains', value: '  Okafor ' },
+          { field: 'risk_band', op: 'one_of', value: ['high', 'high'] },
+          { field: 'submitted_at', op: 'between', value: ['2026-01-01', '2026-01-31'] },
+          { field: 'overall_score', op: 'is_empty' },
+        ],
+      }),
+    ).toEqual({
+      match: 'any',
+      conditions: [
+        { field: 'employee_name', op: 'contains', value: 'Okafor' },
+        { field: 'risk_band', op: 'one_of', value: ['high'] },
+        { field: 'submitted_at', op: 'between', value: ['2026-01-01', '2026-01-31'] },
+        { field: 'overall_score', op: 'is_empty', value: null },
+      ],
+    });
   });
 
   it.each([

@@ -7,27 +7,37 @@ import { setNavigator } from '../../../src/web/session/navigation';
 import '../../../src/web/session/store';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let calls: { url: string; init: RequestInit }[] = [];
 let toasts: Toast[] = [];
 let navigations: string[] = [];
 let stopToasts: () => void;
 
 function serve(handler: Handler) {
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    calls.push({ url, init });
-    return handler(url, init);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      calls.push({ url, init });
+      return handler(url, init);
+    }),
+  );
 }
 
 beforeEach(() => {
-  calls = []; toasts = []; navigations = [];
+  calls = [];
+  toasts = [];
+  navigations = [];
   document.cookie = 'ep_csrf=csrf-value-123';
   stopToasts = onToast((t) => toasts.push(t));
   setNavigator((to) => navigations.push(to));
 });
-afterEach(() => { stopToasts(); vi.unstubAllGlobals(); vi.useRealTimers(); });
+afterEach(() => {
+  stopToasts();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('the wire format of SPEC §7', () => {
   it('wraps payloads in the envelope, echoes the CSRF cookie and decodes response data', async () => {
@@ -47,7 +57,10 @@ describe('the wire format of SPEC §7', () => {
     await expect(apiPost('/update-user-region', { region: '' })).rejects.toThrow('Region is required');
     serve(() => json(500, {}));
     await expect(apiGet('/check-domain')).rejects.toThrow('API Error, please try again.');
-    expect(toasts.map((t) => [t.message, t.duration])).toEqual([['Region is required', 5000], ['API Error, please try again.', 5000]]);
+    expect(toasts.map((t) => [t.message, t.duration])).toEqual([
+      ['Region is required', 5000],
+      ['API Error, please try again.', 5000],
+    ]);
   });
 });
 
@@ -60,7 +73,9 @@ describe('SPEC §4: a 401 triggers one refresh, shared by concurrent requests, a
         refreshed = true;
         return json(200, { success: true });
       }
-      return refreshed ? json(200, { success: true, data: encodeEnvelope({ clients: [] }) }) : json(401, { success: false, errors: 'Unauthenticated.' });
+      return refreshed
+        ? json(200, { success: true, data: encodeEnvelope({ clients: [] }) })
+        : json(401, { success: false, errors: 'Unauthenticated.' });
     });
     const results = await Promise.all(Array.from({ length: 5 }, () => apiGet<{ clients: unknown[] }>('/check-domain')));
     expect(results.every((r) => Array.isArray(r.data.clients))).toBe(true);

@@ -2,7 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_LIMIT_MS, REFRESH_INTERVAL_MS, startSessionTimers, stopSessionTimers } from '../../../src/web/session/timers';
 
-afterEach(() => { stopSessionTimers(); vi.useRealTimers(); });
+afterEach(() => {
+  stopSessionTimers();
+  vi.useRealTimers();
+});
 
 describe('SPEC §4 / §9 session timers', () => {
   it('uses the SPEC constants', () => {

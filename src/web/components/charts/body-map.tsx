@@ -12,11 +12,26 @@ export interface BodyRegionFigure {
 
 /** Where each Cornell region sits on the front-view figure (the person's right on the viewer's left). */
 const SHAPES: Record<CmdqRegion, [number, number, number, number]> = {
-  neck: [88, 48, 24, 16], shoulder_right: [50, 66, 30, 20], shoulder_left: [120, 66, 30, 20], upper_back: [82, 68, 36, 42],
-  upper_arm_right: [44, 88, 20, 50], upper_arm_left: [136, 88, 20, 50], lower_back: [82, 112, 36, 40],
-  forearm_right: [38, 140, 20, 50], forearm_left: [142, 140, 20, 50], wrist_right: [34, 192, 22, 22], wrist_left: [144, 192, 22, 22],
-  hip_buttocks: [76, 154, 48, 30], thigh_right: [76, 186, 23, 70], thigh_left: [101, 186, 23, 70], knee_right: [76, 258, 23, 22],
-  knee_left: [101, 258, 23, 22], lower_leg_right: [77, 282, 21, 70], lower_leg_left: [102, 282, 21, 70], foot_right: [70, 354, 28, 16], foot_left: [102, 354, 28, 16],
+  neck: [88, 48, 24, 16],
+  shoulder_right: [50, 66, 30, 20],
+  shoulder_left: [120, 66, 30, 20],
+  upper_back: [82, 68, 36, 42],
+  upper_arm_right: [44, 88, 20, 50],
+  upper_arm_left: [136, 88, 20, 50],
+  lower_back: [82, 112, 36, 40],
+  forearm_right: [38, 140, 20, 50],
+  forearm_left: [142, 140, 20, 50],
+  wrist_right: [34, 192, 22, 22],
+  wrist_left: [144, 192, 22, 22],
+  hip_buttocks: [76, 154, 48, 30],
+  thigh_right: [76, 186, 23, 70],
+  thigh_left: [101, 186, 23, 70],
+  knee_right: [76, 258, 23, 22],
+  knee_left: [101, 258, 23, 22],
+  lower_leg_right: [77, 282, 21, 70],
+  lower_leg_left: [102, 282, 21, 70],
+  foot_right: [70, 354, 28, 16],
+  foot_left: [102, 354, 28, 16],
 };
 /** Sequential blues, light to dark; the darkest steps take white outlines so edges stay visible. */
 const STEPS = [
@@ -30,7 +45,10 @@ const stepOf = (share: number) => STEPS.find((s, i) => (i === 0 ? share === 0 : 
 
 /** "shoulder_left" → "Shoulder (left)", as the Cornell chart names its regions. */
 export function regionLabel(region: string): string {
-  const [part, side] = region.endsWith('_left') || region.endsWith('_right') ? [region.replace(/_(left|right)$/, ''), region.split('_').pop()] : [region, null];
+  const [part, side] =
+    region.endsWith('_left') || region.endsWith('_right')
+      ? [region.replace(/_(left|right)$/, ''), region.split('_').pop()]
+      : [region, null];
   const name = part === 'hip_buttocks' ? 'Hip and buttocks' : part.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
   return side ? `${name} (${side})` : name;
 }
@@ -40,7 +58,17 @@ export function regionLabel(region: string): string {
  * of employees reporting discomfort there, with a legend, a text summary and a table alternative;
  * regions reported by fewer than five people are hatched and read "fewer than 5" (SPEC §1).
  */
-export function BodyMap({ title, summary, regions, onOpen }: { title: string; summary: string; regions: readonly BodyRegionFigure[]; onOpen?: (region: CmdqRegion) => void }) {
+export function BodyMap({
+  title,
+  summary,
+  regions,
+  onOpen,
+}: {
+  title: string;
+  summary: string;
+  regions: readonly BodyRegionFigure[];
+  onOpen?: (region: CmdqRegion) => void;
+}) {
   const [asTable, setAsTable] = useState(false);
   const id = useId();
   const by = new Map(regions.map((r) => [r.region, r]));
@@ -48,13 +76,27 @@ export function BodyMap({ title, summary, regions, onOpen }: { title: string; su
     <figure className="chart-figure" aria-labelledby={`${id}-title`}>
       <div className="chart-head">
         <h3 id={`${id}-title`}>{title}</h3>
-        <button type="button" className="chart-toggle" aria-pressed={asTable} onClick={() => setAsTable(!asTable)}>{asTable ? 'Show as body map' : 'Show as table'}</button>
+        <button type="button" className="chart-toggle" aria-pressed={asTable} onClick={() => setAsTable(!asTable)}>
+          {asTable ? 'Show as body map' : 'Show as table'}
+        </button>
       </div>
       <figcaption className="chart-summary">{summary}</figcaption>
       {asTable ? (
         <div className="chart-table" role="region" aria-label={`${title} as a table`} tabIndex={0}>
           <table className="data-table">
-            <thead><tr><th scope="col">Body region</th><th scope="col">Employees reporting discomfort</th><th scope="col">Share</th><th scope="col">Mean score (0–90)</th>{onOpen && <th scope="col"><span className="visually-hidden">Records</span></th>}</tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Body region</th>
+                <th scope="col">Employees reporting discomfort</th>
+                <th scope="col">Share</th>
+                <th scope="col">Mean score (0–90)</th>
+                {onOpen && (
+                  <th scope="col">
+                    <span className="visually-hidden">Records</span>
+                  </th>
+                )}
+              </tr>
+            </thead>
             <tbody>
               {CMDQ_REGIONS.map((region) => {
                 const r = by.get(region);
@@ -65,7 +107,15 @@ export function BodyMap({ title, summary, regions, onOpen }: { title: string; su
                     <td>{hidden ? 'fewer than 5' : r.people}</td>
                     <td>{hidden ? 'fewer than 5' : `${r.share}%`}</td>
                     <td>{hidden || r.mean === null ? '—' : r.mean}</td>
-                    {onOpen && <td>{!hidden && (r.people ?? 0) > 0 && <button type="button" className="link-button" onClick={() => onOpen(region)}>List records<span className="visually-hidden"> for {regionLabel(region)}</span></button>}</td>}
+                    {onOpen && (
+                      <td>
+                        {!hidden && (r.people ?? 0) > 0 && (
+                          <button type="button" className="link-button" onClick={() => onOpen(region)}>
+                            List records<span className="visually-hidden"> for {regionLabel(region)}</span>
+                          </button>
+                        )}
+                      </td>
+                    )}
                   </tr>
                 );
               })}
@@ -78,7 +128,8 @@ export function BodyMap({ title, summary, regions, onOpen }: { title: string; su
             <desc id={`${id}-desc`}>{summary}</desc>
             <defs>
               <pattern id={`${id}-hatch`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-                <rect width="6" height="6" fill="#fff" /><line x1="0" y1="0" x2="0" y2="6" stroke="#555" strokeWidth="2" />
+                <rect width="6" height="6" fill="#fff" />
+                <line x1="0" y1="0" x2="0" y2="6" stroke="#555" strokeWidth="2" />
               </pattern>
             </defs>
             <circle cx="100" cy="26" r="19" fill="#f2f2f2" stroke="#333" />
@@ -88,7 +139,17 @@ export function BodyMap({ title, summary, regions, onOpen }: { title: string; su
               const hidden = !r || r.share === null;
               const fill = hidden ? `url(#${id}-hatch)` : stepOf(r.share!).color;
               return (
-                <rect key={region} x={x} y={y} width={w} height={h} rx="5" fill={fill} stroke={!hidden && (r.share ?? 0) >= 25 ? '#fff' : '#333'} strokeWidth="1.2">
+                <rect
+                  key={region}
+                  x={x}
+                  y={y}
+                  width={w}
+                  height={h}
+                  rx="5"
+                  fill={fill}
+                  stroke={!hidden && (r.share ?? 0) >= 25 ? '#fff' : '#333'}
+                  strokeWidth="1.2"
+                >
                   <title>{`${regionLabel(region)}: ${hidden ? 'fewer than 5' : `${r.share}%`}`}</title>
                 </rect>
               );
@@ -97,8 +158,18 @@ export function BodyMap({ title, summary, regions, onOpen }: { title: string; su
           <div>
             <p className="visually-hidden">Legend</p>
             <ul className="body-map-legend">
-              {STEPS.map((s) => <li key={s.label}><span className="body-map-swatch" style={{ background: s.color }} aria-hidden="true" />{s.label}</li>)}
-              <li><svg width="18" height="18" aria-hidden="true"><rect width="18" height="18" fill={`url(#${id}-hatch)`} stroke="#333" /></svg>fewer than 5</li>
+              {STEPS.map((s) => (
+                <li key={s.label}>
+                  <span className="body-map-swatch" style={{ background: s.color }} aria-hidden="true" />
+                  {s.label}
+                </li>
+              ))}
+              <li>
+                <svg width="18" height="18" aria-hidden="true">
+                  <rect width="18" height="18" fill={`url(#${id}-hatch)`} stroke="#333" />
+                </svg>
+                fewer than 5
+              </li>
             </ul>
           </div>
         </div>

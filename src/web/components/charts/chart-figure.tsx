@@ -38,7 +38,19 @@ export interface ChartFigureProps {
  *     labels={['Jan', 'Feb']} series={[{ label: 'Self-assessments', values: [40, 95] }]} labelHeader="Month" />
  */
 export function ChartFigure(props: ChartFigureProps) {
-  const { title, summary, kind, labels, series, labelHeader, stacked, horizontal, format = String, onOpen, openLabel = 'List records' } = props;
+  const {
+    title,
+    summary,
+    kind,
+    labels,
+    series,
+    labelHeader,
+    stacked,
+    horizontal,
+    format = String,
+    onOpen,
+    openLabel = 'List records',
+  } = props;
   const [asTable, setAsTable] = useState(false);
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const id = useId();
@@ -54,19 +66,30 @@ export function ChartFigure(props: ChartFigureProps) {
         datasets: series.map((s, i) => {
           const style = SERIES[i % SERIES.length];
           return {
-            label: s.label, data: [...s.values], backgroundColor: style.color, borderColor: style.color,
-            borderDash: kind === 'line' ? [...style.dash] : undefined, pointStyle: style.point, pointRadius: kind === 'line' ? 2 : undefined,
+            label: s.label,
+            data: [...s.values],
+            backgroundColor: style.color,
+            borderColor: style.color,
+            borderDash: kind === 'line' ? [...style.dash] : undefined,
+            pointStyle: style.point,
+            pointRadius: kind === 'line' ? 2 : undefined,
             borderWidth: kind === 'line' ? 2 : 0,
           };
         }),
       },
       options: {
         indexAxis: horizontal ? 'y' : 'x',
-        responsive: true, maintainAspectRatio: false,
+        responsive: true,
+        maintainAspectRatio: false,
         animation: prefersReducedMotion() ? false : { duration: 400 },
         plugins: { legend: { display: series.length > 1, labels: { usePointStyle: true } } },
-        scales: { x: { stacked, beginAtZero: true, ticks: { autoSkip: true, maxRotation: 0 } }, y: { stacked, beginAtZero: true, ticks: { autoSkip: !horizontal } } },
-        onClick: (_event, elements) => { if (elements[0] && open.current) open.current(elements[0].index); },
+        scales: {
+          x: { stacked, beginAtZero: true, ticks: { autoSkip: true, maxRotation: 0 } },
+          y: { stacked, beginAtZero: true, ticks: { autoSkip: !horizontal } },
+        },
+        onClick: (_event, elements) => {
+          if (elements[0] && open.current) open.current(elements[0].index);
+        },
       },
     });
     return () => chart.destroy();
@@ -86,13 +109,36 @@ export function ChartFigure(props: ChartFigureProps) {
         <div className="chart-table" role="region" aria-label={`${title} as a table`} tabIndex={0}>
           <table className="data-table">
             <caption className="visually-hidden">{title}</caption>
-            <thead><tr><th scope="col">{labelHeader}</th>{series.map((s) => <th scope="col" key={s.label}>{s.label}</th>)}{onOpen && <th scope="col"><span className="visually-hidden">Records</span></th>}</tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">{labelHeader}</th>
+                {series.map((s) => (
+                  <th scope="col" key={s.label}>
+                    {s.label}
+                  </th>
+                ))}
+                {onOpen && (
+                  <th scope="col">
+                    <span className="visually-hidden">Records</span>
+                  </th>
+                )}
+              </tr>
+            </thead>
             <tbody>
               {labels.map((label, i) => (
                 <tr key={label}>
                   <th scope="row">{label}</th>
-                  {series.map((s) => <td key={s.label}>{s.values[i] === null ? 'fewer than 5' : format(s.values[i]!)}</td>)}
-                  {onOpen && <td><button type="button" className="link-button" onClick={() => onOpen(i)}>{openLabel}<span className="visually-hidden"> for {label}</span></button></td>}
+                  {series.map((s) => (
+                    <td key={s.label}>{s.values[i] === null ? 'fewer than 5' : format(s.values[i]!)}</td>
+                  ))}
+                  {onOpen && (
+                    <td>
+                      <button type="button" className="link-button" onClick={() => onOpen(i)}>
+                        {openLabel}
+                        <span className="visually-hidden"> for {label}</span>
+                      </button>
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>

@@ -19,15 +19,29 @@ export function useClientTexts(scope: ClientTextScope): Readonly<Record<string, 
 }
 
 /** The same with the loading state, for pages whose words come only from the server. */
-export function useClientTextsState(scope: ClientTextScope): { texts: Readonly<Record<string, string>> | null; status: 'loading' | 'ready' | 'failed' } {
+export function useClientTextsState(scope: ClientTextScope): {
+  texts: Readonly<Record<string, string>> | null;
+  status: 'loading' | 'ready' | 'failed';
+} {
   const clientId = useSession((s) => s.client?.id);
-  const [state, setState] = useState<{ texts: Record<string, string> | null; status: 'loading' | 'ready' | 'failed' }>({ texts: null, status: 'loading' });
+  const [state, setState] = useState<{ texts: Record<string, string> | null; status: 'loading' | 'ready' | 'failed' }>({
+    texts: null,
+    status: 'loading',
+  });
   useEffect(() => {
     if (!clientId) return undefined;
     let live = true;
-    apiGet<{ texts: Record<string, string> }>(`/client-texts/${clientId}/${scope}`, { quiet: true })
-      .then(({ data }) => { if (live) setState({ texts: data.texts, status: 'ready' }); }, () => { if (live) setState({ texts: null, status: 'failed' }); });
-    return () => { live = false; };
+    apiGet<{ texts: Record<string, string> }>(`/client-texts/${clientId}/${scope}`, { quiet: true }).then(
+      ({ data }) => {
+        if (live) setState({ texts: data.texts, status: 'ready' });
+      },
+      () => {
+        if (live) setState({ texts: null, status: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [clientId, scope]);
   return state;
 }

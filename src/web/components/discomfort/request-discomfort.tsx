@@ -1,7 +1,11 @@
 import { CMDQ_REGIONS } from '../../../shared/assessment/cmdq-regions';
 
 /** One body region's Cornell answer (Hedge, Morimoto & McCrobie 1999): frequency 1–4, discomfort 1–3, interference 0–2. */
-export interface RegionAnswer { frequency: number; discomfort: number; interference: number }
+export interface RegionAnswer {
+  frequency: number;
+  discomfort: number;
+  interference: number;
+}
 export type DiscomfortAnswers = Partial<Record<string, RegionAnswer>>;
 
 interface Props {
@@ -17,10 +21,16 @@ interface Props {
 export function RequestDiscomfort({ texts, value, onChange }: Props) {
   const set = (region: string, answer: RegionAnswer | null) => {
     const next = { ...value };
-    if (answer) next[region] = answer; else delete next[region];
+    if (answer) next[region] = answer;
+    else delete next[region];
     onChange(next);
   };
-  const options = (group: string, keys: string[]) => keys.map((k) => <option key={k} value={k}>{texts[`${group}.${k}`]}</option>);
+  const options = (group: string, keys: string[]) =>
+    keys.map((k) => (
+      <option key={k} value={k}>
+        {texts[`${group}.${k}`]}
+      </option>
+    ));
   return (
     <fieldset className="field">
       <legend>{texts.discomfort_heading}</legend>
@@ -33,17 +43,31 @@ export function RequestDiscomfort({ texts, value, onChange }: Props) {
             <li key={region}>
               <label>
                 <span>{label}</span>
-                <select aria-label={`${label}: ${texts.frequency_label}`} value={answer?.frequency ?? 0}
-                  onChange={(e) => { const frequency = Number(e.target.value); set(region, frequency ? { discomfort: 1, interference: 0, ...answer, frequency } : null); }}>
+                <select
+                  aria-label={`${label}: ${texts.frequency_label}`}
+                  value={answer?.frequency ?? 0}
+                  onChange={(e) => {
+                    const frequency = Number(e.target.value);
+                    set(region, frequency ? { discomfort: 1, interference: 0, ...answer, frequency } : null);
+                  }}
+                >
                   {options('frequency', ['0', '1', '2', '3', '4'])}
                 </select>
               </label>
               {answer && (
                 <>
-                  <select aria-label={`${label}: ${texts.severity_label}`} value={answer.discomfort} onChange={(e) => set(region, { ...answer, discomfort: Number(e.target.value) })}>
+                  <select
+                    aria-label={`${label}: ${texts.severity_label}`}
+                    value={answer.discomfort}
+                    onChange={(e) => set(region, { ...answer, discomfort: Number(e.target.value) })}
+                  >
                     {options('severity', ['1', '2', '3'])}
                   </select>
-                  <select aria-label={`${label}: ${texts.interference_label}`} value={answer.interference} onChange={(e) => set(region, { ...answer, interference: Number(e.target.value) })}>
+                  <select
+                    aria-label={`${label}: ${texts.interference_label}`}
+                    value={answer.interference}
+                    onChange={(e) => set(region, { ...answer, interference: Number(e.target.value) })}
+                  >
                     {options('interference', ['0', '1', '2'])}
                   </select>
                 </>

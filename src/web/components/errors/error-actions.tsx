@@ -12,10 +12,20 @@ export function ErrorActions() {
   const user = useSession((s) => s.user);
   const client = useSession((s) => s.client);
   const t = useT();
-  if (!user) return <p><Link className="button" to="/">{t('error.home')}</Link> <Link to="/user/login">{t('shell.sign_in')}</Link></p>;
+  if (!user)
+    return (
+      <p>
+        <Link className="button" to="/">
+          {t('error.home')}
+        </Link>{' '}
+        <Link to="/user/login">{t('shell.sign_in')}</Link>
+      </p>
+    );
   return (
     <p>
-      <Link className="button" to={landingPath({ user, client })}>{t('error.start')}</Link>{' '}
+      <Link className="button" to={landingPath({ user, client })}>
+        {t('error.start')}
+      </Link>{' '}
       <AppLink to="/user/profile">{t('profile.title')}</AppLink>
     </p>
   );

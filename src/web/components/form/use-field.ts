@@ -14,11 +14,17 @@ export function useField(validate: (value: string) => string) {
     error: touched ? error : '',
     inputProps: {
       value,
-      onChange: (e: { target: { value: string } }) => { setValue(e.target.value); setTouched(true); },
+      onChange: (e: { target: { value: string } }) => {
+        setValue(e.target.value);
+        setTouched(true);
+      },
       onBlur: () => setTouched(true),
       'aria-invalid': touched && Boolean(error),
     },
-    check(): boolean { setTouched(true); return !error; },
+    check(): boolean {
+      setTouched(true);
+      return !error;
+    },
   };
 }
 
@@ -28,7 +34,8 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** "{field} field is required" (SPEC §5). */
 export const required = (label: string) => (v: string) => (v.trim() ? '' : currentT()('form.required', { field: label }));
 /** "{field} may not be greater than {max} characters" (SPEC §5). */
-export const maxChars = (label: string, max: number) => (v: string) => (v.length > max ? currentT()('form.max_chars', { field: label, max }) : '');
+export const maxChars = (label: string, max: number) => (v: string) =>
+  v.length > max ? currentT()('form.max_chars', { field: label, max }) : '';
 export const email = (v: string) => {
   const t = currentT();
   return !v.trim() ? t('form.required', { field: t('field.email') }) : EMAIL_PATTERN.test(v) ? '' : t('form.email_invalid');

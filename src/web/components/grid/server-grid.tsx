@@ -34,7 +34,18 @@ interface ServerGridProps<Row> {
  * @example
  *   <ServerGrid path="/admin/user-groups" filters={{ q }} columns={columns} noun={['group', 'groups']} empty="No groups yet." />
  */
-export function ServerGrid<Row>({ path, filters, columns, exportPath, noun, empty, refresh = 0, extraExports = [], onLoaded, onError }: ServerGridProps<Row>) {
+export function ServerGrid<Row>({
+  path,
+  filters,
+  columns,
+  exportPath,
+  noun,
+  empty,
+  refresh = 0,
+  extraExports = [],
+  onLoaded,
+  onError,
+}: ServerGridProps<Row>) {
   const loaded = useRef({ onLoaded, onError });
   loaded.current = { onLoaded, onError };
   const [total, setTotal] = useState<number | null>(null);
@@ -42,33 +53,86 @@ export function ServerGrid<Row>({ path, filters, columns, exportPath, noun, empt
   const [sort, setSort] = useState<{ sort: string; dir: string } | null>(null);
   const grid = useRef<GridApi<Row> | null>(null);
   const key = JSON.stringify(filters);
-  const datasource = useMemo<IDatasource>(() => ({
-    getRows(request) {
-      const order = request.sortModel[0];
-      setSort(order ? { sort: order.colId, dir: order.sort } : null);
-      const query = new URLSearchParams({ ...JSON.parse(key) as Record<string, string>, start: String(request.startRow), size: String(request.endRow - request.startRow), ...(order ? { sort: order.colId, dir: order.sort } : {}) });
-      apiGet<{ rows: Row[]; total: number; more?: boolean }>(`${path}?${query}`)
-        .then(({ data }) => {
-          // A capped count (`more`): the total is a floor, so the grid asks for pages until one comes back short.
-          const last = data.more ? (data.rows.length < request.endRow - request.startRow ? request.startRow + data.rows.length : -1) : data.total;
-          setTotal(data.total); setMore(Boolean(data.more)); loaded.current.onLoaded?.(data.total, data); request.successCallback(data.rows, last);
-        }, () => { loaded.current.onError?.(); request.failCallback(); });
-    },
-  }), [path, key]);
-  useEffect(() => { grid.current?.setGridOption('datasource', datasource); }, [datasource]);
-  useEffect(() => { if (refresh) grid.current?.refreshInfiniteCache(); }, [refresh]);
+  const datasource = useMemo<IDatasource>(
+    () => ({
+      getRows(request) {
+        const order = request.sortModel[0];
+        setSort(order ? { sort: order.colId, dir: order.sort } : null);
+        const query = new URLSearchParams({
+          ...(JSON.parse(key) as Record<string, string>),
+          start: String(request.startRow),
+          size: String(request.endRow - request.startRow),
+          ...(order ? { sort: order.colId, dir: order.sort } : {}),
+        });
+        apiGet<{ rows: Row[]; total: number; more?: boolean }>(`${path}?${query}`).then(
+          ({ data }) => {
+            // A capped count (`more`): the total is a floor, so the grid asks for pages until one comes back short.
+            const last = data.more
+              ? data.rows.length < request.endRow - request.startRow
+                ? request.startRow + data.rows.length
+                : -1
+              : data.total;
+            setTotal(data.total);
+            setMore(Boolean(data.more));
+            loaded.current.onLoaded?.(data.total, data);
+            request.successCallback(data.rows, last);
+          },
+          () => {
+            loaded.current.onError?.();
+            request.failCallback();
+          },
+        );
+      },
+    }),
+    [path, key],
+  );
+  useEffect(() => {
+    grid.current?.setGridOption('datasource', datasource);
+  }, [datasource]);
+  useEffect(() => {
+    if (refresh) grid.current?.refreshInfiniteCache();
+  }, [refresh]);
   const exportQuery = new URLSearchParams({ ...filters, ...(sort ?? {}) }).toString();
   return (
     <>
       <div className="admin-toolbar">
-        <p role="status" aria-live="polite">{total === null ? `Loading ${noun[1]}…` : more ? `More than ${total.toLocaleString('en')} ${noun[1]}` : `${total} ${total === 1 ? noun[0] : noun[1]}`}</p>
-        {exportPath && <a className="button secondary" href={`${API_BASE}${exportPath}?${exportQuery}`} download>Export CSV</a>}
-        {exportPath && extraExports.map((e) => <a key={e.label} className="button secondary" href={`${API_BASE}${exportPath}?${exportQuery}&${new URLSearchParams(e.query as Record<string, string>).toString()}`} download>{e.label}</a>)}
+        <p role="status" aria-live="polite">
+          {total === null
+            ? `Loading ${noun[1]}…`
+            : more
+              ? `More than ${total.toLocaleString('en')} ${noun[1]}`
+              : `${total} ${total === 1 ? noun[0] : noun[1]}`}
+        </p>
+        {exportPath && (
+          <a className="button secondary" href={`${API_BASE}${exportPath}?${exportQuery}`} download>
+            Export CSV
+          </a>
+        )}
+        {exportPath &&
+          extraExports.map((e) => (
+            <a
+              key={e.label}
+              className="button secondary"
+              href={`${API_BASE}${exportPath}?${exportQuery}&${new URLSearchParams(e.query as Record<string, string>).toString()}`}
+              download
+            >
+              {e.label}
+            </a>
+          ))}
       </div>
       <div className="admin-grid">
-        <AgGridReact<Row> theme={themeQuartz} rowModelType="infinite" cacheBlockSize={100} columnDefs={columns}
-          defaultColDef={{ flex: 1, minWidth: 110, resizable: true }} datasource={datasource}
-          onGridReady={(e) => { grid.current = e.api; }} overlayNoRowsTemplate={empty} />
+        <AgGridReact<Row>
+          theme={themeQuartz}
+          rowModelType="infinite"
+          cacheBlockSize={100}
+          columnDefs={columns}
+          defaultColDef={{ flex: 1, minWidth: 110, resizable: true }}
+          datasource={datasource}
+          onGridReady={(e) => {
+            grid.current = e.api;
+          }}
+          overlayNoRowsTemplate={empty}
+        />
       </div>
     </>
   );

@@ -24,7 +24,23 @@ export function useLinkTarget(): (path: string) => string | null {
  * @example
  *   <AppLink className="button" to="/user/self_assessment_signup">Take a self-assessment</AppLink>
  */
-export function AppLink({ to, className, children, fallback = null }: { to: string; className?: string; children: ReactNode; fallback?: ReactNode }) {
+export function AppLink({
+  to,
+  className,
+  children,
+  fallback = null,
+}: {
+  to: string;
+  className?: string;
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   const target = useLinkTarget()(to);
-  return target === null ? <>{fallback}</> : <Link to={target} className={className}>{children}</Link>;
+  return target === null ? (
+    <>{fallback}</>
+  ) : (
+    <Link to={target} className={className}>
+      {children}
+    </Link>
+  );
 }

@@ -10,8 +10,17 @@ export function useVideos(path: string, version = 0): VideoItem[] | null {
   const [videos, setVideos] = useState<VideoItem[] | null>(null);
   useEffect(() => {
     let live = true;
-    apiGet<{ videos: VideoItem[] }>(path).then(({ data }) => { if (live) setVideos(data.videos); }, () => { if (live) setVideos([]); });
-    return () => { live = false; };
+    apiGet<{ videos: VideoItem[] }>(path).then(
+      ({ data }) => {
+        if (live) setVideos(data.videos);
+      },
+      () => {
+        if (live) setVideos([]);
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [path, version]);
   return videos;
 }

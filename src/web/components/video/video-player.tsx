@@ -4,7 +4,13 @@ import { VideoPoster } from './video-poster';
 import './video.css';
 import { useT } from '../../i18n/texts';
 
-export interface VideoItem { readonly id: number; readonly title: string; readonly url: string; readonly category: string; readonly description: string }
+export interface VideoItem {
+  readonly id: number;
+  readonly title: string;
+  readonly url: string;
+  readonly category: string;
+  readonly description: string;
+}
 
 /**
  * A video that loads nothing from its host until the viewer presses play: a local SVG poster
@@ -20,13 +26,20 @@ export function VideoPlayer({ video }: { video: VideoItem }) {
   if (!embed) return <p className="muted">{t('video.unsupported')}</p>;
   return (
     <div className="video-frame">
-      {playing
-        ? <iframe src={embed.src} title={video.title} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" loading="lazy" />
-        : (
-          <button type="button" className="video-play" onClick={() => setPlaying(true)} aria-label={t('video.play', { title: video.title })}>
-            <VideoPoster title={video.title} category={video.category} host={embed.host} />
-          </button>
-        )}
+      {playing ? (
+        <iframe
+          src={embed.src}
+          title={video.title}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          loading="lazy"
+        />
+      ) : (
+        <button type="button" className="video-play" onClick={() => setPlaying(true)} aria-label={t('video.play', { title: video.title })}>
+          <VideoPoster title={video.title} category={video.category} host={embed.host} />
+        </button>
+      )}
     </div>
   );
 }

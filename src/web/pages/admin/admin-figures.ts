@@ -17,11 +17,36 @@ const may = (call: ApiCallName) => (user: SessionUser) => callAllowed(call, user
 
 /** Where each admin-center card (by its menu label) reads its live figure. */
 const SOURCES: Readonly<Record<string, FigureSource>> = {
-  'Users Role': { path: '/admin/roles?size=1', allowed: may('admin_roles'), count: (d: { total: number }) => d.total, noun: ['role', 'roles'] },
-  Users: { path: '/admin/users?size=1', allowed: may('admin_users_list'), count: (d: { total: number }) => d.total, noun: ['user', 'users'] },
-  Clients: { path: '/admin/lookups', allowed: may('admin_lookups'), count: (d: { clients: unknown[] }) => d.clients.length, noun: ['client', 'clients'] },
-  'Email Templates': { path: '/admin/email-templates?size=1', allowed: may('admin_email_templates'), count: (d: { total: number }) => d.total, noun: ['template', 'templates'] },
-  'Audit Log': { path: '/admin/audit-log?size=1', allowed: may('admin_audit_log'), count: (d: { total: number }) => d.total, noun: ['entry', 'entries'] },
+  'Users Role': {
+    path: '/admin/roles?size=1',
+    allowed: may('admin_roles'),
+    count: (d: { total: number }) => d.total,
+    noun: ['role', 'roles'],
+  },
+  Users: {
+    path: '/admin/users?size=1',
+    allowed: may('admin_users_list'),
+    count: (d: { total: number }) => d.total,
+    noun: ['user', 'users'],
+  },
+  Clients: {
+    path: '/admin/lookups',
+    allowed: may('admin_lookups'),
+    count: (d: { clients: unknown[] }) => d.clients.length,
+    noun: ['client', 'clients'],
+  },
+  'Email Templates': {
+    path: '/admin/email-templates?size=1',
+    allowed: may('admin_email_templates'),
+    count: (d: { total: number }) => d.total,
+    noun: ['template', 'templates'],
+  },
+  'Audit Log': {
+    path: '/admin/audit-log?size=1',
+    allowed: may('admin_audit_log'),
+    count: (d: { total: number }) => d.total,
+    noun: ['entry', 'entries'],
+  },
 };
 
 /**
@@ -40,12 +65,17 @@ export function useAdminFigures(labels: readonly string[], user: SessionUser | n
     for (const label of key.split('\n')) {
       const source = SOURCES[label];
       if (!source) continue;
-      apiGet<never>(source.path, { quiet: true }).then(({ data }) => {
-        const n = source.count(data);
-        if (live) setFigures((current) => ({ ...current, [label]: `${n.toLocaleString('en')} ${source.noun[n === 1 ? 0 : 1]}` }));
-      }, () => undefined);
+      apiGet<never>(source.path, { quiet: true }).then(
+        ({ data }) => {
+          const n = source.count(data);
+          if (live) setFigures((current) => ({ ...current, [label]: `${n.toLocaleString('en')} ${source.noun[n === 1 ? 0 : 1]}` }));
+        },
+        () => undefined,
+      );
     }
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [key]);
   return figures;
 }

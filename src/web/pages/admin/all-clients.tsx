@@ -10,7 +10,9 @@ export default function AllClients(_props: PageProps) {
     <section className="admin-page" aria-labelledby="page-heading">
       <h1 id="page-heading">All Clients</h1>
       <ManifestGrid grid={clientsGrid} idPrefix="client">
-        <AppLink className="button" to="/admin/add_client">Add client</AppLink>
+        <AppLink className="button" to="/admin/add_client">
+          Add client
+        </AppLink>
       </ManifestGrid>
     </section>
   );

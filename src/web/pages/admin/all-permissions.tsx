@@ -13,9 +13,14 @@ export default function AllPermissions(_props: PageProps) {
   return (
     <section className="admin-page" aria-labelledby="page-heading">
       <h1 id="page-heading">Permissions</h1>
-      <p>Permissions from the catalogue gate the portal&apos;s pages and cannot be renamed or removed. Permissions added here can be granted to roles in the roles matrix.</p>
+      <p>
+        Permissions from the catalogue gate the portal&apos;s pages and cannot be renamed or removed. Permissions added here can be granted
+        to roles in the roles matrix.
+      </p>
       <ManifestGrid grid={permissionsGrid} idPrefix="permission">
-        <AppLink className="button" to="/admin/add_Permission">Add permission</AppLink>
+        <AppLink className="button" to="/admin/add_Permission">
+          Add permission
+        </AppLink>
       </ManifestGrid>
     </section>
   );

@@ -10,7 +10,9 @@ export default function AllUserGroups(_props: PageProps) {
     <section className="admin-page" aria-labelledby="page-heading">
       <h1 id="page-heading">All User Groups</h1>
       <ManifestGrid grid={userGroupsGrid} idPrefix="group">
-        <AppLink className="button" to="/admin/user_group">Add user group</AppLink>
+        <AppLink className="button" to="/admin/user_group">
+          Add user group
+        </AppLink>
       </ManifestGrid>
     </section>
   );

@@ -10,8 +10,12 @@ export default function AllUsers(_props: PageProps) {
     <section className="admin-page" aria-labelledby="page-heading">
       <h1 id="page-heading">All Users</h1>
       <ManifestGrid grid={usersGrid} idPrefix="user">
-        <AppLink className="button" to="/admin/add_user">Add user</AppLink>
-        <AppLink className="button secondary" to="/admin/import_users">Import CSV</AppLink>
+        <AppLink className="button" to="/admin/add_user">
+          Add user
+        </AppLink>
+        <AppLink className="button secondary" to="/admin/import_users">
+          Import CSV
+        </AppLink>
       </ManifestGrid>
     </section>
   );

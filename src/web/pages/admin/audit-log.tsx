@@ -5,17 +5,30 @@ import { apiGet } from '../../api/client';
 import { ManifestGrid } from '../../components/grid/manifest-grid';
 import './components/admin.css';
 
-interface Verify { ok: boolean; checked: number; firstBadId: string | null }
+interface Verify {
+  ok: boolean;
+  checked: number;
+  firstBadId: string | null;
+}
 
 /** SPEC §2 /admin/audit-log-viewer: filtered by actor, action and date on the server (manifest/grids/audit_log.yaml), with the chain's state. */
 export default function AuditLog(_props: PageProps) {
   const [verify, setVerify] = useState<Verify | null>(null);
-  useEffect(() => { apiGet<Verify>('/admin/audit-log/verify').then(({ data }) => setVerify(data), () => undefined); }, []);
+  useEffect(() => {
+    apiGet<Verify>('/admin/audit-log/verify').then(
+      ({ data }) => setVerify(data),
+      () => undefined,
+    );
+  }, []);
   return (
     <section className="admin-page" aria-labelledby="page-heading">
       <h1 id="page-heading">Audit Log</h1>
       <p role="status" className={verify && !verify.ok ? 'form-error' : undefined}>
-        {verify === null ? 'Checking the hash chain…' : verify.ok ? `Hash chain verified: ${verify.checked} entries intact.` : `Hash chain broken at entry ${verify.firstBadId}: the log has been altered.`}
+        {verify === null
+          ? 'Checking the hash chain…'
+          : verify.ok
+            ? `Hash chain verified: ${verify.checked} entries intact.`
+            : `Hash chain broken at entry ${verify.firstBadId}: the log has been altered.`}
       </p>
       <ManifestGrid grid={auditLogGrid} idPrefix="audit" />
     </section>

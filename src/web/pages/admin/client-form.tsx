@@ -29,13 +29,24 @@ export default function ClientForm({ params }: PageProps) {
   const form = useAdminForm({}, onSaved);
   const { setData } = form;
   useEffect(() => {
-    apiGet<{ roles: { id: number; display_name: string }[] }>('/admin/client-lookups').then(({ data: l }) => setRoles(l.roles), () => undefined);
-    if (id) apiGet<{ client: Record<string, unknown> }>(`/admin/clients/${id}`).then(({ data: d }) => { setData(d.client); setLoaded(true); }, () => undefined);
+    apiGet<{ roles: { id: number; display_name: string }[] }>('/admin/client-lookups').then(
+      ({ data: l }) => setRoles(l.roles),
+      () => undefined,
+    );
+    if (id)
+      apiGet<{ client: Record<string, unknown> }>(`/admin/clients/${id}`).then(
+        ({ data: d }) => {
+          setData(d.client);
+          setLoaded(true);
+        },
+        () => undefined,
+      );
   }, [id, setData]);
   const schema = useMemo<RJSFSchema>(() => {
     const base = forms.client.schema as unknown as RJSFSchema;
     const properties = { ...(base.properties as Record<string, RJSFSchema>) };
-    if (roles) properties.default_user_role = { ...properties.default_user_role, oneOf: roles.map((r) => ({ const: r.id, title: r.display_name })) };
+    if (roles)
+      properties.default_user_role = { ...properties.default_user_role, oneOf: roles.map((r) => ({ const: r.id, title: r.display_name })) };
     return { ...base, properties };
   }, [roles]);
   const title = id ? 'Edit Client' : 'Add Client';
@@ -45,22 +56,41 @@ export default function ClientForm({ params }: PageProps) {
     regions: { ...(forms.client.uiSchema as UiSchema).regions, 'ui:options': { addLabel: 'Add region' } },
     'ui:submitButtonOptions': { submitText: id ? 'Save client' : 'Create client', props: { disabled: form.saving } },
   };
-  if (!roles || !loaded) return <section className="admin-page"><h1>{title}</h1><p role="status">Loading…</p></section>;
+  if (!roles || !loaded)
+    return (
+      <section className="admin-page">
+        <h1>{title}</h1>
+        <p role="status">Loading…</p>
+      </section>
+    );
   return (
     <section className="admin-page admin-form" aria-labelledby="page-heading">
       <h1 id="page-heading">{title}</h1>
       {id && (
         <nav aria-label="Client wording" className="admin-subnav">
-          {CLIENT_TEXT_PAGES.map((p) => <Link key={p.scope} to={`/admin/edit_client/${p.scope}/${id}`}>{p.label}</Link>)}
+          {CLIENT_TEXT_PAGES.map((p) => (
+            <Link key={p.scope} to={`/admin/edit_client/${p.scope}/${id}`}>
+              {p.label}
+            </Link>
+          ))}
         </nav>
       )}
       <p>Logo up to 400 × 200 pixels (1 MB), banner up to 1920 × 600 pixels (3 MB): jpg, jpeg, png, bmp, gif or svg.</p>
-      <Form schema={schema} uiSchema={uiSchema} validator={validator} formData={form.data} onChange={form.onChange}
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={form.data}
+        onChange={form.onChange}
         templates={{ ButtonTemplates: { AddButton: LabelledAddButton } }}
-        extraErrors={form.extraErrors} liveValidate="onChange" showErrorList={false} noHtml5Validate
+        extraErrors={form.extraErrors}
+        liveValidate="onChange"
+        showErrorList={false}
+        noHtml5Validate
         // A role is chosen, never preselected: the first option would otherwise become the default.
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
-        onSubmit={(e) => form.save(id ? `/admin/clients/${id}` : '/admin/clients', e.formData)} />
+        onSubmit={(e) => form.save(id ? `/admin/clients/${id}` : '/admin/clients', e.formData)}
+      />
     </section>
   );
 }

@@ -6,8 +6,15 @@ import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { CLIENT_TEXT_LANGUAGES, CLIENT_TEXT_PAGES } from './components/client-text-pages';
 import './components/admin.css';
 
-interface Entry { key: string; english: string; text: string }
-interface Answer { client: { id: number; company_name: string }; entries: Entry[] }
+interface Entry {
+  key: string;
+  english: string;
+  text: string;
+}
+interface Answer {
+  client: { id: number; company_name: string };
+  entries: Entry[];
+}
 
 /** Scope and language from the route path: /admin/edit_client/<scope>[/<lang>]/:id (SPEC §2). */
 function scopeAndLanguage(path: string, query: URLSearchParams): { scope: string; language: string; perLanguageRoutes: boolean } {
@@ -33,61 +40,120 @@ export default function ClientTexts({ route, params }: PageProps) {
   const [find, setFind] = useState('');
   useEffect(() => {
     setState('loading');
-    apiGet<Answer>(`/admin/clients/${id}/texts/${scope}/${language}`).then(({ data }) => {
-      setAnswer(data);
-      setDraft(Object.fromEntries(data.entries.map((e) => [e.key, e.text])));
-      setState('ready');
-    }, () => setState('error'));
+    apiGet<Answer>(`/admin/clients/${id}/texts/${scope}/${language}`).then(
+      ({ data }) => {
+        setAnswer(data);
+        setDraft(Object.fromEntries(data.entries.map((e) => [e.key, e.text])));
+        setState('ready');
+      },
+      () => setState('error'),
+    );
   }, [id, scope, language]);
-  const languageHref = (code: string) => (perLanguageRoutes ? `/admin/edit_client/${scope}/${code}/${id}` : `/admin/edit_client/${scope}/${id}?lang=${code}`);
+  const languageHref = (code: string) =>
+    perLanguageRoutes ? `/admin/edit_client/${scope}/${code}/${id}` : `/admin/edit_client/${scope}/${id}?lang=${code}`;
   const needle = find.trim().toLowerCase();
-  const shown = answer ? answer.entries.filter((e) => !needle || e.key.toLowerCase().includes(needle) || e.english.toLowerCase().includes(needle) || (draft[e.key] ?? '').toLowerCase().includes(needle)) : [];
+  const shown = answer
+    ? answer.entries.filter(
+        (e) =>
+          !needle ||
+          e.key.toLowerCase().includes(needle) ||
+          e.english.toLowerCase().includes(needle) ||
+          (draft[e.key] ?? '').toLowerCase().includes(needle),
+      )
+    : [];
   const changed = answer ? answer.entries.filter((e) => (draft[e.key] ?? '') !== e.text) : [];
   const languageTag = CLIENT_TEXT_LANGUAGES.find((l) => l.code === language)?.tag ?? 'en';
   const pageLabel = CLIENT_TEXT_PAGES.find((p) => p.scope === scope)?.label ?? route.title;
   return (
     <section className="admin-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">{pageLabel}{answer ? `: ${answer.client.company_name}` : ''}</h1>
+      <h1 id="page-heading">
+        {pageLabel}
+        {answer ? `: ${answer.client.company_name}` : ''}
+      </h1>
       <nav aria-label="Client wording" className="admin-subnav">
         <Link to={`/admin/edit_client/${id}`}>Client details</Link>
-        {CLIENT_TEXT_PAGES.map((p) => <Link key={p.scope} to={`/admin/edit_client/${p.scope}/${id}`} aria-current={p.scope === scope ? 'page' : undefined}>{p.label}</Link>)}
+        {CLIENT_TEXT_PAGES.map((p) => (
+          <Link key={p.scope} to={`/admin/edit_client/${p.scope}/${id}`} aria-current={p.scope === scope ? 'page' : undefined}>
+            {p.label}
+          </Link>
+        ))}
       </nav>
       <nav aria-label="Language" className="admin-subnav">
-        {CLIENT_TEXT_LANGUAGES.map((l) => <Link key={l.code} to={languageHref(l.code)} lang={l.tag} aria-current={l.code === language ? 'page' : undefined}>{l.name}</Link>)}
+        {CLIENT_TEXT_LANGUAGES.map((l) => (
+          <Link key={l.code} to={languageHref(l.code)} lang={l.tag} aria-current={l.code === language ? 'page' : undefined}>
+            {l.name}
+          </Link>
+        ))}
       </nav>
       {state === 'loading' && <p role="status">Loading texts…</p>}
       {state === 'error' && <p role="alert">These texts could not be loaded.</p>}
-      {answer && state !== 'loading' && (answer.entries.length === 0
-        ? <p>This page has no texts to change yet.</p>
-        : (
-          <form className="text-overrides-form" onSubmit={async (e) => {
-            e.preventDefault();
-            setState('saving');
-            try {
-              const { message } = await apiPost(`/admin/clients/${id}/texts/${scope}/${language}`, { texts: Object.fromEntries(changed.map((c) => [c.key, draft[c.key] ?? ''])) });
-              setAnswer({ ...answer, entries: answer.entries.map((en) => ({ ...en, text: (draft[en.key] ?? '').trim() })) });
-              emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
-            } catch { /* the API client shows the error */ }
-            setState('ready');
-          }}>
+      {answer &&
+        state !== 'loading' &&
+        (answer.entries.length === 0 ? (
+          <p>This page has no texts to change yet.</p>
+        ) : (
+          <form
+            className="text-overrides-form"
+            onSubmit={async (e) => {
+              e.preventDefault();
+              setState('saving');
+              try {
+                const { message } = await apiPost(`/admin/clients/${id}/texts/${scope}/${language}`, {
+                  texts: Object.fromEntries(changed.map((c) => [c.key, draft[c.key] ?? ''])),
+                });
+                setAnswer({ ...answer, entries: answer.entries.map((en) => ({ ...en, text: (draft[en.key] ?? '').trim() })) });
+                emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
+              } catch {
+                /* the API client shows the error */
+              }
+              setState('ready');
+            }}
+          >
             <div className="admin-toolbar">
-              <div className="field"><label htmlFor="text-find">Find a text</label><input id="text-find" type="search" value={find} onChange={(e) => setFind(e.target.value)} /></div>
-              <p role="status" aria-live="polite">{shown.length} of {answer.entries.length} texts{changed.length ? `, ${changed.length} unsaved` : ''}</p>
+              <div className="field">
+                <label htmlFor="text-find">Find a text</label>
+                <input id="text-find" type="search" value={find} onChange={(e) => setFind(e.target.value)} />
+              </div>
+              <p role="status" aria-live="polite">
+                {shown.length} of {answer.entries.length} texts{changed.length ? `, ${changed.length} unsaved` : ''}
+              </p>
             </div>
             <table className="data-table text-overrides">
-              <thead><tr><th scope="col">Text</th><th scope="col">English (default)</th><th scope="col">{CLIENT_TEXT_LANGUAGES.find((l) => l.code === language)?.name ?? language} for this client</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">Text</th>
+                  <th scope="col">English (default)</th>
+                  <th scope="col">{CLIENT_TEXT_LANGUAGES.find((l) => l.code === language)?.name ?? language} for this client</th>
+                </tr>
+              </thead>
               <tbody>
                 {shown.map((entry) => (
                   <tr key={entry.key}>
-                    <th scope="row"><code>{entry.key}</code></th>
+                    <th scope="row">
+                      <code>{entry.key}</code>
+                    </th>
                     <td>{entry.english}</td>
-                    <td><textarea aria-label={`${entry.key} (${language})`} lang={languageTag} maxLength={4000} value={draft[entry.key] ?? ''} placeholder="Default text"
-                      onChange={(e) => setDraft({ ...draft, [entry.key]: e.target.value })} /></td>
+                    <td>
+                      <textarea
+                        aria-label={`${entry.key} (${language})`}
+                        lang={languageTag}
+                        maxLength={4000}
+                        value={draft[entry.key] ?? ''}
+                        placeholder="Default text"
+                        onChange={(e) => setDraft({ ...draft, [entry.key]: e.target.value })}
+                      />
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
-            <p><button type="submit" className="button" disabled={state === 'saving' || changed.length === 0}>{state === 'saving' ? 'Saving…' : `Save ${changed.length || ''} change${changed.length === 1 ? '' : 's'}`.replace('  ', ' ')}</button></p>
+            <p>
+              <button type="submit" className="button" disabled={state === 'saving' || changed.length === 0}>
+                {state === 'saving'
+                  ? 'Saving…'
+                  : `Save ${changed.length || ''} change${changed.length === 1 ? '' : 's'}`.replace('  ', ' ')}
+              </button>
+            </p>
           </form>
         ))}
     </section>

@@ -10,7 +10,9 @@ export default function EmailTemplates(_props: PageProps) {
     <section className="admin-page" aria-labelledby="page-heading">
       <h1 id="page-heading">Email Templates</h1>
       <ManifestGrid grid={emailTemplatesGrid} idPrefix="template">
-        <AppLink className="button" to="/admin/add_new_template">Add template</AppLink>
+        <AppLink className="button" to="/admin/add_new_template">
+          Add template
+        </AppLink>
       </ManifestGrid>
     </section>
   );

@@ -22,35 +22,74 @@ export default function PermissionForm({ params }: PageProps) {
   const [data, setData] = useState<Record<string, unknown> | null>(id ? null : { group: 'custom' });
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    if (id) apiGet<{ permission: Record<string, unknown> }>(`/admin/permissions/${id}`).then(({ data: d }) => { const { id: _id, ...rest } = d.permission; setData(rest); }, () => setData({}));
+    if (id)
+      apiGet<{ permission: Record<string, unknown> }>(`/admin/permissions/${id}`).then(
+        ({ data: d }) => {
+          const { id: _id, ...rest } = d.permission;
+          setData(rest);
+        },
+        () => setData({}),
+      );
   }, [id]);
   const title = id ? 'Edit Permission' : 'Add Permission';
-  if (!data) return <section className="admin-page"><h1>{title}</h1><p role="status">Loading…</p></section>;
-  const uiSchema: UiSchema = { ...(forms.permission.uiSchema as UiSchema), 'ui:submitButtonOptions': { submitText: 'Save permission', props: { disabled: saving } } };
+  if (!data)
+    return (
+      <section className="admin-page">
+        <h1>{title}</h1>
+        <p role="status">Loading…</p>
+      </section>
+    );
+  const uiSchema: UiSchema = {
+    ...(forms.permission.uiSchema as UiSchema),
+    'ui:submitButtonOptions': { submitText: 'Save permission', props: { disabled: saving } },
+  };
   return (
     <section className="admin-page admin-form" aria-labelledby="page-heading">
       <h1 id="page-heading">{title}</h1>
-      <Form schema={forms.permission.schema as unknown as RJSFSchema} uiSchema={uiSchema} validator={validator} formData={data}
+      <Form
+        schema={forms.permission.schema as unknown as RJSFSchema}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={data}
         onChange={(e) => setData(e.formData as Record<string, unknown>)}
-        liveValidate="onChange" showErrorList={false} noHtml5Validate
+        liveValidate="onChange"
+        showErrorList={false}
+        noHtml5Validate
         onSubmit={async (e) => {
           setSaving(true);
           try {
-            const { message } = await apiPost(id ? `/admin/permissions/${id}` : '/admin/permissions', stripEmpty(e.formData as Record<string, unknown>));
+            const { message } = await apiPost(
+              id ? `/admin/permissions/${id}` : '/admin/permissions',
+              stripEmpty(e.formData as Record<string, unknown>),
+            );
             emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
             navigate('/admin/all_permissions');
-          } catch { setSaving(false); }
-        }} />
+          } catch {
+            setSaving(false);
+          }
+        }}
+      />
       {id && (
-        <p><button type="button" className="button secondary" disabled={saving} onClick={async () => {
-          if (!window.confirm('Remove this permission from every role that holds it?')) return;
-          setSaving(true);
-          try {
-            const { message } = await apiPost(`/admin/permissions/${id}/delete`);
-            emitToast({ message: message ?? 'Removed', variant: 'success', duration: SUCCESS_TOAST_MS });
-            navigate('/admin/all_permissions');
-          } catch { setSaving(false); }
-        }}>Remove permission</button></p>
+        <p>
+          <button
+            type="button"
+            className="button secondary"
+            disabled={saving}
+            onClick={async () => {
+              if (!window.confirm('Remove this permission from every role that holds it?')) return;
+              setSaving(true);
+              try {
+                const { message } = await apiPost(`/admin/permissions/${id}/delete`);
+                emitToast({ message: message ?? 'Removed', variant: 'success', duration: SUCCESS_TOAST_MS });
+                navigate('/admin/all_permissions');
+              } catch {
+                setSaving(false);
+              }
+            }}
+          >
+            Remove permission
+          </button>
+        </p>
       )}
     </section>
   );

@@ -49,20 +49,35 @@ export default function RoleAdd(_props: PageProps) {
   return (
     <section className="admin-page admin-form" aria-labelledby="page-heading">
       <h1 id="page-heading">Add Role</h1>
-      <p><Link to="/user/roles">Back to roles</Link></p>
-      <Form schema={schema} uiSchema={uiSchema} validator={validator} formData={latest.current}
-        liveValidate="onChange" showErrorList={false} noHtml5Validate
+      <p>
+        <Link to="/user/roles">Back to roles</Link>
+      </p>
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={latest.current}
+        liveValidate="onChange"
+        showErrorList={false}
+        noHtml5Validate
         // SPEC §5 messages also when a field is left, not only once it changes.
-        onBlur={onBlur} extraErrors={changed ? undefined : blurErrors}
-        onChange={(e) => { latest.current = e.formData as Record<string, unknown>; setChanged(true); }}
+        onBlur={onBlur}
+        extraErrors={changed ? undefined : blurErrors}
+        onChange={(e) => {
+          latest.current = e.formData as Record<string, unknown>;
+          setChanged(true);
+        }}
         onSubmit={async (e) => {
           setSaving(true);
           try {
             const { message } = await apiPost('/admin/roles', stripEmpty(e.formData as Record<string, unknown>));
             emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
             navigate('/user/roles');
-          } catch { setSaving(false); }
-        }} />
+          } catch {
+            setSaving(false);
+          }
+        }}
+      />
     </section>
   );
 }

@@ -18,22 +18,31 @@ export default function RoleEdit({ params }: PageProps) {
   // Permissions added in the admin (/admin/add_Permission) are grantable beside the catalogue.
   const [added, setAdded] = useState<{ name: string; group: string; description: string }[]>([]);
   useEffect(() => {
-    apiGet<{ rows: { name: string; group: string; description: string }[] }>('/admin/permissions?source=custom&size=500').then(({ data }) => setAdded(data.rows), () => undefined);
+    apiGet<{ rows: { name: string; group: string; description: string }[] }>('/admin/permissions?source=custom&size=500').then(
+      ({ data }) => setAdded(data.rows),
+      () => undefined,
+    );
   }, []);
   const all = useMemo(() => [...catalogue, ...added], [added]);
   useEffect(() => {
-    apiGet<{ records: { display_name: string; description: string }; grantedPermissions: string[] }>(`/get-role-permissions/${params.id}`).then(({ data }) => {
-      setName(data.records.display_name);
-      setDescription(data.records.description);
-      setGranted(new Set(data.grantedPermissions));
-      setLoaded(true);
-    }, () => undefined);
+    apiGet<{ records: { display_name: string; description: string }; grantedPermissions: string[] }>(
+      `/get-role-permissions/${params.id}`,
+    ).then(
+      ({ data }) => {
+        setName(data.records.display_name);
+        setDescription(data.records.description);
+        setGranted(new Set(data.grantedPermissions));
+        setLoaded(true);
+      },
+      () => undefined,
+    );
   }, [params.id]);
   const groups = useMemo(() => [...new Set(all.map((p) => p.group))], [all]);
   const errors = validateForm('role', { name, description, permissions: [...granted] });
   const toggle = (permission: string) => {
     const next = new Set(granted);
-    if (next.has(permission)) next.delete(permission); else next.add(permission);
+    if (next.has(permission)) next.delete(permission);
+    else next.add(permission);
     setGranted(next);
   };
   const save = async (e: FormEvent) => {
@@ -44,30 +53,65 @@ export default function RoleEdit({ params }: PageProps) {
       const { message } = await apiPost(`/admin/roles/${params.id}`, { name, description, permissions: [...granted].sort() });
       emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
       navigate('/user/roles');
-    } catch { /* the toast explains */ }
+    } catch {
+      /* the toast explains */
+    }
   };
-  if (!loaded) return <section className="admin-page content-page"><h1>Edit Role</h1><p role="status">Loading…</p></section>;
+  if (!loaded)
+    return (
+      <section className="admin-page content-page">
+        <h1>Edit Role</h1>
+        <p role="status">Loading…</p>
+      </section>
+    );
   return (
     <section className="admin-page content-page" aria-labelledby="page-heading">
       <h1 id="page-heading">Edit Role</h1>
       <form onSubmit={save} noValidate>
-        <div className="field"><label htmlFor="role-name">Role Name</label>
-          <input id="role-name" value={name} onChange={(e) => { setName(e.target.value); setTouched(true); }} onBlur={() => setTouched(true)} aria-invalid={touched && !!errors.name} />
-          {touched && errors.name && <p className="field-error">{errors.name}</p>}</div>
-        <div className="field"><label htmlFor="role-description">Description</label>
-          <textarea id="role-description" value={description} onChange={(e) => { setDescription(e.target.value); setTouched(true); }} onBlur={() => setTouched(true)} aria-invalid={touched && !!errors.description} />
-          {touched && errors.description && <p className="field-error">{errors.description}</p>}</div>
+        <div className="field">
+          <label htmlFor="role-name">Role Name</label>
+          <input
+            id="role-name"
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              setTouched(true);
+            }}
+            onBlur={() => setTouched(true)}
+            aria-invalid={touched && !!errors.name}
+          />
+          {touched && errors.name && <p className="field-error">{errors.name}</p>}
+        </div>
+        <div className="field">
+          <label htmlFor="role-description">Description</label>
+          <textarea
+            id="role-description"
+            value={description}
+            onChange={(e) => {
+              setDescription(e.target.value);
+              setTouched(true);
+            }}
+            onBlur={() => setTouched(true)}
+            aria-invalid={touched && !!errors.description}
+          />
+          {touched && errors.description && <p className="field-error">{errors.description}</p>}
+        </div>
         {groups.map((group) => (
           <fieldset key={group} className="permission-group">
             <legend>{group.charAt(0).toUpperCase() + group.slice(1)}</legend>
-            {all.filter((p) => p.group === group).map((p) => (
-              <label key={p.name} className="permission">
-                <input type="checkbox" checked={granted.has(p.name)} onChange={() => toggle(p.name)} /> <code>{p.name}</code> <span className="muted">{p.description}</span>
-              </label>
-            ))}
+            {all
+              .filter((p) => p.group === group)
+              .map((p) => (
+                <label key={p.name} className="permission">
+                  <input type="checkbox" checked={granted.has(p.name)} onChange={() => toggle(p.name)} /> <code>{p.name}</code>{' '}
+                  <span className="muted">{p.description}</span>
+                </label>
+              ))}
           </fieldset>
         ))}
-        <button type="submit" className="button">Save role</button>
+        <button type="submit" className="button">
+          Save role
+        </button>
       </form>
     </section>
   );

@@ -10,7 +10,9 @@ export default function Roles(_props: PageProps) {
     <section className="admin-page" aria-labelledby="page-heading">
       <h1 id="page-heading">Roles</h1>
       <ManifestGrid grid={rolesGrid} idPrefix="role">
-        <AppLink className="button" to="/user/roles/add">Add role</AppLink>
+        <AppLink className="button" to="/user/roles/add">
+          Add role
+        </AppLink>
       </ManifestGrid>
     </section>
   );

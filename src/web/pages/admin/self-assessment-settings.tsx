@@ -9,7 +9,10 @@ import { useAdminForm } from './components/use-admin-form';
 import './components/admin.css';
 
 interface ClientSettings {
-  id: number; company_name: string; access_list: string[]; offered: string[];
+  id: number;
+  company_name: string;
+  access_list: string[];
+  offered: string[];
   settings: { work_area: string[]; reassessment_days?: number; reminder_enabled: boolean; follow_up_days: number };
 }
 const validator = formValidator('assessment_settings');
@@ -24,19 +27,37 @@ const AREA_TITLES: Record<string, string> = { office: 'Office', home: 'Home', an
 export default function SelfAssessmentSettings(_props: PageProps) {
   const [clients, setClients] = useState<ClientSettings[] | null>(null);
   const [clientId, setClientId] = useState<number | null>(null);
-  const reload = useCallback(() => apiGet<{ clients: ClientSettings[] }>('/admin/assessment-settings').then(({ data }) => setClients(data.clients), () => undefined), []);
-  useEffect(() => { void reload(); }, [reload]);
+  const reload = useCallback(
+    () =>
+      apiGet<{ clients: ClientSettings[] }>('/admin/assessment-settings').then(
+        ({ data }) => setClients(data.clients),
+        () => undefined,
+      ),
+    [],
+  );
+  useEffect(() => {
+    void reload();
+  }, [reload]);
   const client = clients?.find((c) => c.id === clientId) ?? null;
   return (
     <section className="admin-page admin-form" aria-labelledby="page-heading">
       <h1 id="page-heading">Self-Assessment Settings</h1>
-      <p>Choose a client to set which self-assessments its employees are offered, how often they should take them again, and when evaluations are followed up.</p>
-      {!clients ? <p role="status">Loading…</p> : (
+      <p>
+        Choose a client to set which self-assessments its employees are offered, how often they should take them again, and when evaluations
+        are followed up.
+      </p>
+      {!clients ? (
+        <p role="status">Loading…</p>
+      ) : (
         <div className="field">
           <label htmlFor="settings-client">Client</label>
           <select id="settings-client" value={clientId ?? ''} onChange={(e) => setClientId(e.target.value ? Number(e.target.value) : null)}>
             <option value="">Select a client</option>
-            {clients.map((c) => <option key={c.id} value={c.id}>{c.company_name}</option>)}
+            {clients.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.company_name}
+              </option>
+            ))}
           </select>
         </div>
       )}
@@ -48,20 +69,34 @@ export default function SelfAssessmentSettings(_props: PageProps) {
 function ClientSettingsForm({ client, onSaved }: { client: ClientSettings; onSaved: () => void }) {
   const form = useAdminForm(client.settings, onSaved);
   const schema = forms.assessment_settings.schema as unknown as RJSFSchema;
-  const uiSchema: UiSchema = useMemo(() => ({
-    ...(forms.assessment_settings.uiSchema as UiSchema),
-    'ui:submitButtonOptions': { submitText: 'Save settings', props: { disabled: form.saving } },
-  }), [form.saving]);
+  const uiSchema: UiSchema = useMemo(
+    () => ({
+      ...(forms.assessment_settings.uiSchema as UiSchema),
+      'ui:submitButtonOptions': { submitText: 'Save settings', props: { disabled: form.saving } },
+    }),
+    [form.saving],
+  );
   const missingAccess = client.settings.work_area.filter((a) => !client.access_list.includes(a));
   return (
     <>
       <p role="status" aria-live="polite">
-        {client.company_name} offers: {client.offered.length ? client.offered.map((a) => AREA_TITLES[a] ?? a).join(', ') : 'no self-assessment'}.
-        {missingAccess.length > 0 && ` Not offered for lack of content access: ${missingAccess.join(', ')} (change the access list on the client form).`}
+        {client.company_name} offers:{' '}
+        {client.offered.length ? client.offered.map((a) => AREA_TITLES[a] ?? a).join(', ') : 'no self-assessment'}.
+        {missingAccess.length > 0 &&
+          ` Not offered for lack of content access: ${missingAccess.join(', ')} (change the access list on the client form).`}
       </p>
-      <Form schema={schema} uiSchema={uiSchema} validator={validator} formData={form.data} onChange={form.onChange}
-        extraErrors={form.extraErrors} liveValidate="onChange" showErrorList={false} noHtml5Validate
-        onSubmit={(e) => form.save(`/admin/assessment-settings/${client.id}`, e.formData)} />
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={form.data}
+        onChange={form.onChange}
+        extraErrors={form.extraErrors}
+        liveValidate="onChange"
+        showErrorList={false}
+        noHtml5Validate
+        onSubmit={(e) => form.save(`/admin/assessment-settings/${client.id}`, e.formData)}
+      />
     </>
   );
 }

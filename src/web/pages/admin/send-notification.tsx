@@ -9,7 +9,11 @@ import { formValidator, stripEmpty } from './components/form-validator';
 import { DeliveryStatus } from './components/delivery-status';
 import './components/admin.css';
 
-interface Lookups { clients: { id: number; company_name: string }[]; groups: { id: number; name: string; company_name: string }[]; templates: { id: number; name: string; subject: string; content: string }[] }
+interface Lookups {
+  clients: { id: number; company_name: string }[];
+  groups: { id: number; name: string; company_name: string }[];
+  templates: { id: number; name: string; subject: string; content: string }[];
+}
 const validator = formValidator('send_notification');
 
 /**
@@ -23,7 +27,12 @@ export default function SendNotification(_props: PageProps) {
   const [formKey, setFormKey] = useState(0);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(0);
-  useEffect(() => { apiGet<Lookups>('/admin/notification-lookups').then(({ data: l }) => setLookups(l), () => setLookups({ clients: [], groups: [], templates: [] })); }, []);
+  useEffect(() => {
+    apiGet<Lookups>('/admin/notification-lookups').then(
+      ({ data: l }) => setLookups(l),
+      () => setLookups({ clients: [], groups: [], templates: [] }),
+    );
+  }, []);
   const groups = useMemo(() => (lookups?.groups.length ? lookups.groups : [{ id: 0, name: 'No groups yet', company_name: '' }]), [lookups]);
   const schema = useMemo<RJSFSchema>(() => {
     const base = forms.send_notification.schema as unknown as RJSFSchema;
@@ -44,23 +53,50 @@ export default function SendNotification(_props: PageProps) {
     setData({ ...data, subject: template.subject, content: template.content });
     setFormKey((k) => k + 1);
   };
-  if (!lookups) return <section className="admin-page"><h1>Send Notification</h1><p role="status">Loading…</p></section>;
+  if (!lookups)
+    return (
+      <section className="admin-page">
+        <h1>Send Notification</h1>
+        <p role="status">Loading…</p>
+      </section>
+    );
   const base = forms.send_notification.uiSchema as UiSchema;
-  const uiSchema: UiSchema = { ...base,
-    group_id: { ...(base.group_id as object), 'ui:enumNames': groups.map((g) => (g.company_name ? `${g.name} (${g.company_name})` : g.name)) },
+  const uiSchema: UiSchema = {
+    ...base,
+    group_id: {
+      ...(base.group_id as object),
+      'ui:enumNames': groups.map((g) => (g.company_name ? `${g.name} (${g.company_name})` : g.name)),
+    },
     client_id: { ...(base.client_id as object), 'ui:enumNames': lookups.clients.map((c) => c.company_name) },
-    'ui:submitButtonOptions': { submitText: sending ? 'Sending…' : 'Send notification', props: { disabled: sending } } };
+    'ui:submitButtonOptions': { submitText: sending ? 'Sending…' : 'Send notification', props: { disabled: sending } },
+  };
   return (
     <section className="admin-page" aria-labelledby="page-heading">
       <h1 id="page-heading">Send Notification</h1>
       <div className="admin-form">
-        <div className="field"><label htmlFor="notification-template">Start from an e-mail template (optional)</label>
+        <div className="field">
+          <label htmlFor="notification-template">Start from an e-mail template (optional)</label>
           <select id="notification-template" defaultValue="" onChange={(e) => useTemplate(e.target.value)}>
             <option value="">Type the message</option>
-            {lookups.templates.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
-          </select></div>
-        <p className="muted">{'{{first_name}}'}, {'{{last_name}}'} and {'{{company_name}}'} are filled in for each recipient.</p>
-        <Form key={formKey} schema={schema} uiSchema={uiSchema} validator={validator} formData={data} liveValidate="onChange" showErrorList={false} noHtml5Validate
+            {lookups.templates.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="muted">
+          {'{{first_name}}'}, {'{{last_name}}'} and {'{{company_name}}'} are filled in for each recipient.
+        </p>
+        <Form
+          key={formKey}
+          schema={schema}
+          uiSchema={uiSchema}
+          validator={validator}
+          formData={data}
+          liveValidate="onChange"
+          showErrorList={false}
+          noHtml5Validate
           onChange={(e) => setData(e.formData as Record<string, unknown>)}
           onSubmit={async (e) => {
             setSending(true);
@@ -70,9 +106,12 @@ export default function SendNotification(_props: PageProps) {
               setData({ audience: 'users' });
               setFormKey((k) => k + 1);
               setSent((n) => n + 1);
-            } catch { /* the toast explains */ }
+            } catch {
+              /* the toast explains */
+            }
             setSending(false);
-          }} />
+          }}
+        />
       </div>
       <DeliveryStatus refreshKey={sent} />
     </section>

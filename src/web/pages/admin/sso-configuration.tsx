@@ -8,8 +8,15 @@ import { formValidator, stripEmpty } from './components/form-validator';
 import './components/admin.css';
 
 interface Stored {
-  protocol: 'oidc' | 'saml'; issuer: string; oidc_client_id?: string; has_secret: boolean; saml_sso_url?: string; saml_certificate?: string;
-  domains: string; default_role_id: number | null; enabled: boolean;
+  protocol: 'oidc' | 'saml';
+  issuer: string;
+  oidc_client_id?: string;
+  has_secret: boolean;
+  saml_sso_url?: string;
+  saml_certificate?: string;
+  domains: string;
+  default_role_id: number | null;
+  enabled: boolean;
 }
 interface Lookups {
   clients: { id: number; company_name: string }[];
@@ -39,8 +46,17 @@ export default function SsoConfigurationPage() {
   const [lookups, setLookups] = useState<Lookups | null>(null);
   const [data, setData] = useState<Record<string, unknown>>({});
   const [saving, setSaving] = useState(false);
-  const load = () => apiGet<Lookups>('/admin/sso-configurations').then(({ data: l }) => { setLookups(l); return l; }, () => null);
-  useEffect(() => { void load(); }, []);
+  const load = () =>
+    apiGet<Lookups>('/admin/sso-configurations').then(
+      ({ data: l }) => {
+        setLookups(l);
+        return l;
+      },
+      () => null,
+    );
+  useEffect(() => {
+    void load();
+  }, []);
   const clientId = typeof data.client_id === 'number' ? data.client_id : undefined;
   const stored = clientId ? lookups?.configurations[clientId] : undefined;
   const protocol = data.protocol === 'saml' ? 'saml' : 'oidc';
@@ -50,38 +66,82 @@ export default function SsoConfigurationPage() {
     const properties = { ...(base.properties as Record<string, RJSFSchema>) };
     if (lookups) {
       properties.client_id = { ...properties.client_id, oneOf: lookups.clients.map((c) => ({ const: c.id, title: c.company_name })) };
-      properties.default_role_id = { ...properties.default_role_id, oneOf: lookups.roles.map((r) => ({ const: r.id, title: r.display_name })) };
+      properties.default_role_id = {
+        ...properties.default_role_id,
+        oneOf: lookups.roles.map((r) => ({ const: r.id, title: r.display_name })),
+      };
     }
     return { ...base, properties };
   }, [lookups]);
   const uiSchema: UiSchema = {
     ...(forms.sso_configuration.uiSchema as UiSchema),
     client_id: { 'ui:placeholder': 'Select a client' },
-    default_role_id: { ...((forms.sso_configuration.uiSchema as UiSchema).default_role_id as object), 'ui:placeholder': "The client's default user role" },
-    issuer: { 'ui:help': protocol === 'saml' ? 'The IdP entity id, as in its metadata (a URL or urn:…).' : 'The provider\'s issuer, for example https://login.example.com/tenant (https is required).' },
+    default_role_id: {
+      ...((forms.sso_configuration.uiSchema as UiSchema).default_role_id as object),
+      'ui:placeholder': "The client's default user role",
+    },
+    issuer: {
+      'ui:help':
+        protocol === 'saml'
+          ? 'The IdP entity id, as in its metadata (a URL or urn:…).'
+          : "The provider's issuer, for example https://login.example.com/tenant (https is required).",
+    },
     oidc_client_secret: {
       ...((forms.sso_configuration.uiSchema as UiSchema).oidc_client_secret as object),
-      'ui:help': stored?.has_secret ? 'A secret is stored and is never shown. Leave empty to keep it.' : 'The secret the provider issued for this portal.',
+      'ui:help': stored?.has_secret
+        ? 'A secret is stored and is never shown. Leave empty to keep it.'
+        : 'The secret the provider issued for this portal.',
     },
     ...hidden,
     'ui:submitButtonOptions': { submitText: 'Save SSO configuration', props: { disabled: saving || !clientId } },
   };
-  if (!lookups) return <section className="admin-page"><h1>SSO Configuration</h1><p role="status">Loading…</p></section>;
+  if (!lookups)
+    return (
+      <section className="admin-page">
+        <h1>SSO Configuration</h1>
+        <p role="status">Loading…</p>
+      </section>
+    );
   return (
     <section className="admin-page admin-form" aria-labelledby="page-heading">
       <h1 id="page-heading">SSO Configuration</h1>
-      <p>People whose work e-mail is in one of the client's domains sign in at its OpenID Connect provider or SAML 2.0 identity provider.</p>
-      {protocol === 'saml' && clientId
-        ? <p>At the IdP, load the metadata from <code>{`${window.location.origin}/blogs/api/sso/saml/metadata/${clientId}`}</code> (entity id of the same address;
-          Assertion Consumer Service <code>{`${window.location.origin}/blogs/api/sso/saml/acs`}</code>, HTTP-POST), and sign assertions.</p>
-        : <p>Register <code>{`${window.location.origin}/blogs/api/sso/callback`}</code> as the redirect address at the provider.</p>}
-      {clientId && <p className="muted" role="status">{stored ? (stored.enabled ? 'Single sign-on is set up and on for this client.' : 'Single sign-on is set up but turned off for this client.') : 'This client has no single sign-on yet.'}</p>}
+      <p>
+        People whose work e-mail is in one of the client's domains sign in at its OpenID Connect provider or SAML 2.0 identity provider.
+      </p>
+      {protocol === 'saml' && clientId ? (
+        <p>
+          At the IdP, load the metadata from <code>{`${window.location.origin}/blogs/api/sso/saml/metadata/${clientId}`}</code> (entity id
+          of the same address; Assertion Consumer Service <code>{`${window.location.origin}/blogs/api/sso/saml/acs`}</code>, HTTP-POST), and
+          sign assertions.
+        </p>
+      ) : (
+        <p>
+          Register <code>{`${window.location.origin}/blogs/api/sso/callback`}</code> as the redirect address at the provider.
+        </p>
+      )}
+      {clientId && (
+        <p className="muted" role="status">
+          {stored
+            ? stored.enabled
+              ? 'Single sign-on is set up and on for this client.'
+              : 'Single sign-on is set up but turned off for this client.'
+            : 'This client has no single sign-on yet.'}
+        </p>
+      )}
       {/* Remounted per client so the stored values of the chosen client fill the form. */}
-      <Form key={`sso-${clientId ?? 'none'}-${stored ? 'stored' : 'new'}`} schema={schema} uiSchema={uiSchema} validator={validator} formData={data}
-        liveValidate="onChange" showErrorList={false} noHtml5Validate
+      <Form
+        key={`sso-${clientId ?? 'none'}-${stored ? 'stored' : 'new'}`}
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={data}
+        liveValidate="onChange"
+        showErrorList={false}
+        noHtml5Validate
         onChange={(e) => {
           const next = e.formData as Record<string, unknown>;
-          if (next.client_id !== data.client_id) setData(valuesFor(next.client_id as number | undefined, lookups.configurations[String(next.client_id)]));
+          if (next.client_id !== data.client_id)
+            setData(valuesFor(next.client_id as number | undefined, lookups.configurations[String(next.client_id)]));
           else if (next.protocol !== data.protocol) setData(next);
         }}
         onSubmit={async (e) => {
@@ -92,9 +152,12 @@ export default function SsoConfigurationPage() {
             emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
             const fresh = await load();
             if (fresh) setData(valuesFor(saved.client_id as number, fresh.configurations[String(saved.client_id)]));
-          } catch { /* the toast explains */ }
+          } catch {
+            /* the toast explains */
+          }
           setSaving(false);
-        }} />
+        }}
+      />
     </section>
   );
 }

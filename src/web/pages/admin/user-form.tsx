@@ -10,7 +10,10 @@ import { formValidator } from './components/form-validator';
 import { useAdminForm } from './components/use-admin-form';
 import './components/admin.css';
 
-interface Lookups { roles: { id: number; display_name: string; name: string }[]; clients: { id: number; company_name: string; regions: string[] }[] }
+interface Lookups {
+  roles: { id: number; display_name: string; name: string }[];
+  clients: { id: number; company_name: string; regions: string[] }[];
+}
 const validator = formValidator('user');
 
 /**
@@ -31,12 +34,19 @@ export default function UserForm({ params }: PageProps) {
   const form = useAdminForm({}, onSaved);
   const { setData } = form;
   useEffect(() => {
-    apiGet<Lookups>('/admin/lookups').then(({ data: l }) => setLookups(l), () => undefined);
-    if (id) apiGet<{ user: Record<string, unknown> }>(`/admin/users/${id}`).then(({ data: d }) => {
-      const { id: _id, status: _status, region, ...rest } = d.user;
-      setData({ ...rest, ...(region ? { region } : {}) });
-      setLoaded(true);
-    }, () => undefined);
+    apiGet<Lookups>('/admin/lookups').then(
+      ({ data: l }) => setLookups(l),
+      () => undefined,
+    );
+    if (id)
+      apiGet<{ user: Record<string, unknown> }>(`/admin/users/${id}`).then(
+        ({ data: d }) => {
+          const { id: _id, status: _status, region, ...rest } = d.user;
+          setData({ ...rest, ...(region ? { region } : {}) });
+          setLoaded(true);
+        },
+        () => undefined,
+      );
   }, [id, setData]);
   const clientId = form.data.client_id;
   const regions = useMemo(() => lookups?.clients.find((c) => c.id === clientId)?.regions ?? [], [lookups, clientId]);
@@ -60,17 +70,32 @@ export default function UserForm({ params }: PageProps) {
     region: regions.length ? { 'ui:placeholder': 'Select a region' } : { 'ui:widget': 'hidden' },
     'ui:submitButtonOptions': { submitText: id ? 'Save user' : 'Create user', props: { disabled: form.saving } },
   };
-  if (!lookups || !loaded) return <section className="admin-page"><h1>{id ? 'Edit User' : 'Add User'}</h1><p role="status">Loading…</p></section>;
+  if (!lookups || !loaded)
+    return (
+      <section className="admin-page">
+        <h1>{id ? 'Edit User' : 'Add User'}</h1>
+        <p role="status">Loading…</p>
+      </section>
+    );
   return (
     <section className="admin-page admin-form" aria-labelledby="page-heading">
       <h1 id="page-heading">{id ? 'Edit User' : 'Add User'}</h1>
       {!id && <p>Leave the password empty to e-mail the new user a link to choose their own.</p>}
       {!regions.length && <p className="admin-hint">{clientId ? 'This client has no regions.' : 'Choose a client to pick a region.'}</p>}
-      <Form schema={schema} uiSchema={uiSchema} validator={validator} formData={form.data} onChange={form.onChange}
-        extraErrors={form.extraErrors} liveValidate="onChange" showErrorList={false} noHtml5Validate
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={form.data}
+        onChange={form.onChange}
+        extraErrors={form.extraErrors}
+        liveValidate="onChange"
+        showErrorList={false}
+        noHtml5Validate
         // Role and client are chosen, never preselected: the first option would otherwise become the value.
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
-        onSubmit={(e) => form.save(id ? `/admin/users/${id}` : '/admin/users', e.formData)} />
+        onSubmit={(e) => form.save(id ? `/admin/users/${id}` : '/admin/users', e.formData)}
+      />
     </section>
   );
 }

@@ -23,9 +23,18 @@ export default function UserGroupForm(_props: PageProps) {
   const [data, setData] = useState<Record<string, unknown> | null>(id ? null : {});
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    apiGet<{ clients: { id: number; company_name: string }[] }>('/admin/lookups').then(({ data: l }) => setClients(l.clients), () => setClients([]));
-    if (id) apiGet<{ group: { name: string; client_id: number; description: string; members: string } }>(`/admin/user-groups/${id}`)
-      .then(({ data: d }) => setData(stripEmpty({ name: d.group.name, client_id: d.group.client_id, description: d.group.description, members: d.group.members })), () => setData({}));
+    apiGet<{ clients: { id: number; company_name: string }[] }>('/admin/lookups').then(
+      ({ data: l }) => setClients(l.clients),
+      () => setClients([]),
+    );
+    if (id)
+      apiGet<{ group: { name: string; client_id: number; description: string; members: string } }>(`/admin/user-groups/${id}`).then(
+        ({ data: d }) =>
+          setData(
+            stripEmpty({ name: d.group.name, client_id: d.group.client_id, description: d.group.description, members: d.group.members }),
+          ),
+        () => setData({}),
+      );
   }, [id]);
   const schema = useMemo<RJSFSchema>(() => {
     const base = forms.user_group.schema as unknown as RJSFSchema;
@@ -35,22 +44,45 @@ export default function UserGroupForm(_props: PageProps) {
     return { ...base, properties };
   }, [clients]);
   const title = id ? 'Edit User Group' : 'Add User Group';
-  if (!clients || !data) return <section className="admin-page"><h1>{title}</h1><p role="status">Loading…</p></section>;
+  if (!clients || !data)
+    return (
+      <section className="admin-page">
+        <h1>{title}</h1>
+        <p role="status">Loading…</p>
+      </section>
+    );
   const base = forms.user_group.uiSchema as UiSchema;
-  const uiSchema: UiSchema = { ...base, client_id: { ...(base.client_id as object), 'ui:enumNames': clients.map((c) => c.company_name) }, 'ui:submitButtonOptions': { submitText: 'Save group', props: { disabled: saving } } };
+  const uiSchema: UiSchema = {
+    ...base,
+    client_id: { ...(base.client_id as object), 'ui:enumNames': clients.map((c) => c.company_name) },
+    'ui:submitButtonOptions': { submitText: 'Save group', props: { disabled: saving } },
+  };
   return (
     <section className="admin-page admin-form" aria-labelledby="page-heading">
       <h1 id="page-heading">{title}</h1>
-      <Form schema={schema} uiSchema={uiSchema} validator={validator} formData={data} liveValidate="onChange" showErrorList={false} noHtml5Validate
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={data}
+        liveValidate="onChange"
+        showErrorList={false}
+        noHtml5Validate
         onChange={(e) => setData(e.formData as Record<string, unknown>)}
         onSubmit={async (e) => {
           setSaving(true);
           try {
-            const { message } = await apiPost(id ? `/admin/user-groups/${id}` : '/admin/user-groups', stripEmpty(e.formData as Record<string, unknown>));
+            const { message } = await apiPost(
+              id ? `/admin/user-groups/${id}` : '/admin/user-groups',
+              stripEmpty(e.formData as Record<string, unknown>),
+            );
             emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
             navigate('/admin/all_user_group');
-          } catch { setSaving(false); }
-        }} />
+          } catch {
+            setSaving(false);
+          }
+        }}
+      />
     </section>
   );
 }

@@ -12,8 +12,17 @@ import './components/admin.css';
 
 const validator = formValidator('user_import');
 const SAMPLE = 'first_name,last_name,email,role,client,region\r\nNora,Quinn,nora.quinn@northwind.example,Employee,NW01,Europe\r\n';
-interface RowError { row: number; email: string; errors: string[] }
-interface Preview { valid: number; invalid: number; errors: RowError[]; max_rows: number }
+interface RowError {
+  row: number;
+  email: string;
+  errors: string[];
+}
+interface Preview {
+  valid: number;
+  invalid: number;
+  errors: RowError[];
+  max_rows: number;
+}
 
 /**
  * CSV user import (users-edit; SPEC §5 "Import file: required; only CSV allowed"). Checking the file
@@ -26,7 +35,10 @@ export default function UserImport(_props: PageProps) {
   const [preview, setPreview] = useState<Preview | null>(null);
   const [busy, setBusy] = useState<'' | 'checking' | 'importing'>('');
   const [failed, setFailed] = useState<{ message: string; rows: RowError[] } | null>(null);
-  const uiSchema: UiSchema = { ...(forms.user_import.uiSchema as UiSchema), 'ui:submitButtonOptions': { submitText: busy === 'checking' ? 'Checking…' : 'Check file', props: { disabled: busy !== '' } } };
+  const uiSchema: UiSchema = {
+    ...(forms.user_import.uiSchema as UiSchema),
+    'ui:submitButtonOptions': { submitText: busy === 'checking' ? 'Checking…' : 'Check file', props: { disabled: busy !== '' } },
+  };
   const runImport = async () => {
     setBusy('importing');
     try {
@@ -43,31 +55,87 @@ export default function UserImport(_props: PageProps) {
   return (
     <section className="admin-page admin-form" aria-labelledby="page-heading">
       <h1 id="page-heading">Import Users</h1>
-      <p>Upload a CSV file with the header <code>first_name,last_name,email,role,client,region</code> (region optional; role by name, client by company code or name), at most {preview?.max_rows ?? 5000} users per file. <a href={`data:text/csv;charset=utf-8,${encodeURIComponent(SAMPLE)}`} download="users-sample.csv">Download a sample file</a>.</p>
-      <Form schema={forms.user_import.schema as unknown as RJSFSchema} uiSchema={uiSchema} validator={validator} formData={{ import_file: file || undefined }}
-        liveValidate="onChange" showErrorList={false} noHtml5Validate
-        onChange={(e) => { const next = String((e.formData as { import_file?: string }).import_file ?? ''); if (next !== file) { setFile(next); setPreview(null); setFailed(null); } }}
+      <p>
+        Upload a CSV file with the header <code>first_name,last_name,email,role,client,region</code> (region optional; role by name, client
+        by company code or name), at most {preview?.max_rows ?? 5000} users per file.{' '}
+        <a href={`data:text/csv;charset=utf-8,${encodeURIComponent(SAMPLE)}`} download="users-sample.csv">
+          Download a sample file
+        </a>
+        .
+      </p>
+      <Form
+        schema={forms.user_import.schema as unknown as RJSFSchema}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={{ import_file: file || undefined }}
+        liveValidate="onChange"
+        showErrorList={false}
+        noHtml5Validate
+        onChange={(e) => {
+          const next = String((e.formData as { import_file?: string }).import_file ?? '');
+          if (next !== file) {
+            setFile(next);
+            setPreview(null);
+            setFailed(null);
+          }
+        }}
         onSubmit={async (e) => {
-          setBusy('checking'); setFailed(null);
-          try { setPreview((await apiPost<Preview>('/admin/users/import/preview', e.formData)).data); } catch { setPreview(null); }
+          setBusy('checking');
+          setFailed(null);
+          try {
+            setPreview((await apiPost<Preview>('/admin/users/import/preview', e.formData)).data);
+          } catch {
+            setPreview(null);
+          }
           setBusy('');
-        }} />
+        }}
+      />
       <div role="status" aria-live="polite">
         {busy === 'importing' && <p>Importing users…</p>}
         {failed && <p className="field-error">{failed.message}</p>}
-        {preview && !failed && (preview.invalid === 0
-          ? <p>{preview.valid} user{preview.valid === 1 ? '' : 's'} ready to import.</p>
-          : <p className="field-error">{preview.invalid} row{preview.invalid === 1 ? ' has' : 's have'} problems. Nothing is imported until every row is correct.</p>)}
+        {preview &&
+          !failed &&
+          (preview.invalid === 0 ? (
+            <p>
+              {preview.valid} user{preview.valid === 1 ? '' : 's'} ready to import.
+            </p>
+          ) : (
+            <p className="field-error">
+              {preview.invalid} row{preview.invalid === 1 ? ' has' : 's have'} problems. Nothing is imported until every row is correct.
+            </p>
+          ))}
       </div>
-      {preview && preview.invalid === 0 && !failed && <p><button type="button" className="button" disabled={busy !== ''} onClick={runImport}>Import {preview.valid} users</button></p>}
+      {preview && preview.invalid === 0 && !failed && (
+        <p>
+          <button type="button" className="button" disabled={busy !== ''} onClick={runImport}>
+            Import {preview.valid} users
+          </button>
+        </p>
+      )}
       {rows.length > 0 && (
         <table className="data-table">
           <caption>Rows with problems</caption>
-          <thead><tr><th scope="col">Row</th><th scope="col">E-mail</th><th scope="col">Problems</th></tr></thead>
-          <tbody>{rows.map((r) => <tr key={r.row}><td>{r.row}</td><td>{r.email || '(empty)'}</td><td>{r.errors.join('; ')}</td></tr>)}</tbody>
+          <thead>
+            <tr>
+              <th scope="col">Row</th>
+              <th scope="col">E-mail</th>
+              <th scope="col">Problems</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.row}>
+                <td>{r.row}</td>
+                <td>{r.email || '(empty)'}</td>
+                <td>{r.errors.join('; ')}</td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       )}
-      <p><Link to="/admin/all_users">Back to all users</Link></p>
+      <p>
+        <Link to="/admin/all_users">Back to all users</Link>
+      </p>
     </section>
   );
 }

@@ -12,42 +12,96 @@ export default function AdminVideos(_props: PageProps) {
   const [version, setVersion] = useState(0);
   const videos = useVideos('/videos', version);
   const [editing, setEditing] = useState<VideoItem | 'new' | null>(null);
-  const done = (message: string | null) => { emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS }); setVersion((v) => v + 1); };
+  const done = (message: string | null) => {
+    emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
+    setVersion((v) => v + 1);
+  };
   const save = async (values: VideoValues) => {
-    const payload = { title: values.title, url: values.url, category: values.category, ...(values.description ? { description: values.description } : {}) };
+    const payload = {
+      title: values.title,
+      url: values.url,
+      category: values.category,
+      ...(values.description ? { description: values.description } : {}),
+    };
     try {
       const { message } = await apiPost(editing && editing !== 'new' ? `/admin/videos/${editing.id}` : '/admin/videos', payload);
       done(message);
       setEditing(null);
       return true;
-    } catch { return false; /* the toast explains */ }
+    } catch {
+      return false; /* the toast explains */
+    }
   };
   const remove = async (video: VideoItem) => {
     if (!window.confirm(`Remove "${video.title}" from the library?`)) return;
-    try { done((await apiPost(`/admin/videos/${video.id}/delete`)).message); } catch { /* the toast explains */ }
+    try {
+      done((await apiPost(`/admin/videos/${video.id}/delete`)).message);
+    } catch {
+      /* the toast explains */
+    }
   };
   return (
     <section className="admin-page" aria-labelledby="page-heading">
       <h1 id="page-heading">Videos</h1>
-      <p>Videos appear in the employees' video library; Dashboard tutorials also appear in the help centre. Addresses must be YouTube, Vimeo or Wistia video pages.</p>
-      {editing === null && <p><button type="button" className="button" onClick={() => setEditing('new')}>Add video</button></p>}
-      {editing !== null && (
-        <VideoForm key={editing === 'new' ? 'new' : editing.id} initial={editing === 'new' ? EMPTY_VIDEO : { title: editing.title, url: editing.url, category: editing.category, description: editing.description }}
-          onSave={save} onCancel={() => setEditing(null)} />
+      <p>
+        Videos appear in the employees' video library; Dashboard tutorials also appear in the help centre. Addresses must be YouTube, Vimeo
+        or Wistia video pages.
+      </p>
+      {editing === null && (
+        <p>
+          <button type="button" className="button" onClick={() => setEditing('new')}>
+            Add video
+          </button>
+        </p>
       )}
-      {videos === null ? <p role="status">Loading videos…</p> : videos.length === 0 ? <p>No videos yet.</p> : (
+      {editing !== null && (
+        <VideoForm
+          key={editing === 'new' ? 'new' : editing.id}
+          initial={
+            editing === 'new'
+              ? EMPTY_VIDEO
+              : { title: editing.title, url: editing.url, category: editing.category, description: editing.description }
+          }
+          onSave={save}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      {videos === null ? (
+        <p role="status">Loading videos…</p>
+      ) : videos.length === 0 ? (
+        <p>No videos yet.</p>
+      ) : (
         <table className="data-table">
           <caption className="visually-hidden">Videos of the library</caption>
-          <thead><tr><th scope="col">Title</th><th scope="col">Category</th><th scope="col">Address</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr></thead>
-          <tbody>{videos.map((v) => (
-            <tr key={v.id}>
-              <td>{v.title}</td><td>{v.category}</td><td><code>{v.url}</code></td>
-              <td>
-                <button type="button" className="button secondary" onClick={() => setEditing(v)}>Edit<span className="visually-hidden"> {v.title}</span></button>{' '}
-                <button type="button" className="button secondary" onClick={() => void remove(v)}>Remove<span className="visually-hidden"> {v.title}</span></button>
-              </td>
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">Category</th>
+              <th scope="col">Address</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
             </tr>
-          ))}</tbody>
+          </thead>
+          <tbody>
+            {videos.map((v) => (
+              <tr key={v.id}>
+                <td>{v.title}</td>
+                <td>{v.category}</td>
+                <td>
+                  <code>{v.url}</code>
+                </td>
+                <td>
+                  <button type="button" className="button secondary" onClick={() => setEditing(v)}>
+                    Edit<span className="visually-hidden"> {v.title}</span>
+                  </button>{' '}
+                  <button type="button" className="button secondary" onClick={() => void remove(v)}>
+                    Remove<span className="visually-hidden"> {v.title}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       )}
     </section>

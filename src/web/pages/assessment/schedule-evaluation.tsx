@@ -27,13 +27,17 @@ export default function ScheduleEvaluation({ route }: PageProps) {
   const [offered, setOffered] = useState<readonly (typeof WORK_AREAS)[number][]>(WORK_AREAS);
   useEffect(() => {
     let live = true;
-    apiGet<{ areas: { name: (typeof WORK_AREAS)[number] }[] }>('/work-areas', { quiet: true }).then(({ data }) => {
-      const names = WORK_AREAS.filter((area) => data?.areas.some((a) => a.name === area));
-      if (!live || names.length === 0) return;
-      setOffered(names);
-      setWorkArea((current) => (names.includes(current) ? current : names[0]));
-    }).catch(() => undefined);
-    return () => { live = false; };
+    apiGet<{ areas: { name: (typeof WORK_AREAS)[number] }[] }>('/work-areas', { quiet: true })
+      .then(({ data }) => {
+        const names = WORK_AREAS.filter((area) => data?.areas.some((a) => a.name === area));
+        if (!live || names.length === 0) return;
+        setOffered(names);
+        setWorkArea((current) => (names.includes(current) ? current : names[0]));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
   }, []);
   const [discomfort, setDiscomfort] = useState<DiscomfortAnswers>({});
   const [times, setTimes] = useState('');
@@ -58,14 +62,31 @@ export default function ScheduleEvaluation({ route }: PageProps) {
     setTouched(true);
     if (!times.trim()) return;
     const photos = await readPhotos(files);
-    if (typeof photos === 'string') { setPhotoError(photos); return; }
+    if (typeof photos === 'string') {
+      setPhotoError(photos);
+      return;
+    }
     setBusy(true);
     try {
-      await apiPost('/evaluation-requests', { work_area: workArea, discomfort, preferred_times: times.trim(), time_zone: timeZone,
-        ...(notes.trim() ? { notes: notes.trim() } : {}), ...(photos.length ? { photos } : {}) });
+      await apiPost('/evaluation-requests', {
+        work_area: workArea,
+        discomfort,
+        preferred_times: times.trim(),
+        time_zone: timeZone,
+        ...(notes.trim() ? { notes: notes.trim() } : {}),
+        ...(photos.length ? { photos } : {}),
+      });
       setSent((n) => n + 1);
-      setTimes(''); setNotes(''); setFiles([]); setDiscomfort({}); setTouched(false);
-    } catch { /* the API client shows the server's message */ } finally { setBusy(false); }
+      setTimes('');
+      setNotes('');
+      setFiles([]);
+      setDiscomfort({});
+      setTouched(false);
+    } catch {
+      /* the API client shows the server's message */
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <section className="content-page" aria-labelledby="page-heading">
@@ -79,20 +100,43 @@ export default function ScheduleEvaluation({ route }: PageProps) {
         <div className="field">
           <label htmlFor="eval-area">{texts.work_area_label}</label>
           <select id="eval-area" value={workArea} onChange={(e) => setWorkArea(e.target.value as (typeof WORK_AREAS)[number])}>
-            {offered.map((area) => <option key={area} value={area}>{texts[`work_areas.${area}`] ?? area}</option>)}
+            {offered.map((area) => (
+              <option key={area} value={area}>
+                {texts[`work_areas.${area}`] ?? area}
+              </option>
+            ))}
           </select>
         </div>
         <RequestDiscomfort texts={texts} value={discomfort} onChange={setDiscomfort} />
         <div className="field">
           <label htmlFor="eval-times">{texts.preferred_times_label}</label>
-          <textarea id="eval-times" rows={3} maxLength={MAX_TIMES} value={times} aria-invalid={Boolean(error)} aria-describedby={error ? 'eval-times-error' : undefined}
-            onChange={(e) => { setTimes(e.target.value); setTouched(true); }} onBlur={() => setTouched(true)} />
-          {error && <p id="eval-times-error" className="field-error">{error}</p>}
+          <textarea
+            id="eval-times"
+            rows={3}
+            maxLength={MAX_TIMES}
+            value={times}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? 'eval-times-error' : undefined}
+            onChange={(e) => {
+              setTimes(e.target.value);
+              setTouched(true);
+            }}
+            onBlur={() => setTouched(true)}
+          />
+          {error && (
+            <p id="eval-times-error" className="field-error">
+              {error}
+            </p>
+          )}
         </div>
         <div className="field">
           <label htmlFor="eval-zone">{texts.time_zone_label}</label>
           <select id="eval-zone" value={timeZone} onChange={(e) => setTimeZone(e.target.value)}>
-            {[...new Set([timeZone, ...zones()])].map((zone) => <option key={zone} value={zone}>{zone}</option>)}
+            {[...new Set([timeZone, ...zones()])].map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
@@ -101,12 +145,29 @@ export default function ScheduleEvaluation({ route }: PageProps) {
         </div>
         <div className="field">
           <label htmlFor="eval-photos">{texts.photos_label}</label>
-          <p id="eval-photos-help" className="field-help">{texts.photos_help}</p>
-          <input id="eval-photos" type="file" accept="image/jpeg,image/png" multiple aria-describedby={photoError ? 'eval-photos-error' : 'eval-photos-help'}
-            onChange={(e) => { setFiles([...(e.target.files ?? [])]); setPhotoError(''); }} />
-          {photoError && <p id="eval-photos-error" className="field-error">{photoError}</p>}
+          <p id="eval-photos-help" className="field-help">
+            {texts.photos_help}
+          </p>
+          <input
+            id="eval-photos"
+            type="file"
+            accept="image/jpeg,image/png"
+            multiple
+            aria-describedby={photoError ? 'eval-photos-error' : 'eval-photos-help'}
+            onChange={(e) => {
+              setFiles([...(e.target.files ?? [])]);
+              setPhotoError('');
+            }}
+          />
+          {photoError && (
+            <p id="eval-photos-error" className="field-error">
+              {photoError}
+            </p>
+          )}
         </div>
-        <button type="submit" className="button" disabled={busy}>{texts.submit_label}</button>
+        <button type="submit" className="button" disabled={busy}>
+          {texts.submit_label}
+        </button>
       </form>
       <MyEvaluationRequests texts={texts} version={sent} />
     </section>

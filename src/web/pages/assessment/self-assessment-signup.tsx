@@ -26,11 +26,14 @@ export default function SelfAssessmentSignupPage(_props: PageProps) {
   const [fromPrevious, setFromPrevious] = useState(false);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    apiGet<Overview>('/self-assessment').then(({ data }) => {
-      setOverview(data);
-      // Only the areas the client offers are listed; the choice starts on the first of them.
-      setArea((a) => (data.areas.includes(a) ? a : data.areas[0] ?? ''));
-    }, () => setOverview({ language: 'en', texts: {}, areas: [], in_progress: [], submitted: [] }));
+    apiGet<Overview>('/self-assessment').then(
+      ({ data }) => {
+        setOverview(data);
+        // Only the areas the client offers are listed; the choice starts on the first of them.
+        setArea((a) => (data.areas.includes(a) ? a : (data.areas[0] ?? '')));
+      },
+      () => setOverview({ language: 'en', texts: {}, areas: [], in_progress: [], submitted: [] }),
+    );
   }, []);
 
   const hasPrevious = overview?.submitted.some((s) => s.area === area) ?? false;
@@ -38,12 +41,22 @@ export default function SelfAssessmentSignupPage(_props: PageProps) {
     e.preventDefault();
     setBusy(true);
     try {
-      const { data } = await apiPost<{ attempt: { id: string } }>('/self-assessment/attempts', { area, from_previous: hasPrevious && fromPrevious });
+      const { data } = await apiPost<{ attempt: { id: string } }>('/self-assessment/attempts', {
+        area,
+        from_previous: hasPrevious && fromPrevious,
+      });
       navigate(`/user/self_assessment?attempt=${data.attempt.id}`);
-    } catch { setBusy(false); }
+    } catch {
+      setBusy(false);
+    }
   };
 
-  if (!overview) return <section className="assessment-page"><p role="status">Loading…</p></section>;
+  if (!overview)
+    return (
+      <section className="assessment-page">
+        <p role="status">Loading…</p>
+      </section>
+    );
   // The page reads in the employee's language (SPEC §2 profile languages; texts from the server).
   const t = pageText(overview.texts);
   const locale = overview.language === 'cn' ? 'zh-CN' : overview.language;
@@ -56,28 +69,55 @@ export default function SelfAssessmentSignupPage(_props: PageProps) {
       {overview.in_progress.length > 0 && (
         <div className="panel">
           <h2>{t('ui.signup.continue_heading')}</h2>
-          <ul className="attempt-list">{overview.in_progress.map((a) => (
-            <li key={a.id}><Link to={`/user/self_assessment?attempt=${a.id}`}>{t('ui.signup.continue', { title: title(a.area) })}</Link> <span className="muted">({t('ui.signup.saved', { date: formatDate(a.updated_at, locale) })})</span></li>
-          ))}</ul>
+          <ul className="attempt-list">
+            {overview.in_progress.map((a) => (
+              <li key={a.id}>
+                <Link to={`/user/self_assessment?attempt=${a.id}`}>{t('ui.signup.continue', { title: title(a.area) })}</Link>{' '}
+                <span className="muted">({t('ui.signup.saved', { date: formatDate(a.updated_at, locale) })})</span>
+              </li>
+            ))}
+          </ul>
         </div>
       )}
       <form onSubmit={start}>
         <fieldset className="area-choices">
-          <legend><h2>{t('ui.signup.where')}</h2></legend>
+          <legend>
+            <h2>{t('ui.signup.where')}</h2>
+          </legend>
           {overview.areas.map((a) => (
-            <label key={a}><input type="radio" name="area" value={a} checked={area === a} onChange={() => setArea(a)} /> <strong>{title(a)}</strong><br /><span className="muted">{t(`ui.signup.hint.${a as WorkArea}`)}</span></label>
+            <label key={a}>
+              <input type="radio" name="area" value={a} checked={area === a} onChange={() => setArea(a)} /> <strong>{title(a)}</strong>
+              <br />
+              <span className="muted">{t(`ui.signup.hint.${a as WorkArea}`)}</span>
+            </label>
           ))}
         </fieldset>
         {hasPrevious && (
-          <p><label><input type="checkbox" checked={fromPrevious} onChange={(e) => setFromPrevious(e.target.checked)} /> {t('ui.signup.from_previous')}</label></p>
+          <p>
+            <label>
+              <input type="checkbox" checked={fromPrevious} onChange={(e) => setFromPrevious(e.target.checked)} />{' '}
+              {t('ui.signup.from_previous')}
+            </label>
+          </p>
         )}
-        <button type="submit" className="button" disabled={busy || !area}>{t(busy ? 'ui.signup.starting' : 'ui.signup.start')}</button>
+        <button type="submit" className="button" disabled={busy || !area}>
+          {t(busy ? 'ui.signup.starting' : 'ui.signup.start')}
+        </button>
       </form>
       <h2>{t('ui.signup.previous')}</h2>
-      {overview.submitted.length === 0 ? <p>{t('ui.signup.none')}</p> : (
-        <ul className="attempt-list">{overview.submitted.map((s) => (
-          <li key={s.url}><Link to={`/user/my-reports/viewreport/${s.url}`}>{title(s.area)}, {formatDate(s.submitted_at, locale)}</Link>: {s.overall.score} {t('ui.report.out_of', { max: s.overall.max })} ({band(s.overall.band)})</li>
-        ))}</ul>
+      {overview.submitted.length === 0 ? (
+        <p>{t('ui.signup.none')}</p>
+      ) : (
+        <ul className="attempt-list">
+          {overview.submitted.map((s) => (
+            <li key={s.url}>
+              <Link to={`/user/my-reports/viewreport/${s.url}`}>
+                {title(s.area)}, {formatDate(s.submitted_at, locale)}
+              </Link>
+              : {s.overall.score} {t('ui.report.out_of', { max: s.overall.max })} ({band(s.overall.band)})
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

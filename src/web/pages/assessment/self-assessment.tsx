@@ -10,7 +10,12 @@ import { QuestionField } from './components/question-field';
 import SelfAssessmentSignupPage from './self-assessment-signup';
 import './components/assessment.css';
 
-interface Attempt { id: string; answers: Record<string, AnswerValue>; sections_done: string[]; status: string }
+interface Attempt {
+  id: string;
+  answers: Record<string, AnswerValue>;
+  sections_done: string[];
+  status: string;
+}
 type Answers = Record<string, AnswerValue>;
 
 /**
@@ -33,34 +38,56 @@ export default function SelfAssessmentPage(props: PageProps) {
 
   useEffect(() => {
     if (!attemptId) return;
-    apiGet<{ attempt: Attempt; questionnaire: Questionnaire; url: string | null }>(`/self-assessment/attempts/${encodeURIComponent(attemptId)}`, { quiet: true }).then(({ data }) => {
-      if (data.attempt.status === 'submitted' && data.url) return navigate(`/user/my-reports/viewreport/${data.url}`, { replace: true });
-      setAttempt(data.attempt);
-      setQuestionnaire(data.questionnaire);
-      setAnswers(data.attempt.answers);
-      // Resume at the first section not yet saved or left with required questions open.
-      const sections = shownSections(data.questionnaire, data.attempt.answers);
-      const next = sections.findIndex((s) => !data.attempt.sections_done.includes(s.id) || unansweredRequired(data.questionnaire, s, data.attempt.answers).length > 0);
-      setIndex(next === -1 ? Math.max(0, sections.length - 1) : next);
-    }, () => setFailed(true));
+    apiGet<{ attempt: Attempt; questionnaire: Questionnaire; url: string | null }>(
+      `/self-assessment/attempts/${encodeURIComponent(attemptId)}`,
+      { quiet: true },
+    ).then(
+      ({ data }) => {
+        if (data.attempt.status === 'submitted' && data.url) return navigate(`/user/my-reports/viewreport/${data.url}`, { replace: true });
+        setAttempt(data.attempt);
+        setQuestionnaire(data.questionnaire);
+        setAnswers(data.attempt.answers);
+        // Resume at the first section not yet saved or left with required questions open.
+        const sections = shownSections(data.questionnaire, data.attempt.answers);
+        const next = sections.findIndex(
+          (s) => !data.attempt.sections_done.includes(s.id) || unansweredRequired(data.questionnaire, s, data.attempt.answers).length > 0,
+        );
+        setIndex(next === -1 ? Math.max(0, sections.length - 1) : next);
+      },
+      () => setFailed(true),
+    );
   }, [attemptId, navigate]);
 
   const sections = useMemo(() => (questionnaire ? shownSections(questionnaire, answers) : []), [questionnaire, answers]);
   // Opened from a menu or guidance link without an attempt: choose the work area first.
   if (!attemptId) return <SelfAssessmentSignupPage {...props} />;
   if (failed) {
-    return <section className="assessment-page"><h1>Self-assessment</h1><p>This self-assessment could not be found. <Link to="/user/self_assessment_signup">Start or continue a self-assessment</Link></p></section>;
+    return (
+      <section className="assessment-page">
+        <h1>Self-assessment</h1>
+        <p>
+          This self-assessment could not be found. <Link to="/user/self_assessment_signup">Start or continue a self-assessment</Link>
+        </p>
+      </section>
+    );
   }
-  if (!attempt || !questionnaire) return <section className="assessment-page"><p role="status">Loading your self-assessment…</p></section>;
+  if (!attempt || !questionnaire)
+    return (
+      <section className="assessment-page">
+        <p role="status">Loading your self-assessment…</p>
+      </section>
+    );
 
   const t = pageText(questionnaire.ui);
   const section = sections[Math.min(index, sections.length - 1)];
   const last = index >= sections.length - 1;
-  const setAnswer = (id: string, value: AnswerValue | undefined) => setAnswers((a) => {
-    const next = { ...a };
-    if (value === undefined) delete next[id]; else next[id] = value;
-    return next;
-  });
+  const setAnswer = (id: string, value: AnswerValue | undefined) =>
+    setAnswers((a) => {
+      const next = { ...a };
+      if (value === undefined) delete next[id];
+      else next[id] = value;
+      return next;
+    });
   const focusHeading = () => requestAnimationFrame(() => heading.current?.focus());
 
   const save = async (then: 'next' | 'leave' | 'submit') => {
@@ -76,21 +103,38 @@ export default function SelfAssessmentPage(props: PageProps) {
 
   const saveWith = async (answers: Answers, then: 'next' | 'leave' | 'submit') => {
     const missing = then === 'leave' ? [] : unansweredRequired(questionnaire, section, answers);
-    if (missing.length > 0) { setProblems(missing.map((q) => t('ui.please_answer', { question: q.text }))); return; }
+    if (missing.length > 0) {
+      setProblems(missing.map((q) => t('ui.please_answer', { question: q.text })));
+      return;
+    }
     setProblems([]);
     setBusy(then === 'submit' ? 'submitting' : 'saving');
     try {
-      await apiPost(`/self-assessment/attempts/${attempt.id}/save`, { section: section.id, answers: Object.fromEntries(section.questions.map((q) => [q.id, answers[q.id] ?? null])) }, { quiet: true });
+      await apiPost(
+        `/self-assessment/attempts/${attempt.id}/save`,
+        { section: section.id, answers: Object.fromEntries(section.questions.map((q) => [q.id, answers[q.id] ?? null])) },
+        { quiet: true },
+      );
       if (then === 'leave') return navigate('/user/self_assessment_signup');
-      if (then === 'next') { setIndex(index + 1); focusHeading(); return; }
+      if (then === 'next') {
+        setIndex(index + 1);
+        focusHeading();
+        return;
+      }
       const shown = new Set(sections.flatMap((s) => shownQuestions(questionnaire, s, answers).map((q) => q.id)));
       const final = Object.fromEntries(Object.entries(answers).filter(([id, v]) => shown.has(id) && v !== undefined));
-      const { data } = await apiPost<{ url: string }>(`/self-assessment/attempts/${attempt.id}/submit`, { answers: final }, { quiet: true });
+      const { data } = await apiPost<{ url: string }>(
+        `/self-assessment/attempts/${attempt.id}/submit`,
+        { answers: final },
+        { quiet: true },
+      );
       navigate(`/user/my-reports/viewreport/${data.url}`);
     } catch (error) {
       const body = error instanceof ApiError ? (error.body as { problems?: string[] }) : null;
       setProblems(body?.problems ?? [error instanceof Error ? error.message : 'Your answers could not be saved. Please try again.']);
-    } finally { setBusy(null); }
+    } finally {
+      setBusy(null);
+    }
   };
 
   return (
@@ -99,15 +143,49 @@ export default function SelfAssessmentPage(props: PageProps) {
       {index === 0 && <p>{questionnaire.intro}</p>}
       <p id="progress-label">{t('ui.progress', { current: index + 1, total: sections.length })}</p>
       <progress max={sections.length} value={index + 1} aria-labelledby="progress-label" />
-      <form onSubmit={(e) => { e.preventDefault(); void save(last ? 'submit' : 'next'); }} noValidate>
-        <h2 ref={heading} tabIndex={-1}>{section.title}</h2>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save(last ? 'submit' : 'next');
+        }}
+        noValidate
+      >
+        <h2 ref={heading} tabIndex={-1}>
+          {section.title}
+        </h2>
         {section.intro && <p>{section.intro}</p>}
-        {shownQuestions(questionnaire, section, answers).map((q) => <QuestionField key={q.id} question={q} value={answers[q.id]} onChange={(v) => setAnswer(q.id, v)} t={t} />)}
-        {problems.length > 0 && <div role="alert" className="form-error"><ul>{problems.map((p) => <li key={p}>{p}</li>)}</ul></div>}
+        {shownQuestions(questionnaire, section, answers).map((q) => (
+          <QuestionField key={q.id} question={q} value={answers[q.id]} onChange={(v) => setAnswer(q.id, v)} t={t} />
+        ))}
+        {problems.length > 0 && (
+          <div role="alert" className="form-error">
+            <ul>
+              {problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </div>
+        )}
         <div className="assessment-actions">
-          {index > 0 && <button type="button" className="button secondary" onClick={() => { setProblems([]); setIndex(index - 1); focusHeading(); }}>{t('ui.previous')}</button>}
-          <button type="submit" className="button" disabled={busy !== null}>{t(busy === 'submitting' ? 'ui.submitting' : busy === 'saving' ? 'ui.saving' : last ? 'ui.submit' : 'ui.next')}</button>
-          <button type="button" className="button secondary" disabled={busy !== null} onClick={() => void save('leave')}>{t('ui.later')}</button>
+          {index > 0 && (
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => {
+                setProblems([]);
+                setIndex(index - 1);
+                focusHeading();
+              }}
+            >
+              {t('ui.previous')}
+            </button>
+          )}
+          <button type="submit" className="button" disabled={busy !== null}>
+            {t(busy === 'submitting' ? 'ui.submitting' : busy === 'saving' ? 'ui.saving' : last ? 'ui.submit' : 'ui.next')}
+          </button>
+          <button type="button" className="button secondary" disabled={busy !== null} onClick={() => void save('leave')}>
+            {t('ui.later')}
+          </button>
         </div>
       </form>
     </section>

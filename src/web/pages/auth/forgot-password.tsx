@@ -16,18 +16,26 @@ export default function ForgotPasswordPage() {
     try {
       const { message } = await apiPost('/sendpasswordlink', { email: mail.value.trim() }, { noRefresh: true });
       setSent(message ?? t('auth.forgot.sent'));
-    } catch { /* the toast explains */ }
+    } catch {
+      /* the toast explains */
+    }
   };
   return (
     <section aria-labelledby="page-heading">
       <h1 id="page-heading">{t('auth.forgot.title')}</h1>
-      {sent ? <p role="status">{messageText(t, sent)}</p> : (
+      {sent ? (
+        <p role="status">{messageText(t, sent)}</p>
+      ) : (
         <form onSubmit={submit} noValidate>
           <Field id="email" label={t('field.email')} type="email" autoComplete="email" error={mail.error} {...mail.inputProps} />
-          <button type="submit" className="button wide">{t('auth.forgot.submit')}</button>
+          <button type="submit" className="button wide">
+            {t('auth.forgot.submit')}
+          </button>
         </form>
       )}
-      <p><Link to="/user/login">{t('auth.back_to_sign_in')}</Link></p>
+      <p>
+        <Link to="/user/login">{t('auth.back_to_sign_in')}</Link>
+      </p>
     </section>
   );
 }

@@ -35,14 +35,31 @@ export default function LoginPage() {
   return (
     <section aria-labelledby="page-heading">
       <h1 id="page-heading">{t('auth.login.title')}</h1>
-      {error && <p className="form-error" role="alert">{messageText(t, error)}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {messageText(t, error)}
+        </p>
+      )}
       <form onSubmit={submit} noValidate>
         <Field id="email" label={t('field.email')} type="email" autoComplete="username" error={mail.error} {...mail.inputProps} />
-        <Field id="password" label={t('field.password')} type="password" autoComplete="current-password" error={pass.error} {...pass.inputProps} />
-        <button type="submit" className="button wide" disabled={busy}>{busy ? t('auth.login.busy') : t('auth.login.title')}</button>
+        <Field
+          id="password"
+          label={t('field.password')}
+          type="password"
+          autoComplete="current-password"
+          error={pass.error}
+          {...pass.inputProps}
+        />
+        <button type="submit" className="button wide" disabled={busy}>
+          {busy ? t('auth.login.busy') : t('auth.login.title')}
+        </button>
       </form>
-      <p><Link to="/forgot-password">{t('auth.login.forgot')}</Link></p>
-      <p><Link to="/user/sso-login">{t('auth.login.sso')}</Link></p>
+      <p>
+        <Link to="/forgot-password">{t('auth.login.forgot')}</Link>
+      </p>
+      <p>
+        <Link to="/user/sso-login">{t('auth.login.sso')}</Link>
+      </p>
       <p>{fillNodes(t('auth.login.new_here'), { link: <Link to="/register">{t('auth.login.create_account')}</Link> })}</p>
     </section>
   );

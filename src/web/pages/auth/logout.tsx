@@ -8,7 +8,17 @@ export default function LogoutPage() {
   const logout = useSession((s) => s.logout);
   const status = useSession((s) => s.status);
   const t = useT();
-  useEffect(() => { if (status === 'authenticated') void logout(); }, [status, logout]);
-  if (status === 'guest') return <section><h1>{t('auth.logout.title')}</h1><p><a href="/user/login">{t('auth.logout.again')}</a></p></section>;
+  useEffect(() => {
+    if (status === 'authenticated') void logout();
+  }, [status, logout]);
+  if (status === 'guest')
+    return (
+      <section>
+        <h1>{t('auth.logout.title')}</h1>
+        <p>
+          <a href="/user/login">{t('auth.logout.again')}</a>
+        </p>
+      </section>
+    );
   return <FullPageLoader label={t('auth.logout.busy')} />;
 }

@@ -18,19 +18,51 @@ export default function ResetPasswordPage() {
     e.preventDefault();
     if (![pass.check(), confirm.check()].every(Boolean)) return;
     try {
-      const { message } = await apiPost('/reset-password', { token, password: pass.value, password_confirmation: confirm.value }, { noRefresh: true });
+      const { message } = await apiPost(
+        '/reset-password',
+        { token, password: pass.value, password_confirmation: confirm.value },
+        { noRefresh: true },
+      );
       setDone(message ?? t('msg.password_changed'));
-    } catch { /* the toast explains */ }
+    } catch {
+      /* the toast explains */
+    }
   };
-  if (!token) return <section><h1>{t('auth.forgot.title')}</h1><p>{fillNodes(t('auth.reset.incomplete'), { link: <Link to="/forgot-password">{t('auth.reset.ask_new')}</Link> })}</p></section>;
+  if (!token)
+    return (
+      <section>
+        <h1>{t('auth.forgot.title')}</h1>
+        <p>{fillNodes(t('auth.reset.incomplete'), { link: <Link to="/forgot-password">{t('auth.reset.ask_new')}</Link> })}</p>
+      </section>
+    );
   return (
     <section aria-labelledby="page-heading">
       <h1 id="page-heading">{t('auth.reset.title')}</h1>
-      {done ? <p role="status">{messageText(t, done)} <Link to="/user/login">{t('auth.login.title')}</Link></p> : (
+      {done ? (
+        <p role="status">
+          {messageText(t, done)} <Link to="/user/login">{t('auth.login.title')}</Link>
+        </p>
+      ) : (
         <form onSubmit={submit} noValidate>
-          <Field id="password" label={t('field.password')} type="password" autoComplete="new-password" error={pass.error} {...pass.inputProps} />
-          <Field id="password_confirmation" label={t('field.confirm_password')} type="password" autoComplete="new-password" error={confirm.error} {...confirm.inputProps} />
-          <button type="submit" className="button wide">{t('auth.reset.submit')}</button>
+          <Field
+            id="password"
+            label={t('field.password')}
+            type="password"
+            autoComplete="new-password"
+            error={pass.error}
+            {...pass.inputProps}
+          />
+          <Field
+            id="password_confirmation"
+            label={t('field.confirm_password')}
+            type="password"
+            autoComplete="new-password"
+            error={confirm.error}
+            {...confirm.inputProps}
+          />
+          <button type="submit" className="button wide">
+            {t('auth.reset.submit')}
+          </button>
         </form>
       )}
     </section>

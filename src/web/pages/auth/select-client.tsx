@@ -23,21 +23,29 @@ function ChooseCompany({ domain }: { domain: string }) {
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (!matches || !email) return;
-    startSso(email).then((answer) => {
-      if (answer.clients) setClients(answer.clients);
-      else if (answer.redirect) navigate(answer.redirect, { replace: true });
-    }, () => setClients([]));
+    startSso(email).then(
+      (answer) => {
+        if (answer.clients) setClients(answer.clients);
+        else if (answer.redirect) navigate(answer.redirect, { replace: true });
+      },
+      () => setClients([]),
+    );
   }, [email, matches, navigate]);
   if (!matches) {
     return <p>{fillNodes(t('select.start_again'), { link: <Link to="/user/sso-login">{t('select.sso')}</Link> })}</p>;
   }
   const go = async () => {
-    if (chosen === null) { setError(t('select.required')); return; }
+    if (chosen === null) {
+      setError(t('select.required'));
+      return;
+    }
     setBusy(true);
     try {
       const answer = await startSso(email!, { clientId: chosen });
       if (!answer.authorization_url) navigate(answer.redirect ?? '/user/sso-login-error/unknown-domain');
-    } catch { setBusy(false); }
+    } catch {
+      setBusy(false);
+    }
   };
   if (clients === null) return <p role="status">{t('select.loading_companies')}</p>;
   if (clients.length === 0) return <p className="empty-state">{t('select.none')}</p>;
@@ -48,14 +56,35 @@ function ChooseCompany({ domain }: { domain: string }) {
         <legend>{t('select.choose')}</legend>
         {clients.map((c) => (
           <label key={c.id} className={`client-card${chosen === c.id ? ' selected' : ''}`}>
-            <input type="radio" name="client" value={c.id} checked={chosen === c.id} onChange={() => { setChosen(c.id); setError(''); }} />
-            {c.logo ? <img src={c.logo} alt="" /> : <span className="logo-placeholder" aria-hidden="true">{c.company_name.charAt(0)}</span>}
+            <input
+              type="radio"
+              name="client"
+              value={c.id}
+              checked={chosen === c.id}
+              onChange={() => {
+                setChosen(c.id);
+                setError('');
+              }}
+            />
+            {c.logo ? (
+              <img src={c.logo} alt="" />
+            ) : (
+              <span className="logo-placeholder" aria-hidden="true">
+                {c.company_name.charAt(0)}
+              </span>
+            )}
             <span>{c.company_name}</span>
           </label>
         ))}
       </fieldset>
-      {error && <p id="client-error" className="field-error" role="alert">{error}</p>}
-      <button type="button" className="button wide" disabled={busy} onClick={() => void go()}>{busy ? t('auth.sso.busy') : t('auth.continue')}</button>
+      {error && (
+        <p id="client-error" className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="button" className="button wide" disabled={busy} onClick={() => void go()}>
+        {busy ? t('auth.sso.busy') : t('auth.continue')}
+      </button>
     </>
   );
 }
@@ -75,21 +104,38 @@ export default function SelectClientPage({ params }: PageProps) {
   // Once the choice is made the popup itself moves on after SPEC §9's 2 s; stay until then.
   const [opened, setOpened] = useState(false);
   const [closed, setClosed] = useState(false);
-  useEffect(() => { if (user?.sso_status === 1) setOpened(true); }, [user]);
+  useEffect(() => {
+    if (user?.sso_status === 1) setOpened(true);
+  }, [user]);
   const heading = <h1 id="page-heading">{t('select.title')}</h1>;
-  if (params.multidomain) return <section aria-labelledby="page-heading">{heading}<ChooseCompany domain={params.multidomain} /></section>;
+  if (params.multidomain)
+    return (
+      <section aria-labelledby="page-heading">
+        {heading}
+        <ChooseCompany domain={params.multidomain} />
+      </section>
+    );
   if (status === 'loading') return <p role="status">{t('select.loading')}</p>;
-  if (!user) return <section aria-labelledby="page-heading">{heading}<p>{fillNodes(t('select.start_from'), { link: <Link to="/user/sso-login">{t('select.sso')}</Link> })}</p></section>;
+  if (!user)
+    return (
+      <section aria-labelledby="page-heading">
+        {heading}
+        <p>{fillNodes(t('select.start_from'), { link: <Link to="/user/sso-login">{t('select.sso')}</Link> })}</p>
+      </section>
+    );
   if (user.sso_status !== 1 && !opened) return <Navigate to={landingPath({ user, client })} replace />;
   return (
     <section aria-labelledby="page-heading">
       {heading}
-      {closed
-        ? <p role="status">{t('select.changed')}</p>
-        : <p>{t('select.intro')}</p>}
-      {!closed && <ClientSwitchPopup
-        onClose={() => setClosed(true)}
-        onAbandoned={() => { void load().then(() => navigate('/user/sso-login', { replace: true })); }} />}
+      {closed ? <p role="status">{t('select.changed')}</p> : <p>{t('select.intro')}</p>}
+      {!closed && (
+        <ClientSwitchPopup
+          onClose={() => setClosed(true)}
+          onAbandoned={() => {
+            void load().then(() => navigate('/user/sso-login', { replace: true }));
+          }}
+        />
+      )}
     </section>
   );
 }

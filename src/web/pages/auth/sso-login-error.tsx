@@ -11,13 +11,20 @@ import { useT } from '../../i18n/texts';
 export default function SsoLoginErrorPage({ params }: PageProps) {
   const t = useT();
   // The same rule as ssoErrorMessage: only known codes choose the words (sso.<code> in content/interface).
-  const key: InterfaceKey = params.error && Object.hasOwn(SSO_ERRORS, params.error) ? `sso.${params.error}` as InterfaceKey : 'sso.generic';
+  const key: InterfaceKey =
+    params.error && Object.hasOwn(SSO_ERRORS, params.error) ? (`sso.${params.error}` as InterfaceKey) : 'sso.generic';
   return (
     <section aria-labelledby="page-heading">
       <h1 id="page-heading">{t('auth.sso_error.title')}</h1>
       <p role="alert">{t(key)}</p>
-      <p><Link className="button" to="/user/sso-login">{t('auth.sso_error.retry')}</Link></p>
-      <p><Link to="/user/login">{t('auth.sso_error.password')}</Link></p>
+      <p>
+        <Link className="button" to="/user/sso-login">
+          {t('auth.sso_error.retry')}
+        </Link>
+      </p>
+      <p>
+        <Link to="/user/login">{t('auth.sso_error.password')}</Link>
+      </p>
     </section>
   );
 }

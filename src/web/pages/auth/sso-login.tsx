@@ -28,7 +28,9 @@ export default function SsoLoginPage() {
       if (answer.authorization_url) return; // the browser is on its way to the provider
       rememberSignIn('sso', address);
       navigate(answer.redirect ?? '/user/sso-login-error/unknown-domain');
-    } catch { setBusy(false); /* the toast explains */ }
+    } catch {
+      setBusy(false); /* the toast explains */
+    }
   };
   return (
     <section aria-labelledby="page-heading">
@@ -36,9 +38,13 @@ export default function SsoLoginPage() {
       <p>{t('auth.sso.intro')}</p>
       <form onSubmit={submit} noValidate>
         <Field id="email" label={t('field.work_email')} type="email" autoComplete="username" error={mail.error} {...mail.inputProps} />
-        <button type="submit" className="button wide" disabled={busy}>{busy ? t('auth.sso.busy') : t('auth.continue')}</button>
+        <button type="submit" className="button wide" disabled={busy}>
+          {busy ? t('auth.sso.busy') : t('auth.continue')}
+        </button>
       </form>
-      <p><Link to="/user/login">{t('auth.sso_error.password')}</Link></p>
+      <p>
+        <Link to="/user/login">{t('auth.sso_error.password')}</Link>
+      </p>
     </section>
   );
 }

@@ -13,9 +13,15 @@ export interface SsoStart {
  * place the browser leaves the site for; every other answer is a path on this site.
  */
 export async function startSso(email: string, options: { clientId?: number; redirect?: string | null } = {}): Promise<SsoStart> {
-  const { data } = await apiPost<SsoStart>('/client/sso-login', {
-    email, ...(options.clientId ? { client_id: options.clientId } : {}), ...(options.redirect ? { redirect: options.redirect } : {}),
-  }, { noRefresh: true });
+  const { data } = await apiPost<SsoStart>(
+    '/client/sso-login',
+    {
+      email,
+      ...(options.clientId ? { client_id: options.clientId } : {}),
+      ...(options.redirect ? { redirect: options.redirect } : {}),
+    },
+    { noRefresh: true },
+  );
   if (data.authorization_url) {
     rememberSignIn('sso', email);
     window.location.assign(data.authorization_url);

@@ -21,7 +21,12 @@ export default function BrandedHome(_props: PageProps) {
       <h1 id="page-heading">Work well, {user?.first_name ?? 'Arcadian'}</h1>
       <p className="lead">Be mindful of how you sit, be present in your breaks, be great at what you do.</p>
       <div className="card-grid">
-        {GROUPS.map(([to, title, text]) => <Link key={to} className="card" to={to}><h2>{title}</h2><p>{text}</p></Link>)}
+        {GROUPS.map(([to, title, text]) => (
+          <Link key={to} className="card" to={to}>
+            <h2>{title}</h2>
+            <p>{text}</p>
+          </Link>
+        ))}
       </div>
     </section>
   );

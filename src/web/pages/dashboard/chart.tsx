@@ -14,10 +14,19 @@ export default function ChartPage({ route }: PageProps) {
   return (
     <section className="content" aria-labelledby="page-heading">
       <h1 id="page-heading">{route.title}</h1>
-      <p>Sample figures showing how programme charts read: each has a title, a one-sentence summary and a table view. Real figures are on the Program Overview.</p>
+      <p>
+        Sample figures showing how programme charts read: each has a title, a one-sentence summary and a table view. Real figures are on the
+        Program Overview.
+      </p>
       <p>
         <label htmlFor="chart-year">Year </label>
-        <select id="chart-year" value={year} onChange={(e) => setYear(Number(e.target.value))}>{years.map((y) => <option key={y} value={y}>{y}</option>)}</select>
+        <select id="chart-year" value={year} onChange={(e) => setYear(Number(e.target.value))}>
+          {years.map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </select>
       </p>
       <ChartSamples year={year} />
     </section>

@@ -12,9 +12,11 @@ export default function ClientActivityPage({ route }: PageProps) {
     <ActivityFrame title={route.title} state={data} failure="The client activity could not be loaded. Please try again.">
       {() => {
         const d = data as { clients: ClientRow[] };
-        return d.clients.length === 0
-          ? <p>No client is assigned to you yet; an administrator assigns clients.</p>
-          : <ClientTable clients={d.clients} caption="Activity per client" />;
+        return d.clients.length === 0 ? (
+          <p>No client is assigned to you yet; an administrator assigns clients.</p>
+        ) : (
+          <ClientTable clients={d.clients} caption="Activity per client" />
+        );
       }}
     </ActivityFrame>
   );

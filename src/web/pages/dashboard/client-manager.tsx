@@ -20,14 +20,26 @@ export default function ClientManagerPage({ route }: PageProps) {
             {clients.map((c) => (
               <section key={c.id} className="activity-client" aria-labelledby={`client-${c.id}`} data-client-id={c.id}>
                 <h2 id={`client-${c.id}`}>{c.name}</h2>
-                <StatCards label={`${c.name} at a glance`} items={[
-                  { label: 'Employees', value: c.employees }, { label: 'Self-assessments this month', value: c.self_assessments_month },
-                  { label: 'Open requests', value: c.open_requests }, { label: 'Evaluations in progress', value: c.evaluations_in_progress },
-                  { label: 'Follow-ups waiting', value: c.follow_ups_due },
-                ]} />
-                <ul className="activity-client-links">{CLIENT_PAGES.map((p) => (
-                  <li key={p.path}><AppLink to={`${p.path}/${c.id}`}>{p.label}<span className="visually-hidden"> of {c.name}</span></AppLink></li>
-                ))}</ul>
+                <StatCards
+                  label={`${c.name} at a glance`}
+                  items={[
+                    { label: 'Employees', value: c.employees },
+                    { label: 'Self-assessments this month', value: c.self_assessments_month },
+                    { label: 'Open requests', value: c.open_requests },
+                    { label: 'Evaluations in progress', value: c.evaluations_in_progress },
+                    { label: 'Follow-ups waiting', value: c.follow_ups_due },
+                  ]}
+                />
+                <ul className="activity-client-links">
+                  {CLIENT_PAGES.map((p) => (
+                    <li key={p.path}>
+                      <AppLink to={`${p.path}/${c.id}`}>
+                        {p.label}
+                        <span className="visually-hidden"> of {c.name}</span>
+                      </AppLink>
+                    </li>
+                  ))}
+                </ul>
               </section>
             ))}
           </>

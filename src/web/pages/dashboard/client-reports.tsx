@@ -12,7 +12,14 @@ export default function ClientReportsPage({ route, params }: PageProps) {
       {() => {
         const clients = (data as { clients: ClientRow[] }).clients;
         const client = named === undefined ? clients[0] : clients.find((c) => c.id === named);
-        if (!client) return <p role="alert">{clients.length ? 'This client is not one you look after.' : 'No client is assigned to you yet; an administrator assigns clients.'}</p>;
+        if (!client)
+          return (
+            <p role="alert">
+              {clients.length
+                ? 'This client is not one you look after.'
+                : 'No client is assigned to you yet; an administrator assigns clients.'}
+            </p>
+          );
         return (
           <>
             <ClientPicker clients={clients} value={client.id} basePath="/user/client-reports" />

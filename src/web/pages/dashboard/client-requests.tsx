@@ -6,10 +6,26 @@ import { REQUEST_STATES, RequestsView, type RequestState } from './components/ac
 export default function ClientRequestsPage({ route, params }: PageProps) {
   const [state, setState] = useState<RequestState>('open');
   const chooser = (
-    <div className="activity-filters"><div className="field"><label htmlFor="request-state">State</label>
-      <select id="request-state" value={state} onChange={(e) => setState(e.target.value as RequestState)}>
-        {Object.entries(REQUEST_STATES).map(([k, v]) => <option key={k} value={k}>{v}</option>)}
-      </select></div></div>
+    <div className="activity-filters">
+      <div className="field">
+        <label htmlFor="request-state">State</label>
+        <select id="request-state" value={state} onChange={(e) => setState(e.target.value as RequestState)}>
+          {Object.entries(REQUEST_STATES).map(([k, v]) => (
+            <option key={k} value={k}>
+              {v}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
   );
-  return <RequestsView title={route.title} clientId={params.id ? Number(params.id) || -1 : undefined} state={state} stateChooser={chooser} basePath="/user/client-request" />;
+  return (
+    <RequestsView
+      title={route.title}
+      clientId={params.id ? Number(params.id) || -1 : undefined}
+      state={state}
+      stateChooser={chooser}
+      basePath="/user/client-request"
+    />
+  );
 }

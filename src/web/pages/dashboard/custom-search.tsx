@@ -43,18 +43,36 @@ export default function CustomSearchPage({ route }: PageProps) {
   };
   const search = () => {
     const checked = parseDefinition(kind, toDefinition(kind, draft));
-    if (typeof checked === 'string') { setProblem(checked); return; }
+    if (typeof checked === 'string') {
+      setProblem(checked);
+      return;
+    }
     setProblem(null);
     apply(checked);
   };
 
-  const columns = useMemo<ColDef<Row>[]>(() => RESULT_COLUMNS[kind].map((c, i) => ({
-    field: c.key, headerName: c.label, sortable: sortKeysOf(kind).includes(c.key), minWidth: i === 0 ? 170 : 120,
-    ...(DATE_COLUMNS.has(c.key) ? { valueFormatter: (p: { value: unknown }) => day(p.value) } : {}),
-    ...(i === 0 ? { cellRenderer: (p: { data?: Row; value?: unknown }) => (p.data
-      ? <AppLink to={`/user/custom-search-${kind}/${encodeURIComponent(p.data.id)}/${p.data.client_id}`}>{String(p.value ?? '')}<span className="visually-hidden">: open the record</span></AppLink>
-      : null) } : {}),
-  })), [kind]);
+  const columns = useMemo<ColDef<Row>[]>(
+    () =>
+      RESULT_COLUMNS[kind].map((c, i) => ({
+        field: c.key,
+        headerName: c.label,
+        sortable: sortKeysOf(kind).includes(c.key),
+        minWidth: i === 0 ? 170 : 120,
+        ...(DATE_COLUMNS.has(c.key) ? { valueFormatter: (p: { value: unknown }) => day(p.value) } : {}),
+        ...(i === 0
+          ? {
+              cellRenderer: (p: { data?: Row; value?: unknown }) =>
+                p.data ? (
+                  <AppLink to={`/user/custom-search-${kind}/${encodeURIComponent(p.data.id)}/${p.data.client_id}`}>
+                    {String(p.value ?? '')}
+                    <span className="visually-hidden">: open the record</span>
+                  </AppLink>
+                ) : null,
+            }
+          : {}),
+      })),
+    [kind],
+  );
 
   const definition = typeof applied === 'string' ? null : applied;
   const filters = { definition: JSON.stringify(definition ?? EMPTY_DEFINITION), ...(clientParam ? { client_id: clientParam } : {}) };
@@ -63,29 +81,86 @@ export default function CustomSearchPage({ route }: PageProps) {
     <section className="cs-page" aria-labelledby="page-heading">
       <h1 id="page-heading">{title}</h1>
       <nav aria-label="Kinds of custom search" className="cs-kinds">
-        {(['self-assessment', 'ergo-eval', 'schedule-request', 'follow-up'] as SearchKind[]).map((k) => (
-          k === kind ? <span key={k} aria-current="page">{KIND_TITLES[k]}</span> : <AppLink key={k} to={`/user/custom-search-${k}`}>{KIND_TITLES[k]}</AppLink>
-        ))}
+        {(['self-assessment', 'ergo-eval', 'schedule-request', 'follow-up'] as SearchKind[]).map((k) =>
+          k === kind ? (
+            <span key={k} aria-current="page">
+              {KIND_TITLES[k]}
+            </span>
+          ) : (
+            <AppLink key={k} to={`/user/custom-search-${k}`}>
+              {KIND_TITLES[k]}
+            </AppLink>
+          ),
+        )}
       </nav>
-      <form className="panel" aria-labelledby="builder-heading" onSubmit={(e) => { e.preventDefault(); search(); }}>
+      <form
+        className="panel"
+        aria-labelledby="builder-heading"
+        onSubmit={(e) => {
+          e.preventDefault();
+          search();
+        }}
+      >
         <h2 id="builder-heading">Conditions</h2>
         <FilterBuilder kind={kind} draft={draft} onChange={setDraft} />
-        {problem && <p role="alert" className="form-error">{problem}</p>}
-        <p><button type="submit" className="button">Search</button></p>
+        {problem && (
+          <p role="alert" className="form-error">
+            {problem}
+          </p>
+        )}
+        <p>
+          <button type="submit" className="button">
+            Search
+          </button>
+        </p>
       </form>
-      <SavedSearches kind={kind} current={definition} clientId={clientId} onLoad={(s) => { setDraft(toDraft(s.definition)); setProblem(null); apply(s.definition); }} />
+      <SavedSearches
+        kind={kind}
+        current={definition}
+        clientId={clientId}
+        onLoad={(s) => {
+          setDraft(toDraft(s.definition));
+          setProblem(null);
+          apply(s.definition);
+        }}
+      />
       <section aria-labelledby="results-heading" className="cs-results">
         <h2 id="results-heading">Results</h2>
-        {typeof applied === 'string' && <p role="alert" className="form-error">The search in this address cannot be run: {applied}</p>}
-        {failed && <p role="alert" className="form-error">The results could not be loaded. Check the conditions and search again.</p>}
+        {typeof applied === 'string' && (
+          <p role="alert" className="form-error">
+            The search in this address cannot be run: {applied}
+          </p>
+        )}
+        {failed && (
+          <p role="alert" className="form-error">
+            The results could not be loaded. Check the conditions and search again.
+          </p>
+        )}
         {total === 0 && <p className="muted">No records match this search. Remove a condition or choose “any condition” to widen it.</p>}
-        {more && <p className="muted">This search finds more than {total?.toLocaleString('en')} records. An export holds at most {MAX_EXPORT_ROWS.toLocaleString('en')}; above that it is refused, so add a condition first.</p>}
+        {more && (
+          <p className="muted">
+            This search finds more than {total?.toLocaleString('en')} records. An export holds at most{' '}
+            {MAX_EXPORT_ROWS.toLocaleString('en')}; above that it is refused, so add a condition first.
+          </p>
+        )}
         {definition && (
-          <ServerGrid<Row> key={JSON.stringify(filters)} path={`/custom-search/${kind}`} filters={filters} columns={columns} noun={['record', 'records']}
+          <ServerGrid<Row>
+            key={JSON.stringify(filters)}
+            path={`/custom-search/${kind}`}
+            filters={filters}
+            columns={columns}
+            noun={['record', 'records']}
             exportPath={total !== null && total > 0 ? `/custom-search/${kind}/export` : undefined}
             extraExports={[{ label: 'Export Excel', query: { format: 'xlsx' } }]}
-            onLoaded={(n, answer) => { setTotal(n); setMore(Boolean(answer.more)); setFailed(false); if (typeof answer.client_id === 'number') setClientId(answer.client_id); }} onError={() => setFailed(true)}
-            empty="No records match this search." />
+            onLoaded={(n, answer) => {
+              setTotal(n);
+              setMore(Boolean(answer.more));
+              setFailed(false);
+              if (typeof answer.client_id === 'number') setClientId(answer.client_id);
+            }}
+            onError={() => setFailed(true)}
+            empty="No records match this search."
+          />
         )}
       </section>
     </section>

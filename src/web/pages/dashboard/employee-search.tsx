@@ -10,14 +10,32 @@ import { recordHref, viewerOf } from './components/employee-viewer';
 import './components/employees.css';
 
 interface Row {
-  id: number; first_name: string; last_name: string; email: string; region: string | null; status: string;
-  last_assessment_at: string | null; last_area: string | null; band: string | null; score: number | null; open_requests: number;
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  region: string | null;
+  status: string;
+  last_assessment_at: string | null;
+  last_area: string | null;
+  band: string | null;
+  score: number | null;
+  open_requests: number;
 }
-interface Scope { client: { id: number; company_name: string }; regions: string[]; total: number }
+interface Scope {
+  client: { id: number; company_name: string };
+  regions: string[];
+  total: number;
+}
 
 /** The filters, in the address so a search can be bookmarked, shared and returned to (SPEC §2). */
 const FILTER_NAMES = ['q', 'region', 'band', 'from', 'to', 'open_requests'] as const;
-const BAND_LABELS: Record<string, string> = { low: 'Low risk', moderate: 'Moderate risk', high: 'High risk', none: 'No self-assessment yet' };
+const BAND_LABELS: Record<string, string> = {
+  low: 'Low risk',
+  moderate: 'Moderate risk',
+  high: 'High risk',
+  none: 'No self-assessment yet',
+};
 
 /**
  * SPEC §2 /user/employee-search (the client's programme manager), /user/client-employee-search/:id?
@@ -33,82 +51,168 @@ export default function EmployeeSearchPage({ route, params }: PageProps) {
   const clientParam = params.id ?? '';
   const filters = useMemo(() => {
     const picked: Record<string, string> = {};
-    for (const name of FILTER_NAMES) { const v = search.get(name); if (v) picked[name] = v; }
+    for (const name of FILTER_NAMES) {
+      const v = search.get(name);
+      if (v) picked[name] = v;
+    }
     return picked;
   }, [search]);
 
   useEffect(() => {
     setScope(null);
     const query = new URLSearchParams({ size: '1', ...(clientParam ? { client_id: clientParam } : {}) });
-    apiGet<Scope>(`/employees?${query}`, { quiet: true }).then(({ data }) => setScope(data), (e: { status?: number }) => setScope(e?.status === 404 ? 'missing' : 'error'));
+    apiGet<Scope>(`/employees?${query}`, { quiet: true }).then(
+      ({ data }) => setScope(data),
+      (e: { status?: number }) => setScope(e?.status === 404 ? 'missing' : 'error'),
+    );
   }, [clientParam]);
 
   const clientId = scope && typeof scope === 'object' ? scope.client.id : null;
-  const columns = useMemo<ColDef<Row>[]>(() => [
-    {
-      colId: 'name', headerName: 'Employee', sortable: true, flex: 2, minWidth: 180,
-      cellRenderer: (p: { data?: Row }) => (p.data && clientId !== null
-        ? <AppLink to={recordHref(viewer, clientId, p.data.id)} fallback={<>{p.data.first_name} {p.data.last_name}</>}>{p.data.first_name} {p.data.last_name}</AppLink>
-        : null),
-    },
-    { colId: 'email', field: 'email', headerName: 'E-mail', sortable: true, flex: 2, minWidth: 200 },
-    { colId: 'region', field: 'region', headerName: 'Region', sortable: true },
-    { colId: 'last_assessment', headerName: 'Last self-assessment', sortable: true, minWidth: 170,
-      valueGetter: (p) => (p.data?.last_assessment_at ? `${formatDate(p.data.last_assessment_at)} (${AREA_NAMES[p.data.last_area ?? ''] ?? p.data.last_area})` : 'None yet') },
-    { colId: 'band', headerName: 'Band', sortable: true, valueGetter: (p) => (p.data?.band ? BAND_LABELS[p.data.band] : '') },
-    { colId: 'score', field: 'score', headerName: 'Score (of 10)', sortable: true, maxWidth: 140 },
-    { colId: 'open_requests', field: 'open_requests', headerName: 'Open requests', sortable: true, maxWidth: 150 },
-  ], [viewer, clientId]);
+  const columns = useMemo<ColDef<Row>[]>(
+    () => [
+      {
+        colId: 'name',
+        headerName: 'Employee',
+        sortable: true,
+        flex: 2,
+        minWidth: 180,
+        cellRenderer: (p: { data?: Row }) =>
+          p.data && clientId !== null ? (
+            <AppLink
+              to={recordHref(viewer, clientId, p.data.id)}
+              fallback={
+                <>
+                  {p.data.first_name} {p.data.last_name}
+                </>
+              }
+            >
+              {p.data.first_name} {p.data.last_name}
+            </AppLink>
+          ) : null,
+      },
+      { colId: 'email', field: 'email', headerName: 'E-mail', sortable: true, flex: 2, minWidth: 200 },
+      { colId: 'region', field: 'region', headerName: 'Region', sortable: true },
+      {
+        colId: 'last_assessment',
+        headerName: 'Last self-assessment',
+        sortable: true,
+        minWidth: 170,
+        valueGetter: (p) =>
+          p.data?.last_assessment_at
+            ? `${formatDate(p.data.last_assessment_at)} (${AREA_NAMES[p.data.last_area ?? ''] ?? p.data.last_area})`
+            : 'None yet',
+      },
+      { colId: 'band', headerName: 'Band', sortable: true, valueGetter: (p) => (p.data?.band ? BAND_LABELS[p.data.band] : '') },
+      { colId: 'score', field: 'score', headerName: 'Score (of 10)', sortable: true, maxWidth: 140 },
+      { colId: 'open_requests', field: 'open_requests', headerName: 'Open requests', sortable: true, maxWidth: 150 },
+    ],
+    [viewer, clientId],
+  );
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const next = new URLSearchParams();
-    for (const name of FILTER_NAMES) { const v = String(form.get(name) ?? '').trim(); if (v) next.set(name, v); }
+    for (const name of FILTER_NAMES) {
+      const v = String(form.get(name) ?? '').trim();
+      if (v) next.set(name, v);
+    }
     setSearch(next);
   }
 
-  if (scope === null) return <section className="employees-page"><h1>Employee search</h1><p role="status">Loading the employee list…</p></section>;
+  if (scope === null)
+    return (
+      <section className="employees-page">
+        <h1>Employee search</h1>
+        <p role="status">Loading the employee list…</p>
+      </section>
+    );
   if (scope === 'missing' || scope === 'error') {
     return (
       <section className="employees-page" aria-labelledby="page-heading">
         <h1 id="page-heading">Employee search</h1>
-        <p role="alert">{scope === 'missing' ? 'This client is not one you look after, or it does not exist.' : 'The employee list could not be loaded. Please try again in a moment.'}</p>
+        <p role="alert">
+          {scope === 'missing'
+            ? 'This client is not one you look after, or it does not exist.'
+            : 'The employee list could not be loaded. Please try again in a moment.'}
+        </p>
       </section>
     );
   }
   return (
     <section className="employees-page" aria-labelledby="page-heading">
       <h1 id="page-heading">Employee search: {scope.client.company_name}</h1>
-      <p className="muted">Find an employee by the start of their name or e-mail address, or narrow the list by region, the risk band of their latest self-assessment, when they last took one, and whether they are waiting for a one-to-one evaluation.</p>
+      <p className="muted">
+        Find an employee by the start of their name or e-mail address, or narrow the list by region, the risk band of their latest
+        self-assessment, when they last took one, and whether they are waiting for a one-to-one evaluation.
+      </p>
       {/* key: the form's defaults follow the address when it changes (back button, shared link). */}
       <form key={search.toString()} className="employee-filters" onSubmit={apply} role="search" aria-label="Employee filters">
-        <div className="field"><label htmlFor="f-q">Name or e-mail</label><input id="f-q" name="q" type="search" maxLength={100} defaultValue={filters.q ?? ''} autoComplete="off" /></div>
-        <div className="field"><label htmlFor="f-region">Region</label>
+        <div className="field">
+          <label htmlFor="f-q">Name or e-mail</label>
+          <input id="f-q" name="q" type="search" maxLength={100} defaultValue={filters.q ?? ''} autoComplete="off" />
+        </div>
+        <div className="field">
+          <label htmlFor="f-region">Region</label>
           <select id="f-region" name="region" defaultValue={filters.region ?? ''}>
             <option value="">All regions</option>
-            {scope.regions.map((r) => <option key={r} value={r}>{r}</option>)}
-          </select></div>
-        <div className="field"><label htmlFor="f-band">Latest band</label>
+            {scope.regions.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="f-band">Latest band</label>
           <select id="f-band" name="band" defaultValue={filters.band ?? ''}>
             <option value="">Any band</option>
-            {Object.entries(BAND_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-          </select></div>
-        <div className="field"><label htmlFor="f-from">Last assessed from</label><input id="f-from" name="from" type="date" defaultValue={filters.from ?? ''} /></div>
-        <div className="field"><label htmlFor="f-to">Last assessed to</label><input id="f-to" name="to" type="date" defaultValue={filters.to ?? ''} /></div>
-        <div className="field"><label htmlFor="f-open">Open evaluation requests</label>
+            {Object.entries(BAND_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="f-from">Last assessed from</label>
+          <input id="f-from" name="from" type="date" defaultValue={filters.from ?? ''} />
+        </div>
+        <div className="field">
+          <label htmlFor="f-to">Last assessed to</label>
+          <input id="f-to" name="to" type="date" defaultValue={filters.to ?? ''} />
+        </div>
+        <div className="field">
+          <label htmlFor="f-open">Open evaluation requests</label>
           <select id="f-open" name="open_requests" defaultValue={filters.open_requests ?? ''}>
-            <option value="">Either</option><option value="yes">Has an open request</option><option value="no">No open request</option>
-          </select></div>
+            <option value="">Either</option>
+            <option value="yes">Has an open request</option>
+            <option value="no">No open request</option>
+          </select>
+        </div>
         <div className="employee-filter-actions">
-          <button type="submit" className="button">Search</button>
-          {Object.keys(filters).length > 0 && <button type="button" className="button secondary" onClick={() => setSearch(new URLSearchParams())}>Clear filters</button>}
+          <button type="submit" className="button">
+            Search
+          </button>
+          {Object.keys(filters).length > 0 && (
+            <button type="button" className="button secondary" onClick={() => setSearch(new URLSearchParams())}>
+              Clear filters
+            </button>
+          )}
         </div>
       </form>
-      {scope.total === 0
-        ? <p>No employees of {scope.client.company_name} are registered yet.</p>
-        : <ServerGrid<Row> path="/employees" exportPath="/employees.csv" columns={columns} noun={['employee', 'employees']}
-          filters={{ ...filters, client_id: String(scope.client.id) }} empty="No employees match these filters." />}
+      {scope.total === 0 ? (
+        <p>No employees of {scope.client.company_name} are registered yet.</p>
+      ) : (
+        <ServerGrid<Row>
+          path="/employees"
+          exportPath="/employees.csv"
+          columns={columns}
+          noun={['employee', 'employees']}
+          filters={{ ...filters, client_id: String(scope.client.id) }}
+          empty="No employees match these filters."
+        />
+      )}
     </section>
   );
 }

@@ -10,10 +10,27 @@ import type { Worklist } from './components/evaluation-types';
 import './components/evaluation.css';
 import '../../components/reports/report.css';
 
-interface AssignedClient { id: number; company_name: string; company_code: string; open_requests: number; scheduled_requests: number }
+interface AssignedClient {
+  id: number;
+  company_name: string;
+  company_code: string;
+  open_requests: number;
+  scheduled_requests: number;
+}
 interface QueuedRequest {
-  id: number; client_id: number; user_id: number; company_name: string; employee: string; email: string; work_area: string; preferred_times: string; time_zone: string;
-  created_at: string; photo_count: number; business_days_waited: number; promise_status: 'new' | 'due' | 'overdue';
+  id: number;
+  client_id: number;
+  user_id: number;
+  company_name: string;
+  employee: string;
+  email: string;
+  work_area: string;
+  preferred_times: string;
+  time_zone: string;
+  created_at: string;
+  photo_count: number;
+  business_days_waited: number;
+  promise_status: 'new' | 'due' | 'overdue';
 }
 
 const PROMISE_LABEL = { new: 'New', due: 'Due now', overdue: 'Overdue' } as const;
@@ -30,65 +47,184 @@ export default function EvaluatorPage({ route }: PageProps) {
   const [booked, setBooked] = useState('');
   const [work, setWork] = useState<Worklist | null>(null);
   const load = useCallback(() => {
-    Promise.all([apiGet<{ clients: AssignedClient[] }>('/evaluator/clients'), apiGet<{ requests: QueuedRequest[] }>('/evaluator/queue')])
-      .then(([c, q]) => { setClients(c.data.clients); setQueue(q.data.requests); }, () => setFailed(true));
+    Promise.all([
+      apiGet<{ clients: AssignedClient[] }>('/evaluator/clients'),
+      apiGet<{ requests: QueuedRequest[] }>('/evaluator/queue'),
+    ]).then(
+      ([c, q]) => {
+        setClients(c.data.clients);
+        setQueue(q.data.requests);
+      },
+      () => setFailed(true),
+    );
     // The report lists need a report permission the page itself does not require: without one they are left out.
-    apiGet<Worklist>('/evaluations', { quiet: true }).then((w) => setWork(w.data), () => setWork({ mine: null, meetings: null, review: null, approval: null }));
+    apiGet<Worklist>('/evaluations', { quiet: true }).then(
+      (w) => setWork(w.data),
+      () => setWork({ mine: null, meetings: null, review: null, approval: null }),
+    );
   }, []);
   useEffect(load, [load]);
-  if (failed) return <section className="report-page"><h1>{route.title}</h1><p role="alert">Your clients and requests could not be loaded. Please try again.</p></section>;
-  if (!clients || !queue) return <section className="report-page"><h1>{route.title}</h1><p role="status">Loading…</p></section>;
+  if (failed)
+    return (
+      <section className="report-page">
+        <h1>{route.title}</h1>
+        <p role="alert">Your clients and requests could not be loaded. Please try again.</p>
+      </section>
+    );
+  if (!clients || !queue)
+    return (
+      <section className="report-page">
+        <h1>{route.title}</h1>
+        <p role="status">Loading…</p>
+      </section>
+    );
   return (
     <section className="report-page" aria-labelledby="page-heading">
       <h1 id="page-heading">{route.title}</h1>
       <h2>Your clients</h2>
-      {clients.length === 0 ? <p>No client is assigned to you yet; an administrator assigns clients.</p> : (
+      {clients.length === 0 ? (
+        <p>No client is assigned to you yet; an administrator assigns clients.</p>
+      ) : (
         <table className="report-table">
-          <thead><tr><th scope="col">Client</th><th scope="col">Open requests</th><th scope="col">Booked meetings</th><th scope="col">Employees</th></tr></thead>
-          <tbody>{clients.map((c) => (
-            <tr key={c.id}><td>{c.company_name} ({c.company_code})</td><td>{c.open_requests}</td><td>{c.scheduled_requests}</td>
-              <td><AppLink to={href('evaluator_employee_search', { id: c.id })} fallback={<span>—</span>}>Search employees<span className="visually-hidden"> of {c.company_name}</span></AppLink></td></tr>
-          ))}</tbody>
+          <thead>
+            <tr>
+              <th scope="col">Client</th>
+              <th scope="col">Open requests</th>
+              <th scope="col">Booked meetings</th>
+              <th scope="col">Employees</th>
+            </tr>
+          </thead>
+          <tbody>
+            {clients.map((c) => (
+              <tr key={c.id}>
+                <td>
+                  {c.company_name} ({c.company_code})
+                </td>
+                <td>{c.open_requests}</td>
+                <td>{c.scheduled_requests}</td>
+                <td>
+                  <AppLink to={href('evaluator_employee_search', { id: c.id })} fallback={<span>—</span>}>
+                    Search employees<span className="visually-hidden"> of {c.company_name}</span>
+                  </AppLink>
+                </td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       )}
       <h2>Requests waiting for an ergonomist</h2>
       <p>Oldest first. Employees are told their report follows within 2 to 5 business days.</p>
       {booked && <p role="status">{booked}</p>}
-      {queue.length === 0 ? <p>No request is waiting.</p> : (
+      {queue.length === 0 ? (
+        <p>No request is waiting.</p>
+      ) : (
         <table className="report-table evaluator-queue">
-          <thead><tr><th scope="col">Employee</th><th scope="col">Client</th><th scope="col">Work area</th><th scope="col">Available</th><th scope="col">Asked on</th><th scope="col">Waited</th><th scope="col">Book</th><th scope="col">Report</th></tr></thead>
-          <tbody>{queue.map((r) => (
-            <tr key={r.id} data-request-id={r.id}>
-              <td>{r.employee}<br /><small>{r.email}</small></td>
-              <td>{r.company_name}</td>
-              <td>{r.work_area}{r.photo_count ? ` (${r.photo_count} photo${r.photo_count === 1 ? '' : 's'})` : ''}</td>
-              <td>{r.preferred_times} <small>({r.time_zone})</small></td>
-              <td>{formatDate(r.created_at)}</td>
-              <td>{r.business_days_waited} business day{r.business_days_waited === 1 ? '' : 's'} <strong>{PROMISE_LABEL[r.promise_status]}</strong></td>
-              <td><BookMeeting requestId={r.id} onBooked={() => { setBooked(`The meeting with ${r.employee} is booked and the invitation sent.`); load(); }} /></td>
-              <td><AppLink to={`/user/new-evaluation/${r.client_id}/${r.user_id}?request=${r.id}`} fallback={<span>—</span>}>Start the evaluation<span className="visually-hidden"> of {r.employee}</span></AppLink></td>
+          <thead>
+            <tr>
+              <th scope="col">Employee</th>
+              <th scope="col">Client</th>
+              <th scope="col">Work area</th>
+              <th scope="col">Available</th>
+              <th scope="col">Asked on</th>
+              <th scope="col">Waited</th>
+              <th scope="col">Book</th>
+              <th scope="col">Report</th>
             </tr>
-          ))}</tbody>
+          </thead>
+          <tbody>
+            {queue.map((r) => (
+              <tr key={r.id} data-request-id={r.id}>
+                <td>
+                  {r.employee}
+                  <br />
+                  <small>{r.email}</small>
+                </td>
+                <td>{r.company_name}</td>
+                <td>
+                  {r.work_area}
+                  {r.photo_count ? ` (${r.photo_count} photo${r.photo_count === 1 ? '' : 's'})` : ''}
+                </td>
+                <td>
+                  {r.preferred_times} <small>({r.time_zone})</small>
+                </td>
+                <td>{formatDate(r.created_at)}</td>
+                <td>
+                  {r.business_days_waited} business day{r.business_days_waited === 1 ? '' : 's'}{' '}
+                  <strong>{PROMISE_LABEL[r.promise_status]}</strong>
+                </td>
+                <td>
+                  <BookMeeting
+                    requestId={r.id}
+                    onBooked={() => {
+                      setBooked(`The meeting with ${r.employee} is booked and the invitation sent.`);
+                      load();
+                    }}
+                  />
+                </td>
+                <td>
+                  <AppLink to={`/user/new-evaluation/${r.client_id}/${r.user_id}?request=${r.id}`} fallback={<span>—</span>}>
+                    Start the evaluation<span className="visually-hidden"> of {r.employee}</span>
+                  </AppLink>
+                </td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       )}
       {work?.meetings && (
         <>
           <h2>Your booked meetings</h2>
-          {work.meetings.length === 0 ? <p>No meeting is booked.</p> : (
-            <div className="report-table-wrap"><table className="report-table">
-              <thead><tr><th scope="col">Employee</th><th scope="col">Client</th><th scope="col">Work area</th><th scope="col">Meeting</th><th scope="col">Report</th></tr></thead>
-              <tbody>{work.meetings.map((m) => (
-                <tr key={m.id} data-request-id={m.id}>
-                  <td>{m.employee}</td><td>{m.company_name}</td><td>{m.work_area}</td><td>{new Date(m.scheduled_at).toLocaleString()}</td>
-                  <td><AppLink to={`/user/new-evaluation/${m.client_id}/${m.employee_id}?request=${m.id}`} fallback={<span>—</span>}>Write the report<span className="visually-hidden"> on {m.employee}</span></AppLink></td>
-                </tr>
-              ))}</tbody>
-            </table></div>
+          {work.meetings.length === 0 ? (
+            <p>No meeting is booked.</p>
+          ) : (
+            <div className="report-table-wrap">
+              <table className="report-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Employee</th>
+                    <th scope="col">Client</th>
+                    <th scope="col">Work area</th>
+                    <th scope="col">Meeting</th>
+                    <th scope="col">Report</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {work.meetings.map((m) => (
+                    <tr key={m.id} data-request-id={m.id}>
+                      <td>{m.employee}</td>
+                      <td>{m.company_name}</td>
+                      <td>{m.work_area}</td>
+                      <td>{new Date(m.scheduled_at).toLocaleString()}</td>
+                      <td>
+                        <AppLink to={`/user/new-evaluation/${m.client_id}/${m.employee_id}?request=${m.id}`} fallback={<span>—</span>}>
+                          Write the report<span className="visually-hidden"> on {m.employee}</span>
+                        </AppLink>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </>
       )}
-      {work?.mine && (<><h2>Your reports</h2><EvaluationQueue rows={work.mine} route="own" empty="You have not started a report yet." caption="Your reports and drafts" /></>)}
-      {work?.review && (<><h2>Reports waiting for review</h2><EvaluationQueue rows={work.review} route="editsurvey" empty="No report of another evaluator is waiting for review." caption="Reports waiting for review" /></>)}
+      {work?.mine && (
+        <>
+          <h2>Your reports</h2>
+          <EvaluationQueue rows={work.mine} route="own" empty="You have not started a report yet." caption="Your reports and drafts" />
+        </>
+      )}
+      {work?.review && (
+        <>
+          <h2>Reports waiting for review</h2>
+          <EvaluationQueue
+            rows={work.review}
+            route="editsurvey"
+            empty="No report of another evaluator is waiting for review."
+            caption="Reports waiting for review"
+          />
+        </>
+      )}
     </section>
   );
 }

@@ -11,10 +11,19 @@ import '../../components/reports/report.css';
 
 type Progress = 'done' | 'in_progress' | 'not_done';
 interface FollowUp {
-  id: string; due_at: string; answered_at: string | null; report_url: string; finalized_at: string; work_area: string;
+  id: string;
+  due_at: string;
+  answered_at: string | null;
+  report_url: string;
+  finalized_at: string;
+  work_area: string;
   recommendations: { label: string; priority: string }[];
 }
-const PROGRESS: { value: Progress; label: string }[] = [{ value: 'done', label: 'Done' }, { value: 'in_progress', label: 'In progress' }, { value: 'not_done', label: 'Not done' }];
+const PROGRESS: { value: Progress; label: string }[] = [
+  { value: 'done', label: 'Done' },
+  { value: 'in_progress', label: 'In progress' },
+  { value: 'not_done', label: 'Not done' },
+];
 const MAX_COMMENT = 2000;
 
 /**
@@ -33,20 +42,43 @@ export default function FollowUpPage({ params }: PageProps) {
   const [done, setDone] = useState(false);
   const id = params.id ?? '';
   useEffect(() => {
-    apiGet<{ follow_up: FollowUp }>(`/follow-ups/${encodeURIComponent(id)}`, { quiet: true }).then(({ data }) => {
-      setFollowUp(data.follow_up);
-      setProgress(data.follow_up.recommendations.map(() => ''));
-    }, () => setFollowUp('missing'));
+    apiGet<{ follow_up: FollowUp }>(`/follow-ups/${encodeURIComponent(id)}`, { quiet: true }).then(
+      ({ data }) => {
+        setFollowUp(data.follow_up);
+        setProgress(data.follow_up.recommendations.map(() => ''));
+      },
+      () => setFollowUp('missing'),
+    );
   }, [id]);
 
-  if (followUp === null) return <section className="report-page"><h1>Evaluation follow-up</h1><p role="status">Loading the follow-up…</p></section>;
-  if (followUp === 'missing') return <section className="report-page"><h1>Follow-up not found</h1><p role="alert">This follow-up does not exist or is not yours to answer.</p><p><Link to="/user/my-reports">Your reports</Link></p></section>;
+  if (followUp === null)
+    return (
+      <section className="report-page">
+        <h1>Evaluation follow-up</h1>
+        <p role="status">Loading the follow-up…</p>
+      </section>
+    );
+  if (followUp === 'missing')
+    return (
+      <section className="report-page">
+        <h1>Follow-up not found</h1>
+        <p role="alert">This follow-up does not exist or is not yours to answer.</p>
+        <p>
+          <Link to="/user/my-reports">Your reports</Link>
+        </p>
+      </section>
+    );
   if (followUp.answered_at || done) {
     return (
       <section className="report-page" aria-labelledby="page-heading">
         <h1 id="page-heading">Evaluation follow-up</h1>
-        <p role="status">Thank you. Your follow-up has been recorded{followUp.answered_at ? ` on ${formatDate(followUp.answered_at)}` : ''}.</p>
-        <p><Link to={evaluationReportHref(followUp.report_url)}>Read your evaluation report again</Link> · <Link to="/user/my-reports">My Reports</Link></p>
+        <p role="status">
+          Thank you. Your follow-up has been recorded{followUp.answered_at ? ` on ${formatDate(followUp.answered_at)}` : ''}.
+        </p>
+        <p>
+          <Link to={evaluationReportHref(followUp.report_url)}>Read your evaluation report again</Link> ·{' '}
+          <Link to="/user/my-reports">My Reports</Link>
+        </p>
       </section>
     );
   }
@@ -54,37 +86,74 @@ export default function FollowUpPage({ params }: PageProps) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (missing >= 0) { document.getElementById(`rec-${missing}`)?.querySelector('input')?.focus(); return; }
+    if (missing >= 0) {
+      document.getElementById(`rec-${missing}`)?.querySelector('input')?.focus();
+      return;
+    }
     setBusy(true);
     try {
-      await apiPost(`/follow-ups/${encodeURIComponent(followUp.id)}/answers`, { recommendations: progress, discomfort, ...(comment.trim() ? { comment: comment.trim() } : {}) });
+      await apiPost(`/follow-ups/${encodeURIComponent(followUp.id)}/answers`, {
+        recommendations: progress,
+        discomfort,
+        ...(comment.trim() ? { comment: comment.trim() } : {}),
+      });
       setDone(true);
-    } catch { /* the API client shows the server's message */ } finally { setBusy(false); }
+    } catch {
+      /* the API client shows the server's message */
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <section className="report-page" aria-labelledby="page-heading">
       <h1 id="page-heading">Evaluation follow-up</h1>
-      <p>Your ergonomics evaluation report was finalized on {formatDate(followUp.finalized_at)}. <Link to={evaluationReportHref(followUp.report_url)}>Read the report</Link>.</p>
+      <p>
+        Your ergonomics evaluation report was finalized on {formatDate(followUp.finalized_at)}.{' '}
+        <Link to={evaluationReportHref(followUp.report_url)}>Read the report</Link>.
+      </p>
       <form onSubmit={submit} noValidate>
         {followUp.recommendations.length > 0 && <h2>How far have you got with each recommendation?</h2>}
         {followUp.recommendations.map((r, i) => (
-          <fieldset key={i} id={`rec-${i}`} className="field" aria-describedby={touched && progress[i] === '' ? `rec-${i}-error` : undefined}>
-            <legend>{i + 1}. {r.label}</legend>
+          <fieldset
+            key={i}
+            id={`rec-${i}`}
+            className="field"
+            aria-describedby={touched && progress[i] === '' ? `rec-${i}-error` : undefined}
+          >
+            <legend>
+              {i + 1}. {r.label}
+            </legend>
             {PROGRESS.map((p) => (
               <label key={p.value} className="choice">
-                <input type="radio" name={`rec-${i}`} value={p.value} checked={progress[i] === p.value}
-                  onChange={() => setProgress((all) => all.map((v, j) => (j === i ? p.value : v)))} /> {p.label}
+                <input
+                  type="radio"
+                  name={`rec-${i}`}
+                  value={p.value}
+                  checked={progress[i] === p.value}
+                  onChange={() => setProgress((all) => all.map((v, j) => (j === i ? p.value : v)))}
+                />{' '}
+                {p.label}
               </label>
             ))}
-            {touched && progress[i] === '' && <p id={`rec-${i}-error`} className="field-error" role="alert">Please choose one.</p>}
+            {touched && progress[i] === '' && (
+              <p id={`rec-${i}-error`} className="field-error" role="alert">
+                Please choose one.
+              </p>
+            )}
           </fieldset>
         ))}
-        {texts ? <RequestDiscomfort texts={texts} value={discomfort} onChange={setDiscomfort} /> : <p role="status">Loading the body regions…</p>}
+        {texts ? (
+          <RequestDiscomfort texts={texts} value={discomfort} onChange={setDiscomfort} />
+        ) : (
+          <p role="status">Loading the body regions…</p>
+        )}
         <div className="field">
           <label htmlFor="follow-up-comment">Anything else you would like your ergonomist to know?</label>
           <textarea id="follow-up-comment" value={comment} maxLength={MAX_COMMENT} rows={4} onChange={(e) => setComment(e.target.value)} />
         </div>
-        <button type="submit" className="button" disabled={busy}>{busy ? 'Sending…' : 'Send my answers'}</button>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Sending…' : 'Send my answers'}
+        </button>
       </form>
     </section>
   );

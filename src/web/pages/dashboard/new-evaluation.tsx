@@ -13,9 +13,22 @@ import type { EvaluationReply } from './components/evaluation-types';
 import './components/evaluation.css';
 import '../../components/reports/report.css';
 
-interface RequestDetails { id: number; notes: string; work_area: string; preferred_times: string; photos: { position: number }[]; discomfort: Record<string, unknown> }
+interface RequestDetails {
+  id: number;
+  notes: string;
+  work_area: string;
+  preferred_times: string;
+  photos: { position: number }[];
+  discomfort: Record<string, unknown>;
+}
 
-const SAVE_TEXT: Record<SaveState, string> = { idle: 'No changes yet', saving: 'Saving…', saved: 'Saved', failed: 'Not saved — retry', conflict: 'Not saved: the report was changed elsewhere' };
+const SAVE_TEXT: Record<SaveState, string> = {
+  idle: 'No changes yet',
+  saving: 'Saving…',
+  saved: 'Saved',
+  failed: 'Not saved — retry',
+  conflict: 'Not saved: the report was changed elsewhere',
+};
 
 /**
  * SPEC §2 /user/new-evaluation/:cid/:uid: the ergonomist's report after the video meeting. Opening the
@@ -39,7 +52,15 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
 
   const load = useCallback(async () => {
     try {
-      const id = evaluationId ?? (await apiPost<{ id: number }>('/evaluations', { employee_id: Number(params.uid), client_id: Number(params.cid), ...(requestId ? { request_id: requestId } : {}) }, { quiet: true })).data.id;
+      const id =
+        evaluationId ??
+        (
+          await apiPost<{ id: number }>(
+            '/evaluations',
+            { employee_id: Number(params.uid), client_id: Number(params.cid), ...(requestId ? { request_id: requestId } : {}) },
+            { quiet: true },
+          )
+        ).data.id;
       // The address now names the report itself, so a reload reopens it even after it is submitted.
       if (!evaluationId) setSearch({ evaluation: String(id) }, { replace: true });
       const { data } = await apiGet<EvaluationReply>(`/evaluations/${id}`, { quiet: true });
@@ -48,19 +69,40 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
       setRecommendations((data.evaluation.recommendations ?? []) as Recommendation[]);
       setWorkArea(data.evaluation.work_area);
       const linked = data.evaluation.request_id;
-      if (linked) apiGet<{ request: RequestDetails }>(`/evaluator/requests/${linked}`, { quiet: true }).then((r) => setDetails(r.data.request), () => setDetails(null));
+      if (linked)
+        apiGet<{ request: RequestDetails }>(`/evaluator/requests/${linked}`, { quiet: true }).then(
+          (r) => setDetails(r.data.request),
+          () => setDetails(null),
+        );
     } catch (error) {
       setFailed(error instanceof Error ? error.message : 'The evaluation could not be opened.');
     }
   }, [evaluationId, params.cid, params.uid, requestId, setSearch]);
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
   const editable = Boolean(report?.can_edit);
   const save = useEvaluationAutosave(report ? report.evaluation.id : null, report?.evaluation.version ?? 1);
   const rosa = useMemo(() => rosaOf(observations), [observations]);
 
-  if (failed) return <section className="report-page"><h1>{route.title}</h1><p role="alert">{failed}</p><p><AppLink to="/user/evaluator">Back to your evaluations</AppLink></p></section>;
-  if (!report) return <section className="report-page"><h1>{route.title}</h1><p role="status">Opening the evaluation…</p></section>;
+  if (failed)
+    return (
+      <section className="report-page">
+        <h1>{route.title}</h1>
+        <p role="alert">{failed}</p>
+        <p>
+          <AppLink to="/user/evaluator">Back to your evaluations</AppLink>
+        </p>
+      </section>
+    );
+  if (!report)
+    return (
+      <section className="report-page">
+        <h1>{route.title}</h1>
+        <p role="status">Opening the evaluation…</p>
+      </section>
+    );
   const e = report.evaluation;
   const submit = report.transitions.find((t) => t.to !== e.status);
   const fire = async () => {
@@ -68,43 +110,117 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
     setBusy(true);
     try {
       if (!(await save.flush())) return;
-      const { message } = await apiPost<{ state: string }>(`/evaluations/${e.id}/transitions`, { transition: submit.name, version: save.version.current });
+      const { message } = await apiPost<{ state: string }>(`/evaluations/${e.id}/transitions`, {
+        transition: submit.name,
+        version: save.version.current,
+      });
       setSubmitted(message ?? 'The report has been submitted.');
       await load();
-    } catch { /* the API client shows the server's message */ } finally { setBusy(false); }
+    } catch {
+      /* the API client shows the server's message */
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
     <section className="report-page" aria-labelledby="page-heading" style={{ maxWidth: 1200 }}>
-      <h1 id="page-heading">{route.title}: {e.employee?.name ?? 'employee'}</h1>
-      <p>{e.company_name} · <span className={statusClass(e.state?.label ?? e.status)} data-testid="report-status">{e.state?.label ?? e.status}</span></p>
+      <h1 id="page-heading">
+        {route.title}: {e.employee?.name ?? 'employee'}
+      </h1>
+      <p>
+        {e.company_name} ·{' '}
+        <span className={statusClass(e.state?.label ?? e.status)} data-testid="report-status">
+          {e.state?.label ?? e.status}
+        </span>
+      </p>
       {submitted && <p role="status">{submitted}</p>}
-      {!editable && <p>This report is {e.state?.label ?? e.status} and cannot be changed now. <AppLink to={`/user/editsurvey/${e.id}`}>Open the report</AppLink></p>}
-      {report.history.filter((h) => h.reason).slice(-1).map((h) => <p key={h.at} className="part"><strong>Reviewer’s comment ({h.actor}):</strong> {h.reason}</p>)}
+      {!editable && (
+        <p>
+          This report is {e.state?.label ?? e.status} and cannot be changed now.{' '}
+          <AppLink to={`/user/editsurvey/${e.id}`}>Open the report</AppLink>
+        </p>
+      )}
+      {report.history
+        .filter((h) => h.reason)
+        .slice(-1)
+        .map((h) => (
+          <p key={h.at} className="part">
+            <strong>Reviewer’s comment ({h.actor}):</strong> {h.reason}
+          </p>
+        ))}
       <div className="evaluation-layout">
         <div>
           {editable && (
             <p className={`save-status ${save.state}`} aria-live="polite" data-testid="save-status">
-              {SAVE_TEXT[save.state]}{save.message && save.state !== 'saved' ? `: ${save.message}` : ''}
-              {save.state === 'failed' && <> <button type="button" className="button secondary" onClick={() => void save.flush()}>Retry now</button></>}
-              {save.state === 'conflict' && <> <button type="button" className="button secondary" onClick={() => window.location.reload()}>Reload the report</button></>}
+              {SAVE_TEXT[save.state]}
+              {save.message && save.state !== 'saved' ? `: ${save.message}` : ''}
+              {save.state === 'failed' && (
+                <>
+                  {' '}
+                  <button type="button" className="button secondary" onClick={() => void save.flush()}>
+                    Retry now
+                  </button>
+                </>
+              )}
+              {save.state === 'conflict' && (
+                <>
+                  {' '}
+                  <button type="button" className="button secondary" onClick={() => window.location.reload()}>
+                    Reload the report
+                  </button>
+                </>
+              )}
             </p>
           )}
           <div className="evaluation-field">
             <label htmlFor="work-area">Work area</label>
-            <select id="work-area" disabled={!editable} value={workArea} onChange={(ev) => { setWorkArea(ev.target.value); save.change({ work_area: ev.target.value }); }}>
-              {['Office', 'Home', 'Anywhere', 'Lab', 'Travel'].map((a) => <option key={a} value={a}>{a}</option>)}
+            <select
+              id="work-area"
+              disabled={!editable}
+              value={workArea}
+              onChange={(ev) => {
+                setWorkArea(ev.target.value);
+                save.change({ work_area: ev.target.value });
+              }}
+            >
+              {['Office', 'Home', 'Anywhere', 'Lab', 'Travel'].map((a) => (
+                <option key={a} value={a}>
+                  {a}
+                </option>
+              ))}
             </select>
           </div>
           <h2>What you observed</h2>
-          <EvaluationObservations workArea={workArea} value={observations} readOnly={!editable} onChange={(next) => { setObservations(next); save.change({ observations: next }); }} />
+          <EvaluationObservations
+            workArea={workArea}
+            value={observations}
+            readOnly={!editable}
+            onChange={(next) => {
+              setObservations(next);
+              save.change({ observations: next });
+            }}
+          />
           <h2>Recommendations</h2>
-          {editable ? <EvaluationRecommendations value={recommendations} onChange={(next) => { setRecommendations(next); save.change({ recommendations: next }); }} />
-            : <p>{recommendations.length} recommendation{recommendations.length === 1 ? '' : 's'}.</p>}
+          {editable ? (
+            <EvaluationRecommendations
+              value={recommendations}
+              onChange={(next) => {
+                setRecommendations(next);
+                save.change({ recommendations: next });
+              }}
+            />
+          ) : (
+            <p>
+              {recommendations.length} recommendation{recommendations.length === 1 ? '' : 's'}.
+            </p>
+          )}
           {editable && submit && (
             <div className="evaluation-actions">
               <p>When the report is complete, send it to a second ergonomist for review.</p>
-              <button type="button" className="button" disabled={busy || save.state === 'conflict'} onClick={() => void fire()}>{submit.label}</button>
+              <button type="button" className="button" disabled={busy || save.state === 'conflict'} onClick={() => void fire()}>
+                {submit.label}
+              </button>
             </div>
           )}
         </div>
@@ -112,14 +228,33 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
           <h2>Your ROSA score</h2>
           <RosaSummary scores={rosa.scores} />
           <h2>The employee’s request</h2>
-          {!e.request_id ? <p>This evaluation was started without a request.</p> : !details ? <p role="status">Loading the request…</p> : (
+          {!e.request_id ? (
+            <p>This evaluation was started without a request.</p>
+          ) : !details ? (
+            <p role="status">Loading the request…</p>
+          ) : (
             <>
-              <p><strong>Work area:</strong> {details.work_area}</p>
-              {details.notes && <p><strong>Notes:</strong> {details.notes}</p>}
+              <p>
+                <strong>Work area:</strong> {details.work_area}
+              </p>
+              {details.notes && (
+                <p>
+                  <strong>Notes:</strong> {details.notes}
+                </p>
+              )}
               <div className="evaluation-photos">
-                {details.photos.length === 0 ? <p>No photo was sent.</p> : details.photos.map((p) => (
-                  <img key={p.position} src={`${API_BASE}/evaluator/requests/${details.id}/photos/${p.position}`} alt={`Workstation photo ${p.position} sent by the employee`} loading="lazy" />
-                ))}
+                {details.photos.length === 0 ? (
+                  <p>No photo was sent.</p>
+                ) : (
+                  details.photos.map((p) => (
+                    <img
+                      key={p.position}
+                      src={`${API_BASE}/evaluator/requests/${details.id}/photos/${p.position}`}
+                      alt={`Workstation photo ${p.position} sent by the employee`}
+                      loading="lazy"
+                    />
+                  ))
+                )}
               </div>
             </>
           )}

@@ -32,7 +32,10 @@ export default function ProgramOverview({ route, params }: PageProps) {
   const query = useMemo(() => {
     const q: Record<string, string> = {};
     if (params.id) q.client_id = params.id;
-    for (const k of ['from_month', 'to_month', 'region']) { const v = search.get(k); if (v) q[k] = v; }
+    for (const k of ['from_month', 'to_month', 'region']) {
+      const v = search.get(k);
+      if (v) q[k] = v;
+    }
     return q;
   }, [params.id, search]);
   const key = JSON.stringify(query);
@@ -41,11 +44,31 @@ export default function ProgramOverview({ route, params }: PageProps) {
     let live = true;
     setLoading(true);
     setDrill(null);
-    apiGet<Overview>(`/dashboards/program-overview?${new URLSearchParams(query)}`, { quiet: true }).then(
-      ({ data: d }) => { if (live) { setData(d); setError(null); } },
-      (e: { status?: number }) => { if (live) { setData(null); setError(e?.status === 404 ? 'This client was not found, or it is not one of yours.' : 'The figures could not be loaded. Check your connection and reload the page.'); } },
-    ).finally(() => { if (live) setLoading(false); });
-    return () => { live = false; };
+    apiGet<Overview>(`/dashboards/program-overview?${new URLSearchParams(query)}`, { quiet: true })
+      .then(
+        ({ data: d }) => {
+          if (live) {
+            setData(d);
+            setError(null);
+          }
+        },
+        (e: { status?: number }) => {
+          if (live) {
+            setData(null);
+            setError(
+              e?.status === 404
+                ? 'This client was not found, or it is not one of yours.'
+                : 'The figures could not be loaded. Check your connection and reload the page.',
+            );
+          }
+        },
+      )
+      .finally(() => {
+        if (live) setLoading(false);
+      });
+    return () => {
+      live = false;
+    };
   }, [key]);
 
   useEffect(() => {
@@ -53,8 +76,18 @@ export default function ProgramOverview({ route, params }: PageProps) {
     drillHeading.current = Boolean(drill);
   }, [drill]);
 
-  const open = (d: Drill) => { drillHeading.current = true; setDrill(d); };
-  const filters = data ? { client_id: String(data.client.id), from_month: data.period.from_month, to_month: data.period.to_month, ...(data.period.regions.length ? { region: data.period.regions.join(',') } : {}) } : {};
+  const open = (d: Drill) => {
+    drillHeading.current = true;
+    setDrill(d);
+  };
+  const filters = data
+    ? {
+        client_id: String(data.client.id),
+        from_month: data.period.from_month,
+        to_month: data.period.to_month,
+        ...(data.period.regions.length ? { region: data.period.regions.join(',') } : {}),
+      }
+    : {};
 
   return (
     <section className="admin-page superadmin-page overview-page" aria-labelledby="page-heading" aria-busy={loading}>
@@ -63,16 +96,39 @@ export default function ProgramOverview({ route, params }: PageProps) {
         <div className="overview-client">
           <label htmlFor="overview-client">Client</label>
           <select id="overview-client" value={data.client.id} onChange={(e) => navigate(`${base}/${e.target.value}?${search}`)}>
-            {data.clients.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+            {data.clients.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
           </select>
         </div>
       )}
       {data && <OverviewFilters period={data.period} regions={data.client.regions} onApply={(next) => setSearch(next)} />}
-      <p role="status" className="overview-status">{loading ? 'Loading the figures…' : data ? `Figures for ${monthName(data.period.from_month)} to ${monthName(data.period.to_month)}${data.period.regions.length ? `, ${data.period.regions.join(', ')}` : ', all regions'}.` : ''}</p>
-      {error && <p role="alert" className="form-error">{error}</p>}
-      {data && (data.self_assessments === 0 && data.monthly.every((m) => m.count === 0)
-        ? <div className="card overview-empty"><h2>No self-assessments yet</h2><p>Nobody at {data.client.name} has submitted a self-assessment{data.period.regions.length ? ' in these regions' : ''}. Figures appear here as soon as employees take one; {data.eligible.toLocaleString('en')} employees can.</p></div>
-        : <Figures data={data} open={open} />)}
+      <p role="status" className="overview-status">
+        {loading
+          ? 'Loading the figures…'
+          : data
+            ? `Figures for ${monthName(data.period.from_month)} to ${monthName(data.period.to_month)}${data.period.regions.length ? `, ${data.period.regions.join(', ')}` : ', all regions'}.`
+            : ''}
+      </p>
+      {error && (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+      {data &&
+        (data.self_assessments === 0 && data.monthly.every((m) => m.count === 0) ? (
+          <div className="card overview-empty">
+            <h2>No self-assessments yet</h2>
+            <p>
+              Nobody at {data.client.name} has submitted a self-assessment{data.period.regions.length ? ' in these regions' : ''}. Figures
+              appear here as soon as employees take one; {data.eligible.toLocaleString('en')} employees can.
+            </p>
+          </div>
+        ) : (
+          <Figures data={data} open={open} />
+        ))}
       {drill && data && <OverviewDrill drill={drill} filters={filters} onClose={() => setDrill(null)} />}
     </section>
   );
@@ -84,7 +140,11 @@ function Card({ label, value, detail, onOpen }: { label: string; value: string; 
       <p className="health-value">{value}</p>
       <p className="health-label">{label}</p>
       {detail && <p className="health-detail">{detail}</p>}
-      {onOpen && <button type="button" className="link-button" onClick={onOpen}>List records<span className="visually-hidden"> for {label}</span></button>}
+      {onOpen && (
+        <button type="button" className="link-button" onClick={onOpen}>
+          List records<span className="visually-hidden"> for {label}</span>
+        </button>
+      )}
     </div>
   );
 }
@@ -99,37 +159,88 @@ function Figures({ data, open }: { data: Overview; open: (d: Drill) => void }) {
         <h2 id="overview-participation">Participation</h2>
         <div className="card-grid health-grid">
           <Card label="Eligible employees" value={data.eligible.toLocaleString('en')} detail="Active accounts with the employee site." />
-          <Card label="Took a self-assessment" value={shown(data.participation_share, '%')} detail={`${shown(data.participants)} employees in the period.`} onOpen={() => open({ kind: 'all', value: '', label: 'every self-assessment in the period' })} />
-          <Card label="Self-assessments in the period" value={data.self_assessments.toLocaleString('en')} onOpen={() => open({ kind: 'all', value: '', label: 'every self-assessment in the period' })} />
+          <Card
+            label="Took a self-assessment"
+            value={shown(data.participation_share, '%')}
+            detail={`${shown(data.participants)} employees in the period.`}
+            onOpen={() => open({ kind: 'all', value: '', label: 'every self-assessment in the period' })}
+          />
+          <Card
+            label="Self-assessments in the period"
+            value={data.self_assessments.toLocaleString('en')}
+            onOpen={() => open({ kind: 'all', value: '', label: 'every self-assessment in the period' })}
+          />
         </div>
-        <ChartFigure title="Self-assessments per month" summary={monthlySummary(data.monthly)} kind="bar" labelHeader="Month"
-          labels={data.monthly.map((m) => monthName(m.month))} series={[{ label: 'Self-assessments', values: data.monthly.map((m) => m.count) }]}
-          onOpen={(i) => open({ kind: 'month', value: data.monthly[i].month, label: `self-assessments of ${monthName(data.monthly[i].month)}` })} />
+        <ChartFigure
+          title="Self-assessments per month"
+          summary={monthlySummary(data.monthly)}
+          kind="bar"
+          labelHeader="Month"
+          labels={data.monthly.map((m) => monthName(m.month))}
+          series={[{ label: 'Self-assessments', values: data.monthly.map((m) => m.count) }]}
+          onOpen={(i) =>
+            open({ kind: 'month', value: data.monthly[i].month, label: `self-assessments of ${monthName(data.monthly[i].month)}` })
+          }
+        />
       </section>
       <section aria-labelledby="overview-results">
         <h2 id="overview-results">Results</h2>
         <div className="card-grid health-grid">
-          <Card label="Scored 5 or more (action needed)" value={shown(data.action_share, '%')} detail="ROSA 5 of 10 or above calls for change." onOpen={() => open({ kind: 'action', value: '', label: 'self-assessments scoring 5 or more' })} />
+          <Card
+            label="Scored 5 or more (action needed)"
+            value={shown(data.action_share, '%')}
+            detail="ROSA 5 of 10 or above calls for change."
+            onOpen={() => open({ kind: 'action', value: '', label: 'self-assessments scoring 5 or more' })}
+          />
           <Card label="Mean score (1–10)" value={shown(data.mean_score)} />
         </div>
         {bands ? (
-          <ChartFigure title="Results by risk band" kind="bar" labelHeader="Risk band" labels={['Low', 'Moderate', 'High']}
+          <ChartFigure
+            title="Results by risk band"
+            kind="bar"
+            labelHeader="Risk band"
+            labels={['Low', 'Moderate', 'High']}
             summary={`${bands.low} low, ${bands.moderate} moderate and ${bands.high} high-risk results in the period.`}
             series={[{ label: 'Self-assessments', values: [bands.low, bands.moderate, bands.high] }]}
-            onOpen={(i) => { const band = (['low', 'moderate', 'high'] as const)[i]; open({ kind: 'band', value: band, label: `${band}-risk self-assessments` }); }} />
-        ) : <p>Risk bands: fewer than 5 employees in the period.</p>}
+            onOpen={(i) => {
+              const band = (['low', 'moderate', 'high'] as const)[i];
+              open({ kind: 'band', value: band, label: `${band}-risk self-assessments` });
+            }}
+          />
+        ) : (
+          <p>Risk bands: fewer than 5 employees in the period.</p>
+        )}
         {findings && findings.length > 0 && (
-          <ChartFigure title="Findings raised most often" kind="bar" horizontal labelHeader="Finding" labels={findings.map((f) => f.title)} format={(v) => `${v}%`}
+          <ChartFigure
+            title="Findings raised most often"
+            kind="bar"
+            horizontal
+            labelHeader="Finding"
+            labels={findings.map((f) => f.title)}
+            format={(v) => `${v}%`}
             summary={`The most frequent finding, "${findings[0].title}", was raised in ${findings[0].share}% of self-assessments.`}
             series={[{ label: 'Share of self-assessments (%)', values: findings.map((f) => f.share) }]}
-            onOpen={(i) => open({ kind: 'finding', value: findings[i].id, label: `self-assessments raising "${findings[i].title}"` })} />
+            onOpen={(i) => open({ kind: 'finding', value: findings[i].id, label: `self-assessments raising "${findings[i].title}"` })}
+          />
         )}
       </section>
       <section aria-labelledby="overview-body">
         <h2 id="overview-body">Discomfort by body region</h2>
-        <BodyMap title="Where employees report discomfort" regions={data.body}
-          summary={reported.length ? `Discomfort is reported most at the ${reported.slice(0, 3).map((r) => `${regionLabel(r.region).toLowerCase()} (${r.share}%)`).join(', ')}.` : 'No region has discomfort reported by 5 or more employees.'}
-          onOpen={(region) => open({ kind: 'body', value: region, label: `self-assessments reporting ${regionLabel(region).toLowerCase()} discomfort` })} />
+        <BodyMap
+          title="Where employees report discomfort"
+          regions={data.body}
+          summary={
+            reported.length
+              ? `Discomfort is reported most at the ${reported
+                  .slice(0, 3)
+                  .map((r) => `${regionLabel(r.region).toLowerCase()} (${r.share}%)`)
+                  .join(', ')}.`
+              : 'No region has discomfort reported by 5 or more employees.'
+          }
+          onOpen={(region) =>
+            open({ kind: 'body', value: region, label: `self-assessments reporting ${regionLabel(region).toLowerCase()} discomfort` })
+          }
+        />
       </section>
       <RegionsTable regions={data.regions} open={open} />
       <PipelineSection pipeline={data.pipeline} followUps={data.follow_ups} open={open} />

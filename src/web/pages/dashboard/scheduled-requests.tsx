@@ -13,14 +13,26 @@ export default function ScheduledRequestsPage({ route, params }: PageProps) {
       <section className="report-page" aria-labelledby="page-heading">
         <h1 id="page-heading">{route.title}</h1>
         <p role="alert">There is no list of “{type}” requests. Choose one of the lists below.</p>
-        <ul>{Object.entries(REQUEST_STATES).map(([k, v]) => <li key={k}><AppLink to={`/user/dashboard-scheduled-requests/${k}`}>{v}</AppLink></li>)}</ul>
+        <ul>
+          {Object.entries(REQUEST_STATES).map(([k, v]) => (
+            <li key={k}>
+              <AppLink to={`/user/dashboard-scheduled-requests/${k}`}>{v}</AppLink>
+            </li>
+          ))}
+        </ul>
       </section>
     );
   }
   const chooser = (
-    <nav aria-label="Requests by state"><ul className="activity-client-links">
-      {Object.entries(REQUEST_STATES).map(([k, v]) => <li key={k}>{k === type ? <strong aria-current="page">{v}</strong> : <AppLink to={`/user/dashboard-scheduled-requests/${k}`}>{v}</AppLink>}</li>)}
-    </ul></nav>
+    <nav aria-label="Requests by state">
+      <ul className="activity-client-links">
+        {Object.entries(REQUEST_STATES).map(([k, v]) => (
+          <li key={k}>
+            {k === type ? <strong aria-current="page">{v}</strong> : <AppLink to={`/user/dashboard-scheduled-requests/${k}`}>{v}</AppLink>}
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
   return <RequestsView title={route.title} state={type as RequestState} stateChooser={chooser} />;
 }

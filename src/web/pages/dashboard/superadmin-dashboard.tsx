@@ -18,21 +18,44 @@ export default function SuperadminDashboard(_props: PageProps) {
   const live = useRef(true);
   const load = useCallback(() => {
     setLoading(true);
-    apiGet<SystemHealth>('/superadmin/health', { quiet: true }).then(
-      ({ data }) => { if (live.current) { setHealth(data); setFailed(false); } },
-      () => { if (live.current) setFailed(true); },
-    ).finally(() => { if (live.current) setLoading(false); });
+    apiGet<SystemHealth>('/superadmin/health', { quiet: true })
+      .then(
+        ({ data }) => {
+          if (live.current) {
+            setHealth(data);
+            setFailed(false);
+          }
+        },
+        () => {
+          if (live.current) setFailed(true);
+        },
+      )
+      .finally(() => {
+        if (live.current) setLoading(false);
+      });
   }, []);
-  useEffect(() => { live.current = true; load(); return () => { live.current = false; }; }, [load]);
+  useEffect(() => {
+    live.current = true;
+    load();
+    return () => {
+      live.current = false;
+    };
+  }, [load]);
 
   return (
     <section className="admin-page superadmin-page" aria-labelledby="page-heading" aria-busy={loading}>
       <h1 id="page-heading">Super Admin Dashboard</h1>
       <div className="health-toolbar">
-        <button type="button" onClick={load} disabled={loading}>{loading ? 'Refreshing…' : 'Refresh'}</button>
+        <button type="button" onClick={load} disabled={loading}>
+          {loading ? 'Refreshing…' : 'Refresh'}
+        </button>
         <p role="status">{loading ? 'Loading the figures…' : health ? `Figures as of ${utc(health.generatedAt)}.` : ''}</p>
       </div>
-      {failed && <p role="alert" className="form-error">The figures could not be loaded. Check your connection and press Refresh to try again.</p>}
+      {failed && (
+        <p role="alert" className="form-error">
+          The figures could not be loaded. Check your connection and press Refresh to try again.
+        </p>
+      )}
       {health && <Figures health={health} />}
     </section>
   );

@@ -11,7 +11,9 @@ export default function SurveyReportsPage({ route }: PageProps) {
   const kind = route.path.endsWith('/Ergo-Eval') ? 'ergo-eval' : 'self-assessment';
   const [clientId, setClientId] = useState<number | undefined>(undefined);
   // The client list comes with the page's own figures call (same permission as the page).
-  const clients = useFigures<{ client_id: number; clients: ClientChoice[] }>(kind === 'ergo-eval' ? '/dashboards/evaluations' : '/dashboards/self-assessments');
+  const clients = useFigures<{ client_id: number; clients: ClientChoice[] }>(
+    kind === 'ergo-eval' ? '/dashboards/evaluations' : '/dashboards/self-assessments',
+  );
   return (
     <ActivityFrame title={route.title} state={clients} failure="The reports could not be loaded. Please try again.">
       {() => {
@@ -19,7 +21,11 @@ export default function SurveyReportsPage({ route }: PageProps) {
         return (
           <>
             <ClientPicker clients={c.clients} value={clientId ?? c.client_id} onPick={setClientId} />
-            <p>{kind === 'ergo-eval' ? 'Finalized one-to-one evaluation reports.' : 'Submitted self-assessments and the reports of the workplace survey.'}</p>
+            <p>
+              {kind === 'ergo-eval'
+                ? 'Finalized one-to-one evaluation reports.'
+                : 'Submitted self-assessments and the reports of the workplace survey.'}
+            </p>
             <ReportsGrid clientId={clientId ?? c.client_id} kind={kind} />
           </>
         );

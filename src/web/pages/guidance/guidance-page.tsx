@@ -26,9 +26,25 @@ export default function GuidancePage({ route }: PageProps) {
         <aside className="content-page" aria-label="Next step">
           <div className="panel">
             <h2>Check your own set-up</h2>
-            {assessment
-              ? <><p>The self-assessment takes about ten minutes, can be repeated as often as you like, and your report is ready in minutes.</p><Link className="button" to={assessment}>Take a self-assessment</Link></>
-              : <><p>An ergonomist can look at your set-up with you in a one-to-one video call; the report follows in 2 to 5 business days.</p><Link className="button" to={evaluation!}>Request an evaluation</Link></>}
+            {assessment ? (
+              <>
+                <p>
+                  The self-assessment takes about ten minutes, can be repeated as often as you like, and your report is ready in minutes.
+                </p>
+                <Link className="button" to={assessment}>
+                  Take a self-assessment
+                </Link>
+              </>
+            ) : (
+              <>
+                <p>
+                  An ergonomist can look at your set-up with you in a one-to-one video call; the report follows in 2 to 5 business days.
+                </p>
+                <Link className="button" to={evaluation!}>
+                  Request an evaluation
+                </Link>
+              </>
+            )}
           </div>
         </aside>
       )}

@@ -22,24 +22,50 @@ export default function UserHome(_props: PageProps) {
   const texts = useClientTexts('cms');
   const links = siteMenuLinks({ user, client }).filter((l) => l.to !== '/user');
   const sections = client?.is_access_of ?? [];
-  const places = [['Home', '/user/home_essentials'], ['Office', '/user/work_from_office'], ['Anywhere', '/user/work_from_anywhere'], ['Lab', '/user/work_from_lab'], ['Travel', '/user/travel-for-work']]
-    .filter(([section]) => sections.includes('Home Menu') && sections.includes(section));
+  const places = [
+    ['Home', '/user/home_essentials'],
+    ['Office', '/user/work_from_office'],
+    ['Anywhere', '/user/work_from_anywhere'],
+    ['Lab', '/user/work_from_lab'],
+    ['Travel', '/user/travel-for-work'],
+  ].filter(([section]) => sections.includes('Home Menu') && sections.includes(section));
   return (
     <section className="content-page" aria-labelledby="page-heading">
       {client?.banner && <img className="client-banner" src={client.banner} alt="" />}
-      <h1 id="page-heading">{texts?.welcome_title ?? 'Welcome'}{user ? `, ${user.first_name}` : ''}</h1>
-      <p className="lead">{texts?.welcome_lead ?? 'Small changes to how you sit, set up and take breaks add up. Start where you work today.'}</p>
+      <h1 id="page-heading">
+        {texts?.welcome_title ?? 'Welcome'}
+        {user ? `, ${user.first_name}` : ''}
+      </h1>
+      <p className="lead">
+        {texts?.welcome_lead ?? 'Small changes to how you sit, set up and take breaks add up. Start where you work today.'}
+      </p>
       {places.length > 0 && (
         <>
           <h2>{texts?.where_heading ?? 'Where do you work today?'}</h2>
           <div className="card-grid">
-            {places.map(([section, to]) => <Link key={to} className="card" to={to}><h2>{section}</h2><p>Set up and stay comfortable {section === 'Travel' ? 'on the move' : `when you work ${section === 'Anywhere' ? 'anywhere' : `in the ${section.toLowerCase()}`}`}.</p></Link>)}
+            {places.map(([section, to]) => (
+              <Link key={to} className="card" to={to}>
+                <h2>{section}</h2>
+                <p>
+                  Set up and stay comfortable{' '}
+                  {section === 'Travel'
+                    ? 'on the move'
+                    : `when you work ${section === 'Anywhere' ? 'anywhere' : `in the ${section.toLowerCase()}`}`}
+                  .
+                </p>
+              </Link>
+            ))}
           </div>
         </>
       )}
       <h2>{texts?.explore_heading ?? 'Explore'}</h2>
       <div className="card-grid">
-        {links.map((l) => <Link key={l.to} className="card" to={l.to}><h2>{l.label}</h2><p>{BLURBS[l.to] ?? ''}</p></Link>)}
+        {links.map((l) => (
+          <Link key={l.to} className="card" to={l.to}>
+            <h2>{l.label}</h2>
+            <p>{BLURBS[l.to] ?? ''}</p>
+          </Link>
+        ))}
       </div>
     </section>
   );

@@ -18,20 +18,53 @@ export default function ChangePasswordPage(_props: PageProps) {
     e.preventDefault();
     if (![current.check(), next.check(), confirm.check()].every(Boolean)) return;
     try {
-      const { message } = await apiPost('/change-password', { current_password: current.value, password: next.value, password_confirmation: confirm.value });
+      const { message } = await apiPost('/change-password', {
+        current_password: current.value,
+        password: next.value,
+        password_confirmation: confirm.value,
+      });
       emitToast({ message: message ?? t('password.changed'), variant: 'success', duration: SUCCESS_TOAST_MS });
       setDone(true);
-    } catch { /* the toast explains */ }
+    } catch {
+      /* the toast explains */
+    }
   };
   return (
     <section className="content-page" aria-labelledby="page-heading">
       <h1 id="page-heading">{t('profile.change_password')}</h1>
-      {done ? <p role="status">{t('password.done')} <Link to="/user/profile">{t('password.back')}</Link></p> : (
+      {done ? (
+        <p role="status">
+          {t('password.done')} <Link to="/user/profile">{t('password.back')}</Link>
+        </p>
+      ) : (
         <form onSubmit={submit} noValidate>
-          <Field id="current_password" label={t('field.current_password')} type="password" autoComplete="current-password" error={current.error} {...current.inputProps} />
-          <Field id="password" label={t('field.new_password')} type="password" autoComplete="new-password" error={next.error} {...next.inputProps} />
-          <Field id="password_confirmation" label={t('field.confirm_password')} type="password" autoComplete="new-password" error={confirm.error} {...confirm.inputProps} />
-          <button type="submit" className="button">{t('auth.reset.submit')}</button>
+          <Field
+            id="current_password"
+            label={t('field.current_password')}
+            type="password"
+            autoComplete="current-password"
+            error={current.error}
+            {...current.inputProps}
+          />
+          <Field
+            id="password"
+            label={t('field.new_password')}
+            type="password"
+            autoComplete="new-password"
+            error={next.error}
+            {...next.inputProps}
+          />
+          <Field
+            id="password_confirmation"
+            label={t('field.confirm_password')}
+            type="password"
+            autoComplete="new-password"
+            error={confirm.error}
+            {...confirm.inputProps}
+          />
+          <button type="submit" className="button">
+            {t('auth.reset.submit')}
+          </button>
         </form>
       )}
     </section>

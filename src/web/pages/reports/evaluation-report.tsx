@@ -7,7 +7,13 @@ import { formatDate, statusClass } from '../../components/reports/report-labels'
 import '../../components/reports/report.css';
 
 interface Report {
-  url: string; status: string; finalized_at: string; company: string; evaluator: string; work_area: string; language: string;
+  url: string;
+  status: string;
+  finalized_at: string;
+  company: string;
+  evaluator: string;
+  work_area: string;
+  language: string;
   employee: { first_name: string; last_name: string; email: string };
   texts: Record<string, string>;
   observations: { label: string; text: string }[];
@@ -28,43 +34,99 @@ export default function EvaluationReportPage({ params }: PageProps) {
   const url = params.url ?? '';
   useEffect(() => {
     setReport(null);
-    apiGet<{ report: Report }>(`/evaluation-reports/${encodeURIComponent(url)}`, { quiet: true }).then(({ data }) => setReport(data.report), () => setReport('missing'));
+    apiGet<{ report: Report }>(`/evaluation-reports/${encodeURIComponent(url)}`, { quiet: true }).then(
+      ({ data }) => setReport(data.report),
+      () => setReport('missing'),
+    );
   }, [url]);
-  if (report === null) return <section className="report-page"><h1>Evaluation report</h1><p role="status">Loading the report…</p></section>;
+  if (report === null)
+    return (
+      <section className="report-page">
+        <h1>Evaluation report</h1>
+        <p role="status">Loading the report…</p>
+      </section>
+    );
   if (report === 'missing') {
-    return <section className="report-page"><h1>Report not found</h1><p role="alert">This report does not exist or is not yours to see.</p><p><AppLink to="/user/my-reports">Your reports</AppLink></p></section>;
+    return (
+      <section className="report-page">
+        <h1>Report not found</h1>
+        <p role="alert">This report does not exist or is not yours to see.</p>
+        <p>
+          <AppLink to="/user/my-reports">Your reports</AppLink>
+        </p>
+      </section>
+    );
   }
   const t = report.texts;
   const locale = report.language === 'cn' ? 'zh-CN' : report.language;
   return (
     <article className="report-page" aria-labelledby="page-heading" lang={locale}>
       <h1 id="page-heading">{t['report.title']}</h1>
-      <p className="muted">{report.employee.first_name} {report.employee.last_name}, {report.company}. {fill(t['report.finalized'], { date: formatDate(report.finalized_at, locale) })}. <span className={statusClass(report.status)}>{report.status}</span></p>
-      <p>{fill(t['report.evaluator'], { name: report.evaluator })}. {t['report.work_area']}: {report.work_area}.</p>
-      <p><a className="button" href={`${API_BASE}/evaluation-reports/${encodeURIComponent(report.url)}/pdf`} download="Summary-Report.pdf">{t['report.download']}</a></p>
+      <p className="muted">
+        {report.employee.first_name} {report.employee.last_name}, {report.company}.{' '}
+        {fill(t['report.finalized'], { date: formatDate(report.finalized_at, locale) })}.{' '}
+        <span className={statusClass(report.status)}>{report.status}</span>
+      </p>
+      <p>
+        {fill(t['report.evaluator'], { name: report.evaluator })}. {t['report.work_area']}: {report.work_area}.
+      </p>
+      <p>
+        <a className="button" href={`${API_BASE}/evaluation-reports/${encodeURIComponent(report.url)}/pdf`} download="Summary-Report.pdf">
+          {t['report.download']}
+        </a>
+      </p>
       {report.rosa_score !== null && (
-        <section aria-labelledby="rosa-heading" className="panel"><h2 id="rosa-heading">{t['report.rosa']}</h2><p className="report-score"><span className="score">{report.rosa_score}</span></p></section>
+        <section aria-labelledby="rosa-heading" className="panel">
+          <h2 id="rosa-heading">{t['report.rosa']}</h2>
+          <p className="report-score">
+            <span className="score">{report.rosa_score}</span>
+          </p>
+        </section>
       )}
       {report.observations.length > 0 && (
         <section aria-labelledby="observations-heading" className="panel">
           <h2 id="observations-heading">{t['report.observations']}</h2>
-          <dl>{report.observations.map((o) => <div key={o.label}><dt><strong>{o.label}</strong></dt><dd>{o.text}</dd></div>)}</dl>
+          <dl>
+            {report.observations.map((o) => (
+              <div key={o.label}>
+                <dt>
+                  <strong>{o.label}</strong>
+                </dt>
+                <dd>{o.text}</dd>
+              </div>
+            ))}
+          </dl>
         </section>
       )}
       <section aria-labelledby="recommendations-heading" className="panel">
         <h2 id="recommendations-heading">{t['report.recommendations']}</h2>
-        {report.recommendations.length === 0 ? <p>{t['report.no_recommendations']}</p> : (
-          <ol>{report.recommendations.map((r, i) => <li key={i}><strong>{t[`report.priority.${r.priority}`] ?? r.priority}:</strong> {r.label}</li>)}</ol>
+        {report.recommendations.length === 0 ? (
+          <p>{t['report.no_recommendations']}</p>
+        ) : (
+          <ol>
+            {report.recommendations.map((r, i) => (
+              <li key={i}>
+                <strong>{t[`report.priority.${r.priority}`] ?? r.priority}:</strong> {r.label}
+              </li>
+            ))}
+          </ol>
         )}
       </section>
       {report.follow_up && (
         <section aria-labelledby="follow-up-heading" className="panel">
           <h2 id="follow-up-heading">{t['report.follow_up']}</h2>
-          {report.follow_up.answered_at ? <p>Answered on {formatDate(report.follow_up.answered_at, locale)}. Thank you.</p>
-            : <p><Link to={`/user/follow-up/${report.follow_up.id}`}>Tell us how the recommendations are going</Link></p>}
+          {report.follow_up.answered_at ? (
+            <p>Answered on {formatDate(report.follow_up.answered_at, locale)}. Thank you.</p>
+          ) : (
+            <p>
+              <Link to={`/user/follow-up/${report.follow_up.id}`}>Tell us how the recommendations are going</Link>
+            </p>
+          )}
         </section>
       )}
-      <p><AppLink to="/user/my-reports">Back to My Reports</AppLink></p>
+      <p>
+        <AppLink to="/user/my-reports">Back to My Reports</AppLink>
+      </p>
     </article>
   );
 }

@@ -20,7 +20,9 @@ export default function RecommendedEquipmentPage({ params }: PageProps) {
     <>
       <ContentView doc={doc} fallbackTitle="Recommended equipment" />
       <aside className="content-page" aria-label="Next step">
-        <p><Link to="/user/my-reports">Back to my reports</Link> · <Link to="/user/accessories">All accessories</Link></p>
+        <p>
+          <Link to="/user/my-reports">Back to my reports</Link> · <Link to="/user/accessories">All accessories</Link>
+        </p>
       </aside>
     </>
   );

@@ -5,7 +5,11 @@ import { formatDate } from '../../components/reports/report-labels';
 import '../../components/reports/report.css';
 
 interface SurveyReport {
-  id: string; url: string; survey_name: string; submitted_at: string; company: string;
+  id: string;
+  url: string;
+  survey_name: string;
+  submitted_at: string;
+  company: string;
   employee: { id: number; first_name: string; last_name: string; email: string };
   answers: { question: string; answer: string }[];
 }
@@ -18,28 +22,77 @@ interface SurveyReport {
 export default function SurveyReportPage({ route, params }: PageProps) {
   const [report, setReport] = useState<SurveyReport | null | 'missing'>(null);
   const admin = params.userid !== undefined && params.id !== undefined;
-  const api = admin ? `/admin/survey-reports/${encodeURIComponent(params.userid!)}/${encodeURIComponent(params.id!)}` : params.url ? `/survey-reports/${encodeURIComponent(params.url)}` : null;
+  const api = admin
+    ? `/admin/survey-reports/${encodeURIComponent(params.userid!)}/${encodeURIComponent(params.id!)}`
+    : params.url
+      ? `/survey-reports/${encodeURIComponent(params.url)}`
+      : null;
   const pdf = api ? `${API_BASE}${api}/pdf` : null;
   useEffect(() => {
-    if (!api) { setReport('missing'); return; }
-    apiGet<{ report: SurveyReport }>(api, { quiet: true }).then(({ data }) => setReport(data.report), () => setReport('missing'));
+    if (!api) {
+      setReport('missing');
+      return;
+    }
+    apiGet<{ report: SurveyReport }>(api, { quiet: true }).then(
+      ({ data }) => setReport(data.report),
+      () => setReport('missing'),
+    );
   }, [api]);
   useEffect(() => {
     if (route.name === 'alchemer_download_report' && pdf && report && report !== 'missing') window.location.assign(pdf);
   }, [route.name, pdf, report]);
 
-  if (report === null) return <section className="report-page"><p role="status">Loading the report…</p></section>;
-  if (report === 'missing') return <section className="report-page"><h1>Report not found</h1><p>This report does not exist or is not yours to see.</p></section>;
+  if (report === null)
+    return (
+      <section className="report-page">
+        <p role="status">Loading the report…</p>
+      </section>
+    );
+  if (report === 'missing')
+    return (
+      <section className="report-page">
+        <h1>Report not found</h1>
+        <p>This report does not exist or is not yours to see.</p>
+      </section>
+    );
   return (
     <article className="report-page" aria-labelledby="page-heading">
       <h1 id="page-heading">{report.survey_name}</h1>
-      <p className="muted">{report.employee.first_name} {report.employee.last_name}, {report.company}. Submitted {formatDate(report.submitted_at)}.</p>
-      <p><a className="button" href={pdf!} download="Summary-Report.pdf">Download PDF</a>{admin && <> <button type="button" className="button secondary" onClick={() => history.back()}>Back</button></>}</p>
-      {report.answers.length === 0 ? <p>This response has no answers.</p> : (
+      <p className="muted">
+        {report.employee.first_name} {report.employee.last_name}, {report.company}. Submitted {formatDate(report.submitted_at)}.
+      </p>
+      <p>
+        <a className="button" href={pdf!} download="Summary-Report.pdf">
+          Download PDF
+        </a>
+        {admin && (
+          <>
+            {' '}
+            <button type="button" className="button secondary" onClick={() => history.back()}>
+              Back
+            </button>
+          </>
+        )}
+      </p>
+      {report.answers.length === 0 ? (
+        <p>This response has no answers.</p>
+      ) : (
         <table className="report-table">
           <caption className="visually-hidden">Questions and answers</caption>
-          <thead><tr><th scope="col">Question</th><th scope="col">Answer</th></tr></thead>
-          <tbody>{report.answers.map((a, i) => <tr key={i}><th scope="row">{a.question}</th><td>{a.answer}</td></tr>)}</tbody>
+          <thead>
+            <tr>
+              <th scope="col">Question</th>
+              <th scope="col">Answer</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.answers.map((a, i) => (
+              <tr key={i}>
+                <th scope="row">{a.question}</th>
+                <td>{a.answer}</td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       )}
     </article>

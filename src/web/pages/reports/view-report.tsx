@@ -13,11 +13,17 @@ import { formatDate, statusClass } from '../../components/reports/report-labels'
 import '../../components/reports/report.css';
 
 interface Report {
-  url: string; status: string; submitted_at: string; company: string;
+  url: string;
+  status: string;
+  submitted_at: string;
+  company: string;
   employee: { first_name: string; last_name: string };
-  result: AssessmentResult; change: AssessmentChange | null;
+  result: AssessmentResult;
+  change: AssessmentChange | null;
   history: { url: string; submitted_at: string; score: number; max: number; band: 'low' | 'moderate' | 'high' }[];
-  language: string; title: string; texts: Record<string, string>;
+  language: string;
+  title: string;
+  texts: Record<string, string>;
 }
 
 /**
@@ -29,30 +35,68 @@ export default function ViewReportPage({ params }: PageProps) {
   const [report, setReport] = useState<Report | null | 'missing'>(null);
   const base = location.pathname.replace(/[^/]+$/, '');
   // The admin route names the employee and attempt (/admin/viewreport/:userid/:id); the others the url token.
-  const api = params.userid && params.id ? `/admin/assessment-reports/${encodeURIComponent(params.userid)}/${encodeURIComponent(params.id)}`
-    : params.url ? `/reports/${encodeURIComponent(params.url)}` : null;
+  const api =
+    params.userid && params.id
+      ? `/admin/assessment-reports/${encodeURIComponent(params.userid)}/${encodeURIComponent(params.id)}`
+      : params.url
+        ? `/reports/${encodeURIComponent(params.url)}`
+        : null;
   useEffect(() => {
-    if (!api) { setReport('missing'); return; }
+    if (!api) {
+      setReport('missing');
+      return;
+    }
     setReport(null);
-    apiGet<{ report: Report }>(api, { quiet: true }).then(({ data }) => setReport(data.report), () => setReport('missing'));
+    apiGet<{ report: Report }>(api, { quiet: true }).then(
+      ({ data }) => setReport(data.report),
+      () => setReport('missing'),
+    );
   }, [api]);
 
-  if (report === null) return <section className="report-page"><p role="status">Loading the report…</p></section>;
-  if (report === 'missing') return <section className="report-page"><h1>Report not found</h1><p>This report does not exist or is not yours to see. <AppLink to="/user/my-reports">Your reports</AppLink></p></section>;
+  if (report === null)
+    return (
+      <section className="report-page">
+        <p role="status">Loading the report…</p>
+      </section>
+    );
+  if (report === 'missing')
+    return (
+      <section className="report-page">
+        <h1>Report not found</h1>
+        <p>
+          This report does not exist or is not yours to see. <AppLink to="/user/my-reports">Your reports</AppLink>
+        </p>
+      </section>
+    );
   const { result, change } = report;
   // The report reads in the language the assessment was taken in (ui-texts.ts), dates too.
   const t = pageText(report.texts);
   const locale = report.language === 'cn' ? 'zh-CN' : report.language;
   const date = (value: string) => formatDate(value, locale);
-  const outOf = (score: number, max: number, band: 'low' | 'moderate' | 'high') => `${score} ${t('ui.report.out_of', { max })}, ${t(`ui.band.${band}`)}`;
+  const outOf = (score: number, max: number, band: 'low' | 'moderate' | 'high') =>
+    `${score} ${t('ui.report.out_of', { max })}, ${t(`ui.band.${band}`)}`;
   return (
     <article className="report-page" aria-labelledby="page-heading" lang={locale}>
       <h1 id="page-heading">{t('ui.report.title', { title: report.title })}</h1>
-      <p className="muted">{report.employee.first_name} {report.employee.last_name}, {report.company}. {t('ui.report.submitted', { date: date(report.submitted_at) })}. <span className={statusClass(report.status)}>{report.status}</span></p>
-      <p><a className="button" href={`${API_BASE}/reports/${encodeURIComponent(report.url)}/pdf`} download="Summary-Report.pdf">{t('ui.report.download')}</a></p>
+      <p className="muted">
+        {report.employee.first_name} {report.employee.last_name}, {report.company}.{' '}
+        {t('ui.report.submitted', { date: date(report.submitted_at) })}. <span className={statusClass(report.status)}>{report.status}</span>
+      </p>
+      <p>
+        <a className="button" href={`${API_BASE}/reports/${encodeURIComponent(report.url)}/pdf`} download="Summary-Report.pdf">
+          {t('ui.report.download')}
+        </a>
+      </p>
       <section aria-labelledby="overall-heading" className="panel">
         <h2 id="overall-heading">{t('ui.report.overall')}</h2>
-        <p className="report-score"><span className={`score band-${result.overall.band}`}>{result.overall.score}</span><span>{t('ui.report.out_of', { max: result.overall.max })}: <strong className={`band-${result.overall.band}`}>{t(`ui.band.${result.overall.band}`)}</strong>{result.overall.actionNeeded ? `, ${t('ui.report.action')}` : ''}</span></p>
+        <p className="report-score">
+          <span className={`score band-${result.overall.band}`}>{result.overall.score}</span>
+          <span>
+            {t('ui.report.out_of', { max: result.overall.max })}:{' '}
+            <strong className={`band-${result.overall.band}`}>{t(`ui.band.${result.overall.band}`)}</strong>
+            {result.overall.actionNeeded ? `, ${t('ui.report.action')}` : ''}
+          </span>
+        </p>
         <p>{result.summary}</p>
       </section>
       {change && <ChangeSummary change={change} score={result.overall.score} t={t} />}
@@ -61,26 +105,50 @@ export default function ViewReportPage({ params }: PageProps) {
           <FindingsList findings={result.findings} t={t} />
           {result.parts.length > 0 && (
             <details className="report-section">
-              <summary><h2>{t('ui.report.parts')}</h2></summary>
+              <summary>
+                <h2>{t('ui.report.parts')}</h2>
+              </summary>
               <p className="muted">{t('ui.report.lower_better')}</p>
               {result.parts.map((p) => (
                 <section key={p.id} className="part" aria-label={p.label}>
-                  <h3>{p.label}: {partScoreText(p, t)}</h3>
-                  <div className="meter" aria-hidden="true"><span style={{ width: `${Math.min(100, (p.score / Math.max(1, p.max)) * 100)}%` }} /></div>
+                  <h3>
+                    {p.label}: {partScoreText(p, t)}
+                  </h3>
+                  <div className="meter" aria-hidden="true">
+                    <span style={{ width: `${Math.min(100, (p.score / Math.max(1, p.max)) * 100)}%` }} />
+                  </div>
                   <p>{p.explanation}</p>
                 </section>
               ))}
             </details>
           )}
         </div>
-        {result.bodyMap.length > 0 && <aside aria-labelledby="discomfort-heading"><h2 id="discomfort-heading">{t('ui.report.discomfort')}</h2><BodyMap regions={result.bodyMap} t={t} /></aside>}
+        {result.bodyMap.length > 0 && (
+          <aside aria-labelledby="discomfort-heading">
+            <h2 id="discomfort-heading">{t('ui.report.discomfort')}</h2>
+            <BodyMap regions={result.bodyMap} t={t} />
+          </aside>
+        )}
       </div>
       {report.history.length > 1 && (
         <section aria-labelledby="history-heading">
           <h2 id="history-heading">{t('ui.report.history')}</h2>
-          <ul>{report.history.map((h) => (
-            <li key={h.url}>{h.url === report.url ? <strong>{date(h.submitted_at)} ({t('ui.report.this_report')})</strong> : params.url ? <Link to={`${base}${h.url}`}>{date(h.submitted_at)}</Link> : date(h.submitted_at)}: {outOf(h.score, h.max, h.band)}</li>
-          ))}</ul>
+          <ul>
+            {report.history.map((h) => (
+              <li key={h.url}>
+                {h.url === report.url ? (
+                  <strong>
+                    {date(h.submitted_at)} ({t('ui.report.this_report')})
+                  </strong>
+                ) : params.url ? (
+                  <Link to={`${base}${h.url}`}>{date(h.submitted_at)}</Link>
+                ) : (
+                  date(h.submitted_at)
+                )}
+                : {outOf(h.score, h.max, h.band)}
+              </li>
+            ))}
+          </ul>
         </section>
       )}
     </article>

@@ -4,12 +4,22 @@ import type { PageProps } from '../../app/page-props';
 import { apiGet } from '../../api/client';
 import './components/blog.css';
 
-interface Summary { slug: string; title: string; summary: string; published_at: string }
+interface Summary {
+  slug: string;
+  title: string;
+  summary: string;
+  published_at: string;
+}
 
 /** SPEC §2 /blogs/en/blog: published posts, newest first (the server also renders this page as HTML). */
 export default function BlogList(_props: PageProps) {
   const [posts, setPosts] = useState<Summary[] | null>(null);
-  useEffect(() => { apiGet<{ posts: Summary[] }>('/blog/posts', { guestAllowed: true }).then(({ data }) => setPosts(data.posts), () => setPosts([])); }, []);
+  useEffect(() => {
+    apiGet<{ posts: Summary[] }>('/blog/posts', { guestAllowed: true }).then(
+      ({ data }) => setPosts(data.posts),
+      () => setPosts([]),
+    );
+  }, []);
   return (
     <section className="content-page blog-list" aria-labelledby="page-heading" aria-busy={posts === null}>
       <h1 id="page-heading">Blog</h1>
@@ -20,8 +30,12 @@ export default function BlogList(_props: PageProps) {
         <ul className="blog-cards">
           {posts.map((p) => (
             <li key={p.slug} className="blog-card">
-              <h2><Link to={`/en/blog/${p.slug}`}>{p.title}</Link></h2>
-              <p className="muted"><time dateTime={p.published_at.slice(0, 10)}>{p.published_at.slice(0, 10)}</time></p>
+              <h2>
+                <Link to={`/en/blog/${p.slug}`}>{p.title}</Link>
+              </h2>
+              <p className="muted">
+                <time dateTime={p.published_at.slice(0, 10)}>{p.published_at.slice(0, 10)}</time>
+              </p>
               <p>{p.summary}</p>
             </li>
           ))}

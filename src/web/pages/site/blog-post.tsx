@@ -6,7 +6,13 @@ import { apiGet } from '../../api/client';
 import '../../components/content/content.css';
 import './components/blog.css';
 
-interface Post { slug: string; title: string; summary: string; published_at: string; html: string }
+interface Post {
+  slug: string;
+  title: string;
+  summary: string;
+  published_at: string;
+  html: string;
+}
 
 /**
  * SPEC §2 /en/blog/<slug> (the redirect targets): one published post. Its HTML comes from the
@@ -16,26 +22,45 @@ export default function BlogPost({ params }: PageProps) {
   const [post, setPost] = useState<Post | null | undefined>(undefined);
   useEffect(() => {
     setPost(undefined);
-    apiGet<{ post: Post }>(`/blog/posts/${encodeURIComponent(params.slug ?? '')}`, { quiet: true, guestAllowed: true }).then(({ data }) => setPost(data.post), () => setPost(null));
+    apiGet<{ post: Post }>(`/blog/posts/${encodeURIComponent(params.slug ?? '')}`, { quiet: true, guestAllowed: true }).then(
+      ({ data }) => setPost(data.post),
+      () => setPost(null),
+    );
   }, [params.slug]);
-  useEffect(() => { if (post) document.title = `${titlePrefix} - ${post.title}`; }, [post]);
-  if (post === undefined) return <section className="content-page" aria-busy="true"><h1>Blog</h1><p role="status">Loading the post…</p></section>;
+  useEffect(() => {
+    if (post) document.title = `${titlePrefix} - ${post.title}`;
+  }, [post]);
+  if (post === undefined)
+    return (
+      <section className="content-page" aria-busy="true">
+        <h1>Blog</h1>
+        <p role="status">Loading the post…</p>
+      </section>
+    );
   if (post === null) {
     return (
       <section className="content-page" aria-labelledby="page-heading">
         <h1 id="page-heading">Post not found</h1>
         <p>This post does not exist or is no longer published.</p>
-        <p><Link className="button" to="/blogs/en/blog">All posts</Link></p>
+        <p>
+          <Link className="button" to="/blogs/en/blog">
+            All posts
+          </Link>
+        </p>
       </section>
     );
   }
   return (
     <article className="content-page blog-post" aria-labelledby="page-heading">
       <h1 id="page-heading">{post.title}</h1>
-      <p className="muted"><time dateTime={post.published_at.slice(0, 10)}>{post.published_at.slice(0, 10)}</time></p>
+      <p className="muted">
+        <time dateTime={post.published_at.slice(0, 10)}>{post.published_at.slice(0, 10)}</time>
+      </p>
       <p className="lead">{post.summary}</p>
       <div className="content-body" dangerouslySetInnerHTML={{ __html: post.html }} />
-      <p><Link to="/blogs/en/blog">All posts</Link></p>
+      <p>
+        <Link to="/blogs/en/blog">All posts</Link>
+      </p>
     </article>
   );
 }

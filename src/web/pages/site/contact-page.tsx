@@ -25,15 +25,26 @@ export default function ContactPage({ route }: PageProps) {
   const field = (name: keyof Values, label: string, input: 'input' | 'textarea' = 'input', type = 'text') => {
     const error = touched[name] ? errors[name] : '';
     const props = {
-      id: `contact-${name}`, name, value: values[name], 'aria-invalid': Boolean(error), 'aria-describedby': error ? `contact-${name}-error` : undefined,
-      onChange: (e: { target: { value: string } }) => { setValues({ ...values, [name]: e.target.value }); setTouched({ ...touched, [name]: true }); },
+      id: `contact-${name}`,
+      name,
+      value: values[name],
+      'aria-invalid': Boolean(error),
+      'aria-describedby': error ? `contact-${name}-error` : undefined,
+      onChange: (e: { target: { value: string } }) => {
+        setValues({ ...values, [name]: e.target.value });
+        setTouched({ ...touched, [name]: true });
+      },
       onBlur: () => setTouched({ ...touched, [name]: true }),
     };
     return (
       <div className="field">
         <label htmlFor={`contact-${name}`}>{label}</label>
         {input === 'textarea' ? <textarea rows={6} {...props} /> : <input type={type} {...props} />}
-        {error && <p id={`contact-${name}-error`} className="field-error">{error}</p>}
+        {error && (
+          <p id={`contact-${name}-error`} className="field-error">
+            {error}
+          </p>
+        )}
       </div>
     );
   };
@@ -45,20 +56,26 @@ export default function ContactPage({ route }: PageProps) {
     try {
       const { message } = await apiPost('/contact', data, { noRefresh: true });
       setSent(message ?? 'Thank you.');
-    } catch { setBusy(false); }
+    } catch {
+      setBusy(false);
+    }
   };
   return (
     <>
       <ContentView doc={doc} fallbackTitle={route.title} />
       <section className="content-page" aria-labelledby="contact-heading">
         <h2 id="contact-heading">Send us a message</h2>
-        {sent ? <p role="status">{sent}</p> : (
+        {sent ? (
+          <p role="status">{sent}</p>
+        ) : (
           <form onSubmit={submit} noValidate>
             {field('name', 'Name')}
             {field('email', 'Email', 'input', 'email')}
             {field('company', 'Company')}
             {field('message', 'Message', 'textarea')}
-            <button type="submit" className="button" disabled={busy}>Send message</button>
+            <button type="submit" className="button" disabled={busy}>
+              Send message
+            </button>
           </form>
         )}
       </section>

@@ -4,13 +4,27 @@ import { validateForm } from '../../../../shared/validation/validate-form';
 
 export type PostValues = { title: string; slug: string; summary: string; body: string; status: 'draft' | 'published' };
 export const EMPTY_POST: PostValues = { title: '', slug: '', summary: '', body: '', status: 'draft' };
-const slugOf = (title: string) => title.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 120);
+const slugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120);
 
 /**
  * Write or edit a post: the manifest's rules on input and blur, a preview rendered and sanitised by
  * the server (exactly what readers will see), and save as draft or publish.
  */
-export function BlogEditor({ initial, isNew, onSave }: { initial: PostValues; isNew: boolean; onSave: (values: PostValues) => Promise<boolean> }) {
+export function BlogEditor({
+  initial,
+  isNew,
+  onSave,
+}: {
+  initial: PostValues;
+  isNew: boolean;
+  onSave: (values: PostValues) => Promise<boolean>;
+}) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [slugEdited, setSlugEdited] = useState(!isNew);
@@ -25,7 +39,11 @@ export function BlogEditor({ initial, isNew, onSave }: { initial: PostValues; is
     setTouched({ ...touched, [key]: true });
   };
   const showPreview = async () => {
-    try { setPreview((await apiPost<{ html: string }>('/admin/blog/preview', { body: values.body })).data.html); } catch { /* the toast explains */ }
+    try {
+      setPreview((await apiPost<{ html: string }>('/admin/blog/preview', { body: values.body })).data.html);
+    } catch {
+      /* the toast explains */
+    }
   };
   const submit = async (status: PostValues['status'], e?: FormEvent) => {
     e?.preventDefault();
@@ -36,23 +54,56 @@ export function BlogEditor({ initial, isNew, onSave }: { initial: PostValues; is
     if (await onSave({ ...values, status })) setValues((v) => ({ ...v, status }));
     setBusy(false);
   };
-  const error = (key: keyof PostValues) => touched[key] && errors[key] ? <p className="field-error" id={`post-${key}-error`}>{errors[key]}</p> : null;
+  const error = (key: keyof PostValues) =>
+    touched[key] && errors[key] ? (
+      <p className="field-error" id={`post-${key}-error`}>
+        {errors[key]}
+      </p>
+    ) : null;
   const attrs = (key: keyof PostValues) => ({
-    id: `post-${key}`, value: values[key], onChange: (e: { target: { value: string } }) => set(key, e.target.value),
-    onBlur: () => setTouched({ ...touched, [key]: true }), 'aria-invalid': Boolean(touched[key] && errors[key]),
+    id: `post-${key}`,
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
+    onBlur: () => setTouched({ ...touched, [key]: true }),
+    'aria-invalid': Boolean(touched[key] && errors[key]),
     'aria-describedby': touched[key] && errors[key] ? `post-${key}-error` : undefined,
   });
   return (
     <>
       <form className="admin-form" onSubmit={(e) => void submit(values.status, e)} noValidate aria-label="Post">
-        <p className="muted">Status: <strong>{values.status === 'published' ? 'Published' : 'Draft (not public)'}</strong></p>
-        <div className="field"><label htmlFor="post-title">Title</label><input {...attrs('title')} />{error('title')}</div>
-        <div className="field"><label htmlFor="post-slug">Address</label><input {...attrs('slug')} /><p className="muted">The post's page: /en/blog/{values.slug || '…'}</p>{error('slug')}</div>
-        <div className="field"><label htmlFor="post-summary">Summary (shown in the list and to search engines)</label><textarea {...attrs('summary')} rows={2} />{error('summary')}</div>
-        <div className="field"><label htmlFor="post-body">Content (Markdown: ## headings, **bold**, [links](https://…), lists, :::checklist blocks)</label><textarea {...attrs('body')} rows={18} />{error('body')}</div>
-        <button type="button" className="button secondary" onClick={() => void showPreview()}>Preview</button>{' '}
-        <button type="button" className="button secondary" disabled={busy} onClick={() => void submit('draft')}>{values.status === 'published' ? 'Unpublish (save as draft)' : 'Save draft'}</button>{' '}
-        <button type="button" className="button" disabled={busy} onClick={() => void submit('published')}>{values.status === 'published' ? 'Update published post' : 'Publish'}</button>
+        <p className="muted">
+          Status: <strong>{values.status === 'published' ? 'Published' : 'Draft (not public)'}</strong>
+        </p>
+        <div className="field">
+          <label htmlFor="post-title">Title</label>
+          <input {...attrs('title')} />
+          {error('title')}
+        </div>
+        <div className="field">
+          <label htmlFor="post-slug">Address</label>
+          <input {...attrs('slug')} />
+          <p className="muted">The post's page: /en/blog/{values.slug || '…'}</p>
+          {error('slug')}
+        </div>
+        <div className="field">
+          <label htmlFor="post-summary">Summary (shown in the list and to search engines)</label>
+          <textarea {...attrs('summary')} rows={2} />
+          {error('summary')}
+        </div>
+        <div className="field">
+          <label htmlFor="post-body">Content (Markdown: ## headings, **bold**, [links](https://…), lists, :::checklist blocks)</label>
+          <textarea {...attrs('body')} rows={18} />
+          {error('body')}
+        </div>
+        <button type="button" className="button secondary" onClick={() => void showPreview()}>
+          Preview
+        </button>{' '}
+        <button type="button" className="button secondary" disabled={busy} onClick={() => void submit('draft')}>
+          {values.status === 'published' ? 'Unpublish (save as draft)' : 'Save draft'}
+        </button>{' '}
+        <button type="button" className="button" disabled={busy} onClick={() => void submit('published')}>
+          {values.status === 'published' ? 'Update published post' : 'Publish'}
+        </button>
       </form>
       {preview !== null && (
         <section className="panel content-page" aria-labelledby="preview-heading">

@@ -12,7 +12,12 @@ export const CLIENT_TEXT_PAGES = [
  * language tag for the lang attribute (the product's "cn" is Simplified Chinese, zh-Hans).
  */
 export const CLIENT_TEXT_LANGUAGES = [
-  { code: 'en', tag: 'en', name: 'English' }, { code: 'es', tag: 'es', name: 'Español' }, { code: 'pt', tag: 'pt', name: 'Português' },
-  { code: 'cn', tag: 'zh-Hans', name: '中文' }, { code: 'ja', tag: 'ja', name: '日本語' }, { code: 'ko', tag: 'ko', name: '한국어' },
-  { code: 'fr', tag: 'fr', name: 'Français' }, { code: 'de', tag: 'de', name: 'Deutsch' },
+  { code: 'en', tag: 'en', name: 'English' },
+  { code: 'es', tag: 'es', name: 'Español' },
+  { code: 'pt', tag: 'pt', name: 'Português' },
+  { code: 'cn', tag: 'zh-Hans', name: '中文' },
+  { code: 'ja', tag: 'ja', name: '日本語' },
+  { code: 'ko', tag: 'ko', name: '한국어' },
+  { code: 'fr', tag: 'fr', name: 'Français' },
+  { code: 'de', tag: 'de', name: 'Deutsch' },
 ] as const;

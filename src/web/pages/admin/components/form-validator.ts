@@ -13,9 +13,16 @@ export function formValidator(name: FormName): ValidatorType {
     validateFormData(formData) {
       const fields = run(formData);
       const errors: RJSFValidationError[] = Object.entries(fields).map(([field, message]) => ({
-        name: 'manifest', property: `.${field}`, message, stack: `${field}: ${message}`, schemaPath: '', params: {},
+        name: 'manifest',
+        property: `.${field}`,
+        message,
+        stack: `${field}: ${message}`,
+        schemaPath: '',
+        params: {},
       }));
-      const errorSchema = Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, { __errors: [message] }])) as ErrorSchema;
+      const errorSchema = Object.fromEntries(
+        Object.entries(fields).map(([field, message]) => [field, { __errors: [message] }]),
+      ) as ErrorSchema;
       return { errors, errorSchema };
     },
     isValid(schema: RJSFSchema, formData: unknown) {
@@ -30,5 +37,5 @@ export function formValidator(name: FormName): ValidatorType {
 
 /** RJSF leaves optional fields undefined or ''; the schema treats absent as absent. */
 export function stripEmpty(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && !(typeof v === 'string' && v === '' )));
+  return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && !(typeof v === 'string' && v === '')));
 }

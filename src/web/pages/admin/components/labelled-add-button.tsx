@@ -9,7 +9,9 @@ export function LabelledAddButton({ id, className, onClick, disabled, uiSchema }
   const label = (uiSchema?.['ui:options'] as { addLabel?: string } | undefined)?.addLabel ?? 'Add item';
   return (
     <p className={className}>
-      <button type="button" id={id} className="btn btn-info btn-add" onClick={onClick} disabled={disabled}>{label}</button>
+      <button type="button" id={id} className="btn btn-info btn-add" onClick={onClick} disabled={disabled}>
+        {label}
+      </button>
     </p>
   );
 }

@@ -15,7 +15,8 @@ export function PermissionMatrix({ id, value, onChange, disabled, readonly }: Wi
   const granted = new Set<string>(Array.isArray(value) ? (value as string[]) : []);
   const toggle = (name: string) => {
     const next = new Set(granted);
-    if (next.has(name)) next.delete(name); else next.add(name);
+    if (next.has(name)) next.delete(name);
+    else next.add(name);
     onChange([...next].sort());
   };
   return (
@@ -23,12 +24,20 @@ export function PermissionMatrix({ id, value, onChange, disabled, readonly }: Wi
       {groups.map((group) => (
         <fieldset key={group} className="permission-group">
           <legend>{capitalised(group)}</legend>
-          {catalogue.filter((p) => p.group === group).map((p) => (
-            <label key={p.name} className="permission">
-              <input type="checkbox" name={`${id}-${p.name}`} checked={granted.has(p.name)} disabled={disabled || readonly} onChange={() => toggle(p.name)} />
-              {' '}<code>{p.name}</code> <span className="muted">{p.description}</span>
-            </label>
-          ))}
+          {catalogue
+            .filter((p) => p.group === group)
+            .map((p) => (
+              <label key={p.name} className="permission">
+                <input
+                  type="checkbox"
+                  name={`${id}-${p.name}`}
+                  checked={granted.has(p.name)}
+                  disabled={disabled || readonly}
+                  onChange={() => toggle(p.name)}
+                />{' '}
+                <code>{p.name}</code> <span className="muted">{p.description}</span>
+              </label>
+            ))}
         </fieldset>
       ))}
     </div>

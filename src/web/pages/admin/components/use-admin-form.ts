@@ -33,24 +33,28 @@ export function useAdminForm(initial: Record<string, unknown>, onSaved: () => vo
   const onChange = useCallback((next: { formData?: unknown }, id?: string) => {
     setData((next.formData ?? {}) as Record<string, unknown>);
     const field = id?.replace(/^root_/, '');
-    if (field) setServerErrors((errors) => (field in errors ? Object.fromEntries(Object.entries(errors).filter(([f]) => f !== field)) : errors));
+    if (field)
+      setServerErrors((errors) => (field in errors ? Object.fromEntries(Object.entries(errors).filter(([f]) => f !== field)) : errors));
   }, []);
 
-  const save = useCallback(async (path: string, formData: unknown) => {
-    setSaving(true);
-    setData(formData as Record<string, unknown>);
-    try {
-      const { message } = await apiPost(path, stripEmpty(formData as Record<string, unknown>));
-      emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
-      onSaved();
-    } catch (error) {
-      setServerErrors(serverFieldErrors(error) ?? {});
-      setSaving(false);
-    }
-  }, [onSaved]);
+  const save = useCallback(
+    async (path: string, formData: unknown) => {
+      setSaving(true);
+      setData(formData as Record<string, unknown>);
+      try {
+        const { message } = await apiPost(path, stripEmpty(formData as Record<string, unknown>));
+        emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
+        onSaved();
+      } catch (error) {
+        setServerErrors(serverFieldErrors(error) ?? {});
+        setSaving(false);
+      }
+    },
+    [onSaved],
+  );
 
   const extraErrors = Object.keys(serverErrors).length
-    ? Object.fromEntries(Object.entries(serverErrors).map(([field, message]) => [field, { __errors: [message] }])) as ErrorSchema
+    ? (Object.fromEntries(Object.entries(serverErrors).map(([field, message]) => [field, { __errors: [message] }])) as ErrorSchema)
     : undefined;
   return { data, setData, saving, save, onChange, extraErrors };
 }

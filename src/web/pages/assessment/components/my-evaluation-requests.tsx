@@ -2,8 +2,17 @@ import { useCallback, useEffect, useState } from 'react';
 import { apiGet, apiPost } from '../../../api/client';
 
 export interface MyRequest {
-  id: number; status: string; work_area: string; preferred_times: string; time_zone: string; scheduled_at: string | null;
-  meeting_url: string | null; created_at: string; evaluator: string | null; can_cancel: boolean; cancel_reason: string | null;
+  id: number;
+  status: string;
+  work_area: string;
+  preferred_times: string;
+  time_zone: string;
+  scheduled_at: string | null;
+  meeting_url: string | null;
+  created_at: string;
+  evaluator: string | null;
+  can_cancel: boolean;
+  cancel_reason: string | null;
 }
 
 /** The employee's own requests with their state; one not yet booked can be cancelled. `version` reloads the list. */
@@ -11,13 +20,21 @@ export function MyEvaluationRequests({ texts, version }: { texts: Readonly<Recor
   const [requests, setRequests] = useState<MyRequest[] | null>(null);
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
-    apiGet<{ requests: MyRequest[] }>('/evaluation-requests').then(({ data }) => setRequests(data.requests), () => setFailed(true));
+    apiGet<{ requests: MyRequest[] }>('/evaluation-requests').then(
+      ({ data }) => setRequests(data.requests),
+      () => setFailed(true),
+    );
   }, []);
   useEffect(load, [load, version]);
   const cancel = async (id: number) => {
-    try { await apiPost(`/evaluation-requests/${id}/cancel`); } finally { load(); }
+    try {
+      await apiPost(`/evaluation-requests/${id}/cancel`);
+    } finally {
+      load();
+    }
   };
-  const when = (iso: string, zone: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(new Date(iso));
+  const when = (iso: string, zone: string) =>
+    new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(new Date(iso));
   return (
     <section aria-labelledby="my-requests-heading">
       <h2 id="my-requests-heading">{texts.my_requests_heading}</h2>
@@ -30,11 +47,30 @@ export function MyEvaluationRequests({ texts, version }: { texts: Readonly<Recor
               <strong>{texts[`work_areas.${r.work_area}`] ?? r.work_area}</strong>{' '}
               <span className="request-status">{texts[`status.${r.status}`] ?? r.status}</span>
               <br />
-              {r.status === 'scheduled' && r.scheduled_at
-                ? <>{when(r.scheduled_at, r.time_zone)} ({r.time_zone}){r.evaluator ? `, ${r.evaluator}` : ''} — <a href={r.meeting_url ?? '#'} rel="noopener noreferrer" target="_blank">join</a></>
-                : <>{r.preferred_times}</>}
-              {r.cancel_reason && <><br />{r.cancel_reason}</>}
-              {r.can_cancel && <><br /><button type="button" className="button button-secondary" onClick={() => cancel(r.id)}>{texts.cancel_label}</button></>}
+              {r.status === 'scheduled' && r.scheduled_at ? (
+                <>
+                  {when(r.scheduled_at, r.time_zone)} ({r.time_zone}){r.evaluator ? `, ${r.evaluator}` : ''} —{' '}
+                  <a href={r.meeting_url ?? '#'} rel="noopener noreferrer" target="_blank">
+                    join
+                  </a>
+                </>
+              ) : (
+                <>{r.preferred_times}</>
+              )}
+              {r.cancel_reason && (
+                <>
+                  <br />
+                  {r.cancel_reason}
+                </>
+              )}
+              {r.can_cancel && (
+                <>
+                  <br />
+                  <button type="button" className="button button-secondary" onClick={() => cancel(r.id)}>
+                    {texts.cancel_label}
+                  </button>
+                </>
+              )}
             </li>
           ))}
         </ul>

@@ -9,10 +9,15 @@ export async function readPhotos(files: readonly File[]): Promise<string[] | str
   if (tooBig) return `${tooBig.name} is larger than 5 MB.`;
   const wrong = files.find((f) => !/^image\/(jpeg|png)$/.test(f.type));
   if (wrong) return `${wrong.name} is not a JPEG or PNG photo.`;
-  return Promise.all(files.map((file) => new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:([^;,]+)/, `data:$1;name=${encodeURIComponent(file.name)}`));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  })));
+  return Promise.all(
+    files.map(
+      (file) =>
+        new Promise<string>((resolve, reject) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(String(reader.result).replace(/^data:([^;,]+)/, `data:$1;name=${encodeURIComponent(file.name)}`));
+          reader.onerror = () => reject(reader.error);
+          reader.readAsDataURL(file);
+        }),
+    ),
+  );
 }

@@ -4,25 +4,63 @@ import { AREA_NAMES, formatDate } from '../../../components/reports/report-label
 
 /** GET /employees/:id (src/server/employees/record.ts). */
 export interface EmployeeRecord {
-  employee: { id: number; first_name: string; last_name: string; email: string; region: string | null; status: string; client_id: number; company_name: string; created_at: string };
+  employee: {
+    id: number;
+    first_name: string;
+    last_name: string;
+    email: string;
+    region: string | null;
+    status: string;
+    client_id: number;
+    company_name: string;
+    created_at: string;
+  };
   assessments: { url: string; area: string; submitted_at: string; score: number | null; band: string | null; status: string }[];
-  requests: { id: number; status: string; work_area: string; created_at: string; scheduled_at: string | null; completed_at: string | null; cancelled_at: string | null }[];
-  evaluations: { id: number; status: string; work_area: string; created_at: string; submitted_at: string | null; finalized_at: string | null }[];
+  requests: {
+    id: number;
+    status: string;
+    work_area: string;
+    created_at: string;
+    scheduled_at: string | null;
+    completed_at: string | null;
+    cancelled_at: string | null;
+  }[];
+  evaluations: {
+    id: number;
+    status: string;
+    work_area: string;
+    created_at: string;
+    submitted_at: string | null;
+    finalized_at: string | null;
+  }[];
   follow_ups: { id: string; evaluation_id: number; due_at: string; answered_at: string | null; answers: unknown }[];
   all_evaluation_statuses: boolean;
 }
 
 /** SPEC §3 report status labels for the workflow states (manifest/workflows/evaluation.yaml). */
 export const EVALUATION_STATUS: Record<string, string> = {
-  draft: 'Draft', in_review: 'In Review', re_review: 'Re-Review', evaluator_reviewed: 'Evaluator Reviewed', evaluator_qc_reviewed: 'Evaluator QC Reviewed',
-  pending_client_approval: 'Pending Client Approval', finalized: 'Finalized', declined: 'Declined', hidden: 'Hidden',
+  draft: 'Draft',
+  in_review: 'In Review',
+  re_review: 'Re-Review',
+  evaluator_reviewed: 'Evaluator Reviewed',
+  evaluator_qc_reviewed: 'Evaluator QC Reviewed',
+  pending_client_approval: 'Pending Client Approval',
+  finalized: 'Finalized',
+  declined: 'Declined',
+  hidden: 'Hidden',
 };
-export const REQUEST_STATUS: Record<string, string> = { requested: 'Requested', scheduled: 'Scheduled', cancelled: 'Cancelled', completed: 'Completed' };
+export const REQUEST_STATUS: Record<string, string> = {
+  requested: 'Requested',
+  scheduled: 'Scheduled',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+};
 export const BAND_NAMES: Record<string, string> = { low: 'low risk', moderate: 'moderate risk', high: 'high risk' };
 
 export const areaName = (area: string) => AREA_NAMES[area.toLowerCase()] ?? area;
 export const when = (value: string | null) => (value ? formatDate(value) : '—');
-export const scoreText = (a: { score: number | null; band: string | null }) => (a.score === null ? 'not scored' : `${a.score} of 10, ${BAND_NAMES[a.band ?? ''] ?? a.band}`);
+export const scoreText = (a: { score: number | null; band: string | null }) =>
+  a.score === null ? 'not scored' : `${a.score} of 10, ${BAND_NAMES[a.band ?? ''] ?? a.band}`;
 
 /** A follow-up's answers as the employee gave them: question key, then answer. */
 export function Answers({ answers }: { answers: unknown }): ReactNode {
@@ -33,7 +71,10 @@ export function Answers({ answers }: { answers: unknown }): ReactNode {
   return (
     <dl className="employee-answers">
       {entries.map(([key, value]) => (
-        <div key={key}><dt>{key.replace(/[_-]+/g, ' ').replace(/^./, (c) => c.toUpperCase())}</dt><dd>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</dd></div>
+        <div key={key}>
+          <dt>{key.replace(/[_-]+/g, ' ').replace(/^./, (c) => c.toUpperCase())}</dt>
+          <dd>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</dd>
+        </div>
       ))}
     </dl>
   );
@@ -45,7 +86,15 @@ export function Table({ caption, head, children }: { caption: string; head: stri
     <div className="employee-table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <table className="employee-table">
         <caption className="visually-hidden">{caption}</caption>
-        <thead><tr>{head.map((h) => <th key={h} scope="col">{h}</th>)}</tr></thead>
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
         <tbody>{children}</tbody>
       </table>
     </div>
@@ -54,10 +103,20 @@ export function Table({ caption, head, children }: { caption: string; head: stri
 
 /** The report link in the viewer's own area, or the date as text when the reader may not open it. */
 export function ReportLink({ to, date }: { to: string; date: string }) {
-  return <AppLink to={to} fallback={<>{when(date)}</>}>Report of {when(date)}</AppLink>;
+  return (
+    <AppLink to={to} fallback={<>{when(date)}</>}>
+      Report of {when(date)}
+    </AppLink>
+  );
 }
 
-export interface HistoryEvent { at: string; key: string; text: string; report?: string; answers?: unknown }
+export interface HistoryEvent {
+  at: string;
+  key: string;
+  text: string;
+  report?: string;
+  answers?: unknown;
+}
 
 /**
  * The employee's history ("prev", SPEC §2 decision): every dated event of the record in one list,
@@ -71,23 +130,54 @@ export function historyOf(record: EmployeeRecord): HistoryEvent[] {
     let change = '';
     if (previous && a.score !== null && previous.score !== null) {
       const diff = a.score - previous.score;
-      change = diff === 0 ? ', the same as the previous time' : diff < 0 ? `, ${-diff} lower (better) than the previous time` : `, ${diff} higher (worse) than the previous time`;
+      change =
+        diff === 0
+          ? ', the same as the previous time'
+          : diff < 0
+            ? `, ${-diff} lower (better) than the previous time`
+            : `, ${diff} higher (worse) than the previous time`;
     }
-    events.push({ at: a.submitted_at, key: `a-${a.url}`, text: `${areaName(a.area)} self-assessment: ${scoreText(a)}${change}.`, report: a.url });
+    events.push({
+      at: a.submitted_at,
+      key: `a-${a.url}`,
+      text: `${areaName(a.area)} self-assessment: ${scoreText(a)}${change}.`,
+      report: a.url,
+    });
   });
   for (const r of record.requests) {
     events.push({ at: r.created_at, key: `r-${r.id}`, text: `Asked for a one-to-one evaluation (${areaName(r.work_area)}).` });
-    if (r.scheduled_at) events.push({ at: r.scheduled_at, key: `rs-${r.id}`, text: `Evaluation meeting (${areaName(r.work_area)}) ${r.status === 'scheduled' ? 'booked for this day' : 'was booked for this day'}.` });
+    if (r.scheduled_at)
+      events.push({
+        at: r.scheduled_at,
+        key: `rs-${r.id}`,
+        text: `Evaluation meeting (${areaName(r.work_area)}) ${r.status === 'scheduled' ? 'booked for this day' : 'was booked for this day'}.`,
+      });
     if (r.completed_at) events.push({ at: r.completed_at, key: `rc-${r.id}`, text: `Evaluation meeting (${areaName(r.work_area)}) held.` });
-    if (r.cancelled_at) events.push({ at: r.cancelled_at, key: `rx-${r.id}`, text: `Evaluation request (${areaName(r.work_area)}) cancelled.` });
+    if (r.cancelled_at)
+      events.push({ at: r.cancelled_at, key: `rx-${r.id}`, text: `Evaluation request (${areaName(r.work_area)}) cancelled.` });
   }
   for (const e of record.evaluations) {
-    if (record.all_evaluation_statuses) events.push({ at: e.created_at, key: `e-${e.id}`, text: `Evaluation report (${areaName(e.work_area)}) started; now ${EVALUATION_STATUS[e.status] ?? e.status}.` });
-    if (e.finalized_at) events.push({ at: e.finalized_at, key: `ef-${e.id}`, text: `Evaluation report (${areaName(e.work_area)}) finalized.` });
-    else if (!record.all_evaluation_statuses) events.push({ at: e.submitted_at ?? e.created_at, key: `e-${e.id}`, text: `Evaluation report (${areaName(e.work_area)}): ${EVALUATION_STATUS[e.status] ?? e.status}.` });
+    if (record.all_evaluation_statuses)
+      events.push({
+        at: e.created_at,
+        key: `e-${e.id}`,
+        text: `Evaluation report (${areaName(e.work_area)}) started; now ${EVALUATION_STATUS[e.status] ?? e.status}.`,
+      });
+    if (e.finalized_at)
+      events.push({ at: e.finalized_at, key: `ef-${e.id}`, text: `Evaluation report (${areaName(e.work_area)}) finalized.` });
+    else if (!record.all_evaluation_statuses)
+      events.push({
+        at: e.submitted_at ?? e.created_at,
+        key: `e-${e.id}`,
+        text: `Evaluation report (${areaName(e.work_area)}): ${EVALUATION_STATUS[e.status] ?? e.status}.`,
+      });
   }
   for (const f of record.follow_ups) {
-    events.push(f.answered_at ? { at: f.answered_at, key: `f-${f.id}`, text: 'Answered the follow-up questions.', answers: f.answers } : { at: f.due_at, key: `f-${f.id}`, text: 'Follow-up questions due, not answered yet.' });
+    events.push(
+      f.answered_at
+        ? { at: f.answered_at, key: `f-${f.id}`, text: 'Answered the follow-up questions.', answers: f.answers }
+        : { at: f.due_at, key: `f-${f.id}`, text: 'Follow-up questions due, not answered yet.' },
+    );
   }
   return events.sort((x, y) => y.at.localeCompare(x.at));
 }

@@ -37,7 +37,9 @@ export function searchHref(viewer: Viewer, clientId: number): string {
 
 /** The viewer's own report view; the history page opens reports under its own "prev" route. */
 export function reportHref(viewer: Viewer, history: boolean, url: string): string {
-  if (viewer === 'client') return history ? href('client_employee_prev_reports_viewreport', { url }) : href('client_employee_reports_viewreport', { url });
-  if (viewer === 'evaluator') return history ? href('evaluator_employee_prev_reports_viewreport', { url }) : href('evaluator_employee_reports_viewreport', { url });
+  if (viewer === 'client')
+    return history ? href('client_employee_prev_reports_viewreport', { url }) : href('client_employee_reports_viewreport', { url });
+  if (viewer === 'evaluator')
+    return history ? href('evaluator_employee_prev_reports_viewreport', { url }) : href('evaluator_employee_reports_viewreport', { url });
   return history ? href('employee_prev_reports_viewreport', { url }) : href('employee_reports_viewreport', { url });
 }

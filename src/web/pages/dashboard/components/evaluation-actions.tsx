@@ -7,7 +7,15 @@ import type { EvaluationReply } from './evaluation-types';
  * (nothing here names a transition). A move that needs a reason (Re-Review comments, a Decline
  * reason) asks for it before it is sent.
  */
-export function EvaluationActions({ evaluation, transitions, onDone }: { evaluation: EvaluationReply['evaluation']; transitions: EvaluationReply['transitions']; onDone: (message: string) => void }) {
+export function EvaluationActions({
+  evaluation,
+  transitions,
+  onDone,
+}: {
+  evaluation: EvaluationReply['evaluation'];
+  transitions: EvaluationReply['transitions'];
+  onDone: (message: string) => void;
+}) {
   const [reasons, setReasons] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -15,14 +23,25 @@ export function EvaluationActions({ evaluation, transitions, onDone }: { evaluat
   if (transitions.length === 0) return <p>There is nothing for you to do on this report now.</p>;
   const fire = async (name: string, needsReason: boolean) => {
     const reason = (reasons[name] ?? '').trim();
-    if (needsReason && !reason) { setErrors({ ...errors, [name]: 'Write the reason first.' }); return; }
+    if (needsReason && !reason) {
+      setErrors({ ...errors, [name]: 'Write the reason first.' });
+      return;
+    }
     setErrors({});
     setBusy(true);
     try {
-      const { message } = await apiPost(`/evaluations/${evaluation.id}/transitions`, { transition: name, version: evaluation.version, ...(reason ? { reason } : {}) });
+      const { message } = await apiPost(`/evaluations/${evaluation.id}/transitions`, {
+        transition: name,
+        version: evaluation.version,
+        ...(reason ? { reason } : {}),
+      });
       setReasons({});
       onDone(message ?? 'Done.');
-    } catch { /* the API client shows the server's message */ } finally { setBusy(false); }
+    } catch {
+      /* the API client shows the server's message */
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <section className="evaluation-actions" aria-labelledby="actions-heading">
@@ -32,12 +51,26 @@ export function EvaluationActions({ evaluation, transitions, onDone }: { evaluat
           {t.needs_reason && (
             <div className="evaluation-field" style={{ flexBasis: '100%' }}>
               <label htmlFor={`reason-${t.name}`}>Reason to “{t.label}” (required)</label>
-              <textarea id={`reason-${t.name}`} rows={3} maxLength={2000} required aria-invalid={Boolean(errors[t.name])} aria-describedby={errors[t.name] ? `reason-${t.name}-error` : undefined}
-                value={reasons[t.name] ?? ''} onChange={(e) => setReasons({ ...reasons, [t.name]: e.target.value })} />
-              {errors[t.name] && <span id={`reason-${t.name}-error`} className="field-error" role="alert">{errors[t.name]}</span>}
+              <textarea
+                id={`reason-${t.name}`}
+                rows={3}
+                maxLength={2000}
+                required
+                aria-invalid={Boolean(errors[t.name])}
+                aria-describedby={errors[t.name] ? `reason-${t.name}-error` : undefined}
+                value={reasons[t.name] ?? ''}
+                onChange={(e) => setReasons({ ...reasons, [t.name]: e.target.value })}
+              />
+              {errors[t.name] && (
+                <span id={`reason-${t.name}-error`} className="field-error" role="alert">
+                  {errors[t.name]}
+                </span>
+              )}
             </div>
           )}
-          <button type="button" className="button" disabled={busy} onClick={() => void fire(t.name, t.needs_reason)}>{t.label}</button>
+          <button type="button" className="button" disabled={busy} onClick={() => void fire(t.name, t.needs_reason)}>
+            {t.label}
+          </button>
         </div>
       ))}
     </section>

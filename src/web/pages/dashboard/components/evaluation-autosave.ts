@@ -19,10 +19,15 @@ export function useEvaluationAutosave(id: number | null, initialVersion: number)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const stopped = useRef(false);
 
-  useEffect(() => { version.current = initialVersion; }, [initialVersion]);
+  useEffect(() => {
+    version.current = initialVersion;
+  }, [initialVersion]);
 
   const flush = useCallback(async (): Promise<boolean> => {
-    if (timer.current) { clearTimeout(timer.current); timer.current = null; }
+    if (timer.current) {
+      clearTimeout(timer.current);
+      timer.current = null;
+    }
     while (running.current) await running.current;
     if (!pending.current || id === null) return !stopped.current;
     if (stopped.current) return false;
@@ -46,20 +51,27 @@ export function useEvaluationAutosave(id: number | null, initialVersion: number)
           setState('failed');
         }
         setMessage(error instanceof Error ? error.message : 'The draft could not be saved.');
-      } finally { running.current = null; }
+      } finally {
+        running.current = null;
+      }
     })();
     await running.current;
     if (okay && pending.current) return flush();
     return okay;
   }, [id]);
 
-  const change = useCallback((patch: Record<string, unknown>) => {
-    if (stopped.current) return;
-    pending.current = { ...(pending.current ?? {}), ...patch };
-    setState('saving');
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => { void flush(); }, DELAY_MS);
-  }, [flush]);
+  const change = useCallback(
+    (patch: Record<string, unknown>) => {
+      if (stopped.current) return;
+      pending.current = { ...(pending.current ?? {}), ...patch };
+      setState('saving');
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        void flush();
+      }, DELAY_MS);
+    },
+    [flush],
+  );
 
   return { state, message, change, flush, version };
 }

@@ -11,7 +11,14 @@ const PRIORITY_LABEL = { high: 'High', medium: 'Medium', low: 'Low' } as const;
 export function RecommendationText({ item }: { item: Recommendation }) {
   const entry = catalogueEntry(item.catalogue_key);
   if (!entry) return <>{item.text ?? item.catalogue_key}</>;
-  return <><strong>{entry.title}.</strong> {entry.text} <small>(guide for the employee: <code>{entry.link}</code>)</small></>;
+  return (
+    <>
+      <strong>{entry.title}.</strong> {entry.text}{' '}
+      <small>
+        (guide for the employee: <code>{entry.link}</code>)
+      </small>
+    </>
+  );
 }
 
 /**
@@ -26,27 +33,46 @@ export function EvaluationRecommendations({ value, onChange }: { value: Recommen
   const add = (item: Recommendation) => onChange([...value, item]);
   return (
     <div className="evaluation-recommendations">
-      {value.length === 0 ? <p>No recommendation yet. A report needs at least one before it is submitted.</p> : (
+      {value.length === 0 ? (
+        <p>No recommendation yet. A report needs at least one before it is submitted.</p>
+      ) : (
         <ol className="evaluation-recommendation-list">
           {value.map((r, index) => (
             <li key={`${r.catalogue_key ?? 'text'}-${index}`}>
               <RecommendationText item={r} />
               <div className="evaluation-row">
-                <label>Priority{' '}
-                  <select value={r.priority} onChange={(e) => onChange(value.map((x, i) => (i === index ? { ...x, priority: e.target.value as Recommendation['priority'] } : x)))}>
-                    {PRIORITIES.map((p) => <option key={p} value={p}>{PRIORITY_LABEL[p]}</option>)}
+                <label>
+                  Priority{' '}
+                  <select
+                    value={r.priority}
+                    onChange={(e) =>
+                      onChange(value.map((x, i) => (i === index ? { ...x, priority: e.target.value as Recommendation['priority'] } : x)))
+                    }
+                  >
+                    {PRIORITIES.map((p) => (
+                      <option key={p} value={p}>
+                        {PRIORITY_LABEL[p]}
+                      </option>
+                    ))}
                   </select>
                 </label>{' '}
-                <button type="button" className="button secondary" onClick={() => onChange(value.filter((_, i) => i !== index))}>Remove<span className="visually-hidden"> recommendation {index + 1}</span></button>
+                <button type="button" className="button secondary" onClick={() => onChange(value.filter((_, i) => i !== index))}>
+                  Remove<span className="visually-hidden"> recommendation {index + 1}</span>
+                </button>
               </div>
             </li>
           ))}
         </ol>
       )}
       <div className="evaluation-row">
-        <label>New recommendation priority{' '}
+        <label>
+          New recommendation priority{' '}
           <select value={priority} onChange={(e) => setPriority(e.target.value as Recommendation['priority'])}>
-            {PRIORITIES.map((p) => <option key={p} value={p}>{PRIORITY_LABEL[p]}</option>)}
+            {PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {PRIORITY_LABEL[p]}
+              </option>
+            ))}
           </select>
         </label>
       </div>
@@ -54,14 +80,38 @@ export function EvaluationRecommendations({ value, onChange }: { value: Recommen
         <label htmlFor="catalogue-pick">From the catalogue</label>
         <select id="catalogue-pick" value={pick} onChange={(e) => setPick(e.target.value)}>
           <option value="">Choose a recommendation…</option>
-          {RECOMMENDATION_CATALOGUE.filter((r) => !used.has(r.key)).map((r) => <option key={r.key} value={r.key}>{r.title}</option>)}
+          {RECOMMENDATION_CATALOGUE.filter((r) => !used.has(r.key)).map((r) => (
+            <option key={r.key} value={r.key}>
+              {r.title}
+            </option>
+          ))}
         </select>{' '}
-        <button type="button" className="button" disabled={!pick} onClick={() => { add({ catalogue_key: pick, priority }); setPick(''); }}>Add from catalogue</button>
+        <button
+          type="button"
+          className="button"
+          disabled={!pick}
+          onClick={() => {
+            add({ catalogue_key: pick, priority });
+            setPick('');
+          }}
+        >
+          Add from catalogue
+        </button>
       </div>
       <div className="evaluation-row">
         <label htmlFor="free-recommendation">Your own recommendation</label>
         <textarea id="free-recommendation" rows={2} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />{' '}
-        <button type="button" className="button" disabled={!text.trim()} onClick={() => { add({ text: text.trim(), priority }); setText(''); }}>Add your own</button>
+        <button
+          type="button"
+          className="button"
+          disabled={!text.trim()}
+          onClick={() => {
+            add({ text: text.trim(), priority });
+            setText('');
+          }}
+        >
+          Add your own
+        </button>
       </div>
     </div>
   );

@@ -1,10 +1,28 @@
 import { useId } from 'react';
-import { findField, MAX_CONDITIONS, operatorsOf, OPERATORS, SEARCH_FIELDS, type Operator, type SearchField, type SearchKind } from '../../../../shared/search/fields';
+import {
+  findField,
+  MAX_CONDITIONS,
+  operatorsOf,
+  OPERATORS,
+  SEARCH_FIELDS,
+  type Operator,
+  type SearchField,
+  type SearchKind,
+} from '../../../../shared/search/fields';
 import type { SearchCondition, SearchDefinition } from '../../../../shared/search/validate';
 
 /** A condition as the form holds it: values as typed (strings), turned into the definition on Search. */
-export interface DraftCondition { field: string; op: Operator; value: string; to: string; list: string[] }
-export interface Draft { match: 'all' | 'any'; conditions: DraftCondition[] }
+export interface DraftCondition {
+  field: string;
+  op: Operator;
+  value: string;
+  to: string;
+  list: string[];
+}
+export interface Draft {
+  match: 'all' | 'any';
+  conditions: DraftCondition[];
+}
 
 const NO_VALUE: readonly Operator[] = ['is_empty', 'is_not_empty'];
 const LIST: readonly Operator[] = ['one_of', 'includes_any', 'includes_all'];
@@ -23,7 +41,8 @@ export function toDefinition(kind: SearchKind, draft: Draft): SearchDefinition {
       const num = (v: string) => (v.trim() === '' ? NaN : Number(v));
       if (NO_VALUE.includes(c.op)) return { field: c.field, op: c.op, value: null };
       if (LIST.includes(c.op)) return { field: c.field, op: c.op, value: c.list };
-      if (c.op === 'between') return { field: c.field, op: c.op, value: (field?.type === 'number' ? [num(c.value), num(c.to)] : [c.value, c.to]) as never };
+      if (c.op === 'between')
+        return { field: c.field, op: c.op, value: (field?.type === 'number' ? [num(c.value), num(c.to)] : [c.value, c.to]) as never };
       return { field: c.field, op: c.op, value: field?.type === 'number' ? num(c.value) : c.value };
     }),
   };
@@ -42,7 +61,11 @@ export function toDraft(definition: SearchDefinition): Draft {
   };
 }
 
-interface Props { kind: SearchKind; draft: Draft; onChange: (draft: Draft) => void }
+interface Props {
+  kind: SearchKind;
+  draft: Draft;
+  onChange: (draft: Draft) => void;
+}
 
 /**
  * The filter builder (SPEC §2 Custom Search): field, then an operator the field allows, then a value
@@ -51,16 +74,28 @@ interface Props { kind: SearchKind; draft: Draft; onChange: (draft: Draft) => vo
  */
 export function FilterBuilder({ kind, draft, onChange }: Props) {
   const base = useId();
-  const set = (i: number, change: Partial<DraftCondition>) => onChange({ ...draft, conditions: draft.conditions.map((c, n) => (n === i ? { ...c, ...change } : c)) });
+  const set = (i: number, change: Partial<DraftCondition>) =>
+    onChange({ ...draft, conditions: draft.conditions.map((c, n) => (n === i ? { ...c, ...change } : c)) });
   return (
     <div className="cs-builder">
       <fieldset className="cs-match">
         <legend>Show records that match</legend>
         {(['all', 'any'] as const).map((m) => (
-          <label key={m}><input type="radio" name={`${base}-match`} value={m} checked={draft.match === m} onChange={() => onChange({ ...draft, match: m })} /> {m === 'all' ? 'all conditions' : 'any condition'}</label>
+          <label key={m}>
+            <input
+              type="radio"
+              name={`${base}-match`}
+              value={m}
+              checked={draft.match === m}
+              onChange={() => onChange({ ...draft, match: m })}
+            />{' '}
+            {m === 'all' ? 'all conditions' : 'any condition'}
+          </label>
         ))}
       </fieldset>
-      {draft.conditions.length === 0 && <p className="muted">No conditions yet: the search lists every record. Add a condition to narrow it.</p>}
+      {draft.conditions.length === 0 && (
+        <p className="muted">No conditions yet: the search lists every record. Add a condition to narrow it.</p>
+      )}
       <ol className="cs-conditions">
         {draft.conditions.map((c, i) => {
           const field = findField(kind, c.field) ?? SEARCH_FIELDS[kind][0]!;
@@ -69,19 +104,39 @@ export function FilterBuilder({ kind, draft, onChange }: Props) {
             <li key={i} className="cs-condition">
               <fieldset>
                 <legend>Condition {i + 1}</legend>
-                <div className="field"><label htmlFor={`${id}-field`}>Field</label>
-                  <select id={`${id}-field`} value={field.key} onChange={(e) => {
-                    const next = findField(kind, e.target.value)!;
-                    set(i, { field: next.key, op: operatorsOf(next)[0]!, value: '', to: '', list: [] });
-                  }}>
-                    {SEARCH_FIELDS[kind].map((f) => <option key={f.key} value={f.key}>{f.label}</option>)}
-                  </select></div>
-                <div className="field"><label htmlFor={`${id}-op`}>Operator</label>
+                <div className="field">
+                  <label htmlFor={`${id}-field`}>Field</label>
+                  <select
+                    id={`${id}-field`}
+                    value={field.key}
+                    onChange={(e) => {
+                      const next = findField(kind, e.target.value)!;
+                      set(i, { field: next.key, op: operatorsOf(next)[0]!, value: '', to: '', list: [] });
+                    }}
+                  >
+                    {SEARCH_FIELDS[kind].map((f) => (
+                      <option key={f.key} value={f.key}>
+                        {f.label}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className="field">
+                  <label htmlFor={`${id}-op`}>Operator</label>
                   <select id={`${id}-op`} value={c.op} onChange={(e) => set(i, { op: e.target.value as Operator })}>
-                    {operatorsOf(field).map((o) => <option key={o} value={o}>{OPERATORS[o]}</option>)}
-                  </select></div>
+                    {operatorsOf(field).map((o) => (
+                      <option key={o} value={o}>
+                        {OPERATORS[o]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
                 <ValueInput id={id} field={field} condition={c} onChange={(change) => set(i, change)} />
-                <button type="button" className="button secondary cs-remove" onClick={() => onChange({ ...draft, conditions: draft.conditions.filter((_, n) => n !== i) })}>
+                <button
+                  type="button"
+                  className="button secondary cs-remove"
+                  onClick={() => onChange({ ...draft, conditions: draft.conditions.filter((_, n) => n !== i) })}
+                >
                   Remove<span className="visually-hidden"> condition {i + 1}</span>
                 </button>
               </fieldset>
@@ -89,33 +144,61 @@ export function FilterBuilder({ kind, draft, onChange }: Props) {
           );
         })}
       </ol>
-      <button type="button" className="button secondary" disabled={draft.conditions.length >= MAX_CONDITIONS}
-        onClick={() => onChange({ ...draft, conditions: [...draft.conditions, newCondition(kind)] })}>Add condition</button>
+      <button
+        type="button"
+        className="button secondary"
+        disabled={draft.conditions.length >= MAX_CONDITIONS}
+        onClick={() => onChange({ ...draft, conditions: [...draft.conditions, newCondition(kind)] })}
+      >
+        Add condition
+      </button>
       {draft.conditions.length >= MAX_CONDITIONS && <p className="muted">A search has at most {MAX_CONDITIONS} conditions.</p>}
     </div>
   );
 }
 
-function ValueInput({ id, field, condition: c, onChange }: { id: string; field: SearchField; condition: DraftCondition; onChange: (change: Partial<DraftCondition>) => void }) {
+function ValueInput({
+  id,
+  field,
+  condition: c,
+  onChange,
+}: {
+  id: string;
+  field: SearchField;
+  condition: DraftCondition;
+  onChange: (change: Partial<DraftCondition>) => void;
+}) {
   if (NO_VALUE.includes(c.op)) return null;
   if (LIST.includes(c.op)) {
     return (
       <fieldset className="cs-choices">
         <legend>Values</legend>
         {(field.options ?? []).map((o) => (
-          <label key={o.value}><input type="checkbox" checked={c.list.includes(o.value)}
-            onChange={(e) => onChange({ list: e.target.checked ? [...c.list, o.value] : c.list.filter((v) => v !== o.value) })} /> {o.label}</label>
+          <label key={o.value}>
+            <input
+              type="checkbox"
+              checked={c.list.includes(o.value)}
+              onChange={(e) => onChange({ list: e.target.checked ? [...c.list, o.value] : c.list.filter((v) => v !== o.value) })}
+            />{' '}
+            {o.label}
+          </label>
         ))}
       </fieldset>
     );
   }
   if (field.type === 'enum') {
     return (
-      <div className="field"><label htmlFor={`${id}-value`}>Value</label>
+      <div className="field">
+        <label htmlFor={`${id}-value`}>Value</label>
         <select id={`${id}-value`} value={c.value} onChange={(e) => onChange({ value: e.target.value })}>
           <option value="">Choose…</option>
-          {(field.options ?? []).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-        </select></div>
+          {(field.options ?? []).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
     );
   }
   const type = field.type === 'number' ? 'number' : field.type === 'date' ? 'date' : 'text';
@@ -123,10 +206,28 @@ function ValueInput({ id, field, condition: c, onChange }: { id: string; field: 
   if (c.op === 'between') {
     return (
       <>
-        <div className="field"><label htmlFor={`${id}-value`}>From</label><input id={`${id}-value`} type={type} {...extra} value={c.value} onChange={(e) => onChange({ value: e.target.value })} /></div>
-        <div className="field"><label htmlFor={`${id}-to`}>To</label><input id={`${id}-to`} type={type} {...extra} value={c.to} onChange={(e) => onChange({ to: e.target.value })} /></div>
+        <div className="field">
+          <label htmlFor={`${id}-value`}>From</label>
+          <input id={`${id}-value`} type={type} {...extra} value={c.value} onChange={(e) => onChange({ value: e.target.value })} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-to`}>To</label>
+          <input id={`${id}-to`} type={type} {...extra} value={c.to} onChange={(e) => onChange({ to: e.target.value })} />
+        </div>
       </>
     );
   }
-  return <div className="field"><label htmlFor={`${id}-value`}>Value</label><input id={`${id}-value`} type={type} {...extra} maxLength={type === 'text' ? 100 : undefined} value={c.value} onChange={(e) => onChange({ value: e.target.value })} /></div>;
+  return (
+    <div className="field">
+      <label htmlFor={`${id}-value`}>Value</label>
+      <input
+        id={`${id}-value`}
+        type={type}
+        {...extra}
+        maxLength={type === 'text' ? 100 : undefined}
+        value={c.value}
+        onChange={(e) => onChange({ value: e.target.value })}
+      />
+    </div>
+  );
 }

@@ -15,16 +15,41 @@ export interface Overview {
   mean_score: number | null;
   top_findings: { id: string; title: string; count: number; share: number }[] | null;
   body: { region: CmdqRegion; people: number | null; share: number | null; mean: number | null }[];
-  regions: { region: string | null; eligible: number | null; participants: number | null; participation_share: number | null; bands: { low: number; moderate: number; high: number } | null; mean_score: number | null }[];
-  pipeline: { requests: Record<string, number>; evaluations: Record<string, number>; finalized_reports: number; median_business_days: number | null; within_promise_share: number | null };
-  follow_ups: { answered: number | null; recommendations: number | null; done_share: number | null; in_progress_share: number | null; discomfort_before: number | null; discomfort_after: number | null };
+  regions: {
+    region: string | null;
+    eligible: number | null;
+    participants: number | null;
+    participation_share: number | null;
+    bands: { low: number; moderate: number; high: number } | null;
+    mean_score: number | null;
+  }[];
+  pipeline: {
+    requests: Record<string, number>;
+    evaluations: Record<string, number>;
+    finalized_reports: number;
+    median_business_days: number | null;
+    within_promise_share: number | null;
+  };
+  follow_ups: {
+    answered: number | null;
+    recommendations: number | null;
+    done_share: number | null;
+    in_progress_share: number | null;
+    discomfort_before: number | null;
+    discomfort_after: number | null;
+  };
 }
 
 /** A figure that opens into its records (GET /dashboards/program-overview/records). */
-export interface Drill { kind: string; value: string; label: string }
+export interface Drill {
+  kind: string;
+  value: string;
+  label: string;
+}
 
 export const FEWER = 'fewer than 5';
-export const shown = (v: number | null | undefined, suffix = '') => (v === null || v === undefined ? FEWER : `${v.toLocaleString('en')}${suffix}`);
+export const shown = (v: number | null | undefined, suffix = '') =>
+  v === null || v === undefined ? FEWER : `${v.toLocaleString('en')}${suffix}`;
 
 /** "2026-03" → "Mar 2026". */
 export function monthName(month: string): string {

@@ -3,7 +3,13 @@ import { apiGet, apiPost } from '../../../api/client';
 import type { SearchKind } from '../../../../shared/search/fields';
 import type { SearchDefinition } from '../../../../shared/search/validate';
 
-export interface SavedSearch { id: number; kind: SearchKind; name: string; definition: SearchDefinition; client_id: number | null }
+export interface SavedSearch {
+  id: number;
+  kind: SearchKind;
+  name: string;
+  definition: SearchDefinition;
+  client_id: number | null;
+}
 
 interface Props {
   kind: SearchKind;
@@ -21,9 +27,17 @@ export function SavedSearches({ kind, current, clientId, onLoad }: Props) {
   const [name, setName] = useState('');
   const [rename, setRename] = useState('');
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
-  const reload = useCallback(() => apiGet<{ searches: SavedSearch[] }>(`/saved-searches?kind=${kind}`, { quiet: true })
-    .then(({ data }) => setList(data.searches), () => setList('error')), [kind]);
-  useEffect(() => { void reload(); }, [reload]);
+  const reload = useCallback(
+    () =>
+      apiGet<{ searches: SavedSearch[] }>(`/saved-searches?kind=${kind}`, { quiet: true }).then(
+        ({ data }) => setList(data.searches),
+        () => setList('error'),
+      ),
+    [kind],
+  );
+  useEffect(() => {
+    void reload();
+  }, [reload]);
   const selected = Array.isArray(list) ? list.find((s) => String(s.id) === chosen) : undefined;
   const act = async (run: () => Promise<{ message: string | null }>, done: string) => {
     try {
@@ -43,30 +57,98 @@ export function SavedSearches({ kind, current, clientId, onLoad }: Props) {
       {Array.isArray(list) && list.length === 0 && <p className="muted">You have no saved searches of this kind yet.</p>}
       {Array.isArray(list) && list.length > 0 && (
         <div className="cs-row">
-          <div className="field"><label htmlFor={`${id}-list`}>Saved search</label>
-            <select id={`${id}-list`} value={chosen} onChange={(e) => { setChosen(e.target.value); setRename(list.find((s) => String(s.id) === e.target.value)?.name ?? ''); }}>
+          <div className="field">
+            <label htmlFor={`${id}-list`}>Saved search</label>
+            <select
+              id={`${id}-list`}
+              value={chosen}
+              onChange={(e) => {
+                setChosen(e.target.value);
+                setRename(list.find((s) => String(s.id) === e.target.value)?.name ?? '');
+              }}
+            >
               <option value="">Choose…</option>
-              {list.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
-            </select></div>
-          <button type="button" className="button" disabled={!selected} onClick={() => { if (selected) { onLoad(selected); setNote({ text: `Loaded “${selected.name}”.`, error: false }); } }}>Load</button>
-          <div className="field"><label htmlFor={`${id}-rename`}>New name</label>
-            <input id={`${id}-rename`} value={rename} maxLength={100} disabled={!selected} onChange={(e) => setRename(e.target.value)} /></div>
-          <button type="button" className="button secondary" disabled={!selected || !rename.trim()}
-            onClick={() => selected && act(() => apiPost(`/saved-searches/${selected.id}`, { name: rename.trim() }, { quiet: true }), 'Renamed.')}>Rename</button>
-          <button type="button" className="button secondary" disabled={!selected}
-            onClick={() => selected && window.confirm(`Delete the saved search “${selected.name}”?`) && act(async () => { const r = await apiPost(`/saved-searches/${selected.id}/delete`, undefined, { quiet: true }); setChosen(''); return r; }, 'Deleted.')}>Delete</button>
+              {list.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="button"
+            className="button"
+            disabled={!selected}
+            onClick={() => {
+              if (selected) {
+                onLoad(selected);
+                setNote({ text: `Loaded “${selected.name}”.`, error: false });
+              }
+            }}
+          >
+            Load
+          </button>
+          <div className="field">
+            <label htmlFor={`${id}-rename`}>New name</label>
+            <input id={`${id}-rename`} value={rename} maxLength={100} disabled={!selected} onChange={(e) => setRename(e.target.value)} />
+          </div>
+          <button
+            type="button"
+            className="button secondary"
+            disabled={!selected || !rename.trim()}
+            onClick={() =>
+              selected && act(() => apiPost(`/saved-searches/${selected.id}`, { name: rename.trim() }, { quiet: true }), 'Renamed.')
+            }
+          >
+            Rename
+          </button>
+          <button
+            type="button"
+            className="button secondary"
+            disabled={!selected}
+            onClick={() =>
+              selected &&
+              window.confirm(`Delete the saved search “${selected.name}”?`) &&
+              act(async () => {
+                const r = await apiPost(`/saved-searches/${selected.id}/delete`, undefined, { quiet: true });
+                setChosen('');
+                return r;
+              }, 'Deleted.')
+            }
+          >
+            Delete
+          </button>
         </div>
       )}
-      <form className="cs-row" onSubmit={(e) => {
-        e.preventDefault();
-        if (!current || clientId === null || !name.trim()) return;
-        void act(async () => { const r = await apiPost('/saved-searches', { kind, name: name.trim(), definition: current, client_id: clientId }, { quiet: true }); setName(''); return r; }, 'Saved.');
-      }}>
-        <div className="field"><label htmlFor={`${id}-name`}>Save the current search as</label>
-          <input id={`${id}-name`} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} /></div>
-        <button type="submit" className="button" disabled={!current || clientId === null || !name.trim()}>Save search</button>
+      <form
+        className="cs-row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!current || clientId === null || !name.trim()) return;
+          void act(async () => {
+            const r = await apiPost(
+              '/saved-searches',
+              { kind, name: name.trim(), definition: current, client_id: clientId },
+              { quiet: true },
+            );
+            setName('');
+            return r;
+          }, 'Saved.');
+        }}
+      >
+        <div className="field">
+          <label htmlFor={`${id}-name`}>Save the current search as</label>
+          <input id={`${id}-name`} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
+        </div>
+        <button type="submit" className="button" disabled={!current || clientId === null || !name.trim()}>
+          Save search
+        </button>
       </form>
-      {note && <p role={note.error ? 'alert' : 'status'} className={note.error ? 'form-error' : 'muted'}>{note.text}</p>}
+      {note && (
+        <p role={note.error ? 'alert' : 'status'} className={note.error ? 'form-error' : 'muted'}>
+          {note.text}
+        </p>
+      )}
     </section>
   );
 }

@@ -5,7 +5,12 @@ export interface SystemHealth {
   users: { total: number; active: number; disabled: number };
   activeSessions: number;
   activity: { selfAssessmentsThisMonth: number; selfAssessmentsLastMonth: number; evaluationRequestsThisMonth: number; monthStart: string };
-  outbox: { queued: number; sent: number; failed: number; latestFailures: { id: string; to: string; subject: string; error: string; attempts: number; at: string }[] };
+  outbox: {
+    queued: number;
+    sent: number;
+    failed: number;
+    latestFailures: { id: string; to: string; subject: string; error: string; attempts: number; at: string }[];
+  };
   audit: { ok: boolean; checked: number; firstBadId: string | null; checkedAt: string; reusedUntil: string };
   storage: { scope: string; bytes: number; largestTables: { name: string; bytes: number; estimatedRows: number }[] };
   calls: { since: string | null; slowest: { name: string; count: number; sampled: number; p50: number; p95: number; max: number }[] };
@@ -18,7 +23,10 @@ export function bytes(n: number): string {
   const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
   let value = n;
   let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) { value /= 1024; unit += 1; }
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
   return unit === 0 ? `${n} bytes` : `${value.toFixed(1)} ${units[unit]}`;
 }
 

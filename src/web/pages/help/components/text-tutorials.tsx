@@ -4,8 +4,9 @@ import { useLinkTarget } from '../../../components/links/app-link';
 import { useT } from '../../../i18n/texts';
 
 /** The step-by-step tutorials (content/help/tutorials/*.md), in their `order`. */
-const tutorials = Object.values(import.meta.glob<ContentDoc>('../../../../../content/help/tutorials/*.md', { import: 'default', eager: true }))
-  .sort((a, b) => Number(a.meta.order ?? 0) - Number(b.meta.order ?? 0));
+const tutorials = Object.values(
+  import.meta.glob<ContentDoc>('../../../../../content/help/tutorials/*.md', { import: 'default', eager: true }),
+).sort((a, b) => Number(a.meta.order ?? 0) - Number(b.meta.order ?? 0));
 
 /**
  * SPEC §2 help centre "dashboard tutorials": written step by step, each shown only to a reader who
@@ -24,7 +25,11 @@ export function TextTutorials() {
           <summary>{doc.meta.title}</summary>
           {doc.meta.summary && <p className="lead">{doc.meta.summary}</p>}
           <div className="content-body" dangerouslySetInnerHTML={{ __html: doc.html }} />
-          <p><Link className="button" to={to!}>{t('help.open', { title: doc.meta.title.toLowerCase().startsWith('the ') ? doc.meta.title.slice(4) : doc.meta.title })}</Link></p>
+          <p>
+            <Link className="button" to={to!}>
+              {t('help.open', { title: doc.meta.title.toLowerCase().startsWith('the ') ? doc.meta.title.slice(4) : doc.meta.title })}
+            </Link>
+          </p>
         </details>
       ))}
     </div>

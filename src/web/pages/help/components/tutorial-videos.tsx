@@ -8,5 +8,11 @@ export function TutorialVideos() {
   const t = useT();
   // No promise of videos that are not there: the written tutorials above cover the same ground.
   if (videos === null || videos.length === 0) return null;
-  return <ul className="video-grid" aria-label={t('help.tutorial_videos')}>{videos.map((v) => <VideoCard key={v.id} video={v} />)}</ul>;
+  return (
+    <ul className="video-grid" aria-label={t('help.tutorial_videos')}>
+      {videos.map((v) => (
+        <VideoCard key={v.id} video={v} />
+      ))}
+    </ul>
+  );
 }

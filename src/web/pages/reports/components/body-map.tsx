@@ -6,10 +6,26 @@ import type { PageText } from '../../../components/assessment/page-text';
  * Coordinates in the 200 × 420 view box below.
  */
 const POSITIONS: Record<string, [number, number]> = {
-  neck: [100, 62], shoulder_right: [70, 82], shoulder_left: [130, 82], upper_back: [100, 100], upper_arm_right: [58, 120], upper_arm_left: [142, 120],
-  lower_back: [100, 165], forearm_right: [48, 170], forearm_left: [152, 170], wrist_right: [42, 205], wrist_left: [158, 205], hip_buttocks: [100, 200],
-  thigh_right: [85, 250], thigh_left: [115, 250], knee_right: [84, 290], knee_left: [116, 290], lower_leg_right: [83, 330], lower_leg_left: [117, 330],
-  foot_right: [80, 395], foot_left: [120, 395],
+  neck: [100, 62],
+  shoulder_right: [70, 82],
+  shoulder_left: [130, 82],
+  upper_back: [100, 100],
+  upper_arm_right: [58, 120],
+  upper_arm_left: [142, 120],
+  lower_back: [100, 165],
+  forearm_right: [48, 170],
+  forearm_left: [152, 170],
+  wrist_right: [42, 205],
+  wrist_left: [158, 205],
+  hip_buttocks: [100, 200],
+  thigh_right: [85, 250],
+  thigh_left: [115, 250],
+  knee_right: [84, 290],
+  knee_left: [116, 290],
+  lower_leg_right: [83, 330],
+  lower_leg_left: [117, 330],
+  foot_right: [80, 395],
+  foot_left: [120, 395],
 };
 const colour = (score: number) => (score >= 30 ? '#b3261e' : score >= 10 ? '#c77700' : '#2e8b57');
 
@@ -30,14 +46,28 @@ export function BodyMap({ regions, t }: { regions: readonly BodyRegionScore[]; t
           <path d="M70 80 L50 150 L40 210 M130 80 L150 150 L160 210" />
           <path d="M85 200 L84 300 L80 400 M115 200 L116 300 L120 400" />
         </g>
-        {sore.filter((r) => POSITIONS[r.region]).map((r) => {
-          const [x, y] = POSITIONS[r.region];
-          return <circle key={r.region} cx={x} cy={y} r={6 + Math.min(90, r.score) / 6} fill={colour(r.score)} fillOpacity="0.75"><title>{`${r.label}: ${r.score}`}</title></circle>;
-        })}
+        {sore
+          .filter((r) => POSITIONS[r.region])
+          .map((r) => {
+            const [x, y] = POSITIONS[r.region];
+            return (
+              <circle key={r.region} cx={x} cy={y} r={6 + Math.min(90, r.score) / 6} fill={colour(r.score)} fillOpacity="0.75">
+                <title>{`${r.label}: ${r.score}`}</title>
+              </circle>
+            );
+          })}
       </svg>
       <figcaption>
-        {sore.length === 0 ? t('ui.report.no_discomfort') : (
-          <ul>{sore.map((r) => <li key={r.region}>{r.label}: {r.score} / 90</li>)}</ul>
+        {sore.length === 0 ? (
+          t('ui.report.no_discomfort')
+        ) : (
+          <ul>
+            {sore.map((r) => (
+              <li key={r.region}>
+                {r.label}: {r.score} / 90
+              </li>
+            ))}
+          </ul>
         )}
       </figcaption>
     </figure>

@@ -13,9 +13,25 @@ function FindingCard({ finding, t, level }: { finding: Finding; t: PageText; lev
   const links = finding.links.map((l) => ({ ...l, to: l.href.startsWith('/') ? target(l.href) : l.href })).filter((l) => l.to !== null);
   return (
     <section className={`finding severity-${finding.severity}`} aria-label={finding.title}>
-      <Heading>{finding.title} <span className="muted">({t(`ui.severity.${finding.severity}`)})</span></Heading>
+      <Heading>
+        {finding.title} <span className="muted">({t(`ui.severity.${finding.severity}`)})</span>
+      </Heading>
       <p>{finding.recommendation}</p>
-      {links.length > 0 && <ul>{links.map((l) => <li key={l.href}>{l.to!.startsWith('/') ? <Link to={l.to!}>{l.label}</Link> : <a href={l.to!} rel="noopener noreferrer">{l.label}</a>}</li>)}</ul>}
+      {links.length > 0 && (
+        <ul>
+          {links.map((l) => (
+            <li key={l.href}>
+              {l.to!.startsWith('/') ? (
+                <Link to={l.to!}>{l.label}</Link>
+              ) : (
+                <a href={l.to!} rel="noopener noreferrer">
+                  {l.label}
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -26,7 +42,13 @@ function FindingCard({ finding, t, level }: { finding: Finding; t: PageText; lev
  * and announced by screen readers without scripting), so a long report stays short to scan.
  */
 export function FindingsList({ findings, t }: { findings: readonly Finding[]; t: PageText }) {
-  if (findings.length === 0) return <><h2>{t('ui.report.findings')}</h2><p>{t('ui.report.no_findings')}</p></>;
+  if (findings.length === 0)
+    return (
+      <>
+        <h2>{t('ui.report.findings')}</h2>
+        <p>{t('ui.report.no_findings')}</p>
+      </>
+    );
   const top = findings.slice(0, TOP_ACTIONS);
   const rest = findings.slice(TOP_ACTIONS);
   return (
@@ -34,7 +56,13 @@ export function FindingsList({ findings, t }: { findings: readonly Finding[]; t:
       <section aria-labelledby="top-actions-heading" className="top-actions">
         <h2 id="top-actions-heading">{t('ui.report.top_actions')}</h2>
         {rest.length > 0 && <p className="muted">{t('ui.report.top_actions_intro')}</p>}
-        <ol className="top-actions-list">{top.map((f) => <li key={f.id}><FindingCard finding={f} t={t} level={3} /></li>)}</ol>
+        <ol className="top-actions-list">
+          {top.map((f) => (
+            <li key={f.id}>
+              <FindingCard finding={f} t={t} level={3} />
+            </li>
+          ))}
+        </ol>
       </section>
       {rest.length > 0 && (
         <section aria-labelledby="findings-heading">
@@ -43,8 +71,12 @@ export function FindingsList({ findings, t }: { findings: readonly Finding[]; t:
             const group = rest.filter((f) => f.severity === severity);
             return group.length === 0 ? null : (
               <details key={severity} className={`finding-group severity-${severity}`}>
-                <summary><h3>{t(`ui.report.group.${severity}`, { count: group.length })}</h3></summary>
-                {group.map((f) => <FindingCard key={f.id} finding={f} t={t} level={4} />)}
+                <summary>
+                  <h3>{t(`ui.report.group.${severity}`, { count: group.length })}</h3>
+                </summary>
+                {group.map((f) => (
+                  <FindingCard key={f.id} finding={f} t={t} level={4} />
+                ))}
               </details>
             );
           })}

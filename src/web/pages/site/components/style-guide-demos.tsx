@@ -23,11 +23,17 @@ export function FieldDemo() {
   };
   return (
     <form className="style-guide-example" onSubmit={save} noValidate aria-label="Example form">
-      {summary && <p className="form-error" role="alert">{summary}</p>}
+      {summary && (
+        <p className="form-error" role="alert">
+          {summary}
+        </p>
+      )}
       <Field id="guide-first-name" label="First Name" error={name.error} autoComplete="off" {...name.inputProps} />
       <Field id="guide-email" label="Email" type="email" error={mail.error} autoComplete="off" {...mail.inputProps} />
       <Field id="guide-password" label="Password" type="password" error={secret.error} autoComplete="new-password" {...secret.inputProps} />
-      <button type="submit" className="button">Save</button>
+      <button type="submit" className="button">
+        Save
+      </button>
     </form>
   );
 }
@@ -36,10 +42,18 @@ export function FieldDemo() {
 export function ToastDemo() {
   return (
     <div className="style-guide-row">
-      <button type="button" className="button" onClick={() => emitToast({ message: 'Your profile was saved.', variant: 'success', duration: SUCCESS_TOAST_MS })}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => emitToast({ message: 'Your profile was saved.', variant: 'success', duration: SUCCESS_TOAST_MS })}
+      >
         Show a success toast
       </button>
-      <button type="button" className="button secondary" onClick={() => emitToast({ message: 'API Error, please try again.', variant: 'error', duration: ERROR_TOAST_MS })}>
+      <button
+        type="button"
+        className="button secondary"
+        onClick={() => emitToast({ message: 'API Error, please try again.', variant: 'error', duration: ERROR_TOAST_MS })}
+      >
         Show an error toast
       </button>
     </div>
@@ -58,14 +72,20 @@ export function DialogDemo() {
   };
   return (
     <div>
-      <button type="button" className="button" ref={opener} onClick={() => setOpen(true)}>Open an example dialog</button>
+      <button type="button" className="button" ref={opener} onClick={() => setOpen(true)}>
+        Open an example dialog
+      </button>
       {answer && <p role="status">You chose: {answer}.</p>}
       {open && (
         <Dialog title="Leave without saving?" onEscape={() => close('stay (Escape)')}>
           <p>Your answers in this section have not been saved yet. Saved sections are kept.</p>
           <div className="dialog-actions">
-            <button type="button" className="button secondary" onClick={() => close('stay')}>Stay on the page</button>
-            <button type="button" className="button" onClick={() => close('leave')}>Leave</button>
+            <button type="button" className="button secondary" onClick={() => close('stay')}>
+              Stay on the page
+            </button>
+            <button type="button" className="button" onClick={() => close('leave')}>
+              Leave
+            </button>
           </div>
         </Dialog>
       )}

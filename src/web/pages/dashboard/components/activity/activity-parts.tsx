@@ -5,7 +5,10 @@ import { useLinkTarget } from '../../../../components/links/app-link';
 import { FEWER_THAN_MIN } from '../../../../../shared/dashboards/small-groups';
 import './activity.css';
 
-export interface ClientChoice { readonly id: number; readonly name: string }
+export interface ClientChoice {
+  readonly id: number;
+  readonly name: string;
+}
 
 /** Loads one figures call; `null` while loading, `'failed'` when it could not be read (or names a client the reader may not see). */
 export function useFigures<T>(path: string): T | null | 'failed' {
@@ -14,14 +17,33 @@ export function useFigures<T>(path: string): T | null | 'failed' {
     let live = true;
     // A reload keeps the figures on screen (and the filters focused) until the new ones arrive.
     setData((old) => (old === 'failed' ? null : old));
-    apiGet<T>(path, { quiet: true }).then(({ data: d }) => { if (live) setData(d); }, () => { if (live) setData('failed'); });
-    return () => { live = false; };
+    apiGet<T>(path, { quiet: true }).then(
+      ({ data: d }) => {
+        if (live) setData(d);
+      },
+      () => {
+        if (live) setData('failed');
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [path]);
   return data;
 }
 
 /** The page frame: one h1, then loading (role=status), error (role=alert) or the content. */
-export function ActivityFrame({ title, state, failure, children }: { title: string; state: unknown; failure: string; children: () => ReactNode }) {
+export function ActivityFrame({
+  title,
+  state,
+  failure,
+  children,
+}: {
+  title: string;
+  state: unknown;
+  failure: string;
+  children: () => ReactNode;
+}) {
   return (
     <section className="report-page" aria-labelledby="page-heading">
       <h1 id="page-heading">{title}</h1>
@@ -31,25 +53,63 @@ export function ActivityFrame({ title, state, failure, children }: { title: stri
 }
 
 /** A figure, or "fewer than 5" when the server withheld it for a small group (SPEC §1). */
-export const figure = (value: number | null | undefined, suffix = ''): string => (value === null || value === undefined ? FEWER_THAN_MIN : `${value}${suffix}`);
+export const figure = (value: number | null | undefined, suffix = ''): string =>
+  value === null || value === undefined ? FEWER_THAN_MIN : `${value}${suffix}`;
 
 export function StatCards({ label, items }: { label: string; items: { label: string; value: string | number }[] }) {
   return (
     <ul className="activity-cards" aria-label={label}>
-      {items.map((i) => <li key={i.label}><span className="value">{i.value}</span><span className="label">{i.label}</span></li>)}
+      {items.map((i) => (
+        <li key={i.label}>
+          <span className="value">{i.value}</span>
+          <span className="label">{i.label}</span>
+        </li>
+      ))}
     </ul>
   );
 }
 
 /** A figure table with a caption and column headers (the accessible form of a chart). */
-export function FigureTable({ caption, head, rows, empty }: { caption: string; head: string[]; rows: (string | number | ReactNode)[][]; empty: string }) {
+export function FigureTable({
+  caption,
+  head,
+  rows,
+  empty,
+}: {
+  caption: string;
+  head: string[];
+  rows: (string | number | ReactNode)[][];
+  empty: string;
+}) {
   if (!rows.length) return <p>{empty}</p>;
   return (
     <div className="activity-table-wrap">
       <table className="report-table">
         <caption>{caption}</caption>
-        <thead><tr>{head.map((h) => <th key={h} scope="col">{h}</th>)}</tr></thead>
-        <tbody>{rows.map((r, i) => <tr key={i}>{r.map((c, j) => (j === 0 ? <th key={j} scope="row">{c}</th> : <td key={j}>{c}</td>))}</tr>)}</tbody>
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={i}>
+              {r.map((c, j) =>
+                j === 0 ? (
+                  <th key={j} scope="row">
+                    {c}
+                  </th>
+                ) : (
+                  <td key={j}>{c}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
       </table>
     </div>
   );
@@ -59,21 +119,49 @@ export function FigureTable({ caption, head, rows, empty }: { caption: string; h
  * The client the page is about, among those the reader may see. On a client manager page the
  * choice is the address (`basePath`/:id); elsewhere it is kept by the page (`onPick`).
  */
-export function ClientPicker({ clients, value, basePath, onPick }: { clients: readonly ClientChoice[]; value: number; basePath?: string; onPick?: (id: number) => void }) {
+export function ClientPicker({
+  clients,
+  value,
+  basePath,
+  onPick,
+}: {
+  clients: readonly ClientChoice[];
+  value: number;
+  basePath?: string;
+  onPick?: (id: number) => void;
+}) {
   const navigate = useNavigate();
-  if (clients.length < 2) return clients[0] ? <p>Client: <strong>{clients[0].name}</strong></p> : null;
+  if (clients.length < 2)
+    return clients[0] ? (
+      <p>
+        Client: <strong>{clients[0].name}</strong>
+      </p>
+    ) : null;
   return (
     <div className="field activity-client">
       <label htmlFor="activity-client">Client</label>
-      <select id="activity-client" value={value} onChange={(e) => (basePath ? navigate(`${basePath}/${e.target.value}`) : onPick?.(Number(e.target.value)))}>
-        {clients.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+      <select
+        id="activity-client"
+        value={value}
+        onChange={(e) => (basePath ? navigate(`${basePath}/${e.target.value}`) : onPick?.(Number(e.target.value)))}
+      >
+        {clients.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
       </select>
     </div>
   );
 }
 
 /** The report views of a self-assessment, in the order tried for the reader (SPEC §2 viewreport routes). */
-const REPORT_VIEWS = ['/user/employee-reports/viewreport/', '/user/client-employee-reports/viewreport/', '/user/evaluator-employee-reports/viewreport/', '/user/custom-search-reports/'];
+const REPORT_VIEWS = [
+  '/user/employee-reports/viewreport/',
+  '/user/client-employee-reports/viewreport/',
+  '/user/evaluator-employee-reports/viewreport/',
+  '/user/custom-search-reports/',
+];
 
 /** Where a report opens for this reader, or null when no report page is open to them. */
 export function useReportHref(): (type: 'self-assessment' | 'survey' | 'evaluation', url: string) => string | null {
@@ -81,7 +169,10 @@ export function useReportHref(): (type: 'self-assessment' | 'survey' | 'evaluati
   return (type, url) => {
     if (type === 'survey') return target(`/user/alchemer-reports/viewreport/${url}`);
     if (type === 'evaluation') return target(`/user/editclientreport/${url}`);
-    for (const base of REPORT_VIEWS) { const t = target(`${base}${url}`); if (t) return t; }
+    for (const base of REPORT_VIEWS) {
+      const t = target(`${base}${url}`);
+      if (t) return t;
+    }
     return null;
   };
 }
@@ -89,7 +180,14 @@ export function useReportHref(): (type: 'self-assessment' | 'survey' | 'evaluati
 /** A time in the reader's own time zone, with the zone named (SPEC §2 booked times). */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
-  return new Date(value).toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
+  return new Date(value).toLocaleString(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
 }
 export function formatDay(value: string | null | undefined): string {
   return value ? new Date(value).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : '';
@@ -100,6 +198,9 @@ export const BAND_NAMES: Record<string, string> = { low: 'Low risk', moderate: '
 
 /** `?client_id=` when a client was chosen, else nothing (the server's default client). */
 export const clientQuery = (clientId: number | string | undefined | null, extra: Record<string, string> = {}): string => {
-  const q = new URLSearchParams({ ...(clientId ? { client_id: String(clientId) } : {}), ...Object.fromEntries(Object.entries(extra).filter(([, v]) => v)) }).toString();
+  const q = new URLSearchParams({
+    ...(clientId ? { client_id: String(clientId) } : {}),
+    ...Object.fromEntries(Object.entries(extra).filter(([, v]) => v)),
+  }).toString();
   return q ? `?${q}` : '';
 };

@@ -1,8 +1,16 @@
 import { AppLink } from '../../../../components/links/app-link';
 
 export interface ClientRow {
-  id: number; name: string; code: string; status: string; employees: number; self_assessments_month: number; self_assessments_year: number;
-  open_requests: number; evaluations_in_progress: number; follow_ups_due: number;
+  id: number;
+  name: string;
+  code: string;
+  status: string;
+  employees: number;
+  self_assessments_month: number;
+  self_assessments_year: number;
+  open_requests: number;
+  evaluations_in_progress: number;
+  follow_ups_due: number;
 }
 
 /** The client manager's pages of one client (SPEC §2 Program Management). */
@@ -20,20 +28,45 @@ export function ClientTable({ clients, caption }: { clients: readonly ClientRow[
     <div className="activity-table-wrap">
       <table className="report-table">
         <caption>{caption}</caption>
-        <thead><tr>
-          <th scope="col">Client</th><th scope="col">Employees</th><th scope="col">Self-assessments this month</th><th scope="col">Self-assessments, last 12 months</th>
-          <th scope="col">Open requests</th><th scope="col">Evaluations in progress</th><th scope="col">Follow-ups waiting</th><th scope="col">Pages</th>
-        </tr></thead>
-        <tbody>{clients.map((c) => (
-          <tr key={c.id} data-client-id={c.id}>
-            <th scope="row">{c.name} <small>({c.code})</small></th>
-            <td>{c.employees}</td><td>{c.self_assessments_month}</td><td>{c.self_assessments_year}</td>
-            <td>{c.open_requests}</td><td>{c.evaluations_in_progress}</td><td>{c.follow_ups_due}</td>
-            <td><ul className="activity-client-links">{CLIENT_PAGES.map((p) => (
-              <li key={p.path}><AppLink to={`${p.path}/${c.id}`}>{p.label}<span className="visually-hidden"> of {c.name}</span></AppLink></li>
-            ))}</ul></td>
+        <thead>
+          <tr>
+            <th scope="col">Client</th>
+            <th scope="col">Employees</th>
+            <th scope="col">Self-assessments this month</th>
+            <th scope="col">Self-assessments, last 12 months</th>
+            <th scope="col">Open requests</th>
+            <th scope="col">Evaluations in progress</th>
+            <th scope="col">Follow-ups waiting</th>
+            <th scope="col">Pages</th>
           </tr>
-        ))}</tbody>
+        </thead>
+        <tbody>
+          {clients.map((c) => (
+            <tr key={c.id} data-client-id={c.id}>
+              <th scope="row">
+                {c.name} <small>({c.code})</small>
+              </th>
+              <td>{c.employees}</td>
+              <td>{c.self_assessments_month}</td>
+              <td>{c.self_assessments_year}</td>
+              <td>{c.open_requests}</td>
+              <td>{c.evaluations_in_progress}</td>
+              <td>{c.follow_ups_due}</td>
+              <td>
+                <ul className="activity-client-links">
+                  {CLIENT_PAGES.map((p) => (
+                    <li key={p.path}>
+                      <AppLink to={`${p.path}/${c.id}`}>
+                        {p.label}
+                        <span className="visually-hidden"> of {c.name}</span>
+                      </AppLink>
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </tbody>
       </table>
     </div>
   );

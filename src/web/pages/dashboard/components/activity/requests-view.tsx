@@ -4,14 +4,28 @@ import { ActivityFrame, ClientPicker, StatCards, clientQuery, useFigures, type C
 
 export const REQUEST_STATES = { open: 'Open', scheduled: 'Scheduled', completed: 'Completed', cancelled: 'Cancelled', all: 'All' } as const;
 export type RequestState = keyof typeof REQUEST_STATES;
-interface Figures { client_id: number; clients: ClientChoice[]; requests: Record<Exclude<RequestState, 'all'>, number> }
+interface Figures {
+  client_id: number;
+  clients: ClientChoice[];
+  requests: Record<Exclude<RequestState, 'all'>, number>;
+}
 
 /**
  * A client's evaluation requests in one state (SPEC §2 /dashboard-scheduled-requests/:type?,
  * /client-request/:id?): counts per state, then the requests with booked times in the reader's zone.
  */
-export function RequestsView({ title, clientId, state, stateChooser, basePath }: {
-  title: string; clientId?: number; state: RequestState; stateChooser: ReactNode; basePath?: string;
+export function RequestsView({
+  title,
+  clientId,
+  state,
+  stateChooser,
+  basePath,
+}: {
+  title: string;
+  clientId?: number;
+  state: RequestState;
+  stateChooser: ReactNode;
+  basePath?: string;
 }) {
   const [picked, setPicked] = useState<number | undefined>(undefined);
   const data = useFigures<Figures>(`/dashboards/evaluations${clientQuery(clientId ?? picked)}`);
@@ -22,7 +36,13 @@ export function RequestsView({ title, clientId, state, stateChooser, basePath }:
         return (
           <>
             <ClientPicker clients={d.clients} value={d.client_id} basePath={basePath} onPick={setPicked} />
-            <StatCards label="Evaluation requests by state" items={(['open', 'scheduled', 'completed', 'cancelled'] as const).map((s) => ({ label: REQUEST_STATES[s], value: d.requests[s] }))} />
+            <StatCards
+              label="Evaluation requests by state"
+              items={(['open', 'scheduled', 'completed', 'cancelled'] as const).map((s) => ({
+                label: REQUEST_STATES[s],
+                value: d.requests[s],
+              }))}
+            />
             {stateChooser}
             <h2>{REQUEST_STATES[state]} requests</h2>
             <p>Times are shown in your own time zone ({Intl.DateTimeFormat().resolvedOptions().timeZone}).</p>
