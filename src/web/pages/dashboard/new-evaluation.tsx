@@ -85,6 +85,23 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
   const editable = Boolean(report?.can_edit);
   const save = useEvaluationAutosave(report ? report.evaluation.id : null, report?.evaluation.version ?? 1);
   const rosa = useMemo(() => rosaOf(observations), [observations]);
+  // The server offers Submit only once the saved report holds a recommendation (the workflow's
+  // `recommendations` requirement, SPEC §1), so the moves are read again after each save; without
+  // this a new draft showed no Submit button until the page was reloaded.
+  const reportId = report?.evaluation.id;
+  useEffect(() => {
+    if (save.state !== 'saved' || !reportId) return;
+    let live = true;
+    apiGet<EvaluationReply>(`/evaluations/${reportId}`, { quiet: true }).then(
+      (r) => {
+        if (live) setReport((prev) => (prev ? { ...prev, transitions: r.data.transitions } : prev));
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [save.state, reportId]);
 
   if (failed)
     return (
