@@ -109,7 +109,9 @@ export default function EditSurveyPage({ route, params }: PageProps) {
       {report.history.length === 0 ? (
         <p>The report has not moved yet.</p>
       ) : (
-        <div className="report-table-wrap">
+        // A table that scrolls sideways on a phone and holds no link must take the focus itself, or a
+        // keyboard user cannot scroll it (WCAG 2.2 SC 2.1.1; axe scrollable-region-focusable).
+        <div className="report-table-wrap" role="region" aria-label="Moves of the report" tabIndex={0}>
           <table className="report-table">
             <caption className="visually-hidden">Moves of the report</caption>
             <thead>
@@ -140,7 +142,7 @@ export default function EditSurveyPage({ route, params }: PageProps) {
           <summary>
             <h2>Versions ({report.versions.length})</h2>
           </summary>
-          <div className="report-table-wrap">
+          <div className="report-table-wrap" role="region" aria-label="Versions of the report" tabIndex={0}>
             <table className="report-table">
               <thead>
                 <tr>
