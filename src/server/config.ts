@@ -15,6 +15,8 @@ export interface ServerConfig {
   readonly mailFrom: string;
   readonly trustProxy: boolean;
   readonly webDir: string;
+  /** Two years of demo history with the demo data: `all` (the default: self-assessments, evaluations, follow-ups), `assessments` (self-assessments only) or `none` (`DEMO_HISTORY=0`). */
+  readonly demoHistory: 'all' | 'assessments' | 'none';
   readonly publicUrl: string | undefined;
   /** Where contact-form enquiries are e-mailed. */
   readonly contactTo: string;
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     mailFrom: env.MAIL_FROM ?? 'ErgoPortal <no-reply@ergoportal.example>',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     webDir: resolve(env.WEB_DIR ?? './dist/web'),
+    demoHistory: env.DEMO_HISTORY === '0' ? 'none' : env.DEMO_HISTORY === 'assessments' ? 'assessments' : 'all',
     publicUrl: env.PUBLIC_URL || undefined,
     contactTo: env.CONTACT_TO ?? 'hello@ergoportal.example',
   };

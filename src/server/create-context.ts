@@ -17,7 +17,7 @@ export async function createContext(config: ServerConfig, options: { schema?: st
     await sql`SELECT pg_advisory_lock(hashtext('ergoportal start ' || current_schema()))`.execute(connection);
     try {
       await migrate(connection);
-      await seed(connection);
+      await seed(connection, { history: config.demoHistory });
       await seedContent(connection);
     } finally {
       await sql`SELECT pg_advisory_unlock(hashtext('ergoportal start ' || current_schema()))`.execute(connection);

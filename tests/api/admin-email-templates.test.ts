@@ -33,13 +33,15 @@ describe('rendering', () => {
 describe('e-mail template admin', () => {
   it('lists the default templates, which the portal uses for its own e-mails', async () => {
     const { rows: templates, total } = (await admin.get('/admin/email-templates')).data as { rows: { name: string }[]; total: number };
-    // Migration 003's account e-mails and migration 018's evaluation e-mails; the account-exists notice (015) and the reassessment reminder (016).
+    // Migration 003's account e-mails and migration 018's evaluation e-mails; the account-exists notice (015), the reassessment reminder (016) and the evaluation follow-up and its reminder (021).
     expect(templates.map((t) => t.name)).toEqual([
       'account_created',
       'account_exists',
       'evaluation_cancelled',
       'evaluation_declined',
       'evaluation_finalized',
+      'evaluation_follow_up',
+      'evaluation_follow_up_reminder',
       'evaluation_hidden',
       'evaluation_pending_approval',
       'evaluation_rescheduled',
@@ -50,7 +52,7 @@ describe('e-mail template admin', () => {
       'password_reset',
       'reassessment_reminder',
     ]);
-    expect(total).toBe(14);
+    expect(total).toBe(16);
     const found = (await admin.get('/admin/email-templates?q=RESET&sort=subject&dir=desc')).data as {
       rows: { name: string }[];
       total: number;

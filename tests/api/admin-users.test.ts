@@ -27,10 +27,14 @@ type Page = { rows: { id: number; email: string; company_name: string }[]; total
 describe('admin users grid: paging, sorting and filtering on the server', () => {
   it('pages and sorts', async () => {
     const first = (await admin.get('/admin/users?start=0&size=3&sort=email&dir=asc')).data as Page;
-    expect(first.total).toBe(11);
-    expect(first.rows.map((r) => r.email)).toEqual(['admin@ergoportal.example', 'employee@arcadia.example', 'employee@contoso.example']);
+    expect(first.total).toBe(12);
+    expect(first.rows.map((r) => r.email)).toEqual([
+      'admin@ergoportal.example',
+      'clientmanager@ergoportal.example',
+      'employee@arcadia.example',
+    ]);
     const second = (await admin.get('/admin/users?start=3&size=3&sort=email&dir=asc')).data as Page;
-    expect(second.rows[0].email).toBe('employee@fabrikam.example');
+    expect(second.rows[0].email).toBe('employee@contoso.example');
     const desc = (await admin.get('/admin/users?size=1&sort=email&dir=desc')).data as Page;
     expect(desc.rows[0].email).toBe('videos@northwind.example');
   });

@@ -33,11 +33,15 @@ const RECOMMENDATIONS = [
 async function finalized(employee: string = ACCOUNTS.employee): Promise<{ id: number; token: string }> {
   const author = await as(ACCOUNTS.evaluator);
   const reviewer = await as(ACCOUNTS.evaluator2);
-  const { id } = (await author.post('/evaluations', { employee_id: ids[employee], work_area: 'Home' })).data as { id: number };
+  // Starting resumes the author's open draft for the employee, at whatever version it has reached.
+  const { id, version } = (await author.post('/evaluations', { employee_id: ids[employee], work_area: 'Home' })).data as {
+    id: number;
+    version: number;
+  };
   expect(
     (
       await author.post(`/evaluations/${id}`, {
-        version: 1,
+        version,
         observations: { posture: 'Shoulders raised; the desk is 6 cm too high.' },
         recommendations: RECOMMENDATIONS,
       })

@@ -20,7 +20,9 @@ const month = (d: Date) => d.toISOString().slice(0, 7);
 type Body = Record<string, unknown> & { data: Record<string, any> };
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The figures are checked on the demo's two years of self-assessments (no evaluation history, so
+  // the follow-up outcomes below start from none).
+  server = await startTestServer({ DEMO_HISTORY: 'assessments' });
   manager = await signedInAgent(server.url, ACCOUNTS.manager, PASSWORD);
   const ids = await server.ctx.db.selectFrom('clients').select(['id', 'company_code']).execute();
   northwind = ids.find((c) => c.company_code === 'NW01')!.id;
@@ -203,7 +205,7 @@ describe('follow-up outcomes', () => {
     const db = server.ctx.db;
     const evaluation = await db
       .selectFrom('evaluations')
-      .select(['id', 'employee_id', 'request_id'])
+      .select(['id', 'employee_id', 'request_id', 'evaluator_id', 'work_area'])
       .where('client_id', '=', northwind)
       .where('status', '=', 'finalized')
       .where('request_id', 'is not', null)
@@ -220,11 +222,41 @@ describe('follow-up outcomes', () => {
       discomfort: { lower_back: { frequency: 1, discomfort: 1, interference: 0 } },
       comment: 'Much better.',
     };
+    // One follow-up per finalized report (migration 021): five reports, each from a request with the
+    // same discomfort as the first, each answered once.
+    const first = await db.selectFrom('evaluation_requests').selectAll().where('id', '=', evaluation.request_id!).executeTakeFirstOrThrow();
     for (let i = 0; i < 5; i += 1) {
+      const request = await db
+        .insertInto('evaluation_requests')
+        .values({
+          user_id: first.user_id,
+          client_id: northwind,
+          work_area: first.work_area,
+          discomfort: JSON.stringify(first.discomfort),
+          preferred_times: first.preferred_times,
+          notes: first.notes,
+          status: 'completed',
+          completed_at: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const report = await db
+        .insertInto('evaluations')
+        .values({
+          client_id: northwind,
+          employee_id: evaluation.employee_id,
+          evaluator_id: evaluation.evaluator_id,
+          request_id: request.id,
+          status: 'finalized',
+          work_area: evaluation.work_area,
+          finalized_at: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await db
         .insertInto('follow_ups')
         .values({
-          evaluation_id: evaluation.id,
+          evaluation_id: report.id,
           client_id: northwind,
           employee_id: evaluation.employee_id,
           due_at: new Date(),
@@ -285,7 +317,7 @@ describe('who may read the overview', () => {
       .executeTakeFirstOrThrow();
     const role = await server.ctx.db
       .insertInto('roles')
-      .values({ name: 'Client_manager_test', display_name: 'Client manager', description: 'Serves assigned clients.' })
+      .values({ name: 'Client_manager_test', display_name: 'Client manager (test)', description: 'Serves assigned clients.' })
       .returning('id')
       .executeTakeFirstOrThrow();
     await server.ctx.db

@@ -90,7 +90,7 @@ describe('CSV user import', () => {
   it('imports a 1,000-row file after checking it', async () => {
     const page = await adminPage();
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users', exact: true }).click();
-    await page.getByText('11 users').waitFor();
+    await page.getByText('12 users').waitFor();
     await page.getByRole('link', { name: 'Import CSV' }).click();
     await page.waitForURL('**/admin/import_users');
     await page.getByRole('button', { name: 'Check file' }).click();
@@ -105,7 +105,7 @@ describe('CSV user import', () => {
     await page.getByText('1000 users ready to import.').waitFor();
     await page.getByRole('button', { name: 'Import 1000 users' }).click();
     await page.waitForURL('**/admin/all_users');
-    await page.getByText('1011 users').waitFor();
+    await page.getByText('1012 users').waitFor();
     const links = await server.ctx.db
       .selectFrom('password_resets')
       .innerJoin('users', 'users.id', 'password_resets.user_id')

@@ -18,7 +18,7 @@ describe('admin center: users', () => {
     await page.getByRole('region', { name: 'Your Privacy' }).getByRole('button', { name: 'Ok' }).click();
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users', exact: true }).click();
     await page.waitForURL('**/admin/all_users');
-    await page.getByText('11 users').waitFor();
+    await page.getByText('12 users').waitFor();
     await page.getByRole('gridcell', { name: 'employee@arcadia.example', exact: true }).waitFor();
     await page.getByLabel('Search name or e-mail').fill('fabrikam');
     await page.getByText('1 user', { exact: true }).waitFor();
@@ -40,7 +40,7 @@ describe('admin center: users', () => {
     await page.getByLabel('Password', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Create user' }).click();
     await page.waitForURL('**/admin/all_users');
-    await page.getByText('12 users').waitFor();
+    await page.getByText('13 users').waitFor();
     await page.getByRole('gridcell', { name: 'nora.quinn@northwind.example', exact: true }).waitFor();
     const mail = await product.server.ctx.db
       .selectFrom('mail_outbox')

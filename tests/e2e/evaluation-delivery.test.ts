@@ -91,14 +91,17 @@ describe('evaluation delivery and follow-up', () => {
     ).id;
     const author = await signedInAgent(server.url, ACCOUNTS.evaluator, PASSWORD);
     const reviewer = await signedInAgent(server.url, ACCOUNTS.evaluator2, PASSWORD);
-    const { id } = (await author.post('/evaluations', { employee_id: employeeId, work_area: 'Lab' })).data as { id: number };
+    const { id, version } = (await author.post('/evaluations', { employee_id: employeeId, work_area: 'Lab' })).data as {
+      id: number;
+      version: number;
+    };
     expect(
       (
         await author.post(`/evaluations/${id}`, {
-          version: 1,
+          version,
           observations: { posture: 'Leans over the bench; microscope eyepieces too low.' },
           recommendations: [
-            { catalogue_key: 'chair.seat_height', priority: 'high' },
+            { catalogue_key: 'chair.adjust_height', priority: 'high' },
             { text: RISER, priority: 'medium' },
           ],
         })

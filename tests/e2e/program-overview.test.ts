@@ -12,7 +12,7 @@ import { signIn, startProduct, type Product } from './support/product';
  */
 let product: Product;
 beforeAll(async () => {
-  product = await startProduct();
+  product = await startProduct({ DEMO_HISTORY: 'all' });
 }, 180_000);
 afterAll(async () => {
   await product?.close();

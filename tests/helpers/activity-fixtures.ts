@@ -127,11 +127,15 @@ export async function seedActivity(db: Kysely<Database>, clientCode: string, now
       .executeTakeFirstOrThrow();
   const finalized = await evaluation(users[4].id, 'finalized', done.id, new Date(now.getTime() - 7 * DAY));
   await evaluation(users[5].id, 'draft', null, null);
-  const followUp = (due: Date, answers: unknown) =>
+  // One follow-up per finalized report (migration 021): the first is this report's, the others each get their own.
+  let firstFollowUp = true;
+  const followUp = async (due: Date, answers: unknown) =>
     db
       .insertInto('follow_ups')
       .values({
-        evaluation_id: finalized.id,
+        evaluation_id: firstFollowUp
+          ? ((firstFollowUp = false), finalized.id)
+          : (await evaluation(users[4].id, 'finalized', null, new Date(now.getTime() - 7 * DAY))).id,
         client_id: client.id,
         employee_id: users[4].id,
         due_at: due,

@@ -38,6 +38,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     SESSION_SECRET: randomBytes(32).toString('hex'),
     WEB_DIR: join(dataDir, 'web'),
     ...(url ? { DATABASE_URL: url } : {}),
+    // Tests start from the demo accounts alone; a test that wants the dashboards' history asks for it.
+    DEMO_HISTORY: '0',
     ...env,
   });
   let offset = 0;

@@ -102,11 +102,15 @@ const RECOMMENDATIONS = [
  * booked, cancelled and completed requests; and reports in several workflow states with their
  * transitions and versions, so the evaluator and programme dashboards have something to show.
  */
-export async function seedEvaluations(db: Kysely<Database>, now = new Date()): Promise<void> {
+export async function seedEvaluations(
+  db: Kysely<Database>,
+  now = new Date(),
+  options: { history: boolean } = { history: true },
+): Promise<void> {
   const admin = await db.selectFrom('users').select('id').where('email', '=', 'superadmin@ergoportal.example').executeTakeFirst();
   const evaluators = await db.selectFrom('users').select(['id', 'email']).where('email', 'in', DEMO_EVALUATORS).execute();
   const byEmail = (email: string) => evaluators.find((e) => e.email === email)!.id;
-  await seedEvaluationHistory(db, now, { author: byEmail(DEMO_EVALUATORS[0]), reviewer: byEmail(DEMO_EVALUATORS[1]) });
+  if (options.history) await seedEvaluationHistory(db, now, { author: byEmail(DEMO_EVALUATORS[0]), reviewer: byEmail(DEMO_EVALUATORS[1]) });
   const users = new Map((await db.selectFrom('users').select(['id', 'email', 'client_id']).execute()).map((u) => [u.email, u]));
   const [author, reviewer] = DEMO_EVALUATORS.map((email) => users.get(email)!);
   // The client's programme manager approves or declines (manifest/workflows/evaluation.yaml).
@@ -151,7 +155,9 @@ export async function seedEvaluations(db: Kysely<Database>, now = new Date()): P
     requestIds.push(row.id);
   }
   for (const e of DEMO_EVALUATIONS) {
-    const employee = users.get(e.email)!;
+    // The history's employees exist only when the history is seeded (DEMO_HISTORY).
+    const employee = users.get(e.email);
+    if (!employee) continue;
     let status: string = evaluationWorkflow.initial;
     const content = {
       work_area: e.area,

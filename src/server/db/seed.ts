@@ -38,7 +38,7 @@ async function seedImages(db: Kysely<Database>, clientId: number, svgs: { logo: 
  * branded client (code a45), a full-access client, one with the self-assessment off and one without
  * travel access, the roles, and one account per role (README "Demo accounts").
  */
-export async function seed(db: Kysely<Database>): Promise<boolean> {
+export async function seed(db: Kysely<Database>, options: { history?: 'all' | 'assessments' | 'none' } = {}): Promise<boolean> {
   const existing = await db.selectFrom('clients').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const roleIds = new Map<string, number>();
@@ -109,7 +109,9 @@ export async function seed(db: Kysely<Database>): Promise<boolean> {
       .values(a.clients.map((code) => ({ user_id: staff.id, client_id: clientIds.get(code)! })))
       .execute();
   }
-  await seedEvaluations(db);
-  await seedHistory(db);
+  // Two years of history for `npm start`'s dashboards; the tests start from the accounts alone (DEMO_HISTORY=0).
+  const history = options.history ?? 'all';
+  await seedEvaluations(db, new Date(), { history: history === 'all' });
+  if (history !== 'none') await seedHistory(db);
   return true;
 }

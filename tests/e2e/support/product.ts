@@ -12,8 +12,9 @@ export interface Product {
   close(): Promise<void>;
 }
 
-export async function startProduct(): Promise<Product> {
-  const server = await startTestServer({ WEB_DIR: resolve(import.meta.dirname, '../../../dist/web') });
+/** `env` adds to the server's environment, e.g. `{ DEMO_HISTORY: 'all' }` for the dashboards' two years of history. */
+export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
+  const server = await startTestServer({ WEB_DIR: resolve(import.meta.dirname, '../../../dist/web'), ...env });
   const browser = await launchBrowser();
   return {
     server,
