@@ -706,7 +706,7 @@ export const usersGrid: GridDefinition<UsersGridSort, UsersGridFilter, RouteName
       "field": "email",
       "heading": "Email",
       "type": "email",
-      "width": 250,
+      "width": 290,
       "flex": 2,
       "sortable": true,
       "labels": null,

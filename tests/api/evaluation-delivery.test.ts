@@ -70,7 +70,7 @@ describe('evaluation delivery (My Reports)', () => {
     const report = await employee.get(`/evaluation-reports/${token}`);
     expect(report.status).toBe(200);
     expect(report.data).toMatchObject({
-      report: { status: 'Finalized', recommendations: [{ label: 'Chair: lumbar support', priority: 'high' }, { priority: 'medium' }] },
+      report: { status: 'Finalized', recommendations: [{ label: 'Add lumbar support', priority: 'high' }, { priority: 'medium' }] },
     });
 
     // Every other state, set on real rows: never listed, never readable by the employee.

@@ -121,7 +121,7 @@ describe('evaluation delivery and follow-up', () => {
     await employee.getByRole('link', { name: '1:1 evaluation (Lab)' }).click();
     await employee.getByRole('heading', { level: 1, name: 'One-to-one ergonomics evaluation' }).waitFor();
     await employee.getByText(RISER).waitFor();
-    await employee.getByText('Chair: seat height').waitFor();
+    await employee.getByText('Adjust the seat height').waitFor();
     expect(await seriousViolations(employee)).toEqual([]);
     const [download] = await Promise.all([
       employee.waitForEvent('download'),
@@ -161,7 +161,7 @@ describe('evaluation delivery and follow-up', () => {
     expect(await seriousViolations(later)).toEqual([]);
     // At phone width nothing scrolls sideways (WCAG 2.2 SC 1.4.10).
     expect(await overflowing(later)).toEqual([]);
-    await later.getByRole('group', { name: '1. Chair: seat height' }).getByLabel('Done', { exact: true }).check();
+    await later.getByRole('group', { name: '1. Adjust the seat height' }).getByLabel('Done', { exact: true }).check();
     await later
       .getByRole('group', { name: `2. ${RISER}` })
       .getByLabel('In progress')

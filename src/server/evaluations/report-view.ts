@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Caller } from '../context';
 import type { Database } from '../db/schema';
 import { canReadReport } from '../assessments/access';
+import { RECOMMENDATION_CATALOGUE } from '../../shared/evaluations/observation-form';
 
 /** The words of an evaluation report (page and PDF) in English; a client's wording per language replaces them. */
 export const REPORT_TEXTS = {
@@ -35,9 +36,15 @@ export interface Recommendation {
   readonly priority: 'high' | 'medium' | 'low';
 }
 
-/** A recommendation's words: the evaluator's own text, or its catalogue entry's key read as words ("chair.lumbar_support" → "Chair: lumbar support"). */
+/**
+ * A recommendation's words: the evaluator's own text, or its catalogue entry's title
+ * (content/evaluations/recommendations.json), or for a key no longer in the catalogue the key read
+ * as words ("chair.lumbar_support" → "Chair: lumbar support").
+ */
 export function recommendationLabel(r: Recommendation): string {
   if (r.text) return r.text;
+  const entry = RECOMMENDATION_CATALOGUE.find((e) => e.key === r.catalogue_key);
+  if (entry) return entry.title;
   const [group, ...rest] = (r.catalogue_key ?? '').split('.');
   const words = (s: string) => s.replace(/[_-]+/g, ' ').trim();
   const head = words(group);
