@@ -57,6 +57,8 @@ describe('admin center: audit log', () => {
     const context = await product.newContext();
     const page = await context.newPage();
     await signIn(page, ACCOUNTS.admin);
+    // The landing page is ready (the session loader no longer covers the menu) before the click.
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit Log' }).click();
     await page.waitForURL('**/admin/audit-log-viewer');
     await page.getByText(/Hash chain verified: \d+ entries intact\./).waitFor();

@@ -84,7 +84,9 @@ describe('blog', () => {
     const page = await context.newPage();
     await signIn(page, ACCOUNTS.admin);
     await page.goto('/admin');
-    const blogLink = page.getByRole('link', { name: /^Blog/ });
+    await page.getByRole('heading', { level: 1, name: 'Admin Center' }).waitFor();
+    // The admin sidebar's entry (the admin center's card leads to the same page).
+    const blogLink = page.getByRole('link', { name: 'Blog (opens in a new tab)', exact: true });
     expect(await blogLink.getAttribute('target')).toBe('_blank');
     const [tab] = await Promise.all([context.waitForEvent('page'), blogLink.click()]);
     await tab.getByRole('heading', { name: 'Blog Admin' }).waitFor();
