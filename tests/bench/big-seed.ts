@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../src/server/db/schema';
 import { bandOf } from '../../src/shared/assessment/scoring';
 import { CMDQ_REGIONS } from '../../src/shared/assessment/cmdq-regions';
+import { FIRST, LAST } from '../helpers/person-names';
 
 /**
  * Big data for benchmarks: many clients, employees, submitted self-assessments and evaluations,
@@ -57,60 +58,6 @@ export interface BigSeedResult {
   readonly seconds: Readonly<Record<string, number>>;
 }
 
-const FIRST = [
-  'Ana',
-  'Ben',
-  'Chloe',
-  'Dev',
-  'Elif',
-  'Farid',
-  'Grace',
-  'Hiro',
-  'Ines',
-  'Jon',
-  'Kofi',
-  'Lena',
-  'Mateo',
-  'Nia',
-  'Omar',
-  'Priya',
-  'Quinn',
-  'Rosa',
-  'Sam',
-  'Tariq',
-];
-const LAST = [
-  'Smith',
-  'Garcia',
-  'Chen',
-  'Okafor',
-  'Muller',
-  'Rossi',
-  'Tanaka',
-  'Silva',
-  'Khan',
-  'Novak',
-  'Dubois',
-  'Larsen',
-  'Kowalski',
-  'Haddad',
-  'Nguyen',
-  'Murphy',
-  'Jensen',
-  'Moreau',
-  'Petrov',
-  'Santos',
-  'Ali',
-  'Brown',
-  'Kim',
-  'Lopez',
-  'Park',
-  'Wilson',
-  'Young',
-  'Zhang',
-  'Evans',
-  'Fischer',
-];
 const REGIONS = ['Europe', 'North America', 'Asia Pacific', 'Latin America'];
 /** Work areas by how often they are taken (office and home dominate, as in the demo clients). */
 const AREAS = ['office', 'office', 'office', 'home', 'home', 'home', 'anywhere', 'lab', 'travel'] as const;

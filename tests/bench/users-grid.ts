@@ -8,6 +8,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createContext } from '../../src/server/create-context';
 import { signIn } from './server';
+import { FIRST, LAST } from '../helpers/person-names';
 
 /**
  * The users grid (/admin/all_users) on 100,000 users: the time of one sorted, filtered page as the
@@ -19,61 +20,6 @@ const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
 const PG_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TARGET = { PGlite: 150, PostgreSQL: 50 } as const;
-
-const FIRST = [
-  'Ana',
-  'Ben',
-  'Chloe',
-  'Dev',
-  'Elif',
-  'Farid',
-  'Grace',
-  'Hiro',
-  'Ines',
-  'Jon',
-  'Kofi',
-  'Lena',
-  'Mateo',
-  'Nia',
-  'Omar',
-  'Priya',
-  'Quinn',
-  'Rosa',
-  'Sam',
-  'Tariq',
-];
-const LAST = [
-  'Smith',
-  'Garcia',
-  'Chen',
-  'Okafor',
-  'Muller',
-  'Rossi',
-  'Tanaka',
-  'Silva',
-  'Khan',
-  'Novak',
-  'Dubois',
-  'Larsen',
-  'Kowalski',
-  'Haddad',
-  'Nguyen',
-  'Murphy',
-  'Jensen',
-  'Moreau',
-  'Petrov',
-  'Santos',
-  'Ali',
-  'Brown',
-  'Kim',
-  'Lopez',
-  'Park',
-  'Wilson',
-  'Young',
-  'Zhang',
-  'Evans',
-  'Fischer',
-];
 
 /** The grid's requests: what an administrator does most (filter by client, sort a column, page). */
 function scenarios(clientId: number): { name: string; query: string }[] {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema';
+import { FIRST, LAST } from './person-names';
 
 /**
  * Synthetic employees for the employee-search tests and bench (SPEC §2 /employee-search): `perClient`
@@ -8,60 +9,6 @@ import type { Database } from '../../src/server/db/schema';
  * self-assessments whose score and band follow the ROSA bands, one in eleven with an open request.
  * Addresses are `seed<n>.c<client>@bench.example`; the stored result is a stub (not a report to open).
  */
-const FIRST = [
-  'Ana',
-  'Ben',
-  'Chloe',
-  'Dev',
-  'Elif',
-  'Farid',
-  'Grace',
-  'Hiro',
-  'Ines',
-  'Jon',
-  'Kofi',
-  'Lena',
-  'Mateo',
-  'Nia',
-  'Omar',
-  'Priya',
-  'Quinn',
-  'Rosa',
-  'Sam',
-  'Tariq',
-];
-const LAST = [
-  'Smith',
-  'Garcia',
-  'Chen',
-  'Okafor',
-  'Muller',
-  'Rossi',
-  'Tanaka',
-  'Silva',
-  'Khan',
-  'Novak',
-  'Dubois',
-  'Larsen',
-  'Kowalski',
-  'Haddad',
-  'Nguyen',
-  'Murphy',
-  'Jensen',
-  'Moreau',
-  'Petrov',
-  'Santos',
-  'Ali',
-  'Brown',
-  'Kim',
-  'Lopez',
-  'Park',
-  'Wilson',
-  'Young',
-  'Zhang',
-  'Evans',
-  'Fischer',
-];
 export const SEED_REGIONS = ['Europe', 'North America', 'Asia Pacific'];
 
 export async function seedEmployees(db: Kysely<Database>, clientIds: readonly number[], perClient: number): Promise<void> {
