@@ -206,6 +206,37 @@ describe('the evaluator queue and meetings', () => {
     expect((await (await as(ACCOUNTS.employee)).get('/evaluator/queue')).status).toBe(403);
   });
 
+  it('pages the queue, narrows it to one assigned client, refuses a bad page and answers 404 for a client not assigned', async () => {
+    const evaluator = await as(ACCOUNTS.evaluator);
+    const all = (await evaluator.get('/evaluator/queue')).data as { total: number; requests: { id: number; client_id: number }[] };
+    expect(all.total).toBeGreaterThanOrEqual(2);
+    expect(all.requests.length).toBe(Math.min(all.total, 50));
+    const second = (await evaluator.get('/evaluator/queue?start=1&size=1')).data as {
+      total: number;
+      start: number;
+      requests: { id: number }[];
+    };
+    expect(second).toMatchObject({ total: all.total, start: 1 });
+    expect(second.requests.map((r) => r.id)).toEqual([all.requests[1].id]);
+    const one = all.requests[0].client_id;
+    const narrowed = (await evaluator.get(`/evaluator/queue?client_id=${one}`)).data as {
+      total: number;
+      requests: { client_id: number }[];
+    };
+    expect(narrowed.requests.length).toBeGreaterThan(0);
+    expect(new Set(narrowed.requests.map((r) => r.client_id))).toEqual(new Set([one]));
+    // Fabrikam is not the evaluator's (the test above removed the assignment; removing again is harmless).
+    const evaluatorId = (
+      await server.ctx.db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.evaluator).executeTakeFirstOrThrow()
+    ).id;
+    await (await as(ACCOUNTS.admin)).post('/admin/staff-assignments/remove', { user_id: evaluatorId, client_id: clients.FAB1 });
+    expect((await evaluator.get(`/evaluator/queue?client_id=${clients.FAB1}`)).status).toBe(404);
+    for (const bad of ['size=0', 'size=101', 'start=-1', 'start=x', 'client_id=abc', 'client_id=0']) {
+      const response = await evaluator.get(`/evaluator/queue?${bad}`);
+      expect(response.status, bad).toBe(400);
+    }
+  });
+
   it('books, moves and cancels the meeting, e-mailing the employee an .ics each time; another evaluator cannot take it over', async () => {
     const employee = await as(ACCOUNTS.employee);
     const { id } = (await employee.post('/evaluation-requests', form())).data as { id: number };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { parseId } from '../http/grid-query';
+import { parseQueueQuery } from './queue-query';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
 import { businessDaysBetween, PROMISE_MAX_DAYS, PROMISE_MIN_DAYS, promiseStatus } from './business-days';
@@ -35,38 +36,52 @@ export const evaluatorHandlers: HandlerTable = {
     });
   },
 
+  /**
+   * One page of the queue: `start` (default 0), `size` (default 50, at most 100) and optionally
+   * `client_id` (one of the evaluator's clients; any other answers 404). With 10,000 open requests
+   * a page of 50 keeps the reply small; `total` tells the page how many there are in all.
+   */
   async evaluator_queue(ctx, request, reply) {
     const caller = request.caller!;
-    const clientIds = await assignedClientIds(ctx.db, caller.userId);
-    if (!clientIds.length) return ok(reply, { requests: [], promise: { min_days: PROMISE_MIN_DAYS, max_days: PROMISE_MAX_DAYS } });
-    // Read through the partial index evaluation_requests_open (migration 017).
-    const rows = await ctx.db
-      .selectFrom('evaluation_requests as r')
-      .innerJoin('users as u', 'u.id', 'r.user_id')
-      .innerJoin('clients as c', 'c.id', 'r.client_id')
-      .select([
-        'r.id',
-        'r.client_id',
-        'r.user_id',
-        'c.company_name',
-        'r.work_area',
-        'r.preferred_times',
-        'r.time_zone',
-        'r.created_at',
-        'u.first_name',
-        'u.last_name',
-        'u.email',
-        sql<string>`(SELECT count(*) FROM evaluation_request_photos p WHERE p.request_id = r.id)`.as('photo_count'),
-      ])
-      .where('r.status', '=', 'requested')
-      .where('r.client_id', 'in', clientIds)
-      .orderBy('r.created_at')
-      .orderBy('r.id')
-      .limit(500)
-      .execute();
+    const query = parseQueueQuery(request.query as Record<string, string | undefined>);
+    if (typeof query === 'string') return fail(reply, 400, query);
+    const promise = { min_days: PROMISE_MIN_DAYS, max_days: PROMISE_MAX_DAYS };
+    const assigned = await assignedClientIds(ctx.db, caller.userId);
+    if (query.clientId !== null && !assigned.includes(query.clientId)) return fail(reply, 404, NOT_FOUND);
+    const clientIds = query.clientId === null ? assigned : [query.clientId];
+    const empty = { requests: [], total: 0, start: query.start, size: query.size, promise };
+    if (!clientIds.length) return ok(reply, empty);
+    // Both reads walk the partial index evaluation_requests_open_by_age (migration 021).
+    const open = ctx.db.selectFrom('evaluation_requests as r').where('r.status', '=', 'requested').where('r.client_id', 'in', clientIds);
+    const [counted, rows] = await Promise.all([
+      open.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      open
+        .innerJoin('users as u', 'u.id', 'r.user_id')
+        .innerJoin('clients as c', 'c.id', 'r.client_id')
+        .select([
+          'r.id',
+          'r.client_id',
+          'r.user_id',
+          'c.company_name',
+          'r.work_area',
+          'r.preferred_times',
+          'r.time_zone',
+          'r.created_at',
+          'u.first_name',
+          'u.last_name',
+          'u.email',
+          sql<string>`(SELECT count(*) FROM evaluation_request_photos p WHERE p.request_id = r.id)`.as('photo_count'),
+        ])
+        .orderBy('r.created_at')
+        .orderBy('r.id')
+        .limit(query.size)
+        .offset(query.start)
+        .execute(),
+    ]);
     const now = ctx.now();
     return ok(reply, {
-      promise: { min_days: PROMISE_MIN_DAYS, max_days: PROMISE_MAX_DAYS },
+      ...empty,
+      total: Number(counted.n),
       requests: rows.map(({ first_name, last_name, photo_count, ...row }) => {
         const waited = businessDaysBetween(new Date(row.created_at), now);
         return {

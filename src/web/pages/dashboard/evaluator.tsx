@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { apiGet } from '../../api/client';
-import { formatDate } from '../../components/reports/report-labels';
 import { href } from '../../../../generated/routes';
 import { AppLink } from '../../components/links/app-link';
-import { BookMeeting } from './components/book-meeting';
+import { RequestQueue } from './components/request-queue';
 import { EvaluationQueue } from './components/evaluation-queue';
 import type { Worklist } from './components/evaluation-types';
 import './components/evaluation.css';
@@ -17,24 +16,6 @@ interface AssignedClient {
   open_requests: number;
   scheduled_requests: number;
 }
-interface QueuedRequest {
-  id: number;
-  client_id: number;
-  user_id: number;
-  company_name: string;
-  employee: string;
-  email: string;
-  work_area: string;
-  preferred_times: string;
-  time_zone: string;
-  created_at: string;
-  photo_count: number;
-  business_days_waited: number;
-  promise_status: 'new' | 'due' | 'overdue';
-}
-
-const PROMISE_LABEL = { new: 'New', due: 'Due now', overdue: 'Overdue' } as const;
-
 /**
  * SPEC §2 /user/evaluator: the clients assigned to the evaluator and the queue of open requests
  * across them, oldest first, with the business days each has waited against the 2–5 day promise
@@ -42,19 +23,12 @@ const PROMISE_LABEL = { new: 'New', due: 'Due now', overdue: 'Overdue' } as cons
  */
 export default function EvaluatorPage({ route }: PageProps) {
   const [clients, setClients] = useState<AssignedClient[] | null>(null);
-  const [queue, setQueue] = useState<QueuedRequest[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [booked, setBooked] = useState('');
   const [work, setWork] = useState<Worklist | null>(null);
   const load = useCallback(() => {
-    Promise.all([
-      apiGet<{ clients: AssignedClient[] }>('/evaluator/clients'),
-      apiGet<{ requests: QueuedRequest[] }>('/evaluator/queue'),
-    ]).then(
-      ([c, q]) => {
-        setClients(c.data.clients);
-        setQueue(q.data.requests);
-      },
+    apiGet<{ clients: AssignedClient[] }>('/evaluator/clients').then(
+      (c) => setClients(c.data.clients),
       () => setFailed(true),
     );
     // The report lists need a report permission the page itself does not require: without one they are left out.
@@ -71,7 +45,7 @@ export default function EvaluatorPage({ route }: PageProps) {
         <p role="alert">Your clients and requests could not be loaded. Please try again.</p>
       </section>
     );
-  if (!clients || !queue)
+  if (!clients)
     return (
       <section className="report-page">
         <h1>{route.title}</h1>
@@ -115,62 +89,13 @@ export default function EvaluatorPage({ route }: PageProps) {
       <h2>Requests waiting for an ergonomist</h2>
       <p>Oldest first. Employees are told their report follows within 2 to 5 business days.</p>
       {booked && <p role="status">{booked}</p>}
-      {queue.length === 0 ? (
-        <p>No request is waiting.</p>
-      ) : (
-        <table className="report-table evaluator-queue">
-          <thead>
-            <tr>
-              <th scope="col">Employee</th>
-              <th scope="col">Client</th>
-              <th scope="col">Work area</th>
-              <th scope="col">Available</th>
-              <th scope="col">Asked on</th>
-              <th scope="col">Waited</th>
-              <th scope="col">Book</th>
-              <th scope="col">Report</th>
-            </tr>
-          </thead>
-          <tbody>
-            {queue.map((r) => (
-              <tr key={r.id} data-request-id={r.id}>
-                <td>
-                  {r.employee}
-                  <br />
-                  <small>{r.email}</small>
-                </td>
-                <td>{r.company_name}</td>
-                <td>
-                  {r.work_area}
-                  {r.photo_count ? ` (${r.photo_count} photo${r.photo_count === 1 ? '' : 's'})` : ''}
-                </td>
-                <td>
-                  {r.preferred_times} <small>({r.time_zone})</small>
-                </td>
-                <td>{formatDate(r.created_at)}</td>
-                <td>
-                  {r.business_days_waited} business day{r.business_days_waited === 1 ? '' : 's'}{' '}
-                  <strong>{PROMISE_LABEL[r.promise_status]}</strong>
-                </td>
-                <td>
-                  <BookMeeting
-                    requestId={r.id}
-                    onBooked={() => {
-                      setBooked(`The meeting with ${r.employee} is booked and the invitation sent.`);
-                      load();
-                    }}
-                  />
-                </td>
-                <td>
-                  <AppLink to={`/user/new-evaluation/${r.client_id}/${r.user_id}?request=${r.id}`} fallback={<span>—</span>}>
-                    Start the evaluation<span className="visually-hidden"> of {r.employee}</span>
-                  </AppLink>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <RequestQueue
+        clients={clients}
+        onBooked={(employee) => {
+          setBooked(`The meeting with ${employee} is booked and the invitation sent.`);
+          load();
+        }}
+      />
       {work?.meetings && (
         <>
           <h2>Your booked meetings</h2>
