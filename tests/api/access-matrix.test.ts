@@ -100,7 +100,8 @@ describe('access matrix derived from manifest/api.yaml', () => {
     );
     expect(wrong).toEqual([]);
     expect(checked).toBe(sessionCalls.length * (members.size + 1) + (apiCalls.length - sessionCalls.length));
-  });
+    // About 1,500 sequential requests: under a loaded machine they take longer than the project's 30 s.
+  }, 180_000);
 
   it('gates before reading the body: a caller without the permission gets 403, not the 400 of the empty payload', async () => {
     const withBody = apiCalls.filter((c) => c.auth === 'session' && c.body && c.method !== 'GET');
