@@ -107,3 +107,34 @@ describe('pre-rendered public pages', () => {
     await context.close();
   });
 });
+
+describe('the signed-in tour, demonstration booking and password pages', () => {
+  it('tours the portal, books a live demonstration with the name and e-mail already filled in, and explains password storage', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await signIn(page, ACCOUNTS.employee);
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Erin' }).waitFor();
+    await page.goto('/user/demo');
+    await page.getByRole('heading', { level: 1, name: 'A tour of your ergonomics portal' }).waitFor();
+    expect(await page.getByText('being prepared').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'book a live demonstration' }).click();
+    await page.waitForURL('**/user/demo-register');
+    await page.getByRole('heading', { level: 1, name: 'Book a live demonstration' }).waitFor();
+    await expect.poll(() => page.getByLabel('Email', { exact: true }).inputValue()).toBe(ACCOUNTS.employee);
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toMatch(/^Erin /);
+    await page.getByLabel('Message', { exact: true }).fill('Twelve of us would like a demonstration on a Tuesday morning.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Thank you. We will reply within one business day.').waitFor();
+    const stored = await product.server.ctx.db.selectFrom('contact_enquiries').select(['email', 'message']).execute();
+    expect(stored).toContainEqual({ email: ACCOUNTS.employee, message: 'Twelve of us would like a demonstration on a Tuesday morning.' });
+    await page.goto('/user/password_encryption');
+    await page.getByRole('heading', { level: 1, name: 'How we protect your password' }).waitFor();
+    await page
+      .getByText(/Argon2id/)
+      .first()
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -136,8 +136,7 @@ describe('crawler', () => {
  * SPEC §6 from the user's side: for every demo account, every route it may open and every internal
  * link on the way (menus, sidebars, the profile dropdown, page bodies, footers) leads to its page,
  * never to the 403 or 404 page, on a desktop and on a 390 × 844 phone (where the phone menu is
- * opened too); no page has a serious or critical axe violation. Unbuilt dashboards pass as long as
- * they render their frame.
+ * opened too); no page has a serious or critical axe violation, and none is still a "being prepared" frame.
  */
 describe('crawl as every demo account', () => {
   // Page bodies are the same for every account: axe checks each kind of page once on a desktop; the

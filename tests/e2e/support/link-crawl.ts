@@ -160,6 +160,8 @@ export async function crawlAs(context: BrowserContext, seeds: readonly string[],
       }
       if (!from && failed) return; // a seed the guard turned away is not a link anybody follows
       if (!result.heading) report.problems.push(`${path}: no main heading`);
+      // Every route has its page (src/web/app/frame-page.tsx is only a safety net for a new manifest route).
+      if (await page.getByText('This part of ErgoPortal is being prepared').count()) report.problems.push(`${path}: still a frame`);
       const route = routeForPath(result.ended);
       // A kind of page: its component and layout; on a phone the layout alone (the bodies are the
       // desktop's, the header and its menu are what change). `axed` may be shared by several

@@ -5,6 +5,7 @@ import { apiPost } from '../../api/client';
 import { ContentView } from '../../components/content/content-view';
 import { byBaseName, preloadContent, useContent, type ContentDoc } from '../../components/content/use-content';
 import { validateForm } from '../../../shared/validation/validate-form';
+import { useSession } from '../../session/store';
 
 const pages = byBaseName(import.meta.glob<ContentDoc>('../../../../content/site/*.md', { import: 'default' }));
 type Values = { name: string; email: string; company: string; message: string };
@@ -13,10 +14,17 @@ const EMPTY: Values = { name: '', email: '', company: '', message: '' };
 /** Fetches the page's document together with its chunk (page-registry preloadPage). */
 export const preload = (route: RouteDefinition) => preloadContent(pages, route.contentSlug);
 
-/** /learn-more and /contact: the page's copy and the contact form (validated on input and blur). */
+/**
+ * /learn-more, /contact and /user/demo-register: the page's copy and the contact form (validated on
+ * input and blur).
+ */
 export default function ContactPage({ route }: PageProps) {
   const doc = useContent(pages, route.contentSlug);
-  const [values, setValues] = useState<Values>(EMPTY);
+  // A signed-in reader (/user/demo-register) is not asked for what the portal already knows.
+  const user = useSession((s) => s.user);
+  const [values, setValues] = useState<Values>(() =>
+    user ? { ...EMPTY, name: `${user.first_name} ${user.last_name}`.trim(), email: user.email } : EMPTY,
+  );
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [sent, setSent] = useState('');
   const [busy, setBusy] = useState(false);
