@@ -349,6 +349,62 @@ describe('saved searches', () => {
   });
 });
 
+describe('clients and saved searches per client', () => {
+  const definition = { match: 'all', conditions: [{ field: 'overall_score', op: 'ge', value: 1 }] };
+  it('a client manager searches and saves for each assigned client, and is refused any other client', async () => {
+    const cm = await signedInAgent(server.url, ACCOUNTS.clientManager, PASSWORD);
+    const contoso = (
+      await server.ctx.db.selectFrom('users').select('client_id').where('email', '=', ACCOUNTS.contosoEmployee).executeTakeFirstOrThrow()
+    ).client_id;
+    const choices = (await cm.get('/custom-search-clients')).data as { client_id: number; clients: { id: number; name: string }[] };
+    expect(choices.clients).toEqual([
+      { id: arcadia, name: 'Arcadia' },
+      { id: contoso, name: 'Contoso' },
+    ]);
+    expect(choices.client_id).toBe(arcadia);
+    // The programme manager's only client is their own.
+    expect((await manager.get('/custom-search-clients')).data).toMatchObject({ client_id: northwind, clients: [{ id: northwind }] });
+
+    // Results of each assigned client are that client's own.
+    for (const client of [arcadia, contoso]) {
+      const answer = (await cm.get(`/custom-search/self-assessment?${q(definition, { client_id: String(client) })}`)).data as Rows & {
+        client_id: number;
+      };
+      expect(answer.client_id).toBe(client);
+      const { rows } = await sql<{ c: string }>`SELECT count(*) AS c FROM assessment_attempts
+        WHERE client_id = ${client} AND status = 'submitted' AND overall_score >= 1`.execute(server.ctx.db);
+      expect(answer.total).toBe(Number(rows[0]!.c));
+      expect(answer.rows.every((r) => r.client_id === client)).toBe(true);
+    }
+    expect((await cm.get(`/custom-search/self-assessment?${q(definition, { client_id: String(northwind) })}`)).status).toBe(404);
+
+    // Saved searches belong to a client: listed with it only; another client's is refused.
+    const save = (client: number, name: string) =>
+      cm.post('/saved-searches', { kind: 'self-assessment', name, definition, client_id: client });
+    expect((await save(arcadia, 'Arcadia scored')).status).toBe(200);
+    expect((await save(contoso, 'Contoso scored')).status).toBe(200);
+    expect((await save(northwind, 'Northwind scored')).status).toBe(404);
+    const names = async (query: string) =>
+      ((await cm.get(`/saved-searches?kind=self-assessment${query}`)).data as { searches: { name: string }[] }).searches.map((s) => s.name);
+    expect(await names(`&client_id=${arcadia}`)).toEqual(['Arcadia scored']);
+    expect(await names(`&client_id=${contoso}`)).toEqual(['Contoso scored']);
+    expect(await names('')).toEqual(['Arcadia scored', 'Contoso scored']);
+    expect((await cm.get(`/saved-searches?client_id=${northwind}`)).status).toBe(404);
+    expect((await cm.get('/saved-searches?client_id=abc')).status).toBe(400);
+
+    // Once Contoso is no longer assigned, its saved search is no longer listed.
+    const me = await server.ctx.db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.clientManager).executeTakeFirstOrThrow();
+    await server.ctx.db.deleteFrom('staff_client_assignments').where('user_id', '=', me.id).where('client_id', '=', contoso).execute();
+    expect(await names('')).toEqual(['Arcadia scored']);
+    expect((await cm.get(`/saved-searches?client_id=${contoso}`)).status).toBe(404);
+    await server.ctx.db.insertInto('staff_client_assignments').values({ user_id: me.id, client_id: contoso }).execute();
+
+    // Without the permission the client list is refused.
+    const employee = await signedInAgent(server.url, ACCOUNTS.employee, PASSWORD);
+    expect((await employee.get('/custom-search-clients')).status).toBe(403);
+  });
+});
+
 describe('exports', () => {
   const definition = {
     match: 'all',

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../helpers/accounts';
 import { seedActivity } from '../helpers/activity-fixtures';
+import { signedInPage, walkMenu } from './support/dashboards';
 import { signIn, startProduct, type Product } from './support/product';
 
 /**
@@ -49,6 +50,28 @@ async function axeClean(page: Page, where: string): Promise<void> {
 }
 
 describe('activity pages', () => {
+  it('opens every page of the programme manager’s menus without an error or a serious axe violation', async () => {
+    const page = await signedInPage(product, ACCOUNTS.manager);
+    const dashboard = await walkMenu(page, 'Dashboard', '/user/program-overview');
+    expect(dashboard.map((s) => s.split(' → ')[0])).toEqual([
+      'Program Overview',
+      'Self-Assessment',
+      'Ergo Eval Activity',
+      'Follow-Up Feedback',
+      'Employee Search',
+      'Client Activity',
+      'Custom Search',
+      'Help Center',
+    ]);
+    // Custom Search names the one client a programme manager searches: their own.
+    await page.goto('/user/custom-search-self-assessment');
+    await page.getByText('Client: Northwind').waitFor();
+    // The same pages are axe-checked with two clients in client-manager-dashboards.test.ts.
+    const program = await walkMenu(page, 'Program management', '/user/client-manager', { axe: false });
+    expect(program[0]).toBe('Program Management → Program Management');
+    await page.context().close();
+  }, 180_000);
+
   it('shows the programme manager the figures the database holds on each activity page of the menu', async () => {
     const page = await signedIn(ACCOUNTS.manager);
     const menu = page.getByRole('navigation', { name: 'Dashboard' });

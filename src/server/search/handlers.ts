@@ -4,7 +4,8 @@ import { audit } from '../audit/audit';
 import type { AppContext } from '../context';
 import { parseId } from '../http/request-guards';
 import { fail, ok } from '../http/replies';
-import { NOT_FOUND, resolveClient } from '../policies/client-scope';
+import { pickableClients } from '../dashboards/scope';
+import { NOT_FOUND, resolveClient, visibleClientIds } from '../policies/client-scope';
 import type { HandlerTable } from '../routes/types';
 import { isSearchKind, MAX_EXPORT_ROWS, type SearchKind } from '../../shared/search/fields';
 import { parseDefinition, parseDefinitionText, type SearchDefinition } from '../../shared/search/validate';
@@ -146,15 +147,37 @@ export const customSearchHandlers: HandlerTable = {
     return record ? ok(reply, { record }) : fail(reply, 404, NOT_FOUND);
   },
 
-  /** The caller's own saved searches, optionally of one kind. */
+  /**
+   * SPEC §2 Custom Search, SPEC §1 "who sees what": the clients the caller may search (a client
+   * manager's assigned clients, a programme manager's own) and the one searched when none is named.
+   */
+  async custom_search_clients(ctx, request, reply) {
+    const clients = await pickableClients(ctx, request);
+    const client = await resolveClient(ctx.db, request.caller!, undefined);
+    return ok(reply, { client_id: client, clients });
+  },
+
+  /**
+   * The caller's own saved searches, optionally of one kind and one client (client_id: another
+   * client's id answers 404). A search saved for a client the caller no longer sees is not listed.
+   */
   async saved_searches(ctx, request, reply) {
-    const kind = (request.query as { kind?: string }).kind;
+    const { kind, client_id: named } = request.query as { kind?: string; client_id?: string };
     if (kind !== undefined && kind !== '' && !isSearchKind(kind))
       return fail(reply, 400, 'kind must be self-assessment, ergo-eval, schedule-request or follow-up.');
+    const caller = request.caller!;
+    let clients: number[];
+    if (named !== undefined && named !== '') {
+      const client = await resolveClient(ctx.db, caller, named);
+      if (client === null) return fail(reply, 404, NOT_FOUND);
+      clients = [client];
+    } else clients = await visibleClientIds(ctx.db, caller);
+    if (!clients.length) return ok(reply, { searches: [] });
     let query = ctx.db
       .selectFrom('saved_searches')
       .select(['id', 'kind', 'name', 'definition', 'client_id', 'updated_at'])
-      .where('owner_id', '=', request.caller!.userId);
+      .where('owner_id', '=', caller.userId)
+      .where('client_id', 'in', clients);
     if (kind) query = query.where('kind', '=', kind);
     const rows = await query
       .orderBy(sql`lower(name)`)

@@ -6,6 +6,7 @@ import { ServerGrid } from '../../components/grid/server-grid';
 import { AppLink } from '../../components/links/app-link';
 import { KIND_TITLES, MAX_EXPORT_ROWS, RESULT_COLUMNS, sortKeysOf, type SearchKind } from '../../../shared/search/fields';
 import { EMPTY_DEFINITION, parseDefinition, parseDefinitionText, type SearchDefinition } from '../../../shared/search/validate';
+import { ClientPicker, useFigures, type ClientChoice } from './components/activity/activity-parts';
 import { FilterBuilder, toDefinition, toDraft, type Draft } from './components/filter-builder';
 import { SavedSearches } from './components/saved-searches';
 import { kindOfRoute } from './components/search-kind';
@@ -21,24 +22,32 @@ const day = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) 
  * custom-search): build a search from conditions, see the client's matching records in a server-paged
  * grid linking to each record, save and reload searches, export CSV or Excel. The applied search lives
  * in the address (?definition=…&client_id=…), so reloading or sharing the address shows the same results.
+ * Whoever may see more than one client (a client manager's assigned clients, SPEC §1 "who sees what")
+ * chooses the client first; saved searches are listed and saved per client.
  */
 export default function CustomSearchPage({ route }: PageProps) {
   const kind = kindOfRoute(route.name);
   const [params, setParams] = useSearchParams();
   const applied = useMemo(() => parseDefinitionText(kind, params.get('definition') ?? undefined), [kind, params]);
   const clientParam = params.get('client_id') ?? '';
+  const definition = typeof applied === 'string' ? null : applied;
   const [draft, setDraft] = useState<Draft>(() => toDraft(typeof applied === 'string' ? EMPTY_DEFINITION : applied));
   const [problem, setProblem] = useState<string | null>(null);
   const [total, setTotal] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
   const [more, setMore] = useState(false);
-  const [clientId, setClientId] = useState<number | null>(clientParam ? Number(clientParam) : null);
+  const choices = useFigures<{ client_id: number | null; clients: ClientChoice[] }>('/custom-search-clients');
+  const known = choices && choices !== 'failed' ? choices : null;
+  // The client in the address, else the caller's default one (the server's resolveClient).
+  const clientId = clientParam ? Number(clientParam) : (known?.client_id ?? null);
 
-  const apply = (definition: SearchDefinition) => {
+  const apply = (chosen: SearchDefinition | null, client: number | null = clientId) => {
     const next = new URLSearchParams(params);
-    next.set('definition', JSON.stringify(definition));
+    if (chosen) next.set('definition', JSON.stringify(chosen));
+    if (client !== null) next.set('client_id', String(client));
     setParams(next);
     setTotal(null);
+    setMore(false);
     setFailed(false);
   };
   const search = () => {
@@ -74,7 +83,6 @@ export default function CustomSearchPage({ route }: PageProps) {
     [kind],
   );
 
-  const definition = typeof applied === 'string' ? null : applied;
   const filters = { definition: JSON.stringify(definition ?? EMPTY_DEFINITION), ...(clientParam ? { client_id: clientParam } : {}) };
   const title = `Custom Search - ${KIND_TITLES[kind]}`;
   return (
@@ -87,12 +95,18 @@ export default function CustomSearchPage({ route }: PageProps) {
               {KIND_TITLES[k]}
             </span>
           ) : (
-            <AppLink key={k} to={`/user/custom-search-${k}`}>
+            <AppLink key={k} to={`/user/custom-search-${k}${clientParam ? `?client_id=${encodeURIComponent(clientParam)}` : ''}`}>
               {KIND_TITLES[k]}
             </AppLink>
           ),
         )}
       </nav>
+      {choices === 'failed' && (
+        <p role="alert" className="form-error">
+          The clients you may search could not be loaded. Reload the page to try again.
+        </p>
+      )}
+      {known && clientId !== null && <ClientPicker clients={known.clients} value={clientId} onPick={(id) => apply(definition, id)} />}
       <form
         className="panel"
         aria-labelledby="builder-heading"
@@ -114,16 +128,19 @@ export default function CustomSearchPage({ route }: PageProps) {
           </button>
         </p>
       </form>
-      <SavedSearches
-        kind={kind}
-        current={definition}
-        clientId={clientId}
-        onLoad={(s) => {
-          setDraft(toDraft(s.definition));
-          setProblem(null);
-          apply(s.definition);
-        }}
-      />
+      {clientId !== null && (
+        <SavedSearches
+          key={clientId}
+          kind={kind}
+          current={definition}
+          clientId={clientId}
+          onLoad={(s) => {
+            setDraft(toDraft(s.definition));
+            setProblem(null);
+            apply(s.definition, s.client_id);
+          }}
+        />
+      )}
       <section aria-labelledby="results-heading" className="cs-results">
         <h2 id="results-heading">Results</h2>
         {typeof applied === 'string' && (
@@ -156,7 +173,6 @@ export default function CustomSearchPage({ route }: PageProps) {
               setTotal(n);
               setMore(Boolean(answer.more));
               setFailed(false);
-              if (typeof answer.client_id === 'number') setClientId(answer.client_id);
             }}
             onError={() => setFailed(true)}
             empty="No records match this search."

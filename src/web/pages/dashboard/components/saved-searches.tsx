@@ -19,7 +19,7 @@ interface Props {
   onLoad: (search: SavedSearch) => void;
 }
 
-/** The user's own saved searches of this kind: load, save as, rename, delete (SPEC §2 Custom Search). */
+/** The user's own saved searches of this kind and client: load, save as, rename, delete (SPEC §2 Custom Search). */
 export function SavedSearches({ kind, current, clientId, onLoad }: Props) {
   const id = useId();
   const [list, setList] = useState<SavedSearch[] | null | 'error'>(null);
@@ -29,11 +29,13 @@ export function SavedSearches({ kind, current, clientId, onLoad }: Props) {
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
   const reload = useCallback(
     () =>
-      apiGet<{ searches: SavedSearch[] }>(`/saved-searches?kind=${kind}`, { quiet: true }).then(
+      apiGet<{ searches: SavedSearch[] }>(`/saved-searches?kind=${kind}${clientId === null ? '' : `&client_id=${clientId}`}`, {
+        quiet: true,
+      }).then(
         ({ data }) => setList(data.searches),
         () => setList('error'),
       ),
-    [kind],
+    [kind, clientId],
   );
   useEffect(() => {
     void reload();
@@ -54,7 +56,7 @@ export function SavedSearches({ kind, current, clientId, onLoad }: Props) {
       <h2 id={`${id}-heading`}>Saved searches</h2>
       {list === null && <p role="status">Loading your saved searches…</p>}
       {list === 'error' && <p role="alert">Your saved searches could not be loaded. Reload the page to try again.</p>}
-      {Array.isArray(list) && list.length === 0 && <p className="muted">You have no saved searches of this kind yet.</p>}
+      {Array.isArray(list) && list.length === 0 && <p className="muted">You have no saved searches of this kind for this client yet.</p>}
       {Array.isArray(list) && list.length > 0 && (
         <div className="cs-row">
           <div className="field">
