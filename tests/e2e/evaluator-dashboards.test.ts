@@ -59,7 +59,17 @@ describe('evaluator dashboards', () => {
     const waiting = await count(sql`SELECT count(*) AS c FROM evaluation_requests
       WHERE status = 'requested' AND client_id IN (SELECT client_id FROM staff_client_assignments WHERE user_id = ${me.id})`);
     expect(waiting).toBeGreaterThan(0);
-    expect(await page.locator('table.evaluator-queue tbody tr').count()).toBe(waiting);
+    // The queue shows 50 at a time and says how many there are in all.
+    await page.getByText(`Requests 1–${Math.min(waiting, 50)} of ${waiting}`).waitFor();
+    expect(await page.locator('table.evaluator-queue tbody tr').count()).toBe(Math.min(waiting, 50));
+    // Narrowed to one client: only that client's open requests.
+    const northwindOpen = await count(
+      sql`SELECT count(*) AS c FROM evaluation_requests WHERE client_id = ${northwind} AND status = 'requested'`,
+    );
+    await page.getByLabel('Client', { exact: true }).selectOption({ label: 'Northwind' });
+    if (northwindOpen === 0) await page.getByText('No request is waiting.').waitFor();
+    else await page.getByText(`Requests 1–${Math.min(northwindOpen, 50)} of ${northwindOpen}`).waitFor();
+    expect(await page.locator('table.evaluator-queue tbody tr').count()).toBe(Math.min(northwindOpen, 50));
 
     // Northwind narrowed to its employees: the list holds as many as the database.
     await page.getByRole('link', { name: 'Search employees of Northwind' }).click();
