@@ -217,5 +217,18 @@ export const INTERFACE_KEYS = [
   'help.no_match',
   'help.open',
   'help.tutorial_videos',
+  'page.loading',
+  'page.load_failed',
+  'assessment.title',
+  'assessment.not_found',
+  'assessment.start_or_continue',
+  'assessment.loading',
+  'assessment.save_failed',
+  'evaluation.times_required',
+  'evaluation.requests_failed',
+  'evaluation.join',
+  'evaluation.too_many_photos',
+  'evaluation.photo_too_big',
+  'evaluation.photo_not_image',
 ] as const;
 export type InterfaceKey = (typeof INTERFACE_KEYS)[number];
