@@ -86,6 +86,44 @@ describe('SPEC §2 interface language', () => {
     await later.close();
   });
 
+  it('a Spanish-profile employee sees the self-assessment and report pages in Spanish', async () => {
+    const ctx = await context();
+    const page = await ctx.newPage();
+    await signIn(page, ACCOUNTS.employee);
+    await page.goto('/user/profile');
+    await page.getByLabel('Language').selectOption('es');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Tu perfil' }).waitFor();
+
+    // The self-assessment page's own words (the questionnaire's are content/assessments/texts).
+    await page.goto('/user/self_assessment?attempt=no-such-attempt');
+    await page.getByRole('heading', { level: 1, name: 'Autoevaluación' }).waitFor();
+    await page.getByText('No se encontró esta autoevaluación.').waitFor();
+    await page.getByRole('link', { name: 'Empezar o continuar una autoevaluación' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Haz una autoevaluación' }).waitFor();
+
+    // The reports list (the demo's finalized 1:1 evaluation of this employee) and a report not found.
+    await page.goto('/user/my-reports');
+    await page.getByRole('columnheader', { name: 'Informe' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Puntuación' }).waitFor();
+    await page
+      .getByRole('link', { name: /^Evaluación individual \(/ })
+      .first()
+      .waitFor();
+    await page.goto('/user/my-reports/viewreport/no-such-report');
+    await page.getByRole('heading', { level: 1, name: 'Informe no encontrado' }).waitFor();
+    await page.getByText('Este informe no existe o no tienes permiso para verlo.').waitFor();
+    await page.getByRole('link', { name: 'Tus informes' }).waitFor();
+    expect(await htmlLang(page)).toBe('es');
+    expect(await seriousAxe(page)).toEqual([]);
+
+    await page.goto('/user/profile');
+    await page.getByLabel('Idioma').selectOption('en');
+    await page.getByRole('button', { name: 'Guardar perfil' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your profile' }).waitFor();
+    await ctx.close();
+  });
+
   it('a guest whose browser prefers German sees the sign-in page, its messages and the public pages in German', async () => {
     const ctx = await context({ locale: 'de-DE' });
     const page = await ctx.newPage();

@@ -4,7 +4,7 @@ import en from '../../../content/interface/en.yaml';
 import { useSession } from '../session/store';
 import { fill, type TextValues } from './fill';
 import type { InterfaceKey } from './keys';
-import { chooseLanguage, type InterfaceLanguage } from './language';
+import { HTML_LANG, chooseLanguage, type InterfaceLanguage } from './language';
 
 type Table = Readonly<Record<string, string>>;
 export type T = (key: InterfaceKey, values?: TextValues) => string;
@@ -60,6 +60,11 @@ export function currentT(): T {
 export function useLanguage(): InterfaceLanguage {
   const profile = useSession((s) => s.user?.language);
   return currentLanguage(profile);
+}
+
+/** The reader's language as a BCP 47 tag, for dates and numbers formatted with Intl. */
+export function useLocale(): string {
+  return HTML_LANG[useLanguage()];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useT } from '../../i18n/texts';
 import { useSession } from '../../session/store';
 import { useLinkTarget } from '../links/app-link';
 import type { ContentDoc } from './use-content';
@@ -13,6 +14,7 @@ export function ContentView({ doc, fallbackTitle }: { doc: ContentDoc | null | u
   }, [doc]);
   const signedIn = useSession((s) => !!s.user);
   const target = useLinkTarget();
+  const t = useT();
   // A signed-in reader follows only links they can open, at their own area's address (link-access.ts):
   // a guide shared with the branded sub-site links to its branded twins, and a link to a section the
   // client does not offer is shown as plain text rather than leading to a 404.
@@ -21,12 +23,12 @@ export function ContentView({ doc, fallbackTitle }: { doc: ContentDoc | null | u
     if (to === null) return inner;
     return to === href ? whole : `<a href="${to}"${rest}>${inner}</a>`;
   }) : doc?.html ?? ''), [doc, signedIn, target]);
-  if (doc === undefined) return <section className="content-page" aria-busy="true"><h1>{fallbackTitle}</h1><p role="status">Loading…</p></section>;
+  if (doc === undefined) return <section className="content-page" aria-busy="true"><h1>{fallbackTitle}</h1><p role="status">{t('page.loading')}</p></section>;
   if (doc === null) {
     return (
       <section className="content-page">
         <h1>{fallbackTitle}</h1>
-        <div className="panel"><p>This guide is being written by our ergonomists and will appear here soon. In the meantime, the self-assessment gives you advice for your own set-up.</p></div>
+        <div className="panel"><p>{t('guidance.coming_soon')}</p></div>
       </section>
     );
   }

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { fillNodes } from '../../i18n/fill';
+import { useT } from '../../i18n/texts';
 
 export interface Stretch { readonly name: string; readonly seconds: number }
 
@@ -10,6 +12,7 @@ export function StretchTimer({ stretches }: { stretches: readonly Stretch[] }) {
   const [index, setIndex] = useState(0);
   const [left, setLeft] = useState(stretches[0]?.seconds ?? 0);
   const [running, setRunning] = useState(false);
+  const t = useT();
   useEffect(() => {
     if (!running) return undefined;
     const timer = setInterval(() => {
@@ -31,10 +34,10 @@ export function StretchTimer({ stretches }: { stretches: readonly Stretch[] }) {
   return (
     <div className="stretch-timer">
       <p aria-live="polite" className="stretch-now">
-        {done ? 'Routine complete. Well done!' : <>Now: <strong>{stretches[index].name}</strong>, {left} s left ({index + 1} of {stretches.length})</>}
+        {done ? t('stretch.done') : fillNodes(t('stretch.now', { left, current: index + 1, total: stretches.length }), { name: <strong>{stretches[index].name}</strong> })}
       </p>
-      <button type="button" className="button" onClick={() => setRunning(!running)} disabled={done}>{running ? 'Pause' : 'Start'}</button>{' '}
-      <button type="button" className="button secondary" onClick={() => { setRunning(false); setIndex(0); setLeft(stretches[0].seconds); }}>Reset</button>
+      <button type="button" className="button" onClick={() => setRunning(!running)} disabled={done}>{t(running ? 'stretch.pause' : 'stretch.start')}</button>{' '}
+      <button type="button" className="button secondary" onClick={() => { setRunning(false); setIndex(0); setLeft(stretches[0].seconds); }}>{t('stretch.reset')}</button>
     </div>
   );
 }

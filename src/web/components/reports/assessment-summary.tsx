@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiGet } from '../../api/client';
-import { AREA_NAMES, formatDate, statusClass } from './report-labels';
+import { useLocale, useT } from '../../i18n/texts';
+import { areaName, bandName, formatDate, statusClass } from './report-labels';
 import './report.css';
 
 interface Row {
@@ -19,6 +20,8 @@ interface Row {
 /** SPEC §2 /admin/summary-reports/:id: a client's submitted self-assessments, each opening /admin/viewreport/:userid/:id. */
 export function AssessmentSummary({ clientId }: { clientId: string }) {
   const [data, setData] = useState<{ client: { company_name: string }; reports: Row[] } | null | 'missing'>(null);
+  const t = useT();
+  const locale = useLocale();
   useEffect(() => {
     apiGet<{ client: { company_name: string }; reports: Row[] }>(`/admin/assessment-reports/${encodeURIComponent(clientId)}`, {
       quiet: true,
@@ -30,33 +33,33 @@ export function AssessmentSummary({ clientId }: { clientId: string }) {
   if (data === null)
     return (
       <section className="admin-page">
-        <p role="status">Loading…</p>
+        <p role="status">{t('page.loading')}</p>
       </section>
     );
   if (data === 'missing')
     return (
       <section className="admin-page">
-        <h1>Client not found</h1>
+        <h1>{t('report.client_not_found')}</h1>
       </section>
     );
   return (
     <section className="admin-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Self-assessment reports: {data.client.company_name}</h1>
+      <h1 id="page-heading">{t('report.summary_title', { company: data.client.company_name })}</h1>
       <p>
-        <Link to={`/admin/alchemer-summary-reports/${encodeURIComponent(clientId)}`}>Survey-tool reports for this client</Link>
+        <Link to={`/admin/alchemer-summary-reports/${encodeURIComponent(clientId)}`}>{t('report.survey_reports_link')}</Link>
       </p>
       {data.reports.length === 0 ? (
-        <p>No self-assessments have been submitted for this client yet.</p>
+        <p>{t('report.no_submissions')}</p>
       ) : (
         <table className="report-table">
-          <caption className="visually-hidden">Self-assessment reports</caption>
+          <caption className="visually-hidden">{t('report.summary_caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Employee</th>
-              <th scope="col">Work area</th>
-              <th scope="col">Submitted</th>
-              <th scope="col">Score</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('report.employee')}</th>
+              <th scope="col">{t('report.work_area')}</th>
+              <th scope="col">{t('report.submitted_column')}</th>
+              <th scope="col">{t('report.score')}</th>
+              <th scope="col">{t('report.status')}</th>
             </tr>
           </thead>
           <tbody>
@@ -68,10 +71,10 @@ export function AssessmentSummary({ clientId }: { clientId: string }) {
                   </Link>{' '}
                   <span className="muted">{r.email}</span>
                 </td>
-                <td>{AREA_NAMES[r.area] ?? r.area}</td>
-                <td>{formatDate(r.submitted_at)}</td>
+                <td>{areaName(t, r.area)}</td>
+                <td>{formatDate(r.submitted_at, locale)}</td>
                 <td>
-                  {r.overall.score} / {r.overall.max} ({r.overall.band})
+                  {r.overall.score} / {r.overall.max} ({bandName(t, r.overall.band)})
                 </td>
                 <td>
                   <span className={statusClass(r.status)}>{r.status}</span>

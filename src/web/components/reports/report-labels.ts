@@ -1,3 +1,6 @@
+import type { WorkArea } from '../../../shared/assessment/types';
+import type { T } from '../../i18n/texts';
+
 /** Names and labels the report pages share. */
 export const AREA_NAMES: Record<string, string> = { office: 'Office', home: 'Home', anywhere: 'Anywhere', lab: 'Lab', travel: 'Travel' };
 
@@ -13,6 +16,13 @@ export const STATUS_CLASSES: Record<string, string> = {
   Declined: 'status-declined',
   'Pending Client Approval': 'status-pending-client-approval',
 };
+
+/** A work area's name in the reader's language (the interface texts `report.area.<area>`). */
+export const areaName = (t: T, area: string): string => (Object.hasOwn(AREA_NAMES, area) ? t(`report.area.${area as WorkArea}`) : area);
+
+/** A score band's name in the reader's language. */
+export const bandName = (t: T, band: string): string =>
+  ['low', 'moderate', 'high'].includes(band) ? t(`report.band.${band as 'low' | 'moderate' | 'high'}`) : band;
 
 export const statusClass = (status: string) => `status ${STATUS_CLASSES[status] ?? 'status-unknown'}`;
 

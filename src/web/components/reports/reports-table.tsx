@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { AREA_NAMES, formatDate, statusClass } from './report-labels';
+import { useLocale, useT } from '../../i18n/texts';
+import { areaName, bandName, formatDate, statusClass } from './report-labels';
 
 export interface ReportRows {
   reports: { area: string; submitted_at: string; url: string; status: string; overall: { score: number; max: number; band: string } }[];
@@ -30,14 +31,16 @@ export function ReportsTable({
   reportHref: (url: string) => string | null;
   caption: string;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const rows = [
     ...data.reports.map((r) => ({
       key: r.url,
-      title: `${AREA_NAMES[r.area] ?? r.area} self-assessment`,
+      title: t('report.self_assessment_row', { area: areaName(t, r.area) }),
       date: r.submitted_at,
       status: r.status,
       href: reportHref(r.url),
-      score: `${r.overall.score} / ${r.overall.max} (${r.overall.band})`,
+      score: `${r.overall.score} / ${r.overall.max} (${bandName(t, r.overall.band)})`,
     })),
     ...data.survey_reports.map((s) => ({
       key: s.url,
@@ -49,7 +52,7 @@ export function ReportsTable({
     })),
     ...(data.evaluation_reports ?? []).map((e) => ({
       key: e.url,
-      title: `1:1 evaluation (${e.work_area})`,
+      title: t('report.evaluation_row', { area: e.work_area }),
       date: e.submitted_at,
       status: e.status,
       href: evaluationReportHref(e.url),
@@ -61,17 +64,17 @@ export function ReportsTable({
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Report</th>
-          <th scope="col">Date</th>
-          <th scope="col">Score</th>
-          <th scope="col">Status</th>
+          <th scope="col">{t('report.report')}</th>
+          <th scope="col">{t('report.date')}</th>
+          <th scope="col">{t('report.score')}</th>
+          <th scope="col">{t('report.status')}</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((r) => (
           <tr key={r.key}>
             <td>{r.href ? <Link to={r.href}>{r.title}</Link> : r.title}</td>
-            <td>{formatDate(r.date)}</td>
+            <td>{formatDate(r.date, locale)}</td>
             <td>{r.score}</td>
             <td>
               <span className={statusClass(r.status)}>{r.status}</span>

@@ -5,6 +5,7 @@ import { useClientTextsState } from '../../components/client-texts/use-client-te
 import { MyEvaluationRequests } from './components/my-evaluation-requests';
 import { readPhotos } from './components/read-photos';
 import { RequestDiscomfort, type DiscomfortAnswers } from '../../components/discomfort/request-discomfort';
+import { useLocale, useT } from '../../i18n/texts';
 import '../../components/content/content.css';
 
 const MAX_TIMES = 500;
@@ -22,6 +23,8 @@ const zones = (): string[] => (typeof Intl.supportedValuesOf === 'function' ? In
  */
 export default function ScheduleEvaluation({ route }: PageProps) {
   const { texts, status } = useClientTextsState('ergo-eval');
+  const t = useT();
+  const locale = useLocale();
   const [workArea, setWorkArea] = useState<(typeof WORK_AREAS)[number]>('Office');
   // Only the work areas the client offers (its settings and content access); the server checks again.
   const [offered, setOffered] = useState<readonly (typeof WORK_AREAS)[number][]>(WORK_AREAS);
@@ -48,15 +51,16 @@ export default function ScheduleEvaluation({ route }: PageProps) {
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(0);
+  const loadFailed = status === 'failed';
   if (!texts) {
     return (
       <section className="content-page" aria-labelledby="page-heading">
         <h1 id="page-heading">{route.title}</h1>
-        {status === 'failed' ? <p role="alert">This page could not be loaded. Please try again.</p> : <p role="status">Loading…</p>}
+        {loadFailed ? <p role="alert">{t('page.load_failed')}</p> : <p role="status">{t('page.loading')}</p>}
       </section>
     );
   }
-  const error = touched && !times.trim() ? 'Please tell us when you are available.' : '';
+  const error = touched && !times.trim() ? t('evaluation.times_required') : '';
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
@@ -169,7 +173,7 @@ export default function ScheduleEvaluation({ route }: PageProps) {
           {texts.submit_label}
         </button>
       </form>
-      <MyEvaluationRequests texts={texts} version={sent} />
+      <MyEvaluationRequests texts={texts} version={sent} locale={locale} />
     </section>
   );
 }

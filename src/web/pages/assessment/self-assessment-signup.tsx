@@ -5,6 +5,7 @@ import { apiGet, apiPost } from '../../api/client';
 import type { WorkArea } from '../../../shared/assessment/types';
 import { formatDate } from '../../components/reports/report-labels';
 import { pageText } from '../../components/assessment/page-text';
+import { useT } from '../../i18n/texts';
 import './components/assessment.css';
 
 interface Overview {
@@ -25,6 +26,7 @@ export default function SelfAssessmentSignupPage(_props: PageProps) {
   const [area, setArea] = useState('office');
   const [fromPrevious, setFromPrevious] = useState(false);
   const [busy, setBusy] = useState(false);
+  const ui = useT();
   useEffect(() => {
     apiGet<Overview>('/self-assessment').then(
       ({ data }) => {
@@ -54,7 +56,7 @@ export default function SelfAssessmentSignupPage(_props: PageProps) {
   if (!overview)
     return (
       <section className="assessment-page">
-        <p role="status">Loading…</p>
+        <p role="status">{ui('page.loading')}</p>
       </section>
     );
   // The page reads in the employee's language (SPEC §2 profile languages; texts from the server).

@@ -7,6 +7,7 @@ import { ApiError } from '../../api/errors';
 import { shownQuestions, shownSections, unansweredRequired } from './components/branching';
 import { pageText } from '../../components/assessment/page-text';
 import { QuestionField } from './components/question-field';
+import { useT } from '../../i18n/texts';
 import SelfAssessmentSignupPage from './self-assessment-signup';
 import './components/assessment.css';
 
@@ -35,6 +36,7 @@ export default function SelfAssessmentPage(props: PageProps) {
   const [busy, setBusy] = useState<'saving' | 'submitting' | null>(null);
   const [failed, setFailed] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const ui = useT();
 
   useEffect(() => {
     if (!attemptId) return;
@@ -64,9 +66,9 @@ export default function SelfAssessmentPage(props: PageProps) {
   if (failed) {
     return (
       <section className="assessment-page">
-        <h1>Self-assessment</h1>
+        <h1>{ui('assessment.title')}</h1>
         <p>
-          This self-assessment could not be found. <Link to="/user/self_assessment_signup">Start or continue a self-assessment</Link>
+          {ui('assessment.not_found')} <Link to="/user/self_assessment_signup">{ui('assessment.start_or_continue')}</Link>
         </p>
       </section>
     );
@@ -74,7 +76,7 @@ export default function SelfAssessmentPage(props: PageProps) {
   if (!attempt || !questionnaire)
     return (
       <section className="assessment-page">
-        <p role="status">Loading your self-assessment…</p>
+        <p role="status">{ui('assessment.loading')}</p>
       </section>
     );
 
@@ -131,7 +133,7 @@ export default function SelfAssessmentPage(props: PageProps) {
       navigate(`/user/my-reports/viewreport/${data.url}`);
     } catch (error) {
       const body = error instanceof ApiError ? (error.body as { problems?: string[] }) : null;
-      setProblems(body?.problems ?? [error instanceof Error ? error.message : 'Your answers could not be saved. Please try again.']);
+      setProblems(body?.problems ?? [error instanceof Error ? error.message : ui('assessment.save_failed')]);
     } finally {
       setBusy(null);
     }

@@ -5,6 +5,7 @@ import { guidanceFileKey } from '../../../shared/signed-in-pages';
 import { ContentView } from '../../components/content/content-view';
 import { lazyDocuments, preloadContent, useContent } from '../../components/content/use-content';
 import { useLinkTarget } from '../../components/links/app-link';
+import { useT } from '../../i18n/texts';
 
 /** The guidance documents (guidance-documents.ts), whose index loads only when a document is needed. */
 const pages = lazyDocuments(() => import('./guidance-documents').then((m) => m.guidanceDocuments));
@@ -16,6 +17,7 @@ export const preload = (route: RouteDefinition) => preloadContent(pages, route.c
 export default function GuidancePage({ route }: PageProps) {
   const doc = useContent(pages, route.contentSlug ? guidanceFileKey(route.contentSlug) : null);
   const target = useLinkTarget();
+  const t = useT();
   // The next step the client offers: the self-assessment, or a 1:1 evaluation where it is turned off.
   const assessment = target('/user/self_assessment_signup');
   const evaluation = assessment ? null : target('/user/schedule_eval');
@@ -23,25 +25,21 @@ export default function GuidancePage({ route }: PageProps) {
     <>
       <ContentView doc={doc} fallbackTitle={route.title} />
       {(assessment || evaluation) && (
-        <aside className="content-page" aria-label="Next step">
+        <aside className="content-page" aria-label={t('equipment.next_step')}>
           <div className="panel">
-            <h2>Check your own set-up</h2>
+            <h2>{t('guidance.check_setup')}</h2>
             {assessment ? (
               <>
-                <p>
-                  The self-assessment takes about ten minutes, can be repeated as often as you like, and your report is ready in minutes.
-                </p>
+                <p>{t('guidance.assessment_text')}</p>
                 <Link className="button" to={assessment}>
-                  Take a self-assessment
+                  {t('guidance.take_assessment')}
                 </Link>
               </>
             ) : (
               <>
-                <p>
-                  An ergonomist can look at your set-up with you in a one-to-one video call; the report follows in 2 to 5 business days.
-                </p>
+                <p>{t('guidance.evaluation_text')}</p>
                 <Link className="button" to={evaluation!}>
-                  Request an evaluation
+                  {t('guidance.request_evaluation')}
                 </Link>
               </>
             )}

@@ -3,16 +3,27 @@ import type { PageProps } from '../../app/page-props';
 import { siteMenuLinks } from '../../../shared/menus';
 import { useSession } from '../../session/store';
 import { useClientTexts } from '../../components/client-texts/use-client-texts';
+import { useT } from '../../i18n/texts';
+import type { InterfaceKey } from '../../i18n/keys';
 import '../../components/content/content.css';
 
-const BLURBS: Record<string, string> = {
-  '/user': 'Guides for working well at home, in the office, anywhere and in the lab.',
-  '/user/ergo_essentials': 'Posture, sitting, sit-stand basics, typing and mousing habits.',
-  '/user/setup_guidelines': 'Seat, desk, screens, accessories and lighting, step by step.',
-  '/user/work_better': 'Energy, focus, breaks and time management that protect your body.',
-  '/user/video_library': 'Short videos: stretches, desk set-up and healthy habits.',
-  '/user/self_assessment': 'Ten minutes, as often as you like; your report is ready in minutes.',
-  '/user/schedule_eval': 'A one-to-one virtual evaluation with an ergonomist; report in 2 to 5 business days.',
+/** Each card's line under a menu link (content/interface/, home.blurb.*). */
+const BLURBS: Record<string, InterfaceKey> = {
+  '/user': 'home.blurb.guides',
+  '/user/ergo_essentials': 'home.blurb.ergo_essentials',
+  '/user/setup_guidelines': 'home.blurb.setup_guidelines',
+  '/user/work_better': 'home.blurb.work_better',
+  '/user/video_library': 'home.blurb.video_library',
+  '/user/self_assessment': 'home.blurb.self_assessment',
+  '/user/schedule_eval': 'home.blurb.schedule_eval',
+};
+/** The work-place cards' sentences (SPEC §2 "Home Menu" sections). */
+const PLACE_TEXT: Record<string, InterfaceKey> = {
+  Home: 'home.place.home',
+  Office: 'home.place.office',
+  Anywhere: 'home.place.anywhere',
+  Lab: 'home.place.lab',
+  Travel: 'home.place.travel',
 };
 
 /** The employee home (/user): the client's site menu as cards; headings in the client's own words (content/client-texts/cms.yaml). */
@@ -20,6 +31,7 @@ export default function UserHome(_props: PageProps) {
   const user = useSession((s) => s.user);
   const client = useSession((s) => s.client);
   const texts = useClientTexts('cms');
+  const t = useT();
   const links = siteMenuLinks({ user, client }).filter((l) => l.to !== '/user');
   const sections = client?.is_access_of ?? [];
   const places = [
@@ -33,37 +45,29 @@ export default function UserHome(_props: PageProps) {
     <section className="content-page" aria-labelledby="page-heading">
       {client?.banner && <img className="client-banner" src={client.banner} alt="" />}
       <h1 id="page-heading">
-        {texts?.welcome_title ?? 'Welcome'}
+        {texts?.welcome_title ?? t('home.welcome')}
         {user ? `, ${user.first_name}` : ''}
       </h1>
-      <p className="lead">
-        {texts?.welcome_lead ?? 'Small changes to how you sit, set up and take breaks add up. Start where you work today.'}
-      </p>
+      <p className="lead">{texts?.welcome_lead ?? t('home.welcome_lead')}</p>
       {places.length > 0 && (
         <>
-          <h2>{texts?.where_heading ?? 'Where do you work today?'}</h2>
+          <h2>{texts?.where_heading ?? t('home.where_heading')}</h2>
           <div className="card-grid">
             {places.map(([section, to]) => (
               <Link key={to} className="card" to={to}>
-                <h2>{section}</h2>
-                <p>
-                  Set up and stay comfortable{' '}
-                  {section === 'Travel'
-                    ? 'on the move'
-                    : `when you work ${section === 'Anywhere' ? 'anywhere' : `in the ${section.toLowerCase()}`}`}
-                  .
-                </p>
+                <h2>{t(`report.area.${section.toLowerCase() as 'home' | 'office' | 'anywhere' | 'lab' | 'travel'}`)}</h2>
+                <p>{t(PLACE_TEXT[section])}</p>
               </Link>
             ))}
           </div>
         </>
       )}
-      <h2>{texts?.explore_heading ?? 'Explore'}</h2>
+      <h2>{texts?.explore_heading ?? t('home.explore')}</h2>
       <div className="card-grid">
         {links.map((l) => (
           <Link key={l.to} className="card" to={l.to}>
             <h2>{l.label}</h2>
-            <p>{BLURBS[l.to] ?? ''}</p>
+            <p>{BLURBS[l.to] ? t(BLURBS[l.to]) : ''}</p>
           </Link>
         ))}
       </div>

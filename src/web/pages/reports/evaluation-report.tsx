@@ -4,6 +4,7 @@ import type { PageProps } from '../../app/page-props';
 import { API_BASE, apiGet } from '../../api/client';
 import { AppLink } from '../../components/links/app-link';
 import { formatDate, statusClass } from '../../components/reports/report-labels';
+import { useT } from '../../i18n/texts';
 import '../../components/reports/report.css';
 
 interface Report {
@@ -32,6 +33,7 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{(
 export default function EvaluationReportPage({ params }: PageProps) {
   const [report, setReport] = useState<Report | null | 'missing'>(null);
   const url = params.url ?? '';
+  const ui = useT();
   useEffect(() => {
     setReport(null);
     apiGet<{ report: Report }>(`/evaluation-reports/${encodeURIComponent(url)}`, { quiet: true }).then(
@@ -42,17 +44,17 @@ export default function EvaluationReportPage({ params }: PageProps) {
   if (report === null)
     return (
       <section className="report-page">
-        <h1>Evaluation report</h1>
-        <p role="status">Loading the report…</p>
+        <h1>{ui('report.evaluation_title')}</h1>
+        <p role="status">{ui('report.loading')}</p>
       </section>
     );
   if (report === 'missing') {
     return (
       <section className="report-page">
-        <h1>Report not found</h1>
-        <p role="alert">This report does not exist or is not yours to see.</p>
+        <h1>{ui('report.not_found')}</h1>
+        <p role="alert">{ui('report.not_yours')}</p>
         <p>
-          <AppLink to="/user/my-reports">Your reports</AppLink>
+          <AppLink to="/user/my-reports">{ui('report.your_reports')}</AppLink>
         </p>
       </section>
     );
@@ -116,16 +118,16 @@ export default function EvaluationReportPage({ params }: PageProps) {
         <section aria-labelledby="follow-up-heading" className="panel">
           <h2 id="follow-up-heading">{t['report.follow_up']}</h2>
           {report.follow_up.answered_at ? (
-            <p>Answered on {formatDate(report.follow_up.answered_at, locale)}. Thank you.</p>
+            <p>{ui('report.answered_on', { date: formatDate(report.follow_up.answered_at, locale) })}</p>
           ) : (
             <p>
-              <Link to={`/user/follow-up/${report.follow_up.id}`}>Tell us how the recommendations are going</Link>
+              <Link to={`/user/follow-up/${report.follow_up.id}`}>{ui('report.follow_up_link')}</Link>
             </p>
           )}
         </section>
       )}
       <p>
-        <AppLink to="/user/my-reports">Back to My Reports</AppLink>
+        <AppLink to="/user/my-reports">{ui('report.back_to_my_reports')}</AppLink>
       </p>
     </article>
   );

@@ -3,6 +3,7 @@ import type { PageProps } from '../../app/page-props';
 import { ContentView } from '../../components/content/content-view';
 import { byBaseName, useContent, type ContentDoc } from '../../components/content/use-content';
 import { NotFoundMessage } from '../../components/errors/not-found-message';
+import { useT } from '../../i18n/texts';
 
 /** content/equipment/<slug>.md: how to choose and set up each item a report recommends. */
 const items = byBaseName(import.meta.glob<ContentDoc>('../../../../content/equipment/*.md', { import: 'default' }));
@@ -13,15 +14,17 @@ const items = byBaseName(import.meta.glob<ContentDoc>('../../../../content/equip
  */
 export default function RecommendedEquipmentPage({ params }: PageProps) {
   const slug = params.url ?? '';
+  const t = useT();
   const known = Object.hasOwn(items, slug);
   const doc = useContent(items, known ? slug : null);
   if (!known) return <NotFoundMessage />;
   return (
     <>
-      <ContentView doc={doc} fallbackTitle="Recommended equipment" />
-      <aside className="content-page" aria-label="Next step">
+      <ContentView doc={doc} fallbackTitle={t('equipment.fallback_title')} />
+      <aside className="content-page" aria-label={t('equipment.next_step')}>
         <p>
-          <Link to="/user/my-reports">Back to my reports</Link> · <Link to="/user/accessories">All accessories</Link>
+          <Link to="/user/my-reports">{t('equipment.back_to_reports')}</Link> ·{' '}
+          <Link to="/user/accessories">{t('equipment.all_accessories')}</Link>
         </p>
       </aside>
     </>

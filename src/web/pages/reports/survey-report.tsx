@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { API_BASE, apiGet } from '../../api/client';
 import { formatDate } from '../../components/reports/report-labels';
+import { useLocale, useT } from '../../i18n/texts';
 import '../../components/reports/report.css';
 
 interface SurveyReport {
@@ -22,6 +23,8 @@ interface SurveyReport {
 export default function SurveyReportPage({ route, params }: PageProps) {
   const [report, setReport] = useState<SurveyReport | null | 'missing'>(null);
   const admin = params.userid !== undefined && params.id !== undefined;
+  const ui = useT();
+  const locale = useLocale();
   const api = admin
     ? `/admin/survey-reports/${encodeURIComponent(params.userid!)}/${encodeURIComponent(params.id!)}`
     : params.url
@@ -45,44 +48,45 @@ export default function SurveyReportPage({ route, params }: PageProps) {
   if (report === null)
     return (
       <section className="report-page">
-        <p role="status">Loading the report…</p>
+        <p role="status">{ui('report.loading')}</p>
       </section>
     );
   if (report === 'missing')
     return (
       <section className="report-page">
-        <h1>Report not found</h1>
-        <p>This report does not exist or is not yours to see.</p>
+        <h1>{ui('report.not_found')}</h1>
+        <p>{ui('report.not_yours')}</p>
       </section>
     );
   return (
     <article className="report-page" aria-labelledby="page-heading">
       <h1 id="page-heading">{report.survey_name}</h1>
       <p className="muted">
-        {report.employee.first_name} {report.employee.last_name}, {report.company}. Submitted {formatDate(report.submitted_at)}.
+        {report.employee.first_name} {report.employee.last_name}, {report.company}.{' '}
+        {ui('report.submitted', { date: formatDate(report.submitted_at, locale) })}
       </p>
       <p>
         <a className="button" href={pdf!} download="Summary-Report.pdf">
-          Download PDF
+          {ui('report.download_pdf')}
         </a>
         {admin && (
           <>
             {' '}
             <button type="button" className="button secondary" onClick={() => history.back()}>
-              Back
+              {ui('report.back')}
             </button>
           </>
         )}
       </p>
       {report.answers.length === 0 ? (
-        <p>This response has no answers.</p>
+        <p>{ui('report.no_answers')}</p>
       ) : (
         <table className="report-table">
-          <caption className="visually-hidden">Questions and answers</caption>
+          <caption className="visually-hidden">{ui('report.questions_answers')}</caption>
           <thead>
             <tr>
-              <th scope="col">Question</th>
-              <th scope="col">Answer</th>
+              <th scope="col">{ui('report.question')}</th>
+              <th scope="col">{ui('report.answer')}</th>
             </tr>
           </thead>
           <tbody>

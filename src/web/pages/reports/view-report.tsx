@@ -10,6 +10,7 @@ import { ChangeSummary } from './components/change-summary';
 import { FindingsList } from './components/findings-list';
 import { pageText } from '../../components/assessment/page-text';
 import { formatDate, statusClass } from '../../components/reports/report-labels';
+import { useT } from '../../i18n/texts';
 import '../../components/reports/report.css';
 
 interface Report {
@@ -34,6 +35,7 @@ interface Report {
 export default function ViewReportPage({ params }: PageProps) {
   const [report, setReport] = useState<Report | null | 'missing'>(null);
   const base = location.pathname.replace(/[^/]+$/, '');
+  const ui = useT();
   // The admin route names the employee and attempt (/admin/viewreport/:userid/:id); the others the url token.
   const api =
     params.userid && params.id
@@ -56,15 +58,15 @@ export default function ViewReportPage({ params }: PageProps) {
   if (report === null)
     return (
       <section className="report-page">
-        <p role="status">Loading the report…</p>
+        <p role="status">{ui('report.loading')}</p>
       </section>
     );
   if (report === 'missing')
     return (
       <section className="report-page">
-        <h1>Report not found</h1>
+        <h1>{ui('report.not_found')}</h1>
         <p>
-          This report does not exist or is not yours to see. <AppLink to="/user/my-reports">Your reports</AppLink>
+          {ui('report.not_yours')} <AppLink to="/user/my-reports">{ui('report.your_reports')}</AppLink>
         </p>
       </section>
     );

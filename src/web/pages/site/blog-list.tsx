@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
 import { apiGet } from '../../api/client';
+import { useT } from '../../i18n/texts';
 import './components/blog.css';
 
 interface Summary {
@@ -14,6 +15,7 @@ interface Summary {
 /** SPEC §2 /blogs/en/blog: published posts, newest first (the server also renders this page as HTML). */
 export default function BlogList(_props: PageProps) {
   const [posts, setPosts] = useState<Summary[] | null>(null);
+  const t = useT();
   useEffect(() => {
     apiGet<{ posts: Summary[] }>('/blog/posts', { guestAllowed: true }).then(
       ({ data }) => setPosts(data.posts),
@@ -22,10 +24,10 @@ export default function BlogList(_props: PageProps) {
   }, []);
   return (
     <section className="content-page blog-list" aria-labelledby="page-heading" aria-busy={posts === null}>
-      <h1 id="page-heading">Blog</h1>
-      <p className="lead">Practical ergonomics from our ergonomists: set-ups, habits and research in plain words.</p>
-      {posts === null && <p role="status">Loading posts…</p>}
-      {posts?.length === 0 && <p>No posts yet. Please come back soon.</p>}
+      <h1 id="page-heading">{t('nav.blog')}</h1>
+      <p className="lead">{t('blog.lead')}</p>
+      {posts === null && <p role="status">{t('blog.loading_posts')}</p>}
+      {posts?.length === 0 && <p>{t('blog.no_posts')}</p>}
       {posts && posts.length > 0 && (
         <ul className="blog-cards">
           {posts.map((p) => (

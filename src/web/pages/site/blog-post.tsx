@@ -4,6 +4,7 @@ import { titlePrefix } from '../../../../generated/branding';
 import type { PageProps } from '../../app/page-props';
 import { apiGet } from '../../api/client';
 import '../../components/content/content.css';
+import { useT } from '../../i18n/texts';
 import './components/blog.css';
 
 interface Post {
@@ -20,6 +21,7 @@ interface Post {
  */
 export default function BlogPost({ params }: PageProps) {
   const [post, setPost] = useState<Post | null | undefined>(undefined);
+  const t = useT();
   useEffect(() => {
     setPost(undefined);
     apiGet<{ post: Post }>(`/blog/posts/${encodeURIComponent(params.slug ?? '')}`, { quiet: true, guestAllowed: true }).then(
@@ -33,18 +35,18 @@ export default function BlogPost({ params }: PageProps) {
   if (post === undefined)
     return (
       <section className="content-page" aria-busy="true">
-        <h1>Blog</h1>
-        <p role="status">Loading the post…</p>
+        <h1>{t('nav.blog')}</h1>
+        <p role="status">{t('blog.loading_post')}</p>
       </section>
     );
   if (post === null) {
     return (
       <section className="content-page" aria-labelledby="page-heading">
-        <h1 id="page-heading">Post not found</h1>
-        <p>This post does not exist or is no longer published.</p>
+        <h1 id="page-heading">{t('blog.not_found')}</h1>
+        <p>{t('blog.not_published')}</p>
         <p>
           <Link className="button" to="/blogs/en/blog">
-            All posts
+            {t('blog.all_posts')}
           </Link>
         </p>
       </section>
@@ -59,7 +61,7 @@ export default function BlogPost({ params }: PageProps) {
       <p className="lead">{post.summary}</p>
       <div className="content-body" dangerouslySetInnerHTML={{ __html: post.html }} />
       <p>
-        <Link to="/blogs/en/blog">All posts</Link>
+        <Link to="/blogs/en/blog">{t('blog.all_posts')}</Link>
       </p>
     </article>
   );

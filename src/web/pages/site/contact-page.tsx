@@ -5,6 +5,7 @@ import { apiPost } from '../../api/client';
 import { ContentView } from '../../components/content/content-view';
 import { byBaseName, preloadContent, useContent, type ContentDoc } from '../../components/content/use-content';
 import { validateForm } from '../../../shared/validation/validate-form';
+import { messageText, useT } from '../../i18n/texts';
 import { useSession } from '../../session/store';
 
 const pages = byBaseName(import.meta.glob<ContentDoc>('../../../../content/site/*.md', { import: 'default' }));
@@ -22,6 +23,7 @@ export default function ContactPage({ route }: PageProps) {
   const doc = useContent(pages, route.contentSlug);
   // A signed-in reader (/user/demo-register) is not asked for what the portal already knows.
   const user = useSession((s) => s.user);
+  const t = useT();
   const [values, setValues] = useState<Values>(() =>
     user ? { ...EMPTY, name: `${user.first_name} ${user.last_name}`.trim(), email: user.email } : EMPTY,
   );
@@ -30,8 +32,17 @@ export default function ContactPage({ route }: PageProps) {
   const [busy, setBusy] = useState(false);
   const data = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')) as Record<string, unknown>;
   const errors = validateForm('contact', data);
+  // The form's messages (manifest/forms/contact.yaml, shared with the server) in the reader's language.
+  const shown = (label: string, message: string) =>
+    message.endsWith(' field is required')
+      ? t('form.required', { field: label })
+      : message === 'Email must be a valid email address'
+        ? t('form.email_invalid')
+        : message.startsWith('Please tell us a little more')
+          ? t('contact.message_short')
+          : message;
   const field = (name: keyof Values, label: string, input: 'input' | 'textarea' = 'input', type = 'text') => {
-    const error = touched[name] ? errors[name] : '';
+    const error = touched[name] && errors[name] ? shown(label, errors[name]) : '';
     const props = {
       id: `contact-${name}`,
       name,
@@ -44,10 +55,11 @@ export default function ContactPage({ route }: PageProps) {
       },
       onBlur: () => setTouched({ ...touched, [name]: true }),
     };
+    const multiline = input === 'textarea';
     return (
       <div className="field">
         <label htmlFor={`contact-${name}`}>{label}</label>
-        {input === 'textarea' ? <textarea rows={6} {...props} /> : <input type={type} {...props} />}
+        {multiline ? <textarea rows={6} {...props} /> : <input type={type} {...props} />}
         {error && (
           <p id={`contact-${name}-error`} className="field-error">
             {error}
@@ -63,7 +75,7 @@ export default function ContactPage({ route }: PageProps) {
     setBusy(true);
     try {
       const { message } = await apiPost('/contact', data, { noRefresh: true });
-      setSent(message ?? 'Thank you.');
+      setSent(message ? messageText(t, message) : t('contact.thanks'));
     } catch {
       setBusy(false);
     }
@@ -72,17 +84,17 @@ export default function ContactPage({ route }: PageProps) {
     <>
       <ContentView doc={doc} fallbackTitle={route.title} />
       <section className="content-page" aria-labelledby="contact-heading">
-        <h2 id="contact-heading">Send us a message</h2>
+        <h2 id="contact-heading">{t('contact.heading')}</h2>
         {sent ? (
           <p role="status">{sent}</p>
         ) : (
           <form onSubmit={submit} noValidate>
-            {field('name', 'Name')}
-            {field('email', 'Email', 'input', 'email')}
-            {field('company', 'Company')}
-            {field('message', 'Message', 'textarea')}
+            {field('name', t('contact.name'))}
+            {field('email', t('field.email'), 'input', 'email')}
+            {field('company', t('contact.company'))}
+            {field('message', t('contact.message'), 'textarea')}
             <button type="submit" className="button" disabled={busy}>
-              Send message
+              {t('contact.send')}
             </button>
           </form>
         )}

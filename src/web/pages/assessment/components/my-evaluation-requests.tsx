@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiGet, apiPost } from '../../../api/client';
+import { useT } from '../../../i18n/texts';
 
 export interface MyRequest {
   id: number;
@@ -15,8 +16,22 @@ export interface MyRequest {
   cancel_reason: string | null;
 }
 
-/** The employee's own requests with their state; one not yet booked can be cancelled. `version` reloads the list. */
-export function MyEvaluationRequests({ texts, version }: { texts: Readonly<Record<string, string>>; version: number }) {
+const isScheduled = (r: MyRequest): r is MyRequest & { scheduled_at: string } => r.status === 'scheduled' && r.scheduled_at !== null;
+
+/**
+ * The employee's own requests with their state; one not yet booked can be cancelled. `version` reloads
+ * the list; times read in the reader's `locale` (SPEC §2 profile language).
+ */
+export function MyEvaluationRequests({
+  texts,
+  version,
+  locale,
+}: {
+  texts: Readonly<Record<string, string>>;
+  version: number;
+  locale: string;
+}) {
+  const t = useT();
   const [requests, setRequests] = useState<MyRequest[] | null>(null);
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
@@ -34,11 +49,11 @@ export function MyEvaluationRequests({ texts, version }: { texts: Readonly<Recor
     }
   };
   const when = (iso: string, zone: string) =>
-    new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(new Date(iso));
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(new Date(iso));
   return (
     <section aria-labelledby="my-requests-heading">
       <h2 id="my-requests-heading">{texts.my_requests_heading}</h2>
-      {failed && <p role="alert">Your requests could not be loaded. Please try again.</p>}
+      {failed && <p role="alert">{t('evaluation.requests_failed')}</p>}
       {requests && requests.length === 0 && <p>{texts.no_requests}</p>}
       {requests && requests.length > 0 && (
         <ul className="request-list">
@@ -47,11 +62,11 @@ export function MyEvaluationRequests({ texts, version }: { texts: Readonly<Recor
               <strong>{texts[`work_areas.${r.work_area}`] ?? r.work_area}</strong>{' '}
               <span className="request-status">{texts[`status.${r.status}`] ?? r.status}</span>
               <br />
-              {r.status === 'scheduled' && r.scheduled_at ? (
+              {isScheduled(r) ? (
                 <>
                   {when(r.scheduled_at, r.time_zone)} ({r.time_zone}){r.evaluator ? `, ${r.evaluator}` : ''} —{' '}
                   <a href={r.meeting_url ?? '#'} rel="noopener noreferrer" target="_blank">
-                    join
+                    {t('evaluation.join')}
                   </a>
                 </>
               ) : (
