@@ -6,7 +6,8 @@ import { suppressed } from '../../shared/dashboards/small-groups';
 import type { Database } from '../db/schema';
 import { businessDaysBetween, PROMISE_MAX_DAYS } from '../evaluations/business-days';
 import { questionnaireSource } from '../assessments/engine';
-import { addMonths, CHART_START, monthOf, monthStart, type OverviewParams } from './overview-params';
+import { addMonths, CHART_START, monthOf, type OverviewParams } from './overview-params';
+import { rollupFigures } from './overview-rollups';
 
 /** The permission that makes an account one of the client's employees (SPEC §6 ergo-ally site). */
 export const EMPLOYEE_PERMISSION = 'site-ergo-ally-site-view';
@@ -14,12 +15,6 @@ export const EMPLOYEE_PERMISSION = 'site-ergo-ally-site-view';
 /** `AND u.region IN (…)` when regions are chosen; the users table is joined as `u`. */
 export const regionFilter = (regions: readonly string[]): RawBuilder<unknown> =>
   regions.length ? sql`AND u.region IN (${sql.join(regions)})` : sql``;
-
-/** Submitted attempts of the client, with their employee as `u` only when a region filter needs it. */
-export const attemptsFrom = (p: OverviewParams): RawBuilder<unknown> =>
-  p.regions.length
-    ? sql`assessment_attempts a JOIN users u ON u.id = a.user_id WHERE a.client_id = ${p.clientId} AND a.status = 'submitted' ${regionFilter(p.regions)}`
-    : sql`assessment_attempts a WHERE a.client_id = ${p.clientId} AND a.status = 'submitted'`;
 
 const num = (v: unknown) => Number(v ?? 0);
 const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
@@ -35,49 +30,17 @@ export async function findingTitles(): Promise<(id: string) => string> {
 
 /**
  * Every figure of the Programme Overview (SPEC §1 "what programme managers see", §2
- * /program-overview) for one client, period and region filter. Each figure is one aggregate query
- * over the migration-020 columns (index assessment_attempts_client_facts: client, submitted_at);
- * figures about fewer than five employees are null (SPEC §1 small groups).
+ * /program-overview) for one client, period and region filter. The self-assessment figures come
+ * from the monthly rollups of migration 022 (overview-rollups.ts), the eligible employees from
+ * users; figures about fewer than five employees are null (SPEC §1 small groups).
  */
 export async function overviewFigures(db: Kysely<Database>, p: OverviewParams, now: Date) {
-  const period = sql`AND a.submitted_at >= ${p.from} AND a.submitted_at < ${p.until}`;
-  const chartUntil = monthStart(addMonths(monthOf(now), 1));
-
-  const [eligibleRow, totals, monthly, findings, body, byRegion, eligibleByRegion] = await Promise.all([
+  const [eligibleRow, rollups, eligibleByRegion] = await Promise.all([
     sql<{ n: string }>`SELECT count(*) AS n FROM users u WHERE u.client_id = ${p.clientId} AND u.status = 'active'
       AND u.role_id IN (SELECT role_id FROM role_permissions WHERE permission = ${EMPLOYEE_PERMISSION}) ${regionFilter(p.regions)}`.execute(
       db,
     ),
-    sql<{ total: string; participants: string; low: string; moderate: string; high: string; action: string; mean: string | null }>`
-      SELECT count(*) AS total, count(DISTINCT a.user_id) AS participants,
-        count(*) FILTER (WHERE a.risk_band = 'low') AS low, count(*) FILTER (WHERE a.risk_band = 'moderate') AS moderate,
-        count(*) FILTER (WHERE a.risk_band = 'high') AS high, count(*) FILTER (WHERE a.overall_score >= 5) AS action,
-        round(avg(a.overall_score), 1) AS mean
-      FROM ${attemptsFrom(p)} ${period}`.execute(db),
-    sql<{
-      month: string;
-      n: string;
-    }>`SELECT to_char(date_trunc('month', a.submitted_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, count(*) AS n
-      FROM ${attemptsFrom(p)} AND a.submitted_at >= ${monthStart(CHART_START)} AND a.submitted_at < ${chartUntil} GROUP BY 1 ORDER BY 1`.execute(
-      db,
-    ),
-    sql<{ id: string; n: string; people: string }>`SELECT f.id, count(*) AS n, count(DISTINCT a.user_id) AS people
-      FROM (SELECT a.user_id, a.finding_ids FROM ${attemptsFrom(p)} ${period}) a CROSS JOIN LATERAL unnest(a.finding_ids) AS f(id)
-      GROUP BY f.id ORDER BY count(*) DESC, f.id LIMIT 10`.execute(db),
-    sql<{
-      region: string;
-      people: string;
-      mean: string;
-    }>`SELECT b.key AS region, count(DISTINCT a.user_id) AS people, round(avg(b.value::numeric), 1) AS mean
-      FROM (SELECT a.user_id, a.body_scores FROM ${attemptsFrom(p)} ${period}) a CROSS JOIN LATERAL jsonb_each_text(a.body_scores) AS b(key, value) GROUP BY b.key`.execute(
-      db,
-    ),
-    sql<{ region: string | null; participants: string; total: string; low: string; moderate: string; high: string; mean: string | null }>`
-      SELECT u.region, count(DISTINCT a.user_id) AS participants, count(*) AS total,
-        count(*) FILTER (WHERE a.risk_band = 'low') AS low, count(*) FILTER (WHERE a.risk_band = 'moderate') AS moderate,
-        count(*) FILTER (WHERE a.risk_band = 'high') AS high, round(avg(a.overall_score), 1) AS mean
-      FROM assessment_attempts a JOIN users u ON u.id = a.user_id
-      WHERE a.client_id = ${p.clientId} AND a.status = 'submitted' ${period} ${regionFilter(p.regions)} GROUP BY u.region`.execute(db),
+    rollupFigures(db, p, now),
     sql<{
       region: string | null;
       n: string;
@@ -86,6 +49,7 @@ export async function overviewFigures(db: Kysely<Database>, p: OverviewParams, n
       db,
     ),
   ]);
+  const { totals, monthly, findings, body, byRegion } = rollups;
   const findingRows = findings.rows;
   const bodyRows = body.rows;
 
