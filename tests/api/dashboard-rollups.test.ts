@@ -85,7 +85,8 @@ async function submit(agent: Agent, area: string, prefer: string) {
 beforeAll(async () => {
   server = await startTestServer({ DEMO_HISTORY: 'assessments' });
   northwind = (await server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', 'NW01').executeTakeFirstOrThrow()).id;
-});
+  // Seeding the demo's two years of history takes a while on a busy machine.
+}, 180_000);
 afterAll(async () => {
   await server?.close();
 });

@@ -16,6 +16,10 @@ export const EMPLOYEE_PERMISSION = 'site-ergo-ally-site-view';
 export const regionFilter = (regions: readonly string[]): RawBuilder<unknown> =>
   regions.length ? sql`AND u.region IN (${sql.join(regions)})` : sql``;
 
+/** The employee as `u`, joined only when a region filter needs it (every row names an existing employee). */
+const employeeIn = (p: OverviewParams, column: RawBuilder<unknown>): RawBuilder<unknown> =>
+  p.regions.length ? sql`JOIN users u ON u.id = ${column} AND u.region IN (${sql.join(p.regions)})` : sql``;
+
 const num = (v: unknown) => Number(v ?? 0);
 const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
@@ -35,11 +39,8 @@ export async function findingTitles(): Promise<(id: string) => string> {
  * users; figures about fewer than five employees are null (SPEC §1 small groups).
  */
 export async function overviewFigures(db: Kysely<Database>, p: OverviewParams, now: Date) {
-  const [eligibleRow, rollups, eligibleByRegion] = await Promise.all([
-    sql<{ n: string }>`SELECT count(*) AS n FROM users u WHERE u.client_id = ${p.clientId} AND u.status = 'active'
-      AND u.role_id IN (SELECT role_id FROM role_permissions WHERE permission = ${EMPLOYEE_PERMISSION}) ${regionFilter(p.regions)}`.execute(
-      db,
-    ),
+  // The client's employees by region, once: the eligible total is their sum.
+  const [rollups, eligibleByRegion] = await Promise.all([
     rollupFigures(db, p, now),
     sql<{
       region: string | null;
@@ -54,7 +55,7 @@ export async function overviewFigures(db: Kysely<Database>, p: OverviewParams, n
   const bodyRows = body.rows;
 
   const t = totals.rows[0];
-  const eligible = num(eligibleRow.rows[0]?.n);
+  const eligible = eligibleByRegion.rows.reduce((sum, r) => sum + num(r.n), 0);
   const total = num(t.total);
   const participants = num(t.participants);
   const title = await findingTitles();
@@ -111,19 +112,13 @@ export async function overviewFigures(db: Kysely<Database>, p: OverviewParams, n
  */
 export async function pipelineFigures(db: Kysely<Database>, p: OverviewParams) {
   const [requests, evaluations, turnaround] = await Promise.all([
-    sql<{ status: string; n: string }>`SELECT r.status, count(*) AS n FROM evaluation_requests r JOIN users u ON u.id = r.user_id
-      WHERE r.client_id = ${p.clientId} AND r.created_at >= ${p.from} AND r.created_at < ${p.until} ${regionFilter(p.regions)} GROUP BY r.status`.execute(
-      db,
-    ),
-    sql<{ status: string; n: string }>`SELECT e.status, count(*) AS n FROM evaluations e JOIN users u ON u.id = e.employee_id
-      WHERE e.client_id = ${p.clientId} AND e.created_at >= ${p.from} AND e.created_at < ${p.until} ${regionFilter(p.regions)} GROUP BY e.status`.execute(
-      db,
-    ),
+    sql<{ status: string; n: string }>`SELECT r.status, count(*) AS n FROM evaluation_requests r ${employeeIn(p, sql`r.user_id`)}
+      WHERE r.client_id = ${p.clientId} AND r.created_at >= ${p.from} AND r.created_at < ${p.until} GROUP BY r.status`.execute(db),
+    sql<{ status: string; n: string }>`SELECT e.status, count(*) AS n FROM evaluations e ${employeeIn(p, sql`e.employee_id`)}
+      WHERE e.client_id = ${p.clientId} AND e.created_at >= ${p.from} AND e.created_at < ${p.until} GROUP BY e.status`.execute(db),
     sql<{ requested: Date; finalized: Date }>`SELECT r.created_at AS requested, e.finalized_at AS finalized
-      FROM evaluations e JOIN evaluation_requests r ON r.id = e.request_id JOIN users u ON u.id = e.employee_id
-      WHERE e.client_id = ${p.clientId} AND e.finalized_at >= ${p.from} AND e.finalized_at < ${p.until} ${regionFilter(p.regions)}`.execute(
-      db,
-    ),
+      FROM evaluations e JOIN evaluation_requests r ON r.id = e.request_id ${employeeIn(p, sql`e.employee_id`)}
+      WHERE e.client_id = ${p.clientId} AND e.finalized_at >= ${p.from} AND e.finalized_at < ${p.until}`.execute(db),
   ]);
   const days = turnaround.rows.map((r) => businessDaysBetween(new Date(r.requested), new Date(r.finalized))).sort((a, b) => a - b);
   const median =
@@ -155,8 +150,8 @@ const discomfortTotal = (value: unknown) => {
 export async function followUpFigures(db: Kysely<Database>, p: OverviewParams) {
   const rows = (
     await sql<{ answers: unknown; before: unknown }>`SELECT f.answers, r.discomfort AS before
-    FROM follow_ups f JOIN evaluations e ON e.id = f.evaluation_id LEFT JOIN evaluation_requests r ON r.id = e.request_id JOIN users u ON u.id = f.employee_id
-    WHERE f.client_id = ${p.clientId} AND f.answered_at >= ${p.from} AND f.answered_at < ${p.until} ${regionFilter(p.regions)}`.execute(db)
+    FROM follow_ups f JOIN evaluations e ON e.id = f.evaluation_id LEFT JOIN evaluation_requests r ON r.id = e.request_id ${employeeIn(p, sql`f.employee_id`)}
+    WHERE f.client_id = ${p.clientId} AND f.answered_at >= ${p.from} AND f.answered_at < ${p.until}`.execute(db)
   ).rows;
   let done = 0,
     inProgress = 0,
