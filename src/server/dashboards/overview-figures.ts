@@ -116,11 +116,16 @@ export async function pipelineFigures(db: Kysely<Database>, p: OverviewParams) {
       WHERE r.client_id = ${p.clientId} AND r.created_at >= ${p.from} AND r.created_at < ${p.until} GROUP BY r.status`.execute(db),
     sql<{ status: string; n: string }>`SELECT e.status, count(*) AS n FROM evaluations e ${employeeIn(p, sql`e.employee_id`)}
       WHERE e.client_id = ${p.clientId} AND e.created_at >= ${p.from} AND e.created_at < ${p.until} GROUP BY e.status`.execute(db),
-    sql<{ requested: Date; finalized: Date }>`SELECT r.created_at AS requested, e.finalized_at AS finalized
+    // One row per pair of UTC days (a few hundred), not per report: business days depend on the days alone.
+    sql<{ requested: string; finalized: string; n: string }>`SELECT to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS requested,
+      to_char(e.finalized_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS finalized, count(*) AS n
       FROM evaluations e JOIN evaluation_requests r ON r.id = e.request_id ${employeeIn(p, sql`e.employee_id`)}
-      WHERE e.client_id = ${p.clientId} AND e.finalized_at >= ${p.from} AND e.finalized_at < ${p.until}`.execute(db),
+      WHERE e.client_id = ${p.clientId} AND e.finalized_at >= ${p.from} AND e.finalized_at < ${p.until} GROUP BY 1, 2`.execute(db),
   ]);
-  const days = turnaround.rows.map((r) => businessDaysBetween(new Date(r.requested), new Date(r.finalized))).sort((a, b) => a - b);
+  const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
+  const days = turnaround.rows
+    .flatMap((r) => Array<number>(num(r.n)).fill(businessDaysBetween(utcDay(r.requested), utcDay(r.finalized))))
+    .sort((a, b) => a - b);
   const median =
     days.length === 0 ? null : days.length % 2 ? days[(days.length - 1) / 2] : (days[days.length / 2 - 1] + days[days.length / 2]) / 2;
   return {
@@ -132,7 +137,6 @@ export async function pipelineFigures(db: Kysely<Database>, p: OverviewParams) {
   };
 }
 
-type RecommendationAnswer = string | { index?: number; status?: string };
 const discomfortTotal = (value: unknown) => {
   if (!value || typeof value !== 'object') return 0;
   return Object.entries(value as Record<string, CmdqRegionAnswer>)
@@ -148,35 +152,38 @@ const discomfortTotal = (value: unknown) => {
  * status string is read too), `discomfort`: Cornell region answers, and `comment`.
  */
 export async function followUpFigures(db: Kysely<Database>, p: OverviewParams) {
-  const rows = (
-    await sql<{ answers: unknown; before: unknown }>`SELECT f.answers, r.discomfort AS before
-    FROM follow_ups f JOIN evaluations e ON e.id = f.evaluation_id LEFT JOIN evaluation_requests r ON r.id = e.request_id ${employeeIn(p, sql`f.employee_id`)}
-    WHERE f.client_id = ${p.clientId} AND f.answered_at >= ${p.from} AND f.answered_at < ${p.until}`.execute(db)
-  ).rows;
-  let done = 0,
-    inProgress = 0,
-    recommendations = 0,
-    before = 0,
+  // Recommendations are counted in the database; only answers with discomfort to compare travel.
+  const row = (
+    await sql<{ answered: string; recommendations: string; done: string; in_progress: string; compared: unknown }>`
+    WITH f AS (
+      SELECT CASE WHEN jsonb_typeof(f.answers) = 'string' THEN (f.answers #>> '{}')::jsonb ELSE f.answers END AS answers, r.discomfort AS before
+      FROM follow_ups f JOIN evaluations e ON e.id = f.evaluation_id LEFT JOIN evaluation_requests r ON r.id = e.request_id ${employeeIn(p, sql`f.employee_id`)}
+      WHERE f.client_id = ${p.clientId} AND f.answered_at >= ${p.from} AND f.answered_at < ${p.until}
+    ), statuses AS (
+      SELECT CASE jsonb_typeof(x) WHEN 'string' THEN x #>> '{}' WHEN 'object' THEN x ->> 'status' END AS status
+      FROM f CROSS JOIN LATERAL jsonb_array_elements(
+        CASE WHEN jsonb_typeof(f.answers -> 'recommendations') = 'array' THEN f.answers -> 'recommendations' ELSE '[]'::jsonb END) x
+    )
+    SELECT (SELECT count(*) FROM f) AS answered, (SELECT count(*) FROM statuses) AS recommendations,
+      (SELECT count(*) FROM statuses WHERE status = 'done') AS done, (SELECT count(*) FROM statuses WHERE status = 'in_progress') AS in_progress,
+      (SELECT json_agg(json_build_array(f.answers -> 'discomfort', f.before)) FROM f
+        WHERE f.answers -> 'discomfort' IS NOT NULL AND f.before IS NOT NULL) AS compared`.execute(db)
+  ).rows[0];
+  const pairs = ((typeof row.compared === 'string' ? JSON.parse(row.compared) : row.compared) ?? []) as [unknown, unknown][];
+  const recommendations = num(row.recommendations);
+  const done = num(row.done);
+  const inProgress = num(row.in_progress);
+  let before = 0,
     after = 0,
     compared = 0;
-  for (const row of rows) {
-    const answers = (typeof row.answers === 'string' ? JSON.parse(row.answers) : row.answers) as {
-      recommendations?: RecommendationAnswer[];
-      discomfort?: unknown;
-    } | null;
-    for (const rec of answers?.recommendations ?? []) {
-      const status = typeof rec === 'string' ? rec : rec?.status;
-      recommendations += 1;
-      if (status === 'done') done += 1;
-      if (status === 'in_progress') inProgress += 1;
-    }
-    if (answers?.discomfort && row.before) {
+  for (const [discomfort, asked] of pairs) {
+    if (discomfort && asked) {
       compared += 1;
-      before += discomfortTotal(typeof row.before === 'string' ? JSON.parse(row.before) : row.before);
-      after += discomfortTotal(answers.discomfort);
+      before += discomfortTotal(typeof asked === 'string' ? JSON.parse(asked) : asked);
+      after += discomfortTotal(discomfort);
     }
   }
-  const answered = rows.length;
+  const answered = num(row.answered);
   return {
     answered: suppressed(answered, answered),
     recommendations: suppressed(answered, recommendations),

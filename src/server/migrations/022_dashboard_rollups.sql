@@ -48,7 +48,7 @@ BEGIN
     CREATE TEMP TABLE dashboard_rollup_src (
       sign integer NOT NULL, attempt_id bigint, client_id integer NOT NULL, user_id integer NOT NULL, region text NOT NULL,
       submitted_at timestamptz NOT NULL, overall_score smallint, risk_band text, finding_ids text[], body_scores jsonb
-    ) ON COMMIT DELETE ROWS;
+    );
   END IF;
   DELETE FROM dashboard_rollup_src;
   IF person_ids IS NULL THEN
