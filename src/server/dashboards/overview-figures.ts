@@ -152,12 +152,13 @@ const discomfortTotal = (value: unknown) => {
  * status string is read too), `discomfort`: Cornell region answers, and `comment`.
  */
 export async function followUpFigures(db: Kysely<Database>, p: OverviewParams) {
-  // Recommendations are counted in the database; only answers with discomfort to compare travel.
+  // Recommendations are counted in the database; only answers with discomfort to compare travel, with
+  // the discomfort of the request (every follow-up has its evaluation: evaluation_id is NOT NULL).
   const row = (
     await sql<{ answered: string; recommendations: string; done: string; in_progress: string; compared: unknown }>`
     WITH f AS (
-      SELECT CASE WHEN jsonb_typeof(f.answers) = 'string' THEN (f.answers #>> '{}')::jsonb ELSE f.answers END AS answers, r.discomfort AS before
-      FROM follow_ups f JOIN evaluations e ON e.id = f.evaluation_id LEFT JOIN evaluation_requests r ON r.id = e.request_id ${employeeIn(p, sql`f.employee_id`)}
+      SELECT f.evaluation_id, CASE WHEN jsonb_typeof(f.answers) = 'string' THEN (f.answers #>> '{}')::jsonb ELSE f.answers END AS answers
+      FROM follow_ups f ${employeeIn(p, sql`f.employee_id`)}
       WHERE f.client_id = ${p.clientId} AND f.answered_at >= ${p.from} AND f.answered_at < ${p.until}
     ), statuses AS (
       SELECT CASE jsonb_typeof(x) WHEN 'string' THEN x #>> '{}' WHEN 'object' THEN x ->> 'status' END AS status
@@ -166,8 +167,9 @@ export async function followUpFigures(db: Kysely<Database>, p: OverviewParams) {
     )
     SELECT (SELECT count(*) FROM f) AS answered, (SELECT count(*) FROM statuses) AS recommendations,
       (SELECT count(*) FROM statuses WHERE status = 'done') AS done, (SELECT count(*) FROM statuses WHERE status = 'in_progress') AS in_progress,
-      (SELECT json_agg(json_build_array(f.answers -> 'discomfort', f.before)) FROM f
-        WHERE f.answers -> 'discomfort' IS NOT NULL AND f.before IS NOT NULL) AS compared`.execute(db)
+      (SELECT json_agg(json_build_array(f.answers -> 'discomfort', r.discomfort))
+        FROM f JOIN evaluations e ON e.id = f.evaluation_id JOIN evaluation_requests r ON r.id = e.request_id
+        WHERE f.answers -> 'discomfort' IS NOT NULL AND r.discomfort IS NOT NULL) AS compared`.execute(db)
   ).rows[0];
   const pairs = ((typeof row.compared === 'string' ? JSON.parse(row.compared) : row.compared) ?? []) as [unknown, unknown][];
   const recommendations = num(row.recommendations);
