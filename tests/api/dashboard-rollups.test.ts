@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
 /**
  * SPEC §2 /program-overview: the monthly rollups of migration 022 give exactly the figures the raw
  * attempts give (counted here with independent SQL), after the demo history, after submits through
- * the API (two of them at the same moment), after an employee moves region, and equal a rebuild
+ * the API (two of them at the same moment), after an employee moves region or is deleted, and equal a rebuild
  * from scratch.
  */
 let server: TestServer;
@@ -96,7 +96,7 @@ describe('programme overview rollups', () => {
     await expectSameFigures();
   });
 
-  it('stay equal after submits, two of them concurrent, and after an employee moves region', async () => {
+  it('stay equal after submits, two of them concurrent, after an employee moves region and after one is deleted', async () => {
     const employee = new Agent(server.url);
     expect((await employee.login(ACCOUNTS.employee, PASSWORD)).status).toBe(200);
     const starter = new Agent(server.url);
@@ -111,11 +111,15 @@ describe('programme overview rollups', () => {
       .regions as unknown as string[];
     const current = await server.ctx.db
       .selectFrom('users')
-      .select('region')
+      .select(['id', 'region'])
       .where('email', '=', ACCOUNTS.employee)
       .executeTakeFirstOrThrow();
     const moved = await employee.post('/update-user-region', { region: regions.find((r) => r !== current.region) });
     expect(moved.status).toBe(200);
+    await expectSameFigures();
+    // An employee with a history deleted from the database.
+    await sql`DELETE FROM users WHERE id = (SELECT user_id FROM assessment_attempts WHERE client_id = ${northwind}
+      AND status = 'submitted' AND user_id <> ${current.id} ORDER BY user_id LIMIT 1)`.execute(server.ctx.db);
     await expectSameFigures();
   });
 

@@ -167,6 +167,16 @@ END $$;
 CREATE TRIGGER dashboard_rollups_region AFTER UPDATE OF region ON users FOR EACH ROW
   WHEN (coalesce(OLD.region, '') IS DISTINCT FROM coalesce(NEW.region, '')) EXECUTE FUNCTION dashboard_rollups_on_region();
 
+-- An employee deleted takes their history along: their attempts go first, while their region is known
+-- (the cascade would delete them after the employee's row, too late to find it).
+CREATE FUNCTION dashboard_rollups_on_user_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM assessment_attempts WHERE user_id = OLD.id;
+  RETURN OLD;
+END $$;
+
+CREATE TRIGGER dashboard_rollups_user_delete BEFORE DELETE ON users FOR EACH ROW EXECUTE FUNCTION dashboard_rollups_on_user_delete();
+
 -- Recomputes the rollups from the attempts: the backfill below, and a repair by hand
 -- (`SELECT dashboard_rollups_rebuild()`; tests/api/dashboard-rollups.test.ts compares it with the triggers).
 CREATE FUNCTION dashboard_rollups_rebuild() RETURNS void LANGUAGE plpgsql AS $$
