@@ -324,6 +324,8 @@ export async function seedBigData(db: Kysely<Database>, options: BigSeedOptions 
         'evaluation_transitions',
         'follow_ups',
         'staff_client_assignments',
+        'dashboard_month_facts',
+        'dashboard_month_people',
       ]) {
         await sql`VACUUM ANALYZE ${sql.table(table)}`.execute(db);
       }

@@ -118,6 +118,11 @@ if (process.env.BENCH_CUSTOM_SEARCH !== '0') {
   const { runCustomSearchBench } = await import('./custom-search');
   await runCustomSearchBench();
 }
+// The programme overview of the big seed's largest client (tests/bench/program-overview.ts; BENCH_OVERVIEW=0 skips it).
+if (process.env.BENCH_OVERVIEW !== '0') {
+  const { runProgramOverviewBench } = await import('./program-overview');
+  await runProgramOverviewBench();
+}
 // The evaluator queue on 10,000 open requests across 50 clients (tests/bench/evaluator-queue.ts).
 const { runEvaluatorQueueBench } = await import('./evaluator-queue');
 await runEvaluatorQueueBench();

@@ -6,7 +6,8 @@ import { suppressed } from '../../shared/dashboards/small-groups';
 import type { Database } from '../db/schema';
 import { businessDaysBetween, PROMISE_MAX_DAYS } from '../evaluations/business-days';
 import { questionnaireSource } from '../assessments/engine';
-import { addMonths, CHART_START, monthOf, monthStart, type OverviewParams } from './overview-params';
+import { addMonths, CHART_START, monthOf, type OverviewParams } from './overview-params';
+import { rollupFigures } from './overview-rollups';
 
 /** The permission that makes an account one of the client's employees (SPEC §6 ergo-ally site). */
 export const EMPLOYEE_PERMISSION = 'site-ergo-ally-site-view';
@@ -15,11 +16,9 @@ export const EMPLOYEE_PERMISSION = 'site-ergo-ally-site-view';
 export const regionFilter = (regions: readonly string[]): RawBuilder<unknown> =>
   regions.length ? sql`AND u.region IN (${sql.join(regions)})` : sql``;
 
-/** Submitted attempts of the client, with their employee as `u` only when a region filter needs it. */
-export const attemptsFrom = (p: OverviewParams): RawBuilder<unknown> =>
-  p.regions.length
-    ? sql`assessment_attempts a JOIN users u ON u.id = a.user_id WHERE a.client_id = ${p.clientId} AND a.status = 'submitted' ${regionFilter(p.regions)}`
-    : sql`assessment_attempts a WHERE a.client_id = ${p.clientId} AND a.status = 'submitted'`;
+/** The employee as `u`, joined only when a region filter needs it (every row names an existing employee). */
+const employeeIn = (p: OverviewParams, column: RawBuilder<unknown>): RawBuilder<unknown> =>
+  p.regions.length ? sql`JOIN users u ON u.id = ${column} AND u.region IN (${sql.join(p.regions)})` : sql``;
 
 const num = (v: unknown) => Number(v ?? 0);
 const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
@@ -35,49 +34,14 @@ export async function findingTitles(): Promise<(id: string) => string> {
 
 /**
  * Every figure of the Programme Overview (SPEC §1 "what programme managers see", §2
- * /program-overview) for one client, period and region filter. Each figure is one aggregate query
- * over the migration-020 columns (index assessment_attempts_client_facts: client, submitted_at);
- * figures about fewer than five employees are null (SPEC §1 small groups).
+ * /program-overview) for one client, period and region filter. The self-assessment figures come
+ * from the monthly rollups of migration 022 (overview-rollups.ts), the eligible employees from
+ * users; figures about fewer than five employees are null (SPEC §1 small groups).
  */
 export async function overviewFigures(db: Kysely<Database>, p: OverviewParams, now: Date) {
-  const period = sql`AND a.submitted_at >= ${p.from} AND a.submitted_at < ${p.until}`;
-  const chartUntil = monthStart(addMonths(monthOf(now), 1));
-
-  const [eligibleRow, totals, monthly, findings, body, byRegion, eligibleByRegion] = await Promise.all([
-    sql<{ n: string }>`SELECT count(*) AS n FROM users u WHERE u.client_id = ${p.clientId} AND u.status = 'active'
-      AND u.role_id IN (SELECT role_id FROM role_permissions WHERE permission = ${EMPLOYEE_PERMISSION}) ${regionFilter(p.regions)}`.execute(
-      db,
-    ),
-    sql<{ total: string; participants: string; low: string; moderate: string; high: string; action: string; mean: string | null }>`
-      SELECT count(*) AS total, count(DISTINCT a.user_id) AS participants,
-        count(*) FILTER (WHERE a.risk_band = 'low') AS low, count(*) FILTER (WHERE a.risk_band = 'moderate') AS moderate,
-        count(*) FILTER (WHERE a.risk_band = 'high') AS high, count(*) FILTER (WHERE a.overall_score >= 5) AS action,
-        round(avg(a.overall_score), 1) AS mean
-      FROM ${attemptsFrom(p)} ${period}`.execute(db),
-    sql<{
-      month: string;
-      n: string;
-    }>`SELECT to_char(date_trunc('month', a.submitted_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, count(*) AS n
-      FROM ${attemptsFrom(p)} AND a.submitted_at >= ${monthStart(CHART_START)} AND a.submitted_at < ${chartUntil} GROUP BY 1 ORDER BY 1`.execute(
-      db,
-    ),
-    sql<{ id: string; n: string; people: string }>`SELECT f.id, count(*) AS n, count(DISTINCT a.user_id) AS people
-      FROM (SELECT a.user_id, a.finding_ids FROM ${attemptsFrom(p)} ${period}) a CROSS JOIN LATERAL unnest(a.finding_ids) AS f(id)
-      GROUP BY f.id ORDER BY count(*) DESC, f.id LIMIT 10`.execute(db),
-    sql<{
-      region: string;
-      people: string;
-      mean: string;
-    }>`SELECT b.key AS region, count(DISTINCT a.user_id) AS people, round(avg(b.value::numeric), 1) AS mean
-      FROM (SELECT a.user_id, a.body_scores FROM ${attemptsFrom(p)} ${period}) a CROSS JOIN LATERAL jsonb_each_text(a.body_scores) AS b(key, value) GROUP BY b.key`.execute(
-      db,
-    ),
-    sql<{ region: string | null; participants: string; total: string; low: string; moderate: string; high: string; mean: string | null }>`
-      SELECT u.region, count(DISTINCT a.user_id) AS participants, count(*) AS total,
-        count(*) FILTER (WHERE a.risk_band = 'low') AS low, count(*) FILTER (WHERE a.risk_band = 'moderate') AS moderate,
-        count(*) FILTER (WHERE a.risk_band = 'high') AS high, round(avg(a.overall_score), 1) AS mean
-      FROM assessment_attempts a JOIN users u ON u.id = a.user_id
-      WHERE a.client_id = ${p.clientId} AND a.status = 'submitted' ${period} ${regionFilter(p.regions)} GROUP BY u.region`.execute(db),
+  // The client's employees by region, once: the eligible total is their sum.
+  const [rollups, eligibleByRegion] = await Promise.all([
+    rollupFigures(db, p, now),
     sql<{
       region: string | null;
       n: string;
@@ -86,11 +50,12 @@ export async function overviewFigures(db: Kysely<Database>, p: OverviewParams, n
       db,
     ),
   ]);
+  const { totals, monthly, findings, body, byRegion } = rollups;
   const findingRows = findings.rows;
   const bodyRows = body.rows;
 
   const t = totals.rows[0];
-  const eligible = num(eligibleRow.rows[0]?.n);
+  const eligible = eligibleByRegion.rows.reduce((sum, r) => sum + num(r.n), 0);
   const total = num(t.total);
   const participants = num(t.participants);
   const title = await findingTitles();
@@ -147,21 +112,20 @@ export async function overviewFigures(db: Kysely<Database>, p: OverviewParams, n
  */
 export async function pipelineFigures(db: Kysely<Database>, p: OverviewParams) {
   const [requests, evaluations, turnaround] = await Promise.all([
-    sql<{ status: string; n: string }>`SELECT r.status, count(*) AS n FROM evaluation_requests r JOIN users u ON u.id = r.user_id
-      WHERE r.client_id = ${p.clientId} AND r.created_at >= ${p.from} AND r.created_at < ${p.until} ${regionFilter(p.regions)} GROUP BY r.status`.execute(
-      db,
-    ),
-    sql<{ status: string; n: string }>`SELECT e.status, count(*) AS n FROM evaluations e JOIN users u ON u.id = e.employee_id
-      WHERE e.client_id = ${p.clientId} AND e.created_at >= ${p.from} AND e.created_at < ${p.until} ${regionFilter(p.regions)} GROUP BY e.status`.execute(
-      db,
-    ),
-    sql<{ requested: Date; finalized: Date }>`SELECT r.created_at AS requested, e.finalized_at AS finalized
-      FROM evaluations e JOIN evaluation_requests r ON r.id = e.request_id JOIN users u ON u.id = e.employee_id
-      WHERE e.client_id = ${p.clientId} AND e.finalized_at >= ${p.from} AND e.finalized_at < ${p.until} ${regionFilter(p.regions)}`.execute(
-      db,
-    ),
+    sql<{ status: string; n: string }>`SELECT r.status, count(*) AS n FROM evaluation_requests r ${employeeIn(p, sql`r.user_id`)}
+      WHERE r.client_id = ${p.clientId} AND r.created_at >= ${p.from} AND r.created_at < ${p.until} GROUP BY r.status`.execute(db),
+    sql<{ status: string; n: string }>`SELECT e.status, count(*) AS n FROM evaluations e ${employeeIn(p, sql`e.employee_id`)}
+      WHERE e.client_id = ${p.clientId} AND e.created_at >= ${p.from} AND e.created_at < ${p.until} GROUP BY e.status`.execute(db),
+    // One row per pair of UTC days (a few hundred), not per report: business days depend on the days alone.
+    sql<{ requested: string; finalized: string; n: string }>`SELECT to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS requested,
+      to_char(e.finalized_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS finalized, count(*) AS n
+      FROM evaluations e JOIN evaluation_requests r ON r.id = e.request_id ${employeeIn(p, sql`e.employee_id`)}
+      WHERE e.client_id = ${p.clientId} AND e.finalized_at >= ${p.from} AND e.finalized_at < ${p.until} GROUP BY 1, 2`.execute(db),
   ]);
-  const days = turnaround.rows.map((r) => businessDaysBetween(new Date(r.requested), new Date(r.finalized))).sort((a, b) => a - b);
+  const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
+  const days = turnaround.rows
+    .flatMap((r) => Array<number>(num(r.n)).fill(businessDaysBetween(utcDay(r.requested), utcDay(r.finalized))))
+    .sort((a, b) => a - b);
   const median =
     days.length === 0 ? null : days.length % 2 ? days[(days.length - 1) / 2] : (days[days.length / 2 - 1] + days[days.length / 2]) / 2;
   return {
@@ -173,7 +137,6 @@ export async function pipelineFigures(db: Kysely<Database>, p: OverviewParams) {
   };
 }
 
-type RecommendationAnswer = string | { index?: number; status?: string };
 const discomfortTotal = (value: unknown) => {
   if (!value || typeof value !== 'object') return 0;
   return Object.entries(value as Record<string, CmdqRegionAnswer>)
@@ -189,35 +152,40 @@ const discomfortTotal = (value: unknown) => {
  * status string is read too), `discomfort`: Cornell region answers, and `comment`.
  */
 export async function followUpFigures(db: Kysely<Database>, p: OverviewParams) {
-  const rows = (
-    await sql<{ answers: unknown; before: unknown }>`SELECT f.answers, r.discomfort AS before
-    FROM follow_ups f JOIN evaluations e ON e.id = f.evaluation_id LEFT JOIN evaluation_requests r ON r.id = e.request_id JOIN users u ON u.id = f.employee_id
-    WHERE f.client_id = ${p.clientId} AND f.answered_at >= ${p.from} AND f.answered_at < ${p.until} ${regionFilter(p.regions)}`.execute(db)
-  ).rows;
-  let done = 0,
-    inProgress = 0,
-    recommendations = 0,
-    before = 0,
+  // Recommendations are counted in the database; only answers with discomfort to compare travel, with
+  // the discomfort of the request (every follow-up has its evaluation: evaluation_id is NOT NULL).
+  const row = (
+    await sql<{ answered: string; recommendations: string; done: string; in_progress: string; compared: unknown }>`
+    WITH f AS (
+      SELECT f.evaluation_id, CASE WHEN jsonb_typeof(f.answers) = 'string' THEN (f.answers #>> '{}')::jsonb ELSE f.answers END AS answers
+      FROM follow_ups f ${employeeIn(p, sql`f.employee_id`)}
+      WHERE f.client_id = ${p.clientId} AND f.answered_at >= ${p.from} AND f.answered_at < ${p.until}
+    ), statuses AS (
+      SELECT CASE jsonb_typeof(x) WHEN 'string' THEN x #>> '{}' WHEN 'object' THEN x ->> 'status' END AS status
+      FROM f CROSS JOIN LATERAL jsonb_array_elements(
+        CASE WHEN jsonb_typeof(f.answers -> 'recommendations') = 'array' THEN f.answers -> 'recommendations' ELSE '[]'::jsonb END) x
+    )
+    SELECT (SELECT count(*) FROM f) AS answered, (SELECT count(*) FROM statuses) AS recommendations,
+      (SELECT count(*) FROM statuses WHERE status = 'done') AS done, (SELECT count(*) FROM statuses WHERE status = 'in_progress') AS in_progress,
+      (SELECT json_agg(json_build_array(f.answers -> 'discomfort', r.discomfort))
+        FROM f JOIN evaluations e ON e.id = f.evaluation_id JOIN evaluation_requests r ON r.id = e.request_id
+        WHERE f.answers -> 'discomfort' IS NOT NULL AND r.discomfort IS NOT NULL) AS compared`.execute(db)
+  ).rows[0];
+  const pairs = ((typeof row.compared === 'string' ? JSON.parse(row.compared) : row.compared) ?? []) as [unknown, unknown][];
+  const recommendations = num(row.recommendations);
+  const done = num(row.done);
+  const inProgress = num(row.in_progress);
+  let before = 0,
     after = 0,
     compared = 0;
-  for (const row of rows) {
-    const answers = (typeof row.answers === 'string' ? JSON.parse(row.answers) : row.answers) as {
-      recommendations?: RecommendationAnswer[];
-      discomfort?: unknown;
-    } | null;
-    for (const rec of answers?.recommendations ?? []) {
-      const status = typeof rec === 'string' ? rec : rec?.status;
-      recommendations += 1;
-      if (status === 'done') done += 1;
-      if (status === 'in_progress') inProgress += 1;
-    }
-    if (answers?.discomfort && row.before) {
+  for (const [discomfort, asked] of pairs) {
+    if (discomfort && asked) {
       compared += 1;
-      before += discomfortTotal(typeof row.before === 'string' ? JSON.parse(row.before) : row.before);
-      after += discomfortTotal(answers.discomfort);
+      before += discomfortTotal(typeof asked === 'string' ? JSON.parse(asked) : asked);
+      after += discomfortTotal(discomfort);
     }
   }
-  const answered = rows.length;
+  const answered = num(row.answered);
   return {
     answered: suppressed(answered, answered),
     recommendations: suppressed(answered, recommendations),

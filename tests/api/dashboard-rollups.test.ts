@@ -1,0 +1,141 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Questionnaire } from '../../src/shared/assessment/types';
+import { rollupFigures } from '../../src/server/dashboards/overview-rollups';
+import { addMonths, monthOf, monthStart, type OverviewParams } from '../../src/server/dashboards/overview-params';
+import { Agent } from '../helpers/agent';
+import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
+import { completeAnswers } from '../helpers/assessment';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+
+/**
+ * SPEC §2 /program-overview: the monthly rollups of migration 022 give exactly the figures the raw
+ * attempts give (counted here with independent SQL), after the demo history, after submits through
+ * the API (two of them at the same moment), after an employee moves region or is deleted, and equal a rebuild
+ * from scratch.
+ */
+let server: TestServer;
+let northwind: number;
+type Row = Record<string, unknown>;
+const rows = async (q: ReturnType<typeof sql>) => (await q.execute(server.ctx.db)).rows as Row[];
+const norm = (list: Row[]) => list.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v === null ? null : String(v)])));
+
+function params(fromMonth: string, toMonth: string, regions: string[] = []): OverviewParams {
+  return { clientId: northwind, fromMonth, toMonth, from: monthStart(fromMonth), until: monthStart(addMonths(toMonth, 1)), regions };
+}
+
+/** The figures counted straight from the attempts, in the rollup queries' row shapes. */
+async function raw(p: OverviewParams) {
+  const regionIn = p.regions.length ? sql`AND coalesce(u.region, '') IN (${sql.join(p.regions)})` : sql``;
+  const base = sql`assessment_attempts a JOIN users u ON u.id = a.user_id WHERE a.client_id = ${p.clientId} AND a.status = 'submitted' ${regionIn}`;
+  const period = sql`AND a.submitted_at >= ${p.from} AND a.submitted_at < ${p.until}`;
+  const inPeriod = sql`(SELECT a.user_id, a.finding_ids, a.body_scores FROM ${base} ${period}) a`;
+  return {
+    totals: await rows(sql`SELECT count(*) AS total, count(DISTINCT a.user_id) AS participants,
+      count(*) FILTER (WHERE a.risk_band = 'low') AS low, count(*) FILTER (WHERE a.risk_band = 'moderate') AS moderate,
+      count(*) FILTER (WHERE a.risk_band = 'high') AS high, count(*) FILTER (WHERE a.overall_score >= 5) AS action,
+      round(avg(a.overall_score), 1) AS mean FROM ${base} ${period}`),
+    monthly: await rows(sql`SELECT to_char(date_trunc('month', a.submitted_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, count(*) AS n
+      FROM ${base} AND a.submitted_at >= ${monthStart('2021-01')} GROUP BY 1 ORDER BY 1`),
+    findings: await rows(sql`SELECT f AS id, count(*) AS n FROM ${inPeriod} CROSS JOIN LATERAL unnest(a.finding_ids) f
+      GROUP BY f ORDER BY count(*) DESC, f LIMIT 10`),
+    body: await rows(sql`SELECT b.key AS region, count(DISTINCT a.user_id) AS people, round(avg(b.value::numeric), 1) AS mean
+      FROM ${inPeriod} CROSS JOIN LATERAL jsonb_each_text(a.body_scores) b GROUP BY b.key ORDER BY b.key`),
+    byRegion: await rows(sql`SELECT coalesce(u.region, '') AS region, count(DISTINCT a.user_id) AS participants, count(*) AS total,
+      count(*) FILTER (WHERE a.risk_band = 'low') AS low, count(*) FILTER (WHERE a.risk_band = 'moderate') AS moderate,
+      count(*) FILTER (WHERE a.risk_band = 'high') AS high, round(avg(a.overall_score), 1) AS mean
+      FROM ${base} ${period} GROUP BY 1 ORDER BY 1`),
+  };
+}
+
+async function expectSameFigures() {
+  const now = new Date();
+  const thisMonth = monthOf(now);
+  const regions = (await rows(sql`SELECT DISTINCT region FROM users WHERE client_id = ${northwind} AND region IS NOT NULL ORDER BY 1`)).map(
+    (r) => String(r.region),
+  );
+  expect(regions.length).toBeGreaterThan(1);
+  for (const p of [
+    params(addMonths(thisMonth, -11), thisMonth),
+    params(addMonths(thisMonth, -7), addMonths(thisMonth, -3)),
+    params(thisMonth, thisMonth),
+    params('2021-01', addMonths(thisMonth, 2), regions.slice(0, 2)),
+  ]) {
+    const expected = await raw(p);
+    const got = await rollupFigures(server.ctx.db, p, now);
+    expect(norm(got.totals.rows)).toEqual(norm(expected.totals));
+    expect(norm(got.monthly.rows)).toEqual(norm(expected.monthly));
+    expect(norm(got.findings.rows)).toEqual(norm(expected.findings));
+    const byKey = (list: Row[], key: string) => [...list].sort((a, b) => String(a[key]).localeCompare(String(b[key])));
+    expect(norm(byKey(got.body.rows, 'region'))).toEqual(norm(byKey(expected.body, 'region')));
+    expect(norm(byKey(got.byRegion.rows, 'region'))).toEqual(norm(byKey(expected.byRegion, 'region')));
+  }
+}
+
+async function submit(agent: Agent, area: string, prefer: string) {
+  const started = await agent.post('/self-assessment/attempts', { area, from_previous: false });
+  expect(started.status).toBe(200);
+  const { attempt, questionnaire } = started.data as { attempt: { id: string; answers: unknown }; questionnaire: Questionnaire };
+  return () =>
+    agent.post(`/self-assessment/attempts/${attempt.id}/submit`, {
+      answers: completeAnswers(questionnaire, prefer, attempt.answers as never),
+    });
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ DEMO_HISTORY: 'assessments' });
+  northwind = (await server.ctx.db.selectFrom('clients').select('id').where('company_code', '=', 'NW01').executeTakeFirstOrThrow()).id;
+  // Seeding the demo's two years of history takes a while on a busy machine.
+}, 180_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('programme overview rollups', () => {
+  it('equal the raw figures after the demo history', async () => {
+    await expectSameFigures();
+  });
+
+  it('stay equal after submits, two of them concurrent, after an employee moves region and after one is deleted', async () => {
+    const employee = new Agent(server.url);
+    expect((await employee.login(ACCOUNTS.employee, PASSWORD)).status).toBe(200);
+    const starter = new Agent(server.url);
+    expect((await starter.login(ACCOUNTS.newStarter, PASSWORD)).status).toBe(200);
+    await expect((await submit(employee, 'office', 'no'))()).resolves.toMatchObject({ status: 200 });
+    await expectSameFigures();
+    const [a, b] = [await submit(employee, 'office', 'yes'), await submit(starter, 'office', 'no')];
+    const answers = await Promise.all([a(), b()]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    await expectSameFigures();
+    const regions = (await server.ctx.db.selectFrom('clients').select('regions').where('id', '=', northwind).executeTakeFirstOrThrow())
+      .regions as unknown as string[];
+    const current = await server.ctx.db
+      .selectFrom('users')
+      .select(['id', 'region'])
+      .where('email', '=', ACCOUNTS.employee)
+      .executeTakeFirstOrThrow();
+    const moved = await employee.post('/update-user-region', { region: regions.find((r) => r !== current.region) });
+    expect(moved.status).toBe(200);
+    await expectSameFigures();
+    // An employee with a history deleted from the database.
+    await sql`DELETE FROM users WHERE id = (SELECT user_id FROM assessment_attempts WHERE client_id = ${northwind}
+      AND status = 'submitted' AND user_id <> ${current.id} ORDER BY user_id LIMIT 1)`.execute(server.ctx.db);
+    await expectSameFigures();
+  });
+
+  it('equal a rebuild from the attempts', async () => {
+    const snapshot = async () => ({
+      facts: await rows(
+        sql`SELECT * FROM dashboard_month_facts WHERE attempts <> 0 OR scored <> 0 ORDER BY client_id, kind, month, region, key`,
+      ),
+      people: await rows(
+        sql`SELECT * FROM dashboard_month_people WHERE people <> 0 ORDER BY client_id, kind, month, prev_month, region, key`,
+      ),
+    });
+    const kept = await snapshot();
+    expect(kept.facts.length).toBeGreaterThan(100);
+    await sql`SELECT dashboard_rollups_rebuild()`.execute(server.ctx.db);
+    expect(norm((await snapshot()).facts)).toEqual(norm(kept.facts));
+    expect(norm((await snapshot()).people)).toEqual(norm(kept.people));
+  });
+});
