@@ -3,7 +3,829 @@
 import type { GridDefinition } from "../src/shared/grid";
 import type { RouteName } from "./routes";
 
-export type GridName = "audit_log" | "clients" | "email_templates" | "permissions" | "roles" | "user_groups" | "users";
+export type GridName = "activity_evaluation_requests" | "activity_evaluations" | "activity_follow_ups" | "activity_reports" | "activity_self_assessments" | "audit_log" | "clients" | "email_templates" | "permissions" | "roles" | "user_groups" | "users";
+/** The sort keys of manifest/grids/activity_evaluation_requests.yaml. */
+export type ActivityEvaluationRequestsGridSort = "created_at" | "employee" | "area" | "status" | "scheduled_at";
+export type ActivityEvaluationRequestsGridFilter = "client_id" | "state";
+
+export const activityEvaluationRequestsGrid: GridDefinition<ActivityEvaluationRequestsGridSort, ActivityEvaluationRequestsGridFilter, RouteName> = {
+  "name": "activity_evaluation_requests",
+  "call": "activity_evaluation_requests",
+  "path": "/dashboards/evaluation-requests/rows",
+  "exportPath": null,
+  "noun": [
+    "request",
+    "requests"
+  ],
+  "empty": "No request in this state.",
+  "columns": [
+    {
+      "field": "employee",
+      "heading": "Employee",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": "email",
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "area",
+      "heading": "Work area",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "status",
+      "heading": "State",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": {
+        "requested": "Open",
+        "scheduled": "Scheduled",
+        "completed": "Completed",
+        "cancelled": "Cancelled"
+      },
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "requested_at",
+      "heading": "Requested",
+      "type": "day",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": "created_at",
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "scheduled_at",
+      "heading": "Booked for (your time)",
+      "type": "localtime",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "evaluator",
+      "heading": "Ergonomist",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "business_days_waited",
+      "heading": "Waited",
+      "type": "custom",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "created_at",
+    "employee",
+    "area",
+    "status",
+    "scheduled_at"
+  ],
+  "defaultDir": "desc",
+  "search": null,
+  "filters": [
+    {
+      "param": "client_id",
+      "label": "Client",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "state",
+      "label": "State",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    }
+  ],
+  "actions": []
+};
+
+/** The sort keys of manifest/grids/activity_evaluations.yaml. */
+export type ActivityEvaluationsGridSort = "updated_at" | "employee" | "area" | "status" | "finalized_at" | "created_at";
+export type ActivityEvaluationsGridFilter = "client_id" | "status";
+
+export const activityEvaluationsGrid: GridDefinition<ActivityEvaluationsGridSort, ActivityEvaluationsGridFilter, RouteName> = {
+  "name": "activity_evaluations",
+  "call": "activity_evaluation_rows",
+  "path": "/dashboards/evaluations/rows",
+  "exportPath": null,
+  "noun": [
+    "evaluation",
+    "evaluations"
+  ],
+  "empty": "No evaluation yet.",
+  "columns": [
+    {
+      "field": "employee",
+      "heading": "Employee",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": "email",
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "area",
+      "heading": "Work area",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "status_label",
+      "heading": "Status",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": "status",
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "updated_at",
+      "heading": "Last change",
+      "type": "day",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "finalized_at",
+      "heading": "Finalized",
+      "type": "day",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "business_days",
+      "heading": "Business days",
+      "type": "number",
+      "width": 120,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "updated_at",
+    "employee",
+    "area",
+    "status",
+    "finalized_at",
+    "created_at"
+  ],
+  "defaultDir": "desc",
+  "search": null,
+  "filters": [
+    {
+      "param": "client_id",
+      "label": "Client",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "status",
+      "label": "Status",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    }
+  ],
+  "actions": []
+};
+
+/** The sort keys of manifest/grids/activity_follow_ups.yaml. */
+export type ActivityFollowUpsGridSort = "due_at" | "employee" | "answered_at";
+export type ActivityFollowUpsGridFilter = "client_id" | "state";
+
+export const activityFollowUpsGrid: GridDefinition<ActivityFollowUpsGridSort, ActivityFollowUpsGridFilter, RouteName> = {
+  "name": "activity_follow_ups",
+  "call": "activity_follow_up_rows",
+  "path": "/dashboards/follow-ups/rows",
+  "exportPath": null,
+  "noun": [
+    "follow-up",
+    "follow-ups"
+  ],
+  "empty": "No follow-up in this state.",
+  "columns": [
+    {
+      "field": "employee",
+      "heading": "Employee",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": "email",
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "state",
+      "heading": "State",
+      "type": "text",
+      "width": 110,
+      "flex": null,
+      "sortable": false,
+      "labels": {
+        "scheduled": "Scheduled",
+        "due": "Due",
+        "overdue": "Overdue",
+        "answered": "Answered"
+      },
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "due_at",
+      "heading": "Due",
+      "type": "day",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "answered_at",
+      "heading": "Answered",
+      "type": "day",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "recommendations",
+      "heading": "Recommendations",
+      "type": "custom",
+      "width": null,
+      "flex": 3,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": true
+    },
+    {
+      "field": "discomfort_regions",
+      "heading": "Discomfort still felt",
+      "type": "custom",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "comment",
+      "heading": "Comment",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": true
+    }
+  ],
+  "sortable": [
+    "due_at",
+    "employee",
+    "answered_at"
+  ],
+  "defaultDir": "desc",
+  "search": null,
+  "filters": [
+    {
+      "param": "client_id",
+      "label": "Client",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "state",
+      "label": "State",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    }
+  ],
+  "actions": []
+};
+
+/** The sort keys of manifest/grids/activity_reports.yaml. */
+export type ActivityReportsGridSort = "date" | "employee" | "type" | "title" | "score";
+export type ActivityReportsGridFilter = "client_id" | "kind";
+
+export const activityReportsGrid: GridDefinition<ActivityReportsGridSort, ActivityReportsGridFilter, RouteName> = {
+  "name": "activity_reports",
+  "call": "activity_reports",
+  "path": "/dashboards/reports/rows",
+  "exportPath": null,
+  "noun": [
+    "report",
+    "reports"
+  ],
+  "empty": "No report yet.",
+  "columns": [
+    {
+      "field": "employee",
+      "heading": "Employee",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": "email",
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "type",
+      "heading": "Kind",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": {
+        "self-assessment": "Self-assessment",
+        "survey": "Survey",
+        "evaluation": "Ergo evaluation"
+      },
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "title",
+      "heading": "Area or survey",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": {
+        "office": "Office",
+        "home": "Home",
+        "anywhere": "Anywhere",
+        "lab": "Lab",
+        "travel": "Travel"
+      },
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "date",
+      "heading": "Date",
+      "type": "day",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "score",
+      "heading": "Score",
+      "type": "custom",
+      "width": 110,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "date",
+    "employee",
+    "type",
+    "title",
+    "score"
+  ],
+  "defaultDir": "desc",
+  "search": null,
+  "filters": [
+    {
+      "param": "client_id",
+      "label": "Client",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "kind",
+      "label": "Kind",
+      "input": "page",
+      "all": "All",
+      "values": [
+        {
+          "value": "self-assessment",
+          "label": "Self-assessments"
+        },
+        {
+          "value": "ergo-eval",
+          "label": "Ergo evaluations"
+        },
+        {
+          "value": "all",
+          "label": "All"
+        }
+      ],
+      "source": null
+    }
+  ],
+  "actions": [
+    {
+      "label": "Open",
+      "heading": "Report",
+      "routes": [
+        "employee_reports_viewreport",
+        "client_employee_reports_viewreport",
+        "evaluator_employee_reports_viewreport",
+        "custom_search_reports"
+      ],
+      "button": null,
+      "call": null,
+      "params": {
+        "url": "url"
+      },
+      "by": {
+        "field": "type",
+        "routes": {
+          "survey": [
+            "alchemer_reports_viewreport"
+          ],
+          "evaluation": [
+            "editclientreport"
+          ]
+        }
+      },
+      "query": {},
+      "describe": "the report of {employee}",
+      "when": null,
+      "otherwise": null
+    }
+  ]
+};
+
+/** The sort keys of manifest/grids/activity_self_assessments.yaml. */
+export type ActivitySelfAssessmentsGridSort = "submitted_at" | "employee" | "region" | "area" | "score" | "band";
+export type ActivitySelfAssessmentsGridFilter = "client_id" | "region" | "area" | "band" | "from" | "to";
+
+export const activitySelfAssessmentsGrid: GridDefinition<ActivitySelfAssessmentsGridSort, ActivitySelfAssessmentsGridFilter, RouteName> = {
+  "name": "activity_self_assessments",
+  "call": "activity_self_assessment_rows",
+  "path": "/dashboards/self-assessments/rows",
+  "exportPath": null,
+  "noun": [
+    "submission",
+    "submissions"
+  ],
+  "empty": "No self-assessment was submitted in the period.",
+  "columns": [
+    {
+      "field": "employee",
+      "heading": "Employee",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": "email",
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "region",
+      "heading": "Region",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "area",
+      "heading": "Work area",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": {
+        "office": "Office",
+        "home": "Home",
+        "anywhere": "Anywhere",
+        "lab": "Lab",
+        "travel": "Travel"
+      },
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "submitted_at",
+      "heading": "Submitted",
+      "type": "day",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "score",
+      "heading": "Score (1–10)",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "band",
+      "heading": "Band",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": {
+        "low": "Low risk",
+        "moderate": "Moderate risk",
+        "high": "High risk"
+      },
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "submitted_at",
+    "employee",
+    "region",
+    "area",
+    "score",
+    "band"
+  ],
+  "defaultDir": "desc",
+  "search": null,
+  "filters": [
+    {
+      "param": "client_id",
+      "label": "Client",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "region",
+      "label": "Region",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "area",
+      "label": "Work area",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "band",
+      "label": "Band",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "from",
+      "label": "From",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "to",
+      "label": "To",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    }
+  ],
+  "actions": [
+    {
+      "label": "Open",
+      "heading": "Report",
+      "routes": [
+        "employee_reports_viewreport",
+        "client_employee_reports_viewreport",
+        "evaluator_employee_reports_viewreport",
+        "custom_search_reports"
+      ],
+      "button": null,
+      "call": null,
+      "params": {
+        "url": "url"
+      },
+      "by": null,
+      "query": {},
+      "describe": "the report of {employee}",
+      "when": null,
+      "otherwise": null
+    }
+  ]
+};
+
 /** The sort keys of manifest/grids/audit_log.yaml. */
 export type AuditLogGridSort = "id";
 export type AuditLogGridFilter = "actor" | "action" | "from" | "to";
@@ -28,7 +850,11 @@ export const auditLogGrid: GridDefinition<AuditLogGridSort, AuditLogGridFilter, 
       "sortable": false,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "occurred_at",
@@ -39,7 +865,11 @@ export const auditLogGrid: GridDefinition<AuditLogGridSort, AuditLogGridFilter, 
       "sortable": false,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "actor_email",
@@ -50,7 +880,11 @@ export const auditLogGrid: GridDefinition<AuditLogGridSort, AuditLogGridFilter, 
       "sortable": false,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "action",
@@ -61,7 +895,11 @@ export const auditLogGrid: GridDefinition<AuditLogGridSort, AuditLogGridFilter, 
       "sortable": false,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "target",
@@ -72,7 +910,11 @@ export const auditLogGrid: GridDefinition<AuditLogGridSort, AuditLogGridFilter, 
       "sortable": false,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "client_id",
@@ -83,7 +925,11 @@ export const auditLogGrid: GridDefinition<AuditLogGridSort, AuditLogGridFilter, 
       "sortable": false,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "address",
@@ -94,7 +940,11 @@ export const auditLogGrid: GridDefinition<AuditLogGridSort, AuditLogGridFilter, 
       "sortable": false,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     }
   ],
   "sortable": [
@@ -163,7 +1013,11 @@ export const clientsGrid: GridDefinition<ClientsGridSort, ClientsGridFilter, Rou
       "sortable": false,
       "labels": null,
       "blank": "",
-      "alt": "company_name"
+      "alt": "company_name",
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "company_name",
@@ -174,7 +1028,11 @@ export const clientsGrid: GridDefinition<ClientsGridSort, ClientsGridFilter, Rou
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "company_code",
@@ -185,7 +1043,11 @@ export const clientsGrid: GridDefinition<ClientsGridSort, ClientsGridFilter, Rou
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "client_type",
@@ -196,7 +1058,11 @@ export const clientsGrid: GridDefinition<ClientsGridSort, ClientsGridFilter, Rou
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "status",
@@ -207,7 +1073,11 @@ export const clientsGrid: GridDefinition<ClientsGridSort, ClientsGridFilter, Rou
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "users",
@@ -218,7 +1088,11 @@ export const clientsGrid: GridDefinition<ClientsGridSort, ClientsGridFilter, Rou
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     }
   ],
   "sortable": [
@@ -254,23 +1128,35 @@ export const clientsGrid: GridDefinition<ClientsGridSort, ClientsGridFilter, Rou
   "actions": [
     {
       "label": "Edit",
-      "route": "edit_client",
+      "heading": "Edit",
+      "routes": [
+        "edit_client"
+      ],
+      "button": null,
+      "call": null,
       "params": {
         "id": "id"
       },
+      "by": null,
       "query": {},
-      "describe": "company_name",
+      "describe": "{company_name}",
       "when": null,
       "otherwise": null
     },
     {
       "label": "Texts",
-      "route": "edit_client_cms",
+      "heading": "Texts",
+      "routes": [
+        "edit_client_cms"
+      ],
+      "button": null,
+      "call": null,
       "params": {
         "id": "id"
       },
+      "by": null,
       "query": {},
-      "describe": "company_name",
+      "describe": "{company_name}",
       "when": null,
       "otherwise": null
     }
@@ -301,7 +1187,11 @@ export const emailTemplatesGrid: GridDefinition<EmailTemplatesGridSort, EmailTem
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "subject",
@@ -312,7 +1202,11 @@ export const emailTemplatesGrid: GridDefinition<EmailTemplatesGridSort, EmailTem
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "updated_at",
@@ -323,7 +1217,11 @@ export const emailTemplatesGrid: GridDefinition<EmailTemplatesGridSort, EmailTem
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     }
   ],
   "sortable": [
@@ -337,12 +1235,18 @@ export const emailTemplatesGrid: GridDefinition<EmailTemplatesGridSort, EmailTem
   "actions": [
     {
       "label": "Edit",
-      "route": "edit_email_template",
+      "heading": "Edit",
+      "routes": [
+        "edit_email_template"
+      ],
+      "button": null,
+      "call": null,
       "params": {
         "id": "id"
       },
+      "by": null,
       "query": {},
-      "describe": "name",
+      "describe": "{name}",
       "when": null,
       "otherwise": null
     }
@@ -373,7 +1277,11 @@ export const permissionsGrid: GridDefinition<PermissionsGridSort, PermissionsGri
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "group",
@@ -384,7 +1292,11 @@ export const permissionsGrid: GridDefinition<PermissionsGridSort, PermissionsGri
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "description",
@@ -395,7 +1307,11 @@ export const permissionsGrid: GridDefinition<PermissionsGridSort, PermissionsGri
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "roles",
@@ -406,7 +1322,11 @@ export const permissionsGrid: GridDefinition<PermissionsGridSort, PermissionsGri
       "sortable": false,
       "labels": null,
       "blank": "No role",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "source",
@@ -420,7 +1340,11 @@ export const permissionsGrid: GridDefinition<PermissionsGridSort, PermissionsGri
         "custom": "Added here"
       },
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     }
   ],
   "sortable": [
@@ -482,12 +1406,18 @@ export const permissionsGrid: GridDefinition<PermissionsGridSort, PermissionsGri
   "actions": [
     {
       "label": "Edit",
-      "route": "edit_permission",
+      "heading": "Edit",
+      "routes": [
+        "edit_permission"
+      ],
+      "button": null,
+      "call": null,
       "params": {
         "id": "id"
       },
+      "by": null,
       "query": {},
-      "describe": "name",
+      "describe": "{name}",
       "when": "editable",
       "otherwise": null
     }
@@ -518,7 +1448,11 @@ export const rolesGrid: GridDefinition<RolesGridSort, RolesGridFilter, RouteName
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "description",
@@ -529,7 +1463,11 @@ export const rolesGrid: GridDefinition<RolesGridSort, RolesGridFilter, RouteName
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "permission_count",
@@ -540,7 +1478,11 @@ export const rolesGrid: GridDefinition<RolesGridSort, RolesGridFilter, RouteName
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     }
   ],
   "sortable": [
@@ -554,12 +1496,18 @@ export const rolesGrid: GridDefinition<RolesGridSort, RolesGridFilter, RouteName
   "actions": [
     {
       "label": "Edit",
-      "route": "roles_edit",
+      "heading": "Edit",
+      "routes": [
+        "roles_edit"
+      ],
+      "button": null,
+      "call": null,
       "params": {
         "id": "id"
       },
+      "by": null,
       "query": {},
-      "describe": "display_name",
+      "describe": "{display_name}",
       "when": "editable",
       "otherwise": "All, always"
     }
@@ -590,7 +1538,11 @@ export const userGroupsGrid: GridDefinition<UserGroupsGridSort, UserGroupsGridFi
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "company_name",
@@ -601,7 +1553,11 @@ export const userGroupsGrid: GridDefinition<UserGroupsGridSort, UserGroupsGridFi
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "member_count",
@@ -612,7 +1568,11 @@ export const userGroupsGrid: GridDefinition<UserGroupsGridSort, UserGroupsGridFi
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "description",
@@ -623,7 +1583,11 @@ export const userGroupsGrid: GridDefinition<UserGroupsGridSort, UserGroupsGridFi
       "sortable": false,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     }
   ],
   "sortable": [
@@ -653,12 +1617,18 @@ export const userGroupsGrid: GridDefinition<UserGroupsGridSort, UserGroupsGridFi
   "actions": [
     {
       "label": "Edit",
-      "route": "user_group",
+      "heading": "Edit",
+      "routes": [
+        "user_group"
+      ],
+      "button": null,
+      "call": null,
       "params": {},
+      "by": null,
       "query": {
         "id": "id"
       },
-      "describe": "name",
+      "describe": "{name}",
       "when": null,
       "otherwise": null
     }
@@ -689,7 +1659,11 @@ export const usersGrid: GridDefinition<UsersGridSort, UsersGridFilter, RouteName
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "last_name",
@@ -700,7 +1674,11 @@ export const usersGrid: GridDefinition<UsersGridSort, UsersGridFilter, RouteName
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "email",
@@ -711,7 +1689,11 @@ export const usersGrid: GridDefinition<UsersGridSort, UsersGridFilter, RouteName
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "company_name",
@@ -722,7 +1704,11 @@ export const usersGrid: GridDefinition<UsersGridSort, UsersGridFilter, RouteName
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "role",
@@ -733,7 +1719,11 @@ export const usersGrid: GridDefinition<UsersGridSort, UsersGridFilter, RouteName
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "region",
@@ -744,7 +1734,11 @@ export const usersGrid: GridDefinition<UsersGridSort, UsersGridFilter, RouteName
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "status",
@@ -755,7 +1749,11 @@ export const usersGrid: GridDefinition<UsersGridSort, UsersGridFilter, RouteName
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     }
   ],
   "sortable": [
@@ -807,15 +1805,21 @@ export const usersGrid: GridDefinition<UsersGridSort, UsersGridFilter, RouteName
   "actions": [
     {
       "label": "Edit",
-      "route": "edit_user",
+      "heading": "Edit",
+      "routes": [
+        "edit_user"
+      ],
+      "button": null,
+      "call": null,
       "params": {
         "id": "id"
       },
+      "by": null,
       "query": {},
-      "describe": "email",
+      "describe": "{email}",
       "when": "can_edit",
       "otherwise": null
     }
   ]
 };
-export const grids: Readonly<Record<GridName, GridDefinition<string, string, RouteName>>> = { audit_log: auditLogGrid, clients: clientsGrid, email_templates: emailTemplatesGrid, permissions: permissionsGrid, roles: rolesGrid, user_groups: userGroupsGrid, users: usersGrid };
+export const grids: Readonly<Record<GridName, GridDefinition<string, string, RouteName>>> = { activity_evaluation_requests: activityEvaluationRequestsGrid, activity_evaluations: activityEvaluationsGrid, activity_follow_ups: activityFollowUpsGrid, activity_reports: activityReportsGrid, activity_self_assessments: activitySelfAssessmentsGrid, audit_log: auditLogGrid, clients: clientsGrid, email_templates: emailTemplatesGrid, permissions: permissionsGrid, roles: rolesGrid, user_groups: userGroupsGrid, users: usersGrid };
