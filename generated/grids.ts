@@ -3,7 +3,7 @@
 import type { GridDefinition } from "../src/shared/grid";
 import type { RouteName } from "./routes";
 
-export type GridName = "activity_evaluation_requests" | "activity_evaluations" | "activity_follow_ups" | "activity_reports" | "activity_self_assessments" | "audit_log" | "clients" | "email_templates" | "permissions" | "roles" | "user_groups" | "users";
+export type GridName = "activity_evaluation_requests" | "activity_evaluations" | "activity_follow_ups" | "activity_reports" | "activity_self_assessments" | "audit_log" | "clients" | "email_templates" | "employee_search" | "notification_recipients" | "notifications" | "overview_attempts" | "overview_requests" | "permissions" | "roles" | "user_groups" | "users";
 /** The sort keys of manifest/grids/activity_evaluation_requests.yaml. */
 export type ActivityEvaluationRequestsGridSort = "created_at" | "employee" | "area" | "status" | "scheduled_at";
 export type ActivityEvaluationRequestsGridFilter = "client_id" | "state";
@@ -1253,6 +1253,834 @@ export const emailTemplatesGrid: GridDefinition<EmailTemplatesGridSort, EmailTem
   ]
 };
 
+/** The sort keys of manifest/grids/employee_search.yaml. */
+export type EmployeeSearchGridSort = "name" | "email" | "region" | "last_assessment" | "band" | "score" | "open_requests";
+export type EmployeeSearchGridFilter = "client_id" | "region" | "band" | "from" | "to" | "open_requests";
+
+export const employeeSearchGrid: GridDefinition<EmployeeSearchGridSort, EmployeeSearchGridFilter, RouteName> = {
+  "name": "employee_search",
+  "call": "employee_search",
+  "path": "/employees",
+  "exportPath": "/employees.csv",
+  "noun": [
+    "employee",
+    "employees"
+  ],
+  "empty": "No employees match these filters.",
+  "columns": [
+    {
+      "field": "name",
+      "heading": "Employee",
+      "type": "custom",
+      "width": 180,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": {
+        "routes": [
+          "view_employee",
+          "client_employee_view",
+          "evaluator_employee_view"
+        ],
+        "params": {
+          "id": "id",
+          "clientid": "client_id"
+        },
+        "by": null,
+        "describe": null
+      },
+      "wrap": false
+    },
+    {
+      "field": "email",
+      "heading": "E-mail",
+      "type": "email",
+      "width": 200,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "region",
+      "heading": "Region",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "last_assessment",
+      "heading": "Last self-assessment",
+      "type": "custom",
+      "width": 170,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "band",
+      "heading": "Band",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": {
+        "low": "Low risk",
+        "moderate": "Moderate risk",
+        "high": "High risk",
+        "none": "No self-assessment yet"
+      },
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "score",
+      "heading": "Score (of 10)",
+      "type": "number",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "open_requests",
+      "heading": "Open requests",
+      "type": "number",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "name",
+    "email",
+    "region",
+    "last_assessment",
+    "band",
+    "score",
+    "open_requests"
+  ],
+  "defaultDir": "asc",
+  "search": null,
+  "filters": [
+    {
+      "param": "client_id",
+      "label": "Client",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "region",
+      "label": "Region",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "band",
+      "label": "Latest band",
+      "input": "page",
+      "all": "All",
+      "values": [
+        {
+          "value": "low",
+          "label": "Low risk"
+        },
+        {
+          "value": "moderate",
+          "label": "Moderate risk"
+        },
+        {
+          "value": "high",
+          "label": "High risk"
+        },
+        {
+          "value": "none",
+          "label": "No self-assessment yet"
+        }
+      ],
+      "source": null
+    },
+    {
+      "param": "from",
+      "label": "Last assessed from",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "to",
+      "label": "Last assessed to",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "open_requests",
+      "label": "Open evaluation requests",
+      "input": "page",
+      "all": "All",
+      "values": [
+        {
+          "value": "yes",
+          "label": "Has an open request"
+        },
+        {
+          "value": "no",
+          "label": "No open request"
+        }
+      ],
+      "source": null
+    }
+  ],
+  "actions": []
+};
+
+/** The sort keys of manifest/grids/notification_recipients.yaml. */
+export type NotificationRecipientsGridSort = "id" | "to_address" | "status" | "attempts" | "sent_at";
+export type NotificationRecipientsGridFilter = "status";
+
+export const notificationRecipientsGrid: GridDefinition<NotificationRecipientsGridSort, NotificationRecipientsGridFilter, RouteName> = {
+  "name": "notification_recipients",
+  "call": "admin_notification_recipients",
+  "path": "/admin/notifications/:id/recipients",
+  "exportPath": null,
+  "noun": [
+    "recipient",
+    "recipients"
+  ],
+  "empty": "No recipients.",
+  "columns": [
+    {
+      "field": "to_address",
+      "heading": "Recipient",
+      "type": "email",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "status",
+      "heading": "Status",
+      "type": "status",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": {
+        "pending": "queued"
+      },
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "attempts",
+      "heading": "Attempts",
+      "type": "number",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "last_error",
+      "heading": "Reason",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "sent_at",
+      "heading": "Delivered at",
+      "type": "localtime",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "id",
+    "to_address",
+    "status",
+    "attempts",
+    "sent_at"
+  ],
+  "defaultDir": "asc",
+  "search": null,
+  "filters": [
+    {
+      "param": "status",
+      "label": "Status",
+      "input": "page",
+      "all": "All",
+      "values": [
+        {
+          "value": "queued",
+          "label": "queued"
+        },
+        {
+          "value": "sending",
+          "label": "sending"
+        },
+        {
+          "value": "sent",
+          "label": "sent"
+        },
+        {
+          "value": "failed",
+          "label": "failed"
+        }
+      ],
+      "source": null
+    }
+  ],
+  "actions": []
+};
+
+/** The sort keys of manifest/grids/notifications.yaml. */
+export type NotificationsGridSort = "created_at" | "subject";
+export type NotificationsGridFilter = never;
+
+export const notificationsGrid: GridDefinition<NotificationsGridSort, NotificationsGridFilter, RouteName> = {
+  "name": "notifications",
+  "call": "admin_notifications",
+  "path": "/admin/notifications",
+  "exportPath": null,
+  "noun": [
+    "notification",
+    "notifications"
+  ],
+  "empty": "No notifications sent yet.",
+  "columns": [
+    {
+      "field": "created_at",
+      "heading": "Sent at",
+      "type": "localtime",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "subject",
+      "heading": "Subject",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "recipient_count",
+      "heading": "Recipients",
+      "type": "number",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "sent",
+      "heading": "Delivered",
+      "type": "number",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "failed",
+      "heading": "Failed",
+      "type": "number",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "created_at",
+    "subject"
+  ],
+  "defaultDir": "desc",
+  "search": null,
+  "filters": [],
+  "actions": [
+    {
+      "label": "Recipients",
+      "heading": "Details",
+      "routes": [],
+      "button": "recipients",
+      "call": null,
+      "params": {},
+      "by": null,
+      "query": {},
+      "describe": "of {subject}",
+      "when": null,
+      "otherwise": null
+    }
+  ]
+};
+
+/** The sort keys of manifest/grids/overview_attempts.yaml. */
+export type OverviewAttemptsGridSort = "newest";
+export type OverviewAttemptsGridFilter = "client_id" | "from_month" | "to_month" | "region" | "kind" | "value";
+
+export const overviewAttemptsGrid: GridDefinition<OverviewAttemptsGridSort, OverviewAttemptsGridFilter, RouteName> = {
+  "name": "overview_attempts",
+  "call": "program_overview_records",
+  "path": "/dashboards/program-overview/records",
+  "exportPath": null,
+  "noun": [
+    "self-assessment",
+    "self-assessments"
+  ],
+  "empty": "No records, or fewer than 5 employees.",
+  "columns": [
+    {
+      "field": "submitted_at",
+      "heading": "Submitted",
+      "type": "day",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "employee",
+      "heading": "Employee",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "region",
+      "heading": "Region",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "area",
+      "heading": "Work area",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": {
+        "office": "Office",
+        "home": "Home",
+        "anywhere": "Anywhere",
+        "lab": "Lab",
+        "travel": "Travel"
+      },
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "overall_score",
+      "heading": "Score",
+      "type": "number",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "risk_band",
+      "heading": "Risk",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "top_finding",
+      "heading": "First finding",
+      "type": "text",
+      "width": 180,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "newest"
+  ],
+  "defaultDir": "desc",
+  "search": null,
+  "filters": [
+    {
+      "param": "client_id",
+      "label": "Client",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "from_month",
+      "label": "From",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "to_month",
+      "label": "To",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "region",
+      "label": "Region",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "kind",
+      "label": "Figure",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "value",
+      "label": "Value",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    }
+  ],
+  "actions": [
+    {
+      "label": "Open report",
+      "heading": "Report",
+      "routes": [
+        "program_overview_reports",
+        "client_employee_reports_viewreport"
+      ],
+      "button": null,
+      "call": null,
+      "params": {
+        "url": "url"
+      },
+      "by": null,
+      "query": {},
+      "describe": "of {employee}, {submitted_at:day}",
+      "when": "has_report",
+      "otherwise": null
+    }
+  ]
+};
+
+/** The sort keys of manifest/grids/overview_requests.yaml. */
+export type OverviewRequestsGridSort = "newest";
+export type OverviewRequestsGridFilter = "client_id" | "from_month" | "to_month" | "region" | "kind" | "value";
+
+export const overviewRequestsGrid: GridDefinition<OverviewRequestsGridSort, OverviewRequestsGridFilter, RouteName> = {
+  "name": "overview_requests",
+  "call": "program_overview_records",
+  "path": "/dashboards/program-overview/records",
+  "exportPath": null,
+  "noun": [
+    "request",
+    "requests"
+  ],
+  "empty": "No records, or fewer than 5 employees.",
+  "columns": [
+    {
+      "field": "created_at",
+      "heading": "Requested",
+      "type": "day",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "employee",
+      "heading": "Employee",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "region",
+      "heading": "Region",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "work_area",
+      "heading": "Work area",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "status",
+      "heading": "Status",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "newest"
+  ],
+  "defaultDir": "desc",
+  "search": null,
+  "filters": [
+    {
+      "param": "client_id",
+      "label": "Client",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "from_month",
+      "label": "From",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "to_month",
+      "label": "To",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "region",
+      "label": "Region",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "kind",
+      "label": "Figure",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "value",
+      "label": "Value",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    }
+  ],
+  "actions": []
+};
+
 /** The sort keys of manifest/grids/permissions.yaml. */
 export type PermissionsGridSort = "name" | "group" | "description" | "source";
 export type PermissionsGridFilter = "group" | "source";
@@ -1822,4 +2650,4 @@ export const usersGrid: GridDefinition<UsersGridSort, UsersGridFilter, RouteName
     }
   ]
 };
-export const grids: Readonly<Record<GridName, GridDefinition<string, string, RouteName>>> = { activity_evaluation_requests: activityEvaluationRequestsGrid, activity_evaluations: activityEvaluationsGrid, activity_follow_ups: activityFollowUpsGrid, activity_reports: activityReportsGrid, activity_self_assessments: activitySelfAssessmentsGrid, audit_log: auditLogGrid, clients: clientsGrid, email_templates: emailTemplatesGrid, permissions: permissionsGrid, roles: rolesGrid, user_groups: userGroupsGrid, users: usersGrid };
+export const grids: Readonly<Record<GridName, GridDefinition<string, string, RouteName>>> = { activity_evaluation_requests: activityEvaluationRequestsGrid, activity_evaluations: activityEvaluationsGrid, activity_follow_ups: activityFollowUpsGrid, activity_reports: activityReportsGrid, activity_self_assessments: activitySelfAssessmentsGrid, audit_log: auditLogGrid, clients: clientsGrid, email_templates: emailTemplatesGrid, employee_search: employeeSearchGrid, notification_recipients: notificationRecipientsGrid, notifications: notificationsGrid, overview_attempts: overviewAttemptsGrid, overview_requests: overviewRequestsGrid, permissions: permissionsGrid, roles: rolesGrid, user_groups: userGroupsGrid, users: usersGrid };

@@ -57,9 +57,15 @@ export function checkGrids(model: Model): Problem[] {
         }
         const needed = [...route.path.matchAll(/:(\w+)(\?)?/g)].filter((m) => !m[2]).map((m) => m[1]);
         for (const p of needed) if (!(p in params)) add(`${key}.params`, `route "${name}" needs the parameter "${p}"`);
-        for (const p of Object.keys(params))
-          if (!route.path.includes(`:${p}`)) add(`${key}.params.${p}`, `route "${name}" (${route.path}) has no parameter "${p}"`);
       });
+    // A parameter must belong to the route, or with several routes to one of them.
+    const checkParams = (key: string, routeNames: readonly string[], params: Readonly<Record<string, string>>) => {
+      const paths = routeNames.map((name) => routes.get(name)?.path).filter((path) => path !== undefined);
+      if (paths.length < routeNames.length) return;
+      for (const p of Object.keys(params))
+        if (!paths.some((path) => path.includes(`:${p}`)))
+          add(`${key}.params.${p}`, `route "${routeNames.join('", "')}" (${paths.join(', ')}) has no parameter "${p}"`);
+    };
     const checkBy = (
       key: string,
       by: { field: string; routes: Readonly<Record<string, readonly string[]>> } | null,
@@ -70,6 +76,7 @@ export function checkGrids(model: Model): Problem[] {
     grid.columns.forEach((c, i) => {
       if (c.link) {
         checkLink(`columns[${i}].link`, c.link.routes, c.link.params);
+        checkParams(`columns[${i}].link`, [...c.link.routes, ...Object.values(c.link.by?.routes ?? {}).flat()], c.link.params);
         checkBy(`columns[${i}].link`, c.link.by, c.link.params);
       }
     });
@@ -78,6 +85,7 @@ export function checkGrids(model: Model): Problem[] {
       if (a.call !== null && a.button === null) add(`actions[${i}].call`, 'only a button names the call it makes');
       if (a.call !== null && !calls.has(a.call)) add(`actions[${i}].call`, `unknown API call "${a.call}"`);
       checkLink(`actions[${i}]`, a.routes, a.params);
+      checkParams(`actions[${i}]`, [...a.routes, ...Object.values(a.by?.routes ?? {}).flat()], a.params);
       checkBy(`actions[${i}]`, a.by, a.params);
     });
   }

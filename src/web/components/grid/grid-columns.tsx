@@ -18,6 +18,8 @@ export interface ColumnContext {
   readonly cells: Readonly<Record<string, CellText>>;
   /** Routes the page stands in (e.g. the viewer's own area): where a link declares any of them, only those are tried. */
   readonly prefer: readonly string[];
+  /** The page's own values (its fixed filters), for a link parameter the row does not carry (e.g. client_id). */
+  readonly values: () => Readonly<Record<string, string>>;
 }
 
 const blank = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
@@ -63,7 +65,7 @@ export function textOf(column: GridColumn, cells: ColumnContext['cells']): (valu
 
 /** The address of the first of a link's routes (by the row, then as the page prefers) the reader may open, or null. */
 function linkTo(link: Pick<GridLink, 'routes' | 'params' | 'by'>, row: Row, ctx: ColumnContext): string | null {
-  const params = Object.fromEntries(Object.entries(link.params).map(([name, field]) => [name, String(row[field])]));
+  const params = Object.fromEntries(Object.entries(link.params).map(([name, field]) => [name, String(row[field] ?? ctx.values()[field])]));
   const declared = (link.by && link.by.routes[String(row[link.by.field])]) || link.routes;
   const preferred = declared.filter((r) => ctx.prefer.includes(r));
   for (const route of preferred.length > 0 ? preferred : declared) {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import type { RouteName } from '../../../../generated/routes';
 import type { ApiCallName } from '../../../../generated/api';
 import type { GridDefinition, GridFilter } from '../../../shared/grid';
@@ -81,16 +81,28 @@ export function ManifestGrid({
   const user = useSession((s) => s.user);
   const client = useSession((s) => s.client);
   const onlyKey = only?.join(',');
+  // The page's latest functions, so the columns need not be rebuilt when the page renders again.
+  const page = useRef({ onAction, cells, fixed });
+  page.current = { onAction, cells, fixed };
   const columns = useMemo(
     () =>
       gridColumns(
         grid.columns,
         grid.actions,
-        { target, canCall: (call) => callAllowed(call as ApiCallName, user, client), onAction, cells, prefer },
+        {
+          target,
+          canCall: (call) => callAllowed(call as ApiCallName, user, client),
+          onAction: (button, row) => page.current.onAction?.(button, row),
+          cells: Object.fromEntries(
+            Object.keys(cells).map((field) => [field, (value: unknown, row: Row) => page.current.cells[field]!(value, row)]),
+          ),
+          prefer,
+          values: () => page.current.fixed,
+        },
         onlyKey?.split(','),
       ),
-    // cells and onAction are the page's functions; a new one each render must not rebuild the columns.
-    [grid, target, user, client, onlyKey, prefer.join(',')],
+    // cells and onAction are read through `page`; the fields with their own words and the preferred routes are fixed per page.
+    [grid, target, user, client, onlyKey, prefer.join(','), Object.keys(cells).join(',')],
   );
   const fill = (path: string) => path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(String(pathParams[name] ?? '')));
   const filters = { ...(q.trim() ? { q: q.trim() } : {}), ...Object.fromEntries(Object.entries(chosen).filter(([, v]) => v)), ...fixed };
