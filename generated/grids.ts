@@ -3,7 +3,7 @@
 import type { GridDefinition } from "../src/shared/grid";
 import type { RouteName } from "./routes";
 
-export type GridName = "activity_evaluation_requests" | "activity_evaluations" | "activity_follow_ups" | "activity_reports" | "activity_self_assessments" | "audit_log" | "clients" | "email_templates" | "employee_search" | "notification_recipients" | "notifications" | "overview_attempts" | "overview_requests" | "permissions" | "roles" | "user_groups" | "users";
+export type GridName = "activity_evaluation_requests" | "activity_evaluations" | "activity_follow_ups" | "activity_reports" | "activity_self_assessments" | "audit_log" | "clients" | "custom_search_ergo_eval" | "custom_search_follow_up" | "custom_search_schedule_request" | "custom_search_self_assessment" | "email_templates" | "employee_search" | "notification_recipients" | "notifications" | "overview_attempts" | "overview_requests" | "permissions" | "roles" | "user_groups" | "users";
 /** The sort keys of manifest/grids/activity_evaluation_requests.yaml. */
 export type ActivityEvaluationRequestsGridSort = "created_at" | "employee" | "area" | "status" | "scheduled_at";
 export type ActivityEvaluationRequestsGridFilter = "client_id" | "state";
@@ -1161,6 +1161,625 @@ export const clientsGrid: GridDefinition<ClientsGridSort, ClientsGridFilter, Rou
       "otherwise": null
     }
   ]
+};
+
+/** The sort keys of manifest/grids/custom_search_ergo_eval.yaml. */
+export type CustomSearchErgoEvalGridSort = "created_at" | "employee_name" | "employee_email" | "status" | "work_area" | "evaluator" | "finalized_at";
+export type CustomSearchErgoEvalGridFilter = "definition" | "client_id";
+
+export const customSearchErgoEvalGrid: GridDefinition<CustomSearchErgoEvalGridSort, CustomSearchErgoEvalGridFilter, RouteName> = {
+  "name": "custom_search_ergo_eval",
+  "call": "custom_search",
+  "path": "/custom-search/:kind",
+  "exportPath": "/custom-search/:kind/export",
+  "noun": [
+    "record",
+    "records"
+  ],
+  "empty": "No records match this search.",
+  "columns": [
+    {
+      "field": "employee_name",
+      "heading": "Employee",
+      "type": "text",
+      "width": 170,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": {
+        "routes": [
+          "custom_search_ergo_eval_detail"
+        ],
+        "params": {
+          "id": "id",
+          "clientId": "client_id"
+        },
+        "by": null,
+        "describe": ": open the record"
+      },
+      "wrap": false
+    },
+    {
+      "field": "employee_email",
+      "heading": "E-mail",
+      "type": "text",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "status",
+      "heading": "Status",
+      "type": "text",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "work_area",
+      "heading": "Work area",
+      "type": "text",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "evaluator",
+      "heading": "Evaluator",
+      "type": "text",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "created_at",
+      "heading": "Started",
+      "type": "date",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "finalized_at",
+      "heading": "Finalized",
+      "type": "date",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "created_at",
+    "employee_name",
+    "employee_email",
+    "status",
+    "work_area",
+    "evaluator",
+    "finalized_at"
+  ],
+  "defaultDir": "desc",
+  "search": null,
+  "filters": [
+    {
+      "param": "definition",
+      "label": "Conditions",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "client_id",
+      "label": "Client",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    }
+  ],
+  "actions": []
+};
+
+/** The sort keys of manifest/grids/custom_search_follow_up.yaml. */
+export type CustomSearchFollowUpGridSort = "due_at" | "employee_name" | "employee_email" | "answered_at";
+export type CustomSearchFollowUpGridFilter = "definition" | "client_id";
+
+export const customSearchFollowUpGrid: GridDefinition<CustomSearchFollowUpGridSort, CustomSearchFollowUpGridFilter, RouteName> = {
+  "name": "custom_search_follow_up",
+  "call": "custom_search",
+  "path": "/custom-search/:kind",
+  "exportPath": "/custom-search/:kind/export",
+  "noun": [
+    "record",
+    "records"
+  ],
+  "empty": "No records match this search.",
+  "columns": [
+    {
+      "field": "employee_name",
+      "heading": "Employee",
+      "type": "text",
+      "width": 170,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": {
+        "routes": [
+          "custom_search_follow_up_detail"
+        ],
+        "params": {
+          "id": "id",
+          "clientId": "client_id"
+        },
+        "by": null,
+        "describe": ": open the record"
+      },
+      "wrap": false
+    },
+    {
+      "field": "employee_email",
+      "heading": "E-mail",
+      "type": "text",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "due_at",
+      "heading": "Due",
+      "type": "date",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "answered_at",
+      "heading": "Answered on",
+      "type": "date",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "recommendation_outcomes",
+      "heading": "Outcomes",
+      "type": "text",
+      "width": 120,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "due_at",
+    "employee_name",
+    "employee_email",
+    "answered_at"
+  ],
+  "defaultDir": "desc",
+  "search": null,
+  "filters": [
+    {
+      "param": "definition",
+      "label": "Conditions",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "client_id",
+      "label": "Client",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    }
+  ],
+  "actions": []
+};
+
+/** The sort keys of manifest/grids/custom_search_schedule_request.yaml. */
+export type CustomSearchScheduleRequestGridSort = "requested_at" | "employee_name" | "employee_email" | "status" | "work_area" | "scheduled_at" | "wait_business_days";
+export type CustomSearchScheduleRequestGridFilter = "definition" | "client_id";
+
+export const customSearchScheduleRequestGrid: GridDefinition<CustomSearchScheduleRequestGridSort, CustomSearchScheduleRequestGridFilter, RouteName> = {
+  "name": "custom_search_schedule_request",
+  "call": "custom_search",
+  "path": "/custom-search/:kind",
+  "exportPath": "/custom-search/:kind/export",
+  "noun": [
+    "record",
+    "records"
+  ],
+  "empty": "No records match this search.",
+  "columns": [
+    {
+      "field": "employee_name",
+      "heading": "Employee",
+      "type": "text",
+      "width": 170,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": {
+        "routes": [
+          "custom_search_schedule_request_detail"
+        ],
+        "params": {
+          "id": "id",
+          "clientId": "client_id"
+        },
+        "by": null,
+        "describe": ": open the record"
+      },
+      "wrap": false
+    },
+    {
+      "field": "employee_email",
+      "heading": "E-mail",
+      "type": "text",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "status",
+      "heading": "Status",
+      "type": "text",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "work_area",
+      "heading": "Work area",
+      "type": "text",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "requested_at",
+      "heading": "Requested",
+      "type": "date",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "scheduled_at",
+      "heading": "Scheduled for",
+      "type": "date",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "wait_business_days",
+      "heading": "Wait (business days)",
+      "type": "text",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "requested_at",
+    "employee_name",
+    "employee_email",
+    "status",
+    "work_area",
+    "scheduled_at",
+    "wait_business_days"
+  ],
+  "defaultDir": "desc",
+  "search": null,
+  "filters": [
+    {
+      "param": "definition",
+      "label": "Conditions",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "client_id",
+      "label": "Client",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    }
+  ],
+  "actions": []
+};
+
+/** The sort keys of manifest/grids/custom_search_self_assessment.yaml. */
+export type CustomSearchSelfAssessmentGridSort = "submitted_at" | "employee_name" | "employee_email" | "region" | "work_area" | "overall_score" | "risk_band";
+export type CustomSearchSelfAssessmentGridFilter = "definition" | "client_id";
+
+export const customSearchSelfAssessmentGrid: GridDefinition<CustomSearchSelfAssessmentGridSort, CustomSearchSelfAssessmentGridFilter, RouteName> = {
+  "name": "custom_search_self_assessment",
+  "call": "custom_search",
+  "path": "/custom-search/:kind",
+  "exportPath": "/custom-search/:kind/export",
+  "noun": [
+    "record",
+    "records"
+  ],
+  "empty": "No records match this search.",
+  "columns": [
+    {
+      "field": "employee_name",
+      "heading": "Employee",
+      "type": "text",
+      "width": 170,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": {
+        "routes": [
+          "custom_search_self_assessment_detail"
+        ],
+        "params": {
+          "id": "id",
+          "clientId": "client_id"
+        },
+        "by": null,
+        "describe": ": open the record"
+      },
+      "wrap": false
+    },
+    {
+      "field": "employee_email",
+      "heading": "E-mail",
+      "type": "text",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "region",
+      "heading": "Region",
+      "type": "text",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "work_area",
+      "heading": "Work area",
+      "type": "text",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "submitted_at",
+      "heading": "Submitted",
+      "type": "date",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "overall_score",
+      "heading": "Score",
+      "type": "text",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "risk_band",
+      "heading": "Risk band",
+      "type": "text",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "submitted_at",
+    "employee_name",
+    "employee_email",
+    "region",
+    "work_area",
+    "overall_score",
+    "risk_band"
+  ],
+  "defaultDir": "desc",
+  "search": null,
+  "filters": [
+    {
+      "param": "definition",
+      "label": "Conditions",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "client_id",
+      "label": "Client",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    }
+  ],
+  "actions": []
 };
 
 /** The sort keys of manifest/grids/email_templates.yaml. */
@@ -2650,4 +3269,4 @@ export const usersGrid: GridDefinition<UsersGridSort, UsersGridFilter, RouteName
     }
   ]
 };
-export const grids: Readonly<Record<GridName, GridDefinition<string, string, RouteName>>> = { activity_evaluation_requests: activityEvaluationRequestsGrid, activity_evaluations: activityEvaluationsGrid, activity_follow_ups: activityFollowUpsGrid, activity_reports: activityReportsGrid, activity_self_assessments: activitySelfAssessmentsGrid, audit_log: auditLogGrid, clients: clientsGrid, email_templates: emailTemplatesGrid, employee_search: employeeSearchGrid, notification_recipients: notificationRecipientsGrid, notifications: notificationsGrid, overview_attempts: overviewAttemptsGrid, overview_requests: overviewRequestsGrid, permissions: permissionsGrid, roles: rolesGrid, user_groups: userGroupsGrid, users: usersGrid };
+export const grids: Readonly<Record<GridName, GridDefinition<string, string, RouteName>>> = { activity_evaluation_requests: activityEvaluationRequestsGrid, activity_evaluations: activityEvaluationsGrid, activity_follow_ups: activityFollowUpsGrid, activity_reports: activityReportsGrid, activity_self_assessments: activitySelfAssessmentsGrid, audit_log: auditLogGrid, clients: clientsGrid, custom_search_ergo_eval: customSearchErgoEvalGrid, custom_search_follow_up: customSearchFollowUpGrid, custom_search_schedule_request: customSearchScheduleRequestGrid, custom_search_self_assessment: customSearchSelfAssessmentGrid, email_templates: emailTemplatesGrid, employee_search: employeeSearchGrid, notification_recipients: notificationRecipientsGrid, notifications: notificationsGrid, overview_attempts: overviewAttemptsGrid, overview_requests: overviewRequestsGrid, permissions: permissionsGrid, roles: rolesGrid, user_groups: userGroupsGrid, users: usersGrid };

@@ -81,7 +81,7 @@ const described = (text: ReactNode, row: Row, describe: string | null) => (
     {text}
     {describe && (
       <span className="visually-hidden">
-        {' '}
+        {/^[,.:;]/.test(describe) ? '' : ' '}
         {describe.replace(/\{([a-z_]+)(:day)?\}/g, (_m, field: string, asDay?: string) =>
           asDay ? (blank(row[field]) ? '' : day(String(row[field]))) : String(row[field] ?? ''),
         )}
