@@ -3,7 +3,829 @@
 import type { GridDefinition } from "../src/shared/grid";
 import type { RouteName } from "./routes";
 
-export type GridName = "audit_log" | "clients" | "email_templates" | "permissions" | "roles" | "user_groups" | "users";
+export type GridName = "activity_evaluation_requests" | "activity_evaluations" | "activity_follow_ups" | "activity_reports" | "activity_self_assessments" | "audit_log" | "clients" | "custom_search_ergo_eval" | "custom_search_follow_up" | "custom_search_schedule_request" | "custom_search_self_assessment" | "email_templates" | "employee_search" | "notification_recipients" | "notifications" | "overview_attempts" | "overview_requests" | "permissions" | "roles" | "user_groups" | "users";
+/** The sort keys of manifest/grids/activity_evaluation_requests.yaml. */
+export type ActivityEvaluationRequestsGridSort = "created_at" | "employee" | "area" | "status" | "scheduled_at";
+export type ActivityEvaluationRequestsGridFilter = "client_id" | "state";
+
+export const activityEvaluationRequestsGrid: GridDefinition<ActivityEvaluationRequestsGridSort, ActivityEvaluationRequestsGridFilter, RouteName> = {
+  "name": "activity_evaluation_requests",
+  "call": "activity_evaluation_requests",
+  "path": "/dashboards/evaluation-requests/rows",
+  "exportPath": null,
+  "noun": [
+    "request",
+    "requests"
+  ],
+  "empty": "No request in this state.",
+  "columns": [
+    {
+      "field": "employee",
+      "heading": "Employee",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": "email",
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "area",
+      "heading": "Work area",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "status",
+      "heading": "State",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": {
+        "requested": "Open",
+        "scheduled": "Scheduled",
+        "completed": "Completed",
+        "cancelled": "Cancelled"
+      },
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "requested_at",
+      "heading": "Requested",
+      "type": "day",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": "created_at",
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "scheduled_at",
+      "heading": "Booked for (your time)",
+      "type": "localtime",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "evaluator",
+      "heading": "Ergonomist",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "business_days_waited",
+      "heading": "Waited",
+      "type": "custom",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "created_at",
+    "employee",
+    "area",
+    "status",
+    "scheduled_at"
+  ],
+  "defaultDir": "desc",
+  "search": null,
+  "filters": [
+    {
+      "param": "client_id",
+      "label": "Client",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "state",
+      "label": "State",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    }
+  ],
+  "actions": []
+};
+
+/** The sort keys of manifest/grids/activity_evaluations.yaml. */
+export type ActivityEvaluationsGridSort = "updated_at" | "employee" | "area" | "status" | "finalized_at" | "created_at";
+export type ActivityEvaluationsGridFilter = "client_id" | "status";
+
+export const activityEvaluationsGrid: GridDefinition<ActivityEvaluationsGridSort, ActivityEvaluationsGridFilter, RouteName> = {
+  "name": "activity_evaluations",
+  "call": "activity_evaluation_rows",
+  "path": "/dashboards/evaluations/rows",
+  "exportPath": null,
+  "noun": [
+    "evaluation",
+    "evaluations"
+  ],
+  "empty": "No evaluation yet.",
+  "columns": [
+    {
+      "field": "employee",
+      "heading": "Employee",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": "email",
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "area",
+      "heading": "Work area",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "status_label",
+      "heading": "Status",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": "status",
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "updated_at",
+      "heading": "Last change",
+      "type": "day",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "finalized_at",
+      "heading": "Finalized",
+      "type": "day",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "business_days",
+      "heading": "Business days",
+      "type": "number",
+      "width": 120,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "updated_at",
+    "employee",
+    "area",
+    "status",
+    "finalized_at",
+    "created_at"
+  ],
+  "defaultDir": "desc",
+  "search": null,
+  "filters": [
+    {
+      "param": "client_id",
+      "label": "Client",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "status",
+      "label": "Status",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    }
+  ],
+  "actions": []
+};
+
+/** The sort keys of manifest/grids/activity_follow_ups.yaml. */
+export type ActivityFollowUpsGridSort = "due_at" | "employee" | "answered_at";
+export type ActivityFollowUpsGridFilter = "client_id" | "state";
+
+export const activityFollowUpsGrid: GridDefinition<ActivityFollowUpsGridSort, ActivityFollowUpsGridFilter, RouteName> = {
+  "name": "activity_follow_ups",
+  "call": "activity_follow_up_rows",
+  "path": "/dashboards/follow-ups/rows",
+  "exportPath": null,
+  "noun": [
+    "follow-up",
+    "follow-ups"
+  ],
+  "empty": "No follow-up in this state.",
+  "columns": [
+    {
+      "field": "employee",
+      "heading": "Employee",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": "email",
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "state",
+      "heading": "State",
+      "type": "text",
+      "width": 110,
+      "flex": null,
+      "sortable": false,
+      "labels": {
+        "scheduled": "Scheduled",
+        "due": "Due",
+        "overdue": "Overdue",
+        "answered": "Answered"
+      },
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "due_at",
+      "heading": "Due",
+      "type": "day",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "answered_at",
+      "heading": "Answered",
+      "type": "day",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "recommendations",
+      "heading": "Recommendations",
+      "type": "custom",
+      "width": null,
+      "flex": 3,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": true
+    },
+    {
+      "field": "discomfort_regions",
+      "heading": "Discomfort still felt",
+      "type": "custom",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "comment",
+      "heading": "Comment",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": true
+    }
+  ],
+  "sortable": [
+    "due_at",
+    "employee",
+    "answered_at"
+  ],
+  "defaultDir": "desc",
+  "search": null,
+  "filters": [
+    {
+      "param": "client_id",
+      "label": "Client",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "state",
+      "label": "State",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    }
+  ],
+  "actions": []
+};
+
+/** The sort keys of manifest/grids/activity_reports.yaml. */
+export type ActivityReportsGridSort = "date" | "employee" | "type" | "title" | "score";
+export type ActivityReportsGridFilter = "client_id" | "kind";
+
+export const activityReportsGrid: GridDefinition<ActivityReportsGridSort, ActivityReportsGridFilter, RouteName> = {
+  "name": "activity_reports",
+  "call": "activity_reports",
+  "path": "/dashboards/reports/rows",
+  "exportPath": null,
+  "noun": [
+    "report",
+    "reports"
+  ],
+  "empty": "No report yet.",
+  "columns": [
+    {
+      "field": "employee",
+      "heading": "Employee",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": "email",
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "type",
+      "heading": "Kind",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": {
+        "self-assessment": "Self-assessment",
+        "survey": "Survey",
+        "evaluation": "Ergo evaluation"
+      },
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "title",
+      "heading": "Area or survey",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": {
+        "office": "Office",
+        "home": "Home",
+        "anywhere": "Anywhere",
+        "lab": "Lab",
+        "travel": "Travel"
+      },
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "date",
+      "heading": "Date",
+      "type": "day",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "score",
+      "heading": "Score",
+      "type": "custom",
+      "width": 110,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "date",
+    "employee",
+    "type",
+    "title",
+    "score"
+  ],
+  "defaultDir": "desc",
+  "search": null,
+  "filters": [
+    {
+      "param": "client_id",
+      "label": "Client",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "kind",
+      "label": "Kind",
+      "input": "page",
+      "all": "All",
+      "values": [
+        {
+          "value": "self-assessment",
+          "label": "Self-assessments"
+        },
+        {
+          "value": "ergo-eval",
+          "label": "Ergo evaluations"
+        },
+        {
+          "value": "all",
+          "label": "All"
+        }
+      ],
+      "source": null
+    }
+  ],
+  "actions": [
+    {
+      "label": "Open",
+      "heading": "Report",
+      "routes": [
+        "employee_reports_viewreport",
+        "client_employee_reports_viewreport",
+        "evaluator_employee_reports_viewreport",
+        "custom_search_reports"
+      ],
+      "button": null,
+      "call": null,
+      "params": {
+        "url": "url"
+      },
+      "by": {
+        "field": "type",
+        "routes": {
+          "survey": [
+            "alchemer_reports_viewreport"
+          ],
+          "evaluation": [
+            "editclientreport"
+          ]
+        }
+      },
+      "query": {},
+      "describe": "the report of {employee}",
+      "when": null,
+      "otherwise": null
+    }
+  ]
+};
+
+/** The sort keys of manifest/grids/activity_self_assessments.yaml. */
+export type ActivitySelfAssessmentsGridSort = "submitted_at" | "employee" | "region" | "area" | "score" | "band";
+export type ActivitySelfAssessmentsGridFilter = "client_id" | "region" | "area" | "band" | "from" | "to";
+
+export const activitySelfAssessmentsGrid: GridDefinition<ActivitySelfAssessmentsGridSort, ActivitySelfAssessmentsGridFilter, RouteName> = {
+  "name": "activity_self_assessments",
+  "call": "activity_self_assessment_rows",
+  "path": "/dashboards/self-assessments/rows",
+  "exportPath": null,
+  "noun": [
+    "submission",
+    "submissions"
+  ],
+  "empty": "No self-assessment was submitted in the period.",
+  "columns": [
+    {
+      "field": "employee",
+      "heading": "Employee",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": "email",
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "region",
+      "heading": "Region",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "area",
+      "heading": "Work area",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": {
+        "office": "Office",
+        "home": "Home",
+        "anywhere": "Anywhere",
+        "lab": "Lab",
+        "travel": "Travel"
+      },
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "submitted_at",
+      "heading": "Submitted",
+      "type": "day",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "score",
+      "heading": "Score (1–10)",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "band",
+      "heading": "Band",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": {
+        "low": "Low risk",
+        "moderate": "Moderate risk",
+        "high": "High risk"
+      },
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "submitted_at",
+    "employee",
+    "region",
+    "area",
+    "score",
+    "band"
+  ],
+  "defaultDir": "desc",
+  "search": null,
+  "filters": [
+    {
+      "param": "client_id",
+      "label": "Client",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "region",
+      "label": "Region",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "area",
+      "label": "Work area",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "band",
+      "label": "Band",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "from",
+      "label": "From",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "to",
+      "label": "To",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    }
+  ],
+  "actions": [
+    {
+      "label": "Open",
+      "heading": "Report",
+      "routes": [
+        "employee_reports_viewreport",
+        "client_employee_reports_viewreport",
+        "evaluator_employee_reports_viewreport",
+        "custom_search_reports"
+      ],
+      "button": null,
+      "call": null,
+      "params": {
+        "url": "url"
+      },
+      "by": null,
+      "query": {},
+      "describe": "the report of {employee}",
+      "when": null,
+      "otherwise": null
+    }
+  ]
+};
+
 /** The sort keys of manifest/grids/audit_log.yaml. */
 export type AuditLogGridSort = "id";
 export type AuditLogGridFilter = "actor" | "action" | "from" | "to";
@@ -28,7 +850,11 @@ export const auditLogGrid: GridDefinition<AuditLogGridSort, AuditLogGridFilter, 
       "sortable": false,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "occurred_at",
@@ -39,7 +865,11 @@ export const auditLogGrid: GridDefinition<AuditLogGridSort, AuditLogGridFilter, 
       "sortable": false,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "actor_email",
@@ -50,7 +880,11 @@ export const auditLogGrid: GridDefinition<AuditLogGridSort, AuditLogGridFilter, 
       "sortable": false,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "action",
@@ -61,7 +895,11 @@ export const auditLogGrid: GridDefinition<AuditLogGridSort, AuditLogGridFilter, 
       "sortable": false,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "target",
@@ -72,7 +910,11 @@ export const auditLogGrid: GridDefinition<AuditLogGridSort, AuditLogGridFilter, 
       "sortable": false,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "client_id",
@@ -83,7 +925,11 @@ export const auditLogGrid: GridDefinition<AuditLogGridSort, AuditLogGridFilter, 
       "sortable": false,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "address",
@@ -94,7 +940,11 @@ export const auditLogGrid: GridDefinition<AuditLogGridSort, AuditLogGridFilter, 
       "sortable": false,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     }
   ],
   "sortable": [
@@ -163,7 +1013,11 @@ export const clientsGrid: GridDefinition<ClientsGridSort, ClientsGridFilter, Rou
       "sortable": false,
       "labels": null,
       "blank": "",
-      "alt": "company_name"
+      "alt": "company_name",
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "company_name",
@@ -174,7 +1028,11 @@ export const clientsGrid: GridDefinition<ClientsGridSort, ClientsGridFilter, Rou
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "company_code",
@@ -185,7 +1043,11 @@ export const clientsGrid: GridDefinition<ClientsGridSort, ClientsGridFilter, Rou
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "client_type",
@@ -196,7 +1058,11 @@ export const clientsGrid: GridDefinition<ClientsGridSort, ClientsGridFilter, Rou
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "status",
@@ -207,7 +1073,11 @@ export const clientsGrid: GridDefinition<ClientsGridSort, ClientsGridFilter, Rou
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "users",
@@ -218,7 +1088,11 @@ export const clientsGrid: GridDefinition<ClientsGridSort, ClientsGridFilter, Rou
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     }
   ],
   "sortable": [
@@ -254,27 +1128,658 @@ export const clientsGrid: GridDefinition<ClientsGridSort, ClientsGridFilter, Rou
   "actions": [
     {
       "label": "Edit",
-      "route": "edit_client",
+      "heading": "Edit",
+      "routes": [
+        "edit_client"
+      ],
+      "button": null,
+      "call": null,
       "params": {
         "id": "id"
       },
+      "by": null,
       "query": {},
-      "describe": "company_name",
+      "describe": "{company_name}",
       "when": null,
       "otherwise": null
     },
     {
       "label": "Texts",
-      "route": "edit_client_cms",
+      "heading": "Texts",
+      "routes": [
+        "edit_client_cms"
+      ],
+      "button": null,
+      "call": null,
       "params": {
         "id": "id"
       },
+      "by": null,
       "query": {},
-      "describe": "company_name",
+      "describe": "{company_name}",
       "when": null,
       "otherwise": null
     }
   ]
+};
+
+/** The sort keys of manifest/grids/custom_search_ergo_eval.yaml. */
+export type CustomSearchErgoEvalGridSort = "created_at" | "employee_name" | "employee_email" | "status" | "work_area" | "evaluator" | "finalized_at";
+export type CustomSearchErgoEvalGridFilter = "definition" | "client_id";
+
+export const customSearchErgoEvalGrid: GridDefinition<CustomSearchErgoEvalGridSort, CustomSearchErgoEvalGridFilter, RouteName> = {
+  "name": "custom_search_ergo_eval",
+  "call": "custom_search",
+  "path": "/custom-search/:kind",
+  "exportPath": "/custom-search/:kind/export",
+  "noun": [
+    "record",
+    "records"
+  ],
+  "empty": "No records match this search.",
+  "columns": [
+    {
+      "field": "employee_name",
+      "heading": "Employee",
+      "type": "text",
+      "width": 170,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": {
+        "routes": [
+          "custom_search_ergo_eval_detail"
+        ],
+        "params": {
+          "id": "id",
+          "clientId": "client_id"
+        },
+        "by": null,
+        "describe": ": open the record"
+      },
+      "wrap": false
+    },
+    {
+      "field": "employee_email",
+      "heading": "E-mail",
+      "type": "text",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "status",
+      "heading": "Status",
+      "type": "text",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "work_area",
+      "heading": "Work area",
+      "type": "text",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "evaluator",
+      "heading": "Evaluator",
+      "type": "text",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "created_at",
+      "heading": "Started",
+      "type": "date",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "finalized_at",
+      "heading": "Finalized",
+      "type": "date",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "created_at",
+    "employee_name",
+    "employee_email",
+    "status",
+    "work_area",
+    "evaluator",
+    "finalized_at"
+  ],
+  "defaultDir": "desc",
+  "search": null,
+  "filters": [
+    {
+      "param": "definition",
+      "label": "Conditions",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "client_id",
+      "label": "Client",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    }
+  ],
+  "actions": []
+};
+
+/** The sort keys of manifest/grids/custom_search_follow_up.yaml. */
+export type CustomSearchFollowUpGridSort = "due_at" | "employee_name" | "employee_email" | "answered_at";
+export type CustomSearchFollowUpGridFilter = "definition" | "client_id";
+
+export const customSearchFollowUpGrid: GridDefinition<CustomSearchFollowUpGridSort, CustomSearchFollowUpGridFilter, RouteName> = {
+  "name": "custom_search_follow_up",
+  "call": "custom_search",
+  "path": "/custom-search/:kind",
+  "exportPath": "/custom-search/:kind/export",
+  "noun": [
+    "record",
+    "records"
+  ],
+  "empty": "No records match this search.",
+  "columns": [
+    {
+      "field": "employee_name",
+      "heading": "Employee",
+      "type": "text",
+      "width": 170,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": {
+        "routes": [
+          "custom_search_follow_up_detail"
+        ],
+        "params": {
+          "id": "id",
+          "clientId": "client_id"
+        },
+        "by": null,
+        "describe": ": open the record"
+      },
+      "wrap": false
+    },
+    {
+      "field": "employee_email",
+      "heading": "E-mail",
+      "type": "text",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "due_at",
+      "heading": "Due",
+      "type": "date",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "answered_at",
+      "heading": "Answered on",
+      "type": "date",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "recommendation_outcomes",
+      "heading": "Outcomes",
+      "type": "text",
+      "width": 120,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "due_at",
+    "employee_name",
+    "employee_email",
+    "answered_at"
+  ],
+  "defaultDir": "desc",
+  "search": null,
+  "filters": [
+    {
+      "param": "definition",
+      "label": "Conditions",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "client_id",
+      "label": "Client",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    }
+  ],
+  "actions": []
+};
+
+/** The sort keys of manifest/grids/custom_search_schedule_request.yaml. */
+export type CustomSearchScheduleRequestGridSort = "requested_at" | "employee_name" | "employee_email" | "status" | "work_area" | "scheduled_at" | "wait_business_days";
+export type CustomSearchScheduleRequestGridFilter = "definition" | "client_id";
+
+export const customSearchScheduleRequestGrid: GridDefinition<CustomSearchScheduleRequestGridSort, CustomSearchScheduleRequestGridFilter, RouteName> = {
+  "name": "custom_search_schedule_request",
+  "call": "custom_search",
+  "path": "/custom-search/:kind",
+  "exportPath": "/custom-search/:kind/export",
+  "noun": [
+    "record",
+    "records"
+  ],
+  "empty": "No records match this search.",
+  "columns": [
+    {
+      "field": "employee_name",
+      "heading": "Employee",
+      "type": "text",
+      "width": 170,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": {
+        "routes": [
+          "custom_search_schedule_request_detail"
+        ],
+        "params": {
+          "id": "id",
+          "clientId": "client_id"
+        },
+        "by": null,
+        "describe": ": open the record"
+      },
+      "wrap": false
+    },
+    {
+      "field": "employee_email",
+      "heading": "E-mail",
+      "type": "text",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "status",
+      "heading": "Status",
+      "type": "text",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "work_area",
+      "heading": "Work area",
+      "type": "text",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "requested_at",
+      "heading": "Requested",
+      "type": "date",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "scheduled_at",
+      "heading": "Scheduled for",
+      "type": "date",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "wait_business_days",
+      "heading": "Wait (business days)",
+      "type": "text",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "requested_at",
+    "employee_name",
+    "employee_email",
+    "status",
+    "work_area",
+    "scheduled_at",
+    "wait_business_days"
+  ],
+  "defaultDir": "desc",
+  "search": null,
+  "filters": [
+    {
+      "param": "definition",
+      "label": "Conditions",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "client_id",
+      "label": "Client",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    }
+  ],
+  "actions": []
+};
+
+/** The sort keys of manifest/grids/custom_search_self_assessment.yaml. */
+export type CustomSearchSelfAssessmentGridSort = "submitted_at" | "employee_name" | "employee_email" | "region" | "work_area" | "overall_score" | "risk_band";
+export type CustomSearchSelfAssessmentGridFilter = "definition" | "client_id";
+
+export const customSearchSelfAssessmentGrid: GridDefinition<CustomSearchSelfAssessmentGridSort, CustomSearchSelfAssessmentGridFilter, RouteName> = {
+  "name": "custom_search_self_assessment",
+  "call": "custom_search",
+  "path": "/custom-search/:kind",
+  "exportPath": "/custom-search/:kind/export",
+  "noun": [
+    "record",
+    "records"
+  ],
+  "empty": "No records match this search.",
+  "columns": [
+    {
+      "field": "employee_name",
+      "heading": "Employee",
+      "type": "text",
+      "width": 170,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": {
+        "routes": [
+          "custom_search_self_assessment_detail"
+        ],
+        "params": {
+          "id": "id",
+          "clientId": "client_id"
+        },
+        "by": null,
+        "describe": ": open the record"
+      },
+      "wrap": false
+    },
+    {
+      "field": "employee_email",
+      "heading": "E-mail",
+      "type": "text",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "region",
+      "heading": "Region",
+      "type": "text",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "work_area",
+      "heading": "Work area",
+      "type": "text",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "submitted_at",
+      "heading": "Submitted",
+      "type": "date",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "overall_score",
+      "heading": "Score",
+      "type": "text",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "risk_band",
+      "heading": "Risk band",
+      "type": "text",
+      "width": 120,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "submitted_at",
+    "employee_name",
+    "employee_email",
+    "region",
+    "work_area",
+    "overall_score",
+    "risk_band"
+  ],
+  "defaultDir": "desc",
+  "search": null,
+  "filters": [
+    {
+      "param": "definition",
+      "label": "Conditions",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "client_id",
+      "label": "Client",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    }
+  ],
+  "actions": []
 };
 
 /** The sort keys of manifest/grids/email_templates.yaml. */
@@ -301,7 +1806,11 @@ export const emailTemplatesGrid: GridDefinition<EmailTemplatesGridSort, EmailTem
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "subject",
@@ -312,7 +1821,11 @@ export const emailTemplatesGrid: GridDefinition<EmailTemplatesGridSort, EmailTem
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "updated_at",
@@ -323,7 +1836,11 @@ export const emailTemplatesGrid: GridDefinition<EmailTemplatesGridSort, EmailTem
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     }
   ],
   "sortable": [
@@ -337,16 +1854,850 @@ export const emailTemplatesGrid: GridDefinition<EmailTemplatesGridSort, EmailTem
   "actions": [
     {
       "label": "Edit",
-      "route": "edit_email_template",
+      "heading": "Edit",
+      "routes": [
+        "edit_email_template"
+      ],
+      "button": null,
+      "call": null,
       "params": {
         "id": "id"
       },
+      "by": null,
       "query": {},
-      "describe": "name",
+      "describe": "{name}",
       "when": null,
       "otherwise": null
     }
   ]
+};
+
+/** The sort keys of manifest/grids/employee_search.yaml. */
+export type EmployeeSearchGridSort = "name" | "email" | "region" | "last_assessment" | "band" | "score" | "open_requests";
+export type EmployeeSearchGridFilter = "client_id" | "region" | "band" | "from" | "to" | "open_requests";
+
+export const employeeSearchGrid: GridDefinition<EmployeeSearchGridSort, EmployeeSearchGridFilter, RouteName> = {
+  "name": "employee_search",
+  "call": "employee_search",
+  "path": "/employees",
+  "exportPath": "/employees.csv",
+  "noun": [
+    "employee",
+    "employees"
+  ],
+  "empty": "No employees match these filters.",
+  "columns": [
+    {
+      "field": "name",
+      "heading": "Employee",
+      "type": "custom",
+      "width": 180,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": {
+        "routes": [
+          "view_employee",
+          "client_employee_view",
+          "evaluator_employee_view"
+        ],
+        "params": {
+          "id": "id",
+          "clientid": "client_id"
+        },
+        "by": null,
+        "describe": null
+      },
+      "wrap": false
+    },
+    {
+      "field": "email",
+      "heading": "E-mail",
+      "type": "email",
+      "width": 200,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "region",
+      "heading": "Region",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "last_assessment",
+      "heading": "Last self-assessment",
+      "type": "custom",
+      "width": 170,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "band",
+      "heading": "Band",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": {
+        "low": "Low risk",
+        "moderate": "Moderate risk",
+        "high": "High risk",
+        "none": "No self-assessment yet"
+      },
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "score",
+      "heading": "Score (of 10)",
+      "type": "number",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "open_requests",
+      "heading": "Open requests",
+      "type": "number",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "name",
+    "email",
+    "region",
+    "last_assessment",
+    "band",
+    "score",
+    "open_requests"
+  ],
+  "defaultDir": "asc",
+  "search": null,
+  "filters": [
+    {
+      "param": "client_id",
+      "label": "Client",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "region",
+      "label": "Region",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "band",
+      "label": "Latest band",
+      "input": "page",
+      "all": "All",
+      "values": [
+        {
+          "value": "low",
+          "label": "Low risk"
+        },
+        {
+          "value": "moderate",
+          "label": "Moderate risk"
+        },
+        {
+          "value": "high",
+          "label": "High risk"
+        },
+        {
+          "value": "none",
+          "label": "No self-assessment yet"
+        }
+      ],
+      "source": null
+    },
+    {
+      "param": "from",
+      "label": "Last assessed from",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "to",
+      "label": "Last assessed to",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "open_requests",
+      "label": "Open evaluation requests",
+      "input": "page",
+      "all": "All",
+      "values": [
+        {
+          "value": "yes",
+          "label": "Has an open request"
+        },
+        {
+          "value": "no",
+          "label": "No open request"
+        }
+      ],
+      "source": null
+    }
+  ],
+  "actions": []
+};
+
+/** The sort keys of manifest/grids/notification_recipients.yaml. */
+export type NotificationRecipientsGridSort = "id" | "to_address" | "status" | "attempts" | "sent_at";
+export type NotificationRecipientsGridFilter = "status";
+
+export const notificationRecipientsGrid: GridDefinition<NotificationRecipientsGridSort, NotificationRecipientsGridFilter, RouteName> = {
+  "name": "notification_recipients",
+  "call": "admin_notification_recipients",
+  "path": "/admin/notifications/:id/recipients",
+  "exportPath": null,
+  "noun": [
+    "recipient",
+    "recipients"
+  ],
+  "empty": "No recipients.",
+  "columns": [
+    {
+      "field": "to_address",
+      "heading": "Recipient",
+      "type": "email",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "status",
+      "heading": "Status",
+      "type": "status",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": {
+        "pending": "queued"
+      },
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "attempts",
+      "heading": "Attempts",
+      "type": "number",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "last_error",
+      "heading": "Reason",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "sent_at",
+      "heading": "Delivered at",
+      "type": "localtime",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "id",
+    "to_address",
+    "status",
+    "attempts",
+    "sent_at"
+  ],
+  "defaultDir": "asc",
+  "search": null,
+  "filters": [
+    {
+      "param": "status",
+      "label": "Status",
+      "input": "page",
+      "all": "All",
+      "values": [
+        {
+          "value": "queued",
+          "label": "queued"
+        },
+        {
+          "value": "sending",
+          "label": "sending"
+        },
+        {
+          "value": "sent",
+          "label": "sent"
+        },
+        {
+          "value": "failed",
+          "label": "failed"
+        }
+      ],
+      "source": null
+    }
+  ],
+  "actions": []
+};
+
+/** The sort keys of manifest/grids/notifications.yaml. */
+export type NotificationsGridSort = "created_at" | "subject";
+export type NotificationsGridFilter = never;
+
+export const notificationsGrid: GridDefinition<NotificationsGridSort, NotificationsGridFilter, RouteName> = {
+  "name": "notifications",
+  "call": "admin_notifications",
+  "path": "/admin/notifications",
+  "exportPath": null,
+  "noun": [
+    "notification",
+    "notifications"
+  ],
+  "empty": "No notifications sent yet.",
+  "columns": [
+    {
+      "field": "created_at",
+      "heading": "Sent at",
+      "type": "localtime",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "subject",
+      "heading": "Subject",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "recipient_count",
+      "heading": "Recipients",
+      "type": "number",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "sent",
+      "heading": "Delivered",
+      "type": "number",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "failed",
+      "heading": "Failed",
+      "type": "number",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "created_at",
+    "subject"
+  ],
+  "defaultDir": "desc",
+  "search": null,
+  "filters": [],
+  "actions": [
+    {
+      "label": "Recipients",
+      "heading": "Details",
+      "routes": [],
+      "button": "recipients",
+      "call": null,
+      "params": {},
+      "by": null,
+      "query": {},
+      "describe": "of {subject}",
+      "when": null,
+      "otherwise": null
+    }
+  ]
+};
+
+/** The sort keys of manifest/grids/overview_attempts.yaml. */
+export type OverviewAttemptsGridSort = "newest";
+export type OverviewAttemptsGridFilter = "client_id" | "from_month" | "to_month" | "region" | "kind" | "value";
+
+export const overviewAttemptsGrid: GridDefinition<OverviewAttemptsGridSort, OverviewAttemptsGridFilter, RouteName> = {
+  "name": "overview_attempts",
+  "call": "program_overview_records",
+  "path": "/dashboards/program-overview/records",
+  "exportPath": null,
+  "noun": [
+    "self-assessment",
+    "self-assessments"
+  ],
+  "empty": "No records, or fewer than 5 employees.",
+  "columns": [
+    {
+      "field": "submitted_at",
+      "heading": "Submitted",
+      "type": "day",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "employee",
+      "heading": "Employee",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "region",
+      "heading": "Region",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "area",
+      "heading": "Work area",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": {
+        "office": "Office",
+        "home": "Home",
+        "anywhere": "Anywhere",
+        "lab": "Lab",
+        "travel": "Travel"
+      },
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "overall_score",
+      "heading": "Score",
+      "type": "number",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "risk_band",
+      "heading": "Risk",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "top_finding",
+      "heading": "First finding",
+      "type": "text",
+      "width": 180,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "newest"
+  ],
+  "defaultDir": "desc",
+  "search": null,
+  "filters": [
+    {
+      "param": "client_id",
+      "label": "Client",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "from_month",
+      "label": "From",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "to_month",
+      "label": "To",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "region",
+      "label": "Region",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "kind",
+      "label": "Figure",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "value",
+      "label": "Value",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    }
+  ],
+  "actions": [
+    {
+      "label": "Open report",
+      "heading": "Report",
+      "routes": [
+        "program_overview_reports",
+        "client_employee_reports_viewreport"
+      ],
+      "button": null,
+      "call": null,
+      "params": {
+        "url": "url"
+      },
+      "by": null,
+      "query": {},
+      "describe": "of {employee}, {submitted_at:day}",
+      "when": "has_report",
+      "otherwise": null
+    }
+  ]
+};
+
+/** The sort keys of manifest/grids/overview_requests.yaml. */
+export type OverviewRequestsGridSort = "newest";
+export type OverviewRequestsGridFilter = "client_id" | "from_month" | "to_month" | "region" | "kind" | "value";
+
+export const overviewRequestsGrid: GridDefinition<OverviewRequestsGridSort, OverviewRequestsGridFilter, RouteName> = {
+  "name": "overview_requests",
+  "call": "program_overview_records",
+  "path": "/dashboards/program-overview/records",
+  "exportPath": null,
+  "noun": [
+    "request",
+    "requests"
+  ],
+  "empty": "No records, or fewer than 5 employees.",
+  "columns": [
+    {
+      "field": "created_at",
+      "heading": "Requested",
+      "type": "day",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "employee",
+      "heading": "Employee",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "region",
+      "heading": "Region",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "work_area",
+      "heading": "Work area",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "status",
+      "heading": "Status",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "newest"
+  ],
+  "defaultDir": "desc",
+  "search": null,
+  "filters": [
+    {
+      "param": "client_id",
+      "label": "Client",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "from_month",
+      "label": "From",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "to_month",
+      "label": "To",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "region",
+      "label": "Region",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "kind",
+      "label": "Figure",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "value",
+      "label": "Value",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    }
+  ],
+  "actions": []
 };
 
 /** The sort keys of manifest/grids/permissions.yaml. */
@@ -373,7 +2724,11 @@ export const permissionsGrid: GridDefinition<PermissionsGridSort, PermissionsGri
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "group",
@@ -384,7 +2739,11 @@ export const permissionsGrid: GridDefinition<PermissionsGridSort, PermissionsGri
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "description",
@@ -395,7 +2754,11 @@ export const permissionsGrid: GridDefinition<PermissionsGridSort, PermissionsGri
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "roles",
@@ -406,7 +2769,11 @@ export const permissionsGrid: GridDefinition<PermissionsGridSort, PermissionsGri
       "sortable": false,
       "labels": null,
       "blank": "No role",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "source",
@@ -420,7 +2787,11 @@ export const permissionsGrid: GridDefinition<PermissionsGridSort, PermissionsGri
         "custom": "Added here"
       },
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     }
   ],
   "sortable": [
@@ -482,12 +2853,18 @@ export const permissionsGrid: GridDefinition<PermissionsGridSort, PermissionsGri
   "actions": [
     {
       "label": "Edit",
-      "route": "edit_permission",
+      "heading": "Edit",
+      "routes": [
+        "edit_permission"
+      ],
+      "button": null,
+      "call": null,
       "params": {
         "id": "id"
       },
+      "by": null,
       "query": {},
-      "describe": "name",
+      "describe": "{name}",
       "when": "editable",
       "otherwise": null
     }
@@ -518,7 +2895,11 @@ export const rolesGrid: GridDefinition<RolesGridSort, RolesGridFilter, RouteName
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "description",
@@ -529,7 +2910,11 @@ export const rolesGrid: GridDefinition<RolesGridSort, RolesGridFilter, RouteName
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "permission_count",
@@ -540,7 +2925,11 @@ export const rolesGrid: GridDefinition<RolesGridSort, RolesGridFilter, RouteName
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     }
   ],
   "sortable": [
@@ -554,12 +2943,18 @@ export const rolesGrid: GridDefinition<RolesGridSort, RolesGridFilter, RouteName
   "actions": [
     {
       "label": "Edit",
-      "route": "roles_edit",
+      "heading": "Edit",
+      "routes": [
+        "roles_edit"
+      ],
+      "button": null,
+      "call": null,
       "params": {
         "id": "id"
       },
+      "by": null,
       "query": {},
-      "describe": "display_name",
+      "describe": "{display_name}",
       "when": "editable",
       "otherwise": "All, always"
     }
@@ -590,7 +2985,11 @@ export const userGroupsGrid: GridDefinition<UserGroupsGridSort, UserGroupsGridFi
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "company_name",
@@ -601,7 +3000,11 @@ export const userGroupsGrid: GridDefinition<UserGroupsGridSort, UserGroupsGridFi
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "member_count",
@@ -612,7 +3015,11 @@ export const userGroupsGrid: GridDefinition<UserGroupsGridSort, UserGroupsGridFi
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "description",
@@ -623,7 +3030,11 @@ export const userGroupsGrid: GridDefinition<UserGroupsGridSort, UserGroupsGridFi
       "sortable": false,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     }
   ],
   "sortable": [
@@ -653,12 +3064,18 @@ export const userGroupsGrid: GridDefinition<UserGroupsGridSort, UserGroupsGridFi
   "actions": [
     {
       "label": "Edit",
-      "route": "user_group",
+      "heading": "Edit",
+      "routes": [
+        "user_group"
+      ],
+      "button": null,
+      "call": null,
       "params": {},
+      "by": null,
       "query": {
         "id": "id"
       },
-      "describe": "name",
+      "describe": "{name}",
       "when": null,
       "otherwise": null
     }
@@ -689,7 +3106,11 @@ export const usersGrid: GridDefinition<UsersGridSort, UsersGridFilter, RouteName
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "last_name",
@@ -700,7 +3121,11 @@ export const usersGrid: GridDefinition<UsersGridSort, UsersGridFilter, RouteName
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "email",
@@ -711,7 +3136,11 @@ export const usersGrid: GridDefinition<UsersGridSort, UsersGridFilter, RouteName
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "company_name",
@@ -722,7 +3151,11 @@ export const usersGrid: GridDefinition<UsersGridSort, UsersGridFilter, RouteName
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "role",
@@ -733,7 +3166,11 @@ export const usersGrid: GridDefinition<UsersGridSort, UsersGridFilter, RouteName
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "region",
@@ -744,7 +3181,11 @@ export const usersGrid: GridDefinition<UsersGridSort, UsersGridFilter, RouteName
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "status",
@@ -755,7 +3196,11 @@ export const usersGrid: GridDefinition<UsersGridSort, UsersGridFilter, RouteName
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     }
   ],
   "sortable": [
@@ -807,15 +3252,21 @@ export const usersGrid: GridDefinition<UsersGridSort, UsersGridFilter, RouteName
   "actions": [
     {
       "label": "Edit",
-      "route": "edit_user",
+      "heading": "Edit",
+      "routes": [
+        "edit_user"
+      ],
+      "button": null,
+      "call": null,
       "params": {
         "id": "id"
       },
+      "by": null,
       "query": {},
-      "describe": "email",
+      "describe": "{email}",
       "when": "can_edit",
       "otherwise": null
     }
   ]
 };
-export const grids: Readonly<Record<GridName, GridDefinition<string, string, RouteName>>> = { audit_log: auditLogGrid, clients: clientsGrid, email_templates: emailTemplatesGrid, permissions: permissionsGrid, roles: rolesGrid, user_groups: userGroupsGrid, users: usersGrid };
+export const grids: Readonly<Record<GridName, GridDefinition<string, string, RouteName>>> = { activity_evaluation_requests: activityEvaluationRequestsGrid, activity_evaluations: activityEvaluationsGrid, activity_follow_ups: activityFollowUpsGrid, activity_reports: activityReportsGrid, activity_self_assessments: activitySelfAssessmentsGrid, audit_log: auditLogGrid, clients: clientsGrid, custom_search_ergo_eval: customSearchErgoEvalGrid, custom_search_follow_up: customSearchFollowUpGrid, custom_search_schedule_request: customSearchScheduleRequestGrid, custom_search_self_assessment: customSearchSelfAssessmentGrid, email_templates: emailTemplatesGrid, employee_search: employeeSearchGrid, notification_recipients: notificationRecipientsGrid, notifications: notificationsGrid, overview_attempts: overviewAttemptsGrid, overview_requests: overviewRequestsGrid, permissions: permissionsGrid, roles: rolesGrid, user_groups: userGroupsGrid, users: usersGrid };

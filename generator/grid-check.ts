@@ -8,8 +8,9 @@ const RESERVED = new Set(['start', 'size', 'sort', 'dir', 'q']);
  * Stage 3b for grids (manifest/grids/*.yaml): what the schema cannot say. Every problem is listed
  * with its file and key: a duplicate grid; a feeding, export or options call that is not a declared
  * GET call; duplicate columns or filters; no sort key, or a default sort that is not one; a filter
- * named like the paging parameters, a select without options or a typed filter with them; an action to an unknown route, or one that leaves a route
- * parameter unfilled or names one the route does not have.
+ * named like the paging parameters, a select without options or a typed filter with them; a link
+ * (column or action) to an unknown route, or one that leaves a route parameter unfilled or names one
+ * the route does not have; an action that is both or neither a route and a button, or whose call is unknown.
  */
 export function checkGrids(model: Model): Problem[] {
   const problems: Problem[] = [];
@@ -43,20 +44,49 @@ export function checkGrids(model: Model): Problem[] {
       params.add(f.param);
       if (f.source) getCall(`filters[${i}].source.call`, f.source.call);
       if (f.input === 'select' && !f.source && !f.values) add(`filters[${i}]`, 'a select filter needs values or a source');
-      if (f.input !== 'select' && (f.source || f.values))
+      if ((f.input === 'text' || f.input === 'date') && (f.source || f.values))
         add(`filters[${i}].input`, `a ${f.input} filter is typed in; it takes no values or source`);
     });
-    grid.actions.forEach((a, i) => {
-      const route = routes.get(a.route);
-      if (!route) {
-        add(`actions[${i}].route`, `unknown route "${a.route}"`);
-        return;
+    const checkLink = (key: string, routeNames: readonly string[], params: Readonly<Record<string, string>>) =>
+      routeNames.forEach((name, r) => {
+        const at = routeNames.length > 1 ? `${key}.route[${r}]` : `${key}.route`;
+        const route = routes.get(name);
+        if (!route) {
+          add(at, `unknown route "${name}"`);
+          return;
+        }
+        const needed = [...route.path.matchAll(/:(\w+)(\?)?/g)].filter((m) => !m[2]).map((m) => m[1]);
+        for (const p of needed) if (!(p in params)) add(`${key}.params`, `route "${name}" needs the parameter "${p}"`);
+      });
+    // A parameter must belong to the route, or with several routes to one of them.
+    const checkParams = (key: string, routeNames: readonly string[], params: Readonly<Record<string, string>>) => {
+      const paths = routeNames.map((name) => routes.get(name)?.path).filter((path) => path !== undefined);
+      if (paths.length < routeNames.length) return;
+      for (const p of Object.keys(params))
+        if (!paths.some((path) => path.includes(`:${p}`)))
+          add(`${key}.params.${p}`, `route "${routeNames.join('", "')}" (${paths.join(', ')}) has no parameter "${p}"`);
+    };
+    const checkBy = (
+      key: string,
+      by: { field: string; routes: Readonly<Record<string, readonly string[]>> } | null,
+      params: Readonly<Record<string, string>>,
+    ) => {
+      for (const [value, names] of Object.entries(by?.routes ?? {})) checkLink(`${key}.routeBy.routes.${value}`, names, params);
+    };
+    grid.columns.forEach((c, i) => {
+      if (c.link) {
+        checkLink(`columns[${i}].link`, c.link.routes, c.link.params);
+        checkParams(`columns[${i}].link`, [...c.link.routes, ...Object.values(c.link.by?.routes ?? {}).flat()], c.link.params);
+        checkBy(`columns[${i}].link`, c.link.by, c.link.params);
       }
-      const needed = [...route.path.matchAll(/:(\w+)(\?)?/g)].filter((m) => !m[2]).map((m) => m[1]);
-      for (const name of needed) if (!(name in a.params)) add(`actions[${i}].params`, `route "${a.route}" needs the parameter "${name}"`);
-      for (const name of Object.keys(a.params))
-        if (!route.path.includes(`:${name}`))
-          add(`actions[${i}].params.${name}`, `route "${a.route}" (${route.path}) has no parameter "${name}"`);
+    });
+    grid.actions.forEach((a, i) => {
+      if (a.routes.length > 0 === (a.button !== null)) add(`actions[${i}]`, 'an action is either a route or a button');
+      if (a.call !== null && a.button === null) add(`actions[${i}].call`, 'only a button names the call it makes');
+      if (a.call !== null && !calls.has(a.call)) add(`actions[${i}].call`, `unknown API call "${a.call}"`);
+      checkLink(`actions[${i}]`, a.routes, a.params);
+      checkParams(`actions[${i}]`, [...a.routes, ...Object.values(a.by?.routes ?? {}).flat()], a.params);
+      checkBy(`actions[${i}]`, a.by, a.params);
     });
   }
   return problems;

@@ -253,6 +253,26 @@ export function buildModel(files: readonly ManifestFile[]): Model {
   };
 }
 
+/** A link of a grid: one route or several tried in order. */
+function gridLink(raw: Raw): {
+  routes: string[];
+  params: Record<string, string>;
+  by: { field: string; routes: Record<string, string[]> } | null;
+  describe: string | null;
+} {
+  const list = (value: unknown) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).map(String);
+  const by = raw.routeBy as Raw | undefined;
+  return {
+    routes: list(raw.route),
+    params: (raw.params as Record<string, string>) ?? {},
+    by: by
+      ? { field: String(by.field), routes: Object.fromEntries(Object.entries(by.routes as Raw).map(([value, r]) => [value, list(r)])) }
+      : null,
+    // A bare field name reads as that field's value.
+    describe: typeof raw.describe === 'string' ? (/^[a-z][a-z_]*$/.test(raw.describe) ? `{${raw.describe}}` : raw.describe) : null,
+  };
+}
+
 /** A grid with its defaults: column type text, the sort keys (default first), paths of its calls. */
 function gridModel(
   raw: Raw,
@@ -272,8 +292,12 @@ function gridModel(
     labels: (c.labels as Record<string, string>) ?? null,
     blank: typeof c.blank === 'string' ? c.blank : '',
     alt: typeof c.alt === 'string' ? c.alt : null,
+    sortKey: typeof c.sortKey === 'string' ? c.sortKey : null,
+    detail: typeof c.detail === 'string' ? c.detail : null,
+    link: c.link ? gridLink(c.link as Raw) : null,
+    wrap: Boolean(c.wrap),
   }));
-  const keys = [...columns.filter((c) => c.sortable).map((c) => c.field), ...((raw.sortOnly as string[]) ?? [])];
+  const keys = [...columns.filter((c) => c.sortable).map((c) => c.sortKey ?? c.field), ...((raw.sortOnly as string[]) ?? [])];
   const first = typeof raw.defaultSort === 'string' ? raw.defaultSort : keys[0];
   return {
     name: String(raw.name),
@@ -291,7 +315,7 @@ function gridModel(
       return {
         param: String(f.param),
         label: String(f.label),
-        input: (f.input as 'select' | 'text' | 'date' | undefined) ?? 'select',
+        input: (f.input as 'select' | 'text' | 'date' | 'page' | undefined) ?? 'select',
         all: typeof f.all === 'string' ? f.all : 'All',
         values: (f.values as { value: string; label: string }[] | undefined) ?? null,
         source: source
@@ -307,10 +331,14 @@ function gridModel(
     }),
     actions: ((raw.actions as Raw[]) ?? []).map((a) => ({
       label: String(a.label),
-      route: String(a.route),
+      heading: typeof a.heading === 'string' ? a.heading : String(a.label),
+      routes: gridLink(a).routes,
+      button: typeof a.button === 'string' ? a.button : null,
+      call: typeof a.call === 'string' ? a.call : null,
       params: (a.params as Record<string, string>) ?? {},
+      by: gridLink(a).by,
       query: (a.query as Record<string, string>) ?? {},
-      describe: typeof a.describe === 'string' ? a.describe : null,
+      describe: gridLink(a).describe,
       when: typeof a.when === 'string' ? a.when : null,
       otherwise: typeof a.otherwise === 'string' ? a.otherwise : null,
     })),

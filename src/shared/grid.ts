@@ -4,7 +4,20 @@
  * the server parses the list's query against the same sortable keys and filters
  * (src/server/http/grid-query.ts `parseDeclaredGridQuery`), so the two can never disagree.
  */
-export type GridColumnType = 'text' | 'number' | 'date' | 'datetime' | 'email' | 'status' | 'yesno' | 'list' | 'code' | 'image';
+export type GridColumnType =
+  'text' | 'number' | 'date' | 'datetime' | 'day' | 'localtime' | 'email' | 'status' | 'yesno' | 'list' | 'code' | 'image' | 'custom';
+
+/** A link from a cell or a row action to the first of its routes the reader may open (the route guard's own rule). */
+export interface GridLink<Route extends string = string> {
+  /** Tried in order; the first the reader may open is used. */
+  readonly routes: readonly Route[];
+  /** Route parameter → row field. */
+  readonly params: Readonly<Record<string, string>>;
+  /** The routes by a row field's value (e.g. a report's kind), tried instead of `routes` where the value is listed. */
+  readonly by: { readonly field: string; readonly routes: Readonly<Record<string, readonly Route[]>> } | null;
+  /** Words read out after the text for screen readers: row fields in braces, `{email}`, a day as `{submitted_at:day}`. */
+  readonly describe: string | null;
+}
 
 export interface GridColumn<Field extends string = string> {
   readonly field: Field;
@@ -19,13 +32,21 @@ export interface GridColumn<Field extends string = string> {
   readonly blank: string;
   /** image: the row field naming what it shows (text alternative "<value> <heading>"). */
   readonly alt: string | null;
+  /** The sort key the server knows this column by, when it is not the field. */
+  readonly sortKey: string | null;
+  /** A row field shown in small type after the value (e.g. the e-mail after a name). */
+  readonly detail: string | null;
+  /** The value links to a route, or reads as plain text where the reader may open none. */
+  readonly link: GridLink | null;
+  /** Long text wraps and the row grows to fit. */
+  readonly wrap: boolean;
 }
 
 export interface GridFilter<Param extends string = string> {
   readonly param: Param;
   readonly label: string;
-  /** select offers `values` or `source`; text and date (YYYY-MM-DD) are typed in. */
-  readonly input: 'select' | 'text' | 'date';
+  /** select offers `values` or `source`; text and date (YYYY-MM-DD) are typed in; page: the page sets it (its own form or address). */
+  readonly input: 'select' | 'text' | 'date' | 'page';
   readonly all: string;
   /** Fixed options, or null when they come from `source`. */
   readonly values: readonly { readonly value: string; readonly label: string }[] | null;
@@ -41,11 +62,21 @@ export interface GridFilter<Param extends string = string> {
 
 export interface GridAction<Route extends string = string> {
   readonly label: string;
-  readonly route: Route;
+  /** The column heading (the label unless given). */
+  readonly heading: string;
+  /** Tried in order; the first route the reader may open is linked. Empty for a button. */
+  readonly routes: readonly Route[];
+  /** A button: the page's `onAction(button, row)` runs it. Null for a link. */
+  readonly button: string | null;
+  /** A button's API call: shown only to a reader who may make it. */
+  readonly call: string | null;
   /** Route parameter → row field. */
   readonly params: Readonly<Record<string, string>>;
+  /** The routes by a row field's value, as for a column's link. */
+  readonly by: GridLink<Route>['by'];
   /** Query name → row field. */
   readonly query: Readonly<Record<string, string>>;
+  /** As for a column's link. */
   readonly describe: string | null;
   /** A boolean row field the server sets: the action is shown only where it is true. */
   readonly when: string | null;

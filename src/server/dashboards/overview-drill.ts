@@ -117,6 +117,8 @@ export async function drillRecords(db: Kysely<Database>, p: OverviewParams, q: D
       ...r,
       id: String(r.id),
       employee: `${first_name} ${last_name}`,
+      // The grid's "Open report" shows where there is a report (manifest/grids/overview_attempts.yaml `when`).
+      has_report: r.url !== null,
       findings: (finding_ids ?? []).length,
       top_finding: finding_ids?.[0] ? title(finding_ids[0]) : null,
     })),

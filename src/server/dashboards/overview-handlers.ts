@@ -1,3 +1,5 @@
+import { overviewAttemptsGrid, overviewRequestsGrid } from '../../../generated/grids';
+import { parseDeclaredGridQuery } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
 import { NOT_FOUND, visibleClientIds } from '../policies/client-scope';
 import type { HandlerTable } from '../routes/types';
@@ -54,6 +56,9 @@ export const overviewHandlers: HandlerTable = {
     if (typeof params === 'string') return fail(reply, 400, params);
     const drill = drillQuery(query);
     if (typeof drill === 'string') return fail(reply, 400, drill);
+    // Only the declared order (newest first) is accepted (manifest/grids/overview_*.yaml).
+    const declared = parseDeclaredGridQuery(query, drill.kind === 'request_status' ? overviewRequestsGrid : overviewAttemptsGrid);
+    if (typeof declared === 'string') return fail(reply, 400, declared);
     return ok(reply, await drillRecords(ctx.db, params, drill));
   },
 };

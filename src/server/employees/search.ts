@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
-import { parseGridQuery, type GridQuery } from '../http/grid-query';
+import { employeeSearchGrid, type EmployeeSearchGridSort } from '../../../generated/grids';
+import { parseDeclaredGridQuery, type GridQuery } from '../http/grid-query';
 
 /**
  * Employee search (SPEC §2 /user/employee-search and its client-manager and evaluator routes): one
@@ -17,9 +18,8 @@ import { parseGridQuery, type GridQuery } from '../http/grid-query';
 /** An employee is a user whose role opens the employee dashboard (SPEC §6); staff are not listed. */
 export const EMPLOYEE_PERMISSION = 'dashboard-pages-employee-dashboard-view';
 
-export const SORT_KEYS = ['name', 'email', 'region', 'last_assessment', 'band', 'score', 'open_requests'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
-export const FILTERS = ['q', 'region', 'band', 'from', 'to', 'open_requests', 'client_id'] as const;
+/** The sort keys and filters are declared in manifest/grids/employee_search.yaml (generated/grids.ts). */
+export type SortKey = EmployeeSearchGridSort;
 const BANDS = ['low', 'moderate', 'high', 'none'] as const;
 
 /** Fixed SQL per sort key: names from the query string never reach the SQL text. */
@@ -44,7 +44,7 @@ export interface SearchQuery extends GridQuery<SortKey> {
 
 /** The query string checked strictly: any unknown sort key, band or flag is a message for a 400. */
 export function parseSearchQuery(raw: Record<string, string | undefined>): SearchQuery | string {
-  const grid = parseGridQuery<SortKey>({ ...raw, sort: raw.sort ?? 'name' }, SORT_KEYS, FILTERS);
+  const grid = parseDeclaredGridQuery(raw, employeeSearchGrid);
   if (typeof grid === 'string') return grid;
   const f = grid.filters;
   const query: SearchQuery = { ...grid };

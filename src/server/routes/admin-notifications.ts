@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { audit } from '../audit/audit';
-import { parseGridQuery, parseId } from '../http/grid-query';
+import { notificationRecipientsGrid, notificationsGrid } from '../../../generated/grids';
+import { parseDeclaredGridQuery, parseId } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
 import { enqueueMail, kickOutbox } from '../mail/outbox-worker';
 import { renderTemplate } from '../mail/templates';
@@ -31,8 +32,6 @@ interface Recipient {
   last_name: string;
   company_name: string;
 }
-
-const RECIPIENT_SORT = ['id', 'to_address', 'status', 'attempts', 'sent_at'] as const;
 
 export const adminNotificationHandlers: HandlerTable = {
   async admin_notification_lookups(ctx, _request, reply) {
@@ -166,7 +165,7 @@ export const adminNotificationHandlers: HandlerTable = {
   },
 
   async admin_notifications(ctx, request, reply) {
-    const q = parseGridQuery(request.query as Record<string, string | undefined>, ['created_at', 'subject'] as const);
+    const q = parseDeclaredGridQuery(request.query as Record<string, string | undefined>, notificationsGrid);
     if (typeof q === 'string') return fail(reply, 400, q);
     const count = (status: string) =>
       sql<string>`(SELECT count(*) FROM mail_outbox WHERE mail_outbox.notification_id = notifications.id AND status = ${status})`;
@@ -201,7 +200,7 @@ export const adminNotificationHandlers: HandlerTable = {
     const id = parseId((request.params as { id: string }).id);
     const exists = id ? await ctx.db.selectFrom('notifications').select('id').where('id', '=', String(id)).executeTakeFirst() : undefined;
     if (!id || !exists) return fail(reply, 404, 'Notification not found.');
-    const q = parseGridQuery(request.query as Record<string, string | undefined>, RECIPIENT_SORT, ['status']);
+    const q = parseDeclaredGridQuery(request.query as Record<string, string | undefined>, notificationRecipientsGrid);
     if (typeof q === 'string') return fail(reply, 400, q);
     let base = ctx.db.selectFrom('mail_outbox').where('notification_id', '=', String(id));
     if (q.filters.status) base = base.where('status', '=', q.filters.status);

@@ -2,18 +2,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { audit } from '../audit/audit';
 import type { AppContext } from '../context';
+import { parseDeclaredGridQuery } from '../http/grid-query';
 import { parseId } from '../http/request-guards';
 import { fail, ok } from '../http/replies';
 import { pickableClients } from '../dashboards/scope';
 import { NOT_FOUND, resolveClient, visibleClientIds } from '../policies/client-scope';
 import type { HandlerTable } from '../routes/types';
-import { isSearchKind, MAX_EXPORT_ROWS, type SearchKind } from '../../shared/search/fields';
+import { CUSTOM_SEARCH_GRIDS, isSearchKind, MAX_EXPORT_ROWS, type SearchKind } from '../../shared/search/fields';
 import { parseDefinition, parseDefinitionText, type SearchDefinition } from '../../shared/search/validate';
 import { csvExport, xlsxExport } from './export';
 import { loadRecord } from './record';
 import { countRows, searchRows, sortKeys } from './query';
 
-const MAX_PAGE = 500;
 /** Results are counted exactly up to here (SPEC §1 performance: a count must not walk a whole large client). */
 export const COUNT_CAP = 10_000;
 const UNKNOWN_KIND = 'There is no such custom search.';
@@ -49,27 +49,18 @@ async function parse(ctx: AppContext, request: FastifyRequest, reply: FastifyRep
     fail(reply, 400, definition);
     return null;
   }
-  const start = Number(query.start ?? 0);
-  const size = Number(query.size ?? 100);
-  if (!Number.isInteger(start) || start < 0) {
-    fail(reply, 400, 'start must be a whole number of 0 or more.');
-    return null;
-  }
-  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE) {
-    fail(reply, 400, `size must be a whole number from 1 to ${MAX_PAGE}.`);
+  // Paging, and the sort keys the kind's grid declares (manifest/grids/custom_search_*.yaml), newest first by default.
+  const grid = parseDeclaredGridQuery(query, CUSTOM_SEARCH_GRIDS[kind]);
+  if (typeof grid === 'string') {
+    fail(reply, 400, grid);
     return null;
   }
   const sorts = sortKeys(kind);
-  const sort = query.sort ?? sorts[0]!;
-  if (!sorts.includes(sort)) {
+  if (!sorts.includes(grid.sort)) {
     fail(reply, 400, `sort must be one of: ${sorts.join(', ')}.`);
     return null;
   }
-  const dir = query.dir === undefined ? 'desc' : query.dir;
-  if (dir !== 'asc' && dir !== 'desc') {
-    fail(reply, 400, 'dir must be asc or desc.');
-    return null;
-  }
+  const { start, size, sort, dir } = grid;
   return { kind, client, definition, start, size, sort, dir };
 }
 

@@ -1,4 +1,11 @@
+import {
+  customSearchErgoEvalGrid,
+  customSearchFollowUpGrid,
+  customSearchScheduleRequestGrid,
+  customSearchSelfAssessmentGrid,
+} from '../../../generated/grids';
 import { CMDQ_REGIONS } from '../assessment/cmdq-regions';
+import type { GridDefinition } from '../grid';
 
 /**
  * Custom search (SPEC §1, §2 /user/custom-search-*): the fields a programme manager or client manager
@@ -203,12 +210,20 @@ export const KIND_TITLES: Record<SearchKind, string> = {
   'follow-up': 'Follow-Ups',
 };
 
-/** The grid columns the server can sort by, per kind; the first is the default (newest first). */
+/** The result grid of each kind (manifest/grids/custom_search_*.yaml): its columns, sort keys and record links. */
+export const CUSTOM_SEARCH_GRIDS = {
+  'self-assessment': customSearchSelfAssessmentGrid,
+  'ergo-eval': customSearchErgoEvalGrid,
+  'schedule-request': customSearchScheduleRequestGrid,
+  'follow-up': customSearchFollowUpGrid,
+} as const satisfies Record<SearchKind, GridDefinition>;
+
+/** The grid columns the server can sort by, per kind; the first is the default (newest first), as the grids declare. */
 export const SORT_KEYS: Record<SearchKind, readonly string[]> = {
-  'self-assessment': ['submitted_at', 'employee_name', 'employee_email', 'region', 'work_area', 'overall_score', 'risk_band'],
-  'ergo-eval': ['created_at', 'finalized_at', 'employee_name', 'employee_email', 'status', 'work_area', 'evaluator'],
-  'schedule-request': ['requested_at', 'scheduled_at', 'employee_name', 'employee_email', 'status', 'work_area', 'wait_business_days'],
-  'follow-up': ['due_at', 'answered_at', 'employee_name', 'employee_email'],
+  'self-assessment': CUSTOM_SEARCH_GRIDS['self-assessment'].sortable,
+  'ergo-eval': CUSTOM_SEARCH_GRIDS['ergo-eval'].sortable,
+  'schedule-request': CUSTOM_SEARCH_GRIDS['schedule-request'].sortable,
+  'follow-up': CUSTOM_SEARCH_GRIDS['follow-up'].sortable,
 };
 
 export function sortKeysOf(kind: SearchKind): readonly string[] {

@@ -1,31 +1,13 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
-import { href, type RouteName } from '../../../../generated/routes';
-import type { GridColumn, GridDefinition, GridFilter } from '../../../shared/grid';
+import { useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import type { RouteName } from '../../../../generated/routes';
+import type { ApiCallName } from '../../../../generated/api';
+import type { GridDefinition, GridFilter } from '../../../shared/grid';
 import { apiGet } from '../../api/client';
+import { useSession } from '../../session/store';
+import { callAllowed } from '../../session/can-call';
 import { useLinkTarget } from '../links/app-link';
+import { gridColumns, type CellText, type Row } from './grid-columns';
 import { ServerGrid } from './server-grid';
-
-type Row = Record<string, unknown>;
-
-/** How a column's values read (manifest/grids/*.yaml `type`, `labels`, `blank`). */
-function formatter(column: GridColumn): ((p: ValueFormatterParams<Row>) => string) | undefined {
-  const blank = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
-  const words = (value: unknown) => (column.labels && typeof value === 'string' ? (column.labels[value] ?? value) : String(value));
-  switch (column.type) {
-    case 'date':
-      return (p) => (blank(p.value) ? column.blank : new Date(p.value as string).toISOString().slice(0, 10));
-    case 'datetime':
-      return (p) => (blank(p.value) ? column.blank : new Date(p.value as string).toISOString().replace('T', ' ').slice(0, 19));
-    case 'yesno':
-      return (p) => (p.value ? 'Yes' : 'No');
-    case 'list':
-      return (p) => (blank(p.value) ? column.blank : (p.value as unknown[]).map(words).join(', '));
-    default:
-      return column.labels || column.blank ? (p) => (blank(p.value) ? column.blank : words(p.value)) : undefined;
-  }
-}
 
 /** The options of a filter: fixed in the manifest, or read once from the call it names. */
 function useFilterOptions(filters: readonly GridFilter[]): Record<string, { value: string; label: string }[]> {
@@ -63,115 +45,115 @@ export function ManifestGrid({
   idPrefix,
   children,
   fixed = {},
+  pathParams = {},
+  only,
+  cells = {},
+  onAction,
+  prefer = [],
+  ...paging
 }: {
   grid: GridDefinition<string, string, RouteName>;
   /** Prefix of the toolbar fields' ids (unique on the page). */
   idPrefix: string;
   /** Buttons shown in the toolbar after the filters (e.g. Add). */
   children?: ReactNode;
-  /** Filters set by the page itself rather than the reader. */
+  /** Filters set by the page itself rather than the reader (declared `input: page`, or fixed for this page). */
   fixed?: Readonly<Record<string, string>>;
-}) {
+  /** Values of the call path's own parameters, e.g. { id } for /admin/notifications/:id/recipients. */
+  pathParams?: Readonly<Record<string, string | number>>;
+  /** The declared columns to show (the rest stay hidden), e.g. the result columns of a search kind. */
+  only?: readonly string[];
+  /** How each `custom` column reads, by field. */
+  cells?: Readonly<Record<string, CellText>>;
+  /** Routes the page stands in (e.g. the viewer's own area), preferred where a link declares several. */
+  prefer?: readonly RouteName[];
+  /** Runs a row's button action (manifest `button`). */
+  onAction?: (button: string, row: Row) => void;
+} & Pick<ComponentProps<typeof ServerGrid<Row>>, 'refresh' | 'extraExports' | 'onLoaded' | 'onError'> & {
+    /** false: no CSV export link even if the grid declares one (e.g. while nothing matches). */
+    exportable?: boolean;
+  }) {
+  const { exportable = true, ...serverProps } = paging;
   const [q, setQ] = useState('');
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const options = useFilterOptions(grid.filters);
   const target = useLinkTarget();
-  const columns = useMemo<ColDef<Row>[]>(
-    () => [
-      ...grid.columns.map((c): ColDef<Row> => ({
-        field: c.field,
-        headerName: c.heading,
-        sortable: c.sortable,
-        valueFormatter: formatter(c),
-        ...(c.type === 'code' ? { cellRenderer: (p: { value?: unknown }) => <code>{String(p.value ?? '')}</code> } : {}),
-        ...(c.type === 'image'
-          ? {
-              cellRenderer: (p: { value?: unknown; data?: Row }) =>
-                p.value ? (
-                  <img
-                    src={String(p.value)}
-                    alt={`${c.alt && p.data ? String(p.data[c.alt]) : ''} ${c.heading.toLowerCase()}`.trim()}
-                    height={28}
-                  />
-                ) : null,
-            }
-          : {}),
-        ...(c.width ? { minWidth: c.width } : {}),
-        ...(c.flex !== null ? { flex: c.flex } : {}),
-      })),
-      ...grid.actions.map((action): ColDef<Row> => ({
-        headerName: action.label,
-        sortable: false,
-        flex: 0,
-        width: action.otherwise ? 120 : 90,
-        minWidth: action.otherwise ? 120 : 90,
-        resizable: false,
-        cellRenderer: (p: { data?: Row }) => {
-          const row = p.data;
-          if (!row) return null;
-          if (action.when && row[action.when] !== true) return action.otherwise;
-          const params = Object.fromEntries(Object.entries(action.params).map(([name, field]) => [name, String(row[field])]));
-          const query = new URLSearchParams(Object.entries(action.query).map(([name, field]) => [name, String(row[field])])).toString();
-          const path = (href as (name: RouteName, params?: Record<string, string>) => string)(action.route, params);
-          const to = target(path);
-          if (to === null) return null;
-          return (
-            <Link to={query ? `${to}?${query}` : to}>
-              {action.label}
-              {action.describe && <span className="visually-hidden"> {String(row[action.describe])}</span>}
-            </Link>
-          );
+  const user = useSession((s) => s.user);
+  const client = useSession((s) => s.client);
+  const onlyKey = only?.join(',');
+  // The page's latest functions, so the columns need not be rebuilt when the page renders again.
+  const page = useRef({ onAction, cells, fixed });
+  page.current = { onAction, cells, fixed };
+  const columns = useMemo(
+    () =>
+      gridColumns(
+        grid.columns,
+        grid.actions,
+        {
+          target,
+          canCall: (call) => callAllowed(call as ApiCallName, user, client),
+          onAction: (button, row) => page.current.onAction?.(button, row),
+          cells: Object.fromEntries(
+            Object.keys(cells).map((field) => [field, (value: unknown, row: Row) => page.current.cells[field]!(value, row)]),
+          ),
+          prefer,
+          values: () => page.current.fixed,
         },
-      })),
-    ],
-    [grid, target],
+        onlyKey?.split(','),
+      ),
+    // cells and onAction are read through `page`; the fields with their own words and the preferred routes are fixed per page.
+    [grid, target, user, client, onlyKey, prefer.join(','), Object.keys(cells).join(',')],
   );
+  const fill = (path: string) => path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(String(pathParams[name] ?? '')));
   const filters = { ...(q.trim() ? { q: q.trim() } : {}), ...Object.fromEntries(Object.entries(chosen).filter(([, v]) => v)), ...fixed };
   return (
     <>
-      <div className="admin-toolbar">
-        {grid.search && (
-          <div className="field">
-            <label htmlFor={`${idPrefix}-search`}>{grid.search}</label>
-            <input id={`${idPrefix}-search`} type="search" value={q} onChange={(e) => setQ(e.target.value)} />
-          </div>
-        )}
-        {grid.filters
-          .filter((f) => !(f.param in fixed))
-          .map((f) =>
-            f.input !== 'select' ? (
-              <div className="field" key={f.param}>
-                <label htmlFor={`${idPrefix}-${f.param}`}>{f.label}</label>
-                <input
-                  id={`${idPrefix}-${f.param}`}
-                  type={f.input === 'date' ? 'date' : 'search'}
-                  value={chosen[f.param] ?? ''}
-                  onChange={(e) => setChosen((old) => ({ ...old, [f.param]: e.target.value }))}
-                />
-              </div>
-            ) : (
-              <div className="field" key={f.param}>
-                <label htmlFor={`${idPrefix}-${f.param}`}>{f.label}</label>
-                <select
-                  id={`${idPrefix}-${f.param}`}
-                  value={chosen[f.param] ?? ''}
-                  onChange={(e) => setChosen((old) => ({ ...old, [f.param]: e.target.value }))}
-                >
-                  <option value="">{f.all}</option>
-                  {options[f.param].map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ),
+      {(grid.search || grid.filters.some((f) => f.input !== 'page' && !(f.param in fixed)) || children) && (
+        <div className="admin-toolbar">
+          {grid.search && (
+            <div className="field">
+              <label htmlFor={`${idPrefix}-search`}>{grid.search}</label>
+              <input id={`${idPrefix}-search`} type="search" value={q} onChange={(e) => setQ(e.target.value)} />
+            </div>
           )}
-        {children}
-      </div>
+          {grid.filters
+            .filter((f) => f.input !== 'page' && !(f.param in fixed))
+            .map((f) =>
+              f.input !== 'select' ? (
+                <div className="field" key={f.param}>
+                  <label htmlFor={`${idPrefix}-${f.param}`}>{f.label}</label>
+                  <input
+                    id={`${idPrefix}-${f.param}`}
+                    type={f.input === 'date' ? 'date' : 'search'}
+                    value={chosen[f.param] ?? ''}
+                    onChange={(e) => setChosen((old) => ({ ...old, [f.param]: e.target.value }))}
+                  />
+                </div>
+              ) : (
+                <div className="field" key={f.param}>
+                  <label htmlFor={`${idPrefix}-${f.param}`}>{f.label}</label>
+                  <select
+                    id={`${idPrefix}-${f.param}`}
+                    value={chosen[f.param] ?? ''}
+                    onChange={(e) => setChosen((old) => ({ ...old, [f.param]: e.target.value }))}
+                  >
+                    <option value="">{f.all}</option>
+                    {options[f.param].map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ),
+            )}
+          {children}
+        </div>
+      )}
       <ServerGrid<Row>
-        path={grid.path}
-        exportPath={grid.exportPath ?? undefined}
+        {...serverProps}
+        path={fill(grid.path)}
+        exportPath={grid.exportPath && exportable ? fill(grid.exportPath) : undefined}
         columns={columns}
         noun={grid.noun}
         empty={grid.empty}

@@ -1,21 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ColDef } from 'ag-grid-community';
 import type { PageProps } from '../../app/page-props';
-import { ServerGrid } from '../../components/grid/server-grid';
+import { ManifestGrid } from '../../components/grid/manifest-grid';
 import { AppLink } from '../../components/links/app-link';
-import { KIND_TITLES, MAX_EXPORT_ROWS, RESULT_COLUMNS, sortKeysOf, type SearchKind } from '../../../shared/search/fields';
+import { CUSTOM_SEARCH_GRIDS, KIND_TITLES, MAX_EXPORT_ROWS, type SearchKind } from '../../../shared/search/fields';
 import { EMPTY_DEFINITION, parseDefinition, parseDefinitionText, type SearchDefinition } from '../../../shared/search/validate';
 import { ClientPicker, useFigures, type ClientChoice } from './components/activity/activity-parts';
 import { FilterBuilder, toDefinition, toDraft, type Draft } from './components/filter-builder';
 import { SavedSearches } from './components/saved-searches';
 import { kindOfRoute } from './components/search-kind';
 import './components/custom-search.css';
-
-type Row = Record<string, unknown> & { id: string; client_id: number };
-
-const DATE_COLUMNS = new Set(['submitted_at', 'created_at', 'finalized_at', 'requested_at', 'scheduled_at', 'due_at', 'answered_at']);
-const day = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : '');
 
 /**
  * SPEC §2 /user/custom-search-self-assessment, -ergo-eval, -schedule-request, -follow-up (permission
@@ -59,29 +53,6 @@ export default function CustomSearchPage({ route }: PageProps) {
     setProblem(null);
     apply(checked);
   };
-
-  const columns = useMemo<ColDef<Row>[]>(
-    () =>
-      RESULT_COLUMNS[kind].map((c, i) => ({
-        field: c.key,
-        headerName: c.label,
-        sortable: sortKeysOf(kind).includes(c.key),
-        minWidth: i === 0 ? 170 : 120,
-        ...(DATE_COLUMNS.has(c.key) ? { valueFormatter: (p: { value: unknown }) => day(p.value) } : {}),
-        ...(i === 0
-          ? {
-              cellRenderer: (p: { data?: Row; value?: unknown }) =>
-                p.data ? (
-                  <AppLink to={`/user/custom-search-${kind}/${encodeURIComponent(p.data.id)}/${p.data.client_id}`}>
-                    {String(p.value ?? '')}
-                    <span className="visually-hidden">: open the record</span>
-                  </AppLink>
-                ) : null,
-            }
-          : {}),
-      })),
-    [kind],
-  );
 
   const filters = { definition: JSON.stringify(definition ?? EMPTY_DEFINITION), ...(clientParam ? { client_id: clientParam } : {}) };
   const title = `Custom Search - ${KIND_TITLES[kind]}`;
@@ -161,13 +132,13 @@ export default function CustomSearchPage({ route }: PageProps) {
           </p>
         )}
         {definition && (
-          <ServerGrid<Row>
+          <ManifestGrid
             key={JSON.stringify(filters)}
-            path={`/custom-search/${kind}`}
-            filters={filters}
-            columns={columns}
-            noun={['record', 'records']}
-            exportPath={total !== null && total > 0 ? `/custom-search/${kind}/export` : undefined}
+            grid={CUSTOM_SEARCH_GRIDS[kind]}
+            idPrefix="results"
+            pathParams={{ kind }}
+            fixed={filters}
+            exportable={total !== null && total > 0}
             extraExports={[{ label: 'Export Excel', query: { format: 'xlsx' } }]}
             onLoaded={(n, answer) => {
               setTotal(n);
@@ -175,7 +146,6 @@ export default function CustomSearchPage({ route }: PageProps) {
               setFailed(false);
             }}
             onError={() => setFailed(true)}
-            empty="No records match this search."
           />
         )}
       </section>

@@ -1,27 +1,15 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ColDef } from 'ag-grid-community';
+import { employeeSearchGrid } from '../../../../generated/grids';
+import type { RouteName } from '../../../../generated/routes';
 import type { PageProps } from '../../app/page-props';
 import { apiGet } from '../../api/client';
-import { ServerGrid } from '../../components/grid/server-grid';
-import { AppLink } from '../../components/links/app-link';
+import { ManifestGrid } from '../../components/grid/manifest-grid';
+import type { CellText } from '../../components/grid/grid-columns';
 import { AREA_NAMES, formatDate } from '../../components/reports/report-labels';
-import { recordHref, viewerOf } from './components/employee-viewer';
+import { viewerOf, type Viewer } from './components/employee-viewer';
 import './components/employees.css';
 
-interface Row {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  region: string | null;
-  status: string;
-  last_assessment_at: string | null;
-  last_area: string | null;
-  band: string | null;
-  score: number | null;
-  open_requests: number;
-}
 interface Scope {
   client: { id: number; company_name: string };
   regions: string[];
@@ -35,6 +23,22 @@ const BAND_LABELS: Record<string, string> = {
   moderate: 'Moderate risk',
   high: 'High risk',
   none: 'No self-assessment yet',
+};
+
+/** Each viewer's own record route (employee-viewer.ts recordHref): the name links there. */
+const RECORD_ROUTE: Record<Viewer, RouteName> = {
+  manager: 'view_employee',
+  client: 'client_employee_view',
+  evaluator: 'evaluator_employee_view',
+};
+
+/** The words of the grid's own columns (manifest/grids/employee_search.yaml). */
+const CELLS: Record<string, CellText> = {
+  name: (_value, row) => `${String(row.first_name)} ${String(row.last_name)}`,
+  last_assessment: (_value, row) =>
+    row.last_assessment_at
+      ? `${formatDate(String(row.last_assessment_at))} (${AREA_NAMES[String(row.last_area ?? '')] ?? String(row.last_area)})`
+      : 'None yet',
 };
 
 /**
@@ -66,48 +70,6 @@ export default function EmployeeSearchPage({ route, params }: PageProps) {
       (e: { status?: number }) => setScope(e?.status === 404 ? 'missing' : 'error'),
     );
   }, [clientParam]);
-
-  const clientId = scope && typeof scope === 'object' ? scope.client.id : null;
-  const columns = useMemo<ColDef<Row>[]>(
-    () => [
-      {
-        colId: 'name',
-        headerName: 'Employee',
-        sortable: true,
-        flex: 2,
-        minWidth: 180,
-        cellRenderer: (p: { data?: Row }) =>
-          p.data && clientId !== null ? (
-            <AppLink
-              to={recordHref(viewer, clientId, p.data.id)}
-              fallback={
-                <>
-                  {p.data.first_name} {p.data.last_name}
-                </>
-              }
-            >
-              {p.data.first_name} {p.data.last_name}
-            </AppLink>
-          ) : null,
-      },
-      { colId: 'email', field: 'email', headerName: 'E-mail', sortable: true, flex: 2, minWidth: 200 },
-      { colId: 'region', field: 'region', headerName: 'Region', sortable: true },
-      {
-        colId: 'last_assessment',
-        headerName: 'Last self-assessment',
-        sortable: true,
-        minWidth: 170,
-        valueGetter: (p) =>
-          p.data?.last_assessment_at
-            ? `${formatDate(p.data.last_assessment_at)} (${AREA_NAMES[p.data.last_area ?? ''] ?? p.data.last_area})`
-            : 'None yet',
-      },
-      { colId: 'band', headerName: 'Band', sortable: true, valueGetter: (p) => (p.data?.band ? BAND_LABELS[p.data.band] : '') },
-      { colId: 'score', field: 'score', headerName: 'Score (of 10)', sortable: true, maxWidth: 140 },
-      { colId: 'open_requests', field: 'open_requests', headerName: 'Open requests', sortable: true, maxWidth: 150 },
-    ],
-    [viewer, clientId],
-  );
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -204,13 +166,12 @@ export default function EmployeeSearchPage({ route, params }: PageProps) {
       {scope.total === 0 ? (
         <p>No employees of {scope.client.company_name} are registered yet.</p>
       ) : (
-        <ServerGrid<Row>
-          path="/employees"
-          exportPath="/employees.csv"
-          columns={columns}
-          noun={['employee', 'employees']}
-          filters={{ ...filters, client_id: String(scope.client.id) }}
-          empty="No employees match these filters."
+        <ManifestGrid
+          grid={employeeSearchGrid}
+          idPrefix="employees"
+          fixed={{ ...filters, client_id: String(scope.client.id) }}
+          cells={CELLS}
+          prefer={[RECORD_ROUTE[viewer]]}
         />
       )}
     </section>

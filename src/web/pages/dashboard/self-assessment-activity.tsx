@@ -1,8 +1,7 @@
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
-import type { ColDef } from 'ag-grid-community';
+import { useState } from 'react';
+import { activitySelfAssessmentsGrid } from '../../../../generated/grids';
 import type { PageProps } from '../../app/page-props';
-import { ServerGrid } from '../../components/grid/server-grid';
+import { ManifestGrid } from '../../components/grid/manifest-grid';
 import {
   ActivityFrame,
   AREA_NAMES,
@@ -14,7 +13,6 @@ import {
   figure,
   formatDay,
   useFigures,
-  useReportHref,
   type ClientChoice,
 } from './components/activity/activity-parts';
 
@@ -35,18 +33,6 @@ interface Figures {
     high_risk: number | null;
   }[];
 }
-interface Row {
-  id: string;
-  employee: string;
-  email: string;
-  region: string | null;
-  area: string;
-  submitted_at: string;
-  score: number | null;
-  band: string | null;
-  url: string;
-}
-
 const monthName = (m: string) =>
   new Date(`${m}-01T00:00:00Z`).toLocaleDateString(undefined, { year: 'numeric', month: 'short', timeZone: 'UTC' });
 
@@ -62,41 +48,6 @@ export default function SelfAssessmentActivityPage({ route }: PageProps) {
   const rangeBackwards = Boolean(filters.from && filters.to && filters.from > filters.to);
   const query = clientQuery(clientId, rangeBackwards ? { ...filters, from: '', to: '' } : filters);
   const data = useFigures<Figures>(`/dashboards/self-assessments${query}`);
-  const href = useReportHref();
-  const columns = useMemo<ColDef<Row>[]>(
-    () => [
-      {
-        field: 'employee',
-        headerName: 'Employee',
-        sortable: true,
-        flex: 2,
-        cellRenderer: (p: { data?: Row }) =>
-          p.data ? (
-            <>
-              {p.data.employee} <small>{p.data.email}</small>
-            </>
-          ) : null,
-      },
-      { field: 'region', headerName: 'Region', sortable: true },
-      { field: 'area', headerName: 'Work area', sortable: true, valueFormatter: (p) => AREA_NAMES[p.value as string] ?? '' },
-      { field: 'submitted_at', headerName: 'Submitted', sortable: true, valueFormatter: (p) => formatDay(p.value as string) },
-      { field: 'score', headerName: 'Score (1–10)', sortable: true, maxWidth: 140 },
-      { field: 'band', headerName: 'Band', sortable: true, valueFormatter: (p) => BAND_NAMES[p.value as string] ?? '' },
-      {
-        headerName: 'Report',
-        sortable: false,
-        cellRenderer: (p: { data?: Row }) => {
-          const to = p.data ? href('self-assessment', p.data.url) : null;
-          return to ? (
-            <Link to={to}>
-              Open<span className="visually-hidden"> the report of {p.data!.employee}</span>
-            </Link>
-          ) : null;
-        },
-      },
-    ],
-    [href],
-  );
   const set = (name: keyof typeof filters) => (e: { target: { value: string } }) => setFilters({ ...filters, [name]: e.target.value });
   return (
     <ActivityFrame
@@ -202,12 +153,10 @@ export default function SelfAssessmentActivityPage({ route }: PageProps) {
               empty="No self-assessment was submitted in the period."
             />
             <h2>Latest submissions</h2>
-            <ServerGrid
-              path="/dashboards/self-assessments/rows"
-              filters={Object.fromEntries(new URLSearchParams(query.slice(1)))}
-              columns={columns}
-              noun={['submission', 'submissions']}
-              empty="No self-assessment was submitted in the period."
+            <ManifestGrid
+              grid={activitySelfAssessmentsGrid}
+              idPrefix="submissions"
+              fixed={Object.fromEntries(new URLSearchParams(query.slice(1)))}
             />
           </>
         );

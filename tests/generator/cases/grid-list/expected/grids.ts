@@ -28,7 +28,11 @@ export const teamsGrid: GridDefinition<TeamsGridSort, TeamsGridFilter, RouteName
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "name",
@@ -39,7 +43,11 @@ export const teamsGrid: GridDefinition<TeamsGridSort, TeamsGridFilter, RouteName
       "sortable": true,
       "labels": null,
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "members",
@@ -50,7 +58,11 @@ export const teamsGrid: GridDefinition<TeamsGridSort, TeamsGridFilter, RouteName
       "sortable": false,
       "labels": null,
       "blank": "Nobody yet",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     },
     {
       "field": "status",
@@ -64,7 +76,11 @@ export const teamsGrid: GridDefinition<TeamsGridSort, TeamsGridFilter, RouteName
         "closed": "Closed"
       },
       "blank": "",
-      "alt": null
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
     }
   ],
   "sortable": [
@@ -119,12 +135,18 @@ export const teamsGrid: GridDefinition<TeamsGridSort, TeamsGridFilter, RouteName
   "actions": [
     {
       "label": "Edit",
-      "route": "users",
+      "heading": "Edit",
+      "routes": [
+        "users"
+      ],
+      "button": null,
+      "call": null,
       "params": {
         "page": "id"
       },
+      "by": null,
       "query": {},
-      "describe": "name",
+      "describe": "{name}",
       "when": "can_edit",
       "otherwise": null
     }

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiGet } from '../../../../api/client';
-import { useLinkTarget } from '../../../../components/links/app-link';
 import { FEWER_THAN_MIN } from '../../../../../shared/dashboards/small-groups';
 import './activity.css';
 
@@ -155,40 +154,6 @@ export function ClientPicker({
   );
 }
 
-/** The report views of a self-assessment, in the order tried for the reader (SPEC §2 viewreport routes). */
-const REPORT_VIEWS = [
-  '/user/employee-reports/viewreport/',
-  '/user/client-employee-reports/viewreport/',
-  '/user/evaluator-employee-reports/viewreport/',
-  '/user/custom-search-reports/',
-];
-
-/** Where a report opens for this reader, or null when no report page is open to them. */
-export function useReportHref(): (type: 'self-assessment' | 'survey' | 'evaluation', url: string) => string | null {
-  const target = useLinkTarget();
-  return (type, url) => {
-    if (type === 'survey') return target(`/user/alchemer-reports/viewreport/${url}`);
-    if (type === 'evaluation') return target(`/user/editclientreport/${url}`);
-    for (const base of REPORT_VIEWS) {
-      const t = target(`${base}${url}`);
-      if (t) return t;
-    }
-    return null;
-  };
-}
-
-/** A time in the reader's own time zone, with the zone named (SPEC §2 booked times). */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  return new Date(value).toLocaleString(undefined, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
-}
 export function formatDay(value: string | null | undefined): string {
   return value ? new Date(value).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : '';
 }

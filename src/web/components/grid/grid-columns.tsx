@@ -1,0 +1,177 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
+import { href, type RouteName } from '../../../../generated/routes';
+import type { GridAction, GridColumn, GridLink } from '../../../shared/grid';
+
+export type Row = Record<string, unknown>;
+
+/** How a `custom` column of the page reads: its words for a value (possibly empty) of a row. */
+export type CellText = (value: unknown, row: Row) => string;
+
+/** What the columns need from the page: the route guard's rule, the calls allowed and the buttons' handler. */
+export interface ColumnContext {
+  /** Where a path leads for the reader, or null (useLinkTarget). */
+  readonly target: (path: string) => string | null;
+  readonly canCall: (call: string) => boolean;
+  readonly onAction?: (button: string, row: Row) => void;
+  readonly cells: Readonly<Record<string, CellText>>;
+  /** Routes the page stands in (e.g. the viewer's own area): where a link declares any of them, only those are tried. */
+  readonly prefer: readonly string[];
+  /** The page's own values (its fixed filters), for a link parameter the row does not carry (e.g. client_id). */
+  readonly values: () => Readonly<Record<string, string>>;
+}
+
+const blank = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** The reader's own words for a day and a time (SPEC §2 booked times: in the reader's own time zone, named). */
+const day = (value: string) => new Date(value).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const localTime = (value: string) =>
+  new Date(value).toLocaleString(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+
+/** How a column's values read (manifest/grids/*.yaml `type`, `labels`, `blank`). */
+export function textOf(column: GridColumn, cells: ColumnContext['cells']): (value: unknown, row: Row) => string {
+  const words = (value: unknown) => (column.labels && typeof value === 'string' ? (column.labels[value] ?? value) : String(value));
+  const or = (show: (value: unknown, row: Row) => string) => (value: unknown, row: Row) => (blank(value) ? column.blank : show(value, row));
+  switch (column.type) {
+    case 'date':
+      return or((v) => new Date(v as string).toISOString().slice(0, 10));
+    case 'datetime':
+      return or((v) => new Date(v as string).toISOString().replace('T', ' ').slice(0, 19));
+    case 'day':
+      return or((v) => day(v as string));
+    case 'localtime':
+      return or((v) => localTime(v as string));
+    case 'yesno':
+      return (v) => (v ? 'Yes' : 'No');
+    case 'list':
+      return or((v) => (v as unknown[]).map(words).join(', '));
+    case 'custom': {
+      // The page's own words, also for an empty value (a column may stand for several fields of the row).
+      const cell = cells[column.field];
+      return cell ?? or(words);
+    }
+    default:
+      return or(words);
+  }
+}
+
+/** The address of the first of a link's routes (by the row, then as the page prefers) the reader may open, or null. */
+function linkTo(link: Pick<GridLink, 'routes' | 'params' | 'by'>, row: Row, ctx: ColumnContext): string | null {
+  const params = Object.fromEntries(Object.entries(link.params).map(([name, field]) => [name, String(row[field] ?? ctx.values()[field])]));
+  const declared = (link.by && link.by.routes[String(row[link.by.field])]) || link.routes;
+  const preferred = declared.filter((r) => ctx.prefer.includes(r));
+  for (const route of preferred.length > 0 ? preferred : declared) {
+    const to = ctx.target((href as (name: RouteName, params?: Record<string, string>) => string)(route as RouteName, params));
+    if (to !== null) return to;
+  }
+  return null;
+}
+
+/** The screen-reader words of a link: `{field}` and `{field:day}` filled from the row. */
+const described = (text: ReactNode, row: Row, describe: string | null) => (
+  <>
+    {text}
+    {describe && (
+      <span className="visually-hidden">
+        {/^[,.:;]/.test(describe) ? '' : ' '}
+        {describe.replace(/\{([a-z_]+)(:day)?\}/g, (_m, field: string, asDay?: string) =>
+          asDay ? (blank(row[field]) ? '' : day(String(row[field]))) : String(row[field] ?? ''),
+        )}
+      </span>
+    )}
+  </>
+);
+
+/** One declared column as AG Grid reads it. */
+function columnDef(c: GridColumn, ctx: ColumnContext): ColDef<Row> {
+  const text = textOf(c, ctx.cells);
+  const show = (value: unknown, row: Row): ReactNode => {
+    const words = text(value, row);
+    const to = c.link && words !== '' ? linkTo(c.link, row, ctx) : null;
+    const shown = to ? <Link to={to}>{described(words, row, c.link!.describe)}</Link> : words;
+    return c.detail && !blank(row[c.detail]) ? (
+      <>
+        {shown} <small>{String(row[c.detail])}</small>
+      </>
+    ) : (
+      shown
+    );
+  };
+  const renderer =
+    c.type === 'code'
+      ? (p: { value?: unknown }) => <code>{String(p.value ?? '')}</code>
+      : c.type === 'image'
+        ? (p: { value?: unknown; data?: Row }) =>
+            p.value ? (
+              <img
+                src={String(p.value)}
+                alt={`${c.alt && p.data ? String(p.data[c.alt]) : ''} ${c.heading.toLowerCase()}`.trim()}
+                height={28}
+              />
+            ) : null
+        : c.link || c.detail
+          ? (p: { value?: unknown; data?: Row }) => (p.data ? show(p.value, p.data) : null)
+          : undefined;
+  return {
+    ...(c.sortKey ? { colId: c.sortKey } : {}),
+    field: c.field,
+    headerName: c.heading,
+    sortable: c.sortable,
+    valueFormatter: (p: ValueFormatterParams<Row>) => (p.data ? text(p.value, p.data) : ''),
+    ...(renderer ? { cellRenderer: renderer } : {}),
+    ...(c.width ? { minWidth: c.width } : {}),
+    ...(c.flex !== null ? { flex: c.flex } : {}),
+    ...(c.wrap ? { wrapText: true, autoHeight: true } : {}),
+  };
+}
+
+/** A row action: a link to the first route the reader may open, or a button for a call the reader may make. */
+function actionDef(action: GridAction, ctx: ColumnContext): ColDef<Row> {
+  return {
+    headerName: action.heading,
+    sortable: false,
+    flex: 0,
+    width: Math.max(action.otherwise ? 120 : 90, action.heading.length * 9 + 40),
+    minWidth: action.otherwise ? 120 : 90,
+    resizable: false,
+    cellRenderer: (p: { data?: Row }) => {
+      const row = p.data;
+      if (!row) return null;
+      if (action.when && row[action.when] !== true) return action.otherwise;
+      if (action.button !== null) {
+        if (action.call !== null && !ctx.canCall(action.call)) return null;
+        return (
+          <button type="button" className="link-button" onClick={() => ctx.onAction?.(action.button!, row)}>
+            {described(action.label, row, action.describe)}
+          </button>
+        );
+      }
+      const to = linkTo(action, row, ctx);
+      if (to === null) return null;
+      const query = new URLSearchParams(Object.entries(action.query).map(([name, field]) => [name, String(row[field])])).toString();
+      return <Link to={query ? `${to}?${query}` : to}>{described(action.label, row, action.describe)}</Link>;
+    },
+  };
+}
+
+/**
+ * The AG Grid columns of a declared grid (generated/grids.ts), the only place they are built.
+ * `only`: the fields to show, in the declared order (a search whose columns the reader chooses).
+ */
+export function gridColumns(
+  columns: readonly GridColumn[],
+  actions: readonly GridAction[],
+  ctx: ColumnContext,
+  only?: readonly string[],
+): ColDef<Row>[] {
+  const shown = only ? columns.filter((c) => only.includes(c.field)) : columns;
+  return [...shown.map((c) => columnDef(c, ctx)), ...actions.map((a) => actionDef(a, ctx))];
+}
