@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { parseGridQuery } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
-import { clientOf, n, oneOf, type Query } from './scope';
+import { clientOf, n, oneOf } from './scope';
 
 /**
  * A client's evaluation requests by state (SPEC §2 /dashboard-scheduled-requests/:type?,
@@ -50,7 +50,7 @@ export const evaluationRequestActivityHandlers: HandlerTable = {
   async activity_evaluation_requests(ctx, request, reply) {
     const clientId = await clientOf(ctx, request, reply);
     if (clientId === null) return reply;
-    const query = request.query as Query;
+    const query = request.query;
     const state = oneOf(query.state, REQUEST_STATES, 'state') ?? 'all';
     if (typeof state === 'object') return fail(reply, 400, state.error);
     const grid = parseGridQuery(query, Object.keys(SORTABLE) as Sort[]);

@@ -22,7 +22,7 @@ interface AssignmentForm {
  */
 export const staffAssignmentHandlers: HandlerTable = {
   async admin_staff_assignments(ctx, request, reply) {
-    const clientId = parseId((request.query as { clientId?: string }).clientId);
+    const clientId = parseId(request.query.clientId);
     let query = ctx.db
       .selectFrom('staff_client_assignments as a')
       .innerJoin('users as u', 'u.id', 'a.user_id')

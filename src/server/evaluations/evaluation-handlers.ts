@@ -152,7 +152,7 @@ export const evaluationHandlers: HandlerTable = {
 
   async evaluation_get(ctx, request, reply) {
     const caller = request.caller!;
-    const row = await readable(ctx, caller, parseId((request.params as { id: string }).id));
+    const row = await readable(ctx, caller, parseId(request.params.id));
     if (!row) return fail(reply, 404, NOT_FOUND);
     const [client, transitions, versions, people] = await Promise.all([
       ctx.db
@@ -216,7 +216,7 @@ export const evaluationHandlers: HandlerTable = {
 
   async evaluation_save(ctx, request, reply) {
     const caller = request.caller!;
-    const id = parseId((request.params as { id: string }).id);
+    const id = parseId(request.params.id);
     const body = request.payload as SaveForm;
     // Observations and catalogue keys as declared in content/evaluations/ (src/shared/evaluations/observation-form.ts).
     const problem = observationProblem(body.observations ?? {}) ?? recommendationProblem(body.recommendations ?? []);
@@ -277,7 +277,7 @@ export const evaluationHandlers: HandlerTable = {
 
   async evaluation_transition(ctx, request, reply) {
     const body = request.payload as { transition: string; reason?: string; version?: number };
-    const outcome = await fireTransition(ctx, request, parseId((request.params as { id: string }).id), body);
+    const outcome = await fireTransition(ctx, request, parseId(request.params.id), body);
     if ('status' in outcome) return fail(reply, outcome.status, outcome.message);
     return ok(reply, outcome, `The report is now ${stateOf(evaluationWorkflow, outcome.state)?.label ?? outcome.state}.`);
   },

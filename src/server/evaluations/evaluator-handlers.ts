@@ -82,7 +82,7 @@ export const evaluatorHandlers: HandlerTable = {
 
   async evaluator_request(ctx, request, reply) {
     const caller = request.caller!;
-    const id = parseId((request.params as { id: string }).id);
+    const id = parseId(request.params.id);
     const row = id
       ? await ctx.db
           .selectFrom('evaluation_requests as r')
@@ -123,7 +123,7 @@ export const evaluatorHandlers: HandlerTable = {
 
   async evaluator_request_photo(ctx, request, reply) {
     const caller = request.caller!;
-    const params = request.params as { id: string; position: string };
+    const params = request.params;
     const id = parseId(params.id);
     const position = parseId(params.position);
     const photo =
@@ -147,7 +147,7 @@ export const evaluatorHandlers: HandlerTable = {
   },
 
   async evaluator_request_schedule(ctx, request, reply) {
-    const id = parseId((request.params as { id: string }).id);
+    const id = parseId(request.params.id);
     if (!id) return fail(reply, 404, NOT_FOUND);
     const body = request.payload as { scheduled_at: string; meeting_url: string; duration_minutes?: number };
     const when = new Date(body.scheduled_at);
@@ -165,7 +165,7 @@ export const evaluatorHandlers: HandlerTable = {
   },
 
   async evaluator_request_cancel(ctx, request, reply) {
-    const id = parseId((request.params as { id: string }).id);
+    const id = parseId(request.params.id);
     if (!id) return fail(reply, 404, NOT_FOUND);
     const outcome = await cancelMeeting(ctx, request, id, (request.payload as { reason: string }).reason.trim());
     if (outcome) return fail(reply, outcome.status, outcome.message);

@@ -147,7 +147,7 @@ export const evaluationRequestHandlers: HandlerTable = {
 
   async cancel_evaluation_request(ctx, request, reply) {
     const caller = request.caller!;
-    const id = parseId((request.params as { id: string }).id);
+    const id = parseId(request.params.id);
     if (!id) return fail(reply, 404, NOT_FOUND);
     const now = ctx.now();
     const outcome = await ctx.db.transaction().execute(async (trx) => {

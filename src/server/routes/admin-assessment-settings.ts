@@ -52,7 +52,7 @@ export const adminAssessmentSettingsHandlers: HandlerTable = {
 
   async admin_assessment_settings_save(ctx, request, reply) {
     const caller = request.caller!;
-    const id = Number((request.params as { id: string }).id);
+    const id = Number(request.params.id);
     const client =
       Number.isInteger(id) && id > 0 && id < 2 ** 31
         ? await ctx.db.selectFrom('clients').select(['id', 'work_area']).where('id', '=', id).executeTakeFirst()

@@ -34,7 +34,7 @@ export const PREVIEW_VARIABLES = {
 export const adminEmailTemplateHandlers: HandlerTable = {
   /** The templates grid: paged, sorted and filtered on the server like every admin list. */
   async admin_email_templates(ctx, request, reply) {
-    const q = parseDeclaredGridQuery(request.query as Record<string, string | undefined>, emailTemplatesGrid);
+    const q = parseDeclaredGridQuery(request.query, emailTemplatesGrid);
     if (typeof q === 'string') return fail(reply, 400, q);
     const [rows, total] = await Promise.all([
       templatesMatching(ctx.db, q.q)
@@ -52,7 +52,7 @@ export const adminEmailTemplateHandlers: HandlerTable = {
   },
 
   async admin_email_templates_export(ctx, request, reply) {
-    const q = parseDeclaredGridQuery(request.query as Record<string, string | undefined>, emailTemplatesGrid);
+    const q = parseDeclaredGridQuery(request.query, emailTemplatesGrid);
     if (typeof q === 'string') return fail(reply, 400, q);
     const rows = await templatesMatching(ctx.db, q.q)
       .select(['name', 'subject', 'content', 'updated_at'])
@@ -82,7 +82,7 @@ export const adminEmailTemplateHandlers: HandlerTable = {
   },
 
   async admin_email_template_get(ctx, request, reply) {
-    const id = Number((request.params as { id: string }).id);
+    const id = Number(request.params.id);
     const row = Number.isInteger(id)
       ? await ctx.db.selectFrom('email_templates').select(['id', 'name', 'subject', 'content']).where('id', '=', id).executeTakeFirst()
       : undefined;
@@ -118,7 +118,7 @@ export const adminEmailTemplateHandlers: HandlerTable = {
   },
 
   async admin_email_template_update(ctx, request, reply) {
-    const id = Number((request.params as { id: string }).id);
+    const id = Number(request.params.id);
     const body = request.payload as TemplateForm;
     const before = Number.isInteger(id)
       ? await ctx.db.selectFrom('email_templates').select(['name', 'subject', 'content']).where('id', '=', id).executeTakeFirst()

@@ -166,7 +166,7 @@ export const adminNotificationHandlers: HandlerTable = {
   },
 
   async admin_notifications(ctx, request, reply) {
-    const q = parseGridQuery(request.query as Record<string, string | undefined>, ['created_at', 'subject'] as const);
+    const q = parseGridQuery(request.query, ['created_at', 'subject'] as const);
     if (typeof q === 'string') return fail(reply, 400, q);
     const count = (status: string) =>
       sql<string>`(SELECT count(*) FROM mail_outbox WHERE mail_outbox.notification_id = notifications.id AND status = ${status})`;
@@ -198,10 +198,10 @@ export const adminNotificationHandlers: HandlerTable = {
   },
 
   async admin_notification_recipients(ctx, request, reply) {
-    const id = parseId((request.params as { id: string }).id);
+    const id = parseId(request.params.id);
     const exists = id ? await ctx.db.selectFrom('notifications').select('id').where('id', '=', String(id)).executeTakeFirst() : undefined;
     if (!id || !exists) return fail(reply, 404, 'Notification not found.');
-    const q = parseGridQuery(request.query as Record<string, string | undefined>, RECIPIENT_SORT, ['status']);
+    const q = parseGridQuery(request.query, RECIPIENT_SORT, ['status']);
     if (typeof q === 'string') return fail(reply, 400, q);
     let base = ctx.db.selectFrom('mail_outbox').where('notification_id', '=', String(id));
     if (q.filters.status) base = base.where('status', '=', q.filters.status);

@@ -1,12 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../audit/audit';
 import type { Database } from '../db/schema';
 import { toCsv } from '../http/csv';
 import { userGroupsGrid, type UserGroupsGridSort } from '../../../generated/grids';
 import { likePattern, parseDeclaredGridQuery, parseId, type GridQuery } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
-import type { HandlerTable } from './types';
+import type { HandlerTable, RequestWith, TextQuery } from './types';
 
 /** User groups (SPEC §2 /admin/all_user_group and /admin/user_group): named users of one client. */
 // The sort keys are manifest/grids/user_groups.yaml's: a key added there must be given its column here.
@@ -24,8 +23,8 @@ interface GroupForm {
   members?: string;
 }
 
-function gridQuery(request: FastifyRequest) {
-  return parseDeclaredGridQuery(request.query as Record<string, string | undefined>, userGroupsGrid);
+function gridQuery(request: RequestWith<unknown, TextQuery>) {
+  return parseDeclaredGridQuery(request.query, userGroupsGrid);
 }
 
 function filtered(db: Kysely<Database>, q: GridQuery<Sort>) {
@@ -156,7 +155,7 @@ export const adminUserGroupHandlers: HandlerTable = {
   },
 
   async admin_user_group_get(ctx, request, reply) {
-    const id = parseId((request.params as { id: string }).id);
+    const id = parseId(request.params.id);
     const group = id ? await loadGroup(ctx.db, id) : null;
     return group ? ok(reply, { group }) : fail(reply, 404, 'User group not found.');
   },
@@ -203,7 +202,7 @@ export const adminUserGroupHandlers: HandlerTable = {
 
   async admin_user_group_update(ctx, request, reply) {
     const caller = request.caller!;
-    const id = parseId((request.params as { id: string }).id);
+    const id = parseId(request.params.id);
     const before = id ? await loadGroup(ctx.db, id) : null;
     if (!id || !before) return fail(reply, 404, 'User group not found.');
     const body = request.payload as GroupForm;

@@ -3,7 +3,7 @@ import { audit } from '../audit/audit';
 import { renderBlogMarkdown } from '../blog/render-markdown';
 import { fail, ok } from '../http/replies';
 import type { AppContext } from '../context';
-import type { HandlerTable } from './types';
+import type { HandlerTable, RequestWith } from './types';
 
 interface PostForm {
   title: string;
@@ -38,8 +38,8 @@ export async function publishedPost(ctx: AppContext, slug: string) {
     : undefined;
 }
 
-const idOf = (request: FastifyRequest) => {
-  const id = Number((request.params as { id: string }).id);
+const idOf = (request: RequestWith<{ id: string }>) => {
+  const id = Number(request.params.id);
   return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
 };
 const actor = (request: FastifyRequest) => ({ actorId: request.caller!.userId, actorEmail: request.caller!.email, address: request.ip });
@@ -59,7 +59,7 @@ export const blogHandlers: HandlerTable = {
   },
 
   async blog_post(ctx, request, reply) {
-    const post = await publishedPost(ctx, String((request.params as { slug: string }).slug));
+    const post = await publishedPost(ctx, String(request.params.slug));
     return post ? ok(reply, { post }) : fail(reply, 404, 'Post not found.');
   },
 

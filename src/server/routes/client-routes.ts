@@ -49,7 +49,7 @@ export const clientHandlers: HandlerTable = {
   },
 
   async get_client_region(ctx, request, reply) {
-    const id = Number((request.params as { clientId: string }).clientId);
+    const id = Number(request.params.clientId);
     const client = (await switchableClients(ctx.db, request.caller!)).find((c) => c.id === id);
     // Another tenant's client is indistinguishable from a missing one.
     if (!client) return fail(reply, 404, 'Client not found.');

@@ -1,8 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../audit/audit';
 import { defaultTexts, isLanguage, isScope, type TextScope } from '../clients/text-catalogue';
 import { fail, ok } from '../http/replies';
-import type { HandlerTable } from './types';
+import type { HandlerTable, RequestWith } from './types';
 
 interface Target {
   clientId: number;
@@ -11,8 +10,8 @@ interface Target {
 }
 
 /** The client, scope and language named by the path, or null (answered 404: nothing to edit there). */
-function target(request: FastifyRequest): Target | null {
-  const { id, scope, language } = request.params as { id: string; scope: string; language: string };
+function target(request: RequestWith<{ id: string; scope: string; language: string }>): Target | null {
+  const { id, scope, language } = request.params;
   const clientId = Number(id);
   if (!Number.isInteger(clientId) || clientId < 1 || clientId >= 2 ** 31 || !isScope(scope) || !isLanguage(language)) return null;
   return { clientId, scope, language };
@@ -110,7 +109,7 @@ export const clientTextHandlers: HandlerTable = {
   /** The signed-in user's own client's texts for a page, in their language (tenant boundary: 404 otherwise). */
   async client_texts(ctx, request, reply) {
     const caller = request.caller!;
-    const { clientId: raw, scope } = request.params as { clientId: string; scope: string };
+    const { clientId: raw, scope } = request.params;
     if (Number(raw) !== caller.clientId || !isScope(scope)) return fail(reply, 404, 'Not found.');
     const user = await ctx.db.selectFrom('users').select('language').where('id', '=', caller.userId).executeTakeFirstOrThrow();
     const rows = await ctx.db

@@ -4,7 +4,7 @@ import type { HandlerTable } from './types';
 
 export const miscHandlers: HandlerTable = {
   async get_role_permissions(ctx, request, reply) {
-    const id = Number((request.params as { roleId: string }).roleId);
+    const id = Number(request.params.roleId);
     if (!Number.isInteger(id) || id < 1) return fail(reply, 404, 'Role not found.');
     const role = await ctx.db
       .selectFrom('roles')

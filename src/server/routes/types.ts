@@ -15,3 +15,12 @@ export type ApiRequest<N extends ApiCallName> = FastifyRequest<{ Params: ApiPara
 /** A handler for one SPEC §7 call; method, path, auth, permissions and schemas come from the manifest. */
 export type Handler<N extends ApiCallName> = (ctx: AppContext, request: ApiRequest<N>, reply: FastifyReply) => Promise<unknown>;
 export type HandlerTable = { [N in ApiCallName]?: Handler<N> };
+
+/**
+ * What a helper shared by several calls reads: path parameters `P` and query `Q` (e.g.
+ * `RequestWith<{ id: string }>`); any of those calls' typed requests can be passed.
+ */
+export type RequestWith<P = unknown, Q = unknown> = FastifyRequest & { params: P; query: Q };
+
+/** A query as every call receives it: each name once, as text (http/request-guards.ts). */
+export type TextQuery = Readonly<Record<string, string | undefined>>;

@@ -131,7 +131,7 @@ export const ssoHandlers: HandlerTable = {
     const now = ctx.now();
     if (!flow || now.getTime() - new Date(flow.created_at).getTime() > FLOW_TTL_MS)
       return failTo(ctx, request, reply, 'expired', { why: flow ? 'attempt too old' : 'unknown or used attempt' });
-    const query = request.query as Record<string, unknown>;
+    const query = request.query;
     if (typeof query.state !== 'string' || query.state !== flow.state)
       return failTo(ctx, request, reply, 'expired', { why: 'state mismatch', clientId: flow.client_id });
     const settings = await loadSettings(ctx.db, ctx.secret, flow.client_id);
