@@ -14,6 +14,8 @@ describe('the declared query schema of a call', () => {
     expect(queryStringProblem({ start: '0', dir: 'asc' }, schema)).toBeNull();
     expect(queryStringProblem({ start: '0', colour: 'red' }, schema)).toBe('The query parameter colour is not allowed.');
     expect(queryStringProblem({ dir: 'asc' }, schema)).toBe('The query parameter start is required.');
-    expect(queryStringProblem({ start: '0', dir: 'up' }, schema)).toBe('The query parameter dir must be equal to one of the allowed values.');
+    expect(queryStringProblem({ start: '0', dir: 'up' }, schema)).toBe(
+      'The query parameter dir must be equal to one of the allowed values.',
+    );
   });
 });
