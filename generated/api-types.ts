@@ -1126,17 +1126,31 @@ export interface ApiTypes {
   };
   program_overview: {
     params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      from_month?: string;
+      to_month?: string;
+      region?: string;
+      client_id?: string;
+    };
     body: undefined;
     response: unknown;
-    errors: 400 | 401 | 403;
+    errors: 400 | 401 | 403 | 404;
   };
   program_overview_records: {
     params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      from_month?: string;
+      to_month?: string;
+      region?: string;
+      client_id?: string;
+      kind?: string;
+      value?: string;
+      start?: string;
+      size?: string;
+    };
     body: undefined;
     response: unknown;
-    errors: 400 | 401 | 403;
+    errors: 400 | 401 | 403 | 404;
   };
   refresh_token: {
     params: Record<never, never>;
