@@ -1177,7 +1177,9 @@ export interface ApiTypes {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      delete: 0 | 1;
+    };
     errors: 400 | 401;
   };
   request_evaluation: {
