@@ -16,7 +16,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "dashboard-pages-client-activity-view",
       "dashboard-pages-client-managers-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "activity_evaluation_requests",
@@ -27,7 +32,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "dashboard-pages-ergo-eval-activity-view",
       "dashboard-pages-client-managers-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "activity_evaluation_rows",
@@ -38,7 +48,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "dashboard-pages-ergo-eval-activity-view",
       "dashboard-pages-client-managers-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "activity_evaluations",
@@ -49,7 +64,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "dashboard-pages-ergo-eval-activity-view",
       "dashboard-pages-client-managers-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "activity_follow_up_rows",
@@ -60,7 +80,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "dashboard-pages-follow-up-feedback-view",
       "dashboard-pages-client-managers-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "activity_follow_ups",
@@ -71,7 +96,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "dashboard-pages-follow-up-feedback-view",
       "dashboard-pages-client-managers-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "activity_reports",
@@ -83,7 +113,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "dashboard-pages-ergo-eval-activity-view",
       "dashboard-pages-client-managers-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "activity_self_assessment_rows",
@@ -94,7 +129,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "dashboard-pages-self-assessment-view",
       "dashboard-pages-client-managers-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "activity_self_assessments",
@@ -105,7 +145,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "dashboard-pages-self-assessment-view",
       "dashboard-pages-client-managers-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "admin_assessment_settings",
@@ -115,7 +160,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "clients-edit"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "admin_assessment_settings_save",
@@ -126,6 +176,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "clients-edit"
     ],
     "body": forms.assessment_settings.schema,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ],
     "form": "assessment_settings"
   },
   {
@@ -136,7 +192,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "audit-log-viewer-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "admin_audit_verify",
@@ -146,7 +207,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "audit-log-viewer-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "admin_blog_post_create",
@@ -157,6 +223,11 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "blog-admin-center-view"
     ],
     "body": forms.blog_post.schema,
+    "errors": [
+      400,
+      401,
+      403
+    ],
     "form": "blog_post"
   },
   {
@@ -167,7 +238,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "blog-admin-center-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "admin_blog_post_update",
@@ -178,6 +255,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "blog-admin-center-view"
     ],
     "body": forms.blog_post.schema,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ],
     "form": "blog_post"
   },
   {
@@ -188,7 +271,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "blog-admin-center-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "admin_blog_preview",
@@ -210,7 +298,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "maxLength": 50000
         }
       }
-    }
+    },
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "admin_client_create",
@@ -221,6 +314,11 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "clients-edit"
     ],
     "body": forms.client.schema,
+    "errors": [
+      400,
+      401,
+      403
+    ],
     "bodyLimit": 10485760,
     "form": "client"
   },
@@ -232,7 +330,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "clients-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "admin_client_lookups",
@@ -242,7 +346,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "clients-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "admin_client_texts",
@@ -252,7 +361,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "clients-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "admin_client_texts_save",
@@ -284,7 +399,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           }
         }
       }
-    }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "admin_client_update",
@@ -295,6 +416,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "clients-edit"
     ],
     "body": forms.client.schema,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ],
     "bodyLimit": 10485760,
     "form": "client"
   },
@@ -306,7 +433,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "clients-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "admin_clients_list",
@@ -316,7 +448,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "clients-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "admin_email_template_create",
@@ -327,6 +464,11 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "email-templates-edit"
     ],
     "body": forms.email_template.schema,
+    "errors": [
+      400,
+      401,
+      403
+    ],
     "form": "email_template"
   },
   {
@@ -337,7 +479,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "email-templates-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "admin_email_template_preview",
@@ -348,6 +496,11 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "email-templates-view"
     ],
     "body": forms.email_template.schema,
+    "errors": [
+      400,
+      401,
+      403
+    ],
     "form": "email_template"
   },
   {
@@ -359,6 +512,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "email-templates-edit"
     ],
     "body": forms.email_template.schema,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ],
     "form": "email_template"
   },
   {
@@ -369,7 +528,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "email-templates-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "admin_email_templates_export",
@@ -379,7 +543,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "email-templates-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "admin_lookups",
@@ -389,7 +558,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "users-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "admin_notification_lookups",
@@ -399,7 +573,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "send-notification-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "admin_notification_recipients",
@@ -409,7 +588,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "send-notification-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "admin_notification_send",
@@ -420,6 +605,11 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "send-notification-view"
     ],
     "body": forms.send_notification.schema,
+    "errors": [
+      400,
+      401,
+      403
+    ],
     "bodyLimit": 4194304,
     "form": "send_notification"
   },
@@ -431,7 +621,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "send-notification-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "admin_permission_create",
@@ -443,6 +638,11 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "role-add"
     ],
     "body": forms.permission.schema,
+    "errors": [
+      400,
+      401,
+      403
+    ],
     "form": "permission"
   },
   {
@@ -454,7 +654,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "role-edit"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "admin_permission_get",
@@ -465,7 +671,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "role-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "admin_permission_update",
@@ -477,6 +689,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "role-edit"
     ],
     "body": forms.permission.schema,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ],
     "form": "permission"
   },
   {
@@ -488,7 +706,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "role-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "admin_permissions_export",
@@ -499,7 +722,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "role-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "admin_role_create",
@@ -511,6 +739,11 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "role-add"
     ],
     "body": forms.role.schema,
+    "errors": [
+      400,
+      401,
+      403
+    ],
     "form": "role"
   },
   {
@@ -523,6 +756,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "role-edit"
     ],
     "body": forms.role.schema,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ],
     "form": "role"
   },
   {
@@ -534,7 +773,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "role-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "admin_roles_export",
@@ -545,7 +789,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "role-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "admin_sso_configuration_save",
@@ -556,6 +805,11 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "clients-edit"
     ],
     "body": forms.sso_configuration.schema,
+    "errors": [
+      400,
+      401,
+      403
+    ],
     "form": "sso_configuration"
   },
   {
@@ -566,7 +820,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "clients-edit"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "admin_staff_assign",
@@ -596,7 +855,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "maximum": 2147483647
         }
       }
-    }
+    },
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "admin_staff_assignments",
@@ -607,7 +871,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "users-view",
       "clients-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "admin_staff_unassign",
@@ -637,7 +906,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "maximum": 2147483647
         }
       }
-    }
+    },
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "admin_user_create",
@@ -648,6 +922,11 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "users-edit"
     ],
     "body": forms.user.schema,
+    "errors": [
+      400,
+      401,
+      403
+    ],
     "form": "user"
   },
   {
@@ -658,7 +937,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "users-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "admin_user_group_create",
@@ -669,6 +954,11 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "users-edit"
     ],
     "body": forms.user_group.schema,
+    "errors": [
+      400,
+      401,
+      403
+    ],
     "form": "user_group"
   },
   {
@@ -679,7 +969,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "users-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "admin_user_group_update",
@@ -690,6 +986,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "users-edit"
     ],
     "body": forms.user_group.schema,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ],
     "form": "user_group"
   },
   {
@@ -700,7 +1002,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "users-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "admin_user_groups_export",
@@ -710,7 +1017,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "users-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "admin_user_update",
@@ -721,6 +1033,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "users-edit"
     ],
     "body": forms.user.schema,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ],
     "form": "user"
   },
   {
@@ -731,7 +1049,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "users-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "admin_users_import",
@@ -742,6 +1065,11 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "users-edit"
     ],
     "body": forms.user_import.schema,
+    "errors": [
+      400,
+      401,
+      403
+    ],
     "bodyLimit": 8388608,
     "form": "user_import"
   },
@@ -754,6 +1082,11 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "users-edit"
     ],
     "body": forms.user_import.schema,
+    "errors": [
+      400,
+      401,
+      403
+    ],
     "bodyLimit": 8388608,
     "form": "user_import"
   },
@@ -765,7 +1098,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "users-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "admin_video_create",
@@ -776,6 +1114,11 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "videos-edit"
     ],
     "body": forms.video.schema,
+    "errors": [
+      400,
+      401,
+      403
+    ],
     "form": "video"
   },
   {
@@ -786,7 +1129,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "videos-edit"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "admin_video_update",
@@ -797,6 +1146,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "videos-edit"
     ],
     "body": forms.video.schema,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ],
     "form": "video"
   },
   {
@@ -807,7 +1162,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "site-ergo-ally-site-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "assessment_overview",
@@ -817,7 +1178,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "site-ergo-ally-site-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "assessment_questionnaire",
@@ -827,7 +1193,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "site-ergo-ally-site-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "assessment_report",
@@ -844,7 +1216,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "evaluator-reports-in-review",
       "clients-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "assessment_report_admin",
@@ -854,7 +1232,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "clients-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "assessment_report_pdf",
@@ -871,7 +1255,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "evaluator-reports-in-review",
       "clients-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "assessment_reports_admin",
@@ -881,7 +1271,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "clients-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "assessment_save",
@@ -909,7 +1305,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "maxProperties": 300
         }
       }
-    }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "assessment_start",
@@ -939,7 +1341,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "type": "boolean"
         }
       }
-    }
+    },
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "assessment_submit",
@@ -961,7 +1368,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "maxProperties": 300
         }
       }
-    }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "audit_log_for_download",
@@ -994,7 +1407,11 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "maxLength": 100
         }
       }
-    }
+    },
+    "errors": [
+      400,
+      401
+    ]
   },
   {
     "name": "blog_post",
@@ -1002,7 +1419,11 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "path": "/blog/posts/:slug",
     "auth": "public",
     "permissions": [],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      404
+    ]
   },
   {
     "name": "blog_posts",
@@ -1010,7 +1431,10 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "path": "/blog/posts",
     "auth": "public",
     "permissions": [],
-    "body": null
+    "body": null,
+    "errors": [
+      400
+    ]
   },
   {
     "name": "cancel_evaluation_request",
@@ -1020,7 +1444,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "site-ergo-ally-site-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "change_password",
@@ -1052,7 +1482,11 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "maxLength": 128
         }
       }
-    }
+    },
+    "errors": [
+      400,
+      401
+    ]
   },
   {
     "name": "check_domain",
@@ -1060,7 +1494,11 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "path": "/check-domain",
     "auth": "session",
     "permissions": [],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401
+    ]
   },
   {
     "name": "client_follow_ups",
@@ -1073,7 +1511,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "dashboard-pages-program-overview-view",
       "evaluator-client-list"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "client_image",
@@ -1081,7 +1525,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "path": "/client-images/:clientId/:kind",
     "auth": "session",
     "permissions": [],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      404
+    ]
   },
   {
     "name": "client_texts",
@@ -1089,7 +1538,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "path": "/client-texts/:clientId/:scope",
     "auth": "session",
     "permissions": [],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      404
+    ]
   },
   {
     "name": "clients",
@@ -1099,7 +1553,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "switch-client"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "contact",
@@ -1108,6 +1567,9 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "auth": "public",
     "permissions": [],
     "body": forms.contact.schema,
+    "errors": [
+      400
+    ],
     "form": "contact"
   },
   {
@@ -1118,7 +1580,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "custom-search"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "custom_search_clients",
@@ -1128,7 +1596,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "custom-search"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "custom_search_export",
@@ -1138,7 +1611,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "custom-search"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "custom_search_record",
@@ -1148,7 +1627,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "custom-search"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "employee_record",
@@ -1161,7 +1646,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "evaluator-client-list",
       "evaluator-reports-in-review"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "employee_reports",
@@ -1178,7 +1669,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "evaluator-reports-in-review",
       "clients-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "employee_search",
@@ -1191,7 +1688,52 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "evaluator-client-list",
       "evaluator-reports-in-review"
     ],
-    "body": null
+    "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": true,
+      "properties": {
+        "start": {
+          "type": "string"
+        },
+        "size": {
+          "type": "string"
+        },
+        "sort": {
+          "type": "string"
+        },
+        "dir": {
+          "type": "string"
+        },
+        "q": {
+          "type": "string"
+        },
+        "region": {
+          "type": "string"
+        },
+        "band": {
+          "type": "string"
+        },
+        "from": {
+          "type": "string"
+        },
+        "to": {
+          "type": "string"
+        },
+        "open_requests": {
+          "type": "string"
+        },
+        "client_id": {
+          "type": "string"
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "employee_search_csv",
@@ -1204,7 +1746,52 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "evaluator-client-list",
       "evaluator-reports-in-review"
     ],
-    "body": null
+    "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": true,
+      "properties": {
+        "start": {
+          "type": "string"
+        },
+        "size": {
+          "type": "string"
+        },
+        "sort": {
+          "type": "string"
+        },
+        "dir": {
+          "type": "string"
+        },
+        "q": {
+          "type": "string"
+        },
+        "region": {
+          "type": "string"
+        },
+        "band": {
+          "type": "string"
+        },
+        "from": {
+          "type": "string"
+        },
+        "to": {
+          "type": "string"
+        },
+        "open_requests": {
+          "type": "string"
+        },
+        "client_id": {
+          "type": "string"
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "evaluation_get",
@@ -1217,7 +1804,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "evaluator-start-new-evaluation",
       "dashboard-pages-program-overview-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "evaluation_report",
@@ -1234,7 +1827,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "evaluator-reports-in-review",
       "clients-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "evaluation_report_pdf",
@@ -1251,7 +1850,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "evaluator-reports-in-review",
       "clients-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "evaluation_save",
@@ -1334,6 +1939,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
         }
       }
     },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ],
     "bodyLimit": 2097152
   },
   {
@@ -1376,7 +1987,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           ]
         }
       }
-    }
+    },
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "evaluation_transition",
@@ -1409,7 +2025,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "maximum": 2147483647
         }
       }
-    }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "evaluation_worklist",
@@ -1421,7 +2043,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "evaluator-reports-in-review",
       "dashboard-pages-program-overview-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "evaluator_clients",
@@ -1431,7 +2058,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "evaluator-client-list"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "evaluator_queue",
@@ -1441,7 +2073,28 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "evaluator-client-list"
     ],
-    "body": null
+    "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "start": {
+          "type": "string"
+        },
+        "size": {
+          "type": "string"
+        },
+        "client_id": {
+          "type": "string"
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "evaluator_request",
@@ -1451,7 +2104,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "evaluator-client-list"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "evaluator_request_cancel",
@@ -1475,7 +2134,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "pattern": "\\S"
         }
       }
-    }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "evaluator_request_photo",
@@ -1485,7 +2150,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "evaluator-client-list"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "evaluator_request_schedule",
@@ -1518,7 +2189,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "maximum": 180
         }
       }
-    }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "follow_up_answer",
@@ -1581,7 +2258,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "maxLength": 2000
         }
       }
-    }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "follow_up_get",
@@ -1591,7 +2274,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "dashboard-pages-employee-dashboard-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "get_client_region",
@@ -1599,7 +2288,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "path": "/get-client-region/:clientId",
     "auth": "session",
     "permissions": [],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      404
+    ]
   },
   {
     "name": "get_role_permissions",
@@ -1610,7 +2304,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "role-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "get_user",
@@ -1618,7 +2318,11 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "path": "/get-user",
     "auth": "session",
     "permissions": [],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401
+    ]
   },
   {
     "name": "help_tutorial_videos",
@@ -1628,7 +2332,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "dashboard-pages-employee-help-center-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "login",
@@ -1655,7 +2364,10 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "maxLength": 128
         }
       }
-    }
+    },
+    "errors": [
+      400
+    ]
   },
   {
     "name": "logout",
@@ -1663,7 +2375,10 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "path": "/logout",
     "auth": "public",
     "permissions": [],
-    "body": null
+    "body": null,
+    "errors": [
+      400
+    ]
   },
   {
     "name": "my_evaluation_requests",
@@ -1673,7 +2388,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "site-ergo-ally-site-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "my_reports",
@@ -1683,7 +2403,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "dashboard-pages-employee-dashboard-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "page_view",
@@ -1705,7 +2430,10 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "pattern": "^/"
         }
       }
-    }
+    },
+    "errors": [
+      400
+    ]
   },
   {
     "name": "program_overview",
@@ -1716,7 +2444,31 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "dashboard-pages-program-overview-view",
       "dashboard-pages-client-managers-view"
     ],
-    "body": null
+    "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": true,
+      "properties": {
+        "from_month": {
+          "type": "string"
+        },
+        "to_month": {
+          "type": "string"
+        },
+        "region": {
+          "type": "string"
+        },
+        "client_id": {
+          "type": "string"
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "program_overview_records",
@@ -1727,7 +2479,43 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "dashboard-pages-program-overview-view",
       "dashboard-pages-client-managers-view"
     ],
-    "body": null
+    "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": true,
+      "properties": {
+        "from_month": {
+          "type": "string"
+        },
+        "to_month": {
+          "type": "string"
+        },
+        "region": {
+          "type": "string"
+        },
+        "client_id": {
+          "type": "string"
+        },
+        "kind": {
+          "type": "string"
+        },
+        "value": {
+          "type": "string"
+        },
+        "start": {
+          "type": "string"
+        },
+        "size": {
+          "type": "string"
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "refresh_token",
@@ -1735,7 +2523,10 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "path": "/refresh-token",
     "auth": "public",
     "permissions": [],
-    "body": null
+    "body": null,
+    "errors": [
+      400
+    ]
   },
   {
     "name": "register",
@@ -1785,7 +2576,10 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "maxLength": 10
         }
       }
-    }
+    },
+    "errors": [
+      400
+    ]
   },
   {
     "name": "remove_user",
@@ -1793,7 +2587,11 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "path": "/remove-user",
     "auth": "session",
     "permissions": [],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401
+    ]
   },
   {
     "name": "request_evaluation",
@@ -1874,6 +2672,11 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
         }
       }
     },
+    "errors": [
+      400,
+      401,
+      403
+    ],
     "bodyLimit": 50331648
   },
   {
@@ -1906,7 +2709,10 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "maxLength": 128
         }
       }
-    }
+    },
+    "errors": [
+      400
+    ]
   },
   {
     "name": "saml_acs",
@@ -1914,7 +2720,10 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "path": "/sso/saml/acs",
     "auth": "public",
     "permissions": [],
-    "body": null
+    "body": null,
+    "errors": [
+      400
+    ]
   },
   {
     "name": "saml_metadata",
@@ -1922,7 +2731,11 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "path": "/sso/saml/metadata/:clientId",
     "auth": "public",
     "permissions": [],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      404
+    ]
   },
   {
     "name": "saved_search_create",
@@ -1965,7 +2778,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "maximum": 2147483647
         }
       }
-    }
+    },
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "saved_search_delete",
@@ -1975,7 +2793,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "custom-search"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "saved_search_rename",
@@ -1999,7 +2823,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "pattern": "\\S"
         }
       }
-    }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "saved_searches",
@@ -2009,7 +2839,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "custom-search"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "send_password_link",
@@ -2030,7 +2865,10 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "maxLength": 254
         }
       }
-    }
+    },
+    "errors": [
+      400
+    ]
   },
   {
     "name": "sso_callback",
@@ -2038,7 +2876,10 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "path": "/sso/callback",
     "auth": "public",
     "permissions": [],
-    "body": null
+    "body": null,
+    "errors": [
+      400
+    ]
   },
   {
     "name": "sso_login",
@@ -2068,7 +2909,10 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "maxLength": 500
         }
       }
-    }
+    },
+    "errors": [
+      400
+    ]
   },
   {
     "name": "superadmin_health",
@@ -2077,7 +2921,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "auth": "session",
     "access": "superadmin",
     "permissions": [],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "survey_report",
@@ -2089,7 +2938,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "evaluator-client-list",
       "dashboard-pages-client-managers-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "survey_report_admin",
@@ -2099,7 +2954,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "clients-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "survey_report_admin_pdf",
@@ -2109,7 +2970,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "clients-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "survey_report_pdf",
@@ -2121,7 +2988,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "evaluator-client-list",
       "dashboard-pages-client-managers-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "survey_reports_import",
@@ -2149,7 +3022,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "maxLength": 200
         }
       }
-    }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "survey_reports_list",
@@ -2159,7 +3038,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "clients-view"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
   },
   {
     "name": "update_profile",
@@ -2199,7 +3084,11 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           ]
         }
       }
-    }
+    },
+    "errors": [
+      400,
+      401
+    ]
   },
   {
     "name": "update_sso_clients",
@@ -2224,7 +3113,11 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "maxLength": 100
         }
       }
-    }
+    },
+    "errors": [
+      400,
+      401
+    ]
   },
   {
     "name": "update_user_region",
@@ -2245,7 +3138,11 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "maxLength": 100
         }
       }
-    }
+    },
+    "errors": [
+      400,
+      401
+    ]
   },
   {
     "name": "videos",
@@ -2256,7 +3153,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "site-video-page-only-view",
       "videos-edit"
     ],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "work_areas",
@@ -2264,7 +3166,11 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "path": "/work-areas",
     "auth": "session",
     "permissions": [],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401
+    ]
   }
 ];
 export const apiCallsByName: Readonly<Record<ApiCallName, ApiCallDefinition<Permission>>> = Object.fromEntries(apiCalls.map((c) => [c.name, c])) as Record<ApiCallName, ApiCallDefinition<Permission>>;

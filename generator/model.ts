@@ -1,5 +1,7 @@
 import type {
   ApiCallDefinition,
+  ApiErrorStatus,
+  JsonSchema,
   FirstMenuRule,
   HostForwarding,
   LandingRule,
@@ -67,7 +69,8 @@ export interface Model {
   readonly landing: LandingModel;
   readonly branding: { brandedClient: { name: string; codes: string[]; basePath: string }; productTitle: string; titlePrefix: string };
   readonly contentSections: readonly string[];
-  readonly apiCalls: readonly (ApiCallDefinition & { readonly form: string | null })[];
+  /** `response` is the success envelope's `data` schema (types only; not in the runtime table). */
+  readonly apiCalls: readonly (ApiCallDefinition & { readonly form: string | null; readonly response: JsonSchema | null })[];
   readonly forms: readonly FormModel[];
   /** manifest/workflows/*.yaml, sorted by name, each with its file for problem messages. */
   readonly workflows: readonly (WorkflowDefinition & { readonly file: string })[];
@@ -123,6 +126,24 @@ function toRoute(raw: Raw, defaults: Raw, area: RouteDefinition['area'], file: s
     file,
     key,
   };
+}
+
+/** `:name` segments of a call's path (Fastify syntax), in order: the call's path parameters. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+}
+
+/**
+ * The error statuses of a call that declares none (manifest/README.md): 400 always (every address is
+ * checked, SPEC §7), 401 for signed-in calls, 403 when permissions or `access` apply, 404 when the
+ * path names a record.
+ */
+function defaultErrors(c: Raw): ApiErrorStatus[] {
+  const errors: ApiErrorStatus[] = [400];
+  if (c.auth === 'session') errors.push(401);
+  if ((Array.isArray(c.permissions) && c.permissions.length > 0) || c.access) errors.push(403);
+  if (pathParams(String(c.path)).length > 0) errors.push(404);
+  return errors;
 }
 
 function menuItem(raw: Raw): PermissionMenuItem {
@@ -194,6 +215,9 @@ export function buildModel(files: readonly ManifestFile[]): Model {
               ?.schema as ApiCallDefinition['body']) ?? null)
           : ((c.body as ApiCallDefinition['body']) ?? null),
       form: typeof c.form === 'string' ? c.form : null,
+      ...(c.query ? { query: c.query as JsonSchema } : {}),
+      response: (c.response as JsonSchema | undefined) ?? null,
+      errors: (c.errors as ApiErrorStatus[] | undefined) ?? defaultErrors(c),
       ...(typeof c.bodyLimit === 'number' ? { bodyLimit: c.bodyLimit } : {}),
     })),
     forms: sortBy(

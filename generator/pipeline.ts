@@ -13,6 +13,7 @@ import { emitRoutes } from './emit/routes';
 import { emitMenus } from './emit/menus';
 import { emitLanding } from './emit/landing';
 import { emitApi, emitBranding, emitContentSections, emitIndex } from './emit/small';
+import { emitApiTypes } from './emit/api-types';
 import { emitForms } from './emit/forms';
 import { emitValidators } from './emit/validators';
 import { emitWorkflows } from './emit/workflows';
@@ -47,6 +48,7 @@ export function generate(options: PipelineOptions): EmittedFile[] {
     emitBranding(model),
     emitContentSections(model),
     emitApi(model),
+    emitApiTypes(model),
     emitForms(model),
     emitWorkflows(model),
     emitGrids(model),

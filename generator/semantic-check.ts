@@ -116,6 +116,15 @@ export function checkSemantics(model: Model): Problem[] {
       });
     if (c.form && !model.forms.some((f) => f.name === c.form))
       problems.push({ file: api, key: `calls[${i}].form`, message: `unknown form "${c.form}"` });
+    // Every query value arrives as text: a property of another type could never be true at run time.
+    const queryProps = (c.query?.properties ?? {}) as Record<string, Record<string, unknown>>;
+    for (const [name, schema] of Object.entries(queryProps)) {
+      const strings = schema.type === 'string' || (Array.isArray(schema.enum) && schema.enum.every((v) => typeof v === 'string'));
+      if (!strings)
+        problems.push({ file: api, key: `calls[${i}].query.properties.${name}`, message: `query parameter "${name}" must be a string` });
+    }
+    for (const name of ((c.query?.required ?? []) as string[]).filter((n) => !(n in queryProps)))
+      problems.push({ file: api, key: `calls[${i}].query.required`, message: `required query parameter "${name}" is not declared` });
   });
   return problems;
 }

@@ -142,6 +142,9 @@ export interface FormDefinition {
 }
 
 /** An API call of SPEC §7 as declared in manifest/api.yaml. */
+/** The statuses an API call answers with the error envelope (manifest/api.yaml `errors:`). */
+export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
+
 export interface ApiCallDefinition<Perm extends string = string> {
   readonly name: string;
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -154,6 +157,10 @@ export interface ApiCallDefinition<Perm extends string = string> {
   readonly permissions: readonly Perm[];
   /** JSON Schema of the decoded request payload (inside the envelope), or null for no body. */
   readonly body: JsonSchema | null;
+  /** JSON Schema of the query string (string-valued properties), when declared; checked before the handler runs. */
+  readonly query?: JsonSchema;
+  /** The error statuses the call can answer, each as the SPEC §7 envelope `{success: false, errors, fields?}`. */
+  readonly errors: readonly ApiErrorStatus[];
   /** The SPEC §5 form whose schema, messages and custom rules validate the body, if any. */
   readonly form?: string | null;
   /** Largest request body in bytes, when a call needs more than the server's default (image uploads). */

@@ -11,7 +11,7 @@ import {
 } from '../../shared/assessment/types';
 import type { AppContext, Caller } from '../context';
 import { fail, ok } from '../http/replies';
-import type { HandlerTable } from '../routes/types';
+import type { HandlerTable, RequestWith } from '../routes/types';
 import { clientWorkAreas, selfAssessmentEnabled } from './access';
 import { WORK_AREA_NAMES } from '../../shared/assessment/offered-areas';
 import { scheduleReassessmentReminder } from './reassessment-reminder';
@@ -30,8 +30,8 @@ async function guard(ctx: AppContext, request: FastifyRequest, reply: FastifyRep
   return null;
 }
 
-function attemptId(request: FastifyRequest): string | null {
-  const id = (request.params as { id: string }).id;
+function attemptId(request: RequestWith<{ id: string }>): string | null {
+  const id = request.params.id;
   return /^[1-9]\d{0,17}$/.test(id) ? id : null;
 }
 
@@ -131,7 +131,7 @@ export const assessmentAttemptHandlers: HandlerTable = {
   async assessment_questionnaire(ctx, request, reply) {
     const caller = await guard(ctx, request, reply);
     if (!caller) return reply;
-    const area = (request.params as { area: string }).area;
+    const area = request.params.area;
     if (!((await clientWorkAreas(ctx.db, caller.clientId)) as readonly string[]).includes(area))
       return fail(reply, 404, 'There is no self-assessment for this work area.');
     const { questionnaire } = await localizedArea(ctx.db, caller.clientId, area as WorkArea, assessmentLanguage(caller.profile.language));
@@ -146,7 +146,7 @@ export const assessmentAttemptHandlers: HandlerTable = {
   async assessment_start(ctx, request, reply) {
     const caller = await guard(ctx, request, reply);
     if (!caller) return reply;
-    const body = request.payload as { area: WorkArea; from_previous?: boolean };
+    const body = request.payload;
     // An area the client does not offer does not exist for its employees; nothing is created.
     if (!(await clientWorkAreas(ctx.db, caller.clientId)).includes(body.area))
       return fail(reply, 404, 'There is no self-assessment for this work area.');
@@ -213,7 +213,7 @@ export const assessmentAttemptHandlers: HandlerTable = {
   async assessment_save(ctx, request, reply) {
     const caller = await guard(ctx, request, reply);
     if (!caller) return reply;
-    const body = request.payload as { section: string; answers: Record<string, unknown> };
+    const body = request.payload;
     const row = await ownAttempt(ctx, caller, attemptId(request));
     if (!row) return fail(reply, 404, ATTEMPT_NOT_FOUND);
     if (row.status !== 'in_progress') return fail(reply, 409, 'This self-assessment has already been submitted.');
@@ -250,7 +250,7 @@ export const assessmentAttemptHandlers: HandlerTable = {
   async assessment_submit(ctx, request, reply) {
     const caller = await guard(ctx, request, reply);
     if (!caller) return reply;
-    const body = request.payload as { answers: Record<string, unknown> };
+    const body = request.payload;
     const id = attemptId(request);
     const outcome = await ctx.db.transaction().execute(async (trx) => {
       // The client's wording for the attempt's area and language comes with the locked row (one round trip fewer, SPEC §9).

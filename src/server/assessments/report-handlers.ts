@@ -62,7 +62,7 @@ export const assessmentReportHandlers: HandlerTable = {
    * evaluators, admins). Anyone else, and an address nobody has, gets the same 404.
    */
   async employee_reports(ctx, request, reply) {
-    const email = (request.params as { email: string }).email.trim().toLowerCase();
+    const email = request.params.email.trim().toLowerCase();
     const employee =
       email.length <= 254
         ? await ctx.db
@@ -100,7 +100,7 @@ export const assessmentReportHandlers: HandlerTable = {
 
   /** SPEC §2 /admin/summary-reports/:id: a client's submitted self-assessments, newest first. */
   async assessment_reports_admin(ctx, request, reply) {
-    const clientId = Number((request.params as { clientId: string }).clientId);
+    const clientId = Number(request.params.clientId);
     const client =
       Number.isInteger(clientId) && clientId > 0
         ? await ctx.db.selectFrom('clients').select(['id', 'company_name']).where('id', '=', clientId).executeTakeFirst()
@@ -138,20 +138,20 @@ export const assessmentReportHandlers: HandlerTable = {
 
   /** SPEC §2 /admin/viewreport/:userid/:id. */
   async assessment_report_admin(ctx, request, reply) {
-    const { userId, id } = request.params as { userId: string; id: string };
+    const { userId, id } = request.params;
     const report = await loadReport(ctx.db, request.caller!, { userId: Number(userId), id });
     return report ? ok(reply, { report }) : fail(reply, 404, REPORT_NOT_FOUND);
   },
 
   async assessment_report(ctx, request, reply) {
-    const report = await loadReport(ctx.db, request.caller!, (request.params as { url: string }).url);
+    const report = await loadReport(ctx.db, request.caller!, request.params.url);
     return report ? ok(reply, { report }) : fail(reply, 404, REPORT_NOT_FOUND);
   },
 
   /** The PDF download (SPEC §4): every download is written to the audit log. */
   async assessment_report_pdf(ctx, request, reply) {
     const caller = request.caller!;
-    const report = await loadReport(ctx.db, caller, (request.params as { url: string }).url);
+    const report = await loadReport(ctx.db, caller, request.params.url);
     if (!report) return fail(reply, 404, REPORT_NOT_FOUND);
     const origin = `${request.protocol}://${request.host}`;
     const pdf = await renderReportPdf(report, ctx.config.publicUrl ?? origin);

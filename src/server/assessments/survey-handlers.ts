@@ -4,15 +4,15 @@ import { sql } from 'kysely';
 import { audit } from '../audit/audit';
 import type { AppContext } from '../context';
 import { fail, ok } from '../http/replies';
-import type { HandlerTable } from '../routes/types';
+import type { HandlerTable, RequestWith } from '../routes/types';
 import { PDF_TITLE } from './pdf';
 import { readSurveyExport } from './survey-csv';
 import { loadSurveyReport, type SurveyReportView } from './survey-data';
 import { renderSurveyPdf } from './survey-pdf';
 
 const NOT_FOUND = 'This report was not found.';
-const clientIdOf = (request: FastifyRequest) => {
-  const id = Number((request.params as { clientId: string }).clientId);
+const clientIdOf = (request: RequestWith<{ clientId: string }>) => {
+  const id = Number(request.params.clientId);
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
@@ -42,8 +42,8 @@ async function sendPdf(ctx: AppContext, request: FastifyRequest, reply: FastifyR
     .send(pdf);
 }
 
-const adminWhere = (request: FastifyRequest) => {
-  const p = request.params as { userId: string; id: string };
+const adminWhere = (request: RequestWith<{ userId: string; id: string }>) => {
+  const p = request.params;
   return { userId: Number(p.userId), id: p.id };
 };
 
@@ -59,7 +59,7 @@ export const surveyReportHandlers: HandlerTable = {
       ? await ctx.db.selectFrom('clients').select(['id', 'company_name']).where('id', '=', clientId).executeTakeFirst()
       : undefined;
     if (!client) return fail(reply, 404, 'Client not found.');
-    const body = request.payload as { csv: string; survey_name?: string };
+    const body = request.payload;
     const { responses, problems } = readSurveyExport(body.csv);
     if (responses.length === 0 && problems.length === 0) problems.push('The file has no responses.');
     const emails = [...new Set(responses.map((r) => r.email))];
@@ -160,15 +160,10 @@ export const surveyReportHandlers: HandlerTable = {
     return sendPdf(ctx, request, reply, await loadSurveyReport(ctx.db, request.caller!, adminWhere(request)));
   },
   async survey_report(ctx, request, reply) {
-    const report = await loadSurveyReport(ctx.db, request.caller!, { token: (request.params as { url: string }).url });
+    const report = await loadSurveyReport(ctx.db, request.caller!, { token: request.params.url });
     return report ? ok(reply, { report }) : fail(reply, 404, NOT_FOUND);
   },
   async survey_report_pdf(ctx, request, reply) {
-    return sendPdf(
-      ctx,
-      request,
-      reply,
-      await loadSurveyReport(ctx.db, request.caller!, { token: (request.params as { url: string }).url }),
-    );
+    return sendPdf(ctx, request, reply, await loadSurveyReport(ctx.db, request.caller!, { token: request.params.url }));
   },
 };

@@ -48,8 +48,8 @@ export function registerBlogPages(app: FastifyInstance, ctx: AppContext, templat
     );
   }
   for (const path of ['/en/blog/:slug', '/blogs/en/blog/:slug']) {
-    app.get(path, async (request, reply) => {
-      const post = await publishedPost(ctx, String((request.params as { slug: string }).slug));
+    app.get<{ Params: { slug: string } }>(path, async (request, reply) => {
+      const post = await publishedPost(ctx, request.params.slug);
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
       if (!post) return reply.code(404).send(html());
       const body = `<article class="content-page blog-post"><h1>${escapeHtml(post.title)}</h1><p class="muted"><time datetime="${dateOf(post.published_at)}">${dateOf(post.published_at)}</time></p><p class="lead">${escapeHtml(post.summary)}</p><div class="content-body">${post.html}</div><p><a href="/blogs/en/blog">All posts</a></p></article>`;

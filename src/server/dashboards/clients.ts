@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import { fail, ok } from '../http/replies';
 import { NOT_FOUND, visibleClientIds } from '../policies/client-scope';
 import type { HandlerTable } from '../routes/types';
-import { n, type Query } from './scope';
+import { n } from './scope';
 
 /**
  * SPEC §2 /user/client-activity and /user/client-manager (Program Management): for each client the
@@ -58,7 +58,7 @@ export const clientActivityHandlers: HandlerTable = {
   async activity_clients(ctx, request, reply) {
     const visible = await visibleClientIds(ctx.db, request.caller!);
     // `client_id` narrows the list to that one client; one the caller may not see answers 404.
-    const named = (request.query as Query).client_id;
+    const named = request.query.client_id;
     if (named && !visible.includes(Number(named))) return fail(reply, 404, NOT_FOUND);
     const ids = named ? [Number(named)] : visible;
     return ok(reply, { month: ctx.now().toISOString().slice(0, 7), clients: await clientActivity(ctx.db, ids, ctx.now()) });

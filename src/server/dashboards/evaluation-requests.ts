@@ -5,7 +5,7 @@ import { activityEvaluationRequestsGrid, type ActivityEvaluationRequestsGridSort
 import { parseDeclaredGridQuery } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
-import { clientOf, n, oneOf, type Query } from './scope';
+import { clientOf, n, oneOf } from './scope';
 
 /**
  * A client's evaluation requests by state (SPEC §2 /dashboard-scheduled-requests/:type?,
@@ -51,7 +51,7 @@ export const evaluationRequestActivityHandlers: HandlerTable = {
   async activity_evaluation_requests(ctx, request, reply) {
     const clientId = await clientOf(ctx, request, reply);
     if (clientId === null) return reply;
-    const query = request.query as Query;
+    const query = request.query;
     const state = oneOf(query.state, REQUEST_STATES, 'state') ?? 'all';
     if (typeof state === 'object') return fail(reply, 400, state.error);
     const grid = parseDeclaredGridQuery(query, activityEvaluationRequestsGrid);

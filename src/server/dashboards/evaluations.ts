@@ -7,7 +7,7 @@ import { parseDeclaredGridQuery } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
 import { requestCounts } from './evaluation-requests';
-import { clientOf, monthOf, n, oneOf, pickableClients, rangeOf, type Query, type Range } from './scope';
+import { clientOf, monthOf, n, oneOf, pickableClients, rangeOf, type Range } from './scope';
 
 /**
  * SPEC §2 /user/ergo-eval-activity: a client's one-to-one evaluations: requests by state, reports by
@@ -107,7 +107,7 @@ export const evaluationActivityHandlers: HandlerTable = {
   async activity_evaluations(ctx, request, reply) {
     const clientId = await clientOf(ctx, request, reply);
     if (clientId === null) return reply;
-    const range = rangeOf(request.query as Query, ctx.now());
+    const range = rangeOf(request.query, ctx.now());
     if (typeof range === 'string') return fail(reply, 400, range);
     return ok(reply, {
       client_id: clientId,
@@ -118,7 +118,7 @@ export const evaluationActivityHandlers: HandlerTable = {
   async activity_evaluation_rows(ctx, request, reply) {
     const clientId = await clientOf(ctx, request, reply);
     if (clientId === null) return reply;
-    const query = request.query as Query;
+    const query = request.query;
     const status = oneOf(query.status, STATUSES, 'status');
     if (typeof status === 'object') return fail(reply, 400, status.error);
     const grid = parseDeclaredGridQuery(query, activityEvaluationsGrid);

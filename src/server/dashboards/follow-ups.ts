@@ -5,7 +5,7 @@ import { activityFollowUpsGrid, type ActivityFollowUpsGridSort } from '../../../
 import { parseDeclaredGridQuery } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
-import { clientOf, n, oneOf, pickableClients, type Query } from './scope';
+import { clientOf, n, oneOf, pickableClients } from './scope';
 
 /**
  * SPEC §2 /user/follow-up-feedback and /client-followups/:id?: the follow-up questions sent to
@@ -125,7 +125,7 @@ export const followUpActivityHandlers: HandlerTable = {
   async activity_follow_up_rows(ctx, request, reply) {
     const clientId = await clientOf(ctx, request, reply);
     if (clientId === null) return reply;
-    const query = request.query as Query;
+    const query = request.query;
     const state = oneOf(query.state, FOLLOW_UP_STATES, 'state');
     if (typeof state === 'object') return fail(reply, 400, state.error);
     const grid = parseDeclaredGridQuery(query, activityFollowUpsGrid);

@@ -7,13 +7,11 @@ import { drillQuery, drillRecords } from './overview-drill';
 import { followUpFigures, overviewFigures, pipelineFigures } from './overview-figures';
 import { overviewParams } from './overview-params';
 
-type Query = Record<string, string | undefined>;
-
 /** SPEC §2 /program-overview: the client's figures, and the records behind each figure. */
 export const overviewHandlers: HandlerTable = {
   async program_overview(ctx, request, reply) {
     const caller = request.caller!;
-    const params = await overviewParams(ctx.db, caller, request.query as Query, ctx.now());
+    const params = await overviewParams(ctx.db, caller, request.query, ctx.now());
     if (params === null) return fail(reply, 404, NOT_FOUND);
     if (typeof params === 'string') return fail(reply, 400, params);
     const visible = await visibleClientIds(ctx.db, caller);
@@ -50,7 +48,7 @@ export const overviewHandlers: HandlerTable = {
   },
 
   async program_overview_records(ctx, request, reply) {
-    const query = request.query as Query;
+    const query = request.query;
     const params = await overviewParams(ctx.db, request.caller!, query, ctx.now());
     if (params === null) return fail(reply, 404, NOT_FOUND);
     if (typeof params === 'string') return fail(reply, 400, params);

@@ -5,7 +5,7 @@ import { activityReportsGrid, type ActivityReportsGridSort } from '../../../gene
 import { parseDeclaredGridQuery } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
-import { clientOf, n, oneOf, type Query } from './scope';
+import { clientOf, n, oneOf } from './scope';
 
 /**
  * A client's reports (SPEC §2 /dashboard-survey-reports/Self-Assessment and /Ergo-Eval,
@@ -83,7 +83,7 @@ export async function listReports(
 
 export const reportActivityHandlers: HandlerTable = {
   async activity_reports(ctx, request, reply) {
-    const query = request.query as Query;
+    const query = request.query;
     const named = oneOf(query.kind, REPORT_KINDS, 'kind');
     if (typeof named === 'object') return fail(reply, 400, named.error);
     const caller = request.caller!;

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
+import type { RequestWith } from '../routes/types';
 import { parseDate } from '../http/request-guards';
 import { fail } from '../http/replies';
 import { NOT_FOUND, resolveClient, visibleClientIds } from '../policies/client-scope';
@@ -12,8 +13,8 @@ export type Query = Record<string, string | undefined>;
  * their default (resolveClient). Another client's id, or none to show, answers 404 NOT_FOUND and
  * nothing about that client (SPEC §1 "who sees what").
  */
-export async function clientOf(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<number | null> {
-  const id = await resolveClient(ctx.db, request.caller!, (request.query as Query).client_id);
+export async function clientOf(ctx: AppContext, request: RequestWith<unknown, Query>, reply: FastifyReply): Promise<number | null> {
+  const id = await resolveClient(ctx.db, request.caller!, request.query.client_id);
   if (id === null) {
     fail(reply, 404, NOT_FOUND);
     return null;

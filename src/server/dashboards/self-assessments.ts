@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { WORK_AREAS } from '../../shared/assessment/types';
 import { suppressed } from '../../shared/dashboards/small-groups';
@@ -7,7 +6,7 @@ import type { Database } from '../db/schema';
 import { activitySelfAssessmentsGrid, type ActivitySelfAssessmentsGridSort } from '../../../generated/grids';
 import { parseDeclaredGridQuery } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
-import type { HandlerTable } from '../routes/types';
+import type { HandlerTable, RequestWith } from '../routes/types';
 import { clientOf, monthOf, n, oneOf, pickableClients, rangeOf, type Query, type Range } from './scope';
 
 /**
@@ -154,8 +153,8 @@ async function regionsOf(db: Kysely<Database>, clientId: number): Promise<string
   return Array.isArray(row?.regions) ? (row.regions as string[]) : [];
 }
 
-function pageFilters(ctx: AppContext, request: FastifyRequest, clientId: number) {
-  return filtersOf(request.query as Query, clientId, ctx.now());
+function pageFilters(ctx: AppContext, request: RequestWith<unknown, Query>, clientId: number) {
+  return filtersOf(request.query, clientId, ctx.now());
 }
 
 export const selfAssessmentActivityHandlers: HandlerTable = {
@@ -175,10 +174,10 @@ export const selfAssessmentActivityHandlers: HandlerTable = {
     const clientId = await clientOf(ctx, request, reply);
     if (clientId === null) return reply;
     const f = pageFilters(ctx, request, clientId);
-    const grid = parseDeclaredGridQuery(request.query as Query, activitySelfAssessmentsGrid);
+    const grid = parseDeclaredGridQuery(request.query, activitySelfAssessmentsGrid);
     if (typeof f === 'string') return fail(reply, 400, f);
     if (typeof grid === 'string') return fail(reply, 400, grid);
-    const dir = request.query && (request.query as Query).sort ? grid.dir : 'desc';
+    const dir = request.query && request.query.sort ? grid.dir : 'desc';
     const rows = await submitted(ctx.db, f)
       .select([
         'a.id',

@@ -1,10 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../audit/audit';
 import { toCsv } from '../http/csv';
 import { parseId } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
 import { NOT_FOUND, resolveClient } from '../policies/client-scope';
-import type { HandlerTable } from '../routes/types';
+import type { HandlerTable, RequestWith } from '../routes/types';
 import { loadEmployeeRecord } from './record';
 import { employeeRegions, parseSearchQuery, searchEmployees } from './search';
 
@@ -14,14 +13,14 @@ const MAX_EXPORT = 20000;
 type Query = Record<string, string | undefined>;
 
 /** The client a search is about (client-scope.ts resolveClient): client_id when visible, else null (404). */
-async function searchClient(request: FastifyRequest, db: Parameters<typeof resolveClient>[0]) {
-  return resolveClient(db, request.caller!, (request.query as Query).client_id);
+async function searchClient(request: RequestWith<unknown, Query>, db: Parameters<typeof resolveClient>[0]) {
+  return resolveClient(db, request.caller!, request.query.client_id);
 }
 
 /** SPEC §2 employee search and records (src/server/employees/README.md). */
 export const employeeHandlers: HandlerTable = {
   async employee_search(ctx, request, reply) {
-    const q = parseSearchQuery(request.query as Query);
+    const q = parseSearchQuery(request.query);
     if (typeof q === 'string') return fail(reply, 400, q);
     const clientId = await searchClient(request, ctx.db);
     if (clientId === null) return fail(reply, 404, NOT_FOUND);
@@ -34,7 +33,7 @@ export const employeeHandlers: HandlerTable = {
   },
 
   async employee_search_csv(ctx, request, reply) {
-    const q = parseSearchQuery(request.query as Query);
+    const q = parseSearchQuery(request.query);
     if (typeof q === 'string') return fail(reply, 400, q);
     const clientId = await searchClient(request, ctx.db);
     if (clientId === null) return fail(reply, 404, NOT_FOUND);
@@ -86,8 +85,8 @@ export const employeeHandlers: HandlerTable = {
   },
 
   async employee_record(ctx, request, reply) {
-    const id = parseId((request.params as { id: string }).id);
-    const named = (request.query as Query).client_id;
+    const id = parseId(request.params.id);
+    const named = request.query.client_id;
     const clientId = named === undefined || named === '' ? null : parseId(named);
     if (!id || (named && !clientId)) return fail(reply, 404, NOT_FOUND);
     const record = await loadEmployeeRecord(ctx.db, request.caller!, id, clientId);

@@ -13,26 +13,20 @@ import { loadEvaluationReport, recommendationLabel, type Recommendation } from '
 const REPORT_NOT_FOUND = 'This report was not found.';
 const KNOWN_REGIONS: ReadonlySet<string> = new Set(CMDQ_REGIONS);
 type Outcome = { status: 400 | 404 | 409; message: string } | { answered_at: Date };
-interface AnswerForm {
-  recommendations: ('done' | 'in_progress' | 'not_done')[];
-  discomfort?: Record<string, { frequency: number; discomfort: number; interference: number }>;
-  comment?: string;
-}
-
 /**
  * Delivery of one-to-one evaluation reports (SPEC §1: the employee receives the report in My Reports)
  * and their follow-up. Only Finalized reports are ever shown here; the follow-up is the employee's own.
  */
 export const evaluationDeliveryHandlers: HandlerTable = {
   async evaluation_report(ctx, request, reply) {
-    const report = await loadEvaluationReport(ctx.db, request.caller!, (request.params as { url: string }).url);
+    const report = await loadEvaluationReport(ctx.db, request.caller!, request.params.url);
     return report ? ok(reply, { report }) : fail(reply, 404, REPORT_NOT_FOUND);
   },
 
   /** The Summary-Report PDF (SPEC §4): every download is written to the audit log. */
   async evaluation_report_pdf(ctx, request, reply) {
     const caller = request.caller!;
-    const report = await loadEvaluationReport(ctx.db, caller, (request.params as { url: string }).url);
+    const report = await loadEvaluationReport(ctx.db, caller, request.params.url);
     if (!report) return fail(reply, 404, REPORT_NOT_FOUND);
     const pdf = await renderEvaluationPdf(report);
     await audit(
@@ -59,7 +53,7 @@ export const evaluationDeliveryHandlers: HandlerTable = {
   /** The caller's own follow-up with the report's recommendations; anyone else's answers 404. */
   async follow_up_get(ctx, request, reply) {
     const caller = request.caller!;
-    const id = parseId((request.params as { id: string }).id);
+    const id = parseId(request.params.id);
     const row = id
       ? await ctx.db
           .selectFrom('follow_ups as f')
@@ -101,8 +95,8 @@ export const evaluationDeliveryHandlers: HandlerTable = {
   /** One answer per follow-up (409 after that): each recommendation's progress, discomfort now (Cornell regions), a comment. */
   async follow_up_answer(ctx, request, reply) {
     const caller = request.caller!;
-    const id = parseId((request.params as { id: string }).id);
-    const body = request.payload as AnswerForm;
+    const id = parseId(request.params.id);
+    const body = request.payload;
     const now = ctx.now();
     const outcome = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
       const row = id
@@ -165,7 +159,7 @@ export const evaluationDeliveryHandlers: HandlerTable = {
 
   /** A client's follow-ups with their answers, newest first, for the programme pages (client scope: resolveClient). */
   async client_follow_ups(ctx, request, reply) {
-    const clientId = await resolveClient(ctx.db, request.caller!, (request.params as { id: string }).id);
+    const clientId = await resolveClient(ctx.db, request.caller!, request.params.id);
     if (!clientId) return fail(reply, 404, NOT_FOUND);
     const rows = await ctx.db
       .selectFrom('follow_ups as f')

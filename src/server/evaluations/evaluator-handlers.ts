@@ -43,7 +43,7 @@ export const evaluatorHandlers: HandlerTable = {
    */
   async evaluator_queue(ctx, request, reply) {
     const caller = request.caller!;
-    const query = parseQueueQuery(request.query as Record<string, string | undefined>);
+    const query = parseQueueQuery(request.query);
     if (typeof query === 'string') return fail(reply, 400, query);
     const promise = { min_days: PROMISE_MIN_DAYS, max_days: PROMISE_MAX_DAYS };
     const assigned = await assignedClientIds(ctx.db, caller.userId);
@@ -97,7 +97,7 @@ export const evaluatorHandlers: HandlerTable = {
 
   async evaluator_request(ctx, request, reply) {
     const caller = request.caller!;
-    const id = parseId((request.params as { id: string }).id);
+    const id = parseId(request.params.id);
     const row = id
       ? await ctx.db
           .selectFrom('evaluation_requests as r')
@@ -138,7 +138,7 @@ export const evaluatorHandlers: HandlerTable = {
 
   async evaluator_request_photo(ctx, request, reply) {
     const caller = request.caller!;
-    const params = request.params as { id: string; position: string };
+    const params = request.params;
     const id = parseId(params.id);
     const position = parseId(params.position);
     const photo =
@@ -162,9 +162,9 @@ export const evaluatorHandlers: HandlerTable = {
   },
 
   async evaluator_request_schedule(ctx, request, reply) {
-    const id = parseId((request.params as { id: string }).id);
+    const id = parseId(request.params.id);
     if (!id) return fail(reply, 404, NOT_FOUND);
-    const body = request.payload as { scheduled_at: string; meeting_url: string; duration_minutes?: number };
+    const body = request.payload;
     const when = new Date(body.scheduled_at);
     if (Number.isNaN(when.getTime())) return fail(reply, 400, 'The meeting time is not a valid date and time.');
     if (when.getTime() <= ctx.now().getTime()) return fail(reply, 400, 'The meeting time must be in the future.');
@@ -180,9 +180,9 @@ export const evaluatorHandlers: HandlerTable = {
   },
 
   async evaluator_request_cancel(ctx, request, reply) {
-    const id = parseId((request.params as { id: string }).id);
+    const id = parseId(request.params.id);
     if (!id) return fail(reply, 404, NOT_FOUND);
-    const outcome = await cancelMeeting(ctx, request, id, (request.payload as { reason: string }).reason.trim());
+    const outcome = await cancelMeeting(ctx, request, id, request.payload.reason.trim());
     if (outcome) return fail(reply, outcome.status, outcome.message);
     return ok(reply, { id, status: 'cancelled' }, 'The request has been cancelled and the employee told.');
   },

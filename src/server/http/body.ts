@@ -32,6 +32,32 @@ function describe(validate: ValidateFunction): string {
 }
 
 /**
+ * A query string against the call's declared `query:` schema (manifest/api.yaml), after the shared
+ * address checks (request-guards.ts): the first problem as a 400 message, or null. Unknown names are
+ * refused only where the schema says `additionalProperties: false`.
+ */
+export function queryStringProblem(query: Record<string, unknown>, schema: JsonSchema): string | null {
+  const validate = compile(schema);
+  if (validate(query)) return null;
+  const error = validate.errors?.[0];
+  if (error?.keyword === 'additionalProperties')
+    return `The query parameter ${(error.params as { additionalProperty: string }).additionalProperty} is not allowed.`;
+  if (error?.keyword === 'required')
+    return `The query parameter ${(error.params as { missingProperty: string }).missingProperty} is required.`;
+  const name = error?.instancePath.replace(/^\//, '') ?? '';
+  return `The query parameter ${name} ${error?.message ?? 'is not valid'}.`;
+}
+
+function compile(schema: JsonSchema): ValidateFunction {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    compiled.set(schema, validate);
+  }
+  return validate;
+}
+
+/**
  * SPEC §7 request body: JSON `{request_data: "<envelope>"}`; the decoded payload must satisfy the
  * call's JSON Schema from the manifest (unknown fields refused). Anything else is a BadRequest.
  */
@@ -59,11 +85,7 @@ export function decodeBody(raw: unknown, schema: JsonSchema, form: string | null
     if (first || typeof payload !== 'object' || payload === null || Array.isArray(payload))
       throw new BadRequest(first ?? 'The request is not valid.', fields);
   }
-  let validate = compiled.get(schema);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    compiled.set(schema, validate);
-  }
+  const validate = compile(schema);
   if (!validate(payload)) throw new BadRequest(describe(validate));
   const blank = blankProblem(schema, payload);
   if (blank) throw new BadRequest(blank);

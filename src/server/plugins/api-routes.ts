@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiCalls } from '../../../generated/api';
 import { audit } from '../audit/audit';
 import { authenticate } from '../auth/authenticate';
 import type { AppContext } from '../context';
-import { decodeBody } from '../http/body';
+import { decodeBody, queryStringProblem } from '../http/body';
 import { fail } from '../http/replies';
 import { paramsProblem, queryProblem } from '../http/request-guards';
 import { API_PREFIX } from '../http/security';
@@ -16,20 +16,27 @@ export const SUPER_ADMIN_ONLY = 'Only a Super_admin may use the roles and permis
 
 /**
  * Third in the fixed order: every SPEC §7 call of the manifest's table (generated/api.ts) with one
- * gate in front of its handler: address checks, then authentication (401), then the call's
+ * gate in front of its handler: address checks (path parameters, the query string and its declared
+ * schema), then authentication (401), then the call's
  * permissions and `access: superadmin` (403, audited), then the body against the call's schema.
  */
+/** A handler as the gate calls it: the gate's checks are what make its typed request (routes/types.ts) true. */
+type CheckedHandler = (ctx: AppContext, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const call of apiCalls) {
-    const handler = handlers[call.name];
+    const handler = handlers[call.name] as CheckedHandler | undefined;
     if (!handler) throw new Error(`No handler for API call ${call.name}`);
-    app.route({
+    app.route<{ Params: Record<string, string | undefined>; Querystring: Record<string, unknown> }>({
       method: call.method,
       url: `${API_PREFIX}${call.path}`,
       ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
       handler: async (request, reply) => {
         // Address checks come first: a malformed id or query is the same 400 for everyone.
-        const problem = paramsProblem(request.params as Record<string, string>) ?? queryProblem(request.query as Record<string, unknown>);
+        const problem =
+          paramsProblem(request.params) ??
+          queryProblem(request.query) ??
+          (call.query ? queryStringProblem(request.query, call.query) : null);
         if (problem) return fail(reply, 400, problem);
         request.caller = await authenticate(ctx, request);
         if (call.auth === 'session' && !request.caller) return fail(reply, 401, UNAUTHENTICATED);
@@ -54,7 +61,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
           return fail(reply, 403, notSuperAdmin && !lacksPermission ? SUPER_ADMIN_ONLY : FORBIDDEN);
         }
         if (call.body) request.payload = decodeBody(request.body, call.body, call.form ?? null);
-        return handler(ctx, request, reply);
+        return handler(ctx, request as FastifyRequest, reply);
       },
     });
   }

@@ -3,12 +3,6 @@ import { fail, ok } from '../http/replies';
 import { offeredAreas } from '../../shared/assessment/offered-areas';
 import type { HandlerTable } from './types';
 
-interface SettingsForm {
-  work_area: string[];
-  reassessment_days?: number;
-  reminder_enabled: boolean;
-  follow_up_days: number;
-}
 const DEFAULT_FOLLOW_UP_DAYS = 30;
 
 /**
@@ -52,13 +46,13 @@ export const adminAssessmentSettingsHandlers: HandlerTable = {
 
   async admin_assessment_settings_save(ctx, request, reply) {
     const caller = request.caller!;
-    const id = Number((request.params as { id: string }).id);
+    const id = Number(request.params.id);
     const client =
       Number.isInteger(id) && id > 0 && id < 2 ** 31
         ? await ctx.db.selectFrom('clients').select(['id', 'work_area']).where('id', '=', id).executeTakeFirst()
         : undefined;
     if (!client) return fail(reply, 404, 'Client not found.');
-    const body = request.payload as SettingsForm;
+    const body = request.payload;
     const before = await ctx.db
       .selectFrom('client_assessment_settings')
       .select(['reassessment_days', 'reminder_enabled', 'follow_up_days'])

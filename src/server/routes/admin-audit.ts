@@ -23,7 +23,7 @@ export function parseAuditQuery(raw: Record<string, string | undefined>) {
 
 export const adminAuditHandlers: HandlerTable = {
   async admin_audit_log(ctx, request, reply) {
-    const q = parseAuditQuery(request.query as Record<string, string | undefined>);
+    const q = parseAuditQuery(request.query);
     if (typeof q === 'string') return fail(reply, 400, q);
     let base = ctx.db.selectFrom('audit_log');
     if (q.actor) base = base.where((eb) => eb(eb.fn('lower', ['actor_email']), 'like', `%${q.actor.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));

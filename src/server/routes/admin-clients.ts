@@ -1,12 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../audit/audit';
 import type { Database } from '../db/schema';
 import { toCsv } from '../http/csv';
 import { fail, ok } from '../http/replies';
 import { acceptImage, clientImageUrl, toDataUrl, type StoredImage } from '../clients/images';
 import { auditView, clientColumns, clientToForm, type ClientForm } from '../clients/client-record';
-import type { HandlerTable } from './types';
+import type { HandlerTable, RequestWith } from './types';
 import { clientsGrid, type ClientsGridSort } from '../../../generated/grids';
 import { parseDeclaredGridQuery } from '../http/grid-query';
 
@@ -139,14 +138,14 @@ async function imageHashes(db: Kysely<Database>, clientId: number) {
   return { logo: rows.find((r) => r.kind === 'logo')?.sha256 ?? null, banner: rows.find((r) => r.kind === 'banner')?.sha256 ?? null };
 }
 
-const idOf = (request: FastifyRequest) => {
-  const id = Number((request.params as { id: string }).id);
+const idOf = (request: RequestWith<{ id: string }>) => {
+  const id = Number(request.params.id);
   return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
 };
 
 export const adminClientHandlers: HandlerTable = {
   async admin_clients_list(ctx, request, reply) {
-    const q = parseClientQuery(request.query as Record<string, string | undefined>);
+    const q = parseClientQuery(request.query);
     if (typeof q === 'string') return fail(reply, 400, q);
     const [rows, total] = await Promise.all([
       page(ctx.db, q, q.size, q.start),
@@ -158,7 +157,7 @@ export const adminClientHandlers: HandlerTable = {
   },
 
   async admin_clients_export(ctx, request, reply) {
-    const q = parseClientQuery(request.query as Record<string, string | undefined>);
+    const q = parseClientQuery(request.query);
     if (typeof q === 'string') return fail(reply, 400, q);
     const rows = await page(ctx.db, q, MAX_EXPORT, 0);
     const header = ['id', 'company_name', 'company_code', 'client_type', 'status', 'users', 'created_at'];
@@ -219,7 +218,7 @@ export const adminClientHandlers: HandlerTable = {
 
   async admin_client_create(ctx, request, reply) {
     const caller = request.caller!;
-    const body = request.payload as ClientForm;
+    const body = request.payload;
     const images = acceptImages(body);
     if ('message' in images)
       return reply.code(400).send({ success: false, errors: images.message, fields: { [images.field]: images.message } });
@@ -253,7 +252,7 @@ export const adminClientHandlers: HandlerTable = {
     const id = idOf(request);
     const before = id ? await ctx.db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
     if (!id || !before) return fail(reply, 404, 'Client not found.');
-    const body = request.payload as ClientForm;
+    const body = request.payload;
     const images = acceptImages(body);
     if ('message' in images)
       return reply.code(400).send({ success: false, errors: images.message, fields: { [images.field]: images.message } });

@@ -17,12 +17,6 @@ function templatesMatching(db: Kysely<Database>, text: string) {
     : query;
 }
 
-interface TemplateForm {
-  name: string;
-  subject: string;
-  content: string;
-}
-
 /** Sample values for the preview, including markup that must come out escaped. */
 export const PREVIEW_VARIABLES = {
   first_name: 'Erin',
@@ -34,7 +28,7 @@ export const PREVIEW_VARIABLES = {
 export const adminEmailTemplateHandlers: HandlerTable = {
   /** The templates grid: paged, sorted and filtered on the server like every admin list. */
   async admin_email_templates(ctx, request, reply) {
-    const q = parseDeclaredGridQuery(request.query as Record<string, string | undefined>, emailTemplatesGrid);
+    const q = parseDeclaredGridQuery(request.query, emailTemplatesGrid);
     if (typeof q === 'string') return fail(reply, 400, q);
     const [rows, total] = await Promise.all([
       templatesMatching(ctx.db, q.q)
@@ -52,7 +46,7 @@ export const adminEmailTemplateHandlers: HandlerTable = {
   },
 
   async admin_email_templates_export(ctx, request, reply) {
-    const q = parseDeclaredGridQuery(request.query as Record<string, string | undefined>, emailTemplatesGrid);
+    const q = parseDeclaredGridQuery(request.query, emailTemplatesGrid);
     if (typeof q === 'string') return fail(reply, 400, q);
     const rows = await templatesMatching(ctx.db, q.q)
       .select(['name', 'subject', 'content', 'updated_at'])
@@ -82,7 +76,7 @@ export const adminEmailTemplateHandlers: HandlerTable = {
   },
 
   async admin_email_template_get(ctx, request, reply) {
-    const id = Number((request.params as { id: string }).id);
+    const id = Number(request.params.id);
     const row = Number.isInteger(id)
       ? await ctx.db.selectFrom('email_templates').select(['id', 'name', 'subject', 'content']).where('id', '=', id).executeTakeFirst()
       : undefined;
@@ -90,7 +84,7 @@ export const adminEmailTemplateHandlers: HandlerTable = {
   },
 
   async admin_email_template_create(ctx, request, reply) {
-    const body = request.payload as TemplateForm;
+    const body = request.payload;
     const taken = await ctx.db.selectFrom('email_templates').select('id').where('name', '=', body.name.trim()).executeTakeFirst();
     if (taken) return fail(reply, 400, 'A template with this name already exists.');
     // The change and its audit entry commit together or not at all (ASVS V7.3).
@@ -118,8 +112,8 @@ export const adminEmailTemplateHandlers: HandlerTable = {
   },
 
   async admin_email_template_update(ctx, request, reply) {
-    const id = Number((request.params as { id: string }).id);
-    const body = request.payload as TemplateForm;
+    const id = Number(request.params.id);
+    const body = request.payload;
     const before = Number.isInteger(id)
       ? await ctx.db.selectFrom('email_templates').select(['name', 'subject', 'content']).where('id', '=', id).executeTakeFirst()
       : undefined;
@@ -154,7 +148,7 @@ export const adminEmailTemplateHandlers: HandlerTable = {
   },
 
   async admin_email_template_preview(_ctx, request, reply) {
-    const body = request.payload as TemplateForm;
+    const body = request.payload;
     const rendered = renderTemplate(body, PREVIEW_VARIABLES);
     return ok(reply, { ...rendered, variables: templateVariables(body.content) });
   },

@@ -16,15 +16,6 @@ import type { HandlerTable } from './types';
  * delivers with retries; its status is what the admin sees.
  */
 export const MAX_RECIPIENTS = 20_000;
-interface NotificationForm {
-  audience: 'users' | 'group' | 'client';
-  recipients?: string;
-  group_id?: number;
-  client_id?: number;
-  subject: string;
-  content: string;
-  attachment?: string;
-}
 interface Recipient {
   id: number;
   email: string;
@@ -51,7 +42,7 @@ export const adminNotificationHandlers: HandlerTable = {
 
   async admin_notification_send(ctx, request, reply) {
     const caller = request.caller!;
-    const body = request.payload as NotificationForm;
+    const body = request.payload;
     // The form's rules already checked the attachment in decodeBody; the stored type comes from the
     // checked extension, never from what the browser claimed.
     let attachment: { name: string; type: string; base64: string } | null = null;
@@ -165,7 +156,7 @@ export const adminNotificationHandlers: HandlerTable = {
   },
 
   async admin_notifications(ctx, request, reply) {
-    const q = parseDeclaredGridQuery(request.query as Record<string, string | undefined>, notificationsGrid);
+    const q = parseDeclaredGridQuery(request.query, notificationsGrid);
     if (typeof q === 'string') return fail(reply, 400, q);
     const count = (status: string) =>
       sql<string>`(SELECT count(*) FROM mail_outbox WHERE mail_outbox.notification_id = notifications.id AND status = ${status})`;
@@ -197,10 +188,10 @@ export const adminNotificationHandlers: HandlerTable = {
   },
 
   async admin_notification_recipients(ctx, request, reply) {
-    const id = parseId((request.params as { id: string }).id);
+    const id = parseId(request.params.id);
     const exists = id ? await ctx.db.selectFrom('notifications').select('id').where('id', '=', String(id)).executeTakeFirst() : undefined;
     if (!id || !exists) return fail(reply, 404, 'Notification not found.');
-    const q = parseDeclaredGridQuery(request.query as Record<string, string | undefined>, notificationRecipientsGrid);
+    const q = parseDeclaredGridQuery(request.query, notificationRecipientsGrid);
     if (typeof q === 'string') return fail(reply, 400, q);
     let base = ctx.db.selectFrom('mail_outbox').where('notification_id', '=', String(id));
     if (q.filters.status) base = base.where('status', '=', q.filters.status);

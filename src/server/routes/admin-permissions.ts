@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { FastifyRequest } from 'fastify';
 import { isPermission, permissions as catalogue } from '../../../generated/permissions';
 import { audit } from '../audit/audit';
 import type { Database } from '../db/schema';
@@ -7,7 +6,7 @@ import { toCsv } from '../http/csv';
 import { permissionsGrid, type PermissionsGridSort } from '../../../generated/grids';
 import { parseDeclaredGridQuery, parseId } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
-import type { HandlerTable } from './types';
+import type { HandlerTable, RequestWith, TextQuery } from './types';
 
 /**
  * Permissions (SPEC §2 /admin/add_Permission, /admin/edit_permission/:id; §6 role-view, role-add,
@@ -29,12 +28,6 @@ interface PermissionRow {
   roles: string[];
 }
 type Sort = PermissionsGridSort;
-interface PermissionForm {
-  name: string;
-  group?: string;
-  description: string;
-}
-
 /** Every permission with the roles that hold it, catalogue first. */
 async function allPermissions(db: Kysely<Database>): Promise<PermissionRow[]> {
   const [custom, grants] = await Promise.all([
@@ -77,8 +70,8 @@ export async function unknownPermissions(db: Kysely<Database>, names: readonly s
 }
 
 /** The grid's rows: the permission list is small (tens), so paging and sorting run over it in memory. */
-async function gridRows(db: Kysely<Database>, request: FastifyRequest) {
-  const q = parseDeclaredGridQuery(request.query as Record<string, string | undefined>, permissionsGrid);
+async function gridRows(db: Kysely<Database>, request: RequestWith<unknown, TextQuery>) {
+  const q = parseDeclaredGridQuery(request.query, permissionsGrid);
   if (typeof q === 'string') return q;
   const text = q.q.toLowerCase();
   const rows = (await allPermissions(db))
@@ -128,7 +121,7 @@ export const adminPermissionHandlers: HandlerTable = {
   },
 
   async admin_permission_get(ctx, request, reply) {
-    const id = parseId((request.params as { id: string }).id);
+    const id = parseId(request.params.id);
     const row = id
       ? await ctx.db
           .selectFrom('custom_permissions')
@@ -141,7 +134,7 @@ export const adminPermissionHandlers: HandlerTable = {
 
   async admin_permission_create(ctx, request, reply) {
     const caller = request.caller!;
-    const body = request.payload as PermissionForm;
+    const body = request.payload;
     if (await nameInUse(ctx.db, body.name, null)) return fail(reply, 400, 'A permission with this name already exists.');
     const after = { name: body.name, group: body.group ?? 'custom', description: body.description.trim() };
     const id = await ctx.db.transaction().execute(async (trx) => {
@@ -172,7 +165,7 @@ export const adminPermissionHandlers: HandlerTable = {
 
   async admin_permission_update(ctx, request, reply) {
     const caller = request.caller!;
-    const id = parseId((request.params as { id: string }).id);
+    const id = parseId(request.params.id);
     const before = id
       ? await ctx.db
           .selectFrom('custom_permissions')
@@ -181,7 +174,7 @@ export const adminPermissionHandlers: HandlerTable = {
           .executeTakeFirst()
       : undefined;
     if (!id || !before) return fail(reply, 404, 'Permission not found.');
-    const body = request.payload as PermissionForm;
+    const body = request.payload;
     if (body.name !== before.name && (await nameInUse(ctx.db, body.name, id)))
       return fail(reply, 400, 'A permission with this name already exists.');
     const after = { name: body.name, group: body.group ?? before.group, description: body.description.trim() };
@@ -213,7 +206,7 @@ export const adminPermissionHandlers: HandlerTable = {
   /** Only a permission added here can be removed (catalogue entries have no id); roles lose it too. */
   async admin_permission_delete(ctx, request, reply) {
     const caller = request.caller!;
-    const id = parseId((request.params as { id: string }).id);
+    const id = parseId(request.params.id);
     const before = id
       ? await ctx.db
           .selectFrom('custom_permissions')

@@ -56,7 +56,7 @@ async function grantedOrProblem(db: Kysely<Database>, body: RoleForm): Promise<s
 export const adminRoleHandlers: HandlerTable = {
   /** The roles grid: paged, sorted and filtered by the server like every admin list. */
   async admin_roles(ctx, request, reply) {
-    const q = parseDeclaredGridQuery(request.query as Record<string, string | undefined>, rolesGrid);
+    const q = parseDeclaredGridQuery(request.query, rolesGrid);
     if (typeof q === 'string') return fail(reply, 400, q);
     const [rows, total] = await Promise.all([
       rolesWithCounts(ctx.db, q.q).orderBy(q.sort, q.dir).orderBy('roles.id', q.dir).limit(q.size).offset(q.start).execute(),
@@ -71,7 +71,7 @@ export const adminRoleHandlers: HandlerTable = {
   },
 
   async admin_roles_export(ctx, request, reply) {
-    const q = parseDeclaredGridQuery(request.query as Record<string, string | undefined>, rolesGrid);
+    const q = parseDeclaredGridQuery(request.query, rolesGrid);
     if (typeof q === 'string') return fail(reply, 400, q);
     const rows = await rolesWithCounts(ctx.db, q.q).orderBy(q.sort, q.dir).orderBy('roles.id', q.dir).execute();
     await audit(
@@ -102,8 +102,8 @@ export const adminRoleHandlers: HandlerTable = {
    */
   async admin_role_update(ctx, request, reply) {
     const caller = request.caller!;
-    const id = Number((request.params as { id: string }).id);
-    const body = request.payload as RoleForm;
+    const id = Number(request.params.id);
+    const body = request.payload;
     const role =
       Number.isInteger(id) && id > 0 && id < 2 ** 31
         ? await ctx.db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst()
@@ -157,7 +157,7 @@ export const adminRoleHandlers: HandlerTable = {
    */
   async admin_role_create(ctx, request, reply) {
     const caller = request.caller!;
-    const body = request.payload as RoleForm;
+    const body = request.payload;
     const permissions = await grantedOrProblem(ctx.db, body);
     if (typeof permissions === 'string') return fail(reply, 400, permissions);
     const nameProblem = await roleNameProblem(ctx.db, body.name, null);

@@ -1,12 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../audit/audit';
 import type { Database } from '../db/schema';
 import { toCsv } from '../http/csv';
 import { userGroupsGrid, type UserGroupsGridSort } from '../../../generated/grids';
 import { likePattern, parseDeclaredGridQuery, parseId, type GridQuery } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
-import type { HandlerTable } from './types';
+import type { HandlerTable, RequestWith, TextQuery } from './types';
 
 /** User groups (SPEC §2 /admin/all_user_group and /admin/user_group): named users of one client. */
 // The sort keys are manifest/grids/user_groups.yaml's: a key added there must be given its column here.
@@ -17,15 +16,8 @@ const SORTABLE: Record<UserGroupsGridSort, string> = {
   created_at: 'user_groups.created_at',
 };
 type Sort = UserGroupsGridSort;
-interface GroupForm {
-  name: string;
-  client_id: number;
-  description?: string;
-  members?: string;
-}
-
-function gridQuery(request: FastifyRequest) {
-  return parseDeclaredGridQuery(request.query as Record<string, string | undefined>, userGroupsGrid);
+function gridQuery(request: RequestWith<unknown, TextQuery>) {
+  return parseDeclaredGridQuery(request.query, userGroupsGrid);
 }
 
 function filtered(db: Kysely<Database>, q: GridQuery<Sort>) {
@@ -156,14 +148,14 @@ export const adminUserGroupHandlers: HandlerTable = {
   },
 
   async admin_user_group_get(ctx, request, reply) {
-    const id = parseId((request.params as { id: string }).id);
+    const id = parseId(request.params.id);
     const group = id ? await loadGroup(ctx.db, id) : null;
     return group ? ok(reply, { group }) : fail(reply, 404, 'User group not found.');
   },
 
   async admin_user_group_create(ctx, request, reply) {
     const caller = request.caller!;
-    const body = request.payload as GroupForm;
+    const body = request.payload;
     if (!(await checkClient(ctx.db, body.client_id))) return fail(reply, 400, 'Client is required');
     if (await nameTaken(ctx.db, body.client_id, body.name.trim(), null))
       return fail(reply, 400, 'This client already has a group with this name.');
@@ -203,10 +195,10 @@ export const adminUserGroupHandlers: HandlerTable = {
 
   async admin_user_group_update(ctx, request, reply) {
     const caller = request.caller!;
-    const id = parseId((request.params as { id: string }).id);
+    const id = parseId(request.params.id);
     const before = id ? await loadGroup(ctx.db, id) : null;
     if (!id || !before) return fail(reply, 404, 'User group not found.');
-    const body = request.payload as GroupForm;
+    const body = request.payload;
     if (!(await checkClient(ctx.db, body.client_id))) return fail(reply, 400, 'Client is required');
     if (await nameTaken(ctx.db, body.client_id, body.name.trim(), id))
       return fail(reply, 400, 'This client already has a group with this name.');

@@ -1,5 +1,4 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../audit/audit';
 import { hashPassword, passwordProblem } from '../auth/passwords';
 import { newToken, revokeUserFamilies, sha256 } from '../auth/session-store';
@@ -12,7 +11,7 @@ import { fail, ok } from '../http/replies';
 import { renderStored } from '../mail/templates';
 import { SUPER_ADMIN } from '../roles/role-names';
 import { accountChangeRefusal, refuseChange } from '../roles/super-admin-guard';
-import type { HandlerTable } from './types';
+import type { HandlerTable, RequestWith, TextQuery } from './types';
 
 // The sort keys and filters are manifest/grids/users.yaml's: a key added there must be given its column here.
 const SORTABLE: Record<UsersGridSort, string> = {
@@ -121,8 +120,8 @@ const COLUMNS = [
   'users.created_at',
 ] as const;
 
-function query(request: FastifyRequest) {
-  return parseQuery(request.query as Record<string, string | undefined>);
+function query(request: RequestWith<unknown, TextQuery>) {
+  return parseQuery(request.query);
 }
 
 /**
@@ -215,7 +214,7 @@ export const adminUserHandlers: HandlerTable = {
   },
 
   async admin_user_get(ctx, request, reply) {
-    const id = Number((request.params as { id: string }).id);
+    const id = Number(request.params.id);
     const user = Number.isInteger(id)
       ? await ctx.db
           .selectFrom('users')
@@ -239,7 +238,7 @@ export const adminUserHandlers: HandlerTable = {
 
   async admin_user_create(ctx, request, reply) {
     const caller = request.caller!;
-    const body = request.payload as UserForm;
+    const body = request.payload;
     const problem = await checkReferences(ctx, body);
     if (problem) return fail(reply, 400, problem.message, { [problem.field]: problem.message });
     if (body.password !== undefined) {
@@ -307,8 +306,8 @@ export const adminUserHandlers: HandlerTable = {
 
   async admin_user_update(ctx, request, reply) {
     const caller = request.caller!;
-    const id = Number((request.params as { id: string }).id);
-    const body = request.payload as UserForm;
+    const id = Number(request.params.id);
+    const body = request.payload;
     const before = Number.isInteger(id)
       ? await ctx.db
           .selectFrom('users')

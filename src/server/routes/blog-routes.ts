@@ -3,7 +3,7 @@ import { audit } from '../audit/audit';
 import { renderBlogMarkdown } from '../blog/render-markdown';
 import { fail, ok } from '../http/replies';
 import type { AppContext } from '../context';
-import type { HandlerTable } from './types';
+import type { HandlerTable, RequestWith } from './types';
 
 interface PostForm {
   title: string;
@@ -38,8 +38,8 @@ export async function publishedPost(ctx: AppContext, slug: string) {
     : undefined;
 }
 
-const idOf = (request: FastifyRequest) => {
-  const id = Number((request.params as { id: string }).id);
+const idOf = (request: RequestWith<{ id: string }>) => {
+  const id = Number(request.params.id);
   return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
 };
 const actor = (request: FastifyRequest) => ({ actorId: request.caller!.userId, actorEmail: request.caller!.email, address: request.ip });
@@ -59,7 +59,7 @@ export const blogHandlers: HandlerTable = {
   },
 
   async blog_post(ctx, request, reply) {
-    const post = await publishedPost(ctx, String((request.params as { slug: string }).slug));
+    const post = await publishedPost(ctx, String(request.params.slug));
     return post ? ok(reply, { post }) : fail(reply, 404, 'Post not found.');
   },
 
@@ -86,7 +86,7 @@ export const blogHandlers: HandlerTable = {
   },
 
   async admin_blog_post_create(ctx, request, reply) {
-    const after = clean(request.payload as PostForm);
+    const after = clean(request.payload);
     const taken = await ctx.db.selectFrom('blog_posts').select('id').where('slug', '=', after.slug).executeTakeFirst();
     if (taken) return fail(reply, 400, TAKEN);
     // Each change and its audit entry commit together or not at all (ASVS V7.3).
@@ -110,7 +110,7 @@ export const blogHandlers: HandlerTable = {
     const id = idOf(request);
     const before = id ? await ctx.db.selectFrom('blog_posts').select(FIELDS).where('id', '=', id).executeTakeFirst() : undefined;
     if (!id || !before) return fail(reply, 404, 'Post not found.');
-    const after = clean(request.payload as PostForm);
+    const after = clean(request.payload);
     const clash = await ctx.db
       .selectFrom('blog_posts')
       .select('id')
@@ -137,6 +137,6 @@ export const blogHandlers: HandlerTable = {
   },
 
   async admin_blog_preview(_ctx, request, reply) {
-    return ok(reply, { html: renderBlogMarkdown((request.payload as { body: string }).body) });
+    return ok(reply, { html: renderBlogMarkdown(request.payload.body) });
   },
 };

@@ -1,8 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../audit/audit';
 import { defaultTexts, isLanguage, isScope, type TextScope } from '../clients/text-catalogue';
 import { fail, ok } from '../http/replies';
-import type { HandlerTable } from './types';
+import type { HandlerTable, RequestWith } from './types';
 
 interface Target {
   clientId: number;
@@ -11,8 +10,8 @@ interface Target {
 }
 
 /** The client, scope and language named by the path, or null (answered 404: nothing to edit there). */
-function target(request: FastifyRequest): Target | null {
-  const { id, scope, language } = request.params as { id: string; scope: string; language: string };
+function target(request: RequestWith<{ id: string; scope: string; language: string }>): Target | null {
+  const { id, scope, language } = request.params;
   const clientId = Number(id);
   if (!Number.isInteger(clientId) || clientId < 1 || clientId >= 2 ** 31 || !isScope(scope) || !isLanguage(language)) return null;
   return { clientId, scope, language };
@@ -47,7 +46,7 @@ export const clientTextHandlers: HandlerTable = {
     const t = target(request);
     const client = t ? await ctx.db.selectFrom('clients').select('id').where('id', '=', t.clientId).executeTakeFirst() : undefined;
     if (!t || !client) return fail(reply, 404, 'Client not found.');
-    const { texts } = request.payload as { texts: Record<string, string> };
+    const { texts } = request.payload;
     const known = defaultTexts(t.scope);
     const unknown = Object.keys(texts).filter((key) => !known.has(key));
     if (unknown.length) return fail(reply, 400, `Unknown text key: ${unknown.slice(0, 5).join(', ')}.`);
@@ -110,7 +109,7 @@ export const clientTextHandlers: HandlerTable = {
   /** The signed-in user's own client's texts for a page, in their language (tenant boundary: 404 otherwise). */
   async client_texts(ctx, request, reply) {
     const caller = request.caller!;
-    const { clientId: raw, scope } = request.params as { clientId: string; scope: string };
+    const { clientId: raw, scope } = request.params;
     if (Number(raw) !== caller.clientId || !isScope(scope)) return fail(reply, 404, 'Not found.');
     const user = await ctx.db.selectFrom('users').select('language').where('id', '=', caller.userId).executeTakeFirstOrThrow();
     const rows = await ctx.db

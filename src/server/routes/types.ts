@@ -1,7 +1,26 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiCallName } from '../../../generated/api';
+import type { ApiBody, ApiParams, ApiQuery } from '../../../generated/api-types';
 import type { AppContext } from '../context';
 
-/** A handler for one SPEC §7 call; method, path, auth, permissions and body schema come from the manifest. */
-export type Handler = (ctx: AppContext, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-export type HandlerTable = Partial<Record<ApiCallName, Handler>>;
+/**
+ * The request a call's handler sees: path parameters, query and decoded payload typed from the
+ * call's schemas in manifest/api.yaml (generated/api-types.ts). The gate (plugins/api-routes.ts)
+ * checks all three before the handler runs, so the types hold at run time.
+ */
+export type ApiRequest<N extends ApiCallName> = FastifyRequest<{ Params: ApiParams<N>; Querystring: ApiQuery<N> }> & {
+  payload: ApiBody<N>;
+};
+
+/** A handler for one SPEC §7 call; method, path, auth, permissions and schemas come from the manifest. */
+export type Handler<N extends ApiCallName> = (ctx: AppContext, request: ApiRequest<N>, reply: FastifyReply) => Promise<unknown>;
+export type HandlerTable = { [N in ApiCallName]?: Handler<N> };
+
+/**
+ * What a helper shared by several calls reads: path parameters `P` and query `Q` (e.g.
+ * `RequestWith<{ id: string }>`); any of those calls' typed requests can be passed.
+ */
+export type RequestWith<P = unknown, Q = unknown> = FastifyRequest & { params: P; query: Q };
+
+/** A query as every call receives it: each name once, as text (http/request-guards.ts). */
+export type TextQuery = Readonly<Record<string, string | undefined>>;

@@ -3,7 +3,7 @@ import { audit } from '../audit/audit';
 import { fail, ok } from '../http/replies';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import type { HandlerTable } from './types';
+import type { HandlerTable, RequestWith } from './types';
 
 interface VideoForm {
   title: string;
@@ -27,8 +27,8 @@ async function listVideos(ctx: AppContext, query: { q?: unknown; category?: unkn
   return select.execute();
 }
 
-const idOf = (request: FastifyRequest) => {
-  const id = Number((request.params as { id: string }).id);
+const idOf = (request: RequestWith<{ id: string }>) => {
+  const id = Number(request.params.id);
   return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
 };
 const actor = (request: FastifyRequest) => ({ actorId: request.caller!.userId, actorEmail: request.caller!.email, address: request.ip });
@@ -42,7 +42,7 @@ const clean = (body: VideoForm) => ({
 /** SPEC §2 video library (/user/video_library) and its admin (/admin/videos, audited). */
 export const videoHandlers: HandlerTable = {
   async videos(ctx, request, reply) {
-    return ok(reply, { videos: await listVideos(ctx, request.query as Record<string, unknown>) });
+    return ok(reply, { videos: await listVideos(ctx, request.query) });
   },
 
   async help_tutorial_videos(ctx, _request, reply) {
@@ -50,7 +50,7 @@ export const videoHandlers: HandlerTable = {
   },
 
   async admin_video_create(ctx, request, reply) {
-    const after = clean(request.payload as VideoForm);
+    const after = clean(request.payload);
     // Each change and its audit entry commit together or not at all (ASVS V7.3).
     const row = await ctx.db.transaction().execute(async (trx) => {
       const created = await trx.insertInto('videos').values(after).returning('id').executeTakeFirstOrThrow();
@@ -66,7 +66,7 @@ export const videoHandlers: HandlerTable = {
       ? await ctx.db.selectFrom('videos').select(['title', 'url', 'category', 'description']).where('id', '=', id).executeTakeFirst()
       : undefined;
     if (!id || !before) return fail(reply, 404, 'Video not found.');
-    const after = clean(request.payload as VideoForm);
+    const after = clean(request.payload);
     await ctx.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('videos')

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { audit } from '../audit/audit';
 import type { AppContext } from '../context';
@@ -7,7 +7,7 @@ import { parseId } from '../http/request-guards';
 import { fail, ok } from '../http/replies';
 import { pickableClients } from '../dashboards/scope';
 import { NOT_FOUND, resolveClient, visibleClientIds } from '../policies/client-scope';
-import type { HandlerTable } from '../routes/types';
+import type { HandlerTable, RequestWith, TextQuery } from '../routes/types';
 import { CUSTOM_SEARCH_GRIDS, isSearchKind, MAX_EXPORT_ROWS, type SearchKind } from '../../shared/search/fields';
 import { parseDefinition, parseDefinitionText, type SearchDefinition } from '../../shared/search/validate';
 import { csvExport, xlsxExport } from './export';
@@ -32,13 +32,13 @@ interface Parsed {
  * The address of a search: kind, client (resolveClient: another client answers 404), definition,
  * paging and a whitelisted sort. A reply is sent (and null returned) when something is wrong.
  */
-async function parse(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<Parsed | null> {
-  const { kind } = request.params as { kind: string };
+async function parse(ctx: AppContext, request: RequestWith<{ kind: string }, TextQuery>, reply: FastifyReply): Promise<Parsed | null> {
+  const { kind } = request.params;
   if (!isSearchKind(kind)) {
     fail(reply, 404, UNKNOWN_KIND);
     return null;
   }
-  const query = request.query as Record<string, string | undefined>;
+  const query = request.query;
   const client = await resolveClient(ctx.db, request.caller!, query.client_id);
   if (client === null) {
     fail(reply, 404, NOT_FOUND);
@@ -82,7 +82,7 @@ export const customSearchHandlers: HandlerTable = {
   async custom_search_export(ctx, request, reply) {
     const p = await parse(ctx, request, reply);
     if (!p) return reply;
-    const format = (request.query as { format?: string }).format ?? 'csv';
+    const format = request.query.format ?? 'csv';
     if (format !== 'csv' && format !== 'xlsx') return fail(reply, 400, 'format must be csv or xlsx.');
     const now = ctx.now();
     const count = await countRows(ctx.db, p.kind, p.client, p.definition, now, MAX_EXPORT_ROWS);
@@ -129,7 +129,7 @@ export const customSearchHandlers: HandlerTable = {
 
   /** SPEC §2 /user/custom-search-<kind>/:id/:clientId: one record of a client the caller may see. */
   async custom_search_record(ctx, request, reply) {
-    const { kind, id, clientId } = request.params as { kind: string; id: string; clientId: string };
+    const { kind, id, clientId } = request.params;
     if (!isSearchKind(kind)) return fail(reply, 404, UNKNOWN_KIND);
     const client = await resolveClient(ctx.db, request.caller!, clientId);
     const recordId = parseId(id);
@@ -153,7 +153,7 @@ export const customSearchHandlers: HandlerTable = {
    * client's id answers 404). A search saved for a client the caller no longer sees is not listed.
    */
   async saved_searches(ctx, request, reply) {
-    const { kind, client_id: named } = request.query as { kind?: string; client_id?: string };
+    const { kind, client_id: named } = request.query;
     if (kind !== undefined && kind !== '' && !isSearchKind(kind))
       return fail(reply, 400, 'kind must be self-assessment, ergo-eval, schedule-request or follow-up.');
     const caller = request.caller!;
@@ -184,7 +184,7 @@ export const customSearchHandlers: HandlerTable = {
 
   async saved_search_create(ctx, request, reply) {
     const caller = request.caller!;
-    const body = request.payload as { kind: SearchKind; name: string; definition: unknown; client_id: number };
+    const body = request.payload;
     const client = await resolveClient(ctx.db, caller, body.client_id);
     if (client === null) return fail(reply, 404, NOT_FOUND);
     const definition = parseDefinition(body.kind, body.definition);
@@ -220,7 +220,7 @@ export const customSearchHandlers: HandlerTable = {
     const caller = request.caller!;
     const search = await own(ctx, request);
     if (!search) return fail(reply, 404, NOT_FOUND);
-    const name = (request.payload as { name: string }).name.trim();
+    const name = request.payload.name.trim();
     if (await nameTaken(ctx, caller.userId, search.kind, name, search.id))
       return fail(reply, 400, 'You already have a saved search with this name.', { name: 'Choose another name.' });
     await ctx.db.transaction().execute(async (trx) => {
@@ -270,8 +270,8 @@ export const customSearchHandlers: HandlerTable = {
 };
 
 /** The saved search named in the address when it is the caller's own; anyone else's is "not found". */
-async function own(ctx: AppContext, request: FastifyRequest) {
-  const id = parseId((request.params as { id: string }).id);
+async function own(ctx: AppContext, request: RequestWith<{ id: string }>) {
+  const id = parseId(request.params.id);
   if (!id) return undefined;
   return ctx.db
     .selectFrom('saved_searches')

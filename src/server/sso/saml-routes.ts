@@ -75,7 +75,7 @@ export const samlHandlers: HandlerTable = {
 
   /** SP metadata for one client's SAML configuration, to load into the IdP (SAML Metadata §2.4.4). */
   async saml_metadata(ctx, request, reply) {
-    const clientId = Number((request.params as { clientId: string }).clientId);
+    const clientId = Number(request.params.clientId);
     const settings = Number.isInteger(clientId) && clientId > 0 ? await loadSettings(ctx.db, ctx.secret, clientId) : null;
     if (!settings || settings.protocol !== 'saml') return fail(reply, 404, 'Not found.');
     return reply

@@ -1,7 +1,7 @@
 import { decodeEnvelope } from '../../shared/envelope';
 import { ApiError, messageOf } from './errors';
 import { ERROR_TOAST_MS, emitToast } from './toast-bus';
-import { API_BASE, rawCall, type Method } from './raw-call';
+import { API_BASE, rawCall, type Method, type RawResponse } from './raw-call';
 import { refreshSession, sessionHooks } from './refresh';
 
 export { API_BASE };
@@ -47,8 +47,16 @@ function decodeData(data: unknown): unknown {
  * @example
  *   const { data } = await apiCall<{ regions: string[] }>('GET', '/get-client-region/3');
  */
-export async function apiCall<T>(method: Method, path: string, payload?: unknown, options: CallOptions = {}): Promise<ApiResult<T>> {
-  let response = await rawCall(method, path, payload);
+export function apiCall<T>(method: Method, path: string, payload?: unknown, options: CallOptions = {}): Promise<ApiResult<T>> {
+  return settle<T>(() => rawCall(method, path, payload), options);
+}
+
+/**
+ * One call's exchange (made again after a refresh) turned into a result: SPEC §4's 401 handling,
+ * SPEC §8's error toast, SPEC §7's decoded data. Shared by apiCall and the typed client (typed.ts).
+ */
+export async function settle<T>(exchange: () => Promise<RawResponse>, options: CallOptions = {}): Promise<ApiResult<T>> {
+  let response = await exchange();
   if (response.status === 401 && !options.noRefresh) {
     try {
       await refreshSession();
@@ -56,7 +64,7 @@ export async function apiCall<T>(method: Method, path: string, payload?: unknown
       if (!options.guestAllowed) await sessionHooks.onRefreshFailed(error as ApiError);
       throw error;
     }
-    response = await rawCall(method, path, payload);
+    response = await exchange();
   }
   const body = (response.body ?? {}) as Record<string, unknown>;
   if (response.status >= 400 || body.success === false) {

@@ -6,20 +6,40 @@ export const API_BASE = '/blogs/api';
 
 export type Method = 'GET' | 'POST';
 
-/** One HTTP exchange; never throws for HTTP statuses, only for network failures. */
-export async function rawCall(method: Method, path: string, payload?: unknown): Promise<{ status: number; body: unknown }> {
+/** An HTTP answer: its status and its body (JSON parsed, else text, else null). */
+export interface RawResponse {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/**
+ * The headers of a call: JSON, and for anything but GET the CSRF token echoed from its cookie (asking
+ * the server for one first when the browser has none yet).
+ */
+export async function requestHeaders(method: string): Promise<Record<string, string>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') {
     if (!readCsrfToken()) await fetch(`${API_BASE}/get-user`, { credentials: 'include' });
     headers[CSRF_HEADER] = readCsrfToken() ?? '';
     headers['Content-Type'] = 'application/json';
   }
+  return headers;
+}
+
+/** SPEC §7 request body: the payload in the envelope as request_data, `{}` when there is none. */
+export function requestBody(payload: unknown): { request_data: string } | Record<string, never> {
+  return payload === undefined ? {} : { request_data: encodeEnvelope(payload) };
+}
+
+/** One HTTP exchange; never throws for HTTP statuses, only for network failures. */
+export async function rawCall(method: Method, path: string, payload?: unknown): Promise<RawResponse> {
+  const headers = await requestHeaders(method);
   // Plain fetch rather than a fetch wrapper: this file is in every page's main script (page-weight bench).
   const response = await fetch(`${API_BASE}${path}`, {
     method,
     credentials: 'include',
     headers,
-    body: method === 'GET' ? undefined : JSON.stringify(payload === undefined ? {} : { request_data: encodeEnvelope(payload) }),
+    body: method === 'GET' ? undefined : JSON.stringify(requestBody(payload)),
   });
   return { status: response.status, body: parseBody(await response.text()) };
 }

@@ -1,0 +1,68 @@
+import { VariableDeclarationKind } from 'ts-morph';
+import type { Model } from '../model';
+import { pathParams } from '../model';
+import { sortBy } from '../order';
+import { emitSourceFile, type EmittedFile } from './common';
+import { schemaType } from './schema-types';
+
+/** A query without a schema: any names, each given once as text (the server's address checks, SPEC §7). */
+const ANY_QUERY = 'Readonly<Record<string, string | undefined>>';
+
+/**
+ * generated/api-types.ts: per SPEC §7 call the types of its path parameters (its `:name` segments),
+ * query, body (the decoded payload) and success `data`, the error statuses it answers, and the
+ * method and path the typed client (src/web/api/typed.ts) calls. The server's `Handler<'name'>`
+ * (src/server/routes/types.ts) reads the same types.
+ */
+export function emitApiTypes(model: Model): EmittedFile {
+  const calls = sortBy(model.apiCalls, (c) => c.name);
+  return emitSourceFile('api-types.ts', (file) => {
+    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './api', namedImports: ['ApiCallName'] });
+    file.addInterface({
+      isExported: true,
+      name: 'ApiTypes',
+      docs: ['Each call: params, query, body (undefined: none), response (`data` of the success envelope), errors.'],
+      properties: calls.map((c) => {
+        const params = pathParams(c.path);
+        const members = [
+          `params: ${params.length ? `{ ${params.map((p) => `${p}: string;`).join(' ')} }` : 'Record<never, never>'};`,
+          `query: ${c.query ? schemaType(c.query, '  ') : ANY_QUERY};`,
+          `body: ${c.body ? schemaType(c.body, '  ') : 'undefined'};`,
+          `response: ${c.response ? schemaType(c.response, '  ') : 'unknown'};`,
+          `errors: ${c.errors.join(' | ')};`,
+        ];
+        return { name: c.name, type: `{\n${members.map((m) => `  ${m}`).join('\n')}\n}` };
+      }),
+    });
+    file.addInterface({
+      isExported: true,
+      name: 'ApiErrorEnvelope',
+      docs: ['The one error answer of every call and status (src/server/http/replies.ts `fail`; SPEC §8 toasts read `errors`).'],
+      properties: [
+        { name: 'success', type: 'false', isReadonly: true },
+        { name: 'errors', type: 'string', isReadonly: true },
+        { name: 'fields', type: 'Readonly<Record<string, string>>', hasQuestionToken: true, isReadonly: true },
+      ],
+    });
+    for (const [alias, part] of [
+      ['ApiParams', 'params'],
+      ['ApiQuery', 'query'],
+      ['ApiBody', 'body'],
+      ['ApiResponse', 'response'],
+      ['ApiErrors', 'errors'],
+    ] as const)
+      file.addTypeAlias({ isExported: true, name: alias, typeParameters: ['N extends ApiCallName'], type: `ApiTypes[N]['${part}']` });
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: ['Method and path (under /blogs/api, Fastify syntax) of every call, for the typed client.'],
+      declarations: [
+        {
+          name: 'apiRoutes',
+          type: "Readonly<Record<ApiCallName, readonly ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string]>>",
+          initializer: `{\n${calls.map((c) => `${c.name}: [${JSON.stringify(c.method)}, ${JSON.stringify(c.path)}]`).join(',\n')}\n}`,
+        },
+      ],
+    });
+  });
+}
