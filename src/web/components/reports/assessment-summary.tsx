@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { apiGet } from '../../api/client';
+import { call } from '../../api/typed';
 import { AREA_NAMES, formatDate, statusClass } from './report-labels';
 import './report.css';
 
@@ -20,10 +20,8 @@ interface Row {
 export function AssessmentSummary({ clientId }: { clientId: string }) {
   const [data, setData] = useState<{ client: { company_name: string }; reports: Row[] } | null | 'missing'>(null);
   useEffect(() => {
-    apiGet<{ client: { company_name: string }; reports: Row[] }>(`/admin/assessment-reports/${encodeURIComponent(clientId)}`, {
-      quiet: true,
-    }).then(
-      ({ data: d }) => setData(d),
+    call('assessment_reports_admin', { params: { clientId } }, { quiet: true }).then(
+      ({ data: d }) => setData(d as { client: { company_name: string }; reports: Row[] }),
       () => setData('missing'),
     );
   }, [clientId]);

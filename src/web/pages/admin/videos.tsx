@@ -10,7 +10,7 @@ import './components/admin.css';
 /** /admin/videos (videos-edit): add, edit and remove videos of the library; the server audits each change. */
 export default function AdminVideos(_props: PageProps) {
   const [version, setVersion] = useState(0);
-  const videos = useVideos('/videos', version);
+  const videos = useVideos('videos', version);
   const [editing, setEditing] = useState<VideoItem | 'new' | null>(null);
   const done = (message: string | null) => {
     emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
-import { apiGet } from '../../api/client';
+import { call } from '../../api/typed';
 import './components/blog.css';
 
 interface Summary {
@@ -15,8 +15,8 @@ interface Summary {
 export default function BlogList(_props: PageProps) {
   const [posts, setPosts] = useState<Summary[] | null>(null);
   useEffect(() => {
-    apiGet<{ posts: Summary[] }>('/blog/posts', { guestAllowed: true }).then(
-      ({ data }) => setPosts(data.posts),
+    call('blog_posts', {}, { guestAllowed: true }).then(
+      ({ data }) => setPosts((data as { posts: Summary[] }).posts),
       () => setPosts([]),
     );
   }, []);
