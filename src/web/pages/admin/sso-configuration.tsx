@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { forms } from '../../../../generated/forms';
-import { apiGet, apiPost } from '../../api/client';
+import { call } from '../../api/typed';
+import type { ApiBody } from '../../../../generated/api-types';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { formValidator, stripEmpty } from './components/form-validator';
 import './components/admin.css';
@@ -47,8 +48,9 @@ export default function SsoConfigurationPage() {
   const [data, setData] = useState<Record<string, unknown>>({});
   const [saving, setSaving] = useState(false);
   const load = () =>
-    apiGet<Lookups>('/admin/sso-configurations').then(
-      ({ data: l }) => {
+    call('admin_sso_configurations').then(
+      ({ data }) => {
+        const l = data as Lookups;
         setLookups(l);
         return l;
       },
@@ -148,7 +150,7 @@ export default function SsoConfigurationPage() {
           setSaving(true);
           try {
             const saved = stripEmpty(e.formData as Record<string, unknown>);
-            const { message } = await apiPost('/admin/sso-configurations', saved);
+            const { message } = await call('admin_sso_configuration_save', { body: saved as ApiBody<'admin_sso_configuration_save'> });
             emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
             const fresh = await load();
             if (fresh) setData(valuesFor(saved.client_id as number, fresh.configurations[String(saved.client_id)]));
