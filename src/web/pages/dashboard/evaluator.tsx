@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
-import { apiGet } from '../../api/client';
+import { call } from '../../api/typed';
 import { formatDate } from '../../components/reports/report-labels';
 import { href } from '../../../../generated/routes';
 import { AppLink } from '../../components/links/app-link';
@@ -47,19 +47,16 @@ export default function EvaluatorPage({ route }: PageProps) {
   const [booked, setBooked] = useState('');
   const [work, setWork] = useState<Worklist | null>(null);
   const load = useCallback(() => {
-    Promise.all([
-      apiGet<{ clients: AssignedClient[] }>('/evaluator/clients'),
-      apiGet<{ requests: QueuedRequest[] }>('/evaluator/queue'),
-    ]).then(
+    Promise.all([call('evaluator_clients'), call('evaluator_queue')]).then(
       ([c, q]) => {
-        setClients(c.data.clients);
-        setQueue(q.data.requests);
+        setClients((c.data as { clients: AssignedClient[] }).clients);
+        setQueue((q.data as { requests: QueuedRequest[] }).requests);
       },
       () => setFailed(true),
     );
     // The report lists need a report permission the page itself does not require: without one they are left out.
-    apiGet<Worklist>('/evaluations', { quiet: true }).then(
-      (w) => setWork(w.data),
+    call('evaluation_worklist', {}, { quiet: true }).then(
+      (w) => setWork(w.data as Worklist),
       () => setWork({ mine: null, meetings: null, review: null, approval: null }),
     );
   }, []);
