@@ -61,7 +61,7 @@ export default function SelfAssessmentActivityPage({ route }: PageProps) {
   // A range that ends before it starts is not sent; the dates are corrected first.
   const rangeBackwards = Boolean(filters.from && filters.to && filters.from > filters.to);
   const query = clientQuery(clientId, rangeBackwards ? { ...filters, from: '', to: '' } : filters);
-  const data = useFigures<Figures>(`/dashboards/self-assessments${query}`);
+  const data = useFigures<Figures>('activity_self_assessments', query);
   const href = useReportHref();
   const columns = useMemo<ColDef<Row>[]>(
     () => [
