@@ -12,8 +12,8 @@ type UrlParams<N extends ApiCallName> = keyof ApiParams<N> extends never
 type UrlQuery<N extends ApiCallName> = { readonly [K in keyof ApiQuery<N>]?: string | number | boolean | null | undefined };
 
 /**
- * The browser address of a GET call by its manifest name, for what the browser fetches itself
- * rather than through `call`: downloads (CSV, XLSX, PDF links) and images. SPEC §7: under /blogs/api.
+ * The browser address of a call by its manifest name, for what the browser fetches itself rather
+ * than through `call`: downloads (CSV, XLSX, PDF links), images, and addresses shown to an identity provider. SPEC §7: under /blogs/api.
  *
  * @example
  *   <a href={callUrl('evaluation_report_pdf', { url: report.url })} download>PDF</a>

@@ -3,9 +3,17 @@ import { Link } from 'react-router-dom';
 import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
 import { href, type RouteName } from '../../../../generated/routes';
 import type { GridColumn, GridDefinition, GridFilter } from '../../../shared/grid';
-import { apiGet } from '../../api/client';
+import { call } from '../../api/typed';
 import { useLinkTarget } from '../links/app-link';
 import { ServerGrid } from './server-grid';
+import { apiRoutes } from '../../../../generated/api-types';
+import type { ApiCallName } from '../../../../generated/api';
+
+/** The GET call the manifest grid's export path belongs to (generated/grids.ts names the path only). */
+function exportCallOf(path: string | null): ApiCallName | undefined {
+  if (!path) return undefined;
+  return (Object.keys(apiRoutes) as ApiCallName[]).find((name) => apiRoutes[name][0] === 'GET' && apiRoutes[name][1] === path);
+}
 
 type Row = Record<string, unknown>;
 
@@ -34,13 +42,15 @@ function useFilterOptions(filters: readonly GridFilter[]): Record<string, { valu
   useEffect(() => {
     for (const filter of filters) {
       if (!filter.source) continue;
-      const { path, list, value, label } = filter.source;
-      apiGet<Record<string, Row[]>>(path).then(
-        ({ data }) =>
+      const { call: source, list, value, label } = filter.source;
+      call(source as 'admin_lookups').then(
+        ({ data: answer }) => {
+          const data = answer as Record<string, Row[]>;
           setLoaded((old) => ({
             ...old,
             [filter.param]: (data[list] ?? []).map((row) => ({ value: String(row[value]), label: String(row[label]) })),
-          })),
+          }));
+        },
         () => undefined,
       );
     }
@@ -170,8 +180,8 @@ export function ManifestGrid({
         {children}
       </div>
       <ServerGrid<Row>
-        path={grid.path}
-        exportPath={grid.exportPath ?? undefined}
+        call={grid.call as ApiCallName}
+        exportCall={exportCallOf(grid.exportPath)}
         columns={columns}
         noun={grid.noun}
         empty={grid.empty}

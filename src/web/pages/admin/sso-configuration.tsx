@@ -3,6 +3,7 @@ import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { forms } from '../../../../generated/forms';
 import { call } from '../../api/typed';
+import { callUrl } from '../../api/call-url';
 import type { ApiBody } from '../../../../generated/api-types';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { formValidator, stripEmpty } from './components/form-validator';
@@ -112,13 +113,13 @@ export default function SsoConfigurationPage() {
       </p>
       {protocol === 'saml' && clientId ? (
         <p>
-          At the IdP, load the metadata from <code>{`${window.location.origin}/blogs/api/sso/saml/metadata/${clientId}`}</code> (entity id
-          of the same address; Assertion Consumer Service <code>{`${window.location.origin}/blogs/api/sso/saml/acs`}</code>, HTTP-POST), and
-          sign assertions.
+          At the IdP, load the metadata from <code>{`${window.location.origin}${callUrl('saml_metadata', { clientId })}`}</code> (entity id
+          of the same address; Assertion Consumer Service <code>{`${window.location.origin}${callUrl('saml_acs', {})}`}</code>, HTTP-POST),
+          and sign assertions.
         </p>
       ) : (
         <p>
-          Register <code>{`${window.location.origin}/blogs/api/sso/callback`}</code> as the redirect address at the provider.
+          Register <code>{`${window.location.origin}${callUrl('sso_callback', {})}`}</code> as the redirect address at the provider.
         </p>
       )}
       {clientId && (

@@ -146,11 +146,12 @@ export default function CustomSearchPage({ route }: PageProps) {
         {definition && (
           <ServerGrid<Row>
             key={JSON.stringify(filters)}
-            path={`/custom-search/${kind}`}
+            call="custom_search"
+            params={{ kind }}
             filters={filters}
             columns={columns}
             noun={['record', 'records']}
-            exportPath={total !== null && total > 0 ? `/custom-search/${kind}/export` : undefined}
+            exportCall={total !== null && total > 0 ? 'custom_search_export' : undefined}
             extraExports={[{ label: 'Export Excel', query: { format: 'xlsx' } }]}
             onLoaded={(n, answer) => {
               setTotal(n);

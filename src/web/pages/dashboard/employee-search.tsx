@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ColDef } from 'ag-grid-community';
 import type { PageProps } from '../../app/page-props';
-import { apiGet } from '../../api/client';
+import { call } from '../../api/typed';
 import { ServerGrid } from '../../components/grid/server-grid';
 import { AppLink } from '../../components/links/app-link';
 import { AREA_NAMES, formatDate } from '../../components/reports/report-labels';
@@ -60,9 +60,8 @@ export default function EmployeeSearchPage({ route, params }: PageProps) {
 
   useEffect(() => {
     setScope(null);
-    const query = new URLSearchParams({ size: '1', ...(clientParam ? { client_id: clientParam } : {}) });
-    apiGet<Scope>(`/employees?${query}`, { quiet: true }).then(
-      ({ data }) => setScope(data),
+    call('employee_search', { query: { size: 1, client_id: clientParam || undefined } }, { quiet: true }).then(
+      ({ data }) => setScope(data as Scope),
       (e: { status?: number }) => setScope(e?.status === 404 ? 'missing' : 'error'),
     );
   }, [clientParam]);
@@ -205,8 +204,8 @@ export default function EmployeeSearchPage({ route, params }: PageProps) {
         <p>No employees of {scope.client.company_name} are registered yet.</p>
       ) : (
         <ServerGrid<Row>
-          path="/employees"
-          exportPath="/employees.csv"
+          call="employee_search"
+          exportCall="employee_search_csv"
           columns={columns}
           noun={['employee', 'employees']}
           filters={{ ...filters, client_id: String(scope.client.id) }}

@@ -203,7 +203,7 @@ export default function SelfAssessmentActivityPage({ route }: PageProps) {
             />
             <h2>Latest submissions</h2>
             <ServerGrid
-              path="/dashboards/self-assessments/rows"
+              call="activity_self_assessment_rows"
               filters={Object.fromEntries(new URLSearchParams(query.slice(1)))}
               columns={columns}
               noun={['submission', 'submissions']}

@@ -89,7 +89,7 @@ export function DeliveryStatus({ refreshKey }: { refreshKey: number }) {
     <>
       <h2>Sent notifications</h2>
       <ServerGrid<Notification>
-        path="/admin/notifications"
+        call="admin_notifications"
         filters={{ sort: 'created_at', dir: 'desc' }}
         columns={notifications}
         noun={['notification', 'notifications']}
@@ -101,7 +101,8 @@ export function DeliveryStatus({ refreshKey }: { refreshKey: number }) {
           <h2>Delivery of “{chosen.subject}”</h2>
           <ServerGrid<Recipient>
             key={chosen.id}
-            path={`/admin/notifications/${chosen.id}/recipients`}
+            call="admin_notification_recipients"
+            params={{ id: chosen.id }}
             filters={{}}
             columns={recipients}
             noun={['recipient', 'recipients']}

@@ -89,7 +89,7 @@ export function OverviewDrill({ drill, filters, onClose }: { drill: Drill; filte
       </div>
       <ServerGrid<AttemptRow>
         key={`${drill.kind}:${drill.value}`}
-        path="/dashboards/program-overview/records"
+        call="program_overview_records"
         filters={{ ...filters, kind: drill.kind, value: drill.value }}
         columns={columns}
         noun={requests ? ['request', 'requests'] : ['self-assessment', 'self-assessments']}

@@ -77,7 +77,7 @@ export function ReportsGrid({ clientId, kind }: { clientId?: number; kind: 'self
   );
   return (
     <ServerGrid
-      path="/dashboards/reports/rows"
+      call="activity_reports"
       filters={withClient(clientId, { kind })}
       columns={columns}
       noun={['report', 'reports']}
@@ -154,7 +154,7 @@ export function RequestsGrid({ clientId, state }: { clientId?: number; state: st
   );
   return (
     <ServerGrid
-      path="/dashboards/evaluation-requests/rows"
+      call="activity_evaluation_requests"
       filters={withClient(clientId, { state })}
       columns={columns}
       noun={['request', 'requests']}
@@ -202,7 +202,7 @@ export function EvaluationsGrid({ clientId }: { clientId?: number }) {
   );
   return (
     <ServerGrid
-      path="/dashboards/evaluations/rows"
+      call="activity_evaluation_rows"
       filters={withClient(clientId)}
       columns={columns}
       noun={['evaluation', 'evaluations']}
@@ -272,7 +272,7 @@ export function FollowUpsGrid({ clientId, state }: { clientId?: number; state: s
   );
   return (
     <ServerGrid
-      path="/dashboards/follow-ups/rows"
+      call="activity_follow_up_rows"
       filters={withClient(clientId, state ? { state } : {})}
       columns={columns}
       noun={['follow-up', 'follow-ups']}
