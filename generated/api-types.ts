@@ -854,17 +854,41 @@ export interface ApiTypes {
   };
   employee_search: {
     params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      start?: string;
+      size?: string;
+      sort?: string;
+      dir?: string;
+      q?: string;
+      region?: string;
+      band?: string;
+      from?: string;
+      to?: string;
+      open_requests?: string;
+      client_id?: string;
+    };
     body: undefined;
     response: unknown;
-    errors: 400 | 401 | 403;
+    errors: 400 | 401 | 403 | 404;
   };
   employee_search_csv: {
     params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      start?: string;
+      size?: string;
+      sort?: string;
+      dir?: string;
+      q?: string;
+      region?: string;
+      band?: string;
+      from?: string;
+      to?: string;
+      open_requests?: string;
+      client_id?: string;
+    };
     body: undefined;
     response: unknown;
-    errors: 400 | 401 | 403;
+    errors: 400 | 401 | 403 | 404;
   };
   evaluation_get: {
     params: { id: string; };
@@ -948,7 +972,27 @@ export interface ApiTypes {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      promise: {
+        min_days: number;
+        max_days: number;
+      };
+      requests: ({
+        id: number;
+        client_id: number;
+        user_id: number;
+        company_name: string;
+        work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        preferred_times: string;
+        time_zone: string;
+        created_at: string;
+        email: string;
+        employee: string;
+        photo_count: number;
+        business_days_waited: number;
+        promise_status: "new" | "due" | "overdue";
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   evaluator_request: {
@@ -1011,7 +1055,12 @@ export interface ApiTypes {
     params: { clientId: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      regions: ({
+        id: string;
+        name: string;
+      })[];
+    };
     errors: 400 | 401 | 404;
   };
   get_role_permissions: {
@@ -1077,17 +1126,31 @@ export interface ApiTypes {
   };
   program_overview: {
     params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      from_month?: string;
+      to_month?: string;
+      region?: string;
+      client_id?: string;
+    };
     body: undefined;
     response: unknown;
-    errors: 400 | 401 | 403;
+    errors: 400 | 401 | 403 | 404;
   };
   program_overview_records: {
     params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      from_month?: string;
+      to_month?: string;
+      region?: string;
+      client_id?: string;
+      kind?: string;
+      value?: string;
+      start?: string;
+      size?: string;
+    };
     body: undefined;
     response: unknown;
-    errors: 400 | 401 | 403;
+    errors: 400 | 401 | 403 | 404;
   };
   refresh_token: {
     params: Record<never, never>;
@@ -1114,7 +1177,9 @@ export interface ApiTypes {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      delete: 0 | 1;
+    };
     errors: 400 | 401;
   };
   request_evaluation: {

@@ -1674,10 +1674,50 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "evaluator-reports-in-review"
     ],
     "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": true,
+      "properties": {
+        "start": {
+          "type": "string"
+        },
+        "size": {
+          "type": "string"
+        },
+        "sort": {
+          "type": "string"
+        },
+        "dir": {
+          "type": "string"
+        },
+        "q": {
+          "type": "string"
+        },
+        "region": {
+          "type": "string"
+        },
+        "band": {
+          "type": "string"
+        },
+        "from": {
+          "type": "string"
+        },
+        "to": {
+          "type": "string"
+        },
+        "open_requests": {
+          "type": "string"
+        },
+        "client_id": {
+          "type": "string"
+        }
+      }
+    },
     "errors": [
       400,
       401,
-      403
+      403,
+      404
     ]
   },
   {
@@ -1692,10 +1732,50 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "evaluator-reports-in-review"
     ],
     "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": true,
+      "properties": {
+        "start": {
+          "type": "string"
+        },
+        "size": {
+          "type": "string"
+        },
+        "sort": {
+          "type": "string"
+        },
+        "dir": {
+          "type": "string"
+        },
+        "q": {
+          "type": "string"
+        },
+        "region": {
+          "type": "string"
+        },
+        "band": {
+          "type": "string"
+        },
+        "from": {
+          "type": "string"
+        },
+        "to": {
+          "type": "string"
+        },
+        "open_requests": {
+          "type": "string"
+        },
+        "client_id": {
+          "type": "string"
+        }
+      }
+    },
     "errors": [
       400,
       401,
-      403
+      403,
+      404
     ]
   },
   {
@@ -2334,10 +2414,29 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "dashboard-pages-client-managers-view"
     ],
     "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": true,
+      "properties": {
+        "from_month": {
+          "type": "string"
+        },
+        "to_month": {
+          "type": "string"
+        },
+        "region": {
+          "type": "string"
+        },
+        "client_id": {
+          "type": "string"
+        }
+      }
+    },
     "errors": [
       400,
       401,
-      403
+      403,
+      404
     ]
   },
   {
@@ -2350,10 +2449,41 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "dashboard-pages-client-managers-view"
     ],
     "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": true,
+      "properties": {
+        "from_month": {
+          "type": "string"
+        },
+        "to_month": {
+          "type": "string"
+        },
+        "region": {
+          "type": "string"
+        },
+        "client_id": {
+          "type": "string"
+        },
+        "kind": {
+          "type": "string"
+        },
+        "value": {
+          "type": "string"
+        },
+        "start": {
+          "type": "string"
+        },
+        "size": {
+          "type": "string"
+        }
+      }
+    },
     "errors": [
       400,
       401,
-      403
+      403,
+      404
     ]
   },
   {

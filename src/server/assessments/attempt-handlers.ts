@@ -146,7 +146,7 @@ export const assessmentAttemptHandlers: HandlerTable = {
   async assessment_start(ctx, request, reply) {
     const caller = await guard(ctx, request, reply);
     if (!caller) return reply;
-    const body = request.payload as { area: WorkArea; from_previous?: boolean };
+    const body = request.payload;
     // An area the client does not offer does not exist for its employees; nothing is created.
     if (!(await clientWorkAreas(ctx.db, caller.clientId)).includes(body.area))
       return fail(reply, 404, 'There is no self-assessment for this work area.');
@@ -213,7 +213,7 @@ export const assessmentAttemptHandlers: HandlerTable = {
   async assessment_save(ctx, request, reply) {
     const caller = await guard(ctx, request, reply);
     if (!caller) return reply;
-    const body = request.payload as { section: string; answers: Record<string, unknown> };
+    const body = request.payload;
     const row = await ownAttempt(ctx, caller, attemptId(request));
     if (!row) return fail(reply, 404, ATTEMPT_NOT_FOUND);
     if (row.status !== 'in_progress') return fail(reply, 409, 'This self-assessment has already been submitted.');
@@ -250,7 +250,7 @@ export const assessmentAttemptHandlers: HandlerTable = {
   async assessment_submit(ctx, request, reply) {
     const caller = await guard(ctx, request, reply);
     if (!caller) return reply;
-    const body = request.payload as { answers: Record<string, unknown> };
+    const body = request.payload;
     const id = attemptId(request);
     const outcome = await ctx.db.transaction().execute(async (trx) => {
       // The client's wording for the attempt's area and language comes with the locked row (one round trip fewer, SPEC §9).

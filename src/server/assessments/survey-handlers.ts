@@ -59,7 +59,7 @@ export const surveyReportHandlers: HandlerTable = {
       ? await ctx.db.selectFrom('clients').select(['id', 'company_name']).where('id', '=', clientId).executeTakeFirst()
       : undefined;
     if (!client) return fail(reply, 404, 'Client not found.');
-    const body = request.payload as { csv: string; survey_name?: string };
+    const body = request.payload;
     const { responses, problems } = readSurveyExport(body.csv);
     if (responses.length === 0 && problems.length === 0) problems.push('The file has no responses.');
     const emails = [...new Set(responses.map((r) => r.email))];

@@ -11,11 +11,6 @@ export const STAFF_PERMISSIONS = [
   'dashboard-pages-client-managers-view',
 ];
 
-interface AssignmentForm {
-  user_id: number;
-  client_id: number;
-}
-
 /**
  * Administrators decide which clients each evaluator and client manager serves (ARCHITECTURE.md
  * "Who sees which client"); every change is audited with who made it, in the same transaction.
@@ -64,7 +59,7 @@ export const staffAssignmentHandlers: HandlerTable = {
 
   async admin_staff_assign(ctx, request, reply) {
     const caller = request.caller!;
-    const body = request.payload as AssignmentForm;
+    const body = request.payload;
     const user = await ctx.db
       .selectFrom('users as u')
       .select(['u.id', 'u.email'])
@@ -116,7 +111,7 @@ export const staffAssignmentHandlers: HandlerTable = {
 
   async admin_staff_unassign(ctx, request, reply) {
     const caller = request.caller!;
-    const body = request.payload as AssignmentForm;
+    const body = request.payload;
     const now = ctx.now();
     const removed = await ctx.db.transaction().execute(async (trx) => {
       const row = await trx

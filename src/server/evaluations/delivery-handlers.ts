@@ -13,12 +13,6 @@ import { loadEvaluationReport, recommendationLabel, type Recommendation } from '
 const REPORT_NOT_FOUND = 'This report was not found.';
 const KNOWN_REGIONS: ReadonlySet<string> = new Set(CMDQ_REGIONS);
 type Outcome = { status: 400 | 404 | 409; message: string } | { answered_at: Date };
-interface AnswerForm {
-  recommendations: ('done' | 'in_progress' | 'not_done')[];
-  discomfort?: Record<string, { frequency: number; discomfort: number; interference: number }>;
-  comment?: string;
-}
-
 /**
  * Delivery of one-to-one evaluation reports (SPEC §1: the employee receives the report in My Reports)
  * and their follow-up. Only Finalized reports are ever shown here; the follow-up is the employee's own.
@@ -102,7 +96,7 @@ export const evaluationDeliveryHandlers: HandlerTable = {
   async follow_up_answer(ctx, request, reply) {
     const caller = request.caller!;
     const id = parseId(request.params.id);
-    const body = request.payload as AnswerForm;
+    const body = request.payload;
     const now = ctx.now();
     const outcome = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
       const row = id

@@ -14,14 +14,6 @@ import { observationProblem, recommendationProblem, rosaOf, type Observations } 
 
 type Refused = { status: 403 | 404 | 409; message: string };
 type Started = { id: number; status: string; version: number; resumed: boolean };
-interface SaveForm {
-  version: number;
-  work_area?: WorkArea;
-  observations?: Record<string, unknown>;
-  rosa?: Record<string, unknown>;
-  recommendations?: { catalogue_key?: string; text?: string; priority: string }[];
-}
-
 /** States a client's programme manager may read: from the moment a report is sent to them. */
 const CLIENT_READABLE = new Set(['pending_client_approval', 'finalized', 'declined', 'hidden']);
 
@@ -42,7 +34,7 @@ async function readable(ctx: AppContext, caller: Caller, id: number | null) {
 export const evaluationHandlers: HandlerTable = {
   async evaluation_start(ctx, request, reply) {
     const caller = request.caller!;
-    const body = request.payload as { employee_id: number; client_id?: number; request_id?: number; work_area?: WorkArea };
+    const body = request.payload;
     // Only an employee of the client (a user of the employee site, SPEC §6 site-ergo-ally-site-view) is evaluated.
     const employee = await ctx.db
       .selectFrom('users as u')
@@ -217,7 +209,7 @@ export const evaluationHandlers: HandlerTable = {
   async evaluation_save(ctx, request, reply) {
     const caller = request.caller!;
     const id = parseId(request.params.id);
-    const body = request.payload as SaveForm;
+    const body = request.payload;
     // Observations and catalogue keys as declared in content/evaluations/ (src/shared/evaluations/observation-form.ts).
     const problem = observationProblem(body.observations ?? {}) ?? recommendationProblem(body.recommendations ?? []);
     if (problem) return fail(reply, 400, problem);
@@ -276,7 +268,7 @@ export const evaluationHandlers: HandlerTable = {
   },
 
   async evaluation_transition(ctx, request, reply) {
-    const body = request.payload as { transition: string; reason?: string; version?: number };
+    const body = request.payload;
     const outcome = await fireTransition(ctx, request, parseId(request.params.id), body);
     if ('status' in outcome) return fail(reply, outcome.status, outcome.message);
     return ok(reply, outcome, `The report is now ${stateOf(evaluationWorkflow, outcome.state)?.label ?? outcome.state}.`);

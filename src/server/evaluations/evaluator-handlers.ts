@@ -149,7 +149,7 @@ export const evaluatorHandlers: HandlerTable = {
   async evaluator_request_schedule(ctx, request, reply) {
     const id = parseId(request.params.id);
     if (!id) return fail(reply, 404, NOT_FOUND);
-    const body = request.payload as { scheduled_at: string; meeting_url: string; duration_minutes?: number };
+    const body = request.payload;
     const when = new Date(body.scheduled_at);
     if (Number.isNaN(when.getTime())) return fail(reply, 400, 'The meeting time is not a valid date and time.');
     if (when.getTime() <= ctx.now().getTime()) return fail(reply, 400, 'The meeting time must be in the future.');
@@ -167,7 +167,7 @@ export const evaluatorHandlers: HandlerTable = {
   async evaluator_request_cancel(ctx, request, reply) {
     const id = parseId(request.params.id);
     if (!id) return fail(reply, 404, NOT_FOUND);
-    const outcome = await cancelMeeting(ctx, request, id, (request.payload as { reason: string }).reason.trim());
+    const outcome = await cancelMeeting(ctx, request, id, request.payload.reason.trim());
     if (outcome) return fail(reply, outcome.status, outcome.message);
     return ok(reply, { id, status: 'cancelled' }, 'The request has been cancelled and the employee told.');
   },

@@ -4,20 +4,10 @@ import { CMDQ_REGIONS } from '../../shared/assessment/cmdq-regions';
 import { parseId } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
-import type { WorkArea } from '../db/evaluation-schema';
 import { clientWorkAreas } from '../assessments/access';
 import { acceptPhoto, type AcceptedPhoto } from './photos';
 import { isTimeZone } from './invitation';
 import { NOT_FOUND } from '../policies/client-scope';
-
-interface RequestForm {
-  work_area?: WorkArea;
-  discomfort?: Record<string, { frequency: number; discomfort: number; interference: number }>;
-  preferred_times: string;
-  time_zone?: string;
-  notes?: string;
-  photos?: string[];
-}
 
 const KNOWN_REGIONS: ReadonlySet<string> = new Set(CMDQ_REGIONS);
 
@@ -29,7 +19,7 @@ const KNOWN_REGIONS: ReadonlySet<string> = new Set(CMDQ_REGIONS);
 export const evaluationRequestHandlers: HandlerTable = {
   async request_evaluation(ctx, request, reply) {
     const caller = request.caller!;
-    const body = request.payload as RequestForm;
+    const body = request.payload;
     const unknownRegion = Object.keys(body.discomfort ?? {}).find((region) => !KNOWN_REGIONS.has(region));
     if (unknownRegion) return fail(reply, 400, `Unknown body region: ${unknownRegion}.`);
     const timeZone = (body.time_zone ?? 'UTC').trim();

@@ -58,14 +58,7 @@ async function queue(ctx: AppContext, mail: { to: string; subject: string; text:
 
 export const accountHandlers: HandlerTable = {
   async register(ctx, request, reply) {
-    const body = request.payload as {
-      first_name: string;
-      last_name: string;
-      email: string;
-      password: string;
-      password_confirmation: string;
-      company_code: string;
-    };
+    const body = request.payload;
     if (!(await attempt(ctx, request, 'register', body.email))) return fail(reply, 429, TOO_MANY_ACCOUNT_CALLS);
     const problem = passwordProblem(body.password, body.password_confirmation);
     if (problem) return fail(reply, 400, problem);
@@ -134,7 +127,7 @@ export const accountHandlers: HandlerTable = {
   },
 
   async send_password_link(ctx, request, reply) {
-    const { email } = request.payload as { email: string };
+    const { email } = request.payload;
     if (!(await attempt(ctx, request, 'password-link', email))) return fail(reply, 429, TOO_MANY_ACCOUNT_CALLS);
     // The same answer whether or not the account exists (ASVS V2.5.7 / V3.2 enumeration), sent
     // before anything depends on it: how long it takes cannot tell either.
@@ -179,7 +172,7 @@ export const accountHandlers: HandlerTable = {
   },
 
   async reset_password(ctx, request, reply) {
-    const body = request.payload as { token: string; password: string; password_confirmation: string };
+    const body = request.payload;
     if (!(await attempt(ctx, request, 'password-reset'))) return fail(reply, 429, TOO_MANY_ACCOUNT_CALLS);
     const problem = passwordProblem(body.password, body.password_confirmation);
     if (problem) return fail(reply, 400, problem);

@@ -3,12 +3,6 @@ import { fail, ok } from '../http/replies';
 import { offeredAreas } from '../../shared/assessment/offered-areas';
 import type { HandlerTable } from './types';
 
-interface SettingsForm {
-  work_area: string[];
-  reassessment_days?: number;
-  reminder_enabled: boolean;
-  follow_up_days: number;
-}
 const DEFAULT_FOLLOW_UP_DAYS = 30;
 
 /**
@@ -58,7 +52,7 @@ export const adminAssessmentSettingsHandlers: HandlerTable = {
         ? await ctx.db.selectFrom('clients').select(['id', 'work_area']).where('id', '=', id).executeTakeFirst()
         : undefined;
     if (!client) return fail(reply, 404, 'Client not found.');
-    const body = request.payload as SettingsForm;
+    const body = request.payload;
     const before = await ctx.db
       .selectFrom('client_assessment_settings')
       .select(['reassessment_days', 'reminder_enabled', 'follow_up_days'])

@@ -218,7 +218,7 @@ export const adminClientHandlers: HandlerTable = {
 
   async admin_client_create(ctx, request, reply) {
     const caller = request.caller!;
-    const body = request.payload as ClientForm;
+    const body = request.payload;
     const images = acceptImages(body);
     if ('message' in images)
       return reply.code(400).send({ success: false, errors: images.message, fields: { [images.field]: images.message } });
@@ -252,7 +252,7 @@ export const adminClientHandlers: HandlerTable = {
     const id = idOf(request);
     const before = id ? await ctx.db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
     if (!id || !before) return fail(reply, 404, 'Client not found.');
-    const body = request.payload as ClientForm;
+    const body = request.payload;
     const images = acceptImages(body);
     if ('message' in images)
       return reply.code(400).send({ success: false, errors: images.message, fields: { [images.field]: images.message } });

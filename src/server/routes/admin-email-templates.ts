@@ -17,12 +17,6 @@ function templatesMatching(db: Kysely<Database>, text: string) {
     : query;
 }
 
-interface TemplateForm {
-  name: string;
-  subject: string;
-  content: string;
-}
-
 /** Sample values for the preview, including markup that must come out escaped. */
 export const PREVIEW_VARIABLES = {
   first_name: 'Erin',
@@ -90,7 +84,7 @@ export const adminEmailTemplateHandlers: HandlerTable = {
   },
 
   async admin_email_template_create(ctx, request, reply) {
-    const body = request.payload as TemplateForm;
+    const body = request.payload;
     const taken = await ctx.db.selectFrom('email_templates').select('id').where('name', '=', body.name.trim()).executeTakeFirst();
     if (taken) return fail(reply, 400, 'A template with this name already exists.');
     // The change and its audit entry commit together or not at all (ASVS V7.3).
@@ -119,7 +113,7 @@ export const adminEmailTemplateHandlers: HandlerTable = {
 
   async admin_email_template_update(ctx, request, reply) {
     const id = Number(request.params.id);
-    const body = request.payload as TemplateForm;
+    const body = request.payload;
     const before = Number.isInteger(id)
       ? await ctx.db.selectFrom('email_templates').select(['name', 'subject', 'content']).where('id', '=', id).executeTakeFirst()
       : undefined;
@@ -154,7 +148,7 @@ export const adminEmailTemplateHandlers: HandlerTable = {
   },
 
   async admin_email_template_preview(_ctx, request, reply) {
-    const body = request.payload as TemplateForm;
+    const body = request.payload;
     const rendered = renderTemplate(body, PREVIEW_VARIABLES);
     return ok(reply, { ...rendered, variables: templateVariables(body.content) });
   },

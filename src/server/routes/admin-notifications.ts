@@ -15,15 +15,6 @@ import type { HandlerTable } from './types';
  * delivers with retries; its status is what the admin sees.
  */
 export const MAX_RECIPIENTS = 20_000;
-interface NotificationForm {
-  audience: 'users' | 'group' | 'client';
-  recipients?: string;
-  group_id?: number;
-  client_id?: number;
-  subject: string;
-  content: string;
-  attachment?: string;
-}
 interface Recipient {
   id: number;
   email: string;
@@ -52,7 +43,7 @@ export const adminNotificationHandlers: HandlerTable = {
 
   async admin_notification_send(ctx, request, reply) {
     const caller = request.caller!;
-    const body = request.payload as NotificationForm;
+    const body = request.payload;
     // The form's rules already checked the attachment in decodeBody; the stored type comes from the
     // checked extension, never from what the browser claimed.
     let attachment: { name: string; type: string; base64: string } | null = null;

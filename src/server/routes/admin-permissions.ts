@@ -28,12 +28,6 @@ interface PermissionRow {
   roles: string[];
 }
 type Sort = PermissionsGridSort;
-interface PermissionForm {
-  name: string;
-  group?: string;
-  description: string;
-}
-
 /** Every permission with the roles that hold it, catalogue first. */
 async function allPermissions(db: Kysely<Database>): Promise<PermissionRow[]> {
   const [custom, grants] = await Promise.all([
@@ -140,7 +134,7 @@ export const adminPermissionHandlers: HandlerTable = {
 
   async admin_permission_create(ctx, request, reply) {
     const caller = request.caller!;
-    const body = request.payload as PermissionForm;
+    const body = request.payload;
     if (await nameInUse(ctx.db, body.name, null)) return fail(reply, 400, 'A permission with this name already exists.');
     const after = { name: body.name, group: body.group ?? 'custom', description: body.description.trim() };
     const id = await ctx.db.transaction().execute(async (trx) => {
@@ -180,7 +174,7 @@ export const adminPermissionHandlers: HandlerTable = {
           .executeTakeFirst()
       : undefined;
     if (!id || !before) return fail(reply, 404, 'Permission not found.');
-    const body = request.payload as PermissionForm;
+    const body = request.payload;
     if (body.name !== before.name && (await nameInUse(ctx.db, body.name, id)))
       return fail(reply, 400, 'A permission with this name already exists.');
     const after = { name: body.name, group: body.group ?? before.group, description: body.description.trim() };

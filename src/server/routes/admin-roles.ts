@@ -103,7 +103,7 @@ export const adminRoleHandlers: HandlerTable = {
   async admin_role_update(ctx, request, reply) {
     const caller = request.caller!;
     const id = Number(request.params.id);
-    const body = request.payload as RoleForm;
+    const body = request.payload;
     const role =
       Number.isInteger(id) && id > 0 && id < 2 ** 31
         ? await ctx.db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst()
@@ -157,7 +157,7 @@ export const adminRoleHandlers: HandlerTable = {
    */
   async admin_role_create(ctx, request, reply) {
     const caller = request.caller!;
-    const body = request.payload as RoleForm;
+    const body = request.payload;
     const permissions = await grantedOrProblem(ctx.db, body);
     if (typeof permissions === 'string') return fail(reply, 400, permissions);
     const nameProblem = await roleNameProblem(ctx.db, body.name, null);

@@ -16,13 +16,6 @@ const SORTABLE: Record<UserGroupsGridSort, string> = {
   created_at: 'user_groups.created_at',
 };
 type Sort = UserGroupsGridSort;
-interface GroupForm {
-  name: string;
-  client_id: number;
-  description?: string;
-  members?: string;
-}
-
 function gridQuery(request: RequestWith<unknown, TextQuery>) {
   return parseDeclaredGridQuery(request.query, userGroupsGrid);
 }
@@ -162,7 +155,7 @@ export const adminUserGroupHandlers: HandlerTable = {
 
   async admin_user_group_create(ctx, request, reply) {
     const caller = request.caller!;
-    const body = request.payload as GroupForm;
+    const body = request.payload;
     if (!(await checkClient(ctx.db, body.client_id))) return fail(reply, 400, 'Client is required');
     if (await nameTaken(ctx.db, body.client_id, body.name.trim(), null))
       return fail(reply, 400, 'This client already has a group with this name.');
@@ -205,7 +198,7 @@ export const adminUserGroupHandlers: HandlerTable = {
     const id = parseId(request.params.id);
     const before = id ? await loadGroup(ctx.db, id) : null;
     if (!id || !before) return fail(reply, 404, 'User group not found.');
-    const body = request.payload as GroupForm;
+    const body = request.payload;
     if (!(await checkClient(ctx.db, body.client_id))) return fail(reply, 400, 'Client is required');
     if (await nameTaken(ctx.db, body.client_id, body.name.trim(), id))
       return fail(reply, 400, 'This client already has a group with this name.');

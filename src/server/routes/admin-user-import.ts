@@ -17,7 +17,7 @@ const LINK_DAYS = 7;
  */
 export const adminUserImportHandlers: HandlerTable = {
   async admin_users_import_preview(ctx, request, reply) {
-    const checked = await checkImport(ctx.db, request.caller!, (request.payload as { import_file: string }).import_file);
+    const checked = await checkImport(ctx.db, request.caller!, request.payload.import_file);
     if (typeof checked === 'string') return fail(reply, 400, checked);
     return ok(reply, {
       valid: checked.rows.length,
@@ -30,7 +30,7 @@ export const adminUserImportHandlers: HandlerTable = {
 
   async admin_users_import(ctx, request, reply) {
     const caller = request.caller!;
-    const checked = await checkImport(ctx.db, caller, (request.payload as { import_file: string }).import_file);
+    const checked = await checkImport(ctx.db, caller, request.payload.import_file);
     if (typeof checked === 'string') return fail(reply, 400, checked);
     // A row asking for the Super_admin role from anyone else is a refused privilege, not a typo: 403, audited.
     const privileged = checked.errors.find((e) => e.errors.includes(SUPER_ADMIN_ROLE_ONLY));

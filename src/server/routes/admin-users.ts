@@ -238,7 +238,7 @@ export const adminUserHandlers: HandlerTable = {
 
   async admin_user_create(ctx, request, reply) {
     const caller = request.caller!;
-    const body = request.payload as UserForm;
+    const body = request.payload;
     const problem = await checkReferences(ctx, body);
     if (problem) return fail(reply, 400, problem.message, { [problem.field]: problem.message });
     if (body.password !== undefined) {
@@ -307,7 +307,7 @@ export const adminUserHandlers: HandlerTable = {
   async admin_user_update(ctx, request, reply) {
     const caller = request.caller!;
     const id = Number(request.params.id);
-    const body = request.payload as UserForm;
+    const body = request.payload;
     const before = Number.isInteger(id)
       ? await ctx.db
           .selectFrom('users')

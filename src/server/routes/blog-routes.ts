@@ -86,7 +86,7 @@ export const blogHandlers: HandlerTable = {
   },
 
   async admin_blog_post_create(ctx, request, reply) {
-    const after = clean(request.payload as PostForm);
+    const after = clean(request.payload);
     const taken = await ctx.db.selectFrom('blog_posts').select('id').where('slug', '=', after.slug).executeTakeFirst();
     if (taken) return fail(reply, 400, TAKEN);
     // Each change and its audit entry commit together or not at all (ASVS V7.3).
@@ -110,7 +110,7 @@ export const blogHandlers: HandlerTable = {
     const id = idOf(request);
     const before = id ? await ctx.db.selectFrom('blog_posts').select(FIELDS).where('id', '=', id).executeTakeFirst() : undefined;
     if (!id || !before) return fail(reply, 404, 'Post not found.');
-    const after = clean(request.payload as PostForm);
+    const after = clean(request.payload);
     const clash = await ctx.db
       .selectFrom('blog_posts')
       .select('id')
@@ -137,6 +137,6 @@ export const blogHandlers: HandlerTable = {
   },
 
   async admin_blog_preview(_ctx, request, reply) {
-    return ok(reply, { html: renderBlogMarkdown((request.payload as { body: string }).body) });
+    return ok(reply, { html: renderBlogMarkdown(request.payload.body) });
   },
 };

@@ -58,7 +58,7 @@ export const clientHandlers: HandlerTable = {
 
   async update_sso_clients(ctx, request, reply) {
     const caller = request.caller!;
-    const { client_id: clientId, region } = request.payload as { client_id: number; region?: string };
+    const { client_id: clientId, region } = request.payload;
     const client = (await switchableClients(ctx.db, caller)).find((c) => c.id === clientId);
     if (!client) return fail(reply, 404, 'Client not found.');
     if (region !== undefined && !client.regions.includes(region)) return fail(reply, 400, 'Region is required');
@@ -92,7 +92,7 @@ export const clientHandlers: HandlerTable = {
 
   async update_user_region(ctx, request, reply) {
     const caller = request.caller!;
-    const { region } = request.payload as { region: string };
+    const { region } = request.payload;
     const client = await ctx.db.selectFrom('clients').select('regions').where('id', '=', caller.clientId).executeTakeFirstOrThrow();
     if (!client.regions.includes(region)) return fail(reply, 400, "Region is not one of your company's regions.");
     await ctx.db.updateTable('users').set({ region }).where('id', '=', caller.userId).execute();

@@ -46,7 +46,7 @@ export const clientTextHandlers: HandlerTable = {
     const t = target(request);
     const client = t ? await ctx.db.selectFrom('clients').select('id').where('id', '=', t.clientId).executeTakeFirst() : undefined;
     if (!t || !client) return fail(reply, 404, 'Client not found.');
-    const { texts } = request.payload as { texts: Record<string, string> };
+    const { texts } = request.payload;
     const known = defaultTexts(t.scope);
     const unknown = Object.keys(texts).filter((key) => !known.has(key));
     if (unknown.length) return fail(reply, 400, `Unknown text key: ${unknown.slice(0, 5).join(', ')}.`);

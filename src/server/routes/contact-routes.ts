@@ -7,7 +7,7 @@ export const CONTACT_LIMIT_MESSAGE = 'You have sent several messages already. Pl
 export const contactHandlers: HandlerTable = {
   /** Stores the enquiry and e-mails the team; each address may send a handful per 15 minutes. */
   async contact(ctx, request, reply) {
-    const body = request.payload as { name: string; email: string; company?: string; message: string };
+    const body = request.payload;
     const now = ctx.now();
     const key = `contact:${request.ip}`;
     // The sign-in throttle's counters double as a per-address limit for this public form.

@@ -23,7 +23,7 @@ export const miscHandlers: HandlerTable = {
 
   async audit_log_for_download(ctx, request, reply) {
     const caller = request.caller!;
-    const body = request.payload as { report: string; dashboard: string; user_name: string };
+    const body = request.payload;
     await audit(
       ctx.db,
       {
@@ -41,7 +41,7 @@ export const miscHandlers: HandlerTable = {
   },
 
   async page_view(ctx, request, reply) {
-    const { path } = request.payload as { path: string };
+    const { path } = request.payload;
     await ctx.db
       .insertInto('page_views')
       .values({ user_id: request.caller?.userId ?? null, path })

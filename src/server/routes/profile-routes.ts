@@ -9,7 +9,7 @@ import type { HandlerTable } from './types';
 export const profileHandlers: HandlerTable = {
   async update_profile(ctx, request, reply) {
     const caller = request.caller!;
-    const body = request.payload as { first_name: string; last_name: string; language: string };
+    const body = request.payload;
     await ctx.db
       .updateTable('users')
       .set({ first_name: body.first_name.trim(), last_name: body.last_name.trim(), language: body.language })
@@ -21,7 +21,7 @@ export const profileHandlers: HandlerTable = {
   /** A password change needs the current password and ends every other session (ASVS V2.1.6 / V3.3.3). */
   async change_password(ctx, request, reply) {
     const caller = request.caller!;
-    const body = request.payload as { current_password: string; password: string; password_confirmation: string };
+    const body = request.payload;
     const now = ctx.now();
     const user = await ctx.db
       .selectFrom('users')

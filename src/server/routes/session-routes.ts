@@ -21,7 +21,7 @@ const getUserJson = new WeakMap<Caller, string>();
 
 export const sessionHandlers: HandlerTable = {
   async login(ctx, request, reply) {
-    const { email, password } = request.payload as { email: string; password: string };
+    const { email, password } = request.payload;
     const now = ctx.now();
     if (await isThrottled(ctx.db, email, address(request), now)) {
       await audit(ctx.db, { actorEmail: email, action: 'login.throttled', address: address(request) }, now);

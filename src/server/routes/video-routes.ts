@@ -50,7 +50,7 @@ export const videoHandlers: HandlerTable = {
   },
 
   async admin_video_create(ctx, request, reply) {
-    const after = clean(request.payload as VideoForm);
+    const after = clean(request.payload);
     // Each change and its audit entry commit together or not at all (ASVS V7.3).
     const row = await ctx.db.transaction().execute(async (trx) => {
       const created = await trx.insertInto('videos').values(after).returning('id').executeTakeFirstOrThrow();
@@ -66,7 +66,7 @@ export const videoHandlers: HandlerTable = {
       ? await ctx.db.selectFrom('videos').select(['title', 'url', 'category', 'description']).where('id', '=', id).executeTakeFirst()
       : undefined;
     if (!id || !before) return fail(reply, 404, 'Video not found.');
-    const after = clean(request.payload as VideoForm);
+    const after = clean(request.payload);
     await ctx.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('videos')

@@ -170,7 +170,7 @@ export const customSearchHandlers: HandlerTable = {
 
   async saved_search_create(ctx, request, reply) {
     const caller = request.caller!;
-    const body = request.payload as { kind: SearchKind; name: string; definition: unknown; client_id: number };
+    const body = request.payload;
     const client = await resolveClient(ctx.db, caller, body.client_id);
     if (client === null) return fail(reply, 404, NOT_FOUND);
     const definition = parseDefinition(body.kind, body.definition);
@@ -206,7 +206,7 @@ export const customSearchHandlers: HandlerTable = {
     const caller = request.caller!;
     const search = await own(ctx, request);
     if (!search) return fail(reply, 404, NOT_FOUND);
-    const name = (request.payload as { name: string }).name.trim();
+    const name = request.payload.name.trim();
     if (await nameTaken(ctx, caller.userId, search.kind, name, search.id))
       return fail(reply, 400, 'You already have a saved search with this name.', { name: 'Choose another name.' });
     await ctx.db.transaction().execute(async (trx) => {

@@ -25,12 +25,6 @@ function callbackUrl(ctx: AppContext, request: FastifyRequest): string {
 export const MAX_PENDING_PER_ADDRESS = 20;
 export const TOO_MANY_STARTS = 'Too many unfinished sign-in attempts. Please wait a few minutes and try again.';
 
-interface StartBody {
-  email: string;
-  client_id?: number;
-  redirect?: string;
-}
-
 export const ssoHandlers: HandlerTable = {
   /**
    * SPEC §2 /user/sso-login: the e-mail's domain picks the client. One client: the provider's
@@ -38,7 +32,7 @@ export const ssoHandlers: HandlerTable = {
    * the SSO error page. The attempt's state, nonce and PKCE verifier stay in the database.
    */
   async sso_login(ctx, request, reply) {
-    const { email, client_id: chosenId, redirect } = request.payload as StartBody;
+    const { email, client_id: chosenId, redirect } = request.payload;
     const domain = emailDomain(email);
     const candidates = await configurationsForDomain(ctx.db, domain);
     // A client that does not own the domain is indistinguishable from no configuration at all.
