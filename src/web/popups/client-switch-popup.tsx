@@ -41,7 +41,7 @@ export function ClientSwitchPopup({ onClose, onAbandoned }: { onClose: () => voi
     if (!sso || clientId === null) return;
     setRegion('');
     call('get_client_region', { params: { clientId } }).then(
-      ({ data }) => setRegions(((data as { regions?: { id: string; name: string }[] }).regions ?? []).map((r) => r.name)),
+      ({ data }) => setRegions((data.regions ?? []).map((r) => r.name)),
       () => setRegions([]),
     );
   }, [sso, clientId]);
@@ -49,7 +49,7 @@ export function ClientSwitchPopup({ onClose, onAbandoned }: { onClose: () => voi
   const close = async () => {
     try {
       const { data } = await call('remove_user');
-      if (Number((data as { delete?: number } | null)?.delete) === 0) onClose();
+      if (Number(data?.delete) === 0) onClose();
       // Not 0: the server removed a pending SSO sign-in (no client chosen); the popup stays up while
       // the page takes the person back to sign-in.
       else onAbandoned?.();

@@ -109,7 +109,7 @@ export function ServerGrid<Row>({
   }, [refresh]);
   const exportQuery = { ...filters, ...(sort ?? {}) };
   const exportHref = (extra: Readonly<Record<string, string>> = {}) =>
-    exportCall ? callUrl(exportCall, params as never, { ...exportQuery, ...extra }) : undefined;
+    exportCall ? callUrl(exportCall, params as never, { ...exportQuery, ...extra } as never) : undefined;
   return (
     <>
       <div className="admin-toolbar">

@@ -50,7 +50,7 @@ export default function EvaluatorPage({ route }: PageProps) {
     Promise.all([call('evaluator_clients'), call('evaluator_queue')]).then(
       ([c, q]) => {
         setClients((c.data as { clients: AssignedClient[] }).clients);
-        setQueue((q.data as { requests: QueuedRequest[] }).requests);
+        setQueue(q.data.requests);
       },
       () => setFailed(true),
     );
