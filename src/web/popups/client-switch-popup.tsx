@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { brandedClient } from '../../../generated/branding';
 import { isBrandedCode } from '../../shared/session-facts';
-import { apiGet, apiPost } from '../api/client';
+import { call } from '../api/typed';
 import { SUCCESS_TOAST_MS, emitToast } from '../api/toast-bus';
 import { navigateTo } from '../session/navigation';
 import { useSession } from '../session/store';
@@ -32,15 +32,15 @@ export function ClientSwitchPopup({ onClose, onAbandoned }: { onClose: () => voi
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    apiGet<{ clients: ClientOption[] }>('/check-domain').then(
-      ({ data }) => setClients(data.clients ?? []),
+    call('check_domain').then(
+      ({ data }) => setClients((data as { clients?: ClientOption[] }).clients ?? []),
       () => setClients([]),
     );
   }, []);
   useEffect(() => {
     if (!sso || clientId === null) return;
     setRegion('');
-    apiGet<{ regions: { id: string; name: string }[] }>(`/get-client-region/${clientId}`).then(
+    call('get_client_region', { params: { clientId } }).then(
       ({ data }) => setRegions((data.regions ?? []).map((r) => r.name)),
       () => setRegions([]),
     );
@@ -48,7 +48,7 @@ export function ClientSwitchPopup({ onClose, onAbandoned }: { onClose: () => voi
 
   const close = async () => {
     try {
-      const { data } = await apiGet<{ delete: number }>('/remove-user');
+      const { data } = await call('remove_user');
       if (Number(data?.delete) === 0) onClose();
       // Not 0: the server removed a pending SSO sign-in (no client chosen); the popup stays up while
       // the page takes the person back to sign-in.
@@ -63,16 +63,16 @@ export function ClientSwitchPopup({ onClose, onAbandoned }: { onClose: () => voi
       region: sso && !region ? 'Region is required' : undefined,
     };
     setErrors(next);
-    if (next.client || next.region) return;
+    if (clientId === null || next.client || next.region) return;
     setSaving(true);
     try {
-      const { message, data } = await apiPost<{ companyCode: string }>(
-        '/update-sso-clients',
-        sso ? { client_id: clientId, region } : { client_id: clientId },
-      );
+      const { message, data } = await call('update_sso_clients', { body: sso ? { client_id: clientId, region } : { client_id: clientId } });
       emitToast({ message: message ?? 'Client changed', variant: 'success', duration: SUCCESS_TOAST_MS });
       await load();
-      setTimeout(() => navigateTo(isBrandedCode(data?.companyCode) ? brandedClient.basePath : '/user'), SWITCH_REDIRECT_MS);
+      setTimeout(
+        () => navigateTo(isBrandedCode((data as { companyCode?: string } | null)?.companyCode) ? brandedClient.basePath : '/user'),
+        SWITCH_REDIRECT_MS,
+      );
       onClose();
     } catch {
       setSaving(false);

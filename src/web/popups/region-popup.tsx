@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiPost } from '../api/client';
+import { call } from '../api/typed';
 import { SUCCESS_TOAST_MS, emitToast } from '../api/toast-bus';
 import { useSession } from '../session/store';
 import { Dialog } from './dialog';
@@ -23,7 +23,7 @@ export function RegionPopup() {
     }
     setSaving(true);
     try {
-      const { message } = await apiPost('/update-user-region', { region });
+      const { message } = await call('update_user_region', { body: { region } });
       emitToast({ message: message ?? 'Region saved', variant: 'success', duration: SUCCESS_TOAST_MS });
       setSession({ user: { ...user, region } });
     } catch {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiGet } from '../../api/client';
+import { call } from '../../api/typed';
 import { useSession } from '../../session/store';
 
 /** The scopes whose wording a client may change (content/client-texts/, SPEC §2 client-editing sub-pages). */
@@ -31,9 +31,9 @@ export function useClientTextsState(scope: ClientTextScope): {
   useEffect(() => {
     if (!clientId) return undefined;
     let live = true;
-    apiGet<{ texts: Record<string, string> }>(`/client-texts/${clientId}/${scope}`, { quiet: true }).then(
+    call('client_texts', { params: { clientId, scope } }, { quiet: true }).then(
       ({ data }) => {
-        if (live) setState({ texts: data.texts, status: 'ready' });
+        if (live) setState({ texts: (data as { texts: Record<string, string> }).texts, status: 'ready' });
       },
       () => {
         if (live) setState({ texts: null, status: 'failed' });

@@ -1,13 +1,20 @@
 import { useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import type { RouteName } from '../../../../generated/routes';
-import type { ApiCallName } from '../../../../generated/api';
 import type { GridDefinition, GridFilter } from '../../../shared/grid';
-import { apiGet } from '../../api/client';
+import { call } from '../../api/typed';
 import { useSession } from '../../session/store';
 import { callAllowed } from '../../session/can-call';
 import { useLinkTarget } from '../links/app-link';
 import { gridColumns, type CellText, type Row } from './grid-columns';
 import { ServerGrid } from './server-grid';
+import { apiRoutes } from '../../../../generated/api-types';
+import type { ApiCallName } from '../../../../generated/api';
+
+/** The GET call the manifest grid's export path belongs to (generated/grids.ts names the path only). */
+function exportCallOf(path: string | null): ApiCallName | undefined {
+  if (!path) return undefined;
+  return (Object.keys(apiRoutes) as ApiCallName[]).find((name) => apiRoutes[name][0] === 'GET' && apiRoutes[name][1] === path);
+}
 
 /** The options of a filter: fixed in the manifest, or read once from the call it names. */
 function useFilterOptions(filters: readonly GridFilter[]): Record<string, { value: string; label: string }[]> {
@@ -16,13 +23,15 @@ function useFilterOptions(filters: readonly GridFilter[]): Record<string, { valu
   useEffect(() => {
     for (const filter of filters) {
       if (!filter.source) continue;
-      const { path, list, value, label } = filter.source;
-      apiGet<Record<string, Row[]>>(path).then(
-        ({ data }) =>
+      const { call: source, list, value, label } = filter.source;
+      call(source as 'admin_lookups').then(
+        ({ data: answer }) => {
+          const data = answer as Record<string, Row[]>;
           setLoaded((old) => ({
             ...old,
             [filter.param]: (data[list] ?? []).map((row) => ({ value: String(row[value]), label: String(row[label]) })),
-          })),
+          }));
+        },
         () => undefined,
       );
     }
@@ -91,7 +100,7 @@ export function ManifestGrid({
         grid.actions,
         {
           target,
-          canCall: (call) => callAllowed(call as ApiCallName, user, client),
+          canCall: (name) => callAllowed(name as ApiCallName, user, client),
           onAction: (button, row) => page.current.onAction?.(button, row),
           cells: Object.fromEntries(
             Object.keys(cells).map((field) => [field, (value: unknown, row: Row) => page.current.cells[field]!(value, row)]),
@@ -104,7 +113,6 @@ export function ManifestGrid({
     // cells and onAction are read through `page`; the fields with their own words and the preferred routes are fixed per page.
     [grid, target, user, client, onlyKey, prefer.join(','), Object.keys(cells).join(',')],
   );
-  const fill = (path: string) => path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(String(pathParams[name] ?? '')));
   const filters = { ...(q.trim() ? { q: q.trim() } : {}), ...Object.fromEntries(Object.entries(chosen).filter(([, v]) => v)), ...fixed };
   return (
     <>
@@ -152,8 +160,9 @@ export function ManifestGrid({
       )}
       <ServerGrid<Row>
         {...serverProps}
-        path={fill(grid.path)}
-        exportPath={grid.exportPath && exportable ? fill(grid.exportPath) : undefined}
+        call={grid.call as ApiCallName}
+        params={pathParams}
+        exportCall={exportable ? exportCallOf(grid.exportPath) : undefined}
         columns={columns}
         noun={grid.noun}
         empty={grid.empty}

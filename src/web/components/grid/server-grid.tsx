@@ -1,25 +1,37 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import { InfiniteRowModelModule, ModuleRegistry, themeQuartz, type ColDef, type GridApi, type IDatasource } from 'ag-grid-community';
-import { apiGet, API_BASE } from '../../api/client';
+import type { ApiCallName } from '../../../../generated/api';
+import type { ApiResult, CallOptions } from '../../api/client';
+import { callUrl } from '../../api/call-url';
+import { call } from '../../api/typed';
 import './grid.css';
 
 ModuleRegistry.registerModules([InfiniteRowModelModule]);
 
+/** A list call whose name is a prop: its params and query are the grid's own (the server validates them). */
+const listCall = call as (
+  name: ApiCallName,
+  input: { params: Record<string, string | number>; query: Record<string, string> },
+  options?: CallOptions,
+) => Promise<ApiResult<unknown>>;
+
 interface ServerGridProps<Row> {
-  /** API path of the grid call, e.g. '/admin/user-groups'; it answers { rows, total }. */
-  readonly path: string;
+  /** The grid call by manifest name, e.g. 'admin_user_groups'; it answers { rows, total }. */
+  readonly call: ApiCallName;
+  /** Its path parameters (and the export's), e.g. { kind } for custom_search. */
+  readonly params?: Readonly<Record<string, string | number>>;
   /** Filters sent with every page (and with the export), e.g. { q, client_id }. */
   readonly filters: Readonly<Record<string, string>>;
   readonly columns: ColDef<Row>[];
-  /** Path of the CSV export call, when the list has one. */
-  readonly exportPath?: string;
+  /** The CSV export call by manifest name, when the list has one. */
+  readonly exportCall?: ApiCallName;
   /** Words for the count: ['user group', 'user groups']. */
   readonly noun: readonly [string, string];
   readonly empty: string;
   /** Changing this number reloads the rows (e.g. while deliveries are in progress). */
   readonly refresh?: number;
-  /** Further downloads of the same filtered, sorted list from exportPath, e.g. [{ label: 'Export Excel', query: { format: 'xlsx' } }]. */
+  /** Further downloads of the same filtered, sorted list from exportCall, e.g. [{ label: 'Export Excel', query: { format: 'xlsx' } }]. */
   readonly extraExports?: readonly { readonly label: string; readonly query: Readonly<Record<string, string>> }[];
   /** Called with each page's answer (the count, rows), e.g. for an empty state outside the grid. */
   readonly onLoaded?: (total: number, answer: Readonly<Record<string, unknown>>) => void;
@@ -32,13 +44,14 @@ interface ServerGridProps<Row> {
  * (like /admin/all_users), with a live count and a CSV export of the same filtered, sorted list.
  *
  * @example
- *   <ServerGrid path="/admin/user-groups" filters={{ q }} columns={columns} noun={['group', 'groups']} empty="No groups yet." />
+ *   <ServerGrid call="admin_user_groups" filters={{ q }} columns={columns} noun={['group', 'groups']} empty="No groups yet." />
  */
 export function ServerGrid<Row>({
-  path,
+  call: name,
+  params = {},
   filters,
   columns,
-  exportPath,
+  exportCall,
   noun,
   empty,
   refresh = 0,
@@ -53,19 +66,21 @@ export function ServerGrid<Row>({
   const [sort, setSort] = useState<{ sort: string; dir: string } | null>(null);
   const grid = useRef<GridApi<Row> | null>(null);
   const key = JSON.stringify(filters);
+  const paramKey = JSON.stringify(params);
   const datasource = useMemo<IDatasource>(
     () => ({
       getRows(request) {
         const order = request.sortModel[0];
         setSort(order ? { sort: order.colId, dir: order.sort } : null);
-        const query = new URLSearchParams({
+        const query = {
           ...(JSON.parse(key) as Record<string, string>),
           start: String(request.startRow),
           size: String(request.endRow - request.startRow),
           ...(order ? { sort: order.colId, dir: order.sort } : {}),
-        });
-        apiGet<{ rows: Row[]; total: number; more?: boolean }>(`${path}?${query}`).then(
-          ({ data }) => {
+        };
+        listCall(name, { params: JSON.parse(paramKey) as Record<string, string | number>, query }).then(
+          ({ data: answer }) => {
+            const data = answer as { rows: Row[]; total: number; more?: boolean };
             // A capped count (`more`): the total is a floor, so the grid asks for pages until one comes back short.
             const last = data.more
               ? data.rows.length < request.endRow - request.startRow
@@ -84,7 +99,7 @@ export function ServerGrid<Row>({
         );
       },
     }),
-    [path, key],
+    [name, paramKey, key],
   );
   useEffect(() => {
     grid.current?.setGridOption('datasource', datasource);
@@ -92,7 +107,9 @@ export function ServerGrid<Row>({
   useEffect(() => {
     if (refresh) grid.current?.refreshInfiniteCache();
   }, [refresh]);
-  const exportQuery = new URLSearchParams({ ...filters, ...(sort ?? {}) }).toString();
+  const exportQuery = { ...filters, ...(sort ?? {}) };
+  const exportHref = (extra: Readonly<Record<string, string>> = {}) =>
+    exportCall ? callUrl(exportCall, params as never, { ...exportQuery, ...extra } as never) : undefined;
   return (
     <>
       <div className="admin-toolbar">
@@ -103,19 +120,14 @@ export function ServerGrid<Row>({
               ? `More than ${total.toLocaleString('en')} ${noun[1]}`
               : `${total} ${total === 1 ? noun[0] : noun[1]}`}
         </p>
-        {exportPath && (
-          <a className="button secondary" href={`${API_BASE}${exportPath}?${exportQuery}`} download>
+        {exportCall && (
+          <a className="button secondary" href={exportHref()} download>
             Export CSV
           </a>
         )}
-        {exportPath &&
+        {exportCall &&
           extraExports.map((e) => (
-            <a
-              key={e.label}
-              className="button secondary"
-              href={`${API_BASE}${exportPath}?${exportQuery}&${new URLSearchParams(e.query as Record<string, string>).toString()}`}
-              download
-            >
+            <a key={e.label} className="button secondary" href={exportHref(e.query)} download>
               {e.label}
             </a>
           ))}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { apiGet } from '../../api/client';
+import { call } from '../../api/typed';
 import { useLocale, useT } from '../../i18n/texts';
 import { areaName, bandName, formatDate, statusClass } from './report-labels';
 import './report.css';
@@ -23,10 +23,8 @@ export function AssessmentSummary({ clientId }: { clientId: string }) {
   const t = useT();
   const locale = useLocale();
   useEffect(() => {
-    apiGet<{ client: { company_name: string }; reports: Row[] }>(`/admin/assessment-reports/${encodeURIComponent(clientId)}`, {
-      quiet: true,
-    }).then(
-      ({ data: d }) => setData(d),
+    call('assessment_reports_admin', { params: { clientId } }, { quiet: true }).then(
+      ({ data: d }) => setData(d as { client: { company_name: string }; reports: Row[] }),
       () => setData('missing'),
     );
   }, [clientId]);

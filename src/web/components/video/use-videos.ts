@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
-import { apiGet } from '../../api/client';
+import { call } from '../../api/typed';
 import type { VideoItem } from './video-player';
 
 /**
- * Loads videos from an API path; `null` while loading, `[]` on failure (the API client's toast
+ * Loads videos from one of the video calls; `null` while loading, `[]` on failure (the API client's toast
  * explains). Pass a changing `version` to reload after an admin change.
  */
-export function useVideos(path: string, version = 0): VideoItem[] | null {
+export function useVideos(source: 'videos' | 'help_tutorial_videos', version = 0): VideoItem[] | null {
   const [videos, setVideos] = useState<VideoItem[] | null>(null);
   useEffect(() => {
     let live = true;
-    apiGet<{ videos: VideoItem[] }>(path).then(
+    call(source).then(
       ({ data }) => {
-        if (live) setVideos(data.videos);
+        if (live) setVideos((data as { videos: VideoItem[] }).videos);
       },
       () => {
         if (live) setVideos([]);
@@ -21,6 +21,6 @@ export function useVideos(path: string, version = 0): VideoItem[] | null {
     return () => {
       live = false;
     };
-  }, [path, version]);
+  }, [source, version]);
   return videos;
 }

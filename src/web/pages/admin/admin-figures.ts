@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { apiGet } from '../../api/client';
+import type { ApiResult } from '../../api/client';
+import { call } from '../../api/typed';
 import type { ApiCallName } from '../../../../generated/api';
 import type { SessionUser } from '../../../shared/model';
 import { callAllowed } from '../../session/can-call';
 
 interface FigureSource {
-  readonly path: string;
+  /** The call that answers the figure (one row is enough where only the total counts). */
+  readonly load: () => Promise<ApiResult<unknown>>;
   /** Whether the server will answer this administrator (so no call is made to be refused and audited). */
   readonly allowed: (user: SessionUser) => boolean;
   readonly count: (data: never) => number;
@@ -18,31 +20,31 @@ const may = (call: ApiCallName) => (user: SessionUser) => callAllowed(call, user
 /** Where each admin-center card (by its menu label) reads its live figure. */
 const SOURCES: Readonly<Record<string, FigureSource>> = {
   'Users Role': {
-    path: '/admin/roles?size=1',
+    load: () => call('admin_roles', { query: { size: 1 } }, { quiet: true }),
     allowed: may('admin_roles'),
     count: (d: { total: number }) => d.total,
     noun: ['role', 'roles'],
   },
   Users: {
-    path: '/admin/users?size=1',
+    load: () => call('admin_users_list', { query: { size: 1 } }, { quiet: true }),
     allowed: may('admin_users_list'),
     count: (d: { total: number }) => d.total,
     noun: ['user', 'users'],
   },
   Clients: {
-    path: '/admin/lookups',
+    load: () => call('admin_lookups', {}, { quiet: true }),
     allowed: may('admin_lookups'),
     count: (d: { clients: unknown[] }) => d.clients.length,
     noun: ['client', 'clients'],
   },
   'Email Templates': {
-    path: '/admin/email-templates?size=1',
+    load: () => call('admin_email_templates', { query: { size: 1 } }, { quiet: true }),
     allowed: may('admin_email_templates'),
     count: (d: { total: number }) => d.total,
     noun: ['template', 'templates'],
   },
   'Audit Log': {
-    path: '/admin/audit-log?size=1',
+    load: () => call('admin_audit_log', { query: { size: 1 } }, { quiet: true }),
     allowed: may('admin_audit_log'),
     count: (d: { total: number }) => d.total,
     noun: ['entry', 'entries'],
@@ -65,9 +67,9 @@ export function useAdminFigures(labels: readonly string[], user: SessionUser | n
     for (const label of key.split('\n')) {
       const source = SOURCES[label];
       if (!source) continue;
-      apiGet<never>(source.path, { quiet: true }).then(
+      source.load().then(
         ({ data }) => {
-          const n = source.count(data);
+          const n = source.count(data as never);
           if (live) setFigures((current) => ({ ...current, [label]: `${n.toLocaleString('en')} ${source.noun[n === 1 ? 0 : 1]}` }));
         },
         () => undefined,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { auditLogGrid } from '../../../../generated/grids';
-import { apiGet } from '../../api/client';
+import { call } from '../../api/typed';
 import { ManifestGrid } from '../../components/grid/manifest-grid';
 import './components/admin.css';
 
@@ -15,8 +15,8 @@ interface Verify {
 export default function AuditLog(_props: PageProps) {
   const [verify, setVerify] = useState<Verify | null>(null);
   useEffect(() => {
-    apiGet<Verify>('/admin/audit-log/verify').then(
-      ({ data }) => setVerify(data),
+    call('admin_audit_verify').then(
+      ({ data }) => setVerify(data as Verify),
       () => undefined,
     );
   }, []);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
-import { apiGet, apiPost } from '../../api/client';
+import { call } from '../../api/typed';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { BlogEditor, EMPTY_POST, type PostValues } from './components/blog-editor';
 import '../../components/content/content.css';
@@ -26,8 +26,8 @@ export default function BlogAdmin({ params }: PageProps) {
   const [post, setPost] = useState<PostValues | null>(id === 'new' ? EMPTY_POST : null);
   useEffect(() => {
     if (id) return;
-    apiGet<{ posts: Row[] }>('/admin/blog/posts').then(
-      ({ data }) => setRows(data.posts),
+    call('admin_blog_posts').then(
+      ({ data }) => setRows((data as { posts: Row[] }).posts),
       () => setRows([]),
     );
   }, [id]);
@@ -37,16 +37,18 @@ export default function BlogAdmin({ params }: PageProps) {
       return;
     }
     setPost(null);
-    apiGet<{ post: PostValues }>(`/admin/blog/posts/${encodeURIComponent(id)}`).then(
-      ({ data }) => setPost(data.post),
+    call('admin_blog_post_get', { params: { id } }).then(
+      ({ data }) => setPost((data as { post: PostValues }).post),
       () => navigate('/admin/blog'),
     );
   }, [id, navigate]);
   const save = async (values: PostValues) => {
     try {
-      const { data, message } = await apiPost<{ id: number }>(id && id !== 'new' ? `/admin/blog/posts/${id}` : '/admin/blog/posts', values);
+      const { data, message } = await (id && id !== 'new'
+        ? call('admin_blog_post_update', { params: { id }, body: values })
+        : call('admin_blog_post_create', { body: values }));
       emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
-      if (id === 'new') navigate(`/admin/blog/${data.id}`, { replace: true });
+      if (id === 'new') navigate(`/admin/blog/${(data as { id: number }).id}`, { replace: true });
       return true;
     } catch {
       return false; /* the toast explains */

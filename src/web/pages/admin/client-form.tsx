@@ -4,7 +4,8 @@ import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { forms } from '../../../../generated/forms';
 import type { PageProps } from '../../app/page-props';
-import { apiGet } from '../../api/client';
+import { call } from '../../api/typed';
+import type { ApiBody } from '../../../../generated/api-types';
 import { formValidator } from './components/form-validator';
 import { useAdminForm } from './components/use-admin-form';
 import { CLIENT_TEXT_PAGES } from './components/client-text-pages';
@@ -29,14 +30,14 @@ export default function ClientForm({ params }: PageProps) {
   const form = useAdminForm({}, onSaved);
   const { setData } = form;
   useEffect(() => {
-    apiGet<{ roles: { id: number; display_name: string }[] }>('/admin/client-lookups').then(
-      ({ data: l }) => setRoles(l.roles),
+    call('admin_client_lookups').then(
+      ({ data: l }) => setRoles((l as { roles: { id: number; display_name: string }[] }).roles),
       () => undefined,
     );
     if (id)
-      apiGet<{ client: Record<string, unknown> }>(`/admin/clients/${id}`).then(
+      call('admin_client_get', { params: { id } }).then(
         ({ data: d }) => {
-          setData(d.client);
+          setData((d as { client: Record<string, unknown> }).client);
           setLoaded(true);
         },
         () => undefined,
@@ -89,7 +90,14 @@ export default function ClientForm({ params }: PageProps) {
         noHtml5Validate
         // A role is chosen, never preselected: the first option would otherwise become the default.
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
-        onSubmit={(e) => form.save(id ? `/admin/clients/${id}` : '/admin/clients', e.formData)}
+        onSubmit={(e) =>
+          form.save(
+            id
+              ? (body) => call('admin_client_update', { params: { id }, body: body as ApiBody<'admin_client_update'> })
+              : (body) => call('admin_client_create', { body: body as ApiBody<'admin_client_create'> }),
+            e.formData,
+          )
+        }
       />
     </section>
   );

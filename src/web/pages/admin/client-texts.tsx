@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
-import { apiGet, apiPost } from '../../api/client';
+import { call } from '../../api/typed';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { CLIENT_TEXT_LANGUAGES, CLIENT_TEXT_PAGES } from './components/client-text-pages';
 import './components/admin.css';
@@ -40,8 +40,9 @@ export default function ClientTexts({ route, params }: PageProps) {
   const [find, setFind] = useState('');
   useEffect(() => {
     setState('loading');
-    apiGet<Answer>(`/admin/clients/${id}/texts/${scope}/${language}`).then(
-      ({ data }) => {
+    call('admin_client_texts', { params: { id: id!, scope, language } }).then(
+      ({ data: answer }) => {
+        const data = answer as Answer;
         setAnswer(data);
         setDraft(Object.fromEntries(data.entries.map((e) => [e.key, e.text])));
         setState('ready');
@@ -98,8 +99,9 @@ export default function ClientTexts({ route, params }: PageProps) {
               e.preventDefault();
               setState('saving');
               try {
-                const { message } = await apiPost(`/admin/clients/${id}/texts/${scope}/${language}`, {
-                  texts: Object.fromEntries(changed.map((c) => [c.key, draft[c.key] ?? ''])),
+                const { message } = await call('admin_client_texts_save', {
+                  params: { id: id!, scope, language },
+                  body: { texts: Object.fromEntries(changed.map((c) => [c.key, draft[c.key] ?? ''])) },
                 });
                 setAnswer({ ...answer, entries: answer.entries.map((en) => ({ ...en, text: (draft[en.key] ?? '').trim() })) });
                 emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });

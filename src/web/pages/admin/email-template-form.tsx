@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
-import { apiGet, apiPost } from '../../api/client';
+import { call } from '../../api/typed';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { validateForm } from '../../../shared/validation/validate-form';
 import './components/admin.css';
@@ -21,8 +21,11 @@ export default function EmailTemplateForm({ params }: PageProps) {
   const [preview, setPreview] = useState<Preview | null>(null);
   useEffect(() => {
     if (params.id)
-      apiGet<{ template: Values }>(`/admin/email-templates/${params.id}`).then(
-        ({ data }) => setValues({ name: data.template.name, subject: data.template.subject, content: data.template.content }),
+      call('admin_email_template_get', { params: { id: params.id } }).then(
+        ({ data }) => {
+          const { template } = data as { template: Values };
+          setValues({ name: template.name, subject: template.subject, content: template.content });
+        },
         () => undefined,
       );
   }, [params.id]);
@@ -35,7 +38,7 @@ export default function EmailTemplateForm({ params }: PageProps) {
     setTouched({ name: true, subject: true, content: true });
     if (Object.keys(errors).length) return;
     try {
-      setPreview((await apiPost<Preview>('/admin/email-templates-preview', values)).data);
+      setPreview((await call('admin_email_template_preview', { body: values })).data as Preview);
     } catch {
       /* the toast explains */
     }
@@ -45,7 +48,9 @@ export default function EmailTemplateForm({ params }: PageProps) {
     setTouched({ name: true, subject: true, content: true });
     if (Object.keys(errors).length) return;
     try {
-      const { message } = await apiPost(params.id ? `/admin/email-templates/${params.id}` : '/admin/email-templates', values);
+      const { message } = await (params.id
+        ? call('admin_email_template_update', { params: { id: params.id }, body: values })
+        : call('admin_email_template_create', { body: values }));
       emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
       navigate('/admin/email_template');
     } catch {

@@ -4,7 +4,8 @@ import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { forms } from '../../../../generated/forms';
 import type { PageProps } from '../../app/page-props';
-import { apiGet, apiPost } from '../../api/client';
+import { call } from '../../api/typed';
+import type { ApiBody } from '../../../../generated/api-types';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { formValidator, stripEmpty } from './components/form-validator';
 import './components/admin.css';
@@ -23,9 +24,9 @@ export default function PermissionForm({ params }: PageProps) {
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (id)
-      apiGet<{ permission: Record<string, unknown> }>(`/admin/permissions/${id}`).then(
+      call('admin_permission_get', { params: { id } }).then(
         ({ data: d }) => {
-          const { id: _id, ...rest } = d.permission;
+          const { id: _id, ...rest } = (d as { permission: Record<string, unknown> }).permission;
           setData(rest);
         },
         () => setData({}),
@@ -58,10 +59,10 @@ export default function PermissionForm({ params }: PageProps) {
         onSubmit={async (e) => {
           setSaving(true);
           try {
-            const { message } = await apiPost(
-              id ? `/admin/permissions/${id}` : '/admin/permissions',
-              stripEmpty(e.formData as Record<string, unknown>),
-            );
+            const body = stripEmpty(e.formData as Record<string, unknown>);
+            const { message } = await (id
+              ? call('admin_permission_update', { params: { id }, body: body as ApiBody<'admin_permission_update'> })
+              : call('admin_permission_create', { body: body as ApiBody<'admin_permission_create'> }));
             emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
             navigate('/admin/all_permissions');
           } catch {
@@ -79,7 +80,7 @@ export default function PermissionForm({ params }: PageProps) {
               if (!window.confirm('Remove this permission from every role that holds it?')) return;
               setSaving(true);
               try {
-                const { message } = await apiPost(`/admin/permissions/${id}/delete`);
+                const { message } = await call('admin_permission_delete', { params: { id } });
                 emitToast({ message: message ?? 'Removed', variant: 'success', duration: SUCCESS_TOAST_MS });
                 navigate('/admin/all_permissions');
               } catch {

@@ -5,7 +5,8 @@ import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { validateForm } from '../../../shared/validation/validate-form';
 import { forms } from '../../../../generated/forms';
 import type { PageProps } from '../../app/page-props';
-import { apiPost } from '../../api/client';
+import { call } from '../../api/typed';
+import type { ApiBody } from '../../../../generated/api-types';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { formValidator, stripEmpty } from './components/form-validator';
 import { PERMISSION_NAMES, PermissionMatrix } from './components/permission-matrix';
@@ -70,7 +71,9 @@ export default function RoleAdd(_props: PageProps) {
         onSubmit={async (e) => {
           setSaving(true);
           try {
-            const { message } = await apiPost('/admin/roles', stripEmpty(e.formData as Record<string, unknown>));
+            const { message } = await call('admin_role_create', {
+              body: stripEmpty(e.formData as Record<string, unknown>) as ApiBody<'admin_role_create'>,
+            });
             emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
             navigate('/user/roles');
           } catch {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { permissions as catalogue } from '../../../../generated/permissions';
 import type { PageProps } from '../../app/page-props';
-import { apiGet, apiPost } from '../../api/client';
+import { call } from '../../api/typed';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { validateForm } from '../../../shared/validation/validate-form';
 import './components/admin.css';
@@ -18,17 +18,16 @@ export default function RoleEdit({ params }: PageProps) {
   // Permissions added in the admin (/admin/add_Permission) are grantable beside the catalogue.
   const [added, setAdded] = useState<{ name: string; group: string; description: string }[]>([]);
   useEffect(() => {
-    apiGet<{ rows: { name: string; group: string; description: string }[] }>('/admin/permissions?source=custom&size=500').then(
-      ({ data }) => setAdded(data.rows),
+    call('admin_permissions', { query: { source: 'custom', size: 500 } }).then(
+      ({ data }) => setAdded((data as { rows: { name: string; group: string; description: string }[] }).rows),
       () => undefined,
     );
   }, []);
   const all = useMemo(() => [...catalogue, ...added], [added]);
   useEffect(() => {
-    apiGet<{ records: { display_name: string; description: string }; grantedPermissions: string[] }>(
-      `/get-role-permissions/${params.id}`,
-    ).then(
-      ({ data }) => {
+    call('get_role_permissions', { params: { roleId: params.id! } }).then(
+      ({ data: answer }) => {
+        const data = answer as { records: { display_name: string; description: string }; grantedPermissions: string[] };
         setName(data.records.display_name);
         setDescription(data.records.description);
         setGranted(new Set(data.grantedPermissions));
@@ -50,7 +49,10 @@ export default function RoleEdit({ params }: PageProps) {
     setTouched(true);
     if (Object.keys(errors).length) return;
     try {
-      const { message } = await apiPost(`/admin/roles/${params.id}`, { name, description, permissions: [...granted].sort() });
+      const { message } = await call('admin_role_update', {
+        params: { id: params.id! },
+        body: { name, description, permissions: [...granted].sort() },
+      });
       emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
       navigate('/user/roles');
     } catch {

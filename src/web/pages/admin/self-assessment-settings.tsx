@@ -3,7 +3,8 @@ import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { forms } from '../../../../generated/forms';
 import type { PageProps } from '../../app/page-props';
-import { apiGet } from '../../api/client';
+import { call } from '../../api/typed';
+import type { ApiBody } from '../../../../generated/api-types';
 import { formValidator } from './components/form-validator';
 import { useAdminForm } from './components/use-admin-form';
 import './components/admin.css';
@@ -29,8 +30,8 @@ export default function SelfAssessmentSettings(_props: PageProps) {
   const [clientId, setClientId] = useState<number | null>(null);
   const reload = useCallback(
     () =>
-      apiGet<{ clients: ClientSettings[] }>('/admin/assessment-settings').then(
-        ({ data }) => setClients(data.clients),
+      call('admin_assessment_settings').then(
+        ({ data }) => setClients((data as { clients: ClientSettings[] }).clients),
         () => undefined,
       ),
     [],
@@ -95,7 +96,16 @@ function ClientSettingsForm({ client, onSaved }: { client: ClientSettings; onSav
         liveValidate="onChange"
         showErrorList={false}
         noHtml5Validate
-        onSubmit={(e) => form.save(`/admin/assessment-settings/${client.id}`, e.formData)}
+        onSubmit={(e) =>
+          form.save(
+            (body) =>
+              call('admin_assessment_settings_save', {
+                params: { id: client.id },
+                body: body as ApiBody<'admin_assessment_settings_save'>,
+              }),
+            e.formData,
+          )
+        }
       />
     </>
   );

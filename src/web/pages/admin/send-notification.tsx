@@ -3,7 +3,8 @@ import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { forms } from '../../../../generated/forms';
 import type { PageProps } from '../../app/page-props';
-import { apiGet, apiPost } from '../../api/client';
+import { call } from '../../api/typed';
+import type { ApiBody } from '../../../../generated/api-types';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { formValidator, stripEmpty } from './components/form-validator';
 import { DeliveryStatus } from './components/delivery-status';
@@ -28,8 +29,8 @@ export default function SendNotification(_props: PageProps) {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(0);
   useEffect(() => {
-    apiGet<Lookups>('/admin/notification-lookups').then(
-      ({ data: l }) => setLookups(l),
+    call('admin_notification_lookups').then(
+      ({ data: l }) => setLookups(l as Lookups),
       () => setLookups({ clients: [], groups: [], templates: [] }),
     );
   }, []);
@@ -101,7 +102,9 @@ export default function SendNotification(_props: PageProps) {
           onSubmit={async (e) => {
             setSending(true);
             try {
-              const { message } = await apiPost('/admin/notifications', stripEmpty(e.formData as Record<string, unknown>));
+              const { message } = await call('admin_notification_send', {
+                body: stripEmpty(e.formData as Record<string, unknown>) as ApiBody<'admin_notification_send'>,
+              });
               emitToast({ message: message ?? 'Queued', variant: 'success', duration: SUCCESS_TOAST_MS });
               setData({ audience: 'users' });
               setFormKey((k) => k + 1);

@@ -2,7 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { forms } from '../../../../generated/forms';
-import { apiGet, apiPost } from '../../api/client';
+import { call } from '../../api/typed';
+import { callUrl } from '../../api/call-url';
+import type { ApiBody } from '../../../../generated/api-types';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { formValidator, stripEmpty } from './components/form-validator';
 import './components/admin.css';
@@ -47,8 +49,9 @@ export default function SsoConfigurationPage() {
   const [data, setData] = useState<Record<string, unknown>>({});
   const [saving, setSaving] = useState(false);
   const load = () =>
-    apiGet<Lookups>('/admin/sso-configurations').then(
-      ({ data: l }) => {
+    call('admin_sso_configurations').then(
+      ({ data }) => {
+        const l = data as Lookups;
         setLookups(l);
         return l;
       },
@@ -110,13 +113,13 @@ export default function SsoConfigurationPage() {
       </p>
       {protocol === 'saml' && clientId ? (
         <p>
-          At the IdP, load the metadata from <code>{`${window.location.origin}/blogs/api/sso/saml/metadata/${clientId}`}</code> (entity id
-          of the same address; Assertion Consumer Service <code>{`${window.location.origin}/blogs/api/sso/saml/acs`}</code>, HTTP-POST), and
-          sign assertions.
+          At the IdP, load the metadata from <code>{`${window.location.origin}${callUrl('saml_metadata', { clientId })}`}</code> (entity id
+          of the same address; Assertion Consumer Service <code>{`${window.location.origin}${callUrl('saml_acs', {})}`}</code>, HTTP-POST),
+          and sign assertions.
         </p>
       ) : (
         <p>
-          Register <code>{`${window.location.origin}/blogs/api/sso/callback`}</code> as the redirect address at the provider.
+          Register <code>{`${window.location.origin}${callUrl('sso_callback', {})}`}</code> as the redirect address at the provider.
         </p>
       )}
       {clientId && (
@@ -148,7 +151,7 @@ export default function SsoConfigurationPage() {
           setSaving(true);
           try {
             const saved = stripEmpty(e.formData as Record<string, unknown>);
-            const { message } = await apiPost('/admin/sso-configurations', saved);
+            const { message } = await call('admin_sso_configuration_save', { body: saved as ApiBody<'admin_sso_configuration_save'> });
             emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
             const fresh = await load();
             if (fresh) setData(valuesFor(saved.client_id as number, fresh.configurations[String(saved.client_id)]));

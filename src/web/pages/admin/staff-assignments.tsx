@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { PageProps } from '../../app/page-props';
-import { apiGet, apiPost } from '../../api/client';
+import { call } from '../../api/typed';
 import './components/admin.css';
 
 interface Person {
@@ -42,9 +42,9 @@ export default function StaffAssignments(_props: PageProps) {
   const [touched, setTouched] = useState(false);
   const reload = useCallback(
     () =>
-      apiGet<Data>('/admin/staff-assignments').then(
+      call('admin_staff_assignments').then(
         ({ data: d }) => {
-          setData(d);
+          setData(d as Data);
           setFailed(false);
         },
         () => setFailed(true),
@@ -61,7 +61,7 @@ export default function StaffAssignments(_props: PageProps) {
     if (!userId || !clientId) return;
     setBusy(true);
     try {
-      const result = await apiPost('/admin/staff-assignments', { user_id: Number(userId), client_id: Number(clientId) });
+      const result = await call('admin_staff_assign', { body: { user_id: Number(userId), client_id: Number(clientId) } });
       setMessage(result.message ?? 'Assigned.');
       setUserId('');
       setClientId('');
@@ -77,7 +77,7 @@ export default function StaffAssignments(_props: PageProps) {
     if (!window.confirm(`Remove ${a.email} from ${a.company_name}? They will no longer see its requests, reports or employees.`)) return;
     setBusy(true);
     try {
-      const result = await apiPost('/admin/staff-assignments/remove', { user_id: a.user_id, client_id: a.client_id });
+      const result = await call('admin_staff_unassign', { body: { user_id: a.user_id, client_id: a.client_id } });
       setMessage(result.message ?? 'Removed.');
       await reload();
     } catch {

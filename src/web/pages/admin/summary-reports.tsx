@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
-import { apiGet, apiPost } from '../../api/client';
+import { call } from '../../api/typed';
 import { ApiError } from '../../api/errors';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { useCanCall } from '../../session/can-call';
@@ -35,10 +35,8 @@ function SurveySummary({ params }: PageProps) {
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const load = useCallback(() => {
-    apiGet<{ client: { company_name: string }; reports: Row[] }>(`/admin/survey-reports/${encodeURIComponent(params.id ?? '')}`, {
-      quiet: true,
-    }).then(
-      ({ data: d }) => setData(d),
+    call('survey_reports_list', { params: { clientId: params.id! } }, { quiet: true }).then(
+      ({ data: d }) => setData(d as { client: { company_name: string }; reports: Row[] }),
       () => setData('missing'),
     );
   }, [params.id]);
@@ -58,9 +56,9 @@ function SurveySummary({ params }: PageProps) {
     setError('');
     setBusy(true);
     try {
-      const { message } = await apiPost(
-        `/admin/survey-reports/${encodeURIComponent(params.id ?? '')}/import`,
-        { csv: await file.text() },
+      const { message } = await call(
+        'survey_reports_import',
+        { params: { clientId: params.id! }, body: { csv: await file.text() } },
         { quiet: true },
       );
       emitToast({ message: message ?? 'Imported', variant: 'success', duration: SUCCESS_TOAST_MS });

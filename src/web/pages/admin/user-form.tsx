@@ -4,7 +4,8 @@ import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { forms } from '../../../../generated/forms';
 import type { PageProps } from '../../app/page-props';
-import { apiGet } from '../../api/client';
+import { call } from '../../api/typed';
+import type { ApiBody } from '../../../../generated/api-types';
 import { useSession } from '../../session/store';
 import { formValidator } from './components/form-validator';
 import { useAdminForm } from './components/use-admin-form';
@@ -34,14 +35,14 @@ export default function UserForm({ params }: PageProps) {
   const form = useAdminForm({}, onSaved);
   const { setData } = form;
   useEffect(() => {
-    apiGet<Lookups>('/admin/lookups').then(
-      ({ data: l }) => setLookups(l),
+    call('admin_lookups').then(
+      ({ data: l }) => setLookups(l as Lookups),
       () => undefined,
     );
     if (id)
-      apiGet<{ user: Record<string, unknown> }>(`/admin/users/${id}`).then(
+      call('admin_user_get', { params: { id } }).then(
         ({ data: d }) => {
-          const { id: _id, status: _status, region, ...rest } = d.user;
+          const { id: _id, status: _status, region, ...rest } = (d as { user: Record<string, unknown> }).user;
           setData({ ...rest, ...(region ? { region } : {}) });
           setLoaded(true);
         },
@@ -94,7 +95,14 @@ export default function UserForm({ params }: PageProps) {
         noHtml5Validate
         // Role and client are chosen, never preselected: the first option would otherwise become the value.
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
-        onSubmit={(e) => form.save(id ? `/admin/users/${id}` : '/admin/users', e.formData)}
+        onSubmit={(e) =>
+          form.save(
+            id
+              ? (body) => call('admin_user_update', { params: { id }, body: body as ApiBody<'admin_user_update'> })
+              : (body) => call('admin_user_create', { body: body as ApiBody<'admin_user_create'> }),
+            e.formData,
+          )
+        }
       />
     </section>
   );

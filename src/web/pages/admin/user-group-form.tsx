@@ -4,7 +4,8 @@ import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { forms } from '../../../../generated/forms';
 import type { PageProps } from '../../app/page-props';
-import { apiGet, apiPost } from '../../api/client';
+import { call } from '../../api/typed';
+import type { ApiBody } from '../../../../generated/api-types';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { formValidator, stripEmpty } from './components/form-validator';
 import './components/admin.css';
@@ -23,16 +24,16 @@ export default function UserGroupForm(_props: PageProps) {
   const [data, setData] = useState<Record<string, unknown> | null>(id ? null : {});
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    apiGet<{ clients: { id: number; company_name: string }[] }>('/admin/lookups').then(
-      ({ data: l }) => setClients(l.clients),
+    call('admin_lookups').then(
+      ({ data: l }) => setClients((l as { clients: { id: number; company_name: string }[] }).clients),
       () => setClients([]),
     );
     if (id)
-      apiGet<{ group: { name: string; client_id: number; description: string; members: string } }>(`/admin/user-groups/${id}`).then(
-        ({ data: d }) =>
-          setData(
-            stripEmpty({ name: d.group.name, client_id: d.group.client_id, description: d.group.description, members: d.group.members }),
-          ),
+      call('admin_user_group_get', { params: { id } }).then(
+        ({ data: d }) => {
+          const { group } = d as { group: { name: string; client_id: number; description: string; members: string } };
+          setData(stripEmpty({ name: group.name, client_id: group.client_id, description: group.description, members: group.members }));
+        },
         () => setData({}),
       );
   }, [id]);
@@ -72,10 +73,10 @@ export default function UserGroupForm(_props: PageProps) {
         onSubmit={async (e) => {
           setSaving(true);
           try {
-            const { message } = await apiPost(
-              id ? `/admin/user-groups/${id}` : '/admin/user-groups',
-              stripEmpty(e.formData as Record<string, unknown>),
-            );
+            const body = stripEmpty(e.formData as Record<string, unknown>);
+            const { message } = await (id
+              ? call('admin_user_group_update', { params: { id }, body: body as ApiBody<'admin_user_group_update'> })
+              : call('admin_user_group_create', { body: body as ApiBody<'admin_user_group_create'> }));
             emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
             navigate('/admin/all_user_group');
           } catch {

@@ -4,7 +4,8 @@ import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { forms } from '../../../../generated/forms';
 import type { PageProps } from '../../app/page-props';
-import { apiPost } from '../../api/client';
+import { call } from '../../api/typed';
+import type { ApiBody } from '../../../../generated/api-types';
 import { ApiError } from '../../api/errors';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { formValidator } from './components/form-validator';
@@ -42,7 +43,7 @@ export default function UserImport(_props: PageProps) {
   const runImport = async () => {
     setBusy('importing');
     try {
-      const { message } = await apiPost<{ created: number }>('/admin/users/import', { import_file: file }, { quiet: true });
+      const { message } = await call('admin_users_import', { body: { import_file: file } }, { quiet: true });
       emitToast({ message: message ?? 'Imported', variant: 'success', duration: SUCCESS_TOAST_MS });
       navigate('/admin/all_users');
     } catch (error) {
@@ -83,7 +84,9 @@ export default function UserImport(_props: PageProps) {
           setBusy('checking');
           setFailed(null);
           try {
-            setPreview((await apiPost<Preview>('/admin/users/import/preview', e.formData)).data);
+            setPreview(
+              (await call('admin_users_import_preview', { body: e.formData as ApiBody<'admin_users_import_preview'> })).data as Preview,
+            );
           } catch {
             setPreview(null);
           }

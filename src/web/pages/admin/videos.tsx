@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PageProps } from '../../app/page-props';
-import { apiPost } from '../../api/client';
+import { call } from '../../api/typed';
+import type { ApiBody } from '../../../../generated/api-types';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { useVideos } from '../../components/video/use-videos';
 import type { VideoItem } from '../../components/video/video-player';
@@ -10,7 +11,7 @@ import './components/admin.css';
 /** /admin/videos (videos-edit): add, edit and remove videos of the library; the server audits each change. */
 export default function AdminVideos(_props: PageProps) {
   const [version, setVersion] = useState(0);
-  const videos = useVideos('/videos', version);
+  const videos = useVideos('videos', version);
   const [editing, setEditing] = useState<VideoItem | 'new' | null>(null);
   const done = (message: string | null) => {
     emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
@@ -24,7 +25,9 @@ export default function AdminVideos(_props: PageProps) {
       ...(values.description ? { description: values.description } : {}),
     };
     try {
-      const { message } = await apiPost(editing && editing !== 'new' ? `/admin/videos/${editing.id}` : '/admin/videos', payload);
+      const { message } = await (editing && editing !== 'new'
+        ? call('admin_video_update', { params: { id: editing.id }, body: payload as ApiBody<'admin_video_update'> })
+        : call('admin_video_create', { body: payload as ApiBody<'admin_video_create'> }));
       done(message);
       setEditing(null);
       return true;
@@ -35,7 +38,7 @@ export default function AdminVideos(_props: PageProps) {
   const remove = async (video: VideoItem) => {
     if (!window.confirm(`Remove "${video.title}" from the library?`)) return;
     try {
-      done((await apiPost(`/admin/videos/${video.id}/delete`)).message);
+      done((await call('admin_video_delete', { params: { id: video.id } })).message);
     } catch {
       /* the toast explains */
     }

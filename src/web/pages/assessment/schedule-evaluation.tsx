@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { PageProps } from '../../app/page-props';
-import { apiGet, apiPost } from '../../api/client';
+import { call } from '../../api/typed';
+import type { ApiBody } from '../../../../generated/api-types';
 import { useClientTextsState } from '../../components/client-texts/use-client-texts';
 import { MyEvaluationRequests } from './components/my-evaluation-requests';
 import { readPhotos } from './components/read-photos';
@@ -30,8 +31,9 @@ export default function ScheduleEvaluation({ route }: PageProps) {
   const [offered, setOffered] = useState<readonly (typeof WORK_AREAS)[number][]>(WORK_AREAS);
   useEffect(() => {
     let live = true;
-    apiGet<{ areas: { name: (typeof WORK_AREAS)[number] }[] }>('/work-areas', { quiet: true })
-      .then(({ data }) => {
+    call('work_areas', {}, { quiet: true })
+      .then(({ data: answer }) => {
+        const data = answer as { areas: { name: (typeof WORK_AREAS)[number] }[] } | null;
         const names = WORK_AREAS.filter((area) => data?.areas.some((a) => a.name === area));
         if (!live || names.length === 0) return;
         setOffered(names);
@@ -72,13 +74,16 @@ export default function ScheduleEvaluation({ route }: PageProps) {
     }
     setBusy(true);
     try {
-      await apiPost('/evaluation-requests', {
-        work_area: workArea,
-        discomfort,
-        preferred_times: times.trim(),
-        time_zone: timeZone,
-        ...(notes.trim() ? { notes: notes.trim() } : {}),
-        ...(photos.length ? { photos } : {}),
+      await call('request_evaluation', {
+        body: {
+          work_area: workArea,
+          // Regions left unanswered are absent, never undefined (DiscomfortAnswers is Partial).
+          discomfort: discomfort as ApiBody<'request_evaluation'>['discomfort'],
+          preferred_times: times.trim(),
+          time_zone: timeZone,
+          ...(notes.trim() ? { notes: notes.trim() } : {}),
+          ...(photos.length ? { photos } : {}),
+        },
       });
       setSent((n) => n + 1);
       setTimes('');

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
-import { apiGet, apiPost } from '../../api/client';
+import { call } from '../../api/typed';
+import type { ApiBody } from '../../../../generated/api-types';
 import type { WorkArea } from '../../../shared/assessment/types';
 import { formatDate } from '../../components/reports/report-labels';
 import { pageText } from '../../components/assessment/page-text';
@@ -28,8 +29,9 @@ export default function SelfAssessmentSignupPage(_props: PageProps) {
   const [busy, setBusy] = useState(false);
   const ui = useT();
   useEffect(() => {
-    apiGet<Overview>('/self-assessment').then(
-      ({ data }) => {
+    call('assessment_overview').then(
+      ({ data: answer }) => {
+        const data = answer as Overview;
         setOverview(data);
         // Only the areas the client offers are listed; the choice starts on the first of them.
         setArea((a) => (data.areas.includes(a) ? a : (data.areas[0] ?? '')));
@@ -43,11 +45,10 @@ export default function SelfAssessmentSignupPage(_props: PageProps) {
     e.preventDefault();
     setBusy(true);
     try {
-      const { data } = await apiPost<{ attempt: { id: string } }>('/self-assessment/attempts', {
-        area,
-        from_previous: hasPrevious && fromPrevious,
+      const { data } = await call('assessment_start', {
+        body: { area: area as ApiBody<'assessment_start'>['area'], from_previous: hasPrevious && fromPrevious },
       });
-      navigate(`/user/self_assessment?attempt=${data.attempt.id}`);
+      navigate(`/user/self_assessment?attempt=${(data as { attempt: { id: string } }).attempt.id}`);
     } catch {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AnswerValue, Questionnaire } from '../../../shared/assessment/types';
 import type { PageProps } from '../../app/page-props';
-import { apiGet, apiPost } from '../../api/client';
+import { call } from '../../api/typed';
 import { ApiError } from '../../api/errors';
 import { shownQuestions, shownSections, unansweredRequired } from './components/branching';
 import { pageText } from '../../components/assessment/page-text';
@@ -40,11 +40,9 @@ export default function SelfAssessmentPage(props: PageProps) {
 
   useEffect(() => {
     if (!attemptId) return;
-    apiGet<{ attempt: Attempt; questionnaire: Questionnaire; url: string | null }>(
-      `/self-assessment/attempts/${encodeURIComponent(attemptId)}`,
-      { quiet: true },
-    ).then(
-      ({ data }) => {
+    call('assessment_attempt', { params: { id: attemptId } }, { quiet: true }).then(
+      ({ data: answer }) => {
+        const data = answer as { attempt: Attempt; questionnaire: Questionnaire; url: string | null };
         if (data.attempt.status === 'submitted' && data.url) return navigate(`/user/my-reports/viewreport/${data.url}`, { replace: true });
         setAttempt(data.attempt);
         setQuestionnaire(data.questionnaire);
@@ -112,9 +110,12 @@ export default function SelfAssessmentPage(props: PageProps) {
     setProblems([]);
     setBusy(then === 'submit' ? 'submitting' : 'saving');
     try {
-      await apiPost(
-        `/self-assessment/attempts/${attempt.id}/save`,
-        { section: section.id, answers: Object.fromEntries(section.questions.map((q) => [q.id, answers[q.id] ?? null])) },
+      await call(
+        'assessment_save',
+        {
+          params: { id: attempt.id },
+          body: { section: section.id, answers: Object.fromEntries(section.questions.map((q) => [q.id, answers[q.id] ?? null])) },
+        },
         { quiet: true },
       );
       if (then === 'leave') return navigate('/user/self_assessment_signup');
@@ -125,12 +126,8 @@ export default function SelfAssessmentPage(props: PageProps) {
       }
       const shown = new Set(sections.flatMap((s) => shownQuestions(questionnaire, s, answers).map((q) => q.id)));
       const final = Object.fromEntries(Object.entries(answers).filter(([id, v]) => shown.has(id) && v !== undefined));
-      const { data } = await apiPost<{ url: string }>(
-        `/self-assessment/attempts/${attempt.id}/submit`,
-        { answers: final },
-        { quiet: true },
-      );
-      navigate(`/user/my-reports/viewreport/${data.url}`);
+      const { data } = await call('assessment_submit', { params: { id: attempt.id }, body: { answers: final } }, { quiet: true });
+      navigate(`/user/my-reports/viewreport/${(data as { url: string }).url}`);
     } catch (error) {
       const body = error instanceof ApiError ? (error.body as { problems?: string[] }) : null;
       setProblems(body?.problems ?? [error instanceof Error ? error.message : ui('assessment.save_failed')]);

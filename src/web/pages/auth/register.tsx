@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { apiPost } from '../../api/client';
+import { call } from '../../api/typed';
 import { ApiError } from '../../api/errors';
 import { Field } from '../../components/form/field';
 import { confirmation, email, maxChars, password, required, useField } from '../../components/form/use-field';
@@ -24,15 +24,17 @@ export default function RegisterPage() {
     e.preventDefault();
     if (![first, last, mail, pass, confirm, code].map((f) => f.check()).every(Boolean)) return;
     try {
-      const { message } = await apiPost(
-        '/register',
+      const { message } = await call(
+        'register',
         {
-          first_name: first.value.trim(),
-          last_name: last.value.trim(),
-          email: mail.value.trim(),
-          password: pass.value,
-          password_confirmation: confirm.value,
-          company_code: code.value.trim(),
+          body: {
+            first_name: first.value.trim(),
+            last_name: last.value.trim(),
+            email: mail.value.trim(),
+            password: pass.value,
+            password_confirmation: confirm.value,
+            company_code: code.value.trim(),
+          },
         },
         { quiet: true, noRefresh: true },
       );

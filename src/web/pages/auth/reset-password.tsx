@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { apiPost } from '../../api/client';
+import { call } from '../../api/typed';
 import { Field } from '../../components/form/field';
 import { confirmation, password, useField } from '../../components/form/use-field';
 import { fillNodes } from '../../i18n/fill';
@@ -18,9 +18,9 @@ export default function ResetPasswordPage() {
     e.preventDefault();
     if (![pass.check(), confirm.check()].every(Boolean)) return;
     try {
-      const { message } = await apiPost(
-        '/reset-password',
-        { token, password: pass.value, password_confirmation: confirm.value },
+      const { message } = await call(
+        'reset_password',
+        { body: { token, password: pass.value, password_confirmation: confirm.value } },
         { noRefresh: true },
       );
       setDone(message ?? t('msg.password_changed'));

@@ -1,4 +1,4 @@
-import { apiPost } from '../../api/client';
+import { call } from '../../api/typed';
 import { rememberSignIn } from '../../session/storage';
 
 /** The answer of POST /client/sso-login: go to the provider, choose a client, or see an error. */
@@ -13,15 +13,18 @@ export interface SsoStart {
  * place the browser leaves the site for; every other answer is a path on this site.
  */
 export async function startSso(email: string, options: { clientId?: number; redirect?: string | null } = {}): Promise<SsoStart> {
-  const { data } = await apiPost<SsoStart>(
-    '/client/sso-login',
+  const { data: answer } = await call(
+    'sso_login',
     {
-      email,
-      ...(options.clientId ? { client_id: options.clientId } : {}),
-      ...(options.redirect ? { redirect: options.redirect } : {}),
+      body: {
+        email,
+        ...(options.clientId ? { client_id: options.clientId } : {}),
+        ...(options.redirect ? { redirect: options.redirect } : {}),
+      },
     },
     { noRefresh: true },
   );
+  const data = answer as SsoStart;
   if (data.authorization_url) {
     rememberSignIn('sso', email);
     window.location.assign(data.authorization_url);

@@ -7,7 +7,7 @@ import { ClientTable, type ClientRow } from './components/activity/client-table'
  * month and over the last twelve months, and what is waiting.
  */
 export default function ClientActivityPage({ route }: PageProps) {
-  const data = useFigures<{ month: string; clients: ClientRow[] }>('/dashboards/clients');
+  const data = useFigures<{ month: string; clients: ClientRow[] }>('activity_clients');
   return (
     <ActivityFrame title={route.title} state={data} failure="The client activity could not be loaded. Please try again.">
       {() => {

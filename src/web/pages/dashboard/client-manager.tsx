@@ -8,7 +8,7 @@ import { CLIENT_PAGES, type ClientRow } from './components/activity/client-table
  * with what is waiting and its programme pages.
  */
 export default function ClientManagerPage({ route }: PageProps) {
-  const data = useFigures<{ clients: ClientRow[] }>('/dashboards/clients');
+  const data = useFigures<{ clients: ClientRow[] }>('activity_clients');
   return (
     <ActivityFrame title={route.title} state={data} failure="Your clients could not be loaded. Please try again.">
       {() => {

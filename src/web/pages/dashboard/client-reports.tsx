@@ -5,7 +5,7 @@ import type { ClientRow } from './components/activity/client-table';
 
 /** SPEC §2 /user/client-reports/:id?: every report of a client the client manager looks after. */
 export default function ClientReportsPage({ route, params }: PageProps) {
-  const data = useFigures<{ clients: ClientRow[] }>('/dashboards/clients');
+  const data = useFigures<{ clients: ClientRow[] }>('activity_clients');
   const named = params.id ? Number(params.id) : undefined;
   return (
     <ActivityFrame title={route.title} state={data} failure="The reports could not be loaded. Please try again.">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
-import { apiGet } from '../../api/client';
+import { call } from '../../api/typed';
 import { AppLink } from '../../components/links/app-link';
 import { KIND_TITLES, RESULT_COLUMNS, SEARCH_FIELDS } from '../../../shared/search/fields';
 import { kindOfRoute } from './components/search-kind';
@@ -46,11 +46,12 @@ export default function CustomSearchDetailPage({ route, params }: PageProps) {
   const [record, setRecord] = useState<Record_ | null | 'missing'>(null);
   useEffect(() => {
     setRecord(null);
-    apiGet<{ record: Record_ }>(
-      `/custom-search/${kind}/${encodeURIComponent(params.id ?? '')}/${encodeURIComponent(params.clientId ?? '')}`,
-      { quiet: true },
-    ).then(
-      ({ data }) => setRecord(data.record),
+    if (!params.id || !params.clientId) {
+      setRecord('missing');
+      return;
+    }
+    call('custom_search_record', { params: { kind, id: params.id, clientId: params.clientId } }, { quiet: true }).then(
+      ({ data }) => setRecord((data as { record: Record_ }).record),
       () => setRecord('missing'),
     );
   }, [kind, params.id, params.clientId]);

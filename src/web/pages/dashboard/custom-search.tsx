@@ -30,7 +30,7 @@ export default function CustomSearchPage({ route }: PageProps) {
   const [total, setTotal] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
   const [more, setMore] = useState(false);
-  const choices = useFigures<{ client_id: number | null; clients: ClientChoice[] }>('/custom-search-clients');
+  const choices = useFigures<{ client_id: number | null; clients: ClientChoice[] }>('custom_search_clients');
   const known = choices && choices !== 'failed' ? choices : null;
   // The client in the address, else the caller's default one (the server's resolveClient).
   const clientId = clientParam ? Number(clientParam) : (known?.client_id ?? null);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
-import { apiGet } from '../../api/client';
+import { call } from '../../api/typed';
 import { formatDate, statusClass } from '../../components/reports/report-labels';
 import { AppLink } from '../../components/links/app-link';
 import type { Observations, Recommendation } from '../../../shared/evaluations/observation-form';
@@ -28,8 +28,8 @@ export default function EditSurveyPage({ route, params }: PageProps) {
   const [done, setDone] = useState('');
   const load = useCallback(() => {
     if (!Number.isSafeInteger(id) || id < 1) return;
-    apiGet<EvaluationReply>(`/evaluations/${id}`, { quiet: true }).then(
-      (r) => setReport(r.data),
+    call('evaluation_get', { params: { id } }, { quiet: true }).then(
+      (r) => setReport(r.data as EvaluationReply),
       (error: Error) => setFailed(error.message || 'The report could not be loaded.'),
     );
   }, [id]);
@@ -175,8 +175,8 @@ function PendingList({ title, clientView }: { title: string; clientView: boolean
   const [list, setList] = useState<Worklist | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    apiGet<Worklist>('/evaluations', { quiet: true }).then(
-      (r) => setList(r.data),
+    call('evaluation_worklist', {}, { quiet: true }).then(
+      (r) => setList(r.data as Worklist),
       () => setFailed(true),
     );
   }, []);

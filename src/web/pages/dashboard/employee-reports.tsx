@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
-import { apiGet } from '../../api/client';
+import { call } from '../../api/typed';
 import { AppLink, useLinkTarget } from '../../components/links/app-link';
 import { ReportsTable, type ReportRows } from '../../components/reports/reports-table';
 import '../../components/reports/report.css';
@@ -26,8 +26,12 @@ export default function EmployeeReportsPage({ params }: PageProps) {
   const target = useLinkTarget();
   useEffect(() => {
     setData(null);
-    apiGet<Reports>(`/employee-reports/${encodeURIComponent(email)}`, { quiet: true }).then(
-      ({ data: d }) => setData(d),
+    if (!email) {
+      setData('missing');
+      return;
+    }
+    call('employee_reports', { params: { email } }, { quiet: true }).then(
+      ({ data: d }) => setData(d as Reports),
       () => setData('missing'),
     );
   }, [email]);

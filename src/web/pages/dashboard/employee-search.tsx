@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { employeeSearchGrid } from '../../../../generated/grids';
 import type { RouteName } from '../../../../generated/routes';
 import type { PageProps } from '../../app/page-props';
-import { apiGet } from '../../api/client';
+import { call } from '../../api/typed';
 import { ManifestGrid } from '../../components/grid/manifest-grid';
 import type { CellText } from '../../components/grid/grid-columns';
 import { AREA_NAMES, formatDate } from '../../components/reports/report-labels';
@@ -64,9 +64,8 @@ export default function EmployeeSearchPage({ route, params }: PageProps) {
 
   useEffect(() => {
     setScope(null);
-    const query = new URLSearchParams({ size: '1', ...(clientParam ? { client_id: clientParam } : {}) });
-    apiGet<Scope>(`/employees?${query}`, { quiet: true }).then(
-      ({ data }) => setScope(data),
+    call('employee_search', { query: { size: 1, client_id: clientParam || undefined } }, { quiet: true }).then(
+      ({ data }) => setScope(data as Scope),
       (e: { status?: number }) => setScope(e?.status === 404 ? 'missing' : 'error'),
     );
   }, [clientParam]);

@@ -39,7 +39,7 @@ const monthName = (m: string) =>
  */
 export default function ErgoEvalActivityPage({ route }: PageProps) {
   const [clientId, setClientId] = useState<number | undefined>(undefined);
-  const data = useFigures<Figures>(`/dashboards/evaluations${clientQuery(clientId)}`);
+  const data = useFigures<Figures>('activity_evaluations', clientQuery(clientId));
   return (
     <ActivityFrame title={route.title} state={data} failure="The evaluation figures could not be loaded. Please try again.">
       {() => {

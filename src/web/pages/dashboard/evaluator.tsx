@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
-import { apiGet } from '../../api/client';
+import { call } from '../../api/typed';
 import { href } from '../../../../generated/routes';
 import { AppLink } from '../../components/links/app-link';
 import { RequestQueue } from './components/request-queue';
@@ -27,13 +27,13 @@ export default function EvaluatorPage({ route }: PageProps) {
   const [booked, setBooked] = useState('');
   const [work, setWork] = useState<Worklist | null>(null);
   const load = useCallback(() => {
-    apiGet<{ clients: AssignedClient[] }>('/evaluator/clients').then(
-      (c) => setClients(c.data.clients),
+    call('evaluator_clients').then(
+      (c) => setClients((c.data as { clients: AssignedClient[] }).clients),
       () => setFailed(true),
     );
     // The report lists need a report permission the page itself does not require: without one they are left out.
-    apiGet<Worklist>('/evaluations', { quiet: true }).then(
-      (w) => setWork(w.data),
+    call('evaluation_worklist', {}, { quiet: true }).then(
+      (w) => setWork(w.data as Worklist),
       () => setWork({ mine: null, meetings: null, review: null, approval: null }),
     );
   }, []);

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
-import { apiGet, apiPost } from '../../api/client';
+import { call } from '../../api/typed';
+import type { ApiBody } from '../../../../generated/api-types';
 import { useClientTextsState } from '../../components/client-texts/use-client-texts';
 import { RequestDiscomfort, type DiscomfortAnswers } from '../../components/discomfort/request-discomfort';
 import { evaluationReportHref } from '../../components/reports/reports-table';
@@ -42,10 +43,15 @@ export default function FollowUpPage({ params }: PageProps) {
   const [done, setDone] = useState(false);
   const id = params.id ?? '';
   useEffect(() => {
-    apiGet<{ follow_up: FollowUp }>(`/follow-ups/${encodeURIComponent(id)}`, { quiet: true }).then(
+    if (!id) {
+      setFollowUp('missing');
+      return;
+    }
+    call('follow_up_get', { params: { id } }, { quiet: true }).then(
       ({ data }) => {
-        setFollowUp(data.follow_up);
-        setProgress(data.follow_up.recommendations.map(() => ''));
+        const { follow_up } = data as { follow_up: FollowUp };
+        setFollowUp(follow_up);
+        setProgress(follow_up.recommendations.map(() => ''));
       },
       () => setFollowUp('missing'),
     );
@@ -92,10 +98,13 @@ export default function FollowUpPage({ params }: PageProps) {
     }
     setBusy(true);
     try {
-      await apiPost(`/follow-ups/${encodeURIComponent(followUp.id)}/answers`, {
-        recommendations: progress,
-        discomfort,
-        ...(comment.trim() ? { comment: comment.trim() } : {}),
+      await call('follow_up_answer', {
+        params: { id: followUp.id },
+        body: {
+          recommendations: progress,
+          discomfort,
+          ...(comment.trim() ? { comment: comment.trim() } : {}),
+        } as ApiBody<'follow_up_answer'>,
       });
       setDone(true);
     } catch {

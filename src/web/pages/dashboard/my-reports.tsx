@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
-import { apiGet } from '../../api/client';
+import { call } from '../../api/typed';
 import { AppLink, useLinkTarget } from '../../components/links/app-link';
 import { ReportsTable, type ReportRows as Reports } from '../../components/reports/reports-table';
 import { formatDate } from '../../components/reports/report-labels';
@@ -16,8 +16,8 @@ export default function MyReportsPage(_props: PageProps) {
   const assessment = target('/user/self_assessment_signup');
   const evaluation = target('/user/schedule_eval');
   useEffect(() => {
-    apiGet<Reports>('/my-reports').then(
-      ({ data: d }) => setData(d),
+    call('my_reports').then(
+      ({ data: d }) => setData(d as Reports),
       () => setFailed(true),
     );
   }, []);

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
-import { apiGet, apiPost, API_BASE } from '../../api/client';
+import { call } from '../../api/typed';
+import { callUrl } from '../../api/call-url';
 import { statusClass } from '../../components/reports/report-labels';
 import { AppLink } from '../../components/links/app-link';
 import { rosaOf, type Observations, type Recommendation } from '../../../shared/evaluations/observation-form';
@@ -55,23 +56,25 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
       const id =
         evaluationId ??
         (
-          await apiPost<{ id: number }>(
-            '/evaluations',
-            { employee_id: Number(params.uid), client_id: Number(params.cid), ...(requestId ? { request_id: requestId } : {}) },
-            { quiet: true },
-          )
-        ).data.id;
+          (
+            await call(
+              'evaluation_start',
+              { body: { employee_id: Number(params.uid), client_id: Number(params.cid), ...(requestId ? { request_id: requestId } : {}) } },
+              { quiet: true },
+            )
+          ).data as { id: number }
+        ).id;
       // The address now names the report itself, so a reload reopens it even after it is submitted.
       if (!evaluationId) setSearch({ evaluation: String(id) }, { replace: true });
-      const { data } = await apiGet<EvaluationReply>(`/evaluations/${id}`, { quiet: true });
+      const data = (await call('evaluation_get', { params: { id } }, { quiet: true })).data as EvaluationReply;
       setReport(data);
       setObservations((data.evaluation.observations ?? {}) as Observations);
       setRecommendations((data.evaluation.recommendations ?? []) as Recommendation[]);
       setWorkArea(data.evaluation.work_area);
       const linked = data.evaluation.request_id;
       if (linked)
-        apiGet<{ request: RequestDetails }>(`/evaluator/requests/${linked}`, { quiet: true }).then(
-          (r) => setDetails(r.data.request),
+        call('evaluator_request', { params: { id: linked } }, { quiet: true }).then(
+          (r) => setDetails((r.data as { request: RequestDetails }).request),
           () => setDetails(null),
         );
     } catch (error) {
@@ -92,9 +95,9 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
   useEffect(() => {
     if (save.state !== 'saved' || !reportId) return;
     let live = true;
-    apiGet<EvaluationReply>(`/evaluations/${reportId}`, { quiet: true }).then(
+    call('evaluation_get', { params: { id: reportId } }, { quiet: true }).then(
       (r) => {
-        if (live) setReport((prev) => (prev ? { ...prev, transitions: r.data.transitions } : prev));
+        if (live) setReport((prev) => (prev ? { ...prev, transitions: (r.data as EvaluationReply).transitions } : prev));
       },
       () => undefined,
     );
@@ -127,9 +130,9 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
     setBusy(true);
     try {
       if (!(await save.flush())) return;
-      const { message } = await apiPost<{ state: string }>(`/evaluations/${e.id}/transitions`, {
-        transition: submit.name,
-        version: save.version.current,
+      const { message } = await call('evaluation_transition', {
+        params: { id: e.id },
+        body: { transition: submit.name, version: save.version.current },
       });
       setSubmitted(message ?? 'The report has been submitted.');
       await load();
@@ -266,7 +269,7 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
                   details.photos.map((p) => (
                     <img
                       key={p.position}
-                      src={`${API_BASE}/evaluator/requests/${details.id}/photos/${p.position}`}
+                      src={callUrl('evaluator_request_photo', { id: details.id, position: p.position })}
                       alt={`Workstation photo ${p.position} sent by the employee`}
                       loading="lazy"
                     />

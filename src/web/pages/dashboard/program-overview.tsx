@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
-import { apiGet } from '../../api/client';
+import { call } from '../../api/typed';
 import { ChartFigure } from '../../components/charts/chart-figure';
 import { BodyMap, regionLabel } from '../../components/charts/body-map';
 import { monthName, monthlySummary, shown, type Drill, type Overview } from './components/overview-data';
@@ -44,11 +44,11 @@ export default function ProgramOverview({ route, params }: PageProps) {
     let live = true;
     setLoading(true);
     setDrill(null);
-    apiGet<Overview>(`/dashboards/program-overview?${new URLSearchParams(query)}`, { quiet: true })
+    call('program_overview', { query }, { quiet: true })
       .then(
         ({ data: d }) => {
           if (live) {
-            setData(d);
+            setData(d as Overview);
             setError(null);
           }
         },

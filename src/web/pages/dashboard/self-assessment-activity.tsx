@@ -47,7 +47,7 @@ export default function SelfAssessmentActivityPage({ route }: PageProps) {
   // A range that ends before it starts is not sent; the dates are corrected first.
   const rangeBackwards = Boolean(filters.from && filters.to && filters.from > filters.to);
   const query = clientQuery(clientId, rangeBackwards ? { ...filters, from: '', to: '' } : filters);
-  const data = useFigures<Figures>(`/dashboards/self-assessments${query}`);
+  const data = useFigures<Figures>('activity_self_assessments', query);
   const set = (name: keyof typeof filters) => (e: { target: { value: string } }) => setFilters({ ...filters, [name]: e.target.value });
   return (
     <ActivityFrame

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
-import { apiGet } from '../../api/client';
+import { call } from '../../api/typed';
 import { AuditSection, CallsSection, OutboxSection, Stat, StorageSection } from './components/health-sections';
 import { figure, utc, type SystemHealth } from './components/system-health';
 import '../../components/content/content.css';
@@ -18,11 +18,11 @@ export default function SuperadminDashboard(_props: PageProps) {
   const live = useRef(true);
   const load = useCallback(() => {
     setLoading(true);
-    apiGet<SystemHealth>('/superadmin/health', { quiet: true })
+    call('superadmin_health', {}, { quiet: true })
       .then(
         ({ data }) => {
           if (live.current) {
-            setHealth(data);
+            setHealth(data as SystemHealth);
             setFailed(false);
           }
         },

@@ -12,7 +12,7 @@ export default function SurveyReportsPage({ route }: PageProps) {
   const [clientId, setClientId] = useState<number | undefined>(undefined);
   // The client list comes with the page's own figures call (same permission as the page).
   const clients = useFigures<{ client_id: number; clients: ClientChoice[] }>(
-    kind === 'ergo-eval' ? '/dashboards/evaluations' : '/dashboards/self-assessments',
+    kind === 'ergo-eval' ? 'activity_evaluations' : 'activity_self_assessments',
   );
   return (
     <ActivityFrame title={route.title} state={clients} failure="The reports could not be loaded. Please try again.">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
-import { apiGet } from '../../api/client';
+import { call } from '../../api/typed';
 import { AppLink } from '../../components/links/app-link';
 import { historyHref, isHistoryRoute, recordHref, reportHref, searchHref, viewerOf, type Viewer } from './components/employee-viewer';
 import {
@@ -32,9 +32,12 @@ export default function ViewEmployeePage({ route, params }: PageProps) {
   const clientId = params.clientid ?? '';
   useEffect(() => {
     setRecord(null);
-    const query = clientId ? `?client_id=${encodeURIComponent(clientId)}` : '';
-    apiGet<EmployeeRecord>(`/employees/${encodeURIComponent(id)}${query}`, { quiet: true }).then(
-      ({ data }) => setRecord(data),
+    if (!id) {
+      setRecord('missing');
+      return;
+    }
+    call('employee_record', { params: { id }, query: { client_id: clientId || undefined } }, { quiet: true }).then(
+      ({ data }) => setRecord(data as EmployeeRecord),
       (e: { status?: number }) => setRecord(e?.status === 404 || e?.status === 400 ? 'missing' : 'error'),
     );
   }, [id, clientId]);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
-import { apiPost } from '../../api/client';
+import { call } from '../../api/typed';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { Field } from '../../components/form/field';
 import { confirmation, password, required, useField } from '../../components/form/use-field';
@@ -18,10 +18,8 @@ export default function ChangePasswordPage(_props: PageProps) {
     e.preventDefault();
     if (![current.check(), next.check(), confirm.check()].every(Boolean)) return;
     try {
-      const { message } = await apiPost('/change-password', {
-        current_password: current.value,
-        password: next.value,
-        password_confirmation: confirm.value,
+      const { message } = await call('change_password', {
+        body: { current_password: current.value, password: next.value, password_confirmation: confirm.value },
       });
       emitToast({ message: message ?? t('password.changed'), variant: 'success', duration: SUCCESS_TOAST_MS });
       setDone(true);

@@ -1,7 +1,8 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
-import { apiPost } from '../../api/client';
+import { call } from '../../api/typed';
+import type { ApiBody } from '../../../../generated/api-types';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { STORAGE_KEYS } from '../../session/storage';
 import { useSession } from '../../session/store';
@@ -52,9 +53,13 @@ export default function ProfilePage(_props: PageProps) {
     setTouched(true);
     if (errors.first || errors.last) return;
     try {
-      const { message } = await apiPost('/profile', { first_name: first.trim(), last_name: last.trim(), language });
+      const { message } = await call('update_profile', {
+        body: { first_name: first.trim(), last_name: last.trim(), language: language as ApiBody<'update_profile'>['language'] },
+      });
       emitToast({ message: message ?? t('profile.saved'), variant: 'success', duration: SUCCESS_TOAST_MS });
-      setSession({ user: { ...user, first_name: first.trim(), last_name: last.trim(), language } });
+      setSession({
+        user: { ...user, first_name: first.trim(), last_name: last.trim(), language: language as ApiBody<'update_profile'>['language'] },
+      });
     } catch {
       /* the toast explains */
     }

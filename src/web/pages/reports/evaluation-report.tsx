@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
-import { API_BASE, apiGet } from '../../api/client';
+import { call } from '../../api/typed';
+import { callUrl } from '../../api/call-url';
 import { AppLink } from '../../components/links/app-link';
 import { formatDate, statusClass } from '../../components/reports/report-labels';
 import { useT } from '../../i18n/texts';
@@ -35,9 +36,13 @@ export default function EvaluationReportPage({ params }: PageProps) {
   const url = params.url ?? '';
   const ui = useT();
   useEffect(() => {
+    if (!url) {
+      setReport('missing');
+      return;
+    }
     setReport(null);
-    apiGet<{ report: Report }>(`/evaluation-reports/${encodeURIComponent(url)}`, { quiet: true }).then(
-      ({ data }) => setReport(data.report),
+    call('evaluation_report', { params: { url } }, { quiet: true }).then(
+      ({ data }) => setReport((data as { report: Report }).report),
       () => setReport('missing'),
     );
   }, [url]);
@@ -73,7 +78,7 @@ export default function EvaluationReportPage({ params }: PageProps) {
         {fill(t['report.evaluator'], { name: report.evaluator })}. {t['report.work_area']}: {report.work_area}.
       </p>
       <p>
-        <a className="button" href={`${API_BASE}/evaluation-reports/${encodeURIComponent(report.url)}/pdf`} download="Summary-Report.pdf">
+        <a className="button" href={callUrl('evaluation_report_pdf', { url: report.url })} download="Summary-Report.pdf">
           {t['report.download']}
         </a>
       </p>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
-import { API_BASE, apiGet } from '../../api/client';
+import { call } from '../../api/typed';
+import { callUrl } from '../../api/call-url';
 import { formatDate } from '../../components/reports/report-labels';
 import { useLocale, useT } from '../../i18n/texts';
 import '../../components/reports/report.css';
@@ -25,22 +26,23 @@ export default function SurveyReportPage({ route, params }: PageProps) {
   const admin = params.userid !== undefined && params.id !== undefined;
   const ui = useT();
   const locale = useLocale();
-  const api = admin
-    ? `/admin/survey-reports/${encodeURIComponent(params.userid!)}/${encodeURIComponent(params.id!)}`
-    : params.url
-      ? `/survey-reports/${encodeURIComponent(params.url)}`
-      : null;
-  const pdf = api ? `${API_BASE}${api}/pdf` : null;
+  const { userid, id, url } = params;
+  const pdf = admin ? callUrl('survey_report_admin_pdf', { userId: userid!, id: id! }) : url ? callUrl('survey_report_pdf', { url }) : null;
   useEffect(() => {
-    if (!api) {
+    const loading = admin
+      ? call('survey_report_admin', { params: { userId: userid!, id: id! } }, { quiet: true })
+      : url
+        ? call('survey_report', { params: { url } }, { quiet: true })
+        : null;
+    if (!loading) {
       setReport('missing');
       return;
     }
-    apiGet<{ report: SurveyReport }>(api, { quiet: true }).then(
-      ({ data }) => setReport(data.report),
+    loading.then(
+      ({ data }) => setReport((data as { report: SurveyReport }).report),
       () => setReport('missing'),
     );
-  }, [api]);
+  }, [admin, userid, id, url]);
   useEffect(() => {
     if (route.name === 'alchemer_download_report' && pdf && report && report !== 'missing') window.location.assign(pdf);
   }, [route.name, pdf, report]);

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AssessmentChange, AssessmentResult } from '../../../shared/assessment/types';
 import type { PageProps } from '../../app/page-props';
-import { API_BASE, apiGet } from '../../api/client';
+import { call } from '../../api/typed';
+import { callUrl } from '../../api/call-url';
 import { partScoreText } from '../../../shared/assessment/part-wording';
 import { AppLink } from '../../components/links/app-link';
 import { BodyMap } from './components/body-map';
@@ -37,23 +38,24 @@ export default function ViewReportPage({ params }: PageProps) {
   const base = location.pathname.replace(/[^/]+$/, '');
   const ui = useT();
   // The admin route names the employee and attempt (/admin/viewreport/:userid/:id); the others the url token.
-  const api =
-    params.userid && params.id
-      ? `/admin/assessment-reports/${encodeURIComponent(params.userid)}/${encodeURIComponent(params.id)}`
-      : params.url
-        ? `/reports/${encodeURIComponent(params.url)}`
-        : null;
+  const { userid, id, url } = params;
   useEffect(() => {
-    if (!api) {
+    const loading =
+      userid && id
+        ? call('assessment_report_admin', { params: { userId: userid, id } }, { quiet: true })
+        : url
+          ? call('assessment_report', { params: { url } }, { quiet: true })
+          : null;
+    if (!loading) {
       setReport('missing');
       return;
     }
     setReport(null);
-    apiGet<{ report: Report }>(api, { quiet: true }).then(
-      ({ data }) => setReport(data.report),
+    loading.then(
+      ({ data }) => setReport((data as { report: Report }).report),
       () => setReport('missing'),
     );
-  }, [api]);
+  }, [userid, id, url]);
 
   if (report === null)
     return (
@@ -85,7 +87,7 @@ export default function ViewReportPage({ params }: PageProps) {
         {t('ui.report.submitted', { date: date(report.submitted_at) })}. <span className={statusClass(report.status)}>{report.status}</span>
       </p>
       <p>
-        <a className="button" href={`${API_BASE}/reports/${encodeURIComponent(report.url)}/pdf`} download="Summary-Report.pdf">
+        <a className="button" href={callUrl('assessment_report_pdf', { url: report.url })} download="Summary-Report.pdf">
           {t('ui.report.download')}
         </a>
       </p>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
-import { apiGet } from '../../api/client';
+import { call } from '../../api/typed';
 import { useT } from '../../i18n/texts';
 import './components/blog.css';
 
@@ -17,8 +17,8 @@ export default function BlogList(_props: PageProps) {
   const [posts, setPosts] = useState<Summary[] | null>(null);
   const t = useT();
   useEffect(() => {
-    apiGet<{ posts: Summary[] }>('/blog/posts', { guestAllowed: true }).then(
-      ({ data }) => setPosts(data.posts),
+    call('blog_posts', {}, { guestAllowed: true }).then(
+      ({ data }) => setPosts((data as { posts: Summary[] }).posts),
       () => setPosts([]),
     );
   }, []);

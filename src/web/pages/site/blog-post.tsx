@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { titlePrefix } from '../../../../generated/branding';
 import type { PageProps } from '../../app/page-props';
-import { apiGet } from '../../api/client';
+import { call } from '../../api/typed';
 import '../../components/content/content.css';
 import { useT } from '../../i18n/texts';
 import './components/blog.css';
@@ -24,8 +24,12 @@ export default function BlogPost({ params }: PageProps) {
   const t = useT();
   useEffect(() => {
     setPost(undefined);
-    apiGet<{ post: Post }>(`/blog/posts/${encodeURIComponent(params.slug ?? '')}`, { quiet: true, guestAllowed: true }).then(
-      ({ data }) => setPost(data.post),
+    if (!params.slug) {
+      setPost(null);
+      return;
+    }
+    call('blog_post', { params: { slug: params.slug } }, { quiet: true, guestAllowed: true }).then(
+      ({ data }) => setPost((data as { post: Post }).post),
       () => setPost(null),
     );
   }, [params.slug]);

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { PageProps } from '../../app/page-props';
 import type { RouteDefinition } from '../../../shared/model';
-import { apiPost } from '../../api/client';
+import { call } from '../../api/typed';
+import type { ApiBody } from '../../../../generated/api-types';
 import { ContentView } from '../../components/content/content-view';
 import { byBaseName, preloadContent, useContent, type ContentDoc } from '../../components/content/use-content';
 import { validateForm } from '../../../shared/validation/validate-form';
@@ -30,7 +31,7 @@ export default function ContactPage({ route }: PageProps) {
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [sent, setSent] = useState('');
   const [busy, setBusy] = useState(false);
-  const data = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')) as Record<string, unknown>;
+  const data = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')) as ApiBody<'contact'>;
   const errors = validateForm('contact', data);
   // The form's messages (manifest/forms/contact.yaml, shared with the server) in the reader's language.
   const shown = (label: string, message: string) =>
@@ -74,7 +75,7 @@ export default function ContactPage({ route }: PageProps) {
     if (Object.keys(errors).length > 0) return;
     setBusy(true);
     try {
-      const { message } = await apiPost('/contact', data, { noRefresh: true });
+      const { message } = await call('contact', { body: data }, { noRefresh: true });
       setSent(message ? messageText(t, message) : t('contact.thanks'));
     } catch {
       setBusy(false);

@@ -10,7 +10,7 @@ import { useT } from '../../i18n/texts';
  * videos by category with search. Nothing is requested from a video host before play.
  */
 export default function VideoLibrary({ route }: PageProps) {
-  const videos = useVideos('/videos');
+  const videos = useVideos('videos');
   const t = useT();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<string | null>(null);

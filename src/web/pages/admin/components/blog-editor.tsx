@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { apiPost } from '../../../api/client';
+import { call } from '../../../api/typed';
 import { validateForm } from '../../../../shared/validation/validate-form';
 
 export type PostValues = { title: string; slug: string; summary: string; body: string; status: 'draft' | 'published' };
@@ -40,7 +40,7 @@ export function BlogEditor({
   };
   const showPreview = async () => {
     try {
-      setPreview((await apiPost<{ html: string }>('/admin/blog/preview', { body: values.body })).data.html);
+      setPreview(((await call('admin_blog_preview', { body: { body: values.body } })).data as { html: string }).html);
     } catch {
       /* the toast explains */
     }

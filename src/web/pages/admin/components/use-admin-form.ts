@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { ErrorSchema } from '@rjsf/utils';
-import { apiPost } from '../../../api/client';
+import type { ApiResult } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
 import { SUCCESS_TOAST_MS, emitToast } from '../../../api/toast-bus';
 import { stripEmpty } from './form-validator';
@@ -22,7 +22,7 @@ export function serverFieldErrors(error: unknown): Record<string, string> | null
  * @example
  *   const form = useAdminForm(initial, () => navigate('/admin/all_users'));
  *   <Form formData={form.data} onChange={form.onChange} extraErrors={form.extraErrors}
- *     onSubmit={(e) => form.save('/admin/users', e.formData)} />
+ *     onSubmit={(e) => form.save((body) => call('admin_user_create', { body: body as ApiBody<'admin_user_create'> }), e.formData)} />
  */
 export function useAdminForm(initial: Record<string, unknown>, onSaved: () => void) {
   const [data, setData] = useState<Record<string, unknown>>(initial);
@@ -38,11 +38,12 @@ export function useAdminForm(initial: Record<string, unknown>, onSaved: () => vo
   }, []);
 
   const save = useCallback(
-    async (path: string, formData: unknown) => {
+    /** `send` makes the call by name (the form's values, blanks stripped, are its body: the server validates them). */
+    async (send: (body: Record<string, unknown>) => Promise<ApiResult<unknown>>, formData: unknown) => {
       setSaving(true);
       setData(formData as Record<string, unknown>);
       try {
-        const { message } = await apiPost(path, stripEmpty(formData as Record<string, unknown>));
+        const { message } = await send(stripEmpty(formData as Record<string, unknown>));
         emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
         onSaved();
       } catch (error) {

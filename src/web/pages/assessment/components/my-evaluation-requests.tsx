@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiGet, apiPost } from '../../../api/client';
+import { call } from '../../../api/typed';
 import { useT } from '../../../i18n/texts';
 
 export interface MyRequest {
@@ -35,15 +35,15 @@ export function MyEvaluationRequests({
   const [requests, setRequests] = useState<MyRequest[] | null>(null);
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
-    apiGet<{ requests: MyRequest[] }>('/evaluation-requests').then(
-      ({ data }) => setRequests(data.requests),
+    call('my_evaluation_requests').then(
+      ({ data }) => setRequests((data as { requests: MyRequest[] }).requests),
       () => setFailed(true),
     );
   }, []);
   useEffect(load, [load, version]);
   const cancel = async (id: number) => {
     try {
-      await apiPost(`/evaluation-requests/${id}/cancel`);
+      await call('cancel_evaluation_request', { params: { id } });
     } finally {
       load();
     }

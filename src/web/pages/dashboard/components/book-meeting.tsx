@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { apiPost } from '../../../api/client';
+import { call } from '../../../api/typed';
 
 /**
  * Claims a request and books its video meeting. The time is entered in the evaluator's own time
@@ -24,7 +24,10 @@ export function BookMeeting({ requestId, onBooked }: { requestId: number; onBook
     setError('');
     setBusy(true);
     try {
-      await apiPost(`/evaluator/requests/${requestId}/schedule`, { scheduled_at: instant.toISOString(), meeting_url: link.trim() });
+      await call('evaluator_request_schedule', {
+        params: { id: requestId },
+        body: { scheduled_at: instant.toISOString(), meeting_url: link.trim() },
+      });
       onBooked();
     } catch {
       /* the API client shows the server's message */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiPost } from '../../../api/client';
+import { call } from '../../../api/typed';
 import type { EvaluationReply } from './evaluation-types';
 
 /**
@@ -30,10 +30,9 @@ export function EvaluationActions({
     setErrors({});
     setBusy(true);
     try {
-      const { message } = await apiPost(`/evaluations/${evaluation.id}/transitions`, {
-        transition: name,
-        version: evaluation.version,
-        ...(reason ? { reason } : {}),
+      const { message } = await call('evaluation_transition', {
+        params: { id: evaluation.id },
+        body: { transition: name, version: evaluation.version, ...(reason ? { reason } : {}) },
       });
       setReasons({});
       onDone(message ?? 'Done.');

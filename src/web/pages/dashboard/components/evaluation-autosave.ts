@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiPost } from '../../../api/client';
+import { call } from '../../../api/typed';
+import type { ApiBody } from '../../../../../generated/api-types';
 import { ApiError } from '../../../api/errors';
 
 export type SaveState = 'saved' | 'saving' | 'failed' | 'conflict' | 'idle';
@@ -37,8 +38,12 @@ export function useEvaluationAutosave(id: number | null, initialVersion: number)
     let okay = true;
     running.current = (async () => {
       try {
-        const { data } = await apiPost<{ version: number }>(`/evaluations/${id}`, { ...body, version: version.current }, { quiet: true });
-        version.current = data.version;
+        const { data } = await call(
+          'evaluation_save',
+          { params: { id }, body: { ...body, version: version.current } as ApiBody<'evaluation_save'> },
+          { quiet: true },
+        );
+        version.current = (data as { version: number }).version;
         setState(pending.current ? 'saving' : 'saved');
         setMessage('');
       } catch (error) {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { apiGet } from '../../../api/client';
+import { call } from '../../../api/typed';
+import type { ApiResponse } from '../../../../../generated/api-types';
 import { formatDate } from '../../../components/reports/report-labels';
 import { AppLink } from '../../../components/links/app-link';
 import { BookMeeting } from './book-meeting';
@@ -8,27 +9,7 @@ export interface QueueClient {
   readonly id: number;
   readonly company_name: string;
 }
-interface QueuedRequest {
-  id: number;
-  client_id: number;
-  user_id: number;
-  company_name: string;
-  employee: string;
-  email: string;
-  work_area: string;
-  preferred_times: string;
-  time_zone: string;
-  created_at: string;
-  photo_count: number;
-  business_days_waited: number;
-  promise_status: 'new' | 'due' | 'overdue';
-}
-interface QueuePage {
-  requests: QueuedRequest[];
-  total: number;
-  start: number;
-  size: number;
-}
+type QueuePage = ApiResponse<'evaluator_queue'>;
 
 const PROMISE_LABEL = { new: 'New', due: 'Due now', overdue: 'Overdue' } as const;
 const PAGE_SIZE = 50;
@@ -47,9 +28,8 @@ export function RequestQueue({ clients, onBooked }: { clients: readonly QueueCli
   const pickerId = useId();
   const load = useCallback(() => {
     setFailed(false);
-    const query = new URLSearchParams({ start: String(start), size: String(PAGE_SIZE) });
-    if (clientId) query.set('client_id', clientId);
-    apiGet<QueuePage>(`/evaluator/queue?${query}`).then(
+    const query = { start: String(start), size: String(PAGE_SIZE), ...(clientId ? { client_id: clientId } : {}) };
+    call('evaluator_queue', { query }).then(
       (r) => setPage(r.data),
       () => setFailed(true),
     );

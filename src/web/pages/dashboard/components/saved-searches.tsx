@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { apiGet, apiPost } from '../../../api/client';
+import { call } from '../../../api/typed';
 import type { SearchKind } from '../../../../shared/search/fields';
 import type { SearchDefinition } from '../../../../shared/search/validate';
 
@@ -29,10 +29,8 @@ export function SavedSearches({ kind, current, clientId, onLoad }: Props) {
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
   const reload = useCallback(
     () =>
-      apiGet<{ searches: SavedSearch[] }>(`/saved-searches?kind=${kind}${clientId === null ? '' : `&client_id=${clientId}`}`, {
-        quiet: true,
-      }).then(
-        ({ data }) => setList(data.searches),
+      call('saved_searches', { query: { kind, ...(clientId === null ? {} : { client_id: String(clientId) }) } }, { quiet: true }).then(
+        ({ data }) => setList((data as { searches: SavedSearch[] }).searches),
         () => setList('error'),
       ),
     [kind, clientId],
@@ -99,7 +97,11 @@ export function SavedSearches({ kind, current, clientId, onLoad }: Props) {
             className="button secondary"
             disabled={!selected || !rename.trim()}
             onClick={() =>
-              selected && act(() => apiPost(`/saved-searches/${selected.id}`, { name: rename.trim() }, { quiet: true }), 'Renamed.')
+              selected &&
+              act(
+                () => call('saved_search_rename', { params: { id: selected.id }, body: { name: rename.trim() } }, { quiet: true }),
+                'Renamed.',
+              )
             }
           >
             Rename
@@ -112,7 +114,7 @@ export function SavedSearches({ kind, current, clientId, onLoad }: Props) {
               selected &&
               window.confirm(`Delete the saved search “${selected.name}”?`) &&
               act(async () => {
-                const r = await apiPost(`/saved-searches/${selected.id}/delete`, undefined, { quiet: true });
+                const r = await call('saved_search_delete', { params: { id: selected.id } }, { quiet: true });
                 setChosen('');
                 return r;
               }, 'Deleted.')
@@ -128,9 +130,9 @@ export function SavedSearches({ kind, current, clientId, onLoad }: Props) {
           e.preventDefault();
           if (!current || clientId === null || !name.trim()) return;
           void act(async () => {
-            const r = await apiPost(
-              '/saved-searches',
-              { kind, name: name.trim(), definition: current, client_id: clientId },
+            const r = await call(
+              'saved_search_create',
+              { body: { kind, name: name.trim(), definition: { ...current }, client_id: clientId } },
               { quiet: true },
             );
             setName('');

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiGet } from '../../../../api/client';
+import { call } from '../../../../api/typed';
 import { FEWER_THAN_MIN } from '../../../../../shared/dashboards/small-groups';
 import './activity.css';
 
@@ -9,16 +9,23 @@ export interface ClientChoice {
   readonly name: string;
 }
 
-/** Loads one figures call; `null` while loading, `'failed'` when it could not be read (or names a client the reader may not see). */
-export function useFigures<T>(path: string): T | null | 'failed' {
+/** The figures calls of the activity dashboards. */
+export type FigureCall =
+  'activity_clients' | 'activity_evaluations' | 'activity_follow_ups' | 'activity_self_assessments' | 'custom_search_clients';
+
+/**
+ * Loads one figures call with its query (`clientQuery`'s `?client_id=…` text); `null` while loading,
+ * `'failed'` when it could not be read (or names a client the reader may not see).
+ */
+export function useFigures<T>(name: FigureCall, query = ''): T | null | 'failed' {
   const [data, setData] = useState<T | null | 'failed'>(null);
   useEffect(() => {
     let live = true;
     // A reload keeps the figures on screen (and the filters focused) until the new ones arrive.
     setData((old) => (old === 'failed' ? null : old));
-    apiGet<T>(path, { quiet: true }).then(
+    call(name, { query: Object.fromEntries(new URLSearchParams(query)) }, { quiet: true }).then(
       ({ data: d }) => {
-        if (live) setData(d);
+        if (live) setData(d as T);
       },
       () => {
         if (live) setData('failed');
@@ -27,7 +34,7 @@ export function useFigures<T>(path: string): T | null | 'failed' {
     return () => {
       live = false;
     };
-  }, [path]);
+  }, [name, query]);
   return data;
 }
 

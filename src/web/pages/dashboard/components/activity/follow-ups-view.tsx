@@ -19,7 +19,7 @@ interface Figures {
 export function FollowUpsView({ title, clientId, basePath }: { title: string; clientId?: number; basePath?: string }) {
   const [picked, setPicked] = useState<number | undefined>(undefined);
   const chosen = clientId ?? picked;
-  const data = useFigures<Figures>(`/dashboards/follow-ups${clientQuery(chosen)}`);
+  const data = useFigures<Figures>('activity_follow_ups', clientQuery(chosen));
   const [state, setState] = useState('');
   return (
     <section className="report-page" aria-labelledby="page-heading">

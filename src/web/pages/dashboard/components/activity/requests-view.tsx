@@ -28,7 +28,7 @@ export function RequestsView({
   basePath?: string;
 }) {
   const [picked, setPicked] = useState<number | undefined>(undefined);
-  const data = useFigures<Figures>(`/dashboards/evaluations${clientQuery(clientId ?? picked)}`);
+  const data = useFigures<Figures>('activity_evaluations', clientQuery(clientId ?? picked));
   return (
     <ActivityFrame title={title} state={data} failure="The requests could not be loaded, or the client is not one you look after.">
       {() => {
