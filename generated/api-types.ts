@@ -649,6 +649,13 @@ export interface ApiTypes {
     response: unknown;
     errors: 400 | 401 | 403 | 404;
   };
+  admin_videos_list: {
+    params: Record<never, never>;
+    query: Readonly<Record<string, string | undefined>>;
+    body: undefined;
+    response: unknown;
+    errors: 400 | 401 | 403;
+  };
   assessment_attempt: {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
@@ -1481,6 +1488,7 @@ export const apiRoutes: Readonly<Record<ApiCallName, readonly ['GET' | 'POST' | 
   admin_video_create: ["POST", "/admin/videos"],
   admin_video_delete: ["POST", "/admin/videos/:id/delete"],
   admin_video_update: ["POST", "/admin/videos/:id"],
+  admin_videos_list: ["GET", "/admin/videos"],
   assessment_attempt: ["GET", "/self-assessment/attempts/:id"],
   assessment_overview: ["GET", "/self-assessment"],
   assessment_questionnaire: ["GET", "/self-assessment/questionnaire/:area"],

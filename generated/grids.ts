@@ -3,7 +3,7 @@
 import type { GridDefinition } from "../src/shared/grid";
 import type { RouteName } from "./routes";
 
-export type GridName = "activity_evaluation_requests" | "activity_evaluations" | "activity_follow_ups" | "activity_reports" | "activity_self_assessments" | "audit_log" | "clients" | "custom_search_ergo_eval" | "custom_search_follow_up" | "custom_search_schedule_request" | "custom_search_self_assessment" | "email_templates" | "employee_search" | "notification_recipients" | "notifications" | "overview_attempts" | "overview_requests" | "permissions" | "roles" | "user_groups" | "users";
+export type GridName = "activity_evaluation_requests" | "activity_evaluations" | "activity_follow_ups" | "activity_reports" | "activity_self_assessments" | "audit_log" | "clients" | "custom_search_ergo_eval" | "custom_search_follow_up" | "custom_search_schedule_request" | "custom_search_self_assessment" | "email_templates" | "employee_search" | "notification_recipients" | "notifications" | "overview_attempts" | "overview_requests" | "permissions" | "roles" | "survey_reports" | "user_groups" | "users" | "videos";
 /** The sort keys of manifest/grids/activity_evaluation_requests.yaml. */
 export type ActivityEvaluationRequestsGridSort = "created_at" | "employee" | "area" | "status" | "scheduled_at";
 export type ActivityEvaluationRequestsGridFilter = "client_id" | "state";
@@ -2961,6 +2961,115 @@ export const rolesGrid: GridDefinition<RolesGridSort, RolesGridFilter, RouteName
   ]
 };
 
+/** The sort keys of manifest/grids/survey_reports.yaml. */
+export type SurveyReportsGridSort = "submitted_at" | "last_name" | "survey_name";
+export type SurveyReportsGridFilter = never;
+
+export const surveyReportsGrid: GridDefinition<SurveyReportsGridSort, SurveyReportsGridFilter, RouteName> = {
+  "name": "survey_reports",
+  "call": "survey_reports_list",
+  "path": "/admin/survey-reports/:clientId",
+  "exportPath": null,
+  "noun": [
+    "survey report",
+    "survey reports"
+  ],
+  "empty": "No survey reports for this client yet.",
+  "columns": [
+    {
+      "field": "name",
+      "heading": "Employee",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": "last_name",
+      "detail": "email",
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "survey_name",
+      "heading": "Survey",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "submitted_at",
+      "heading": "Submitted",
+      "type": "date",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "submitted_at",
+    "last_name",
+    "survey_name"
+  ],
+  "defaultDir": "desc",
+  "search": "Search employee or survey",
+  "filters": [],
+  "actions": [
+    {
+      "label": "View",
+      "heading": "Report",
+      "routes": [
+        "alchemer_viewreport"
+      ],
+      "button": null,
+      "call": null,
+      "params": {
+        "userid": "user_id",
+        "id": "id"
+      },
+      "by": null,
+      "query": {},
+      "describe": "{survey_name}, {name}",
+      "when": null,
+      "otherwise": null
+    },
+    {
+      "label": "Download",
+      "heading": "Download",
+      "routes": [
+        "alchemer_download_report"
+      ],
+      "button": null,
+      "call": null,
+      "params": {
+        "userid": "user_id",
+        "id": "id"
+      },
+      "by": null,
+      "query": {},
+      "describe": "{survey_name}, {name}",
+      "when": null,
+      "otherwise": null
+    }
+  ]
+};
+
 /** The sort keys of manifest/grids/user_groups.yaml. */
 export type UserGroupsGridSort = "name" | "company_name" | "member_count" | "created_at";
 export type UserGroupsGridFilter = "client_id";
@@ -3269,4 +3378,148 @@ export const usersGrid: GridDefinition<UsersGridSort, UsersGridFilter, RouteName
     }
   ]
 };
-export const grids: Readonly<Record<GridName, GridDefinition<string, string, RouteName>>> = { activity_evaluation_requests: activityEvaluationRequestsGrid, activity_evaluations: activityEvaluationsGrid, activity_follow_ups: activityFollowUpsGrid, activity_reports: activityReportsGrid, activity_self_assessments: activitySelfAssessmentsGrid, audit_log: auditLogGrid, clients: clientsGrid, custom_search_ergo_eval: customSearchErgoEvalGrid, custom_search_follow_up: customSearchFollowUpGrid, custom_search_schedule_request: customSearchScheduleRequestGrid, custom_search_self_assessment: customSearchSelfAssessmentGrid, email_templates: emailTemplatesGrid, employee_search: employeeSearchGrid, notification_recipients: notificationRecipientsGrid, notifications: notificationsGrid, overview_attempts: overviewAttemptsGrid, overview_requests: overviewRequestsGrid, permissions: permissionsGrid, roles: rolesGrid, user_groups: userGroupsGrid, users: usersGrid };
+
+/** The sort keys of manifest/grids/videos.yaml. */
+export type VideosGridSort = "title" | "category" | "updated_at";
+export type VideosGridFilter = "category";
+
+export const videosGrid: GridDefinition<VideosGridSort, VideosGridFilter, RouteName> = {
+  "name": "videos",
+  "call": "admin_videos_list",
+  "path": "/admin/videos",
+  "exportPath": null,
+  "noun": [
+    "video",
+    "videos"
+  ],
+  "empty": "No videos match this search.",
+  "columns": [
+    {
+      "field": "title",
+      "heading": "Title",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "category",
+      "heading": "Category",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "url",
+      "heading": "Address",
+      "type": "code",
+      "width": null,
+      "flex": 2,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "updated_at",
+      "heading": "Last changed",
+      "type": "date",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "title",
+    "category",
+    "updated_at"
+  ],
+  "defaultDir": "asc",
+  "search": "Search title",
+  "filters": [
+    {
+      "param": "category",
+      "label": "Show category",
+      "input": "select",
+      "all": "Any category",
+      "values": [
+        {
+          "value": "Workstation set-up",
+          "label": "Workstation set-up"
+        },
+        {
+          "value": "Stretches and movement",
+          "label": "Stretches and movement"
+        },
+        {
+          "value": "Eyes and screens",
+          "label": "Eyes and screens"
+        },
+        {
+          "value": "Lab work",
+          "label": "Lab work"
+        },
+        {
+          "value": "Dashboard tutorials",
+          "label": "Dashboard tutorials"
+        }
+      ],
+      "source": null
+    }
+  ],
+  "actions": [
+    {
+      "label": "Edit",
+      "heading": "Edit",
+      "routes": [],
+      "button": "edit",
+      "call": "admin_video_update",
+      "params": {},
+      "by": null,
+      "query": {},
+      "describe": "{title}",
+      "when": null,
+      "otherwise": null
+    },
+    {
+      "label": "Remove",
+      "heading": "Remove",
+      "routes": [],
+      "button": "remove",
+      "call": "admin_video_delete",
+      "params": {},
+      "by": null,
+      "query": {},
+      "describe": "{title}",
+      "when": null,
+      "otherwise": null
+    }
+  ]
+};
+export const grids: Readonly<Record<GridName, GridDefinition<string, string, RouteName>>> = { activity_evaluation_requests: activityEvaluationRequestsGrid, activity_evaluations: activityEvaluationsGrid, activity_follow_ups: activityFollowUpsGrid, activity_reports: activityReportsGrid, activity_self_assessments: activitySelfAssessmentsGrid, audit_log: auditLogGrid, clients: clientsGrid, custom_search_ergo_eval: customSearchErgoEvalGrid, custom_search_follow_up: customSearchFollowUpGrid, custom_search_schedule_request: customSearchScheduleRequestGrid, custom_search_self_assessment: customSearchSelfAssessmentGrid, email_templates: emailTemplatesGrid, employee_search: employeeSearchGrid, notification_recipients: notificationRecipientsGrid, notifications: notificationsGrid, overview_attempts: overviewAttemptsGrid, overview_requests: overviewRequestsGrid, permissions: permissionsGrid, roles: rolesGrid, survey_reports: surveyReportsGrid, user_groups: userGroupsGrid, users: usersGrid, videos: videosGrid };

@@ -60,13 +60,25 @@ describe('survey-tool reports', () => {
     expect((await admin.post(`/admin/survey-reports/${nw}/import`, { csv: EXPORT })).data).toEqual({ imported: 0, already_imported: 2 });
 
     const list = (await admin.get(`/admin/survey-reports/${nw}`)).data as {
-      reports: { id: string; user_id: number; email: string; survey_name: string }[];
+      rows: { id: string; user_id: number; email: string; survey_name: string }[];
+      total: number;
     };
-    expect(list.reports.map((r) => [r.email, r.survey_name])).toEqual([
+    expect(list.total).toBe(2);
+    expect(list.rows.map((r) => [r.email, r.survey_name])).toEqual([
       [ACCOUNTS.manager, 'Northwind survey'],
       [ACCOUNTS.employee, 'Workstation survey'],
     ]);
-    const mine = list.reports[1];
+    const mine = list.rows[1];
+    // The declared grid (manifest/grids/survey_reports.yaml): paged, sorted and searched on the server.
+    const page = async (query: string) =>
+      (await admin.get(`/admin/survey-reports/${nw}?${query}`)).data as { rows: { email: string; survey_name: string }[]; total: number };
+    expect((await page('start=1&size=1')).rows.map((r) => r.email)).toEqual([ACCOUNTS.employee]);
+    expect((await page('sort=survey_name&dir=asc')).rows.map((r) => r.survey_name)).toEqual(['Northwind survey', 'Workstation survey']);
+    const found = await page(`q=${encodeURIComponent(ACCOUNTS.employee.toUpperCase())}`);
+    expect([found.total, found.rows.map((r) => r.email)]).toEqual([1, [ACCOUNTS.employee]]);
+    expect((await page('q=WORKSTATION')).rows.map((r) => r.survey_name)).toEqual(['Workstation survey']);
+    for (const bad of ['sort=email', 'sort=user_id', 'size=0', 'dir=sideways'])
+      expect((await admin.get(`/admin/survey-reports/${nw}?${bad}`)).status, bad).toBe(400);
     const viewed = ((await admin.get(`/admin/survey-reports/${mine.user_id}/${mine.id}`)).data as { report: Report }).report;
     expect(viewed.answers).toEqual([
       { question: 'How many hours a day do you sit?', answer: '6 to 8' },

@@ -134,3 +134,32 @@ describe('video admin', () => {
     expect((await viewer.get('/help/tutorial-videos')).status).toBe(403);
   });
 });
+
+describe('admin videos grid (manifest/grids/videos.yaml)', () => {
+  type Page = { rows: (Video & { updated_at: string })[]; total: number };
+  const grid = async (query: string) => (await admin.get(`/admin/videos?${query}`)).data as Page;
+
+  it('pages, sorts and searches titles on the server, filters by a declared category and refuses anything else', async () => {
+    const all = await list(viewer);
+    const first = await grid('size=2');
+    expect(first.total).toBe(all.length);
+    expect(first.rows).toHaveLength(2);
+    // The database's own collation orders titles; the pages must agree with the whole list.
+    const titles = (await grid('size=500&sort=title&dir=asc')).rows.map((r) => r.title);
+    expect([...titles].sort()).toEqual(all.map((v) => v.title).sort());
+    expect((await grid('start=1&size=1')).rows[0].title).toBe(titles[1]);
+    expect((await grid('sort=title&dir=desc&size=1')).rows[0].title).toBe(titles.at(-1));
+    const stretches = await grid('category=Stretches%20and%20movement');
+    expect(stretches.rows.every((r) => r.category === 'Stretches and movement')).toBe(true);
+    expect(stretches.total).toBe(all.filter((v) => v.category === 'Stretches and movement').length);
+    const word = titles[0].split(' ')[0].toUpperCase();
+    const found = await grid(`q=${encodeURIComponent(word)}`);
+    expect(found.rows.length).toBeGreaterThan(0);
+    expect(found.rows.every((r) => r.title.toUpperCase().includes(word))).toBe(true);
+    expect((await grid('q=%25%25%25')).total).toBe(all.filter((v) => v.title.includes('%%%')).length);
+    for (const bad of ['sort=url', 'sort=description', 'category=Cooking', 'size=501', 'dir=up'])
+      expect((await admin.get(`/admin/videos?${bad}`)).status).toBe(400);
+    expect((await viewer.get('/admin/videos')).status).toBe(403);
+    expect((await new Agent(server.url).get('/admin/videos')).status).toBe(401);
+  });
+});

@@ -113,7 +113,7 @@ describe('self-assessment in the browser', () => {
       'Response ID,Date Submitted,Email,Survey Name,How many breaks do you take?\r\n7,2026-04-01 08:30:00,employee@northwind.example,Wellbeing pulse,Two or three a day\r\n';
     await page.getByLabel(/^Import file/).setInputFiles({ name: 'export.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'Import', exact: true }).click();
-    await page.getByRole('cell', { name: /Erin Walsh/ }).waitFor();
+    await page.getByRole('gridcell', { name: /^Erin Walsh/ }).waitFor();
     await page.getByRole('link', { name: 'View' }).click();
     await page.getByRole('heading', { name: 'Wellbeing pulse' }).waitFor();
     await page.getByRole('cell', { name: 'Two or three a day' }).waitFor();

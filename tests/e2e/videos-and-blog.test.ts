@@ -55,14 +55,14 @@ describe('video library', () => {
     await signIn(page, ACCOUNTS.admin);
     await page.goto('/admin/videos');
     await page.getByRole('button', { name: 'Add video' }).click();
-    await page.getByLabel('Title').fill('Screen breaks');
+    await page.getByLabel('Title', { exact: true }).fill('Screen breaks');
     await page.getByLabel('Video URL').fill('https://example.com/video/1');
-    await page.getByLabel('Category').selectOption('Eyes and screens');
+    await page.getByLabel('Category', { exact: true }).selectOption('Eyes and screens');
     await page.getByRole('button', { name: 'Add video' }).click();
     await page.getByText('Please enter a valid YouTube, Vimeo or Wistia video URL.').waitFor();
     await page.getByLabel('Video URL').fill('https://vimeo.com/76979871');
     await page.getByRole('button', { name: 'Add video' }).click();
-    await page.getByRole('cell', { name: 'Screen breaks', exact: true }).waitFor();
+    await page.getByRole('gridcell', { name: 'Screen breaks', exact: true }).waitFor();
     await context.close();
 
     const employee = await product.newContext();
@@ -75,6 +75,34 @@ describe('video library', () => {
     await viewer.goto('/admin/videos');
     await viewer.waitForURL((url) => !url.pathname.startsWith('/admin'));
     await employee.close();
+  });
+
+  it('edits and removes a video from the row buttons of the admin grid, found by a title search', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await signIn(page, ACCOUNTS.admin);
+    await page.goto('/admin/videos');
+    await page.getByRole('button', { name: 'Add video' }).click();
+    await page.getByLabel('Title', { exact: true }).fill('Lamp glare');
+    await page.getByLabel('Video URL').fill('https://vimeo.com/76979871');
+    await page.getByLabel('Category', { exact: true }).selectOption('Lab work');
+    await page.getByRole('button', { name: 'Add video' }).click();
+    await page.getByLabel('Search title').fill('lamp');
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^1 video$/ })
+      .waitFor();
+    await page.getByRole('button', { name: 'Edit Lamp glare' }).click();
+    await page.getByLabel('Title', { exact: true }).fill('Lamp glare at the bench');
+    await page.getByRole('button', { name: 'Save video' }).click();
+    await page.getByRole('gridcell', { name: 'Lamp glare at the bench', exact: true }).waitFor();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Remove Lamp glare at the bench' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^0 videos$/ })
+      .waitFor();
+    await context.close();
   });
 });
 

@@ -4,6 +4,8 @@ import { sql } from 'kysely';
 import { audit } from '../audit/audit';
 import type { AppContext } from '../context';
 import { fail, ok } from '../http/replies';
+import { likePattern, parseDeclaredGridQuery } from '../http/grid-query';
+import { surveyReportsGrid, type SurveyReportsGridSort } from '../../../generated/grids';
 import type { HandlerTable, RequestWith } from '../routes/types';
 import { PDF_TITLE } from './pdf';
 import { readSurveyExport } from './survey-csv';
@@ -126,30 +128,62 @@ export const surveyReportHandlers: HandlerTable = {
     );
   },
 
-  /** The client's imported survey reports, newest first. */
+  /**
+   * The client's imported survey reports as the grid manifest/grids/survey_reports.yaml declares it:
+   * paged, sorted (newest first unless asked) and searched on the server; the client's name for the heading.
+   */
   async survey_reports_list(ctx, request, reply) {
     const clientId = clientIdOf(request);
     const client = clientId
       ? await ctx.db.selectFrom('clients').select(['id', 'company_name']).where('id', '=', clientId).executeTakeFirst()
       : undefined;
     if (!client) return fail(reply, 404, 'Client not found.');
-    const rows = await ctx.db
-      .selectFrom('survey_reports')
-      .innerJoin('users', 'users.id', 'survey_reports.user_id')
-      .select([
-        'survey_reports.id',
-        'survey_reports.user_id',
-        'survey_reports.survey_name',
-        'survey_reports.submitted_at',
-        'users.first_name',
-        'users.last_name',
-        'users.email',
-      ])
-      .where('survey_reports.client_id', '=', client.id)
-      .orderBy('survey_reports.submitted_at', 'desc')
-      .limit(500)
-      .execute();
-    return ok(reply, { client, reports: rows.map((r) => ({ ...r, id: String(r.id) })) });
+    const q = parseDeclaredGridQuery(request.query, surveyReportsGrid);
+    if (typeof q === 'string') return fail(reply, 400, q);
+    const pattern = likePattern(q.q);
+    const matching = () => {
+      const rows = ctx.db
+        .selectFrom('survey_reports')
+        .innerJoin('users', 'users.id', 'survey_reports.user_id')
+        .where('survey_reports.client_id', '=', client.id);
+      return q.q
+        ? rows.where(
+            sql<boolean>`lower(users.first_name || ' ' || users.last_name || ' ' || users.email || ' ' || survey_reports.survey_name) LIKE ${pattern} ESCAPE '\\'`,
+          )
+        : rows;
+    };
+    // Sort keys map to fixed columns (never SQL from the query string).
+    const columns = {
+      last_name: 'users.last_name',
+      survey_name: 'survey_reports.survey_name',
+      submitted_at: 'survey_reports.submitted_at',
+    } as const satisfies Record<SurveyReportsGridSort, string>;
+    const [rows, total] = await Promise.all([
+      matching()
+        .select([
+          'survey_reports.id',
+          'survey_reports.user_id',
+          'survey_reports.survey_name',
+          'survey_reports.submitted_at',
+          'users.first_name',
+          'users.last_name',
+          'users.email',
+        ])
+        .orderBy(columns[q.sort], q.dir)
+        .orderBy('users.first_name', q.dir)
+        .orderBy('survey_reports.id', q.dir)
+        .limit(q.size)
+        .offset(q.start)
+        .execute(),
+      matching()
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return ok(reply, {
+      client,
+      rows: rows.map((r) => ({ ...r, id: String(r.id), name: `${r.first_name} ${r.last_name}` })),
+      total: Number(total.count),
+    });
   },
 
   async survey_report_admin(ctx, request, reply) {

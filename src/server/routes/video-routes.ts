@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { audit } from '../audit/audit';
 import { fail, ok } from '../http/replies';
+import { videosGrid } from '../../../generated/grids';
+import { likePattern, parseDeclaredGridQuery } from '../http/grid-query';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { HandlerTable, RequestWith } from './types';
@@ -27,6 +29,14 @@ async function listVideos(ctx: AppContext, query: { q?: unknown; category?: unkn
   return select.execute();
 }
 
+/** The admin's videos matching the grid's title search and category (manifest/grids/videos.yaml). */
+function adminVideosMatching(ctx: AppContext, q: { q: string; filters: Record<string, string> }) {
+  let select = ctx.db.selectFrom('videos');
+  if (q.filters.category) select = select.where('category', '=', q.filters.category);
+  if (q.q) select = select.where((eb) => eb(eb.fn('lower', ['title']), 'like', likePattern(q.q)));
+  return select;
+}
+
 const idOf = (request: RequestWith<{ id: string }>) => {
   const id = Number(request.params.id);
   return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
@@ -47,6 +57,25 @@ export const videoHandlers: HandlerTable = {
 
   async help_tutorial_videos(ctx, _request, reply) {
     return ok(reply, { videos: await listVideos(ctx, { category: TUTORIAL_CATEGORY }) });
+  },
+
+  /** SPEC §2 /admin/videos: the library as a server-paged grid, sorted and searched only as declared. */
+  async admin_videos_list(ctx, request, reply) {
+    const q = parseDeclaredGridQuery(request.query, videosGrid);
+    if (typeof q === 'string') return fail(reply, 400, q);
+    const [rows, total] = await Promise.all([
+      adminVideosMatching(ctx, q)
+        .select([...COLUMNS, 'updated_at'])
+        .orderBy(q.sort, q.dir)
+        .orderBy('id', q.dir)
+        .limit(q.size)
+        .offset(q.start)
+        .execute(),
+      adminVideosMatching(ctx, q)
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return ok(reply, { rows, total: Number(total.count) });
   },
 
   async admin_video_create(ctx, request, reply) {

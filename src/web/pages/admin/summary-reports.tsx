@@ -1,27 +1,19 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
 import type { PageProps } from '../../app/page-props';
+import { surveyReportsGrid } from '../../../../generated/grids';
 import { call } from '../../api/typed';
 import { ApiError } from '../../api/errors';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { useCanCall } from '../../session/can-call';
 import { AssessmentSummary } from '../../components/reports/assessment-summary';
+import { ManifestGrid } from '../../components/grid/manifest-grid';
 import './components/admin.css';
-
-interface Row {
-  id: string;
-  user_id: number;
-  survey_name: string;
-  submitted_at: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-}
 
 /**
  * SPEC §2 /admin/alchemer-summary-reports/:id: a client's reports from the external survey tool, and
  * the import of the tool's CSV export (format: src/server/assessments/README.md; SPEC §5 "Import
- * file: required; only CSV allowed"). /admin/summary-reports/:id lists the client's self-assessments.
+ * file: required; only CSV allowed"). The list is the declared grid manifest/grids/survey_reports.yaml.
+ * /admin/summary-reports/:id lists the client's self-assessments.
  */
 export default function SummaryReportsPage(props: PageProps) {
   return props.route.name === 'summary_reports' ? <AssessmentSummary clientId={props.params.id ?? ''} /> : <SurveySummary {...props} />;
@@ -29,19 +21,13 @@ export default function SummaryReportsPage(props: PageProps) {
 
 function SurveySummary({ params }: PageProps) {
   const canImport = useCanCall('survey_reports_import');
-  const [data, setData] = useState<{ client: { company_name: string }; reports: Row[] } | null | 'missing'>(null);
+  // The client's name comes with each page of the list; 'missing': no such client.
+  const [company, setCompany] = useState<string | null | 'missing'>(null);
+  const [version, setVersion] = useState(0);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const load = useCallback(() => {
-    call('survey_reports_list', { params: { clientId: params.id! } }, { quiet: true }).then(
-      ({ data: d }) => setData(d as { client: { company_name: string }; reports: Row[] }),
-      () => setData('missing'),
-    );
-  }, [params.id]);
-  useEffect(load, [load]);
-
   const upload = async (e: FormEvent) => {
     e.preventDefault();
     setProblems([]);
@@ -62,7 +48,7 @@ function SurveySummary({ params }: PageProps) {
         { quiet: true },
       );
       emitToast({ message: message ?? 'Imported', variant: 'success', duration: SUCCESS_TOAST_MS });
-      load();
+      setVersion((v) => v + 1);
     } catch (err) {
       const body = err instanceof ApiError ? (err.body as { problems?: string[] }) : null;
       setProblems(body?.problems ?? [err instanceof Error ? err.message : 'The file could not be imported.']);
@@ -71,13 +57,7 @@ function SurveySummary({ params }: PageProps) {
     }
   };
 
-  if (data === null)
-    return (
-      <section className="admin-page">
-        <p role="status">Loading…</p>
-      </section>
-    );
-  if (data === 'missing')
+  if (company === 'missing')
     return (
       <section className="admin-page">
         <h1>Client not found</h1>
@@ -85,7 +65,7 @@ function SurveySummary({ params }: PageProps) {
     );
   return (
     <section className="admin-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Survey reports: {data.client.company_name}</h1>
+      <h1 id="page-heading">Survey reports{company === null ? '' : `: ${company}`}</h1>
       {canImport && (
         <form className="admin-form" onSubmit={upload} noValidate>
           <label htmlFor="import_file">Import file (CSV export of the survey tool)</label>
@@ -117,38 +97,14 @@ function SurveySummary({ params }: PageProps) {
           </button>
         </form>
       )}
-      {data.reports.length === 0 ? (
-        <p>No survey reports for this client yet.</p>
-      ) : (
-        <table className="data-table">
-          <caption className="visually-hidden">Survey reports</caption>
-          <thead>
-            <tr>
-              <th scope="col">Employee</th>
-              <th scope="col">Survey</th>
-              <th scope="col">Submitted</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.reports.map((r) => (
-              <tr key={r.id}>
-                <td>
-                  {r.first_name} {r.last_name} <span className="muted">{r.email}</span>
-                </td>
-                <td>{r.survey_name}</td>
-                <td>{new Date(r.submitted_at).toISOString().slice(0, 10)}</td>
-                <td>
-                  <Link to={`/admin/alchemerviewreport/${r.user_id}/${r.id}`}>View</Link> ·{' '}
-                  <Link to={`/admin/alchemerdownloadreport/${r.user_id}/${r.id}`}>Download</Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ManifestGrid
+        grid={surveyReportsGrid}
+        idPrefix="survey-report"
+        pathParams={{ clientId: params.id ?? '' }}
+        refresh={version}
+        onLoaded={(_total, answer) => setCompany((answer.client as { company_name: string }).company_name)}
+        onError={() => setCompany('missing')}
+      />
     </section>
   );
 }

@@ -3,15 +3,18 @@ import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import type { ApiBody } from '../../../../generated/api-types';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
-import { useVideos } from '../../components/video/use-videos';
+import { videosGrid } from '../../../../generated/grids';
+import { ManifestGrid } from '../../components/grid/manifest-grid';
 import type { VideoItem } from '../../components/video/video-player';
 import { EMPTY_VIDEO, VideoForm, type VideoValues } from './components/video-form';
 import './components/admin.css';
 
-/** /admin/videos (videos-edit): add, edit and remove videos of the library; the server audits each change. */
+/**
+ * /admin/videos (videos-edit): add, edit and remove videos of the library; the server audits each
+ * change. The list is the declared grid manifest/grids/videos.yaml (SPEC §2).
+ */
 export default function AdminVideos(_props: PageProps) {
   const [version, setVersion] = useState(0);
-  const videos = useVideos('videos', version);
   const [editing, setEditing] = useState<VideoItem | 'new' | null>(null);
   const done = (message: string | null) => {
     emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
@@ -50,13 +53,6 @@ export default function AdminVideos(_props: PageProps) {
         Videos appear in the employees' video library; Dashboard tutorials also appear in the help centre. Addresses must be YouTube, Vimeo
         or Wistia video pages.
       </p>
-      {editing === null && (
-        <p>
-          <button type="button" className="button" onClick={() => setEditing('new')}>
-            Add video
-          </button>
-        </p>
-      )}
       {editing !== null && (
         <VideoForm
           key={editing === 'new' ? 'new' : editing.id}
@@ -69,44 +65,22 @@ export default function AdminVideos(_props: PageProps) {
           onCancel={() => setEditing(null)}
         />
       )}
-      {videos === null ? (
-        <p role="status">Loading videos…</p>
-      ) : videos.length === 0 ? (
-        <p>No videos yet.</p>
-      ) : (
-        <table className="data-table">
-          <caption className="visually-hidden">Videos of the library</caption>
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Category</th>
-              <th scope="col">Address</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {videos.map((v) => (
-              <tr key={v.id}>
-                <td>{v.title}</td>
-                <td>{v.category}</td>
-                <td>
-                  <code>{v.url}</code>
-                </td>
-                <td>
-                  <button type="button" className="button secondary" onClick={() => setEditing(v)}>
-                    Edit<span className="visually-hidden"> {v.title}</span>
-                  </button>{' '}
-                  <button type="button" className="button secondary" onClick={() => void remove(v)}>
-                    Remove<span className="visually-hidden"> {v.title}</span>
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ManifestGrid
+        grid={videosGrid}
+        idPrefix="video"
+        refresh={version}
+        onAction={(button, row) => {
+          const video = row as unknown as VideoItem;
+          if (button === 'edit') setEditing(video);
+          else if (button === 'remove') void remove(video);
+        }}
+      >
+        {editing === null && (
+          <button type="button" className="button" onClick={() => setEditing('new')}>
+            Add video
+          </button>
+        )}
+      </ManifestGrid>
     </section>
   );
 }
