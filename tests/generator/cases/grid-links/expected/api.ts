@@ -13,7 +13,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "auth": "session",
     "access": "superadmin",
     "permissions": [],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   {
     "name": "get_user",
@@ -21,7 +26,11 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "path": "/get-user",
     "auth": "session",
     "permissions": [],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401
+    ]
   },
   {
     "name": "team_export",
@@ -29,7 +38,11 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "path": "/teams/export",
     "auth": "session",
     "permissions": [],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401
+    ]
   },
   {
     "name": "team_list",
@@ -37,7 +50,11 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "path": "/teams",
     "auth": "session",
     "permissions": [],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401
+    ]
   },
   {
     "name": "team_lookups",
@@ -45,7 +62,11 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "path": "/teams/lookups",
     "auth": "session",
     "permissions": [],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401
+    ]
   },
   {
     "name": "team_member_remove",
@@ -53,7 +74,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "path": "/teams/:id/members/:member/delete",
     "auth": "session",
     "permissions": [],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      404
+    ]
   },
   {
     "name": "team_members",
@@ -61,7 +87,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "path": "/teams/:id/members",
     "auth": "session",
     "permissions": [],
-    "body": null
+    "body": null,
+    "errors": [
+      400,
+      401,
+      404
+    ]
   }
 ];
 export const apiCallsByName: Readonly<Record<ApiCallName, ApiCallDefinition<Permission>>> = Object.fromEntries(apiCalls.map((c) => [c.name, c])) as Record<ApiCallName, ApiCallDefinition<Permission>>;
