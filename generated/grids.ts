@@ -2,17 +2,18 @@
 // Change the manifest (or the generator) and run `npm run generate`; CI runs `--check`.
 import type { GridDefinition } from "../src/shared/grid";
 import type { RouteName } from "./routes";
+import type { ApiCallName } from "./api";
 
 export type GridName = "activity_evaluation_requests" | "activity_evaluations" | "activity_follow_ups" | "activity_reports" | "activity_self_assessments" | "audit_log" | "clients" | "custom_search_ergo_eval" | "custom_search_follow_up" | "custom_search_schedule_request" | "custom_search_self_assessment" | "email_templates" | "employee_search" | "notification_recipients" | "notifications" | "overview_attempts" | "overview_requests" | "permissions" | "roles" | "survey_reports" | "user_groups" | "users" | "videos";
 /** The sort keys of manifest/grids/activity_evaluation_requests.yaml. */
 export type ActivityEvaluationRequestsGridSort = "created_at" | "employee" | "area" | "status" | "scheduled_at";
 export type ActivityEvaluationRequestsGridFilter = "client_id" | "state";
 
-export const activityEvaluationRequestsGrid: GridDefinition<ActivityEvaluationRequestsGridSort, ActivityEvaluationRequestsGridFilter, RouteName> = {
+export const activityEvaluationRequestsGrid: GridDefinition<ActivityEvaluationRequestsGridSort, ActivityEvaluationRequestsGridFilter, RouteName, ApiCallName> = {
   "name": "activity_evaluation_requests",
   "call": "activity_evaluation_requests",
   "path": "/dashboards/evaluation-requests/rows",
-  "exportPath": null,
+  "exportCall": null,
   "noun": [
     "request",
     "requests"
@@ -164,11 +165,11 @@ export const activityEvaluationRequestsGrid: GridDefinition<ActivityEvaluationRe
 export type ActivityEvaluationsGridSort = "updated_at" | "employee" | "area" | "status" | "finalized_at" | "created_at";
 export type ActivityEvaluationsGridFilter = "client_id" | "status";
 
-export const activityEvaluationsGrid: GridDefinition<ActivityEvaluationsGridSort, ActivityEvaluationsGridFilter, RouteName> = {
+export const activityEvaluationsGrid: GridDefinition<ActivityEvaluationsGridSort, ActivityEvaluationsGridFilter, RouteName, ApiCallName> = {
   "name": "activity_evaluations",
   "call": "activity_evaluation_rows",
   "path": "/dashboards/evaluations/rows",
-  "exportPath": null,
+  "exportCall": null,
   "noun": [
     "evaluation",
     "evaluations"
@@ -301,11 +302,11 @@ export const activityEvaluationsGrid: GridDefinition<ActivityEvaluationsGridSort
 export type ActivityFollowUpsGridSort = "due_at" | "employee" | "answered_at";
 export type ActivityFollowUpsGridFilter = "client_id" | "state";
 
-export const activityFollowUpsGrid: GridDefinition<ActivityFollowUpsGridSort, ActivityFollowUpsGridFilter, RouteName> = {
+export const activityFollowUpsGrid: GridDefinition<ActivityFollowUpsGridSort, ActivityFollowUpsGridFilter, RouteName, ApiCallName> = {
   "name": "activity_follow_ups",
   "call": "activity_follow_up_rows",
   "path": "/dashboards/follow-ups/rows",
-  "exportPath": null,
+  "exportCall": null,
   "noun": [
     "follow-up",
     "follow-ups"
@@ -455,11 +456,11 @@ export const activityFollowUpsGrid: GridDefinition<ActivityFollowUpsGridSort, Ac
 export type ActivityReportsGridSort = "date" | "employee" | "type" | "title" | "score";
 export type ActivityReportsGridFilter = "client_id" | "kind";
 
-export const activityReportsGrid: GridDefinition<ActivityReportsGridSort, ActivityReportsGridFilter, RouteName> = {
+export const activityReportsGrid: GridDefinition<ActivityReportsGridSort, ActivityReportsGridFilter, RouteName, ApiCallName> = {
   "name": "activity_reports",
   "call": "activity_reports",
   "path": "/dashboards/reports/rows",
-  "exportPath": null,
+  "exportCall": null,
   "noun": [
     "report",
     "reports"
@@ -630,11 +631,11 @@ export const activityReportsGrid: GridDefinition<ActivityReportsGridSort, Activi
 export type ActivitySelfAssessmentsGridSort = "submitted_at" | "employee" | "region" | "area" | "score" | "band";
 export type ActivitySelfAssessmentsGridFilter = "client_id" | "region" | "area" | "band" | "from" | "to";
 
-export const activitySelfAssessmentsGrid: GridDefinition<ActivitySelfAssessmentsGridSort, ActivitySelfAssessmentsGridFilter, RouteName> = {
+export const activitySelfAssessmentsGrid: GridDefinition<ActivitySelfAssessmentsGridSort, ActivitySelfAssessmentsGridFilter, RouteName, ApiCallName> = {
   "name": "activity_self_assessments",
   "call": "activity_self_assessment_rows",
   "path": "/dashboards/self-assessments/rows",
-  "exportPath": null,
+  "exportCall": null,
   "noun": [
     "submission",
     "submissions"
@@ -830,11 +831,11 @@ export const activitySelfAssessmentsGrid: GridDefinition<ActivitySelfAssessments
 export type AuditLogGridSort = "id";
 export type AuditLogGridFilter = "actor" | "action" | "from" | "to";
 
-export const auditLogGrid: GridDefinition<AuditLogGridSort, AuditLogGridFilter, RouteName> = {
+export const auditLogGrid: GridDefinition<AuditLogGridSort, AuditLogGridFilter, RouteName, ApiCallName> = {
   "name": "audit_log",
   "call": "admin_audit_log",
   "path": "/admin/audit-log",
-  "exportPath": null,
+  "exportCall": null,
   "noun": [
     "entry",
     "entries"
@@ -993,11 +994,11 @@ export const auditLogGrid: GridDefinition<AuditLogGridSort, AuditLogGridFilter, 
 export type ClientsGridSort = "company_name" | "company_code" | "client_type" | "status" | "users" | "id" | "created_at";
 export type ClientsGridFilter = "status";
 
-export const clientsGrid: GridDefinition<ClientsGridSort, ClientsGridFilter, RouteName> = {
+export const clientsGrid: GridDefinition<ClientsGridSort, ClientsGridFilter, RouteName, ApiCallName> = {
   "name": "clients",
   "call": "admin_clients_list",
   "path": "/admin/clients",
-  "exportPath": "/admin/clients/export",
+  "exportCall": "admin_clients_export",
   "noun": [
     "client",
     "clients"
@@ -1167,11 +1168,11 @@ export const clientsGrid: GridDefinition<ClientsGridSort, ClientsGridFilter, Rou
 export type CustomSearchErgoEvalGridSort = "created_at" | "employee_name" | "employee_email" | "status" | "work_area" | "evaluator" | "finalized_at";
 export type CustomSearchErgoEvalGridFilter = "definition" | "client_id";
 
-export const customSearchErgoEvalGrid: GridDefinition<CustomSearchErgoEvalGridSort, CustomSearchErgoEvalGridFilter, RouteName> = {
+export const customSearchErgoEvalGrid: GridDefinition<CustomSearchErgoEvalGridSort, CustomSearchErgoEvalGridFilter, RouteName, ApiCallName> = {
   "name": "custom_search_ergo_eval",
   "call": "custom_search",
   "path": "/custom-search/:kind",
-  "exportPath": "/custom-search/:kind/export",
+  "exportCall": "custom_search_export",
   "noun": [
     "record",
     "records"
@@ -1330,11 +1331,11 @@ export const customSearchErgoEvalGrid: GridDefinition<CustomSearchErgoEvalGridSo
 export type CustomSearchFollowUpGridSort = "due_at" | "employee_name" | "employee_email" | "answered_at";
 export type CustomSearchFollowUpGridFilter = "definition" | "client_id";
 
-export const customSearchFollowUpGrid: GridDefinition<CustomSearchFollowUpGridSort, CustomSearchFollowUpGridFilter, RouteName> = {
+export const customSearchFollowUpGrid: GridDefinition<CustomSearchFollowUpGridSort, CustomSearchFollowUpGridFilter, RouteName, ApiCallName> = {
   "name": "custom_search_follow_up",
   "call": "custom_search",
   "path": "/custom-search/:kind",
-  "exportPath": "/custom-search/:kind/export",
+  "exportCall": "custom_search_export",
   "noun": [
     "record",
     "records"
@@ -1460,11 +1461,11 @@ export const customSearchFollowUpGrid: GridDefinition<CustomSearchFollowUpGridSo
 export type CustomSearchScheduleRequestGridSort = "requested_at" | "employee_name" | "employee_email" | "status" | "work_area" | "scheduled_at" | "wait_business_days";
 export type CustomSearchScheduleRequestGridFilter = "definition" | "client_id";
 
-export const customSearchScheduleRequestGrid: GridDefinition<CustomSearchScheduleRequestGridSort, CustomSearchScheduleRequestGridFilter, RouteName> = {
+export const customSearchScheduleRequestGrid: GridDefinition<CustomSearchScheduleRequestGridSort, CustomSearchScheduleRequestGridFilter, RouteName, ApiCallName> = {
   "name": "custom_search_schedule_request",
   "call": "custom_search",
   "path": "/custom-search/:kind",
-  "exportPath": "/custom-search/:kind/export",
+  "exportCall": "custom_search_export",
   "noun": [
     "record",
     "records"
@@ -1623,11 +1624,11 @@ export const customSearchScheduleRequestGrid: GridDefinition<CustomSearchSchedul
 export type CustomSearchSelfAssessmentGridSort = "submitted_at" | "employee_name" | "employee_email" | "region" | "work_area" | "overall_score" | "risk_band";
 export type CustomSearchSelfAssessmentGridFilter = "definition" | "client_id";
 
-export const customSearchSelfAssessmentGrid: GridDefinition<CustomSearchSelfAssessmentGridSort, CustomSearchSelfAssessmentGridFilter, RouteName> = {
+export const customSearchSelfAssessmentGrid: GridDefinition<CustomSearchSelfAssessmentGridSort, CustomSearchSelfAssessmentGridFilter, RouteName, ApiCallName> = {
   "name": "custom_search_self_assessment",
   "call": "custom_search",
   "path": "/custom-search/:kind",
-  "exportPath": "/custom-search/:kind/export",
+  "exportCall": "custom_search_export",
   "noun": [
     "record",
     "records"
@@ -1786,11 +1787,11 @@ export const customSearchSelfAssessmentGrid: GridDefinition<CustomSearchSelfAsse
 export type EmailTemplatesGridSort = "name" | "subject" | "updated_at";
 export type EmailTemplatesGridFilter = never;
 
-export const emailTemplatesGrid: GridDefinition<EmailTemplatesGridSort, EmailTemplatesGridFilter, RouteName> = {
+export const emailTemplatesGrid: GridDefinition<EmailTemplatesGridSort, EmailTemplatesGridFilter, RouteName, ApiCallName> = {
   "name": "email_templates",
   "call": "admin_email_templates",
   "path": "/admin/email-templates",
-  "exportPath": "/admin/email-templates/export",
+  "exportCall": "admin_email_templates_export",
   "noun": [
     "template",
     "templates"
@@ -1876,11 +1877,11 @@ export const emailTemplatesGrid: GridDefinition<EmailTemplatesGridSort, EmailTem
 export type EmployeeSearchGridSort = "name" | "email" | "region" | "last_assessment" | "band" | "score" | "open_requests";
 export type EmployeeSearchGridFilter = "client_id" | "region" | "band" | "from" | "to" | "open_requests";
 
-export const employeeSearchGrid: GridDefinition<EmployeeSearchGridSort, EmployeeSearchGridFilter, RouteName> = {
+export const employeeSearchGrid: GridDefinition<EmployeeSearchGridSort, EmployeeSearchGridFilter, RouteName, ApiCallName> = {
   "name": "employee_search",
   "call": "employee_search",
   "path": "/employees",
-  "exportPath": "/employees.csv",
+  "exportCall": "employee_search_csv",
   "noun": [
     "employee",
     "employees"
@@ -2104,11 +2105,11 @@ export const employeeSearchGrid: GridDefinition<EmployeeSearchGridSort, Employee
 export type NotificationRecipientsGridSort = "id" | "to_address" | "status" | "attempts" | "sent_at";
 export type NotificationRecipientsGridFilter = "status";
 
-export const notificationRecipientsGrid: GridDefinition<NotificationRecipientsGridSort, NotificationRecipientsGridFilter, RouteName> = {
+export const notificationRecipientsGrid: GridDefinition<NotificationRecipientsGridSort, NotificationRecipientsGridFilter, RouteName, ApiCallName> = {
   "name": "notification_recipients",
   "call": "admin_notification_recipients",
   "path": "/admin/notifications/:id/recipients",
-  "exportPath": null,
+  "exportCall": null,
   "noun": [
     "recipient",
     "recipients"
@@ -2236,11 +2237,11 @@ export const notificationRecipientsGrid: GridDefinition<NotificationRecipientsGr
 export type NotificationsGridSort = "created_at" | "subject";
 export type NotificationsGridFilter = never;
 
-export const notificationsGrid: GridDefinition<NotificationsGridSort, NotificationsGridFilter, RouteName> = {
+export const notificationsGrid: GridDefinition<NotificationsGridSort, NotificationsGridFilter, RouteName, ApiCallName> = {
   "name": "notifications",
   "call": "admin_notifications",
   "path": "/admin/notifications",
-  "exportPath": null,
+  "exportCall": null,
   "noun": [
     "notification",
     "notifications"
@@ -2351,11 +2352,11 @@ export const notificationsGrid: GridDefinition<NotificationsGridSort, Notificati
 export type OverviewAttemptsGridSort = "newest";
 export type OverviewAttemptsGridFilter = "client_id" | "from_month" | "to_month" | "region" | "kind" | "value";
 
-export const overviewAttemptsGrid: GridDefinition<OverviewAttemptsGridSort, OverviewAttemptsGridFilter, RouteName> = {
+export const overviewAttemptsGrid: GridDefinition<OverviewAttemptsGridSort, OverviewAttemptsGridFilter, RouteName, ApiCallName> = {
   "name": "overview_attempts",
   "call": "program_overview_records",
   "path": "/dashboards/program-overview/records",
-  "exportPath": null,
+  "exportCall": null,
   "noun": [
     "self-assessment",
     "self-assessments"
@@ -2555,11 +2556,11 @@ export const overviewAttemptsGrid: GridDefinition<OverviewAttemptsGridSort, Over
 export type OverviewRequestsGridSort = "newest";
 export type OverviewRequestsGridFilter = "client_id" | "from_month" | "to_month" | "region" | "kind" | "value";
 
-export const overviewRequestsGrid: GridDefinition<OverviewRequestsGridSort, OverviewRequestsGridFilter, RouteName> = {
+export const overviewRequestsGrid: GridDefinition<OverviewRequestsGridSort, OverviewRequestsGridFilter, RouteName, ApiCallName> = {
   "name": "overview_requests",
   "call": "program_overview_records",
   "path": "/dashboards/program-overview/records",
-  "exportPath": null,
+  "exportCall": null,
   "noun": [
     "request",
     "requests"
@@ -2704,11 +2705,11 @@ export const overviewRequestsGrid: GridDefinition<OverviewRequestsGridSort, Over
 export type PermissionsGridSort = "name" | "group" | "description" | "source";
 export type PermissionsGridFilter = "group" | "source";
 
-export const permissionsGrid: GridDefinition<PermissionsGridSort, PermissionsGridFilter, RouteName> = {
+export const permissionsGrid: GridDefinition<PermissionsGridSort, PermissionsGridFilter, RouteName, ApiCallName> = {
   "name": "permissions",
   "call": "admin_permissions",
   "path": "/admin/permissions",
-  "exportPath": "/admin/permissions/export",
+  "exportCall": "admin_permissions_export",
   "noun": [
     "permission",
     "permissions"
@@ -2875,11 +2876,11 @@ export const permissionsGrid: GridDefinition<PermissionsGridSort, PermissionsGri
 export type RolesGridSort = "display_name" | "description" | "permission_count";
 export type RolesGridFilter = never;
 
-export const rolesGrid: GridDefinition<RolesGridSort, RolesGridFilter, RouteName> = {
+export const rolesGrid: GridDefinition<RolesGridSort, RolesGridFilter, RouteName, ApiCallName> = {
   "name": "roles",
   "call": "admin_roles",
   "path": "/admin/roles",
-  "exportPath": "/admin/roles/export",
+  "exportCall": "admin_roles_export",
   "noun": [
     "role",
     "roles"
@@ -2965,11 +2966,11 @@ export const rolesGrid: GridDefinition<RolesGridSort, RolesGridFilter, RouteName
 export type SurveyReportsGridSort = "submitted_at" | "last_name" | "survey_name";
 export type SurveyReportsGridFilter = never;
 
-export const surveyReportsGrid: GridDefinition<SurveyReportsGridSort, SurveyReportsGridFilter, RouteName> = {
+export const surveyReportsGrid: GridDefinition<SurveyReportsGridSort, SurveyReportsGridFilter, RouteName, ApiCallName> = {
   "name": "survey_reports",
   "call": "survey_reports_list",
   "path": "/admin/survey-reports/:clientId",
-  "exportPath": null,
+  "exportCall": null,
   "noun": [
     "survey report",
     "survey reports"
@@ -3074,11 +3075,11 @@ export const surveyReportsGrid: GridDefinition<SurveyReportsGridSort, SurveyRepo
 export type UserGroupsGridSort = "name" | "company_name" | "member_count" | "created_at";
 export type UserGroupsGridFilter = "client_id";
 
-export const userGroupsGrid: GridDefinition<UserGroupsGridSort, UserGroupsGridFilter, RouteName> = {
+export const userGroupsGrid: GridDefinition<UserGroupsGridSort, UserGroupsGridFilter, RouteName, ApiCallName> = {
   "name": "user_groups",
   "call": "admin_user_groups",
   "path": "/admin/user-groups",
-  "exportPath": "/admin/user-groups/export",
+  "exportCall": "admin_user_groups_export",
   "noun": [
     "user group",
     "user groups"
@@ -3195,11 +3196,11 @@ export const userGroupsGrid: GridDefinition<UserGroupsGridSort, UserGroupsGridFi
 export type UsersGridSort = "id" | "first_name" | "last_name" | "email" | "company_name" | "role" | "region" | "status" | "created_at";
 export type UsersGridFilter = "client_id" | "status";
 
-export const usersGrid: GridDefinition<UsersGridSort, UsersGridFilter, RouteName> = {
+export const usersGrid: GridDefinition<UsersGridSort, UsersGridFilter, RouteName, ApiCallName> = {
   "name": "users",
   "call": "admin_users_list",
   "path": "/admin/users",
-  "exportPath": "/admin/users/export",
+  "exportCall": "admin_users_export",
   "noun": [
     "user",
     "users"
@@ -3383,11 +3384,11 @@ export const usersGrid: GridDefinition<UsersGridSort, UsersGridFilter, RouteName
 export type VideosGridSort = "title" | "category" | "updated_at";
 export type VideosGridFilter = "category";
 
-export const videosGrid: GridDefinition<VideosGridSort, VideosGridFilter, RouteName> = {
+export const videosGrid: GridDefinition<VideosGridSort, VideosGridFilter, RouteName, ApiCallName> = {
   "name": "videos",
   "call": "admin_videos_list",
   "path": "/admin/videos",
-  "exportPath": null,
+  "exportCall": null,
   "noun": [
     "video",
     "videos"
@@ -3522,4 +3523,4 @@ export const videosGrid: GridDefinition<VideosGridSort, VideosGridFilter, RouteN
     }
   ]
 };
-export const grids: Readonly<Record<GridName, GridDefinition<string, string, RouteName>>> = { activity_evaluation_requests: activityEvaluationRequestsGrid, activity_evaluations: activityEvaluationsGrid, activity_follow_ups: activityFollowUpsGrid, activity_reports: activityReportsGrid, activity_self_assessments: activitySelfAssessmentsGrid, audit_log: auditLogGrid, clients: clientsGrid, custom_search_ergo_eval: customSearchErgoEvalGrid, custom_search_follow_up: customSearchFollowUpGrid, custom_search_schedule_request: customSearchScheduleRequestGrid, custom_search_self_assessment: customSearchSelfAssessmentGrid, email_templates: emailTemplatesGrid, employee_search: employeeSearchGrid, notification_recipients: notificationRecipientsGrid, notifications: notificationsGrid, overview_attempts: overviewAttemptsGrid, overview_requests: overviewRequestsGrid, permissions: permissionsGrid, roles: rolesGrid, survey_reports: surveyReportsGrid, user_groups: userGroupsGrid, users: usersGrid, videos: videosGrid };
+export const grids: Readonly<Record<GridName, GridDefinition<string, string, RouteName, ApiCallName>>> = { activity_evaluation_requests: activityEvaluationRequestsGrid, activity_evaluations: activityEvaluationsGrid, activity_follow_ups: activityFollowUpsGrid, activity_reports: activityReportsGrid, activity_self_assessments: activitySelfAssessmentsGrid, audit_log: auditLogGrid, clients: clientsGrid, custom_search_ergo_eval: customSearchErgoEvalGrid, custom_search_follow_up: customSearchFollowUpGrid, custom_search_schedule_request: customSearchScheduleRequestGrid, custom_search_self_assessment: customSearchSelfAssessmentGrid, email_templates: emailTemplatesGrid, employee_search: employeeSearchGrid, notification_recipients: notificationRecipientsGrid, notifications: notificationsGrid, overview_attempts: overviewAttemptsGrid, overview_requests: overviewRequestsGrid, permissions: permissionsGrid, roles: rolesGrid, survey_reports: surveyReportsGrid, user_groups: userGroupsGrid, users: usersGrid, videos: videosGrid };

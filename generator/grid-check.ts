@@ -42,7 +42,12 @@ export function checkGrids(model: Model): Problem[] {
       if (RESERVED.has(f.param)) add(`filters[${i}].param`, `"${f.param}" is a paging parameter every grid reads itself`);
       if (params.has(f.param)) add(`filters[${i}].param`, `duplicate filter "${f.param}"`);
       params.add(f.param);
-      if (f.source) getCall(`filters[${i}].source.call`, f.source.call);
+      if (f.source) {
+        getCall(`filters[${i}].source.call`, f.source.call);
+        // The browser reads a source once, by name alone (manifest-grid.tsx): no path parameters to fill.
+        if (f.source.path.includes(':'))
+          add(`filters[${i}].source.call`, `API call "${f.source.call}" takes path parameters; a source cannot`);
+      }
       if (f.input === 'select' && !f.source && !f.values) add(`filters[${i}]`, 'a select filter needs values or a source');
       if ((f.input === 'text' || f.input === 'date') && (f.source || f.values))
         add(`filters[${i}].input`, `a ${f.input} filter is typed in; it takes no values or source`);

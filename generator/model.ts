@@ -77,7 +77,6 @@ export interface Model {
   /** manifest/grids/*.yaml, sorted by name, each with its file for problem messages. */
   readonly grids: readonly (GridDefinition & {
     readonly file: string;
-    readonly exportCall: string | null;
     readonly sortKeys: readonly string[];
   })[];
   /** Which file each concept came from, for problem messages. */
@@ -302,7 +301,7 @@ function gridModel(
   raw: Raw,
   file: string,
   files: readonly ManifestFile[],
-): GridDefinition & { readonly file: string; readonly exportCall: string | null; readonly sortKeys: readonly string[] } {
+): GridDefinition & { readonly file: string; readonly sortKeys: readonly string[] } {
   const calls = ((files.find((f) => f.kind === 'api')?.data as Raw | undefined)?.calls as Raw[] | undefined) ?? [];
   const pathOf = (name: unknown) =>
     typeof name === 'string' ? ((calls.find((c) => c.name === name)?.path as string | undefined) ?? null) : null;
@@ -327,7 +326,7 @@ function gridModel(
     name: String(raw.name),
     call: String(raw.call),
     path: pathOf(raw.call) ?? '',
-    exportPath: pathOf(raw.export),
+    exportCall: typeof raw.export === 'string' ? raw.export : null,
     noun: raw.noun as [string, string],
     empty: String(raw.empty),
     columns,
@@ -367,7 +366,6 @@ function gridModel(
       otherwise: typeof a.otherwise === 'string' ? a.otherwise : null,
     })),
     file,
-    exportCall: typeof raw.export === 'string' ? raw.export : null,
     sortKeys: keys,
   };
 }

@@ -16,10 +16,11 @@ export function emitGrids(model: Model): EmittedFile {
   return emitSourceFile('grids.ts', (file) => {
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../src/shared/grid', namedImports: ['GridDefinition'] });
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './routes', namedImports: ['RouteName'] });
+    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './api', namedImports: ['ApiCallName'] });
     file.addTypeAlias({ isExported: true, name: 'GridName', type: union(model.grids.map((g) => g.name)) });
     for (const grid of model.grids) {
       const type = pascal(grid.name);
-      const { file: _file, exportCall: _exportCall, sortKeys: _sortKeys, ...definition } = grid;
+      const { file: _file, sortKeys: _sortKeys, ...definition } = grid;
       file.addTypeAlias({
         isExported: true,
         name: `${type}GridSort`,
@@ -33,7 +34,7 @@ export function emitGrids(model: Model): EmittedFile {
         declarations: [
           {
             name: `${grid.name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())}Grid`,
-            type: `GridDefinition<${type}GridSort, ${type}GridFilter, RouteName>`,
+            type: `GridDefinition<${type}GridSort, ${type}GridFilter, RouteName, ApiCallName>`,
             initializer: literal(definition),
           },
         ],
@@ -45,7 +46,7 @@ export function emitGrids(model: Model): EmittedFile {
       declarations: [
         {
           name: 'grids',
-          type: 'Readonly<Record<GridName, GridDefinition<string, string, RouteName>>>',
+          type: 'Readonly<Record<GridName, GridDefinition<string, string, RouteName, ApiCallName>>>',
           initializer: `{ ${model.grids.map((g) => `${g.name}: ${g.name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())}Grid`).join(', ')} }`,
         },
       ],

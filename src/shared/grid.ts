@@ -42,7 +42,7 @@ export interface GridColumn<Field extends string = string> {
   readonly wrap: boolean;
 }
 
-export interface GridFilter<Param extends string = string> {
+export interface GridFilter<Param extends string = string, Call extends string = string> {
   readonly param: Param;
   readonly label: string;
   /** select offers `values` or `source`; text and date (YYYY-MM-DD) are typed in; page: the page sets it (its own form or address). */
@@ -52,7 +52,8 @@ export interface GridFilter<Param extends string = string> {
   readonly values: readonly { readonly value: string; readonly label: string }[] | null;
   /** Options read from a GET call's answer: data[list][].value and .label. */
   readonly source: {
-    readonly call: string;
+    /** A GET call with no path parameters (the generator checks it). */
+    readonly call: Call;
     readonly path: string;
     readonly list: string;
     readonly value: string;
@@ -60,7 +61,7 @@ export interface GridFilter<Param extends string = string> {
   } | null;
 }
 
-export interface GridAction<Route extends string = string> {
+export interface GridAction<Route extends string = string, Call extends string = string> {
   readonly label: string;
   /** The column heading (the label unless given). */
   readonly heading: string;
@@ -69,7 +70,7 @@ export interface GridAction<Route extends string = string> {
   /** A button: the page's `onAction(button, row)` runs it. Null for a link. */
   readonly button: string | null;
   /** A button's API call: shown only to a reader who may make it. */
-  readonly call: string | null;
+  readonly call: Call | null;
   /** Route parameter → row field. */
   readonly params: Readonly<Record<string, string>>;
   /** The routes by a row field's value, as for a column's link. */
@@ -84,12 +85,18 @@ export interface GridAction<Route extends string = string> {
   readonly otherwise: string | null;
 }
 
-export interface GridDefinition<Sort extends string = string, Param extends string = string, Route extends string = string> {
+export interface GridDefinition<
+  Sort extends string = string,
+  Param extends string = string,
+  Route extends string = string,
+  Call extends string = string,
+> {
   readonly name: string;
-  readonly call: string;
+  readonly call: Call;
   /** The call's path (GET), e.g. /admin/users. */
   readonly path: string;
-  readonly exportPath: string | null;
+  /** The CSV export call (GET, same query as the list), or null when the list has none. */
+  readonly exportCall: Call | null;
   readonly noun: readonly [string, string];
   readonly empty: string;
   readonly columns: readonly GridColumn[];
@@ -99,6 +106,6 @@ export interface GridDefinition<Sort extends string = string, Param extends stri
   readonly defaultDir: 'asc' | 'desc';
   /** The label of the free-text search (`q`), or null when the list has none. */
   readonly search: string | null;
-  readonly filters: readonly GridFilter<Param>[];
-  readonly actions: readonly GridAction<Route>[];
+  readonly filters: readonly GridFilter<Param, Call>[];
+  readonly actions: readonly GridAction<Route, Call>[];
 }

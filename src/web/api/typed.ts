@@ -60,3 +60,13 @@ export function call<N extends ApiCallName>(name: N, ...[input, options]: CallAr
     return { status: response.status, body: response._data ?? null };
   }, options);
 }
+
+/**
+ * A call whose name is data (a manifest grid's list, export or filter source: generated/grids.ts),
+ * so its input cannot be typed per call; the server checks params and query against the manifest.
+ */
+export const callByName = call as (
+  name: ApiCallName,
+  input?: { params?: Record<string, string | number>; query?: Record<string, string> },
+  options?: CallOptions,
+) => Promise<ApiResult<unknown>>;

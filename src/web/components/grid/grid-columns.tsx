@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
+import type { ApiCallName } from '../../../../generated/api';
 import { href, type RouteName } from '../../../../generated/routes';
 import type { GridAction, GridColumn, GridLink } from '../../../shared/grid';
 
@@ -13,7 +14,7 @@ export type CellText = (value: unknown, row: Row) => string;
 export interface ColumnContext {
   /** Where a path leads for the reader, or null (useLinkTarget). */
   readonly target: (path: string) => string | null;
-  readonly canCall: (call: string) => boolean;
+  readonly canCall: (call: ApiCallName) => boolean;
   readonly onAction?: (button: string, row: Row) => void;
   readonly cells: Readonly<Record<string, CellText>>;
   /** Routes the page stands in (e.g. the viewer's own area): where a link declares any of them, only those are tried. */
@@ -134,7 +135,7 @@ function columnDef(c: GridColumn, ctx: ColumnContext): ColDef<Row> {
 }
 
 /** A row action: a link to the first route the reader may open, or a button for a call the reader may make. */
-function actionDef(action: GridAction, ctx: ColumnContext): ColDef<Row> {
+function actionDef(action: GridAction<string, ApiCallName>, ctx: ColumnContext): ColDef<Row> {
   return {
     headerName: action.heading,
     sortable: false,
@@ -168,7 +169,7 @@ function actionDef(action: GridAction, ctx: ColumnContext): ColDef<Row> {
  */
 export function gridColumns(
   columns: readonly GridColumn[],
-  actions: readonly GridAction[],
+  actions: readonly GridAction<string, ApiCallName>[],
   ctx: ColumnContext,
   only?: readonly string[],
 ): ColDef<Row>[] {

@@ -1,30 +1,23 @@
 import { useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import type { RouteName } from '../../../../generated/routes';
 import type { GridDefinition, GridFilter } from '../../../shared/grid';
-import { call } from '../../api/typed';
+import { callByName } from '../../api/typed';
 import { useSession } from '../../session/store';
 import { callAllowed } from '../../session/can-call';
 import { useLinkTarget } from '../links/app-link';
 import { gridColumns, type CellText, type Row } from './grid-columns';
 import { ServerGrid } from './server-grid';
-import { apiRoutes } from '../../../../generated/api-types';
 import type { ApiCallName } from '../../../../generated/api';
 
-/** The GET call the manifest grid's export path belongs to (generated/grids.ts names the path only). */
-function exportCallOf(path: string | null): ApiCallName | undefined {
-  if (!path) return undefined;
-  return (Object.keys(apiRoutes) as ApiCallName[]).find((name) => apiRoutes[name][0] === 'GET' && apiRoutes[name][1] === path);
-}
-
 /** The options of a filter: fixed in the manifest, or read once from the call it names. */
-function useFilterOptions(filters: readonly GridFilter[]): Record<string, { value: string; label: string }[]> {
+function useFilterOptions(filters: readonly GridFilter<string, ApiCallName>[]): Record<string, { value: string; label: string }[]> {
   const [loaded, setLoaded] = useState<Record<string, { value: string; label: string }[]>>({});
   const key = JSON.stringify(filters.map((f) => f.source));
   useEffect(() => {
     for (const filter of filters) {
       if (!filter.source) continue;
       const { call: source, list, value, label } = filter.source;
-      call(source as 'admin_lookups').then(
+      callByName(source).then(
         ({ data: answer }) => {
           const data = answer as Record<string, Row[]>;
           setLoaded((old) => ({
@@ -61,7 +54,7 @@ export function ManifestGrid({
   prefer = [],
   ...paging
 }: {
-  grid: GridDefinition<string, string, RouteName>;
+  grid: GridDefinition<string, string, RouteName, ApiCallName>;
   /** Prefix of the toolbar fields' ids (unique on the page). */
   idPrefix: string;
   /** Buttons shown in the toolbar after the filters (e.g. Add). */
@@ -100,7 +93,7 @@ export function ManifestGrid({
         grid.actions,
         {
           target,
-          canCall: (name) => callAllowed(name as ApiCallName, user, client),
+          canCall: (name) => callAllowed(name, user, client),
           onAction: (button, row) => page.current.onAction?.(button, row),
           cells: Object.fromEntries(
             Object.keys(cells).map((field) => [field, (value: unknown, row: Row) => page.current.cells[field]!(value, row)]),
@@ -160,9 +153,9 @@ export function ManifestGrid({
       )}
       <ServerGrid<Row>
         {...serverProps}
-        call={grid.call as ApiCallName}
+        call={grid.call}
         params={pathParams}
-        exportCall={exportable ? exportCallOf(grid.exportPath) : undefined}
+        exportCall={exportable ? (grid.exportCall ?? undefined) : undefined}
         columns={columns}
         noun={grid.noun}
         empty={grid.empty}

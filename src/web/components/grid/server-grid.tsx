@@ -2,19 +2,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import { InfiniteRowModelModule, ModuleRegistry, themeQuartz, type ColDef, type GridApi, type IDatasource } from 'ag-grid-community';
 import type { ApiCallName } from '../../../../generated/api';
-import type { ApiResult, CallOptions } from '../../api/client';
 import { callUrl } from '../../api/call-url';
-import { call } from '../../api/typed';
+import { callByName } from '../../api/typed';
 import './grid.css';
 
 ModuleRegistry.registerModules([InfiniteRowModelModule]);
-
-/** A list call whose name is a prop: its params and query are the grid's own (the server validates them). */
-const listCall = call as (
-  name: ApiCallName,
-  input: { params: Record<string, string | number>; query: Record<string, string> },
-  options?: CallOptions,
-) => Promise<ApiResult<unknown>>;
 
 interface ServerGridProps<Row> {
   /** The grid call by manifest name, e.g. 'admin_user_groups'; it answers { rows, total }. */
@@ -78,7 +70,7 @@ export function ServerGrid<Row>({
           size: String(request.endRow - request.startRow),
           ...(order ? { sort: order.colId, dir: order.sort } : {}),
         };
-        listCall(name, { params: JSON.parse(paramKey) as Record<string, string | number>, query }).then(
+        callByName(name, { params: JSON.parse(paramKey) as Record<string, string | number>, query }).then(
           ({ data: answer }) => {
             const data = answer as { rows: Row[]; total: number; more?: boolean };
             // A capped count (`more`): the total is a floor, so the grid asks for pages until one comes back short.

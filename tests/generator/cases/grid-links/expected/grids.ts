@@ -2,17 +2,18 @@
 // Change the manifest (or the generator) and run `npm run generate`; CI runs `--check`.
 import type { GridDefinition } from "../src/shared/grid";
 import type { RouteName } from "./routes";
+import type { ApiCallName } from "./api";
 
 export type GridName = "members";
 /** The sort keys of manifest/grids/members.yaml. */
 export type MembersGridSort = "joined" | "name";
 export type MembersGridFilter = "site_id" | "status";
 
-export const membersGrid: GridDefinition<MembersGridSort, MembersGridFilter, RouteName> = {
+export const membersGrid: GridDefinition<MembersGridSort, MembersGridFilter, RouteName, ApiCallName> = {
   "name": "members",
   "call": "team_members",
   "path": "/teams/:id/members",
-  "exportPath": null,
+  "exportCall": null,
   "noun": [
     "member",
     "members"
@@ -177,4 +178,4 @@ export const membersGrid: GridDefinition<MembersGridSort, MembersGridFilter, Rou
     }
   ]
 };
-export const grids: Readonly<Record<GridName, GridDefinition<string, string, RouteName>>> = { members: membersGrid };
+export const grids: Readonly<Record<GridName, GridDefinition<string, string, RouteName, ApiCallName>>> = { members: membersGrid };

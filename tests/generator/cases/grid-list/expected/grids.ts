@@ -2,17 +2,18 @@
 // Change the manifest (or the generator) and run `npm run generate`; CI runs `--check`.
 import type { GridDefinition } from "../src/shared/grid";
 import type { RouteName } from "./routes";
+import type { ApiCallName } from "./api";
 
 export type GridName = "teams";
 /** The sort keys of manifest/grids/teams.yaml. */
 export type TeamsGridSort = "name" | "created_at" | "status" | "id";
 export type TeamsGridFilter = "site_id" | "since" | "status";
 
-export const teamsGrid: GridDefinition<TeamsGridSort, TeamsGridFilter, RouteName> = {
+export const teamsGrid: GridDefinition<TeamsGridSort, TeamsGridFilter, RouteName, ApiCallName> = {
   "name": "teams",
   "call": "team_list",
   "path": "/teams",
-  "exportPath": "/teams/export",
+  "exportCall": "team_export",
   "noun": [
     "team",
     "teams"
@@ -152,4 +153,4 @@ export const teamsGrid: GridDefinition<TeamsGridSort, TeamsGridFilter, RouteName
     }
   ]
 };
-export const grids: Readonly<Record<GridName, GridDefinition<string, string, RouteName>>> = { teams: teamsGrid };
+export const grids: Readonly<Record<GridName, GridDefinition<string, string, RouteName, ApiCallName>>> = { teams: teamsGrid };

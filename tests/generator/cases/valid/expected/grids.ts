@@ -2,7 +2,8 @@
 // Change the manifest (or the generator) and run `npm run generate`; CI runs `--check`.
 import type { GridDefinition } from "../src/shared/grid";
 import type { RouteName } from "./routes";
+import type { ApiCallName } from "./api";
 
 export type GridName = never;
 
-export const grids: Readonly<Record<GridName, GridDefinition<string, string, RouteName>>> = {};
+export const grids: Readonly<Record<GridName, GridDefinition<string, string, RouteName, ApiCallName>>> = {};
