@@ -123,6 +123,37 @@ describe('programme overview rollups', () => {
     await expectSameFigures();
   });
 
+  it('stay equal after one statement writes the attempts of more than 500 people (a bulk import or restore)', async () => {
+    // Migration 026: above 500 people the triggers join the set instead of looking each one up.
+    const template = await sql<{ id: number }>`SELECT id FROM assessment_attempts WHERE client_id = ${northwind}
+      AND status = 'submitted' AND body_scores <> '{}'::jsonb ORDER BY id LIMIT 1`.execute(server.ctx.db);
+    const templateId = template.rows[0]!.id;
+    await sql`INSERT INTO users (first_name, last_name, email, client_id, role_id, region, status)
+      SELECT 'Bulk', 'Person ' || i, 'bulk.' || i || '@northwind.example', t.client_id, t.role_id,
+        (SELECT r FROM jsonb_array_elements_text(c.regions) WITH ORDINALITY x (r, n) WHERE n = 1 + i % jsonb_array_length(c.regions)), 'active'
+      FROM generate_series(1, 650) i, (SELECT client_id, role_id FROM users WHERE email = ${ACCOUNTS.employee}) t
+      JOIN clients c ON c.id = t.client_id`.execute(server.ctx.db);
+    const inserted = await sql`INSERT INTO assessment_attempts (user_id, client_id, area, language, questionnaire_version, answers, status,
+        sections_done, started_at, updated_at, submitted_at, result, report_token, report_status, overall_score, risk_band, finding_ids, body_scores)
+      SELECT u.id, a.client_id, a.area, a.language, a.questionnaire_version, a.answers, a.status, a.sections_done, a.started_at, a.updated_at,
+        now() - ((k * 17) % 500 || ' days')::interval, a.result, md5('bulk' || u.id || '-' || k), a.report_status,
+        (k % 10) + 1, (ARRAY['low', 'moderate', 'high'])[1 + k % 3], a.finding_ids, a.body_scores
+      FROM users u CROSS JOIN generate_series(1, 2) k CROSS JOIN assessment_attempts a
+      WHERE u.email LIKE 'bulk.%@northwind.example' AND a.id = ${templateId}`.execute(server.ctx.db);
+    expect(Number(inserted.numAffectedRows)).toBe(1300);
+    await expectSameFigures();
+    // One statement moving 1,300 submissions back a month, then one deleting half of them.
+    await sql`UPDATE assessment_attempts SET submitted_at = submitted_at - interval '31 days'
+      WHERE user_id IN (SELECT id FROM users WHERE email LIKE 'bulk.%@northwind.example')`.execute(server.ctx.db);
+    await expectSameFigures();
+    await sql`DELETE FROM assessment_attempts WHERE risk_band = 'high'
+      AND user_id IN (SELECT id FROM users WHERE email LIKE 'bulk.%@northwind.example')`.execute(server.ctx.db);
+    const left = await sql<{ n: string }>`SELECT count(*) AS n FROM assessment_attempts a JOIN users u ON u.id = a.user_id
+      WHERE u.email LIKE 'bulk.%@northwind.example'`.execute(server.ctx.db);
+    expect(Number(left.rows[0]!.n)).toBe(650);
+    await expectSameFigures();
+  });
+
   it('equal a rebuild from the attempts', async () => {
     const snapshot = async () => ({
       facts: await rows(
