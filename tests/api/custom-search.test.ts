@@ -137,6 +137,18 @@ describe('results equal an independent SQL query', () => {
       [],
     ],
     [
+      'finding starts with, only at the start of an id',
+      { match: 'all', conditions: [{ field: 'findings', op: 'starts_with', value: 'Chair.' }] },
+      "EXISTS (SELECT 1 FROM unnest(a.finding_ids) f WHERE f LIKE 'chair.%')",
+      [],
+    ],
+    [
+      'finding contains across two ids matches nothing',
+      { match: 'all', conditions: [{ field: 'findings', op: 'contains', value: 'lumbar|' }] },
+      'false',
+      [],
+    ],
+    [
       'employee e-mail and one-of',
       {
         match: 'all',
