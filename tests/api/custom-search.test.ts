@@ -190,6 +190,27 @@ describe('results equal an independent SQL query', () => {
     expect(new Set([...first.rows, ...second.rows].map((r) => r.id)).size).toBe(14);
   });
 
+  it('gives the same exact total on a full page, on the short last page and past the end', async () => {
+    const def = { match: 'all', conditions: [{ field: 'risk_band', op: 'equals', value: 'high' }] };
+    const expected = (await independentIds("a.risk_band = 'high'", [])).length;
+    expect(expected).toBeGreaterThan(10);
+    const page = async (start: number, size: number) =>
+      (await manager.get(`/custom-search/self-assessment?${q(def, { size: String(size), start: String(start) })}`)).data as Rows;
+    const full = await page(0, 5);
+    expect(full.rows).toHaveLength(5);
+    expect(full.total).toBe(expected);
+    const last = await page(expected - 3, 5);
+    expect(last.rows).toHaveLength(3);
+    expect(last.total).toBe(expected);
+    const beyond = await page(expected + 10, 5);
+    expect(beyond.rows).toHaveLength(0);
+    expect(beyond.total).toBe(expected);
+    const none = await manager.get(
+      `/custom-search/self-assessment?${q({ match: 'all', conditions: [{ field: 'employee_name', op: 'equals', value: 'nobody at all' }] })}`,
+    );
+    expect((none.data as Rows).total).toBe(0);
+  });
+
   it('searches the other kinds with their own fields', async () => {
     for (const [kind, def] of [
       ['ergo-eval', { field: 'status', op: 'one_of', value: ['draft', 'finalized'] }],
