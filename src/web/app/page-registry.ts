@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import type { RouteDefinition } from '../../shared/model';
 import type { PageProps } from './page-props';
 import { loadChunk } from './chunk-reload';
+import { loadStaffTexts } from '../i18n/texts';
 
 /**
  * A page file: its component, and optionally `preload(route)`, which starts fetching what the page
@@ -18,6 +19,14 @@ const lazyPages = new Map<string, ComponentType<PageProps>>();
 /** Pages whose chunk has arrived: rendered directly, without a Suspense fallback in between. */
 const loadedPages = new Map<string, ComponentType<PageProps>>();
 
+/** The admin center and the staff dashboards read the staff sections of the interface texts. */
+const STAFF_PAGES = /^(admin|dashboard)\//;
+
+/** A page's chunk, together with the staff texts when it is a staff page (never rendered half-translated). */
+function withTexts(key: string, chunk: Promise<PageModule>): Promise<PageModule> {
+  return STAFF_PAGES.test(key) ? Promise.all([chunk, loadStaffTexts()]).then(([module]) => module) : chunk;
+}
+
 function remember(key: string, module: PageModule): PageModule {
   loadedPages.set(key, module.default);
   return module;
@@ -31,7 +40,7 @@ export function pageFor(key: string): ComponentType<PageProps> | null {
   if (loaded) return loaded;
   let page = lazyPages.get(key);
   if (!page) {
-    page = lazy(() => loadChunk(loader).then((module) => remember(key, module)));
+    page = lazy(() => withTexts(key, loadChunk(loader)).then((module) => remember(key, module)));
     lazyPages.set(key, page);
   }
   return page;
@@ -46,7 +55,7 @@ export function pageFor(key: string): ComponentType<PageProps> | null {
 export function preloadPage(route: RouteDefinition): Promise<void> {
   const loader = modules[`../pages/${route.page}.tsx`];
   if (!loader) return Promise.resolve();
-  return loader()
+  return withTexts(route.page, loader())
     .then((module) => remember(route.page, module).preload?.(route))
     .then(
       () => undefined,

@@ -17,7 +17,13 @@ export type T = (key: InterfaceKey, values?: TextValues) => string;
 const loaders = import.meta.glob<{ default: Table }>(['../../../content/interface/*.yaml', '!**/en.yaml']);
 const loaderOf = (language: InterfaceLanguage) => loaders[`../../../content/interface/${language}.yaml`];
 
-export const useInterfaceTexts = create<{ tables: Partial<Record<InterfaceLanguage, Table>> }>()(() => ({ tables: { en } }));
+/** The staff sections of each language (interface-texts-plugin.ts STAFF_SECTIONS), fetched for staff pages only. */
+const staffLoaders = import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?staff' });
+
+export const useInterfaceTexts = create<{
+  tables: Partial<Record<InterfaceLanguage, Table>>;
+  staff: Partial<Record<InterfaceLanguage, Table>>;
+}>()(() => ({ tables: { en }, staff: {} }));
 
 const pending = new Map<InterfaceLanguage, Promise<void>>();
 /** Fetches a language's texts once; a failed fetch leaves English on screen and may be retried. */
@@ -39,6 +45,32 @@ export function loadTexts(language: InterfaceLanguage): Promise<void> {
   return started;
 }
 
+const staffPending = new Map<InterfaceLanguage, Promise<void>>();
+function loadStaffTable(language: InterfaceLanguage): Promise<void> {
+  const load = staffLoaders[`../../../content/interface/${language}.yaml`];
+  if (!load || useInterfaceTexts.getState().staff[language]) return Promise.resolve();
+  const existing = staffPending.get(language);
+  if (existing) return existing;
+  const started = load()
+    .then(
+      (m) => {
+        useInterfaceTexts.setState((s) => ({ staff: { ...s.staff, [language]: m.default } }));
+      },
+      () => undefined,
+    )
+    .finally(() => staffPending.delete(language));
+  staffPending.set(language, started);
+  return started;
+}
+
+/**
+ * The staff pages' texts in a language and in English (its fallback): the page registry awaits them
+ * with an admin or dashboard page's chunk, so such a page renders translated from its first paint.
+ */
+export function loadStaffTexts(language: InterfaceLanguage = currentLanguage()): Promise<void> {
+  return Promise.all([loadStaffTable('en'), language === 'en' ? null : loadStaffTable(language)]).then(() => undefined);
+}
+
 const browserLanguages = (): readonly string[] => (typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
 
 /** The signed-in user's profile language, else the browser's, else English (language.ts). */
@@ -46,14 +78,27 @@ export function currentLanguage(profile = useSession.getState().user?.language):
   return chooseLanguage(profile, browserLanguages());
 }
 
-/** The text lookup of one language: that language's text, else English's, else the key itself. */
-export function translatorFor(table: Table | undefined): T {
-  return (key, values) => fill(table?.[key] ?? en[key] ?? key, values);
+/**
+ * The text lookup of one language: that language's text, else English's, else the key itself. A staff
+ * text asked for before its section has arrived reads as nothing for that moment and fetches it (a
+ * staff popup on another page); the reader's components re-render when it is there.
+ */
+export function translatorFor(table: Table | undefined, language: InterfaceLanguage = 'en'): T {
+  const { staff } = useInterfaceTexts.getState();
+  const own = staff[language];
+  return (key, values) => {
+    const text = table?.[key] ?? own?.[key] ?? en[key] ?? staff.en?.[key];
+    if (text !== undefined) return fill(text, values);
+    if (staff.en && (language === 'en' || own)) return key;
+    void loadStaffTexts(language);
+    return '';
+  };
 }
 
 /** The lookup for code that runs outside components (form validators, toasts), in the current language. */
 export function currentT(): T {
-  return translatorFor(useInterfaceTexts.getState().tables[currentLanguage()]);
+  const language = currentLanguage();
+  return translatorFor(useInterfaceTexts.getState().tables[language], language);
 }
 
 /** The reader's language; it changes the moment the profile language is saved (the session store). */
@@ -77,22 +122,30 @@ export function useLocale(): string {
 export function useT(): T {
   const language = useLanguage();
   const table = useInterfaceTexts((s) => s.tables[language]);
+  // Subscribed so that a component re-renders when the staff sections arrive.
+  useInterfaceTexts((s) => s.staff[language]);
+  useInterfaceTexts((s) => s.staff.en);
   useEffect(() => {
     if (!table) void loadTexts(language);
   }, [language, table]);
-  return translatorFor(table);
+  return translatorFor(table, language);
 }
 
 /** Whether an English text (a menu label of manifest/menus.yaml) has a key of its own. */
 export function hasKey(key: string): key is InterfaceKey {
-  return Object.hasOwn(en, key);
+  const staff = useInterfaceTexts.getState().staff.en;
+  return Object.hasOwn(en, key) || (staff !== undefined && Object.hasOwn(staff, key));
 }
 
-const byEnglish = new Map(
-  Object.entries(en)
+const messagesOf = (table: Table) =>
+  Object.entries(table)
     .filter(([k]) => k.startsWith('msg.'))
-    .map(([k, text]) => [text, k as InterfaceKey]),
-);
+    .map(([k, text]) => [text, k as InterfaceKey] as const);
+const byEnglish = new Map(messagesOf(en));
+// The staff sections' messages join the lookup when they arrive.
+useInterfaceTexts.subscribe((s) => {
+  if (s.staff.en) for (const [text, key] of messagesOf(s.staff.en)) if (!byEnglish.has(text)) byEnglish.set(text, key);
+});
 
 /**
  * A message the API sent (SPEC messages are a contract in English, so the server keeps sending
