@@ -6,65 +6,306 @@ import type { ApiCallName } from "./api";
 export interface ApiTypes {
   activity_clients: {
     params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      client_id?: string;
+    };
     body: undefined;
-    response: unknown;
+    response: {
+      month: string;
+      clients: ({
+        id: number;
+        name: string;
+        code: string;
+        status: string;
+        employees: number;
+        self_assessments_month: number;
+        self_assessments_year: number;
+        open_requests: number;
+        evaluations_in_progress: number;
+        follow_ups_due: number;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   activity_evaluation_requests: {
     params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      client_id?: string;
+      state?: string;
+      start?: string;
+      size?: string;
+      sort?: string;
+      dir?: string;
+    };
     body: undefined;
-    response: unknown;
+    response: {
+      total: number;
+      rows: ({
+        id: number;
+        employee: string;
+        email: string;
+        area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        status: "requested" | "scheduled" | "cancelled" | "completed";
+        requested_at: string;
+        scheduled_at: string | null;
+        employee_time_zone: string;
+        completed_at: string | null;
+        cancelled_at: string | null;
+        evaluator: string | null;
+        business_days_waited: number | null;
+        promise: "new" | "due" | "overdue" | null;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   activity_evaluation_rows: {
     params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      client_id?: string;
+      status?: string;
+      start?: string;
+      size?: string;
+      sort?: string;
+      dir?: string;
+    };
     body: undefined;
-    response: unknown;
+    response: {
+      total: number;
+      rows: ({
+        id: number;
+        employee: string;
+        email: string;
+        area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        status: string;
+        status_label: string;
+        created_at: string;
+        updated_at: string;
+        finalized_at: string | null;
+        business_days: number | null;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   activity_evaluations: {
     params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      client_id?: string;
+      from?: string;
+      to?: string;
+    };
     body: undefined;
-    response: unknown;
+    response: {
+      client_id: number;
+      clients: ({
+        id: number;
+        name: string;
+      })[];
+      range: {
+        from: string;
+        to: string;
+      };
+      requests: {
+        open: number;
+        scheduled: number;
+        completed: number;
+        cancelled: number;
+      };
+      statuses: ({
+        status: string;
+        label: string;
+        count: number;
+      })[];
+      months: ({
+        month: string;
+        requested: number;
+        finalized: number;
+      })[];
+      promise: {
+        min_days: number;
+        max_days: number;
+        finalized: number;
+        within: number;
+        late: number;
+        average_days: number | null;
+        open: number;
+        open_overdue: number;
+      };
+    };
     errors: 400 | 401 | 403;
   };
   activity_follow_up_rows: {
     params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      client_id?: string;
+      state?: string;
+      start?: string;
+      size?: string;
+      sort?: string;
+      dir?: string;
+    };
     body: undefined;
-    response: unknown;
+    response: {
+      total: number;
+      rows: ({
+        id: string;
+        employee: string;
+        email: string;
+        area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        due_at: string;
+        answered_at: string | null;
+        reminders_sent: number;
+        state: "scheduled" | "due" | "overdue" | "answered";
+        recommendations: ({
+          status: "done" | "in_progress" | "not_done";
+          text: string;
+        })[];
+        discomfort_regions: string[];
+        comment: string;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   activity_follow_ups: {
     params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      client_id?: string;
+    };
     body: undefined;
-    response: unknown;
+    response: {
+      client_id: number;
+      clients: ({
+        id: number;
+        name: string;
+      })[];
+      counts: {
+        scheduled: number;
+        due: number;
+        overdue: number;
+        answered: number;
+      };
+      answer_window_days: number;
+      outcomes: {
+        employees: number;
+        recommendations: {
+          done: number;
+          in_progress: number;
+          not_done: number;
+        } | null;
+        without_discomfort: number | null;
+        comments: number;
+      };
+    };
     errors: 400 | 401 | 403;
   };
   activity_reports: {
     params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      client_id?: string;
+      kind?: string;
+      start?: string;
+      size?: string;
+      sort?: string;
+      dir?: string;
+    };
     body: undefined;
-    response: unknown;
+    response: {
+      total: number;
+      rows: ({
+        type: "self-assessment" | "survey" | "evaluation";
+        id: string;
+        employee: string;
+        email: string;
+        title: string;
+        date: string | null;
+        score: number | null;
+        band: string | null;
+        url: string | null;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   activity_self_assessment_rows: {
     params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      client_id?: string;
+      from?: string;
+      to?: string;
+      region?: string;
+      area?: string;
+      band?: string;
+      start?: string;
+      size?: string;
+      sort?: string;
+      dir?: string;
+    };
     body: undefined;
-    response: unknown;
+    response: {
+      total: number;
+      rows: ({
+        id: string;
+        employee: string;
+        email: string;
+        region: string | null;
+        area: string;
+        submitted_at: string | null;
+        score: number | null;
+        band: string | null;
+        url: string | null;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   activity_self_assessments: {
     params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      client_id?: string;
+      from?: string;
+      to?: string;
+      region?: string;
+      area?: string;
+      band?: string;
+    };
     body: undefined;
-    response: unknown;
+    response: {
+      client_id: number;
+      clients: ({
+        id: number;
+        name: string;
+      })[];
+      region_choices: string[];
+      range: {
+        from: string;
+        to: string;
+      };
+      totals: {
+        started: number;
+        submitted: number;
+        completion: number | null;
+        employees: number;
+      };
+      months: ({
+        month: string;
+        started: number;
+        submitted: number;
+      })[];
+      areas: ({
+        area: string;
+        submitted: number;
+        employees: number;
+        average_score: number | null;
+      })[];
+      bands: ({
+        band: "low" | "moderate" | "high";
+        submitted: number;
+      })[];
+      regions: ({
+        region: string | null;
+        employees: number | null;
+        submitted: number | null;
+        average_score: number | null;
+        high_risk: number | null;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   admin_assessment_settings: {
@@ -482,14 +723,41 @@ export interface ApiTypes {
       user_id: number;
       client_id: number;
     };
-    response: unknown;
+    response: {
+      user_id: number;
+      client_id: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_staff_assignments: {
     params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      clientId?: string;
+    };
     body: undefined;
-    response: unknown;
+    response: {
+      assignments: ({
+        user_id: number;
+        client_id: number;
+        assigned_at: string;
+        email: string;
+        first_name: string;
+        last_name: string;
+        role: string;
+        company_name: string;
+      })[];
+      staff: ({
+        id: number;
+        email: string;
+        first_name: string;
+        last_name: string;
+        role: string;
+      })[];
+      clients: ({
+        id: number;
+        company_name: string;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   admin_staff_unassign: {
@@ -499,7 +767,10 @@ export interface ApiTypes {
       user_id: number;
       client_id: number;
     };
-    response: unknown;
+    response: {
+      user_id: number;
+      client_id: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_user_create: {
@@ -763,7 +1034,10 @@ export interface ApiTypes {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      id: number;
+      status: "cancelled";
+    };
     errors: 400 | 401 | 403 | 404;
   };
   change_password: {
@@ -788,7 +1062,34 @@ export interface ApiTypes {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      client_id: number;
+      follow_ups: ({
+        id: string;
+        evaluation_id: number;
+        due_at: string;
+        reminders_sent: number;
+        last_reminder_at: string | null;
+        answered_at: string | null;
+        answers: {
+          recommendations: ({
+            label: string;
+            priority: "high" | "medium" | "low";
+            status: "done" | "in_progress" | "not_done";
+          })[];
+          discomfort: Record<string, {
+            frequency: number;
+            discomfort: number;
+            interference: number;
+          }>;
+          comment: string;
+        } | null;
+        finalized_at: string | null;
+        work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        email: string;
+        employee: string;
+      })[];
+    };
     errors: 400 | 401 | 403 | 404;
   };
   client_image: {
@@ -826,21 +1127,47 @@ export interface ApiTypes {
   };
   custom_search: {
     params: { kind: string; };
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      client_id?: string;
+      definition?: string;
+      start?: string;
+      size?: string;
+      sort?: string;
+      dir?: string;
+    };
     body: undefined;
-    response: unknown;
+    response: {
+      rows: Record<string, unknown>[];
+      total: number;
+      more: boolean;
+      client_id: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   custom_search_clients: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      client_id: number | null;
+      clients: ({
+        id: number;
+        name: string;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   custom_search_export: {
     params: { kind: string; };
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      client_id?: string;
+      definition?: string;
+      start?: string;
+      size?: string;
+      sort?: string;
+      dir?: string;
+      format?: "csv" | "xlsx";
+    };
     body: undefined;
     response: unknown;
     errors: 400 | 401 | 403 | 404;
@@ -849,14 +1176,63 @@ export interface ApiTypes {
     params: { kind: string; id: string; clientId: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      record: Record<string, unknown>;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   employee_record: {
     params: { id: string; };
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      client_id?: string;
+    };
     body: undefined;
-    response: unknown;
+    response: {
+      employee: {
+        id: number;
+        first_name: string;
+        last_name: string;
+        email: string;
+        region: string | null;
+        status: string;
+        client_id: number;
+        company_name: string;
+        created_at: string;
+      };
+      assessments: ({
+        url: string;
+        area: string;
+        submitted_at: string;
+        score: number | null;
+        band: string | null;
+        status: string;
+      })[];
+      requests: ({
+        id: number;
+        status: "requested" | "scheduled" | "cancelled" | "completed";
+        work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        created_at: string;
+        scheduled_at: string | null;
+        completed_at: string | null;
+        cancelled_at: string | null;
+      })[];
+      evaluations: ({
+        id: number;
+        status: string;
+        work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        created_at: string;
+        submitted_at: string | null;
+        finalized_at: string | null;
+      })[];
+      follow_ups: ({
+        id: string;
+        evaluation_id: number;
+        due_at: string;
+        answered_at: string | null;
+        answers: unknown;
+      })[];
+      all_evaluation_statuses: boolean;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   employee_reports: {
@@ -882,7 +1258,27 @@ export interface ApiTypes {
       client_id?: string;
     };
     body: undefined;
-    response: unknown;
+    response: {
+      total: number;
+      rows: ({
+        id: number;
+        first_name: string;
+        last_name: string;
+        email: string;
+        region: string | null;
+        status: string;
+        last_assessment_at: string | null;
+        last_area: string | null;
+        band: string | null;
+        score: number | null;
+        open_requests: number;
+      })[];
+      client: {
+        id: number;
+        company_name: string;
+      };
+      regions: string[];
+    };
     errors: 400 | 401 | 403 | 404;
   };
   employee_search_csv: {
@@ -908,14 +1304,103 @@ export interface ApiTypes {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      evaluation: {
+        id: number;
+        client_id: number;
+        employee_id: number;
+        evaluator_id: number;
+        request_id: number | null;
+        status: string;
+        work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        observations: Record<string, unknown>;
+        rosa: Record<string, unknown>;
+        recommendations: ({
+          catalogue_key?: string;
+          text?: string;
+          priority: "high" | "medium" | "low";
+        })[];
+        client_wording: Record<string, Record<string, string>>;
+        version: number;
+        created_at: string;
+        updated_at: string;
+        submitted_at: string | null;
+        finalized_at: string | null;
+        report_token: string;
+        company_name: string;
+        employee: {
+          name: string;
+          email: string;
+        } | null;
+        author: {
+          name: string;
+          email: string;
+        } | null;
+        state: {
+          label: string;
+          colour: string;
+          editable: boolean;
+        } | null;
+      };
+      can_edit: boolean;
+      transitions: ({
+        name: string;
+        label: string;
+        to: string;
+        needs_reason: boolean;
+      })[];
+      history: ({
+        transition: string;
+        from_status: string;
+        to_status: string;
+        reason: string;
+        at: string;
+        actor: string | null;
+      })[];
+      versions: ({
+        version: number;
+        status: string;
+        saved_at: string;
+        saved_by: string | null;
+      })[];
+    };
     errors: 400 | 401 | 403 | 404;
   };
   evaluation_report: {
     params: { url: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      report: {
+        id: number;
+        url: string;
+        status: "Finalized";
+        finalized_at: string;
+        employee: {
+          first_name: string;
+          last_name: string;
+          email: string;
+        };
+        company: string;
+        evaluator: string;
+        work_area: string;
+        language: string;
+        texts: Record<string, string>;
+        observations: ({
+          label: string;
+          text: string;
+        })[];
+        recommendations: ({
+          label: string;
+          priority: "high" | "medium" | "low";
+        })[];
+        rosa_score: number | null;
+        follow_up: {
+          id: string;
+          answered_at: string | null;
+        } | null;
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   evaluation_report_pdf: {
@@ -942,7 +1427,10 @@ export interface ApiTypes {
         priority: "high" | "medium" | "low";
       })[];
     };
-    response: unknown;
+    response: {
+      id: number;
+      version: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   evaluation_start: {
@@ -954,7 +1442,12 @@ export interface ApiTypes {
       request_id?: number;
       work_area?: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
     };
-    response: unknown;
+    response: {
+      id: number;
+      status: string;
+      version: number;
+      resumed: boolean;
+    };
     errors: 400 | 401 | 403;
   };
   evaluation_transition: {
@@ -965,21 +1458,100 @@ export interface ApiTypes {
       reason?: string;
       version?: number;
     };
-    response: unknown;
+    response: {
+      id: number;
+      state: string;
+      version: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   evaluation_worklist: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      mine: ({
+        id: number;
+        client_id: number;
+        company_name: string;
+        employee_id: number;
+        employee: string;
+        author: string;
+        evaluator_id: number;
+        request_id: number | null;
+        work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        status: string;
+        label: string;
+        editable: boolean;
+        version: number;
+        created_at: string;
+        updated_at: string;
+        submitted_at: string | null;
+      })[] | null;
+      meetings: ({
+        id: number;
+        client_id: number;
+        company_name: string;
+        employee_id: number;
+        employee: string;
+        work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        scheduled_at: string;
+        meeting_url: string;
+        time_zone: string;
+      })[] | null;
+      review: ({
+        id: number;
+        client_id: number;
+        company_name: string;
+        employee_id: number;
+        employee: string;
+        author: string;
+        evaluator_id: number;
+        request_id: number | null;
+        work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        status: string;
+        label: string;
+        editable: boolean;
+        version: number;
+        created_at: string;
+        updated_at: string;
+        submitted_at: string | null;
+      })[] | null;
+      approval: ({
+        id: number;
+        client_id: number;
+        company_name: string;
+        employee_id: number;
+        employee: string;
+        author: string;
+        evaluator_id: number;
+        request_id: number | null;
+        work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        status: string;
+        label: string;
+        editable: boolean;
+        version: number;
+        created_at: string;
+        updated_at: string;
+        submitted_at: string | null;
+      })[] | null;
+    };
     errors: 400 | 401 | 403;
   };
   evaluator_clients: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      clients: ({
+        id: number;
+        company_name: string;
+        company_code: string;
+        logo: string | null;
+        open_requests: number;
+        scheduled_requests: number;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   evaluator_queue: {
@@ -1020,7 +1592,35 @@ export interface ApiTypes {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      request: {
+        id: number;
+        client_id: number;
+        user_id: number;
+        company_name: string;
+        status: "requested" | "scheduled" | "cancelled" | "completed";
+        work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        discomfort: Record<string, unknown>;
+        preferred_times: string;
+        time_zone: string;
+        notes: string;
+        assessment_attempt_id: string | null;
+        evaluator_id: number | null;
+        scheduled_at: string | null;
+        meeting_url: string | null;
+        created_at: string;
+        first_name: string;
+        last_name: string;
+        email: string;
+        business_days_waited: number;
+        photos: ({
+          position: number;
+          content_type: "image/jpeg" | "image/png";
+          size_bytes: number;
+          sha256: string;
+        })[];
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   evaluator_request_cancel: {
@@ -1029,7 +1629,10 @@ export interface ApiTypes {
     body: {
       reason: string;
     };
-    response: unknown;
+    response: {
+      id: number;
+      status: "cancelled";
+    };
     errors: 400 | 401 | 403 | 404;
   };
   evaluator_request_photo: {
@@ -1047,7 +1650,11 @@ export interface ApiTypes {
       meeting_url: string;
       duration_minutes?: number;
     };
-    response: unknown;
+    response: {
+      id: number;
+      status: "scheduled";
+      scheduled_at: string;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   follow_up_answer: {
@@ -1062,14 +1669,43 @@ export interface ApiTypes {
       }>;
       comment?: string;
     };
-    response: unknown;
+    response: {
+      id: string;
+      answered_at: string;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   follow_up_get: {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      follow_up: {
+        id: string;
+        due_at: string;
+        answered_at: string | null;
+        answers: {
+          recommendations: ({
+            label: string;
+            priority: "high" | "medium" | "low";
+            status: "done" | "in_progress" | "not_done";
+          })[];
+          discomfort: Record<string, {
+            frequency: number;
+            discomfort: number;
+            interference: number;
+          }>;
+          comment: string;
+        } | null;
+        report_url: string;
+        finalized_at: string | null;
+        work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        recommendations: ({
+          label: string;
+          priority: "high" | "medium" | "low";
+        })[];
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   get_client_region: {
@@ -1126,7 +1762,23 @@ export interface ApiTypes {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      requests: ({
+        id: number;
+        status: "requested" | "scheduled" | "cancelled" | "completed";
+        work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        preferred_times: string;
+        time_zone: string;
+        notes: string;
+        scheduled_at: string | null;
+        meeting_url: string | null;
+        created_at: string;
+        cancel_reason: string | null;
+        photo_count: number;
+        evaluator: string | null;
+        can_cancel: boolean;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   my_reports: {
@@ -1154,7 +1806,76 @@ export interface ApiTypes {
       client_id?: string;
     };
     body: undefined;
-    response: unknown;
+    response: {
+      client: {
+        id: number;
+        name: string;
+        regions: string[];
+      };
+      clients: ({
+        id: number;
+        name: string;
+      })[];
+      period: {
+        from_month: string;
+        to_month: string;
+        regions: string[];
+      };
+      eligible: number;
+      participants: number | null;
+      participation_share: number | null;
+      self_assessments: number;
+      monthly: ({
+        month: string;
+        count: number;
+      })[];
+      bands: {
+        low: number;
+        moderate: number;
+        high: number;
+      } | null;
+      action_share: number | null;
+      mean_score: number | null;
+      top_findings: ({
+        id: string;
+        title: string;
+        count: number;
+        share: number;
+      })[] | null;
+      body: ({
+        region: "neck" | "shoulder_left" | "shoulder_right" | "upper_back" | "upper_arm_left" | "upper_arm_right" | "lower_back" | "forearm_left" | "forearm_right" | "wrist_left" | "wrist_right" | "hip_buttocks" | "thigh_left" | "thigh_right" | "knee_left" | "knee_right" | "lower_leg_left" | "lower_leg_right" | "foot_left" | "foot_right";
+        people: number | null;
+        share: number | null;
+        mean: number | null;
+      })[];
+      regions: ({
+        region: string | null;
+        eligible: number | null;
+        participants: number | null;
+        participation_share: number | null;
+        bands: {
+          low: number;
+          moderate: number;
+          high: number;
+        } | null;
+        mean_score: number | null;
+      })[];
+      pipeline: {
+        requests: Record<string, number>;
+        evaluations: Record<string, number>;
+        finalized_reports: number;
+        median_business_days: number | null;
+        within_promise_share: number | null;
+      };
+      follow_ups: {
+        answered: number | null;
+        recommendations: number | null;
+        done_share: number | null;
+        in_progress_share: number | null;
+        discomfort_before: number | null;
+        discomfort_after: number | null;
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   program_overview_records: {
@@ -1168,9 +1889,37 @@ export interface ApiTypes {
       value?: string;
       start?: string;
       size?: string;
+      sort?: string;
+      dir?: string;
     };
     body: undefined;
-    response: unknown;
+    response: {
+      kind: "all" | "month" | "band" | "action" | "finding" | "body" | "region" | "request_status";
+      suppressed: boolean;
+      total: number;
+      rows: ({
+        id: number;
+        created_at: string;
+        status: "requested" | "scheduled" | "cancelled" | "completed";
+        work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        first_name: string;
+        last_name: string;
+        region: string | null;
+        employee: string;
+      } | {
+        id: string;
+        submitted_at: string;
+        area: string;
+        overall_score: number | null;
+        risk_band: string | null;
+        url: string | null;
+        region: string | null;
+        employee: string;
+        has_report: boolean;
+        findings: number;
+        top_finding: string | null;
+      })[];
+    };
     errors: 400 | 401 | 403 | 404;
   };
   refresh_token: {
@@ -1255,14 +2004,18 @@ export interface ApiTypes {
       definition: Record<string, unknown>;
       client_id: number;
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403;
   };
   saved_search_delete: {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   saved_search_rename: {
@@ -1271,14 +2024,35 @@ export interface ApiTypes {
     body: {
       name: string;
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   saved_searches: {
     params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      kind?: string;
+      client_id?: string;
+    };
     body: undefined;
-    response: unknown;
+    response: {
+      searches: ({
+        id: number;
+        kind: "self-assessment" | "ergo-eval" | "schedule-request" | "follow-up";
+        name: string;
+        definition: {
+          match: "all" | "any";
+          conditions: ({
+            field: string;
+            op: string;
+            value: unknown;
+          })[];
+        };
+        client_id: number | null;
+        updated_at: string;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   send_password_link: {
@@ -1312,7 +2086,66 @@ export interface ApiTypes {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      generatedAt: string;
+      clients: {
+        total: number;
+        active: number;
+      };
+      users: {
+        total: number;
+        active: number;
+        disabled: number;
+      };
+      activeSessions: number;
+      activity: {
+        selfAssessmentsThisMonth: number;
+        selfAssessmentsLastMonth: number;
+        evaluationRequestsThisMonth: number;
+        monthStart: string;
+      };
+      outbox: {
+        queued: number;
+        sent: number;
+        failed: number;
+        byStatus: Record<string, number>;
+        latestFailures: ({
+          id: string;
+          to: string;
+          subject: string;
+          error: string;
+          attempts: number;
+          at: string;
+        })[];
+      };
+      audit: {
+        ok: boolean;
+        checked: number;
+        firstBadId: string | null;
+        checkedAt: string;
+        reusedUntil: string;
+      };
+      storage: {
+        scope: string;
+        bytes: number;
+        largestTables: ({
+          name: string;
+          bytes: number;
+          estimatedRows: number;
+        })[];
+      };
+      calls: {
+        since: string | null;
+        slowest: ({
+          name: string;
+          count: number;
+          sampled: number;
+          p50: number;
+          p95: number;
+          max: number;
+        })[];
+      };
+    };
     errors: 400 | 401 | 403;
   };
   survey_report: {
