@@ -1071,19 +1071,7 @@ export interface ApiTypes {
         reminders_sent: number;
         last_reminder_at: string | null;
         answered_at: string | null;
-        answers: {
-          recommendations: ({
-            label: string;
-            priority: "high" | "medium" | "low";
-            status: "done" | "in_progress" | "not_done";
-          })[];
-          discomfort: Record<string, {
-            frequency: number;
-            discomfort: number;
-            interference: number;
-          }>;
-          comment: string;
-        } | null;
+        answers: unknown;
         finalized_at: string | null;
         work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
         email: string;
@@ -1684,21 +1672,9 @@ export interface ApiTypes {
         id: string;
         due_at: string;
         answered_at: string | null;
-        answers: {
-          recommendations: ({
-            label: string;
-            priority: "high" | "medium" | "low";
-            status: "done" | "in_progress" | "not_done";
-          })[];
-          discomfort: Record<string, {
-            frequency: number;
-            discomfort: number;
-            interference: number;
-          }>;
-          comment: string;
-        } | null;
+        answers: unknown;
         report_url: string;
-        finalized_at: string | null;
+        finalized_at: string;
         work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
         recommendations: ({
           label: string;
