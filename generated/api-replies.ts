@@ -5,7 +5,1635 @@ import type { ApiReplyDeclaration } from "../src/shared/model";
 
 /** Per call: its success `data` schema, other media types, and its own error statuses (manifest/api.yaml). */
 export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaration>>> = {
+  "activity_clients": {
+    "response": {
+      "type": "object",
+      "required": [
+        "month",
+        "clients"
+      ],
+      "properties": {
+        "month": {
+          "type": "string"
+        },
+        "clients": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "name",
+              "code",
+              "status",
+              "employees",
+              "self_assessments_month",
+              "self_assessments_year",
+              "open_requests",
+              "evaluations_in_progress",
+              "follow_ups_due"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "name": {
+                "type": "string"
+              },
+              "code": {
+                "type": "string"
+              },
+              "status": {
+                "type": "string"
+              },
+              "employees": {
+                "type": "integer"
+              },
+              "self_assessments_month": {
+                "type": "integer"
+              },
+              "self_assessments_year": {
+                "type": "integer"
+              },
+              "open_requests": {
+                "type": "integer"
+              },
+              "evaluations_in_progress": {
+                "type": "integer"
+              },
+              "follow_ups_due": {
+                "type": "integer"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "activity_evaluation_requests": {
+    "response": {
+      "type": "object",
+      "required": [
+        "total",
+        "rows"
+      ],
+      "properties": {
+        "total": {
+          "type": "integer"
+        },
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "employee",
+              "email",
+              "area",
+              "status",
+              "requested_at",
+              "scheduled_at",
+              "employee_time_zone",
+              "completed_at",
+              "cancelled_at",
+              "evaluator",
+              "business_days_waited",
+              "promise"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "employee": {
+                "type": "string"
+              },
+              "email": {
+                "type": "string"
+              },
+              "area": {
+                "enum": [
+                  "Office",
+                  "Home",
+                  "Anywhere",
+                  "Lab",
+                  "Travel"
+                ]
+              },
+              "status": {
+                "enum": [
+                  "requested",
+                  "scheduled",
+                  "cancelled",
+                  "completed"
+                ]
+              },
+              "requested_at": {
+                "type": "string"
+              },
+              "scheduled_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "employee_time_zone": {
+                "type": "string"
+              },
+              "completed_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "cancelled_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "evaluator": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "business_days_waited": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "promise": {
+                "enum": [
+                  "new",
+                  "due",
+                  "overdue",
+                  null
+                ]
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "activity_evaluation_rows": {
+    "response": {
+      "type": "object",
+      "required": [
+        "total",
+        "rows"
+      ],
+      "properties": {
+        "total": {
+          "type": "integer"
+        },
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "employee",
+              "email",
+              "area",
+              "status",
+              "status_label",
+              "created_at",
+              "updated_at",
+              "finalized_at",
+              "business_days"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "employee": {
+                "type": "string"
+              },
+              "email": {
+                "type": "string"
+              },
+              "area": {
+                "enum": [
+                  "Office",
+                  "Home",
+                  "Anywhere",
+                  "Lab",
+                  "Travel"
+                ]
+              },
+              "status": {
+                "type": "string"
+              },
+              "status_label": {
+                "type": "string"
+              },
+              "created_at": {
+                "type": "string"
+              },
+              "updated_at": {
+                "type": "string"
+              },
+              "finalized_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "business_days": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "activity_evaluations": {
+    "response": {
+      "type": "object",
+      "required": [
+        "client_id",
+        "clients",
+        "range",
+        "requests",
+        "statuses",
+        "months",
+        "promise"
+      ],
+      "properties": {
+        "client_id": {
+          "type": "integer"
+        },
+        "clients": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "name"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "name": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "range": {
+          "type": "object",
+          "required": [
+            "from",
+            "to"
+          ],
+          "properties": {
+            "from": {
+              "type": "string"
+            },
+            "to": {
+              "type": "string"
+            }
+          }
+        },
+        "requests": {
+          "type": "object",
+          "required": [
+            "open",
+            "scheduled",
+            "completed",
+            "cancelled"
+          ],
+          "properties": {
+            "open": {
+              "type": "integer"
+            },
+            "scheduled": {
+              "type": "integer"
+            },
+            "completed": {
+              "type": "integer"
+            },
+            "cancelled": {
+              "type": "integer"
+            }
+          }
+        },
+        "statuses": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "status",
+              "label",
+              "count"
+            ],
+            "properties": {
+              "status": {
+                "type": "string"
+              },
+              "label": {
+                "type": "string"
+              },
+              "count": {
+                "type": "integer"
+              }
+            }
+          }
+        },
+        "months": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "month",
+              "requested",
+              "finalized"
+            ],
+            "properties": {
+              "month": {
+                "type": "string"
+              },
+              "requested": {
+                "type": "integer"
+              },
+              "finalized": {
+                "type": "integer"
+              }
+            }
+          }
+        },
+        "promise": {
+          "type": "object",
+          "required": [
+            "min_days",
+            "max_days",
+            "finalized",
+            "within",
+            "late",
+            "average_days",
+            "open",
+            "open_overdue"
+          ],
+          "properties": {
+            "min_days": {
+              "type": "integer"
+            },
+            "max_days": {
+              "type": "integer"
+            },
+            "finalized": {
+              "type": "integer"
+            },
+            "within": {
+              "type": "integer"
+            },
+            "late": {
+              "type": "integer"
+            },
+            "average_days": {
+              "type": [
+                "number",
+                "null"
+              ]
+            },
+            "open": {
+              "type": "integer"
+            },
+            "open_overdue": {
+              "type": "integer"
+            }
+          }
+        }
+      }
+    }
+  },
+  "activity_follow_up_rows": {
+    "response": {
+      "type": "object",
+      "required": [
+        "total",
+        "rows"
+      ],
+      "properties": {
+        "total": {
+          "type": "integer"
+        },
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "employee",
+              "email",
+              "area",
+              "due_at",
+              "answered_at",
+              "reminders_sent",
+              "state",
+              "recommendations",
+              "discomfort_regions",
+              "comment"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "employee": {
+                "type": "string"
+              },
+              "email": {
+                "type": "string"
+              },
+              "area": {
+                "enum": [
+                  "Office",
+                  "Home",
+                  "Anywhere",
+                  "Lab",
+                  "Travel"
+                ]
+              },
+              "due_at": {
+                "type": "string"
+              },
+              "answered_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "reminders_sent": {
+                "type": "integer"
+              },
+              "state": {
+                "enum": [
+                  "scheduled",
+                  "due",
+                  "overdue",
+                  "answered"
+                ]
+              },
+              "recommendations": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "status",
+                    "text"
+                  ],
+                  "properties": {
+                    "status": {
+                      "enum": [
+                        "done",
+                        "in_progress",
+                        "not_done"
+                      ]
+                    },
+                    "text": {
+                      "type": "string"
+                    }
+                  }
+                }
+              },
+              "discomfort_regions": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "comment": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "activity_follow_ups": {
+    "response": {
+      "type": "object",
+      "required": [
+        "client_id",
+        "clients",
+        "counts",
+        "answer_window_days",
+        "outcomes"
+      ],
+      "properties": {
+        "client_id": {
+          "type": "integer"
+        },
+        "clients": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "name"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "name": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "counts": {
+          "type": "object",
+          "required": [
+            "scheduled",
+            "due",
+            "overdue",
+            "answered"
+          ],
+          "properties": {
+            "scheduled": {
+              "type": "integer"
+            },
+            "due": {
+              "type": "integer"
+            },
+            "overdue": {
+              "type": "integer"
+            },
+            "answered": {
+              "type": "integer"
+            }
+          }
+        },
+        "answer_window_days": {
+          "type": "integer"
+        },
+        "outcomes": {
+          "type": "object",
+          "required": [
+            "employees",
+            "recommendations",
+            "without_discomfort",
+            "comments"
+          ],
+          "properties": {
+            "employees": {
+              "type": "integer"
+            },
+            "recommendations": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "required": [
+                "done",
+                "in_progress",
+                "not_done"
+              ],
+              "properties": {
+                "done": {
+                  "type": "integer"
+                },
+                "in_progress": {
+                  "type": "integer"
+                },
+                "not_done": {
+                  "type": "integer"
+                }
+              }
+            },
+            "without_discomfort": {
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "comments": {
+              "type": "integer"
+            }
+          }
+        }
+      }
+    }
+  },
+  "activity_reports": {
+    "response": {
+      "type": "object",
+      "required": [
+        "total",
+        "rows"
+      ],
+      "properties": {
+        "total": {
+          "type": "integer"
+        },
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "type",
+              "id",
+              "employee",
+              "email",
+              "title",
+              "date",
+              "score",
+              "band",
+              "url"
+            ],
+            "properties": {
+              "type": {
+                "enum": [
+                  "self-assessment",
+                  "survey",
+                  "evaluation"
+                ]
+              },
+              "id": {
+                "type": "string"
+              },
+              "employee": {
+                "type": "string"
+              },
+              "email": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              },
+              "date": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "score": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "band": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "url": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "activity_self_assessment_rows": {
+    "response": {
+      "type": "object",
+      "required": [
+        "total",
+        "rows"
+      ],
+      "properties": {
+        "total": {
+          "type": "integer"
+        },
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "employee",
+              "email",
+              "region",
+              "area",
+              "submitted_at",
+              "score",
+              "band",
+              "url"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "employee": {
+                "type": "string"
+              },
+              "email": {
+                "type": "string"
+              },
+              "region": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "area": {
+                "type": "string"
+              },
+              "submitted_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "score": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "band": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "url": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "activity_self_assessments": {
+    "response": {
+      "type": "object",
+      "required": [
+        "client_id",
+        "clients",
+        "region_choices",
+        "range",
+        "totals",
+        "months",
+        "areas",
+        "bands",
+        "regions"
+      ],
+      "properties": {
+        "client_id": {
+          "type": "integer"
+        },
+        "clients": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "name"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "name": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "region_choices": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "range": {
+          "type": "object",
+          "required": [
+            "from",
+            "to"
+          ],
+          "properties": {
+            "from": {
+              "type": "string"
+            },
+            "to": {
+              "type": "string"
+            }
+          }
+        },
+        "totals": {
+          "type": "object",
+          "required": [
+            "started",
+            "submitted",
+            "completion",
+            "employees"
+          ],
+          "properties": {
+            "started": {
+              "type": "integer"
+            },
+            "submitted": {
+              "type": "integer"
+            },
+            "completion": {
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "employees": {
+              "type": "integer"
+            }
+          }
+        },
+        "months": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "month",
+              "started",
+              "submitted"
+            ],
+            "properties": {
+              "month": {
+                "type": "string"
+              },
+              "started": {
+                "type": "integer"
+              },
+              "submitted": {
+                "type": "integer"
+              }
+            }
+          }
+        },
+        "areas": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "area",
+              "submitted",
+              "employees",
+              "average_score"
+            ],
+            "properties": {
+              "area": {
+                "type": "string"
+              },
+              "submitted": {
+                "type": "integer"
+              },
+              "employees": {
+                "type": "integer"
+              },
+              "average_score": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              }
+            }
+          }
+        },
+        "bands": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "band",
+              "submitted"
+            ],
+            "properties": {
+              "band": {
+                "enum": [
+                  "low",
+                  "moderate",
+                  "high"
+                ]
+              },
+              "submitted": {
+                "type": "integer"
+              }
+            }
+          }
+        },
+        "regions": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "region",
+              "employees",
+              "submitted",
+              "average_score",
+              "high_risk"
+            ],
+            "properties": {
+              "region": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "employees": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "submitted": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "average_score": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "high_risk": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "admin_staff_assign": {
+    "response": {
+      "type": "object",
+      "required": [
+        "user_id",
+        "client_id"
+      ],
+      "properties": {
+        "user_id": {
+          "type": "integer"
+        },
+        "client_id": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_staff_assignments": {
+    "response": {
+      "type": "object",
+      "required": [
+        "assignments",
+        "staff",
+        "clients"
+      ],
+      "properties": {
+        "assignments": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "user_id",
+              "client_id",
+              "assigned_at",
+              "email",
+              "first_name",
+              "last_name",
+              "role",
+              "company_name"
+            ],
+            "properties": {
+              "user_id": {
+                "type": "integer"
+              },
+              "client_id": {
+                "type": "integer"
+              },
+              "assigned_at": {
+                "type": "string"
+              },
+              "email": {
+                "type": "string"
+              },
+              "first_name": {
+                "type": "string"
+              },
+              "last_name": {
+                "type": "string"
+              },
+              "role": {
+                "type": "string"
+              },
+              "company_name": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "staff": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "email",
+              "first_name",
+              "last_name",
+              "role"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "email": {
+                "type": "string"
+              },
+              "first_name": {
+                "type": "string"
+              },
+              "last_name": {
+                "type": "string"
+              },
+              "role": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "clients": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "company_name"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "company_name": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "admin_staff_unassign": {
+    "response": {
+      "type": "object",
+      "required": [
+        "user_id",
+        "client_id"
+      ],
+      "properties": {
+        "user_id": {
+          "type": "integer"
+        },
+        "client_id": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "cancel_evaluation_request": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id",
+        "status"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        },
+        "status": {
+          "const": "cancelled"
+        }
+      }
+    }
+  },
+  "client_follow_ups": {
+    "response": {
+      "type": "object",
+      "required": [
+        "client_id",
+        "follow_ups"
+      ],
+      "properties": {
+        "client_id": {
+          "type": "integer"
+        },
+        "follow_ups": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "evaluation_id",
+              "due_at",
+              "reminders_sent",
+              "last_reminder_at",
+              "answered_at",
+              "answers",
+              "finalized_at",
+              "work_area",
+              "email",
+              "employee"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "evaluation_id": {
+                "type": "integer"
+              },
+              "due_at": {
+                "type": "string"
+              },
+              "reminders_sent": {
+                "type": "integer"
+              },
+              "last_reminder_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "answered_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "answers": {},
+              "finalized_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "work_area": {
+                "enum": [
+                  "Office",
+                  "Home",
+                  "Anywhere",
+                  "Lab",
+                  "Travel"
+                ]
+              },
+              "email": {
+                "type": "string"
+              },
+              "employee": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "custom_search": {
+    "response": {
+      "type": "object",
+      "required": [
+        "rows",
+        "total",
+        "more",
+        "client_id"
+      ],
+      "properties": {
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "additionalProperties": true
+          }
+        },
+        "total": {
+          "type": "integer"
+        },
+        "more": {
+          "type": "boolean"
+        },
+        "client_id": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "custom_search_clients": {
+    "response": {
+      "type": "object",
+      "required": [
+        "client_id",
+        "clients"
+      ],
+      "properties": {
+        "client_id": {
+          "type": [
+            "integer",
+            "null"
+          ]
+        },
+        "clients": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "name"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "name": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "custom_search_record": {
+    "response": {
+      "type": "object",
+      "required": [
+        "record"
+      ],
+      "properties": {
+        "record": {
+          "type": "object",
+          "additionalProperties": true
+        }
+      }
+    }
+  },
+  "employee_record": {
+    "response": {
+      "type": "object",
+      "required": [
+        "employee",
+        "assessments",
+        "requests",
+        "evaluations",
+        "follow_ups",
+        "all_evaluation_statuses"
+      ],
+      "properties": {
+        "employee": {
+          "type": "object",
+          "required": [
+            "id",
+            "first_name",
+            "last_name",
+            "email",
+            "region",
+            "status",
+            "client_id",
+            "company_name",
+            "created_at"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "first_name": {
+              "type": "string"
+            },
+            "last_name": {
+              "type": "string"
+            },
+            "email": {
+              "type": "string"
+            },
+            "region": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "status": {
+              "type": "string"
+            },
+            "client_id": {
+              "type": "integer"
+            },
+            "company_name": {
+              "type": "string"
+            },
+            "created_at": {
+              "type": "string"
+            }
+          }
+        },
+        "assessments": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "url",
+              "area",
+              "submitted_at",
+              "score",
+              "band",
+              "status"
+            ],
+            "properties": {
+              "url": {
+                "type": "string"
+              },
+              "area": {
+                "type": "string"
+              },
+              "submitted_at": {
+                "type": "string"
+              },
+              "score": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "band": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "status": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "requests": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "status",
+              "work_area",
+              "created_at",
+              "scheduled_at",
+              "completed_at",
+              "cancelled_at"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "status": {
+                "enum": [
+                  "requested",
+                  "scheduled",
+                  "cancelled",
+                  "completed"
+                ]
+              },
+              "work_area": {
+                "enum": [
+                  "Office",
+                  "Home",
+                  "Anywhere",
+                  "Lab",
+                  "Travel"
+                ]
+              },
+              "created_at": {
+                "type": "string"
+              },
+              "scheduled_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "completed_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "cancelled_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              }
+            }
+          }
+        },
+        "evaluations": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "status",
+              "work_area",
+              "created_at",
+              "submitted_at",
+              "finalized_at"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "status": {
+                "type": "string"
+              },
+              "work_area": {
+                "enum": [
+                  "Office",
+                  "Home",
+                  "Anywhere",
+                  "Lab",
+                  "Travel"
+                ]
+              },
+              "created_at": {
+                "type": "string"
+              },
+              "submitted_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "finalized_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              }
+            }
+          }
+        },
+        "follow_ups": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "evaluation_id",
+              "due_at",
+              "answered_at",
+              "answers"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "evaluation_id": {
+                "type": "integer"
+              },
+              "due_at": {
+                "type": "string"
+              },
+              "answered_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "answers": {}
+            }
+          }
+        },
+        "all_evaluation_statuses": {
+          "type": "boolean"
+        }
+      }
+    }
+  },
   "employee_search": {
+    "response": {
+      "type": "object",
+      "required": [
+        "rows",
+        "total",
+        "client",
+        "regions"
+      ],
+      "properties": {
+        "total": {
+          "type": "integer"
+        },
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "first_name",
+              "last_name",
+              "email",
+              "region",
+              "status",
+              "last_assessment_at",
+              "last_area",
+              "band",
+              "score",
+              "open_requests"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "first_name": {
+                "type": "string"
+              },
+              "last_name": {
+                "type": "string"
+              },
+              "email": {
+                "type": "string"
+              },
+              "region": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "status": {
+                "type": "string"
+              },
+              "last_assessment_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "last_area": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "band": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "score": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "open_requests": {
+                "type": "integer"
+              }
+            }
+          }
+        },
+        "client": {
+          "type": "object",
+          "required": [
+            "id",
+            "company_name"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "company_name": {
+              "type": "string"
+            }
+          }
+        },
+        "regions": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        }
+      }
+    },
     "errors": [
       400,
       401,
@@ -20,6 +1648,889 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       403,
       404
     ]
+  },
+  "evaluation_get": {
+    "response": {
+      "type": "object",
+      "required": [
+        "evaluation",
+        "can_edit",
+        "transitions",
+        "history",
+        "versions"
+      ],
+      "properties": {
+        "evaluation": {
+          "type": "object",
+          "required": [
+            "id",
+            "client_id",
+            "employee_id",
+            "evaluator_id",
+            "request_id",
+            "status",
+            "work_area",
+            "observations",
+            "rosa",
+            "recommendations",
+            "client_wording",
+            "version",
+            "created_at",
+            "updated_at",
+            "submitted_at",
+            "finalized_at",
+            "report_token",
+            "company_name",
+            "employee",
+            "author",
+            "state"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "client_id": {
+              "type": "integer"
+            },
+            "employee_id": {
+              "type": "integer"
+            },
+            "evaluator_id": {
+              "type": "integer"
+            },
+            "request_id": {
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "status": {
+              "type": "string"
+            },
+            "work_area": {
+              "enum": [
+                "Office",
+                "Home",
+                "Anywhere",
+                "Lab",
+                "Travel"
+              ]
+            },
+            "observations": {
+              "type": "object"
+            },
+            "rosa": {
+              "type": "object"
+            },
+            "recommendations": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "priority"
+                ],
+                "properties": {
+                  "catalogue_key": {
+                    "type": "string"
+                  },
+                  "text": {
+                    "type": "string"
+                  },
+                  "priority": {
+                    "enum": [
+                      "high",
+                      "medium",
+                      "low"
+                    ]
+                  }
+                }
+              }
+            },
+            "client_wording": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "object",
+                "additionalProperties": {
+                  "type": "string"
+                }
+              }
+            },
+            "version": {
+              "type": "integer"
+            },
+            "created_at": {
+              "type": "string"
+            },
+            "updated_at": {
+              "type": "string"
+            },
+            "submitted_at": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "finalized_at": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "report_token": {
+              "type": "string"
+            },
+            "company_name": {
+              "type": "string"
+            },
+            "employee": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "required": [
+                "name",
+                "email"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string"
+                },
+                "email": {
+                  "type": "string"
+                }
+              }
+            },
+            "author": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "required": [
+                "name",
+                "email"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string"
+                },
+                "email": {
+                  "type": "string"
+                }
+              }
+            },
+            "state": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "required": [
+                "label",
+                "colour",
+                "editable"
+              ],
+              "properties": {
+                "label": {
+                  "type": "string"
+                },
+                "colour": {
+                  "type": "string"
+                },
+                "editable": {
+                  "type": "boolean"
+                }
+              }
+            }
+          }
+        },
+        "can_edit": {
+          "type": "boolean"
+        },
+        "transitions": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "name",
+              "label",
+              "to",
+              "needs_reason"
+            ],
+            "properties": {
+              "name": {
+                "type": "string"
+              },
+              "label": {
+                "type": "string"
+              },
+              "to": {
+                "type": "string"
+              },
+              "needs_reason": {
+                "type": "boolean"
+              }
+            }
+          }
+        },
+        "history": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "transition",
+              "from_status",
+              "to_status",
+              "reason",
+              "at",
+              "actor"
+            ],
+            "properties": {
+              "transition": {
+                "type": "string"
+              },
+              "from_status": {
+                "type": "string"
+              },
+              "to_status": {
+                "type": "string"
+              },
+              "reason": {
+                "type": "string"
+              },
+              "at": {
+                "type": "string"
+              },
+              "actor": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              }
+            }
+          }
+        },
+        "versions": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "version",
+              "status",
+              "saved_at",
+              "saved_by"
+            ],
+            "properties": {
+              "version": {
+                "type": "integer"
+              },
+              "status": {
+                "type": "string"
+              },
+              "saved_at": {
+                "type": "string"
+              },
+              "saved_by": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "evaluation_report": {
+    "response": {
+      "type": "object",
+      "required": [
+        "report"
+      ],
+      "properties": {
+        "report": {
+          "type": "object",
+          "required": [
+            "id",
+            "url",
+            "status",
+            "finalized_at",
+            "employee",
+            "company",
+            "evaluator",
+            "work_area",
+            "language",
+            "texts",
+            "observations",
+            "recommendations",
+            "rosa_score",
+            "follow_up"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "url": {
+              "type": "string"
+            },
+            "status": {
+              "const": "Finalized"
+            },
+            "finalized_at": {
+              "type": "string"
+            },
+            "employee": {
+              "type": "object",
+              "required": [
+                "first_name",
+                "last_name",
+                "email"
+              ],
+              "properties": {
+                "first_name": {
+                  "type": "string"
+                },
+                "last_name": {
+                  "type": "string"
+                },
+                "email": {
+                  "type": "string"
+                }
+              }
+            },
+            "company": {
+              "type": "string"
+            },
+            "evaluator": {
+              "type": "string"
+            },
+            "work_area": {
+              "type": "string"
+            },
+            "language": {
+              "type": "string"
+            },
+            "texts": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            },
+            "observations": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "label",
+                  "text"
+                ],
+                "properties": {
+                  "label": {
+                    "type": "string"
+                  },
+                  "text": {
+                    "type": "string"
+                  }
+                }
+              }
+            },
+            "recommendations": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "label",
+                  "priority"
+                ],
+                "properties": {
+                  "label": {
+                    "type": "string"
+                  },
+                  "priority": {
+                    "enum": [
+                      "high",
+                      "medium",
+                      "low"
+                    ]
+                  }
+                }
+              }
+            },
+            "rosa_score": {
+              "type": [
+                "number",
+                "null"
+              ]
+            },
+            "follow_up": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "required": [
+                "id",
+                "answered_at"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "answered_at": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "evaluation_save": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id",
+        "version"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        },
+        "version": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "evaluation_start": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id",
+        "status",
+        "version",
+        "resumed"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        },
+        "status": {
+          "type": "string"
+        },
+        "version": {
+          "type": "integer"
+        },
+        "resumed": {
+          "type": "boolean"
+        }
+      }
+    }
+  },
+  "evaluation_transition": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id",
+        "state",
+        "version"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        },
+        "state": {
+          "type": "string"
+        },
+        "version": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "evaluation_worklist": {
+    "response": {
+      "type": "object",
+      "required": [
+        "mine",
+        "meetings",
+        "review",
+        "approval"
+      ],
+      "properties": {
+        "mine": {
+          "type": [
+            "array",
+            "null"
+          ],
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "client_id",
+              "company_name",
+              "employee_id",
+              "employee",
+              "author",
+              "evaluator_id",
+              "request_id",
+              "work_area",
+              "status",
+              "label",
+              "editable",
+              "version",
+              "created_at",
+              "updated_at",
+              "submitted_at"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "client_id": {
+                "type": "integer"
+              },
+              "company_name": {
+                "type": "string"
+              },
+              "employee_id": {
+                "type": "integer"
+              },
+              "employee": {
+                "type": "string"
+              },
+              "author": {
+                "type": "string"
+              },
+              "evaluator_id": {
+                "type": "integer"
+              },
+              "request_id": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "work_area": {
+                "enum": [
+                  "Office",
+                  "Home",
+                  "Anywhere",
+                  "Lab",
+                  "Travel"
+                ]
+              },
+              "status": {
+                "type": "string"
+              },
+              "label": {
+                "type": "string"
+              },
+              "editable": {
+                "type": "boolean"
+              },
+              "version": {
+                "type": "integer"
+              },
+              "created_at": {
+                "type": "string"
+              },
+              "updated_at": {
+                "type": "string"
+              },
+              "submitted_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              }
+            }
+          }
+        },
+        "meetings": {
+          "type": [
+            "array",
+            "null"
+          ],
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "client_id",
+              "company_name",
+              "employee_id",
+              "employee",
+              "work_area",
+              "scheduled_at",
+              "meeting_url",
+              "time_zone"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "client_id": {
+                "type": "integer"
+              },
+              "company_name": {
+                "type": "string"
+              },
+              "employee_id": {
+                "type": "integer"
+              },
+              "employee": {
+                "type": "string"
+              },
+              "work_area": {
+                "enum": [
+                  "Office",
+                  "Home",
+                  "Anywhere",
+                  "Lab",
+                  "Travel"
+                ]
+              },
+              "scheduled_at": {
+                "type": "string"
+              },
+              "meeting_url": {
+                "type": "string"
+              },
+              "time_zone": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "review": {
+          "type": [
+            "array",
+            "null"
+          ],
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "client_id",
+              "company_name",
+              "employee_id",
+              "employee",
+              "author",
+              "evaluator_id",
+              "request_id",
+              "work_area",
+              "status",
+              "label",
+              "editable",
+              "version",
+              "created_at",
+              "updated_at",
+              "submitted_at"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "client_id": {
+                "type": "integer"
+              },
+              "company_name": {
+                "type": "string"
+              },
+              "employee_id": {
+                "type": "integer"
+              },
+              "employee": {
+                "type": "string"
+              },
+              "author": {
+                "type": "string"
+              },
+              "evaluator_id": {
+                "type": "integer"
+              },
+              "request_id": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "work_area": {
+                "enum": [
+                  "Office",
+                  "Home",
+                  "Anywhere",
+                  "Lab",
+                  "Travel"
+                ]
+              },
+              "status": {
+                "type": "string"
+              },
+              "label": {
+                "type": "string"
+              },
+              "editable": {
+                "type": "boolean"
+              },
+              "version": {
+                "type": "integer"
+              },
+              "created_at": {
+                "type": "string"
+              },
+              "updated_at": {
+                "type": "string"
+              },
+              "submitted_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              }
+            }
+          }
+        },
+        "approval": {
+          "type": [
+            "array",
+            "null"
+          ],
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "client_id",
+              "company_name",
+              "employee_id",
+              "employee",
+              "author",
+              "evaluator_id",
+              "request_id",
+              "work_area",
+              "status",
+              "label",
+              "editable",
+              "version",
+              "created_at",
+              "updated_at",
+              "submitted_at"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "client_id": {
+                "type": "integer"
+              },
+              "company_name": {
+                "type": "string"
+              },
+              "employee_id": {
+                "type": "integer"
+              },
+              "employee": {
+                "type": "string"
+              },
+              "author": {
+                "type": "string"
+              },
+              "evaluator_id": {
+                "type": "integer"
+              },
+              "request_id": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "work_area": {
+                "enum": [
+                  "Office",
+                  "Home",
+                  "Anywhere",
+                  "Lab",
+                  "Travel"
+                ]
+              },
+              "status": {
+                "type": "string"
+              },
+              "label": {
+                "type": "string"
+              },
+              "editable": {
+                "type": "boolean"
+              },
+              "version": {
+                "type": "integer"
+              },
+              "created_at": {
+                "type": "string"
+              },
+              "updated_at": {
+                "type": "string"
+              },
+              "submitted_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "evaluator_clients": {
+    "response": {
+      "type": "object",
+      "required": [
+        "clients"
+      ],
+      "properties": {
+        "clients": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "company_name",
+              "company_code",
+              "logo",
+              "open_requests",
+              "scheduled_requests"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "company_name": {
+                "type": "string"
+              },
+              "company_code": {
+                "type": "string"
+              },
+              "logo": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "open_requests": {
+                "type": "integer"
+              },
+              "scheduled_requests": {
+                "type": "integer"
+              }
+            }
+          }
+        }
+      }
+    }
   },
   "evaluator_queue": {
     "response": {
@@ -137,6 +2648,282 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       404
     ]
   },
+  "evaluator_request": {
+    "response": {
+      "type": "object",
+      "required": [
+        "request"
+      ],
+      "properties": {
+        "request": {
+          "type": "object",
+          "required": [
+            "id",
+            "client_id",
+            "user_id",
+            "company_name",
+            "status",
+            "work_area",
+            "discomfort",
+            "preferred_times",
+            "time_zone",
+            "notes",
+            "assessment_attempt_id",
+            "evaluator_id",
+            "scheduled_at",
+            "meeting_url",
+            "created_at",
+            "first_name",
+            "last_name",
+            "email",
+            "business_days_waited",
+            "photos"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "client_id": {
+              "type": "integer"
+            },
+            "user_id": {
+              "type": "integer"
+            },
+            "company_name": {
+              "type": "string"
+            },
+            "status": {
+              "enum": [
+                "requested",
+                "scheduled",
+                "cancelled",
+                "completed"
+              ]
+            },
+            "work_area": {
+              "enum": [
+                "Office",
+                "Home",
+                "Anywhere",
+                "Lab",
+                "Travel"
+              ]
+            },
+            "discomfort": {
+              "type": "object"
+            },
+            "preferred_times": {
+              "type": "string"
+            },
+            "time_zone": {
+              "type": "string"
+            },
+            "notes": {
+              "type": "string"
+            },
+            "assessment_attempt_id": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "evaluator_id": {
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "scheduled_at": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "meeting_url": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "created_at": {
+              "type": "string"
+            },
+            "first_name": {
+              "type": "string"
+            },
+            "last_name": {
+              "type": "string"
+            },
+            "email": {
+              "type": "string"
+            },
+            "business_days_waited": {
+              "type": "integer"
+            },
+            "photos": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "position",
+                  "content_type",
+                  "size_bytes",
+                  "sha256"
+                ],
+                "properties": {
+                  "position": {
+                    "type": "integer"
+                  },
+                  "content_type": {
+                    "enum": [
+                      "image/jpeg",
+                      "image/png"
+                    ]
+                  },
+                  "size_bytes": {
+                    "type": "integer"
+                  },
+                  "sha256": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "evaluator_request_cancel": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id",
+        "status"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        },
+        "status": {
+          "const": "cancelled"
+        }
+      }
+    }
+  },
+  "evaluator_request_schedule": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id",
+        "status",
+        "scheduled_at"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        },
+        "status": {
+          "const": "scheduled"
+        },
+        "scheduled_at": {
+          "type": "string"
+        }
+      }
+    }
+  },
+  "follow_up_answer": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id",
+        "answered_at"
+      ],
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "answered_at": {
+          "type": "string"
+        }
+      }
+    }
+  },
+  "follow_up_get": {
+    "response": {
+      "type": "object",
+      "required": [
+        "follow_up"
+      ],
+      "properties": {
+        "follow_up": {
+          "type": "object",
+          "required": [
+            "id",
+            "due_at",
+            "answered_at",
+            "answers",
+            "report_url",
+            "finalized_at",
+            "work_area",
+            "recommendations"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "due_at": {
+              "type": "string"
+            },
+            "answered_at": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "answers": {},
+            "report_url": {
+              "type": "string"
+            },
+            "finalized_at": {
+              "type": "string"
+            },
+            "work_area": {
+              "enum": [
+                "Office",
+                "Home",
+                "Anywhere",
+                "Lab",
+                "Travel"
+              ]
+            },
+            "recommendations": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "label",
+                  "priority"
+                ],
+                "properties": {
+                  "label": {
+                    "type": "string"
+                  },
+                  "priority": {
+                    "enum": [
+                      "high",
+                      "medium",
+                      "low"
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
   "get_client_region": {
     "response": {
       "type": "object",
@@ -165,7 +2952,498 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       }
     }
   },
+  "my_evaluation_requests": {
+    "response": {
+      "type": "object",
+      "required": [
+        "requests"
+      ],
+      "properties": {
+        "requests": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "status",
+              "work_area",
+              "preferred_times",
+              "time_zone",
+              "notes",
+              "scheduled_at",
+              "meeting_url",
+              "created_at",
+              "cancel_reason",
+              "photo_count",
+              "evaluator",
+              "can_cancel"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "status": {
+                "enum": [
+                  "requested",
+                  "scheduled",
+                  "cancelled",
+                  "completed"
+                ]
+              },
+              "work_area": {
+                "enum": [
+                  "Office",
+                  "Home",
+                  "Anywhere",
+                  "Lab",
+                  "Travel"
+                ]
+              },
+              "preferred_times": {
+                "type": "string"
+              },
+              "time_zone": {
+                "type": "string"
+              },
+              "notes": {
+                "type": "string"
+              },
+              "scheduled_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "meeting_url": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "created_at": {
+                "type": "string"
+              },
+              "cancel_reason": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "photo_count": {
+                "type": "integer"
+              },
+              "evaluator": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "can_cancel": {
+                "type": "boolean"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
   "program_overview": {
+    "response": {
+      "type": "object",
+      "required": [
+        "client",
+        "clients",
+        "period",
+        "eligible",
+        "participants",
+        "participation_share",
+        "self_assessments",
+        "monthly",
+        "bands",
+        "action_share",
+        "mean_score",
+        "top_findings",
+        "body",
+        "regions",
+        "pipeline",
+        "follow_ups"
+      ],
+      "properties": {
+        "client": {
+          "type": "object",
+          "required": [
+            "id",
+            "name",
+            "regions"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "name": {
+              "type": "string"
+            },
+            "regions": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "clients": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "name"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "name": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "period": {
+          "type": "object",
+          "required": [
+            "from_month",
+            "to_month",
+            "regions"
+          ],
+          "properties": {
+            "from_month": {
+              "type": "string"
+            },
+            "to_month": {
+              "type": "string"
+            },
+            "regions": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "eligible": {
+          "type": "integer"
+        },
+        "participants": {
+          "type": [
+            "integer",
+            "null"
+          ]
+        },
+        "participation_share": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "self_assessments": {
+          "type": "integer"
+        },
+        "monthly": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "month",
+              "count"
+            ],
+            "properties": {
+              "month": {
+                "type": "string"
+              },
+              "count": {
+                "type": "integer"
+              }
+            }
+          }
+        },
+        "bands": {
+          "type": [
+            "object",
+            "null"
+          ],
+          "required": [
+            "low",
+            "moderate",
+            "high"
+          ],
+          "properties": {
+            "low": {
+              "type": "integer"
+            },
+            "moderate": {
+              "type": "integer"
+            },
+            "high": {
+              "type": "integer"
+            }
+          }
+        },
+        "action_share": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "mean_score": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "top_findings": {
+          "type": [
+            "array",
+            "null"
+          ],
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "title",
+              "count",
+              "share"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              },
+              "count": {
+                "type": "integer"
+              },
+              "share": {
+                "type": "number"
+              }
+            }
+          }
+        },
+        "body": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "region",
+              "people",
+              "share",
+              "mean"
+            ],
+            "properties": {
+              "region": {
+                "enum": [
+                  "neck",
+                  "shoulder_left",
+                  "shoulder_right",
+                  "upper_back",
+                  "upper_arm_left",
+                  "upper_arm_right",
+                  "lower_back",
+                  "forearm_left",
+                  "forearm_right",
+                  "wrist_left",
+                  "wrist_right",
+                  "hip_buttocks",
+                  "thigh_left",
+                  "thigh_right",
+                  "knee_left",
+                  "knee_right",
+                  "lower_leg_left",
+                  "lower_leg_right",
+                  "foot_left",
+                  "foot_right"
+                ]
+              },
+              "people": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "share": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "mean": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              }
+            }
+          }
+        },
+        "regions": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "region",
+              "eligible",
+              "participants",
+              "participation_share",
+              "bands",
+              "mean_score"
+            ],
+            "properties": {
+              "region": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "eligible": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "participants": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "participation_share": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "bands": {
+                "type": [
+                  "object",
+                  "null"
+                ],
+                "required": [
+                  "low",
+                  "moderate",
+                  "high"
+                ],
+                "properties": {
+                  "low": {
+                    "type": "integer"
+                  },
+                  "moderate": {
+                    "type": "integer"
+                  },
+                  "high": {
+                    "type": "integer"
+                  }
+                }
+              },
+              "mean_score": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              }
+            }
+          }
+        },
+        "pipeline": {
+          "type": "object",
+          "required": [
+            "requests",
+            "evaluations",
+            "finalized_reports",
+            "median_business_days",
+            "within_promise_share"
+          ],
+          "properties": {
+            "requests": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "integer"
+              }
+            },
+            "evaluations": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "integer"
+              }
+            },
+            "finalized_reports": {
+              "type": "integer"
+            },
+            "median_business_days": {
+              "type": [
+                "number",
+                "null"
+              ]
+            },
+            "within_promise_share": {
+              "type": [
+                "number",
+                "null"
+              ]
+            }
+          }
+        },
+        "follow_ups": {
+          "type": "object",
+          "required": [
+            "answered",
+            "recommendations",
+            "done_share",
+            "in_progress_share",
+            "discomfort_before",
+            "discomfort_after"
+          ],
+          "properties": {
+            "answered": {
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "recommendations": {
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "done_share": {
+              "type": [
+                "number",
+                "null"
+              ]
+            },
+            "in_progress_share": {
+              "type": [
+                "number",
+                "null"
+              ]
+            },
+            "discomfort_before": {
+              "type": [
+                "number",
+                "null"
+              ]
+            },
+            "discomfort_after": {
+              "type": [
+                "number",
+                "null"
+              ]
+            }
+          }
+        }
+      }
+    },
     "errors": [
       400,
       401,
@@ -174,6 +3452,161 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
     ]
   },
   "program_overview_records": {
+    "response": {
+      "type": "object",
+      "required": [
+        "kind",
+        "suppressed",
+        "total",
+        "rows"
+      ],
+      "properties": {
+        "kind": {
+          "enum": [
+            "all",
+            "month",
+            "band",
+            "action",
+            "finding",
+            "body",
+            "region",
+            "request_status"
+          ]
+        },
+        "suppressed": {
+          "type": "boolean"
+        },
+        "total": {
+          "type": "integer"
+        },
+        "rows": {
+          "type": "array",
+          "items": {
+            "anyOf": [
+              {
+                "type": "object",
+                "required": [
+                  "id",
+                  "created_at",
+                  "status",
+                  "work_area",
+                  "first_name",
+                  "last_name",
+                  "region",
+                  "employee"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "integer"
+                  },
+                  "created_at": {
+                    "type": "string"
+                  },
+                  "status": {
+                    "enum": [
+                      "requested",
+                      "scheduled",
+                      "cancelled",
+                      "completed"
+                    ]
+                  },
+                  "work_area": {
+                    "enum": [
+                      "Office",
+                      "Home",
+                      "Anywhere",
+                      "Lab",
+                      "Travel"
+                    ]
+                  },
+                  "first_name": {
+                    "type": "string"
+                  },
+                  "last_name": {
+                    "type": "string"
+                  },
+                  "region": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "employee": {
+                    "type": "string"
+                  }
+                }
+              },
+              {
+                "type": "object",
+                "required": [
+                  "id",
+                  "submitted_at",
+                  "area",
+                  "overall_score",
+                  "risk_band",
+                  "url",
+                  "region",
+                  "employee",
+                  "has_report",
+                  "findings",
+                  "top_finding"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "submitted_at": {
+                    "type": "string"
+                  },
+                  "area": {
+                    "type": "string"
+                  },
+                  "overall_score": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  },
+                  "risk_band": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "url": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "region": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "employee": {
+                    "type": "string"
+                  },
+                  "has_report": {
+                    "type": "boolean"
+                  },
+                  "findings": {
+                    "type": "integer"
+                  },
+                  "top_finding": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  }
+                }
+              }
+            ]
+          }
+        }
+      }
+    },
     "errors": [
       400,
       401,
@@ -193,6 +3626,388 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
             0,
             1
           ]
+        }
+      }
+    }
+  },
+  "saved_search_create": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "saved_search_delete": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "saved_search_rename": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "saved_searches": {
+    "response": {
+      "type": "object",
+      "required": [
+        "searches"
+      ],
+      "properties": {
+        "searches": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "kind",
+              "name",
+              "definition",
+              "client_id",
+              "updated_at"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "kind": {
+                "enum": [
+                  "self-assessment",
+                  "ergo-eval",
+                  "schedule-request",
+                  "follow-up"
+                ]
+              },
+              "name": {
+                "type": "string"
+              },
+              "definition": {
+                "type": "object",
+                "required": [
+                  "match",
+                  "conditions"
+                ],
+                "properties": {
+                  "match": {
+                    "enum": [
+                      "all",
+                      "any"
+                    ]
+                  },
+                  "conditions": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "required": [
+                        "field",
+                        "op",
+                        "value"
+                      ],
+                      "properties": {
+                        "field": {
+                          "type": "string"
+                        },
+                        "op": {
+                          "type": "string"
+                        },
+                        "value": {}
+                      }
+                    }
+                  }
+                }
+              },
+              "client_id": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "updated_at": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "superadmin_health": {
+    "response": {
+      "type": "object",
+      "required": [
+        "generatedAt",
+        "clients",
+        "users",
+        "activeSessions",
+        "activity",
+        "outbox",
+        "audit",
+        "storage",
+        "calls"
+      ],
+      "properties": {
+        "generatedAt": {
+          "type": "string"
+        },
+        "clients": {
+          "type": "object",
+          "required": [
+            "total",
+            "active"
+          ],
+          "properties": {
+            "total": {
+              "type": "integer"
+            },
+            "active": {
+              "type": "integer"
+            }
+          }
+        },
+        "users": {
+          "type": "object",
+          "required": [
+            "total",
+            "active",
+            "disabled"
+          ],
+          "properties": {
+            "total": {
+              "type": "integer"
+            },
+            "active": {
+              "type": "integer"
+            },
+            "disabled": {
+              "type": "integer"
+            }
+          }
+        },
+        "activeSessions": {
+          "type": "integer"
+        },
+        "activity": {
+          "type": "object",
+          "required": [
+            "selfAssessmentsThisMonth",
+            "selfAssessmentsLastMonth",
+            "evaluationRequestsThisMonth",
+            "monthStart"
+          ],
+          "properties": {
+            "selfAssessmentsThisMonth": {
+              "type": "integer"
+            },
+            "selfAssessmentsLastMonth": {
+              "type": "integer"
+            },
+            "evaluationRequestsThisMonth": {
+              "type": "integer"
+            },
+            "monthStart": {
+              "type": "string"
+            }
+          }
+        },
+        "outbox": {
+          "type": "object",
+          "required": [
+            "queued",
+            "sent",
+            "failed",
+            "byStatus",
+            "latestFailures"
+          ],
+          "properties": {
+            "queued": {
+              "type": "integer"
+            },
+            "sent": {
+              "type": "integer"
+            },
+            "failed": {
+              "type": "integer"
+            },
+            "byStatus": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "integer"
+              }
+            },
+            "latestFailures": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "id",
+                  "to",
+                  "subject",
+                  "error",
+                  "attempts",
+                  "at"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "to": {
+                    "type": "string"
+                  },
+                  "subject": {
+                    "type": "string"
+                  },
+                  "error": {
+                    "type": "string"
+                  },
+                  "attempts": {
+                    "type": "integer"
+                  },
+                  "at": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "audit": {
+          "type": "object",
+          "required": [
+            "ok",
+            "checked",
+            "firstBadId",
+            "checkedAt",
+            "reusedUntil"
+          ],
+          "properties": {
+            "ok": {
+              "type": "boolean"
+            },
+            "checked": {
+              "type": "integer"
+            },
+            "firstBadId": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "checkedAt": {
+              "type": "string"
+            },
+            "reusedUntil": {
+              "type": "string"
+            }
+          }
+        },
+        "storage": {
+          "type": "object",
+          "required": [
+            "scope",
+            "bytes",
+            "largestTables"
+          ],
+          "properties": {
+            "scope": {
+              "type": "string"
+            },
+            "bytes": {
+              "type": "integer"
+            },
+            "largestTables": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "name",
+                  "bytes",
+                  "estimatedRows"
+                ],
+                "properties": {
+                  "name": {
+                    "type": "string"
+                  },
+                  "bytes": {
+                    "type": "integer"
+                  },
+                  "estimatedRows": {
+                    "type": "integer"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "calls": {
+          "type": "object",
+          "required": [
+            "since",
+            "slowest"
+          ],
+          "properties": {
+            "since": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "slowest": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "name",
+                  "count",
+                  "sampled",
+                  "p50",
+                  "p95",
+                  "max"
+                ],
+                "properties": {
+                  "name": {
+                    "type": "string"
+                  },
+                  "count": {
+                    "type": "integer"
+                  },
+                  "sampled": {
+                    "type": "integer"
+                  },
+                  "p50": {
+                    "type": "number"
+                  },
+                  "p95": {
+                    "type": "number"
+                  },
+                  "max": {
+                    "type": "number"
+                  }
+                }
+              }
+            }
+          }
         }
       }
     }
