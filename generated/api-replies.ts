@@ -1276,6 +1276,12 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       }
     }
   },
+  "custom_search_export": {
+    "produces": [
+      "text/csv",
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+    ]
+  },
   "custom_search_record": {
     "response": {
       "type": "object",
@@ -1642,6 +1648,9 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
     ]
   },
   "employee_search_csv": {
+    "produces": [
+      "text/csv"
+    ],
     "errors": [
       400,
       401,
@@ -2086,6 +2095,11 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
         }
       }
     }
+  },
+  "evaluation_report_pdf": {
+    "produces": [
+      "application/pdf"
+    ]
   },
   "evaluation_save": {
     "response": {
@@ -2810,6 +2824,12 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
         }
       }
     }
+  },
+  "evaluator_request_photo": {
+    "produces": [
+      "image/jpeg",
+      "image/png"
+    ]
   },
   "evaluator_request_schedule": {
     "response": {

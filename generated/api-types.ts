@@ -1157,7 +1157,7 @@ export interface ApiTypes {
       format?: "csv" | "xlsx";
     };
     body: undefined;
-    response: unknown;
+    response: string | Blob;
     errors: 400 | 401 | 403 | 404;
   };
   custom_search_record: {
@@ -1285,7 +1285,7 @@ export interface ApiTypes {
       client_id?: string;
     };
     body: undefined;
-    response: unknown;
+    response: string;
     errors: 400 | 401 | 403 | 404;
   };
   evaluation_get: {
@@ -1395,7 +1395,7 @@ export interface ApiTypes {
     params: { url: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: Blob;
     errors: 400 | 401 | 403 | 404;
   };
   evaluation_save: {
@@ -1627,7 +1627,7 @@ export interface ApiTypes {
     params: { id: string; position: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: Blob;
     errors: 400 | 401 | 403 | 404;
   };
   evaluator_request_schedule: {
