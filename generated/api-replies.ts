@@ -978,6 +978,1441 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       }
     }
   },
+  "admin_assessment_settings": {
+    "response": {
+      "type": "object",
+      "required": [
+        "clients"
+      ],
+      "properties": {
+        "clients": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "company_name",
+              "access_list",
+              "offered",
+              "settings"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "company_name": {
+                "type": "string"
+              },
+              "access_list": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "offered": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "settings": {
+                "type": "object",
+                "required": [
+                  "work_area",
+                  "reminder_enabled",
+                  "follow_up_days"
+                ],
+                "properties": {
+                  "work_area": {
+                    "type": "array",
+                    "items": {
+                      "type": "string"
+                    }
+                  },
+                  "reminder_enabled": {
+                    "type": "boolean"
+                  },
+                  "follow_up_days": {
+                    "type": "integer"
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "admin_assessment_settings_save": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_audit_log": {
+    "response": {
+      "type": "object",
+      "required": [
+        "rows",
+        "total"
+      ],
+      "properties": {
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "occurred_at",
+              "actor_email",
+              "client_id",
+              "action",
+              "target",
+              "address"
+            ],
+            "properties": {
+              "id": {
+                "type": [
+                  "integer",
+                  "string"
+                ]
+              },
+              "occurred_at": {
+                "type": "string"
+              },
+              "actor_email": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "client_id": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "action": {
+                "type": "string"
+              },
+              "target": {
+                "type": "string"
+              },
+              "address": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "total": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_audit_verify": {
+    "response": {
+      "type": "object",
+      "required": [
+        "ok",
+        "checked",
+        "firstBadId"
+      ],
+      "properties": {
+        "ok": {
+          "type": "boolean"
+        },
+        "checked": {
+          "type": "integer"
+        },
+        "firstBadId": {
+          "type": [
+            "string",
+            "null"
+          ]
+        }
+      }
+    }
+  },
+  "admin_blog_post_create": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_blog_post_get": {
+    "response": {
+      "type": "object",
+      "required": [
+        "post"
+      ],
+      "properties": {
+        "post": {
+          "type": "object",
+          "required": [
+            "id",
+            "title",
+            "slug",
+            "summary",
+            "body",
+            "status",
+            "published_at"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "title": {
+              "type": "string"
+            },
+            "slug": {
+              "type": "string"
+            },
+            "summary": {
+              "type": "string"
+            },
+            "body": {
+              "type": "string"
+            },
+            "status": {
+              "enum": [
+                "draft",
+                "published"
+              ]
+            },
+            "published_at": {
+              "type": [
+                "string",
+                "null"
+              ]
+            }
+          }
+        }
+      }
+    }
+  },
+  "admin_blog_post_update": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_blog_posts": {
+    "response": {
+      "type": "object",
+      "required": [
+        "posts"
+      ],
+      "properties": {
+        "posts": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "slug",
+              "title",
+              "status",
+              "published_at",
+              "updated_at"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "slug": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              },
+              "status": {
+                "enum": [
+                  "draft",
+                  "published"
+                ]
+              },
+              "published_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "updated_at": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "admin_blog_preview": {
+    "response": {
+      "type": "object",
+      "required": [
+        "html"
+      ],
+      "properties": {
+        "html": {
+          "type": "string"
+        }
+      }
+    }
+  },
+  "admin_client_create": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_client_get": {
+    "response": {
+      "type": "object",
+      "required": [
+        "client"
+      ],
+      "properties": {
+        "client": {
+          "type": "object",
+          "required": [
+            "company_name",
+            "company_code",
+            "client_type",
+            "status",
+            "default_user_role",
+            "report_type",
+            "hex_color",
+            "secondary_hex_color",
+            "site_footer",
+            "regions",
+            "access_list",
+            "work_area",
+            "home",
+            "home_status",
+            "ergo",
+            "ergo_status",
+            "guideline",
+            "guideline_status",
+            "work_better",
+            "work_better_status",
+            "videos",
+            "videos_status",
+            "self_assessment",
+            "self_assessment_status",
+            "request_evaluation",
+            "request_evaluation_status"
+          ],
+          "properties": {
+            "company_name": {
+              "type": "string"
+            },
+            "company_code": {
+              "type": "string"
+            },
+            "client_type": {
+              "type": "string"
+            },
+            "status": {
+              "enum": [
+                "Active",
+                "Inactive"
+              ]
+            },
+            "default_user_role": {
+              "type": "integer"
+            },
+            "report_type": {
+              "type": "string"
+            },
+            "hex_color": {
+              "type": "string"
+            },
+            "secondary_hex_color": {
+              "type": "string"
+            },
+            "site_footer": {
+              "type": "string"
+            },
+            "regions": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            "access_list": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            "work_area": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            "billablecost": {
+              "type": "number"
+            },
+            "home": {
+              "type": "string"
+            },
+            "home_status": {
+              "enum": [
+                0,
+                1
+              ]
+            },
+            "ergo": {
+              "type": "string"
+            },
+            "ergo_status": {
+              "enum": [
+                0,
+                1
+              ]
+            },
+            "guideline": {
+              "type": "string"
+            },
+            "guideline_status": {
+              "enum": [
+                0,
+                1
+              ]
+            },
+            "work_better": {
+              "type": "string"
+            },
+            "work_better_status": {
+              "enum": [
+                0,
+                1
+              ]
+            },
+            "videos": {
+              "type": "string"
+            },
+            "videos_status": {
+              "enum": [
+                0,
+                1
+              ]
+            },
+            "self_assessment": {
+              "type": "string"
+            },
+            "self_assessment_status": {
+              "enum": [
+                0,
+                1
+              ]
+            },
+            "request_evaluation": {
+              "type": "string"
+            },
+            "request_evaluation_status": {
+              "enum": [
+                0,
+                1
+              ]
+            },
+            "logo_file": {
+              "type": "string"
+            },
+            "banner_image": {
+              "type": "string"
+            }
+          }
+        }
+      }
+    }
+  },
+  "admin_client_lookups": {
+    "response": {
+      "type": "object",
+      "required": [
+        "roles"
+      ],
+      "properties": {
+        "roles": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "display_name"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "display_name": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "admin_client_texts": {
+    "response": {
+      "type": "object",
+      "required": [
+        "client",
+        "scope",
+        "language",
+        "entries"
+      ],
+      "properties": {
+        "client": {
+          "type": "object",
+          "required": [
+            "id",
+            "company_name"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "company_name": {
+              "type": "string"
+            }
+          }
+        },
+        "scope": {
+          "type": "string"
+        },
+        "language": {
+          "type": "string"
+        },
+        "entries": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "key",
+              "english",
+              "text"
+            ],
+            "properties": {
+              "key": {
+                "type": "string"
+              },
+              "english": {
+                "type": "string"
+              },
+              "text": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "admin_client_texts_save": {
+    "response": {
+      "type": "object",
+      "required": [
+        "changed"
+      ],
+      "properties": {
+        "changed": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_client_update": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_clients_export": {
+    "produces": [
+      "text/csv"
+    ]
+  },
+  "admin_clients_list": {
+    "response": {
+      "type": "object",
+      "required": [
+        "rows",
+        "total"
+      ],
+      "properties": {
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "logo",
+              "company_name",
+              "company_code",
+              "client_type",
+              "status",
+              "created_at",
+              "users"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "logo": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "company_name": {
+                "type": "string"
+              },
+              "company_code": {
+                "type": "string"
+              },
+              "client_type": {
+                "type": "string"
+              },
+              "status": {
+                "type": "string"
+              },
+              "created_at": {
+                "type": "string"
+              },
+              "users": {
+                "type": "integer"
+              }
+            }
+          }
+        },
+        "total": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_email_template_create": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_email_template_get": {
+    "response": {
+      "type": "object",
+      "required": [
+        "template",
+        "variables"
+      ],
+      "properties": {
+        "template": {
+          "type": "object",
+          "required": [
+            "id",
+            "name",
+            "subject",
+            "content"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "name": {
+              "type": "string"
+            },
+            "subject": {
+              "type": "string"
+            },
+            "content": {
+              "type": "string"
+            }
+          }
+        },
+        "variables": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        }
+      }
+    }
+  },
+  "admin_email_template_preview": {
+    "response": {
+      "type": "object",
+      "required": [
+        "subject",
+        "text",
+        "html",
+        "variables"
+      ],
+      "properties": {
+        "subject": {
+          "type": "string"
+        },
+        "text": {
+          "type": "string"
+        },
+        "html": {
+          "type": "string"
+        },
+        "variables": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        }
+      }
+    }
+  },
+  "admin_email_template_update": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_email_templates": {
+    "response": {
+      "type": "object",
+      "required": [
+        "rows",
+        "total"
+      ],
+      "properties": {
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "name",
+              "subject",
+              "updated_at"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "name": {
+                "type": "string"
+              },
+              "subject": {
+                "type": "string"
+              },
+              "updated_at": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "total": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_email_templates_export": {
+    "produces": [
+      "text/csv"
+    ]
+  },
+  "admin_lookups": {
+    "response": {
+      "type": "object",
+      "required": [
+        "roles",
+        "clients"
+      ],
+      "properties": {
+        "roles": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "display_name",
+              "name"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "clients": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "company_name",
+              "regions"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "company_name": {
+                "type": "string"
+              },
+              "regions": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "admin_notification_lookups": {
+    "response": {
+      "type": "object",
+      "required": [
+        "clients",
+        "groups",
+        "templates"
+      ],
+      "properties": {
+        "clients": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "company_name"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "company_name": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "groups": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "name",
+              "company_name"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "name": {
+                "type": "string"
+              },
+              "company_name": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "templates": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "name",
+              "subject",
+              "content"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "name": {
+                "type": "string"
+              },
+              "subject": {
+                "type": "string"
+              },
+              "content": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "admin_notification_recipients": {
+    "response": {
+      "type": "object",
+      "required": [
+        "rows",
+        "total"
+      ],
+      "properties": {
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "to_address",
+              "status",
+              "attempts",
+              "last_error",
+              "sent_at",
+              "next_attempt_at"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "to_address": {
+                "type": "string"
+              },
+              "status": {
+                "type": "string"
+              },
+              "attempts": {
+                "type": "integer"
+              },
+              "last_error": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "sent_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "next_attempt_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              }
+            }
+          }
+        },
+        "total": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_notification_send": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id",
+        "recipients"
+      ],
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "recipients": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_notifications": {
+    "response": {
+      "type": "object",
+      "required": [
+        "rows",
+        "total"
+      ],
+      "properties": {
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "subject",
+              "audience",
+              "attachment_name",
+              "recipient_count",
+              "created_at",
+              "sent",
+              "failed"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "subject": {
+                "type": "string"
+              },
+              "audience": {
+                "type": "string"
+              },
+              "attachment_name": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "recipient_count": {
+                "type": "integer"
+              },
+              "created_at": {
+                "type": "string"
+              },
+              "sent": {
+                "type": "integer"
+              },
+              "failed": {
+                "type": "integer"
+              }
+            }
+          }
+        },
+        "total": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_permission_create": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_permission_delete": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_permission_get": {
+    "response": {
+      "type": "object",
+      "required": [
+        "permission"
+      ],
+      "properties": {
+        "permission": {
+          "type": "object",
+          "required": [
+            "id",
+            "name",
+            "group",
+            "description"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "name": {
+              "type": "string"
+            },
+            "group": {
+              "type": "string"
+            },
+            "description": {
+              "type": "string"
+            }
+          }
+        }
+      }
+    }
+  },
+  "admin_permission_update": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_permissions": {
+    "response": {
+      "type": "object",
+      "required": [
+        "rows",
+        "total"
+      ],
+      "properties": {
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "name",
+              "group",
+              "description",
+              "source",
+              "roles",
+              "editable"
+            ],
+            "properties": {
+              "id": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "name": {
+                "type": "string"
+              },
+              "group": {
+                "type": "string"
+              },
+              "description": {
+                "type": "string"
+              },
+              "source": {
+                "enum": [
+                  "catalogue",
+                  "custom"
+                ]
+              },
+              "roles": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "editable": {
+                "type": "boolean"
+              }
+            }
+          }
+        },
+        "total": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_permissions_export": {
+    "produces": [
+      "text/csv"
+    ]
+  },
+  "admin_role_create": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_role_update": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_roles": {
+    "response": {
+      "type": "object",
+      "required": [
+        "rows",
+        "total"
+      ],
+      "properties": {
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "name",
+              "display_name",
+              "description",
+              "permission_count",
+              "editable"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "name": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "description": {
+                "type": "string"
+              },
+              "permission_count": {
+                "type": "integer"
+              },
+              "editable": {
+                "type": "boolean"
+              }
+            }
+          }
+        },
+        "total": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_roles_export": {
+    "produces": [
+      "text/csv"
+    ]
+  },
+  "admin_sso_configuration_save": {
+    "response": {
+      "type": "object",
+      "required": [
+        "configuration"
+      ],
+      "properties": {
+        "configuration": {
+          "type": "object",
+          "required": [
+            "protocol",
+            "issuer",
+            "has_secret",
+            "domains",
+            "default_role_id",
+            "enabled"
+          ],
+          "properties": {
+            "protocol": {
+              "enum": [
+                "oidc",
+                "saml"
+              ]
+            },
+            "issuer": {
+              "type": "string"
+            },
+            "oidc_client_id": {
+              "type": "string"
+            },
+            "has_secret": {
+              "type": "boolean"
+            },
+            "saml_sso_url": {
+              "type": "string"
+            },
+            "saml_certificate": {
+              "type": "string"
+            },
+            "domains": {
+              "type": "string"
+            },
+            "default_role_id": {
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "enabled": {
+              "type": "boolean"
+            }
+          }
+        }
+      }
+    }
+  },
+  "admin_sso_configurations": {
+    "response": {
+      "type": "object",
+      "required": [
+        "clients",
+        "roles",
+        "configurations"
+      ],
+      "properties": {
+        "clients": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "company_name"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "company_name": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "roles": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "display_name"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "display_name": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "configurations": {
+          "type": "object",
+          "additionalProperties": {
+            "type": "object",
+            "required": [
+              "protocol",
+              "issuer",
+              "has_secret",
+              "domains",
+              "default_role_id",
+              "enabled"
+            ],
+            "properties": {
+              "protocol": {
+                "enum": [
+                  "oidc",
+                  "saml"
+                ]
+              },
+              "issuer": {
+                "type": "string"
+              },
+              "oidc_client_id": {
+                "type": "string"
+              },
+              "has_secret": {
+                "type": "boolean"
+              },
+              "saml_sso_url": {
+                "type": "string"
+              },
+              "saml_certificate": {
+                "type": "string"
+              },
+              "domains": {
+                "type": "string"
+              },
+              "default_role_id": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "enabled": {
+                "type": "boolean"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
   "admin_staff_assign": {
     "response": {
       "type": "object",
@@ -1114,6 +2549,2390 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       }
     }
   },
+  "admin_user_create": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_user_get": {
+    "response": {
+      "type": "object",
+      "required": [
+        "user"
+      ],
+      "properties": {
+        "user": {
+          "type": "object",
+          "required": [
+            "id",
+            "first_name",
+            "last_name",
+            "email",
+            "role_id",
+            "client_id",
+            "region",
+            "status"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "first_name": {
+              "type": "string"
+            },
+            "last_name": {
+              "type": "string"
+            },
+            "email": {
+              "type": "string"
+            },
+            "role_id": {
+              "type": "integer"
+            },
+            "client_id": {
+              "type": "integer"
+            },
+            "region": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "status": {
+              "type": "string"
+            }
+          }
+        }
+      }
+    }
+  },
+  "admin_user_group_create": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_user_group_get": {
+    "response": {
+      "type": "object",
+      "required": [
+        "group"
+      ],
+      "properties": {
+        "group": {
+          "type": "object",
+          "required": [
+            "id",
+            "name",
+            "client_id",
+            "description",
+            "members",
+            "member_ids"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "name": {
+              "type": "string"
+            },
+            "client_id": {
+              "type": "integer"
+            },
+            "description": {
+              "type": "string"
+            },
+            "members": {
+              "type": "string"
+            },
+            "member_ids": {
+              "type": "array",
+              "items": {
+                "type": "integer"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "admin_user_group_update": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_user_groups": {
+    "response": {
+      "type": "object",
+      "required": [
+        "rows",
+        "total"
+      ],
+      "properties": {
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "name",
+              "description",
+              "client_id",
+              "company_name",
+              "created_at",
+              "member_count"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "name": {
+                "type": "string"
+              },
+              "description": {
+                "type": "string"
+              },
+              "client_id": {
+                "type": "integer"
+              },
+              "company_name": {
+                "type": "string"
+              },
+              "created_at": {
+                "type": "string"
+              },
+              "member_count": {
+                "type": "integer"
+              }
+            }
+          }
+        },
+        "total": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_user_groups_export": {
+    "produces": [
+      "text/csv"
+    ]
+  },
+  "admin_user_update": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_users_export": {
+    "produces": [
+      "text/csv"
+    ]
+  },
+  "admin_users_import": {
+    "response": {
+      "type": "object",
+      "required": [
+        "created"
+      ],
+      "properties": {
+        "created": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_users_import_preview": {
+    "response": {
+      "type": "object",
+      "required": [
+        "valid",
+        "invalid",
+        "errors",
+        "rows",
+        "max_rows"
+      ],
+      "properties": {
+        "valid": {
+          "type": "integer"
+        },
+        "invalid": {
+          "type": "integer"
+        },
+        "errors": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "row",
+              "email",
+              "errors"
+            ],
+            "properties": {
+              "row": {
+                "type": "integer"
+              },
+              "email": {
+                "type": "string"
+              },
+              "errors": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        },
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "row",
+              "first_name",
+              "last_name",
+              "email",
+              "role_id",
+              "client_id",
+              "region",
+              "role",
+              "client"
+            ],
+            "properties": {
+              "row": {
+                "type": "integer"
+              },
+              "first_name": {
+                "type": "string"
+              },
+              "last_name": {
+                "type": "string"
+              },
+              "email": {
+                "type": "string"
+              },
+              "role_id": {
+                "type": "integer"
+              },
+              "client_id": {
+                "type": "integer"
+              },
+              "region": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "role": {
+                "type": "string"
+              },
+              "client": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "max_rows": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_users_list": {
+    "response": {
+      "type": "object",
+      "required": [
+        "rows",
+        "total"
+      ],
+      "properties": {
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "first_name",
+              "last_name",
+              "email",
+              "company_name",
+              "role",
+              "role_name",
+              "region",
+              "status",
+              "created_at",
+              "can_edit"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "first_name": {
+                "type": "string"
+              },
+              "last_name": {
+                "type": "string"
+              },
+              "email": {
+                "type": "string"
+              },
+              "company_name": {
+                "type": "string"
+              },
+              "role": {
+                "type": "string"
+              },
+              "role_name": {
+                "type": "string"
+              },
+              "region": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "status": {
+                "type": "string"
+              },
+              "created_at": {
+                "type": "string"
+              },
+              "can_edit": {
+                "type": "boolean"
+              }
+            }
+          }
+        },
+        "total": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_video_create": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_video_delete": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_video_update": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "admin_videos_list": {
+    "response": {
+      "type": "object",
+      "required": [
+        "rows",
+        "total"
+      ],
+      "properties": {
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "title",
+              "url",
+              "category",
+              "description",
+              "updated_at"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "title": {
+                "type": "string"
+              },
+              "url": {
+                "type": "string"
+              },
+              "category": {
+                "type": "string"
+              },
+              "description": {
+                "type": "string"
+              },
+              "updated_at": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "total": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "assessment_attempt": {
+    "response": {
+      "type": "object",
+      "required": [
+        "attempt",
+        "questionnaire",
+        "url"
+      ],
+      "properties": {
+        "attempt": {
+          "type": "object",
+          "required": [
+            "id",
+            "area",
+            "language",
+            "version",
+            "answers",
+            "status",
+            "sections_done",
+            "started_at",
+            "updated_at"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "area": {
+              "type": "string"
+            },
+            "language": {
+              "type": "string"
+            },
+            "version": {
+              "type": "integer"
+            },
+            "answers": {
+              "type": "object",
+              "additionalProperties": {
+                "anyOf": [
+                  {
+                    "type": "string"
+                  },
+                  {
+                    "type": "array",
+                    "items": {
+                      "type": "string"
+                    }
+                  },
+                  {
+                    "type": "number"
+                  },
+                  {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "required": [
+                        "frequency",
+                        "discomfort",
+                        "interference"
+                      ],
+                      "properties": {
+                        "frequency": {
+                          "enum": [
+                            0,
+                            1,
+                            2,
+                            3,
+                            4
+                          ]
+                        },
+                        "discomfort": {
+                          "enum": [
+                            1,
+                            2,
+                            3
+                          ]
+                        },
+                        "interference": {
+                          "enum": [
+                            0,
+                            1,
+                            2
+                          ]
+                        }
+                      }
+                    }
+                  }
+                ]
+              }
+            },
+            "status": {
+              "enum": [
+                "in_progress",
+                "submitted"
+              ]
+            },
+            "sections_done": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            "started_at": {
+              "type": "string"
+            },
+            "updated_at": {
+              "type": "string"
+            }
+          }
+        },
+        "questionnaire": {
+          "type": "object",
+          "required": [
+            "area",
+            "version",
+            "language",
+            "title",
+            "intro",
+            "sections",
+            "ui"
+          ],
+          "properties": {
+            "area": {
+              "enum": [
+                "office",
+                "home",
+                "anywhere",
+                "lab",
+                "travel"
+              ]
+            },
+            "version": {
+              "type": "integer"
+            },
+            "language": {
+              "enum": [
+                "en",
+                "es",
+                "pt",
+                "cn",
+                "ja",
+                "ko",
+                "fr",
+                "de"
+              ]
+            },
+            "title": {
+              "type": "string"
+            },
+            "intro": {
+              "type": "string"
+            },
+            "sections": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "id",
+                  "title",
+                  "questions"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "title": {
+                    "type": "string"
+                  },
+                  "intro": {
+                    "type": "string"
+                  },
+                  "showIf": {
+                    "type": "object",
+                    "required": [
+                      "question",
+                      "anyOf"
+                    ],
+                    "properties": {
+                      "question": {
+                        "type": "string"
+                      },
+                      "anyOf": {
+                        "type": "array",
+                        "items": {
+                          "type": "string"
+                        }
+                      }
+                    }
+                  },
+                  "questions": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "kind",
+                        "text",
+                        "required"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "kind": {
+                          "enum": [
+                            "single",
+                            "multi",
+                            "yesno",
+                            "number",
+                            "cmdq"
+                          ]
+                        },
+                        "text": {
+                          "type": "string"
+                        },
+                        "help": {
+                          "type": "string"
+                        },
+                        "options": {
+                          "type": "array",
+                          "items": {
+                            "type": "object",
+                            "required": [
+                              "id",
+                              "label"
+                            ],
+                            "properties": {
+                              "id": {
+                                "type": "string"
+                              },
+                              "label": {
+                                "type": "string"
+                              }
+                            }
+                          }
+                        },
+                        "min": {
+                          "type": "number"
+                        },
+                        "max": {
+                          "type": "number"
+                        },
+                        "showIf": {
+                          "type": "object",
+                          "required": [
+                            "question",
+                            "anyOf"
+                          ],
+                          "properties": {
+                            "question": {
+                              "type": "string"
+                            },
+                            "anyOf": {
+                              "type": "array",
+                              "items": {
+                                "type": "string"
+                              }
+                            }
+                          }
+                        },
+                        "required": {
+                          "type": "boolean"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "ui": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "url": {
+          "type": [
+            "string",
+            "null"
+          ]
+        }
+      }
+    }
+  },
+  "assessment_overview": {
+    "response": {
+      "type": "object",
+      "required": [
+        "language",
+        "texts",
+        "areas",
+        "in_progress",
+        "submitted"
+      ],
+      "properties": {
+        "language": {
+          "type": "string"
+        },
+        "texts": {
+          "type": "object",
+          "additionalProperties": {
+            "type": "string"
+          }
+        },
+        "areas": {
+          "type": "array",
+          "items": {
+            "enum": [
+              "office",
+              "home",
+              "anywhere",
+              "lab",
+              "travel"
+            ]
+          }
+        },
+        "in_progress": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "area",
+              "updated_at",
+              "sections_done"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "area": {
+                "type": "string"
+              },
+              "updated_at": {
+                "type": "string"
+              },
+              "sections_done": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        },
+        "submitted": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "area",
+              "submitted_at",
+              "url",
+              "overall"
+            ],
+            "properties": {
+              "area": {
+                "type": "string"
+              },
+              "submitted_at": {
+                "type": "string"
+              },
+              "url": {
+                "type": "string"
+              },
+              "overall": {
+                "type": "object",
+                "required": [
+                  "score",
+                  "max",
+                  "band",
+                  "actionNeeded"
+                ],
+                "properties": {
+                  "score": {
+                    "type": "number"
+                  },
+                  "max": {
+                    "type": "number"
+                  },
+                  "band": {
+                    "enum": [
+                      "low",
+                      "moderate",
+                      "high"
+                    ]
+                  },
+                  "actionNeeded": {
+                    "type": "boolean"
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "assessment_questionnaire": {
+    "response": {
+      "type": "object",
+      "required": [
+        "questionnaire"
+      ],
+      "properties": {
+        "questionnaire": {
+          "type": "object",
+          "required": [
+            "area",
+            "version",
+            "language",
+            "title",
+            "intro",
+            "sections",
+            "ui"
+          ],
+          "properties": {
+            "area": {
+              "enum": [
+                "office",
+                "home",
+                "anywhere",
+                "lab",
+                "travel"
+              ]
+            },
+            "version": {
+              "type": "integer"
+            },
+            "language": {
+              "enum": [
+                "en",
+                "es",
+                "pt",
+                "cn",
+                "ja",
+                "ko",
+                "fr",
+                "de"
+              ]
+            },
+            "title": {
+              "type": "string"
+            },
+            "intro": {
+              "type": "string"
+            },
+            "sections": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "id",
+                  "title",
+                  "questions"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "title": {
+                    "type": "string"
+                  },
+                  "intro": {
+                    "type": "string"
+                  },
+                  "showIf": {
+                    "type": "object",
+                    "required": [
+                      "question",
+                      "anyOf"
+                    ],
+                    "properties": {
+                      "question": {
+                        "type": "string"
+                      },
+                      "anyOf": {
+                        "type": "array",
+                        "items": {
+                          "type": "string"
+                        }
+                      }
+                    }
+                  },
+                  "questions": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "kind",
+                        "text",
+                        "required"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "kind": {
+                          "enum": [
+                            "single",
+                            "multi",
+                            "yesno",
+                            "number",
+                            "cmdq"
+                          ]
+                        },
+                        "text": {
+                          "type": "string"
+                        },
+                        "help": {
+                          "type": "string"
+                        },
+                        "options": {
+                          "type": "array",
+                          "items": {
+                            "type": "object",
+                            "required": [
+                              "id",
+                              "label"
+                            ],
+                            "properties": {
+                              "id": {
+                                "type": "string"
+                              },
+                              "label": {
+                                "type": "string"
+                              }
+                            }
+                          }
+                        },
+                        "min": {
+                          "type": "number"
+                        },
+                        "max": {
+                          "type": "number"
+                        },
+                        "showIf": {
+                          "type": "object",
+                          "required": [
+                            "question",
+                            "anyOf"
+                          ],
+                          "properties": {
+                            "question": {
+                              "type": "string"
+                            },
+                            "anyOf": {
+                              "type": "array",
+                              "items": {
+                                "type": "string"
+                              }
+                            }
+                          }
+                        },
+                        "required": {
+                          "type": "boolean"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "ui": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "assessment_report": {
+    "response": {
+      "type": "object",
+      "required": [
+        "report"
+      ],
+      "properties": {
+        "report": {
+          "type": "object",
+          "required": [
+            "id",
+            "url",
+            "status",
+            "submitted_at",
+            "employee",
+            "company",
+            "result",
+            "change",
+            "language",
+            "texts",
+            "title",
+            "history"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "url": {
+              "type": "string"
+            },
+            "status": {
+              "type": "string"
+            },
+            "submitted_at": {
+              "type": "string"
+            },
+            "employee": {
+              "type": "object",
+              "required": [
+                "first_name",
+                "last_name",
+                "email"
+              ],
+              "properties": {
+                "first_name": {
+                  "type": "string"
+                },
+                "last_name": {
+                  "type": "string"
+                },
+                "email": {
+                  "type": "string"
+                }
+              }
+            },
+            "company": {
+              "type": "string"
+            },
+            "result": {
+              "type": "object",
+              "required": [
+                "area",
+                "version",
+                "language",
+                "overall",
+                "summary",
+                "parts",
+                "findings",
+                "bodyMap"
+              ],
+              "properties": {
+                "area": {
+                  "enum": [
+                    "office",
+                    "home",
+                    "anywhere",
+                    "lab",
+                    "travel"
+                  ]
+                },
+                "version": {
+                  "type": "integer"
+                },
+                "language": {
+                  "enum": [
+                    "en",
+                    "es",
+                    "pt",
+                    "cn",
+                    "ja",
+                    "ko",
+                    "fr",
+                    "de"
+                  ]
+                },
+                "overall": {
+                  "type": "object",
+                  "required": [
+                    "score",
+                    "max",
+                    "band",
+                    "actionNeeded"
+                  ],
+                  "properties": {
+                    "score": {
+                      "type": "number"
+                    },
+                    "max": {
+                      "type": "number"
+                    },
+                    "band": {
+                      "enum": [
+                        "low",
+                        "moderate",
+                        "high"
+                      ]
+                    },
+                    "actionNeeded": {
+                      "type": "boolean"
+                    }
+                  }
+                },
+                "summary": {
+                  "type": "string"
+                },
+                "parts": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "label",
+                      "score",
+                      "max",
+                      "explanation"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "label": {
+                        "type": "string"
+                      },
+                      "score": {
+                        "type": "number"
+                      },
+                      "max": {
+                        "type": "number"
+                      },
+                      "explanation": {
+                        "type": "string"
+                      }
+                    }
+                  }
+                },
+                "findings": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "severity",
+                      "title",
+                      "recommendation",
+                      "links"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "severity": {
+                        "enum": [
+                          "low",
+                          "moderate",
+                          "high"
+                        ]
+                      },
+                      "title": {
+                        "type": "string"
+                      },
+                      "recommendation": {
+                        "type": "string"
+                      },
+                      "links": {
+                        "type": "array",
+                        "items": {
+                          "type": "object",
+                          "required": [
+                            "label",
+                            "href"
+                          ],
+                          "properties": {
+                            "label": {
+                              "type": "string"
+                            },
+                            "href": {
+                              "type": "string"
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                },
+                "bodyMap": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "region",
+                      "label",
+                      "score"
+                    ],
+                    "properties": {
+                      "region": {
+                        "type": "string"
+                      },
+                      "label": {
+                        "type": "string"
+                      },
+                      "score": {
+                        "type": "number"
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "change": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "required": [
+                "previousScore",
+                "delta",
+                "parts",
+                "resolvedFindings",
+                "newFindings",
+                "resolvedTitles",
+                "newTitles",
+                "summary"
+              ],
+              "properties": {
+                "previousScore": {
+                  "type": "number"
+                },
+                "delta": {
+                  "type": "number"
+                },
+                "parts": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "label",
+                      "before",
+                      "after"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "label": {
+                        "type": "string"
+                      },
+                      "before": {
+                        "type": "number"
+                      },
+                      "after": {
+                        "type": "number"
+                      }
+                    }
+                  }
+                },
+                "resolvedFindings": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
+                },
+                "newFindings": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
+                },
+                "resolvedTitles": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
+                },
+                "newTitles": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
+                },
+                "summary": {
+                  "type": "string"
+                }
+              }
+            },
+            "language": {
+              "type": "string"
+            },
+            "texts": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            },
+            "title": {
+              "type": "string"
+            },
+            "history": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "url",
+                  "submitted_at",
+                  "score",
+                  "max",
+                  "band"
+                ],
+                "properties": {
+                  "url": {
+                    "type": "string"
+                  },
+                  "submitted_at": {
+                    "type": "string"
+                  },
+                  "score": {
+                    "type": "number"
+                  },
+                  "max": {
+                    "type": "number"
+                  },
+                  "band": {
+                    "enum": [
+                      "low",
+                      "moderate",
+                      "high"
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "assessment_report_admin": {
+    "response": {
+      "type": "object",
+      "required": [
+        "report"
+      ],
+      "properties": {
+        "report": {
+          "type": "object",
+          "required": [
+            "id",
+            "url",
+            "status",
+            "submitted_at",
+            "employee",
+            "company",
+            "result",
+            "change",
+            "language",
+            "texts",
+            "title",
+            "history"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "url": {
+              "type": "string"
+            },
+            "status": {
+              "type": "string"
+            },
+            "submitted_at": {
+              "type": "string"
+            },
+            "employee": {
+              "type": "object",
+              "required": [
+                "first_name",
+                "last_name",
+                "email"
+              ],
+              "properties": {
+                "first_name": {
+                  "type": "string"
+                },
+                "last_name": {
+                  "type": "string"
+                },
+                "email": {
+                  "type": "string"
+                }
+              }
+            },
+            "company": {
+              "type": "string"
+            },
+            "result": {
+              "type": "object",
+              "required": [
+                "area",
+                "version",
+                "language",
+                "overall",
+                "summary",
+                "parts",
+                "findings",
+                "bodyMap"
+              ],
+              "properties": {
+                "area": {
+                  "enum": [
+                    "office",
+                    "home",
+                    "anywhere",
+                    "lab",
+                    "travel"
+                  ]
+                },
+                "version": {
+                  "type": "integer"
+                },
+                "language": {
+                  "enum": [
+                    "en",
+                    "es",
+                    "pt",
+                    "cn",
+                    "ja",
+                    "ko",
+                    "fr",
+                    "de"
+                  ]
+                },
+                "overall": {
+                  "type": "object",
+                  "required": [
+                    "score",
+                    "max",
+                    "band",
+                    "actionNeeded"
+                  ],
+                  "properties": {
+                    "score": {
+                      "type": "number"
+                    },
+                    "max": {
+                      "type": "number"
+                    },
+                    "band": {
+                      "enum": [
+                        "low",
+                        "moderate",
+                        "high"
+                      ]
+                    },
+                    "actionNeeded": {
+                      "type": "boolean"
+                    }
+                  }
+                },
+                "summary": {
+                  "type": "string"
+                },
+                "parts": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "label",
+                      "score",
+                      "max",
+                      "explanation"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "label": {
+                        "type": "string"
+                      },
+                      "score": {
+                        "type": "number"
+                      },
+                      "max": {
+                        "type": "number"
+                      },
+                      "explanation": {
+                        "type": "string"
+                      }
+                    }
+                  }
+                },
+                "findings": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "severity",
+                      "title",
+                      "recommendation",
+                      "links"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "severity": {
+                        "enum": [
+                          "low",
+                          "moderate",
+                          "high"
+                        ]
+                      },
+                      "title": {
+                        "type": "string"
+                      },
+                      "recommendation": {
+                        "type": "string"
+                      },
+                      "links": {
+                        "type": "array",
+                        "items": {
+                          "type": "object",
+                          "required": [
+                            "label",
+                            "href"
+                          ],
+                          "properties": {
+                            "label": {
+                              "type": "string"
+                            },
+                            "href": {
+                              "type": "string"
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                },
+                "bodyMap": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "region",
+                      "label",
+                      "score"
+                    ],
+                    "properties": {
+                      "region": {
+                        "type": "string"
+                      },
+                      "label": {
+                        "type": "string"
+                      },
+                      "score": {
+                        "type": "number"
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "change": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "required": [
+                "previousScore",
+                "delta",
+                "parts",
+                "resolvedFindings",
+                "newFindings",
+                "resolvedTitles",
+                "newTitles",
+                "summary"
+              ],
+              "properties": {
+                "previousScore": {
+                  "type": "number"
+                },
+                "delta": {
+                  "type": "number"
+                },
+                "parts": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "label",
+                      "before",
+                      "after"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "label": {
+                        "type": "string"
+                      },
+                      "before": {
+                        "type": "number"
+                      },
+                      "after": {
+                        "type": "number"
+                      }
+                    }
+                  }
+                },
+                "resolvedFindings": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
+                },
+                "newFindings": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
+                },
+                "resolvedTitles": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
+                },
+                "newTitles": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
+                },
+                "summary": {
+                  "type": "string"
+                }
+              }
+            },
+            "language": {
+              "type": "string"
+            },
+            "texts": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            },
+            "title": {
+              "type": "string"
+            },
+            "history": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "url",
+                  "submitted_at",
+                  "score",
+                  "max",
+                  "band"
+                ],
+                "properties": {
+                  "url": {
+                    "type": "string"
+                  },
+                  "submitted_at": {
+                    "type": "string"
+                  },
+                  "score": {
+                    "type": "number"
+                  },
+                  "max": {
+                    "type": "number"
+                  },
+                  "band": {
+                    "enum": [
+                      "low",
+                      "moderate",
+                      "high"
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "assessment_report_pdf": {
+    "produces": [
+      "application/pdf"
+    ]
+  },
+  "assessment_reports_admin": {
+    "response": {
+      "type": "object",
+      "required": [
+        "client",
+        "reports"
+      ],
+      "properties": {
+        "client": {
+          "type": "object",
+          "required": [
+            "id",
+            "company_name"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "company_name": {
+              "type": "string"
+            }
+          }
+        },
+        "reports": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "user_id",
+              "area",
+              "submitted_at",
+              "report_status",
+              "first_name",
+              "last_name",
+              "email",
+              "status",
+              "overall"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "user_id": {
+                "type": "integer"
+              },
+              "area": {
+                "type": "string"
+              },
+              "submitted_at": {
+                "type": "string"
+              },
+              "report_status": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "first_name": {
+                "type": "string"
+              },
+              "last_name": {
+                "type": "string"
+              },
+              "email": {
+                "type": "string"
+              },
+              "status": {
+                "type": "string"
+              },
+              "overall": {
+                "type": "object",
+                "required": [
+                  "score",
+                  "max",
+                  "band",
+                  "actionNeeded"
+                ],
+                "properties": {
+                  "score": {
+                    "type": "number"
+                  },
+                  "max": {
+                    "type": "number"
+                  },
+                  "band": {
+                    "enum": [
+                      "low",
+                      "moderate",
+                      "high"
+                    ]
+                  },
+                  "actionNeeded": {
+                    "type": "boolean"
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "assessment_save": {
+    "response": {
+      "type": "object",
+      "required": [
+        "attempt"
+      ],
+      "properties": {
+        "attempt": {
+          "type": "object",
+          "required": [
+            "id",
+            "area",
+            "language",
+            "version",
+            "answers",
+            "status",
+            "sections_done",
+            "started_at",
+            "updated_at"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "area": {
+              "type": "string"
+            },
+            "language": {
+              "type": "string"
+            },
+            "version": {
+              "type": "integer"
+            },
+            "answers": {
+              "type": "object",
+              "additionalProperties": {
+                "anyOf": [
+                  {
+                    "type": "string"
+                  },
+                  {
+                    "type": "array",
+                    "items": {
+                      "type": "string"
+                    }
+                  },
+                  {
+                    "type": "number"
+                  },
+                  {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "required": [
+                        "frequency",
+                        "discomfort",
+                        "interference"
+                      ],
+                      "properties": {
+                        "frequency": {
+                          "enum": [
+                            0,
+                            1,
+                            2,
+                            3,
+                            4
+                          ]
+                        },
+                        "discomfort": {
+                          "enum": [
+                            1,
+                            2,
+                            3
+                          ]
+                        },
+                        "interference": {
+                          "enum": [
+                            0,
+                            1,
+                            2
+                          ]
+                        }
+                      }
+                    }
+                  }
+                ]
+              }
+            },
+            "status": {
+              "enum": [
+                "in_progress",
+                "submitted"
+              ]
+            },
+            "sections_done": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            "started_at": {
+              "type": "string"
+            },
+            "updated_at": {
+              "type": "string"
+            }
+          }
+        }
+      }
+    }
+  },
+  "assessment_start": {
+    "response": {
+      "type": "object",
+      "required": [
+        "attempt",
+        "questionnaire"
+      ],
+      "properties": {
+        "attempt": {
+          "type": "object",
+          "required": [
+            "id",
+            "area",
+            "language",
+            "version",
+            "answers",
+            "status",
+            "sections_done",
+            "started_at",
+            "updated_at"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "area": {
+              "type": "string"
+            },
+            "language": {
+              "type": "string"
+            },
+            "version": {
+              "type": "integer"
+            },
+            "answers": {
+              "type": "object",
+              "additionalProperties": {
+                "anyOf": [
+                  {
+                    "type": "string"
+                  },
+                  {
+                    "type": "array",
+                    "items": {
+                      "type": "string"
+                    }
+                  },
+                  {
+                    "type": "number"
+                  },
+                  {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "object",
+                      "required": [
+                        "frequency",
+                        "discomfort",
+                        "interference"
+                      ],
+                      "properties": {
+                        "frequency": {
+                          "enum": [
+                            0,
+                            1,
+                            2,
+                            3,
+                            4
+                          ]
+                        },
+                        "discomfort": {
+                          "enum": [
+                            1,
+                            2,
+                            3
+                          ]
+                        },
+                        "interference": {
+                          "enum": [
+                            0,
+                            1,
+                            2
+                          ]
+                        }
+                      }
+                    }
+                  }
+                ]
+              }
+            },
+            "status": {
+              "enum": [
+                "in_progress",
+                "submitted"
+              ]
+            },
+            "sections_done": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            "started_at": {
+              "type": "string"
+            },
+            "updated_at": {
+              "type": "string"
+            }
+          }
+        },
+        "questionnaire": {
+          "type": "object",
+          "required": [
+            "area",
+            "version",
+            "language",
+            "title",
+            "intro",
+            "sections",
+            "ui"
+          ],
+          "properties": {
+            "area": {
+              "enum": [
+                "office",
+                "home",
+                "anywhere",
+                "lab",
+                "travel"
+              ]
+            },
+            "version": {
+              "type": "integer"
+            },
+            "language": {
+              "enum": [
+                "en",
+                "es",
+                "pt",
+                "cn",
+                "ja",
+                "ko",
+                "fr",
+                "de"
+              ]
+            },
+            "title": {
+              "type": "string"
+            },
+            "intro": {
+              "type": "string"
+            },
+            "sections": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "id",
+                  "title",
+                  "questions"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "title": {
+                    "type": "string"
+                  },
+                  "intro": {
+                    "type": "string"
+                  },
+                  "showIf": {
+                    "type": "object",
+                    "required": [
+                      "question",
+                      "anyOf"
+                    ],
+                    "properties": {
+                      "question": {
+                        "type": "string"
+                      },
+                      "anyOf": {
+                        "type": "array",
+                        "items": {
+                          "type": "string"
+                        }
+                      }
+                    }
+                  },
+                  "questions": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "kind",
+                        "text",
+                        "required"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "kind": {
+                          "enum": [
+                            "single",
+                            "multi",
+                            "yesno",
+                            "number",
+                            "cmdq"
+                          ]
+                        },
+                        "text": {
+                          "type": "string"
+                        },
+                        "help": {
+                          "type": "string"
+                        },
+                        "options": {
+                          "type": "array",
+                          "items": {
+                            "type": "object",
+                            "required": [
+                              "id",
+                              "label"
+                            ],
+                            "properties": {
+                              "id": {
+                                "type": "string"
+                              },
+                              "label": {
+                                "type": "string"
+                              }
+                            }
+                          }
+                        },
+                        "min": {
+                          "type": "number"
+                        },
+                        "max": {
+                          "type": "number"
+                        },
+                        "showIf": {
+                          "type": "object",
+                          "required": [
+                            "question",
+                            "anyOf"
+                          ],
+                          "properties": {
+                            "question": {
+                              "type": "string"
+                            },
+                            "anyOf": {
+                              "type": "array",
+                              "items": {
+                                "type": "string"
+                              }
+                            }
+                          }
+                        },
+                        "required": {
+                          "type": "boolean"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "ui": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "assessment_submit": {
+    "response": {
+      "type": "object",
+      "required": [
+        "url",
+        "overall"
+      ],
+      "properties": {
+        "url": {
+          "type": "string"
+        },
+        "overall": {
+          "type": "object",
+          "required": [
+            "score",
+            "max",
+            "band",
+            "actionNeeded"
+          ],
+          "properties": {
+            "score": {
+              "type": "number"
+            },
+            "max": {
+              "type": "number"
+            },
+            "band": {
+              "enum": [
+                "low",
+                "moderate",
+                "high"
+              ]
+            },
+            "actionNeeded": {
+              "type": "boolean"
+            }
+          }
+        }
+      }
+    }
+  },
+  "audit_log_for_download": {
+    "response": {
+      "type": "null"
+    }
+  },
+  "blog_post": {
+    "response": {
+      "type": "object",
+      "required": [
+        "post"
+      ],
+      "properties": {
+        "post": {
+          "type": "object",
+          "required": [
+            "slug",
+            "title",
+            "summary",
+            "published_at",
+            "html"
+          ],
+          "properties": {
+            "slug": {
+              "type": "string"
+            },
+            "title": {
+              "type": "string"
+            },
+            "summary": {
+              "type": "string"
+            },
+            "published_at": {
+              "type": "string"
+            },
+            "html": {
+              "type": "string"
+            }
+          }
+        }
+      }
+    }
+  },
+  "blog_posts": {
+    "response": {
+      "type": "object",
+      "required": [
+        "posts"
+      ],
+      "properties": {
+        "posts": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "slug",
+              "title",
+              "summary",
+              "published_at"
+            ],
+            "properties": {
+              "slug": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              },
+              "summary": {
+                "type": "string"
+              },
+              "published_at": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
   "cancel_evaluation_request": {
     "response": {
       "type": "object",
@@ -1127,6 +4946,46 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
         },
         "status": {
           "const": "cancelled"
+        }
+      }
+    }
+  },
+  "change_password": {
+    "response": {
+      "type": "null"
+    }
+  },
+  "check_domain": {
+    "response": {
+      "type": "object",
+      "required": [
+        "clients"
+      ],
+      "properties": {
+        "clients": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "logo",
+              "company_name"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "logo": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "company_name": {
+                "type": "string"
+              }
+            }
+          }
         }
       }
     }
@@ -1210,6 +5069,71 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
           }
         }
       }
+    }
+  },
+  "client_image": {
+    "produces": [
+      "image/*"
+    ]
+  },
+  "client_texts": {
+    "response": {
+      "type": "object",
+      "required": [
+        "language",
+        "texts"
+      ],
+      "properties": {
+        "language": {
+          "type": "string"
+        },
+        "texts": {
+          "type": "object",
+          "additionalProperties": {
+            "type": "string"
+          }
+        }
+      }
+    }
+  },
+  "clients": {
+    "response": {
+      "type": "object",
+      "required": [
+        "clients"
+      ],
+      "properties": {
+        "clients": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "logo",
+              "company_name"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "logo": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "company_name": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "contact": {
+    "response": {
+      "type": "null"
     }
   },
   "custom_search": {
@@ -1531,6 +5455,175 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
         },
         "all_evaluation_statuses": {
           "type": "boolean"
+        }
+      }
+    }
+  },
+  "employee_reports": {
+    "response": {
+      "type": "object",
+      "required": [
+        "employee",
+        "reports",
+        "survey_reports",
+        "evaluation_reports"
+      ],
+      "properties": {
+        "employee": {
+          "type": "object",
+          "required": [
+            "first_name",
+            "last_name",
+            "email"
+          ],
+          "properties": {
+            "first_name": {
+              "type": "string"
+            },
+            "last_name": {
+              "type": "string"
+            },
+            "email": {
+              "type": "string"
+            }
+          }
+        },
+        "reports": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "type",
+              "area",
+              "submitted_at",
+              "url",
+              "status",
+              "overall"
+            ],
+            "properties": {
+              "type": {
+                "const": "self-assessment"
+              },
+              "area": {
+                "type": "string"
+              },
+              "submitted_at": {
+                "type": "string"
+              },
+              "url": {
+                "type": "string"
+              },
+              "status": {
+                "type": "string"
+              },
+              "overall": {
+                "type": "object",
+                "required": [
+                  "score",
+                  "max",
+                  "band",
+                  "actionNeeded"
+                ],
+                "properties": {
+                  "score": {
+                    "type": "number"
+                  },
+                  "max": {
+                    "type": "number"
+                  },
+                  "band": {
+                    "enum": [
+                      "low",
+                      "moderate",
+                      "high"
+                    ]
+                  },
+                  "actionNeeded": {
+                    "type": "boolean"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "survey_reports": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "type",
+              "name",
+              "submitted_at",
+              "url",
+              "status"
+            ],
+            "properties": {
+              "type": {
+                "const": "survey"
+              },
+              "name": {
+                "type": "string"
+              },
+              "submitted_at": {
+                "type": "string"
+              },
+              "url": {
+                "type": "string"
+              },
+              "status": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "evaluation_reports": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "type",
+              "url",
+              "submitted_at",
+              "work_area",
+              "status",
+              "follow_up"
+            ],
+            "properties": {
+              "type": {
+                "const": "evaluation"
+              },
+              "url": {
+                "type": "string"
+              },
+              "submitted_at": {
+                "type": "string"
+              },
+              "work_area": {
+                "type": "string"
+              },
+              "status": {
+                "type": "string"
+              },
+              "follow_up": {
+                "type": [
+                  "object",
+                  "null"
+                ],
+                "required": [
+                  "id",
+                  "answered"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "answered": {
+                    "type": "boolean"
+                  }
+                }
+              }
+            }
+          }
         }
       }
     }
@@ -2972,6 +7065,282 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       }
     }
   },
+  "get_role_permissions": {
+    "response": {
+      "type": "object",
+      "required": [
+        "records",
+        "grantedPermissions"
+      ],
+      "properties": {
+        "records": {
+          "type": "object",
+          "required": [
+            "id",
+            "name",
+            "display_name",
+            "description"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "name": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "description": {
+              "type": "string"
+            }
+          }
+        },
+        "grantedPermissions": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        }
+      }
+    }
+  },
+  "get_user": {
+    "response": {
+      "type": "object",
+      "required": [
+        "data"
+      ],
+      "properties": {
+        "data": {
+          "type": "object",
+          "required": [
+            "user",
+            "token",
+            "client",
+            "seats"
+          ],
+          "properties": {
+            "user": {
+              "type": "object",
+              "required": [
+                "id",
+                "email",
+                "first_name",
+                "last_name",
+                "role_name",
+                "roles",
+                "region",
+                "sso_status",
+                "admin_sso_status",
+                "language"
+              ],
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "email": {
+                  "type": "string"
+                },
+                "first_name": {
+                  "type": "string"
+                },
+                "last_name": {
+                  "type": "string"
+                },
+                "role_name": {
+                  "type": "string"
+                },
+                "roles": {
+                  "type": "object",
+                  "required": [
+                    "all_permission"
+                  ],
+                  "properties": {
+                    "all_permission": {
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      }
+                    }
+                  }
+                },
+                "region": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "sso_status": {
+                  "enum": [
+                    0,
+                    1
+                  ]
+                },
+                "admin_sso_status": {
+                  "enum": [
+                    0,
+                    1
+                  ]
+                },
+                "language": {
+                  "type": "string"
+                }
+              }
+            },
+            "token": {
+              "type": "object",
+              "required": [
+                "token_type",
+                "expires_in"
+              ],
+              "properties": {
+                "token_type": {
+                  "const": "cookie"
+                },
+                "expires_in": {
+                  "type": "integer"
+                }
+              }
+            },
+            "client": {
+              "type": "object",
+              "required": [
+                "id",
+                "company_name",
+                "company_code",
+                "logo",
+                "hex_color",
+                "secondary_hex_color",
+                "site_footer",
+                "client_regions",
+                "site_menu_details",
+                "is_access_of"
+              ],
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "company_name": {
+                  "type": "string"
+                },
+                "company_code": {
+                  "type": "string"
+                },
+                "logo": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "banner": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "hex_color": {
+                  "type": "string"
+                },
+                "secondary_hex_color": {
+                  "type": "string"
+                },
+                "site_footer": {
+                  "type": "string"
+                },
+                "client_regions": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
+                },
+                "is_access_of": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
+                },
+                "site_menu_details": {
+                  "type": "object",
+                  "additionalProperties": {
+                    "type": "object",
+                    "required": [
+                      "status",
+                      "custom_menu_text"
+                    ],
+                    "properties": {
+                      "status": {
+                        "enum": [
+                          0,
+                          1
+                        ]
+                      },
+                      "custom_menu_text": {
+                        "type": "string"
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "seats": {
+              "type": "integer"
+            }
+          }
+        }
+      }
+    }
+  },
+  "help_tutorial_videos": {
+    "response": {
+      "type": "object",
+      "required": [
+        "videos"
+      ],
+      "properties": {
+        "videos": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "title",
+              "url",
+              "category",
+              "description"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "title": {
+                "type": "string"
+              },
+              "url": {
+                "type": "string"
+              },
+              "category": {
+                "type": "string"
+              },
+              "description": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "login": {
+    "response": {
+      "type": "null"
+    }
+  },
+  "logout": {
+    "response": {
+      "type": "null"
+    }
+  },
   "my_evaluation_requests": {
     "response": {
       "type": "object",
@@ -3065,6 +7434,160 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
           }
         }
       }
+    }
+  },
+  "my_reports": {
+    "response": {
+      "type": "object",
+      "required": [
+        "reports",
+        "survey_reports",
+        "evaluation_reports"
+      ],
+      "properties": {
+        "reports": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "type",
+              "area",
+              "submitted_at",
+              "url",
+              "status",
+              "overall"
+            ],
+            "properties": {
+              "type": {
+                "const": "self-assessment"
+              },
+              "area": {
+                "type": "string"
+              },
+              "submitted_at": {
+                "type": "string"
+              },
+              "url": {
+                "type": "string"
+              },
+              "status": {
+                "type": "string"
+              },
+              "overall": {
+                "type": "object",
+                "required": [
+                  "score",
+                  "max",
+                  "band",
+                  "actionNeeded"
+                ],
+                "properties": {
+                  "score": {
+                    "type": "number"
+                  },
+                  "max": {
+                    "type": "number"
+                  },
+                  "band": {
+                    "enum": [
+                      "low",
+                      "moderate",
+                      "high"
+                    ]
+                  },
+                  "actionNeeded": {
+                    "type": "boolean"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "survey_reports": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "type",
+              "name",
+              "submitted_at",
+              "url",
+              "status"
+            ],
+            "properties": {
+              "type": {
+                "const": "survey"
+              },
+              "name": {
+                "type": "string"
+              },
+              "submitted_at": {
+                "type": "string"
+              },
+              "url": {
+                "type": "string"
+              },
+              "status": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "evaluation_reports": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "type",
+              "url",
+              "submitted_at",
+              "work_area",
+              "status",
+              "follow_up"
+            ],
+            "properties": {
+              "type": {
+                "const": "evaluation"
+              },
+              "url": {
+                "type": "string"
+              },
+              "submitted_at": {
+                "type": "string"
+              },
+              "work_area": {
+                "type": "string"
+              },
+              "status": {
+                "type": "string"
+              },
+              "follow_up": {
+                "type": [
+                  "object",
+                  "null"
+                ],
+                "required": [
+                  "id",
+                  "answered"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "answered": {
+                    "type": "boolean"
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "page_view": {
+    "response": {
+      "type": "null"
     }
   },
   "program_overview": {
@@ -3634,6 +8157,16 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       404
     ]
   },
+  "refresh_token": {
+    "response": {
+      "type": "null"
+    }
+  },
+  "register": {
+    "response": {
+      "type": "null"
+    }
+  },
   "remove_user": {
     "response": {
       "type": "object",
@@ -3649,6 +8182,34 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
         }
       }
     }
+  },
+  "request_evaluation": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "reset_password": {
+    "response": {
+      "type": "null"
+    }
+  },
+  "saml_acs": {
+    "produces": [
+      "redirect"
+    ]
+  },
+  "saml_metadata": {
+    "produces": [
+      "application/samlmetadata+xml"
+    ]
   },
   "saved_search_create": {
     "response": {
@@ -3766,6 +8327,57 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
               },
               "updated_at": {
                 "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "send_password_link": {
+    "response": {
+      "type": "null"
+    }
+  },
+  "sso_callback": {
+    "produces": [
+      "redirect"
+    ]
+  },
+  "sso_login": {
+    "response": {
+      "type": "object",
+      "properties": {
+        "authorization_url": {
+          "type": "string"
+        },
+        "redirect": {
+          "type": "string"
+        },
+        "multidomain": {
+          "type": "string"
+        },
+        "clients": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "company_name",
+              "logo"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "company_name": {
+                "type": "string"
+              },
+              "logo": {
+                "type": [
+                  "string",
+                  "null"
+                ]
               }
             }
           }
@@ -4025,6 +8637,437 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                     "type": "number"
                   }
                 }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "survey_report": {
+    "response": {
+      "type": "object",
+      "required": [
+        "report"
+      ],
+      "properties": {
+        "report": {
+          "type": "object",
+          "required": [
+            "id",
+            "url",
+            "survey_name",
+            "submitted_at",
+            "company",
+            "employee",
+            "answers"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "url": {
+              "type": "string"
+            },
+            "survey_name": {
+              "type": "string"
+            },
+            "submitted_at": {
+              "type": "string"
+            },
+            "company": {
+              "type": "string"
+            },
+            "employee": {
+              "type": "object",
+              "required": [
+                "id",
+                "first_name",
+                "last_name",
+                "email"
+              ],
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "first_name": {
+                  "type": "string"
+                },
+                "last_name": {
+                  "type": "string"
+                },
+                "email": {
+                  "type": "string"
+                }
+              }
+            },
+            "answers": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "question",
+                  "answer"
+                ],
+                "properties": {
+                  "question": {
+                    "type": "string"
+                  },
+                  "answer": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "survey_report_admin": {
+    "response": {
+      "type": "object",
+      "required": [
+        "report"
+      ],
+      "properties": {
+        "report": {
+          "type": "object",
+          "required": [
+            "id",
+            "url",
+            "survey_name",
+            "submitted_at",
+            "company",
+            "employee",
+            "answers"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "url": {
+              "type": "string"
+            },
+            "survey_name": {
+              "type": "string"
+            },
+            "submitted_at": {
+              "type": "string"
+            },
+            "company": {
+              "type": "string"
+            },
+            "employee": {
+              "type": "object",
+              "required": [
+                "id",
+                "first_name",
+                "last_name",
+                "email"
+              ],
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "first_name": {
+                  "type": "string"
+                },
+                "last_name": {
+                  "type": "string"
+                },
+                "email": {
+                  "type": "string"
+                }
+              }
+            },
+            "answers": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "question",
+                  "answer"
+                ],
+                "properties": {
+                  "question": {
+                    "type": "string"
+                  },
+                  "answer": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "survey_report_admin_pdf": {
+    "produces": [
+      "application/pdf"
+    ]
+  },
+  "survey_report_pdf": {
+    "produces": [
+      "application/pdf"
+    ]
+  },
+  "survey_reports_import": {
+    "response": {
+      "type": "object",
+      "required": [
+        "imported",
+        "already_imported"
+      ],
+      "properties": {
+        "imported": {
+          "type": "integer"
+        },
+        "already_imported": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "survey_reports_list": {
+    "response": {
+      "type": "object",
+      "required": [
+        "client",
+        "rows",
+        "total"
+      ],
+      "properties": {
+        "client": {
+          "type": "object",
+          "required": [
+            "id",
+            "company_name"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "company_name": {
+              "type": "string"
+            }
+          }
+        },
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "user_id",
+              "survey_name",
+              "submitted_at",
+              "first_name",
+              "last_name",
+              "email",
+              "name"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "user_id": {
+                "type": "integer"
+              },
+              "survey_name": {
+                "type": "string"
+              },
+              "submitted_at": {
+                "type": "string"
+              },
+              "first_name": {
+                "type": "string"
+              },
+              "last_name": {
+                "type": "string"
+              },
+              "email": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "total": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  "update_profile": {
+    "response": {
+      "type": "null"
+    }
+  },
+  "update_sso_clients": {
+    "response": {
+      "type": "object",
+      "required": [
+        "companyData",
+        "companyCode"
+      ],
+      "properties": {
+        "companyData": {
+          "type": "object",
+          "required": [
+            "id",
+            "company_name",
+            "company_code",
+            "logo",
+            "hex_color",
+            "secondary_hex_color",
+            "site_footer",
+            "client_regions",
+            "site_menu_details",
+            "is_access_of"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "company_name": {
+              "type": "string"
+            },
+            "company_code": {
+              "type": "string"
+            },
+            "logo": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "banner": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "hex_color": {
+              "type": "string"
+            },
+            "secondary_hex_color": {
+              "type": "string"
+            },
+            "site_footer": {
+              "type": "string"
+            },
+            "client_regions": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            "is_access_of": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            "site_menu_details": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "object",
+                "required": [
+                  "status",
+                  "custom_menu_text"
+                ],
+                "properties": {
+                  "status": {
+                    "enum": [
+                      0,
+                      1
+                    ]
+                  },
+                  "custom_menu_text": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "companyCode": {
+          "type": "string"
+        }
+      }
+    }
+  },
+  "update_user_region": {
+    "response": {
+      "type": "null"
+    }
+  },
+  "videos": {
+    "response": {
+      "type": "object",
+      "required": [
+        "videos"
+      ],
+      "properties": {
+        "videos": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "title",
+              "url",
+              "category",
+              "description"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "title": {
+                "type": "string"
+              },
+              "url": {
+                "type": "string"
+              },
+              "category": {
+                "type": "string"
+              },
+              "description": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "work_areas": {
+    "response": {
+      "type": "object",
+      "required": [
+        "areas"
+      ],
+      "properties": {
+        "areas": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "name"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
               }
             }
           }

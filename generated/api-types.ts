@@ -312,7 +312,19 @@ export interface ApiTypes {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      clients: ({
+        id: number;
+        company_name: string;
+        access_list: string[];
+        offered: string[];
+        settings: {
+          work_area: string[];
+          reminder_enabled: boolean;
+          follow_up_days: number;
+        };
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   admin_assessment_settings_save: {
@@ -324,21 +336,38 @@ export interface ApiTypes {
       reminder_enabled: boolean;
       follow_up_days: number;
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_audit_log: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      rows: ({
+        id: number | string;
+        occurred_at: string;
+        actor_email: string | null;
+        client_id: number | null;
+        action: string;
+        target: string;
+        address: string;
+      })[];
+      total: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_audit_verify: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      ok: boolean;
+      checked: number;
+      firstBadId: string | null;
+    };
     errors: 400 | 401 | 403;
   };
   admin_blog_post_create: {
@@ -351,14 +380,26 @@ export interface ApiTypes {
       body: string;
       status: "draft" | "published";
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_blog_post_get: {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      post: {
+        id: number;
+        title: string;
+        slug: string;
+        summary: string;
+        body: string;
+        status: "draft" | "published";
+        published_at: string | null;
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_blog_post_update: {
@@ -371,14 +412,25 @@ export interface ApiTypes {
       body: string;
       status: "draft" | "published";
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_blog_posts: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      posts: ({
+        id: number;
+        slug: string;
+        title: string;
+        status: "draft" | "published";
+        published_at: string | null;
+        updated_at: string;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   admin_blog_preview: {
@@ -387,7 +439,9 @@ export interface ApiTypes {
     body: {
       body: string;
     };
-    response: unknown;
+    response: {
+      html: string;
+    };
     errors: 400 | 401 | 403;
   };
   admin_client_create: {
@@ -424,28 +478,79 @@ export interface ApiTypes {
       work_area: ("Office" | "Home" | "Anywhere" | "Lab" | "Travel")[];
       billablecost?: number;
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_client_get: {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      client: {
+        company_name: string;
+        company_code: string;
+        client_type: string;
+        status: "Active" | "Inactive";
+        default_user_role: number;
+        report_type: string;
+        hex_color: string;
+        secondary_hex_color: string;
+        site_footer: string;
+        regions: string[];
+        access_list: string[];
+        work_area: string[];
+        billablecost?: number;
+        home: string;
+        home_status: 0 | 1;
+        ergo: string;
+        ergo_status: 0 | 1;
+        guideline: string;
+        guideline_status: 0 | 1;
+        work_better: string;
+        work_better_status: 0 | 1;
+        videos: string;
+        videos_status: 0 | 1;
+        self_assessment: string;
+        self_assessment_status: 0 | 1;
+        request_evaluation: string;
+        request_evaluation_status: 0 | 1;
+        logo_file?: string;
+        banner_image?: string;
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_client_lookups: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      roles: ({
+        id: number;
+        display_name: string;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   admin_client_texts: {
     params: { id: string; scope: string; language: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      client: {
+        id: number;
+        company_name: string;
+      };
+      scope: string;
+      language: string;
+      entries: ({
+        key: string;
+        english: string;
+        text: string;
+      })[];
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_client_texts_save: {
@@ -454,7 +559,9 @@ export interface ApiTypes {
     body: {
       texts: Record<string, string>;
     };
-    response: unknown;
+    response: {
+      changed: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_client_update: {
@@ -491,21 +598,35 @@ export interface ApiTypes {
       work_area: ("Office" | "Home" | "Anywhere" | "Lab" | "Travel")[];
       billablecost?: number;
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_clients_export: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: string;
     errors: 400 | 401 | 403;
   };
   admin_clients_list: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      rows: ({
+        id: number;
+        logo: string | null;
+        company_name: string;
+        company_code: string;
+        client_type: string;
+        status: string;
+        created_at: string;
+        users: number;
+      })[];
+      total: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_email_template_create: {
@@ -516,14 +637,24 @@ export interface ApiTypes {
       subject: string;
       content: string;
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_email_template_get: {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      template: {
+        id: number;
+        name: string;
+        subject: string;
+        content: string;
+      };
+      variables: string[];
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_email_template_preview: {
@@ -534,7 +665,12 @@ export interface ApiTypes {
       subject: string;
       content: string;
     };
-    response: unknown;
+    response: {
+      subject: string;
+      text: string;
+      html: string;
+      variables: string[];
+    };
     errors: 400 | 401 | 403;
   };
   admin_email_template_update: {
@@ -545,42 +681,90 @@ export interface ApiTypes {
       subject: string;
       content: string;
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_email_templates: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      rows: ({
+        id: number;
+        name: string;
+        subject: string;
+        updated_at: string;
+      })[];
+      total: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_email_templates_export: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: string;
     errors: 400 | 401 | 403;
   };
   admin_lookups: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      roles: ({
+        id: number;
+        display_name: string;
+        name: string;
+      })[];
+      clients: ({
+        id: number;
+        company_name: string;
+        regions: string[];
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   admin_notification_lookups: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      clients: ({
+        id: number;
+        company_name: string;
+      })[];
+      groups: ({
+        id: number;
+        name: string;
+        company_name: string;
+      })[];
+      templates: ({
+        id: number;
+        name: string;
+        subject: string;
+        content: string;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   admin_notification_recipients: {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      rows: ({
+        id: string;
+        to_address: string;
+        status: string;
+        attempts: number;
+        last_error: string | null;
+        sent_at: string | null;
+        next_attempt_at: string | null;
+      })[];
+      total: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_notification_send: {
@@ -595,14 +779,29 @@ export interface ApiTypes {
       content: string;
       attachment?: string;
     };
-    response: unknown;
+    response: {
+      id: string;
+      recipients: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_notifications: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      rows: ({
+        id: string;
+        subject: string;
+        audience: string;
+        attachment_name: string | null;
+        recipient_count: number;
+        created_at: string;
+        sent: number;
+        failed: number;
+      })[];
+      total: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_permission_create: {
@@ -613,21 +812,32 @@ export interface ApiTypes {
       group?: "site" | "dashboard" | "evaluator" | "admin" | "custom";
       description: string;
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_permission_delete: {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_permission_get: {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      permission: {
+        id: number;
+        name: string;
+        group: string;
+        description: string;
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_permission_update: {
@@ -638,21 +848,34 @@ export interface ApiTypes {
       group?: "site" | "dashboard" | "evaluator" | "admin" | "custom";
       description: string;
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_permissions: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      rows: ({
+        id: number | null;
+        name: string;
+        group: string;
+        description: string;
+        source: "catalogue" | "custom";
+        roles: string[];
+        editable: boolean;
+      })[];
+      total: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_permissions_export: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: string;
     errors: 400 | 401 | 403;
   };
   admin_role_create: {
@@ -663,7 +886,9 @@ export interface ApiTypes {
       description: string;
       permissions?: string[];
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_role_update: {
@@ -674,21 +899,33 @@ export interface ApiTypes {
       description: string;
       permissions?: string[];
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_roles: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      rows: ({
+        id: number;
+        name: string;
+        display_name: string;
+        description: string;
+        permission_count: number;
+        editable: boolean;
+      })[];
+      total: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_roles_export: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: string;
     errors: 400 | 401 | 403;
   };
   admin_sso_configuration_save: {
@@ -706,14 +943,46 @@ export interface ApiTypes {
       default_role_id?: number;
       enabled?: boolean;
     };
-    response: unknown;
+    response: {
+      configuration: {
+        protocol: "oidc" | "saml";
+        issuer: string;
+        oidc_client_id?: string;
+        has_secret: boolean;
+        saml_sso_url?: string;
+        saml_certificate?: string;
+        domains: string;
+        default_role_id: number | null;
+        enabled: boolean;
+      };
+    };
     errors: 400 | 401 | 403;
   };
   admin_sso_configurations: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      clients: ({
+        id: number;
+        company_name: string;
+      })[];
+      roles: ({
+        id: number;
+        display_name: string;
+      })[];
+      configurations: Record<string, {
+        protocol: "oidc" | "saml";
+        issuer: string;
+        oidc_client_id?: string;
+        has_secret: boolean;
+        saml_sso_url?: string;
+        saml_certificate?: string;
+        domains: string;
+        default_role_id: number | null;
+        enabled: boolean;
+      }>;
+    };
     errors: 400 | 401 | 403;
   };
   admin_staff_assign: {
@@ -786,14 +1055,27 @@ export interface ApiTypes {
       password?: string;
       password_confirmation?: string;
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_user_get: {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      user: {
+        id: number;
+        first_name: string;
+        last_name: string;
+        email: string;
+        role_id: number;
+        client_id: number;
+        region: string | null;
+        status: string;
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_user_group_create: {
@@ -805,14 +1087,25 @@ export interface ApiTypes {
       description?: string;
       members?: string;
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_user_group_get: {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      group: {
+        id: number;
+        name: string;
+        client_id: number;
+        description: string;
+        members: string;
+        member_ids: number[];
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_user_group_update: {
@@ -824,21 +1117,34 @@ export interface ApiTypes {
       description?: string;
       members?: string;
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_user_groups: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      rows: ({
+        id: number;
+        name: string;
+        description: string;
+        client_id: number;
+        company_name: string;
+        created_at: string;
+        member_count: number;
+      })[];
+      total: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_user_groups_export: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: string;
     errors: 400 | 401 | 403;
   };
   admin_user_update: {
@@ -854,14 +1160,16 @@ export interface ApiTypes {
       password?: string;
       password_confirmation?: string;
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_users_export: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: string;
     errors: 400 | 401 | 403;
   };
   admin_users_import: {
@@ -870,7 +1178,9 @@ export interface ApiTypes {
     body: {
       import_file: string;
     };
-    response: unknown;
+    response: {
+      created: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_users_import_preview: {
@@ -879,14 +1189,49 @@ export interface ApiTypes {
     body: {
       import_file: string;
     };
-    response: unknown;
+    response: {
+      valid: number;
+      invalid: number;
+      errors: ({
+        row: number;
+        email: string;
+        errors: string[];
+      })[];
+      rows: ({
+        row: number;
+        first_name: string;
+        last_name: string;
+        email: string;
+        role_id: number;
+        client_id: number;
+        region: string | null;
+        role: string;
+        client: string;
+      })[];
+      max_rows: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_users_list: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      rows: ({
+        id: number;
+        first_name: string;
+        last_name: string;
+        email: string;
+        company_name: string;
+        role: string;
+        role_name: string;
+        region: string | null;
+        status: string;
+        created_at: string;
+        can_edit: boolean;
+      })[];
+      total: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_video_create: {
@@ -898,14 +1243,18 @@ export interface ApiTypes {
       category: "Workstation set-up" | "Stretches and movement" | "Eyes and screens" | "Lab work" | "Dashboard tutorials";
       description?: string;
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_video_delete: {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_video_update: {
@@ -917,63 +1266,348 @@ export interface ApiTypes {
       category: "Workstation set-up" | "Stretches and movement" | "Eyes and screens" | "Lab work" | "Dashboard tutorials";
       description?: string;
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_videos_list: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      rows: ({
+        id: number;
+        title: string;
+        url: string;
+        category: string;
+        description: string;
+        updated_at: string;
+      })[];
+      total: number;
+    };
     errors: 400 | 401 | 403;
   };
   assessment_attempt: {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      attempt: {
+        id: string;
+        area: string;
+        language: string;
+        version: number;
+        answers: Record<string, string | string[] | number | Record<string, {
+          frequency: 0 | 1 | 2 | 3 | 4;
+          discomfort: 1 | 2 | 3;
+          interference: 0 | 1 | 2;
+        }>>;
+        status: "in_progress" | "submitted";
+        sections_done: string[];
+        started_at: string;
+        updated_at: string;
+      };
+      questionnaire: {
+        area: "office" | "home" | "anywhere" | "lab" | "travel";
+        version: number;
+        language: "en" | "es" | "pt" | "cn" | "ja" | "ko" | "fr" | "de";
+        title: string;
+        intro: string;
+        sections: ({
+          id: string;
+          title: string;
+          intro?: string;
+          showIf?: {
+            question: string;
+            anyOf: string[];
+          };
+          questions: ({
+            id: string;
+            kind: "single" | "multi" | "yesno" | "number" | "cmdq";
+            text: string;
+            help?: string;
+            options?: ({
+              id: string;
+              label: string;
+            })[];
+            min?: number;
+            max?: number;
+            showIf?: {
+              question: string;
+              anyOf: string[];
+            };
+            required: boolean;
+          })[];
+        })[];
+        ui: Record<string, string>;
+      };
+      url: string | null;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   assessment_overview: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      language: string;
+      texts: Record<string, string>;
+      areas: ("office" | "home" | "anywhere" | "lab" | "travel")[];
+      in_progress: ({
+        id: string;
+        area: string;
+        updated_at: string;
+        sections_done: string[];
+      })[];
+      submitted: ({
+        area: string;
+        submitted_at: string;
+        url: string;
+        overall: {
+          score: number;
+          max: number;
+          band: "low" | "moderate" | "high";
+          actionNeeded: boolean;
+        };
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   assessment_questionnaire: {
     params: { area: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      questionnaire: {
+        area: "office" | "home" | "anywhere" | "lab" | "travel";
+        version: number;
+        language: "en" | "es" | "pt" | "cn" | "ja" | "ko" | "fr" | "de";
+        title: string;
+        intro: string;
+        sections: ({
+          id: string;
+          title: string;
+          intro?: string;
+          showIf?: {
+            question: string;
+            anyOf: string[];
+          };
+          questions: ({
+            id: string;
+            kind: "single" | "multi" | "yesno" | "number" | "cmdq";
+            text: string;
+            help?: string;
+            options?: ({
+              id: string;
+              label: string;
+            })[];
+            min?: number;
+            max?: number;
+            showIf?: {
+              question: string;
+              anyOf: string[];
+            };
+            required: boolean;
+          })[];
+        })[];
+        ui: Record<string, string>;
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   assessment_report: {
     params: { url: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      report: {
+        id: string;
+        url: string;
+        status: string;
+        submitted_at: string;
+        employee: {
+          first_name: string;
+          last_name: string;
+          email: string;
+        };
+        company: string;
+        result: {
+          area: "office" | "home" | "anywhere" | "lab" | "travel";
+          version: number;
+          language: "en" | "es" | "pt" | "cn" | "ja" | "ko" | "fr" | "de";
+          overall: {
+            score: number;
+            max: number;
+            band: "low" | "moderate" | "high";
+            actionNeeded: boolean;
+          };
+          summary: string;
+          parts: ({
+            id: string;
+            label: string;
+            score: number;
+            max: number;
+            explanation: string;
+          })[];
+          findings: ({
+            id: string;
+            severity: "low" | "moderate" | "high";
+            title: string;
+            recommendation: string;
+            links: ({
+              label: string;
+              href: string;
+            })[];
+          })[];
+          bodyMap: ({
+            region: string;
+            label: string;
+            score: number;
+          })[];
+        };
+        change: {
+          previousScore: number;
+          delta: number;
+          parts: ({
+            id: string;
+            label: string;
+            before: number;
+            after: number;
+          })[];
+          resolvedFindings: string[];
+          newFindings: string[];
+          resolvedTitles: string[];
+          newTitles: string[];
+          summary: string;
+        } | null;
+        language: string;
+        texts: Record<string, string>;
+        title: string;
+        history: ({
+          url: string;
+          submitted_at: string;
+          score: number;
+          max: number;
+          band: "low" | "moderate" | "high";
+        })[];
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   assessment_report_admin: {
     params: { userId: string; id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      report: {
+        id: string;
+        url: string;
+        status: string;
+        submitted_at: string;
+        employee: {
+          first_name: string;
+          last_name: string;
+          email: string;
+        };
+        company: string;
+        result: {
+          area: "office" | "home" | "anywhere" | "lab" | "travel";
+          version: number;
+          language: "en" | "es" | "pt" | "cn" | "ja" | "ko" | "fr" | "de";
+          overall: {
+            score: number;
+            max: number;
+            band: "low" | "moderate" | "high";
+            actionNeeded: boolean;
+          };
+          summary: string;
+          parts: ({
+            id: string;
+            label: string;
+            score: number;
+            max: number;
+            explanation: string;
+          })[];
+          findings: ({
+            id: string;
+            severity: "low" | "moderate" | "high";
+            title: string;
+            recommendation: string;
+            links: ({
+              label: string;
+              href: string;
+            })[];
+          })[];
+          bodyMap: ({
+            region: string;
+            label: string;
+            score: number;
+          })[];
+        };
+        change: {
+          previousScore: number;
+          delta: number;
+          parts: ({
+            id: string;
+            label: string;
+            before: number;
+            after: number;
+          })[];
+          resolvedFindings: string[];
+          newFindings: string[];
+          resolvedTitles: string[];
+          newTitles: string[];
+          summary: string;
+        } | null;
+        language: string;
+        texts: Record<string, string>;
+        title: string;
+        history: ({
+          url: string;
+          submitted_at: string;
+          score: number;
+          max: number;
+          band: "low" | "moderate" | "high";
+        })[];
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   assessment_report_pdf: {
     params: { url: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: Blob;
     errors: 400 | 401 | 403 | 404;
   };
   assessment_reports_admin: {
     params: { clientId: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      client: {
+        id: number;
+        company_name: string;
+      };
+      reports: ({
+        id: string;
+        user_id: number;
+        area: string;
+        submitted_at: string;
+        report_status: string | null;
+        first_name: string;
+        last_name: string;
+        email: string;
+        status: string;
+        overall: {
+          score: number;
+          max: number;
+          band: "low" | "moderate" | "high";
+          actionNeeded: boolean;
+        };
+      })[];
+    };
     errors: 400 | 401 | 403 | 404;
   };
   assessment_save: {
@@ -983,7 +1617,23 @@ export interface ApiTypes {
       section: string;
       answers: Record<string, unknown>;
     };
-    response: unknown;
+    response: {
+      attempt: {
+        id: string;
+        area: string;
+        language: string;
+        version: number;
+        answers: Record<string, string | string[] | number | Record<string, {
+          frequency: 0 | 1 | 2 | 3 | 4;
+          discomfort: 1 | 2 | 3;
+          interference: 0 | 1 | 2;
+        }>>;
+        status: "in_progress" | "submitted";
+        sections_done: string[];
+        started_at: string;
+        updated_at: string;
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   assessment_start: {
@@ -993,7 +1643,57 @@ export interface ApiTypes {
       area: "office" | "home" | "anywhere" | "lab" | "travel";
       from_previous?: boolean;
     };
-    response: unknown;
+    response: {
+      attempt: {
+        id: string;
+        area: string;
+        language: string;
+        version: number;
+        answers: Record<string, string | string[] | number | Record<string, {
+          frequency: 0 | 1 | 2 | 3 | 4;
+          discomfort: 1 | 2 | 3;
+          interference: 0 | 1 | 2;
+        }>>;
+        status: "in_progress" | "submitted";
+        sections_done: string[];
+        started_at: string;
+        updated_at: string;
+      };
+      questionnaire: {
+        area: "office" | "home" | "anywhere" | "lab" | "travel";
+        version: number;
+        language: "en" | "es" | "pt" | "cn" | "ja" | "ko" | "fr" | "de";
+        title: string;
+        intro: string;
+        sections: ({
+          id: string;
+          title: string;
+          intro?: string;
+          showIf?: {
+            question: string;
+            anyOf: string[];
+          };
+          questions: ({
+            id: string;
+            kind: "single" | "multi" | "yesno" | "number" | "cmdq";
+            text: string;
+            help?: string;
+            options?: ({
+              id: string;
+              label: string;
+            })[];
+            min?: number;
+            max?: number;
+            showIf?: {
+              question: string;
+              anyOf: string[];
+            };
+            required: boolean;
+          })[];
+        })[];
+        ui: Record<string, string>;
+      };
+    };
     errors: 400 | 401 | 403;
   };
   assessment_submit: {
@@ -1002,7 +1702,15 @@ export interface ApiTypes {
     body: {
       answers: Record<string, unknown>;
     };
-    response: unknown;
+    response: {
+      url: string;
+      overall: {
+        score: number;
+        max: number;
+        band: "low" | "moderate" | "high";
+        actionNeeded: boolean;
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   audit_log_for_download: {
@@ -1013,21 +1721,36 @@ export interface ApiTypes {
       dashboard: string;
       user_name: string;
     };
-    response: unknown;
+    response: null;
     errors: 400 | 401;
   };
   blog_post: {
     params: { slug: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      post: {
+        slug: string;
+        title: string;
+        summary: string;
+        published_at: string;
+        html: string;
+      };
+    };
     errors: 400 | 404;
   };
   blog_posts: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      posts: ({
+        slug: string;
+        title: string;
+        summary: string;
+        published_at: string;
+      })[];
+    };
     errors: 400;
   };
   cancel_evaluation_request: {
@@ -1048,14 +1771,20 @@ export interface ApiTypes {
       password: string;
       password_confirmation: string;
     };
-    response: unknown;
+    response: null;
     errors: 400 | 401;
   };
   check_domain: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      clients: ({
+        id: number;
+        logo: string | null;
+        company_name: string;
+      })[];
+    };
     errors: 400 | 401;
   };
   client_follow_ups: {
@@ -1084,21 +1813,30 @@ export interface ApiTypes {
     params: { clientId: string; kind: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: Blob;
     errors: 400 | 401 | 404;
   };
   client_texts: {
     params: { clientId: string; scope: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      language: string;
+      texts: Record<string, string>;
+    };
     errors: 400 | 401 | 404;
   };
   clients: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      clients: ({
+        id: number;
+        logo: string | null;
+        company_name: string;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   contact: {
@@ -1110,7 +1848,7 @@ export interface ApiTypes {
       company?: string;
       message: string;
     };
-    response: unknown;
+    response: null;
     errors: 400;
   };
   custom_search: {
@@ -1227,7 +1965,44 @@ export interface ApiTypes {
     params: { email: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      employee: {
+        first_name: string;
+        last_name: string;
+        email: string;
+      };
+      reports: ({
+        type: "self-assessment";
+        area: string;
+        submitted_at: string;
+        url: string;
+        status: string;
+        overall: {
+          score: number;
+          max: number;
+          band: "low" | "moderate" | "high";
+          actionNeeded: boolean;
+        };
+      })[];
+      survey_reports: ({
+        type: "survey";
+        name: string;
+        submitted_at: string;
+        url: string;
+        status: string;
+      })[];
+      evaluation_reports: ({
+        type: "evaluation";
+        url: string;
+        submitted_at: string;
+        work_area: string;
+        status: string;
+        follow_up: {
+          id: string;
+          answered: boolean;
+        } | null;
+      })[];
+    };
     errors: 400 | 401 | 403 | 404;
   };
   employee_search: {
@@ -1700,21 +2475,75 @@ export interface ApiTypes {
     params: { roleId: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      records: {
+        id: number;
+        name: string;
+        display_name: string;
+        description: string;
+      };
+      grantedPermissions: string[];
+    };
     errors: 400 | 401 | 403 | 404;
   };
   get_user: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      data: {
+        user: {
+          id: number;
+          email: string;
+          first_name: string;
+          last_name: string;
+          role_name: string;
+          roles: {
+            all_permission: string[];
+          };
+          region: string | null;
+          sso_status: 0 | 1;
+          admin_sso_status: 0 | 1;
+          language: string;
+        };
+        token: {
+          token_type: "cookie";
+          expires_in: number;
+        };
+        client: {
+          id: number;
+          company_name: string;
+          company_code: string;
+          logo: string | null;
+          banner?: string | null;
+          hex_color: string;
+          secondary_hex_color: string;
+          site_footer: string;
+          client_regions: string[];
+          is_access_of: string[];
+          site_menu_details: Record<string, {
+            status: 0 | 1;
+            custom_menu_text: string;
+          }>;
+        };
+        seats: number;
+      };
+    };
     errors: 400 | 401;
   };
   help_tutorial_videos: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      videos: ({
+        id: number;
+        title: string;
+        url: string;
+        category: string;
+        description: string;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   login: {
@@ -1724,14 +2553,14 @@ export interface ApiTypes {
       email: string;
       password: string;
     };
-    response: unknown;
+    response: null;
     errors: 400;
   };
   logout: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: null;
     errors: 400;
   };
   my_evaluation_requests: {
@@ -1761,7 +2590,39 @@ export interface ApiTypes {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      reports: ({
+        type: "self-assessment";
+        area: string;
+        submitted_at: string;
+        url: string;
+        status: string;
+        overall: {
+          score: number;
+          max: number;
+          band: "low" | "moderate" | "high";
+          actionNeeded: boolean;
+        };
+      })[];
+      survey_reports: ({
+        type: "survey";
+        name: string;
+        submitted_at: string;
+        url: string;
+        status: string;
+      })[];
+      evaluation_reports: ({
+        type: "evaluation";
+        url: string;
+        submitted_at: string;
+        work_area: string;
+        status: string;
+        follow_up: {
+          id: string;
+          answered: boolean;
+        } | null;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   page_view: {
@@ -1770,7 +2631,7 @@ export interface ApiTypes {
     body: {
       path: string;
     };
-    response: unknown;
+    response: null;
     errors: 400;
   };
   program_overview: {
@@ -1902,7 +2763,7 @@ export interface ApiTypes {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: null;
     errors: 400;
   };
   register: {
@@ -1916,7 +2777,7 @@ export interface ApiTypes {
       password_confirmation: string;
       company_code: string;
     };
-    response: unknown;
+    response: null;
     errors: 400;
   };
   remove_user: {
@@ -1943,7 +2804,9 @@ export interface ApiTypes {
       notes?: string;
       photos?: string[];
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403;
   };
   reset_password: {
@@ -1954,21 +2817,21 @@ export interface ApiTypes {
       password: string;
       password_confirmation: string;
     };
-    response: unknown;
+    response: null;
     errors: 400;
   };
   saml_acs: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: never;
     errors: 400;
   };
   saml_metadata: {
     params: { clientId: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: Blob;
     errors: 400 | 404;
   };
   saved_search_create: {
@@ -2037,14 +2900,14 @@ export interface ApiTypes {
     body: {
       email: string;
     };
-    response: unknown;
+    response: null;
     errors: 400;
   };
   sso_callback: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: never;
     errors: 400;
   };
   sso_login: {
@@ -2055,7 +2918,16 @@ export interface ApiTypes {
       client_id?: number;
       redirect?: string;
     };
-    response: unknown;
+    response: {
+      authorization_url?: string;
+      redirect?: string;
+      multidomain?: string;
+      clients?: ({
+        id: number;
+        company_name: string;
+        logo: string | null;
+      })[];
+    };
     errors: 400;
   };
   superadmin_health: {
@@ -2128,28 +3000,64 @@ export interface ApiTypes {
     params: { url: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      report: {
+        id: string;
+        url: string;
+        survey_name: string;
+        submitted_at: string;
+        company: string;
+        employee: {
+          id: number;
+          first_name: string;
+          last_name: string;
+          email: string;
+        };
+        answers: ({
+          question: string;
+          answer: string;
+        })[];
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   survey_report_admin: {
     params: { userId: string; id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      report: {
+        id: string;
+        url: string;
+        survey_name: string;
+        submitted_at: string;
+        company: string;
+        employee: {
+          id: number;
+          first_name: string;
+          last_name: string;
+          email: string;
+        };
+        answers: ({
+          question: string;
+          answer: string;
+        })[];
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   survey_report_admin_pdf: {
     params: { userId: string; id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: Blob;
     errors: 400 | 401 | 403 | 404;
   };
   survey_report_pdf: {
     params: { url: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: Blob;
     errors: 400 | 401 | 403 | 404;
   };
   survey_reports_import: {
@@ -2159,14 +3067,33 @@ export interface ApiTypes {
       csv: string;
       survey_name?: string;
     };
-    response: unknown;
+    response: {
+      imported: number;
+      already_imported: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   survey_reports_list: {
     params: { clientId: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      client: {
+        id: number;
+        company_name: string;
+      };
+      rows: ({
+        id: string;
+        user_id: number;
+        survey_name: string;
+        submitted_at: string;
+        first_name: string;
+        last_name: string;
+        email: string;
+        name: string;
+      })[];
+      total: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   update_profile: {
@@ -2177,7 +3104,7 @@ export interface ApiTypes {
       last_name: string;
       language: "en" | "es" | "pt" | "cn" | "ja" | "ko" | "fr" | "de";
     };
-    response: unknown;
+    response: null;
     errors: 400 | 401;
   };
   update_sso_clients: {
@@ -2187,7 +3114,25 @@ export interface ApiTypes {
       client_id: number;
       region?: string;
     };
-    response: unknown;
+    response: {
+      companyData: {
+        id: number;
+        company_name: string;
+        company_code: string;
+        logo: string | null;
+        banner?: string | null;
+        hex_color: string;
+        secondary_hex_color: string;
+        site_footer: string;
+        client_regions: string[];
+        is_access_of: string[];
+        site_menu_details: Record<string, {
+          status: 0 | 1;
+          custom_menu_text: string;
+        }>;
+      };
+      companyCode: string;
+    };
     errors: 400 | 401;
   };
   update_user_region: {
@@ -2196,21 +3141,34 @@ export interface ApiTypes {
     body: {
       region: string;
     };
-    response: unknown;
+    response: null;
     errors: 400 | 401;
   };
   videos: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      videos: ({
+        id: number;
+        title: string;
+        url: string;
+        category: string;
+        description: string;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   work_areas: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      areas: ({
+        id: string;
+        name: string;
+      })[];
+    };
     errors: 400 | 401;
   };
 }

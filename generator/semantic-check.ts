@@ -143,7 +143,7 @@ export function checkSemantics(model: Model): Problem[] {
   return problems;
 }
 
-const responseAjv = new Ajv({ allErrors: true, strict: true });
+const responseAjv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
 (addFormats as unknown as (a: Ajv) => void)(responseAjv);
 
 /** Why ajv (strict, as src/server/http/reply-check.ts compiles it) refuses a `response` schema, or null. */

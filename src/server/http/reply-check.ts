@@ -15,7 +15,7 @@ import { API_PREFIX } from './security';
  * not checked. Only tests turn it on (tests/helpers/test-server.ts); a mismatch becomes a 500
  * naming the call, so the test that provoked it fails.
  */
-const ajv = new Ajv({ allErrors: true, strict: true });
+const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
 (addFormats as unknown as (a: Ajv) => void)(ajv);
 const compiled = new Map<JsonSchema, ValidateFunction>();
 

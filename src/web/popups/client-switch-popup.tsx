@@ -33,7 +33,7 @@ export function ClientSwitchPopup({ onClose, onAbandoned }: { onClose: () => voi
 
   useEffect(() => {
     call('check_domain').then(
-      ({ data }) => setClients((data as { clients?: ClientOption[] }).clients ?? []),
+      ({ data }) => setClients(data.clients),
       () => setClients([]),
     );
   }, []);
@@ -69,10 +69,7 @@ export function ClientSwitchPopup({ onClose, onAbandoned }: { onClose: () => voi
       const { message, data } = await call('update_sso_clients', { body: sso ? { client_id: clientId, region } : { client_id: clientId } });
       emitToast({ message: message ?? 'Client changed', variant: 'success', duration: SUCCESS_TOAST_MS });
       await load();
-      setTimeout(
-        () => navigateTo(isBrandedCode((data as { companyCode?: string } | null)?.companyCode) ? brandedClient.basePath : '/user'),
-        SWITCH_REDIRECT_MS,
-      );
+      setTimeout(() => navigateTo(isBrandedCode(data.companyCode) ? brandedClient.basePath : '/user'), SWITCH_REDIRECT_MS);
       onClose();
     } catch {
       setSaving(false);

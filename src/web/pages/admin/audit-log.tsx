@@ -16,7 +16,7 @@ export default function AuditLog(_props: PageProps) {
   const [verify, setVerify] = useState<Verify | null>(null);
   useEffect(() => {
     call('admin_audit_verify').then(
-      ({ data }) => setVerify(data as Verify),
+      ({ data }) => setVerify(data),
       () => undefined,
     );
   }, []);

@@ -27,7 +27,7 @@ export default function BlogAdmin({ params }: PageProps) {
   useEffect(() => {
     if (id) return;
     call('admin_blog_posts').then(
-      ({ data }) => setRows((data as { posts: Row[] }).posts),
+      ({ data }) => setRows(data.posts),
       () => setRows([]),
     );
   }, [id]);
@@ -38,7 +38,7 @@ export default function BlogAdmin({ params }: PageProps) {
     }
     setPost(null);
     call('admin_blog_post_get', { params: { id } }).then(
-      ({ data }) => setPost((data as { post: PostValues }).post),
+      ({ data }) => setPost(data.post),
       () => navigate('/admin/blog'),
     );
   }, [id, navigate]);
@@ -48,7 +48,7 @@ export default function BlogAdmin({ params }: PageProps) {
         ? call('admin_blog_post_update', { params: { id }, body: values })
         : call('admin_blog_post_create', { body: values }));
       emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
-      if (id === 'new') navigate(`/admin/blog/${(data as { id: number }).id}`, { replace: true });
+      if (id === 'new') navigate(`/admin/blog/${data.id}`, { replace: true });
       return true;
     } catch {
       return false; /* the toast explains */

@@ -42,7 +42,7 @@ export default function ClientTexts({ route, params }: PageProps) {
     setState('loading');
     call('admin_client_texts', { params: { id: id!, scope, language } }).then(
       ({ data: answer }) => {
-        const data = answer as Answer;
+        const data = answer;
         setAnswer(data);
         setDraft(Object.fromEntries(data.entries.map((e) => [e.key, e.text])));
         setState('ready');

@@ -31,7 +31,7 @@ export default function SelfAssessmentSettings(_props: PageProps) {
   const reload = useCallback(
     () =>
       call('admin_assessment_settings').then(
-        ({ data }) => setClients((data as { clients: ClientSettings[] }).clients),
+        ({ data }) => setClients(data.clients),
         () => undefined,
       ),
     [],

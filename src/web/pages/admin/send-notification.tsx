@@ -30,7 +30,7 @@ export default function SendNotification(_props: PageProps) {
   const [sent, setSent] = useState(0);
   useEffect(() => {
     call('admin_notification_lookups').then(
-      ({ data: l }) => setLookups(l as Lookups),
+      ({ data: l }) => setLookups(l),
       () => setLookups({ clients: [], groups: [], templates: [] }),
     );
   }, []);

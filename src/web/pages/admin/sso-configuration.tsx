@@ -51,7 +51,7 @@ export default function SsoConfigurationPage() {
   const load = () =>
     call('admin_sso_configurations').then(
       ({ data }) => {
-        const l = data as Lookups;
+        const l = data;
         setLookups(l);
         return l;
       },

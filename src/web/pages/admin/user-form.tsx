@@ -36,13 +36,13 @@ export default function UserForm({ params }: PageProps) {
   const { setData } = form;
   useEffect(() => {
     call('admin_lookups').then(
-      ({ data: l }) => setLookups(l as Lookups),
+      ({ data: l }) => setLookups(l),
       () => undefined,
     );
     if (id)
       call('admin_user_get', { params: { id } }).then(
         ({ data: d }) => {
-          const { id: _id, status: _status, region, ...rest } = (d as { user: Record<string, unknown> }).user;
+          const { id: _id, status: _status, region, ...rest } = d.user;
           setData({ ...rest, ...(region ? { region } : {}) });
           setLoaded(true);
         },

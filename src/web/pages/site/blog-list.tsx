@@ -18,7 +18,7 @@ export default function BlogList(_props: PageProps) {
   const t = useT();
   useEffect(() => {
     call('blog_posts', {}, { guestAllowed: true }).then(
-      ({ data }) => setPosts((data as { posts: Summary[] }).posts),
+      ({ data }) => setPosts(data.posts),
       () => setPosts([]),
     );
   }, []);

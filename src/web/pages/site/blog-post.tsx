@@ -29,7 +29,7 @@ export default function BlogPost({ params }: PageProps) {
       return;
     }
     call('blog_post', { params: { slug: params.slug } }, { quiet: true, guestAllowed: true }).then(
-      ({ data }) => setPost((data as { post: Post }).post),
+      ({ data }) => setPost(data.post),
       () => setPost(null),
     );
   }, [params.slug]);
