@@ -1029,6 +1029,9 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                       "type": "string"
                     }
                   },
+                  "reassessment_days": {
+                    "type": "integer"
+                  },
                   "reminder_enabled": {
                     "type": "boolean"
                   },

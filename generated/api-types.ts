@@ -320,6 +320,7 @@ export interface ApiTypes {
         offered: string[];
         settings: {
           work_area: string[];
+          reassessment_days?: number;
           reminder_enabled: boolean;
           follow_up_days: number;
         };

@@ -1,3 +1,4 @@
+import type { ApiResponse } from '../../../generated/api-types';
 import { useEffect, useState } from 'react';
 import { brandedClient } from '../../../generated/branding';
 import { isBrandedCode } from '../../shared/session-facts';
@@ -7,11 +8,7 @@ import { navigateTo } from '../session/navigation';
 import { useSession } from '../session/store';
 import { Dialog } from './dialog';
 
-interface ClientOption {
-  readonly id: number;
-  readonly logo: string | null;
-  readonly company_name: string;
-}
+type ClientOption = ApiResponse<'clients'>['clients'][number];
 /** SPEC §9: delay before leaving after a client switch. */
 export const SWITCH_REDIRECT_MS = 2000;
 

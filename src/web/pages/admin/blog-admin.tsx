@@ -1,3 +1,4 @@
+import type { ApiResponse } from '../../../../generated/api-types';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
@@ -7,13 +8,7 @@ import { BlogEditor, EMPTY_POST, type PostValues } from './components/blog-edito
 import '../../components/content/content.css';
 import './components/admin.css';
 
-interface Row {
-  id: number;
-  slug: string;
-  title: string;
-  status: 'draft' | 'published';
-  updated_at: string;
-}
+type Row = ApiResponse<'admin_blog_posts'>['posts'][number];
 
 /**
  * SPEC §2 blog admin (/admin/blog/:id?, blog-admin-center-view; opened in a new tab from the admin
