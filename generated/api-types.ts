@@ -6,72 +6,326 @@ import type { ApiCallName } from "./api";
 export interface ApiTypes {
   activity_clients: {
     params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      client_id?: string;
+    };
     body: undefined;
-    response: unknown;
+    response: {
+      month: string;
+      clients: ({
+        id: number;
+        name: string;
+        code: string;
+        status: string;
+        employees: number;
+        self_assessments_month: number;
+        self_assessments_year: number;
+        open_requests: number;
+        evaluations_in_progress: number;
+        follow_ups_due: number;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   activity_evaluation_requests: {
     params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      client_id?: string;
+      state?: string;
+      start?: string;
+      size?: string;
+      sort?: string;
+      dir?: string;
+    };
     body: undefined;
-    response: unknown;
+    response: {
+      total: number;
+      rows: ({
+        id: number;
+        employee: string;
+        email: string;
+        area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        status: "requested" | "scheduled" | "cancelled" | "completed";
+        requested_at: string;
+        scheduled_at: string | null;
+        employee_time_zone: string;
+        completed_at: string | null;
+        cancelled_at: string | null;
+        evaluator: string | null;
+        business_days_waited: number | null;
+        promise: "new" | "due" | "overdue" | null;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   activity_evaluation_rows: {
     params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      client_id?: string;
+      status?: string;
+      start?: string;
+      size?: string;
+      sort?: string;
+      dir?: string;
+    };
     body: undefined;
-    response: unknown;
+    response: {
+      total: number;
+      rows: ({
+        id: number;
+        employee: string;
+        email: string;
+        area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        status: string;
+        status_label: string;
+        created_at: string;
+        updated_at: string;
+        finalized_at: string | null;
+        business_days: number | null;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   activity_evaluations: {
     params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      client_id?: string;
+      from?: string;
+      to?: string;
+    };
     body: undefined;
-    response: unknown;
+    response: {
+      client_id: number;
+      clients: ({
+        id: number;
+        name: string;
+      })[];
+      range: {
+        from: string;
+        to: string;
+      };
+      requests: {
+        open: number;
+        scheduled: number;
+        completed: number;
+        cancelled: number;
+      };
+      statuses: ({
+        status: string;
+        label: string;
+        count: number;
+      })[];
+      months: ({
+        month: string;
+        requested: number;
+        finalized: number;
+      })[];
+      promise: {
+        min_days: number;
+        max_days: number;
+        finalized: number;
+        within: number;
+        late: number;
+        average_days: number | null;
+        open: number;
+        open_overdue: number;
+      };
+    };
     errors: 400 | 401 | 403;
   };
   activity_follow_up_rows: {
     params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      client_id?: string;
+      state?: string;
+      start?: string;
+      size?: string;
+      sort?: string;
+      dir?: string;
+    };
     body: undefined;
-    response: unknown;
+    response: {
+      total: number;
+      rows: ({
+        id: string;
+        employee: string;
+        email: string;
+        area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        due_at: string;
+        answered_at: string | null;
+        reminders_sent: number;
+        state: "scheduled" | "due" | "overdue" | "answered";
+        recommendations: ({
+          status: "done" | "in_progress" | "not_done";
+          text: string;
+        })[];
+        discomfort_regions: string[];
+        comment: string;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   activity_follow_ups: {
     params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      client_id?: string;
+    };
     body: undefined;
-    response: unknown;
+    response: {
+      client_id: number;
+      clients: ({
+        id: number;
+        name: string;
+      })[];
+      counts: {
+        scheduled: number;
+        due: number;
+        overdue: number;
+        answered: number;
+      };
+      answer_window_days: number;
+      outcomes: {
+        employees: number;
+        recommendations: {
+          done: number;
+          in_progress: number;
+          not_done: number;
+        } | null;
+        without_discomfort: number | null;
+        comments: number;
+      };
+    };
     errors: 400 | 401 | 403;
   };
   activity_reports: {
     params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      client_id?: string;
+      kind?: string;
+      start?: string;
+      size?: string;
+      sort?: string;
+      dir?: string;
+    };
     body: undefined;
-    response: unknown;
+    response: {
+      total: number;
+      rows: ({
+        type: "self-assessment" | "survey" | "evaluation";
+        id: string;
+        employee: string;
+        email: string;
+        title: string;
+        date: string | null;
+        score: number | null;
+        band: string | null;
+        url: string | null;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   activity_self_assessment_rows: {
     params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      client_id?: string;
+      from?: string;
+      to?: string;
+      region?: string;
+      area?: string;
+      band?: string;
+      start?: string;
+      size?: string;
+      sort?: string;
+      dir?: string;
+    };
     body: undefined;
-    response: unknown;
+    response: {
+      total: number;
+      rows: ({
+        id: string;
+        employee: string;
+        email: string;
+        region: string | null;
+        area: string;
+        submitted_at: string | null;
+        score: number | null;
+        band: string | null;
+        url: string | null;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   activity_self_assessments: {
     params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      client_id?: string;
+      from?: string;
+      to?: string;
+      region?: string;
+      area?: string;
+      band?: string;
+    };
     body: undefined;
-    response: unknown;
+    response: {
+      client_id: number;
+      clients: ({
+        id: number;
+        name: string;
+      })[];
+      region_choices: string[];
+      range: {
+        from: string;
+        to: string;
+      };
+      totals: {
+        started: number;
+        submitted: number;
+        completion: number | null;
+        employees: number;
+      };
+      months: ({
+        month: string;
+        started: number;
+        submitted: number;
+      })[];
+      areas: ({
+        area: string;
+        submitted: number;
+        employees: number;
+        average_score: number | null;
+      })[];
+      bands: ({
+        band: "low" | "moderate" | "high";
+        submitted: number;
+      })[];
+      regions: ({
+        region: string | null;
+        employees: number | null;
+        submitted: number | null;
+        average_score: number | null;
+        high_risk: number | null;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   admin_assessment_settings: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      clients: ({
+        id: number;
+        company_name: string;
+        access_list: string[];
+        offered: string[];
+        settings: {
+          work_area: string[];
+          reassessment_days?: number;
+          reminder_enabled: boolean;
+          follow_up_days: number;
+        };
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   admin_assessment_settings_save: {
@@ -83,21 +337,38 @@ export interface ApiTypes {
       reminder_enabled: boolean;
       follow_up_days: number;
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_audit_log: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      rows: ({
+        id: number | string;
+        occurred_at: string;
+        actor_email: string | null;
+        client_id: number | null;
+        action: string;
+        target: string;
+        address: string;
+      })[];
+      total: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_audit_verify: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      ok: boolean;
+      checked: number;
+      firstBadId: string | null;
+    };
     errors: 400 | 401 | 403;
   };
   admin_blog_post_create: {
@@ -110,14 +381,26 @@ export interface ApiTypes {
       body: string;
       status: "draft" | "published";
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_blog_post_get: {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      post: {
+        id: number;
+        title: string;
+        slug: string;
+        summary: string;
+        body: string;
+        status: "draft" | "published";
+        published_at: string | null;
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_blog_post_update: {
@@ -130,14 +413,25 @@ export interface ApiTypes {
       body: string;
       status: "draft" | "published";
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_blog_posts: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      posts: ({
+        id: number;
+        slug: string;
+        title: string;
+        status: "draft" | "published";
+        published_at: string | null;
+        updated_at: string;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   admin_blog_preview: {
@@ -146,7 +440,9 @@ export interface ApiTypes {
     body: {
       body: string;
     };
-    response: unknown;
+    response: {
+      html: string;
+    };
     errors: 400 | 401 | 403;
   };
   admin_client_create: {
@@ -183,28 +479,79 @@ export interface ApiTypes {
       work_area: ("Office" | "Home" | "Anywhere" | "Lab" | "Travel")[];
       billablecost?: number;
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_client_get: {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      client: {
+        company_name: string;
+        company_code: string;
+        client_type: string;
+        status: "Active" | "Inactive";
+        default_user_role: number;
+        report_type: string;
+        hex_color: string;
+        secondary_hex_color: string;
+        site_footer: string;
+        regions: string[];
+        access_list: string[];
+        work_area: string[];
+        billablecost?: number;
+        home: string;
+        home_status: 0 | 1;
+        ergo: string;
+        ergo_status: 0 | 1;
+        guideline: string;
+        guideline_status: 0 | 1;
+        work_better: string;
+        work_better_status: 0 | 1;
+        videos: string;
+        videos_status: 0 | 1;
+        self_assessment: string;
+        self_assessment_status: 0 | 1;
+        request_evaluation: string;
+        request_evaluation_status: 0 | 1;
+        logo_file?: string;
+        banner_image?: string;
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_client_lookups: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      roles: ({
+        id: number;
+        display_name: string;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   admin_client_texts: {
     params: { id: string; scope: string; language: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      client: {
+        id: number;
+        company_name: string;
+      };
+      scope: string;
+      language: string;
+      entries: ({
+        key: string;
+        english: string;
+        text: string;
+      })[];
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_client_texts_save: {
@@ -213,7 +560,9 @@ export interface ApiTypes {
     body: {
       texts: Record<string, string>;
     };
-    response: unknown;
+    response: {
+      changed: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_client_update: {
@@ -250,21 +599,35 @@ export interface ApiTypes {
       work_area: ("Office" | "Home" | "Anywhere" | "Lab" | "Travel")[];
       billablecost?: number;
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_clients_export: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: string;
     errors: 400 | 401 | 403;
   };
   admin_clients_list: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      rows: ({
+        id: number;
+        logo: string | null;
+        company_name: string;
+        company_code: string;
+        client_type: string;
+        status: string;
+        created_at: string;
+        users: number;
+      })[];
+      total: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_email_template_create: {
@@ -275,14 +638,24 @@ export interface ApiTypes {
       subject: string;
       content: string;
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_email_template_get: {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      template: {
+        id: number;
+        name: string;
+        subject: string;
+        content: string;
+      };
+      variables: string[];
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_email_template_preview: {
@@ -293,7 +666,12 @@ export interface ApiTypes {
       subject: string;
       content: string;
     };
-    response: unknown;
+    response: {
+      subject: string;
+      text: string;
+      html: string;
+      variables: string[];
+    };
     errors: 400 | 401 | 403;
   };
   admin_email_template_update: {
@@ -304,42 +682,90 @@ export interface ApiTypes {
       subject: string;
       content: string;
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_email_templates: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      rows: ({
+        id: number;
+        name: string;
+        subject: string;
+        updated_at: string;
+      })[];
+      total: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_email_templates_export: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: string;
     errors: 400 | 401 | 403;
   };
   admin_lookups: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      roles: ({
+        id: number;
+        display_name: string;
+        name: string;
+      })[];
+      clients: ({
+        id: number;
+        company_name: string;
+        regions: string[];
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   admin_notification_lookups: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      clients: ({
+        id: number;
+        company_name: string;
+      })[];
+      groups: ({
+        id: number;
+        name: string;
+        company_name: string;
+      })[];
+      templates: ({
+        id: number;
+        name: string;
+        subject: string;
+        content: string;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   admin_notification_recipients: {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      rows: ({
+        id: string;
+        to_address: string;
+        status: string;
+        attempts: number;
+        last_error: string | null;
+        sent_at: string | null;
+        next_attempt_at: string | null;
+      })[];
+      total: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_notification_send: {
@@ -354,14 +780,29 @@ export interface ApiTypes {
       content: string;
       attachment?: string;
     };
-    response: unknown;
+    response: {
+      id: string;
+      recipients: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_notifications: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      rows: ({
+        id: string;
+        subject: string;
+        audience: string;
+        attachment_name: string | null;
+        recipient_count: number;
+        created_at: string;
+        sent: number;
+        failed: number;
+      })[];
+      total: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_permission_create: {
@@ -372,21 +813,32 @@ export interface ApiTypes {
       group?: "site" | "dashboard" | "evaluator" | "admin" | "custom";
       description: string;
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_permission_delete: {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_permission_get: {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      permission: {
+        id: number;
+        name: string;
+        group: string;
+        description: string;
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_permission_update: {
@@ -397,21 +849,34 @@ export interface ApiTypes {
       group?: "site" | "dashboard" | "evaluator" | "admin" | "custom";
       description: string;
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_permissions: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      rows: ({
+        id: number | null;
+        name: string;
+        group: string;
+        description: string;
+        source: "catalogue" | "custom";
+        roles: string[];
+        editable: boolean;
+      })[];
+      total: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_permissions_export: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: string;
     errors: 400 | 401 | 403;
   };
   admin_role_create: {
@@ -422,7 +887,9 @@ export interface ApiTypes {
       description: string;
       permissions?: string[];
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_role_update: {
@@ -433,21 +900,33 @@ export interface ApiTypes {
       description: string;
       permissions?: string[];
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_roles: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      rows: ({
+        id: number;
+        name: string;
+        display_name: string;
+        description: string;
+        permission_count: number;
+        editable: boolean;
+      })[];
+      total: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_roles_export: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: string;
     errors: 400 | 401 | 403;
   };
   admin_sso_configuration_save: {
@@ -465,14 +944,46 @@ export interface ApiTypes {
       default_role_id?: number;
       enabled?: boolean;
     };
-    response: unknown;
+    response: {
+      configuration: {
+        protocol: "oidc" | "saml";
+        issuer: string;
+        oidc_client_id?: string;
+        has_secret: boolean;
+        saml_sso_url?: string;
+        saml_certificate?: string;
+        domains: string;
+        default_role_id: number | null;
+        enabled: boolean;
+      };
+    };
     errors: 400 | 401 | 403;
   };
   admin_sso_configurations: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      clients: ({
+        id: number;
+        company_name: string;
+      })[];
+      roles: ({
+        id: number;
+        display_name: string;
+      })[];
+      configurations: Record<string, {
+        protocol: "oidc" | "saml";
+        issuer: string;
+        oidc_client_id?: string;
+        has_secret: boolean;
+        saml_sso_url?: string;
+        saml_certificate?: string;
+        domains: string;
+        default_role_id: number | null;
+        enabled: boolean;
+      }>;
+    };
     errors: 400 | 401 | 403;
   };
   admin_staff_assign: {
@@ -482,14 +993,41 @@ export interface ApiTypes {
       user_id: number;
       client_id: number;
     };
-    response: unknown;
+    response: {
+      user_id: number;
+      client_id: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_staff_assignments: {
     params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      clientId?: string;
+    };
     body: undefined;
-    response: unknown;
+    response: {
+      assignments: ({
+        user_id: number;
+        client_id: number;
+        assigned_at: string;
+        email: string;
+        first_name: string;
+        last_name: string;
+        role: string;
+        company_name: string;
+      })[];
+      staff: ({
+        id: number;
+        email: string;
+        first_name: string;
+        last_name: string;
+        role: string;
+      })[];
+      clients: ({
+        id: number;
+        company_name: string;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   admin_staff_unassign: {
@@ -499,7 +1037,10 @@ export interface ApiTypes {
       user_id: number;
       client_id: number;
     };
-    response: unknown;
+    response: {
+      user_id: number;
+      client_id: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_user_create: {
@@ -515,14 +1056,27 @@ export interface ApiTypes {
       password?: string;
       password_confirmation?: string;
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_user_get: {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      user: {
+        id: number;
+        first_name: string;
+        last_name: string;
+        email: string;
+        role_id: number;
+        client_id: number;
+        region: string | null;
+        status: string;
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_user_group_create: {
@@ -534,14 +1088,25 @@ export interface ApiTypes {
       description?: string;
       members?: string;
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_user_group_get: {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      group: {
+        id: number;
+        name: string;
+        client_id: number;
+        description: string;
+        members: string;
+        member_ids: number[];
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_user_group_update: {
@@ -553,21 +1118,34 @@ export interface ApiTypes {
       description?: string;
       members?: string;
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_user_groups: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      rows: ({
+        id: number;
+        name: string;
+        description: string;
+        client_id: number;
+        company_name: string;
+        created_at: string;
+        member_count: number;
+      })[];
+      total: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_user_groups_export: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: string;
     errors: 400 | 401 | 403;
   };
   admin_user_update: {
@@ -583,14 +1161,16 @@ export interface ApiTypes {
       password?: string;
       password_confirmation?: string;
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_users_export: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: string;
     errors: 400 | 401 | 403;
   };
   admin_users_import: {
@@ -599,7 +1179,9 @@ export interface ApiTypes {
     body: {
       import_file: string;
     };
-    response: unknown;
+    response: {
+      created: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_users_import_preview: {
@@ -608,14 +1190,49 @@ export interface ApiTypes {
     body: {
       import_file: string;
     };
-    response: unknown;
+    response: {
+      valid: number;
+      invalid: number;
+      errors: ({
+        row: number;
+        email: string;
+        errors: string[];
+      })[];
+      rows: ({
+        row: number;
+        first_name: string;
+        last_name: string;
+        email: string;
+        role_id: number;
+        client_id: number;
+        region: string | null;
+        role: string;
+        client: string;
+      })[];
+      max_rows: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_users_list: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      rows: ({
+        id: number;
+        first_name: string;
+        last_name: string;
+        email: string;
+        company_name: string;
+        role: string;
+        role_name: string;
+        region: string | null;
+        status: string;
+        created_at: string;
+        can_edit: boolean;
+      })[];
+      total: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_video_create: {
@@ -627,14 +1244,18 @@ export interface ApiTypes {
       category: "Workstation set-up" | "Stretches and movement" | "Eyes and screens" | "Lab work" | "Dashboard tutorials";
       description?: string;
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403;
   };
   admin_video_delete: {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_video_update: {
@@ -646,63 +1267,348 @@ export interface ApiTypes {
       category: "Workstation set-up" | "Stretches and movement" | "Eyes and screens" | "Lab work" | "Dashboard tutorials";
       description?: string;
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   admin_videos_list: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      rows: ({
+        id: number;
+        title: string;
+        url: string;
+        category: string;
+        description: string;
+        updated_at: string;
+      })[];
+      total: number;
+    };
     errors: 400 | 401 | 403;
   };
   assessment_attempt: {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      attempt: {
+        id: string;
+        area: string;
+        language: string;
+        version: number;
+        answers: Record<string, string | string[] | number | Record<string, {
+          frequency: 0 | 1 | 2 | 3 | 4;
+          discomfort: 1 | 2 | 3;
+          interference: 0 | 1 | 2;
+        }>>;
+        status: "in_progress" | "submitted";
+        sections_done: string[];
+        started_at: string;
+        updated_at: string;
+      };
+      questionnaire: {
+        area: "office" | "home" | "anywhere" | "lab" | "travel";
+        version: number;
+        language: "en" | "es" | "pt" | "cn" | "ja" | "ko" | "fr" | "de";
+        title: string;
+        intro: string;
+        sections: ({
+          id: string;
+          title: string;
+          intro?: string;
+          showIf?: {
+            question: string;
+            anyOf: string[];
+          };
+          questions: ({
+            id: string;
+            kind: "single" | "multi" | "yesno" | "number" | "cmdq";
+            text: string;
+            help?: string;
+            options?: ({
+              id: string;
+              label: string;
+            })[];
+            min?: number;
+            max?: number;
+            showIf?: {
+              question: string;
+              anyOf: string[];
+            };
+            required: boolean;
+          })[];
+        })[];
+        ui: Record<string, string>;
+      };
+      url: string | null;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   assessment_overview: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      language: string;
+      texts: Record<string, string>;
+      areas: ("office" | "home" | "anywhere" | "lab" | "travel")[];
+      in_progress: ({
+        id: string;
+        area: string;
+        updated_at: string;
+        sections_done: string[];
+      })[];
+      submitted: ({
+        area: string;
+        submitted_at: string;
+        url: string;
+        overall: {
+          score: number;
+          max: number;
+          band: "low" | "moderate" | "high";
+          actionNeeded: boolean;
+        };
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   assessment_questionnaire: {
     params: { area: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      questionnaire: {
+        area: "office" | "home" | "anywhere" | "lab" | "travel";
+        version: number;
+        language: "en" | "es" | "pt" | "cn" | "ja" | "ko" | "fr" | "de";
+        title: string;
+        intro: string;
+        sections: ({
+          id: string;
+          title: string;
+          intro?: string;
+          showIf?: {
+            question: string;
+            anyOf: string[];
+          };
+          questions: ({
+            id: string;
+            kind: "single" | "multi" | "yesno" | "number" | "cmdq";
+            text: string;
+            help?: string;
+            options?: ({
+              id: string;
+              label: string;
+            })[];
+            min?: number;
+            max?: number;
+            showIf?: {
+              question: string;
+              anyOf: string[];
+            };
+            required: boolean;
+          })[];
+        })[];
+        ui: Record<string, string>;
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   assessment_report: {
     params: { url: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      report: {
+        id: string;
+        url: string;
+        status: string;
+        submitted_at: string;
+        employee: {
+          first_name: string;
+          last_name: string;
+          email: string;
+        };
+        company: string;
+        result: {
+          area: "office" | "home" | "anywhere" | "lab" | "travel";
+          version: number;
+          language: "en" | "es" | "pt" | "cn" | "ja" | "ko" | "fr" | "de";
+          overall: {
+            score: number;
+            max: number;
+            band: "low" | "moderate" | "high";
+            actionNeeded: boolean;
+          };
+          summary: string;
+          parts: ({
+            id: string;
+            label: string;
+            score: number;
+            max: number;
+            explanation: string;
+          })[];
+          findings: ({
+            id: string;
+            severity: "low" | "moderate" | "high";
+            title: string;
+            recommendation: string;
+            links: ({
+              label: string;
+              href: string;
+            })[];
+          })[];
+          bodyMap: ({
+            region: string;
+            label: string;
+            score: number;
+          })[];
+        };
+        change: {
+          previousScore: number;
+          delta: number;
+          parts: ({
+            id: string;
+            label: string;
+            before: number;
+            after: number;
+          })[];
+          resolvedFindings: string[];
+          newFindings: string[];
+          resolvedTitles: string[];
+          newTitles: string[];
+          summary: string;
+        } | null;
+        language: string;
+        texts: Record<string, string>;
+        title: string;
+        history: ({
+          url: string;
+          submitted_at: string;
+          score: number;
+          max: number;
+          band: "low" | "moderate" | "high";
+        })[];
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   assessment_report_admin: {
     params: { userId: string; id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      report: {
+        id: string;
+        url: string;
+        status: string;
+        submitted_at: string;
+        employee: {
+          first_name: string;
+          last_name: string;
+          email: string;
+        };
+        company: string;
+        result: {
+          area: "office" | "home" | "anywhere" | "lab" | "travel";
+          version: number;
+          language: "en" | "es" | "pt" | "cn" | "ja" | "ko" | "fr" | "de";
+          overall: {
+            score: number;
+            max: number;
+            band: "low" | "moderate" | "high";
+            actionNeeded: boolean;
+          };
+          summary: string;
+          parts: ({
+            id: string;
+            label: string;
+            score: number;
+            max: number;
+            explanation: string;
+          })[];
+          findings: ({
+            id: string;
+            severity: "low" | "moderate" | "high";
+            title: string;
+            recommendation: string;
+            links: ({
+              label: string;
+              href: string;
+            })[];
+          })[];
+          bodyMap: ({
+            region: string;
+            label: string;
+            score: number;
+          })[];
+        };
+        change: {
+          previousScore: number;
+          delta: number;
+          parts: ({
+            id: string;
+            label: string;
+            before: number;
+            after: number;
+          })[];
+          resolvedFindings: string[];
+          newFindings: string[];
+          resolvedTitles: string[];
+          newTitles: string[];
+          summary: string;
+        } | null;
+        language: string;
+        texts: Record<string, string>;
+        title: string;
+        history: ({
+          url: string;
+          submitted_at: string;
+          score: number;
+          max: number;
+          band: "low" | "moderate" | "high";
+        })[];
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   assessment_report_pdf: {
     params: { url: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: Blob;
     errors: 400 | 401 | 403 | 404;
   };
   assessment_reports_admin: {
     params: { clientId: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      client: {
+        id: number;
+        company_name: string;
+      };
+      reports: ({
+        id: string;
+        user_id: number;
+        area: string;
+        submitted_at: string;
+        report_status: string | null;
+        first_name: string;
+        last_name: string;
+        email: string;
+        status: string;
+        overall: {
+          score: number;
+          max: number;
+          band: "low" | "moderate" | "high";
+          actionNeeded: boolean;
+        };
+      })[];
+    };
     errors: 400 | 401 | 403 | 404;
   };
   assessment_save: {
@@ -712,7 +1618,23 @@ export interface ApiTypes {
       section: string;
       answers: Record<string, unknown>;
     };
-    response: unknown;
+    response: {
+      attempt: {
+        id: string;
+        area: string;
+        language: string;
+        version: number;
+        answers: Record<string, string | string[] | number | Record<string, {
+          frequency: 0 | 1 | 2 | 3 | 4;
+          discomfort: 1 | 2 | 3;
+          interference: 0 | 1 | 2;
+        }>>;
+        status: "in_progress" | "submitted";
+        sections_done: string[];
+        started_at: string;
+        updated_at: string;
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   assessment_start: {
@@ -722,7 +1644,57 @@ export interface ApiTypes {
       area: "office" | "home" | "anywhere" | "lab" | "travel";
       from_previous?: boolean;
     };
-    response: unknown;
+    response: {
+      attempt: {
+        id: string;
+        area: string;
+        language: string;
+        version: number;
+        answers: Record<string, string | string[] | number | Record<string, {
+          frequency: 0 | 1 | 2 | 3 | 4;
+          discomfort: 1 | 2 | 3;
+          interference: 0 | 1 | 2;
+        }>>;
+        status: "in_progress" | "submitted";
+        sections_done: string[];
+        started_at: string;
+        updated_at: string;
+      };
+      questionnaire: {
+        area: "office" | "home" | "anywhere" | "lab" | "travel";
+        version: number;
+        language: "en" | "es" | "pt" | "cn" | "ja" | "ko" | "fr" | "de";
+        title: string;
+        intro: string;
+        sections: ({
+          id: string;
+          title: string;
+          intro?: string;
+          showIf?: {
+            question: string;
+            anyOf: string[];
+          };
+          questions: ({
+            id: string;
+            kind: "single" | "multi" | "yesno" | "number" | "cmdq";
+            text: string;
+            help?: string;
+            options?: ({
+              id: string;
+              label: string;
+            })[];
+            min?: number;
+            max?: number;
+            showIf?: {
+              question: string;
+              anyOf: string[];
+            };
+            required: boolean;
+          })[];
+        })[];
+        ui: Record<string, string>;
+      };
+    };
     errors: 400 | 401 | 403;
   };
   assessment_submit: {
@@ -731,7 +1703,15 @@ export interface ApiTypes {
     body: {
       answers: Record<string, unknown>;
     };
-    response: unknown;
+    response: {
+      url: string;
+      overall: {
+        score: number;
+        max: number;
+        band: "low" | "moderate" | "high";
+        actionNeeded: boolean;
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   audit_log_for_download: {
@@ -742,28 +1722,46 @@ export interface ApiTypes {
       dashboard: string;
       user_name: string;
     };
-    response: unknown;
+    response: null;
     errors: 400 | 401;
   };
   blog_post: {
     params: { slug: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      post: {
+        slug: string;
+        title: string;
+        summary: string;
+        published_at: string;
+        html: string;
+      };
+    };
     errors: 400 | 404;
   };
   blog_posts: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      posts: ({
+        slug: string;
+        title: string;
+        summary: string;
+        published_at: string;
+      })[];
+    };
     errors: 400;
   };
   cancel_evaluation_request: {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      id: number;
+      status: "cancelled";
+    };
     errors: 400 | 401 | 403 | 404;
   };
   change_password: {
@@ -774,42 +1772,72 @@ export interface ApiTypes {
       password: string;
       password_confirmation: string;
     };
-    response: unknown;
+    response: null;
     errors: 400 | 401;
   };
   check_domain: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      clients: ({
+        id: number;
+        logo: string | null;
+        company_name: string;
+      })[];
+    };
     errors: 400 | 401;
   };
   client_follow_ups: {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      client_id: number;
+      follow_ups: ({
+        id: string;
+        evaluation_id: number;
+        due_at: string;
+        reminders_sent: number;
+        last_reminder_at: string | null;
+        answered_at: string | null;
+        answers: unknown;
+        finalized_at: string | null;
+        work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        email: string;
+        employee: string;
+      })[];
+    };
     errors: 400 | 401 | 403 | 404;
   };
   client_image: {
     params: { clientId: string; kind: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: Blob;
     errors: 400 | 401 | 404;
   };
   client_texts: {
     params: { clientId: string; scope: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      language: string;
+      texts: Record<string, string>;
+    };
     errors: 400 | 401 | 404;
   };
   clients: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      clients: ({
+        id: number;
+        logo: string | null;
+        company_name: string;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   contact: {
@@ -821,49 +1849,161 @@ export interface ApiTypes {
       company?: string;
       message: string;
     };
-    response: unknown;
+    response: null;
     errors: 400;
   };
   custom_search: {
     params: { kind: string; };
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      client_id?: string;
+      definition?: string;
+      start?: string;
+      size?: string;
+      sort?: string;
+      dir?: string;
+    };
     body: undefined;
-    response: unknown;
+    response: {
+      rows: Record<string, unknown>[];
+      total: number;
+      more: boolean;
+      client_id: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   custom_search_clients: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      client_id: number | null;
+      clients: ({
+        id: number;
+        name: string;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   custom_search_export: {
     params: { kind: string; };
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      client_id?: string;
+      definition?: string;
+      start?: string;
+      size?: string;
+      sort?: string;
+      dir?: string;
+      format?: "csv" | "xlsx";
+    };
     body: undefined;
-    response: unknown;
+    response: string | Blob;
     errors: 400 | 401 | 403 | 404;
   };
   custom_search_record: {
     params: { kind: string; id: string; clientId: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      record: Record<string, unknown>;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   employee_record: {
     params: { id: string; };
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      client_id?: string;
+    };
     body: undefined;
-    response: unknown;
+    response: {
+      employee: {
+        id: number;
+        first_name: string;
+        last_name: string;
+        email: string;
+        region: string | null;
+        status: string;
+        client_id: number;
+        company_name: string;
+        created_at: string;
+      };
+      assessments: ({
+        url: string;
+        area: string;
+        submitted_at: string;
+        score: number | null;
+        band: string | null;
+        status: string;
+      })[];
+      requests: ({
+        id: number;
+        status: "requested" | "scheduled" | "cancelled" | "completed";
+        work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        created_at: string;
+        scheduled_at: string | null;
+        completed_at: string | null;
+        cancelled_at: string | null;
+      })[];
+      evaluations: ({
+        id: number;
+        status: string;
+        work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        created_at: string;
+        submitted_at: string | null;
+        finalized_at: string | null;
+      })[];
+      follow_ups: ({
+        id: string;
+        evaluation_id: number;
+        due_at: string;
+        answered_at: string | null;
+        answers: unknown;
+      })[];
+      all_evaluation_statuses: boolean;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   employee_reports: {
     params: { email: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      employee: {
+        first_name: string;
+        last_name: string;
+        email: string;
+      };
+      reports: ({
+        type: "self-assessment";
+        area: string;
+        submitted_at: string;
+        url: string;
+        status: string;
+        overall: {
+          score: number;
+          max: number;
+          band: "low" | "moderate" | "high";
+          actionNeeded: boolean;
+        };
+      })[];
+      survey_reports: ({
+        type: "survey";
+        name: string;
+        submitted_at: string;
+        url: string;
+        status: string;
+      })[];
+      evaluation_reports: ({
+        type: "evaluation";
+        url: string;
+        submitted_at: string;
+        work_area: string;
+        status: string;
+        follow_up: {
+          id: string;
+          answered: boolean;
+        } | null;
+      })[];
+    };
     errors: 400 | 401 | 403 | 404;
   };
   employee_search: {
@@ -882,7 +2022,27 @@ export interface ApiTypes {
       client_id?: string;
     };
     body: undefined;
-    response: unknown;
+    response: {
+      total: number;
+      rows: ({
+        id: number;
+        first_name: string;
+        last_name: string;
+        email: string;
+        region: string | null;
+        status: string;
+        last_assessment_at: string | null;
+        last_area: string | null;
+        band: string | null;
+        score: number | null;
+        open_requests: number;
+      })[];
+      client: {
+        id: number;
+        company_name: string;
+      };
+      regions: string[];
+    };
     errors: 400 | 401 | 403 | 404;
   };
   employee_search_csv: {
@@ -901,28 +2061,117 @@ export interface ApiTypes {
       client_id?: string;
     };
     body: undefined;
-    response: unknown;
+    response: string;
     errors: 400 | 401 | 403 | 404;
   };
   evaluation_get: {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      evaluation: {
+        id: number;
+        client_id: number;
+        employee_id: number;
+        evaluator_id: number;
+        request_id: number | null;
+        status: string;
+        work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        observations: Record<string, unknown>;
+        rosa: Record<string, unknown>;
+        recommendations: ({
+          catalogue_key?: string;
+          text?: string;
+          priority: "high" | "medium" | "low";
+        })[];
+        client_wording: Record<string, Record<string, string>>;
+        version: number;
+        created_at: string;
+        updated_at: string;
+        submitted_at: string | null;
+        finalized_at: string | null;
+        report_token: string;
+        company_name: string;
+        employee: {
+          name: string;
+          email: string;
+        } | null;
+        author: {
+          name: string;
+          email: string;
+        } | null;
+        state: {
+          label: string;
+          colour: string;
+          editable: boolean;
+        } | null;
+      };
+      can_edit: boolean;
+      transitions: ({
+        name: string;
+        label: string;
+        to: string;
+        needs_reason: boolean;
+      })[];
+      history: ({
+        transition: string;
+        from_status: string;
+        to_status: string;
+        reason: string;
+        at: string;
+        actor: string | null;
+      })[];
+      versions: ({
+        version: number;
+        status: string;
+        saved_at: string;
+        saved_by: string | null;
+      })[];
+    };
     errors: 400 | 401 | 403 | 404;
   };
   evaluation_report: {
     params: { url: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      report: {
+        id: number;
+        url: string;
+        status: "Finalized";
+        finalized_at: string;
+        employee: {
+          first_name: string;
+          last_name: string;
+          email: string;
+        };
+        company: string;
+        evaluator: string;
+        work_area: string;
+        language: string;
+        texts: Record<string, string>;
+        observations: ({
+          label: string;
+          text: string;
+        })[];
+        recommendations: ({
+          label: string;
+          priority: "high" | "medium" | "low";
+        })[];
+        rosa_score: number | null;
+        follow_up: {
+          id: string;
+          answered_at: string | null;
+        } | null;
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   evaluation_report_pdf: {
     params: { url: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: Blob;
     errors: 400 | 401 | 403 | 404;
   };
   evaluation_save: {
@@ -942,7 +2191,10 @@ export interface ApiTypes {
         priority: "high" | "medium" | "low";
       })[];
     };
-    response: unknown;
+    response: {
+      id: number;
+      version: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   evaluation_start: {
@@ -954,7 +2206,12 @@ export interface ApiTypes {
       request_id?: number;
       work_area?: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
     };
-    response: unknown;
+    response: {
+      id: number;
+      status: string;
+      version: number;
+      resumed: boolean;
+    };
     errors: 400 | 401 | 403;
   };
   evaluation_transition: {
@@ -965,21 +2222,100 @@ export interface ApiTypes {
       reason?: string;
       version?: number;
     };
-    response: unknown;
+    response: {
+      id: number;
+      state: string;
+      version: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   evaluation_worklist: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      mine: ({
+        id: number;
+        client_id: number;
+        company_name: string;
+        employee_id: number;
+        employee: string;
+        author: string;
+        evaluator_id: number;
+        request_id: number | null;
+        work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        status: string;
+        label: string;
+        editable: boolean;
+        version: number;
+        created_at: string;
+        updated_at: string;
+        submitted_at: string | null;
+      })[] | null;
+      meetings: ({
+        id: number;
+        client_id: number;
+        company_name: string;
+        employee_id: number;
+        employee: string;
+        work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        scheduled_at: string;
+        meeting_url: string;
+        time_zone: string;
+      })[] | null;
+      review: ({
+        id: number;
+        client_id: number;
+        company_name: string;
+        employee_id: number;
+        employee: string;
+        author: string;
+        evaluator_id: number;
+        request_id: number | null;
+        work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        status: string;
+        label: string;
+        editable: boolean;
+        version: number;
+        created_at: string;
+        updated_at: string;
+        submitted_at: string | null;
+      })[] | null;
+      approval: ({
+        id: number;
+        client_id: number;
+        company_name: string;
+        employee_id: number;
+        employee: string;
+        author: string;
+        evaluator_id: number;
+        request_id: number | null;
+        work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        status: string;
+        label: string;
+        editable: boolean;
+        version: number;
+        created_at: string;
+        updated_at: string;
+        submitted_at: string | null;
+      })[] | null;
+    };
     errors: 400 | 401 | 403;
   };
   evaluator_clients: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      clients: ({
+        id: number;
+        company_name: string;
+        company_code: string;
+        logo: string | null;
+        open_requests: number;
+        scheduled_requests: number;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   evaluator_queue: {
@@ -1020,7 +2356,35 @@ export interface ApiTypes {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      request: {
+        id: number;
+        client_id: number;
+        user_id: number;
+        company_name: string;
+        status: "requested" | "scheduled" | "cancelled" | "completed";
+        work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        discomfort: Record<string, unknown>;
+        preferred_times: string;
+        time_zone: string;
+        notes: string;
+        assessment_attempt_id: string | null;
+        evaluator_id: number | null;
+        scheduled_at: string | null;
+        meeting_url: string | null;
+        created_at: string;
+        first_name: string;
+        last_name: string;
+        email: string;
+        business_days_waited: number;
+        photos: ({
+          position: number;
+          content_type: "image/jpeg" | "image/png";
+          size_bytes: number;
+          sha256: string;
+        })[];
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   evaluator_request_cancel: {
@@ -1029,14 +2393,17 @@ export interface ApiTypes {
     body: {
       reason: string;
     };
-    response: unknown;
+    response: {
+      id: number;
+      status: "cancelled";
+    };
     errors: 400 | 401 | 403 | 404;
   };
   evaluator_request_photo: {
     params: { id: string; position: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: Blob;
     errors: 400 | 401 | 403 | 404;
   };
   evaluator_request_schedule: {
@@ -1047,7 +2414,11 @@ export interface ApiTypes {
       meeting_url: string;
       duration_minutes?: number;
     };
-    response: unknown;
+    response: {
+      id: number;
+      status: "scheduled";
+      scheduled_at: string;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   follow_up_answer: {
@@ -1062,14 +2433,31 @@ export interface ApiTypes {
       }>;
       comment?: string;
     };
-    response: unknown;
+    response: {
+      id: string;
+      answered_at: string;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   follow_up_get: {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      follow_up: {
+        id: string;
+        due_at: string;
+        answered_at: string | null;
+        answers: unknown;
+        report_url: string;
+        finalized_at: string;
+        work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        recommendations: ({
+          label: string;
+          priority: "high" | "medium" | "low";
+        })[];
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   get_client_region: {
@@ -1088,21 +2476,75 @@ export interface ApiTypes {
     params: { roleId: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      records: {
+        id: number;
+        name: string;
+        display_name: string;
+        description: string;
+      };
+      grantedPermissions: string[];
+    };
     errors: 400 | 401 | 403 | 404;
   };
   get_user: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      data: {
+        user: {
+          id: number;
+          email: string;
+          first_name: string;
+          last_name: string;
+          role_name: string;
+          roles: {
+            all_permission: string[];
+          };
+          region: string | null;
+          sso_status: 0 | 1;
+          admin_sso_status: 0 | 1;
+          language: string;
+        };
+        token: {
+          token_type: "cookie";
+          expires_in: number;
+        };
+        client: {
+          id: number;
+          company_name: string;
+          company_code: string;
+          logo: string | null;
+          banner?: string | null;
+          hex_color: string;
+          secondary_hex_color: string;
+          site_footer: string;
+          client_regions: string[];
+          is_access_of: string[];
+          site_menu_details: Record<string, {
+            status: 0 | 1;
+            custom_menu_text: string;
+          }>;
+        };
+        seats: number;
+      };
+    };
     errors: 400 | 401;
   };
   help_tutorial_videos: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      videos: ({
+        id: number;
+        title: string;
+        url: string;
+        category: string;
+        description: string;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   login: {
@@ -1112,28 +2554,76 @@ export interface ApiTypes {
       email: string;
       password: string;
     };
-    response: unknown;
+    response: null;
     errors: 400;
   };
   logout: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: null;
     errors: 400;
   };
   my_evaluation_requests: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      requests: ({
+        id: number;
+        status: "requested" | "scheduled" | "cancelled" | "completed";
+        work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        preferred_times: string;
+        time_zone: string;
+        notes: string;
+        scheduled_at: string | null;
+        meeting_url: string | null;
+        created_at: string;
+        cancel_reason: string | null;
+        photo_count: number;
+        evaluator: string | null;
+        can_cancel: boolean;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   my_reports: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      reports: ({
+        type: "self-assessment";
+        area: string;
+        submitted_at: string;
+        url: string;
+        status: string;
+        overall: {
+          score: number;
+          max: number;
+          band: "low" | "moderate" | "high";
+          actionNeeded: boolean;
+        };
+      })[];
+      survey_reports: ({
+        type: "survey";
+        name: string;
+        submitted_at: string;
+        url: string;
+        status: string;
+      })[];
+      evaluation_reports: ({
+        type: "evaluation";
+        url: string;
+        submitted_at: string;
+        work_area: string;
+        status: string;
+        follow_up: {
+          id: string;
+          answered: boolean;
+        } | null;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   page_view: {
@@ -1142,7 +2632,7 @@ export interface ApiTypes {
     body: {
       path: string;
     };
-    response: unknown;
+    response: null;
     errors: 400;
   };
   program_overview: {
@@ -1154,7 +2644,76 @@ export interface ApiTypes {
       client_id?: string;
     };
     body: undefined;
-    response: unknown;
+    response: {
+      client: {
+        id: number;
+        name: string;
+        regions: string[];
+      };
+      clients: ({
+        id: number;
+        name: string;
+      })[];
+      period: {
+        from_month: string;
+        to_month: string;
+        regions: string[];
+      };
+      eligible: number;
+      participants: number | null;
+      participation_share: number | null;
+      self_assessments: number;
+      monthly: ({
+        month: string;
+        count: number;
+      })[];
+      bands: {
+        low: number;
+        moderate: number;
+        high: number;
+      } | null;
+      action_share: number | null;
+      mean_score: number | null;
+      top_findings: ({
+        id: string;
+        title: string;
+        count: number;
+        share: number;
+      })[] | null;
+      body: ({
+        region: "neck" | "shoulder_left" | "shoulder_right" | "upper_back" | "upper_arm_left" | "upper_arm_right" | "lower_back" | "forearm_left" | "forearm_right" | "wrist_left" | "wrist_right" | "hip_buttocks" | "thigh_left" | "thigh_right" | "knee_left" | "knee_right" | "lower_leg_left" | "lower_leg_right" | "foot_left" | "foot_right";
+        people: number | null;
+        share: number | null;
+        mean: number | null;
+      })[];
+      regions: ({
+        region: string | null;
+        eligible: number | null;
+        participants: number | null;
+        participation_share: number | null;
+        bands: {
+          low: number;
+          moderate: number;
+          high: number;
+        } | null;
+        mean_score: number | null;
+      })[];
+      pipeline: {
+        requests: Record<string, number>;
+        evaluations: Record<string, number>;
+        finalized_reports: number;
+        median_business_days: number | null;
+        within_promise_share: number | null;
+      };
+      follow_ups: {
+        answered: number | null;
+        recommendations: number | null;
+        done_share: number | null;
+        in_progress_share: number | null;
+        discomfort_before: number | null;
+        discomfort_after: number | null;
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   program_overview_records: {
@@ -1168,16 +2727,44 @@ export interface ApiTypes {
       value?: string;
       start?: string;
       size?: string;
+      sort?: string;
+      dir?: string;
     };
     body: undefined;
-    response: unknown;
+    response: {
+      kind: "all" | "month" | "band" | "action" | "finding" | "body" | "region" | "request_status";
+      suppressed: boolean;
+      total: number;
+      rows: ({
+        id: number;
+        created_at: string;
+        status: "requested" | "scheduled" | "cancelled" | "completed";
+        work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        first_name: string;
+        last_name: string;
+        region: string | null;
+        employee: string;
+      } | {
+        id: string;
+        submitted_at: string;
+        area: string;
+        overall_score: number | null;
+        risk_band: string | null;
+        url: string | null;
+        region: string | null;
+        employee: string;
+        has_report: boolean;
+        findings: number;
+        top_finding: string | null;
+      })[];
+    };
     errors: 400 | 401 | 403 | 404;
   };
   refresh_token: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: null;
     errors: 400;
   };
   register: {
@@ -1191,7 +2778,7 @@ export interface ApiTypes {
       password_confirmation: string;
       company_code: string;
     };
-    response: unknown;
+    response: null;
     errors: 400;
   };
   remove_user: {
@@ -1218,7 +2805,9 @@ export interface ApiTypes {
       notes?: string;
       photos?: string[];
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403;
   };
   reset_password: {
@@ -1229,21 +2818,21 @@ export interface ApiTypes {
       password: string;
       password_confirmation: string;
     };
-    response: unknown;
+    response: null;
     errors: 400;
   };
   saml_acs: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: never;
     errors: 400;
   };
   saml_metadata: {
     params: { clientId: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: Blob;
     errors: 400 | 404;
   };
   saved_search_create: {
@@ -1255,14 +2844,18 @@ export interface ApiTypes {
       definition: Record<string, unknown>;
       client_id: number;
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403;
   };
   saved_search_delete: {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   saved_search_rename: {
@@ -1271,14 +2864,35 @@ export interface ApiTypes {
     body: {
       name: string;
     };
-    response: unknown;
+    response: {
+      id: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   saved_searches: {
     params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      kind?: string;
+      client_id?: string;
+    };
     body: undefined;
-    response: unknown;
+    response: {
+      searches: ({
+        id: number;
+        kind: "self-assessment" | "ergo-eval" | "schedule-request" | "follow-up";
+        name: string;
+        definition: {
+          match: "all" | "any";
+          conditions: ({
+            field: string;
+            op: string;
+            value: unknown;
+          })[];
+        };
+        client_id: number | null;
+        updated_at: string;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   send_password_link: {
@@ -1287,14 +2901,14 @@ export interface ApiTypes {
     body: {
       email: string;
     };
-    response: unknown;
+    response: null;
     errors: 400;
   };
   sso_callback: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: never;
     errors: 400;
   };
   sso_login: {
@@ -1305,42 +2919,146 @@ export interface ApiTypes {
       client_id?: number;
       redirect?: string;
     };
-    response: unknown;
+    response: {
+      authorization_url?: string;
+      redirect?: string;
+      multidomain?: string;
+      clients?: ({
+        id: number;
+        company_name: string;
+        logo: string | null;
+      })[];
+    };
     errors: 400;
   };
   superadmin_health: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      generatedAt: string;
+      clients: {
+        total: number;
+        active: number;
+      };
+      users: {
+        total: number;
+        active: number;
+        disabled: number;
+      };
+      activeSessions: number;
+      activity: {
+        selfAssessmentsThisMonth: number;
+        selfAssessmentsLastMonth: number;
+        evaluationRequestsThisMonth: number;
+        monthStart: string;
+      };
+      outbox: {
+        queued: number;
+        sent: number;
+        failed: number;
+        byStatus: Record<string, number>;
+        latestFailures: ({
+          id: string;
+          to: string;
+          subject: string;
+          error: string;
+          attempts: number;
+          at: string;
+        })[];
+      };
+      audit: {
+        ok: boolean;
+        checked: number;
+        firstBadId: string | null;
+        checkedAt: string;
+        reusedUntil: string;
+      };
+      storage: {
+        scope: string;
+        bytes: number;
+        largestTables: ({
+          name: string;
+          bytes: number;
+          estimatedRows: number;
+        })[];
+      };
+      calls: {
+        since: string | null;
+        slowest: ({
+          name: string;
+          count: number;
+          sampled: number;
+          p50: number;
+          p95: number;
+          max: number;
+        })[];
+      };
+    };
     errors: 400 | 401 | 403;
   };
   survey_report: {
     params: { url: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      report: {
+        id: string;
+        url: string;
+        survey_name: string;
+        submitted_at: string;
+        company: string;
+        employee: {
+          id: number;
+          first_name: string;
+          last_name: string;
+          email: string;
+        };
+        answers: ({
+          question: string;
+          answer: string;
+        })[];
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   survey_report_admin: {
     params: { userId: string; id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      report: {
+        id: string;
+        url: string;
+        survey_name: string;
+        submitted_at: string;
+        company: string;
+        employee: {
+          id: number;
+          first_name: string;
+          last_name: string;
+          email: string;
+        };
+        answers: ({
+          question: string;
+          answer: string;
+        })[];
+      };
+    };
     errors: 400 | 401 | 403 | 404;
   };
   survey_report_admin_pdf: {
     params: { userId: string; id: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: Blob;
     errors: 400 | 401 | 403 | 404;
   };
   survey_report_pdf: {
     params: { url: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: Blob;
     errors: 400 | 401 | 403 | 404;
   };
   survey_reports_import: {
@@ -1350,14 +3068,33 @@ export interface ApiTypes {
       csv: string;
       survey_name?: string;
     };
-    response: unknown;
+    response: {
+      imported: number;
+      already_imported: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   survey_reports_list: {
     params: { clientId: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      client: {
+        id: number;
+        company_name: string;
+      };
+      rows: ({
+        id: string;
+        user_id: number;
+        survey_name: string;
+        submitted_at: string;
+        first_name: string;
+        last_name: string;
+        email: string;
+        name: string;
+      })[];
+      total: number;
+    };
     errors: 400 | 401 | 403 | 404;
   };
   update_profile: {
@@ -1368,7 +3105,7 @@ export interface ApiTypes {
       last_name: string;
       language: "en" | "es" | "pt" | "cn" | "ja" | "ko" | "fr" | "de";
     };
-    response: unknown;
+    response: null;
     errors: 400 | 401;
   };
   update_sso_clients: {
@@ -1378,7 +3115,25 @@ export interface ApiTypes {
       client_id: number;
       region?: string;
     };
-    response: unknown;
+    response: {
+      companyData: {
+        id: number;
+        company_name: string;
+        company_code: string;
+        logo: string | null;
+        banner?: string | null;
+        hex_color: string;
+        secondary_hex_color: string;
+        site_footer: string;
+        client_regions: string[];
+        is_access_of: string[];
+        site_menu_details: Record<string, {
+          status: 0 | 1;
+          custom_menu_text: string;
+        }>;
+      };
+      companyCode: string;
+    };
     errors: 400 | 401;
   };
   update_user_region: {
@@ -1387,21 +3142,34 @@ export interface ApiTypes {
     body: {
       region: string;
     };
-    response: unknown;
+    response: null;
     errors: 400 | 401;
   };
   videos: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      videos: ({
+        id: number;
+        title: string;
+        url: string;
+        category: string;
+        description: string;
+      })[];
+    };
     errors: 400 | 401 | 403;
   };
   work_areas: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
     body: undefined;
-    response: unknown;
+    response: {
+      areas: ({
+        id: string;
+        name: string;
+      })[];
+    };
     errors: 400 | 401;
   };
 }

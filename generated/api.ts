@@ -17,6 +17,15 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "dashboard-pages-client-managers-view"
     ],
     "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "client_id": {
+          "type": "string"
+        }
+      }
+    },
     "errors": [
       400,
       401,
@@ -33,6 +42,30 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "dashboard-pages-client-managers-view"
     ],
     "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "client_id": {
+          "type": "string"
+        },
+        "state": {
+          "type": "string"
+        },
+        "start": {
+          "type": "string"
+        },
+        "size": {
+          "type": "string"
+        },
+        "sort": {
+          "type": "string"
+        },
+        "dir": {
+          "type": "string"
+        }
+      }
+    },
     "errors": [
       400,
       401,
@@ -49,6 +82,30 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "dashboard-pages-client-managers-view"
     ],
     "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "client_id": {
+          "type": "string"
+        },
+        "status": {
+          "type": "string"
+        },
+        "start": {
+          "type": "string"
+        },
+        "size": {
+          "type": "string"
+        },
+        "sort": {
+          "type": "string"
+        },
+        "dir": {
+          "type": "string"
+        }
+      }
+    },
     "errors": [
       400,
       401,
@@ -65,6 +122,21 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "dashboard-pages-client-managers-view"
     ],
     "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "client_id": {
+          "type": "string"
+        },
+        "from": {
+          "type": "string"
+        },
+        "to": {
+          "type": "string"
+        }
+      }
+    },
     "errors": [
       400,
       401,
@@ -81,6 +153,30 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "dashboard-pages-client-managers-view"
     ],
     "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "client_id": {
+          "type": "string"
+        },
+        "state": {
+          "type": "string"
+        },
+        "start": {
+          "type": "string"
+        },
+        "size": {
+          "type": "string"
+        },
+        "sort": {
+          "type": "string"
+        },
+        "dir": {
+          "type": "string"
+        }
+      }
+    },
     "errors": [
       400,
       401,
@@ -97,6 +193,15 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "dashboard-pages-client-managers-view"
     ],
     "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "client_id": {
+          "type": "string"
+        }
+      }
+    },
     "errors": [
       400,
       401,
@@ -114,6 +219,30 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "dashboard-pages-client-managers-view"
     ],
     "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "client_id": {
+          "type": "string"
+        },
+        "kind": {
+          "type": "string"
+        },
+        "start": {
+          "type": "string"
+        },
+        "size": {
+          "type": "string"
+        },
+        "sort": {
+          "type": "string"
+        },
+        "dir": {
+          "type": "string"
+        }
+      }
+    },
     "errors": [
       400,
       401,
@@ -130,6 +259,42 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "dashboard-pages-client-managers-view"
     ],
     "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "client_id": {
+          "type": "string"
+        },
+        "from": {
+          "type": "string"
+        },
+        "to": {
+          "type": "string"
+        },
+        "region": {
+          "type": "string"
+        },
+        "area": {
+          "type": "string"
+        },
+        "band": {
+          "type": "string"
+        },
+        "start": {
+          "type": "string"
+        },
+        "size": {
+          "type": "string"
+        },
+        "sort": {
+          "type": "string"
+        },
+        "dir": {
+          "type": "string"
+        }
+      }
+    },
     "errors": [
       400,
       401,
@@ -146,6 +311,30 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "dashboard-pages-client-managers-view"
     ],
     "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "client_id": {
+          "type": "string"
+        },
+        "from": {
+          "type": "string"
+        },
+        "to": {
+          "type": "string"
+        },
+        "region": {
+          "type": "string"
+        },
+        "area": {
+          "type": "string"
+        },
+        "band": {
+          "type": "string"
+        }
+      }
+    },
     "errors": [
       400,
       401,
@@ -872,6 +1061,15 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "clients-view"
     ],
     "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "clientId": {
+          "type": "string"
+        }
+      }
+    },
     "errors": [
       400,
       401,
@@ -1596,6 +1794,30 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "custom-search"
     ],
     "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "client_id": {
+          "type": "string"
+        },
+        "definition": {
+          "type": "string"
+        },
+        "start": {
+          "type": "string"
+        },
+        "size": {
+          "type": "string"
+        },
+        "sort": {
+          "type": "string"
+        },
+        "dir": {
+          "type": "string"
+        }
+      }
+    },
     "errors": [
       400,
       401,
@@ -1627,6 +1849,36 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "custom-search"
     ],
     "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "client_id": {
+          "type": "string"
+        },
+        "definition": {
+          "type": "string"
+        },
+        "start": {
+          "type": "string"
+        },
+        "size": {
+          "type": "string"
+        },
+        "sort": {
+          "type": "string"
+        },
+        "dir": {
+          "type": "string"
+        },
+        "format": {
+          "enum": [
+            "csv",
+            "xlsx"
+          ]
+        }
+      }
+    },
     "errors": [
       400,
       401,
@@ -1662,6 +1914,15 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "evaluator-reports-in-review"
     ],
     "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "client_id": {
+          "type": "string"
+        }
+      }
+    },
     "errors": [
       400,
       401,
@@ -1706,7 +1967,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "body": null,
     "query": {
       "type": "object",
-      "additionalProperties": true,
+      "additionalProperties": false,
       "properties": {
         "start": {
           "type": "string"
@@ -1764,7 +2025,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "body": null,
     "query": {
       "type": "object",
-      "additionalProperties": true,
+      "additionalProperties": false,
       "properties": {
         "start": {
           "type": "string"
@@ -2462,7 +2723,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "body": null,
     "query": {
       "type": "object",
-      "additionalProperties": true,
+      "additionalProperties": false,
       "properties": {
         "from_month": {
           "type": "string"
@@ -2497,7 +2758,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "body": null,
     "query": {
       "type": "object",
-      "additionalProperties": true,
+      "additionalProperties": false,
       "properties": {
         "from_month": {
           "type": "string"
@@ -2521,6 +2782,12 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "type": "string"
         },
         "size": {
+          "type": "string"
+        },
+        "sort": {
+          "type": "string"
+        },
+        "dir": {
           "type": "string"
         }
       }
@@ -2855,6 +3122,18 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "custom-search"
     ],
     "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "kind": {
+          "type": "string"
+        },
+        "client_id": {
+          "type": "string"
+        }
+      }
+    },
     "errors": [
       400,
       401,

@@ -69,8 +69,18 @@ export interface Model {
   readonly landing: LandingModel;
   readonly branding: { brandedClient: { name: string; codes: string[]; basePath: string }; productTitle: string; titlePrefix: string };
   readonly contentSections: readonly string[];
-  /** `response` is the success envelope's `data` schema (types only; not in the runtime table). */
-  readonly apiCalls: readonly (ApiCallDefinition & { readonly form: string | null; readonly response: JsonSchema | null })[];
+  /**
+   * `response` is the success envelope's `data` schema, `produces` the media types of a call that
+   * answers something else (a download, a page, a redirect), `declaredErrors` the `errors` the
+   * manifest lists itself (null: the defaults). None of them is in the runtime table (generated/api.ts):
+   * types and the test servers' reply check (generated/api-replies.ts) read them.
+   */
+  readonly apiCalls: readonly (ApiCallDefinition & {
+    readonly form: string | null;
+    readonly response: JsonSchema | null;
+    readonly produces: readonly string[] | null;
+    readonly declaredErrors: readonly ApiErrorStatus[] | null;
+  })[];
   readonly forms: readonly FormModel[];
   /** manifest/workflows/*.yaml, sorted by name, each with its file for problem messages. */
   readonly workflows: readonly (WorkflowDefinition & { readonly file: string })[];
@@ -216,6 +226,8 @@ export function buildModel(files: readonly ManifestFile[]): Model {
       form: typeof c.form === 'string' ? c.form : null,
       ...(c.query ? { query: c.query as JsonSchema } : {}),
       response: (c.response as JsonSchema | undefined) ?? null,
+      produces: typeof c.produces === 'string' ? [c.produces] : ((c.produces as string[] | undefined) ?? null),
+      declaredErrors: (c.errors as ApiErrorStatus[] | undefined) ?? null,
       errors: (c.errors as ApiErrorStatus[] | undefined) ?? defaultErrors(c),
       ...(typeof c.bodyLimit === 'number' ? { bodyLimit: c.bodyLimit } : {}),
     })),

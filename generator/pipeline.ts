@@ -14,6 +14,7 @@ import { emitMenus } from './emit/menus';
 import { emitLanding } from './emit/landing';
 import { emitApi, emitBranding, emitContentSections, emitIndex } from './emit/small';
 import { emitApiTypes } from './emit/api-types';
+import { emitApiReplies } from './emit/api-replies';
 import { emitForms } from './emit/forms';
 import { emitValidators } from './emit/validators';
 import { emitWorkflows } from './emit/workflows';
@@ -49,6 +50,7 @@ export function generate(options: PipelineOptions): EmittedFile[] {
     emitContentSections(model),
     emitApi(model),
     emitApiTypes(model),
+    emitApiReplies(model),
     emitForms(model),
     emitWorkflows(model),
     emitGrids(model),

@@ -1,3 +1,5 @@
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import type { Model, SourcedRoute } from './model';
 import type { Problem } from './problems';
 
@@ -123,8 +125,33 @@ export function checkSemantics(model: Model): Problem[] {
       if (!strings)
         problems.push({ file: api, key: `calls[${i}].query.properties.${name}`, message: `query parameter "${name}" must be a string` });
     }
+    if (c.response && c.produces)
+      problems.push({
+        file: api,
+        key: `calls[${i}].produces`,
+        message: `call "${c.name}" declares both response (the JSON envelope's data) and produces (another media type)`,
+      });
+    // The test servers check every success reply against `response` with ajv in strict mode: a
+    // schema ajv refuses would only fail there, so it fails here.
+    if (c.response) {
+      const problem = responseSchemaProblem(c.response);
+      if (problem) problems.push({ file: api, key: `calls[${i}].response`, message: problem });
+    }
     for (const name of ((c.query?.required ?? []) as string[]).filter((n) => !(n in queryProps)))
       problems.push({ file: api, key: `calls[${i}].query.required`, message: `required query parameter "${name}" is not declared` });
   });
   return problems;
+}
+
+const responseAjv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+(addFormats as unknown as (a: Ajv) => void)(responseAjv);
+
+/** Why ajv (strict, as src/server/http/reply-check.ts compiles it) refuses a `response` schema, or null. */
+function responseSchemaProblem(schema: Record<string, unknown>): string | null {
+  try {
+    responseAjv.compile(schema);
+    return null;
+  } catch (error) {
+    return `response is not a schema the reply check can use: ${(error as Error).message}`;
+  }
 }

@@ -9,6 +9,17 @@ import { schemaType } from './schema-types';
 const ANY_QUERY = 'Readonly<Record<string, string | undefined>>';
 
 /**
+ * The type of a call's success: its `response` schema; for `produces`, text (text/*) or a Blob
+ * (anything else), and nothing for a redirect; `unknown` until declared.
+ */
+function responseType(c: Model['apiCalls'][number]): string {
+  if (c.response) return schemaType(c.response, '  ');
+  if (!c.produces) return 'unknown';
+  const types = c.produces.filter((p) => p !== 'redirect').map((p) => (p.startsWith('text/') ? 'string' : 'Blob'));
+  return types.length === 0 ? 'never' : [...new Set(types)].join(' | ');
+}
+
+/**
  * generated/api-types.ts: per SPEC §7 call the types of its path parameters (its `:name` segments),
  * query, body (the decoded payload) and success `data`, the error statuses it answers, and the
  * method and path the typed client (src/web/api/typed.ts) calls. The server's `Handler<'name'>`
@@ -28,7 +39,7 @@ export function emitApiTypes(model: Model): EmittedFile {
           `params: ${params.length ? `{ ${params.map((p) => `${p}: string;`).join(' ')} }` : 'Record<never, never>'};`,
           `query: ${c.query ? schemaType(c.query, '  ') : ANY_QUERY};`,
           `body: ${c.body ? schemaType(c.body, '  ') : 'undefined'};`,
-          `response: ${c.response ? schemaType(c.response, '  ') : 'unknown'};`,
+          `response: ${responseType(c)};`,
           `errors: ${c.errors.join(' | ')};`,
         ];
         return { name: c.name, type: `{\n${members.map((m) => `  ${m}`).join('\n')}\n}` };

@@ -41,8 +41,9 @@ export function emitContentSections(model: Model): EmittedFile {
 /** generated/api.ts: the SPEC §7 calls with their permissions, `access: superadmin` (SPEC §6, enforced by src/server/app.ts) and body schemas. */
 export function emitApi(model: Model): EmittedFile {
   // A call validated by a form refers to that form's schema instead of repeating it.
-  const calls = sortBy(model.apiCalls, (c) => c.name).map(({ form, response: _response, ...call }) =>
-    form ? { ...call, body: `@form:${form}`, form } : call,
+  const calls = sortBy(model.apiCalls, (c) => c.name).map(
+    ({ form, response: _response, produces: _produces, declaredErrors: _declared, ...call }) =>
+      form ? { ...call, body: `@form:${form}`, form } : call,
   );
   const text = literal(calls).replace(/"@form:([a-z_]+)"/g, (_m, form: string) => `forms.${form}.schema`);
   return emitSourceFile('api.ts', (file) => {

@@ -6,6 +6,15 @@ import { registerExternal } from './plugins/external';
 import { registerAppServices } from './plugins/app-services';
 import { registerApiRoutes } from './plugins/api-routes';
 import { registerWebPages } from './plugins/web-pages';
+import { registerReplyCheck } from './http/reply-check';
+
+export interface BuildOptions {
+  /**
+   * Tests only (tests/helpers/test-server.ts): check every API answer against its declaration in
+   * manifest/api.yaml (http/reply-check.ts) and report each mismatch here. The server never sets it.
+   */
+  readonly onReplyProblem?: (problem: string) => void;
+}
 
 export { FORBIDDEN, SUPER_ADMIN_ONLY, UNAUTHENTICATED } from './plugins/api-routes';
 
@@ -14,13 +23,14 @@ export { FORBIDDEN, SUPER_ADMIN_ONLY, UNAUTHENTICATED } from './plugins/api-rout
  * routes → web pages (src/server/plugins/), so that the security headers, CSRF and URL guard wrap
  * everything, the error handler exists before any route, and the SPA fallback comes last.
  */
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   // The questionnaires are read and checked once at start; broken content stops the server with every problem listed.
   await questionnaireSource();
   // Requests the router or the HTTP parser refuses get the API's error shape and headers too.
   const app = Fastify({ logger: false, trustProxy: ctx.config.trustProxy, bodyLimit: 1024 * 1024, frameworkErrors, clientErrorHandler });
   await registerExternal(app);
   registerAppServices(app, ctx);
+  if (options.onReplyProblem) registerReplyCheck(app, options.onReplyProblem);
   registerApiRoutes(app, ctx);
   await registerWebPages(app, ctx);
   return app;

@@ -79,3 +79,23 @@ export function decodeEnvelope<T = unknown>(wire: unknown): T {
     throw new EnvelopeError('Malformed envelope');
   }
 }
+
+/**
+ * SPEC §7 "Encoded response data fields are decoded the same way": a reply's `data`, or `data.data`
+ * for get-user, unwrapped from the envelope (text that is no envelope stays as it is). Missing data
+ * is null, as a call declaring `response: { type: null }` answers.
+ */
+export function decodeReplyData(data: unknown): unknown {
+  if (data === undefined) return null;
+  if (typeof data === 'string') {
+    try {
+      return decodeEnvelope(data);
+    } catch {
+      return data;
+    }
+  }
+  if (data && typeof data === 'object' && typeof (data as { data?: unknown }).data === 'string') {
+    return { ...(data as object), data: decodeReplyData((data as { data: string }).data) };
+  }
+  return data;
+}

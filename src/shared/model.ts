@@ -167,6 +167,17 @@ export interface ApiCallDefinition<Perm extends string = string> {
   readonly bodyLimit?: number;
 }
 
+/**
+ * What a call declares about its answers (generated/api-replies.ts), read by the test servers' reply
+ * check: the success envelope's `data` schema, or the media types it answers instead (`redirect`:
+ * a 3xx with Location), and the error statuses the manifest lists for it.
+ */
+export interface ApiReplyDeclaration {
+  readonly response?: JsonSchema;
+  readonly produces?: readonly string[];
+  readonly errors?: readonly ApiErrorStatus[];
+}
+
 /** SPEC §3 menu entry as kept per client. */
 export interface ClientMenuEntry {
   readonly status: 0 | 1;

@@ -13,6 +13,11 @@ export interface TestServer {
   readonly app: FastifyInstance;
   readonly ctx: AppContext;
   readonly url: string;
+  /**
+   * Answers that broke their call's declaration in manifest/api.yaml (src/server/http/reply-check.ts);
+   * each also became a 500. close() fails while any is left; a test provoking one on purpose empties it.
+   */
+  readonly replyProblems: string[];
   /** Moves the server's clock forward (idle and absolute expiry tests). */
   advance(ms: number): void;
   close(): Promise<void>;
@@ -47,12 +52,15 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     { ...config, dataDir: url ? dataDir : 'memory://' },
     { schema, now: () => new Date(Date.now() + offset) },
   );
-  const app = await buildApp(ctx);
+  const replyProblems: string[] = [];
+  // Every answer is checked against the manifest's declaration, so a handler that drifts from it fails its tests.
+  const app = await buildApp(ctx, { onReplyProblem: (problem) => replyProblems.push(problem) });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
     ctx,
     url: address,
+    replyProblems,
     advance(ms) {
       offset += ms;
     },
@@ -66,6 +74,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
         await client.end();
       }
       rmSync(dataDir, { recursive: true, force: true });
+      if (replyProblems.length > 0) throw new Error(`Answers that break manifest/api.yaml:\n${[...new Set(replyProblems)].join('\n')}`);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { decodeEnvelope } from '../../shared/envelope';
+import { decodeReplyData } from '../../shared/envelope';
 import { ApiError, messageOf } from './errors';
 import { ERROR_TOAST_MS, emitToast } from './toast-bus';
 import { API_BASE, rawCall, type Method, type RawResponse } from './raw-call';
@@ -23,21 +23,6 @@ export interface CallOptions {
    * visitor without a session is simply a guest.
    */
   readonly guestAllowed?: boolean;
-}
-
-/** SPEC §7 "Encoded response data fields are decoded the same way": data, or data.data for get-user. */
-function decodeData(data: unknown): unknown {
-  if (typeof data === 'string') {
-    try {
-      return decodeEnvelope(data);
-    } catch {
-      return data;
-    }
-  }
-  if (data && typeof data === 'object' && typeof (data as { data?: unknown }).data === 'string') {
-    return { ...(data as object), data: decodeData((data as { data: string }).data) };
-  }
-  return data;
 }
 
 /**
@@ -75,7 +60,7 @@ export async function settle<T>(exchange: () => Promise<RawResponse>, options: C
   return {
     success: body.success !== false,
     message: typeof body.message === 'string' ? body.message : null,
-    data: decodeData(body.data) as T,
+    data: decodeReplyData(body.data) as T,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ApiResponse } from '../../../generated/api-types';
 import { useEffect, useState } from 'react';
 import { brandedClient } from '../../../generated/branding';
 import { isBrandedCode } from '../../shared/session-facts';
@@ -7,11 +8,7 @@ import { navigateTo } from '../session/navigation';
 import { useSession } from '../session/store';
 import { Dialog } from './dialog';
 
-interface ClientOption {
-  readonly id: number;
-  readonly logo: string | null;
-  readonly company_name: string;
-}
+type ClientOption = ApiResponse<'clients'>['clients'][number];
 /** SPEC §9: delay before leaving after a client switch. */
 export const SWITCH_REDIRECT_MS = 2000;
 
@@ -33,7 +30,7 @@ export function ClientSwitchPopup({ onClose, onAbandoned }: { onClose: () => voi
 
   useEffect(() => {
     call('check_domain').then(
-      ({ data }) => setClients((data as { clients?: ClientOption[] }).clients ?? []),
+      ({ data }) => setClients(data.clients),
       () => setClients([]),
     );
   }, []);
@@ -69,10 +66,7 @@ export function ClientSwitchPopup({ onClose, onAbandoned }: { onClose: () => voi
       const { message, data } = await call('update_sso_clients', { body: sso ? { client_id: clientId, region } : { client_id: clientId } });
       emitToast({ message: message ?? 'Client changed', variant: 'success', duration: SUCCESS_TOAST_MS });
       await load();
-      setTimeout(
-        () => navigateTo(isBrandedCode((data as { companyCode?: string } | null)?.companyCode) ? brandedClient.basePath : '/user'),
-        SWITCH_REDIRECT_MS,
-      );
+      setTimeout(() => navigateTo(isBrandedCode(data.companyCode) ? brandedClient.basePath : '/user'), SWITCH_REDIRECT_MS);
       onClose();
     } catch {
       setSaving(false);

@@ -6,7 +6,7 @@ import { ERROR_TOAST_MS, SUCCESS_TOAST_MS, emitToast } from '../api/toast-bus';
 import { navigateTo } from './navigation';
 import { clearAllStorage, clearSessionKeys, markGuest, readLoginType, rememberSignIn, saveCompanyInformation } from './storage';
 import { startSessionTimers, stopSessionTimers } from './timers';
-import type { GetUserData, SessionStore } from './types';
+import type { SessionStore } from './types';
 
 /** SPEC §9: redirect delay after session expiry. */
 export const EXPIRED_REDIRECT_MS = 500;
@@ -28,7 +28,7 @@ export const useSession = create<SessionStore>()((set, get) => ({
   async load() {
     try {
       const { data } = await call('get_user', {}, { quiet: true, guestAllowed: true });
-      const { user, client, seats } = (data as { data: GetUserData }).data;
+      const { user, client, seats } = data.data;
       set({ status: 'authenticated', user, client, seats });
       saveCompanyInformation(client);
       markGuest(false);

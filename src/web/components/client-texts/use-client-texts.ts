@@ -33,7 +33,7 @@ export function useClientTextsState(scope: ClientTextScope): {
     let live = true;
     call('client_texts', { params: { clientId, scope } }, { quiet: true }).then(
       ({ data }) => {
-        if (live) setState({ texts: (data as { texts: Record<string, string> }).texts, status: 'ready' });
+        if (live) setState({ texts: data.texts, status: 'ready' });
       },
       () => {
         if (live) setState({ texts: null, status: 'failed' });

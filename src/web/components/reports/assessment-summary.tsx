@@ -24,7 +24,7 @@ export function AssessmentSummary({ clientId }: { clientId: string }) {
   const locale = useLocale();
   useEffect(() => {
     call('assessment_reports_admin', { params: { clientId } }, { quiet: true }).then(
-      ({ data: d }) => setData(d as { client: { company_name: string }; reports: Row[] }),
+      ({ data: d }) => setData(d),
       () => setData('missing'),
     );
   }, [clientId]);

@@ -1,3 +1,4 @@
+import type { ApiResponse } from '../../../../generated/api-types';
 import { useEffect, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { auditLogGrid } from '../../../../generated/grids';
@@ -5,18 +6,14 @@ import { call } from '../../api/typed';
 import { ManifestGrid } from '../../components/grid/manifest-grid';
 import './components/admin.css';
 
-interface Verify {
-  ok: boolean;
-  checked: number;
-  firstBadId: string | null;
-}
+type Verify = ApiResponse<'admin_audit_verify'>;
 
 /** SPEC §2 /admin/audit-log-viewer: filtered by actor, action and date on the server (manifest/grids/audit_log.yaml), with the chain's state. */
 export default function AuditLog(_props: PageProps) {
   const [verify, setVerify] = useState<Verify | null>(null);
   useEffect(() => {
     call('admin_audit_verify').then(
-      ({ data }) => setVerify(data as Verify),
+      ({ data }) => setVerify(data),
       () => undefined,
     );
   }, []);

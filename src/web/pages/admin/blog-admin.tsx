@@ -1,3 +1,4 @@
+import type { ApiResponse } from '../../../../generated/api-types';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
@@ -7,13 +8,7 @@ import { BlogEditor, EMPTY_POST, type PostValues } from './components/blog-edito
 import '../../components/content/content.css';
 import './components/admin.css';
 
-interface Row {
-  id: number;
-  slug: string;
-  title: string;
-  status: 'draft' | 'published';
-  updated_at: string;
-}
+type Row = ApiResponse<'admin_blog_posts'>['posts'][number];
 
 /**
  * SPEC §2 blog admin (/admin/blog/:id?, blog-admin-center-view; opened in a new tab from the admin
@@ -27,7 +22,7 @@ export default function BlogAdmin({ params }: PageProps) {
   useEffect(() => {
     if (id) return;
     call('admin_blog_posts').then(
-      ({ data }) => setRows((data as { posts: Row[] }).posts),
+      ({ data }) => setRows(data.posts),
       () => setRows([]),
     );
   }, [id]);
@@ -38,7 +33,7 @@ export default function BlogAdmin({ params }: PageProps) {
     }
     setPost(null);
     call('admin_blog_post_get', { params: { id } }).then(
-      ({ data }) => setPost((data as { post: PostValues }).post),
+      ({ data }) => setPost(data.post),
       () => navigate('/admin/blog'),
     );
   }, [id, navigate]);
@@ -48,7 +43,7 @@ export default function BlogAdmin({ params }: PageProps) {
         ? call('admin_blog_post_update', { params: { id }, body: values })
         : call('admin_blog_post_create', { body: values }));
       emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
-      if (id === 'new') navigate(`/admin/blog/${(data as { id: number }).id}`, { replace: true });
+      if (id === 'new') navigate(`/admin/blog/${data.id}`, { replace: true });
       return true;
     } catch {
       return false; /* the toast explains */

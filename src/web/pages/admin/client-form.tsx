@@ -31,13 +31,13 @@ export default function ClientForm({ params }: PageProps) {
   const { setData } = form;
   useEffect(() => {
     call('admin_client_lookups').then(
-      ({ data: l }) => setRoles((l as { roles: { id: number; display_name: string }[] }).roles),
+      ({ data: l }) => setRoles(l.roles),
       () => undefined,
     );
     if (id)
       call('admin_client_get', { params: { id } }).then(
         ({ data: d }) => {
-          setData((d as { client: Record<string, unknown> }).client);
+          setData(d.client);
           setLoaded(true);
         },
         () => undefined,

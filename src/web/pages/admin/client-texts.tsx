@@ -1,3 +1,4 @@
+import type { ApiResponse } from '../../../../generated/api-types';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
@@ -6,15 +7,7 @@ import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { CLIENT_TEXT_LANGUAGES, CLIENT_TEXT_PAGES } from './components/client-text-pages';
 import './components/admin.css';
 
-interface Entry {
-  key: string;
-  english: string;
-  text: string;
-}
-interface Answer {
-  client: { id: number; company_name: string };
-  entries: Entry[];
-}
+type Answer = ApiResponse<'admin_client_texts'>;
 
 /** Scope and language from the route path: /admin/edit_client/<scope>[/<lang>]/:id (SPEC §2). */
 function scopeAndLanguage(path: string, query: URLSearchParams): { scope: string; language: string; perLanguageRoutes: boolean } {
@@ -42,7 +35,7 @@ export default function ClientTexts({ route, params }: PageProps) {
     setState('loading');
     call('admin_client_texts', { params: { id: id!, scope, language } }).then(
       ({ data: answer }) => {
-        const data = answer as Answer;
+        const data = answer;
         setAnswer(data);
         setDraft(Object.fromEntries(data.entries.map((e) => [e.key, e.text])));
         setState('ready');

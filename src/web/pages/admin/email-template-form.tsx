@@ -23,7 +23,7 @@ export default function EmailTemplateForm({ params }: PageProps) {
     if (params.id)
       call('admin_email_template_get', { params: { id: params.id } }).then(
         ({ data }) => {
-          const { template } = data as { template: Values };
+          const { template } = data;
           setValues({ name: template.name, subject: template.subject, content: template.content });
         },
         () => undefined,
@@ -38,7 +38,7 @@ export default function EmailTemplateForm({ params }: PageProps) {
     setTouched({ name: true, subject: true, content: true });
     if (Object.keys(errors).length) return;
     try {
-      setPreview((await call('admin_email_template_preview', { body: values })).data as Preview);
+      setPreview((await call('admin_email_template_preview', { body: values })).data);
     } catch {
       /* the toast explains */
     }

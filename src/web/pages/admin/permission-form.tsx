@@ -26,7 +26,7 @@ export default function PermissionForm({ params }: PageProps) {
     if (id)
       call('admin_permission_get', { params: { id } }).then(
         ({ data: d }) => {
-          const { id: _id, ...rest } = (d as { permission: Record<string, unknown> }).permission;
+          const { id: _id, ...rest } = d.permission;
           setData(rest);
         },
         () => setData({}),

@@ -19,15 +19,14 @@ export default function RoleEdit({ params }: PageProps) {
   const [added, setAdded] = useState<{ name: string; group: string; description: string }[]>([]);
   useEffect(() => {
     call('admin_permissions', { query: { source: 'custom', size: 500 } }).then(
-      ({ data }) => setAdded((data as { rows: { name: string; group: string; description: string }[] }).rows),
+      ({ data }) => setAdded(data.rows),
       () => undefined,
     );
   }, []);
   const all = useMemo(() => [...catalogue, ...added], [added]);
   useEffect(() => {
     call('get_role_permissions', { params: { roleId: params.id! } }).then(
-      ({ data: answer }) => {
-        const data = answer as { records: { display_name: string; description: string }; grantedPermissions: string[] };
+      ({ data }) => {
         setName(data.records.display_name);
         setDescription(data.records.description);
         setGranted(new Set(data.grantedPermissions));

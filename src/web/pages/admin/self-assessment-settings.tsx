@@ -4,18 +4,12 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { forms } from '../../../../generated/forms';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
-import type { ApiBody } from '../../../../generated/api-types';
+import type { ApiBody, ApiResponse } from '../../../../generated/api-types';
 import { formValidator } from './components/form-validator';
 import { useAdminForm } from './components/use-admin-form';
 import './components/admin.css';
 
-interface ClientSettings {
-  id: number;
-  company_name: string;
-  access_list: string[];
-  offered: string[];
-  settings: { work_area: string[]; reassessment_days?: number; reminder_enabled: boolean; follow_up_days: number };
-}
+type ClientSettings = ApiResponse<'admin_assessment_settings'>['clients'][number];
 const validator = formValidator('assessment_settings');
 const AREA_TITLES: Record<string, string> = { office: 'Office', home: 'Home', anywhere: 'Anywhere', lab: 'Lab', travel: 'Travel' };
 
@@ -31,7 +25,7 @@ export default function SelfAssessmentSettings(_props: PageProps) {
   const reload = useCallback(
     () =>
       call('admin_assessment_settings').then(
-        ({ data }) => setClients((data as { clients: ClientSettings[] }).clients),
+        ({ data }) => setClients(data.clients),
         () => undefined,
       ),
     [],

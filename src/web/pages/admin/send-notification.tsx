@@ -4,17 +4,13 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { forms } from '../../../../generated/forms';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
-import type { ApiBody } from '../../../../generated/api-types';
+import type { ApiBody, ApiResponse } from '../../../../generated/api-types';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { formValidator, stripEmpty } from './components/form-validator';
 import { DeliveryStatus } from './components/delivery-status';
 import './components/admin.css';
 
-interface Lookups {
-  clients: { id: number; company_name: string }[];
-  groups: { id: number; name: string; company_name: string }[];
-  templates: { id: number; name: string; subject: string; content: string }[];
-}
+type Lookups = ApiResponse<'admin_notification_lookups'>;
 const validator = formValidator('send_notification');
 
 /**
@@ -30,7 +26,7 @@ export default function SendNotification(_props: PageProps) {
   const [sent, setSent] = useState(0);
   useEffect(() => {
     call('admin_notification_lookups').then(
-      ({ data: l }) => setLookups(l as Lookups),
+      ({ data: l }) => setLookups(l),
       () => setLookups({ clients: [], groups: [], templates: [] }),
     );
   }, []);

@@ -4,27 +4,13 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { forms } from '../../../../generated/forms';
 import { call } from '../../api/typed';
 import { callUrl } from '../../api/call-url';
-import type { ApiBody } from '../../../../generated/api-types';
+import type { ApiBody, ApiResponse } from '../../../../generated/api-types';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { formValidator, stripEmpty } from './components/form-validator';
 import './components/admin.css';
 
-interface Stored {
-  protocol: 'oidc' | 'saml';
-  issuer: string;
-  oidc_client_id?: string;
-  has_secret: boolean;
-  saml_sso_url?: string;
-  saml_certificate?: string;
-  domains: string;
-  default_role_id: number | null;
-  enabled: boolean;
-}
-interface Lookups {
-  clients: { id: number; company_name: string }[];
-  roles: { id: number; display_name: string }[];
-  configurations: Record<string, Stored>;
-}
+type Lookups = ApiResponse<'admin_sso_configurations'>;
+type Stored = Lookups['configurations'][string];
 const validator = formValidator('sso_configuration');
 
 /** The form's values for a client: what is stored (never the secret), or an empty, enabled form. */
@@ -51,7 +37,7 @@ export default function SsoConfigurationPage() {
   const load = () =>
     call('admin_sso_configurations').then(
       ({ data }) => {
-        const l = data as Lookups;
+        const l = data;
         setLookups(l);
         return l;
       },

@@ -1,30 +1,11 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { ApiResponse } from '../../../../generated/api-types';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import './components/admin.css';
 
-interface Person {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: string;
-}
-interface Assignment {
-  user_id: number;
-  client_id: number;
-  assigned_at: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: string;
-  company_name: string;
-}
-interface Data {
-  assignments: Assignment[];
-  staff: Person[];
-  clients: { id: number; company_name: string }[];
-}
+type Data = ApiResponse<'admin_staff_assignments'>;
+type Assignment = Data['assignments'][number];
 
 /**
  * Staff assignments (ARCHITECTURE.md "Who sees which client"; SPEC §6 users-edit / clients-edit):
@@ -44,7 +25,7 @@ export default function StaffAssignments(_props: PageProps) {
     () =>
       call('admin_staff_assignments').then(
         ({ data: d }) => {
-          setData(d as Data);
+          setData(d);
           setFailed(false);
         },
         () => setFailed(true),

@@ -5,16 +5,13 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { forms } from '../../../../generated/forms';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
-import type { ApiBody } from '../../../../generated/api-types';
+import type { ApiBody, ApiResponse } from '../../../../generated/api-types';
 import { useSession } from '../../session/store';
 import { formValidator } from './components/form-validator';
 import { useAdminForm } from './components/use-admin-form';
 import './components/admin.css';
 
-interface Lookups {
-  roles: { id: number; display_name: string; name: string }[];
-  clients: { id: number; company_name: string; regions: string[] }[];
-}
+type Lookups = ApiResponse<'admin_lookups'>;
 const validator = formValidator('user');
 
 /**
@@ -36,13 +33,13 @@ export default function UserForm({ params }: PageProps) {
   const { setData } = form;
   useEffect(() => {
     call('admin_lookups').then(
-      ({ data: l }) => setLookups(l as Lookups),
+      ({ data: l }) => setLookups(l),
       () => undefined,
     );
     if (id)
       call('admin_user_get', { params: { id } }).then(
         ({ data: d }) => {
-          const { id: _id, status: _status, region, ...rest } = (d as { user: Record<string, unknown> }).user;
+          const { id: _id, status: _status, region, ...rest } = d.user;
           setData({ ...rest, ...(region ? { region } : {}) });
           setLoaded(true);
         },

@@ -25,13 +25,13 @@ export default function UserGroupForm(_props: PageProps) {
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     call('admin_lookups').then(
-      ({ data: l }) => setClients((l as { clients: { id: number; company_name: string }[] }).clients),
+      ({ data: l }) => setClients(l.clients),
       () => setClients([]),
     );
     if (id)
       call('admin_user_group_get', { params: { id } }).then(
         ({ data: d }) => {
-          const { group } = d as { group: { name: string; client_id: number; description: string; members: string } };
+          const { group } = d;
           setData(stripEmpty({ name: group.name, client_id: group.client_id, description: group.description, members: group.members }));
         },
         () => setData({}),

@@ -5,7 +5,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { forms } from '../../../../generated/forms';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
-import type { ApiBody } from '../../../../generated/api-types';
+import type { ApiBody, ApiResponse } from '../../../../generated/api-types';
 import { ApiError } from '../../api/errors';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { formValidator } from './components/form-validator';
@@ -13,17 +13,8 @@ import './components/admin.css';
 
 const validator = formValidator('user_import');
 const SAMPLE = 'first_name,last_name,email,role,client,region\r\nNora,Quinn,nora.quinn@northwind.example,Employee,NW01,Europe\r\n';
-interface RowError {
-  row: number;
-  email: string;
-  errors: string[];
-}
-interface Preview {
-  valid: number;
-  invalid: number;
-  errors: RowError[];
-  max_rows: number;
-}
+type Preview = ApiResponse<'admin_users_import_preview'>;
+type RowError = Preview['errors'][number];
 
 /**
  * CSV user import (users-edit; SPEC §5 "Import file: required; only CSV allowed"). Checking the file
@@ -84,9 +75,7 @@ export default function UserImport(_props: PageProps) {
           setBusy('checking');
           setFailed(null);
           try {
-            setPreview(
-              (await call('admin_users_import_preview', { body: e.formData as ApiBody<'admin_users_import_preview'> })).data as Preview,
-            );
+            setPreview((await call('admin_users_import_preview', { body: e.formData as ApiBody<'admin_users_import_preview'> })).data);
           } catch {
             setPreview(null);
           }

@@ -32,9 +32,8 @@ export default function ScheduleEvaluation({ route }: PageProps) {
   useEffect(() => {
     let live = true;
     call('work_areas', {}, { quiet: true })
-      .then(({ data: answer }) => {
-        const data = answer as { areas: { name: (typeof WORK_AREAS)[number] }[] } | null;
-        const names = WORK_AREAS.filter((area) => data?.areas.some((a) => a.name === area));
+      .then(({ data }) => {
+        const names = WORK_AREAS.filter((area) => data.areas.some((a) => a.name === area));
         if (!live || names.length === 0) return;
         setOffered(names);
         setWorkArea((current) => (names.includes(current) ? current : names[0]));

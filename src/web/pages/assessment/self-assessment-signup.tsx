@@ -2,20 +2,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
-import type { ApiBody } from '../../../../generated/api-types';
+import type { ApiBody, ApiResponse } from '../../../../generated/api-types';
 import type { WorkArea } from '../../../shared/assessment/types';
 import { formatDate } from '../../components/reports/report-labels';
 import { pageText } from '../../components/assessment/page-text';
 import { useT } from '../../i18n/texts';
 import './components/assessment.css';
 
-interface Overview {
-  language: string;
-  texts: Record<string, string>;
-  areas: string[];
-  in_progress: { id: string; area: string; updated_at: string; sections_done: string[] }[];
-  submitted: { area: string; submitted_at: string; url: string; overall: { score: number; max: number; band: string } }[];
-}
+type Overview = ApiResponse<'assessment_overview'>;
 
 /**
  * SPEC §2 /user/self_assessment_signup: choose the work area, see earlier attempts, continue an
@@ -30,11 +24,10 @@ export default function SelfAssessmentSignupPage(_props: PageProps) {
   const ui = useT();
   useEffect(() => {
     call('assessment_overview').then(
-      ({ data: answer }) => {
-        const data = answer as Overview;
+      ({ data }) => {
         setOverview(data);
         // Only the areas the client offers are listed; the choice starts on the first of them.
-        setArea((a) => (data.areas.includes(a) ? a : (data.areas[0] ?? '')));
+        setArea((a) => data.areas.find((offered) => offered === a) ?? data.areas[0] ?? '');
       },
       () => setOverview({ language: 'en', texts: {}, areas: [], in_progress: [], submitted: [] }),
     );
@@ -48,7 +41,7 @@ export default function SelfAssessmentSignupPage(_props: PageProps) {
       const { data } = await call('assessment_start', {
         body: { area: area as ApiBody<'assessment_start'>['area'], from_previous: hasPrevious && fromPrevious },
       });
-      navigate(`/user/self_assessment?attempt=${(data as { attempt: { id: string } }).attempt.id}`);
+      navigate(`/user/self_assessment?attempt=${data.attempt.id}`);
     } catch {
       setBusy(false);
     }

@@ -41,8 +41,7 @@ export default function SelfAssessmentPage(props: PageProps) {
   useEffect(() => {
     if (!attemptId) return;
     call('assessment_attempt', { params: { id: attemptId } }, { quiet: true }).then(
-      ({ data: answer }) => {
-        const data = answer as { attempt: Attempt; questionnaire: Questionnaire; url: string | null };
+      ({ data }) => {
         if (data.attempt.status === 'submitted' && data.url) return navigate(`/user/my-reports/viewreport/${data.url}`, { replace: true });
         setAttempt(data.attempt);
         setQuestionnaire(data.questionnaire);
@@ -127,7 +126,7 @@ export default function SelfAssessmentPage(props: PageProps) {
       const shown = new Set(sections.flatMap((s) => shownQuestions(questionnaire, s, answers).map((q) => q.id)));
       const final = Object.fromEntries(Object.entries(answers).filter(([id, v]) => shown.has(id) && v !== undefined));
       const { data } = await call('assessment_submit', { params: { id: attempt.id }, body: { answers: final } }, { quiet: true });
-      navigate(`/user/my-reports/viewreport/${(data as { url: string }).url}`);
+      navigate(`/user/my-reports/viewreport/${data.url}`);
     } catch (error) {
       const body = error instanceof ApiError ? (error.body as { problems?: string[] }) : null;
       setProblems(body?.problems ?? [error instanceof Error ? error.message : ui('assessment.save_failed')]);

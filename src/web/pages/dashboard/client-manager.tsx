@@ -1,18 +1,17 @@
 import type { PageProps } from '../../app/page-props';
 import { AppLink } from '../../components/links/app-link';
 import { ActivityFrame, StatCards, useFigures } from './components/activity/activity-parts';
-import { CLIENT_PAGES, type ClientRow } from './components/activity/client-table';
+import { CLIENT_PAGES } from './components/activity/client-table';
 
 /**
  * SPEC §2 /user/client-manager (Program Management): the clients a client manager looks after, each
  * with what is waiting and its programme pages.
  */
 export default function ClientManagerPage({ route }: PageProps) {
-  const data = useFigures<{ clients: ClientRow[] }>('activity_clients');
+  const data = useFigures('activity_clients');
   return (
     <ActivityFrame title={route.title} state={data} failure="Your clients could not be loaded. Please try again.">
-      {() => {
-        const clients = (data as { clients: ClientRow[] }).clients;
+      {({ clients }) => {
         if (!clients.length) return <p>No client is assigned to you yet; an administrator assigns clients.</p>;
         return (
           <>

@@ -1,16 +1,14 @@
 import type { PageProps } from '../../app/page-props';
 import { ReportsGrid } from './components/activity/activity-grids';
 import { ActivityFrame, ClientPicker, useFigures } from './components/activity/activity-parts';
-import type { ClientRow } from './components/activity/client-table';
 
 /** SPEC §2 /user/client-reports/:id?: every report of a client the client manager looks after. */
 export default function ClientReportsPage({ route, params }: PageProps) {
-  const data = useFigures<{ clients: ClientRow[] }>('activity_clients');
+  const data = useFigures('activity_clients');
   const named = params.id ? Number(params.id) : undefined;
   return (
     <ActivityFrame title={route.title} state={data} failure="The reports could not be loaded. Please try again.">
-      {() => {
-        const clients = (data as { clients: ClientRow[] }).clients;
+      {({ clients }) => {
         const client = named === undefined ? clients[0] : clients.find((c) => c.id === named);
         if (!client)
           return (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { ApiResponse } from '../../../../generated/api-types';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import { AppLink } from '../../components/links/app-link';
@@ -6,7 +7,8 @@ import { KIND_TITLES, RESULT_COLUMNS, SEARCH_FIELDS } from '../../../shared/sear
 import { kindOfRoute } from './components/search-kind';
 import './components/custom-search.css';
 
-type Record_ = Record<string, unknown> & { report?: string | null };
+/** The record's fields for its kind, with its report address where it has one (read as text below). */
+type Record_ = ApiResponse<'custom_search_record'>['record'];
 
 const LABELS: Record<string, string> = {
   findings: 'Findings raised',
@@ -51,7 +53,7 @@ export default function CustomSearchDetailPage({ route, params }: PageProps) {
       return;
     }
     call('custom_search_record', { params: { kind, id: params.id, clientId: params.clientId } }, { quiet: true }).then(
-      ({ data }) => setRecord((data as { record: Record_ }).record),
+      ({ data }) => setRecord(data.record),
       () => setRecord('missing'),
     );
   }, [kind, params.id, params.clientId]);

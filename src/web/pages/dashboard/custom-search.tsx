@@ -5,7 +5,7 @@ import { ManifestGrid } from '../../components/grid/manifest-grid';
 import { AppLink } from '../../components/links/app-link';
 import { CUSTOM_SEARCH_GRIDS, KIND_TITLES, MAX_EXPORT_ROWS, type SearchKind } from '../../../shared/search/fields';
 import { EMPTY_DEFINITION, parseDefinition, parseDefinitionText, type SearchDefinition } from '../../../shared/search/validate';
-import { ClientPicker, useFigures, type ClientChoice } from './components/activity/activity-parts';
+import { ClientPicker, useFigures } from './components/activity/activity-parts';
 import { FilterBuilder, toDefinition, toDraft, type Draft } from './components/filter-builder';
 import { SavedSearches } from './components/saved-searches';
 import { kindOfRoute } from './components/search-kind';
@@ -30,7 +30,7 @@ export default function CustomSearchPage({ route }: PageProps) {
   const [total, setTotal] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
   const [more, setMore] = useState(false);
-  const choices = useFigures<{ client_id: number | null; clients: ClientChoice[] }>('custom_search_clients');
+  const choices = useFigures('custom_search_clients');
   const known = choices && choices !== 'failed' ? choices : null;
   // The client in the address, else the caller's default one (the server's resolveClient).
   const clientId = clientParam ? Number(clientParam) : (known?.client_id ?? null);

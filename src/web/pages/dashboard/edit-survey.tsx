@@ -29,7 +29,7 @@ export default function EditSurveyPage({ route, params }: PageProps) {
   const load = useCallback(() => {
     if (!Number.isSafeInteger(id) || id < 1) return;
     call('evaluation_get', { params: { id } }, { quiet: true }).then(
-      (r) => setReport(r.data as EvaluationReply),
+      (r) => setReport(r.data),
       (error: Error) => setFailed(error.message || 'The report could not be loaded.'),
     );
   }, [id]);
@@ -176,7 +176,7 @@ function PendingList({ title, clientView }: { title: string; clientView: boolean
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     call('evaluation_worklist', {}, { quiet: true }).then(
-      (r) => setList(r.data as Worklist),
+      (r) => setList(r.data),
       () => setFailed(true),
     );
   }, []);

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { ApiResponse } from '../../../../generated/api-types';
 import { employeeSearchGrid } from '../../../../generated/grids';
 import type { RouteName } from '../../../../generated/routes';
 import type { PageProps } from '../../app/page-props';
@@ -10,11 +11,8 @@ import { AREA_NAMES, formatDate } from '../../components/reports/report-labels';
 import { viewerOf, type Viewer } from './components/employee-viewer';
 import './components/employees.css';
 
-interface Scope {
-  client: { id: number; company_name: string };
-  regions: string[];
-  total: number;
-}
+/** The client searched, its regions and how many employees it has (the first page of one row). */
+type Scope = Pick<ApiResponse<'employee_search'>, 'client' | 'regions' | 'total'>;
 
 /** The filters, in the address so a search can be bookmarked, shared and returned to (SPEC §2). */
 const FILTER_NAMES = ['q', 'region', 'band', 'from', 'to', 'open_requests'] as const;
@@ -65,7 +63,7 @@ export default function EmployeeSearchPage({ route, params }: PageProps) {
   useEffect(() => {
     setScope(null);
     call('employee_search', { query: { size: 1, client_id: clientParam || undefined } }, { quiet: true }).then(
-      ({ data }) => setScope(data as Scope),
+      ({ data }) => setScope(data),
       (e: { status?: number }) => setScope(e?.status === 404 ? 'missing' : 'error'),
     );
   }, [clientParam]);

@@ -2,34 +2,8 @@ import { useState } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { AppLink } from '../../components/links/app-link';
 import { EvaluationsGrid } from './components/activity/activity-grids';
-import {
-  ActivityFrame,
-  ClientPicker,
-  FigureTable,
-  StatCards,
-  clientQuery,
-  useFigures,
-  type ClientChoice,
-} from './components/activity/activity-parts';
+import { ActivityFrame, ClientPicker, FigureTable, StatCards, clientQuery, useFigures } from './components/activity/activity-parts';
 
-interface Figures {
-  client_id: number;
-  clients: ClientChoice[];
-  range: { from: string; to: string };
-  requests: { open: number; scheduled: number; completed: number; cancelled: number };
-  statuses: { status: string; label: string; count: number }[];
-  months: { month: string; requested: number; finalized: number }[];
-  promise: {
-    min_days: number;
-    max_days: number;
-    finalized: number;
-    within: number;
-    late: number;
-    average_days: number | null;
-    open: number;
-    open_overdue: number;
-  };
-}
 const monthName = (m: string) =>
   new Date(`${m}-01T00:00:00Z`).toLocaleDateString(undefined, { year: 'numeric', month: 'short', timeZone: 'UTC' });
 
@@ -39,11 +13,10 @@ const monthName = (m: string) =>
  */
 export default function ErgoEvalActivityPage({ route }: PageProps) {
   const [clientId, setClientId] = useState<number | undefined>(undefined);
-  const data = useFigures<Figures>('activity_evaluations', clientQuery(clientId));
+  const data = useFigures('activity_evaluations', clientQuery(clientId));
   return (
     <ActivityFrame title={route.title} state={data} failure="The evaluation figures could not be loaded. Please try again.">
-      {() => {
-        const d = data as Figures;
+      {(d) => {
         return (
           <>
             <ClientPicker clients={d.clients} value={d.client_id} onPick={setClientId} />

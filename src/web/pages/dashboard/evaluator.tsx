@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { ApiResponse } from '../../../../generated/api-types';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import { href } from '../../../../generated/routes';
@@ -9,13 +10,8 @@ import type { Worklist } from './components/evaluation-types';
 import './components/evaluation.css';
 import '../../components/reports/report.css';
 
-interface AssignedClient {
-  id: number;
-  company_name: string;
-  company_code: string;
-  open_requests: number;
-  scheduled_requests: number;
-}
+type AssignedClient = ApiResponse<'evaluator_clients'>['clients'][number];
+
 /**
  * SPEC §2 /user/evaluator: the clients assigned to the evaluator and the queue of open requests
  * across them, oldest first, with the business days each has waited against the 2–5 day promise
@@ -28,12 +24,12 @@ export default function EvaluatorPage({ route }: PageProps) {
   const [work, setWork] = useState<Worklist | null>(null);
   const load = useCallback(() => {
     call('evaluator_clients').then(
-      (c) => setClients((c.data as { clients: AssignedClient[] }).clients),
+      (c) => setClients(c.data.clients),
       () => setFailed(true),
     );
     // The report lists need a report permission the page itself does not require: without one they are left out.
     call('evaluation_worklist', {}, { quiet: true }).then(
-      (w) => setWork(w.data as Worklist),
+      (w) => setWork(w.data),
       () => setWork({ mine: null, meetings: null, review: null, approval: null }),
     );
   }, []);

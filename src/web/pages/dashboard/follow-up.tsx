@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
-import type { ApiBody } from '../../../../generated/api-types';
+import type { ApiBody, ApiResponse } from '../../../../generated/api-types';
 import { useClientTextsState } from '../../components/client-texts/use-client-texts';
 import { RequestDiscomfort, type DiscomfortAnswers } from '../../components/discomfort/request-discomfort';
 import { evaluationReportHref } from '../../components/reports/reports-table';
@@ -11,15 +11,7 @@ import '../../components/content/content.css';
 import '../../components/reports/report.css';
 
 type Progress = 'done' | 'in_progress' | 'not_done';
-interface FollowUp {
-  id: string;
-  due_at: string;
-  answered_at: string | null;
-  report_url: string;
-  finalized_at: string;
-  work_area: string;
-  recommendations: { label: string; priority: string }[];
-}
+type FollowUp = ApiResponse<'follow_up_get'>['follow_up'];
 const PROGRESS: { value: Progress; label: string }[] = [
   { value: 'done', label: 'Done' },
   { value: 'in_progress', label: 'In progress' },
@@ -49,7 +41,7 @@ export default function FollowUpPage({ params }: PageProps) {
     }
     call('follow_up_get', { params: { id } }, { quiet: true }).then(
       ({ data }) => {
-        const { follow_up } = data as { follow_up: FollowUp };
+        const { follow_up } = data;
         setFollowUp(follow_up);
         setProgress(follow_up.recommendations.map(() => ''));
       },

@@ -17,7 +17,7 @@ export default function MyReportsPage(_props: PageProps) {
   const evaluation = target('/user/schedule_eval');
   useEffect(() => {
     call('my_reports').then(
-      ({ data: d }) => setData(d as Reports),
+      ({ data: d }) => setData(d),
       () => setFailed(true),
     );
   }, []);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { ApiResponse } from '../../../../generated/api-types';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import { callUrl } from '../../api/call-url';
@@ -14,14 +15,7 @@ import type { EvaluationReply } from './components/evaluation-types';
 import './components/evaluation.css';
 import '../../components/reports/report.css';
 
-interface RequestDetails {
-  id: number;
-  notes: string;
-  work_area: string;
-  preferred_times: string;
-  photos: { position: number }[];
-  discomfort: Record<string, unknown>;
-}
+type RequestDetails = ApiResponse<'evaluator_request'>['request'];
 
 const SAVE_TEXT: Record<SaveState, string> = {
   idle: 'No changes yet',
@@ -56,25 +50,23 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
       const id =
         evaluationId ??
         (
-          (
-            await call(
-              'evaluation_start',
-              { body: { employee_id: Number(params.uid), client_id: Number(params.cid), ...(requestId ? { request_id: requestId } : {}) } },
-              { quiet: true },
-            )
-          ).data as { id: number }
-        ).id;
+          await call(
+            'evaluation_start',
+            { body: { employee_id: Number(params.uid), client_id: Number(params.cid), ...(requestId ? { request_id: requestId } : {}) } },
+            { quiet: true },
+          )
+        ).data.id;
       // The address now names the report itself, so a reload reopens it even after it is submitted.
       if (!evaluationId) setSearch({ evaluation: String(id) }, { replace: true });
-      const data = (await call('evaluation_get', { params: { id } }, { quiet: true })).data as EvaluationReply;
+      const { data } = await call('evaluation_get', { params: { id } }, { quiet: true });
       setReport(data);
       setObservations((data.evaluation.observations ?? {}) as Observations);
-      setRecommendations((data.evaluation.recommendations ?? []) as Recommendation[]);
+      setRecommendations(data.evaluation.recommendations);
       setWorkArea(data.evaluation.work_area);
       const linked = data.evaluation.request_id;
       if (linked)
         call('evaluator_request', { params: { id: linked } }, { quiet: true }).then(
-          (r) => setDetails((r.data as { request: RequestDetails }).request),
+          (r) => setDetails(r.data.request),
           () => setDetails(null),
         );
     } catch (error) {
@@ -97,7 +89,7 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
     let live = true;
     call('evaluation_get', { params: { id: reportId } }, { quiet: true }).then(
       (r) => {
-        if (live) setReport((prev) => (prev ? { ...prev, transitions: (r.data as EvaluationReply).transitions } : prev));
+        if (live) setReport((prev) => (prev ? { ...prev, transitions: r.data.transitions } : prev));
       },
       () => undefined,
     );

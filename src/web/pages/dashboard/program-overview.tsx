@@ -48,7 +48,7 @@ export default function ProgramOverview({ route, params }: PageProps) {
       .then(
         ({ data: d }) => {
           if (live) {
-            setData(d as Overview);
+            setData(d);
             setError(null);
           }
         },

@@ -13,26 +13,8 @@ import {
   figure,
   formatDay,
   useFigures,
-  type ClientChoice,
 } from './components/activity/activity-parts';
 
-interface Figures {
-  client_id: number;
-  clients: ClientChoice[];
-  region_choices: string[];
-  range: { from: string; to: string };
-  totals: { started: number; submitted: number; completion: number | null; employees: number };
-  months: { month: string; started: number; submitted: number }[];
-  areas: { area: string; submitted: number; employees: number; average_score: number | null }[];
-  bands: { band: string; submitted: number }[];
-  regions: {
-    region: string | null;
-    employees: number | null;
-    submitted: number | null;
-    average_score: number | null;
-    high_risk: number | null;
-  }[];
-}
 const monthName = (m: string) =>
   new Date(`${m}-01T00:00:00Z`).toLocaleDateString(undefined, { year: 'numeric', month: 'short', timeZone: 'UTC' });
 
@@ -47,7 +29,7 @@ export default function SelfAssessmentActivityPage({ route }: PageProps) {
   // A range that ends before it starts is not sent; the dates are corrected first.
   const rangeBackwards = Boolean(filters.from && filters.to && filters.from > filters.to);
   const query = clientQuery(clientId, rangeBackwards ? { ...filters, from: '', to: '' } : filters);
-  const data = useFigures<Figures>('activity_self_assessments', query);
+  const data = useFigures('activity_self_assessments', query);
   const set = (name: keyof typeof filters) => (e: { target: { value: string } }) => setFilters({ ...filters, [name]: e.target.value });
   return (
     <ActivityFrame
@@ -55,8 +37,7 @@ export default function SelfAssessmentActivityPage({ route }: PageProps) {
       state={data}
       failure="The self-assessment figures could not be loaded. Check the dates, or try again."
     >
-      {() => {
-        const d = data as Figures;
+      {(d) => {
         return (
           <>
             <ClientPicker clients={d.clients} value={d.client_id} onPick={setClientId} />

@@ -22,7 +22,7 @@ export default function SuperadminDashboard(_props: PageProps) {
       .then(
         ({ data }) => {
           if (live.current) {
-            setHealth(data as SystemHealth);
+            setHealth(data);
             setFailed(false);
           }
         },

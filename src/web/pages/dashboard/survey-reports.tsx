@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { ReportsGrid } from './components/activity/activity-grids';
-import { ActivityFrame, ClientPicker, useFigures, type ClientChoice } from './components/activity/activity-parts';
+import { ActivityFrame, ClientPicker, useFigures } from './components/activity/activity-parts';
 
 /**
  * SPEC §2 /user/dashboard-survey-reports/Self-Assessment and /Ergo-Eval: the client's reports of that
@@ -11,13 +11,10 @@ export default function SurveyReportsPage({ route }: PageProps) {
   const kind = route.path.endsWith('/Ergo-Eval') ? 'ergo-eval' : 'self-assessment';
   const [clientId, setClientId] = useState<number | undefined>(undefined);
   // The client list comes with the page's own figures call (same permission as the page).
-  const clients = useFigures<{ client_id: number; clients: ClientChoice[] }>(
-    kind === 'ergo-eval' ? 'activity_evaluations' : 'activity_self_assessments',
-  );
+  const clients = useFigures(kind === 'ergo-eval' ? 'activity_evaluations' : 'activity_self_assessments');
   return (
     <ActivityFrame title={route.title} state={clients} failure="The reports could not be loaded. Please try again.">
-      {() => {
-        const c = clients as { client_id: number; clients: ClientChoice[] };
+      {(c) => {
         return (
           <>
             <ClientPicker clients={c.clients} value={clientId ?? c.client_id} onPick={setClientId} />

@@ -37,7 +37,7 @@ export default function ViewEmployeePage({ route, params }: PageProps) {
       return;
     }
     call('employee_record', { params: { id }, query: { client_id: clientId || undefined } }, { quiet: true }).then(
-      ({ data }) => setRecord(data as EmployeeRecord),
+      ({ data }) => setRecord(data),
       (e: { status?: number }) => setRecord(e?.status === 404 || e?.status === 400 ? 'missing' : 'error'),
     );
   }, [id, clientId]);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { ApiResponse } from '../../../../generated/api-types';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import { callUrl } from '../../api/call-url';
@@ -8,21 +9,7 @@ import { formatDate, statusClass } from '../../components/reports/report-labels'
 import { useT } from '../../i18n/texts';
 import '../../components/reports/report.css';
 
-interface Report {
-  url: string;
-  status: string;
-  finalized_at: string;
-  company: string;
-  evaluator: string;
-  work_area: string;
-  language: string;
-  employee: { first_name: string; last_name: string; email: string };
-  texts: Record<string, string>;
-  observations: { label: string; text: string }[];
-  recommendations: { label: string; priority: 'high' | 'medium' | 'low' }[];
-  rosa_score: number | null;
-  follow_up: { id: string; answered_at: string | null } | null;
-}
+type Report = ApiResponse<'evaluation_report'>['report'];
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
 
@@ -42,7 +29,7 @@ export default function EvaluationReportPage({ params }: PageProps) {
     }
     setReport(null);
     call('evaluation_report', { params: { url } }, { quiet: true }).then(
-      ({ data }) => setReport((data as { report: Report }).report),
+      ({ data }) => setReport(data.report),
       () => setReport('missing'),
     );
   }, [url]);

@@ -52,7 +52,7 @@ export default function ViewReportPage({ params }: PageProps) {
     }
     setReport(null);
     loading.then(
-      ({ data }) => setReport((data as { report: Report }).report),
+      ({ data }) => setReport(data.report),
       () => setReport('missing'),
     );
   }, [userid, id, url]);

@@ -1,3 +1,4 @@
+import type { ApiResponse } from '../../../../generated/api-types';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
@@ -5,12 +6,7 @@ import { call } from '../../api/typed';
 import { useT } from '../../i18n/texts';
 import './components/blog.css';
 
-interface Summary {
-  slug: string;
-  title: string;
-  summary: string;
-  published_at: string;
-}
+type Summary = ApiResponse<'blog_posts'>['posts'][number];
 
 /** SPEC §2 /blogs/en/blog: published posts, newest first (the server also renders this page as HTML). */
 export default function BlogList(_props: PageProps) {
@@ -18,7 +14,7 @@ export default function BlogList(_props: PageProps) {
   const t = useT();
   useEffect(() => {
     call('blog_posts', {}, { guestAllowed: true }).then(
-      ({ data }) => setPosts((data as { posts: Summary[] }).posts),
+      ({ data }) => setPosts(data.posts),
       () => setPosts([]),
     );
   }, []);

@@ -1,3 +1,4 @@
+import type { ApiResponse } from '../../../../generated/api-types';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { titlePrefix } from '../../../../generated/branding';
@@ -7,13 +8,7 @@ import '../../components/content/content.css';
 import { useT } from '../../i18n/texts';
 import './components/blog.css';
 
-interface Post {
-  slug: string;
-  title: string;
-  summary: string;
-  published_at: string;
-  html: string;
-}
+type Post = ApiResponse<'blog_post'>['post'];
 
 /**
  * SPEC §2 /en/blog/<slug> (the redirect targets): one published post. Its HTML comes from the
@@ -29,7 +24,7 @@ export default function BlogPost({ params }: PageProps) {
       return;
     }
     call('blog_post', { params: { slug: params.slug } }, { quiet: true, guestAllowed: true }).then(
-      ({ data }) => setPost((data as { post: Post }).post),
+      ({ data }) => setPost(data.post),
       () => setPost(null),
     );
   }, [params.slug]);

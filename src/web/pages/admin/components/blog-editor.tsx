@@ -40,7 +40,7 @@ export function BlogEditor({
   };
   const showPreview = async () => {
     try {
-      setPreview(((await call('admin_blog_preview', { body: { body: values.body } })).data as { html: string }).html);
+      setPreview((await call('admin_blog_preview', { body: { body: values.body } })).data.html);
     } catch {
       /* the toast explains */
     }

@@ -1,20 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { ApiResponse } from '../../../../../generated/api-types';
 import { call } from '../../../api/typed';
 import { useT } from '../../../i18n/texts';
 
-export interface MyRequest {
-  id: number;
-  status: string;
-  work_area: string;
-  preferred_times: string;
-  time_zone: string;
-  scheduled_at: string | null;
-  meeting_url: string | null;
-  created_at: string;
-  evaluator: string | null;
-  can_cancel: boolean;
-  cancel_reason: string | null;
-}
+export type MyRequest = ApiResponse<'my_evaluation_requests'>['requests'][number];
 
 const isScheduled = (r: MyRequest): r is MyRequest & { scheduled_at: string } => r.status === 'scheduled' && r.scheduled_at !== null;
 
@@ -36,7 +25,7 @@ export function MyEvaluationRequests({
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
     call('my_evaluation_requests').then(
-      ({ data }) => setRequests((data as { requests: MyRequest[] }).requests),
+      ({ data }) => setRequests(data.requests),
       () => setFailed(true),
     );
   }, []);

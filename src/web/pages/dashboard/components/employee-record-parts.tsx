@@ -1,41 +1,10 @@
 import type { ReactNode } from 'react';
+import type { ApiResponse } from '../../../../../generated/api-types';
 import { AppLink } from '../../../components/links/app-link';
 import { AREA_NAMES, formatDate } from '../../../components/reports/report-labels';
 
-/** GET /employees/:id (src/server/employees/record.ts). */
-export interface EmployeeRecord {
-  employee: {
-    id: number;
-    first_name: string;
-    last_name: string;
-    email: string;
-    region: string | null;
-    status: string;
-    client_id: number;
-    company_name: string;
-    created_at: string;
-  };
-  assessments: { url: string; area: string; submitted_at: string; score: number | null; band: string | null; status: string }[];
-  requests: {
-    id: number;
-    status: string;
-    work_area: string;
-    created_at: string;
-    scheduled_at: string | null;
-    completed_at: string | null;
-    cancelled_at: string | null;
-  }[];
-  evaluations: {
-    id: number;
-    status: string;
-    work_area: string;
-    created_at: string;
-    submitted_at: string | null;
-    finalized_at: string | null;
-  }[];
-  follow_ups: { id: string; evaluation_id: number; due_at: string; answered_at: string | null; answers: unknown }[];
-  all_evaluation_statuses: boolean;
-}
+/** GET /employees/:id (src/server/employees/record.ts), as manifest/api.yaml employee_record declares it. */
+export type EmployeeRecord = ApiResponse<'employee_record'>;
 
 /** SPEC §3 report status labels for the workflow states (manifest/workflows/evaluation.yaml). */
 export const EVALUATION_STATUS: Record<string, string> = {

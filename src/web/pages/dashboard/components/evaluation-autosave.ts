@@ -43,7 +43,7 @@ export function useEvaluationAutosave(id: number | null, initialVersion: number)
           { params: { id }, body: { ...body, version: version.current } as ApiBody<'evaluation_save'> },
           { quiet: true },
         );
-        version.current = (data as { version: number }).version;
+        version.current = data.version;
         setState(pending.current ? 'saving' : 'saved');
         setMessage('');
       } catch (error) {

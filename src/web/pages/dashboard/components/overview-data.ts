@@ -1,44 +1,7 @@
-import type { CmdqRegion } from '../../../../shared/assessment/cmdq-regions';
+import type { ApiResponse } from '../../../../../generated/api-types';
 
-/** The reply of GET /dashboards/program-overview (src/server/dashboards/overview-handlers.ts). */
-export interface Overview {
-  client: { id: number; name: string; regions: string[] };
-  clients: { id: number; name: string }[];
-  period: { from_month: string; to_month: string; regions: string[] };
-  eligible: number;
-  participants: number | null;
-  participation_share: number | null;
-  self_assessments: number;
-  monthly: { month: string; count: number }[];
-  bands: { low: number; moderate: number; high: number } | null;
-  action_share: number | null;
-  mean_score: number | null;
-  top_findings: { id: string; title: string; count: number; share: number }[] | null;
-  body: { region: CmdqRegion; people: number | null; share: number | null; mean: number | null }[];
-  regions: {
-    region: string | null;
-    eligible: number | null;
-    participants: number | null;
-    participation_share: number | null;
-    bands: { low: number; moderate: number; high: number } | null;
-    mean_score: number | null;
-  }[];
-  pipeline: {
-    requests: Record<string, number>;
-    evaluations: Record<string, number>;
-    finalized_reports: number;
-    median_business_days: number | null;
-    within_promise_share: number | null;
-  };
-  follow_ups: {
-    answered: number | null;
-    recommendations: number | null;
-    done_share: number | null;
-    in_progress_share: number | null;
-    discomfort_before: number | null;
-    discomfort_after: number | null;
-  };
-}
+/** The reply of GET /dashboards/program-overview (manifest/api.yaml program_overview). */
+export type Overview = ApiResponse<'program_overview'>;
 
 /** A figure that opens into its records (GET /dashboards/program-overview/records). */
 export interface Drill {

@@ -1,15 +1,19 @@
 import { useCallback, useEffect, useId, useState } from 'react';
+import type { ApiResponse } from '../../../../../generated/api-types';
 import { call } from '../../../api/typed';
 import type { SearchKind } from '../../../../shared/search/fields';
-import type { SearchDefinition } from '../../../../shared/search/validate';
+import { parseDefinition, type SearchDefinition } from '../../../../shared/search/validate';
 
-export interface SavedSearch {
-  id: number;
-  kind: SearchKind;
-  name: string;
-  definition: SearchDefinition;
-  client_id: number | null;
-}
+type Stored = ApiResponse<'saved_searches'>['searches'][number];
+export type SavedSearch = Omit<Stored, 'definition'> & { definition: SearchDefinition };
+
+/**
+ * A saved search checked again for its kind: the definition, or why it can no longer run (a field
+ * may have left the catalogue since it was saved). Such a search stays listed to rename or delete.
+ */
+type Listed = Omit<Stored, 'definition'> & { definition: SearchDefinition | string };
+const checked = (searches: readonly Stored[]): Listed[] =>
+  searches.map((s) => ({ ...s, definition: parseDefinition(s.kind, s.definition) }));
 
 interface Props {
   kind: SearchKind;
@@ -22,7 +26,7 @@ interface Props {
 /** The user's own saved searches of this kind and client: load, save as, rename, delete (SPEC §2 Custom Search). */
 export function SavedSearches({ kind, current, clientId, onLoad }: Props) {
   const id = useId();
-  const [list, setList] = useState<SavedSearch[] | null | 'error'>(null);
+  const [list, setList] = useState<Listed[] | null | 'error'>(null);
   const [chosen, setChosen] = useState('');
   const [name, setName] = useState('');
   const [rename, setRename] = useState('');
@@ -30,7 +34,7 @@ export function SavedSearches({ kind, current, clientId, onLoad }: Props) {
   const reload = useCallback(
     () =>
       call('saved_searches', { query: { kind, ...(clientId === null ? {} : { client_id: String(clientId) }) } }, { quiet: true }).then(
-        ({ data }) => setList((data as { searches: SavedSearch[] }).searches),
+        ({ data }) => setList(checked(data.searches)),
         () => setList('error'),
       ),
     [kind, clientId],
@@ -80,10 +84,14 @@ export function SavedSearches({ kind, current, clientId, onLoad }: Props) {
             className="button"
             disabled={!selected}
             onClick={() => {
-              if (selected) {
-                onLoad(selected);
-                setNote({ text: `Loaded “${selected.name}”.`, error: false });
+              if (!selected) return;
+              const { definition } = selected;
+              if (typeof definition === 'string') {
+                setNote({ text: `“${selected.name}” can no longer be run: ${definition}`, error: true });
+                return;
               }
+              onLoad({ ...selected, definition });
+              setNote({ text: `Loaded “${selected.name}”.`, error: false });
             }}
           >
             Load

@@ -1,20 +1,7 @@
-/** The answer of GET /superadmin/health (src/server/superadmin/health-handler.ts). */
-export interface SystemHealth {
-  generatedAt: string;
-  clients: { total: number; active: number };
-  users: { total: number; active: number; disabled: number };
-  activeSessions: number;
-  activity: { selfAssessmentsThisMonth: number; selfAssessmentsLastMonth: number; evaluationRequestsThisMonth: number; monthStart: string };
-  outbox: {
-    queued: number;
-    sent: number;
-    failed: number;
-    latestFailures: { id: string; to: string; subject: string; error: string; attempts: number; at: string }[];
-  };
-  audit: { ok: boolean; checked: number; firstBadId: string | null; checkedAt: string; reusedUntil: string };
-  storage: { scope: string; bytes: number; largestTables: { name: string; bytes: number; estimatedRows: number }[] };
-  calls: { since: string | null; slowest: { name: string; count: number; sampled: number; p50: number; p95: number; max: number }[] };
-}
+import type { ApiResponse } from '../../../../../generated/api-types';
+
+/** The answer of GET /superadmin/health (manifest/api.yaml superadmin_health). */
+export type SystemHealth = ApiResponse<'superadmin_health'>;
 
 export const figure = (n: number) => n.toLocaleString('en');
 

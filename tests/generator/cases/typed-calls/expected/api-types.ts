@@ -23,6 +23,13 @@ export interface ApiTypes {
     };
     errors: 400 | 401 | 404 | 409;
   };
+  team_badge: {
+    params: { teamId: string; };
+    query: Readonly<Record<string, string | undefined>>;
+    body: undefined;
+    response: Blob;
+    errors: 400 | 401 | 404;
+  };
   team_members: {
     params: { teamId: string; };
     query: {
@@ -46,6 +53,27 @@ export interface ApiTypes {
     };
     errors: 400 | 401 | 403 | 404;
   };
+  team_members_csv: {
+    params: Record<never, never>;
+    query: Readonly<Record<string, string | undefined>>;
+    body: undefined;
+    response: string;
+    errors: 400 | 401;
+  };
+  team_ping: {
+    params: Record<never, never>;
+    query: Readonly<Record<string, string | undefined>>;
+    body: undefined;
+    response: null;
+    errors: 400 | 401;
+  };
+  team_sign_in: {
+    params: Record<never, never>;
+    query: Readonly<Record<string, string | undefined>>;
+    body: undefined;
+    response: never;
+    errors: 400;
+  };
 }
 
 /** The one error answer of every call and status (src/server/http/replies.ts `fail`; SPEC §8 toasts read `errors`). */
@@ -65,5 +93,9 @@ export type ApiErrors<N extends ApiCallName> = ApiTypes[N]['errors'];
 export const apiRoutes: Readonly<Record<ApiCallName, readonly ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string]>> = {
   get_user: ["GET", "/get-user"],
   rename_team: ["POST", "/teams/:teamId/name"],
-  team_members: ["GET", "/teams/:teamId/members"]
+  team_badge: ["GET", "/teams/:teamId/badge"],
+  team_members: ["GET", "/teams/:teamId/members"],
+  team_members_csv: ["GET", "/teams/export"],
+  team_ping: ["POST", "/teams/ping"],
+  team_sign_in: ["GET", "/teams/sign-in"]
 };

@@ -3,7 +3,7 @@
 import type { ApiCallDefinition } from "../src/shared/model";
 import type { Permission } from "./permissions";
 
-export type ApiCallName = "get_user" | "rename_team" | "team_members";
+export type ApiCallName = "get_user" | "rename_team" | "team_badge" | "team_members" | "team_members_csv" | "team_ping" | "team_sign_in";
 
 export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name: ApiCallName })[] = [
   {
@@ -55,6 +55,19 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     ]
   },
   {
+    "name": "team_badge",
+    "method": "GET",
+    "path": "/teams/:teamId/badge",
+    "auth": "session",
+    "permissions": [],
+    "body": null,
+    "errors": [
+      400,
+      401,
+      404
+    ]
+  },
+  {
     "name": "team_members",
     "method": "GET",
     "path": "/teams/:teamId/members",
@@ -93,6 +106,41 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       401,
       403,
       404
+    ]
+  },
+  {
+    "name": "team_members_csv",
+    "method": "GET",
+    "path": "/teams/export",
+    "auth": "session",
+    "permissions": [],
+    "body": null,
+    "errors": [
+      400,
+      401
+    ]
+  },
+  {
+    "name": "team_ping",
+    "method": "POST",
+    "path": "/teams/ping",
+    "auth": "session",
+    "permissions": [],
+    "body": null,
+    "errors": [
+      400,
+      401
+    ]
+  },
+  {
+    "name": "team_sign_in",
+    "method": "GET",
+    "path": "/teams/sign-in",
+    "auth": "public",
+    "permissions": [],
+    "body": null,
+    "errors": [
+      400
     ]
   }
 ];

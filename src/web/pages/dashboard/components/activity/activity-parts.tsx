@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { ApiResponse } from '../../../../../../generated/api-types';
 import { call } from '../../../../api/typed';
 import { FEWER_THAN_MIN } from '../../../../../shared/dashboards/small-groups';
 import './activity.css';
@@ -14,18 +15,21 @@ export type FigureCall =
   'activity_clients' | 'activity_evaluations' | 'activity_follow_ups' | 'activity_self_assessments' | 'custom_search_clients';
 
 /**
- * Loads one figures call with its query (`clientQuery`'s `?client_id=…` text); `null` while loading,
- * `'failed'` when it could not be read (or names a client the reader may not see).
+ * Loads one figures call with its query (`clientQuery`'s `?client_id=…` text) and answers its
+ * declared reply (manifest/api.yaml); `null` while loading, `'failed'` when it could not be read (or
+ * names a client the reader may not see).
  */
-export function useFigures<T>(name: FigureCall, query = ''): T | null | 'failed' {
-  const [data, setData] = useState<T | null | 'failed'>(null);
+export function useFigures<N extends FigureCall>(name: N, query = ''): ApiResponse<N> | null | 'failed' {
+  const [data, setData] = useState<ApiResponse<N> | null | 'failed'>(null);
   useEffect(() => {
     let live = true;
     // A reload keeps the figures on screen (and the filters focused) until the new ones arrive.
     setData((old) => (old === 'failed' ? null : old));
-    call(name, { query: Object.fromEntries(new URLSearchParams(query)) }, { quiet: true }).then(
+    // `call<FigureCall>`: TypeScript cannot follow a generic name through the call's argument types;
+    // the reply is that of `name`, as declared in manifest/api.yaml.
+    call<FigureCall>(name, { query: Object.fromEntries(new URLSearchParams(query)) }, { quiet: true }).then(
       ({ data: d }) => {
-        if (live) setData(d as T);
+        if (live) setData(d as ApiResponse<N>);
       },
       () => {
         if (live) setData('failed');
@@ -38,22 +42,22 @@ export function useFigures<T>(name: FigureCall, query = ''): T | null | 'failed'
   return data;
 }
 
-/** The page frame: one h1, then loading (role=status), error (role=alert) or the content. */
-export function ActivityFrame({
+/** The page frame: one h1, then loading (role=status), error (role=alert) or the content of the figures read. */
+export function ActivityFrame<T>({
   title,
   state,
   failure,
   children,
 }: {
   title: string;
-  state: unknown;
+  state: T | null | 'failed';
   failure: string;
-  children: () => ReactNode;
+  children: (data: T) => ReactNode;
 }) {
   return (
     <section className="report-page" aria-labelledby="page-heading">
       <h1 id="page-heading">{title}</h1>
-      {state === null ? <p role="status">Loading the figures…</p> : state === 'failed' ? <p role="alert">{failure}</p> : children()}
+      {state === null ? <p role="status">Loading the figures…</p> : state === 'failed' ? <p role="alert">{failure}</p> : children(state)}
     </section>
   );
 }

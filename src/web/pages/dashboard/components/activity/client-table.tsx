@@ -1,17 +1,8 @@
+import type { ApiResponse } from '../../../../../../generated/api-types';
 import { AppLink } from '../../../../components/links/app-link';
 
-export interface ClientRow {
-  id: number;
-  name: string;
-  code: string;
-  status: string;
-  employees: number;
-  self_assessments_month: number;
-  self_assessments_year: number;
-  open_requests: number;
-  evaluations_in_progress: number;
-  follow_ups_due: number;
-}
+/** One client's activity (manifest/api.yaml activity_clients). */
+export type ClientRow = ApiResponse<'activity_clients'>['clients'][number];
 
 /** The client manager's pages of one client (SPEC §2 Program Management). */
 export const CLIENT_PAGES = [

@@ -1,25 +1,12 @@
 import { useState } from 'react';
 import { FOLLOW_UP_STATE, FollowUpsGrid } from './activity-grids';
-import { ClientPicker, FigureTable, StatCards, clientQuery, figure, useFigures, type ClientChoice } from './activity-parts';
-
-interface Figures {
-  client_id: number;
-  clients: ClientChoice[];
-  answer_window_days: number;
-  counts: Record<keyof typeof FOLLOW_UP_STATE, number>;
-  outcomes: {
-    employees: number;
-    recommendations: { done: number; in_progress: number; not_done: number } | null;
-    without_discomfort: number | null;
-    comments: number;
-  };
-}
+import { ClientPicker, FigureTable, StatCards, clientQuery, figure, useFigures } from './activity-parts';
 
 /** SPEC §2 follow-up feedback of one client: counts by state, outcomes, and the answers. */
 export function FollowUpsView({ title, clientId, basePath }: { title: string; clientId?: number; basePath?: string }) {
   const [picked, setPicked] = useState<number | undefined>(undefined);
   const chosen = clientId ?? picked;
-  const data = useFigures<Figures>('activity_follow_ups', clientQuery(chosen));
+  const data = useFigures('activity_follow_ups', clientQuery(chosen));
   const [state, setState] = useState('');
   return (
     <section className="report-page" aria-labelledby="page-heading">

@@ -1,14 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { RequestsGrid } from './activity-grids';
-import { ActivityFrame, ClientPicker, StatCards, clientQuery, useFigures, type ClientChoice } from './activity-parts';
+import { ActivityFrame, ClientPicker, StatCards, clientQuery, useFigures } from './activity-parts';
 
 export const REQUEST_STATES = { open: 'Open', scheduled: 'Scheduled', completed: 'Completed', cancelled: 'Cancelled', all: 'All' } as const;
 export type RequestState = keyof typeof REQUEST_STATES;
-interface Figures {
-  client_id: number;
-  clients: ClientChoice[];
-  requests: Record<Exclude<RequestState, 'all'>, number>;
-}
 
 /**
  * A client's evaluation requests in one state (SPEC §2 /dashboard-scheduled-requests/:type?,
@@ -28,11 +23,10 @@ export function RequestsView({
   basePath?: string;
 }) {
   const [picked, setPicked] = useState<number | undefined>(undefined);
-  const data = useFigures<Figures>('activity_evaluations', clientQuery(clientId ?? picked));
+  const data = useFigures('activity_evaluations', clientQuery(clientId ?? picked));
   return (
     <ActivityFrame title={title} state={data} failure="The requests could not be loaded, or the client is not one you look after.">
-      {() => {
-        const d = data as Figures;
+      {(d) => {
         return (
           <>
             <ClientPicker clients={d.clients} value={d.client_id} basePath={basePath} onPick={setPicked} />
