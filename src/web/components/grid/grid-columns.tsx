@@ -20,6 +20,8 @@ export interface ColumnContext {
   readonly prefer: readonly string[];
   /** The page's own values (its fixed filters), for a link parameter the row does not carry (e.g. client_id). */
   readonly values: () => Readonly<Record<string, string>>;
+  /** The words for true and false (yesno columns) in the reader's language. */
+  readonly yesNo?: readonly [string, string];
 }
 
 const blank = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
@@ -37,7 +39,11 @@ const localTime = (value: string) =>
   });
 
 /** How a column's values read (manifest/grids/*.yaml `type`, `labels`, `blank`). */
-export function textOf(column: GridColumn, cells: ColumnContext['cells']): (value: unknown, row: Row) => string {
+export function textOf(
+  column: GridColumn,
+  cells: ColumnContext['cells'],
+  [yes, no]: readonly [string, string] = ['Yes', 'No'],
+): (value: unknown, row: Row) => string {
   const words = (value: unknown) => (column.labels && typeof value === 'string' ? (column.labels[value] ?? value) : String(value));
   const or = (show: (value: unknown, row: Row) => string) => (value: unknown, row: Row) => (blank(value) ? column.blank : show(value, row));
   switch (column.type) {
@@ -50,7 +56,7 @@ export function textOf(column: GridColumn, cells: ColumnContext['cells']): (valu
     case 'localtime':
       return or((v) => localTime(v as string));
     case 'yesno':
-      return (v) => (v ? 'Yes' : 'No');
+      return (v) => (v ? yes : no);
     case 'list':
       return or((v) => (v as unknown[]).map(words).join(', '));
     case 'custom': {
@@ -92,7 +98,7 @@ const described = (text: ReactNode, row: Row, describe: string | null) => (
 
 /** One declared column as AG Grid reads it. */
 function columnDef(c: GridColumn, ctx: ColumnContext): ColDef<Row> {
-  const text = textOf(c, ctx.cells);
+  const text = textOf(c, ctx.cells, ctx.yesNo);
   const show = (value: unknown, row: Row): ReactNode => {
     const words = text(value, row);
     const to = c.link && words !== '' ? linkTo(c.link, row, ctx) : null;

@@ -7,6 +7,8 @@ import { callAllowed } from '../../session/can-call';
 import { useLinkTarget } from '../links/app-link';
 import { gridColumns, type CellText, type Row } from './grid-columns';
 import { ServerGrid } from './server-grid';
+import { useGridTexts } from '../../i18n/manifest-hooks';
+import { useT } from '../../i18n/texts';
 import { apiRoutes } from '../../../../generated/api-types';
 import type { ApiCallName } from '../../../../generated/api';
 
@@ -50,7 +52,7 @@ function useFilterOptions(filters: readonly GridFilter[]): Record<string, { valu
  *   <ManifestGrid grid={userGroupsGrid} idPrefix="group">{addButton}</ManifestGrid>
  */
 export function ManifestGrid({
-  grid,
+  grid: declared,
   idPrefix,
   children,
   fixed = {},
@@ -83,6 +85,10 @@ export function ManifestGrid({
     exportable?: boolean;
   }) {
   const { exportable = true, ...serverProps } = paging;
+  // The declaration's words in the reader's language (SPEC §2; keys grid.<name>.*, manifest-texts.ts).
+  const grid = useGridTexts(declared);
+  const t = useT();
+  const yesNo = [t('grid.yes'), t('grid.no')] as const;
   const [q, setQ] = useState('');
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const options = useFilterOptions(grid.filters);
@@ -107,11 +113,12 @@ export function ManifestGrid({
           ),
           prefer,
           values: () => page.current.fixed,
+          yesNo,
         },
         onlyKey?.split(','),
       ),
     // cells and onAction are read through `page`; the fields with their own words and the preferred routes are fixed per page.
-    [grid, target, user, client, onlyKey, prefer.join(','), Object.keys(cells).join(',')],
+    [grid, yesNo.join(), target, user, client, onlyKey, prefer.join(','), Object.keys(cells).join(',')],
   );
   const filters = { ...(q.trim() ? { q: q.trim() } : {}), ...Object.fromEntries(Object.entries(chosen).filter(([, v]) => v)), ...fixed };
   return (
