@@ -26,6 +26,19 @@ const COVERED: readonly string[] = [
   'grid:notifications',
   'grid:notification_recipients',
   'grid:survey_reports',
+  'form:assessment_settings',
+  'form:blog_post',
+  'form:client',
+  'form:email_template',
+  'form:permission',
+  'form:region',
+  'form:role',
+  'form:send_notification',
+  'form:sso_configuration',
+  'form:user',
+  'form:user_group',
+  'form:user_import',
+  'form:video',
 ];
 
 const root = resolve(import.meta.dirname, '../../..');
