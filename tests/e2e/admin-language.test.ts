@@ -115,6 +115,8 @@ describe('SPEC §2 the admin center in the interface language', () => {
     await page.getByRole('button', { name: 'Crear rol' }).click();
     await page.getByText('El campo Nombre del rol es obligatorio').waitFor();
     await page.getByRole('group', { name: 'Administración' }).first().waitFor();
+    // The catalogue's permission descriptions in the matrix.
+    await page.getByText('Leer el registro de auditoría', { exact: true }).waitFor();
     await page.getByLabel(/^Nombre del rol/).fill('Auditor externo');
     await page.getByLabel(/^Descripción/).fill('Lee el registro de auditoría.');
     await page.getByRole('button', { name: 'Crear rol' }).click();

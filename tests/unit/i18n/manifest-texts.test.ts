@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { usersGrid } from '../../../generated/grids';
 import { forms } from '../../../generated/forms';
+import { permissions } from '../../../generated/permissions';
 import { manifestKeys } from '../../../src/web/i18n/manifest-keys';
 import { mapFormTexts, mapGridTexts, type FormTexts, type Lookup } from '../../../src/web/i18n/manifest-texts';
 
@@ -58,6 +59,11 @@ describe('manifest grids and forms in the reader language (src/web/i18n/manifest
       for (const [key, english] of manifestKeys(item)) expect(en[key], key).toBe(english);
     });
   }
+
+  it("every catalogue permission has a description whose English is the manifest's (the roles matrix shows it)", () => {
+    expect(permissions.length).toBeGreaterThan(20);
+    for (const p of permissions) expect(en[`admin.permission.${p.name}`], p.name).toBe(p.description);
+  });
 
   it('looks a text up by its key, and keeps the manifest English where there is none', () => {
     const table = { 'grid.users.first_name': 'Nombre', 'grid.users.filter.status.active': 'Activo', 'grid.users.noun': 'usuarios' };

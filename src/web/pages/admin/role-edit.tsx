@@ -5,7 +5,7 @@ import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { validateForm } from '../../../shared/validation/validate-form';
-import { permissionGroup } from './components/permission-matrix';
+import { permissionDescription, permissionGroup } from './components/permission-matrix';
 import { formMessage } from '../../i18n/form-texts';
 import { currentT, useT } from '../../i18n/texts';
 import './components/admin.css';
@@ -112,7 +112,7 @@ export default function RoleEdit({ params }: PageProps) {
               .map((p) => (
                 <label key={p.name} className="permission">
                   <input type="checkbox" checked={granted.has(p.name)} onChange={() => toggle(p.name)} /> <code>{p.name}</code>{' '}
-                  <span className="muted">{p.description}</span>
+                  <span className="muted">{permissionDescription(t, p)}</span>
                 </label>
               ))}
           </fieldset>
