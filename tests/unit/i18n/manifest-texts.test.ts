@@ -6,7 +6,8 @@ import { usersGrid } from '../../../generated/grids';
 import { forms } from '../../../generated/forms';
 import { permissions } from '../../../generated/permissions';
 import { manifestKeys } from '../../../src/web/i18n/manifest-keys';
-import { mapFormTexts, mapGridTexts, type FormTexts, type Lookup } from '../../../src/web/i18n/manifest-texts';
+import { mapFormTexts, mapGridTexts, ruleMessage, type FormTexts, type Lookup } from '../../../src/web/i18n/manifest-texts';
+import { RULES } from '../../../src/shared/validation/rules';
 
 /**
  * The manifest grids and forms whose words are translated (SPEC §2): each text has a key in
@@ -63,6 +64,34 @@ describe('manifest grids and forms in the reader language (src/web/i18n/manifest
   it("every catalogue permission has a description whose English is the manifest's (the roles matrix shows it)", () => {
     expect(permissions.length).toBeGreaterThan(20);
     for (const p of permissions) expect(en[`admin.permission.${p.name}`], p.name).toBe(p.description);
+  });
+
+  it("words the shared rules' own messages: English exactly as the rules write them, and translated", () => {
+    const es = read('es');
+    const samples = [
+      RULES['emails-list']!('a@x.example, nope', {}, {}),
+      RULES['email-address']!('nope', {}, {}),
+      RULES['domain-name']!('not a domain', {}, {}),
+      RULES['video-url']!('https://example.com/v', {}, {}),
+      RULES['csv-file']!('people.txt', {}, {}),
+      RULES['required-when']!('', { other: 'a', equals: true }, { a: true }),
+      RULES.matches!('a', { other: 'b' }, { b: 'c' }),
+      RULES['attachment-extension']!('notes.exe', {}, {}),
+      RULES['image-dimensions']!('data:text/plain;base64,AAAA', { label: 'logo' }, {}),
+      'The banner may not be greater than 3072 kilobytes.',
+      'The logo is not a readable image.',
+      'The banner must be upto 1920 X 600 pixels',
+    ];
+    for (const english of samples) {
+      expect(english, 'a rule refused the sample').not.toBe('');
+      expect(ruleMessage(lookupIn(en), english), english).toBe(english);
+      const spanish = ruleMessage(lookupIn(es), english);
+      expect(spanish && spanish !== english, `${english} → ${spanish}`).toBe(true);
+    }
+    expect(ruleMessage(lookupIn(es), 'The banner must be upto 1920 X 600 pixels')).toBe(
+      'El banner debe medir como máximo 1920 × 600 píxeles',
+    );
+    expect(ruleMessage(lookupIn(en), 'Something else.')).toBeNull();
   });
 
   it('looks a text up by its key, and keeps the manifest English where there is none', () => {
