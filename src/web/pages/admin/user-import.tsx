@@ -8,7 +8,7 @@ import type { ApiBody } from '../../../../generated/api-types';
 import { ApiError } from '../../api/errors';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { formValidator } from './components/form-validator';
-import { useFormTexts } from '../../i18n/form-texts';
+import { formMessage, useFormTexts } from '../../i18n/form-texts';
 import { fillNodes } from '../../i18n/fill';
 import { currentT, messageText, useT } from '../../i18n/texts';
 import './components/admin.css';
@@ -30,8 +30,9 @@ interface Preview {
 
 /**
  * CSV user import (users-edit; SPEC §5 "Import file: required; only CSV allowed"). Checking the file
- * lists every row's problems; the import runs only when all rows are correct, all or nothing, and
- * e-mails each new user a link to set their password.
+ * lists every row's problems (the user form's messages in the reader's language); the import runs
+ * only when all rows are correct, all or nothing, and e-mails each new user a link to set their
+ * password.
  */
 export default function UserImport(_props: PageProps) {
   const navigate = useNavigate();
@@ -145,7 +146,7 @@ export default function UserImport(_props: PageProps) {
               <tr key={r.row}>
                 <td>{r.row}</td>
                 <td>{r.email || t('admin.import.empty')}</td>
-                <td>{r.errors.join('; ')}</td>
+                <td>{r.errors.map((e) => messageText(t, formMessage('user', e))).join('; ')}</td>
               </tr>
             ))}
           </tbody>
