@@ -147,6 +147,8 @@ export function ServerGrid<Row>({
             grid.current = e.api;
           }}
           overlayNoRowsTemplate={empty}
+          // AG Grid's own words (its loading row) in the reader's language.
+          localeText={{ loadingOoo: t('page.loading') }}
         />
       </div>
     </>
