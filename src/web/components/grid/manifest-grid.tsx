@@ -7,6 +7,8 @@ import { callAllowed } from '../../session/can-call';
 import { useLinkTarget } from '../links/app-link';
 import { gridColumns, type CellText, type Row } from './grid-columns';
 import { ServerGrid } from './server-grid';
+import { useGridTexts } from '../../i18n/manifest-hooks';
+import { useLocale, useT } from '../../i18n/texts';
 import type { ApiCallName } from '../../../../generated/api';
 
 /** The options of a filter: fixed in the manifest, or read once from the call it names. */
@@ -43,7 +45,7 @@ function useFilterOptions(filters: readonly GridFilter<string, ApiCallName>[]): 
  *   <ManifestGrid grid={userGroupsGrid} idPrefix="group">{addButton}</ManifestGrid>
  */
 export function ManifestGrid({
-  grid,
+  grid: declared,
   idPrefix,
   children,
   fixed = {},
@@ -76,6 +78,11 @@ export function ManifestGrid({
     exportable?: boolean;
   }) {
   const { exportable = true, ...serverProps } = paging;
+  // The declaration's words in the reader's language (SPEC §2; keys grid.<name>.*, manifest-texts.ts).
+  const grid = useGridTexts(declared);
+  const t = useT();
+  const yesNo = [t('grid.yes'), t('grid.no')] as const;
+  const locale = useLocale();
   const [q, setQ] = useState('');
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const options = useFilterOptions(grid.filters);
@@ -100,11 +107,13 @@ export function ManifestGrid({
           ),
           prefer,
           values: () => page.current.fixed,
+          yesNo,
+          locale,
         },
         onlyKey?.split(','),
       ),
     // cells and onAction are read through `page`; the fields with their own words and the preferred routes are fixed per page.
-    [grid, target, user, client, onlyKey, prefer.join(','), Object.keys(cells).join(',')],
+    [grid, yesNo.join(), locale, target, user, client, onlyKey, prefer.join(','), Object.keys(cells).join(',')],
   );
   const filters = { ...(q.trim() ? { q: q.trim() } : {}), ...Object.fromEntries(Object.entries(chosen).filter(([, v]) => v)), ...fixed };
   return (

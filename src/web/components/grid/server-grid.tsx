@@ -4,6 +4,7 @@ import { InfiniteRowModelModule, ModuleRegistry, themeQuartz, type ColDef, type 
 import type { ApiCallName } from '../../../../generated/api';
 import { callUrl } from '../../api/call-url';
 import { callByName } from '../../api/typed';
+import { useLocale, useT } from '../../i18n/texts';
 import './grid.css';
 
 ModuleRegistry.registerModules([InfiniteRowModelModule]);
@@ -51,6 +52,8 @@ export function ServerGrid<Row>({
   onLoaded,
   onError,
 }: ServerGridProps<Row>) {
+  const t = useT();
+  const locale = useLocale();
   const loaded = useRef({ onLoaded, onError });
   loaded.current = { onLoaded, onError };
   const [total, setTotal] = useState<number | null>(null);
@@ -107,14 +110,14 @@ export function ServerGrid<Row>({
       <div className="admin-toolbar">
         <p role="status" aria-live="polite">
           {total === null
-            ? `Loading ${noun[1]}…`
+            ? t('grid.loading', { noun: noun[1] })
             : more
-              ? `More than ${total.toLocaleString('en')} ${noun[1]}`
-              : `${total} ${total === 1 ? noun[0] : noun[1]}`}
+              ? t('grid.more', { count: total.toLocaleString(locale), noun: noun[1] })
+              : t('grid.count', { count: total, noun: total === 1 ? noun[0] : noun[1] })}
         </p>
         {exportCall && (
           <a className="button secondary" href={exportHref()} download>
-            Export CSV
+            {t('grid.export_csv')}
           </a>
         )}
         {exportCall &&
@@ -136,6 +139,8 @@ export function ServerGrid<Row>({
             grid.current = e.api;
           }}
           overlayNoRowsTemplate={empty}
+          // AG Grid's own words (its loading row) in the reader's language.
+          localeText={{ loadingOoo: t('page.loading') }}
         />
       </div>
     </>

@@ -1,14 +1,21 @@
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import type { FormName } from '../../../../../generated/forms';
 import { validateForm } from '../../../../shared/validation/validate-form';
+import { formMessage } from '../../../i18n/form-texts';
 
 /**
  * An RJSF validator backed by the generated, precompiled validators and the manifest's SPEC §5
  * messages, so the browser never compiles a schema (no eval under the CSP) and shows exactly the
- * messages the server sends.
+ * messages the server sends, in the reader's language (SPEC §2, src/web/i18n/form-texts.ts).
  */
 export function formValidator(name: FormName): ValidatorType {
-  const run = (formData: unknown) => validateForm(name, stripEmpty((formData ?? {}) as Record<string, unknown>));
+  const run = (formData: unknown) =>
+    Object.fromEntries(
+      Object.entries(validateForm(name, stripEmpty((formData ?? {}) as Record<string, unknown>))).map(([field, message]) => [
+        field,
+        formMessage(name, message),
+      ]),
+    );
   return {
     validateFormData(formData) {
       const fields = run(formData);
