@@ -1,3 +1,4 @@
+import type { ApiResponse } from '../../../../generated/api-types';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { call } from '../../api/typed';
@@ -5,17 +6,7 @@ import { useLocale, useT } from '../../i18n/texts';
 import { areaName, bandName, formatDate, statusClass } from './report-labels';
 import './report.css';
 
-interface Row {
-  id: string;
-  user_id: number;
-  area: string;
-  submitted_at: string;
-  status: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  overall: { score: number; max: number; band: string };
-}
+type Row = ApiResponse<'assessment_reports_admin'>['reports'][number];
 
 /** SPEC §2 /admin/summary-reports/:id: a client's submitted self-assessments, each opening /admin/viewreport/:userid/:id. */
 export function AssessmentSummary({ clientId }: { clientId: string }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { AssessmentChange, AssessmentResult } from '../../../shared/assessment/types';
+import type { ApiResponse } from '../../../../generated/api-types';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import { callUrl } from '../../api/call-url';
@@ -14,19 +14,7 @@ import { formatDate, statusClass } from '../../components/reports/report-labels'
 import { useT } from '../../i18n/texts';
 import '../../components/reports/report.css';
 
-interface Report {
-  url: string;
-  status: string;
-  submitted_at: string;
-  company: string;
-  employee: { first_name: string; last_name: string };
-  result: AssessmentResult;
-  change: AssessmentChange | null;
-  history: { url: string; submitted_at: string; score: number; max: number; band: 'low' | 'moderate' | 'high' }[];
-  language: string;
-  title: string;
-  texts: Record<string, string>;
-}
+type Report = ApiResponse<'assessment_report'>['report'];
 
 /**
  * SPEC §2 /user/my-reports/viewreport/:url (and the manager, evaluator and custom-search report
