@@ -1,0 +1,33 @@
+import { regionLabel } from '../../../components/charts/body-map';
+import { evaluationStatus, requestStatus } from '../../../components/reports/status-labels';
+import { areaName } from '../../../components/reports/report-labels';
+import type { InterfaceKey } from '../../../i18n/keys';
+import { hasKey, type T } from '../../../i18n/texts';
+import type { Operator, SearchField, SearchKind, SearchOption } from '../../../../shared/search/fields';
+
+/**
+ * The words of custom search (src/shared/search/fields.ts declares them as data, in English) in the
+ * reader's language, by key: `staff.cs.field.<key>`, `staff.cs.op.<operator>`, `staff.cs.kind.<kind>`;
+ * an option by what it is (a status, area, region, band, outcome). A key English lacks keeps the
+ * declared label.
+ */
+const byKey = (t: T, key: string, english: string) => (hasKey(key) ? t(key as InterfaceKey) : english);
+
+export const fieldLabel = (t: T, field: SearchField) => byKey(t, `staff.cs.field.${field.key}`, field.label);
+export const operatorLabel = (t: T, op: Operator, english: string) => byKey(t, `staff.cs.op.${op}`, english);
+export const kindTitle = (t: T, kind: SearchKind, english: string) => byKey(t, `staff.cs.kind.${kind}`, english);
+
+export function optionLabel(t: T, field: SearchField, option: SearchOption): string {
+  const v = option.value;
+  switch (field.key) {
+    case 'status':
+      return ['requested', 'scheduled', 'cancelled', 'completed'].includes(v) ? requestStatus(t, v) : evaluationStatus(t, v);
+    case 'work_area':
+      return areaName(t, v.toLowerCase());
+    case 'discomfort_regions':
+    case 'discomfort_after':
+      return regionLabel(v);
+    default:
+      return byKey(t, `staff.cs.option.${v}`, option.label);
+  }
+}
