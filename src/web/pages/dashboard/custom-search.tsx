@@ -11,7 +11,7 @@ import { SavedSearches } from './components/saved-searches';
 import { kindOfRoute } from './components/search-kind';
 import './components/custom-search.css';
 import { useLocale, useT } from '../../i18n/texts';
-import { kindTitle } from './components/search-labels';
+import { codeCells, kindTitle } from './components/search-labels';
 
 /**
  * SPEC §2 /user/custom-search-self-assessment, -ergo-eval, -schedule-request, -follow-up (permission
@@ -141,6 +141,7 @@ export default function CustomSearchPage({ route }: PageProps) {
             idPrefix="results"
             pathParams={{ kind }}
             fixed={filters}
+            cells={codeCells(t)}
             exportable={total !== null && total > 0}
             extraExports={[{ label: t('staff.cs.export_excel'), query: { format: 'xlsx' } }]}
             onLoaded={(n, answer) => {

@@ -1,6 +1,7 @@
 import { regionLabel } from '../../../components/charts/body-map';
 import { evaluationStatus, requestStatus } from '../../../components/reports/status-labels';
-import { areaName } from '../../../components/reports/report-labels';
+import type { CellText } from '../../../components/grid/grid-columns';
+import { areaName, bandName } from '../../../components/reports/report-labels';
 import type { InterfaceKey } from '../../../i18n/keys';
 import { hasKey, type T } from '../../../i18n/texts';
 import type { Operator, SearchField, SearchKind, SearchOption } from '../../../../shared/search/fields';
@@ -31,3 +32,16 @@ export function optionLabel(t: T, field: SearchField, option: SearchOption): str
       return byKey(t, `staff.cs.option.${v}`, option.label);
   }
 }
+
+const REQUEST_CODES = ['requested', 'scheduled', 'cancelled', 'completed'];
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/**
+ * Grid cells whose server values are codes (a status, a risk band, a work area): shown in the
+ * reader's language, for the custom search results and the programme overview's records.
+ */
+export const codeCells = (t: T): Record<string, CellText> => ({
+  status: (v) => (text(v) ? (REQUEST_CODES.includes(text(v)) ? requestStatus(t, text(v)) : evaluationStatus(t, text(v))) : ''),
+  risk_band: (v) => (text(v) ? bandName(t, text(v)) : ''),
+  work_area: (v) => (text(v) ? areaName(t, text(v).toLowerCase()) : ''),
+});
