@@ -102,6 +102,10 @@ describe('SPEC §2 staff pages in German', () => {
     const results = page.getByRole('region', { name: 'Ergebnisse' });
     await results.getByRole('columnheader', { name: /Risikostufe/ }).waitFor();
     await page.getByRole('link', { name: 'Excel exportieren' }).waitFor();
+    // A condition without its value is refused in German, naming the field and operator by key.
+    await page.getByRole('button', { name: 'Bedingung hinzufügen' }).click();
+    await page.getByRole('button', { name: 'Suchen', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Bedingung 2 (Name der Person enthält): Geben Sie einen Text ein.' }).waitFor();
     expect(await seriousAxe(page)).toEqual([]);
     await page.context().close();
   }, 180_000);

@@ -1232,5 +1232,16 @@ export const INTERFACE_KEYS = [
   'staff.pop.region_text',
   'staff.pop.save',
   'staff.ne.draft_not_saved',
+  'staff.cs.problem',
+  'staff.cs.why.list',
+  'staff.cs.why.number_range',
+  'staff.cs.why.number',
+  'staff.cs.why.text',
+  'staff.cs.why.too_long',
+  'staff.cs.why.two_values',
+  'staff.cs.why.value_order',
+  'staff.cs.why.two_dates',
+  'staff.cs.why.date_order',
+  'staff.cs.why.date',
 ] as const;
 export type InterfaceKey = (typeof INTERFACE_KEYS)[number];

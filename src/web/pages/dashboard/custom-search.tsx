@@ -11,7 +11,7 @@ import { SavedSearches } from './components/saved-searches';
 import { kindOfRoute } from './components/search-kind';
 import './components/custom-search.css';
 import { useLocale, useT } from '../../i18n/texts';
-import { codeCells, kindTitle } from './components/search-labels';
+import { codeCells, conditionProblem, kindTitle } from './components/search-labels';
 
 /**
  * SPEC §2 /user/custom-search-self-assessment, -ergo-eval, -schedule-request, -follow-up (permission
@@ -51,7 +51,7 @@ export default function CustomSearchPage({ route }: PageProps) {
   const search = () => {
     const checked = parseDefinition(kind, toDefinition(kind, draft));
     if (typeof checked === 'string') {
-      setProblem(checked);
+      setProblem(conditionProblem(t, kind, draft.conditions, checked));
       return;
     }
     setProblem(null);

@@ -4,7 +4,14 @@ import type { CellText } from '../../../components/grid/grid-columns';
 import { areaName, bandName } from '../../../components/reports/report-labels';
 import type { InterfaceKey } from '../../../i18n/keys';
 import { hasKey, type T } from '../../../i18n/texts';
-import type { Operator, SearchField, SearchKind, SearchOption } from '../../../../shared/search/fields';
+import {
+  findField,
+  OPERATORS,
+  type Operator,
+  type SearchField,
+  type SearchKind,
+  type SearchOption,
+} from '../../../../shared/search/fields';
 
 /**
  * The words of custom search (src/shared/search/fields.ts declares them as data, in English) in the
@@ -45,3 +52,39 @@ export const codeCells = (t: T): Record<string, CellText> => ({
   risk_band: (v) => (text(v) ? bandName(t, text(v)) : ''),
   work_area: (v) => (text(v) ? areaName(t, text(v).toLowerCase()) : ''),
 });
+
+/** The reasons validate.ts gives for a condition's value, by their English (SPEC messages stay English on the server). */
+const REASONS: [RegExp, InterfaceKey, string[]][] = [
+  [/^needs a list of one or more choices$/, 'staff.cs.why.list', []],
+  [/^needs a number from (.+) to (.+)$/, 'staff.cs.why.number_range', ['min', 'max']],
+  [/^needs a number$/, 'staff.cs.why.number', []],
+  [/^needs text$/, 'staff.cs.why.text', []],
+  [/^accepts at most (\d+) characters$/, 'staff.cs.why.too_long', ['max']],
+  [/^needs two values, from and to$/, 'staff.cs.why.two_values', []],
+  [/^needs the first value not above the second$/, 'staff.cs.why.value_order', []],
+  [/^needs two dates \(YYYY-MM-DD\)$/, 'staff.cs.why.two_dates', []],
+  [/^needs the first date not after the second$/, 'staff.cs.why.date_order', []],
+  [/^needs a date \(YYYY-MM-DD\)$/, 'staff.cs.why.date', []],
+];
+
+/**
+ * A problem parseDefinition found in the form's conditions ("Condition 2 (Overall score is between)
+ * needs a number from 0 to 10.") in the reader's language; a message it does not know is shown as sent.
+ */
+export function conditionProblem(t: T, kind: SearchKind, conditions: readonly { field: string; op: Operator }[], english: string): string {
+  const m = /^Condition (\d+) \((.+)\) (.+)\.$/.exec(english);
+  const condition = m ? conditions[Number(m[1]) - 1] : undefined;
+  const field = condition && findField(kind, condition.field);
+  if (!m || !condition || !field) return english;
+  const reason = REASONS.map(([re, key, names]) => {
+    const hit = re.exec(m[3]!);
+    return hit ? t(key, Object.fromEntries(names.map((name, i) => [name, hit[i + 1]!]))) : null;
+  }).find((r) => r !== null);
+  if (!reason) return english;
+  return t('staff.cs.problem', {
+    n: m[1]!,
+    field: fieldLabel(t, field),
+    op: operatorLabel(t, condition.op, OPERATORS[condition.op]),
+    reason,
+  });
+}
