@@ -1,9 +1,26 @@
 import { useMemo } from 'react';
+import { TranslatableString, englishStringTranslator } from '@rjsf/utils';
 import { forms, type FormName } from '../../../generated/forms';
+import type { InterfaceKey } from './keys';
 import { currentLookup, useLookup } from './manifest-hooks';
 import { mapFormTexts, type FormTexts } from './manifest-texts';
 
 const textsOf = (name: FormName) => forms[name] as unknown as FormTexts;
+
+/** RJSF's own words a manifest form shows (its buttons, yes/no, file details), by interface key. */
+const RJSF_WORDS: Partial<Record<TranslatableString, InterfaceKey>> = {
+  [TranslatableString.AddButton]: 'rjsf.add',
+  [TranslatableString.AddItemButton]: 'rjsf.add_item',
+  [TranslatableString.RemoveButton]: 'rjsf.remove',
+  [TranslatableString.MoveUpButton]: 'rjsf.move_up',
+  [TranslatableString.MoveDownButton]: 'rjsf.move_down',
+  [TranslatableString.CopyButton]: 'rjsf.copy',
+  [TranslatableString.YesLabel]: 'grid.yes',
+  [TranslatableString.NoLabel]: 'grid.no',
+  [TranslatableString.ClearButton]: 'rjsf.clear',
+  [TranslatableString.PreviewLabel]: 'rjsf.preview',
+  [TranslatableString.FilesInfo]: 'rjsf.file_info',
+};
 
 /**
  * A manifest form's schema and uiSchema with titles, help, placeholders and option names in the
@@ -11,12 +28,18 @@ const textsOf = (name: FormName) => forms[name] as unknown as FormTexts;
  *
  * @example
  *   const texts = useFormTexts('client');
- *   <Form schema={texts.schema} uiSchema={texts.uiSchema} ... />
+ *   <Form schema={texts.schema} uiSchema={texts.uiSchema} translateString={texts.translateString} ... />
  */
 export function useFormTexts(name: FormName) {
   const [tr, version] = useLookup();
   // `version` stands for tr (a new function each render).
-  return useMemo(() => mapFormTexts(name, textsOf(name), tr), [name, version]);
+  return useMemo(() => {
+    const translateString = (text: TranslatableString, params?: string[]) => {
+      const key = RJSF_WORDS[text];
+      return englishStringTranslator((key ? tr(key, text, {}) : text) as TranslatableString, params);
+    };
+    return { ...mapFormTexts(name, textsOf(name), tr), translateString };
+  }, [name, version]);
 }
 
 /** A form's message in the current language, for validators that run outside components. */

@@ -10,7 +10,8 @@ import type { GridAction, GridColumn, GridDefinition, GridFilter } from '../../s
  * `.blank`, `.describe`; `grid.<grid>.noun_one|noun|empty|search`; `grid.<grid>.filter.<param>`
  * (`.all`, `.<value>`); `grid.<grid>.action.<label>` (`.describe`).
  * Form keys: `form.<form>.form_title`, `form.<form>.<field>` (title), `.help`, `.placeholder`,
- * `.<option>` (ui:enumNames), `.<rule>` (a message); a message that reads exactly
+ * `.<option>` (ui:enumNames), `.<rule>` (a message, also a custom rule's); the shared rules' own
+ * messages are `form.rule.*` (RULE_MESSAGES); a message that reads exactly
  * "<title> field is required" or "<title> may not be greater than <n> characters" uses the shared
  * `form.required` / `form.max_chars` with the translated title.
  *
@@ -86,6 +87,41 @@ export interface FormTexts {
   readonly schema: Json;
   readonly uiSchema: Json;
   readonly messages: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** The custom rules (SPEC §5), whose `options.message` is the manifest's own words. */
+  readonly rules?: readonly { readonly field: string; readonly rule: string; readonly options: Readonly<Record<string, unknown>> }[];
+}
+
+/**
+ * The shared rules' own messages (src/shared/validation/rules.ts, attachments.ts): the English
+ * pattern, its key and the names of the values it carries. A rule's `label` (e.g. logo) is looked
+ * up as `form.rule.label.<label>`.
+ */
+const RULE_MESSAGES: readonly (readonly [RegExp, string, readonly string[]])[] = [
+  [/^These e-mail addresses are not valid: (.+)$/, 'form.rule.emails_invalid', ['list']],
+  [/^Please enter a valid e-mail address\.$/, 'form.rule.email_invalid', []],
+  [/^Please enter a valid domain name: (.+)$/, 'form.rule.domain_invalid', ['list']],
+  [/^Please enter a valid YouTube, Vimeo or Wistia video URL\.$/, 'form.rule.video_url', []],
+  [/^Only CSV files are allowed\.$/, 'form.rule.csv_only', []],
+  [/^This field is required$/, 'form.rule.required', []],
+  [/^The values do not match\.$/, 'form.rule.mismatch', []],
+  [/^Please upload the file with a valid extension: doc, pdf, png, jpg, svg\.$/, 'msg.attachment_extension', []],
+  [/^The attachment is not a real doc, pdf, png, jpg or svg file\.$/, 'form.rule.attachment_content', []],
+  [/^The (\w+) must be an image of type: (.+)\.$/, 'form.rule.image_type', ['label', 'types']],
+  [/^The (\w+) may not be greater than (\d+) kilobytes\.$/, 'form.rule.image_size', ['label', 'max']],
+  [/^The (\w+) is not a readable image\.$/, 'form.rule.image_unreadable', ['label']],
+  [/^The (\w+) must be upto (\d+) X (\d+) pixels$/, 'form.rule.image_dimensions', ['label', 'width', 'height']],
+];
+
+/** A shared rule's message in the reader's words, or null when the text is none of them. */
+export function ruleMessage(tr: Lookup, english: string): string | null {
+  for (const [pattern, key, names] of RULE_MESSAGES) {
+    const found = pattern.exec(english);
+    if (!found) continue;
+    const values = Object.fromEntries(names.map((name, i) => [name, found[i + 1]!]));
+    if (values.label) values.label = tr(`form.rule.label.${slug(values.label)}`, values.label);
+    return tr(key, english, values);
+  }
+  return null;
 }
 
 const UI_TEXTS = { 'ui:help': 'help', 'ui:placeholder': 'placeholder', 'ui:description': 'description', 'ui:title': 'title' } as const;
@@ -138,6 +174,11 @@ export function mapFormTexts(name: string, form: FormTexts, tr: Lookup): FormTex
       );
     }
   }
-  const messages = mapValues(form.messages, (_field, rules) => mapValues(rules, (_rule, text) => byEnglish.get(text)!()));
-  return { schema, uiSchema, messages, message: (english) => byEnglish.get(english)?.() ?? english };
+  for (const { field, rule, options } of form.rules ?? []) {
+    const text = options.message;
+    if (typeof text === 'string' && !byEnglish.has(text)) byEnglish.set(text, () => tr(`${at}.${field}.${slug(rule)}`, text));
+  }
+  const known = new Map([...byEnglish].map(([english, text]) => [english, text()]));
+  const messages = mapValues(form.messages, (_field, rules) => mapValues(rules, (_rule, text) => known.get(text)!));
+  return { schema, uiSchema, messages, message: (english) => known.get(english) ?? ruleMessage(tr, english) ?? english };
 }

@@ -22,14 +22,17 @@ export interface ColumnContext {
   readonly values: () => Readonly<Record<string, string>>;
   /** The words for true and false (yesno columns) in the reader's language. */
   readonly yesNo?: readonly [string, string];
+  /** The reader's language as a BCP 47 tag, for days and times (the browser's when absent). */
+  readonly locale?: string;
 }
 
 const blank = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** The reader's own words for a day and a time (SPEC §2 booked times: in the reader's own time zone, named). */
-const day = (value: string) => new Date(value).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-const localTime = (value: string) =>
-  new Date(value).toLocaleString(undefined, {
+const day = (value: string, locale?: string) =>
+  new Date(value).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+const localTime = (value: string, locale?: string) =>
+  new Date(value).toLocaleString(locale, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -43,6 +46,7 @@ export function textOf(
   column: GridColumn,
   cells: ColumnContext['cells'],
   [yes, no]: readonly [string, string] = ['Yes', 'No'],
+  locale?: string,
 ): (value: unknown, row: Row) => string {
   const words = (value: unknown) => (column.labels && typeof value === 'string' ? (column.labels[value] ?? value) : String(value));
   const or = (show: (value: unknown, row: Row) => string) => (value: unknown, row: Row) => (blank(value) ? column.blank : show(value, row));
@@ -52,9 +56,9 @@ export function textOf(
     case 'datetime':
       return or((v) => new Date(v as string).toISOString().replace('T', ' ').slice(0, 19));
     case 'day':
-      return or((v) => day(v as string));
+      return or((v) => day(v as string, locale));
     case 'localtime':
-      return or((v) => localTime(v as string));
+      return or((v) => localTime(v as string, locale));
     case 'yesno':
       return (v) => (v ? yes : no);
     case 'list':
@@ -82,14 +86,14 @@ function linkTo(link: Pick<GridLink, 'routes' | 'params' | 'by'>, row: Row, ctx:
 }
 
 /** The screen-reader words of a link: `{field}` and `{field:day}` filled from the row. */
-const described = (text: ReactNode, row: Row, describe: string | null) => (
+const described = (text: ReactNode, row: Row, describe: string | null, locale?: string) => (
   <>
     {text}
     {describe && (
       <span className="visually-hidden">
         {/^[,.:;]/.test(describe) ? '' : ' '}
         {describe.replace(/\{([a-z_]+)(:day)?\}/g, (_m, field: string, asDay?: string) =>
-          asDay ? (blank(row[field]) ? '' : day(String(row[field]))) : String(row[field] ?? ''),
+          asDay ? (blank(row[field]) ? '' : day(String(row[field]), locale)) : String(row[field] ?? ''),
         )}
       </span>
     )}
@@ -98,11 +102,11 @@ const described = (text: ReactNode, row: Row, describe: string | null) => (
 
 /** One declared column as AG Grid reads it. */
 function columnDef(c: GridColumn, ctx: ColumnContext): ColDef<Row> {
-  const text = textOf(c, ctx.cells, ctx.yesNo);
+  const text = textOf(c, ctx.cells, ctx.yesNo, ctx.locale);
   const show = (value: unknown, row: Row): ReactNode => {
     const words = text(value, row);
     const to = c.link && words !== '' ? linkTo(c.link, row, ctx) : null;
-    const shown = to ? <Link to={to}>{described(words, row, c.link!.describe)}</Link> : words;
+    const shown = to ? <Link to={to}>{described(words, row, c.link!.describe, ctx.locale)}</Link> : words;
     return c.detail && !blank(row[c.detail]) ? (
       <>
         {shown} <small>{String(row[c.detail])}</small>
@@ -156,14 +160,14 @@ function actionDef(action: GridAction, ctx: ColumnContext): ColDef<Row> {
         if (action.call !== null && !ctx.canCall(action.call)) return null;
         return (
           <button type="button" className="link-button" onClick={() => ctx.onAction?.(action.button!, row)}>
-            {described(action.label, row, action.describe)}
+            {described(action.label, row, action.describe, ctx.locale)}
           </button>
         );
       }
       const to = linkTo(action, row, ctx);
       if (to === null) return null;
       const query = new URLSearchParams(Object.entries(action.query).map(([name, field]) => [name, String(row[field])])).toString();
-      return <Link to={query ? `${to}?${query}` : to}>{described(action.label, row, action.describe)}</Link>;
+      return <Link to={query ? `${to}?${query}` : to}>{described(action.label, row, action.describe, ctx.locale)}</Link>;
     },
   };
 }

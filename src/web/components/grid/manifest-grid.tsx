@@ -8,7 +8,7 @@ import { useLinkTarget } from '../links/app-link';
 import { gridColumns, type CellText, type Row } from './grid-columns';
 import { ServerGrid } from './server-grid';
 import { useGridTexts } from '../../i18n/manifest-hooks';
-import { useT } from '../../i18n/texts';
+import { useLocale, useT } from '../../i18n/texts';
 import { apiRoutes } from '../../../../generated/api-types';
 import type { ApiCallName } from '../../../../generated/api';
 
@@ -89,6 +89,7 @@ export function ManifestGrid({
   const grid = useGridTexts(declared);
   const t = useT();
   const yesNo = [t('grid.yes'), t('grid.no')] as const;
+  const locale = useLocale();
   const [q, setQ] = useState('');
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const options = useFilterOptions(grid.filters);
@@ -114,11 +115,12 @@ export function ManifestGrid({
           prefer,
           values: () => page.current.fixed,
           yesNo,
+          locale,
         },
         onlyKey?.split(','),
       ),
     // cells and onAction are read through `page`; the fields with their own words and the preferred routes are fixed per page.
-    [grid, yesNo.join(), target, user, client, onlyKey, prefer.join(','), Object.keys(cells).join(',')],
+    [grid, yesNo.join(), locale, target, user, client, onlyKey, prefer.join(','), Object.keys(cells).join(',')],
   );
   const filters = { ...(q.trim() ? { q: q.trim() } : {}), ...Object.fromEntries(Object.entries(chosen).filter(([, v]) => v)), ...fixed };
   return (

@@ -121,7 +121,7 @@ export function ServerGrid<Row>({
             ? t('grid.loading', { noun: noun[1] })
             : more
               ? t('grid.more', { count: total.toLocaleString(locale), noun: noun[1] })
-              : t('grid.count', { count: total.toLocaleString(locale), noun: total === 1 ? noun[0] : noun[1] })}
+              : t('grid.count', { count: total, noun: total === 1 ? noun[0] : noun[1] })}
         </p>
         {exportCall && (
           <a className="button secondary" href={exportHref()} download>
@@ -147,6 +147,8 @@ export function ServerGrid<Row>({
             grid.current = e.api;
           }}
           overlayNoRowsTemplate={empty}
+          // AG Grid's own words (its loading row) in the reader's language.
+          localeText={{ loadingOoo: t('page.loading') }}
         />
       </div>
     </>

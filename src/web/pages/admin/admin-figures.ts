@@ -4,6 +4,8 @@ import { call } from '../../api/typed';
 import type { ApiCallName } from '../../../../generated/api';
 import type { SessionUser } from '../../../shared/model';
 import { callAllowed } from '../../session/can-call';
+import type { InterfaceKey } from '../../i18n/keys';
+import { useLocale, useT } from '../../i18n/texts';
 
 interface FigureSource {
   /** The call that answers the figure (one row is enough where only the total counts). */
@@ -11,7 +13,8 @@ interface FigureSource {
   /** Whether the server will answer this administrator (so no call is made to be refused and audited). */
   readonly allowed: (user: SessionUser) => boolean;
   readonly count: (data: never) => number;
-  readonly noun: [singular: string, plural: string];
+  /** The count's words (the grids' nouns, content/interface/). */
+  readonly noun: [singular: InterfaceKey, plural: InterfaceKey];
 }
 
 /** The figure is read only when the server's gate lets this user make the call (src/shared/access.ts canCall). */
@@ -23,31 +26,31 @@ const SOURCES: Readonly<Record<string, FigureSource>> = {
     load: () => call('admin_roles', { query: { size: 1 } }, { quiet: true }),
     allowed: may('admin_roles'),
     count: (d: { total: number }) => d.total,
-    noun: ['role', 'roles'],
+    noun: ['grid.roles.noun_one', 'grid.roles.noun'],
   },
   Users: {
     load: () => call('admin_users_list', { query: { size: 1 } }, { quiet: true }),
     allowed: may('admin_users_list'),
     count: (d: { total: number }) => d.total,
-    noun: ['user', 'users'],
+    noun: ['grid.users.noun_one', 'grid.users.noun'],
   },
   Clients: {
     load: () => call('admin_lookups', {}, { quiet: true }),
     allowed: may('admin_lookups'),
     count: (d: { clients: unknown[] }) => d.clients.length,
-    noun: ['client', 'clients'],
+    noun: ['grid.clients.noun_one', 'grid.clients.noun'],
   },
   'Email Templates': {
     load: () => call('admin_email_templates', { query: { size: 1 } }, { quiet: true }),
     allowed: may('admin_email_templates'),
     count: (d: { total: number }) => d.total,
-    noun: ['template', 'templates'],
+    noun: ['grid.email_templates.noun_one', 'grid.email_templates.noun'],
   },
   'Audit Log': {
     load: () => call('admin_audit_log', { query: { size: 1 } }, { quiet: true }),
     allowed: may('admin_audit_log'),
     count: (d: { total: number }) => d.total,
-    noun: ['entry', 'entries'],
+    noun: ['grid.audit_log.noun_one', 'grid.audit_log.noun'],
   },
 };
 
@@ -60,7 +63,9 @@ const SOURCES: Readonly<Record<string, FigureSource>> = {
  *   const figures = useAdminFigures(['Users', 'Audit Log'], user); // { Users: '12 users', ... } once loaded
  */
 export function useAdminFigures(labels: readonly string[], user: SessionUser | null): Readonly<Record<string, string>> {
-  const [figures, setFigures] = useState<Record<string, string>>({});
+  const t = useT();
+  const locale = useLocale();
+  const [counts, setCounts] = useState<Record<string, number>>({});
   const key = user ? labels.filter((label) => SOURCES[label]?.allowed(user)).join('\n') : '';
   useEffect(() => {
     let live = true;
@@ -70,7 +75,7 @@ export function useAdminFigures(labels: readonly string[], user: SessionUser | n
       source.load().then(
         ({ data }) => {
           const n = source.count(data as never);
-          if (live) setFigures((current) => ({ ...current, [label]: `${n.toLocaleString('en')} ${source.noun[n === 1 ? 0 : 1]}` }));
+          if (live) setCounts((current) => ({ ...current, [label]: n }));
         },
         () => undefined,
       );
@@ -79,5 +84,11 @@ export function useAdminFigures(labels: readonly string[], user: SessionUser | n
       live = false;
     };
   }, [key]);
-  return figures;
+  // Worded when shown, so a language change rewords the figures at once.
+  return Object.fromEntries(
+    Object.entries(counts).map(([label, n]) => [
+      label,
+      t('grid.count', { count: n.toLocaleString(locale), noun: t(SOURCES[label]!.noun[n === 1 ? 0 : 1]) }),
+    ]),
+  );
 }

@@ -2,16 +2,18 @@ import type { PageProps } from '../../app/page-props';
 import { clientsGrid } from '../../../../generated/grids';
 import { AppLink } from '../../components/links/app-link';
 import { ManifestGrid } from '../../components/grid/manifest-grid';
+import { useT } from '../../i18n/texts';
 import './components/admin.css';
 
 /** SPEC §2 /admin/all_clients: paging, sorting and filtering by the server, CSV export, add and edit links (manifest/grids/clients.yaml). */
 export default function AllClients(_props: PageProps) {
+  const t = useT();
   return (
     <section className="admin-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">All Clients</h1>
+      <h1 id="page-heading">{t('route.all_clients')}</h1>
       <ManifestGrid grid={clientsGrid} idPrefix="client">
         <AppLink className="button" to="/admin/add_client">
-          Add client
+          {t('admin.clients.add')}
         </AppLink>
       </ManifestGrid>
     </section>

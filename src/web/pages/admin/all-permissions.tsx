@@ -2,6 +2,7 @@ import type { PageProps } from '../../app/page-props';
 import { permissionsGrid } from '../../../../generated/grids';
 import { AppLink } from '../../components/links/app-link';
 import { ManifestGrid } from '../../components/grid/manifest-grid';
+import { useT } from '../../i18n/texts';
 import './components/admin.css';
 
 /**
@@ -10,16 +11,14 @@ import './components/admin.css';
  * in the admin can be edited (role-edit) and granted in the roles matrix.
  */
 export default function AllPermissions(_props: PageProps) {
+  const t = useT();
   return (
     <section className="admin-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Permissions</h1>
-      <p>
-        Permissions from the catalogue gate the portal&apos;s pages and cannot be renamed or removed. Permissions added here can be granted
-        to roles in the roles matrix.
-      </p>
+      <h1 id="page-heading">{t('route.all_permissions')}</h1>
+      <p>{t('admin.permissions.intro')}</p>
       <ManifestGrid grid={permissionsGrid} idPrefix="permission">
         <AppLink className="button" to="/admin/add_Permission">
-          Add permission
+          {t('admin.permissions.add')}
         </AppLink>
       </ManifestGrid>
     </section>

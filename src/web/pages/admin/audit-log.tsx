@@ -3,6 +3,7 @@ import type { PageProps } from '../../app/page-props';
 import { auditLogGrid } from '../../../../generated/grids';
 import { call } from '../../api/typed';
 import { ManifestGrid } from '../../components/grid/manifest-grid';
+import { useT } from '../../i18n/texts';
 import './components/admin.css';
 
 interface Verify {
@@ -13,6 +14,7 @@ interface Verify {
 
 /** SPEC §2 /admin/audit-log-viewer: filtered by actor, action and date on the server (manifest/grids/audit_log.yaml), with the chain's state. */
 export default function AuditLog(_props: PageProps) {
+  const t = useT();
   const [verify, setVerify] = useState<Verify | null>(null);
   useEffect(() => {
     call('admin_audit_verify').then(
@@ -22,13 +24,13 @@ export default function AuditLog(_props: PageProps) {
   }, []);
   return (
     <section className="admin-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Audit Log</h1>
+      <h1 id="page-heading">{t('route.audit_log_viewer')}</h1>
       <p role="status" className={verify && !verify.ok ? 'form-error' : undefined}>
         {verify === null
-          ? 'Checking the hash chain…'
+          ? t('admin.audit.checking')
           : verify.ok
-            ? `Hash chain verified: ${verify.checked} entries intact.`
-            : `Hash chain broken at entry ${verify.firstBadId}: the log has been altered.`}
+            ? t('admin.audit.verified', { count: verify.checked })
+            : t('admin.audit.broken', { id: verify.firstBadId ?? '' })}
       </p>
       <ManifestGrid grid={auditLogGrid} idPrefix="audit" />
     </section>

@@ -4,6 +4,7 @@ import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { BlogEditor, EMPTY_POST, type PostValues } from './components/blog-editor';
+import { currentT, useLocale, useT } from '../../i18n/texts';
 import '../../components/content/content.css';
 import './components/admin.css';
 
@@ -21,6 +22,8 @@ interface Row {
  */
 export default function BlogAdmin({ params }: PageProps) {
   const navigate = useNavigate();
+  const t = useT();
+  const locale = useLocale();
   const id = params.id;
   const [rows, setRows] = useState<Row[] | null>(null);
   const [post, setPost] = useState<PostValues | null>(id === 'new' ? EMPTY_POST : null);
@@ -47,7 +50,7 @@ export default function BlogAdmin({ params }: PageProps) {
       const { data, message } = await (id && id !== 'new'
         ? call('admin_blog_post_update', { params: { id }, body: values })
         : call('admin_blog_post_create', { body: values }));
-      emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
+      emitToast({ message: message ?? currentT()('admin.saved'), variant: 'success', duration: SUCCESS_TOAST_MS });
       if (id === 'new') navigate(`/admin/blog/${(data as { id: number }).id}`, { replace: true });
       return true;
     } catch {
@@ -58,11 +61,11 @@ export default function BlogAdmin({ params }: PageProps) {
     return (
       <section className="admin-page" aria-labelledby="page-heading">
         <p>
-          <Link to="/admin/blog">All posts</Link>
+          <Link to="/admin/blog">{t('blog.all_posts')}</Link>
         </p>
-        <h1 id="page-heading">{id === 'new' ? 'New post' : 'Edit post'}</h1>
+        <h1 id="page-heading">{t(id === 'new' ? 'admin.blog.new' : 'admin.blog.edit')}</h1>
         {post === null ? (
-          <p role="status">Loading the post…</p>
+          <p role="status">{t('blog.loading_post')}</p>
         ) : (
           <BlogEditor
             key={id}
@@ -76,26 +79,26 @@ export default function BlogAdmin({ params }: PageProps) {
   }
   return (
     <section className="admin-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Blog Admin</h1>
+      <h1 id="page-heading">{t('route.blog_admin')}</h1>
       <p>
         <Link className="button" to="/admin/blog/new">
-          Write a new post
+          {t('admin.blog.write')}
         </Link>
       </p>
       {rows === null ? (
-        <p role="status">Loading posts…</p>
+        <p role="status">{t('blog.loading_posts')}</p>
       ) : rows.length === 0 ? (
-        <p>No posts yet.</p>
+        <p>{t('admin.blog.none')}</p>
       ) : (
         <table className="data-table">
-          <caption className="visually-hidden">Blog posts</caption>
+          <caption className="visually-hidden">{t('admin.blog.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Status</th>
-              <th scope="col">Last changed</th>
+              <th scope="col">{t('form.blog_post.title')}</th>
+              <th scope="col">{t('form.blog_post.status')}</th>
+              <th scope="col">{t('grid.videos.updated_at')}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('admin.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -103,18 +106,20 @@ export default function BlogAdmin({ params }: PageProps) {
             {rows.map((r) => (
               <tr key={r.id}>
                 <td>{r.title}</td>
-                <td>{r.status === 'published' ? 'Published' : 'Draft'}</td>
-                <td>{new Date(r.updated_at).toISOString().slice(0, 10)}</td>
+                <td>{t(r.status === 'published' ? 'admin.blog.published' : 'admin.blog.draft')}</td>
+                <td>{new Date(r.updated_at).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' })}</td>
                 <td>
                   <Link to={`/admin/blog/${r.id}`}>
-                    Edit<span className="visually-hidden"> {r.title}</span>
+                    {t('grid.users.action.edit')}
+                    <span className="visually-hidden"> {r.title}</span>
                   </Link>
                   {r.status === 'published' && (
                     <>
                       {' '}
                       ·{' '}
                       <a href={`/en/blog/${r.slug}`} target="_blank" rel="noopener">
-                        View<span className="visually-hidden"> {r.title}</span>
+                        {t('admin.blog.view')}
+                        <span className="visually-hidden"> {r.title}</span>
                       </a>
                     </>
                   )}

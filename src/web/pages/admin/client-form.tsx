@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { forms } from '../../../../generated/forms';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import type { ApiBody } from '../../../../generated/api-types';
@@ -10,6 +9,8 @@ import { formValidator } from './components/form-validator';
 import { useAdminForm } from './components/use-admin-form';
 import { CLIENT_TEXT_PAGES } from './components/client-text-pages';
 import { LabelledAddButton } from './components/labelled-add-button';
+import { useFormTexts } from '../../i18n/form-texts';
+import { useT } from '../../i18n/texts';
 import './components/admin.css';
 
 const validator = formValidator('client');
@@ -23,11 +24,13 @@ const validator = formValidator('client');
  */
 export default function ClientForm({ params }: PageProps) {
   const navigate = useNavigate();
+  const t = useT();
+  const texts = useFormTexts('client');
   const id = params.id;
   const [roles, setRoles] = useState<{ id: number; display_name: string }[] | null>(null);
   const [loaded, setLoaded] = useState(!id);
   const onSaved = useCallback(() => navigate('/admin/all_clients'), [navigate]);
-  const form = useAdminForm({}, onSaved);
+  const form = useAdminForm({}, onSaved, 'client');
   const { setData } = form;
   useEffect(() => {
     call('admin_client_lookups').then(
@@ -44,43 +47,44 @@ export default function ClientForm({ params }: PageProps) {
       );
   }, [id, setData]);
   const schema = useMemo<RJSFSchema>(() => {
-    const base = forms.client.schema as unknown as RJSFSchema;
+    const base = texts.schema as RJSFSchema;
     const properties = { ...(base.properties as Record<string, RJSFSchema>) };
     if (roles)
       properties.default_user_role = { ...properties.default_user_role, oneOf: roles.map((r) => ({ const: r.id, title: r.display_name })) };
     return { ...base, properties };
-  }, [roles]);
-  const title = id ? 'Edit Client' : 'Add Client';
+  }, [roles, texts]);
+  const title = t(id ? 'route.edit_client' : 'route.add_client');
   const uiSchema: UiSchema = {
-    ...(forms.client.uiSchema as UiSchema),
-    default_user_role: { 'ui:placeholder': 'Select a role' },
-    regions: { ...(forms.client.uiSchema as UiSchema).regions, 'ui:options': { addLabel: 'Add region' } },
-    'ui:submitButtonOptions': { submitText: id ? 'Save client' : 'Create client', props: { disabled: form.saving } },
+    ...(texts.uiSchema as UiSchema),
+    default_user_role: { 'ui:placeholder': t('admin.select_role') },
+    regions: { ...(texts.uiSchema as UiSchema).regions, 'ui:options': { addLabel: t('admin.clients.add_region') } },
+    'ui:submitButtonOptions': { submitText: t(id ? 'admin.clients.save' : 'admin.clients.create'), props: { disabled: form.saving } },
   };
   if (!roles || !loaded)
     return (
       <section className="admin-page">
         <h1>{title}</h1>
-        <p role="status">Loading…</p>
+        <p role="status">{t('admin.loading')}</p>
       </section>
     );
   return (
     <section className="admin-page admin-form" aria-labelledby="page-heading">
       <h1 id="page-heading">{title}</h1>
       {id && (
-        <nav aria-label="Client wording" className="admin-subnav">
+        <nav aria-label={t('admin.texts.nav')} className="admin-subnav">
           {CLIENT_TEXT_PAGES.map((p) => (
             <Link key={p.scope} to={`/admin/edit_client/${p.scope}/${id}`}>
-              {p.label}
+              {t(p.label)}
             </Link>
           ))}
         </nav>
       )}
-      <p>Logo up to 400 × 200 pixels (1 MB), banner up to 1920 × 600 pixels (3 MB): jpg, jpeg, png, bmp, gif or svg.</p>
+      <p>{t('admin.clients.image_sizes')}</p>
       <Form
         schema={schema}
         uiSchema={uiSchema}
         validator={validator}
+        translateString={texts.translateString}
         formData={form.data}
         onChange={form.onChange}
         templates={{ ButtonTemplates: { AddButton: LabelledAddButton } }}

@@ -4,6 +4,7 @@ import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { CLIENT_TEXT_LANGUAGES, CLIENT_TEXT_PAGES } from './components/client-text-pages';
+import { currentT, useT } from '../../i18n/texts';
 import './components/admin.css';
 
 interface Entry {
@@ -31,6 +32,7 @@ function scopeAndLanguage(path: string, query: URLSearchParams): { scope: string
  * removes the client's override.
  */
 export default function ClientTexts({ route, params }: PageProps) {
+  const t = useT();
   const [query] = useSearchParams();
   const { scope, language, perLanguageRoutes } = scopeAndLanguage(route.path, query);
   const id = params.id;
@@ -64,34 +66,35 @@ export default function ClientTexts({ route, params }: PageProps) {
     : [];
   const changed = answer ? answer.entries.filter((e) => (draft[e.key] ?? '') !== e.text) : [];
   const languageTag = CLIENT_TEXT_LANGUAGES.find((l) => l.code === language)?.tag ?? 'en';
-  const pageLabel = CLIENT_TEXT_PAGES.find((p) => p.scope === scope)?.label ?? route.title;
+  const pageKey = CLIENT_TEXT_PAGES.find((p) => p.scope === scope)?.label;
+  const pageLabel = pageKey ? t(pageKey) : route.title;
   return (
     <section className="admin-page" aria-labelledby="page-heading">
       <h1 id="page-heading">
         {pageLabel}
         {answer ? `: ${answer.client.company_name}` : ''}
       </h1>
-      <nav aria-label="Client wording" className="admin-subnav">
-        <Link to={`/admin/edit_client/${id}`}>Client details</Link>
+      <nav aria-label={t('admin.texts.nav')} className="admin-subnav">
+        <Link to={`/admin/edit_client/${id}`}>{t('admin.texts.details')}</Link>
         {CLIENT_TEXT_PAGES.map((p) => (
           <Link key={p.scope} to={`/admin/edit_client/${p.scope}/${id}`} aria-current={p.scope === scope ? 'page' : undefined}>
-            {p.label}
+            {t(p.label)}
           </Link>
         ))}
       </nav>
-      <nav aria-label="Language" className="admin-subnav">
+      <nav aria-label={t('field.language')} className="admin-subnav">
         {CLIENT_TEXT_LANGUAGES.map((l) => (
           <Link key={l.code} to={languageHref(l.code)} lang={l.tag} aria-current={l.code === language ? 'page' : undefined}>
             {l.name}
           </Link>
         ))}
       </nav>
-      {state === 'loading' && <p role="status">Loading texts…</p>}
-      {state === 'error' && <p role="alert">These texts could not be loaded.</p>}
+      {state === 'loading' && <p role="status">{t('admin.texts.loading')}</p>}
+      {state === 'error' && <p role="alert">{t('admin.texts.load_failed')}</p>}
       {answer &&
         state !== 'loading' &&
         (answer.entries.length === 0 ? (
-          <p>This page has no texts to change yet.</p>
+          <p>{t('admin.texts.none')}</p>
         ) : (
           <form
             className="text-overrides-form"
@@ -104,7 +107,7 @@ export default function ClientTexts({ route, params }: PageProps) {
                   body: { texts: Object.fromEntries(changed.map((c) => [c.key, draft[c.key] ?? ''])) },
                 });
                 setAnswer({ ...answer, entries: answer.entries.map((en) => ({ ...en, text: (draft[en.key] ?? '').trim() })) });
-                emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
+                emitToast({ message: message ?? currentT()('admin.saved'), variant: 'success', duration: SUCCESS_TOAST_MS });
               } catch {
                 /* the API client shows the error */
               }
@@ -113,19 +116,23 @@ export default function ClientTexts({ route, params }: PageProps) {
           >
             <div className="admin-toolbar">
               <div className="field">
-                <label htmlFor="text-find">Find a text</label>
+                <label htmlFor="text-find">{t('admin.texts.find')}</label>
                 <input id="text-find" type="search" value={find} onChange={(e) => setFind(e.target.value)} />
               </div>
               <p role="status" aria-live="polite">
-                {shown.length} of {answer.entries.length} texts{changed.length ? `, ${changed.length} unsaved` : ''}
+                {changed.length
+                  ? t('admin.texts.count_unsaved', { shown: shown.length, total: answer.entries.length, unsaved: changed.length })
+                  : t('admin.texts.count', { shown: shown.length, total: answer.entries.length })}
               </p>
             </div>
             <table className="data-table text-overrides">
               <thead>
                 <tr>
-                  <th scope="col">Text</th>
-                  <th scope="col">English (default)</th>
-                  <th scope="col">{CLIENT_TEXT_LANGUAGES.find((l) => l.code === language)?.name ?? language} for this client</th>
+                  <th scope="col">{t('admin.texts.key')}</th>
+                  <th scope="col">{t('admin.texts.english')}</th>
+                  <th scope="col">
+                    {t('admin.texts.for_client', { language: CLIENT_TEXT_LANGUAGES.find((l) => l.code === language)?.name ?? language })}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -141,7 +148,7 @@ export default function ClientTexts({ route, params }: PageProps) {
                         lang={languageTag}
                         maxLength={4000}
                         value={draft[entry.key] ?? ''}
-                        placeholder="Default text"
+                        placeholder={t('admin.texts.default')}
                         onChange={(e) => setDraft({ ...draft, [entry.key]: e.target.value })}
                       />
                     </td>
@@ -152,8 +159,12 @@ export default function ClientTexts({ route, params }: PageProps) {
             <p>
               <button type="submit" className="button" disabled={state === 'saving' || changed.length === 0}>
                 {state === 'saving'
-                  ? 'Saving…'
-                  : `Save ${changed.length || ''} change${changed.length === 1 ? '' : 's'}`.replace('  ', ' ')}
+                  ? t('admin.saving')
+                  : changed.length === 0
+                    ? t('admin.texts.save_none')
+                    : changed.length === 1
+                      ? t('admin.texts.save_one')
+                      : t('admin.texts.save', { count: changed.length })}
               </button>
             </p>
           </form>

@@ -4,6 +4,9 @@ import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { validateForm } from '../../../shared/validation/validate-form';
+import { formMessage } from '../../i18n/form-texts';
+import { currentT, useT, type T } from '../../i18n/texts';
+import { fillNodes } from '../../i18n/fill';
 import './components/admin.css';
 
 type Values = { name: string; subject: string; content: string };
@@ -13,9 +16,17 @@ interface Preview {
   variables: string[];
 }
 
+/** Variables as an administrator writes them (code, the same in every language). */
+const VARIABLES = { first: '{{first_name}}', company: '{{company_name}}', link: '{{link}}' };
+
+/** "Variables used: first_name, link" (or none) in the reader's language. */
+const variablesUsed = (t: T, variables: readonly string[]) =>
+  t('admin.templates.variables_used', { list: variables.join(', ') || t('admin.templates.no_variables') });
+
 /** SPEC §2 add/edit e-mail template: Name, Subject, Content (SPEC §5), with a rendered preview. */
 export default function EmailTemplateForm({ params }: PageProps) {
   const navigate = useNavigate();
+  const t = useT();
   const [values, setValues] = useState<Values>({ name: '', subject: '', content: '' });
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -29,7 +40,9 @@ export default function EmailTemplateForm({ params }: PageProps) {
         () => undefined,
       );
   }, [params.id]);
-  const errors = validateForm('email_template', values);
+  const errors = Object.fromEntries(
+    Object.entries(validateForm('email_template', values)).map(([f, m]) => [f, formMessage('email_template', m)]),
+  ) as Partial<Record<keyof Values, string>>;
   const set = (key: keyof Values, value: string) => {
     setValues({ ...values, [key]: value });
     setTouched({ ...touched, [key]: true });
@@ -51,7 +64,7 @@ export default function EmailTemplateForm({ params }: PageProps) {
       const { message } = await (params.id
         ? call('admin_email_template_update', { params: { id: params.id }, body: values })
         : call('admin_email_template_create', { body: values }));
-      emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
+      emitToast({ message: message ?? currentT()('admin.saved'), variant: 'success', duration: SUCCESS_TOAST_MS });
       navigate('/admin/email_template');
     } catch {
       /* the toast explains */
@@ -83,30 +96,33 @@ export default function EmailTemplateForm({ params }: PageProps) {
   );
   return (
     <section className="admin-page admin-form" aria-labelledby="page-heading">
-      <h1 id="page-heading">{params.id ? 'Edit Email Template' : 'Add Email Template'}</h1>
+      <h1 id="page-heading">{t(params.id ? 'route.edit_email_template' : 'route.add_new_template')}</h1>
       <p>
-        Write variables as <code>{'{{first_name}}'}</code>, <code>{'{{company_name}}'}</code> or <code>{'{{link}}'}</code>; their values are
-        escaped and can never add lines to the subject.
+        {fillNodes(t('admin.templates.variables'), {
+          first: <code>{VARIABLES.first}</code>,
+          company: <code>{VARIABLES.company}</code>,
+          link: <code>{VARIABLES.link}</code>,
+        })}
       </p>
       <form onSubmit={save} noValidate>
-        {field('name', 'Name')}
-        {field('subject', 'Subject')}
-        {field('content', 'Content', true)}
+        {field('name', t('form.email_template.name'))}
+        {field('subject', t('form.email_template.subject'))}
+        {field('content', t('form.email_template.content'), true)}
         <button type="button" className="button secondary" onClick={() => void showPreview()}>
-          Preview
+          {t('admin.templates.preview')}
         </button>{' '}
         <button type="submit" className="button">
-          Save template
+          {t('admin.templates.save')}
         </button>
       </form>
       {preview && (
-        <section aria-label="Preview" className="panel">
-          <h2>Preview</h2>
+        <section aria-label={t('admin.templates.preview')} className="panel">
+          <h2>{t('admin.templates.preview')}</h2>
           <p>
-            <strong>Subject:</strong> {preview.subject}
+            <strong>{t('admin.templates.subject')}</strong> {preview.subject}
           </p>
           <pre className="mail-preview">{preview.text}</pre>
-          <p className="muted">Variables used: {preview.variables.join(', ') || 'none'}</p>
+          <p className="muted">{variablesUsed(t, preview.variables)}</p>
         </section>
       )}
     </section>

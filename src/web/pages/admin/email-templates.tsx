@@ -2,16 +2,18 @@ import type { PageProps } from '../../app/page-props';
 import { emailTemplatesGrid } from '../../../../generated/grids';
 import { AppLink } from '../../components/links/app-link';
 import { ManifestGrid } from '../../components/grid/manifest-grid';
+import { useT } from '../../i18n/texts';
 import './components/admin.css';
 
 /** SPEC §2 /admin/email_template: the e-mails the portal sends (manifest/grids/email_templates.yaml). */
 export default function EmailTemplates(_props: PageProps) {
+  const t = useT();
   return (
     <section className="admin-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Email Templates</h1>
+      <h1 id="page-heading">{t('route.email_template')}</h1>
       <ManifestGrid grid={emailTemplatesGrid} idPrefix="template">
         <AppLink className="button" to="/admin/add_new_template">
-          Add template
+          {t('admin.templates.add')}
         </AppLink>
       </ManifestGrid>
     </section>

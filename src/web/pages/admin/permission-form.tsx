@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { forms } from '../../../../generated/forms';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import type { ApiBody } from '../../../../generated/api-types';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { formValidator, stripEmpty } from './components/form-validator';
+import { useFormTexts } from '../../i18n/form-texts';
+import { currentT, useT } from '../../i18n/texts';
 import './components/admin.css';
 
 const validator = formValidator('permission');
@@ -19,6 +20,8 @@ const validator = formValidator('permission');
  */
 export default function PermissionForm({ params }: PageProps) {
   const navigate = useNavigate();
+  const t = useT();
+  const texts = useFormTexts('permission');
   const id = params.id;
   const [data, setData] = useState<Record<string, unknown> | null>(id ? null : { group: 'custom' });
   const [saving, setSaving] = useState(false);
@@ -32,23 +35,24 @@ export default function PermissionForm({ params }: PageProps) {
         () => setData({}),
       );
   }, [id]);
-  const title = id ? 'Edit Permission' : 'Add Permission';
+  const title = t(id ? 'route.edit_permission' : 'route.add_permission');
   if (!data)
     return (
       <section className="admin-page">
         <h1>{title}</h1>
-        <p role="status">Loading…</p>
+        <p role="status">{t('admin.loading')}</p>
       </section>
     );
   const uiSchema: UiSchema = {
-    ...(forms.permission.uiSchema as UiSchema),
-    'ui:submitButtonOptions': { submitText: 'Save permission', props: { disabled: saving } },
+    ...(texts.uiSchema as UiSchema),
+    'ui:submitButtonOptions': { submitText: t('admin.permissions.save'), props: { disabled: saving } },
   };
   return (
     <section className="admin-page admin-form" aria-labelledby="page-heading">
       <h1 id="page-heading">{title}</h1>
       <Form
-        schema={forms.permission.schema as unknown as RJSFSchema}
+        schema={texts.schema as RJSFSchema}
+        translateString={texts.translateString}
         uiSchema={uiSchema}
         validator={validator}
         formData={data}
@@ -63,7 +67,7 @@ export default function PermissionForm({ params }: PageProps) {
             const { message } = await (id
               ? call('admin_permission_update', { params: { id }, body: body as ApiBody<'admin_permission_update'> })
               : call('admin_permission_create', { body: body as ApiBody<'admin_permission_create'> }));
-            emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
+            emitToast({ message: message ?? currentT()('admin.saved'), variant: 'success', duration: SUCCESS_TOAST_MS });
             navigate('/admin/all_permissions');
           } catch {
             setSaving(false);
@@ -77,18 +81,18 @@ export default function PermissionForm({ params }: PageProps) {
             className="button secondary"
             disabled={saving}
             onClick={async () => {
-              if (!window.confirm('Remove this permission from every role that holds it?')) return;
+              if (!window.confirm(t('admin.permissions.confirm_remove'))) return;
               setSaving(true);
               try {
                 const { message } = await call('admin_permission_delete', { params: { id } });
-                emitToast({ message: message ?? 'Removed', variant: 'success', duration: SUCCESS_TOAST_MS });
+                emitToast({ message: message ?? currentT()('admin.removed'), variant: 'success', duration: SUCCESS_TOAST_MS });
                 navigate('/admin/all_permissions');
               } catch {
                 setSaving(false);
               }
             }}
           >
-            Remove permission
+            {t('admin.permissions.remove')}
           </button>
         </p>
       )}

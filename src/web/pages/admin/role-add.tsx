@@ -3,13 +3,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { validateForm } from '../../../shared/validation/validate-form';
-import { forms } from '../../../../generated/forms';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import type { ApiBody } from '../../../../generated/api-types';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { formValidator, stripEmpty } from './components/form-validator';
 import { PERMISSION_NAMES, PermissionMatrix } from './components/permission-matrix';
+import { formMessage, useFormTexts } from '../../i18n/form-texts';
+import { currentT, useT } from '../../i18n/texts';
 import './components/admin.css';
 
 const validator = formValidator('role');
@@ -22,6 +23,8 @@ const validator = formValidator('role');
  */
 export default function RoleAdd(_props: PageProps) {
   const navigate = useNavigate();
+  const t = useT();
+  const texts = useFormTexts('role');
   const latest = useRef<Record<string, unknown>>({ permissions: [] });
   const [changed, setChanged] = useState(false);
   const [blurErrors, setBlurErrors] = useState<ErrorSchema>({});
@@ -33,30 +36,32 @@ export default function RoleAdd(_props: PageProps) {
   const onBlur = (id: string) => {
     if (changed) return;
     const field = id.replace(/^root_/, '');
-    const message = validateForm('role', stripEmpty(latest.current))[field];
+    const english = validateForm('role', stripEmpty(latest.current))[field];
+    const message = english && formMessage('role', english);
     if (message) setBlurErrors((errors) => ({ ...errors, [field]: { __errors: [message] } }) as ErrorSchema);
   };
   const schema = useMemo<RJSFSchema>(() => {
-    const base = forms.role.schema as unknown as RJSFSchema;
+    const base = texts.schema as RJSFSchema;
     const properties = { ...(base.properties as Record<string, RJSFSchema>) };
     properties.permissions = { ...properties.permissions, items: { type: 'string', enum: PERMISSION_NAMES } };
     return { ...base, properties };
-  }, []);
+  }, [texts]);
   const uiSchema: UiSchema = {
-    ...(forms.role.uiSchema as UiSchema),
+    ...(texts.uiSchema as UiSchema),
     permissions: { 'ui:widget': PermissionMatrix },
-    'ui:submitButtonOptions': { submitText: 'Create role', props: { disabled: saving } },
+    'ui:submitButtonOptions': { submitText: t('admin.roles.create'), props: { disabled: saving } },
   };
   return (
     <section className="admin-page admin-form" aria-labelledby="page-heading">
-      <h1 id="page-heading">Add Role</h1>
+      <h1 id="page-heading">{t('route.roles_add')}</h1>
       <p>
-        <Link to="/user/roles">Back to roles</Link>
+        <Link to="/user/roles">{t('admin.roles.back')}</Link>
       </p>
       <Form
         schema={schema}
         uiSchema={uiSchema}
         validator={validator}
+        translateString={texts.translateString}
         formData={latest.current}
         liveValidate="onChange"
         showErrorList={false}
@@ -74,7 +79,7 @@ export default function RoleAdd(_props: PageProps) {
             const { message } = await call('admin_role_create', {
               body: stripEmpty(e.formData as Record<string, unknown>) as ApiBody<'admin_role_create'>,
             });
-            emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
+            emitToast({ message: message ?? currentT()('admin.saved'), variant: 'success', duration: SUCCESS_TOAST_MS });
             navigate('/user/roles');
           } catch {
             setSaving(false);

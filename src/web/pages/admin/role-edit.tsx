@@ -5,11 +5,15 @@ import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { validateForm } from '../../../shared/validation/validate-form';
+import { permissionDescription, permissionGroup } from './components/permission-matrix';
+import { formMessage } from '../../i18n/form-texts';
+import { currentT, useT } from '../../i18n/texts';
 import './components/admin.css';
 
 /** SPEC §2 /user/roles/edit/:id: the role's name, description and permission matrix, by group. */
 export default function RoleEdit({ params }: PageProps) {
   const navigate = useNavigate();
+  const t = useT();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [granted, setGranted] = useState<Set<string>>(new Set());
@@ -37,7 +41,9 @@ export default function RoleEdit({ params }: PageProps) {
     );
   }, [params.id]);
   const groups = useMemo(() => [...new Set(all.map((p) => p.group))], [all]);
-  const errors = validateForm('role', { name, description, permissions: [...granted] });
+  const errors = Object.fromEntries(
+    Object.entries(validateForm('role', { name, description, permissions: [...granted] })).map(([f, m]) => [f, formMessage('role', m)]),
+  );
   const toggle = (permission: string) => {
     const next = new Set(granted);
     if (next.has(permission)) next.delete(permission);
@@ -53,7 +59,7 @@ export default function RoleEdit({ params }: PageProps) {
         params: { id: params.id! },
         body: { name, description, permissions: [...granted].sort() },
       });
-      emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
+      emitToast({ message: message ?? currentT()('admin.saved'), variant: 'success', duration: SUCCESS_TOAST_MS });
       navigate('/user/roles');
     } catch {
       /* the toast explains */
@@ -62,16 +68,16 @@ export default function RoleEdit({ params }: PageProps) {
   if (!loaded)
     return (
       <section className="admin-page content-page">
-        <h1>Edit Role</h1>
-        <p role="status">Loading…</p>
+        <h1>{t('route.roles_edit')}</h1>
+        <p role="status">{t('admin.loading')}</p>
       </section>
     );
   return (
     <section className="admin-page content-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Edit Role</h1>
+      <h1 id="page-heading">{t('route.roles_edit')}</h1>
       <form onSubmit={save} noValidate>
         <div className="field">
-          <label htmlFor="role-name">Role Name</label>
+          <label htmlFor="role-name">{t('form.role.name')}</label>
           <input
             id="role-name"
             value={name}
@@ -85,7 +91,7 @@ export default function RoleEdit({ params }: PageProps) {
           {touched && errors.name && <p className="field-error">{errors.name}</p>}
         </div>
         <div className="field">
-          <label htmlFor="role-description">Description</label>
+          <label htmlFor="role-description">{t('form.role.description')}</label>
           <textarea
             id="role-description"
             value={description}
@@ -100,19 +106,19 @@ export default function RoleEdit({ params }: PageProps) {
         </div>
         {groups.map((group) => (
           <fieldset key={group} className="permission-group">
-            <legend>{group.charAt(0).toUpperCase() + group.slice(1)}</legend>
+            <legend>{permissionGroup(t, group)}</legend>
             {all
               .filter((p) => p.group === group)
               .map((p) => (
                 <label key={p.name} className="permission">
                   <input type="checkbox" checked={granted.has(p.name)} onChange={() => toggle(p.name)} /> <code>{p.name}</code>{' '}
-                  <span className="muted">{p.description}</span>
+                  <span className="muted">{permissionDescription(t, p)}</span>
                 </label>
               ))}
           </fieldset>
         ))}
         <button type="submit" className="button">
-          Save role
+          {t('admin.roles.save')}
         </button>
       </form>
     </section>

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { forms } from '../../../../generated/forms';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import type { ApiBody } from '../../../../generated/api-types';
 import { formValidator } from './components/form-validator';
 import { useAdminForm } from './components/use-admin-form';
+import { useFormTexts } from '../../i18n/form-texts';
+import { useT } from '../../i18n/texts';
 import './components/admin.css';
 
 interface ClientSettings {
@@ -17,7 +18,7 @@ interface ClientSettings {
   settings: { work_area: string[]; reassessment_days?: number; reminder_enabled: boolean; follow_up_days: number };
 }
 const validator = formValidator('assessment_settings');
-const AREA_TITLES: Record<string, string> = { office: 'Office', home: 'Home', anywhere: 'Anywhere', lab: 'Lab', travel: 'Travel' };
+const AREAS = new Set(['office', 'home', 'anywhere', 'lab', 'travel']);
 
 /**
  * SPEC §2 /admin/self_assesment (clients-edit): per client, the work areas its employees may assess,
@@ -26,6 +27,7 @@ const AREA_TITLES: Record<string, string> = { office: 'Office', home: 'Home', an
  * leaves. The server checks everything again and enforces the areas on every self-assessment call.
  */
 export default function SelfAssessmentSettings(_props: PageProps) {
+  const t = useT();
   const [clients, setClients] = useState<ClientSettings[] | null>(null);
   const [clientId, setClientId] = useState<number | null>(null);
   const reload = useCallback(
@@ -42,18 +44,15 @@ export default function SelfAssessmentSettings(_props: PageProps) {
   const client = clients?.find((c) => c.id === clientId) ?? null;
   return (
     <section className="admin-page admin-form" aria-labelledby="page-heading">
-      <h1 id="page-heading">Self-Assessment Settings</h1>
-      <p>
-        Choose a client to set which self-assessments its employees are offered, how often they should take them again, and when evaluations
-        are followed up.
-      </p>
+      <h1 id="page-heading">{t('route.admin_self_assessment')}</h1>
+      <p>{t('admin.settings.intro')}</p>
       {!clients ? (
-        <p role="status">Loading…</p>
+        <p role="status">{t('admin.loading')}</p>
       ) : (
         <div className="field">
-          <label htmlFor="settings-client">Client</label>
+          <label htmlFor="settings-client">{t('form.user.client_id')}</label>
           <select id="settings-client" value={clientId ?? ''} onChange={(e) => setClientId(e.target.value ? Number(e.target.value) : null)}>
-            <option value="">Select a client</option>
+            <option value="">{t('admin.select_client')}</option>
             {clients.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.company_name}
@@ -68,28 +67,33 @@ export default function SelfAssessmentSettings(_props: PageProps) {
 }
 
 function ClientSettingsForm({ client, onSaved }: { client: ClientSettings; onSaved: () => void }) {
-  const form = useAdminForm(client.settings, onSaved);
-  const schema = forms.assessment_settings.schema as unknown as RJSFSchema;
+  const t = useT();
+  const texts = useFormTexts('assessment_settings');
+  const form = useAdminForm(client.settings, onSaved, 'assessment_settings');
+  const schema = texts.schema as RJSFSchema;
   const uiSchema: UiSchema = useMemo(
     () => ({
-      ...(forms.assessment_settings.uiSchema as UiSchema),
-      'ui:submitButtonOptions': { submitText: 'Save settings', props: { disabled: form.saving } },
+      ...(texts.uiSchema as UiSchema),
+      'ui:submitButtonOptions': { submitText: t('admin.settings.save'), props: { disabled: form.saving } },
     }),
-    [form.saving],
+    [form.saving, texts, t],
   );
+  const area = (a: string) => (AREAS.has(a.toLowerCase()) ? t(`report.area.${a.toLowerCase() as 'office'}`) : a);
   const missingAccess = client.settings.work_area.filter((a) => !client.access_list.includes(a));
   return (
     <>
       <p role="status" aria-live="polite">
-        {client.company_name} offers:{' '}
-        {client.offered.length ? client.offered.map((a) => AREA_TITLES[a] ?? a).join(', ') : 'no self-assessment'}.
-        {missingAccess.length > 0 &&
-          ` Not offered for lack of content access: ${missingAccess.join(', ')} (change the access list on the client form).`}
+        {t('admin.settings.offers', {
+          company: client.company_name,
+          areas: client.offered.length ? client.offered.map(area).join(', ') : t('admin.settings.offers_none'),
+        })}
+        {missingAccess.length > 0 && ` ${t('admin.settings.missing_access', { areas: missingAccess.map(area).join(', ') })}`}
       </p>
       <Form
         schema={schema}
         uiSchema={uiSchema}
         validator={validator}
+        translateString={texts.translateString}
         formData={form.data}
         onChange={form.onChange}
         extraErrors={form.extraErrors}

@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { forms } from '../../../../generated/forms';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import type { ApiBody } from '../../../../generated/api-types';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { formValidator, stripEmpty } from './components/form-validator';
 import { DeliveryStatus } from './components/delivery-status';
+import { useFormTexts } from '../../i18n/form-texts';
+import { currentT, useT } from '../../i18n/texts';
 import './components/admin.css';
 
 interface Lookups {
@@ -23,6 +24,8 @@ const validator = formValidator('send_notification');
  * delivery status per recipient: queued, sent, or failed with the reason.
  */
 export default function SendNotification(_props: PageProps) {
+  const t = useT();
+  const texts = useFormTexts('send_notification');
   const [lookups, setLookups] = useState<Lookups | null>(null);
   const [data, setData] = useState<Record<string, unknown>>({ audience: 'users' });
   const [formKey, setFormKey] = useState(0);
@@ -34,9 +37,12 @@ export default function SendNotification(_props: PageProps) {
       () => setLookups({ clients: [], groups: [], templates: [] }),
     );
   }, []);
-  const groups = useMemo(() => (lookups?.groups.length ? lookups.groups : [{ id: 0, name: 'No groups yet', company_name: '' }]), [lookups]);
+  const groups = useMemo(
+    () => (lookups?.groups.length ? lookups.groups : [{ id: 0, name: t('admin.notify.no_groups'), company_name: '' }]),
+    [lookups, t],
+  );
   const schema = useMemo<RJSFSchema>(() => {
-    const base = forms.send_notification.schema as unknown as RJSFSchema;
+    const base = texts.schema as RJSFSchema;
     const properties = { ...(base.properties as Record<string, RJSFSchema>) };
     const audience = data.audience ?? 'users';
     // Only the field of the chosen audience is shown; the server checks the same rule.
@@ -47,9 +53,9 @@ export default function SendNotification(_props: PageProps) {
     if (audience !== 'client') delete properties.client_id;
     else properties.client_id = { ...properties.client_id, enum: (lookups?.clients ?? []).map((c) => c.id) };
     return { ...base, properties };
-  }, [lookups, groups, data.audience]);
+  }, [lookups, groups, data.audience, texts]);
   const useTemplate = (id: string) => {
-    const template = lookups?.templates.find((t) => String(t.id) === id);
+    const template = lookups?.templates.find((candidate) => String(candidate.id) === id);
     if (!template) return;
     setData({ ...data, subject: template.subject, content: template.content });
     setFormKey((k) => k + 1);
@@ -57,11 +63,11 @@ export default function SendNotification(_props: PageProps) {
   if (!lookups)
     return (
       <section className="admin-page">
-        <h1>Send Notification</h1>
-        <p role="status">Loading…</p>
+        <h1>{t('route.send_notification')}</h1>
+        <p role="status">{t('admin.loading')}</p>
       </section>
     );
-  const base = forms.send_notification.uiSchema as UiSchema;
+  const base = texts.uiSchema as UiSchema;
   const uiSchema: UiSchema = {
     ...base,
     group_id: {
@@ -69,31 +75,32 @@ export default function SendNotification(_props: PageProps) {
       'ui:enumNames': groups.map((g) => (g.company_name ? `${g.name} (${g.company_name})` : g.name)),
     },
     client_id: { ...(base.client_id as object), 'ui:enumNames': lookups.clients.map((c) => c.company_name) },
-    'ui:submitButtonOptions': { submitText: sending ? 'Sending…' : 'Send notification', props: { disabled: sending } },
+    'ui:submitButtonOptions': { submitText: t(sending ? 'admin.notify.sending' : 'admin.notify.send'), props: { disabled: sending } },
   };
   return (
     <section className="admin-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Send Notification</h1>
+      <h1 id="page-heading">{t('route.send_notification')}</h1>
       <div className="admin-form">
         <div className="field">
-          <label htmlFor="notification-template">Start from an e-mail template (optional)</label>
+          <label htmlFor="notification-template">{t('admin.notify.template')}</label>
           <select id="notification-template" defaultValue="" onChange={(e) => useTemplate(e.target.value)}>
-            <option value="">Type the message</option>
-            {lookups.templates.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
+            <option value="">{t('admin.notify.type_message')}</option>
+            {lookups.templates.map((template) => (
+              <option key={template.id} value={template.id}>
+                {template.name}
               </option>
             ))}
           </select>
         </div>
         <p className="muted">
-          {'{{first_name}}'}, {'{{last_name}}'} and {'{{company_name}}'} are filled in for each recipient.
+          {t('admin.notify.variables', { first: '{{first_name}}', last: '{{last_name}}', company: '{{company_name}}' })}
         </p>
         <Form
           key={formKey}
           schema={schema}
           uiSchema={uiSchema}
           validator={validator}
+          translateString={texts.translateString}
           formData={data}
           liveValidate="onChange"
           showErrorList={false}
@@ -102,10 +109,16 @@ export default function SendNotification(_props: PageProps) {
           onSubmit={async (e) => {
             setSending(true);
             try {
-              const { message } = await call('admin_notification_send', {
+              const { data: answer } = await call('admin_notification_send', {
                 body: stripEmpty(e.formData as Record<string, unknown>) as ApiBody<'admin_notification_send'>,
               });
-              emitToast({ message: message ?? 'Queued', variant: 'success', duration: SUCCESS_TOAST_MS });
+              // The server's sentence has the count inside it, so the page words it in the reader's language.
+              const count = (answer as { recipients?: number }).recipients ?? 0;
+              emitToast({
+                message: currentT()(count === 1 ? 'admin.notify.queued_one' : 'admin.notify.queued', { count }),
+                variant: 'success',
+                duration: SUCCESS_TOAST_MS,
+              });
               setData({ audience: 'users' });
               setFormKey((k) => k + 1);
               setSent((n) => n + 1);

@@ -1,12 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { forms } from '../../../../generated/forms';
 import { call } from '../../api/typed';
 import { callUrl } from '../../api/call-url';
 import type { ApiBody } from '../../../../generated/api-types';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { formValidator, stripEmpty } from './components/form-validator';
+import { useFormTexts } from '../../i18n/form-texts';
+import { fillNodes } from '../../i18n/fill';
+import { currentT, useT } from '../../i18n/texts';
 import './components/admin.css';
 
 interface Stored {
@@ -45,6 +47,8 @@ const ONLY_FOR = { oidc: ['oidc_client_id', 'oidc_client_secret'], saml: ['saml_
  * leaving the field empty keeps it. The server checks and audits every save.
  */
 export default function SsoConfigurationPage() {
+  const t = useT();
+  const texts = useFormTexts('sso_configuration');
   const [lookups, setLookups] = useState<Lookups | null>(null);
   const [data, setData] = useState<Record<string, unknown>>({});
   const [saving, setSaving] = useState(false);
@@ -65,7 +69,7 @@ export default function SsoConfigurationPage() {
   const protocol = data.protocol === 'saml' ? 'saml' : 'oidc';
   const hidden = Object.fromEntries(ONLY_FOR[protocol === 'saml' ? 'oidc' : 'saml'].map((field) => [field, { 'ui:widget': 'hidden' }]));
   const schema = useMemo<RJSFSchema>(() => {
-    const base = forms.sso_configuration.schema as unknown as RJSFSchema;
+    const base = texts.schema as RJSFSchema;
     const properties = { ...(base.properties as Record<string, RJSFSchema>) };
     if (lookups) {
       properties.client_id = { ...properties.client_id, oneOf: lookups.clients.map((c) => ({ const: c.id, title: c.company_name })) };
@@ -75,60 +79,48 @@ export default function SsoConfigurationPage() {
       };
     }
     return { ...base, properties };
-  }, [lookups]);
+  }, [lookups, texts]);
   const uiSchema: UiSchema = {
-    ...(forms.sso_configuration.uiSchema as UiSchema),
-    client_id: { 'ui:placeholder': 'Select a client' },
+    ...(texts.uiSchema as UiSchema),
+    client_id: { 'ui:placeholder': t('admin.select_client') },
     default_role_id: {
-      ...((forms.sso_configuration.uiSchema as UiSchema).default_role_id as object),
-      'ui:placeholder': "The client's default user role",
+      ...((texts.uiSchema as UiSchema).default_role_id as object),
+      'ui:placeholder': t('admin.sso.default_role'),
     },
-    issuer: {
-      'ui:help':
-        protocol === 'saml'
-          ? 'The IdP entity id, as in its metadata (a URL or urn:…).'
-          : "The provider's issuer, for example https://login.example.com/tenant (https is required).",
-    },
+    issuer: { 'ui:help': t(protocol === 'saml' ? 'admin.sso.issuer_saml' : 'admin.sso.issuer_oidc') },
     oidc_client_secret: {
-      ...((forms.sso_configuration.uiSchema as UiSchema).oidc_client_secret as object),
-      'ui:help': stored?.has_secret
-        ? 'A secret is stored and is never shown. Leave empty to keep it.'
-        : 'The secret the provider issued for this portal.',
+      ...((texts.uiSchema as UiSchema).oidc_client_secret as object),
+      'ui:help': t(stored?.has_secret ? 'admin.sso.secret_stored' : 'admin.sso.secret_new'),
     },
     ...hidden,
-    'ui:submitButtonOptions': { submitText: 'Save SSO configuration', props: { disabled: saving || !clientId } },
+    'ui:submitButtonOptions': { submitText: t('admin.sso.save'), props: { disabled: saving || !clientId } },
   };
   if (!lookups)
     return (
       <section className="admin-page">
-        <h1>SSO Configuration</h1>
-        <p role="status">Loading…</p>
+        <h1>{t('route.sso_configuration')}</h1>
+        <p role="status">{t('admin.loading')}</p>
       </section>
     );
   return (
     <section className="admin-page admin-form" aria-labelledby="page-heading">
-      <h1 id="page-heading">SSO Configuration</h1>
-      <p>
-        People whose work e-mail is in one of the client's domains sign in at its OpenID Connect provider or SAML 2.0 identity provider.
-      </p>
+      <h1 id="page-heading">{t('route.sso_configuration')}</h1>
+      <p>{t('admin.sso.intro')}</p>
       {protocol === 'saml' && clientId ? (
         <p>
-          At the IdP, load the metadata from <code>{`${window.location.origin}${callUrl('saml_metadata', { clientId })}`}</code> (entity id
-          of the same address; Assertion Consumer Service <code>{`${window.location.origin}${callUrl('saml_acs', {})}`}</code>, HTTP-POST),
-          and sign assertions.
+          {fillNodes(t('admin.sso.saml_setup'), {
+            metadata: <code>{`${window.location.origin}${callUrl('saml_metadata', { clientId })}`}</code>,
+            acs: <code>{`${window.location.origin}${callUrl('saml_acs', {})}`}</code>,
+          })}
         </p>
       ) : (
         <p>
-          Register <code>{`${window.location.origin}${callUrl('sso_callback', {})}`}</code> as the redirect address at the provider.
+          {fillNodes(t('admin.sso.oidc_setup'), { callback: <code>{`${window.location.origin}${callUrl('sso_callback', {})}`}</code> })}
         </p>
       )}
       {clientId && (
         <p className="muted" role="status">
-          {stored
-            ? stored.enabled
-              ? 'Single sign-on is set up and on for this client.'
-              : 'Single sign-on is set up but turned off for this client.'
-            : 'This client has no single sign-on yet.'}
+          {t(stored ? (stored.enabled ? 'admin.sso.state_on' : 'admin.sso.state_off') : 'admin.sso.state_none')}
         </p>
       )}
       {/* Remounted per client so the stored values of the chosen client fill the form. */}
@@ -137,6 +129,7 @@ export default function SsoConfigurationPage() {
         schema={schema}
         uiSchema={uiSchema}
         validator={validator}
+        translateString={texts.translateString}
         formData={data}
         liveValidate="onChange"
         showErrorList={false}
@@ -152,7 +145,7 @@ export default function SsoConfigurationPage() {
           try {
             const saved = stripEmpty(e.formData as Record<string, unknown>);
             const { message } = await call('admin_sso_configuration_save', { body: saved as ApiBody<'admin_sso_configuration_save'> });
-            emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
+            emitToast({ message: message ?? currentT()('admin.saved'), variant: 'success', duration: SUCCESS_TOAST_MS });
             const fresh = await load();
             if (fresh) setData(valuesFor(saved.client_id as number, fresh.configurations[String(saved.client_id)]));
           } catch {

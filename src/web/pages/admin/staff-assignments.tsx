@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
+import { useLocale, useT } from '../../i18n/texts';
 import './components/admin.css';
 
 interface Person {
@@ -32,6 +33,8 @@ interface Data {
  * reports and employees of the clients assigned here. Every change is audited by the server.
  */
 export default function StaffAssignments(_props: PageProps) {
+  const t = useT();
+  const locale = useLocale();
   const [data, setData] = useState<Data | null>(null);
   const [failed, setFailed] = useState(false);
   const [userId, setUserId] = useState('');
@@ -62,7 +65,13 @@ export default function StaffAssignments(_props: PageProps) {
     setBusy(true);
     try {
       const result = await call('admin_staff_assign', { body: { user_id: Number(userId), client_id: Number(clientId) } });
-      setMessage(result.message ?? 'Assigned.');
+      // The server's sentence names the person and client; the page words it in the reader's language.
+      const email = data?.staff.find((p) => String(p.id) === userId)?.email ?? '';
+      const company = data?.clients.find((c) => String(c.id) === clientId)?.company_name ?? '';
+      const values = { email, company };
+      setMessage(
+        result.message === `${email} already serves ${company}.` ? t('admin.staff.already', values) : t('admin.staff.assigned', values),
+      );
       setUserId('');
       setClientId('');
       setTouched(false);
@@ -74,11 +83,11 @@ export default function StaffAssignments(_props: PageProps) {
     }
   };
   const remove = async (a: Assignment) => {
-    if (!window.confirm(`Remove ${a.email} from ${a.company_name}? They will no longer see its requests, reports or employees.`)) return;
+    if (!window.confirm(t('admin.staff.confirm_remove', { email: a.email, company: a.company_name }))) return;
     setBusy(true);
     try {
-      const result = await call('admin_staff_unassign', { body: { user_id: a.user_id, client_id: a.client_id } });
-      setMessage(result.message ?? 'Removed.');
+      await call('admin_staff_unassign', { body: { user_id: a.user_id, client_id: a.client_id } });
+      setMessage(t('admin.staff.removed'));
       await reload();
     } catch {
       /* the API client shows the server's message */
@@ -90,15 +99,15 @@ export default function StaffAssignments(_props: PageProps) {
   if (failed)
     return (
       <section className="admin-page">
-        <h1>Staff Assignments</h1>
-        <p role="alert">The assignments could not be loaded. Please try again.</p>
+        <h1>{t('route.staff_assignments')}</h1>
+        <p role="alert">{t('admin.staff.load_failed')}</p>
       </section>
     );
   if (!data)
     return (
       <section className="admin-page">
-        <h1>Staff Assignments</h1>
-        <p role="status">Loading the assignments…</p>
+        <h1>{t('route.staff_assignments')}</h1>
+        <p role="status">{t('admin.staff.loading')}</p>
       </section>
     );
   const needle = filter.trim().toLowerCase();
@@ -107,15 +116,15 @@ export default function StaffAssignments(_props: PageProps) {
     : data.assignments;
   return (
     <section className="admin-page admin-form" aria-labelledby="page-heading">
-      <h1 id="page-heading">Staff Assignments</h1>
-      <p>Evaluators and client managers see only the clients assigned to them: their evaluation requests, reports and employees.</p>
+      <h1 id="page-heading">{t('route.staff_assignments')}</h1>
+      <p>{t('admin.staff.intro')}</p>
       <p role="status" aria-live="polite">
         {message}
       </p>
       <form onSubmit={assign} noValidate aria-labelledby="assign-heading">
-        <h2 id="assign-heading">Assign someone to a client</h2>
+        <h2 id="assign-heading">{t('admin.staff.assign_heading')}</h2>
         <div className="field">
-          <label htmlFor="assign-user">Evaluator or client manager</label>
+          <label htmlFor="assign-user">{t('admin.staff.person_label')}</label>
           <select
             id="assign-user"
             value={userId}
@@ -123,7 +132,7 @@ export default function StaffAssignments(_props: PageProps) {
             aria-invalid={touched && !userId}
             aria-describedby={touched && !userId ? 'assign-user-error' : undefined}
           >
-            <option value="">Choose a person</option>
+            <option value="">{t('admin.staff.choose_person')}</option>
             {data.staff.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.first_name} {p.last_name} ({p.email}, {p.role})
@@ -132,12 +141,12 @@ export default function StaffAssignments(_props: PageProps) {
           </select>
           {touched && !userId && (
             <p id="assign-user-error" className="field-error">
-              Please choose a person.
+              {t('admin.staff.person_required')}
             </p>
           )}
         </div>
         <div className="field">
-          <label htmlFor="assign-client">Client</label>
+          <label htmlFor="assign-client">{t('form.user.client_id')}</label>
           <select
             id="assign-client"
             value={clientId}
@@ -145,7 +154,7 @@ export default function StaffAssignments(_props: PageProps) {
             aria-invalid={touched && !clientId}
             aria-describedby={touched && !clientId ? 'assign-client-error' : undefined}
           >
-            <option value="">Choose a client</option>
+            <option value="">{t('admin.select_client')}</option>
             {data.clients.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.company_name}
@@ -154,33 +163,33 @@ export default function StaffAssignments(_props: PageProps) {
           </select>
           {touched && !clientId && (
             <p id="assign-client-error" className="field-error">
-              Please choose a client.
+              {t('admin.staff.client_required')}
             </p>
           )}
         </div>
         <button type="submit" className="button" disabled={busy}>
-          Assign
+          {t('admin.staff.assign')}
         </button>
       </form>
-      <h2 id="current-heading">Current assignments</h2>
+      <h2 id="current-heading">{t('admin.staff.current')}</h2>
       <div className="field">
-        <label htmlFor="assign-filter">Filter by name, e-mail or client</label>
+        <label htmlFor="assign-filter">{t('admin.staff.filter')}</label>
         <input id="assign-filter" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
       </div>
       {shown.length === 0 ? (
-        <p>{data.assignments.length ? 'No assignment matches the filter.' : 'Nobody is assigned to a client yet.'}</p>
+        <p>{t(data.assignments.length ? 'admin.staff.no_match' : 'admin.staff.none')}</p>
       ) : (
         <div className="table-scroll" role="region" aria-labelledby="current-heading" tabIndex={0}>
           <table className="data-table">
-            <caption className="visually-hidden">Who serves which client</caption>
+            <caption className="visually-hidden">{t('admin.staff.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Client</th>
-                <th scope="col">Person</th>
-                <th scope="col">Role</th>
-                <th scope="col">Since</th>
+                <th scope="col">{t('form.user.client_id')}</th>
+                <th scope="col">{t('admin.staff.person')}</th>
+                <th scope="col">{t('grid.users.role')}</th>
+                <th scope="col">{t('admin.staff.since')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Action</span>
+                  <span className="visually-hidden">{t('grid.audit_log.action')}</span>
                 </th>
               </tr>
             </thead>
@@ -194,16 +203,16 @@ export default function StaffAssignments(_props: PageProps) {
                     {a.email}
                   </td>
                   <td>{a.role}</td>
-                  <td>{new Date(a.assigned_at).toLocaleDateString()}</td>
+                  <td>{new Date(a.assigned_at).toLocaleDateString(locale)}</td>
                   <td>
                     <button
                       type="button"
                       className="button secondary"
                       disabled={busy}
                       onClick={() => void remove(a)}
-                      aria-label={`Remove ${a.email} from ${a.company_name}`}
+                      aria-label={t('admin.staff.remove_named', { email: a.email, company: a.company_name })}
                     >
-                      Remove
+                      {t('grid.videos.action.remove')}
                     </button>
                   </td>
                 </tr>

@@ -7,6 +7,7 @@ import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { useCanCall } from '../../session/can-call';
 import { AssessmentSummary } from '../../components/reports/assessment-summary';
 import { ManifestGrid } from '../../components/grid/manifest-grid';
+import { currentT, messageText, useT } from '../../i18n/texts';
 import './components/admin.css';
 
 /**
@@ -20,6 +21,7 @@ export default function SummaryReportsPage(props: PageProps) {
 }
 
 function SurveySummary({ params }: PageProps) {
+  const t = useT();
   const canImport = useCanCall('survey_reports_import');
   // The client's name comes with each page of the list; 'missing': no such client.
   const [company, setCompany] = useState<string | null | 'missing'>(null);
@@ -32,26 +34,28 @@ function SurveySummary({ params }: PageProps) {
     e.preventDefault();
     setProblems([]);
     if (!file) {
-      setError('Import file field is required');
+      setError(currentT()('form.required', { field: currentT()('form.user_import.import_file') }));
       return;
     }
     if (!/\.csv$/i.test(file.name)) {
-      setError('Only CSV files are allowed.');
+      setError(currentT()('admin.survey.csv_only'));
       return;
     }
     setError('');
     setBusy(true);
     try {
-      const { message } = await call(
+      const { data: answer } = await call(
         'survey_reports_import',
         { params: { clientId: params.id! }, body: { csv: await file.text() } },
         { quiet: true },
       );
-      emitToast({ message: message ?? 'Imported', variant: 'success', duration: SUCCESS_TOAST_MS });
+      // The server's sentence has the count inside it, so the page words it in the reader's language.
+      const count = (answer as { imported?: number }).imported ?? 0;
+      emitToast({ message: currentT()('admin.survey.imported', { count }), variant: 'success', duration: SUCCESS_TOAST_MS });
       setVersion((v) => v + 1);
     } catch (err) {
       const body = err instanceof ApiError ? (err.body as { problems?: string[] }) : null;
-      setProblems(body?.problems ?? [err instanceof Error ? err.message : 'The file could not be imported.']);
+      setProblems(body?.problems ?? [err instanceof Error ? messageText(currentT(), err.message) : currentT()('admin.survey.failed')]);
     } finally {
       setBusy(false);
     }
@@ -60,15 +64,15 @@ function SurveySummary({ params }: PageProps) {
   if (company === 'missing')
     return (
       <section className="admin-page">
-        <h1>Client not found</h1>
+        <h1>{t('report.client_not_found')}</h1>
       </section>
     );
   return (
     <section className="admin-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Survey reports{company === null ? '' : `: ${company}`}</h1>
+      <h1 id="page-heading">{company === null ? t('admin.survey.title') : t('admin.survey.title_for', { company })}</h1>
       {canImport && (
         <form className="admin-form" onSubmit={upload} noValidate>
-          <label htmlFor="import_file">Import file (CSV export of the survey tool)</label>
+          <label htmlFor="import_file">{t('admin.survey.file')}</label>
           <input
             id="import_file"
             type="file"
@@ -84,7 +88,7 @@ function SurveySummary({ params }: PageProps) {
           )}
           {problems.length > 0 && (
             <div role="alert" className="form-error">
-              <p>Nothing was imported:</p>
+              <p>{t('admin.survey.nothing')}</p>
               <ul>
                 {problems.map((p) => (
                   <li key={p}>{p}</li>
@@ -93,7 +97,7 @@ function SurveySummary({ params }: PageProps) {
             </div>
           )}
           <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Importing…' : 'Import'}
+            {t(busy ? 'admin.survey.importing' : 'admin.survey.import')}
           </button>
         </form>
       )}

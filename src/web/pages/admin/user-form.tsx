@@ -2,13 +2,14 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { forms } from '../../../../generated/forms';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import type { ApiBody } from '../../../../generated/api-types';
 import { useSession } from '../../session/store';
 import { formValidator } from './components/form-validator';
 import { useAdminForm } from './components/use-admin-form';
+import { useFormTexts } from '../../i18n/form-texts';
+import { useT } from '../../i18n/texts';
 import './components/admin.css';
 
 interface Lookups {
@@ -27,12 +28,14 @@ const validator = formValidator('user');
  */
 export default function UserForm({ params }: PageProps) {
   const navigate = useNavigate();
+  const t = useT();
+  const texts = useFormTexts('user');
   const id = params.id;
   const isSuperAdmin = useSession((s) => s.user?.role_name === 'Super_admin');
   const [lookups, setLookups] = useState<Lookups | null>(null);
   const [loaded, setLoaded] = useState(!id);
   const onSaved = useCallback(() => navigate('/admin/all_users'), [navigate]);
-  const form = useAdminForm({}, onSaved);
+  const form = useAdminForm({}, onSaved, 'user');
   const { setData } = form;
   useEffect(() => {
     call('admin_lookups').then(
@@ -56,7 +59,7 @@ export default function UserForm({ params }: PageProps) {
     if (lookups && typeof form.data.region === 'string' && !regions.includes(form.data.region)) setData(({ region: _r, ...rest }) => rest);
   }, [lookups, regions, form.data.region, setData]);
   const schema = useMemo<RJSFSchema>(() => {
-    const base = forms.user.schema as unknown as RJSFSchema;
+    const base = texts.schema as RJSFSchema;
     const properties = { ...(base.properties as Record<string, RJSFSchema>) };
     if (lookups) {
       const roles = lookups.roles.filter((r) => r.name !== 'Super_admin' || isSuperAdmin || r.id === form.data.role_id);
@@ -65,28 +68,29 @@ export default function UserForm({ params }: PageProps) {
       if (regions.length) properties.region = { ...properties.region, oneOf: regions.map((r) => ({ const: r, title: r })) };
     }
     return { ...base, properties };
-  }, [lookups, isSuperAdmin, regions, form.data.role_id]);
+  }, [lookups, isSuperAdmin, regions, form.data.role_id, texts]);
   const uiSchema: UiSchema = {
-    ...(forms.user.uiSchema as UiSchema),
-    region: regions.length ? { 'ui:placeholder': 'Select a region' } : { 'ui:widget': 'hidden' },
-    'ui:submitButtonOptions': { submitText: id ? 'Save user' : 'Create user', props: { disabled: form.saving } },
+    ...(texts.uiSchema as UiSchema),
+    region: regions.length ? { 'ui:placeholder': t('admin.users.select_region') } : { 'ui:widget': 'hidden' },
+    'ui:submitButtonOptions': { submitText: t(id ? 'admin.users.save' : 'admin.users.create'), props: { disabled: form.saving } },
   };
   if (!lookups || !loaded)
     return (
       <section className="admin-page">
-        <h1>{id ? 'Edit User' : 'Add User'}</h1>
-        <p role="status">Loading…</p>
+        <h1>{t(id ? 'route.edit_user' : 'route.add_user')}</h1>
+        <p role="status">{t('admin.loading')}</p>
       </section>
     );
   return (
     <section className="admin-page admin-form" aria-labelledby="page-heading">
-      <h1 id="page-heading">{id ? 'Edit User' : 'Add User'}</h1>
-      {!id && <p>Leave the password empty to e-mail the new user a link to choose their own.</p>}
-      {!regions.length && <p className="admin-hint">{clientId ? 'This client has no regions.' : 'Choose a client to pick a region.'}</p>}
+      <h1 id="page-heading">{t(id ? 'route.edit_user' : 'route.add_user')}</h1>
+      {!id && <p>{t('admin.users.password_hint')}</p>}
+      {!regions.length && <p className="admin-hint">{t(clientId ? 'admin.users.no_regions' : 'admin.users.choose_client')}</p>}
       <Form
         schema={schema}
         uiSchema={uiSchema}
         validator={validator}
+        translateString={texts.translateString}
         formData={form.data}
         onChange={form.onChange}
         extraErrors={form.extraErrors}

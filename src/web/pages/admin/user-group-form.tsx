@@ -2,12 +2,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { forms } from '../../../../generated/forms';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import type { ApiBody } from '../../../../generated/api-types';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { formValidator, stripEmpty } from './components/form-validator';
+import { useFormTexts } from '../../i18n/form-texts';
+import { currentT, useT } from '../../i18n/texts';
 import './components/admin.css';
 
 const validator = formValidator('user_group');
@@ -18,6 +19,8 @@ const validator = formValidator('user_group');
  */
 export default function UserGroupForm(_props: PageProps) {
   const navigate = useNavigate();
+  const t = useT();
+  const texts = useFormTexts('user_group');
   const [search] = useSearchParams();
   const id = search.get('id');
   const [clients, setClients] = useState<{ id: number; company_name: string }[] | null>(null);
@@ -38,25 +41,25 @@ export default function UserGroupForm(_props: PageProps) {
       );
   }, [id]);
   const schema = useMemo<RJSFSchema>(() => {
-    const base = forms.user_group.schema as unknown as RJSFSchema;
+    const base = texts.schema as RJSFSchema;
     const properties = { ...(base.properties as Record<string, RJSFSchema>) };
     // enum + ui:enumNames rather than oneOf: RJSF shows a oneOf field's own errors only after a choice.
     if (clients) properties.client_id = { ...properties.client_id, enum: clients.map((c) => c.id) };
     return { ...base, properties };
-  }, [clients]);
-  const title = id ? 'Edit User Group' : 'Add User Group';
+  }, [clients, texts]);
+  const title = t(id ? 'admin.groups.edit_title' : 'admin.groups.add_title');
   if (!clients || !data)
     return (
       <section className="admin-page">
         <h1>{title}</h1>
-        <p role="status">Loading…</p>
+        <p role="status">{t('admin.loading')}</p>
       </section>
     );
-  const base = forms.user_group.uiSchema as UiSchema;
+  const base = texts.uiSchema as UiSchema;
   const uiSchema: UiSchema = {
     ...base,
     client_id: { ...(base.client_id as object), 'ui:enumNames': clients.map((c) => c.company_name) },
-    'ui:submitButtonOptions': { submitText: 'Save group', props: { disabled: saving } },
+    'ui:submitButtonOptions': { submitText: t('admin.groups.save'), props: { disabled: saving } },
   };
   return (
     <section className="admin-page admin-form" aria-labelledby="page-heading">
@@ -65,6 +68,7 @@ export default function UserGroupForm(_props: PageProps) {
         schema={schema}
         uiSchema={uiSchema}
         validator={validator}
+        translateString={texts.translateString}
         formData={data}
         liveValidate="onChange"
         showErrorList={false}
@@ -77,7 +81,7 @@ export default function UserGroupForm(_props: PageProps) {
             const { message } = await (id
               ? call('admin_user_group_update', { params: { id }, body: body as ApiBody<'admin_user_group_update'> })
               : call('admin_user_group_create', { body: body as ApiBody<'admin_user_group_create'> }));
-            emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
+            emitToast({ message: message ?? currentT()('admin.saved'), variant: 'success', duration: SUCCESS_TOAST_MS });
             navigate('/admin/all_user_group');
           } catch {
             setSaving(false);

@@ -2,17 +2,20 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { forms } from '../../../../generated/forms';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import type { ApiBody } from '../../../../generated/api-types';
 import { ApiError } from '../../api/errors';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { formValidator } from './components/form-validator';
+import { formMessage, useFormTexts } from '../../i18n/form-texts';
+import { fillNodes } from '../../i18n/fill';
+import { currentT, messageText, useT } from '../../i18n/texts';
 import './components/admin.css';
 
 const validator = formValidator('user_import');
-const SAMPLE = 'first_name,last_name,email,role,client,region\r\nNora,Quinn,nora.quinn@northwind.example,Employee,NW01,Europe\r\n';
+const HEADER = 'first_name,last_name,email,role,client,region';
+const SAMPLE = `${HEADER}\r\nNora,Quinn,nora.quinn@northwind.example,Employee,NW01,Europe\r\n`;
 interface RowError {
   row: number;
   email: string;
@@ -27,24 +30,36 @@ interface Preview {
 
 /**
  * CSV user import (users-edit; SPEC §5 "Import file: required; only CSV allowed"). Checking the file
- * lists every row's problems; the import runs only when all rows are correct, all or nothing, and
- * e-mails each new user a link to set their password.
+ * lists every row's problems (the user form's messages in the reader's language); the import runs
+ * only when all rows are correct, all or nothing, and e-mails each new user a link to set their
+ * password.
  */
 export default function UserImport(_props: PageProps) {
   const navigate = useNavigate();
+  const t = useT();
+  const texts = useFormTexts('user_import');
   const [file, setFile] = useState<string>('');
   const [preview, setPreview] = useState<Preview | null>(null);
   const [busy, setBusy] = useState<'' | 'checking' | 'importing'>('');
   const [failed, setFailed] = useState<{ message: string; rows: RowError[] } | null>(null);
   const uiSchema: UiSchema = {
-    ...(forms.user_import.uiSchema as UiSchema),
-    'ui:submitButtonOptions': { submitText: busy === 'checking' ? 'Checking…' : 'Check file', props: { disabled: busy !== '' } },
+    ...(texts.uiSchema as UiSchema),
+    'ui:submitButtonOptions': {
+      submitText: t(busy === 'checking' ? 'admin.import.checking' : 'admin.import.check'),
+      props: { disabled: busy !== '' },
+    },
   };
   const runImport = async () => {
     setBusy('importing');
     try {
-      const { message } = await call('admin_users_import', { body: { import_file: file } }, { quiet: true });
-      emitToast({ message: message ?? 'Imported', variant: 'success', duration: SUCCESS_TOAST_MS });
+      const { data: answer } = await call('admin_users_import', { body: { import_file: file } }, { quiet: true });
+      // The server's sentence has the count inside it, so the page words it in the reader's language.
+      const count = (answer as { created?: number }).created ?? 0;
+      emitToast({
+        message: currentT()(count === 1 ? 'admin.import.done_one' : 'admin.import.done', { count }),
+        variant: 'success',
+        duration: SUCCESS_TOAST_MS,
+      });
       navigate('/admin/all_users');
     } catch (error) {
       const body = (error as ApiError).body as { rows?: RowError[] } | undefined;
@@ -55,17 +70,20 @@ export default function UserImport(_props: PageProps) {
   const rows = failed?.rows ?? preview?.errors ?? [];
   return (
     <section className="admin-page admin-form" aria-labelledby="page-heading">
-      <h1 id="page-heading">Import Users</h1>
+      <h1 id="page-heading">{t('route.import_users')}</h1>
       <p>
-        Upload a CSV file with the header <code>first_name,last_name,email,role,client,region</code> (region optional; role by name, client
-        by company code or name), at most {preview?.max_rows ?? 5000} users per file.{' '}
-        <a href={`data:text/csv;charset=utf-8,${encodeURIComponent(SAMPLE)}`} download="users-sample.csv">
-          Download a sample file
-        </a>
-        .
+        {fillNodes(t('admin.import.intro', { max: preview?.max_rows ?? 5000 }), {
+          header: <code>{HEADER}</code>,
+          sample: (
+            <a href={`data:text/csv;charset=utf-8,${encodeURIComponent(SAMPLE)}`} download="users-sample.csv">
+              {t('admin.import.sample')}
+            </a>
+          ),
+        })}
       </p>
       <Form
-        schema={forms.user_import.schema as unknown as RJSFSchema}
+        schema={texts.schema as RJSFSchema}
+        translateString={texts.translateString}
         uiSchema={uiSchema}
         validator={validator}
         formData={{ import_file: file || undefined }}
@@ -94,50 +112,48 @@ export default function UserImport(_props: PageProps) {
         }}
       />
       <div role="status" aria-live="polite">
-        {busy === 'importing' && <p>Importing users…</p>}
-        {failed && <p className="field-error">{failed.message}</p>}
+        {busy === 'importing' && <p>{t('admin.import.importing')}</p>}
+        {failed && <p className="field-error">{messageText(t, failed.message)}</p>}
         {preview &&
           !failed &&
           (preview.invalid === 0 ? (
-            <p>
-              {preview.valid} user{preview.valid === 1 ? '' : 's'} ready to import.
-            </p>
+            <p>{t(preview.valid === 1 ? 'admin.import.ready_one' : 'admin.import.ready', { count: preview.valid })}</p>
           ) : (
             <p className="field-error">
-              {preview.invalid} row{preview.invalid === 1 ? ' has' : 's have'} problems. Nothing is imported until every row is correct.
+              {t(preview.invalid === 1 ? 'admin.import.problems_one' : 'admin.import.problems', { count: preview.invalid })}
             </p>
           ))}
       </div>
       {preview && preview.invalid === 0 && !failed && (
         <p>
           <button type="button" className="button" disabled={busy !== ''} onClick={runImport}>
-            Import {preview.valid} users
+            {t(preview.valid === 1 ? 'admin.import.run_one' : 'admin.import.run', { count: preview.valid })}
           </button>
         </p>
       )}
       {rows.length > 0 && (
         <table className="data-table">
-          <caption>Rows with problems</caption>
+          <caption>{t('admin.import.rows_caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Row</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Problems</th>
+              <th scope="col">{t('admin.import.row')}</th>
+              <th scope="col">{t('admin.import.email')}</th>
+              <th scope="col">{t('admin.import.problems_column')}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((r) => (
               <tr key={r.row}>
                 <td>{r.row}</td>
-                <td>{r.email || '(empty)'}</td>
-                <td>{r.errors.join('; ')}</td>
+                <td>{r.email || t('admin.import.empty')}</td>
+                <td>{r.errors.map((e) => messageText(t, formMessage('user', e))).join('; ')}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
       <p>
-        <Link to="/admin/all_users">Back to all users</Link>
+        <Link to="/admin/all_users">{t('admin.import.back')}</Link>
       </p>
     </section>
   );

@@ -7,6 +7,7 @@ import { videosGrid } from '../../../../generated/grids';
 import { ManifestGrid } from '../../components/grid/manifest-grid';
 import type { VideoItem } from '../../components/video/video-player';
 import { EMPTY_VIDEO, VideoForm, type VideoValues } from './components/video-form';
+import { currentT, useT } from '../../i18n/texts';
 import './components/admin.css';
 
 /**
@@ -14,10 +15,11 @@ import './components/admin.css';
  * change. The list is the declared grid manifest/grids/videos.yaml (SPEC §2).
  */
 export default function AdminVideos(_props: PageProps) {
+  const t = useT();
   const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<VideoItem | 'new' | null>(null);
   const done = (message: string | null) => {
-    emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
+    emitToast({ message: message ?? currentT()('admin.saved'), variant: 'success', duration: SUCCESS_TOAST_MS });
     setVersion((v) => v + 1);
   };
   const save = async (values: VideoValues) => {
@@ -39,7 +41,7 @@ export default function AdminVideos(_props: PageProps) {
     }
   };
   const remove = async (video: VideoItem) => {
-    if (!window.confirm(`Remove "${video.title}" from the library?`)) return;
+    if (!window.confirm(t('admin.videos.confirm_remove', { title: video.title }))) return;
     try {
       done((await call('admin_video_delete', { params: { id: video.id } })).message);
     } catch {
@@ -48,11 +50,8 @@ export default function AdminVideos(_props: PageProps) {
   };
   return (
     <section className="admin-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Videos</h1>
-      <p>
-        Videos appear in the employees' video library; Dashboard tutorials also appear in the help centre. Addresses must be YouTube, Vimeo
-        or Wistia video pages.
-      </p>
+      <h1 id="page-heading">{t('route.admin_videos')}</h1>
+      <p>{t('admin.videos.intro')}</p>
       {editing !== null && (
         <VideoForm
           key={editing === 'new' ? 'new' : editing.id}
@@ -77,7 +76,7 @@ export default function AdminVideos(_props: PageProps) {
       >
         {editing === null && (
           <button type="button" className="button" onClick={() => setEditing('new')}>
-            Add video
+            {t('admin.videos.add')}
           </button>
         )}
       </ManifestGrid>

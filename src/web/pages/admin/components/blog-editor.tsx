@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { call } from '../../../api/typed';
 import { validateForm } from '../../../../shared/validation/validate-form';
+import { formMessage } from '../../../i18n/form-texts';
+import { useT } from '../../../i18n/texts';
 
 export type PostValues = { title: string; slug: string; summary: string; body: string; status: 'draft' | 'published' };
 export const EMPTY_POST: PostValues = { title: '', slug: '', summary: '', body: '', status: 'draft' };
@@ -25,12 +27,15 @@ export function BlogEditor({
   isNew: boolean;
   onSave: (values: PostValues) => Promise<boolean>;
 }) {
+  const t = useT();
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [slugEdited, setSlugEdited] = useState(!isNew);
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const errors = validateForm('blog_post', values);
+  const errors = Object.fromEntries(
+    Object.entries(validateForm('blog_post', values)).map(([f, m]) => [f, formMessage('blog_post', m)]),
+  ) as Partial<Record<keyof PostValues, string>>;
   const set = (key: keyof PostValues, value: string) => {
     const next = { ...values, [key]: value } as PostValues;
     if (key === 'title' && !slugEdited) next.slug = slugOf(value);
@@ -70,44 +75,44 @@ export function BlogEditor({
   });
   return (
     <>
-      <form className="admin-form" onSubmit={(e) => void submit(values.status, e)} noValidate aria-label="Post">
+      <form className="admin-form" onSubmit={(e) => void submit(values.status, e)} noValidate aria-label={t('admin.blog.post')}>
         <p className="muted">
-          Status: <strong>{values.status === 'published' ? 'Published' : 'Draft (not public)'}</strong>
+          {t('admin.blog.status')} <strong>{t(values.status === 'published' ? 'admin.blog.published' : 'admin.blog.draft_private')}</strong>
         </p>
         <div className="field">
-          <label htmlFor="post-title">Title</label>
+          <label htmlFor="post-title">{t('form.blog_post.title')}</label>
           <input {...attrs('title')} />
           {error('title')}
         </div>
         <div className="field">
-          <label htmlFor="post-slug">Address</label>
+          <label htmlFor="post-slug">{t('form.blog_post.slug')}</label>
           <input {...attrs('slug')} />
-          <p className="muted">The post's page: /en/blog/{values.slug || '…'}</p>
+          <p className="muted">{t('admin.blog.page', { path: `/en/blog/${values.slug || '…'}` })}</p>
           {error('slug')}
         </div>
         <div className="field">
-          <label htmlFor="post-summary">Summary (shown in the list and to search engines)</label>
+          <label htmlFor="post-summary">{t('admin.blog.summary')}</label>
           <textarea {...attrs('summary')} rows={2} />
           {error('summary')}
         </div>
         <div className="field">
-          <label htmlFor="post-body">Content (Markdown: ## headings, **bold**, [links](https://…), lists, :::checklist blocks)</label>
+          <label htmlFor="post-body">{t('admin.blog.body')}</label>
           <textarea {...attrs('body')} rows={18} />
           {error('body')}
         </div>
         <button type="button" className="button secondary" onClick={() => void showPreview()}>
-          Preview
+          {t('admin.templates.preview')}
         </button>{' '}
         <button type="button" className="button secondary" disabled={busy} onClick={() => void submit('draft')}>
-          {values.status === 'published' ? 'Unpublish (save as draft)' : 'Save draft'}
+          {t(values.status === 'published' ? 'admin.blog.unpublish' : 'admin.blog.save_draft')}
         </button>{' '}
         <button type="button" className="button" disabled={busy} onClick={() => void submit('published')}>
-          {values.status === 'published' ? 'Update published post' : 'Publish'}
+          {t(values.status === 'published' ? 'admin.blog.update' : 'admin.blog.publish')}
         </button>
       </form>
       {preview !== null && (
         <section className="panel content-page" aria-labelledby="preview-heading">
-          <h2 id="preview-heading">Preview</h2>
+          <h2 id="preview-heading">{t('admin.templates.preview')}</h2>
           <h3>{values.title}</h3>
           <p className="lead">{values.summary}</p>
           <div className="content-body blog-preview" dangerouslySetInnerHTML={{ __html: preview }} />

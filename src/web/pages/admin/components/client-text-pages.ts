@@ -1,10 +1,10 @@
-/** SPEC §2 client-editing sub-pages: the scopes whose wording a client may change per language. */
+/** SPEC §2 client-editing sub-pages: the scopes whose wording a client may change per language (`label`: an interface key). */
 export const CLIENT_TEXT_PAGES = [
-  { scope: 'self-assessment', label: 'Self-assessment texts' },
-  { scope: 'self-assessment-lab', label: 'Lab self-assessment texts' },
-  { scope: 'ergo-eval', label: 'Evaluation request texts' },
-  { scope: 'ergo-eval-lab', label: 'Lab evaluation request texts' },
-  { scope: 'cms', label: 'Home page texts' },
+  { scope: 'self-assessment', label: 'admin.texts.self_assessment' },
+  { scope: 'self-assessment-lab', label: 'admin.texts.self_assessment_lab' },
+  { scope: 'ergo-eval', label: 'admin.texts.ergo_eval' },
+  { scope: 'ergo-eval-lab', label: 'admin.texts.ergo_eval_lab' },
+  { scope: 'cms', label: 'admin.texts.cms' },
 ] as const;
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { notificationRecipientsGrid, notificationsGrid } from '../../../../../generated/grids';
 import { ManifestGrid } from '../../../components/grid/manifest-grid';
+import { useT } from '../../../i18n/texts';
 
 const REFRESH_MS = 3000;
 
@@ -10,17 +11,18 @@ const REFRESH_MS = 3000;
  * (manifest/grids/notifications.yaml, notification_recipients.yaml).
  */
 export function DeliveryStatus({ refreshKey }: { refreshKey: number }) {
+  const t = useT();
   const [chosen, setChosen] = useState<{ id: string; subject: string } | null>(null);
   const [tick, setTick] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') setTick((t) => t + 1);
+      if (document.visibilityState === 'visible') setTick((n) => n + 1);
     }, REFRESH_MS);
     return () => clearInterval(timer);
   }, []);
   return (
     <>
-      <h2>Sent notifications</h2>
+      <h2>{t('admin.notify.sent_heading')}</h2>
       <ManifestGrid
         grid={notificationsGrid}
         idPrefix="notifications"
@@ -29,7 +31,7 @@ export function DeliveryStatus({ refreshKey }: { refreshKey: number }) {
       />
       {chosen && (
         <>
-          <h2>Delivery of “{chosen.subject}”</h2>
+          <h2>{t('admin.notify.delivery_of', { subject: chosen.subject })}</h2>
           <ManifestGrid
             key={chosen.id}
             grid={notificationRecipientsGrid}

@@ -1,8 +1,24 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { permissions as catalogue } from '../../../../../generated/permissions';
+import { hasKey, useT, type T } from '../../../i18n/texts';
 
 const groups = [...new Set(catalogue.map((p) => p.group))];
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * A permission's description in the reader's language: the catalogue's (manifest/permissions.yaml)
+ * by its key `admin.permission.<name>`; a permission added in the admin is described as it was written.
+ */
+export function permissionDescription(t: T, permission: { readonly name: string; readonly description: string }): string {
+  const key = `admin.permission.${permission.name}`;
+  return hasKey(key) ? t(key) : permission.description;
+}
+
+/** A permission group's name (manifest/permissions.yaml groups) in the reader's language; a group added in the admin is shown as named. */
+export function permissionGroup(t: T, group: string): string {
+  const key = `admin.permission_group.${group}`;
+  return hasKey(key) ? t(key) : capitalised(group);
+}
 
 /**
  * The role form's permission matrix as an RJSF widget (SPEC §2 /user/roles): every permission of
@@ -12,6 +28,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  * @example uiSchema: { permissions: { 'ui:widget': PermissionMatrix } }
  */
 export function PermissionMatrix({ id, value, onChange, disabled, readonly }: WidgetProps) {
+  const t = useT();
   const granted = new Set<string>(Array.isArray(value) ? (value as string[]) : []);
   const toggle = (name: string) => {
     const next = new Set(granted);
@@ -23,7 +40,7 @@ export function PermissionMatrix({ id, value, onChange, disabled, readonly }: Wi
     <div id={id} className="permission-matrix">
       {groups.map((group) => (
         <fieldset key={group} className="permission-group">
-          <legend>{capitalised(group)}</legend>
+          <legend>{permissionGroup(t, group)}</legend>
           {catalogue
             .filter((p) => p.group === group)
             .map((p) => (
@@ -35,7 +52,7 @@ export function PermissionMatrix({ id, value, onChange, disabled, readonly }: Wi
                   disabled={disabled || readonly}
                   onChange={() => toggle(p.name)}
                 />{' '}
-                <code>{p.name}</code> <span className="muted">{p.description}</span>
+                <code>{p.name}</code> <span className="muted">{permissionDescription(t, p)}</span>
               </label>
             ))}
         </fieldset>

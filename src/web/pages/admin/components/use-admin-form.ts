@@ -3,6 +3,9 @@ import type { ErrorSchema } from '@rjsf/utils';
 import type { ApiResult } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
 import { SUCCESS_TOAST_MS, emitToast } from '../../../api/toast-bus';
+import type { FormName } from '../../../../../generated/forms';
+import { formMessage } from '../../../i18n/form-texts';
+import { currentT, messageText } from '../../../i18n/texts';
 import { stripEmpty } from './form-validator';
 
 /** The server's refusal per field (`fields` of a 400 answer), or null when it names none. */
@@ -20,11 +23,11 @@ export function serverFieldErrors(error: unknown): Record<string, string> | null
  * shown under the fields they concern (RJSF `extraErrors`) until that field is changed.
  *
  * @example
- *   const form = useAdminForm(initial, () => navigate('/admin/all_users'));
+ *   const form = useAdminForm(initial, () => navigate('/admin/all_users'), 'user');
  *   <Form formData={form.data} onChange={form.onChange} extraErrors={form.extraErrors}
  *     onSubmit={(e) => form.save((body) => call('admin_user_create', { body: body as ApiBody<'admin_user_create'> }), e.formData)} />
  */
-export function useAdminForm(initial: Record<string, unknown>, onSaved: () => void) {
+export function useAdminForm(initial: Record<string, unknown>, onSaved: () => void, name?: FormName) {
   const [data, setData] = useState<Record<string, unknown>>(initial);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -44,7 +47,7 @@ export function useAdminForm(initial: Record<string, unknown>, onSaved: () => vo
       setData(formData as Record<string, unknown>);
       try {
         const { message } = await send(stripEmpty(formData as Record<string, unknown>));
-        emitToast({ message: message ?? 'Saved', variant: 'success', duration: SUCCESS_TOAST_MS });
+        emitToast({ message: message ?? currentT()('admin.saved'), variant: 'success', duration: SUCCESS_TOAST_MS });
         onSaved();
       } catch (error) {
         setServerErrors(serverFieldErrors(error) ?? {});
@@ -54,8 +57,12 @@ export function useAdminForm(initial: Record<string, unknown>, onSaved: () => vo
     [onSaved],
   );
 
+  // The server's refusals are the manifest's English messages (or other known messages): shown in the reader's language.
+  const shown = (message: string) => (name ? formMessage(name, message) : message);
   const extraErrors = Object.keys(serverErrors).length
-    ? (Object.fromEntries(Object.entries(serverErrors).map(([field, message]) => [field, { __errors: [message] }])) as ErrorSchema)
+    ? (Object.fromEntries(
+        Object.entries(serverErrors).map(([field, message]) => [field, { __errors: [messageText(currentT(), shown(message))] }]),
+      ) as ErrorSchema)
     : undefined;
   return { data, setData, saving, save, onChange, extraErrors };
 }
