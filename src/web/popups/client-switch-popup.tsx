@@ -7,6 +7,7 @@ import { SUCCESS_TOAST_MS, emitToast } from '../api/toast-bus';
 import { navigateTo } from '../session/navigation';
 import { useSession } from '../session/store';
 import { Dialog } from './dialog';
+import { messageText, useT } from '../i18n/texts';
 
 type ClientOption = ApiResponse<'clients'>['clients'][number];
 /** SPEC §9: delay before leaving after a client switch. */
@@ -21,6 +22,7 @@ export function ClientSwitchPopup({ onClose, onAbandoned }: { onClose: () => voi
   const user = useSession((s) => s.user);
   const load = useSession((s) => s.load);
   const sso = user?.sso_status === 1;
+  const t = useT();
   const [clients, setClients] = useState<ClientOption[] | null>(null);
   const [clientId, setClientId] = useState<number | null>(null);
   const [regions, setRegions] = useState<string[]>([]);
@@ -56,15 +58,19 @@ export function ClientSwitchPopup({ onClose, onAbandoned }: { onClose: () => voi
   };
   const submit = async () => {
     const next = {
-      client: clientId === null ? 'Client is required' : undefined,
-      region: sso && !region ? 'Region is required' : undefined,
+      client: clientId === null ? t('staff.pop.client_required') : undefined,
+      region: sso && !region ? t('staff.pop.region_required') : undefined,
     };
     setErrors(next);
     if (clientId === null || next.client || next.region) return;
     setSaving(true);
     try {
       const { message, data } = await call('update_sso_clients', { body: sso ? { client_id: clientId, region } : { client_id: clientId } });
-      emitToast({ message: message ?? 'Client changed', variant: 'success', duration: SUCCESS_TOAST_MS });
+      emitToast({
+        message: message ? messageText(t, message) : t('staff.pop.client_changed'),
+        variant: 'success',
+        duration: SUCCESS_TOAST_MS,
+      });
       await load();
       setTimeout(() => navigateTo(isBrandedCode(data.companyCode) ? brandedClient.basePath : '/user'), SWITCH_REDIRECT_MS);
       onClose();
@@ -74,12 +80,12 @@ export function ClientSwitchPopup({ onClose, onAbandoned }: { onClose: () => voi
   };
 
   return (
-    <Dialog title="Switch Client" onEscape={() => void close()}>
-      {clients === null && <p role="status">Loading clients…</p>}
-      {clients?.length === 0 && <p className="empty-state">Client is not available.</p>}
+    <Dialog title={t('staff.pop.switch_client')} onEscape={() => void close()}>
+      {clients === null && <p role="status">{t('staff.pop.loading_clients')}</p>}
+      {clients?.length === 0 && <p className="empty-state">{t('staff.pop.no_client')}</p>}
       {clients && clients.length > 0 && (
         <fieldset className="client-cards" aria-describedby={errors.client ? 'client-error' : undefined}>
-          <legend>Choose a client</legend>
+          <legend>{t('staff.pop.choose_client')}</legend>
           {clients.map((c) => (
             <label key={c.id} className={`client-card${clientId === c.id ? ' selected' : ''}`}>
               <input
@@ -111,7 +117,7 @@ export function ClientSwitchPopup({ onClose, onAbandoned }: { onClose: () => voi
       )}
       {sso && clientId !== null && (
         <div className="field">
-          <label htmlFor="switch-region">Region</label>
+          <label htmlFor="switch-region">{t('staff.overview.region')}</label>
           <select
             id="switch-region"
             value={region}
@@ -121,7 +127,7 @@ export function ClientSwitchPopup({ onClose, onAbandoned }: { onClose: () => voi
             }}
             aria-invalid={Boolean(errors.region)}
           >
-            <option value="">Select a region</option>
+            <option value="">{t('staff.pop.select_region')}</option>
             {regions.map((r) => (
               <option key={r} value={r}>
                 {r}
@@ -137,7 +143,7 @@ export function ClientSwitchPopup({ onClose, onAbandoned }: { onClose: () => voi
       )}
       <div className="dialog-actions">
         <button type="button" className="button secondary" onClick={() => void close()}>
-          Cancel
+          {t('staff.pop.cancel')}
         </button>
         {sso ? (
           <>
@@ -149,15 +155,15 @@ export function ClientSwitchPopup({ onClose, onAbandoned }: { onClose: () => voi
                 setRegion('');
               }}
             >
-              Change Client
+              {t('staff.pop.change_client')}
             </button>
             <button type="button" className="button" disabled={saving} onClick={() => void submit()}>
-              Login
+              {t('staff.pop.login')}
             </button>
           </>
         ) : (
           <button type="button" className="button" disabled={saving} onClick={() => void submit()}>
-            Update
+            {t('staff.pop.update')}
           </button>
         )}
       </div>

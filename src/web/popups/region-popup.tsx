@@ -3,6 +3,7 @@ import { call } from '../api/typed';
 import { SUCCESS_TOAST_MS, emitToast } from '../api/toast-bus';
 import { useSession } from '../session/store';
 import { Dialog } from './dialog';
+import { messageText, useT } from '../i18n/texts';
 
 /**
  * SPEC §2 / §4 Region popup: forced while the user has no region; options are the client's regions;
@@ -12,29 +13,34 @@ export function RegionPopup() {
   const user = useSession((s) => s.user);
   const client = useSession((s) => s.client);
   const setSession = useSession((s) => s.setSession);
+  const t = useT();
   const [region, setRegion] = useState('');
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
   if (!user || !client || user.region) return null;
   const save = async () => {
     if (!region) {
-      setError('Region is required');
+      setError(t('staff.pop.region_required'));
       return;
     }
     setSaving(true);
     try {
       const { message } = await call('update_user_region', { body: { region } });
-      emitToast({ message: message ?? 'Region saved', variant: 'success', duration: SUCCESS_TOAST_MS });
+      emitToast({
+        message: message ? messageText(t, message) : t('staff.pop.region_saved'),
+        variant: 'success',
+        duration: SUCCESS_TOAST_MS,
+      });
       setSession({ user: { ...user, region } });
     } catch {
       setSaving(false);
     }
   };
   return (
-    <Dialog title="Choose your region">
-      <p>Your region tells us which ergonomics team and programme apply to you.</p>
+    <Dialog title={t('staff.pop.choose_region')}>
+      <p>{t('staff.pop.region_text')}</p>
       <div className="field">
-        <label htmlFor="region-select">Region</label>
+        <label htmlFor="region-select">{t('staff.overview.region')}</label>
         <select
           id="region-select"
           value={region}
@@ -42,11 +48,11 @@ export function RegionPopup() {
           aria-describedby={error ? 'region-error' : undefined}
           onChange={(e) => {
             setRegion(e.target.value);
-            setError(e.target.value ? '' : 'Region is required');
+            setError(e.target.value ? '' : t('staff.pop.region_required'));
           }}
-          onBlur={() => setError(region ? '' : 'Region is required')}
+          onBlur={() => setError(region ? '' : t('staff.pop.region_required'))}
         >
-          <option value="">Select a region</option>
+          <option value="">{t('staff.pop.select_region')}</option>
           {client.client_regions.map((r) => (
             <option key={r} value={r}>
               {r}
@@ -61,7 +67,7 @@ export function RegionPopup() {
       </div>
       <div className="dialog-actions">
         <button type="button" className="button" disabled={saving} onClick={() => void save()}>
-          Save
+          {t('staff.pop.save')}
         </button>
       </div>
     </Dialog>

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { CMDQ_REGIONS, type CmdqRegion } from '../../../shared/assessment/cmdq-regions';
+import { currentT, useT } from '../../i18n/texts';
+import type { InterfaceKey } from '../../i18n/keys';
 import './charts.css';
 
 export interface BodyRegionFigure {
@@ -34,23 +36,21 @@ const SHAPES: Record<CmdqRegion, [number, number, number, number]> = {
   foot_left: [102, 354, 28, 16],
 };
 /** Sequential blues, light to dark; the darkest steps take white outlines so edges stay visible. */
-const STEPS = [
-  { upTo: 0, color: '#f2f2f2', label: 'none' },
-  { upTo: 10, color: '#c6dbef', label: 'under 10%' },
-  { upTo: 25, color: '#6baed6', label: '10–24%' },
-  { upTo: 40, color: '#2171b5', label: '25–39%' },
-  { upTo: Infinity, color: '#08306b', label: '40% or more' },
+const STEPS: readonly { upTo: number; color: string; label: InterfaceKey }[] = [
+  { upTo: 0, color: '#f2f2f2', label: 'staff.body.step_none' },
+  { upTo: 10, color: '#c6dbef', label: 'staff.body.step_under_10' },
+  { upTo: 25, color: '#6baed6', label: 'staff.body.step_10_24' },
+  { upTo: 40, color: '#2171b5', label: 'staff.body.step_25_39' },
+  { upTo: Infinity, color: '#08306b', label: 'staff.body.step_40' },
 ];
 const stepOf = (share: number) => STEPS.find((s, i) => (i === 0 ? share === 0 : share < s.upTo)) ?? STEPS[STEPS.length - 1];
 
-/** "shoulder_left" → "Shoulder (left)", as the Cornell chart names its regions. */
+/** "shoulder_left" → "Shoulder (left)", as the Cornell chart names its regions, in the reader's language. */
 export function regionLabel(region: string): string {
-  const [part, side] =
-    region.endsWith('_left') || region.endsWith('_right')
-      ? [region.replace(/_(left|right)$/, ''), region.split('_').pop()]
-      : [region, null];
-  const name = part === 'hip_buttocks' ? 'Hip and buttocks' : part.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
-  return side ? `${name} (${side})` : name;
+  const t = currentT();
+  const key = `staff.region.${region}` as InterfaceKey;
+  const text = t(key);
+  return text === key ? region : text;
 }
 
 /**
@@ -69,6 +69,7 @@ export function BodyMap({
   regions: readonly BodyRegionFigure[];
   onOpen?: (region: CmdqRegion) => void;
 }) {
+  const t = useT();
   const [asTable, setAsTable] = useState(false);
   const id = useId();
   const by = new Map(regions.map((r) => [r.region, r]));
@@ -77,22 +78,22 @@ export function BodyMap({
       <div className="chart-head">
         <h3 id={`${id}-title`}>{title}</h3>
         <button type="button" className="chart-toggle" aria-pressed={asTable} onClick={() => setAsTable(!asTable)}>
-          {asTable ? 'Show as body map' : 'Show as table'}
+          {asTable ? t('staff.body.show_map') : t('staff.chart.show_table')}
         </button>
       </div>
       <figcaption className="chart-summary">{summary}</figcaption>
       {asTable ? (
-        <div className="chart-table" role="region" aria-label={`${title} as a table`} tabIndex={0}>
+        <div className="chart-table" role="region" aria-label={t('staff.chart.as_table', { title })} tabIndex={0}>
           <table className="data-table">
             <thead>
               <tr>
-                <th scope="col">Body region</th>
-                <th scope="col">Employees reporting discomfort</th>
-                <th scope="col">Share</th>
-                <th scope="col">Mean score (0–90)</th>
+                <th scope="col">{t('staff.body.region')}</th>
+                <th scope="col">{t('staff.body.people')}</th>
+                <th scope="col">{t('staff.body.share')}</th>
+                <th scope="col">{t('staff.body.mean')}</th>
                 {onOpen && (
                   <th scope="col">
-                    <span className="visually-hidden">Records</span>
+                    <span className="visually-hidden">{t('staff.chart.records')}</span>
                   </th>
                 )}
               </tr>
@@ -104,14 +105,15 @@ export function BodyMap({
                 return (
                   <tr key={region}>
                     <th scope="row">{regionLabel(region)}</th>
-                    <td>{hidden ? 'fewer than 5' : r.people}</td>
-                    <td>{hidden ? 'fewer than 5' : `${r.share}%`}</td>
+                    <td>{hidden ? t('staff.fewer_than_5') : r.people}</td>
+                    <td>{hidden ? t('staff.fewer_than_5') : `${r.share}%`}</td>
                     <td>{hidden || r.mean === null ? '—' : r.mean}</td>
                     {onOpen && (
                       <td>
                         {!hidden && (r.people ?? 0) > 0 && (
                           <button type="button" className="link-button" onClick={() => onOpen(region)}>
-                            List records<span className="visually-hidden"> for {regionLabel(region)}</span>
+                            {t('staff.chart.list_records')}
+                            <span className="visually-hidden"> {t('staff.for_label', { label: regionLabel(region) })}</span>
                           </button>
                         )}
                       </td>
@@ -150,25 +152,25 @@ export function BodyMap({
                   stroke={!hidden && (r.share ?? 0) >= 25 ? '#fff' : '#333'}
                   strokeWidth="1.2"
                 >
-                  <title>{`${regionLabel(region)}: ${hidden ? 'fewer than 5' : `${r.share}%`}`}</title>
+                  <title>{`${regionLabel(region)}: ${hidden ? t('staff.fewer_than_5') : `${r.share}%`}`}</title>
                 </rect>
               );
             })}
           </svg>
           <div>
-            <p className="visually-hidden">Legend</p>
+            <p className="visually-hidden">{t('staff.body.legend')}</p>
             <ul className="body-map-legend">
               {STEPS.map((s) => (
                 <li key={s.label}>
                   <span className="body-map-swatch" style={{ background: s.color }} aria-hidden="true" />
-                  {s.label}
+                  {t(s.label)}
                 </li>
               ))}
               <li>
                 <svg width="18" height="18" aria-hidden="true">
                   <rect width="18" height="18" fill={`url(#${id}-hatch)`} stroke="#333" />
                 </svg>
-                fewer than 5
+                {t('staff.fewer_than_5')}
               </li>
             </ul>
           </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../i18n/texts';
 import { Chart, prefersReducedMotion, SERIES } from './chart-setup';
 import './charts.css';
 
@@ -38,19 +39,9 @@ export interface ChartFigureProps {
  *     labels={['Jan', 'Feb']} series={[{ label: 'Self-assessments', values: [40, 95] }]} labelHeader="Month" />
  */
 export function ChartFigure(props: ChartFigureProps) {
-  const {
-    title,
-    summary,
-    kind,
-    labels,
-    series,
-    labelHeader,
-    stacked,
-    horizontal,
-    format = String,
-    onOpen,
-    openLabel = 'List records',
-  } = props;
+  const { title, summary, kind, labels, series, labelHeader, stacked, horizontal, format = String, onOpen } = props;
+  const t = useT();
+  const openLabel = props.openLabel ?? t('staff.chart.list_records');
   const [asTable, setAsTable] = useState(false);
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const id = useId();
@@ -101,12 +92,12 @@ export function ChartFigure(props: ChartFigureProps) {
       <div className="chart-head">
         <h3 id={`${id}-title`}>{title}</h3>
         <button type="button" className="chart-toggle" aria-pressed={asTable} onClick={() => setAsTable(!asTable)}>
-          {asTable ? 'Show as chart' : 'Show as table'}
+          {asTable ? t('staff.chart.show_chart') : t('staff.chart.show_table')}
         </button>
       </div>
       <figcaption className="chart-summary">{summary}</figcaption>
       {asTable ? (
-        <div className="chart-table" role="region" aria-label={`${title} as a table`} tabIndex={0}>
+        <div className="chart-table" role="region" aria-label={t('staff.chart.as_table', { title })} tabIndex={0}>
           <table className="data-table">
             <caption className="visually-hidden">{title}</caption>
             <thead>
@@ -119,7 +110,7 @@ export function ChartFigure(props: ChartFigureProps) {
                 ))}
                 {onOpen && (
                   <th scope="col">
-                    <span className="visually-hidden">Records</span>
+                    <span className="visually-hidden">{t('staff.chart.records')}</span>
                   </th>
                 )}
               </tr>
@@ -129,13 +120,13 @@ export function ChartFigure(props: ChartFigureProps) {
                 <tr key={label}>
                   <th scope="row">{label}</th>
                   {series.map((s) => (
-                    <td key={s.label}>{s.values[i] === null ? 'fewer than 5' : format(s.values[i]!)}</td>
+                    <td key={s.label}>{s.values[i] === null ? t('staff.fewer_than_5') : format(s.values[i]!)}</td>
                   ))}
                   {onOpen && (
                     <td>
                       <button type="button" className="link-button" onClick={() => onOpen(i)}>
                         {openLabel}
-                        <span className="visually-hidden"> for {label}</span>
+                        <span className="visually-hidden"> {t('staff.for_label', { label })}</span>
                       </button>
                     </td>
                   )}

@@ -1,7 +1,8 @@
 import { BodyMap } from './body-map';
 import { ChartFigure } from './chart-figure';
+import { useLocale, useT } from '../../i18n/texts';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTHS = Array.from({ length: 12 }, (_, m) => m);
 /** Sample monthly figures for a year from 2021 on: growth across the year and from year to year. */
 const sample = (year: number) => MONTHS.map((_, m) => 40 + (year - 2021) * 12 + m * 5 + ((m * 7) % 4));
 
@@ -10,29 +11,32 @@ const sample = (year: number) => MONTHS.map((_, m) => 40 + (year - 2021) * 12 + 
  * module of its own so pages that show it load chart.js only when it is opened.
  */
 export default function ChartSamples({ year }: { year?: number }) {
+  const t = useT();
+  const locale = useLocale();
   const y = year ?? new Date().getFullYear();
+  const months = MONTHS.map((m) => new Date(Date.UTC(y, m, 1)).toLocaleString(locale, { month: 'short', timeZone: 'UTC' }));
   return (
     <>
       <ChartFigure
-        title={`Self-assessments per month, ${y} (sample)`}
+        title={t('staff.sample.per_month', { year: y })}
         kind="line"
-        labelHeader="Month"
-        labels={MONTHS}
-        summary={`Self-assessments rose from ${sample(y)[0]} in Jan to ${sample(y)[11]} in Dec.`}
-        series={[{ label: 'Self-assessments', values: sample(y) }]}
+        labelHeader={t('staff.overview.month')}
+        labels={months}
+        summary={t('staff.sample.rose', { from: sample(y)[0]!, first: months[0]!, to: sample(y)[11]!, last: months[11]! })}
+        series={[{ label: t('staff.overview.self_assessments'), values: sample(y) }]}
       />
       <ChartFigure
-        title="Results by risk band (sample)"
+        title={t('staff.sample.by_band')}
         kind="bar"
-        labelHeader="Risk band"
-        labels={['Low', 'Moderate', 'High']}
+        labelHeader={t('staff.overview.risk_band')}
+        labels={[t('staff.overview.band_low'), t('staff.overview.band_moderate'), t('staff.overview.band_high')]}
         stacked={false}
-        summary="Most results are low or moderate; 12 of 150 are high."
-        series={[{ label: 'Self-assessments', values: [78, 60, 12] }]}
+        summary={t('staff.sample.band_summary')}
+        series={[{ label: t('staff.overview.self_assessments'), values: [78, 60, 12] }]}
       />
       <BodyMap
-        title="Where employees report discomfort (sample)"
-        summary="Discomfort is reported most at the neck (44%), lower back (38%) and right shoulder (31%)."
+        title={t('staff.sample.body')}
+        summary={t('staff.sample.body_summary')}
         regions={[
           { region: 'neck', share: 44, people: 66, mean: 18.5 },
           { region: 'lower_back', share: 38, people: 57, mean: 16 },

@@ -1,7 +1,16 @@
 import type { PageProps } from '../../app/page-props';
 import { FollowUpsView } from './components/activity/follow-ups-view';
+import { routeTitle } from '../../i18n/menu-label';
+import { useT } from '../../i18n/texts';
 
 /** SPEC §2 /user/client-followups/:id?: the follow-ups of a client the client manager looks after. */
 export default function ClientFollowUpsPage({ route, params }: PageProps) {
-  return <FollowUpsView title={route.title} clientId={params.id ? Number(params.id) || -1 : undefined} basePath="/user/client-followups" />;
+  const t = useT();
+  return (
+    <FollowUpsView
+      title={routeTitle(t, route)}
+      clientId={params.id ? Number(params.id) || -1 : undefined}
+      basePath="/user/client-followups"
+    />
+  );
 }

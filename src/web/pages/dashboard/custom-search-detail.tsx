@@ -6,20 +6,24 @@ import { AppLink } from '../../components/links/app-link';
 import { KIND_TITLES, RESULT_COLUMNS, SEARCH_FIELDS } from '../../../shared/search/fields';
 import { kindOfRoute } from './components/search-kind';
 import './components/custom-search.css';
+import type { InterfaceKey } from '../../i18n/keys';
+import { routeTitle } from '../../i18n/menu-label';
+import { useT } from '../../i18n/texts';
+import { fieldLabel, kindTitle } from './components/search-labels';
 
 /** The record's fields for its kind, with its report address where it has one (read as text below). */
 type Record_ = ApiResponse<'custom_search_record'>['record'];
 
-const LABELS: Record<string, string> = {
-  findings: 'Findings raised',
-  discomfort: 'Discomfort by body region',
-  recommendations: 'Recommendations',
-  submitted_at: 'Submitted for review',
-  preferred_times: 'Preferred times',
-  cancel_reason: 'Reason for cancelling',
-  answers: 'Follow-up answers',
-  reminders_sent: 'Reminders sent',
-  region: 'Region',
+const LABELS: Record<string, InterfaceKey> = {
+  findings: 'staff.csd.findings',
+  discomfort: 'staff.overview.body_title',
+  recommendations: 'staff.fu.recommendations',
+  submitted_at: 'staff.csd.submitted_for_review',
+  preferred_times: 'staff.csd.preferred_times',
+  cancel_reason: 'staff.csd.cancel_reason',
+  answers: 'staff.csd.answers',
+  reminders_sent: 'staff.csd.reminders',
+  region: 'staff.overview.region',
 };
 const HIDDEN = new Set(['id', 'client_id', 'kind', 'report']);
 
@@ -44,7 +48,9 @@ function show(value: unknown): string {
  * to its report where it has one. Another client's record (or an unknown one) reads "not found".
  */
 export default function CustomSearchDetailPage({ route, params }: PageProps) {
+  const t = useT();
   const kind = kindOfRoute(route.name);
+  const kindName = kindTitle(t, kind, KIND_TITLES[kind]);
   const [record, setRecord] = useState<Record_ | null | 'missing'>(null);
   useEffect(() => {
     setRecord(null);
@@ -57,37 +63,38 @@ export default function CustomSearchDetailPage({ route, params }: PageProps) {
       () => setRecord('missing'),
     );
   }, [kind, params.id, params.clientId]);
-  const back = <AppLink to={`/user/custom-search-${kind}`}>Back to Custom Search - {KIND_TITLES[kind]}</AppLink>;
+  const back = <AppLink to={`/user/custom-search-${kind}`}>{t('staff.csd.back', { kind: kindName })}</AppLink>;
   if (record === null)
     return (
       <section className="cs-page">
-        <h1>{route.title}</h1>
-        <p role="status">Loading the record…</p>
+        <h1>{routeTitle(t, route)}</h1>
+        <p role="status">{t('staff.csd.loading')}</p>
       </section>
     );
   if (record === 'missing') {
     return (
       <section className="cs-page">
-        <h1>Record not found</h1>
-        <p role="alert">This record does not exist or belongs to a client you do not look after.</p>
+        <h1>{t('staff.csd.not_found')}</h1>
+        <p role="alert">{t('staff.csd.missing')}</p>
         <p>{back}</p>
       </section>
     );
   }
-  const labels = new Map<string, string>([...SEARCH_FIELDS[kind], ...RESULT_COLUMNS[kind]].map((f) => [f.key, f.label]));
+  const labels = new Map<string, string>([
+    ...RESULT_COLUMNS[kind].map((f) => [f.key, f.label] as const),
+    ...SEARCH_FIELDS[kind].map((f) => [f.key, fieldLabel(t, f)] as const),
+  ]);
   return (
     <article className="cs-page cs-detail" aria-labelledby="page-heading">
-      <h1 id="page-heading">
-        {String(record.employee_name ?? 'Record')}: {KIND_TITLES[kind]}
-      </h1>
+      <h1 id="page-heading">{t('staff.csd.heading', { name: String(record.employee_name ?? t('staff.csd.record')), kind: kindName })}</h1>
       <p>{back}</p>
-      <section className="panel" aria-label="Details">
+      <section className="panel" aria-label={t('staff.csd.details')}>
         <dl>
           {Object.entries(record)
             .filter(([k]) => !HIDDEN.has(k))
             .map(([k, v]) => (
               <div key={k} style={{ display: 'contents' }}>
-                <dt>{LABELS[k] ?? labels.get(k) ?? k.replace(/_/g, ' ')}</dt>
+                <dt>{k in LABELS ? t(LABELS[k]) : (labels.get(k) ?? k.replace(/_/g, ' '))}</dt>
                 <dd>{show(v)}</dd>
               </div>
             ))}
@@ -96,7 +103,7 @@ export default function CustomSearchDetailPage({ route, params }: PageProps) {
       {typeof record.report === 'string' && record.report && (
         <p>
           <AppLink className="button" to={`/user/custom-search-reports/${encodeURIComponent(record.report)}`}>
-            Open the report
+            {t('staff.ne.open_report')}
           </AppLink>
         </p>
       )}

@@ -10,6 +10,8 @@ import { FilterBuilder, toDefinition, toDraft, type Draft } from './components/f
 import { SavedSearches } from './components/saved-searches';
 import { kindOfRoute } from './components/search-kind';
 import './components/custom-search.css';
+import { useLocale, useT } from '../../i18n/texts';
+import { codeCells, conditionProblem, kindTitle } from './components/search-labels';
 
 /**
  * SPEC §2 /user/custom-search-self-assessment, -ergo-eval, -schedule-request, -follow-up (permission
@@ -20,6 +22,8 @@ import './components/custom-search.css';
  * chooses the client first; saved searches are listed and saved per client.
  */
 export default function CustomSearchPage({ route }: PageProps) {
+  const t = useT();
+  const locale = useLocale();
   const kind = kindOfRoute(route.name);
   const [params, setParams] = useSearchParams();
   const applied = useMemo(() => parseDefinitionText(kind, params.get('definition') ?? undefined), [kind, params]);
@@ -47,7 +51,7 @@ export default function CustomSearchPage({ route }: PageProps) {
   const search = () => {
     const checked = parseDefinition(kind, toDefinition(kind, draft));
     if (typeof checked === 'string') {
-      setProblem(checked);
+      setProblem(conditionProblem(t, kind, draft.conditions, checked));
       return;
     }
     setProblem(null);
@@ -55,26 +59,26 @@ export default function CustomSearchPage({ route }: PageProps) {
   };
 
   const filters = { definition: JSON.stringify(definition ?? EMPTY_DEFINITION), ...(clientParam ? { client_id: clientParam } : {}) };
-  const title = `Custom Search - ${KIND_TITLES[kind]}`;
+  const title = t('staff.cs.title', { kind: kindTitle(t, kind, KIND_TITLES[kind]) });
   return (
     <section className="cs-page" aria-labelledby="page-heading">
       <h1 id="page-heading">{title}</h1>
-      <nav aria-label="Kinds of custom search" className="cs-kinds">
+      <nav aria-label={t('staff.cs.kinds')} className="cs-kinds">
         {(['self-assessment', 'ergo-eval', 'schedule-request', 'follow-up'] as SearchKind[]).map((k) =>
           k === kind ? (
             <span key={k} aria-current="page">
-              {KIND_TITLES[k]}
+              {kindTitle(t, k, KIND_TITLES[k])}
             </span>
           ) : (
             <AppLink key={k} to={`/user/custom-search-${k}${clientParam ? `?client_id=${encodeURIComponent(clientParam)}` : ''}`}>
-              {KIND_TITLES[k]}
+              {kindTitle(t, k, KIND_TITLES[k])}
             </AppLink>
           ),
         )}
       </nav>
       {choices === 'failed' && (
         <p role="alert" className="form-error">
-          The clients you may search could not be loaded. Reload the page to try again.
+          {t('staff.cs.clients_failed')}
         </p>
       )}
       {known && clientId !== null && <ClientPicker clients={known.clients} value={clientId} onPick={(id) => apply(definition, id)} />}
@@ -86,7 +90,7 @@ export default function CustomSearchPage({ route }: PageProps) {
           search();
         }}
       >
-        <h2 id="builder-heading">Conditions</h2>
+        <h2 id="builder-heading">{t('staff.cs.conditions')}</h2>
         <FilterBuilder kind={kind} draft={draft} onChange={setDraft} />
         {problem && (
           <p role="alert" className="form-error">
@@ -95,7 +99,7 @@ export default function CustomSearchPage({ route }: PageProps) {
         )}
         <p>
           <button type="submit" className="button">
-            Search
+            {t('staff.search')}
           </button>
         </p>
       </form>
@@ -113,22 +117,21 @@ export default function CustomSearchPage({ route }: PageProps) {
         />
       )}
       <section aria-labelledby="results-heading" className="cs-results">
-        <h2 id="results-heading">Results</h2>
+        <h2 id="results-heading">{t('staff.overview.results')}</h2>
         {typeof applied === 'string' && (
           <p role="alert" className="form-error">
-            The search in this address cannot be run: {applied}
+            {t('staff.cs.bad_address', { problem: applied })}
           </p>
         )}
         {failed && (
           <p role="alert" className="form-error">
-            The results could not be loaded. Check the conditions and search again.
+            {t('staff.cs.results_failed')}
           </p>
         )}
-        {total === 0 && <p className="muted">No records match this search. Remove a condition or choose “any condition” to widen it.</p>}
+        {total === 0 && <p className="muted">{t('staff.cs.no_match')}</p>}
         {more && (
           <p className="muted">
-            This search finds more than {total?.toLocaleString('en')} records. An export holds at most{' '}
-            {MAX_EXPORT_ROWS.toLocaleString('en')}; above that it is refused, so add a condition first.
+            {t('staff.cs.too_many', { count: total?.toLocaleString(locale) ?? '', max: MAX_EXPORT_ROWS.toLocaleString(locale) })}
           </p>
         )}
         {definition && (
@@ -138,8 +141,9 @@ export default function CustomSearchPage({ route }: PageProps) {
             idPrefix="results"
             pathParams={{ kind }}
             fixed={filters}
+            cells={codeCells(t)}
             exportable={total !== null && total > 0}
-            extraExports={[{ label: 'Export Excel', query: { format: 'xlsx' } }]}
+            extraExports={[{ label: t('staff.cs.export_excel'), query: { format: 'xlsx' } }]}
             onLoaded={(n, answer) => {
               setTotal(n);
               setMore(Boolean(answer.more));

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
-import { formatDate, statusClass } from '../../components/reports/report-labels';
+import { areaName, formatDate, statusClass } from '../../components/reports/report-labels';
+import { evaluationStatus, transitionLabel } from '../../components/reports/status-labels';
 import { AppLink } from '../../components/links/app-link';
 import type { Observations, Recommendation } from '../../../shared/evaluations/observation-form';
 import type { RosaScores } from '../../../shared/assessment/rosa';
@@ -11,6 +12,8 @@ import { EvaluationQueue } from './components/evaluation-queue';
 import type { EvaluationReply, Worklist } from './components/evaluation-types';
 import './components/evaluation.css';
 import '../../components/reports/report.css';
+import { routeTitle } from '../../i18n/menu-label';
+import { currentT, messageText, useLocale, useT } from '../../i18n/texts';
 
 /**
  * SPEC §2 /user/editsurvey/:url (the second ergonomist's quality review) and /user/editclientreport/:url
@@ -21,6 +24,9 @@ import '../../components/reports/report.css';
  * lists the reports waiting for the manager's approval.
  */
 export default function EditSurveyPage({ route, params }: PageProps) {
+  const t = useT();
+  const locale = useLocale();
+  const title = routeTitle(t, route);
   const id = Number(params.url);
   const clientView = route.name === 'editclientreport';
   const [report, setReport] = useState<EvaluationReply | null>(null);
@@ -30,24 +36,24 @@ export default function EditSurveyPage({ route, params }: PageProps) {
     if (!Number.isSafeInteger(id) || id < 1) return;
     call('evaluation_get', { params: { id } }, { quiet: true }).then(
       (r) => setReport(r.data),
-      (error: Error) => setFailed(error.message || 'The report could not be loaded.'),
+      (error: Error) => setFailed(error.message ? messageText(currentT(), error.message) : currentT()('staff.es2.failed')),
     );
   }, [id]);
   useEffect(load, [load]);
 
-  if (!Number.isSafeInteger(id) || id < 1) return <PendingList title={route.title} clientView={clientView} />;
+  if (!Number.isSafeInteger(id) || id < 1) return <PendingList title={title} clientView={clientView} />;
   if (failed)
     return (
       <section className="report-page">
-        <h1>{route.title}</h1>
+        <h1>{title}</h1>
         <p role="alert">{failed}</p>
       </section>
     );
   if (!report)
     return (
       <section className="report-page">
-        <h1>{route.title}</h1>
-        <p role="status">Loading the report…</p>
+        <h1>{title}</h1>
+        <p role="status">{t('report.loading')}</p>
       </section>
     );
   const e = report.evaluation;
@@ -56,25 +62,19 @@ export default function EditSurveyPage({ route, params }: PageProps) {
   const wording = e.client_wording?.en ?? {};
   return (
     <section className="report-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">
-        {route.title}: {e.employee?.name ?? 'employee'}
-      </h1>
+      <h1 id="page-heading">{t('staff.ne.heading', { title, employee: e.employee?.name ?? t('staff.ne.employee') })}</h1>
       <p>
-        {e.company_name} · {e.work_area} · written by {e.author?.name ?? 'an evaluator'} ·{' '}
+        {e.company_name} · {areaName(t, e.work_area.toLowerCase())} ·{' '}
+        {t('staff.es2.written_by', { author: e.author?.name ?? t('staff.es2.an_evaluator') })} ·{' '}
         <span className={statusClass(label)} data-testid="report-status">
-          {label}
+          {evaluationStatus(t, e.status)}
         </span>
       </p>
       {done && <p role="status">{done}</p>}
-      {clientView && (
-        <p>
-          This is the report as your employee will read it once approved. Approve it to send it to the employee, or decline it with a reason
-          for the ergonomist.
-        </p>
-      )}
+      {clientView && <p>{t('staff.es2.client_intro')}</p>}
       {Object.keys(wording).length > 0 && (
         <section className="part" aria-labelledby="wording-heading">
-          <h2 id="wording-heading">Your organisation’s wording</h2>
+          <h2 id="wording-heading">{t('staff.es2.wording')}</h2>
           <dl>
             {Object.entries(wording).map(([key, text]) => (
               <div key={key}>
@@ -95,41 +95,41 @@ export default function EditSurveyPage({ route, params }: PageProps) {
       />
       {report.can_edit && (
         <p>
-          <AppLink to={`/user/new-evaluation/${e.client_id}/${e.employee_id}?evaluation=${e.id}`}>Edit this report</AppLink>
+          <AppLink to={`/user/new-evaluation/${e.client_id}/${e.employee_id}?evaluation=${e.id}`}>{t('staff.es2.edit')}</AppLink>
         </p>
       )}
       {!clientView && (
         <>
-          <h2>The evaluator’s ROSA score</h2>
+          <h2>{t('staff.es2.rosa')}</h2>
           <RosaSummary scores={scores} />
         </>
       )}
       <EvaluationReportView observations={e.observations as Observations} recommendations={e.recommendations as Recommendation[]} />
-      <h2>History</h2>
+      <h2>{t('staff.es2.history')}</h2>
       {report.history.length === 0 ? (
-        <p>The report has not moved yet.</p>
+        <p>{t('staff.es2.not_moved')}</p>
       ) : (
         // A table that scrolls sideways on a phone and holds no link must take the focus itself, or a
         // keyboard user cannot scroll it (WCAG 2.2 SC 2.1.1; axe scrollable-region-focusable).
-        <div className="report-table-wrap" role="region" aria-label="Moves of the report" tabIndex={0}>
+        <div className="report-table-wrap" role="region" aria-label={t('staff.es2.moves')} tabIndex={0}>
           <table className="report-table">
-            <caption className="visually-hidden">Moves of the report</caption>
+            <caption className="visually-hidden">{t('staff.es2.moves')}</caption>
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Step</th>
-                <th scope="col">Now</th>
-                <th scope="col">Reason</th>
+                <th scope="col">{t('staff.es2.when')}</th>
+                <th scope="col">{t('staff.es2.who')}</th>
+                <th scope="col">{t('staff.es2.step')}</th>
+                <th scope="col">{t('staff.es2.now')}</th>
+                <th scope="col">{t('staff.es2.reason')}</th>
               </tr>
             </thead>
             <tbody>
               {report.history.map((h, i) => (
                 <tr key={i}>
-                  <td>{formatDate(h.at)}</td>
+                  <td>{formatDate(h.at, locale)}</td>
                   <td>{h.actor}</td>
-                  <td>{h.transition.replace(/_/g, ' ')}</td>
-                  <td>{h.to_status.replace(/_/g, ' ')}</td>
+                  <td>{transitionLabel(t, h.transition, h.transition.replace(/_/g, ' '))}</td>
+                  <td>{evaluationStatus(t, h.to_status)}</td>
                   <td>{h.reason}</td>
                 </tr>
               ))}
@@ -140,24 +140,24 @@ export default function EditSurveyPage({ route, params }: PageProps) {
       {!clientView && (
         <details className="report-section">
           <summary>
-            <h2>Versions ({report.versions.length})</h2>
+            <h2>{t('staff.es2.versions', { count: report.versions.length })}</h2>
           </summary>
-          <div className="report-table-wrap" role="region" aria-label="Versions of the report" tabIndex={0}>
+          <div className="report-table-wrap" role="region" aria-label={t('staff.es2.versions_label')} tabIndex={0}>
             <table className="report-table">
               <thead>
                 <tr>
-                  <th scope="col">Version</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Saved</th>
-                  <th scope="col">By</th>
+                  <th scope="col">{t('staff.es2.version')}</th>
+                  <th scope="col">{t('staff.status')}</th>
+                  <th scope="col">{t('staff.es2.saved')}</th>
+                  <th scope="col">{t('staff.es2.by')}</th>
                 </tr>
               </thead>
               <tbody>
                 {report.versions.map((v) => (
                   <tr key={v.version}>
                     <td>{v.version}</td>
-                    <td>{v.status.replace(/_/g, ' ')}</td>
-                    <td>{new Date(v.saved_at).toLocaleString()}</td>
+                    <td>{evaluationStatus(t, v.status)}</td>
+                    <td>{new Date(v.saved_at).toLocaleString(locale)}</td>
                     <td>{v.saved_by}</td>
                   </tr>
                 ))}
@@ -172,6 +172,7 @@ export default function EditSurveyPage({ route, params }: PageProps) {
 
 /** Without a report id: the reports waiting for the caller (review queue, or the manager's approvals). */
 function PendingList({ title, clientView }: { title: string; clientView: boolean }) {
+  const t = useT();
   const [list, setList] = useState<Worklist | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -184,25 +185,25 @@ function PendingList({ title, clientView }: { title: string; clientView: boolean
     return (
       <section className="report-page">
         <h1>{title}</h1>
-        <p role="alert">The reports could not be loaded. Please try again.</p>
+        <p role="alert">{t('staff.reports_failed')}</p>
       </section>
     );
   if (!list)
     return (
       <section className="report-page">
         <h1>{title}</h1>
-        <p role="status">Loading…</p>
+        <p role="status">{t('page.loading')}</p>
       </section>
     );
   const rows = (clientView ? list.approval : list.review) ?? [];
   return (
     <section className="report-page" aria-labelledby="page-heading">
       <h1 id="page-heading">{title}</h1>
-      <h2>{clientView ? 'Reports waiting for your approval' : 'Reports waiting for review'}</h2>
+      <h2>{clientView ? t('staff.es2.waiting_approval') : t('staff.ev.review')}</h2>
       <EvaluationQueue
         rows={rows}
         route={clientView ? 'editclientreport' : 'editsurvey'}
-        empty={clientView ? 'No report is waiting for your approval.' : 'No report is waiting for review.'}
+        empty={clientView ? t('staff.es2.none_approval') : t('staff.es2.none_review')}
       />
     </section>
   );

@@ -4,6 +4,8 @@ import { call } from '../../api/typed';
 import { AppLink, useLinkTarget } from '../../components/links/app-link';
 import { ReportsTable, type ReportRows } from '../../components/reports/reports-table';
 import '../../components/reports/report.css';
+import { fillNodes } from '../../i18n/fill';
+import { useT } from '../../i18n/texts';
 
 type Reports = ReportRows & { employee: { first_name: string; last_name: string; email: string } };
 
@@ -21,6 +23,7 @@ const REPORT_VIEWS = [
  * and the page then says so plainly.
  */
 export default function EmployeeReportsPage({ params }: PageProps) {
+  const t = useT();
   const email = params.email ?? '';
   const [data, setData] = useState<Reports | null | 'missing'>(null);
   const target = useLinkTarget();
@@ -39,21 +42,18 @@ export default function EmployeeReportsPage({ params }: PageProps) {
   if (data === null)
     return (
       <section className="report-page">
-        <h1>Employee reports</h1>
-        <p role="status">Loading the reports…</p>
+        <h1>{t('staff.emr.title')}</h1>
+        <p role="status">{t('staff.emr.loading')}</p>
       </section>
     );
   if (data === 'missing') {
     return (
       <section className="report-page" aria-labelledby="page-heading">
-        <h1 id="page-heading">No such employee</h1>
-        <p>
-          No employee with the address <strong>{email}</strong> is in a programme you look after. Check the address, or find the employee by
-          name.
-        </p>
+        <h1 id="page-heading">{t('staff.emr.no_such')}</h1>
+        <p>{fillNodes(t('staff.emr.no_such_text'), { email: <strong>{email}</strong> })}</p>
         <p>
           <AppLink className="button" to="/user/employee-search">
-            Search employees
+            {t('staff.ev.search_employees')}
           </AppLink>
         </p>
       </section>
@@ -62,12 +62,12 @@ export default function EmployeeReportsPage({ params }: PageProps) {
   const name = `${data.employee.first_name} ${data.employee.last_name}`;
   return (
     <section className="report-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Reports of {name}</h1>
+      <h1 id="page-heading">{t('staff.emr.reports_of', { name })}</h1>
       <p className="muted">{data.employee.email}</p>
       {data.reports.length + data.survey_reports.length === 0 ? (
-        <p>{name} has not submitted a self-assessment yet.</p>
+        <p>{t('staff.er.no_assessment', { name })}</p>
       ) : (
-        <ReportsTable data={data} caption={`Reports of ${name}`} reportHref={(url) => (view ? `${view}${url}` : null)} />
+        <ReportsTable data={data} caption={t('staff.emr.reports_of', { name })} reportHref={(url) => (view ? `${view}${url}` : null)} />
       )}
     </section>
   );

@@ -7,20 +7,22 @@ import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import { ManifestGrid } from '../../components/grid/manifest-grid';
 import type { CellText } from '../../components/grid/grid-columns';
-import { AREA_NAMES, formatDate } from '../../components/reports/report-labels';
+import { areaName, formatDate } from '../../components/reports/report-labels';
 import { viewerOf, type Viewer } from './components/employee-viewer';
 import './components/employees.css';
+import type { InterfaceKey } from '../../i18n/keys';
+import { useLocale, useT, type T } from '../../i18n/texts';
 
 /** The client searched, its regions and how many employees it has (the first page of one row). */
 type Scope = Pick<ApiResponse<'employee_search'>, 'client' | 'regions' | 'total'>;
 
 /** The filters, in the address so a search can be bookmarked, shared and returned to (SPEC §2). */
 const FILTER_NAMES = ['q', 'region', 'band', 'from', 'to', 'open_requests'] as const;
-const BAND_LABELS: Record<string, string> = {
-  low: 'Low risk',
-  moderate: 'Moderate risk',
-  high: 'High risk',
-  none: 'No self-assessment yet',
+const BAND_LABELS: Record<string, InterfaceKey> = {
+  low: 'staff.es.band_low',
+  moderate: 'staff.es.band_moderate',
+  high: 'staff.es.band_high',
+  none: 'staff.es.band_none',
 };
 
 /** Each viewer's own record route (employee-viewer.ts recordHref): the name links there. */
@@ -31,13 +33,13 @@ const RECORD_ROUTE: Record<Viewer, RouteName> = {
 };
 
 /** The words of the grid's own columns (manifest/grids/employee_search.yaml). */
-const CELLS: Record<string, CellText> = {
+const cellsIn = (t: T, locale: string): Record<string, CellText> => ({
   name: (_value, row) => `${String(row.first_name)} ${String(row.last_name)}`,
   last_assessment: (_value, row) =>
     row.last_assessment_at
-      ? `${formatDate(String(row.last_assessment_at))} (${AREA_NAMES[String(row.last_area ?? '')] ?? String(row.last_area)})`
-      : 'None yet',
-};
+      ? `${formatDate(String(row.last_assessment_at), locale)} (${areaName(t, String(row.last_area ?? ''))})`
+      : t('staff.es.none_yet'),
+});
 
 /**
  * SPEC §2 /user/employee-search (the client's programme manager), /user/client-employee-search/:id?
@@ -47,6 +49,8 @@ const CELLS: Record<string, CellText> = {
  * leading to the employee's record in the viewer's own area.
  */
 export default function EmployeeSearchPage({ route, params }: PageProps) {
+  const t = useT();
+  const locale = useLocale();
   const viewer = viewerOf(route.name);
   const [search, setSearch] = useSearchParams();
   const [scope, setScope] = useState<Scope | null | 'missing' | 'error'>(null);
@@ -82,39 +86,32 @@ export default function EmployeeSearchPage({ route, params }: PageProps) {
   if (scope === null)
     return (
       <section className="employees-page">
-        <h1>Employee search</h1>
-        <p role="status">Loading the employee list…</p>
+        <h1>{t('staff.es.title')}</h1>
+        <p role="status">{t('staff.es.loading')}</p>
       </section>
     );
   if (scope === 'missing' || scope === 'error') {
     return (
       <section className="employees-page" aria-labelledby="page-heading">
-        <h1 id="page-heading">Employee search</h1>
-        <p role="alert">
-          {scope === 'missing'
-            ? 'This client is not one you look after, or it does not exist.'
-            : 'The employee list could not be loaded. Please try again in a moment.'}
-        </p>
+        <h1 id="page-heading">{t('staff.es.title')}</h1>
+        <p role="alert">{scope === 'missing' ? t('staff.es.missing') : t('staff.es.failed')}</p>
       </section>
     );
   }
   return (
     <section className="employees-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Employee search: {scope.client.company_name}</h1>
-      <p className="muted">
-        Find an employee by the start of their name or e-mail address, or narrow the list by region, the risk band of their latest
-        self-assessment, when they last took one, and whether they are waiting for a one-to-one evaluation.
-      </p>
+      <h1 id="page-heading">{t('staff.es.title_client', { client: scope.client.company_name })}</h1>
+      <p className="muted">{t('staff.es.intro')}</p>
       {/* key: the form's defaults follow the address when it changes (back button, shared link). */}
-      <form key={search.toString()} className="employee-filters" onSubmit={apply} role="search" aria-label="Employee filters">
+      <form key={search.toString()} className="employee-filters" onSubmit={apply} role="search" aria-label={t('staff.es.filters')}>
         <div className="field">
-          <label htmlFor="f-q">Name or e-mail</label>
+          <label htmlFor="f-q">{t('staff.es.name_or_email')}</label>
           <input id="f-q" name="q" type="search" maxLength={100} defaultValue={filters.q ?? ''} autoComplete="off" />
         </div>
         <div className="field">
-          <label htmlFor="f-region">Region</label>
+          <label htmlFor="f-region">{t('staff.overview.region')}</label>
           <select id="f-region" name="region" defaultValue={filters.region ?? ''}>
-            <option value="">All regions</option>
+            <option value="">{t('staff.all_regions')}</option>
             {scope.regions.map((r) => (
               <option key={r} value={r}>
                 {r}
@@ -123,51 +120,51 @@ export default function EmployeeSearchPage({ route, params }: PageProps) {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="f-band">Latest band</label>
+          <label htmlFor="f-band">{t('staff.es.latest_band')}</label>
           <select id="f-band" name="band" defaultValue={filters.band ?? ''}>
-            <option value="">Any band</option>
+            <option value="">{t('staff.es.any_band')}</option>
             {Object.entries(BAND_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {t(label)}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor="f-from">Last assessed from</label>
+          <label htmlFor="f-from">{t('staff.es.assessed_from')}</label>
           <input id="f-from" name="from" type="date" defaultValue={filters.from ?? ''} />
         </div>
         <div className="field">
-          <label htmlFor="f-to">Last assessed to</label>
+          <label htmlFor="f-to">{t('staff.es.assessed_to')}</label>
           <input id="f-to" name="to" type="date" defaultValue={filters.to ?? ''} />
         </div>
         <div className="field">
-          <label htmlFor="f-open">Open evaluation requests</label>
+          <label htmlFor="f-open">{t('staff.es.open_requests')}</label>
           <select id="f-open" name="open_requests" defaultValue={filters.open_requests ?? ''}>
-            <option value="">Either</option>
-            <option value="yes">Has an open request</option>
-            <option value="no">No open request</option>
+            <option value="">{t('staff.es.either')}</option>
+            <option value="yes">{t('staff.es.has_open')}</option>
+            <option value="no">{t('staff.es.no_open')}</option>
           </select>
         </div>
         <div className="employee-filter-actions">
           <button type="submit" className="button">
-            Search
+            {t('staff.search')}
           </button>
           {Object.keys(filters).length > 0 && (
             <button type="button" className="button secondary" onClick={() => setSearch(new URLSearchParams())}>
-              Clear filters
+              {t('staff.clear_filters')}
             </button>
           )}
         </div>
       </form>
       {scope.total === 0 ? (
-        <p>No employees of {scope.client.company_name} are registered yet.</p>
+        <p>{t('staff.es.none_registered', { client: scope.client.company_name })}</p>
       ) : (
         <ManifestGrid
           grid={employeeSearchGrid}
           idPrefix="employees"
           fixed={{ ...filters, client_id: String(scope.client.id) }}
-          cells={CELLS}
+          cells={cellsIn(t, locale)}
           prefer={[RECORD_ROUTE[viewer]]}
         />
       )}

@@ -3,68 +3,68 @@ import type { PageProps } from '../../app/page-props';
 import { AppLink } from '../../components/links/app-link';
 import { EvaluationsGrid } from './components/activity/activity-grids';
 import { ActivityFrame, ClientPicker, FigureTable, StatCards, clientQuery, useFigures } from './components/activity/activity-parts';
-
-const monthName = (m: string) =>
-  new Date(`${m}-01T00:00:00Z`).toLocaleDateString(undefined, { year: 'numeric', month: 'short', timeZone: 'UTC' });
+import { evaluationStatus, requestStatus } from '../../components/reports/status-labels';
+import { routeTitle } from '../../i18n/menu-label';
+import { useT } from '../../i18n/texts';
+import { monthName } from './components/overview-data';
 
 /**
  * SPEC §2 /user/ergo-eval-activity: the client's one-to-one evaluations: requests by state, reports by
  * status, per month, and how long reports took against the 2–5 business day promise (SPEC §1).
  */
 export default function ErgoEvalActivityPage({ route }: PageProps) {
+  const t = useT();
   const [clientId, setClientId] = useState<number | undefined>(undefined);
   const data = useFigures('activity_evaluations', clientQuery(clientId));
   return (
-    <ActivityFrame title={route.title} state={data} failure="The evaluation figures could not be loaded. Please try again.">
+    <ActivityFrame title={routeTitle(t, route)} state={data} failure={t('staff.ee.failed')}>
       {(d) => {
         return (
           <>
             <ClientPicker clients={d.clients} value={d.client_id} onPick={setClientId} />
-            <h2>Requests</h2>
+            <h2>{t('staff.overview.requests')}</h2>
             <StatCards
-              label="Evaluation requests by state"
+              label={t('staff.ee.requests_by_state')}
               items={[
-                { label: 'Open', value: d.requests.open },
-                { label: 'Scheduled', value: d.requests.scheduled },
-                { label: 'Completed', value: d.requests.completed },
-                { label: 'Cancelled', value: d.requests.cancelled },
+                { label: t('staff.ee.open'), value: d.requests.open },
+                { label: requestStatus(t, 'scheduled'), value: d.requests.scheduled },
+                { label: requestStatus(t, 'completed'), value: d.requests.completed },
+                { label: requestStatus(t, 'cancelled'), value: d.requests.cancelled },
               ]}
             />
             <p>
-              <AppLink to="/user/dashboard-scheduled-requests/open">Open requests</AppLink> ·{' '}
-              <AppLink to="/user/dashboard-scheduled-requests/scheduled">Scheduled meetings</AppLink> ·{' '}
-              <AppLink to="/user/dashboard-survey-reports/Ergo-Eval">Finalized reports</AppLink>
+              <AppLink to="/user/dashboard-scheduled-requests/open">{t('staff.ee.open_requests')}</AppLink> ·{' '}
+              <AppLink to="/user/dashboard-scheduled-requests/scheduled">{t('staff.ee.scheduled_meetings')}</AppLink> ·{' '}
+              <AppLink to="/user/dashboard-survey-reports/Ergo-Eval">{t('staff.ee.finalized_reports')}</AppLink>
             </p>
-            <h2>Reports against the promise</h2>
-            <p>
-              Employees are told their report follows within {d.promise.min_days} to {d.promise.max_days} business days of their request.
-            </p>
+            <h2>{t('staff.ee.against_promise')}</h2>
+            <p>{t('staff.ee.promise_text', { min: d.promise.min_days, max: d.promise.max_days })}</p>
             <StatCards
-              label="Report turnaround"
+              label={t('staff.ee.turnaround')}
               items={[
-                { label: 'Finalized in the period', value: d.promise.finalized },
-                { label: `Within ${d.promise.max_days} business days`, value: d.promise.within },
-                { label: 'Later than promised', value: d.promise.late },
-                { label: 'Average business days', value: d.promise.average_days ?? '–' },
-                { label: 'Reports in progress', value: d.promise.open },
-                { label: 'In progress past the promise', value: d.promise.open_overdue },
+                { label: t('staff.ee.finalized_period'), value: d.promise.finalized },
+                { label: t('staff.ee.within', { max: d.promise.max_days }), value: d.promise.within },
+                { label: t('staff.ee.late'), value: d.promise.late },
+                { label: t('staff.ee.average_days'), value: d.promise.average_days ?? '–' },
+                { label: t('staff.ee.in_progress'), value: d.promise.open },
+                { label: t('staff.ee.overdue'), value: d.promise.open_overdue },
               ]}
             />
-            <h2>Reports by status</h2>
+            <h2>{t('staff.ee.reports_by_status')}</h2>
             <FigureTable
-              caption="Evaluation reports by status"
-              head={['Status', 'Reports']}
-              rows={d.statuses.map((s) => [s.label, s.count])}
+              caption={t('staff.overview.reports_by_status')}
+              head={[t('staff.status'), t('staff.overview.reports')]}
+              rows={d.statuses.map((s) => [evaluationStatus(t, s.status), s.count])}
               empty=""
             />
-            <h2>Per month</h2>
+            <h2>{t('staff.per_month')}</h2>
             <FigureTable
-              caption="Requests made and reports finalized per month"
-              head={['Month', 'Requested', 'Finalized']}
+              caption={t('staff.ee.per_month_caption')}
+              head={[t('staff.overview.month'), requestStatus(t, 'requested'), evaluationStatus(t, 'finalized')]}
               rows={d.months.map((m) => [monthName(m.month), m.requested, m.finalized])}
               empty=""
             />
-            <h2>Evaluations</h2>
+            <h2>{t('staff.ee.evaluations')}</h2>
             <EvaluationsGrid clientId={d.client_id} />
           </>
         );

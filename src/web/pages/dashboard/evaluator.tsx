@@ -9,6 +9,9 @@ import { EvaluationQueue } from './components/evaluation-queue';
 import type { Worklist } from './components/evaluation-types';
 import './components/evaluation.css';
 import '../../components/reports/report.css';
+import { areaName } from '../../components/reports/report-labels';
+import { routeTitle } from '../../i18n/menu-label';
+import { useLocale, useT } from '../../i18n/texts';
 
 type AssignedClient = ApiResponse<'evaluator_clients'>['clients'][number];
 
@@ -18,6 +21,9 @@ type AssignedClient = ApiResponse<'evaluator_clients'>['clients'][number];
  * (SPEC §1); a request is claimed by booking its meeting.
  */
 export default function EvaluatorPage({ route }: PageProps) {
+  const t = useT();
+  const locale = useLocale();
+  const title = routeTitle(t, route);
   const [clients, setClients] = useState<AssignedClient[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [booked, setBooked] = useState('');
@@ -37,31 +43,31 @@ export default function EvaluatorPage({ route }: PageProps) {
   if (failed)
     return (
       <section className="report-page">
-        <h1>{route.title}</h1>
-        <p role="alert">Your clients and requests could not be loaded. Please try again.</p>
+        <h1>{title}</h1>
+        <p role="alert">{t('staff.ev.failed')}</p>
       </section>
     );
   if (!clients)
     return (
       <section className="report-page">
-        <h1>{route.title}</h1>
-        <p role="status">Loading…</p>
+        <h1>{title}</h1>
+        <p role="status">{t('page.loading')}</p>
       </section>
     );
   return (
     <section className="report-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">{route.title}</h1>
-      <h2>Your clients</h2>
+      <h1 id="page-heading">{title}</h1>
+      <h2>{t('staff.ev.your_clients')}</h2>
       {clients.length === 0 ? (
-        <p>No client is assigned to you yet; an administrator assigns clients.</p>
+        <p>{t('staff.no_clients')}</p>
       ) : (
         <table className="report-table">
           <thead>
             <tr>
-              <th scope="col">Client</th>
-              <th scope="col">Open requests</th>
-              <th scope="col">Booked meetings</th>
-              <th scope="col">Employees</th>
+              <th scope="col">{t('staff.client')}</th>
+              <th scope="col">{t('staff.ee.open_requests')}</th>
+              <th scope="col">{t('staff.ev.booked_meetings')}</th>
+              <th scope="col">{t('staff.employees')}</th>
             </tr>
           </thead>
           <tbody>
@@ -74,7 +80,8 @@ export default function EvaluatorPage({ route }: PageProps) {
                 <td>{c.scheduled_requests}</td>
                 <td>
                   <AppLink to={href('evaluator_employee_search', { id: c.id })} fallback={<span>—</span>}>
-                    Search employees<span className="visually-hidden"> of {c.company_name}</span>
+                    {t('staff.ev.search_employees')}
+                    <span className="visually-hidden"> {t('staff.cm.of_client', { client: c.company_name })}</span>
                   </AppLink>
                 </td>
               </tr>
@@ -82,31 +89,31 @@ export default function EvaluatorPage({ route }: PageProps) {
           </tbody>
         </table>
       )}
-      <h2>Requests waiting for an ergonomist</h2>
-      <p>Oldest first. Employees are told their report follows within 2 to 5 business days.</p>
+      <h2>{t('staff.ev.waiting')}</h2>
+      <p>{t('staff.ev.oldest_first')}</p>
       {booked && <p role="status">{booked}</p>}
       <RequestQueue
         clients={clients}
         onBooked={(employee) => {
-          setBooked(`The meeting with ${employee} is booked and the invitation sent.`);
+          setBooked(t('staff.ev.booked', { employee }));
           load();
         }}
       />
       {work?.meetings && (
         <>
-          <h2>Your booked meetings</h2>
+          <h2>{t('staff.ev.your_meetings')}</h2>
           {work.meetings.length === 0 ? (
-            <p>No meeting is booked.</p>
+            <p>{t('staff.ev.no_meeting')}</p>
           ) : (
             <div className="report-table-wrap">
               <table className="report-table">
                 <thead>
                   <tr>
-                    <th scope="col">Employee</th>
-                    <th scope="col">Client</th>
-                    <th scope="col">Work area</th>
-                    <th scope="col">Meeting</th>
-                    <th scope="col">Report</th>
+                    <th scope="col">{t('report.employee')}</th>
+                    <th scope="col">{t('staff.client')}</th>
+                    <th scope="col">{t('report.work_area')}</th>
+                    <th scope="col">{t('staff.ev.meeting')}</th>
+                    <th scope="col">{t('report.report')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -114,11 +121,12 @@ export default function EvaluatorPage({ route }: PageProps) {
                     <tr key={m.id} data-request-id={m.id}>
                       <td>{m.employee}</td>
                       <td>{m.company_name}</td>
-                      <td>{m.work_area}</td>
-                      <td>{new Date(m.scheduled_at).toLocaleString()}</td>
+                      <td>{areaName(t, m.work_area.toLowerCase())}</td>
+                      <td>{new Date(m.scheduled_at).toLocaleString(locale)}</td>
                       <td>
                         <AppLink to={`/user/new-evaluation/${m.client_id}/${m.employee_id}?request=${m.id}`} fallback={<span>—</span>}>
-                          Write the report<span className="visually-hidden"> on {m.employee}</span>
+                          {t('staff.ev.write_report')}
+                          <span className="visually-hidden"> {t('staff.ev.on_employee', { employee: m.employee })}</span>
                         </AppLink>
                       </td>
                     </tr>
@@ -131,19 +139,14 @@ export default function EvaluatorPage({ route }: PageProps) {
       )}
       {work?.mine && (
         <>
-          <h2>Your reports</h2>
-          <EvaluationQueue rows={work.mine} route="own" empty="You have not started a report yet." caption="Your reports and drafts" />
+          <h2>{t('staff.ev.your_reports')}</h2>
+          <EvaluationQueue rows={work.mine} route="own" empty={t('staff.ev.no_own')} caption={t('staff.ev.own_caption')} />
         </>
       )}
       {work?.review && (
         <>
-          <h2>Reports waiting for review</h2>
-          <EvaluationQueue
-            rows={work.review}
-            route="editsurvey"
-            empty="No report of another evaluator is waiting for review."
-            caption="Reports waiting for review"
-          />
+          <h2>{t('staff.ev.review')}</h2>
+          <EvaluationQueue rows={work.review} route="editsurvey" empty={t('staff.ev.no_review')} caption={t('staff.ev.review')} />
         </>
       )}
     </section>

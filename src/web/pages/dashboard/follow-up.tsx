@@ -9,13 +9,16 @@ import { evaluationReportHref } from '../../components/reports/reports-table';
 import { formatDate } from '../../components/reports/report-labels';
 import '../../components/content/content.css';
 import '../../components/reports/report.css';
+import type { InterfaceKey } from '../../i18n/keys';
+import { fillNodes } from '../../i18n/fill';
+import { useLocale, useT } from '../../i18n/texts';
 
 type Progress = 'done' | 'in_progress' | 'not_done';
 type FollowUp = ApiResponse<'follow_up_get'>['follow_up'];
-const PROGRESS: { value: Progress; label: string }[] = [
-  { value: 'done', label: 'Done' },
-  { value: 'in_progress', label: 'In progress' },
-  { value: 'not_done', label: 'Not done' },
+const PROGRESS: { value: Progress; label: InterfaceKey }[] = [
+  { value: 'done', label: 'staff.outcome.done' },
+  { value: 'in_progress', label: 'staff.outcome.in_progress' },
+  { value: 'not_done', label: 'staff.outcome.not_done' },
 ];
 const MAX_COMMENT = 2000;
 
@@ -25,6 +28,8 @@ const MAX_COMMENT = 2000;
  * the request, and a comment. Answered once; reached from the e-mail, My Reports and the report.
  */
 export default function FollowUpPage({ params }: PageProps) {
+  const t = useT();
+  const locale = useLocale();
   const { texts } = useClientTextsState('ergo-eval');
   const [followUp, setFollowUp] = useState<FollowUp | null | 'missing'>(null);
   const [progress, setProgress] = useState<(Progress | '')[]>([]);
@@ -52,30 +57,30 @@ export default function FollowUpPage({ params }: PageProps) {
   if (followUp === null)
     return (
       <section className="report-page">
-        <h1>Evaluation follow-up</h1>
-        <p role="status">Loading the follow-up…</p>
+        <h1>{t('staff.fup.title')}</h1>
+        <p role="status">{t('staff.fup.loading')}</p>
       </section>
     );
   if (followUp === 'missing')
     return (
       <section className="report-page">
-        <h1>Follow-up not found</h1>
-        <p role="alert">This follow-up does not exist or is not yours to answer.</p>
+        <h1>{t('staff.fup.not_found')}</h1>
+        <p role="alert">{t('staff.fup.not_yours')}</p>
         <p>
-          <Link to="/user/my-reports">Your reports</Link>
+          <Link to="/user/my-reports">{t('report.your_reports')}</Link>
         </p>
       </section>
     );
   if (followUp.answered_at || done) {
     return (
       <section className="report-page" aria-labelledby="page-heading">
-        <h1 id="page-heading">Evaluation follow-up</h1>
+        <h1 id="page-heading">{t('staff.fup.title')}</h1>
         <p role="status">
-          Thank you. Your follow-up has been recorded{followUp.answered_at ? ` on ${formatDate(followUp.answered_at)}` : ''}.
+          {followUp.answered_at ? t('staff.fup.recorded_on', { date: formatDate(followUp.answered_at, locale) }) : t('staff.fup.recorded')}
         </p>
         <p>
-          <Link to={evaluationReportHref(followUp.report_url)}>Read your evaluation report again</Link> ·{' '}
-          <Link to="/user/my-reports">My Reports</Link>
+          <Link to={evaluationReportHref(followUp.report_url)}>{t('staff.fup.read_again')}</Link> ·{' '}
+          <Link to="/user/my-reports">{t('menu.my_reports')}</Link>
         </p>
       </section>
     );
@@ -107,13 +112,15 @@ export default function FollowUpPage({ params }: PageProps) {
   };
   return (
     <section className="report-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">Evaluation follow-up</h1>
+      <h1 id="page-heading">{t('staff.fup.title')}</h1>
       <p>
-        Your ergonomics evaluation report was finalized on {formatDate(followUp.finalized_at)}.{' '}
-        <Link to={evaluationReportHref(followUp.report_url)}>Read the report</Link>.
+        {fillNodes(t('staff.fup.finalized_on'), {
+          date: formatDate(followUp.finalized_at, locale),
+          link: <Link to={evaluationReportHref(followUp.report_url)}>{t('staff.fup.read')}</Link>,
+        })}
       </p>
       <form onSubmit={submit} noValidate>
-        {followUp.recommendations.length > 0 && <h2>How far have you got with each recommendation?</h2>}
+        {followUp.recommendations.length > 0 && <h2>{t('staff.fup.how_far')}</h2>}
         {followUp.recommendations.map((r, i) => (
           <fieldset
             key={i}
@@ -133,12 +140,12 @@ export default function FollowUpPage({ params }: PageProps) {
                   checked={progress[i] === p.value}
                   onChange={() => setProgress((all) => all.map((v, j) => (j === i ? p.value : v)))}
                 />{' '}
-                {p.label}
+                {t(p.label)}
               </label>
             ))}
             {touched && progress[i] === '' && (
               <p id={`rec-${i}-error`} className="field-error" role="alert">
-                Please choose one.
+                {t('staff.fup.choose_one')}
               </p>
             )}
           </fieldset>
@@ -146,14 +153,14 @@ export default function FollowUpPage({ params }: PageProps) {
         {texts ? (
           <RequestDiscomfort texts={texts} value={discomfort} onChange={setDiscomfort} />
         ) : (
-          <p role="status">Loading the body regions…</p>
+          <p role="status">{t('staff.fup.loading_regions')}</p>
         )}
         <div className="field">
-          <label htmlFor="follow-up-comment">Anything else you would like your ergonomist to know?</label>
+          <label htmlFor="follow-up-comment">{t('staff.fup.comment')}</label>
           <textarea id="follow-up-comment" value={comment} maxLength={MAX_COMMENT} rows={4} onChange={(e) => setComment(e.target.value)} />
         </div>
         <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Sending…' : 'Send my answers'}
+          {busy ? t('staff.fup.sending') : t('staff.fup.send')}
         </button>
       </form>
     </section>

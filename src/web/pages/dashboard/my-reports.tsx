@@ -4,11 +4,15 @@ import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import { AppLink, useLinkTarget } from '../../components/links/app-link';
 import { ReportsTable, type ReportRows as Reports } from '../../components/reports/reports-table';
-import { formatDate } from '../../components/reports/report-labels';
+import { areaName, formatDate } from '../../components/reports/report-labels';
 import '../../components/reports/report.css';
+import { fillNodes } from '../../i18n/fill';
+import { useLocale, useT } from '../../i18n/texts';
 
 /** SPEC §2 /user/my-reports: the employee's reports, newest first, each with its SPEC §3 status label. */
 export default function MyReportsPage(_props: PageProps) {
+  const t = useT();
+  const locale = useLocale();
   const [data, setData] = useState<Reports | null>(null);
   const [failed, setFailed] = useState(false);
   const target = useLinkTarget();
@@ -24,48 +28,44 @@ export default function MyReportsPage(_props: PageProps) {
   if (failed)
     return (
       <section className="report-page">
-        <h1>My Reports</h1>
-        <p role="alert">Your reports could not be loaded. Please try again.</p>
+        <h1>{t('menu.my_reports')}</h1>
+        <p role="alert">{t('staff.mr.failed')}</p>
       </section>
     );
   if (!data)
     return (
       <section className="report-page">
-        <h1>My Reports</h1>
-        <p role="status">Loading your reports…</p>
+        <h1>{t('menu.my_reports')}</h1>
+        <p role="status">{t('staff.mr.loading')}</p>
       </section>
     );
   const empty = data.reports.length + data.survey_reports.length + (data.evaluation_reports?.length ?? 0) === 0;
   const followUps = (data.evaluation_reports ?? []).filter((e) => e.follow_up && !e.follow_up.answered);
   return (
     <section className="report-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">My Reports</h1>
-      <p>Self-assessment reports are ready in minutes; 1:1 evaluation reports take 2 to 5 business days.</p>
+      <h1 id="page-heading">{t('menu.my_reports')}</h1>
+      <p>{t('staff.mr.intro')}</p>
       {empty ? (
         <p>
-          You have no reports yet.{' '}
-          {assessment ? (
-            <>
-              <Link to={assessment}>Take a self-assessment</Link> to get your first one.
-            </>
-          ) : evaluation ? (
-            <>
-              <Link to={evaluation}>Request an evaluation</Link> to get your first one.
-            </>
-          ) : null}
+          {t('staff.mr.none')}{' '}
+          {assessment
+            ? fillNodes(t('staff.mr.first'), { link: <Link to={assessment}>{t('guidance.take_assessment')}</Link> })
+            : evaluation
+              ? fillNodes(t('staff.mr.first'), { link: <Link to={evaluation}>{t('guidance.request_evaluation')}</Link> })
+              : null}
         </p>
       ) : (
-        <ReportsTable data={data} caption="Your reports" reportHref={(url) => `/user/my-reports/viewreport/${url}`} />
+        <ReportsTable data={data} caption={t('report.your_reports')} reportHref={(url) => `/user/my-reports/viewreport/${url}`} />
       )}
       {followUps.length > 0 && (
         <section aria-labelledby="follow-up-heading" className="panel">
-          <h2 id="follow-up-heading">Follow-ups waiting for you</h2>
-          <p>Tell your ergonomist which recommendations you have put in place and how you feel now. It takes two minutes.</p>
+          <h2 id="follow-up-heading">{t('staff.mr.follow_ups')}</h2>
+          <p>{t('staff.mr.follow_ups_text')}</p>
           <ul>
             {followUps.map((e) => (
               <li key={e.follow_up!.id}>
                 <Link to={`/user/follow-up/${e.follow_up!.id}`}>
-                  Answer the follow-up of your {formatDate(e.submitted_at)} evaluation ({e.work_area})
+                  {t('staff.mr.answer', { date: formatDate(e.submitted_at, locale), area: areaName(t, e.work_area.toLowerCase()) })}
                 </Link>
               </li>
             ))}
@@ -78,11 +78,11 @@ export default function MyReportsPage(_props: PageProps) {
           to="/user/self_assessment_signup"
           fallback={
             <AppLink className="button" to="/user/schedule_eval">
-              Request an evaluation
+              {t('guidance.request_evaluation')}
             </AppLink>
           }
         >
-          Take a self-assessment
+          {t('guidance.take_assessment')}
         </AppLink>
       </p>
     </section>

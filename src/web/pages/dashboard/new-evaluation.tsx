@@ -4,7 +4,8 @@ import type { ApiResponse } from '../../../../generated/api-types';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import { callUrl } from '../../api/call-url';
-import { statusClass } from '../../components/reports/report-labels';
+import { areaName, statusClass } from '../../components/reports/report-labels';
+import { evaluationStatus, transitionLabel } from '../../components/reports/status-labels';
 import { AppLink } from '../../components/links/app-link';
 import { rosaOf, type Observations, type Recommendation } from '../../../shared/evaluations/observation-form';
 import { useEvaluationAutosave, type SaveState } from './components/evaluation-autosave';
@@ -14,16 +15,20 @@ import { RosaSummary } from './components/evaluation-report-view';
 import type { EvaluationReply } from './components/evaluation-types';
 import './components/evaluation.css';
 import '../../components/reports/report.css';
+import type { InterfaceKey } from '../../i18n/keys';
+import { routeTitle } from '../../i18n/menu-label';
+import { currentT, messageText, useT } from '../../i18n/texts';
 
 type RequestDetails = ApiResponse<'evaluator_request'>['request'];
 
-const SAVE_TEXT: Record<SaveState, string> = {
-  idle: 'No changes yet',
-  saving: 'Saving…',
-  saved: 'Saved',
-  failed: 'Not saved — retry',
-  conflict: 'Not saved: the report was changed elsewhere',
+const SAVE_TEXT: Record<SaveState, InterfaceKey> = {
+  idle: 'staff.ne.save_idle',
+  saving: 'staff.ne.save_saving',
+  saved: 'staff.ne.save_saved',
+  failed: 'staff.ne.save_failed',
+  conflict: 'staff.ne.save_conflict',
 };
+const WORK_AREAS = ['Office', 'Home', 'Anywhere', 'Lab', 'Travel'];
 
 /**
  * SPEC §2 /user/new-evaluation/:cid/:uid: the ergonomist's report after the video meeting. Opening the
@@ -33,6 +38,8 @@ const SAVE_TEXT: Record<SaveState, string> = {
  * report to a second ergonomist (SPEC §3 In Review).
  */
 export default function NewEvaluationPage({ route, params }: PageProps) {
+  const t = useT();
+  const title = routeTitle(t, route);
   const [search, setSearch] = useSearchParams();
   const requestId = Number(search.get('request')) || undefined;
   const evaluationId = Number(search.get('evaluation')) || undefined;
@@ -70,7 +77,7 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
           () => setDetails(null),
         );
     } catch (error) {
-      setFailed(error instanceof Error ? error.message : 'The evaluation could not be opened.');
+      setFailed(error instanceof Error ? messageText(currentT(), error.message) : currentT()('staff.ne.open_failed'));
     }
   }, [evaluationId, params.cid, params.uid, requestId, setSearch]);
   useEffect(() => {
@@ -101,22 +108,22 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
   if (failed)
     return (
       <section className="report-page">
-        <h1>{route.title}</h1>
+        <h1>{title}</h1>
         <p role="alert">{failed}</p>
         <p>
-          <AppLink to="/user/evaluator">Back to your evaluations</AppLink>
+          <AppLink to="/user/evaluator">{t('staff.ne.back')}</AppLink>
         </p>
       </section>
     );
   if (!report)
     return (
       <section className="report-page">
-        <h1>{route.title}</h1>
-        <p role="status">Opening the evaluation…</p>
+        <h1>{title}</h1>
+        <p role="status">{t('staff.ne.opening')}</p>
       </section>
     );
   const e = report.evaluation;
-  const submit = report.transitions.find((t) => t.to !== e.status);
+  const submit = report.transitions.find((move) => move.to !== e.status);
   const fire = async () => {
     if (!submit) return;
     setBusy(true);
@@ -126,7 +133,7 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
         params: { id: e.id },
         body: { transition: submit.name, version: save.version.current },
       });
-      setSubmitted(message ?? 'The report has been submitted.');
+      setSubmitted(message ? messageText(t, message) : t('staff.ne.submitted'));
       await load();
     } catch {
       /* the API client shows the server's message */
@@ -137,20 +144,18 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
 
   return (
     <section className="report-page" aria-labelledby="page-heading" style={{ maxWidth: 1200 }}>
-      <h1 id="page-heading">
-        {route.title}: {e.employee?.name ?? 'employee'}
-      </h1>
+      <h1 id="page-heading">{t('staff.ne.heading', { title, employee: e.employee?.name ?? t('staff.ne.employee') })}</h1>
       <p>
         {e.company_name} ·{' '}
         <span className={statusClass(e.state?.label ?? e.status)} data-testid="report-status">
-          {e.state?.label ?? e.status}
+          {evaluationStatus(t, e.status)}
         </span>
       </p>
       {submitted && <p role="status">{submitted}</p>}
       {!editable && (
         <p>
-          This report is {e.state?.label ?? e.status} and cannot be changed now.{' '}
-          <AppLink to={`/user/editsurvey/${e.id}`}>Open the report</AppLink>
+          {t('staff.ne.locked', { status: evaluationStatus(t, e.status) })}{' '}
+          <AppLink to={`/user/editsurvey/${e.id}`}>{t('staff.ne.open_report')}</AppLink>
         </p>
       )}
       {report.history
@@ -158,20 +163,20 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
         .slice(-1)
         .map((h) => (
           <p key={h.at} className="part">
-            <strong>Reviewer’s comment ({h.actor}):</strong> {h.reason}
+            <strong>{t('staff.ne.reviewer_comment', { actor: h.actor ?? '' })}</strong> {h.reason}
           </p>
         ))}
       <div className="evaluation-layout">
         <div>
           {editable && (
             <p className={`save-status ${save.state}`} aria-live="polite" data-testid="save-status">
-              {SAVE_TEXT[save.state]}
+              {t(SAVE_TEXT[save.state])}
               {save.message && save.state !== 'saved' ? `: ${save.message}` : ''}
               {save.state === 'failed' && (
                 <>
                   {' '}
                   <button type="button" className="button secondary" onClick={() => void save.flush()}>
-                    Retry now
+                    {t('staff.ne.retry')}
                   </button>
                 </>
               )}
@@ -179,14 +184,14 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
                 <>
                   {' '}
                   <button type="button" className="button secondary" onClick={() => window.location.reload()}>
-                    Reload the report
+                    {t('staff.ne.reload')}
                   </button>
                 </>
               )}
             </p>
           )}
           <div className="evaluation-field">
-            <label htmlFor="work-area">Work area</label>
+            <label htmlFor="work-area">{t('report.work_area')}</label>
             <select
               id="work-area"
               disabled={!editable}
@@ -196,14 +201,14 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
                 save.change({ work_area: ev.target.value });
               }}
             >
-              {['Office', 'Home', 'Anywhere', 'Lab', 'Travel'].map((a) => (
+              {WORK_AREAS.map((a) => (
                 <option key={a} value={a}>
-                  {a}
+                  {areaName(t, a.toLowerCase())}
                 </option>
               ))}
             </select>
           </div>
-          <h2>What you observed</h2>
+          <h2>{t('staff.ne.observed')}</h2>
           <EvaluationObservations
             workArea={workArea}
             value={observations}
@@ -213,7 +218,7 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
               save.change({ observations: next });
             }}
           />
-          <h2>Recommendations</h2>
+          <h2>{t('staff.fu.recommendations')}</h2>
           {editable ? (
             <EvaluationRecommendations
               value={recommendations}
@@ -224,45 +229,47 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
             />
           ) : (
             <p>
-              {recommendations.length} recommendation{recommendations.length === 1 ? '' : 's'}.
+              {t(recommendations.length === 1 ? 'staff.ne.recommendation_count_one' : 'staff.ne.recommendation_count', {
+                count: recommendations.length,
+              })}
             </p>
           )}
           {editable && submit && (
             <div className="evaluation-actions">
-              <p>When the report is complete, send it to a second ergonomist for review.</p>
+              <p>{t('staff.ne.when_complete')}</p>
               <button type="button" className="button" disabled={busy || save.state === 'conflict'} onClick={() => void fire()}>
-                {submit.label}
+                {transitionLabel(t, submit.name, submit.label)}
               </button>
             </div>
           )}
         </div>
-        <aside className="evaluation-aside" aria-label="ROSA and the employee’s request">
-          <h2>Your ROSA score</h2>
+        <aside className="evaluation-aside" aria-label={t('staff.ne.aside')}>
+          <h2>{t('staff.ne.rosa')}</h2>
           <RosaSummary scores={rosa.scores} />
-          <h2>The employee’s request</h2>
+          <h2>{t('staff.ne.request')}</h2>
           {!e.request_id ? (
-            <p>This evaluation was started without a request.</p>
+            <p>{t('staff.ne.no_request')}</p>
           ) : !details ? (
-            <p role="status">Loading the request…</p>
+            <p role="status">{t('staff.ne.loading_request')}</p>
           ) : (
             <>
               <p>
-                <strong>Work area:</strong> {details.work_area}
+                <strong>{t('staff.ne.work_area_label')}</strong> {areaName(t, details.work_area.toLowerCase())}
               </p>
               {details.notes && (
                 <p>
-                  <strong>Notes:</strong> {details.notes}
+                  <strong>{t('staff.ne.notes_label')}</strong> {details.notes}
                 </p>
               )}
               <div className="evaluation-photos">
                 {details.photos.length === 0 ? (
-                  <p>No photo was sent.</p>
+                  <p>{t('staff.ne.no_photo')}</p>
                 ) : (
                   details.photos.map((p) => (
                     <img
                       key={p.position}
                       src={callUrl('evaluator_request_photo', { id: details.id, position: p.position })}
-                      alt={`Workstation photo ${p.position} sent by the employee`}
+                      alt={t('staff.ne.photo_alt', { n: p.position })}
                       loading="lazy"
                     />
                   ))

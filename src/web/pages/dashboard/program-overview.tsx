@@ -4,6 +4,8 @@ import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import { ChartFigure } from '../../components/charts/chart-figure';
 import { BodyMap, regionLabel } from '../../components/charts/body-map';
+import { bandName } from '../../components/reports/report-labels';
+import { useLanguage, useLocale, useT } from '../../i18n/texts';
 import { monthName, monthlySummary, shown, type Drill, type Overview } from './components/overview-data';
 import { OverviewDrill } from './components/overview-drill';
 import { OverviewFilters } from './components/overview-filters';
@@ -21,6 +23,8 @@ import './components/overview.css';
  * clients choose the client; the `:id` is the client.
  */
 export default function ProgramOverview({ route, params }: PageProps) {
+  const t = useT();
+  const locale = useLocale();
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const [data, setData] = useState<Overview | null>(null);
@@ -55,11 +59,7 @@ export default function ProgramOverview({ route, params }: PageProps) {
         (e: { status?: number }) => {
           if (live) {
             setData(null);
-            setError(
-              e?.status === 404
-                ? 'This client was not found, or it is not one of yours.'
-                : 'The figures could not be loaded. Check your connection and reload the page.',
-            );
+            setError(e?.status === 404 ? 'not_found' : 'failed');
           }
         },
       )
@@ -91,10 +91,10 @@ export default function ProgramOverview({ route, params }: PageProps) {
 
   return (
     <section className="admin-page superadmin-page overview-page" aria-labelledby="page-heading" aria-busy={loading}>
-      <h1 id="page-heading">Program Overview{data ? `: ${data.client.name}` : ''}</h1>
+      <h1 id="page-heading">{data ? t('staff.overview.title_client', { client: data.client.name }) : t('staff.overview.title')}</h1>
       {data && data.clients.length > 1 && (
         <div className="overview-client">
-          <label htmlFor="overview-client">Client</label>
+          <label htmlFor="overview-client">{t('staff.client')}</label>
           <select id="overview-client" value={data.client.id} onChange={(e) => navigate(`${base}/${e.target.value}?${search}`)}>
             {data.clients.map((c) => (
               <option key={c.id} value={c.id}>
@@ -107,23 +107,29 @@ export default function ProgramOverview({ route, params }: PageProps) {
       {data && <OverviewFilters period={data.period} regions={data.client.regions} onApply={(next) => setSearch(next)} />}
       <p role="status" className="overview-status">
         {loading
-          ? 'Loading the figures…'
+          ? t('staff.overview.loading')
           : data
-            ? `Figures for ${monthName(data.period.from_month)} to ${monthName(data.period.to_month)}${data.period.regions.length ? `, ${data.period.regions.join(', ')}` : ', all regions'}.`
+            ? t(data.period.regions.length ? 'staff.overview.figures_for_regions' : 'staff.overview.figures_for', {
+                from: monthName(data.period.from_month),
+                to: monthName(data.period.to_month),
+                regions: data.period.regions.join(', '),
+              })
             : ''}
       </p>
       {error && (
         <p role="alert" className="form-error">
-          {error}
+          {t(error === 'not_found' ? 'staff.overview.not_found' : 'staff.overview.load_failed')}
         </p>
       )}
       {data &&
         (data.self_assessments === 0 && data.monthly.every((m) => m.count === 0) ? (
           <div className="card overview-empty">
-            <h2>No self-assessments yet</h2>
+            <h2>{t('staff.overview.empty_title')}</h2>
             <p>
-              Nobody at {data.client.name} has submitted a self-assessment{data.period.regions.length ? ' in these regions' : ''}. Figures
-              appear here as soon as employees take one; {data.eligible.toLocaleString('en')} employees can.
+              {t(data.period.regions.length ? 'staff.overview.empty_text_regions' : 'staff.overview.empty_text', {
+                client: data.client.name,
+                count: data.eligible.toLocaleString(locale),
+              })}
             </p>
           </div>
         ) : (
@@ -135,6 +141,7 @@ export default function ProgramOverview({ route, params }: PageProps) {
 }
 
 function Card({ label, value, detail, onOpen }: { label: string; value: string; detail?: string; onOpen?: () => void }) {
+  const t = useT();
   return (
     <div className="card health-stat overview-card">
       <p className="health-value">{value}</p>
@@ -142,7 +149,8 @@ function Card({ label, value, detail, onOpen }: { label: string; value: string; 
       {detail && <p className="health-detail">{detail}</p>}
       {onOpen && (
         <button type="button" className="link-button" onClick={onOpen}>
-          List records<span className="visually-hidden"> for {label}</span>
+          {t('staff.chart.list_records')}
+          <span className="visually-hidden"> {t('staff.for_label', { label })}</span>
         </button>
       )}
     </div>
@@ -150,95 +158,112 @@ function Card({ label, value, detail, onOpen }: { label: string; value: string; 
 }
 
 function Figures({ data, open }: { data: Overview; open: (d: Drill) => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const language = useLanguage();
+  // A region's name inside a sentence: lower case where the language writes it so (not German nouns).
+  const inSentence = (name: string) => (['en', 'es', 'fr', 'pt'].includes(language) ? name.toLowerCase() : name);
   const bands = data.bands;
   const findings = data.top_findings;
   const reported = data.body.filter((b) => b.share !== null && b.share > 0).sort((a, b) => b.share! - a.share!);
   return (
     <>
       <section aria-labelledby="overview-participation">
-        <h2 id="overview-participation">Participation</h2>
+        <h2 id="overview-participation">{t('staff.overview.participation')}</h2>
         <div className="card-grid health-grid">
-          <Card label="Eligible employees" value={data.eligible.toLocaleString('en')} detail="Active accounts with the employee site." />
           <Card
-            label="Took a self-assessment"
-            value={shown(data.participation_share, '%')}
-            detail={`${shown(data.participants)} employees in the period.`}
-            onOpen={() => open({ kind: 'all', value: '', label: 'every self-assessment in the period' })}
+            label={t('staff.overview.eligible_employees')}
+            value={data.eligible.toLocaleString(locale)}
+            detail={t('staff.overview.eligible_detail')}
           />
           <Card
-            label="Self-assessments in the period"
-            value={data.self_assessments.toLocaleString('en')}
-            onOpen={() => open({ kind: 'all', value: '', label: 'every self-assessment in the period' })}
+            label={t('staff.overview.took_assessment')}
+            value={shown(data.participation_share, '%')}
+            detail={t('staff.overview.employees_in_period', { count: shown(data.participants) })}
+            onOpen={() => open({ kind: 'all', value: '', label: t('staff.overview.drill_all') })}
+          />
+          <Card
+            label={t('staff.overview.assessments_in_period')}
+            value={data.self_assessments.toLocaleString(locale)}
+            onOpen={() => open({ kind: 'all', value: '', label: t('staff.overview.drill_all') })}
           />
         </div>
         <ChartFigure
-          title="Self-assessments per month"
+          title={t('staff.overview.per_month')}
           summary={monthlySummary(data.monthly)}
           kind="bar"
-          labelHeader="Month"
+          labelHeader={t('staff.overview.month')}
           labels={data.monthly.map((m) => monthName(m.month))}
-          series={[{ label: 'Self-assessments', values: data.monthly.map((m) => m.count) }]}
+          series={[{ label: t('staff.overview.self_assessments'), values: data.monthly.map((m) => m.count) }]}
           onOpen={(i) =>
-            open({ kind: 'month', value: data.monthly[i].month, label: `self-assessments of ${monthName(data.monthly[i].month)}` })
+            open({
+              kind: 'month',
+              value: data.monthly[i].month,
+              label: t('staff.overview.drill_month', { month: monthName(data.monthly[i].month) }),
+            })
           }
         />
       </section>
       <section aria-labelledby="overview-results">
-        <h2 id="overview-results">Results</h2>
+        <h2 id="overview-results">{t('staff.overview.results')}</h2>
         <div className="card-grid health-grid">
           <Card
-            label="Scored 5 or more (action needed)"
+            label={t('staff.overview.action_needed')}
             value={shown(data.action_share, '%')}
-            detail="ROSA 5 of 10 or above calls for change."
-            onOpen={() => open({ kind: 'action', value: '', label: 'self-assessments scoring 5 or more' })}
+            detail={t('staff.overview.rosa_detail')}
+            onOpen={() => open({ kind: 'action', value: '', label: t('staff.overview.drill_action') })}
           />
-          <Card label="Mean score (1–10)" value={shown(data.mean_score)} />
+          <Card label={t('staff.overview.mean_score_10')} value={shown(data.mean_score)} />
         </div>
         {bands ? (
           <ChartFigure
-            title="Results by risk band"
+            title={t('staff.overview.by_band')}
             kind="bar"
-            labelHeader="Risk band"
-            labels={['Low', 'Moderate', 'High']}
-            summary={`${bands.low} low, ${bands.moderate} moderate and ${bands.high} high-risk results in the period.`}
-            series={[{ label: 'Self-assessments', values: [bands.low, bands.moderate, bands.high] }]}
+            labelHeader={t('staff.overview.risk_band')}
+            labels={[t('staff.overview.band_low'), t('staff.overview.band_moderate'), t('staff.overview.band_high')]}
+            summary={t('staff.overview.bands_summary', { low: bands.low, moderate: bands.moderate, high: bands.high })}
+            series={[{ label: t('staff.overview.self_assessments'), values: [bands.low, bands.moderate, bands.high] }]}
             onOpen={(i) => {
               const band = (['low', 'moderate', 'high'] as const)[i];
-              open({ kind: 'band', value: band, label: `${band}-risk self-assessments` });
+              open({ kind: 'band', value: band, label: t('staff.overview.drill_band', { band: bandName(t, band) }) });
             }}
           />
         ) : (
-          <p>Risk bands: fewer than 5 employees in the period.</p>
+          <p>{t('staff.overview.bands_hidden')}</p>
         )}
         {findings && findings.length > 0 && (
           <ChartFigure
-            title="Findings raised most often"
+            title={t('staff.overview.top_findings')}
             kind="bar"
             horizontal
-            labelHeader="Finding"
+            labelHeader={t('staff.overview.finding')}
             labels={findings.map((f) => f.title)}
             format={(v) => `${v}%`}
-            summary={`The most frequent finding, "${findings[0].title}", was raised in ${findings[0].share}% of self-assessments.`}
-            series={[{ label: 'Share of self-assessments (%)', values: findings.map((f) => f.share) }]}
-            onOpen={(i) => open({ kind: 'finding', value: findings[i].id, label: `self-assessments raising "${findings[i].title}"` })}
+            summary={t('staff.overview.findings_summary', { title: findings[0].title, share: findings[0].share })}
+            series={[{ label: t('staff.overview.findings_share'), values: findings.map((f) => f.share) }]}
+            onOpen={(i) =>
+              open({ kind: 'finding', value: findings[i].id, label: t('staff.overview.drill_finding', { title: findings[i].title }) })
+            }
           />
         )}
       </section>
       <section aria-labelledby="overview-body">
-        <h2 id="overview-body">Discomfort by body region</h2>
+        <h2 id="overview-body">{t('staff.overview.body_title')}</h2>
         <BodyMap
-          title="Where employees report discomfort"
+          title={t('staff.overview.body_map')}
           regions={data.body}
           summary={
             reported.length
-              ? `Discomfort is reported most at the ${reported
-                  .slice(0, 3)
-                  .map((r) => `${regionLabel(r.region).toLowerCase()} (${r.share}%)`)
-                  .join(', ')}.`
-              : 'No region has discomfort reported by 5 or more employees.'
+              ? t('staff.overview.body_summary', {
+                  regions: reported
+                    .slice(0, 3)
+                    .map((r) => `${inSentence(regionLabel(r.region))} (${r.share}%)`)
+                    .join(', '),
+                })
+              : t('staff.overview.body_none')
           }
           onOpen={(region) =>
-            open({ kind: 'body', value: region, label: `self-assessments reporting ${regionLabel(region).toLowerCase()} discomfort` })
+            open({ kind: 'body', value: region, label: t('staff.overview.drill_body', { region: inSentence(regionLabel(region)) }) })
           }
         />
       </section>

@@ -4,8 +4,9 @@ import type { PageProps } from '../../app/page-props';
 import { ManifestGrid } from '../../components/grid/manifest-grid';
 import {
   ActivityFrame,
-  AREA_NAMES,
-  BAND_NAMES,
+  AREAS,
+  BANDS,
+  bandTitle,
   ClientPicker,
   FigureTable,
   StatCards,
@@ -14,9 +15,10 @@ import {
   formatDay,
   useFigures,
 } from './components/activity/activity-parts';
-
-const monthName = (m: string) =>
-  new Date(`${m}-01T00:00:00Z`).toLocaleDateString(undefined, { year: 'numeric', month: 'short', timeZone: 'UTC' });
+import { areaName } from '../../components/reports/report-labels';
+import { routeTitle } from '../../i18n/menu-label';
+import { useT } from '../../i18n/texts';
+import { monthName } from './components/overview-data';
 
 /**
  * SPEC §2 /user/self-assessment-activity: the client's self-assessments over a period (the last
@@ -24,6 +26,7 @@ const monthName = (m: string) =>
  * the latest submissions with a link to each report.
  */
 export default function SelfAssessmentActivityPage({ route }: PageProps) {
+  const t = useT();
   const [clientId, setClientId] = useState<number | undefined>(undefined);
   const [filters, setFilters] = useState({ region: '', area: '', band: '', from: '', to: '' });
   // A range that ends before it starts is not sent; the dates are corrected first.
@@ -32,108 +35,108 @@ export default function SelfAssessmentActivityPage({ route }: PageProps) {
   const data = useFigures('activity_self_assessments', query);
   const set = (name: keyof typeof filters) => (e: { target: { value: string } }) => setFilters({ ...filters, [name]: e.target.value });
   return (
-    <ActivityFrame
-      title={route.title}
-      state={data}
-      failure="The self-assessment figures could not be loaded. Check the dates, or try again."
-    >
+    <ActivityFrame title={routeTitle(t, route)} state={data} failure={t('staff.sa.failed')}>
       {(d) => {
         return (
           <>
             <ClientPicker clients={d.clients} value={d.client_id} onPick={setClientId} />
-            <form className="activity-filters" aria-label="Filter the self-assessments" onSubmit={(e) => e.preventDefault()}>
+            <form className="activity-filters" aria-label={t('staff.sa.filter')} onSubmit={(e) => e.preventDefault()}>
               <div className="field">
-                <label htmlFor="sa-region">Region</label>
+                <label htmlFor="sa-region">{t('staff.overview.region')}</label>
                 <select id="sa-region" value={filters.region} onChange={set('region')}>
-                  <option value="">All regions</option>
+                  <option value="">{t('staff.all_regions')}</option>
                   {d.region_choices.map((r) => (
                     <option key={r}>{r}</option>
                   ))}
                 </select>
               </div>
               <div className="field">
-                <label htmlFor="sa-area">Work area</label>
+                <label htmlFor="sa-area">{t('report.work_area')}</label>
                 <select id="sa-area" value={filters.area} onChange={set('area')}>
-                  <option value="">All areas</option>
-                  {Object.entries(AREA_NAMES).map(([k, v]) => (
+                  <option value="">{t('staff.all_areas')}</option>
+                  {AREAS.map((k) => (
                     <option key={k} value={k}>
-                      {v}
+                      {areaName(t, k)}
                     </option>
                   ))}
                 </select>
               </div>
               <div className="field">
-                <label htmlFor="sa-band">Band</label>
+                <label htmlFor="sa-band">{t('staff.band')}</label>
                 <select id="sa-band" value={filters.band} onChange={set('band')}>
-                  <option value="">All bands</option>
-                  {Object.entries(BAND_NAMES).map(([k, v]) => (
+                  <option value="">{t('staff.all_bands')}</option>
+                  {BANDS.map((k) => (
                     <option key={k} value={k}>
-                      {v}
+                      {bandTitle(t, k)}
                     </option>
                   ))}
                 </select>
               </div>
               <div className="field">
-                <label htmlFor="sa-from">From</label>
+                <label htmlFor="sa-from">{t('staff.from')}</label>
                 <input id="sa-from" type="date" value={filters.from} onChange={set('from')} />
               </div>
               <div className="field">
-                <label htmlFor="sa-to">To</label>
+                <label htmlFor="sa-to">{t('staff.to')}</label>
                 <input id="sa-to" type="date" value={filters.to} onChange={set('to')} />
               </div>
             </form>
             {rangeBackwards ? (
-              <p role="alert">The start date must be on or before the end date.</p>
+              <p role="alert">{t('staff.range_backwards')}</p>
             ) : (
-              <p>
-                From {formatDay(d.range.from)} to {formatDay(d.range.to)}.
-              </p>
+              <p>{t('staff.range', { from: formatDay(d.range.from), to: formatDay(d.range.to) })}</p>
             )}
             <StatCards
-              label="Self-assessments in the period"
+              label={t('staff.overview.assessments_in_period')}
               items={[
-                { label: 'Started', value: d.totals.started },
-                { label: 'Submitted', value: d.totals.submitted },
-                { label: 'Completion of those started', value: d.totals.completion === null ? '–' : `${d.totals.completion}%` },
-                { label: 'Employees who submitted', value: d.totals.employees },
+                { label: t('staff.sa.started'), value: d.totals.started },
+                { label: t('staff.sa.submitted'), value: d.totals.submitted },
+                { label: t('staff.sa.completion'), value: d.totals.completion === null ? '–' : `${d.totals.completion}%` },
+                { label: t('staff.sa.employees_submitted'), value: d.totals.employees },
               ]}
             />
-            <h2>Per month</h2>
+            <h2>{t('staff.per_month')}</h2>
             <FigureTable
-              caption="Self-assessments started and submitted per month"
-              head={['Month', 'Started', 'Submitted']}
+              caption={t('staff.sa.per_month_caption')}
+              head={[t('staff.overview.month'), t('staff.sa.started'), t('staff.sa.submitted')]}
               rows={d.months.map((m) => [monthName(m.month), m.started, m.submitted])}
-              empty="No month in the period."
+              empty={t('staff.no_month')}
             />
-            <h2>Per work area</h2>
+            <h2>{t('staff.per_area')}</h2>
             <FigureTable
-              caption="Submitted self-assessments per work area"
-              head={['Work area', 'Submitted', 'Average score']}
-              rows={d.areas.map((a) => [AREA_NAMES[a.area] ?? a.area, a.submitted, figure(a.average_score)])}
-              empty="No self-assessment was submitted in the period."
+              caption={t('staff.sa.per_area_caption')}
+              head={[t('report.work_area'), t('staff.sa.submitted'), t('staff.average_score')]}
+              rows={d.areas.map((a) => [areaName(t, a.area), a.submitted, figure(a.average_score)])}
+              empty={t('staff.sa.none_submitted')}
             />
-            <h2>Per risk band</h2>
+            <h2>{t('staff.per_band')}</h2>
             <FigureTable
-              caption="Submitted self-assessments per risk band"
-              head={['Band', 'Submitted']}
-              rows={d.bands.map((b) => [BAND_NAMES[b.band], b.submitted])}
+              caption={t('staff.sa.per_band_caption')}
+              head={[t('staff.band'), t('staff.sa.submitted')]}
+              rows={d.bands.map((b) => [bandTitle(t, b.band), b.submitted])}
               empty=""
             />
-            <h2>Per region</h2>
-            <p>Figures about fewer than 5 employees are not shown, so no one can be recognised.</p>
+            <h2>{t('staff.per_region')}</h2>
+            <p>{t('staff.small_groups')}</p>
             <FigureTable
-              caption="Submitted self-assessments per region"
-              head={['Region', 'Employees', 'Submitted', 'Average score', 'High risk']}
+              caption={t('staff.sa.per_region_caption')}
+              head={[
+                t('staff.overview.region'),
+                t('staff.employees'),
+                t('staff.sa.submitted'),
+                t('staff.average_score'),
+                t('staff.high_risk'),
+              ]}
               rows={d.regions.map((r) => [
-                r.region ?? 'No region',
+                r.region ?? t('staff.overview.no_region'),
                 figure(r.employees),
                 figure(r.submitted),
                 figure(r.average_score),
                 figure(r.high_risk),
               ])}
-              empty="No self-assessment was submitted in the period."
+              empty={t('staff.sa.none_submitted')}
             />
-            <h2>Latest submissions</h2>
+            <h2>{t('staff.sa.latest')}</h2>
             <ManifestGrid
               grid={activitySelfAssessmentsGrid}
               idPrefix="submissions"

@@ -5,6 +5,7 @@ import { AuditSection, CallsSection, OutboxSection, Stat, StorageSection } from 
 import { figure, utc, type SystemHealth } from './components/system-health';
 import '../../components/content/content.css';
 import './components/superadmin.css';
+import { useLocale, useT } from '../../i18n/texts';
 
 /**
  * SPEC §2 /user/superadmin-dashboard: the whole system's health for the Super_admin role (SPEC §6):
@@ -12,6 +13,7 @@ import './components/superadmin.css';
  * slowest API calls. Read on opening and on "Refresh"; the server refuses every other role.
  */
 export default function SuperadminDashboard(_props: PageProps) {
+  const t = useT();
   const [health, setHealth] = useState<SystemHealth | null>(null);
   const [failed, setFailed] = useState(false);
   const [loading, setLoading] = useState(true);
@@ -44,16 +46,16 @@ export default function SuperadminDashboard(_props: PageProps) {
 
   return (
     <section className="admin-page superadmin-page" aria-labelledby="page-heading" aria-busy={loading}>
-      <h1 id="page-heading">Super Admin Dashboard</h1>
+      <h1 id="page-heading">{t('route.superadmin_dashboard')}</h1>
       <div className="health-toolbar">
         <button type="button" onClick={load} disabled={loading}>
-          {loading ? 'Refreshing…' : 'Refresh'}
+          {loading ? t('staff.sa2.refreshing') : t('staff.sa2.refresh')}
         </button>
-        <p role="status">{loading ? 'Loading the figures…' : health ? `Figures as of ${utc(health.generatedAt)}.` : ''}</p>
+        <p role="status">{loading ? t('staff.overview.loading') : health ? t('staff.sa2.as_of', { at: utc(health.generatedAt) }) : ''}</p>
       </div>
       {failed && (
         <p role="alert" className="form-error">
-          The figures could not be loaded. Check your connection and press Refresh to try again.
+          {t('staff.sa2.failed')}
         </p>
       )}
       {health && <Figures health={health} />}
@@ -62,26 +64,36 @@ export default function SuperadminDashboard(_props: PageProps) {
 }
 
 function Figures({ health }: { health: SystemHealth }) {
+  const t = useT();
+  const locale = useLocale();
   const { clients, users, activity } = health;
-  const month = new Date(activity.monthStart).toLocaleString('en', { month: 'long', timeZone: 'UTC' });
+  const month = new Date(activity.monthStart).toLocaleString(locale, { month: 'long', timeZone: 'UTC' });
   return (
     <>
       <section aria-labelledby="health-people">
-        <h2 id="health-people">Clients, users and sessions</h2>
+        <h2 id="health-people">{t('staff.sa2.people')}</h2>
         <div className="card-grid health-grid">
-          <Stat label="Clients" value={figure(clients.total)} detail={`${figure(clients.active)} active`} />
-          <Stat label="Users" value={figure(users.total)} detail={`${figure(users.active)} active, ${figure(users.disabled)} disabled`} />
-          <Stat label="Active sessions" value={figure(health.activeSessions)} detail="Signed in, not signed out and not timed out." />
+          <Stat
+            label={t('staff.sa2.clients')}
+            value={figure(clients.total)}
+            detail={t('staff.sa2.active', { count: figure(clients.active) })}
+          />
+          <Stat
+            label={t('staff.sa2.users')}
+            value={figure(users.total)}
+            detail={t('staff.sa2.active_disabled', { active: figure(users.active), disabled: figure(users.disabled) })}
+          />
+          <Stat label={t('staff.sa2.sessions')} value={figure(health.activeSessions)} detail={t('staff.sa2.sessions_detail')} />
         </div>
       </section>
       <section aria-labelledby="health-activity">
-        <h2 id="health-activity">Activity</h2>
+        <h2 id="health-activity">{t('staff.sa2.activity')}</h2>
         <div className="card-grid health-grid">
-          <Stat label={`Self-assessments submitted in ${month}`} value={figure(activity.selfAssessmentsThisMonth)} />
-          <Stat label="Self-assessments submitted last month" value={figure(activity.selfAssessmentsLastMonth)} />
-          <Stat label={`Evaluation requests in ${month}`} value={figure(activity.evaluationRequestsThisMonth)} />
+          <Stat label={t('staff.sa2.sa_in', { month })} value={figure(activity.selfAssessmentsThisMonth)} />
+          <Stat label={t('staff.sa2.sa_last')} value={figure(activity.selfAssessmentsLastMonth)} />
+          <Stat label={t('staff.sa2.requests_in', { month })} value={figure(activity.evaluationRequestsThisMonth)} />
         </div>
-        <p className="health-detail">Months run on UTC.</p>
+        <p className="health-detail">{t('staff.sa2.utc')}</p>
       </section>
       <OutboxSection outbox={health.outbox} />
       <AuditSection audit={health.audit} />

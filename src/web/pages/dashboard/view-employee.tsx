@@ -6,16 +6,18 @@ import { historyHref, isHistoryRoute, recordHref, reportHref, searchHref, viewer
 import {
   Answers,
   areaName,
-  EVALUATION_STATUS,
+  evaluationStatusText,
   historyOf,
   ReportLink,
-  REQUEST_STATUS,
+  requestStatusText,
   scoreText,
   Table,
   when,
   type EmployeeRecord,
 } from './components/employee-record-parts';
 import './components/employees.css';
+import { evaluationStatusLabel } from '../../components/reports/status-labels';
+import { useT } from '../../i18n/texts';
 
 /**
  * SPEC §2 employee records: /user/view-employee/:id (programme manager), /user/client-view-employee/
@@ -25,6 +27,7 @@ import './components/employees.css';
  * Report links use the viewer's own report route; another client's employee is "not found".
  */
 export default function ViewEmployeePage({ route, params }: PageProps) {
+  const t = useT();
   const viewer = viewerOf(route.name);
   const history = isHistoryRoute(route.name);
   const [record, setRecord] = useState<EmployeeRecord | null | 'missing' | 'error'>(null);
@@ -42,23 +45,19 @@ export default function ViewEmployeePage({ route, params }: PageProps) {
     );
   }, [id, clientId]);
 
-  const title = history ? 'Employee history' : 'Employee record';
+  const title = history ? t('staff.er.history') : t('staff.er.record');
   if (record === null)
     return (
       <section className="employees-page">
         <h1>{title}</h1>
-        <p role="status">Loading the employee…</p>
+        <p role="status">{t('staff.er.loading')}</p>
       </section>
     );
   if (record === 'missing' || record === 'error') {
     return (
       <section className="employees-page" aria-labelledby="page-heading">
-        <h1 id="page-heading">{record === 'missing' ? 'Employee not found' : title}</h1>
-        <p role="alert">
-          {record === 'missing'
-            ? 'No such employee is in a programme you look after.'
-            : 'The employee could not be loaded. Please try again in a moment.'}
-        </p>
+        <h1 id="page-heading">{record === 'missing' ? t('staff.er.not_found') : title}</h1>
+        <p role="alert">{record === 'missing' ? t('staff.er.missing') : t('staff.er.failed')}</p>
       </section>
     );
   }
@@ -66,29 +65,35 @@ export default function ViewEmployeePage({ route, params }: PageProps) {
   const name = `${employee.first_name} ${employee.last_name}`;
   return (
     <article className="employees-page employee-record" aria-labelledby="page-heading">
-      <h1 id="page-heading">{history ? `History of ${name}` : name}</h1>
-      <nav className="employee-nav" aria-label="Employee pages">
-        <AppLink to={searchHref(viewer, employee.client_id)}>Back to employee search</AppLink>
+      <h1 id="page-heading">{history ? t('staff.er.history_of', { name }) : name}</h1>
+      <nav className="employee-nav" aria-label={t('staff.er.pages')}>
+        <AppLink to={searchHref(viewer, employee.client_id)}>{t('staff.er.back')}</AppLink>
         {history ? (
-          <AppLink to={recordHref(viewer, employee.client_id, employee.id)}>Full record</AppLink>
+          <AppLink to={recordHref(viewer, employee.client_id, employee.id)}>{t('staff.er.full')}</AppLink>
         ) : (
-          <AppLink to={historyHref(viewer, employee.id)}>History with changes over time</AppLink>
+          <AppLink to={historyHref(viewer, employee.id)}>{t('staff.er.history_link')}</AppLink>
         )}
       </nav>
       <section aria-labelledby="profile-heading">
-        <h2 id="profile-heading">Profile</h2>
+        <h2 id="profile-heading">{t('staff.er.profile')}</h2>
         <dl className="employee-profile">
-          <dt>Name</dt>
+          <dt>{t('staff.er.name')}</dt>
           <dd>{name}</dd>
-          <dt>E-mail</dt>
+          <dt>{t('grid.employee_search.email')}</dt>
           <dd>{employee.email}</dd>
-          <dt>Client</dt>
+          <dt>{t('staff.client')}</dt>
           <dd>{employee.company_name}</dd>
-          <dt>Region</dt>
-          <dd>{employee.region ?? 'Not chosen yet'}</dd>
-          <dt>Status</dt>
-          <dd>{employee.status === 'active' ? 'Active' : employee.status.replace(/^./, (c) => c.toUpperCase())}</dd>
-          <dt>Registered</dt>
+          <dt>{t('staff.overview.region')}</dt>
+          <dd>{employee.region ?? t('staff.er.not_chosen')}</dd>
+          <dt>{t('staff.status')}</dt>
+          <dd>
+            {employee.status === 'active'
+              ? t('staff.er.active')
+              : employee.status === 'inactive'
+                ? t('staff.er.inactive')
+                : employee.status}
+          </dd>
+          <dt>{t('staff.er.registered')}</dt>
           <dd>{when(employee.created_at)}</dd>
         </dl>
       </section>
@@ -98,12 +103,13 @@ export default function ViewEmployeePage({ route, params }: PageProps) {
 }
 
 function History({ record, viewer }: { record: EmployeeRecord; viewer: Viewer }) {
+  const t = useT();
   const events = historyOf(record);
   return (
     <section aria-labelledby="history-heading">
-      <h2 id="history-heading">What happened, newest first</h2>
+      <h2 id="history-heading">{t('staff.er.what_happened')}</h2>
       {events.length === 0 ? (
-        <p>Nothing has happened yet: no self-assessment, evaluation request or follow-up.</p>
+        <p>{t('staff.er.nothing')}</p>
       ) : (
         <ol className="employee-timeline">
           {events.map((e) => (
@@ -112,7 +118,8 @@ function History({ record, viewer }: { record: EmployeeRecord; viewer: Viewer })
               {e.text}{' '}
               {e.report && (
                 <AppLink to={reportHref(viewer, true, e.report)}>
-                  Open the report<span className="visually-hidden"> of {when(e.at)}</span>
+                  {t('staff.ne.open_report')}
+                  <span className="visually-hidden"> {t('staff.er.of_date', { date: when(e.at) })}</span>
                 </AppLink>
               )}
               {e.answers !== undefined && <Answers answers={e.answers} />}
@@ -125,15 +132,19 @@ function History({ record, viewer }: { record: EmployeeRecord; viewer: Viewer })
 }
 
 function Sections({ record, viewer }: { record: EmployeeRecord; viewer: Viewer }) {
+  const t = useT();
   const name = record.employee.first_name;
   return (
     <>
       <section aria-labelledby="assessments-heading">
-        <h2 id="assessments-heading">Self-assessments</h2>
+        <h2 id="assessments-heading">{t('staff.overview.self_assessments')}</h2>
         {record.assessments.length === 0 ? (
-          <p>{name} has not submitted a self-assessment yet.</p>
+          <p>{t('staff.er.no_assessment', { name })}</p>
         ) : (
-          <Table caption="Self-assessments" head={['Report', 'Work area', 'Score', 'Status']}>
+          <Table
+            caption={t('staff.overview.self_assessments')}
+            head={[t('report.report'), t('report.work_area'), t('report.score'), t('staff.status')]}
+          >
             {record.assessments.map((a) => (
               <tr key={a.url}>
                 <td>
@@ -141,23 +152,26 @@ function Sections({ record, viewer }: { record: EmployeeRecord; viewer: Viewer }
                 </td>
                 <td>{areaName(a.area)}</td>
                 <td>{scoreText(a)}</td>
-                <td>{a.status}</td>
+                <td>{evaluationStatusLabel(t, a.status)}</td>
               </tr>
             ))}
           </Table>
         )}
       </section>
       <section aria-labelledby="requests-heading">
-        <h2 id="requests-heading">Evaluation requests</h2>
+        <h2 id="requests-heading">{t('staff.er.requests')}</h2>
         {record.requests.length === 0 ? (
-          <p>{name} has not asked for a one-to-one evaluation.</p>
+          <p>{t('staff.er.no_request', { name })}</p>
         ) : (
-          <Table caption="Evaluation requests" head={['Requested', 'Work area', 'Status', 'Meeting', 'Closed']}>
+          <Table
+            caption={t('staff.er.requests')}
+            head={[t('staff.cs.field.requested_at'), t('report.work_area'), t('staff.status'), t('staff.ev.meeting'), t('staff.er.closed')]}
+          >
             {record.requests.map((r) => (
               <tr key={r.id}>
                 <td>{when(r.created_at)}</td>
                 <td>{areaName(r.work_area)}</td>
-                <td>{REQUEST_STATUS[r.status] ?? r.status}</td>
+                <td>{requestStatusText(r.status)}</td>
                 <td>{when(r.scheduled_at)}</td>
                 <td>{when(r.completed_at ?? r.cancelled_at)}</td>
               </tr>
@@ -166,19 +180,26 @@ function Sections({ record, viewer }: { record: EmployeeRecord; viewer: Viewer }
         )}
       </section>
       <section aria-labelledby="evaluations-heading">
-        <h2 id="evaluations-heading">Evaluations</h2>
-        {!record.all_evaluation_statuses && (
-          <p className="muted">Evaluation reports appear here once they are sent for your approval or finalized.</p>
-        )}
+        <h2 id="evaluations-heading">{t('staff.ee.evaluations')}</h2>
+        {!record.all_evaluation_statuses && <p className="muted">{t('staff.er.appear')}</p>}
         {record.evaluations.length === 0 ? (
-          <p>No evaluation report for {name} yet.</p>
+          <p>{t('staff.er.no_evaluation', { name })}</p>
         ) : (
-          <Table caption="Evaluations" head={['Started', 'Work area', 'Status', 'Submitted', 'Finalized']}>
+          <Table
+            caption={t('staff.ee.evaluations')}
+            head={[
+              t('staff.cs.field.created_at'),
+              t('report.work_area'),
+              t('staff.status'),
+              t('staff.cs.field.submitted_at'),
+              t('staff.cs.field.finalized_at'),
+            ]}
+          >
             {record.evaluations.map((e) => (
               <tr key={e.id}>
                 <td>{when(e.created_at)}</td>
                 <td>{areaName(e.work_area)}</td>
-                <td>{EVALUATION_STATUS[e.status] ?? e.status}</td>
+                <td>{evaluationStatusText(e.status)}</td>
                 <td>{when(e.submitted_at)}</td>
                 <td>{when(e.finalized_at)}</td>
               </tr>
@@ -187,15 +208,17 @@ function Sections({ record, viewer }: { record: EmployeeRecord; viewer: Viewer }
         )}
       </section>
       <section aria-labelledby="followups-heading">
-        <h2 id="followups-heading">Follow-ups</h2>
+        <h2 id="followups-heading">{t('staff.cm.page_follow_ups')}</h2>
         {record.follow_ups.length === 0 ? (
-          <p>No follow-up questions have been sent to {name}.</p>
+          <p>{t('staff.er.no_follow_up', { name })}</p>
         ) : (
           <ul className="employee-timeline">
             {record.follow_ups.map((f) => (
               <li key={f.id}>
                 <time dateTime={f.answered_at ?? f.due_at}>
-                  {f.answered_at ? `Answered ${when(f.answered_at)}` : `Due ${when(f.due_at)}`}
+                  {f.answered_at
+                    ? t('staff.er.answered_on', { date: when(f.answered_at) })
+                    : t('staff.er.due_on', { date: when(f.due_at) })}
                 </time>
                 <Answers answers={f.answers} />
               </li>

@@ -1,11 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { call } from '../../../api/typed';
+import { useT } from '../../../i18n/texts';
 
 /**
  * Claims a request and books its video meeting. The time is entered in the evaluator's own time
  * zone and sent as an ISO 8601 instant; the employee's invitation shows it in theirs.
  */
+/** The start every video link must have (not a word to translate). */
+const URL_START = 'https://';
+
 export function BookMeeting({ requestId, onBooked }: { requestId: number; onBooked: () => void }) {
+  const t = useT();
   const [when, setWhen] = useState('');
   const [link, setLink] = useState('');
   const [error, setError] = useState('');
@@ -14,11 +19,11 @@ export function BookMeeting({ requestId, onBooked }: { requestId: number; onBook
     e.preventDefault();
     const instant = new Date(when);
     if (!when || Number.isNaN(instant.getTime())) {
-      setError('Choose the meeting date and time.');
+      setError(t('staff.bm.choose_time'));
       return;
     }
     if (!/^https:\/\/\S+$/.test(link.trim())) {
-      setError('The video link must start with https://');
+      setError(t('staff.bm.https'));
       return;
     }
     setError('');
@@ -36,15 +41,15 @@ export function BookMeeting({ requestId, onBooked }: { requestId: number; onBook
     }
   };
   return (
-    <form className="book-meeting" onSubmit={submit} noValidate aria-label={`Book the meeting of request ${requestId}`}>
+    <form className="book-meeting" onSubmit={submit} noValidate aria-label={t('staff.bm.label', { id: requestId })}>
       <label>
-        Meeting time <input type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} />
+        {t('staff.bm.time')} <input type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} />
       </label>{' '}
       <label>
-        Video link <input type="url" value={link} placeholder="https://" onChange={(e) => setLink(e.target.value)} />
+        {t('staff.bm.link')} <input type="url" value={link} placeholder={URL_START} onChange={(e) => setLink(e.target.value)} />
       </label>{' '}
       <button type="submit" className="button" disabled={busy}>
-        Claim and book
+        {t('staff.bm.book')}
       </button>
       {error && (
         <p className="field-error" role="alert">

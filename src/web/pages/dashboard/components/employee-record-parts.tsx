@@ -1,42 +1,31 @@
 import type { ReactNode } from 'react';
 import type { ApiResponse } from '../../../../../generated/api-types';
 import { AppLink } from '../../../components/links/app-link';
-import { AREA_NAMES, formatDate } from '../../../components/reports/report-labels';
+import { areaName as areaText, formatDate } from '../../../components/reports/report-labels';
+import { evaluationStatus, requestStatus, riskBand } from '../../../components/reports/status-labels';
+import { HTML_LANG } from '../../../i18n/language';
+import { currentLanguage, currentT, useT } from '../../../i18n/texts';
 
 /** GET /employees/:id (src/server/employees/record.ts), as manifest/api.yaml employee_record declares it. */
 export type EmployeeRecord = ApiResponse<'employee_record'>;
 
-/** SPEC §3 report status labels for the workflow states (manifest/workflows/evaluation.yaml). */
-export const EVALUATION_STATUS: Record<string, string> = {
-  draft: 'Draft',
-  in_review: 'In Review',
-  re_review: 'Re-Review',
-  evaluator_reviewed: 'Evaluator Reviewed',
-  evaluator_qc_reviewed: 'Evaluator QC Reviewed',
-  pending_client_approval: 'Pending Client Approval',
-  finalized: 'Finalized',
-  declined: 'Declined',
-  hidden: 'Hidden',
-};
-export const REQUEST_STATUS: Record<string, string> = {
-  requested: 'Requested',
-  scheduled: 'Scheduled',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-};
-export const BAND_NAMES: Record<string, string> = { low: 'low risk', moderate: 'moderate risk', high: 'high risk' };
-
-export const areaName = (area: string) => AREA_NAMES[area.toLowerCase()] ?? area;
-export const when = (value: string | null) => (value ? formatDate(value) : '—');
+/** A status, area and score in the reader's language (the page re-renders when it changes). */
+export const evaluationStatusText = (code: string) => evaluationStatus(currentT(), code);
+export const requestStatusText = (code: string) => requestStatus(currentT(), code);
+export const areaName = (area: string) => areaText(currentT(), area.toLowerCase());
+export const when = (value: string | null) => (value ? formatDate(value, HTML_LANG[currentLanguage()]) : '—');
 export const scoreText = (a: { score: number | null; band: string | null }) =>
-  a.score === null ? 'not scored' : `${a.score} of 10, ${BAND_NAMES[a.band ?? ''] ?? a.band}`;
+  a.score === null
+    ? currentT()('staff.er.not_scored')
+    : currentT()('staff.er.score', { score: a.score, band: riskBand(currentT(), a.band ?? '') });
 
 /** A follow-up's answers as the employee gave them: question key, then answer. */
 export function Answers({ answers }: { answers: unknown }): ReactNode {
-  if (answers === null || answers === undefined) return <p className="muted">Not answered yet.</p>;
+  const t = useT();
+  if (answers === null || answers === undefined) return <p className="muted">{t('staff.er.not_answered')}</p>;
   if (typeof answers !== 'object') return <p>{String(answers)}</p>;
   const entries = Object.entries(answers as Record<string, unknown>);
-  if (!entries.length) return <p className="muted">No answers given.</p>;
+  if (!entries.length) return <p className="muted">{t('staff.er.no_answers')}</p>;
   return (
     <dl className="employee-answers">
       {entries.map(([key, value]) => (
@@ -72,9 +61,10 @@ export function Table({ caption, head, children }: { caption: string; head: stri
 
 /** The report link in the viewer's own area, or the date as text when the reader may not open it. */
 export function ReportLink({ to, date }: { to: string; date: string }) {
+  const t = useT();
   return (
     <AppLink to={to} fallback={<>{when(date)}</>}>
-      Report of {when(date)}
+      {t('staff.er.report_of', { date: when(date) })}
     </AppLink>
   );
 }
@@ -93,59 +83,55 @@ export interface HistoryEvent {
  * (lower scores are better: ROSA, Sonne, Villalta & Andrews 2012).
  */
 export function historyOf(record: EmployeeRecord): HistoryEvent[] {
+  const t = currentT();
   const events: HistoryEvent[] = [];
   record.assessments.forEach((a, i) => {
     const previous = record.assessments.slice(i + 1).find((p) => p.area === a.area);
     let change = '';
     if (previous && a.score !== null && previous.score !== null) {
       const diff = a.score - previous.score;
-      change =
-        diff === 0
-          ? ', the same as the previous time'
-          : diff < 0
-            ? `, ${-diff} lower (better) than the previous time`
-            : `, ${diff} higher (worse) than the previous time`;
+      change = diff === 0 ? t('staff.er.same') : diff < 0 ? t('staff.er.lower', { diff: -diff }) : t('staff.er.higher', { diff });
     }
     events.push({
       at: a.submitted_at,
       key: `a-${a.url}`,
-      text: `${areaName(a.area)} self-assessment: ${scoreText(a)}${change}.`,
+      text: t('staff.er.h_assessment', { area: areaName(a.area), score: scoreText(a), change }),
       report: a.url,
     });
   });
   for (const r of record.requests) {
-    events.push({ at: r.created_at, key: `r-${r.id}`, text: `Asked for a one-to-one evaluation (${areaName(r.work_area)}).` });
+    events.push({ at: r.created_at, key: `r-${r.id}`, text: t('staff.er.h_asked', { area: areaName(r.work_area) }) });
     if (r.scheduled_at)
       events.push({
         at: r.scheduled_at,
         key: `rs-${r.id}`,
-        text: `Evaluation meeting (${areaName(r.work_area)}) ${r.status === 'scheduled' ? 'booked for this day' : 'was booked for this day'}.`,
+        text: t(r.status === 'scheduled' ? 'staff.er.h_booked' : 'staff.er.h_was_booked', { area: areaName(r.work_area) }),
       });
-    if (r.completed_at) events.push({ at: r.completed_at, key: `rc-${r.id}`, text: `Evaluation meeting (${areaName(r.work_area)}) held.` });
+    if (r.completed_at) events.push({ at: r.completed_at, key: `rc-${r.id}`, text: t('staff.er.h_held', { area: areaName(r.work_area) }) });
     if (r.cancelled_at)
-      events.push({ at: r.cancelled_at, key: `rx-${r.id}`, text: `Evaluation request (${areaName(r.work_area)}) cancelled.` });
+      events.push({ at: r.cancelled_at, key: `rx-${r.id}`, text: t('staff.er.h_cancelled', { area: areaName(r.work_area) }) });
   }
   for (const e of record.evaluations) {
     if (record.all_evaluation_statuses)
       events.push({
         at: e.created_at,
         key: `e-${e.id}`,
-        text: `Evaluation report (${areaName(e.work_area)}) started; now ${EVALUATION_STATUS[e.status] ?? e.status}.`,
+        text: t('staff.er.h_started', { area: areaName(e.work_area), status: evaluationStatusText(e.status) }),
       });
     if (e.finalized_at)
-      events.push({ at: e.finalized_at, key: `ef-${e.id}`, text: `Evaluation report (${areaName(e.work_area)}) finalized.` });
+      events.push({ at: e.finalized_at, key: `ef-${e.id}`, text: t('staff.er.h_finalized', { area: areaName(e.work_area) }) });
     else if (!record.all_evaluation_statuses)
       events.push({
         at: e.submitted_at ?? e.created_at,
         key: `e-${e.id}`,
-        text: `Evaluation report (${areaName(e.work_area)}): ${EVALUATION_STATUS[e.status] ?? e.status}.`,
+        text: t('staff.er.h_status', { area: areaName(e.work_area), status: evaluationStatusText(e.status) }),
       });
   }
   for (const f of record.follow_ups) {
     events.push(
       f.answered_at
-        ? { at: f.answered_at, key: `f-${f.id}`, text: 'Answered the follow-up questions.', answers: f.answers }
-        : { at: f.due_at, key: `f-${f.id}`, text: 'Follow-up questions due, not answered yet.' },
+        ? { at: f.answered_at, key: `f-${f.id}`, text: t('staff.er.h_answered'), answers: f.answers }
+        : { at: f.due_at, key: `f-${f.id}`, text: t('staff.er.h_due') },
     );
   }
   return events.sort((x, y) => y.at.localeCompare(x.at));

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { call } from '../../../api/typed';
 import type { EvaluationReply } from './evaluation-types';
+import { transitionLabel } from '../../../components/reports/status-labels';
+import { messageText, useT } from '../../../i18n/texts';
 
 /**
  * The moves the caller may make now, as the server lists them from manifest/workflows/evaluation.yaml
@@ -16,15 +18,16 @@ export function EvaluationActions({
   transitions: EvaluationReply['transitions'];
   onDone: (message: string) => void;
 }) {
+  const t = useT();
   const [reasons, setReasons] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   // The author's own moves (submit, resubmit) are made on the writing page.
-  if (transitions.length === 0) return <p>There is nothing for you to do on this report now.</p>;
+  if (transitions.length === 0) return <p>{t('staff.ea.nothing')}</p>;
   const fire = async (name: string, needsReason: boolean) => {
     const reason = (reasons[name] ?? '').trim();
     if (needsReason && !reason) {
-      setErrors({ ...errors, [name]: 'Write the reason first.' });
+      setErrors({ ...errors, [name]: t('staff.ea.reason_first') });
       return;
     }
     setErrors({});
@@ -35,7 +38,7 @@ export function EvaluationActions({
         body: { transition: name, version: evaluation.version, ...(reason ? { reason } : {}) },
       });
       setReasons({});
-      onDone(message ?? 'Done.');
+      onDone(message ? messageText(t, message) : t('staff.ea.done'));
     } catch {
       /* the API client shows the server's message */
     } finally {
@@ -44,31 +47,31 @@ export function EvaluationActions({
   };
   return (
     <section className="evaluation-actions" aria-labelledby="actions-heading">
-      <h2 id="actions-heading">What you can do</h2>
-      {transitions.map((t) => (
-        <div key={t.name} className="evaluation-row">
-          {t.needs_reason && (
+      <h2 id="actions-heading">{t('staff.ea.title')}</h2>
+      {transitions.map((move) => (
+        <div key={move.name} className="evaluation-row">
+          {move.needs_reason && (
             <div className="evaluation-field" style={{ flexBasis: '100%' }}>
-              <label htmlFor={`reason-${t.name}`}>Reason to “{t.label}” (required)</label>
+              <label htmlFor={`reason-${move.name}`}>{t('staff.ea.reason', { action: transitionLabel(t, move.name, move.label) })}</label>
               <textarea
-                id={`reason-${t.name}`}
+                id={`reason-${move.name}`}
                 rows={3}
                 maxLength={2000}
                 required
-                aria-invalid={Boolean(errors[t.name])}
-                aria-describedby={errors[t.name] ? `reason-${t.name}-error` : undefined}
-                value={reasons[t.name] ?? ''}
-                onChange={(e) => setReasons({ ...reasons, [t.name]: e.target.value })}
+                aria-invalid={Boolean(errors[move.name])}
+                aria-describedby={errors[move.name] ? `reason-${move.name}-error` : undefined}
+                value={reasons[move.name] ?? ''}
+                onChange={(e) => setReasons({ ...reasons, [move.name]: e.target.value })}
               />
-              {errors[t.name] && (
-                <span id={`reason-${t.name}-error`} className="field-error" role="alert">
-                  {errors[t.name]}
+              {errors[move.name] && (
+                <span id={`reason-${move.name}-error`} className="field-error" role="alert">
+                  {errors[move.name]}
                 </span>
               )}
             </div>
           )}
-          <button type="button" className="button" disabled={busy} onClick={() => void fire(t.name, t.needs_reason)}>
-            {t.label}
+          <button type="button" className="button" disabled={busy} onClick={() => void fire(move.name, move.needs_reason)}>
+            {transitionLabel(t, move.name, move.label)}
           </button>
         </div>
       ))}

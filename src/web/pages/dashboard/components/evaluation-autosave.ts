@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '../../../api/typed';
 import type { ApiBody } from '../../../../../generated/api-types';
 import { ApiError } from '../../../api/errors';
+import { currentT, messageText } from '../../../i18n/texts';
 
 export type SaveState = 'saved' | 'saving' | 'failed' | 'conflict' | 'idle';
 const DELAY_MS = 800;
@@ -55,7 +56,7 @@ export function useEvaluationAutosave(id: number | null, initialVersion: number)
           pending.current = { ...body, ...(pending.current ?? {}) };
           setState('failed');
         }
-        setMessage(error instanceof Error ? error.message : 'The draft could not be saved.');
+        setMessage(error instanceof Error ? messageText(currentT(), error.message) : currentT()('staff.ne.draft_not_saved'));
       } finally {
         running.current = null;
       }

@@ -1,4 +1,5 @@
 import { sectionsFor, type ObservationField, type Observations } from '../../../../shared/evaluations/observation-form';
+import { useT } from '../../../i18n/texts';
 
 /**
  * The ergonomist's observation form, drawn from content/evaluations/observations.json (SPEC §1):
@@ -47,6 +48,7 @@ function Field({
   set: (key: string, v: string | string[] | undefined) => void;
   readOnly: boolean;
 }) {
+  const t = useT();
   const id = `obs-${field.key.replace(/[^a-z0-9]/gi, '-')}`;
   const help = field.help ? (
     <span id={`${id}-help`} className="field-help">
@@ -109,7 +111,7 @@ function Field({
         value={typeof value === 'string' ? value : ''}
         onChange={(e) => set(field.key, e.target.value || undefined)}
       >
-        <option value="">Not observed</option>
+        <option value="">{t('staff.obs.not_observed')}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

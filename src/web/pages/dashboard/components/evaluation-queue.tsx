@@ -1,6 +1,8 @@
 import { AppLink } from '../../../components/links/app-link';
-import { formatDate, statusClass } from '../../../components/reports/report-labels';
+import { areaName, formatDate, statusClass } from '../../../components/reports/report-labels';
 import type { WorklistReport } from './evaluation-types';
+import { evaluationStatusLabel } from '../../../components/reports/status-labels';
+import { useLocale, useT } from '../../../i18n/texts';
 
 /** A list of reports with their status (SPEC §3 labels, each with its colour) linking to the page that acts on them. */
 export function EvaluationQueue({
@@ -14,6 +16,8 @@ export function EvaluationQueue({
   empty: string;
   caption?: string;
 }) {
+  const t = useT();
+  const locale = useLocale();
   if (rows.length === 0) return <p>{empty}</p>;
   const target = (r: WorklistReport) =>
     route === 'own'
@@ -27,13 +31,13 @@ export function EvaluationQueue({
         {caption && <caption className="visually-hidden">{caption}</caption>}
         <thead>
           <tr>
-            <th scope="col">Employee</th>
-            <th scope="col">Client</th>
-            <th scope="col">Work area</th>
-            {route !== 'own' && <th scope="col">Author</th>}
-            <th scope="col">Status</th>
-            <th scope="col">Updated</th>
-            <th scope="col">Open</th>
+            <th scope="col">{t('report.employee')}</th>
+            <th scope="col">{t('staff.client')}</th>
+            <th scope="col">{t('report.work_area')}</th>
+            {route !== 'own' && <th scope="col">{t('staff.eq.author')}</th>}
+            <th scope="col">{t('staff.status')}</th>
+            <th scope="col">{t('staff.eq.updated')}</th>
+            <th scope="col">{t('staff.eq.open')}</th>
           </tr>
         </thead>
         <tbody>
@@ -41,16 +45,16 @@ export function EvaluationQueue({
             <tr key={r.id} data-evaluation-id={r.id}>
               <td>{r.employee}</td>
               <td>{r.company_name}</td>
-              <td>{r.work_area}</td>
+              <td>{areaName(t, r.work_area.toLowerCase())}</td>
               {route !== 'own' && <td>{r.author}</td>}
               <td>
-                <span className={statusClass(r.label)}>{r.label}</span>
+                <span className={statusClass(r.label)}>{evaluationStatusLabel(t, r.label)}</span>
               </td>
-              <td>{formatDate(r.updated_at)}</td>
+              <td>{formatDate(r.updated_at, locale)}</td>
               <td>
                 <AppLink to={target(r)} fallback={<span>—</span>}>
-                  {route === 'own' && r.editable ? 'Continue writing' : 'Open'}
-                  <span className="visually-hidden"> the report on {r.employee}</span>
+                  {route === 'own' && r.editable ? t('staff.eq.continue') : t('staff.eq.open')}
+                  <span className="visually-hidden"> {t('staff.eq.report_on', { employee: r.employee })}</span>
                 </AppLink>
               </td>
             </tr>

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { catalogueEntry, PRIORITIES, RECOMMENDATION_CATALOGUE, type Recommendation } from '../../../../shared/evaluations/observation-form';
+import { fillNodes } from '../../../i18n/fill';
+import { useT } from '../../../i18n/texts';
 
-const PRIORITY_LABEL = { high: 'High', medium: 'Medium', low: 'Low' } as const;
+/** A recommendation's priority in the reader's language. */
+export const PRIORITY_LABEL = { high: 'staff.cs.option.high', medium: 'staff.cs.option.medium', low: 'staff.cs.option.low' } as const;
 
 /**
  * One recommendation as the staff pages show it: the catalogue's title and text, and the address of
@@ -9,14 +12,12 @@ const PRIORITY_LABEL = { high: 'High', medium: 'Medium', low: 'Low' } as const;
  * links lead into the employee's area).
  */
 export function RecommendationText({ item }: { item: Recommendation }) {
+  const t = useT();
   const entry = catalogueEntry(item.catalogue_key);
   if (!entry) return <>{item.text ?? item.catalogue_key}</>;
   return (
     <>
-      <strong>{entry.title}.</strong> {entry.text}{' '}
-      <small>
-        (guide for the employee: <code>{entry.link}</code>)
-      </small>
+      <strong>{entry.title}.</strong> {entry.text} <small>({fillNodes(t('staff.rec.guide'), { link: <code>{entry.link}</code> })})</small>
     </>
   );
 }
@@ -26,6 +27,7 @@ export function RecommendationText({ item }: { item: Recommendation }) {
  * written freely, each with a priority high, medium or low.
  */
 export function EvaluationRecommendations({ value, onChange }: { value: Recommendation[]; onChange: (next: Recommendation[]) => void }) {
+  const t = useT();
   const [pick, setPick] = useState('');
   const [text, setText] = useState('');
   const [priority, setPriority] = useState<Recommendation['priority']>('medium');
@@ -34,7 +36,7 @@ export function EvaluationRecommendations({ value, onChange }: { value: Recommen
   return (
     <div className="evaluation-recommendations">
       {value.length === 0 ? (
-        <p>No recommendation yet. A report needs at least one before it is submitted.</p>
+        <p>{t('staff.rec.none_yet')}</p>
       ) : (
         <ol className="evaluation-recommendation-list">
           {value.map((r, index) => (
@@ -42,7 +44,7 @@ export function EvaluationRecommendations({ value, onChange }: { value: Recommen
               <RecommendationText item={r} />
               <div className="evaluation-row">
                 <label>
-                  Priority{' '}
+                  {t('staff.rec.priority')}{' '}
                   <select
                     value={r.priority}
                     onChange={(e) =>
@@ -51,13 +53,14 @@ export function EvaluationRecommendations({ value, onChange }: { value: Recommen
                   >
                     {PRIORITIES.map((p) => (
                       <option key={p} value={p}>
-                        {PRIORITY_LABEL[p]}
+                        {t(PRIORITY_LABEL[p])}
                       </option>
                     ))}
                   </select>
                 </label>{' '}
                 <button type="button" className="button secondary" onClick={() => onChange(value.filter((_, i) => i !== index))}>
-                  Remove<span className="visually-hidden"> recommendation {index + 1}</span>
+                  {t('staff.cs.remove')}
+                  <span className="visually-hidden"> {t('staff.rec.number', { n: index + 1 })}</span>
                 </button>
               </div>
             </li>
@@ -66,20 +69,20 @@ export function EvaluationRecommendations({ value, onChange }: { value: Recommen
       )}
       <div className="evaluation-row">
         <label>
-          New recommendation priority{' '}
+          {t('staff.rec.new_priority')}{' '}
           <select value={priority} onChange={(e) => setPriority(e.target.value as Recommendation['priority'])}>
             {PRIORITIES.map((p) => (
               <option key={p} value={p}>
-                {PRIORITY_LABEL[p]}
+                {t(PRIORITY_LABEL[p])}
               </option>
             ))}
           </select>
         </label>
       </div>
       <div className="evaluation-row">
-        <label htmlFor="catalogue-pick">From the catalogue</label>
+        <label htmlFor="catalogue-pick">{t('staff.rec.catalogue')}</label>
         <select id="catalogue-pick" value={pick} onChange={(e) => setPick(e.target.value)}>
-          <option value="">Choose a recommendation…</option>
+          <option value="">{t('staff.rec.choose')}</option>
           {RECOMMENDATION_CATALOGUE.filter((r) => !used.has(r.key)).map((r) => (
             <option key={r.key} value={r.key}>
               {r.title}
@@ -95,11 +98,11 @@ export function EvaluationRecommendations({ value, onChange }: { value: Recommen
             setPick('');
           }}
         >
-          Add from catalogue
+          {t('staff.rec.add_catalogue')}
         </button>
       </div>
       <div className="evaluation-row">
-        <label htmlFor="free-recommendation">Your own recommendation</label>
+        <label htmlFor="free-recommendation">{t('staff.rec.own')}</label>
         <textarea id="free-recommendation" rows={2} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />{' '}
         <button
           type="button"
@@ -110,7 +113,7 @@ export function EvaluationRecommendations({ value, onChange }: { value: Recommen
             setText('');
           }}
         >
-          Add your own
+          {t('staff.rec.add_own')}
         </button>
       </div>
     </div>

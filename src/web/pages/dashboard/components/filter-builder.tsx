@@ -10,6 +10,8 @@ import {
   type SearchKind,
 } from '../../../../shared/search/fields';
 import type { SearchCondition, SearchDefinition } from '../../../../shared/search/validate';
+import { useT } from '../../../i18n/texts';
+import { fieldLabel, operatorLabel, optionLabel } from './search-labels';
 
 /** A condition as the form holds it: values as typed (strings), turned into the definition on Search. */
 export interface DraftCondition {
@@ -73,13 +75,14 @@ interface Props {
  * is usable by keyboard and screen reader, and it stacks at phone width.
  */
 export function FilterBuilder({ kind, draft, onChange }: Props) {
+  const t = useT();
   const base = useId();
   const set = (i: number, change: Partial<DraftCondition>) =>
     onChange({ ...draft, conditions: draft.conditions.map((c, n) => (n === i ? { ...c, ...change } : c)) });
   return (
     <div className="cs-builder">
       <fieldset className="cs-match">
-        <legend>Show records that match</legend>
+        <legend>{t('staff.cs.match')}</legend>
         {(['all', 'any'] as const).map((m) => (
           <label key={m}>
             <input
@@ -89,13 +92,11 @@ export function FilterBuilder({ kind, draft, onChange }: Props) {
               checked={draft.match === m}
               onChange={() => onChange({ ...draft, match: m })}
             />{' '}
-            {m === 'all' ? 'all conditions' : 'any condition'}
+            {m === 'all' ? t('staff.cs.all_conditions') : t('staff.cs.any_condition')}
           </label>
         ))}
       </fieldset>
-      {draft.conditions.length === 0 && (
-        <p className="muted">No conditions yet: the search lists every record. Add a condition to narrow it.</p>
-      )}
+      {draft.conditions.length === 0 && <p className="muted">{t('staff.cs.no_conditions')}</p>}
       <ol className="cs-conditions">
         {draft.conditions.map((c, i) => {
           const field = findField(kind, c.field) ?? SEARCH_FIELDS[kind][0]!;
@@ -103,9 +104,9 @@ export function FilterBuilder({ kind, draft, onChange }: Props) {
           return (
             <li key={i} className="cs-condition">
               <fieldset>
-                <legend>Condition {i + 1}</legend>
+                <legend>{t('staff.cs.condition', { n: i + 1 })}</legend>
                 <div className="field">
-                  <label htmlFor={`${id}-field`}>Field</label>
+                  <label htmlFor={`${id}-field`}>{t('staff.cs.field')}</label>
                   <select
                     id={`${id}-field`}
                     value={field.key}
@@ -116,17 +117,17 @@ export function FilterBuilder({ kind, draft, onChange }: Props) {
                   >
                     {SEARCH_FIELDS[kind].map((f) => (
                       <option key={f.key} value={f.key}>
-                        {f.label}
+                        {fieldLabel(t, f)}
                       </option>
                     ))}
                   </select>
                 </div>
                 <div className="field">
-                  <label htmlFor={`${id}-op`}>Operator</label>
+                  <label htmlFor={`${id}-op`}>{t('staff.cs.operator')}</label>
                   <select id={`${id}-op`} value={c.op} onChange={(e) => set(i, { op: e.target.value as Operator })}>
                     {operatorsOf(field).map((o) => (
                       <option key={o} value={o}>
-                        {OPERATORS[o]}
+                        {operatorLabel(t, o, OPERATORS[o])}
                       </option>
                     ))}
                   </select>
@@ -137,7 +138,8 @@ export function FilterBuilder({ kind, draft, onChange }: Props) {
                   className="button secondary cs-remove"
                   onClick={() => onChange({ ...draft, conditions: draft.conditions.filter((_, n) => n !== i) })}
                 >
-                  Remove<span className="visually-hidden"> condition {i + 1}</span>
+                  {t('staff.cs.remove')}
+                  <span className="visually-hidden"> {t('staff.cs.condition', { n: i + 1 }).toLowerCase()}</span>
                 </button>
               </fieldset>
             </li>
@@ -150,9 +152,9 @@ export function FilterBuilder({ kind, draft, onChange }: Props) {
         disabled={draft.conditions.length >= MAX_CONDITIONS}
         onClick={() => onChange({ ...draft, conditions: [...draft.conditions, newCondition(kind)] })}
       >
-        Add condition
+        {t('staff.cs.add_condition')}
       </button>
-      {draft.conditions.length >= MAX_CONDITIONS && <p className="muted">A search has at most {MAX_CONDITIONS} conditions.</p>}
+      {draft.conditions.length >= MAX_CONDITIONS && <p className="muted">{t('staff.cs.max_conditions', { max: MAX_CONDITIONS })}</p>}
     </div>
   );
 }
@@ -168,11 +170,12 @@ function ValueInput({
   condition: DraftCondition;
   onChange: (change: Partial<DraftCondition>) => void;
 }) {
+  const t = useT();
   if (NO_VALUE.includes(c.op)) return null;
   if (LIST.includes(c.op)) {
     return (
       <fieldset className="cs-choices">
-        <legend>Values</legend>
+        <legend>{t('staff.cs.values')}</legend>
         {(field.options ?? []).map((o) => (
           <label key={o.value}>
             <input
@@ -180,7 +183,7 @@ function ValueInput({
               checked={c.list.includes(o.value)}
               onChange={(e) => onChange({ list: e.target.checked ? [...c.list, o.value] : c.list.filter((v) => v !== o.value) })}
             />{' '}
-            {o.label}
+            {optionLabel(t, field, o)}
           </label>
         ))}
       </fieldset>
@@ -189,12 +192,12 @@ function ValueInput({
   if (field.type === 'enum') {
     return (
       <div className="field">
-        <label htmlFor={`${id}-value`}>Value</label>
+        <label htmlFor={`${id}-value`}>{t('staff.cs.value')}</label>
         <select id={`${id}-value`} value={c.value} onChange={(e) => onChange({ value: e.target.value })}>
-          <option value="">Choose…</option>
+          <option value="">{t('staff.choose')}</option>
           {(field.options ?? []).map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {optionLabel(t, field, o)}
             </option>
           ))}
         </select>
@@ -207,11 +210,11 @@ function ValueInput({
     return (
       <>
         <div className="field">
-          <label htmlFor={`${id}-value`}>From</label>
+          <label htmlFor={`${id}-value`}>{t('staff.from')}</label>
           <input id={`${id}-value`} type={type} {...extra} value={c.value} onChange={(e) => onChange({ value: e.target.value })} />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-to`}>To</label>
+          <label htmlFor={`${id}-to`}>{t('staff.to')}</label>
           <input id={`${id}-to`} type={type} {...extra} value={c.to} onChange={(e) => onChange({ to: e.target.value })} />
         </div>
       </>
@@ -219,7 +222,7 @@ function ValueInput({
   }
   return (
     <div className="field">
-      <label htmlFor={`${id}-value`}>Value</label>
+      <label htmlFor={`${id}-value`}>{t('staff.cs.value')}</label>
       <input
         id={`${id}-value`}
         type={type}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { bytes, figure, utc, type SystemHealth } from './system-health';
+import { useT } from '../../../i18n/texts';
 
 /** One figure as a card: the number large, its label beneath, an optional detail line. */
 export function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
@@ -22,28 +23,29 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
 }
 
 export function OutboxSection({ outbox }: { outbox: SystemHealth['outbox'] }) {
+  const t = useT();
   return (
     <section aria-labelledby="health-mail">
-      <h2 id="health-mail">Mail outbox</h2>
+      <h2 id="health-mail">{t('staff.sh.outbox')}</h2>
       <div className="card-grid health-grid">
-        <Stat label="Waiting to be sent" value={figure(outbox.queued)} />
-        <Stat label="Sent" value={figure(outbox.sent)} />
-        <Stat label="Failed" value={figure(outbox.failed)} detail={outbox.failed > 0 ? 'Gave up after every retry.' : undefined} />
+        <Stat label={t('staff.sh.queued')} value={figure(outbox.queued)} />
+        <Stat label={t('staff.sh.sent')} value={figure(outbox.sent)} />
+        <Stat label={t('staff.sh.failed')} value={figure(outbox.failed)} detail={outbox.failed > 0 ? t('staff.sh.gave_up') : undefined} />
       </div>
-      <h3>Latest failures</h3>
+      <h3>{t('staff.sh.latest_failures')}</h3>
       {outbox.latestFailures.length === 0 ? (
-        <p>No mail has failed.</p>
+        <p>{t('staff.sh.no_failure')}</p>
       ) : (
-        <ScrollTable label="Latest failed mail">
+        <ScrollTable label={t('staff.sh.latest_failed_mail')}>
           <table className="data-table">
-            <caption className="visually-hidden">The ten most recent messages that could not be delivered</caption>
+            <caption className="visually-hidden">{t('staff.sh.failures_caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Recipient</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Error</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Time</th>
+                <th scope="col">{t('staff.sh.recipient')}</th>
+                <th scope="col">{t('staff.sh.subject')}</th>
+                <th scope="col">{t('staff.sh.error')}</th>
+                <th scope="col">{t('staff.sh.attempts')}</th>
+                <th scope="col">{t('staff.sh.time')}</th>
               </tr>
             </thead>
             <tbody>
@@ -65,50 +67,47 @@ export function OutboxSection({ outbox }: { outbox: SystemHealth['outbox'] }) {
 }
 
 export function AuditSection({ audit }: { audit: SystemHealth['audit'] }) {
+  const t = useT();
   return (
     <section aria-labelledby="health-audit">
-      <h2 id="health-audit">Audit log chain</h2>
+      <h2 id="health-audit">{t('staff.sh.audit')}</h2>
       <p className={audit.ok ? 'health-ok' : 'form-error'}>
-        {audit.ok
-          ? `Intact: ${figure(audit.checked)} entries checked, every hash chains to the one before.`
-          : `Broken at entry ${audit.firstBadId}: the log has been altered from that entry on.`}
+        {audit.ok ? t('staff.sh.intact', { count: figure(audit.checked) }) : t('staff.sh.broken', { id: String(audit.firstBadId) })}
       </p>
-      <p className="health-detail">
-        Checked {utc(audit.checkedAt)}. A full check reads the whole log, so its result is reused until {utc(audit.reusedUntil)}; entries
-        written since then are checked next time.
-      </p>
+      <p className="health-detail">{t('staff.sh.checked', { at: utc(audit.checkedAt), until: utc(audit.reusedUntil) })}</p>
     </section>
   );
 }
 
 export function StorageSection({ storage }: { storage: SystemHealth['storage'] }) {
+  const t = useT();
   return (
     <section aria-labelledby="health-storage">
-      <h2 id="health-storage">Database</h2>
+      <h2 id="health-storage">{t('staff.sh.database')}</h2>
       <div className="card-grid health-grid">
         <Stat
-          label={storage.scope === 'database' ? 'Database size' : `Size of ${storage.scope}`}
+          label={storage.scope === 'database' ? t('staff.sh.database_size') : t('staff.sh.size_of', { scope: storage.scope })}
           value={bytes(storage.bytes)}
-          detail="Tables, indexes and their overflow storage."
+          detail={t('staff.sh.size_detail')}
         />
       </div>
-      <h3>Largest tables</h3>
-      <ScrollTable label="Largest tables">
+      <h3>{t('staff.sh.largest')}</h3>
+      <ScrollTable label={t('staff.sh.largest')}>
         <table className="data-table">
-          <caption className="visually-hidden">Tables by size on disk, largest first</caption>
+          <caption className="visually-hidden">{t('staff.sh.largest_caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Table</th>
-              <th scope="col">Size</th>
-              <th scope="col">Rows (estimate)</th>
+              <th scope="col">{t('staff.sh.table')}</th>
+              <th scope="col">{t('staff.sh.size')}</th>
+              <th scope="col">{t('staff.sh.rows')}</th>
             </tr>
           </thead>
           <tbody>
-            {storage.largestTables.map((t) => (
-              <tr key={t.name}>
-                <td>{t.name}</td>
-                <td>{bytes(t.bytes)}</td>
-                <td>{figure(t.estimatedRows)}</td>
+            {storage.largestTables.map((table) => (
+              <tr key={table.name}>
+                <td>{table.name}</td>
+                <td>{bytes(table.bytes)}</td>
+                <td>{figure(table.estimatedRows)}</td>
               </tr>
             ))}
           </tbody>
@@ -119,27 +118,24 @@ export function StorageSection({ storage }: { storage: SystemHealth['storage'] }
 }
 
 export function CallsSection({ calls }: { calls: SystemHealth['calls'] }) {
+  const t = useT();
   return (
     <section aria-labelledby="health-calls">
-      <h2 id="health-calls">Slowest calls</h2>
-      <p>
-        These figures are this server process's own since it started{calls.since ? ` (${utc(calls.since)})` : ''}; other processes keep
-        their own, and a restart clears them. Times are in milliseconds over each call's latest 1,000 requests; "Calls" counts every request
-        since the start.
-      </p>
+      <h2 id="health-calls">{t('staff.sh.slowest')}</h2>
+      <p>{t('staff.sh.calls_text', { since: calls.since ? ` (${utc(calls.since)})` : '' })}</p>
       {calls.slowest.length === 0 ? (
-        <p>No calls recorded yet.</p>
+        <p>{t('staff.sh.no_calls')}</p>
       ) : (
-        <ScrollTable label="Slowest calls by time">
+        <ScrollTable label={t('staff.sh.slowest_by_time')}>
           <table className="data-table">
-            <caption className="visually-hidden">API calls by 95th percentile time, slowest first</caption>
+            <caption className="visually-hidden">{t('staff.sh.calls_caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Call</th>
-                <th scope="col">Calls</th>
-                <th scope="col">Median</th>
-                <th scope="col">95th percentile</th>
-                <th scope="col">Slowest</th>
+                <th scope="col">{t('staff.sh.call')}</th>
+                <th scope="col">{t('staff.sh.calls')}</th>
+                <th scope="col">{t('staff.sh.median')}</th>
+                <th scope="col">{t('staff.sh.p95')}</th>
+                <th scope="col">{t('staff.sh.max')}</th>
               </tr>
             </thead>
             <tbody>

@@ -1,4 +1,6 @@
 import type { ApiResponse } from '../../../../../generated/api-types';
+import { HTML_LANG } from '../../../i18n/language';
+import { currentLanguage, currentT } from '../../../i18n/texts';
 
 /** The reply of GET /dashboards/program-overview (manifest/api.yaml program_overview). */
 export type Overview = ApiResponse<'program_overview'>;
@@ -10,25 +12,33 @@ export interface Drill {
   label: string;
 }
 
-export const FEWER = 'fewer than 5';
+/** The reader's language for numbers and months (the page re-renders when it changes). */
+const locale = () => HTML_LANG[currentLanguage()];
 export const shown = (v: number | null | undefined, suffix = '') =>
-  v === null || v === undefined ? FEWER : `${v.toLocaleString('en')}${suffix}`;
+  v === null || v === undefined ? currentT()('staff.fewer_than_5') : `${v.toLocaleString(locale())}${suffix}`;
 
-/** "2026-03" → "Mar 2026". */
+/** "2026-03" → "Mar 2026" (in the reader's language). */
 export function monthName(month: string): string {
   const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleString(locale(), { month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** One sentence about the monthly series, for the chart's text alternative. */
 export function monthlySummary(months: { month: string; count: number }[]): string {
+  const t = currentT();
   const first = months.findIndex((m) => m.count > 0);
-  if (first < 0) return 'No self-assessments have been submitted yet.';
+  if (first < 0) return t('staff.overview.monthly_none');
   const from = months[first];
   const last = months[months.length - 1];
   const peak = months.reduce((a, b) => (b.count > a.count ? b : a));
-  return `Self-assessments went from ${from.count} in ${monthName(from.month)} to ${last.count} in ${monthName(last.month)}, with the most (${peak.count}) in ${monthName(peak.month)}.`;
+  return t('staff.overview.monthly_summary', {
+    from: from.count,
+    from_month: monthName(from.month),
+    last: last.count,
+    last_month: monthName(last.month),
+    peak: peak.count,
+    peak_month: monthName(peak.month),
+  });
 }
 
 export const REQUEST_STATUSES = ['requested', 'scheduled', 'completed', 'cancelled'] as const;
-export const statusLabel = (s: string) => s.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());

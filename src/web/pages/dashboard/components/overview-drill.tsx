@@ -1,6 +1,8 @@
 import { overviewAttemptsGrid, overviewRequestsGrid } from '../../../../../generated/grids';
 import { ManifestGrid } from '../../../components/grid/manifest-grid';
 import type { Drill } from './overview-data';
+import { useT } from '../../../i18n/texts';
+import { codeCells } from './search-labels';
 
 /**
  * The records behind one figure (SPEC §2 /program-overview drill-down), paged on the server, each
@@ -8,14 +10,15 @@ import type { Drill } from './overview-data';
  * (manifest/grids/overview_attempts.yaml, overview_requests.yaml).
  */
 export function OverviewDrill({ drill, filters, onClose }: { drill: Drill; filters: Record<string, string>; onClose: () => void }) {
+  const t = useT();
   return (
     <section className="overview-drill" aria-labelledby="overview-drill-heading">
       <div className="chart-head">
         <h2 id="overview-drill-heading" tabIndex={-1}>
-          Records: {drill.label}
+          {t('staff.drill.records', { label: drill.label })}
         </h2>
         <button type="button" className="chart-toggle" onClick={onClose}>
-          Close the list
+          {t('staff.drill.close')}
         </button>
       </div>
       <ManifestGrid
@@ -23,6 +26,7 @@ export function OverviewDrill({ drill, filters, onClose }: { drill: Drill; filte
         grid={drill.kind === 'request_status' ? overviewRequestsGrid : overviewAttemptsGrid}
         idPrefix="drill"
         fixed={{ ...filters, kind: drill.kind, value: drill.value }}
+        cells={codeCells(t)}
       />
     </section>
   );

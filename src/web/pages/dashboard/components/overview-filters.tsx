@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useT } from '../../../i18n/texts';
 
 /**
  * The period (whole months) and regions of the overview; applying writes them into the address
@@ -13,30 +14,31 @@ export function OverviewFilters({
   regions: string[];
   onApply: (q: Record<string, string>) => void;
 }) {
+  const t = useT();
   const [from, setFrom] = useState(period.from_month);
   const [to, setTo] = useState(period.to_month);
   const [chosen, setChosen] = useState<string[]>(period.regions);
   const [problem, setProblem] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!/^\d{4}-\d{2}$/.test(from) || !/^\d{4}-\d{2}$/.test(to)) return setProblem('Choose a first and a last month.');
-    if (from > to) return setProblem('The first month must come before the last.');
+    if (!/^\d{4}-\d{2}$/.test(from) || !/^\d{4}-\d{2}$/.test(to)) return setProblem(t('staff.overview.choose_months'));
+    if (from > to) return setProblem(t('staff.overview.months_order'));
     setProblem('');
     onApply({ from_month: from, to_month: to, ...(chosen.length ? { region: chosen.join(',') } : {}) });
   };
   return (
-    <form className="overview-filters card" onSubmit={submit} aria-label="Period and regions">
+    <form className="overview-filters card" onSubmit={submit} aria-label={t('staff.overview.period_regions')}>
       <div className="overview-field">
-        <label htmlFor="overview-from">First month</label>
+        <label htmlFor="overview-from">{t('staff.overview.first_month')}</label>
         <input id="overview-from" type="month" value={from} min="2021-01" onChange={(e) => setFrom(e.target.value)} />
       </div>
       <div className="overview-field">
-        <label htmlFor="overview-to">Last month</label>
+        <label htmlFor="overview-to">{t('staff.overview.last_month')}</label>
         <input id="overview-to" type="month" value={to} min="2021-01" onChange={(e) => setTo(e.target.value)} />
       </div>
       {regions.length > 0 && (
         <fieldset className="overview-regions">
-          <legend>Regions (none chosen: all)</legend>
+          <legend>{t('staff.overview.regions_legend')}</legend>
           {regions.map((r) => (
             <label key={r}>
               <input
@@ -49,7 +51,7 @@ export function OverviewFilters({
           ))}
         </fieldset>
       )}
-      <button type="submit">Show figures</button>
+      <button type="submit">{t('staff.overview.show_figures')}</button>
       {problem && (
         <p role="alert" className="form-error">
           {problem}

@@ -1,46 +1,50 @@
 import { ChartFigure } from '../../../components/charts/chart-figure';
-import { REQUEST_STATUSES, shown, statusLabel, type Drill, type Overview } from './overview-data';
+import { evaluationStatus, requestStatus } from '../../../components/reports/status-labels';
+import { useT } from '../../../i18n/texts';
+import { REQUEST_STATUSES, shown, type Drill, type Overview } from './overview-data';
 import { ScrollTable } from './health-sections';
 
 /** Results by region (SPEC §1): a region of fewer than 5 employees reads "fewer than 5". */
 export function RegionsTable({ regions, open }: { regions: Overview['regions']; open: (d: Drill) => void }) {
+  const t = useT();
   return (
     <section aria-labelledby="overview-regions">
-      <h2 id="overview-regions">Results by region</h2>
-      <ScrollTable label="Results by region">
+      <h2 id="overview-regions">{t('staff.overview.by_region')}</h2>
+      <ScrollTable label={t('staff.overview.by_region')}>
         <table className="data-table">
           <thead>
             <tr>
-              <th scope="col">Region</th>
-              <th scope="col">Eligible</th>
-              <th scope="col">Took one</th>
-              <th scope="col">Share</th>
-              <th scope="col">Low / moderate / high</th>
-              <th scope="col">Mean score</th>
+              <th scope="col">{t('staff.overview.region')}</th>
+              <th scope="col">{t('staff.overview.eligible')}</th>
+              <th scope="col">{t('staff.overview.took_one')}</th>
+              <th scope="col">{t('staff.body.share')}</th>
+              <th scope="col">{t('staff.overview.low_moderate_high')}</th>
+              <th scope="col">{t('staff.overview.mean_score')}</th>
               <th scope="col">
-                <span className="visually-hidden">Records</span>
+                <span className="visually-hidden">{t('staff.chart.records')}</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {regions.map((r) => {
-              const name = r.region ?? 'No region';
+              const name = r.region ?? t('staff.overview.no_region');
               return (
                 <tr key={name}>
                   <th scope="row">{name}</th>
                   <td>{shown(r.eligible)}</td>
                   <td>{shown(r.participants)}</td>
                   <td>{shown(r.participation_share, '%')}</td>
-                  <td>{r.bands ? `${r.bands.low} / ${r.bands.moderate} / ${r.bands.high}` : 'fewer than 5'}</td>
-                  <td>{r.bands ? (r.mean_score ?? '—') : 'fewer than 5'}</td>
+                  <td>{r.bands ? `${r.bands.low} / ${r.bands.moderate} / ${r.bands.high}` : t('staff.fewer_than_5')}</td>
+                  <td>{r.bands ? (r.mean_score ?? '—') : t('staff.fewer_than_5')}</td>
                   <td>
                     {r.bands && (
                       <button
                         type="button"
                         className="link-button"
-                        onClick={() => open({ kind: 'region', value: r.region ?? '', label: `self-assessments in ${name}` })}
+                        onClick={() => open({ kind: 'region', value: r.region ?? '', label: t('staff.overview.drill_region', { name }) })}
                       >
-                        List records<span className="visually-hidden"> for {name}</span>
+                        {t('staff.chart.list_records')}
+                        <span className="visually-hidden"> {t('staff.for_label', { label: name })}</span>
                       </button>
                     )}
                   </td>
@@ -66,50 +70,69 @@ export function PipelineSection({
 }) {
   const counts = REQUEST_STATUSES.map((s) => pipeline.requests[s] ?? 0);
   const evaluations = Object.entries(pipeline.evaluations);
+  const t = useT();
   return (
     <section aria-labelledby="overview-pipeline">
-      <h2 id="overview-pipeline">One-to-one evaluations</h2>
+      <h2 id="overview-pipeline">{t('staff.overview.evaluations')}</h2>
       <div className="card-grid health-grid">
         <div className="card health-stat">
           <p className="health-value">{pipeline.median_business_days ?? '—'}</p>
-          <p className="health-label">Median business days to the report</p>
+          <p className="health-label">{t('staff.overview.median_days')}</p>
           <p className="health-detail">
-            Promise: 2 to 5 business days. {pipeline.finalized_reports} reports finalized
-            {pipeline.within_promise_share === null ? '' : `, ${pipeline.within_promise_share}% within 5 days`}.
+            {pipeline.within_promise_share === null
+              ? t('staff.overview.promise', { count: pipeline.finalized_reports })
+              : t('staff.overview.promise_within', { count: pipeline.finalized_reports, share: pipeline.within_promise_share })}
           </p>
         </div>
         <div className="card health-stat">
           <p className="health-value">{shown(followUps.done_share, '%')}</p>
-          <p className="health-label">Recommendations done</p>
+          <p className="health-label">{t('staff.overview.recommendations_done')}</p>
           <p className="health-detail">
-            {shown(followUps.answered)} follow-ups answered; {shown(followUps.in_progress_share, '%')} in progress.
+            {t('staff.overview.follow_ups_answered', {
+              answered: shown(followUps.answered),
+              share: shown(followUps.in_progress_share, '%'),
+            })}
           </p>
         </div>
         <div className="card health-stat">
           <p className="health-value">
-            {followUps.discomfort_before === null ? 'fewer than 5' : `${followUps.discomfort_before} → ${followUps.discomfort_after}`}
+            {followUps.discomfort_before === null
+              ? t('staff.fewer_than_5')
+              : `${followUps.discomfort_before} → ${followUps.discomfort_after}`}
           </p>
-          <p className="health-label">Discomfort before and after</p>
-          <p className="health-detail">Cornell score summed over body regions, at the request and at the follow-up.</p>
+          <p className="health-label">{t('staff.overview.discomfort_before_after')}</p>
+          <p className="health-detail">{t('staff.overview.cornell_detail')}</p>
         </div>
       </div>
       <ChartFigure
-        title="Evaluation requests by status"
+        title={t('staff.overview.requests_by_status')}
         kind="bar"
-        labelHeader="Status"
-        labels={REQUEST_STATUSES.map(statusLabel)}
-        summary={`${counts.reduce((a, b) => a + b, 0)} requests in the period: ${REQUEST_STATUSES.map((s, i) => `${counts[i]} ${s}`).join(', ')}.`}
-        series={[{ label: 'Requests', values: counts }]}
-        onOpen={(i) => open({ kind: 'request_status', value: REQUEST_STATUSES[i], label: `${REQUEST_STATUSES[i]} evaluation requests` })}
+        labelHeader={t('staff.status')}
+        labels={REQUEST_STATUSES.map((s) => requestStatus(t, s))}
+        summary={t('staff.overview.requests_summary', {
+          total: counts.reduce((a, b) => a + b, 0),
+          list: REQUEST_STATUSES.map((s, i) => `${counts[i]} ${requestStatus(t, s).toLocaleLowerCase()}`).join(', '),
+        })}
+        series={[{ label: t('staff.overview.requests'), values: counts }]}
+        onOpen={(i) =>
+          open({
+            kind: 'request_status',
+            value: REQUEST_STATUSES[i],
+            label: t('staff.overview.drill_requests', { status: requestStatus(t, REQUEST_STATUSES[i]).toLowerCase() }),
+          })
+        }
       />
       {evaluations.length > 0 && (
         <ChartFigure
-          title="Evaluation reports by status"
+          title={t('staff.overview.reports_by_status')}
           kind="bar"
-          labelHeader="Status"
-          labels={evaluations.map(([s]) => statusLabel(s))}
-          summary={`${evaluations.reduce((a, [, n]) => a + n, 0)} reports started in the period, ${pipeline.evaluations.finalized ?? 0} of them finalized.`}
-          series={[{ label: 'Reports', values: evaluations.map(([, n]) => n) }]}
+          labelHeader={t('staff.status')}
+          labels={evaluations.map(([s]) => evaluationStatus(t, s))}
+          summary={t('staff.overview.reports_summary', {
+            total: evaluations.reduce((a, [, n]) => a + n, 0),
+            finalized: pipeline.evaluations.finalized ?? 0,
+          })}
+          series={[{ label: t('staff.overview.reports'), values: evaluations.map(([, n]) => n) }]}
         />
       )}
     </section>

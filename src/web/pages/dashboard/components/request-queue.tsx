@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { call } from '../../../api/typed';
 import type { ApiResponse } from '../../../../../generated/api-types';
-import { formatDate } from '../../../components/reports/report-labels';
+import { areaName, formatDate } from '../../../components/reports/report-labels';
 import { AppLink } from '../../../components/links/app-link';
 import { BookMeeting } from './book-meeting';
+import { useLocale, useT } from '../../../i18n/texts';
 
 export interface QueueClient {
   readonly id: number;
@@ -11,7 +12,7 @@ export interface QueueClient {
 }
 type QueuePage = ApiResponse<'evaluator_queue'>;
 
-const PROMISE_LABEL = { new: 'New', due: 'Due now', overdue: 'Overdue' } as const;
+const PROMISE_LABEL = { new: 'staff.promise.new', due: 'staff.promise.due', overdue: 'staff.promise.overdue' } as const;
 const PAGE_SIZE = 50;
 
 /**
@@ -20,6 +21,8 @@ const PAGE_SIZE = 50;
  * a choice of one client, so an evaluator serving many clients is not handed thousands of rows.
  */
 export function RequestQueue({ clients, onBooked }: { clients: readonly QueueClient[]; onBooked: (employee: string) => void }) {
+  const t = useT();
+  const locale = useLocale();
   const [clientId, setClientId] = useState('');
   const [start, setStart] = useState(0);
   const [page, setPage] = useState<QueuePage | null>(null);
@@ -41,7 +44,7 @@ export function RequestQueue({ clients, onBooked }: { clients: readonly QueueCli
     <>
       {clients.length > 1 && (
         <p className="queue-filter">
-          <label htmlFor={pickerId}>Client </label>
+          <label htmlFor={pickerId}>{t('staff.client')} </label>
           <select
             id={pickerId}
             value={clientId}
@@ -50,7 +53,7 @@ export function RequestQueue({ clients, onBooked }: { clients: readonly QueueCli
               setStart(0);
             }}
           >
-            <option value="">All your clients</option>
+            <option value="">{t('staff.rqq.all_clients')}</option>
             {clients.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.company_name}
@@ -61,32 +64,36 @@ export function RequestQueue({ clients, onBooked }: { clients: readonly QueueCli
       )}
       {failed ? (
         <p role="alert">
-          The requests could not be loaded.{' '}
+          {t('staff.rqq.failed')}{' '}
           <button type="button" onClick={load}>
-            Try again
+            {t('staff.try_again')}
           </button>
         </p>
       ) : !page ? (
-        <p role="status">Loading…</p>
+        <p role="status">{t('page.loading')}</p>
       ) : page.total === 0 ? (
-        <p>No request is waiting.</p>
+        <p>{t('staff.rqq.none')}</p>
       ) : (
         <>
           <p role="status" className="queue-range">
-            Requests {first.toLocaleString()}–{last.toLocaleString()} of {page.total.toLocaleString()}
+            {t('staff.rqq.range', {
+              first: first.toLocaleString(locale),
+              last: last.toLocaleString(locale),
+              total: page.total.toLocaleString(locale),
+            })}
           </p>
           <div className="report-table-wrap">
             <table className="report-table evaluator-queue">
               <thead>
                 <tr>
-                  <th scope="col">Employee</th>
-                  <th scope="col">Client</th>
-                  <th scope="col">Work area</th>
-                  <th scope="col">Available</th>
-                  <th scope="col">Asked on</th>
-                  <th scope="col">Waited</th>
-                  <th scope="col">Book</th>
-                  <th scope="col">Report</th>
+                  <th scope="col">{t('report.employee')}</th>
+                  <th scope="col">{t('staff.client')}</th>
+                  <th scope="col">{t('report.work_area')}</th>
+                  <th scope="col">{t('staff.rqq.available')}</th>
+                  <th scope="col">{t('staff.rqq.asked_on')}</th>
+                  <th scope="col">{t('staff.rqq.waited')}</th>
+                  <th scope="col">{t('staff.rqq.book')}</th>
+                  <th scope="col">{t('report.report')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -99,16 +106,18 @@ export function RequestQueue({ clients, onBooked }: { clients: readonly QueueCli
                     </td>
                     <td>{r.company_name}</td>
                     <td>
-                      {r.work_area}
-                      {r.photo_count ? ` (${r.photo_count} photo${r.photo_count === 1 ? '' : 's'})` : ''}
+                      {areaName(t, r.work_area.toLowerCase())}
+                      {r.photo_count
+                        ? ` (${t(r.photo_count === 1 ? 'staff.rqq.photo' : 'staff.rqq.photos', { count: r.photo_count })})`
+                        : ''}
                     </td>
                     <td>
                       {r.preferred_times} <small>({r.time_zone})</small>
                     </td>
-                    <td>{formatDate(r.created_at)}</td>
+                    <td>{formatDate(r.created_at, locale)}</td>
                     <td>
-                      {r.business_days_waited} business day{r.business_days_waited === 1 ? '' : 's'}{' '}
-                      <strong>{PROMISE_LABEL[r.promise_status]}</strong>
+                      {t(r.business_days_waited === 1 ? 'staff.business_day' : 'staff.business_days', { days: r.business_days_waited })}{' '}
+                      <strong>{t(PROMISE_LABEL[r.promise_status])}</strong>
                     </td>
                     <td>
                       <BookMeeting
@@ -121,7 +130,8 @@ export function RequestQueue({ clients, onBooked }: { clients: readonly QueueCli
                     </td>
                     <td>
                       <AppLink to={`/user/new-evaluation/${r.client_id}/${r.user_id}?request=${r.id}`} fallback={<span>—</span>}>
-                        Start the evaluation<span className="visually-hidden"> of {r.employee}</span>
+                        {t('staff.rqq.start')}
+                        <span className="visually-hidden"> {t('staff.rqq.of_employee', { employee: r.employee })}</span>
                       </AppLink>
                     </td>
                   </tr>
@@ -130,12 +140,12 @@ export function RequestQueue({ clients, onBooked }: { clients: readonly QueueCli
             </table>
           </div>
           {page.total > PAGE_SIZE && (
-            <nav className="queue-pager" aria-label="Pages of requests">
+            <nav className="queue-pager" aria-label={t('staff.rqq.pages')}>
               <button type="button" disabled={start === 0} onClick={() => setStart(Math.max(0, start - PAGE_SIZE))}>
-                Previous {PAGE_SIZE}
+                {t('staff.rqq.previous', { count: PAGE_SIZE })}
               </button>
               <button type="button" disabled={last >= page.total} onClick={() => setStart(start + PAGE_SIZE)}>
-                Next {PAGE_SIZE}
+                {t('staff.rqq.next', { count: PAGE_SIZE })}
               </button>
             </nav>
           )}

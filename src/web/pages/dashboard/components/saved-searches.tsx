@@ -3,6 +3,7 @@ import type { ApiResponse } from '../../../../../generated/api-types';
 import { call } from '../../../api/typed';
 import type { SearchKind } from '../../../../shared/search/fields';
 import { parseDefinition, type SearchDefinition } from '../../../../shared/search/validate';
+import { messageText, useT } from '../../../i18n/texts';
 
 type Stored = ApiResponse<'saved_searches'>['searches'][number];
 export type SavedSearch = Omit<Stored, 'definition'> & { definition: SearchDefinition };
@@ -25,6 +26,7 @@ interface Props {
 
 /** The user's own saved searches of this kind and client: load, save as, rename, delete (SPEC §2 Custom Search). */
 export function SavedSearches({ kind, current, clientId, onLoad }: Props) {
+  const t = useT();
   const id = useId();
   const [list, setList] = useState<Listed[] | null | 'error'>(null);
   const [chosen, setChosen] = useState('');
@@ -46,23 +48,23 @@ export function SavedSearches({ kind, current, clientId, onLoad }: Props) {
   const act = async (run: () => Promise<{ message: string | null }>, done: string) => {
     try {
       const { message } = await run();
-      setNote({ text: message ?? done, error: false });
+      setNote({ text: message ? messageText(t, message) : done, error: false });
       await reload();
     } catch (error) {
-      setNote({ text: (error as Error).message, error: true });
+      setNote({ text: messageText(t, (error as Error).message), error: true });
     }
   };
 
   return (
     <section className="panel cs-saved" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Saved searches</h2>
-      {list === null && <p role="status">Loading your saved searches…</p>}
-      {list === 'error' && <p role="alert">Your saved searches could not be loaded. Reload the page to try again.</p>}
-      {Array.isArray(list) && list.length === 0 && <p className="muted">You have no saved searches of this kind for this client yet.</p>}
+      <h2 id={`${id}-heading`}>{t('staff.saved.title')}</h2>
+      {list === null && <p role="status">{t('staff.saved.loading')}</p>}
+      {list === 'error' && <p role="alert">{t('staff.saved.failed')}</p>}
+      {Array.isArray(list) && list.length === 0 && <p className="muted">{t('staff.saved.none')}</p>}
       {Array.isArray(list) && list.length > 0 && (
         <div className="cs-row">
           <div className="field">
-            <label htmlFor={`${id}-list`}>Saved search</label>
+            <label htmlFor={`${id}-list`}>{t('staff.saved.one')}</label>
             <select
               id={`${id}-list`}
               value={chosen}
@@ -71,7 +73,7 @@ export function SavedSearches({ kind, current, clientId, onLoad }: Props) {
                 setRename(list.find((s) => String(s.id) === e.target.value)?.name ?? '');
               }}
             >
-              <option value="">Choose…</option>
+              <option value="">{t('staff.choose')}</option>
               {list.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name}
@@ -87,17 +89,17 @@ export function SavedSearches({ kind, current, clientId, onLoad }: Props) {
               if (!selected) return;
               const { definition } = selected;
               if (typeof definition === 'string') {
-                setNote({ text: `“${selected.name}” can no longer be run: ${definition}`, error: true });
+                setNote({ text: t('staff.saved.cannot_run', { name: selected.name, reason: definition }), error: true });
                 return;
               }
               onLoad({ ...selected, definition });
-              setNote({ text: `Loaded “${selected.name}”.`, error: false });
+              setNote({ text: t('staff.saved.loaded', { name: selected.name }), error: false });
             }}
           >
-            Load
+            {t('staff.saved.load')}
           </button>
           <div className="field">
-            <label htmlFor={`${id}-rename`}>New name</label>
+            <label htmlFor={`${id}-rename`}>{t('staff.saved.new_name')}</label>
             <input id={`${id}-rename`} value={rename} maxLength={100} disabled={!selected} onChange={(e) => setRename(e.target.value)} />
           </div>
           <button
@@ -108,11 +110,11 @@ export function SavedSearches({ kind, current, clientId, onLoad }: Props) {
               selected &&
               act(
                 () => call('saved_search_rename', { params: { id: selected.id }, body: { name: rename.trim() } }, { quiet: true }),
-                'Renamed.',
+                t('staff.saved.renamed'),
               )
             }
           >
-            Rename
+            {t('staff.saved.rename')}
           </button>
           <button
             type="button"
@@ -120,15 +122,15 @@ export function SavedSearches({ kind, current, clientId, onLoad }: Props) {
             disabled={!selected}
             onClick={() =>
               selected &&
-              window.confirm(`Delete the saved search “${selected.name}”?`) &&
+              window.confirm(t('staff.saved.confirm_delete', { name: selected.name })) &&
               act(async () => {
                 const r = await call('saved_search_delete', { params: { id: selected.id } }, { quiet: true });
                 setChosen('');
                 return r;
-              }, 'Deleted.')
+              }, t('staff.saved.deleted'))
             }
           >
-            Delete
+            {t('staff.saved.delete')}
           </button>
         </div>
       )}
@@ -145,15 +147,15 @@ export function SavedSearches({ kind, current, clientId, onLoad }: Props) {
             );
             setName('');
             return r;
-          }, 'Saved.');
+          }, t('staff.saved.saved'));
         }}
       >
         <div className="field">
-          <label htmlFor={`${id}-name`}>Save the current search as</label>
+          <label htmlFor={`${id}-name`}>{t('staff.saved.save_as')}</label>
           <input id={`${id}-name`} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
         </div>
         <button type="submit" className="button" disabled={!current || clientId === null || !name.trim()}>
-          Save search
+          {t('staff.saved.save')}
         </button>
       </form>
       {note && (

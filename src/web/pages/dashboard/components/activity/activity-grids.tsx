@@ -5,7 +5,11 @@ import {
   activityReportsGrid,
 } from '../../../../../../generated/grids';
 import { ManifestGrid } from '../../../../components/grid/manifest-grid';
-import { BAND_NAMES } from './activity-parts';
+import { bandTitle } from './activity-parts';
+import { regionLabel } from '../../../../components/charts/body-map';
+import type { InterfaceKey } from '../../../../i18n/keys';
+import { currentT } from '../../../../i18n/texts';
+import { evaluationStatusLabel } from '../../../../components/reports/status-labels';
 
 /** Server-paged grids of one client (src/server/dashboards/, manifest/grids/activity_*.yaml): each sends `client_id` when one was chosen. */
 const withClient = (clientId: number | undefined, filters: Record<string, string> = {}) => ({
@@ -22,13 +26,13 @@ export function ReportsGrid({ clientId, kind }: { clientId?: number; kind: 'self
       fixed={withClient(clientId, { kind })}
       cells={{
         score: (score, row) =>
-          row.band ? `${String(score)} (${BAND_NAMES[String(row.band)] ?? String(row.band)})` : score === null ? '' : String(score),
+          row.band ? `${String(score)} (${bandTitle(currentT(), String(row.band))})` : score === null ? '' : String(score),
       }}
     />
   );
 }
 
-const PROMISE: Record<string, string> = { new: 'New', due: 'Due now', overdue: 'Overdue' };
+const PROMISE: Record<string, InterfaceKey> = { new: 'staff.promise.new', due: 'staff.promise.due', overdue: 'staff.promise.overdue' };
 
 /** Evaluation requests in one state; booked times in the reader's own time zone (SPEC §2). */
 export function RequestsGrid({ clientId, state }: { clientId?: number; state: string }) {
@@ -41,7 +45,7 @@ export function RequestsGrid({ clientId, state }: { clientId?: number; state: st
         business_days_waited: (days, row) =>
           days === null || days === undefined
             ? ''
-            : `${String(days)} business days${row.promise ? ` · ${PROMISE[String(row.promise)]}` : ''}`,
+            : `${currentT()('staff.business_days', { days: String(days) })}${row.promise && PROMISE[String(row.promise)] ? ` · ${currentT()(PROMISE[String(row.promise)])}` : ''}`,
       }}
     />
   );
@@ -49,11 +53,28 @@ export function RequestsGrid({ clientId, state }: { clientId?: number; state: st
 
 /** Evaluation reports with their workflow status labels (manifest/workflows/evaluation.yaml). */
 export function EvaluationsGrid({ clientId }: { clientId?: number }) {
-  return <ManifestGrid grid={activityEvaluationsGrid} idPrefix="evaluations" fixed={withClient(clientId)} />;
+  return (
+    <ManifestGrid
+      grid={activityEvaluationsGrid}
+      idPrefix="evaluations"
+      fixed={withClient(clientId)}
+      cells={{ status_label: (label) => evaluationStatusLabel(currentT(), String(label ?? '')) }}
+    />
+  );
 }
 
-const OUTCOME: Record<string, string> = { done: 'Done', in_progress: 'In progress', not_done: 'Not done' };
-export const FOLLOW_UP_STATE = { scheduled: 'Scheduled', due: 'Due', overdue: 'Overdue', answered: 'Answered' } as const;
+const OUTCOME: Record<string, InterfaceKey> = {
+  done: 'staff.outcome.done',
+  in_progress: 'staff.outcome.in_progress',
+  not_done: 'staff.outcome.not_done',
+};
+/** Follow-up states and their words (the interface texts `staff.follow_up_state.<state>`). */
+export const FOLLOW_UP_STATE = {
+  scheduled: 'staff.follow_up_state.scheduled',
+  due: 'staff.follow_up_state.due',
+  overdue: 'staff.follow_up_state.overdue',
+  answered: 'staff.follow_up_state.answered',
+} as const satisfies Record<string, InterfaceKey>;
 
 /** Follow-ups with what the employee answered. */
 export function FollowUpsGrid({ clientId, state }: { clientId?: number; state: string }) {
@@ -64,8 +85,10 @@ export function FollowUpsGrid({ clientId, state }: { clientId?: number; state: s
       fixed={withClient(clientId, state ? { state } : {})}
       cells={{
         recommendations: (list) =>
-          ((list ?? []) as { status: string; text: string }[]).map((r) => `${OUTCOME[r.status] ?? r.status}: ${r.text}`).join('; '),
-        discomfort_regions: (list) => ((list ?? []) as string[]).map((r) => r.replace(/_/g, ' ')).join(', '),
+          ((list ?? []) as { status: string; text: string }[])
+            .map((r) => `${OUTCOME[r.status] ? currentT()(OUTCOME[r.status]) : r.status}: ${r.text}`)
+            .join('; '),
+        discomfort_regions: (list) => ((list ?? []) as string[]).map((r) => regionLabel(r).toLowerCase()).join(', '),
       }}
     />
   );

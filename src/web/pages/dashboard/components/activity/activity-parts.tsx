@@ -2,8 +2,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApiResponse } from '../../../../../../generated/api-types';
 import { call } from '../../../../api/typed';
-import { FEWER_THAN_MIN } from '../../../../../shared/dashboards/small-groups';
 import './activity.css';
+import { riskBand } from '../../../../components/reports/status-labels';
+import { HTML_LANG } from '../../../../i18n/language';
+import { fillNodes } from '../../../../i18n/fill';
+import { currentLanguage, currentT, useT, type T } from '../../../../i18n/texts';
 
 export interface ClientChoice {
   readonly id: number;
@@ -54,17 +57,24 @@ export function ActivityFrame<T>({
   failure: string;
   children: (data: T) => ReactNode;
 }) {
+  const t = useT();
   return (
     <section className="report-page" aria-labelledby="page-heading">
       <h1 id="page-heading">{title}</h1>
-      {state === null ? <p role="status">Loading the figures…</p> : state === 'failed' ? <p role="alert">{failure}</p> : children(state)}
+      {state === null ? (
+        <p role="status">{t('staff.overview.loading')}</p>
+      ) : state === 'failed' ? (
+        <p role="alert">{failure}</p>
+      ) : (
+        children(state)
+      )}
     </section>
   );
 }
 
 /** A figure, or "fewer than 5" when the server withheld it for a small group (SPEC §1). */
 export const figure = (value: number | null | undefined, suffix = ''): string =>
-  value === null || value === undefined ? FEWER_THAN_MIN : `${value}${suffix}`;
+  value === null || value === undefined ? currentT()('staff.fewer_than_5') : `${value}${suffix}`;
 
 export function StatCards({ label, items }: { label: string; items: { label: string; value: string | number }[] }) {
   return (
@@ -141,15 +151,12 @@ export function ClientPicker({
   onPick?: (id: number) => void;
 }) {
   const navigate = useNavigate();
+  const t = useT();
   if (clients.length < 2)
-    return clients[0] ? (
-      <p>
-        Client: <strong>{clients[0].name}</strong>
-      </p>
-    ) : null;
+    return clients[0] ? <p>{fillNodes(t('staff.client_named'), { client: <strong>{clients[0].name}</strong> })}</p> : null;
   return (
     <div className="field activity-client">
-      <label htmlFor="activity-client">Client</label>
+      <label htmlFor="activity-client">{t('staff.client')}</label>
       <select
         id="activity-client"
         value={value}
@@ -166,11 +173,16 @@ export function ClientPicker({
 }
 
 export function formatDay(value: string | null | undefined): string {
-  return value ? new Date(value).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : '';
+  return value ? new Date(value).toLocaleDateString(HTML_LANG[currentLanguage()], { year: 'numeric', month: 'short', day: 'numeric' }) : '';
 }
 
-export const AREA_NAMES: Record<string, string> = { office: 'Office', home: 'Home', anywhere: 'Anywhere', lab: 'Lab', travel: 'Travel' };
-export const BAND_NAMES: Record<string, string> = { low: 'Low risk', moderate: 'Moderate risk', high: 'High risk' };
+export const AREAS = ['office', 'home', 'anywhere', 'lab', 'travel'] as const;
+export const BANDS = ['low', 'moderate', 'high'] as const;
+/** A band as "Low risk", in the reader's language. */
+export const bandTitle = (t: T, band: string) => {
+  const name = riskBand(t, band);
+  return name.charAt(0).toLocaleUpperCase() + name.slice(1);
+};
 
 /** `?client_id=` when a client was chosen, else nothing (the server's default client). */
 export const clientQuery = (clientId: number | string | undefined | null, extra: Record<string, string> = {}): string => {

@@ -1,34 +1,37 @@
 import type { ApiResponse } from '../../../../../../generated/api-types';
 import { AppLink } from '../../../../components/links/app-link';
+import type { InterfaceKey } from '../../../../i18n/keys';
+import { useT } from '../../../../i18n/texts';
 
 /** One client's activity (manifest/api.yaml activity_clients). */
 export type ClientRow = ApiResponse<'activity_clients'>['clients'][number];
 
 /** The client manager's pages of one client (SPEC §2 Program Management). */
 export const CLIENT_PAGES = [
-  { path: '/user/client-program-overview', label: 'Program overview' },
-  { path: '/user/client-employee-search', label: 'Employees' },
-  { path: '/user/client-reports', label: 'Reports' },
-  { path: '/user/client-request', label: 'Requests' },
-  { path: '/user/client-followups', label: 'Follow-ups' },
-] as const;
+  { path: '/user/client-program-overview', label: 'staff.cm.page_overview' },
+  { path: '/user/client-employee-search', label: 'staff.employees' },
+  { path: '/user/client-reports', label: 'staff.overview.reports' },
+  { path: '/user/client-request', label: 'staff.overview.requests' },
+  { path: '/user/client-followups', label: 'staff.cm.page_follow_ups' },
+] as const satisfies readonly { path: string; label: InterfaceKey }[];
 
 /** Activity per client, each row opening that client's pages the reader may open. */
 export function ClientTable({ clients, caption }: { clients: readonly ClientRow[]; caption: string }) {
+  const t = useT();
   return (
     <div className="activity-table-wrap">
       <table className="report-table">
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Client</th>
-            <th scope="col">Employees</th>
-            <th scope="col">Self-assessments this month</th>
-            <th scope="col">Self-assessments, last 12 months</th>
-            <th scope="col">Open requests</th>
-            <th scope="col">Evaluations in progress</th>
-            <th scope="col">Follow-ups waiting</th>
-            <th scope="col">Pages</th>
+            <th scope="col">{t('staff.client')}</th>
+            <th scope="col">{t('staff.employees')}</th>
+            <th scope="col">{t('staff.cm.sa_month')}</th>
+            <th scope="col">{t('staff.cm.sa_year')}</th>
+            <th scope="col">{t('staff.ee.open_requests')}</th>
+            <th scope="col">{t('staff.cm.evaluations_in_progress')}</th>
+            <th scope="col">{t('staff.cm.follow_ups_waiting')}</th>
+            <th scope="col">{t('staff.cm.pages')}</th>
           </tr>
         </thead>
         <tbody>
@@ -48,8 +51,8 @@ export function ClientTable({ clients, caption }: { clients: readonly ClientRow[
                   {CLIENT_PAGES.map((p) => (
                     <li key={p.path}>
                       <AppLink to={`${p.path}/${c.id}`}>
-                        {p.label}
-                        <span className="visually-hidden"> of {c.name}</span>
+                        {t(p.label)}
+                        <span className="visually-hidden"> {t('staff.cm.of_client', { client: c.name })}</span>
                       </AppLink>
                     </li>
                   ))}

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { FOLLOW_UP_STATE, FollowUpsGrid } from './activity-grids';
 import { ClientPicker, FigureTable, StatCards, clientQuery, figure, useFigures } from './activity-parts';
+import { useT } from '../../../../i18n/texts';
 
 /** SPEC §2 follow-up feedback of one client: counts by state, outcomes, and the answers. */
 export function FollowUpsView({ title, clientId, basePath }: { title: string; clientId?: number; basePath?: string }) {
+  const t = useT();
   const [picked, setPicked] = useState<number | undefined>(undefined);
   const chosen = clientId ?? picked;
   const data = useFigures('activity_follow_ups', clientQuery(chosen));
@@ -12,49 +14,46 @@ export function FollowUpsView({ title, clientId, basePath }: { title: string; cl
     <section className="report-page" aria-labelledby="page-heading">
       <h1 id="page-heading">{title}</h1>
       {data === null ? (
-        <p role="status">Loading the figures…</p>
+        <p role="status">{t('staff.overview.loading')}</p>
       ) : data === 'failed' ? (
-        <p role="alert">These follow-ups could not be loaded, or the client is not one you look after.</p>
+        <p role="alert">{t('staff.fu.failed')}</p>
       ) : (
         <>
           <ClientPicker clients={data.clients} value={data.client_id} basePath={basePath} onPick={setPicked} />
-          <p>
-            Employees are asked how they are getting on after their evaluation report. A follow-up is due on its date and overdue{' '}
-            {data.answer_window_days} days later without an answer.
-          </p>
+          <p>{t('staff.fu.intro', { days: data.answer_window_days })}</p>
           <StatCards
-            label="Follow-ups by state"
+            label={t('staff.fu.by_state')}
             items={(Object.keys(FOLLOW_UP_STATE) as (keyof typeof FOLLOW_UP_STATE)[]).map((k) => ({
-              label: FOLLOW_UP_STATE[k],
+              label: t(FOLLOW_UP_STATE[k]),
               value: data.counts[k],
             }))}
           />
-          <h2>Outcomes</h2>
+          <h2>{t('staff.fu.outcomes')}</h2>
           {data.outcomes.employees === 0 ? (
-            <p>No employee has answered yet.</p>
+            <p>{t('staff.fu.none_answered')}</p>
           ) : (
             <FigureTable
-              caption={`Recommendations as reported by ${data.outcomes.employees} employee${data.outcomes.employees === 1 ? '' : 's'} who answered`}
-              head={['Outcome', 'Recommendations']}
+              caption={t(data.outcomes.employees === 1 ? 'staff.fu.caption_one' : 'staff.fu.caption', { count: data.outcomes.employees })}
+              head={[t('staff.fu.outcome'), t('staff.fu.recommendations')]}
               rows={[
-                ['Done', figure(data.outcomes.recommendations?.done)],
-                ['In progress', figure(data.outcomes.recommendations?.in_progress)],
-                ['Not done', figure(data.outcomes.recommendations?.not_done)],
-                ['Answers without remaining discomfort', figure(data.outcomes.without_discomfort)],
-                ['Answers with a comment', data.outcomes.comments],
+                [t('staff.outcome.done'), figure(data.outcomes.recommendations?.done)],
+                [t('staff.outcome.in_progress'), figure(data.outcomes.recommendations?.in_progress)],
+                [t('staff.outcome.not_done'), figure(data.outcomes.recommendations?.not_done)],
+                [t('staff.fu.without_discomfort'), figure(data.outcomes.without_discomfort)],
+                [t('staff.fu.with_comment'), data.outcomes.comments],
               ]}
               empty=""
             />
           )}
-          <h2>Answers</h2>
+          <h2>{t('staff.fu.answers')}</h2>
           <div className="activity-filters">
             <div className="field">
-              <label htmlFor="follow-up-state">State</label>
+              <label htmlFor="follow-up-state">{t('staff.state')}</label>
               <select id="follow-up-state" value={state} onChange={(e) => setState(e.target.value)}>
-                <option value="">All</option>
+                <option value="">{t('staff.all')}</option>
                 {Object.entries(FOLLOW_UP_STATE).map(([k, v]) => (
                   <option key={k} value={k}>
-                    {v}
+                    {t(v)}
                   </option>
                 ))}
               </select>
