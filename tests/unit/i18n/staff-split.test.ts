@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -33,4 +33,27 @@ describe('interface texts split for staff pages', () => {
     expect(Object.keys(a).filter((k) => Object.hasOwn(b, k))).toEqual([]);
     expect({ ...a, ...b }).toEqual(whole);
   });
+});
+
+/** Code that only staff pages render: the admin center, the dashboards, their charts, grids and forms. */
+const STAFF_CODE = /src\/web\/(pages\/(admin|dashboard)|components\/(charts|grid)|i18n)\//;
+const sourceFiles = (folder: string): string[] =>
+  readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    return statSync(path).isDirectory() ? sourceFiles(path) : /\.tsx?$/.test(name) ? [path] : [];
+  });
+
+it('no page outside the staff pages reads a staff-section text (it would wait for their chunk)', () => {
+  const staffKeys = new Set(Object.keys(table(splitInterfaceTexts(readFileSync(join(dir, 'en.yaml'), 'utf8')).staff)));
+  expect(staffKeys.size).toBeGreaterThan(100);
+  const web = join(import.meta.dirname, '../../../src/web');
+  const misplaced = sourceFiles(web)
+    .filter((file) => !STAFF_CODE.test(file.replace(/\\/g, '/')))
+    .flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/'([a-z_]+(?:\.[a-z0-9_]+)+)'/g)]
+        .map((m) => m[1]!)
+        .filter((key) => staffKeys.has(key))
+        .map((key) => `${file}: ${key}`),
+    );
+  expect(misplaced).toEqual([]);
 });
