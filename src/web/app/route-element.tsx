@@ -8,6 +8,7 @@ import { Layout } from '../layouts/layout';
 import { FramePage } from './frame-page';
 import { pageFor, preloadPage } from './page-registry';
 import { useShellEffects } from './shell-effects';
+import { useT } from '../i18n/texts';
 
 /**
  * One route of the table: the guard (SPEC §4, §6) with explicit loading and redirect outcomes, the
@@ -19,17 +20,18 @@ export function RouteElement({ route }: { route: AppRoute }) {
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
   const client = useSession((s) => s.client);
+  const t = useT();
   useShellEffects(route);
   if (status === 'loading' && route.access !== 'public') {
     void preloadPage(route);
-    return <FullPageLoader label="Loading your session" />;
+    return <FullPageLoader label={t('shell.loading_session')} />;
   }
   const decision = canAccess(route, { user, client }, `${location.pathname}${location.search}`);
   if (decision.outcome === 'redirect') return <Navigate to={decision.to} replace />;
   const Page = pageFor(route.page);
   return (
     <Layout route={route}>
-      <Suspense fallback={<FullPageLoader label="Loading page" />}>
+      <Suspense fallback={<FullPageLoader label={t('shell.loading_page')} />}>
         {Page ? <Page route={route} params={params} /> : <FramePage route={route} params={params} />}
       </Suspense>
     </Layout>

@@ -34,6 +34,11 @@ const COVERED = [
   'src/web/pages/dashboard',
   'src/web/popups',
   'src/web/components/charts',
+  'src/web/components/assessment',
+  'src/web/components/client-texts',
+  'src/web/app',
+  'src/web/session',
+  'src/web/api',
 ];
 /**
  * Pages in a covered folder that stay English: the style guide (/user/style_guide) is a page for
