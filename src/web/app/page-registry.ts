@@ -55,8 +55,11 @@ export function pageFor(key: string): ComponentType<PageProps> | null {
 export function preloadPage(route: RouteDefinition): Promise<void> {
   const loader = modules[`../pages/${route.page}.tsx`];
   if (!loader) return Promise.resolve();
-  return withTexts(route.page, loader())
-    .then((module) => remember(route.page, module).preload?.(route))
+  // A staff page is only fetched here: it is remembered when it renders, once the session has told
+  // the reader's language, so that its staff texts are fetched in that language (withTexts).
+  const staff = STAFF_PAGES.test(route.page);
+  return loader()
+    .then((module) => (staff ? module : remember(route.page, module)).preload?.(route))
     .then(
       () => undefined,
       () => undefined,

@@ -87,9 +87,14 @@ export function translatorFor(table: Table | undefined, language: InterfaceLangu
   const { staff } = useInterfaceTexts.getState();
   const own = staff[language];
   return (key, values) => {
-    const text = table?.[key] ?? own?.[key] ?? en[key] ?? staff.en?.[key];
+    const text = table?.[key] ?? own?.[key] ?? en[key];
     if (text !== undefined) return fill(text, values);
-    if (staff.en && (language === 'en' || own)) return key;
+    // A staff text whose sections have not arrived in this language (the reader changed language):
+    // English meanwhile, this language as soon as it is there.
+    if (language !== 'en' && !own) void loadStaffTexts(language);
+    const english = staff.en?.[key];
+    if (english !== undefined) return fill(english, values);
+    if (staff.en) return key;
     void loadStaffTexts(language);
     return '';
   };
