@@ -3,6 +3,7 @@ import type { RouteDefinition } from '../../shared/model';
 import type { PageProps } from './page-props';
 import { loadChunk } from './chunk-reload';
 import { loadStaffTexts } from '../i18n/texts';
+import { useSession } from '../session/store';
 
 /**
  * A page file: its component, and optionally `preload(route)`, which starts fetching what the page
@@ -20,7 +21,19 @@ const lazyPages = new Map<string, ComponentType<PageProps>>();
 const loadedPages = new Map<string, ComponentType<PageProps>>();
 
 /** The admin center and the staff dashboards read the staff sections of the interface texts. */
-const STAFF_PAGES = /^(admin|dashboard)\//;
+const STAFF_PAGES = /^(admin|dashboard)\/|^site\/style-guide$/;
+
+/** Resolves once the session check has answered, so the reader's profile language is known. */
+function sessionKnown(): Promise<void> {
+  return new Promise((resolve) => {
+    if (useSession.getState().status !== 'loading') return resolve();
+    const stop = useSession.subscribe((s) => {
+      if (s.status === 'loading') return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 /** A page's chunk, together with the staff texts when it is a staff page (never rendered half-translated). */
 function withTexts(key: string, chunk: Promise<PageModule>): Promise<PageModule> {
@@ -36,13 +49,14 @@ function remember(key: string, module: PageModule): PageModule {
 export function pageFor(key: string): ComponentType<PageProps> | null {
   const loader = modules[`../pages/${key}.tsx`];
   if (!loader) return null;
+  // A page first shown through its lazy wrapper keeps it: swapping to the loaded component would
+  // remount the page (and fetch its data again) on the next render.
+  const shown = lazyPages.get(key);
+  if (shown) return shown;
   const loaded = loadedPages.get(key);
   if (loaded) return loaded;
-  let page = lazyPages.get(key);
-  if (!page) {
-    page = lazy(() => withTexts(key, loadChunk(loader)).then((module) => remember(key, module)));
-    lazyPages.set(key, page);
-  }
+  const page = lazy(() => withTexts(key, loadChunk(loader)).then((module) => remember(key, module)));
+  lazyPages.set(key, page);
   return page;
 }
 
@@ -55,11 +69,12 @@ export function pageFor(key: string): ComponentType<PageProps> | null {
 export function preloadPage(route: RouteDefinition): Promise<void> {
   const loader = modules[`../pages/${route.page}.tsx`];
   if (!loader) return Promise.resolve();
-  // A staff page is only fetched here: it is remembered when it renders, once the session has told
-  // the reader's language, so that its staff texts are fetched in that language (withTexts).
-  const staff = STAFF_PAGES.test(route.page);
-  return loader()
-    .then((module) => (staff ? module : remember(route.page, module)).preload?.(route))
+  // A staff page's texts are fetched once the session has told the reader's profile language.
+  const chunk = STAFF_PAGES.test(route.page)
+    ? Promise.all([loader(), sessionKnown().then(() => loadStaffTexts())]).then(([module]) => module)
+    : loader();
+  return chunk
+    .then((module) => remember(route.page, module).preload?.(route))
     .then(
       () => undefined,
       () => undefined,
