@@ -80,6 +80,8 @@ export interface Model {
     readonly response: JsonSchema | null;
     readonly produces: readonly string[] | null;
     readonly declaredErrors: readonly ApiErrorStatus[] | null;
+    /** Called by the app shell on every page: its route ships in the main script (generated/api-shell.ts). */
+    readonly shell: boolean;
   })[];
   readonly forms: readonly FormModel[];
   /** manifest/workflows/*.yaml, sorted by name, each with its file for problem messages. */
@@ -228,6 +230,7 @@ export function buildModel(files: readonly ManifestFile[]): Model {
       response: (c.response as JsonSchema | undefined) ?? null,
       produces: typeof c.produces === 'string' ? [c.produces] : ((c.produces as string[] | undefined) ?? null),
       declaredErrors: (c.errors as ApiErrorStatus[] | undefined) ?? null,
+      shell: c.shell === true,
       errors: (c.errors as ApiErrorStatus[] | undefined) ?? defaultErrors(c),
       ...(typeof c.bodyLimit === 'number' ? { bodyLimit: c.bodyLimit } : {}),
     })),

@@ -13,7 +13,7 @@ import { emitRoutes } from './emit/routes';
 import { emitMenus } from './emit/menus';
 import { emitLanding } from './emit/landing';
 import { emitApi, emitBranding, emitContentSections, emitIndex } from './emit/small';
-import { emitApiTypes } from './emit/api-types';
+import { emitApiShell, emitApiTypes } from './emit/api-types';
 import { emitApiReplies } from './emit/api-replies';
 import { emitForms } from './emit/forms';
 import { emitValidators } from './emit/validators';
@@ -50,6 +50,7 @@ export function generate(options: PipelineOptions): EmittedFile[] {
     emitContentSections(model),
     emitApi(model),
     emitApiTypes(model),
+    emitApiShell(model),
     emitApiReplies(model),
     emitForms(model),
     emitWorkflows(model),

@@ -1,4 +1,4 @@
-import { VariableDeclarationKind } from 'ts-morph';
+import { VariableDeclarationKind, type SourceFile } from 'ts-morph';
 import type { Model } from '../model';
 import { pathParams } from '../model';
 import { sortBy } from '../order';
@@ -63,17 +63,58 @@ export function emitApiTypes(model: Model): EmittedFile {
       ['ApiErrors', 'errors'],
     ] as const)
       file.addTypeAlias({ isExported: true, name: alias, typeParameters: ['N extends ApiCallName'], type: `ApiTypes[N]['${part}']` });
-    file.addVariableStatement({
+    file.addTypeAlias({
       isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
-      docs: ['Method and path (under /blogs/api, Fastify syntax) of every call, for the typed client.'],
-      declarations: [
-        {
-          name: 'apiRoutes',
-          type: "Readonly<Record<ApiCallName, readonly ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string]>>",
-          initializer: `{\n${calls.map((c) => `${c.name}: [${JSON.stringify(c.method)}, ${JSON.stringify(c.path)}]`).join(',\n')}\n}`,
-        },
-      ],
+      name: 'ApiRoute',
+      type: ROUTE_TYPE,
+      docs: ['Method and path (under /blogs/api, Fastify syntax) of a call.'],
     });
+    routeTable(
+      file,
+      'apiRoutes',
+      'ApiCallName',
+      calls,
+      'Method and path of every call, for the typed client in the pages (src/web/api/typed.ts).',
+    );
+  });
+}
+
+const ROUTE_TYPE = "readonly ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string]";
+
+function routeTable(file: SourceFile, name: string, key: string, calls: Model['apiCalls'], doc: string): void {
+  file.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: [doc],
+    declarations: [
+      {
+        name,
+        type: `Readonly<Record<${key}, ApiRoute>>`,
+        initializer: `{\n${calls.map((c) => `${c.name}: [${JSON.stringify(c.method)}, ${JSON.stringify(c.path)}]`).join(',\n')}\n}`,
+      },
+    ],
+  });
+}
+
+/**
+ * generated/api-shell.ts: the calls the app shell makes on every page (`shell: true`: session,
+ * sign-in and out, page views, refresh) with their routes. Only this small table ships in every
+ * page's main script; the whole table (api-types.ts `apiRoutes`) rides in the pages that call more
+ * (page-weight bench: public pages ≤ 100 kB of JavaScript).
+ */
+export function emitApiShell(model: Model): EmittedFile {
+  const calls = sortBy(
+    model.apiCalls.filter((c) => c.shell),
+    (c) => c.name,
+  );
+  return emitSourceFile('api-shell.ts', (file) => {
+    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './api-types', namedImports: ['ApiRoute'] });
+    file.addTypeAlias({
+      isExported: true,
+      name: 'ShellCallName',
+      type: calls.length ? calls.map((c) => JSON.stringify(c.name)).join(' | ') : 'never',
+      docs: ['The calls marked `shell: true` in the manifest.'],
+    });
+    routeTable(file, 'shellRoutes', 'ShellCallName', calls, 'Method and path of each shell call, for src/web/api/shell-call.ts.');
   });
 }

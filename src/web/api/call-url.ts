@@ -1,6 +1,7 @@
 import type { ApiCallName } from '../../../generated/api';
 import type { ApiParams, ApiQuery } from '../../../generated/api-types';
 import { API_BASE } from './raw-call';
+import { queryString } from './call-core';
 import { callPath } from './typed';
 
 /** Path parameters of a call, as a page has them (none for a call without `:name` segments). */
@@ -19,9 +20,5 @@ type UrlQuery<N extends ApiCallName> = { readonly [K in keyof ApiQuery<N>]?: str
  *   <a href={callUrl('evaluation_report_pdf', { url: report.url })} download>PDF</a>
  */
 export function callUrl<N extends ApiCallName>(name: N, params: UrlParams<N>, query: UrlQuery<N> = {}): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query as Record<string, unknown>))
-    if (value !== undefined && value !== null) search.set(key, String(value));
-  const text = search.toString();
-  return `${API_BASE}${callPath(name, params as Record<string, string | number>)}${text ? `?${text}` : ''}`;
+  return API_BASE + callPath(name, params as Record<string, string | number>) + queryString(query);
 }

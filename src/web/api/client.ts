@@ -1,10 +1,8 @@
 import { decodeReplyData } from '../../shared/envelope';
 import { ApiError, messageOf } from './errors';
 import { ERROR_TOAST_MS, emitToast } from './toast-bus';
-import { API_BASE, rawCall, type Method, type RawResponse } from './raw-call';
+import type { RawResponse } from './raw-call';
 import { refreshSession, sessionHooks } from './refresh';
-
-export { API_BASE };
 
 /** A decoded API answer: SPEC §7 success, message and (decoded) data. */
 export interface ApiResult<T> {
@@ -26,19 +24,8 @@ export interface CallOptions {
 }
 
 /**
- * Calls the API with SPEC §4's 401 handling: one refresh attempt (shared by concurrent callers) and
- * one retry per request. Errors show the SPEC §8 toast unless `quiet`, then throw ApiError.
- *
- * @example
- *   const { data } = await apiCall<{ regions: string[] }>('GET', '/get-client-region/3');
- */
-export function apiCall<T>(method: Method, path: string, payload?: unknown, options: CallOptions = {}): Promise<ApiResult<T>> {
-  return settle<T>(() => rawCall(method, path, payload), options);
-}
-
-/**
  * One call's exchange (made again after a refresh) turned into a result: SPEC §4's 401 handling,
- * SPEC §8's error toast, SPEC §7's decoded data. Shared by apiCall and the typed client (typed.ts).
+ * SPEC §8's error toast, SPEC §7's decoded data. Used by every call (call-core.ts).
  */
 export async function settle<T>(exchange: () => Promise<RawResponse>, options: CallOptions = {}): Promise<ApiResult<T>> {
   let response = await exchange();
@@ -62,14 +49,4 @@ export async function settle<T>(exchange: () => Promise<RawResponse>, options: C
     message: typeof body.message === 'string' ? body.message : null,
     data: decodeReplyData(body.data) as T,
   };
-}
-
-/** GET under the API base. */
-export function apiGet<T>(path: string, options?: CallOptions): Promise<ApiResult<T>> {
-  return apiCall<T>('GET', path, undefined, options);
-}
-
-/** POST under the API base; the payload travels in the SPEC §7 envelope as request_data. */
-export function apiPost<T>(path: string, payload?: unknown, options?: CallOptions): Promise<ApiResult<T>> {
-  return apiCall<T>('POST', path, payload, options);
 }

@@ -1,10 +1,11 @@
+import { shellRoutes } from '../../../generated/api-shell';
 import { encodeEnvelope } from '../../shared/envelope';
 import { CSRF_HEADER, readCsrfToken } from './csrf';
 
 /** SPEC §7: every call goes to the blog-area API base and sends credentials. */
 export const API_BASE = '/blogs/api';
 
-export type Method = 'GET' | 'POST';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** An HTTP answer: its status and its body (JSON parsed, else text, else null). */
 export interface RawResponse {
@@ -19,7 +20,7 @@ export interface RawResponse {
 export async function requestHeaders(method: string): Promise<Record<string, string>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') {
-    if (!readCsrfToken()) await fetch(`${API_BASE}/get-user`, { credentials: 'include' });
+    if (!readCsrfToken()) await fetch(API_BASE + shellRoutes.get_user[1], { credentials: 'include' });
     headers[CSRF_HEADER] = readCsrfToken() ?? '';
     headers['Content-Type'] = 'application/json';
   }
@@ -31,7 +32,7 @@ export function requestBody(payload: unknown): { request_data: string } | Record
   return payload === undefined ? {} : { request_data: encodeEnvelope(payload) };
 }
 
-/** One HTTP exchange; never throws for HTTP statuses, only for network failures. */
+/** One HTTP exchange (`path` under the API base, query included); never throws for HTTP statuses, only for network failures. */
 export async function rawCall(method: Method, path: string, payload?: unknown): Promise<RawResponse> {
   const headers = await requestHeaders(method);
   // Plain fetch rather than a fetch wrapper: this file is in every page's main script (page-weight bench).

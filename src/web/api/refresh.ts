@@ -1,4 +1,5 @@
 import { ApiError, messageOf } from './errors';
+import { shellRoutes } from '../../../generated/api-shell';
 import { rawCall } from './raw-call';
 
 /** What the session layer does when a refresh fails (set by the session store; no import cycle). */
@@ -9,7 +10,7 @@ export const sessionHooks: { onRefreshFailed: (error: ApiError) => Promise<void>
 let inFlight: Promise<void> | null = null;
 
 async function refreshOnce(): Promise<void> {
-  const { status, body } = await rawCall('POST', '/refresh-token');
+  const { status, body } = await rawCall(...shellRoutes.refresh_token);
   // 409: another tab rotated the shared cookie a moment ago; the retry carries the new one.
   if (status === 200 || status === 409) return;
   throw new ApiError(status, messageOf(body), body);

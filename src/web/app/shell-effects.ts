@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { productTitle, titlePrefix } from '../../../generated/branding';
 import type { AppRoute } from '../../../generated/routes';
-import { call } from '../api/typed';
+import { shellCall } from '../api/shell-call';
 import { routeTitle } from '../i18n/menu-label';
 import { useT } from '../i18n/texts';
 
@@ -27,6 +27,6 @@ export function useShellEffects(route: AppRoute): void {
   useEffect(() => {
     if (scrolledPath !== null && scrolledPath !== location.pathname) window.scrollTo(0, 0);
     scrolledPath = location.pathname;
-    call('page_view', { body: { path: location.pathname } }, { quiet: true, noRefresh: true }).catch(() => undefined);
+    shellCall('page_view', { body: { path: location.pathname } }, { quiet: true, noRefresh: true }).catch(() => undefined);
   }, [location.pathname]);
 }

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { call } from '../api/typed';
+import { shellCall } from '../api/shell-call';
 import { ApiError, REFRESH_FAILED, SESSION_EXPIRED } from '../api/errors';
 import { refreshSession, sessionHooks } from '../api/refresh';
 import { ERROR_TOAST_MS, SUCCESS_TOAST_MS, emitToast } from '../api/toast-bus';
@@ -27,7 +27,7 @@ export const useSession = create<SessionStore>()((set, get) => ({
 
   async load() {
     try {
-      const { data } = await call('get_user', {}, { quiet: true, guestAllowed: true });
+      const { data } = await shellCall('get_user', {}, { quiet: true, guestAllowed: true });
       const { user, client, seats } = data.data;
       set({ status: 'authenticated', user, client, seats });
       saveCompanyInformation(client);
@@ -42,7 +42,7 @@ export const useSession = create<SessionStore>()((set, get) => ({
   },
 
   async login(credentials) {
-    await call('login', { body: credentials }, { quiet: true, noRefresh: true });
+    await shellCall('login', { body: credentials }, { quiet: true, noRefresh: true });
     rememberSignIn('password');
     await get().load();
     if (get().status !== 'authenticated') throw new ApiError(401, 'Sign-in did not start a session. Please try again.');
@@ -53,7 +53,7 @@ export const useSession = create<SessionStore>()((set, get) => ({
     stopSessionTimers();
     const loginType = readLoginType();
     try {
-      const { message } = await call('logout', {}, { noRefresh: true });
+      const { message } = await shellCall('logout', {}, { noRefresh: true });
       emitToast({ message: message || 'Logged out successfully', variant: 'success', duration: SUCCESS_TOAST_MS });
     } catch {
       // SPEC §8 "Logout failure": the loader stops and the error (already toasted) stays visible.
@@ -70,7 +70,7 @@ export const useSession = create<SessionStore>()((set, get) => ({
   expire(message) {
     stopSessionTimers();
     // End the server session as well; a failure here changes nothing for the user.
-    call('logout', {}, { quiet: true, noRefresh: true }).catch(() => undefined);
+    shellCall('logout', {}, { quiet: true, noRefresh: true }).catch(() => undefined);
     emitToast({ message, variant: 'error', duration: ERROR_TOAST_MS });
     clearSessionKeys();
     markGuest(true);

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeEnvelope, encodeEnvelope } from '../../../src/shared/envelope';
-import { apiGet, apiPost } from '../../../src/web/api/client';
+import { shellCall } from '../../../src/web/api/shell-call';
+import { call } from '../../../src/web/api/typed';
 import { onToast, type Toast } from '../../../src/web/api/toast-bus';
 import { setNavigator } from '../../../src/web/session/navigation';
 import '../../../src/web/session/store';
@@ -42,7 +43,7 @@ afterEach(() => {
 describe('the wire format of SPEC §7', () => {
   it('wraps payloads in the envelope, echoes the CSRF cookie and decodes response data', async () => {
     serve(() => json(200, { success: true, message: 'Region saved.', data: encodeEnvelope({ ok: 1 }) }));
-    const result = await apiPost<{ ok: number }>('/update-user-region', { region: 'Europe' });
+    const result = await call('update_user_region', { body: { region: 'Europe' } });
     expect(result).toEqual({ success: true, message: 'Region saved.', data: { ok: 1 } });
     const { url, init } = calls[0];
     expect(url).toBe('/blogs/api/update-user-region');
@@ -54,9 +55,9 @@ describe('the wire format of SPEC §7', () => {
 
   it('shows the generic error toast: errors, else error, else the default text, for 5 s', async () => {
     serve(() => json(400, { success: false, errors: 'Region is required' }));
-    await expect(apiPost('/update-user-region', { region: '' })).rejects.toThrow('Region is required');
+    await expect(call('update_user_region', { body: { region: '' } })).rejects.toThrow('Region is required');
     serve(() => json(500, {}));
-    await expect(apiGet('/check-domain')).rejects.toThrow('API Error, please try again.');
+    await expect(call('check_domain')).rejects.toThrow('API Error, please try again.');
     expect(toasts.map((t) => [t.message, t.duration])).toEqual([
       ['Region is required', 5000],
       ['API Error, please try again.', 5000],
@@ -77,8 +78,8 @@ describe('SPEC §4: a 401 triggers one refresh, shared by concurrent requests, a
         ? json(200, { success: true, data: encodeEnvelope({ clients: [] }) })
         : json(401, { success: false, errors: 'Unauthenticated.' });
     });
-    const results = await Promise.all(Array.from({ length: 5 }, () => apiGet<{ clients: unknown[] }>('/check-domain')));
-    expect(results.every((r) => Array.isArray(r.data.clients))).toBe(true);
+    const results = await Promise.all(Array.from({ length: 5 }, () => call('check_domain')));
+    expect(results.every((r) => Array.isArray((r.data as { clients?: unknown }).clients))).toBe(true);
     expect(calls.filter((c) => c.url.endsWith('/refresh-token'))).toHaveLength(1);
     expect(calls.filter((c) => c.url.endsWith('/check-domain'))).toHaveLength(10);
   });
@@ -90,15 +91,28 @@ describe('SPEC §4: a 401 triggers one refresh, shared by concurrent requests, a
       attempts += 1;
       return attempts === 1 ? json(401, {}) : json(200, { success: true, data: encodeEnvelope({ delete: 0 }) });
     });
-    expect((await apiGet('/remove-user')).data).toEqual({ delete: 0 });
+    expect((await call('remove_user')).data).toEqual({ delete: 0 });
     expect(navigations).toEqual([]);
+  });
+
+  it("the shell's own calls (the session, on every page) go through the same refresh and retry", async () => {
+    let refreshed = false;
+    serve((url) => {
+      if (url.endsWith('/refresh-token')) {
+        refreshed = true;
+        return json(200, { success: true });
+      }
+      return refreshed ? json(200, { success: true, data: null }) : json(401, {});
+    });
+    await shellCall('page_view', { body: { path: '/user/home' } });
+    expect(calls.map((c) => c.url)).toEqual(['/blogs/api/page-view', '/blogs/api/refresh-token', '/blogs/api/page-view']);
   });
 
   it('a failed refresh shows the SPEC §8 message for 5 s, signs out and goes to login after 500 ms', async () => {
     vi.useFakeTimers();
     localStorage.setItem('employeeEmail', 'someone@example.com');
     serve((url) => (url.endsWith('/refresh-token') ? json(401, { success: false, errors: 'Invalid refresh token' }) : json(401, {})));
-    await expect(apiGet('/check-domain')).rejects.toThrow('Invalid refresh token');
+    await expect(call('check_domain')).rejects.toThrow('Invalid refresh token');
     expect(toasts).toContainEqual({ message: 'Your session has expired. Please log in again.', variant: 'error', duration: 5000 });
     expect(localStorage.getItem('employeeEmail')).toBeNull();
     expect(navigations).toEqual([]);

@@ -67,9 +67,11 @@ export type ApiQuery<N extends ApiCallName> = ApiTypes[N]['query'];
 export type ApiBody<N extends ApiCallName> = ApiTypes[N]['body'];
 export type ApiResponse<N extends ApiCallName> = ApiTypes[N]['response'];
 export type ApiErrors<N extends ApiCallName> = ApiTypes[N]['errors'];
+/** Method and path (under /blogs/api, Fastify syntax) of a call. */
+export type ApiRoute = readonly ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
 
-/** Method and path (under /blogs/api, Fastify syntax) of every call, for the typed client. */
-export const apiRoutes: Readonly<Record<ApiCallName, readonly ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string]>> = {
+/** Method and path of every call, for the typed client in the pages (src/web/api/typed.ts). */
+export const apiRoutes: Readonly<Record<ApiCallName, ApiRoute>> = {
   admin_roles: ["GET", "/admin/roles"],
   get_user: ["GET", "/get-user"],
   team_export: ["GET", "/teams/export"],

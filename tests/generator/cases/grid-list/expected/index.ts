@@ -2,6 +2,7 @@
 // Change the manifest (or the generator) and run `npm run generate`; CI runs `--check`.
 export * from "./api";
 export * from "./api-replies";
+export * from "./api-shell";
 export * from "./api-types";
 export * from "./branding";
 export * from "./content-sections";
