@@ -32,7 +32,7 @@ function describe(validate: ValidateFunction): string {
 }
 
 /**
- * A query string against the call's declared `query:` schema (manifest/api.yaml), after the shared
+ * A query string against the call's declared `query:` schema (manifest/api/*.yaml), after the shared
  * address checks (request-guards.ts): the first problem as a 400 message, or null. Unknown names are
  * refused only where the schema says `additionalProperties: false`.
  */

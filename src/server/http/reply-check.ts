@@ -8,7 +8,7 @@ import type { ApiReplyDeclaration, JsonSchema } from '../../shared/model';
 import { API_PREFIX } from './security';
 
 /**
- * The test servers' check that every answer of a SPEC §7 call is what manifest/api.yaml declares
+ * The test servers' check that every answer of a SPEC §7 call is what manifest/api/*.yaml declares
  * (generated/api-replies.ts): a JSON success carries `data` matching `response`, a download or
  * redirect has a declared `produces` media type, and an error is the error envelope with a status
  * the call lists (401 and 403, the gate's refusals, always pass). Calls that declare nothing are
