@@ -138,7 +138,7 @@ export function checkSemantics(model: Model): Problem[] {
 const responseAjv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
 (addFormats as unknown as (a: Ajv) => void)(responseAjv);
 
-/** Why ajv (strict, as src/server/http/reply-check.ts compiles it) refuses a `response` schema, or null. */
+/** Why ajv (strict, as src/server/http/schema-validators.ts compiles it for the reply check) refuses a `response` schema, or null. */
 function responseSchemaProblem(schema: Record<string, unknown>): string | null {
   try {
     responseAjv.compile(schema);

@@ -1,11 +1,10 @@
-import { Ajv, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { apiCalls } from '../../../generated/api';
 import { apiReplies } from '../../../generated/api-replies';
 import { decodeReplyData } from '../../shared/envelope';
 import type { ApiReplyDeclaration, JsonSchema } from '../../shared/model';
 import { API_PREFIX } from './security';
+import { schemaValidators } from './schema-validators';
 
 /**
  * The test servers' check that every answer of a SPEC §7 call is what manifest/api/*.yaml declares
@@ -15,18 +14,7 @@ import { API_PREFIX } from './security';
  * not checked. Only tests turn it on (tests/helpers/test-server.ts); a mismatch becomes a 500
  * naming the call, so the test that provoked it fails.
  */
-const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
-(addFormats as unknown as (a: Ajv) => void)(ajv);
-const compiled = new Map<JsonSchema, ValidateFunction>();
-
-function validatorOf(schema: JsonSchema): ValidateFunction {
-  let validate = compiled.get(schema);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    compiled.set(schema, validate);
-  }
-  return validate;
-}
+const validatorOf = schemaValidators({ allErrors: true });
 
 /** "text/csv; charset=utf-8" is text/csv; "image/*" covers every image type. */
 function mediaTypeMatches(declared: string, contentType: string): boolean {
