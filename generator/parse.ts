@@ -93,7 +93,7 @@ export function parseManifest(manifestDir: string, root: string): { files: Manif
     if (existsSync(path)) read(path, kind);
     else problems.push({ file: relative(root, path), key: '(file)', message: 'is missing' });
   }
-  readApi(manifestDir, read, (file) => problems.push({ file: name(file), key: '(file)', message: 'is missing' }));
+  readApi(manifestDir, read, (file, message) => problems.push({ file: name(file), key: '(file)', message }));
   for (const name of yamlFiles(join(manifestDir, 'routes'))) read(join(manifestDir, 'routes', name), 'routes');
   for (const name of yamlFiles(join(manifestDir, 'forms'))) read(join(manifestDir, 'forms', name), 'form');
   for (const name of yamlFiles(join(manifestDir, 'workflows'))) read(join(manifestDir, 'workflows', name), 'workflow');
@@ -105,11 +105,14 @@ export function parseManifest(manifestDir: string, root: string): { files: Manif
 function readApi(
   manifestDir: string,
   read: (path: string, kind: ManifestKind, prefix?: string) => boolean,
-  missing: (path: string) => void,
+  problem: (path: string, message: string) => void,
 ): void {
   const dir = join(manifestDir, API_DIR);
+  // The single file of before: its calls would otherwise be left out without a word.
+  const old = join(manifestDir, 'api.yaml');
+  if (existsSync(old)) problem(old, 'is no longer read: move its calls to the api/<area>.yaml of their area');
   const areas = yamlFiles(dir).filter((name) => name !== API_DEFINITIONS);
-  if (areas.length === 0) return missing(join(dir, '<area>.yaml'));
+  if (areas.length === 0) return problem(join(dir, '<area>.yaml'), 'is missing');
   const shared = join(dir, API_DEFINITIONS);
   let prefix = '';
   if (existsSync(shared)) {
