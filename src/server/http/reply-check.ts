@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiCalls } from '../../../generated/api';
 import { apiReplies } from '../../../generated/api-replies';
 import { decodeReplyData } from '../../shared/envelope';
-import type { ApiReplyDeclaration, JsonSchema } from '../../shared/model';
+import type { ApiReplyDeclaration } from '../../shared/model';
 import { API_PREFIX } from './security';
 import { schemaValidators } from './schema-validators';
 
