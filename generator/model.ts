@@ -76,6 +76,9 @@ export interface Model {
    * types and the test servers' reply check (generated/api-replies.ts) read them.
    */
   readonly apiCalls: readonly (ApiCallDefinition & {
+    /** manifest/api/<area>.yaml and `calls[i]`, for problem messages; never emitted. */
+    readonly file: string;
+    readonly key: string;
     readonly form: string | null;
     readonly response: JsonSchema | null;
     readonly produces: readonly string[] | null;
@@ -157,6 +160,13 @@ function defaultErrors(c: Raw): ApiErrorStatus[] {
   return errors;
 }
 
+/** Every call of manifest/api/*.yaml, file by file in name order, with its file and key. */
+function apiEntries(files: readonly ManifestFile[]): { call: Raw; file: string; key: string }[] {
+  return files
+    .filter((f) => f.kind === 'api')
+    .flatMap((f) => (((f.data as Raw).calls as Raw[] | undefined) ?? []).map((call, i) => ({ call, file: f.file, key: `calls[${i}]` })));
+}
+
 function menuItem(raw: Raw): PermissionMenuItem {
   return {
     label: String(raw.label),
@@ -213,7 +223,7 @@ export function buildModel(files: readonly ManifestFile[]): Model {
     branding: data('branding') as unknown as Model['branding'],
     contentSections: (data('content-sections').sections as string[]) ?? [],
     // A call may take its body schema from a form (`form: user`): one schema for browser and server.
-    apiCalls: ((data('api').calls as Raw[]) ?? []).map((c) => ({
+    apiCalls: apiEntries(files).map(({ call: c, file, key }) => ({
       name: String(c.name),
       method: c.method as ApiCallDefinition['method'],
       path: String(c.path),
@@ -233,6 +243,8 @@ export function buildModel(files: readonly ManifestFile[]): Model {
       shell: c.shell === true,
       errors: (c.errors as ApiErrorStatus[] | undefined) ?? defaultErrors(c),
       ...(typeof c.bodyLimit === 'number' ? { bodyLimit: c.bodyLimit } : {}),
+      file,
+      key,
     })),
     forms: sortBy(
       files
@@ -286,7 +298,7 @@ export function buildModel(files: readonly ManifestFile[]): Model {
       (grid) => grid.name,
     ),
     sources: Object.fromEntries(
-      files.map((f) => [f.kind === 'routes' || f.kind === 'form' || f.kind === 'workflow' || f.kind === 'grid' ? f.file : f.kind, f.file]),
+      files.map((f) => [['routes', 'api', 'form', 'workflow', 'grid'].includes(f.kind) ? f.file : f.kind, f.file]),
     ),
   };
 }
@@ -317,7 +329,7 @@ function gridModel(
   file: string,
   files: readonly ManifestFile[],
 ): GridDefinition & { readonly file: string; readonly sortKeys: readonly string[] } {
-  const calls = ((files.find((f) => f.kind === 'api')?.data as Raw | undefined)?.calls as Raw[] | undefined) ?? [];
+  const calls = apiEntries(files).map((entry) => entry.call);
   const pathOf = (name: unknown) =>
     typeof name === 'string' ? ((calls.find((c) => c.name === name)?.path as string | undefined) ?? null) : null;
   const columns = (raw.columns as Raw[]).map((c) => ({

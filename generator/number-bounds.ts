@@ -32,8 +32,6 @@ export function checkNumberBounds(model: Model): Problem[] {
       problems.push({ file, key: `${key}.${field}`, message: 'a number without maximum (ids: maximum 2147483647)' });
   };
   model.forms.forEach((form) => report(form.file, 'schema', form.schema));
-  model.apiCalls.forEach((call, i) => {
-    if (!call.form && call.body) report(model.sources.api, `calls[${i}].body`, call.body);
-  });
+  for (const call of model.apiCalls) if (!call.form && call.body) report(call.file, `${call.key}.body`, call.body);
   return problems;
 }

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parse } from 'yaml';
+import { LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { sortTexts } from './order';
 import type { Problem } from './problems';
 
@@ -12,7 +12,18 @@ export interface ManifestFile {
 }
 
 export type ManifestKind =
-  'permissions' | 'routes' | 'redirects' | 'menus' | 'landing' | 'branding' | 'content-sections' | 'api' | 'form' | 'workflow' | 'grid';
+  | 'permissions'
+  | 'routes'
+  | 'redirects'
+  | 'menus'
+  | 'landing'
+  | 'branding'
+  | 'content-sections'
+  | 'api'
+  | 'api-definitions'
+  | 'form'
+  | 'workflow'
+  | 'grid';
 
 const SINGLE_FILES: Record<string, ManifestKind> = {
   'permissions.yaml': 'permissions',
@@ -21,24 +32,60 @@ const SINGLE_FILES: Record<string, ManifestKind> = {
   'landing.yaml': 'landing',
   'branding.yaml': 'branding',
   'content-sections.yaml': 'content-sections',
-  'api.yaml': 'api',
 };
+
+/**
+ * manifest/api/: one file of calls per area, and `shared.yaml`, the schemas several areas' calls
+ * name by YAML alias (`*work_area`). Anchors belong to one YAML document, so each area file is read
+ * as if shared.yaml's text stood before it; its `definitions` are then dropped from the area's data.
+ */
+const API_DIR = 'api';
+const API_DEFINITIONS = 'shared.yaml';
 
 function yamlFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return sortTexts(readdirSync(dir).filter((name) => name.endsWith('.yaml')));
 }
 
+/**
+ * The YAML's data, or an error naming the first syntax error or the first alias no anchor before it
+ * sets (the yaml package names neither an alias's line nor whether shared.yaml was in play).
+ */
+function parseYaml(text: string): unknown {
+  const lines = new LineCounter();
+  const doc: Document = parseDocument(text, { lineCounter: lines });
+  if (doc.errors.length > 0) throw doc.errors[0];
+  let unknown: string | null = null;
+  visit(doc, {
+    Alias(_key, alias) {
+      if (unknown !== null || alias.resolve(doc) !== undefined) return;
+      unknown = `no anchor &${alias.source} before the alias *${alias.source} at line ${lines.linePos(alias.range?.[0] ?? 0).line}`;
+    },
+  });
+  if (unknown !== null) throw new Error(unknown);
+  return doc.toJS();
+}
+
 /** Stage 1, parse: reads every manifest file; YAML syntax errors become problems, not crashes. */
 export function parseManifest(manifestDir: string, root: string): { files: ManifestFile[]; problems: Problem[] } {
   const files: ManifestFile[] = [];
   const problems: Problem[] = [];
-  const read = (path: string, kind: ManifestKind) => {
-    const file = relative(root, path).split('\\').join('/');
+  const name = (path: string) => relative(root, path).split('\\').join('/');
+  /** `prefix`: text read before the file's own, whose lines the error positions leave out. */
+  const read = (path: string, kind: ManifestKind, prefix = '') => {
+    const file = name(path);
+    const offset = prefix === '' ? 0 : prefix.split('\n').length - 1;
     try {
-      files.push({ file, kind, data: parse(readFileSync(path, 'utf8')) });
+      const data = parseYaml(prefix + readFileSync(path, 'utf8'));
+      if (prefix !== '' && data && typeof data === 'object') delete (data as Record<string, unknown>).definitions;
+      files.push({ file, kind, data });
+      return true;
     } catch (error) {
-      problems.push({ file, key: '(file)', message: `cannot be parsed: ${(error as Error).message.split('\n')[0]}` });
+      const message = (error as Error).message
+        .split('\n')[0]
+        .replace(/at line (\d+)/, (_m, line: string) => `at line ${Number(line) - offset}`);
+      problems.push({ file, key: '(file)', message: `cannot be parsed: ${message}` });
+      return false;
     }
   };
   for (const [name, kind] of Object.entries(SINGLE_FILES)) {
@@ -46,9 +93,32 @@ export function parseManifest(manifestDir: string, root: string): { files: Manif
     if (existsSync(path)) read(path, kind);
     else problems.push({ file: relative(root, path), key: '(file)', message: 'is missing' });
   }
+  readApi(manifestDir, read, (file, message) => problems.push({ file: name(file), key: '(file)', message }));
   for (const name of yamlFiles(join(manifestDir, 'routes'))) read(join(manifestDir, 'routes', name), 'routes');
   for (const name of yamlFiles(join(manifestDir, 'forms'))) read(join(manifestDir, 'forms', name), 'form');
   for (const name of yamlFiles(join(manifestDir, 'workflows'))) read(join(manifestDir, 'workflows', name), 'workflow');
   for (const name of yamlFiles(join(manifestDir, 'grids'))) read(join(manifestDir, 'grids', name), 'grid');
   return { files, problems };
+}
+
+/** manifest/api/: the shared definitions first, then every area file with their text before its own. */
+function readApi(
+  manifestDir: string,
+  read: (path: string, kind: ManifestKind, prefix?: string) => boolean,
+  problem: (path: string, message: string) => void,
+): void {
+  const dir = join(manifestDir, API_DIR);
+  // The single file of before: its calls would otherwise be left out without a word.
+  const old = join(manifestDir, 'api.yaml');
+  if (existsSync(old)) problem(old, 'is no longer read: move its calls to the api/<area>.yaml of their area');
+  const areas = yamlFiles(dir).filter((name) => name !== API_DEFINITIONS);
+  if (areas.length === 0) return problem(join(dir, '<area>.yaml'), 'is missing');
+  const shared = join(dir, API_DEFINITIONS);
+  let prefix = '';
+  if (existsSync(shared)) {
+    // Broken definitions would make every area file fail too: their own problem is enough.
+    if (!read(shared, 'api-definitions')) return;
+    prefix = readFileSync(shared, 'utf8').replace(/\n?$/, '\n');
+  }
+  for (const name of areas) read(join(dir, name), 'api', prefix);
 }

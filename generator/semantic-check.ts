@@ -104,49 +104,41 @@ export function checkSemantics(model: Model): Problem[] {
   checkRoute(landing, 'fallback', model.landing.fallback, true);
   checkRoute(landing, 'firstMenuFallback', model.landing.firstMenuFallback, true);
   checkPermissions(landing, '(root)', [model.landing.ergoAllyPermission]);
-  const api = model.sources.api;
-  const apiNames = new Set<string>();
-  model.apiCalls.forEach((c, i) => {
-    if (apiNames.has(c.name)) problems.push({ file: api, key: `calls[${i}].name`, message: `duplicate call "${c.name}"` });
-    apiNames.add(c.name);
-    checkPermissions(api, `calls[${i}]`, c.permissions);
+  // Calls come from several files (manifest/api/*.yaml): a name declared twice names the first file.
+  const firstFile = new Map<string, string>();
+  for (const c of model.apiCalls) {
+    const add = (key: string, message: string) => problems.push({ file: c.file, key: `${c.key}.${key}`, message });
+    const first = firstFile.get(c.name);
+    if (first !== undefined) add('name', `duplicate call "${c.name}" (first in ${first})`);
+    else firstFile.set(c.name, c.file);
+    checkPermissions(c.file, c.key, c.permissions);
     if (c.access === 'superadmin' && c.auth !== 'session')
-      problems.push({
-        file: api,
-        key: `calls[${i}].access`,
-        message: `call "${c.name}" is for Super_admin only, so it needs auth: session`,
-      });
-    if (c.form && !model.forms.some((f) => f.name === c.form))
-      problems.push({ file: api, key: `calls[${i}].form`, message: `unknown form "${c.form}"` });
+      add('access', `call "${c.name}" is for Super_admin only, so it needs auth: session`);
+    if (c.form && !model.forms.some((f) => f.name === c.form)) add('form', `unknown form "${c.form}"`);
     // Every query value arrives as text: a property of another type could never be true at run time.
     const queryProps = (c.query?.properties ?? {}) as Record<string, Record<string, unknown>>;
     for (const [name, schema] of Object.entries(queryProps)) {
       const strings = schema.type === 'string' || (Array.isArray(schema.enum) && schema.enum.every((v) => typeof v === 'string'));
-      if (!strings)
-        problems.push({ file: api, key: `calls[${i}].query.properties.${name}`, message: `query parameter "${name}" must be a string` });
+      if (!strings) add(`query.properties.${name}`, `query parameter "${name}" must be a string`);
     }
     if (c.response && c.produces)
-      problems.push({
-        file: api,
-        key: `calls[${i}].produces`,
-        message: `call "${c.name}" declares both response (the JSON envelope's data) and produces (another media type)`,
-      });
+      add('produces', `call "${c.name}" declares both response (the JSON envelope's data) and produces (another media type)`);
     // The test servers check every success reply against `response` with ajv in strict mode: a
     // schema ajv refuses would only fail there, so it fails here.
     if (c.response) {
       const problem = responseSchemaProblem(c.response);
-      if (problem) problems.push({ file: api, key: `calls[${i}].response`, message: problem });
+      if (problem) add('response', problem);
     }
     for (const name of ((c.query?.required ?? []) as string[]).filter((n) => !(n in queryProps)))
-      problems.push({ file: api, key: `calls[${i}].query.required`, message: `required query parameter "${name}" is not declared` });
-  });
+      add('query.required', `required query parameter "${name}" is not declared`);
+  }
   return problems;
 }
 
 const responseAjv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
 (addFormats as unknown as (a: Ajv) => void)(responseAjv);
 
-/** Why ajv (strict, as src/server/http/reply-check.ts compiles it) refuses a `response` schema, or null. */
+/** Why ajv (strict, as src/server/http/schema-validators.ts compiles it for the reply check) refuses a `response` schema, or null. */
 function responseSchemaProblem(schema: Record<string, unknown>): string | null {
   try {
     responseAjv.compile(schema);

@@ -27,7 +27,7 @@ export function emitApiReplies(model: Model): EmittedFile {
     file.addVariableStatement({
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
-      docs: ['Per call: its success `data` schema, other media types, and its own error statuses (manifest/api.yaml).'],
+      docs: ['Per call: its success `data` schema, other media types, and its own error statuses (manifest/api/*.yaml).'],
       declarations: [
         {
           name: 'apiReplies',

@@ -42,7 +42,7 @@ export function emitContentSections(model: Model): EmittedFile {
 export function emitApi(model: Model): EmittedFile {
   // A call validated by a form refers to that form's schema instead of repeating it.
   const calls = sortBy(model.apiCalls, (c) => c.name).map(
-    ({ form, response: _response, produces: _produces, declaredErrors: _declared, shell: _shell, ...call }) =>
+    ({ form, response: _response, produces: _produces, declaredErrors: _declared, shell: _shell, file: _file, key: _key, ...call }) =>
       form ? { ...call, body: `@form:${form}`, form } : call,
   );
   const text = literal(calls).replace(/"@form:([a-z_]+)"/g, (_m, form: string) => `forms.${form}.schema`);

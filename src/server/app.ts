@@ -11,7 +11,7 @@ import { registerReplyCheck } from './http/reply-check';
 export interface BuildOptions {
   /**
    * Tests only (tests/helpers/test-server.ts): check every API answer against its declaration in
-   * manifest/api.yaml (http/reply-check.ts) and report each mismatch here. The server never sets it.
+   * manifest/api/*.yaml (http/reply-check.ts) and report each mismatch here. The server never sets it.
    */
   readonly onReplyProblem?: (problem: string) => void;
 }

@@ -141,8 +141,8 @@ export interface FormDefinition {
   readonly uiSchema: JsonSchema;
 }
 
-/** An API call of SPEC §7 as declared in manifest/api.yaml. */
-/** The statuses an API call answers with the error envelope (manifest/api.yaml `errors:`). */
+/** An API call of SPEC §7 as declared in manifest/api/*.yaml. */
+/** The statuses an API call answers with the error envelope (manifest/api/*.yaml `errors:`). */
 export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
 
 export interface ApiCallDefinition<Perm extends string = string> {

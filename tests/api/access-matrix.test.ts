@@ -6,7 +6,7 @@ import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 /**
- * Every call of manifest/api.yaml for every demo role: the server's gate answers exactly what the
+ * Every call of manifest/api/*.yaml for every demo role: the server's gate answers exactly what the
  * manifest and the role's permissions say (SPEC §6; fastify/demo "every route has its 401 and 403").
  * The table is generated/api.ts, so a call added tomorrow is checked the day it is added.
  */
@@ -77,7 +77,7 @@ function matches(gate: Gate, answer: Answer): boolean {
   return answer.status !== 401 && answer.status !== 403;
 }
 
-describe('access matrix derived from manifest/api.yaml', () => {
+describe('access matrix derived from manifest/api/*.yaml', () => {
   it("answers every call for every role as the manifest and the role's permissions demand", async () => {
     const wrong: string[] = [];
     let checked = 0;

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
 
 /**
  * The evaluation, dashboard, employee and custom-search calls declare their query strings
- * (manifest/api.yaml `query`, additionalProperties: false): the gate refuses a name a call does not
+ * (manifest/api/*.yaml `query`, additionalProperties: false): the gate refuses a name a call does not
  * declare with 400 before its handler runs, and lets the declared names through.
  */
 let server: TestServer;

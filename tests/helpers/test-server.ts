@@ -14,7 +14,7 @@ export interface TestServer {
   readonly ctx: AppContext;
   readonly url: string;
   /**
-   * Answers that broke their call's declaration in manifest/api.yaml (src/server/http/reply-check.ts);
+   * Answers that broke their call's declaration in manifest/api/*.yaml (src/server/http/reply-check.ts);
    * each also became a 500. close() fails while any is left; a test provoking one on purpose empties it.
    */
   readonly replyProblems: string[];
@@ -74,7 +74,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
         await client.end();
       }
       rmSync(dataDir, { recursive: true, force: true });
-      if (replyProblems.length > 0) throw new Error(`Answers that break manifest/api.yaml:\n${[...new Set(replyProblems)].join('\n')}`);
+      if (replyProblems.length > 0)
+        throw new Error(`Answers that break their declaration in manifest/api/:\n${[...new Set(replyProblems)].join('\n')}`);
     },
   };
 }

@@ -3,7 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * SPEC §7 calls are declared in manifest/api.yaml; pages name them (`call('name', …)`, `callUrl`) so a
+ * SPEC §7 calls are declared in manifest/api/*.yaml; pages name them (`call('name', …)`, `callUrl`) so a
  * path lives in one place. Only the API client itself (src/web/api/) knows the base and the paths.
  */
 const root = resolve(import.meta.dirname, '../..');

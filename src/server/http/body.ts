@@ -1,5 +1,3 @@
-import { Ajv } from 'ajv';
-import addFormats from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
 import { decodeEnvelope, EnvelopeError } from '../../shared/envelope';
 import type { JsonSchema } from '../../shared/model';
@@ -7,10 +5,9 @@ import type { FormName } from '../../../generated/forms';
 import { validateForm } from '../../shared/validation/validate-form';
 import { blankProblem, payloadProblem } from './payload-guards';
 import { malformedTextProblem } from './text-check';
+import { schemaValidators } from './schema-validators';
 
-const ajv = new Ajv({ allErrors: false, strict: true });
-(addFormats as unknown as (a: Ajv) => void)(ajv);
-const compiled = new Map<JsonSchema, ValidateFunction>();
+const compile = schemaValidators({ allErrors: false });
 
 export class BadRequest extends Error {
   constructor(
@@ -32,7 +29,7 @@ function describe(validate: ValidateFunction): string {
 }
 
 /**
- * A query string against the call's declared `query:` schema (manifest/api.yaml), after the shared
+ * A query string against the call's declared `query:` schema (manifest/api/*.yaml), after the shared
  * address checks (request-guards.ts): the first problem as a 400 message, or null. Unknown names are
  * refused only where the schema says `additionalProperties: false`.
  */
@@ -46,15 +43,6 @@ export function queryStringProblem(query: Record<string, unknown>, schema: JsonS
     return `The query parameter ${(error.params as { missingProperty: string }).missingProperty} is required.`;
   const name = error?.instancePath.replace(/^\//, '') ?? '';
   return `The query parameter ${name} ${error?.message ?? 'is not valid'}.`;
-}
-
-function compile(schema: JsonSchema): ValidateFunction {
-  let validate = compiled.get(schema);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    compiled.set(schema, validate);
-  }
-  return validate;
 }
 
 /**

@@ -1,32 +1,20 @@
-import { Ajv, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { apiCalls } from '../../../generated/api';
 import { apiReplies } from '../../../generated/api-replies';
 import { decodeReplyData } from '../../shared/envelope';
-import type { ApiReplyDeclaration, JsonSchema } from '../../shared/model';
+import type { ApiReplyDeclaration } from '../../shared/model';
 import { API_PREFIX } from './security';
+import { schemaValidators } from './schema-validators';
 
 /**
- * The test servers' check that every answer of a SPEC §7 call is what manifest/api.yaml declares
+ * The test servers' check that every answer of a SPEC §7 call is what manifest/api/*.yaml declares
  * (generated/api-replies.ts): a JSON success carries `data` matching `response`, a download or
  * redirect has a declared `produces` media type, and an error is the error envelope with a status
  * the call lists (401 and 403, the gate's refusals, always pass). Calls that declare nothing are
  * not checked. Only tests turn it on (tests/helpers/test-server.ts); a mismatch becomes a 500
  * naming the call, so the test that provoked it fails.
  */
-const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
-(addFormats as unknown as (a: Ajv) => void)(ajv);
-const compiled = new Map<JsonSchema, ValidateFunction>();
-
-function validatorOf(schema: JsonSchema): ValidateFunction {
-  let validate = compiled.get(schema);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    compiled.set(schema, validate);
-  }
-  return validate;
-}
+const validatorOf = schemaValidators({ allErrors: true });
 
 /** "text/csv; charset=utf-8" is text/csv; "image/*" covers every image type. */
 function mediaTypeMatches(declared: string, contentType: string): boolean {

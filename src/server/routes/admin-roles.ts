@@ -98,7 +98,7 @@ export const adminRoleHandlers: HandlerTable = {
 
   /**
    * The matrix editor. SPEC §6 "Role name Super_admin restricts the superadmin and roles pages": every
-   * roles call is `access: superadmin` in manifest/api.yaml, enforced in app.ts before this runs.
+   * roles call is `access: superadmin` in manifest/api/roles.yaml, enforced in app.ts before this runs.
    */
   async admin_role_update(ctx, request, reply) {
     const caller = request.caller!;

@@ -32,7 +32,7 @@ import { customSearchHandlers } from '../search/handlers';
 import type { HandlerTable } from './types';
 
 /**
- * Every call's handler by its manifest name (manifest/api.yaml). The server refuses to start when a
+ * Every call's handler by its manifest name (manifest/api/*.yaml). The server refuses to start when a
  * declared call has none (plugins/api-routes.ts); add a domain's table here.
  */
 export const handlers: HandlerTable = {

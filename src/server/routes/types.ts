@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 
 /**
  * The request a call's handler sees: path parameters, query and decoded payload typed from the
- * call's schemas in manifest/api.yaml (generated/api-types.ts). The gate (plugins/api-routes.ts)
+ * call's schemas in manifest/api/*.yaml (generated/api-types.ts). The gate (plugins/api-routes.ts)
  * checks all three before the handler runs, so the types hold at run time.
  */
 export type ApiRequest<N extends ApiCallName> = FastifyRequest<{ Params: ApiParams<N>; Querystring: ApiQuery<N> }> & {

@@ -6,7 +6,7 @@ import { rawCall } from './raw-call';
 /** A query value as a page has it: numbers and booleans travel as text, null and undefined not at all. */
 type QueryValue<V> = V | (string extends V ? number | boolean : never) | null | undefined;
 
-/** What a call takes besides its name: path parameters, query and body, typed from manifest/api.yaml. */
+/** What a call takes besides its name: path parameters, query and body, typed from manifest/api/*.yaml. */
 export type CallInput<N extends ApiCallName> = (keyof ApiParams<N> extends never
   ? { readonly params?: undefined }
   : { readonly params: { readonly [K in keyof ApiParams<N>]: string | number } }) &

@@ -4,7 +4,7 @@ import type { ApiResult } from './client';
 import { callRoute, type CallArgs } from './call-core';
 
 /**
- * A call the app shell makes on every page (`shell: true` in manifest/api.yaml: session, sign-in and
+ * A call the app shell makes on every page (`shell: true` in manifest/api/*.yaml: session, sign-in and
  * out, page views), typed like `call` (typed.ts). It reads only the small generated shell table, so
  * the table of every call stays out of the main script (page-weight bench).
  *

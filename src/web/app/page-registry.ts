@@ -35,9 +35,12 @@ function sessionKnown(): Promise<void> {
   });
 }
 
-/** A page's chunk, together with the staff texts when it is a staff page (never rendered half-translated). */
-function withTexts(key: string, chunk: Promise<PageModule>): Promise<PageModule> {
-  return STAFF_PAGES.test(key) ? Promise.all([chunk, loadStaffTexts()]).then(([module]) => module) : chunk;
+/**
+ * A page's chunk, together with the staff texts when it is a staff page (never rendered
+ * half-translated); `texts` fetches them (by default at once, in the reader's language as known now).
+ */
+function withTexts(key: string, chunk: Promise<PageModule>, texts: () => Promise<void> = () => loadStaffTexts()): Promise<PageModule> {
+  return STAFF_PAGES.test(key) ? Promise.all([chunk, texts()]).then(([module]) => module) : chunk;
 }
 
 function remember(key: string, module: PageModule): PageModule {
@@ -70,10 +73,7 @@ export function preloadPage(route: RouteDefinition): Promise<void> {
   const loader = modules[`../pages/${route.page}.tsx`];
   if (!loader) return Promise.resolve();
   // A staff page's texts are fetched once the session has told the reader's profile language.
-  const chunk = STAFF_PAGES.test(route.page)
-    ? Promise.all([loader(), sessionKnown().then(() => loadStaffTexts())]).then(([module]) => module)
-    : loader();
-  return chunk
+  return withTexts(route.page, loader(), () => sessionKnown().then(() => loadStaffTexts()))
     .then((module) => remember(route.page, module).preload?.(route))
     .then(
       () => undefined,

@@ -25,43 +25,37 @@ export const useInterfaceTexts = create<{
   staff: Partial<Record<InterfaceLanguage, Table>>;
 }>()(() => ({ tables: { en }, staff: {} }));
 
-const pending = new Map<InterfaceLanguage, Promise<void>>();
-/** Fetches a language's texts once; a failed fetch leaves English on screen and may be retried. */
-export function loadTexts(language: InterfaceLanguage): Promise<void> {
-  if (useInterfaceTexts.getState().tables[language]) return Promise.resolve();
-  const load = loaderOf(language);
-  if (!load) return Promise.resolve();
-  const existing = pending.get(language);
+type Loader = () => Promise<{ default: Table }>;
+
+const pending = new Map<string, Promise<void>>();
+/**
+ * Fetches one table of a language (its texts, or its staff sections) once: calls while it is on its
+ * way share the fetch; a failed fetch leaves English on screen and may be retried.
+ */
+function loadOnce(part: 'tables' | 'staff', language: InterfaceLanguage, load: Loader | undefined): Promise<void> {
+  if (!load || useInterfaceTexts.getState()[part][language]) return Promise.resolve();
+  const id = `${part}:${language}`;
+  const existing = pending.get(id);
   if (existing) return existing;
   const started = load()
     .then(
       (m) => {
-        useInterfaceTexts.setState((s) => ({ tables: { ...s.tables, [language]: m.default } }));
+        useInterfaceTexts.setState((s) => ({ ...s, [part]: { ...s[part], [language]: m.default } }));
       },
       () => undefined,
     )
-    .finally(() => pending.delete(language));
-  pending.set(language, started);
+    .finally(() => pending.delete(id));
+  pending.set(id, started);
   return started;
 }
 
-const staffPending = new Map<InterfaceLanguage, Promise<void>>();
-function loadStaffTable(language: InterfaceLanguage): Promise<void> {
-  const load = staffLoaders[`../../../content/interface/${language}.yaml`];
-  if (!load || useInterfaceTexts.getState().staff[language]) return Promise.resolve();
-  const existing = staffPending.get(language);
-  if (existing) return existing;
-  const started = load()
-    .then(
-      (m) => {
-        useInterfaceTexts.setState((s) => ({ staff: { ...s.staff, [language]: m.default } }));
-      },
-      () => undefined,
-    )
-    .finally(() => staffPending.delete(language));
-  staffPending.set(language, started);
-  return started;
+/** Fetches a language's texts once; a failed fetch leaves English on screen and may be retried. */
+export function loadTexts(language: InterfaceLanguage): Promise<void> {
+  return loadOnce('tables', language, loaderOf(language));
 }
+
+const loadStaffTable = (language: InterfaceLanguage) =>
+  loadOnce('staff', language, staffLoaders[`../../../content/interface/${language}.yaml`]);
 
 /**
  * The staff pages' texts in a language and in English (its fallback): the page registry awaits them

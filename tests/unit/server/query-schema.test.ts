@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { queryStringProblem } from '../../../src/server/http/body';
 
-/** A call's declared `query:` schema (manifest/api.yaml), as the gate checks it before the handler. */
+/** A call's declared `query:` schema (manifest/api/*.yaml), as the gate checks it before the handler. */
 const schema = {
   type: 'object',
   additionalProperties: false,

@@ -1,9 +1,9 @@
 import type { ApiResponse } from '../../../../../generated/api-types';
 
-/** The evaluation as GET /evaluations/:id answers it (manifest/api.yaml evaluation_get). */
+/** The evaluation as GET /evaluations/:id answers it (manifest/api/evaluations.yaml evaluation_get). */
 export type EvaluationReply = ApiResponse<'evaluation_get'>;
 
-/** The caller's lists of GET /evaluations (manifest/api.yaml evaluation_worklist); a list they may not see is null. */
+/** The caller's lists of GET /evaluations (manifest/api/evaluations.yaml evaluation_worklist); a list they may not see is null. */
 export type Worklist = ApiResponse<'evaluation_worklist'>;
 /** One report row of the worklist. */
 export type WorklistReport = NonNullable<Worklist['mine']>[number];

@@ -2,7 +2,7 @@ import type { ApiResponse } from '../../../../../generated/api-types';
 import { HTML_LANG } from '../../../i18n/language';
 import { currentLanguage, currentT } from '../../../i18n/texts';
 
-/** The reply of GET /dashboards/program-overview (manifest/api.yaml program_overview). */
+/** The reply of GET /dashboards/program-overview (manifest/api/dashboards.yaml program_overview). */
 export type Overview = ApiResponse<'program_overview'>;
 
 /** A figure that opens into its records (GET /dashboards/program-overview/records). */

@@ -1,6 +1,6 @@
 import type { ApiResponse } from '../../../../../generated/api-types';
 
-/** The answer of GET /superadmin/health (manifest/api.yaml superadmin_health). */
+/** The answer of GET /superadmin/health (manifest/api/ops.yaml superadmin_health). */
 export type SystemHealth = ApiResponse<'superadmin_health'>;
 
 export const figure = (n: number) => n.toLocaleString('en');

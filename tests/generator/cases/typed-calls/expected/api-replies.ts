@@ -3,7 +3,7 @@
 import type { ApiCallName } from "./api";
 import type { ApiReplyDeclaration } from "../src/shared/model";
 
-/** Per call: its success `data` schema, other media types, and its own error statuses (manifest/api.yaml). */
+/** Per call: its success `data` schema, other media types, and its own error statuses (manifest/api/*.yaml). */
 export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaration>>> = {
   "rename_team": {
     "response": {

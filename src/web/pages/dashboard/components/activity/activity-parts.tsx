@@ -19,7 +19,7 @@ export type FigureCall =
 
 /**
  * Loads one figures call with its query (`clientQuery`'s `?client_id=…` text) and answers its
- * declared reply (manifest/api.yaml); `null` while loading, `'failed'` when it could not be read (or
+ * declared reply (manifest/api/activity.yaml); `null` while loading, `'failed'` when it could not be read (or
  * names a client the reader may not see).
  */
 export function useFigures<N extends FigureCall>(name: N, query = ''): ApiResponse<N> | null | 'failed' {
@@ -29,7 +29,7 @@ export function useFigures<N extends FigureCall>(name: N, query = ''): ApiRespon
     // A reload keeps the figures on screen (and the filters focused) until the new ones arrive.
     setData((old) => (old === 'failed' ? null : old));
     // `call<FigureCall>`: TypeScript cannot follow a generic name through the call's argument types;
-    // the reply is that of `name`, as declared in manifest/api.yaml.
+    // the reply is that of `name`, as declared in manifest/api/activity.yaml.
     call<FigureCall>(name, { query: Object.fromEntries(new URLSearchParams(query)) }, { quiet: true }).then(
       ({ data: d }) => {
         if (live) setData(d as ApiResponse<N>);

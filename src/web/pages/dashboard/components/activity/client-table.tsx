@@ -3,7 +3,7 @@ import { AppLink } from '../../../../components/links/app-link';
 import type { InterfaceKey } from '../../../../i18n/keys';
 import { useT } from '../../../../i18n/texts';
 
-/** One client's activity (manifest/api.yaml activity_clients). */
+/** One client's activity (manifest/api/activity.yaml activity_clients). */
 export type ClientRow = ApiResponse<'activity_clients'>['clients'][number];
 
 /** The client manager's pages of one client (SPEC §2 Program Management). */
