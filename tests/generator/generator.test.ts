@@ -102,7 +102,9 @@ describe('the command line', () => {
           ['--import', 'tsx', join(root, 'generator/cli.ts'), '--manifest', join(cases, 'valid', 'manifest'), '--out', out, ...args],
           { encoding: 'utf8', stdio: 'pipe' },
         );
-      expect(() => run('--check')).toThrow(/out of date with the manifest: api-replies\.ts, api-shell\.ts, api-types\.ts, api\.ts, branding\.ts/);
+      expect(() => run('--check')).toThrow(
+        /out of date with the manifest: api-replies\.ts, api-shell\.ts, api-types\.ts, api\.ts, branding\.ts/,
+      );
       expect(run()).toMatch(/wrote/);
       expect(run('--check')).toMatch(/matches the manifest/);
       expect(readFileSync(join(out, 'routes.ts'), 'utf8')).toContain('"texts_fr"');
