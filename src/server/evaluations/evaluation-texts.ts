@@ -17,6 +17,7 @@ export function evaluationTexts(language: string | null | undefined): Evaluation
   if (lang === 'en') return undefined;
   const file = resolve(TEXTS_DIR, `${lang}.yaml`);
   // A missing file reads as English; tests/unit/evaluations/evaluation-texts.test.ts requires every one.
-  if (!tables.has(lang)) tables.set(lang, existsSync(file) ? ((YAML.parse(readFileSync(file, 'utf8')) ?? {}) as EvaluationTextTable) : undefined);
+  if (!tables.has(lang))
+    tables.set(lang, existsSync(file) ? ((YAML.parse(readFileSync(file, 'utf8')) ?? {}) as EvaluationTextTable) : undefined);
   return tables.get(lang);
 }

@@ -34,9 +34,9 @@ export function RosaSummary({ scores }: { scores: RosaScores | undefined }) {
 export function EvaluationReportView({ observations, recommendations }: { observations: Observations; recommendations: Recommendation[] }) {
   const t = useT();
   const texts = useEvaluationTexts();
-  const answered = localizeSections(OBSERVATION_SECTIONS, texts).map((s) => ({ ...s, fields: s.fields.filter((f) => observations[f.key] !== undefined) })).filter(
-    (s) => s.fields.length > 0,
-  );
+  const answered = localizeSections(OBSERVATION_SECTIONS, texts)
+    .map((s) => ({ ...s, fields: s.fields.filter((f) => observations[f.key] !== undefined) }))
+    .filter((s) => s.fields.length > 0);
   const text = (key: string, v: string | string[], options?: readonly { value: string; label: string }[]) => {
     const values = Array.isArray(v) ? v : [v];
     const label = (x: string) =>
