@@ -6150,6 +6150,9 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                   "label": {
                     "type": "string"
                   },
+                  "text": {
+                    "type": "string"
+                  },
                   "priority": {
                     "enum": [
                       "high",
@@ -7023,6 +7026,9 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                 ],
                 "properties": {
                   "label": {
+                    "type": "string"
+                  },
+                  "text": {
                     "type": "string"
                   },
                   "priority": {

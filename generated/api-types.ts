@@ -2156,6 +2156,7 @@ export interface ApiTypes {
         })[];
         recommendations: ({
           label: string;
+          text?: string;
           priority: "high" | "medium" | "low";
         })[];
         rosa_score: number | null;
@@ -2454,6 +2455,7 @@ export interface ApiTypes {
         work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
         recommendations: ({
           label: string;
+          text?: string;
           priority: "high" | "medium" | "low";
         })[];
       };

@@ -8,6 +8,8 @@ import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { runDueJobs } from '../../src/server/jobs/job-runner';
 import { FOLLOW_UP_JOB, followUpJob, MAX_REMINDERS, REMINDER_DAYS } from '../../src/server/evaluations/follow-up';
+import { download, pdfText } from '../helpers/assessment';
+import { evaluationTexts } from '../../src/server/evaluations/evaluation-texts';
 
 let server: TestServer;
 let ids: Record<string, number>;
@@ -124,6 +126,63 @@ describe('evaluation delivery (My Reports)', () => {
       .where('action', '=', 'report.downloaded')
       .execute();
     expect(rows).toEqual([{ action: 'report.downloaded', actor_email: ACCOUNTS.employee }]);
+  });
+});
+
+describe("the report in the employee's language (content/evaluations/texts/)", () => {
+  it("gives a Spanish-speaking employee the catalogue recommendation in Spanish, page and PDF, and every other language its own; the evaluator's own words stay as written", async () => {
+    const { token } = await finalized();
+    const employee = await as(ACCOUNTS.employee);
+    const { language } = await server.ctx.db
+      .selectFrom('users')
+      .select('language')
+      .where('id', '=', ids[ACCOUNTS.employee])
+      .executeTakeFirstOrThrow();
+    await server.ctx.db.updateTable('users').set({ language: 'es' }).where('id', '=', ids[ACCOUNTS.employee]).execute();
+    try {
+      const report = (await employee.get(`/evaluation-reports/${token}`)).data as {
+        report: { language: string; recommendations: { label: string; text?: string; priority: string }[] };
+      };
+      expect(report.report.language).toBe('es');
+      expect(report.report.recommendations).toEqual([
+        {
+          label: 'Añade un soporte lumbar',
+          text: 'Usa el ajuste lumbar de la silla o añade un cojín lumbar, para que la zona baja de la espalda quede apoyada con el respaldo a 95–110°.',
+          priority: 'high',
+        },
+        { label: RECOMMENDATIONS[1]!.text, priority: 'medium' },
+      ]);
+      const pdf = await download(employee, `/evaluation-reports/${token}/pdf`);
+      expect(pdf.status).toBe(200);
+      const text = pdfText(pdf.bytes).replace(/\s+/g, ' ');
+      expect(text).toContain('Añade un soporte lumbar');
+      expect(text).toContain('Usa el ajuste lumbar de la silla');
+      expect(text).not.toContain('Add lumbar support');
+      expect(text).toContain('Raise the top of the screen to eye height');
+    } finally {
+      await server.ctx.db.updateTable('users').set({ language }).where('id', '=', ids[ACCOUNTS.employee]).execute();
+    }
+    // Every other language, page and PDF alike (the PDF's font covers cn, ja and ko).
+    for (const other of ['pt', 'fr', 'de', 'ja', 'cn', 'ko']) {
+      const title = evaluationTexts(other)!['r.chair.lumbar_support.title']!;
+      await server.ctx.db.updateTable('users').set({ language: other }).where('id', '=', ids[ACCOUNTS.employee]).execute();
+      try {
+        const page = (await employee.get(`/evaluation-reports/${token}`)).data as { report: { recommendations: { label: string }[] } };
+        expect(page.report.recommendations[0]!.label, other).toBe(title);
+        const pdf = pdfText((await download(employee, `/evaluation-reports/${token}/pdf`)).bytes).replace(/\s+/g, '');
+        expect(pdf, other).toContain(title.replace(/\s+/g, ''));
+      } finally {
+        await server.ctx.db.updateTable('users').set({ language }).where('id', '=', ids[ACCOUNTS.employee]).execute();
+      }
+    }
+    // In English the catalogue's own words, with the explanation beside the title.
+    const english = (await employee.get(`/evaluation-reports/${token}`)).data as {
+      report: { recommendations: { label: string; text?: string }[] };
+    };
+    expect(english.report.recommendations[0]).toMatchObject({
+      label: 'Add lumbar support',
+      text: expect.stringContaining("Use the chair's lumbar"),
+    });
   });
 });
 

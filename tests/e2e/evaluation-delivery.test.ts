@@ -191,6 +191,53 @@ describe('evaluation delivery and follow-up', () => {
     expect(Object.keys(mine?.answers?.discomfort ?? {})).toEqual(['neck']);
   });
 
+  it("a Spanish-speaking employee reads the catalogue recommendation in Spanish; the evaluator's own words stay as written", async () => {
+    const employeeId = (
+      await server.ctx.db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.employee).executeTakeFirstOrThrow()
+    ).id;
+    const author = await signedInAgent(server.url, ACCOUNTS.evaluator, PASSWORD);
+    const reviewer = await signedInAgent(server.url, ACCOUNTS.evaluator2, PASSWORD);
+    const { id, version } = (await author.post('/evaluations', { employee_id: employeeId, work_area: 'Home' })).data as {
+      id: number;
+      version: number;
+    };
+    const recommendations = [
+      { catalogue_key: 'chair.footrest', priority: 'high' },
+      { text: RISER, priority: 'low' },
+    ];
+    expect((await author.post(`/evaluations/${id}`, { version, observations: {}, recommendations })).status).toBe(200);
+    for (const [agent, transition] of [
+      [author, 'submit'],
+      [reviewer, 'review'],
+      [reviewer, 'pass_qc'],
+      [reviewer, 'finalize'],
+    ] as const)
+      expect((await agent.post(`/evaluations/${id}/transitions`, { transition })).status, transition).toBe(200);
+    const { report_token: token } = await server.ctx.db
+      .selectFrom('evaluations')
+      .select('report_token')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+    const employee = await pageFor(ACCOUNTS.employee);
+    const { language } = await server.ctx.db.selectFrom('users').select('language').where('id', '=', employeeId).executeTakeFirstOrThrow();
+    await server.ctx.db.updateTable('users').set({ language: 'es' }).where('id', '=', employeeId).execute();
+    try {
+      await employee.goto(`/user/my-reports/evaluation/${token}`);
+      const list = employee.locator('section[aria-labelledby="recommendations-heading"]');
+      await list.getByText('Usa un reposapiés').waitFor();
+      await list
+        .getByText('apoya los pies en un reposapiés para que el borde del asiento no presione los muslos', { exact: false })
+        .waitFor();
+      await list.getByText(RISER).waitFor();
+      expect(await list.getByText('Use a footrest').count()).toBe(0);
+      expect(await employee.locator('article.report-page').getAttribute('lang')).toBe('es');
+    } finally {
+      await server.ctx.db.updateTable('users').set({ language }).where('id', '=', employeeId).execute();
+      await employee.context().close();
+    }
+  });
+
   it('the staff-assignments page assigns and removes with the keyboard at phone width, audited', async () => {
     const admin = await pageFor(ACCOUNTS.admin, { width: 390, height: 844 });
     await admin.goto('/admin/staff_assignments');

@@ -9,7 +9,8 @@ import { startProduct, type Product } from './support/product';
  * SPEC §2: the staff pages speak the reader's language too. A programme manager and an evaluator
  * choose Deutsch on their profile; the programme overview, an activity page, employee search,
  * custom search and the evaluator page then show German headings, buttons, chart tables and status
- * labels (content/interface/de.yaml, section "staff pages").
+ * labels (content/interface/de.yaml, section "staff pages"); the evaluation form and its
+ * recommendation catalogue read in German too (content/evaluations/texts/de.yaml).
  */
 let product: Product;
 
@@ -126,6 +127,19 @@ describe('SPEC §2 staff pages in German', () => {
       .waitFor();
     expect(await page.getByText('Draft', { exact: true }).count()).toBe(0);
     expect(await seriousAxe(page)).toEqual([]);
+
+    // A draft opens with the observation form and the recommendation catalogue in German
+    // (content/evaluations/texts/de.yaml, fetched for this reader only).
+    await mine
+      .getByRole('link', { name: /^Weiterschreiben/ })
+      .first()
+      .click();
+    await page.getByRole('group', { name: 'Stuhl' }).waitFor();
+    const seat = page.getByLabel('Sitzhöhe', { exact: true });
+    await expect.poll(() => seat.locator('option').allTextContents()).toContain('Füße erreichen den Boden nicht');
+    expect(await page.getByLabel('Sitzhöhe verstellbar?').locator('option').allTextContents()).toEqual(['Nicht beobachtet', 'Ja', 'Nein']);
+    expect(await page.getByLabel('Aus dem Katalog').locator('option').allTextContents()).toContain('Verwenden Sie eine Fußstütze');
+    expect(await page.getByText('Seat height', { exact: true }).count()).toBe(0);
     await page.context().close();
   }, 120_000);
 });

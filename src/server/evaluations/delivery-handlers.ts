@@ -8,6 +8,7 @@ import { NOT_FOUND, resolveClient } from '../policies/client-scope';
 import type { HandlerTable } from '../routes/types';
 import { renderEvaluationPdf } from './evaluation-pdf';
 import { followUpKey } from './follow-up';
+import { evaluationTexts } from './evaluation-texts';
 import { loadEvaluationReport, recommendationLabel, type Recommendation } from './report-view';
 
 const REPORT_NOT_FOUND = 'This report was not found.';
@@ -87,7 +88,11 @@ export const evaluationDeliveryHandlers: HandlerTable = {
         report_url: row.report_token,
         finalized_at: row.finalized_at,
         work_area: row.work_area,
-        recommendations: recommendations.map((r) => ({ label: recommendationLabel(r), priority: r.priority })),
+        // The employee reads their follow-up in their profile language, like the report (SPEC §2).
+        recommendations: recommendations.map((r) => ({
+          label: recommendationLabel(r, evaluationTexts(caller.profile.language)),
+          priority: r.priority,
+        })),
       },
     });
   },

@@ -58,7 +58,9 @@ export function renderEvaluationPdf(report: EvaluationReportView): Promise<Buffe
       .font('bold')
       .fillColor(PRIORITY_COLOUR[r.priority] ?? '#1A191C')
       .text(`${index + 1}. ${t[`report.priority.${r.priority}`] ?? r.priority}`);
-    doc.font('body').fillColor('#1A191C').text(r.label).moveDown(0.4);
+    doc.font('body').fillColor('#1A191C').text(r.label);
+    if (r.text) doc.fillColor('#444').text(r.text).fillColor('#1A191C');
+    doc.moveDown(0.4);
   }
   doc.end();
   return done;

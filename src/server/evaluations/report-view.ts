@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Caller } from '../context';
 import type { Database } from '../db/schema';
 import { canReadReport } from '../assessments/access';
-import { RECOMMENDATION_CATALOGUE } from '../../shared/evaluations/observation-form';
+import { catalogueEntry } from '../../shared/evaluations/observation-form';
+import { localizeEntry, type EvaluationTextTable } from '../../shared/evaluations/evaluation-texts';
+import { evaluationTexts } from './evaluation-texts';
 
 /** The words of an evaluation report (page and PDF) in English; a client's wording per language replaces them. */
 export const REPORT_TEXTS = {
@@ -37,20 +39,28 @@ export interface Recommendation {
 }
 
 /**
- * A recommendation's words: the evaluator's own text, or its catalogue entry's title
- * (content/evaluations/recommendations.json), or for a key no longer in the catalogue the key read
- * as words ("chair.lumbar_support" → "Chair: lumbar support").
+ * A recommendation's words: the evaluator's own text as written, or its catalogue entry's title
+ * (content/evaluations/recommendations.json) in the table's language (texts/<language>.yaml), or for
+ * a key no longer in the catalogue the key read as words ("chair.lumbar_support" → "Chair: lumbar support").
  */
-export function recommendationLabel(r: Recommendation): string {
+export function recommendationLabel(r: Recommendation, table?: EvaluationTextTable): string {
   if (r.text) return r.text;
-  const entry = RECOMMENDATION_CATALOGUE.find((e) => e.key === r.catalogue_key);
-  if (entry) return entry.title;
+  const entry = catalogueEntry(r.catalogue_key);
+  if (entry) return localizeEntry(entry, table).title;
   const [group, ...rest] = (r.catalogue_key ?? '').split('.');
   const words = (s: string) => s.replace(/[_-]+/g, ' ').trim();
   const head = words(group);
   return rest.length
     ? `${head.charAt(0).toUpperCase()}${head.slice(1)}: ${words(rest.join(' '))}`
     : `${head.charAt(0).toUpperCase()}${head.slice(1)}`;
+}
+
+/** A recommendation as the employee reads it: a catalogue entry's title and text, or the evaluator's own words. */
+export function reportRecommendation(r: Recommendation, table?: EvaluationTextTable) {
+  const entry = r.text ? undefined : catalogueEntry(r.catalogue_key);
+  return entry
+    ? { label: localizeEntry(entry, table).title, text: localizeEntry(entry, table).text, priority: r.priority }
+    : { label: recommendationLabel(r), priority: r.priority };
 }
 
 export interface EvaluationReportView {
@@ -65,7 +75,8 @@ export interface EvaluationReportView {
   readonly language: string;
   readonly texts: ReportTexts;
   readonly observations: readonly { readonly label: string; readonly text: string }[];
-  readonly recommendations: readonly { readonly label: string; readonly priority: Recommendation['priority'] }[];
+  /** label: the title (or the evaluator's own text); text: a catalogue entry's explanation. */
+  readonly recommendations: readonly { readonly label: string; readonly text?: string; readonly priority: Recommendation['priority'] }[];
   readonly rosa_score: number | null;
   /** The employee's follow-up once it is due; only for the employee, who answers it. */
   readonly follow_up: { readonly id: string; readonly answered_at: Date | null } | null;
@@ -119,6 +130,8 @@ export async function loadEvaluationReport(db: Kysely<Database>, caller: Caller,
   const texts = { ...REPORT_TEXTS } as ReportTexts;
   for (const key of Object.keys(REPORT_TEXTS) as (keyof ReportTexts)[])
     if (typeof wording[key] === 'string' && wording[key].trim()) texts[key] = wording[key];
+  // Catalogue recommendations in the employee's profile language, like the self-assessment report (SPEC §2).
+  const table = evaluationTexts(row.language);
   const observations = Object.entries(parse<Record<string, unknown>>(row.observations) ?? {})
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '')
     .map(([key, text]) => ({ label: `${key.charAt(0).toUpperCase()}${key.slice(1).replace(/[_-]+/g, ' ')}`, text }));
@@ -139,10 +152,7 @@ export async function loadEvaluationReport(db: Kysely<Database>, caller: Caller,
     language: row.language,
     texts,
     observations,
-    recommendations: (parse<Recommendation[]>(row.recommendations) ?? []).map((r) => ({
-      label: recommendationLabel(r),
-      priority: r.priority,
-    })),
+    recommendations: (parse<Recommendation[]>(row.recommendations) ?? []).map((r) => reportRecommendation(r, table)),
     rosa_score: typeof final === 'number' ? final : null,
     follow_up:
       row.follow_up_id && row.employee_id === caller.userId

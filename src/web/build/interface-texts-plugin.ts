@@ -28,12 +28,15 @@ export function splitInterfaceTexts(text: string): { core: string; staff: string
 /**
  * Vite plugin: a file of content/interface/ (text key → text, one file per language) imports as a
  * plain object, so the browser ships JSON, not a YAML parser; `?staff` imports its staff sections only,
- * and a plain import everything else.
+ * and a plain import everything else. The evaluation form's overlays (content/evaluations/texts/,
+ * read by the evaluator pages only) import the same way, whole.
  */
 export function interfaceTextsPlugin(): Plugin {
   return {
     name: 'ergoportal-interface-texts',
     async load(id) {
+      if (/[\\/]content[\\/]evaluations[\\/]texts[\\/][a-z]+\.yaml$/.test(id))
+        return `export default ${JSON.stringify(parse(await readFile(id, 'utf8')) ?? {})};`;
       const match = /^(.*[\\/]content[\\/]interface[\\/][a-z]+\.yaml)(\?staff)?$/.exec(id);
       if (!match) return null;
       const parts = splitInterfaceTexts(await readFile(match[1]!, 'utf8'));

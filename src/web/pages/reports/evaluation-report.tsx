@@ -101,6 +101,7 @@ export default function EvaluationReportPage({ params }: PageProps) {
             {report.recommendations.map((r, i) => (
               <li key={i}>
                 <strong>{t[`report.priority.${r.priority}`] ?? r.priority}:</strong> {r.label}
+                {r.text && <p className="muted">{r.text}</p>}
               </li>
             ))}
           </ol>

@@ -1,9 +1,12 @@
+import { localizeSections } from '../../../../shared/evaluations/evaluation-texts';
 import { sectionsFor, type ObservationField, type Observations } from '../../../../shared/evaluations/observation-form';
 import { useT } from '../../../i18n/texts';
+import { useEvaluationTexts } from './evaluation-texts';
 
 /**
  * The ergonomist's observation form, drawn from content/evaluations/observations.json (SPEC §1):
- * one fieldset per section that applies to the work area, each field with its help text.
+ * one fieldset per section that applies to the work area, each field with its help text, in the
+ * evaluator's interface language (content/evaluations/texts/).
  */
 export function EvaluationObservations({
   workArea,
@@ -16,6 +19,7 @@ export function EvaluationObservations({
   onChange: (next: Observations) => void;
   readOnly?: boolean;
 }) {
+  const texts = useEvaluationTexts();
   const set = (key: string, answer: string | string[] | undefined) => {
     const next = { ...value };
     if (answer === undefined || answer === '' || (Array.isArray(answer) && answer.length === 0)) delete next[key];
@@ -24,7 +28,7 @@ export function EvaluationObservations({
   };
   return (
     <div className="evaluation-observations">
-      {sectionsFor(workArea).map((section) => (
+      {localizeSections(sectionsFor(workArea), texts).map((section) => (
         <fieldset key={section.id} className="evaluation-section">
           <legend>{section.title}</legend>
           {section.help && <p className="field-help">{section.help}</p>}
@@ -96,8 +100,8 @@ function Field({
   const options =
     field.type === 'yesno'
       ? [
-          { value: 'yes', label: 'Yes' },
-          { value: 'no', label: 'No' },
+          { value: 'yes', label: t('grid.yes') },
+          { value: 'no', label: t('grid.no') },
         ]
       : (field.options ?? []);
   return (

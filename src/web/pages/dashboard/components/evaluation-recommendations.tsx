@@ -1,19 +1,24 @@
 import { useState } from 'react';
+import { localizeEntry } from '../../../../shared/evaluations/evaluation-texts';
 import { catalogueEntry, PRIORITIES, RECOMMENDATION_CATALOGUE, type Recommendation } from '../../../../shared/evaluations/observation-form';
 import { fillNodes } from '../../../i18n/fill';
 import { useT } from '../../../i18n/texts';
+import { useEvaluationTexts } from './evaluation-texts';
 
 /** A recommendation's priority in the reader's language. */
 export const PRIORITY_LABEL = { high: 'staff.cs.option.high', medium: 'staff.cs.option.medium', low: 'staff.cs.option.low' } as const;
 
 /**
- * One recommendation as the staff pages show it: the catalogue's title and text, and the address of
+ * One recommendation as the staff pages show it: the catalogue's title and text in the reader's
+ * language (content/evaluations/texts/; the evaluator's own words as written), and the address of
  * the guide the employee's report links to (shown as text: the guides are employee pages, whose own
  * links lead into the employee's area).
  */
 export function RecommendationText({ item }: { item: Recommendation }) {
   const t = useT();
-  const entry = catalogueEntry(item.catalogue_key);
+  const texts = useEvaluationTexts();
+  const found = catalogueEntry(item.catalogue_key);
+  const entry = found && localizeEntry(found, texts);
   if (!entry) return <>{item.text ?? item.catalogue_key}</>;
   return (
     <>
@@ -28,6 +33,7 @@ export function RecommendationText({ item }: { item: Recommendation }) {
  */
 export function EvaluationRecommendations({ value, onChange }: { value: Recommendation[]; onChange: (next: Recommendation[]) => void }) {
   const t = useT();
+  const texts = useEvaluationTexts();
   const [pick, setPick] = useState('');
   const [text, setText] = useState('');
   const [priority, setPriority] = useState<Recommendation['priority']>('medium');
@@ -85,7 +91,7 @@ export function EvaluationRecommendations({ value, onChange }: { value: Recommen
           <option value="">{t('staff.rec.choose')}</option>
           {RECOMMENDATION_CATALOGUE.filter((r) => !used.has(r.key)).map((r) => (
             <option key={r.key} value={r.key}>
-              {r.title}
+              {localizeEntry(r, texts).title}
             </option>
           ))}
         </select>{' '}

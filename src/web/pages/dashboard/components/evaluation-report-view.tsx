@@ -1,8 +1,10 @@
+import { localizeSections } from '../../../../shared/evaluations/evaluation-texts';
 import { OBSERVATION_SECTIONS, type Observations, type Recommendation } from '../../../../shared/evaluations/observation-form';
 import type { RosaScores } from '../../../../shared/assessment/rosa';
 import { PRIORITY_LABEL, RecommendationText } from './evaluation-recommendations';
 import type { InterfaceKey } from '../../../i18n/keys';
 import { useT } from '../../../i18n/texts';
+import { useEvaluationTexts } from './evaluation-texts';
 
 const ROSA_PARTS: [keyof RosaScores, InterfaceKey][] = [
   ['chair', 'staff.rosa.chair'],
@@ -28,12 +30,13 @@ export function RosaSummary({ scores }: { scores: RosaScores | undefined }) {
   );
 }
 
-/** The observations and recommendations of a report, read-only, with the form's own labels. */
+/** The observations and recommendations of a report, read-only, with the form's own labels in the reader's language. */
 export function EvaluationReportView({ observations, recommendations }: { observations: Observations; recommendations: Recommendation[] }) {
   const t = useT();
-  const answered = OBSERVATION_SECTIONS.map((s) => ({ ...s, fields: s.fields.filter((f) => observations[f.key] !== undefined) })).filter(
-    (s) => s.fields.length > 0,
-  );
+  const texts = useEvaluationTexts();
+  const answered = localizeSections(OBSERVATION_SECTIONS, texts)
+    .map((s) => ({ ...s, fields: s.fields.filter((f) => observations[f.key] !== undefined) }))
+    .filter((s) => s.fields.length > 0);
   const text = (key: string, v: string | string[], options?: readonly { value: string; label: string }[]) => {
     const values = Array.isArray(v) ? v : [v];
     const label = (x: string) =>
