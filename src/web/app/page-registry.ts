@@ -2,7 +2,8 @@ import { lazy, type ComponentType } from 'react';
 import type { RouteDefinition } from '../../shared/model';
 import type { PageProps } from './page-props';
 import { loadChunk } from './chunk-reload';
-import { loadStaffTexts } from '../i18n/texts';
+import { loadPartTexts } from '../i18n/texts';
+import { PART_PAGES, type TextPart } from '../i18n/text-parts';
 import { useSession } from '../session/store';
 
 /**
@@ -20,8 +21,8 @@ const lazyPages = new Map<string, ComponentType<PageProps>>();
 /** Pages whose chunk has arrived: rendered directly, without a Suspense fallback in between. */
 const loadedPages = new Map<string, ComponentType<PageProps>>();
 
-/** The admin center and the staff dashboards read the staff sections of the interface texts. */
-const STAFF_PAGES = /^(admin|dashboard)\/|^site\/style-guide$/;
+/** The parts of the interface texts a page reads besides the core (text-parts.ts). */
+const partsOf = (key: string): TextPart[] => (Object.keys(PART_PAGES) as TextPart[]).filter((part) => PART_PAGES[part].test(key));
 
 /** Resolves once the session check has answered, so the reader's profile language is known. */
 function sessionKnown(): Promise<void> {
@@ -36,11 +37,16 @@ function sessionKnown(): Promise<void> {
 }
 
 /**
- * A page's chunk, together with the staff texts when it is a staff page (never rendered
- * half-translated); `texts` fetches them (by default at once, in the reader's language as known now).
+ * A page's chunk, together with the parts of the texts it reads (never rendered half-translated);
+ * `texts` fetches them (by default at once, in the reader's language as known now).
  */
-function withTexts(key: string, chunk: Promise<PageModule>, texts: () => Promise<void> = () => loadStaffTexts()): Promise<PageModule> {
-  return STAFF_PAGES.test(key) ? Promise.all([chunk, texts()]).then(([module]) => module) : chunk;
+function withTexts(
+  key: string,
+  chunk: Promise<PageModule>,
+  texts: (parts: TextPart[]) => Promise<unknown> = (parts) => Promise.all(parts.map((part) => loadPartTexts(part))),
+): Promise<PageModule> {
+  const parts = partsOf(key);
+  return parts.length ? Promise.all([chunk, texts(parts)]).then(([module]) => module) : chunk;
 }
 
 function remember(key: string, module: PageModule): PageModule {
@@ -72,8 +78,8 @@ export function pageFor(key: string): ComponentType<PageProps> | null {
 export function preloadPage(route: RouteDefinition): Promise<void> {
   const loader = modules[`../pages/${route.page}.tsx`];
   if (!loader) return Promise.resolve();
-  // A staff page's texts are fetched once the session has told the reader's profile language.
-  return withTexts(route.page, loader(), () => sessionKnown().then(() => loadStaffTexts()))
+  // A page's parts of the texts are fetched once the session has told the reader's profile language.
+  return withTexts(route.page, loader(), (parts) => sessionKnown().then(() => Promise.all(parts.map((part) => loadPartTexts(part)))))
     .then((module) => remember(route.page, module).preload?.(route))
     .then(
       () => undefined,

@@ -5,6 +5,7 @@ import { useSession } from '../session/store';
 import { fill, type TextValues } from './fill';
 import type { InterfaceKey } from './keys';
 import { HTML_LANG, chooseLanguage, type InterfaceLanguage } from './language';
+import { REPORT_KEY, type TextPart } from './text-parts';
 
 type Table = Readonly<Record<string, string>>;
 export type T = (key: InterfaceKey, values?: TextValues) => string;
@@ -17,13 +18,22 @@ export type T = (key: InterfaceKey, values?: TextValues) => string;
 const loaders = import.meta.glob<{ default: Table }>(['../../../content/interface/*.yaml', '!**/en.yaml']);
 const loaderOf = (language: InterfaceLanguage) => loaders[`../../../content/interface/${language}.yaml`];
 
-/** The staff sections of each language (interface-texts-plugin.ts STAFF_SECTIONS), fetched for staff pages only. */
-const staffLoaders = import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?staff' });
+/**
+ * The parts of each language read only by some pages (interface-texts-plugin.ts TEXT_PARTS): the staff
+ * sections for the staff pages, the reports sections for the self-assessment and report pages.
+ */
+const partLoaders: Record<TextPart, Record<string, Loader>> = {
+  staff: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?staff' }),
+  reports: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?reports' }),
+};
+const PARTS = Object.keys(partLoaders) as TextPart[];
 
-export const useInterfaceTexts = create<{
-  tables: Partial<Record<InterfaceLanguage, Table>>;
-  staff: Partial<Record<InterfaceLanguage, Table>>;
-}>()(() => ({ tables: { en }, staff: {} }));
+type Tables = Partial<Record<InterfaceLanguage, Table>>;
+export const useInterfaceTexts = create<{ tables: Tables } & Record<TextPart, Tables>>()(() => ({
+  tables: { en },
+  staff: {},
+  reports: {},
+}));
 
 type Loader = () => Promise<{ default: Table }>;
 
@@ -32,7 +42,7 @@ const pending = new Map<string, Promise<void>>();
  * Fetches one table of a language (its texts, or its staff sections) once: calls while it is on its
  * way share the fetch; a failed fetch leaves English on screen and may be retried.
  */
-function loadOnce(part: 'tables' | 'staff', language: InterfaceLanguage, load: Loader | undefined): Promise<void> {
+function loadOnce(part: 'tables' | TextPart, language: InterfaceLanguage, load: Loader | undefined): Promise<void> {
   if (!load || useInterfaceTexts.getState()[part][language]) return Promise.resolve();
   const id = `${part}:${language}`;
   const existing = pending.get(id);
@@ -54,16 +64,19 @@ export function loadTexts(language: InterfaceLanguage): Promise<void> {
   return loadOnce('tables', language, loaderOf(language));
 }
 
-const loadStaffTable = (language: InterfaceLanguage) =>
-  loadOnce('staff', language, staffLoaders[`../../../content/interface/${language}.yaml`]);
+const loadPartTable = (part: TextPart, language: InterfaceLanguage) =>
+  loadOnce(part, language, partLoaders[part][`../../../content/interface/${language}.yaml`]);
 
 /**
- * The staff pages' texts in a language and in English (its fallback): the page registry awaits them
- * with an admin or dashboard page's chunk, so such a page renders translated from its first paint.
+ * One part's texts in a language and in English (its fallback): the page registry awaits them with
+ * the chunk of a page that reads them, so such a page renders translated from its first paint.
  */
-export function loadStaffTexts(language: InterfaceLanguage = currentLanguage()): Promise<void> {
-  return Promise.all([loadStaffTable('en'), language === 'en' ? null : loadStaffTable(language)]).then(() => undefined);
+export function loadPartTexts(part: TextPart, language: InterfaceLanguage = currentLanguage()): Promise<void> {
+  return Promise.all([loadPartTable(part, 'en'), language === 'en' ? null : loadPartTable(part, language)]).then(() => undefined);
 }
+
+/** The staff pages' texts (the admin center and the dashboards). */
+export const loadStaffTexts = (language?: InterfaceLanguage): Promise<void> => loadPartTexts('staff', language);
 
 const browserLanguages = (): readonly string[] => (typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
 
@@ -73,23 +86,26 @@ export function currentLanguage(profile = useSession.getState().user?.language):
 }
 
 /**
- * The text lookup of one language: that language's text, else English's, else the key itself. A staff
- * text asked for before its section has arrived reads as nothing for that moment and fetches it (a
- * staff popup on another page); the reader's components re-render when it is there.
+ * The text lookup of one language: that language's text, else English's, else the key itself. A text
+ * of a part (staff, reports) asked for before the part has arrived reads as nothing for that moment and
+ * fetches it (a staff popup on another page); the reader's components re-render when it is there.
  */
 export function translatorFor(table: Table | undefined, language: InterfaceLanguage = 'en'): T {
-  const { staff } = useInterfaceTexts.getState();
-  const own = staff[language];
+  const state = useInterfaceTexts.getState();
   return (key, values) => {
-    const text = table?.[key] ?? own?.[key] ?? en[key];
+    let text = table?.[key];
+    for (const part of PARTS) text ??= state[part][language]?.[key];
+    text ??= en[key];
     if (text !== undefined) return fill(text, values);
-    // A staff text whose sections have not arrived in this language (the reader changed language):
-    // English meanwhile, this language as soon as it is there.
-    if (language !== 'en' && !own) void loadStaffTexts(language);
-    const english = staff.en?.[key];
+    const part: TextPart = REPORT_KEY.test(key) ? 'reports' : 'staff';
+    const texts = state[part];
+    // A text whose part has not arrived in this language (the reader changed language): English
+    // meanwhile, this language as soon as it is there.
+    if (language !== 'en' && !texts[language]) void loadPartTexts(part, language);
+    const english = texts.en?.[key];
     if (english !== undefined) return fill(english, values);
-    if (staff.en) return key;
-    void loadStaffTexts(language);
+    if (texts.en) return key;
+    void loadPartTexts(part, language);
     return '';
   };
 }
@@ -121,9 +137,11 @@ export function useLocale(): string {
 export function useT(): T {
   const language = useLanguage();
   const table = useInterfaceTexts((s) => s.tables[language]);
-  // Subscribed so that a component re-renders when the staff sections arrive.
+  // Subscribed so that a component re-renders when a part's sections arrive.
   useInterfaceTexts((s) => s.staff[language]);
   useInterfaceTexts((s) => s.staff.en);
+  useInterfaceTexts((s) => s.reports[language]);
+  useInterfaceTexts((s) => s.reports.en);
   useEffect(() => {
     if (!table) void loadTexts(language);
   }, [language, table]);
@@ -132,8 +150,8 @@ export function useT(): T {
 
 /** Whether an English text (a menu label of manifest/menus.yaml) has a key of its own. */
 export function hasKey(key: string): key is InterfaceKey {
-  const staff = useInterfaceTexts.getState().staff.en;
-  return Object.hasOwn(en, key) || (staff !== undefined && Object.hasOwn(staff, key));
+  const state = useInterfaceTexts.getState();
+  return Object.hasOwn(en, key) || PARTS.some((part) => Object.hasOwn(state[part].en ?? {}, key));
 }
 
 const messagesOf = (table: Table) =>
@@ -141,9 +159,9 @@ const messagesOf = (table: Table) =>
     .filter(([k]) => k.startsWith('msg.'))
     .map(([k, text]) => [text, k as InterfaceKey] as const);
 const byEnglish = new Map(messagesOf(en));
-// The staff sections' messages join the lookup when they arrive.
+// The parts' messages join the lookup when they arrive.
 useInterfaceTexts.subscribe((s) => {
-  if (s.staff.en) for (const [text, key] of messagesOf(s.staff.en)) if (!byEnglish.has(text)) byEnglish.set(text, key);
+  for (const part of PARTS) for (const [text, key] of messagesOf(s[part].en ?? {})) if (!byEnglish.has(text)) byEnglish.set(text, key);
 });
 
 /**

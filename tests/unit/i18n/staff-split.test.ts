@@ -2,7 +2,8 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { STAFF_SECTIONS, splitInterfaceTexts } from '../../../src/web/build/interface-texts-plugin';
+import { STAFF_SECTIONS, TEXT_PARTS, splitInterfaceTexts } from '../../../src/web/build/interface-texts-plugin';
+import { REPORT_KEY } from '../../../src/web/i18n/text-parts';
 
 const dir = join(import.meta.dirname, '../../../content/interface');
 const table = (text: string) => (parse(text) as Record<string, string> | null) ?? {};
@@ -17,21 +18,29 @@ describe('interface texts split for staff pages', () => {
       "admin.c: 'C: with a colon'",
       '# ── employee pages ──',
       'employee.d: D',
+      `# ── ${TEXT_PARTS.reports[0]} ──`,
+      'report.f: F',
       `# ── ${STAFF_SECTIONS[1]} ──`,
       'staff.e: E',
     ].join('\n');
-    const { core, staff } = splitInterfaceTexts(text);
+    const { core, staff, reports } = splitInterfaceTexts(text);
     expect(table(core)).toEqual({ 'shell.a': 'A', 'employee.d': 'D' });
     expect(table(staff)).toEqual({ 'admin.b': 'B', 'admin.c': 'C: with a colon', 'staff.e': 'E' });
+    expect(table(reports)).toEqual({ 'report.f': 'F' });
   });
 
-  it.each(readdirSync(dir).filter((f) => f.endsWith('.yaml')))('%s: the two parts hold every text once', (file) => {
+  it.each(readdirSync(dir).filter((f) => f.endsWith('.yaml')))('%s: the parts hold every text once', (file) => {
     const text = readFileSync(join(dir, file), 'utf8');
-    const { core, staff } = splitInterfaceTexts(text);
+    const { core, staff, reports } = splitInterfaceTexts(text);
     const whole = table(text);
-    const [a, b] = [table(core), table(staff)];
-    expect(Object.keys(a).filter((k) => Object.hasOwn(b, k))).toEqual([]);
-    expect({ ...a, ...b }).toEqual(whole);
+    const [a, b, c] = [table(core), table(staff), table(reports)];
+    const keys = [...Object.keys(a), ...Object.keys(b), ...Object.keys(c)];
+    expect(keys.length).toBe(new Set(keys).size);
+    expect({ ...a, ...b, ...c }).toEqual(whole);
+    // The reports part holds exactly the report keys: a missing text's part is told from its key.
+    expect(Object.keys(c).length).toBeGreaterThan(20);
+    expect(Object.keys(c).filter((k) => !REPORT_KEY.test(k))).toEqual([]);
+    expect(keys.filter((k) => REPORT_KEY.test(k) && !Object.hasOwn(c, k))).toEqual([]);
   });
 });
 
@@ -53,6 +62,23 @@ it('no page outside the staff pages reads a staff-section text (it would wait fo
       [...readFileSync(file, 'utf8').matchAll(/'([a-z_]+(?:\.[a-z0-9_]+)+)'/g)]
         .map((m) => m[1]!)
         .filter((key) => staffKeys.has(key))
+        .map((key) => `${file}: ${key}`),
+    );
+  expect(misplaced).toEqual([]);
+});
+
+/** Code that only the self-assessment, report and staff pages render. */
+const REPORTS_CODE = /src\/web\/(pages\/(reports|assessment|dashboard|admin)|components\/(reports|charts|grid)|i18n)\//;
+
+it('no page outside the report, self-assessment and staff pages reads a reports-part text', () => {
+  const reportKeys = new Set(Object.keys(table(splitInterfaceTexts(readFileSync(join(dir, 'en.yaml'), 'utf8')).reports)));
+  const web = join(import.meta.dirname, '../../../src/web');
+  const misplaced = sourceFiles(web)
+    .filter((file) => !REPORTS_CODE.test(file.replace(/\\/g, '/')))
+    .flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/'([a-z_]+(?:\.[a-z0-9_]+)+)'/g)]
+        .map((m) => m[1]!)
+        .filter((key) => reportKeys.has(key))
         .map((key) => `${file}: ${key}`),
     );
   expect(misplaced).toEqual([]);
