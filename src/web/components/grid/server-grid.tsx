@@ -4,7 +4,8 @@ import { InfiniteRowModelModule, ModuleRegistry, themeQuartz, type ColDef, type 
 import type { ApiCallName } from '../../../../generated/api';
 import { callUrl } from '../../api/call-url';
 import { callByName } from '../../api/typed';
-import { useLocale, useT } from '../../i18n/texts';
+import { useLanguage, useLocale, useT } from '../../i18n/texts';
+import { gridLocaleText } from './grid-locale';
 import './grid.css';
 
 ModuleRegistry.registerModules([InfiniteRowModelModule]);
@@ -54,6 +55,8 @@ export function ServerGrid<Row>({
 }: ServerGridProps<Row>) {
   const t = useT();
   const locale = useLocale();
+  const language = useLanguage();
+  const localeText = gridLocaleText(t);
   const loaded = useRef({ onLoaded, onError });
   loaded.current = { onLoaded, onError };
   const [total, setTotal] = useState<number | null>(null);
@@ -129,6 +132,7 @@ export function ServerGrid<Row>({
       </div>
       <div className="admin-grid">
         <AgGridReact<Row>
+          key={language}
           theme={themeQuartz}
           rowModelType="infinite"
           cacheBlockSize={100}
@@ -139,8 +143,9 @@ export function ServerGrid<Row>({
             grid.current = e.api;
           }}
           overlayNoRowsTemplate={empty}
-          // AG Grid's own words (its loading row) in the reader's language.
-          localeText={{ loadingOoo: t('page.loading') }}
+          // AG Grid's own words in the reader's language; a new language gives a new grid (the key
+          // below), as AG Grid reads localeText only when it starts.
+          localeText={localeText}
         />
       </div>
     </>
