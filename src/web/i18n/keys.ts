@@ -868,6 +868,7 @@ export const INTERFACE_KEYS = [
   'admin.texts.save_one',
   'admin.texts.self_assessment',
   'admin.texts.self_assessment_lab',
+  'admin.texts.in_language',
   'admin.users.choose_client',
   'admin.users.create',
   'admin.users.no_regions',
