@@ -3,7 +3,7 @@ import type { T } from '../../i18n/texts';
 /**
  * AG Grid's own words in the reader's language (SPEC §2), for what the product's grids use: the
  * infinite row model's loading rows and overlays, and the sortable headers' screen-reader hints
- * (only InfiniteRowModelModule is registered: no pagination, filters or column menu panels, so
+ * (InfiniteRowModelModule and LocaleModule are registered: no pagination, filters or column menu panels, so
  * their words never show; the menu and filter hints are here in case a column turns them on).
  *
  * @example

@@ -1,6 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
-import { InfiniteRowModelModule, ModuleRegistry, themeQuartz, type ColDef, type GridApi, type IDatasource } from 'ag-grid-community';
+import {
+  InfiniteRowModelModule,
+  LocaleModule,
+  ModuleRegistry,
+  themeQuartz,
+  type ColDef,
+  type GridApi,
+  type IDatasource,
+} from 'ag-grid-community';
 import type { ApiCallName } from '../../../../generated/api';
 import { callUrl } from '../../api/call-url';
 import { callByName } from '../../api/typed';
@@ -8,7 +16,8 @@ import { useLanguage, useLocale, useT } from '../../i18n/texts';
 import { gridLocaleText } from './grid-locale';
 import './grid.css';
 
-ModuleRegistry.registerModules([InfiniteRowModelModule]);
+// LocaleModule: without it AG Grid ignores localeText and speaks English (SPEC §2).
+ModuleRegistry.registerModules([InfiniteRowModelModule, LocaleModule]);
 
 interface ServerGridProps<Row> {
   /** The grid call by manifest name, e.g. 'admin_user_groups'; it answers { rows, total }. */
