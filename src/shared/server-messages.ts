@@ -26,6 +26,9 @@ export const SERVER_MESSAGES = {
   // Send notification (src/server/routes/admin-notifications.ts)
   'notify.unknown_recipients': 'These e-mail addresses are not active users: {emails}',
   'notify.too_many_recipients': 'A notification may go to at most {max} users.',
+  // A client's own wording (src/server/routes/client-texts.ts)
+  'texts.unknown_key': 'Unknown text key: {keys}.',
+  'texts.placeholder_missing': 'The text for {key} must keep {missing}.',
 } as const;
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;

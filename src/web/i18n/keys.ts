@@ -725,6 +725,8 @@ export const INTERFACE_KEYS = [
   'msg.import.not_imported',
   'msg.notify.unknown_recipients',
   'msg.notify.too_many_recipients',
+  'msg.texts.unknown_key',
+  'msg.texts.placeholder_missing',
   'admin.actions',
   'admin.cancel',
   'admin.saving',
