@@ -65,7 +65,10 @@ export function ServerGrid<Row>({
   const t = useT();
   const locale = useLocale();
   const language = useLanguage();
-  const localeText = gridLocaleText(t);
+  // The same object while the words stay the same: AG Grid takes localeText when it starts (a new
+  // language remounts the grid, see its key), so it should not see a "change" on every render.
+  const localeWords = JSON.stringify(gridLocaleText(t));
+  const localeText = useMemo(() => JSON.parse(localeWords) as Record<string, string>, [localeWords]);
   const loaded = useRef({ onLoaded, onError });
   loaded.current = { onLoaded, onError };
   const [total, setTotal] = useState<number | null>(null);
