@@ -29,12 +29,37 @@ export const SERVER_MESSAGES = {
   // A client's own wording (src/server/routes/client-texts.ts)
   'texts.unknown_key': 'Unknown text key: {keys}.',
   'texts.placeholder_missing': 'The text for {key} must keep {missing}.',
+  // One-to-one evaluations (src/server/evaluations/): states, requests' states and steps are terms
+  'evaluation.not_possible': '"{transition}" is not possible while the report is {state}.',
+  'evaluation.author_only': 'Only the evaluator who wrote the report can "{transition}".',
+  'evaluation.not_author': '"{transition}" must be done by another evaluator, not the report\'s author.',
+  'evaluation.reason_needed': 'Give a reason to "{transition}".',
+  'evaluation.locked': 'The report cannot be changed while it is {state}.',
+  'evaluation.progress_each': 'Please say for each of the {count} recommendations whether it is done, in progress or not done.',
+  'request.not_schedulable': 'This request is {status}; it cannot be scheduled.',
+  'request.already_closed': 'This request is already {status}.',
+  'request.not_startable': 'This request is {status}; an evaluation cannot be started from it.',
 } as const;
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;
 
-/** A parameter: a value shown as it is, or further messages (a row's problems) shown in the reader's language, joined by "; ". */
-export type MessageParam = string | number | readonly CodedMessage[];
+/**
+ * A word the interface already has a text for (a report state, a request state, a workflow step):
+ * its interface key (`staff.status.<state>`, `staff.request_status.<state>`, `staff.transition.<name>`)
+ * and the English the API has always sent in its place.
+ */
+export interface Term {
+  readonly term: `${TermKind}.${string}`;
+  readonly english: string;
+}
+export type TermKind = 'staff.status' | 'staff.request_status' | 'staff.transition';
+export const term = (kind: TermKind, code: string, english: string): Term => ({ term: `${kind}.${code}`, english });
+
+/**
+ * A parameter: a value shown as it is, a term in the reader's words, or further messages (a row's
+ * problems) shown in the reader's language, joined by "; ".
+ */
+export type MessageParam = string | number | Term | readonly CodedMessage[];
 export type MessageParams = Readonly<Record<string, MessageParam>>;
 
 /** A message by code with its parameters, as the API sends it beside the English text. */
@@ -50,13 +75,19 @@ export function fillMessage(template: string, params: MessageParams, word: (mess
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!Object.hasOwn(params, name)) return whole;
     const value = params[name]!;
-    return typeof value === 'object' ? value.map(word).join('; ') : String(value);
+    if (typeof value !== 'object') return String(value);
+    return 'term' in value ? value.english : value.map(word).join('; ');
   });
 }
 
 /** The English sentence of a coded message, as the API's `errors` carries it. */
 export function englishOf(message: CodedMessage): string {
   return fillMessage(SERVER_MESSAGES[message.code], message.params);
+}
+
+/** A refusal a helper returns to its handler ({status, message}), with the message's code beside its English. */
+export function codedRefusal<S extends number>(status: S, message: CodedMessage): { status: S; message: string; coded: CodedMessage } {
+  return { status, message: englishOf(message), coded: message };
 }
 
 /** Whether a value from an answer is a coded message this product knows (the web app's check before translating). */

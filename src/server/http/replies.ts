@@ -17,6 +17,14 @@ export function fail(reply: FastifyReply, status: number, errors: string, fields
   return reply.code(status).send({ success: false, errors, ...(fields ? { fields } : {}) });
 }
 
+/** A refusal a helper decided on (`{status, message}`), by its code when it has one. */
+export function failWith(
+  reply: FastifyReply,
+  refusal: { readonly status: number; readonly message: string; readonly coded?: CodedMessage },
+) {
+  return refusal.coded ? failCoded(reply, refusal.status, refusal.coded) : fail(reply, refusal.status, refusal.message);
+}
+
 /**
  * A refusal with variable parts (src/shared/server-messages.ts): `errors` keeps the English sentence
  * API clients read; `code` and `params` let the web app word it in the reader's language (SPEC §2).

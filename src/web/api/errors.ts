@@ -44,3 +44,8 @@ export function messageOf(body: unknown): string {
   }
   return DEFAULT_API_ERROR;
 }
+
+/** The coded message of a failed call, for `messageText` (null for any other error). */
+export function codedOfError(error: unknown): CodedMessage | null {
+  return error instanceof ApiError ? error.coded : null;
+}

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { SERVER_MESSAGES, coded, englishOf, isCodedMessage, type ServerMessageCode } from '../../../src/shared/server-messages';
+import { SERVER_MESSAGES, coded, englishOf, isCodedMessage, term, type ServerMessageCode } from '../../../src/shared/server-messages';
+import { evaluationWorkflow } from '../../../generated/workflows';
 import { SUPER_ADMIN_ROLE_ONLY } from '../../../src/server/roles/super-admin-guard';
 import { IMPORT_COLUMNS } from '../../../src/server/import/user-import';
 import { fill } from '../../../src/web/i18n/fill';
@@ -36,6 +37,17 @@ describe('SPEC §2 server messages with variable parts, by code (src/shared/serv
     const { code, params } = coded('import.duplicate_email', { first: 3 });
     expect(fill(de[`msg.${code}`]!, params as Record<string, number>)).toBe(
       'Diese E-Mail-Adresse kommt in der Datei zweimal vor (zuerst in Zeile 3)',
+    );
+  });
+
+  it('has an interface text for every term a message may carry (report states, workflow steps, request states)', () => {
+    for (const state of evaluationWorkflow.states) expect(en[term('staff.status', state.key, state.label).term], state.key).toBeTruthy();
+    for (const step of evaluationWorkflow.transitions)
+      expect(en[term('staff.transition', step.name, step.label).term], step.name).toBeTruthy();
+    for (const status of ['requested', 'scheduled', 'cancelled', 'completed'])
+      expect(en[term('staff.request_status', status, status).term], status).toBeTruthy();
+    expect(englishOf(coded('request.already_closed', { status: term('staff.request_status', 'cancelled', 'cancelled') }))).toBe(
+      'This request is already cancelled.',
     );
   });
 

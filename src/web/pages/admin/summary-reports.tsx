@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { surveyReportsGrid } from '../../../../generated/grids';
 import { call } from '../../api/typed';
-import { ApiError } from '../../api/errors';
+import { ApiError, codedOfError } from '../../api/errors';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { useCanCall } from '../../session/can-call';
 import { AssessmentSummary } from '../../components/reports/assessment-summary';
@@ -55,7 +55,11 @@ function SurveySummary({ params }: PageProps) {
       setVersion((v) => v + 1);
     } catch (err) {
       const body = err instanceof ApiError ? (err.body as { problems?: string[] }) : null;
-      setProblems(body?.problems ?? [err instanceof Error ? messageText(currentT(), err.message) : currentT()('admin.survey.failed')]);
+      setProblems(
+        body?.problems ?? [
+          err instanceof Error ? messageText(currentT(), err.message, codedOfError(err)) : currentT()('admin.survey.failed'),
+        ],
+      );
     } finally {
       setBusy(false);
     }
