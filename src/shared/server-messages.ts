@@ -29,6 +29,13 @@ export const SERVER_MESSAGES = {
   // A client's own wording (src/server/routes/client-texts.ts)
   'texts.unknown_key': 'Unknown text key: {keys}.',
   'texts.placeholder_missing': 'The text for {key} must keep {missing}.',
+  // Survey-tool imports (src/server/assessments/survey-csv.ts, survey-handlers.ts)
+  'survey.empty': 'The file is empty.',
+  'survey.missing_columns': 'The file has no {columns} column.',
+  'survey.no_responses': 'The file has no responses.',
+  'survey.response_id': 'Row {row}: the Response ID is missing or too long.',
+  'survey.date': 'Row {row}: Date Submitted is not a date.',
+  'survey.unknown_email': 'Row {row}: no {client} user has the e-mail "{email}".',
   // One-to-one evaluations (src/server/evaluations/): states, requests' states and steps are terms
   'evaluation.not_possible': '"{transition}" is not possible while the report is {state}.',
   'evaluation.author_only': 'Only the evaluator who wrote the report can "{transition}".',

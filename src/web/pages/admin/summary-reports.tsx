@@ -8,6 +8,7 @@ import { useCanCall } from '../../session/can-call';
 import { AssessmentSummary } from '../../components/reports/assessment-summary';
 import { ManifestGrid } from '../../components/grid/manifest-grid';
 import { currentT, messageText, useT } from '../../i18n/texts';
+import { isCodedMessage } from '../../../shared/server-messages';
 import './components/admin.css';
 
 /**
@@ -54,9 +55,11 @@ function SurveySummary({ params }: PageProps) {
       emitToast({ message: currentT()('admin.survey.imported', { count }), variant: 'success', duration: SUCCESS_TOAST_MS });
       setVersion((v) => v + 1);
     } catch (err) {
-      const body = err instanceof ApiError ? (err.body as { problems?: string[] }) : null;
+      const body = err instanceof ApiError ? (err.body as { problems?: string[]; codes?: unknown[] }) : null;
+      // Each problem by its code in the reader's language, as the English the server sent otherwise.
+      const t = currentT();
       setProblems(
-        body?.problems ?? [
+        body?.problems?.map((english, i) => messageText(t, english, isCodedMessage(body.codes?.[i]) ? body.codes[i] : null)) ?? [
           err instanceof Error ? messageText(currentT(), err.message, codedOfError(err)) : currentT()('admin.survey.failed'),
         ],
       );
