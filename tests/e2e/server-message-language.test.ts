@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('SPEC §2 server messages with variable parts and AG Grid in the profile language', () => {
-  it('shows the import’s row problems, the grid’s screen-reader hint and a per-language page title in German', async () => {
+  it('shows the import’s row problems, a refused notification, the grid’s screen-reader hint and a per-language page title in German', async () => {
     const context = await product.newContext();
     const page = await context.newPage();
     await signIn(page, ACCOUNTS.admin);
@@ -35,6 +35,14 @@ describe('SPEC §2 server messages with variable parts and AG Grid in the profil
     const problems = await page.getByRole('table', { name: /./ }).locator('tbody tr td:nth-child(3)').allInnerTexts();
     console.log('import row problems in German:', problems.join(' | '));
     expect(problems).toEqual(['Unbekannte Rolle: Pilot', 'Die Region Mars ist keine Region von Northwind']);
+
+    // A refusal shown as a toast: the server's English beside a code, worded in German.
+    await page.goto('/admin/send_notification');
+    await page.getByLabel(/^Empfänger/).fill('nobody@nowhere.example');
+    await page.getByLabel(/^Betreff/).fill('Pause');
+    await page.getByLabel(/^Inhalt/).fill('Bitte eine Pause machen.');
+    await page.getByRole('button', { name: 'Benachrichtigung senden' }).click();
+    await page.getByText('Diese E-Mail-Adressen gehören zu keinen aktiven Benutzern: nobody@nowhere.example').waitFor();
 
     // AG Grid's own words: a sortable column heading's hint, announced when it takes the focus.
     await page.goto('/admin/all_users');
