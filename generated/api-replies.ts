@@ -2799,7 +2799,8 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
             "required": [
               "row",
               "email",
-              "errors"
+              "errors",
+              "codes"
             ],
             "properties": {
               "row": {
@@ -2812,6 +2813,27 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                 "type": "array",
                 "items": {
                   "type": "string"
+                }
+              },
+              "codes": {
+                "type": "array",
+                "items": {
+                  "type": [
+                    "object",
+                    "null"
+                  ],
+                  "required": [
+                    "code",
+                    "params"
+                  ],
+                  "properties": {
+                    "code": {
+                      "type": "string"
+                    },
+                    "params": {
+                      "type": "object"
+                    }
+                  }
                 }
               }
             }

@@ -1197,6 +1197,10 @@ export interface ApiTypes {
         row: number;
         email: string;
         errors: string[];
+        codes: ({
+          code: string;
+          params: Record<string, unknown>;
+        } | null)[];
       })[];
       rows: ({
         row: number;

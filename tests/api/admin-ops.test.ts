@@ -48,6 +48,49 @@ describe('CSV user import', () => {
     expect(byRow[7]).toEqual(['Unknown role: Nobody', 'Unknown client: Nowhere']);
   });
 
+  it('sends each problem with variable parts as a code and parameters beside the English (SPEC §2 in the reader’s language)', async () => {
+    const file = [HEADER, 'Fa,Ko,fa.ko@northwind.example,Nobody,NW01,', 'Gi,Lu,gi.lu@northwind.example,Employee,NW01,Mars'].join('\n');
+    const preview = await admin.post('/admin/users/import/preview', { import_file: csv(file) });
+    const rows = (preview.data as { errors: { row: number; errors: string[]; codes: unknown[] }[] }).errors;
+    expect(rows[0]).toMatchObject({
+      row: 2,
+      errors: ['Unknown role: Nobody'],
+      codes: [{ code: 'import.unknown_role', params: { role: 'Nobody' } }],
+    });
+    expect(rows[1]!.codes).toEqual([{ code: 'import.unknown_region', params: { region: 'Mars', client: 'Northwind' } }]);
+
+    const refused = await admin.post('/admin/users/import', { import_file: csv(file) });
+    expect(refused.status).toBe(400);
+    // The English text API clients read is unchanged; the code and parameters come beside it.
+    expect(refused.body).toMatchObject({
+      errors: 'No users were imported: row 2: Unknown role: Nobody',
+      code: 'import.not_imported',
+      params: { row: 2, problems: [{ code: 'import.unknown_role', params: { role: 'Nobody' } }] },
+    });
+    // A user-form message has no code: the problems stay the English text (the page words them from `rows`).
+    const formMessage = await admin.post('/admin/users/import', { import_file: csv(`${HEADER}\nX,Y,not-an-email,Employee,NW01,`) });
+    expect(formMessage.body).toMatchObject({
+      code: 'import.not_imported',
+      params: { row: 2, problems: 'Email must be a valid email address' },
+    });
+    expect((formMessage.body.rows as { codes: unknown[] }[])[0]!.codes).toEqual([null]);
+
+    const header = await admin.post('/admin/users/import/preview', { import_file: csv('first_name,email\nA,a@b.example') });
+    expect(header.body).toMatchObject({ code: 'import.missing_columns', params: { missing: 'last_name, role, client' } });
+    const unknown = await admin.post('/admin/notifications', {
+      audience: 'users',
+      recipients: 'nobody@nowhere.example',
+      subject: 'S',
+      content: 'C',
+    });
+    expect(unknown.body).toEqual({
+      success: false,
+      errors: 'These e-mail addresses are not active users: nobody@nowhere.example',
+      code: 'notify.unknown_recipients',
+      params: { emails: 'nobody@nowhere.example' },
+    });
+  });
+
   it('imports all or nothing, and e-mails each new user a set-password link', async () => {
     const good = (n: number) => `User${n},Test,import.${n}@northwind.example,Employee,NW01,Europe`;
     const before = await server.ctx.db

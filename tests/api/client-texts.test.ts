@@ -53,6 +53,11 @@ describe("a client's own wording per language", () => {
     });
     expect(dropped.status).toBe(400);
     expect(dropped.body.errors).toBe('The text for part.rosa.chair.explanation must keep {max}.');
+    // The same refusal by code and parameters, for the page to word it in the reader's language.
+    expect(dropped.body).toMatchObject({
+      code: 'texts.placeholder_missing',
+      params: { key: 'part.rosa.chair.explanation', missing: '{max}' },
+    });
     const row = await server.ctx.db
       .selectFrom('client_text_overrides')
       .selectAll()

@@ -189,9 +189,16 @@ describe('the evaluation workflow on the server', () => {
       const answer = await author.post(`/evaluations/${id}/transitions`, { transition, reason: 'trying' });
       expect(answer.status, transition).toBe(409);
     }
-    expect((await author.post(`/evaluations/${id}/transitions`, { transition: 'finalize' })).body.errors).toBe(
-      '"Finalize" is not possible while the report is Draft.',
-    );
+    const refused = await author.post(`/evaluations/${id}/transitions`, { transition: 'finalize' });
+    expect(refused.body.errors).toBe('"Finalize" is not possible while the report is Draft.');
+    // Beside the English: the code, and the step and state as terms the web app words in the reader's language.
+    expect(refused.body).toMatchObject({
+      code: 'evaluation.not_possible',
+      params: {
+        transition: { term: 'staff.transition.finalize', english: 'Finalize' },
+        state: { term: 'staff.status.draft', english: 'Draft' },
+      },
+    });
     expect(await server.ctx.db.selectFrom('evaluations').selectAll().where('id', '=', id).executeTakeFirstOrThrow()).toEqual(before);
     expect(await server.ctx.db.selectFrom('evaluation_transitions').selectAll().where('evaluation_id', '=', id).execute()).toEqual([]);
     const auditAfter = await server.ctx.db

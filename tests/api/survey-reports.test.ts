@@ -125,6 +125,10 @@ describe('survey-tool reports', () => {
       'Row 2: no Fabrikam user has the e-mail "employee@northwind.example".',
       'Row 3: no Fabrikam user has the e-mail "manager@northwind.example".',
     ]);
+    expect((wrongClient.body.codes as unknown[])[0]).toEqual({
+      code: 'survey.unknown_email',
+      params: { row: 2, client: 'Fabrikam', email: 'employee@northwind.example' },
+    });
     const noEmail = await admin.post(`/admin/survey-reports/${fab}/import`, { csv: 'Response ID,Date Submitted\n1,2026-01-01' });
     expect(noEmail.body.errors).toBe('The file has no Email column.');
     const badDate = await admin.post(`/admin/survey-reports/${fab}/import`, {

@@ -1,3 +1,4 @@
+import { coded, type CodedMessage } from '../../shared/server-messages';
 /**
  * Reading the survey tool's CSV export (RFC 4180: quoted fields, doubled quotes, line breaks inside
  * quotes, CRLF or LF). The columns the import understands are documented in README.md beside this file.
@@ -72,9 +73,9 @@ export interface SurveyResponse {
 }
 
 /** The responses of an export, or the problems that make it unusable (a missing required column). */
-export function readSurveyExport(text: string): { responses: SurveyResponse[]; problems: string[] } {
+export function readSurveyExport(text: string): { responses: SurveyResponse[]; problems: CodedMessage[] } {
   const [header, ...rows] = parseCsv(text);
-  if (!header) return { responses: [], problems: ['The file is empty.'] };
+  if (!header) return { responses: [], problems: [coded('survey.empty')] };
   const names = header.map((h) => h.trim().toLowerCase());
   const column = (...options: string[]) => names.findIndex((n) => options.includes(n));
   const id = column('response id');
@@ -88,20 +89,20 @@ export function readSurveyExport(text: string): { responses: SurveyResponse[]; p
   ]
     .filter(([index]) => index === -1)
     .map(([, name]) => name);
-  if (missing.length > 0) return { responses: [], problems: [`The file has no ${missing.join(', ')} column.`] };
+  if (missing.length > 0) return { responses: [], problems: [coded('survey.missing_columns', { columns: missing.join(', ') })] };
   const questions = header.map((h, i) => ({ h: h.trim(), i })).filter(({ h }) => h !== '' && !METADATA.has(h.toLowerCase()));
-  const problems: string[] = [];
+  const problems: CodedMessage[] = [];
   const responses: SurveyResponse[] = [];
   rows.forEach((cells, index) => {
     const line = index + 2;
     const submittedAt = new Date((cells[date] ?? '').trim().replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T'));
     const responseId = (cells[id] ?? '').trim();
     if (!responseId || responseId.length > 100) {
-      problems.push(`Row ${line}: the Response ID is missing or too long.`);
+      problems.push(coded('survey.response_id', { row: line }));
       return;
     }
     if (Number.isNaN(submittedAt.getTime())) {
-      problems.push(`Row ${line}: Date Submitted is not a date.`);
+      problems.push(coded('survey.date', { row: line }));
       return;
     }
     responses.push({

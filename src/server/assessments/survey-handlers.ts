@@ -9,6 +9,7 @@ import { surveyReportsGrid, type SurveyReportsGridSort } from '../../../generate
 import type { HandlerTable, RequestWith } from '../routes/types';
 import { PDF_TITLE } from './pdf';
 import { readSurveyExport } from './survey-csv';
+import { coded, englishOf } from '../../shared/server-messages';
 import { loadSurveyReport, type SurveyReportView } from './survey-data';
 import { renderSurveyPdf } from './survey-pdf';
 
@@ -63,7 +64,7 @@ export const surveyReportHandlers: HandlerTable = {
     if (!client) return fail(reply, 404, 'Client not found.');
     const body = request.payload;
     const { responses, problems } = readSurveyExport(body.csv);
-    if (responses.length === 0 && problems.length === 0) problems.push('The file has no responses.');
+    if (responses.length === 0 && problems.length === 0) problems.push(coded('survey.no_responses'));
     const emails = [...new Set(responses.map((r) => r.email))];
     const users =
       emails.length === 0
@@ -81,8 +82,13 @@ export const surveyReportHandlers: HandlerTable = {
             .execute();
     const userByEmail = new Map(users.map((u) => [u.email.toLowerCase(), u.id]));
     for (const r of responses)
-      if (!userByEmail.has(r.email)) problems.push(`Row ${r.row}: no ${client.company_name} user has the e-mail "${r.email}".`);
-    if (problems.length > 0) return reply.code(400).send({ success: false, errors: problems.slice(0, 5).join(' '), problems });
+      if (!userByEmail.has(r.email))
+        problems.push(coded('survey.unknown_email', { row: r.row, client: client.company_name, email: r.email }));
+    if (problems.length > 0) {
+      // `problems` in English for API clients, `codes` beside them for the page to word in the reader's language.
+      const english = problems.map(englishOf);
+      return reply.code(400).send({ success: false, errors: english.slice(0, 5).join(' '), problems: english, codes: problems });
+    }
     const surveyName = (name: string | null) => (name ?? body.survey_name ?? 'Survey report').slice(0, 200);
     const imported = await ctx.db.transaction().execute(async (trx) => {
       const done: string[] = [];

@@ -1,8 +1,9 @@
 import { CMDQ_REGIONS } from '../../shared/assessment/cmdq-regions';
+import { coded, codedRefusal } from '../../shared/server-messages';
 import { audit } from '../audit/audit';
 import { PDF_TITLE } from '../assessments/pdf';
 import { parseId } from '../http/grid-query';
-import { fail, ok } from '../http/replies';
+import { fail, failWith, ok } from '../http/replies';
 import { cancelJob } from '../jobs/job-store';
 import { NOT_FOUND, resolveClient } from '../policies/client-scope';
 import type { HandlerTable } from '../routes/types';
@@ -121,10 +122,7 @@ export const evaluationDeliveryHandlers: HandlerTable = {
         typeof row.recommendations === 'string' ? JSON.parse(row.recommendations) : row.recommendations
       ) as Recommendation[];
       if (body.recommendations.length !== recommendations.length)
-        return {
-          status: 400,
-          message: `Please say for each of the ${recommendations.length} recommendations whether it is done, in progress or not done.`,
-        };
+        return codedRefusal(400, coded('evaluation.progress_each', { count: recommendations.length }));
       const unknownRegion = Object.keys(body.discomfort ?? {}).find((region) => !KNOWN_REGIONS.has(region));
       if (unknownRegion) return { status: 400, message: `Unknown body region: ${unknownRegion}.` };
       const answers = {
@@ -158,7 +156,7 @@ export const evaluationDeliveryHandlers: HandlerTable = {
       );
       return { answered_at: now };
     });
-    if ('status' in outcome) return fail(reply, outcome.status, outcome.message);
+    if ('status' in outcome) return failWith(reply, outcome);
     return ok(reply, { id: String(id), answered_at: outcome.answered_at }, 'Thank you. Your follow-up has been recorded.');
   },
 

@@ -1,10 +1,11 @@
 import { evaluationWorkflow } from '../../../generated/workflows';
 import { stateOf } from '../../shared/workflow';
+import { coded, codedRefusal, term } from '../../shared/server-messages';
 import { audit } from '../audit/audit';
 import type { AppContext, Caller } from '../context';
 import type { WorkArea } from '../db/evaluation-schema';
 import { parseId } from '../http/grid-query';
-import { fail, ok } from '../http/replies';
+import { fail, failWith, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
 import { contentOf, keepVersion, lockEvaluation } from './evaluation-store';
 import { fireTransition } from './fire-transition';
@@ -78,7 +79,7 @@ export const evaluationHandlers: HandlerTable = {
           return { id: existing.id, status: existing.status, version: existing.version, resumed: true };
         if (existing) return { status: 409, message: 'Another evaluator has already started the report for this request.' };
         if (linked.status === 'cancelled' || linked.status === 'completed')
-          return { status: 409, message: `This request is ${linked.status}; an evaluation cannot be started from it.` };
+          return codedRefusal(409, coded('request.not_startable', { status: term('staff.request_status', linked.status, linked.status) }));
         clientId = linked.client_id;
         workArea = body.work_area ?? linked.work_area;
         await trx
@@ -138,7 +139,7 @@ export const evaluationHandlers: HandlerTable = {
       );
       return { id: row.id, status: evaluationWorkflow.initial, version: row.version, resumed: false };
     });
-    if (!('id' in outcome)) return fail(reply, outcome.status, outcome.message);
+    if (!('id' in outcome)) return failWith(reply, outcome);
     return ok(reply, outcome, outcome.resumed ? 'Your draft has been reopened.' : 'The evaluation has been started.');
   },
 
@@ -219,10 +220,12 @@ export const evaluationHandlers: HandlerTable = {
       if (!row || !(await isAssigned(trx, caller.userId, row.client_id))) return { status: 404, message: NOT_FOUND };
       if (row.evaluator_id !== caller.userId) return { status: 403, message: 'Only the evaluator who wrote the report can change it.' };
       if (!stateOf(evaluationWorkflow, row.status)?.editable)
-        return {
-          status: 409,
-          message: `The report cannot be changed while it is ${stateOf(evaluationWorkflow, row.status)?.label ?? row.status}.`,
-        };
+        return codedRefusal(
+          409,
+          coded('evaluation.locked', {
+            state: term('staff.status', row.status, stateOf(evaluationWorkflow, row.status)?.label ?? row.status),
+          }),
+        );
       if (body.version !== row.version)
         return { status: 409, message: 'The report was changed since you opened it; reload it and make your changes again.' };
       // The evaluator's ROSA is scored here from the observations saved, so the stored score always matches them.
@@ -263,14 +266,14 @@ export const evaluationHandlers: HandlerTable = {
       );
       return { version };
     });
-    if ('status' in outcome) return fail(reply, outcome.status, outcome.message);
+    if ('status' in outcome) return failWith(reply, outcome);
     return ok(reply, { id, version: outcome.version }, 'The draft has been saved.');
   },
 
   async evaluation_transition(ctx, request, reply) {
     const body = request.payload;
     const outcome = await fireTransition(ctx, request, parseId(request.params.id), body);
-    if ('status' in outcome) return fail(reply, outcome.status, outcome.message);
+    if ('status' in outcome) return failWith(reply, outcome);
     return ok(reply, outcome, `The report is now ${stateOf(evaluationWorkflow, outcome.state)?.label ?? outcome.state}.`);
   },
 };

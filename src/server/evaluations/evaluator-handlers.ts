@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { parseId } from '../http/grid-query';
 import { parseQueueQuery } from './queue-query';
-import { fail, ok } from '../http/replies';
+import { fail, failWith, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
 import { businessDaysBetween, PROMISE_MAX_DAYS, PROMISE_MIN_DAYS, promiseStatus } from './business-days';
 import { assignedClientIds, isAssigned, NOT_FOUND } from '../policies/client-scope';
@@ -169,7 +169,7 @@ export const evaluatorHandlers: HandlerTable = {
     if (Number.isNaN(when.getTime())) return fail(reply, 400, 'The meeting time is not a valid date and time.');
     if (when.getTime() <= ctx.now().getTime()) return fail(reply, 400, 'The meeting time must be in the future.');
     const outcome = await scheduleMeeting(ctx, request, id, { when, meetingUrl: body.meeting_url, minutes: body.duration_minutes ?? 60 });
-    if (typeof outcome === 'object') return fail(reply, outcome.status, outcome.message);
+    if (typeof outcome === 'object') return failWith(reply, outcome);
     return ok(
       reply,
       { id, status: 'scheduled', scheduled_at: when.toISOString() },
@@ -183,7 +183,7 @@ export const evaluatorHandlers: HandlerTable = {
     const id = parseId(request.params.id);
     if (!id) return fail(reply, 404, NOT_FOUND);
     const outcome = await cancelMeeting(ctx, request, id, request.payload.reason.trim());
-    if (outcome) return fail(reply, outcome.status, outcome.message);
+    if (outcome) return failWith(reply, outcome);
     return ok(reply, { id, status: 'cancelled' }, 'The request has been cancelled and the employee told.');
   },
 };

@@ -5,11 +5,14 @@ import { kickOutbox } from '../mail/outbox-worker';
 import { queueEvaluationMail } from './evaluation-mail';
 import { buildInvitation, formatInZone } from './invitation';
 import { isAssigned, NOT_FOUND } from '../policies/client-scope';
+import { coded, codedRefusal, term, type CodedMessage } from '../../shared/server-messages';
 
 export interface Refusal {
   readonly status: 404 | 409;
   readonly message: string;
+  readonly coded?: CodedMessage;
 }
+const requestTerm = (status: string) => term('staff.request_status', status, status);
 const DEFAULT_MINUTES = 60;
 
 /**
@@ -29,7 +32,7 @@ export async function scheduleMeeting(
     const row = await trx.selectFrom('evaluation_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!row || !(await isAssigned(trx, caller.userId, row.client_id))) return { status: 404, message: NOT_FOUND };
     if (row.status === 'cancelled' || row.status === 'completed')
-      return { status: 409, message: `This request is ${row.status}; it cannot be scheduled.` };
+      return codedRefusal(409, coded('request.not_schedulable', { status: requestTerm(row.status) }));
     if (row.status === 'scheduled' && row.evaluator_id !== caller.userId)
       return { status: 409, message: 'Another evaluator has already claimed this request.' };
     const moving = row.status === 'scheduled';
@@ -113,7 +116,8 @@ export async function cancelMeeting(ctx: AppContext, request: FastifyRequest, id
   const outcome = await ctx.db.transaction().execute(async (trx): Promise<Refusal | null> => {
     const row = await trx.selectFrom('evaluation_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!row || !(await isAssigned(trx, caller.userId, row.client_id))) return { status: 404, message: NOT_FOUND };
-    if (row.status === 'cancelled' || row.status === 'completed') return { status: 409, message: `This request is already ${row.status}.` };
+    if (row.status === 'cancelled' || row.status === 'completed')
+      return codedRefusal(409, coded('request.already_closed', { status: requestTerm(row.status) }));
     if (row.status === 'scheduled' && row.evaluator_id !== caller.userId)
       return { status: 409, message: 'Only the evaluator who booked this meeting can cancel it.' };
     const sequence = row.invitation_sequence + 1;

@@ -5,6 +5,7 @@ import type { Caller } from '../context';
 import type { Database } from '../db/schema';
 import type { MailRecipient } from './evaluation-mail';
 import { PROGRAMME_MANAGER_PERMISSION } from '../policies/client-scope';
+import { coded, codedRefusal, term, type CodedMessage } from '../../shared/server-messages';
 
 type Transition = WorkflowTransition<EvaluationState, string, string>;
 export interface EvaluationFacts {
@@ -17,9 +18,13 @@ export interface EvaluationFacts {
 export interface Refusal {
   readonly status: 400 | 403 | 409;
   readonly message: string;
+  readonly coded?: CodedMessage;
 }
 
 const labelOf = (state: string) => stateOf(evaluationWorkflow, state)?.label ?? state;
+/** A state and a step as terms the web app words in the reader's language (src/shared/server-messages.ts). */
+const stateTerm = (state: string) => term('staff.status', state, labelOf(state));
+const stepTerm = (transition: Transition) => term('staff.transition', transition.name, transition.label);
 
 /**
  * Decides whether `caller` may fire `name` on an evaluation, from the workflow declared in
@@ -31,16 +36,17 @@ export function checkTransition(name: string, facts: EvaluationFacts, caller: Ca
   const transition = evaluationWorkflow.transitions.find((t) => t.name === name);
   if (!transition) return { status: 409, message: `"${name}" is not a step of the evaluation workflow.` };
   if (!(transition.from as readonly string[]).includes(facts.status)) {
-    return { status: 409, message: `"${transition.label}" is not possible while the report is ${labelOf(facts.status)}.` };
+    return codedRefusal(409, coded('evaluation.not_possible', { transition: stepTerm(transition), state: stateTerm(facts.status) }));
   }
   if (!caller.permissions.includes(transition.permission))
     return { status: 403, message: 'You do not have permission to perform this action.' };
   for (const requirement of transition.requires) {
     if (requirement === 'author' && caller.userId !== facts.evaluatorId)
-      return { status: 409, message: `Only the evaluator who wrote the report can "${transition.label}".` };
+      return codedRefusal(409, coded('evaluation.author_only', { transition: stepTerm(transition) }));
     if (requirement === 'not_author' && caller.userId === facts.evaluatorId)
-      return { status: 409, message: `"${transition.label}" must be done by another evaluator, not the report's author.` };
-    if (requirement === 'reason' && !reason) return { status: 400, message: `Give a reason to "${transition.label}".` };
+      return codedRefusal(409, coded('evaluation.not_author', { transition: stepTerm(transition) }));
+    if (requirement === 'reason' && !reason)
+      return codedRefusal(400, coded('evaluation.reason_needed', { transition: stepTerm(transition) }));
     if (requirement === 'approval_required' && !facts.approvalRequired)
       return { status: 409, message: 'This client does not ask to approve reports; finalize it instead.' };
     if (requirement === 'approval_not_required' && facts.approvalRequired)

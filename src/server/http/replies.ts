@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { encodeEnvelope } from '../../shared/envelope';
+import { englishOf, type CodedMessage } from '../../shared/server-messages';
 
 /** SPEC §7 success: `{success, message, data}` with `data` envelope-encoded. */
 export function ok(reply: FastifyReply, data?: unknown, message?: string) {
@@ -14,4 +15,20 @@ export function ok(reply: FastifyReply, data?: unknown, message?: string) {
  */
 export function fail(reply: FastifyReply, status: number, errors: string, fields?: Record<string, string>) {
   return reply.code(status).send({ success: false, errors, ...(fields ? { fields } : {}) });
+}
+
+/** A refusal a helper decided on (`{status, message}`), by its code when it has one. */
+export function failWith(
+  reply: FastifyReply,
+  refusal: { readonly status: number; readonly message: string; readonly coded?: CodedMessage },
+) {
+  return refusal.coded ? failCoded(reply, refusal.status, refusal.coded) : fail(reply, refusal.status, refusal.message);
+}
+
+/**
+ * A refusal with variable parts (src/shared/server-messages.ts): `errors` keeps the English sentence
+ * API clients read; `code` and `params` let the web app word it in the reader's language (SPEC §2).
+ */
+export function failCoded(reply: FastifyReply, status: number, message: CodedMessage, extra: Readonly<Record<string, unknown>> = {}) {
+  return reply.code(status).send({ success: false, errors: englishOf(message), code: message.code, params: message.params, ...extra });
 }

@@ -5,8 +5,8 @@ import { parseDataUrl } from '../../shared/validation/images';
 import { validateForm } from '../../shared/validation/validate-form';
 import { FORMULA_START } from '../http/csv';
 import { SUPER_ADMIN } from '../roles/role-names';
-import { SUPER_ADMIN_ROLE_ONLY } from '../roles/super-admin-guard';
 import { parseCsv } from './csv-parse';
+import { coded, englishOf, type CodedMessage } from '../../shared/server-messages';
 
 /**
  * CSV user import (SPEC §5 "Import file: required; only CSV allowed"). Each row is checked with the
@@ -29,9 +29,35 @@ export interface ImportRow {
   role: string;
   client: string;
 }
+/**
+ * A row's problems: `errors` in English (the API's words), `codes` beside them: the coded message of
+ * each (src/shared/server-messages.ts), or null for a user-form message, which the web app words by
+ * the form's own texts.
+ */
+export interface ImportRowErrors {
+  row: number;
+  email: string;
+  errors: string[];
+  codes: (CodedMessage | null)[];
+}
 export interface ImportCheck {
   rows: ImportRow[];
-  errors: { row: number; email: string; errors: string[] }[];
+  errors: ImportRowErrors[];
+}
+
+/** parseCsv's refusals as coded messages. */
+const CSV_REFUSALS: Readonly<Record<string, CodedMessage>> = {
+  'Only CSV files are allowed.': coded('import.not_csv'),
+  'The CSV file has an unclosed quote.': coded('import.unclosed_quote'),
+};
+
+function rowErrors(row: number, email: string, problems: readonly (CodedMessage | string)[]): ImportRowErrors {
+  return {
+    row,
+    email,
+    errors: problems.map((p) => (typeof p === 'string' ? p : englishOf(p))),
+    codes: problems.map((p) => (typeof p === 'string' ? null : p)),
+  };
 }
 
 /** The file's text from the form's data URL (what the file widget sends) or plain text. */
@@ -46,17 +72,17 @@ function fileText(value: string): string | null {
   }
 }
 
-export async function checkImport(db: Kysely<Database>, caller: Caller, value: string): Promise<ImportCheck | string> {
+/** The rows and their problems, or why the whole file is refused. */
+export async function checkImport(db: Kysely<Database>, caller: Caller, value: string): Promise<ImportCheck | CodedMessage> {
   const text = fileText(value);
-  if (text === null) return 'Only CSV files are allowed.';
+  if (text === null) return coded('import.not_csv');
   const parsed = parseCsv(text);
-  if (typeof parsed === 'string') return parsed;
-  if (parsed.length < 2) return 'The CSV file has no users: it needs a header row and at least one user.';
+  if (typeof parsed === 'string') return CSV_REFUSALS[parsed] ?? coded('import.not_csv');
+  if (parsed.length < 2) return coded('import.no_users');
   const header = parsed[0].map((h) => h.trim().toLowerCase());
   const missing = REQUIRED_COLUMNS.filter((c) => !header.includes(c));
-  if (missing.length)
-    return `The CSV file's header must name the columns ${IMPORT_COLUMNS.join(', ')} (region is optional); missing: ${missing.join(', ')}.`;
-  if (parsed.length - 1 > IMPORT_MAX_ROWS) return `A file may hold at most ${IMPORT_MAX_ROWS} users; split it into smaller files.`;
+  if (missing.length) return coded('import.missing_columns', { columns: IMPORT_COLUMNS.join(', '), missing: missing.join(', ') });
+  if (parsed.length - 1 > IMPORT_MAX_ROWS) return coded('import.too_many_rows', { max: IMPORT_MAX_ROWS });
 
   const [roles, clients] = await Promise.all([
     db.selectFrom('roles').select(['id', 'name', 'display_name']).execute(),
@@ -104,11 +130,13 @@ export async function checkImport(db: Kysely<Database>, caller: Caller, value: s
     // OWASP "CSV Injection": a cell a spreadsheet would run as a formula is refused, not stored.
     const formulas = header.filter((name, i) => name && FORMULA_START.test(cells[i] ?? ''));
     if (formulas.length) {
-      result.errors.push({
-        row: rowNumber,
-        email: values.email,
-        errors: formulas.map((name) => `The ${name} cell starts with =, +, -, @ or a tab: spreadsheet formulas are not accepted.`),
-      });
+      result.errors.push(
+        rowErrors(
+          rowNumber,
+          values.email,
+          formulas.map((column) => coded('import.formula_cell', { column })),
+        ),
+      );
       return;
     }
     const role = roleBy.get(values.role.toLowerCase());
@@ -120,21 +148,21 @@ export async function checkImport(db: Kysely<Database>, caller: Caller, value: s
       role_id: role?.id ?? 0,
       client_id: client?.id ?? 0,
     });
-    const errors = Object.entries(fields)
+    const errors: (CodedMessage | string)[] = Object.entries(fields)
       .filter(([field]) => field !== 'role_id' && field !== 'client_id')
       .map(([, m]) => m);
-    if (!values.role) errors.push('User Role field is required');
-    else if (!role) errors.push(`Unknown role: ${values.role}`);
-    else if (role.name === SUPER_ADMIN && caller.roleName !== SUPER_ADMIN) errors.push(SUPER_ADMIN_ROLE_ONLY);
-    if (!values.client) errors.push('Client is required');
-    else if (!client) errors.push(`Unknown client: ${values.client}`);
+    if (!values.role) errors.push(coded('import.role_required'));
+    else if (!role) errors.push(coded('import.unknown_role', { role: values.role }));
+    else if (role.name === SUPER_ADMIN && caller.roleName !== SUPER_ADMIN) errors.push(coded('import.super_admin_role'));
+    if (!values.client) errors.push(coded('import.client_required'));
+    else if (!client) errors.push(coded('import.unknown_client', { client: values.client }));
     else if (values.region && !(client.regions as unknown as string[]).includes(values.region))
-      errors.push(`Region ${values.region} is not a region of ${client.company_name}`);
+      errors.push(coded('import.unknown_region', { region: values.region, client: client.company_name }));
     const key = values.email.toLowerCase();
-    if (key && firstSeen.has(key)) errors.push(`This e-mail appears twice in the file (first on row ${firstSeen.get(key)})`);
+    if (key && firstSeen.has(key)) errors.push(coded('import.duplicate_email', { first: firstSeen.get(key)! }));
     else if (key) firstSeen.set(key, rowNumber);
-    if (key && existing.has(key)) errors.push('The email has already been taken.');
-    if (errors.length) result.errors.push({ row: rowNumber, email: values.email, errors });
+    if (key && existing.has(key)) errors.push(coded('import.email_taken'));
+    if (errors.length) result.errors.push(rowErrors(rowNumber, values.email, errors));
     else
       result.rows.push({
         row: rowNumber,

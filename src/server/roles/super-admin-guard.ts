@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { audit } from '../audit/audit';
 import type { AppContext, Caller } from '../context';
 import type { Database } from '../db/schema';
-import { fail } from '../http/replies';
+import { fail, failCoded } from '../http/replies';
+import type { CodedMessage } from '../../shared/server-messages';
 import { SUPER_ADMIN } from './role-names';
 
 export const SUPER_ADMIN_ACCOUNT_ONLY = 'Only a Super_admin may change a Super_admin account.';
@@ -15,6 +16,8 @@ export const LAST_SUPER_ADMIN = 'The last active Super_admin cannot be demoted o
 export interface Refusal {
   readonly status: 403 | 409;
   readonly message: string;
+  /** The message by code, when it has variable parts the web app words in the reader's language. */
+  readonly coded?: CodedMessage;
 }
 
 /** The id of the Super_admin role (SPEC §6), or null on a database without one. */
@@ -80,5 +83,5 @@ export async function refuseChange(ctx: AppContext, request: FastifyRequest, rep
     },
     ctx.now(),
   );
-  return fail(reply, refusal.status, refusal.message);
+  return refusal.coded ? failCoded(reply, refusal.status, refusal.coded) : fail(reply, refusal.status, refusal.message);
 }

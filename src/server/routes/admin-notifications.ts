@@ -2,11 +2,12 @@ import { sql } from 'kysely';
 import { audit } from '../audit/audit';
 import { notificationRecipientsGrid, notificationsGrid } from '../../../generated/grids';
 import { parseDeclaredGridQuery, parseId } from '../http/grid-query';
-import { fail, ok } from '../http/replies';
+import { fail, failCoded, ok } from '../http/replies';
 import { enqueueMail, kickOutbox } from '../mail/outbox-worker';
 import { renderTemplate } from '../mail/templates';
 import { ATTACHMENT_MIME, attachmentProblem } from '../../shared/validation/attachments';
 import { parseDataUrl } from '../../shared/validation/images';
+import { coded } from '../../shared/server-messages';
 import type { HandlerTable } from './types';
 
 /**
@@ -51,7 +52,8 @@ export const adminNotificationHandlers: HandlerTable = {
       const problem = file
         ? attachmentProblem(file.name ?? '', file.bytes)
         : 'Please upload the file with a valid extension: doc, pdf, png, jpg, svg.';
-      if (!file || problem) return fail(reply, 400, problem);
+      // Beside the field, where the form words the rule's message in the reader's language.
+      if (!file || problem) return fail(reply, 400, problem, { attachment: problem });
       const extension = (file.name ?? '').split('.').pop()!.toLowerCase() as keyof typeof ATTACHMENT_MIME;
       attachment = {
         name: (file.name ?? 'attachment').replace(/[\r\n"\\/]/g, '_').slice(0, 200),
@@ -78,7 +80,7 @@ export const adminNotificationHandlers: HandlerTable = {
       recipients = emails.length ? await people.where((eb) => eb(eb.fn('lower', ['users.email']), 'in', emails)).execute() : [];
       const known = new Set(recipients.map((r) => r.email.toLowerCase()));
       const unknown = emails.filter((e) => !known.has(e));
-      if (unknown.length) return fail(reply, 400, `These e-mail addresses are not active users: ${unknown.join(', ')}`);
+      if (unknown.length) return failCoded(reply, 400, coded('notify.unknown_recipients', { emails: unknown.join(', ') }));
       audience = `users:${emails.length}`;
     } else if (body.audience === 'group') {
       const group = body.group_id
@@ -102,7 +104,7 @@ export const adminNotificationHandlers: HandlerTable = {
       audience = `client:${client.id}`;
     }
     if (!recipients.length) return fail(reply, 400, 'There is nobody to send this to: the group or client has no active users.');
-    if (recipients.length > MAX_RECIPIENTS) return fail(reply, 400, `A notification may go to at most ${MAX_RECIPIENTS} users.`);
+    if (recipients.length > MAX_RECIPIENTS) return failCoded(reply, 400, coded('notify.too_many_recipients', { max: MAX_RECIPIENTS }));
     const now = ctx.now();
     const id = await ctx.db.transaction().execute(async (trx) => {
       const row = await trx

@@ -1,10 +1,11 @@
 import { audit } from '../audit/audit';
 import { newToken, sha256 } from '../auth/session-store';
-import { fail, ok } from '../http/replies';
+import { failCoded, ok } from '../http/replies';
 import { checkImport, IMPORT_MAX_ROWS } from '../import/user-import';
 import { enqueueMail, kickOutbox } from '../mail/outbox-worker';
 import { renderTemplate } from '../mail/templates';
-import { SUPER_ADMIN_ROLE_ONLY, refuseChange } from '../roles/super-admin-guard';
+import { refuseChange } from '../roles/super-admin-guard';
+import { coded, englishOf } from '../../shared/server-messages';
 import type { HandlerTable } from './types';
 
 /** Set-password links for imported users last as long as those of users added one by one. */
@@ -18,7 +19,7 @@ const LINK_DAYS = 7;
 export const adminUserImportHandlers: HandlerTable = {
   async admin_users_import_preview(ctx, request, reply) {
     const checked = await checkImport(ctx.db, request.caller!, request.payload.import_file);
-    if (typeof checked === 'string') return fail(reply, 400, checked);
+    if ('code' in checked) return failCoded(reply, 400, checked);
     return ok(reply, {
       valid: checked.rows.length,
       invalid: checked.errors.length,
@@ -31,24 +32,18 @@ export const adminUserImportHandlers: HandlerTable = {
   async admin_users_import(ctx, request, reply) {
     const caller = request.caller!;
     const checked = await checkImport(ctx.db, caller, request.payload.import_file);
-    if (typeof checked === 'string') return fail(reply, 400, checked);
+    if ('code' in checked) return failCoded(reply, 400, checked);
     // A row asking for the Super_admin role from anyone else is a refused privilege, not a typo: 403, audited.
-    const privileged = checked.errors.find((e) => e.errors.includes(SUPER_ADMIN_ROLE_ONLY));
-    if (privileged)
-      return refuseChange(
-        ctx,
-        request,
-        reply,
-        { status: 403, message: `No users were imported: row ${privileged.row}: ${SUPER_ADMIN_ROLE_ONLY}` },
-        'users:import',
-      );
+    const superAdminRole = coded('import.super_admin_role');
+    const privileged = checked.errors.find((e) => e.codes.some((c) => c?.code === superAdminRole.code));
+    const refusal = privileged && coded('import.not_imported', { row: privileged.row, problems: [superAdminRole] });
+    if (refusal) return refuseChange(ctx, request, reply, { status: 403, message: englishOf(refusal), coded: refusal }, 'users:import');
     if (checked.errors.length) {
       const first = checked.errors[0];
-      return reply.code(400).send({
-        success: false,
-        errors: `No users were imported: row ${first.row}: ${first.errors.join('; ')}`,
-        rows: checked.errors.slice(0, 500),
-      });
+      // A user-form message has no code: the web app words it from the row's own list (`rows`).
+      const problems = first.codes.every((c) => c !== null) ? first.codes.filter((c) => c !== null) : null;
+      const message = coded('import.not_imported', { row: first.row, problems: problems ?? first.errors.join('; ') });
+      return failCoded(reply, 400, message, { rows: checked.errors.slice(0, 500) });
     }
     const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
     const now = ctx.now();

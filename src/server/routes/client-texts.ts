@@ -1,6 +1,7 @@
 import { audit } from '../audit/audit';
 import { defaultTexts, isLanguage, isScope, type TextScope } from '../clients/text-catalogue';
-import { fail, ok } from '../http/replies';
+import { fail, failCoded, ok } from '../http/replies';
+import { coded } from '../../shared/server-messages';
 import type { HandlerTable, RequestWith } from './types';
 
 interface Target {
@@ -49,11 +50,11 @@ export const clientTextHandlers: HandlerTable = {
     const { texts } = request.payload;
     const known = defaultTexts(t.scope);
     const unknown = Object.keys(texts).filter((key) => !known.has(key));
-    if (unknown.length) return fail(reply, 400, `Unknown text key: ${unknown.slice(0, 5).join(', ')}.`);
+    if (unknown.length) return failCoded(reply, 400, coded('texts.unknown_key', { keys: unknown.slice(0, 5).join(', ') }));
     // A report fills {name} placeholders in: an override must keep every one its English text has.
     for (const [key, text] of Object.entries(texts)) {
       const missing = text.trim() ? [...known.get(key)!.matchAll(/\{(\w+)\}/g)].map((m) => m[0]).filter((p) => !text.includes(p)) : [];
-      if (missing.length) return fail(reply, 400, `The text for ${key} must keep ${missing.join(', ')}.`);
+      if (missing.length) return failCoded(reply, 400, coded('texts.placeholder_missing', { key, missing: missing.join(', ') }));
     }
     const scoped = ctx.db
       .selectFrom('client_text_overrides')

@@ -41,7 +41,7 @@ export async function settle<T>(exchange: () => Promise<RawResponse>, options: C
   const body = (response.body ?? {}) as Record<string, unknown>;
   if (response.status >= 400 || body.success === false) {
     const error = new ApiError(response.status, messageOf(body), body);
-    if (!options.quiet) emitToast({ message: error.message, variant: 'error', duration: ERROR_TOAST_MS });
+    if (!options.quiet) emitToast({ message: error.message, coded: error.coded, variant: 'error', duration: ERROR_TOAST_MS });
     throw error;
   }
   return {

@@ -1,10 +1,17 @@
+import { isCodedMessage, type CodedMessage } from '../../shared/server-messages';
+
 /** SPEC §8 texts. */
 export const DEFAULT_API_ERROR = 'API Error, please try again.';
 export const SESSION_EXPIRED = 'Session Expired. Please log in again.';
 export const REFRESH_FAILED = 'Your session has expired. Please log in again.';
 
-/** An API call that failed, with the HTTP status and the message the server gave. */
+/**
+ * An API call that failed, with the HTTP status and the message the server gave; `coded` is that
+ * message by code and parameters when the server sent them (src/shared/server-messages.ts), so it
+ * can be worded in the reader's language.
+ */
 export class ApiError extends Error {
+  readonly coded: CodedMessage | null;
   constructor(
     readonly status: number,
     message: string,
@@ -12,7 +19,16 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    this.coded = codedOf(body);
   }
+}
+
+/** The coded message of an error answer (`code` and `params` beside `errors`), or null. */
+export function codedOf(body: unknown): CodedMessage | null {
+  if (!body || typeof body !== 'object') return null;
+  const { code, params } = body as Record<string, unknown>;
+  const message = { code, params };
+  return isCodedMessage(message) ? message : null;
 }
 
 /** SPEC §8 "Generic API error": the response's errors, else error, else the default text. */
@@ -27,4 +43,9 @@ export function messageOf(body: unknown): string {
     if (typeof message === 'string' && message && (body as Record<string, unknown>).success === false) return message;
   }
   return DEFAULT_API_ERROR;
+}
+
+/** The coded message of a failed call, for `messageText` (null for any other error). */
+export function codedOfError(error: unknown): CodedMessage | null {
+  return error instanceof ApiError ? error.coded : null;
 }

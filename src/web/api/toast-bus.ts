@@ -1,3 +1,5 @@
+import type { CodedMessage } from '../../shared/server-messages';
+
 /**
  * A tiny event bus between the API client and the shell's notistack provider, so non-React code
  * (the API client, timers) can show SPEC §8 toasts.
@@ -7,6 +9,8 @@
  */
 export interface Toast {
   readonly message: string;
+  /** The message by code and parameters (an API refusal), worded in the reader's language when shown. */
+  readonly coded?: CodedMessage | null;
   readonly variant: 'success' | 'error' | 'info';
   readonly duration: number;
 }

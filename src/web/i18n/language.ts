@@ -16,6 +16,18 @@ export const HTML_LANG: Readonly<Record<InterfaceLanguage, string>> = {
   de: 'de',
 };
 
+/** Each language's name in that language, as language choices usually show it (not translated). */
+export const LANGUAGE_NAMES: Readonly<Record<InterfaceLanguage, string>> = {
+  en: 'English',
+  es: 'Español',
+  pt: 'Português',
+  cn: '中文',
+  ja: '日本語',
+  ko: '한국어',
+  fr: 'Français',
+  de: 'Deutsch',
+};
+
 const isLanguage = (code: string): code is InterfaceLanguage => (INTERFACE_LANGUAGES as readonly string[]).includes(code);
 
 /** A browser language tag (BCP 47, e.g. "de-DE", "zh-Hans-CN", "pt-BR") as one of the eight, or null. */

@@ -110,6 +110,10 @@ const RULE_MESSAGES: readonly (readonly [RegExp, string, readonly string[]])[] =
   [/^The (\w+) may not be greater than (\d+) kilobytes\.$/, 'form.rule.image_size', ['label', 'max']],
   [/^The (\w+) is not a readable image\.$/, 'form.rule.image_unreadable', ['label']],
   [/^The (\w+) must be upto (\d+) X (\d+) pixels$/, 'form.rule.image_dimensions', ['label', 'width', 'height']],
+  [/^The (\w+) must be an image file\.$/, 'form.rule.image_file', ['label']],
+  // An attachment or image refused for what it holds (svg-safety.ts, file-structure.ts): the reason is `form.rule.reason.<reason>`.
+  [/^The (\w+) is refused: the SVG contains (.+)\.$/, 'form.rule.svg_refused', ['label', 'reason']],
+  [/^The (\w+) is refused: the file (.+)\.$/, 'form.rule.file_refused', ['label', 'reason']],
 ];
 
 /** A shared rule's message in the reader's words, or null when the text is none of them. */
@@ -119,6 +123,7 @@ export function ruleMessage(tr: Lookup, english: string): string | null {
     if (!found) continue;
     const values = Object.fromEntries(names.map((name, i) => [name, found[i + 1]!]));
     if (values.label) values.label = tr(`form.rule.label.${slug(values.label)}`, values.label);
+    if (values.reason) values.reason = tr(`form.rule.reason.${slug(values.reason)}`, values.reason);
     return tr(key, english, values);
   }
   return null;

@@ -1,3 +1,5 @@
+import { INTERFACE_LANGUAGES, LANGUAGE_NAMES, type InterfaceLanguage } from './language';
+import type { InterfaceKey } from './keys';
 import { hasKey, type T } from './texts';
 
 /** The text key of a menu label of manifest/menus.yaml: "Take A Self-Assessment" → menu.take_a_self_assessment. */
@@ -23,5 +25,23 @@ export function menuLabel(t: T, label: string): string {
  */
 export function routeTitle(t: T, route: { readonly name: string; readonly title: string }): string {
   const key = `route.${route.name}`;
-  return hasKey(key) ? t(key) : route.title;
+  if (hasKey(key)) return t(key);
+  const perLanguage = perLanguageRoute(route.name);
+  if (perLanguage)
+    return t('admin.texts.in_language', {
+      page: t(`route.${perLanguage.base}` as InterfaceKey),
+      language: LANGUAGE_NAMES[perLanguage.language],
+    });
+  return route.title;
+}
+
+/**
+ * A route made once per language (manifest `each: { lang }`, e.g. edit_client_ergo_eval_es, SPEC §2
+ * client-editing sub-pages): its base route, whose title has a text, and the language.
+ */
+function perLanguageRoute(name: string): { base: string; language: InterfaceLanguage } | null {
+  const language = INTERFACE_LANGUAGES.find((code) => name.endsWith(`_${code}`));
+  if (!language) return null;
+  const base = name.slice(0, -language.length - 1);
+  return hasKey(`route.${base}`) ? { base, language } : null;
 }

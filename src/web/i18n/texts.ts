@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import en from '../../../content/interface/en.yaml';
+import { isCodedMessage, type CodedMessage, type MessageParam, type Term } from '../../shared/server-messages';
 import { useSession } from '../session/store';
 import { fill, type TextValues } from './fill';
 import type { InterfaceKey } from './keys';
@@ -166,10 +167,36 @@ useInterfaceTexts.subscribe((s) => {
 
 /**
  * A message the API sent (SPEC messages are a contract in English, so the server keeps sending
- * them) in the reader's language: a known English message is looked up by its text; any other
+ * them) in the reader's language: a message with variable parts by its code and parameters
+ * (`coded`, src/shared/server-messages.ts); a known English message by its text; any other
  * message is shown as sent.
  */
-export function messageText(t: T, english: string): string {
+export function messageText(t: T, english: string, coded?: CodedMessage | null): string {
+  if (coded) return codedText(t, coded);
   const key = byEnglish.get(english);
   return key ? t(key) : english;
+}
+
+/**
+ * A coded server message as the interface text `msg.<code>`, its parameters filled in; a
+ * parameter that is a list of messages (a row's problems) is worded the same way, joined by "; ";
+ * a term (a report state) by its own interface text.
+ *
+ * @example
+ *   codedText(t, { code: 'import.unknown_role', params: { role: 'Pilot' } }) // "Rol desconocido: Pilot"
+ */
+export function codedText(t: T, message: CodedMessage): string {
+  const word = (value: MessageParam): string | number => {
+    if (typeof value !== 'object') return value;
+    if (Array.isArray(value))
+      return (value as readonly unknown[])
+        .filter(isCodedMessage)
+        .map((m) => codedText(t, m))
+        .join('; ');
+    // A term (a report state, a workflow step): the interface's own word for it, else the English sent.
+    const { term, english } = value as Term;
+    return typeof term === 'string' && hasKey(term) ? t(term) : String(english);
+  };
+  const values = Object.fromEntries(Object.entries(message.params).map(([name, value]) => [name, word(value)]));
+  return t(`msg.${message.code}` as InterfaceKey, values);
 }

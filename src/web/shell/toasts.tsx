@@ -9,7 +9,7 @@ export function ToastBridge() {
   useEffect(
     () =>
       onToast((t) => {
-        enqueueSnackbar(messageText(currentT(), t.message), { variant: t.variant, autoHideDuration: t.duration });
+        enqueueSnackbar(messageText(currentT(), t.message, t.coded), { variant: t.variant, autoHideDuration: t.duration });
       }),
     [enqueueSnackbar],
   );

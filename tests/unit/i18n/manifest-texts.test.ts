@@ -6,7 +6,8 @@ import { usersGrid } from '../../../generated/grids';
 import { forms } from '../../../generated/forms';
 import { permissions } from '../../../generated/permissions';
 import { manifestKeys } from '../../../src/web/i18n/manifest-keys';
-import { mapFormTexts, mapGridTexts, ruleMessage, type FormTexts, type Lookup } from '../../../src/web/i18n/manifest-texts';
+import { mapFormTexts, mapGridTexts, ruleMessage, slug, type FormTexts, type Lookup } from '../../../src/web/i18n/manifest-texts';
+import { attachmentProblem } from '../../../src/shared/validation/attachments';
 import { RULES } from '../../../src/shared/validation/rules';
 
 /**
@@ -92,6 +93,23 @@ describe('manifest grids and forms in the reader language (src/web/i18n/manifest
       'El banner debe medir como máximo 1920 × 600 píxeles',
     );
     expect(ruleMessage(lookupIn(en), 'Something else.')).toBeNull();
+  });
+
+  it('words an attachment or image refused for what it holds, with its reason (svg-safety.ts, file-structure.ts)', () => {
+    const source = ['svg-safety.ts', 'file-structure.ts']
+      .map((f) => readFileSync(resolve(import.meta.dirname, '../../../src/shared/validation', f), 'utf8'))
+      .join('\n');
+    const reasons = new Set([...source.matchAll(/return '([^']+)';/g)].map((m) => m[1]!));
+    expect(reasons.size).toBeGreaterThan(10);
+    for (const reason of reasons) expect(en[`form.rule.reason.${slug(reason)}`], reason).toBe(reason);
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const refused = attachmentProblem('logo.svg', svg);
+    expect(refused).toBe('The attachment is refused: the SVG contains a script.');
+    expect(ruleMessage(lookupIn(en), refused)).toBe(refused);
+    expect(ruleMessage(lookupIn(read('de')), refused)).toBe('Der Anhang wird abgelehnt: Das SVG enthält ein Skript.');
+    expect(ruleMessage(lookupIn(read('es')), 'The logo is refused: the file has data after its end (a second file hidden in it).')).toBe(
+      'El logotipo se ha rechazado: el archivo tiene datos después de su final (un segundo archivo oculto en él).',
+    );
   });
 
   it('looks a text up by its key, and keeps the manifest English where there is none', () => {

@@ -1,13 +1,23 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
-import { InfiniteRowModelModule, ModuleRegistry, themeQuartz, type ColDef, type GridApi, type IDatasource } from 'ag-grid-community';
+import {
+  InfiniteRowModelModule,
+  LocaleModule,
+  ModuleRegistry,
+  themeQuartz,
+  type ColDef,
+  type GridApi,
+  type IDatasource,
+} from 'ag-grid-community';
 import type { ApiCallName } from '../../../../generated/api';
 import { callUrl } from '../../api/call-url';
 import { callByName } from '../../api/typed';
-import { useLocale, useT } from '../../i18n/texts';
+import { useLanguage, useLocale, useT } from '../../i18n/texts';
+import { gridLocaleText } from './grid-locale';
 import './grid.css';
 
-ModuleRegistry.registerModules([InfiniteRowModelModule]);
+// LocaleModule: without it AG Grid ignores localeText and speaks English (SPEC §2).
+ModuleRegistry.registerModules([InfiniteRowModelModule, LocaleModule]);
 
 interface ServerGridProps<Row> {
   /** The grid call by manifest name, e.g. 'admin_user_groups'; it answers { rows, total }. */
@@ -54,6 +64,11 @@ export function ServerGrid<Row>({
 }: ServerGridProps<Row>) {
   const t = useT();
   const locale = useLocale();
+  const language = useLanguage();
+  // The same object while the words stay the same: AG Grid takes localeText when it starts (a new
+  // language remounts the grid, see its key), so it should not see a "change" on every render.
+  const localeWords = JSON.stringify(gridLocaleText(t));
+  const localeText = useMemo(() => JSON.parse(localeWords) as Record<string, string>, [localeWords]);
   const loaded = useRef({ onLoaded, onError });
   loaded.current = { onLoaded, onError };
   const [total, setTotal] = useState<number | null>(null);
@@ -129,6 +144,7 @@ export function ServerGrid<Row>({
       </div>
       <div className="admin-grid">
         <AgGridReact<Row>
+          key={language}
           theme={themeQuartz}
           rowModelType="infinite"
           cacheBlockSize={100}
@@ -139,8 +155,9 @@ export function ServerGrid<Row>({
             grid.current = e.api;
           }}
           overlayNoRowsTemplate={empty}
-          // AG Grid's own words (its loading row) in the reader's language.
-          localeText={{ loadingOoo: t('page.loading') }}
+          // AG Grid's own words in the reader's language; a new language gives a new grid (the key
+          // below), as AG Grid reads localeText only when it starts.
+          localeText={localeText}
         />
       </div>
     </>

@@ -5,6 +5,7 @@ import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { CLIENT_TEXT_LANGUAGES, CLIENT_TEXT_PAGES } from './components/client-text-pages';
+import { routeTitle } from '../../i18n/menu-label';
 import { currentT, useT } from '../../i18n/texts';
 import './components/admin.css';
 
@@ -60,7 +61,11 @@ export default function ClientTexts({ route, params }: PageProps) {
   const changed = answer ? answer.entries.filter((e) => (draft[e.key] ?? '') !== e.text) : [];
   const languageTag = CLIENT_TEXT_LANGUAGES.find((l) => l.code === language)?.tag ?? 'en';
   const pageKey = CLIENT_TEXT_PAGES.find((p) => p.scope === scope)?.label;
-  const pageLabel = pageKey ? t(pageKey) : route.title;
+  const languageName = CLIENT_TEXT_LANGUAGES.find((l) => l.code === language)?.name ?? language;
+  // A per-language route (SPEC §2 /admin/edit_client/<scope>/<lang>/:id) names its language, in that language's own name.
+  const scopeLabel = pageKey ? t(pageKey) : routeTitle(t, route);
+  const languageInPath = route.path.split('/').filter(Boolean).length === 5;
+  const pageLabel = languageInPath && pageKey ? t('admin.texts.in_language', { page: scopeLabel, language: languageName }) : scopeLabel;
   return (
     <section className="admin-page" aria-labelledby="page-heading">
       <h1 id="page-heading">
@@ -123,9 +128,7 @@ export default function ClientTexts({ route, params }: PageProps) {
                 <tr>
                   <th scope="col">{t('admin.texts.key')}</th>
                   <th scope="col">{t('admin.texts.english')}</th>
-                  <th scope="col">
-                    {t('admin.texts.for_client', { language: CLIENT_TEXT_LANGUAGES.find((l) => l.code === language)?.name ?? language })}
-                  </th>
+                  <th scope="col">{t('admin.texts.for_client', { language: languageName })}</th>
                 </tr>
               </thead>
               <tbody>

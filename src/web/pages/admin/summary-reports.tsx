@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { surveyReportsGrid } from '../../../../generated/grids';
 import { call } from '../../api/typed';
-import { ApiError } from '../../api/errors';
+import { ApiError, codedOfError } from '../../api/errors';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { useCanCall } from '../../session/can-call';
 import { AssessmentSummary } from '../../components/reports/assessment-summary';
 import { ManifestGrid } from '../../components/grid/manifest-grid';
 import { currentT, messageText, useT } from '../../i18n/texts';
+import { isCodedMessage } from '../../../shared/server-messages';
 import './components/admin.css';
 
 /**
@@ -54,8 +55,14 @@ function SurveySummary({ params }: PageProps) {
       emitToast({ message: currentT()('admin.survey.imported', { count }), variant: 'success', duration: SUCCESS_TOAST_MS });
       setVersion((v) => v + 1);
     } catch (err) {
-      const body = err instanceof ApiError ? (err.body as { problems?: string[] }) : null;
-      setProblems(body?.problems ?? [err instanceof Error ? messageText(currentT(), err.message) : currentT()('admin.survey.failed')]);
+      const body = err instanceof ApiError ? (err.body as { problems?: string[]; codes?: unknown[] }) : null;
+      // Each problem by its code in the reader's language, as the English the server sent otherwise.
+      const t = currentT();
+      setProblems(
+        body?.problems?.map((english, i) => messageText(t, english, isCodedMessage(body.codes?.[i]) ? body.codes[i] : null)) ?? [
+          err instanceof Error ? messageText(currentT(), err.message, codedOfError(err)) : currentT()('admin.survey.failed'),
+        ],
+      );
     } finally {
       setBusy(false);
     }

@@ -10,7 +10,8 @@ import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { formValidator } from './components/form-validator';
 import { formMessage, useFormTexts } from '../../i18n/form-texts';
 import { fillNodes } from '../../i18n/fill';
-import { currentT, messageText, useT } from '../../i18n/texts';
+import { codedText, currentT, messageText, useT, type T } from '../../i18n/texts';
+import { isCodedMessage, type CodedMessage } from '../../../shared/server-messages';
 import './components/admin.css';
 
 const validator = formValidator('user_import');
@@ -18,6 +19,24 @@ const HEADER = 'first_name,last_name,email,role,client,region';
 const SAMPLE = `${HEADER}\r\nNora,Quinn,nora.quinn@northwind.example,Employee,NW01,Europe\r\n`;
 type Preview = ApiResponse<'admin_users_import_preview'>;
 type RowError = Preview['errors'][number];
+
+/** A row's problems in the reader's language: each by its code, or a user-form message by the form's texts. */
+function rowProblems(t: T, row: RowError): string {
+  return row.errors
+    .map((english, i) => {
+      const code = row.codes?.[i];
+      return isCodedMessage(code) ? codedText(t, code) : messageText(t, formMessage('user', english));
+    })
+    .join('; ');
+}
+
+/** Why nothing was imported: the first bad row and its problems, worded like the table below it. */
+function failureText(t: T, failed: { message: string; coded: CodedMessage | null; rows: RowError[] }): string {
+  const first = failed.rows[0];
+  if (failed.coded?.code === 'import.not_imported' && first)
+    return t('msg.import.not_imported', { row: first.row, problems: rowProblems(t, first) });
+  return messageText(t, failed.message, failed.coded);
+}
 
 /**
  * CSV user import (users-edit; SPEC §5 "Import file: required; only CSV allowed"). Checking the file
@@ -32,7 +51,7 @@ export default function UserImport(_props: PageProps) {
   const [file, setFile] = useState<string>('');
   const [preview, setPreview] = useState<Preview | null>(null);
   const [busy, setBusy] = useState<'' | 'checking' | 'importing'>('');
-  const [failed, setFailed] = useState<{ message: string; rows: RowError[] } | null>(null);
+  const [failed, setFailed] = useState<{ message: string; coded: CodedMessage | null; rows: RowError[] } | null>(null);
   const uiSchema: UiSchema = {
     ...(texts.uiSchema as UiSchema),
     'ui:submitButtonOptions': {
@@ -54,7 +73,7 @@ export default function UserImport(_props: PageProps) {
       navigate('/admin/all_users');
     } catch (error) {
       const body = (error as ApiError).body as { rows?: RowError[] } | undefined;
-      setFailed({ message: (error as Error).message, rows: body?.rows ?? [] });
+      setFailed({ message: (error as Error).message, coded: (error as ApiError).coded ?? null, rows: body?.rows ?? [] });
       setBusy('');
     }
   };
@@ -102,7 +121,7 @@ export default function UserImport(_props: PageProps) {
       />
       <div role="status" aria-live="polite">
         {busy === 'importing' && <p>{t('admin.import.importing')}</p>}
-        {failed && <p className="field-error">{messageText(t, failed.message)}</p>}
+        {failed && <p className="field-error">{failureText(t, failed)}</p>}
         {preview &&
           !failed &&
           (preview.invalid === 0 ? (
@@ -135,7 +154,7 @@ export default function UserImport(_props: PageProps) {
               <tr key={r.row}>
                 <td>{r.row}</td>
                 <td>{r.email || t('admin.import.empty')}</td>
-                <td>{r.errors.map((e) => messageText(t, formMessage('user', e))).join('; ')}</td>
+                <td>{rowProblems(t, r)}</td>
               </tr>
             ))}
           </tbody>

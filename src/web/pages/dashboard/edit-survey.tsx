@@ -13,6 +13,7 @@ import type { EvaluationReply, Worklist } from './components/evaluation-types';
 import './components/evaluation.css';
 import '../../components/reports/report.css';
 import { routeTitle } from '../../i18n/menu-label';
+import { codedOfError } from '../../api/errors';
 import { currentT, messageText, useLocale, useT } from '../../i18n/texts';
 
 /**
@@ -36,7 +37,8 @@ export default function EditSurveyPage({ route, params }: PageProps) {
     if (!Number.isSafeInteger(id) || id < 1) return;
     call('evaluation_get', { params: { id } }, { quiet: true }).then(
       (r) => setReport(r.data),
-      (error: Error) => setFailed(error.message ? messageText(currentT(), error.message) : currentT()('staff.es2.failed')),
+      (error: Error) =>
+        setFailed(error.message ? messageText(currentT(), error.message, codedOfError(error)) : currentT()('staff.es2.failed')),
     );
   }, [id]);
   useEffect(load, [load]);

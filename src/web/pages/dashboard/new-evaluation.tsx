@@ -17,6 +17,7 @@ import './components/evaluation.css';
 import '../../components/reports/report.css';
 import type { InterfaceKey } from '../../i18n/keys';
 import { routeTitle } from '../../i18n/menu-label';
+import { codedOfError } from '../../api/errors';
 import { currentT, messageText, useT } from '../../i18n/texts';
 
 type RequestDetails = ApiResponse<'evaluator_request'>['request'];
@@ -77,7 +78,7 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
           () => setDetails(null),
         );
     } catch (error) {
-      setFailed(error instanceof Error ? messageText(currentT(), error.message) : currentT()('staff.ne.open_failed'));
+      setFailed(error instanceof Error ? messageText(currentT(), error.message, codedOfError(error)) : currentT()('staff.ne.open_failed'));
     }
   }, [evaluationId, params.cid, params.uid, requestId, setSearch]);
   useEffect(() => {

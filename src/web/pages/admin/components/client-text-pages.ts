@@ -1,3 +1,5 @@
+import { HTML_LANG, INTERFACE_LANGUAGES, LANGUAGE_NAMES } from '../../../i18n/language';
+
 /** SPEC §2 client-editing sub-pages: the scopes whose wording a client may change per language (`label`: an interface key). */
 export const CLIENT_TEXT_PAGES = [
   { scope: 'self-assessment', label: 'admin.texts.self_assessment' },
@@ -11,13 +13,4 @@ export const CLIENT_TEXT_PAGES = [
  * SPEC §2: the languages of the per-language sub-pages, by the product's codes; `tag` is the BCP 47
  * language tag for the lang attribute (the product's "cn" is Simplified Chinese, zh-Hans).
  */
-export const CLIENT_TEXT_LANGUAGES = [
-  { code: 'en', tag: 'en', name: 'English' },
-  { code: 'es', tag: 'es', name: 'Español' },
-  { code: 'pt', tag: 'pt', name: 'Português' },
-  { code: 'cn', tag: 'zh-Hans', name: '中文' },
-  { code: 'ja', tag: 'ja', name: '日本語' },
-  { code: 'ko', tag: 'ko', name: '한국어' },
-  { code: 'fr', tag: 'fr', name: 'Français' },
-  { code: 'de', tag: 'de', name: 'Deutsch' },
-] as const;
+export const CLIENT_TEXT_LANGUAGES = INTERFACE_LANGUAGES.map((code) => ({ code, tag: HTML_LANG[code], name: LANGUAGE_NAMES[code] }));

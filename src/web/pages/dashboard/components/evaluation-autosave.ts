@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '../../../api/typed';
 import type { ApiBody } from '../../../../../generated/api-types';
-import { ApiError } from '../../../api/errors';
+import { ApiError, codedOfError } from '../../../api/errors';
 import { currentT, messageText } from '../../../i18n/texts';
 
 export type SaveState = 'saved' | 'saving' | 'failed' | 'conflict' | 'idle';
@@ -56,7 +56,9 @@ export function useEvaluationAutosave(id: number | null, initialVersion: number)
           pending.current = { ...body, ...(pending.current ?? {}) };
           setState('failed');
         }
-        setMessage(error instanceof Error ? messageText(currentT(), error.message) : currentT()('staff.ne.draft_not_saved'));
+        setMessage(
+          error instanceof Error ? messageText(currentT(), error.message, codedOfError(error)) : currentT()('staff.ne.draft_not_saved'),
+        );
       } finally {
         running.current = null;
       }

@@ -3,6 +3,7 @@ import type { ApiResponse } from '../../../../../generated/api-types';
 import { call } from '../../../api/typed';
 import type { SearchKind } from '../../../../shared/search/fields';
 import { parseDefinition, type SearchDefinition } from '../../../../shared/search/validate';
+import { codedOfError } from '../../../api/errors';
 import { messageText, useT } from '../../../i18n/texts';
 
 type Stored = ApiResponse<'saved_searches'>['searches'][number];
@@ -51,7 +52,7 @@ export function SavedSearches({ kind, current, clientId, onLoad }: Props) {
       setNote({ text: message ? messageText(t, message) : done, error: false });
       await reload();
     } catch (error) {
-      setNote({ text: messageText(t, (error as Error).message), error: true });
+      setNote({ text: messageText(t, (error as Error).message, codedOfError(error)), error: true });
     }
   };
 
