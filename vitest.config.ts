@@ -8,7 +8,9 @@ import { interfaceTextsPlugin } from './src/web/build/interface-texts-plugin.ts'
  *   PostgreSQL (DATABASE_URL) by tests/run-all.sh;
  * - durability: what survives: fsync before a commit is acknowledged, the real server killed mid-load
  *   and restarted, backup and restore round trips (on PGlite, and on PostgreSQL with TEST_DATABASE_URL);
- * - e2e: the built product in Debian's Chromium through playwright-core.
+ * - e2e: the built product in Debian's Chromium through playwright-core, one file at a time;
+ * - crawl: the crawl of every route for every demo account (tests/e2e/crawl.test.ts), the longest
+ *   browser file, run by tests/run-all.sh beside the e2e project (two browser files at once, not more).
  */
 export default defineConfig({
   // Web modules under test import content/interface/*.yaml as the build does.
@@ -52,6 +54,18 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: ['tests/e2e/crawl.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'crawl',
+          include: ['tests/e2e/crawl.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
