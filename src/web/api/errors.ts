@@ -1,4 +1,5 @@
-import { isCodedMessage, type CodedMessage } from '../../shared/server-messages';
+import { hasMessageShape } from '../../shared/coded-message';
+import type { CodedMessage } from '../../shared/server-messages';
 
 /** SPEC §8 texts. */
 export const DEFAULT_API_ERROR = 'API Error, please try again.';
@@ -28,7 +29,7 @@ export function codedOf(body: unknown): CodedMessage | null {
   if (!body || typeof body !== 'object') return null;
   const { code, params } = body as Record<string, unknown>;
   const message = { code, params };
-  return isCodedMessage(message) ? message : null;
+  return hasMessageShape(message) ? message : null;
 }
 
 /** SPEC §8 "Generic API error": the response's errors, else error, else the default text. */

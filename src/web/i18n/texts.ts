@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import en from '../../../content/interface/en.yaml';
-import { isCodedMessage, type CodedMessage, type MessageParam, type Term } from '../../shared/server-messages';
+import { hasMessageShape } from '../../shared/coded-message';
+import type { CodedMessage, MessageParam, Term } from '../../shared/server-messages';
 import { useSession } from '../session/store';
 import { fill, type TextValues } from './fill';
 import type { InterfaceKey } from './keys';
@@ -190,7 +191,7 @@ export function codedText(t: T, message: CodedMessage): string {
     if (typeof value !== 'object') return value;
     if (Array.isArray(value))
       return (value as readonly unknown[])
-        .filter(isCodedMessage)
+        .filter(hasMessageShape)
         .map((m) => codedText(t, m))
         .join('; ');
     // A term (a report state, a workflow step): the interface's own word for it, else the English sent.

@@ -8,7 +8,7 @@ import { useCanCall } from '../../session/can-call';
 import { AssessmentSummary } from '../../components/reports/assessment-summary';
 import { ManifestGrid } from '../../components/grid/manifest-grid';
 import { currentT, messageText, useT } from '../../i18n/texts';
-import { isCodedMessage } from '../../../shared/server-messages';
+import { hasMessageShape } from '../../../shared/coded-message';
 import './components/admin.css';
 
 /**
@@ -59,7 +59,7 @@ function SurveySummary({ params }: PageProps) {
       // Each problem by its code in the reader's language, as the English the server sent otherwise.
       const t = currentT();
       setProblems(
-        body?.problems?.map((english, i) => messageText(t, english, isCodedMessage(body.codes?.[i]) ? body.codes[i] : null)) ?? [
+        body?.problems?.map((english, i) => messageText(t, english, hasMessageShape(body.codes?.[i]) ? body.codes[i] : null)) ?? [
           err instanceof Error ? messageText(currentT(), err.message, codedOfError(err)) : currentT()('admin.survey.failed'),
         ],
       );

@@ -11,7 +11,8 @@ import { formValidator } from './components/form-validator';
 import { formMessage, useFormTexts } from '../../i18n/form-texts';
 import { fillNodes } from '../../i18n/fill';
 import { codedText, currentT, messageText, useT, type T } from '../../i18n/texts';
-import { isCodedMessage, type CodedMessage } from '../../../shared/server-messages';
+import { hasMessageShape } from '../../../shared/coded-message';
+import type { CodedMessage } from '../../../shared/server-messages';
 import './components/admin.css';
 
 const validator = formValidator('user_import');
@@ -25,7 +26,7 @@ function rowProblems(t: T, row: RowError): string {
   return row.errors
     .map((english, i) => {
       const code = row.codes?.[i];
-      return isCodedMessage(code) ? codedText(t, code) : messageText(t, formMessage('user', english));
+      return hasMessageShape(code) ? codedText(t, code) : messageText(t, formMessage('user', english));
     })
     .join('; ');
 }
