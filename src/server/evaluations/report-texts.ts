@@ -13,7 +13,7 @@ import { assessmentLanguage } from '../assessments/engine';
  * Each is named by the key a client's wording uses (scope ergo-eval, fixed with the finalized report)
  * and maps to the interface key holding its words in every language.
  */
-const INTERFACE_KEYS = {
+export const INTERFACE_KEYS = {
   'report.title': 'evaluation_report.title',
   'report.finalized': 'evaluation_report.finalized',
   'report.status': 'evaluation_report.status',
