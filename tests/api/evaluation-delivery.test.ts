@@ -170,10 +170,21 @@ describe("the report in the employee's language (content/evaluations/texts/)", (
       const title = evaluationTexts(other)!['r.chair.lumbar_support.title']!;
       await server.ctx.db.updateTable('users').set({ language: other }).where('id', '=', ids[ACCOUNTS.employee]).execute();
       try {
-        const page = (await employee.get(`/evaluation-reports/${token}`)).data as { report: { recommendations: { label: string }[] } };
+        const page = (await employee.get(`/evaluation-reports/${token}`)).data as {
+          report: {
+            recommendations: { label: string }[];
+            observations: { section: string; label: string }[];
+            texts: Record<string, string>;
+          };
+        };
         expect(page.report.recommendations[0]!.label, other).toBe(title);
+        // The observation's section and label and the report's headings in the same language.
+        const texts = evaluationTexts(other)!;
+        expect(page.report.observations[0], other).toMatchObject({ section: texts['s.posture.title'], label: texts['f.posture.label'] });
+        const heading = page.report.texts['report.recommendations']!;
+        expect(heading, other).not.toBe('Recommendations');
         const pdf = pdfText((await download(employee, `/evaluation-reports/${token}/pdf`)).bytes).replace(/\s+/g, '');
-        expect(pdf, other).toContain(title.replace(/\s+/g, ''));
+        for (const words of [title, texts['f.posture.label']!, heading]) expect(pdf, other).toContain(words.replace(/\s+/g, ''));
       } finally {
         await server.ctx.db.updateTable('users').set({ language }).where('id', '=', ids[ACCOUNTS.employee]).execute();
       }
