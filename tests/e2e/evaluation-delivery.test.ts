@@ -244,6 +244,7 @@ describe('evaluation delivery and follow-up', () => {
       await chair.getByRole('definition').filter({ hasText: 'Los pies no llegan al suelo' }).waitFor();
       await chair.getByRole('definition').filter({ hasText: /^No$/ }).waitFor();
       await list.getByText('Prioridad alta', { exact: false }).waitFor();
+      await employee.getByText('Puesto de trabajo: En casa').waitFor();
       const article = await employee.locator('article.report-page').innerText();
       for (const raw of ['feet_unsupported', 'Seat height', 'Recommendations', 'What the ergonomist observed'])
         expect(article, raw).not.toContain(raw);

@@ -65,13 +65,17 @@ export default function EvaluationReportPage({ params }: PageProps) {
   return (
     <article className="report-page" aria-labelledby="page-heading" lang={locale}>
       <h1 id="page-heading">{t['report.title']}</h1>
+      {/* One fact a line, as in the PDF, so no English punctuation joins the employee's language. */}
       <p className="muted">
-        {report.employee.first_name} {report.employee.last_name}, {report.company}.{' '}
-        {fill(t['report.finalized'], { date: formatDate(report.finalized_at, locale) })}.{' '}
+        {report.employee.first_name} {report.employee.last_name} ({report.company})
+        <br />
+        {fill(t['report.finalized'], { date: formatDate(report.finalized_at, locale) })} ·{' '}
         <span className={statusClass(report.status)}>{t['report.status']}</span>
       </p>
       <p>
-        {fill(t['report.evaluator'], { name: report.evaluator })}. {t['report.work_area']}: {report.work_area}.
+        {fill(t['report.evaluator'], { name: report.evaluator })}
+        <br />
+        {t['report.work_area']}: {report.work_area}
       </p>
       <p>
         <a className="button" href={callUrl('evaluation_report_pdf', { url: report.url })} download="Summary-Report.pdf">
