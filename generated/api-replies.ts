@@ -6147,10 +6147,14 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
               "items": {
                 "type": "object",
                 "required": [
+                  "section",
                   "label",
                   "text"
                 ],
                 "properties": {
+                  "section": {
+                    "type": "string"
+                  },
                   "label": {
                     "type": "string"
                   },

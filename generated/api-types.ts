@@ -2155,6 +2155,7 @@ export interface ApiTypes {
         language: string;
         texts: Record<string, string>;
         observations: ({
+          section: string;
           label: string;
           text: string;
         })[];

@@ -32,7 +32,10 @@ const RECOMMENDATIONS = [
 ];
 
 /** An evaluation written by evaluator@, reviewed and finalized by evaluator2@, through the real calls. */
-async function finalized(employee: string = ACCOUNTS.employee): Promise<{ id: number; token: string }> {
+async function finalized(
+  employee: string = ACCOUNTS.employee,
+  observations: Record<string, string | string[]> = { posture: 'Shoulders raised; the desk is 6 cm too high.' },
+): Promise<{ id: number; token: string }> {
   const author = await as(ACCOUNTS.evaluator);
   const reviewer = await as(ACCOUNTS.evaluator2);
   // Starting resumes the author's open draft for the employee, at whatever version it has reached.
@@ -44,7 +47,7 @@ async function finalized(employee: string = ACCOUNTS.employee): Promise<{ id: nu
     (
       await author.post(`/evaluations/${id}`, {
         version,
-        observations: { posture: 'Shoulders raised; the desk is 6 cm too high.' },
+        observations,
         recommendations: RECOMMENDATIONS,
       })
     ).status,
@@ -167,10 +170,21 @@ describe("the report in the employee's language (content/evaluations/texts/)", (
       const title = evaluationTexts(other)!['r.chair.lumbar_support.title']!;
       await server.ctx.db.updateTable('users').set({ language: other }).where('id', '=', ids[ACCOUNTS.employee]).execute();
       try {
-        const page = (await employee.get(`/evaluation-reports/${token}`)).data as { report: { recommendations: { label: string }[] } };
+        const page = (await employee.get(`/evaluation-reports/${token}`)).data as {
+          report: {
+            recommendations: { label: string }[];
+            observations: { section: string; label: string }[];
+            texts: Record<string, string>;
+          };
+        };
         expect(page.report.recommendations[0]!.label, other).toBe(title);
+        // The observation's section and label and the report's headings in the same language.
+        const texts = evaluationTexts(other)!;
+        expect(page.report.observations[0], other).toMatchObject({ section: texts['s.posture.title'], label: texts['f.posture.label'] });
+        const heading = page.report.texts['report.recommendations']!;
+        expect(heading, other).not.toBe('Recommendations');
         const pdf = pdfText((await download(employee, `/evaluation-reports/${token}/pdf`)).bytes).replace(/\s+/g, '');
-        expect(pdf, other).toContain(title.replace(/\s+/g, ''));
+        for (const words of [title, texts['f.posture.label']!, heading]) expect(pdf, other).toContain(words.replace(/\s+/g, ''));
       } finally {
         await server.ctx.db.updateTable('users').set({ language }).where('id', '=', ids[ACCOUNTS.employee]).execute();
       }
@@ -183,6 +197,109 @@ describe("the report in the employee's language (content/evaluations/texts/)", (
       label: 'Add lumbar support',
       text: expect.stringContaining("Use the chair's lumbar"),
     });
+  });
+});
+
+describe("the report's observations and its own words in the employee's language", () => {
+  /** Every kind of answer: one choice, several, yes/no, free text. */
+  const OBSERVED = {
+    'chair.seat_height': 'feet_unsupported',
+    'chair.armrest_issues': ['hard', 'too_wide'],
+    'chair.legroom': 'no',
+    'time.phone': 'gt4',
+    posture: 'Se inclina hacia delante para leer la pantalla.',
+  };
+  type View = {
+    report: {
+      texts: Record<string, string>;
+      work_area: string;
+      status: string;
+      observations: { section: string; label: string; text: string }[];
+    };
+  };
+
+  it('labels each observation with its section and field, each answer with its option, in Spanish on the page and in the PDF; never a raw value', async () => {
+    const employeeId = ids[ACCOUNTS.employee]!;
+    const { language, client_id } = await server.ctx.db
+      .selectFrom('users')
+      .select(['language', 'client_id'])
+      .where('id', '=', employeeId)
+      .executeTakeFirstOrThrow();
+    // The client's own Spanish wording of one heading, fixed with the report when it is finalized.
+    await server.ctx.db
+      .insertInto('client_text_overrides')
+      .values({ client_id, scope: 'ergo-eval', language: 'es', text_key: 'report.recommendations', text: 'Nuestras recomendaciones' })
+      .execute();
+    let token: string;
+    try {
+      ({ token } = await finalized(ACCOUNTS.employee, OBSERVED));
+    } finally {
+      await server.ctx.db
+        .deleteFrom('client_text_overrides')
+        .where('client_id', '=', client_id)
+        .where('text_key', '=', 'report.recommendations')
+        .execute();
+    }
+    const employee = await as(ACCOUNTS.employee);
+    await server.ctx.db.updateTable('users').set({ language: 'es' }).where('id', '=', employeeId).execute();
+    try {
+      const { report } = (await employee.get(`/evaluation-reports/${token}`)).data as View;
+      expect(report.observations).toEqual([
+        { section: 'Silla', label: 'Altura del asiento', text: 'Los pies no llegan al suelo' },
+        { section: 'Silla', label: '¿Hay espacio suficiente para las piernas bajo la mesa?', text: 'No' },
+        { section: 'Silla', label: 'Problemas de los reposabrazos', text: 'Superficie dura o dañada; Demasiado separados' },
+        { section: 'Teléfono', label: 'Tiempo al teléfono', text: 'Más de 4 horas al día' },
+        { section: 'Postura general y hábitos', label: 'Postura observada', text: OBSERVED.posture },
+      ]);
+      expect(report.texts).toMatchObject({
+        'report.title': 'Evaluación ergonómica individual',
+        'report.observations': 'Observaciones de la evaluación',
+        'report.priority.high': 'Prioridad alta',
+        'report.status': 'Finalizado',
+        // The client's wording wins over the standard Spanish.
+        'report.recommendations': 'Nuestras recomendaciones',
+      });
+      expect(report.work_area).toBe('En casa');
+      const json = JSON.stringify(report);
+      for (const raw of ['feet_unsupported', 'too_wide', 'gt4', '"no"', 'chair.seat_height', 'Seat height', 'High priority'])
+        expect(json, raw).not.toContain(raw);
+
+      const pdf = await download(employee, `/evaluation-reports/${token}/pdf`);
+      expect(pdf.status).toBe(200);
+      const text = pdfText(pdf.bytes).replace(/\s+/g, ' ');
+      for (const words of [
+        'Evaluación ergonómica individual',
+        'Observaciones de la evaluación',
+        'Silla',
+        'Altura del asiento',
+        'Los pies no llegan al suelo',
+        'Superficie dura o dañada; Demasiado separados',
+        'Más de 4 horas al día',
+        'Nuestras recomendaciones',
+        'Prioridad alta',
+        'Finalizado',
+        'En casa',
+        OBSERVED.posture,
+      ])
+        expect(text, words).toContain(words);
+      for (const raw of [
+        'feet_unsupported',
+        'too_wide',
+        'gt4',
+        'chair.seat_height',
+        'Seat height',
+        'High priority',
+        'What the ergonomist observed',
+      ])
+        expect(text, raw).not.toContain(raw);
+    } finally {
+      await server.ctx.db.updateTable('users').set({ language }).where('id', '=', employeeId).execute();
+    }
+    // In English, the form's own labels and the standard words; the client's Spanish wording stays Spanish-only.
+    const { report } = (await employee.get(`/evaluation-reports/${token}`)).data as View;
+    expect(report.observations[0]).toEqual({ section: 'Chair', label: 'Seat height', text: 'Feet do not reach the floor' });
+    expect(report.observations[1]!.text).toBe('No');
+    expect(report.texts['report.recommendations']).toBe('Recommendations');
   });
 });
 

@@ -191,7 +191,7 @@ describe('evaluation delivery and follow-up', () => {
     expect(Object.keys(mine?.answers?.discomfort ?? {})).toEqual(['neck']);
   });
 
-  it("a Spanish-speaking employee reads the catalogue recommendation in Spanish; the evaluator's own words stay as written", async () => {
+  it("a Spanish-speaking employee reads the report in Spanish: headings, observations by their labels and the catalogue recommendation; the evaluator's own words stay as written", async () => {
     const employeeId = (
       await server.ctx.db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.employee).executeTakeFirstOrThrow()
     ).id;
@@ -205,7 +205,8 @@ describe('evaluation delivery and follow-up', () => {
       { catalogue_key: 'chair.footrest', priority: 'high' },
       { text: RISER, priority: 'low' },
     ];
-    expect((await author.post(`/evaluations/${id}`, { version, observations: {}, recommendations })).status).toBe(200);
+    const observations = { 'chair.seat_height': 'feet_unsupported', 'chair.legroom': 'no' };
+    expect((await author.post(`/evaluations/${id}`, { version, observations, recommendations })).status).toBe(200);
     for (const [agent, transition] of [
       [author, 'submit'],
       [reviewer, 'review'],
@@ -232,6 +233,21 @@ describe('evaluation delivery and follow-up', () => {
       await list.getByText(RISER).waitFor();
       expect(await list.getByText('Use a footrest').count()).toBe(0);
       expect(await employee.locator('article.report-page').getAttribute('lang')).toBe('es');
+      // The report's headings and the observations in Spanish too, each answer by its option's label.
+      await employee.getByRole('heading', { level: 1, name: 'Evaluación ergonómica individual' }).waitFor();
+      await employee.getByRole('heading', { level: 2, name: 'Recomendaciones' }).waitFor();
+      const observed = employee.locator('section[aria-labelledby="observations-heading"]');
+      await observed.getByRole('heading', { level: 2, name: 'Observaciones de la evaluación' }).waitFor();
+      const chair = observed.getByRole('region', { name: 'Silla' });
+      await chair.getByRole('heading', { level: 3, name: 'Silla' }).waitFor();
+      await chair.getByRole('term').filter({ hasText: 'Altura del asiento' }).waitFor();
+      await chair.getByRole('definition').filter({ hasText: 'Los pies no llegan al suelo' }).waitFor();
+      await chair.getByRole('definition').filter({ hasText: /^No$/ }).waitFor();
+      await list.getByText('Prioridad alta', { exact: false }).waitFor();
+      await employee.getByText('Puesto de trabajo: En casa').waitFor();
+      const article = await employee.locator('article.report-page').innerText();
+      for (const raw of ['feet_unsupported', 'Seat height', 'Recommendations', 'What the ergonomist observed'])
+        expect(article, raw).not.toContain(raw);
     } finally {
       await server.ctx.db.updateTable('users').set({ language }).where('id', '=', employeeId).execute();
       await employee.context().close();

@@ -4,12 +4,17 @@ import { PDF_TITLE } from '../assessments/pdf';
 import { pdfFonts } from '../assessments/pdf-fonts';
 import { fillReportText, type EvaluationReportView } from './report-view';
 
+/** A date in the report's language ("24 de noviembre de 2026"), as the page shows it. */
+const longDate = (date: Date, language: AssessmentLanguage) =>
+  new Intl.DateTimeFormat(language === 'cn' ? 'zh-CN' : language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+
 const PRIORITY_COLOUR = { high: '#b3261e', medium: '#a35a00', low: '#1b7a3d' } as const;
 
 /**
  * The evaluation report as a PDF in the Summary-Report style of the self-assessment (assessments/pdf.ts,
  * SPEC §4: titled Summary-Report): who and when, the workstation, the ergonomist's observations, the
  * recommendations by priority and the ROSA score, set in a font that covers the employee's language.
+ * Its words are the page's (report.texts, report-texts.ts), so page and PDF read alike.
  */
 export function renderEvaluationPdf(report: EvaluationReportView): Promise<Buffer> {
   const language = (ASSESSMENT_LANGUAGES as readonly string[]).includes(report.language) ? (report.language as AssessmentLanguage) : 'en';
@@ -40,7 +45,7 @@ export function renderEvaluationPdf(report: EvaluationReportView): Promise<Buffe
     .fontSize(11)
     .fillColor('#444')
     .text(`${t['report.title']}: ${report.employee.first_name} ${report.employee.last_name} (${report.company})`)
-    .text(`${fillReportText(t['report.finalized'], { date: report.finalized_at.toISOString().slice(0, 10) })} · ${report.status}`)
+    .text(`${fillReportText(t['report.finalized'], { date: longDate(report.finalized_at, language) })} · ${t['report.status']}`)
     .text(fillReportText(t['report.evaluator'], { name: report.evaluator }))
     .text(`${t['report.work_area']}: ${report.work_area}`);
   if (report.rosa_score !== null) {
@@ -49,7 +54,15 @@ export function renderEvaluationPdf(report: EvaluationReportView): Promise<Buffe
   }
   if (report.observations.length) {
     heading(t['report.observations']);
-    for (const o of report.observations) doc.font('bold').text(o.label).font('body').text(o.text).moveDown(0.3);
+    let section: string | undefined;
+    for (const o of report.observations) {
+      if (o.section !== section) {
+        section = o.section;
+        doc.moveDown(0.3).font('bold').fontSize(12).text(section).fontSize(10.5);
+      }
+      if (o.label) doc.font('bold').text(o.label);
+      doc.font('body').text(o.text).moveDown(0.3);
+    }
   }
   heading(t['report.recommendations']);
   if (report.recommendations.length === 0) doc.text(t['report.no_recommendations']);

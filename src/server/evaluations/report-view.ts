@@ -5,32 +5,8 @@ import { canReadReport } from '../assessments/access';
 import { catalogueEntry } from '../../shared/evaluations/observation-form';
 import { localizeEntry, type EvaluationTextTable } from '../../shared/evaluations/evaluation-texts';
 import { evaluationTexts } from './evaluation-texts';
-
-/** The words of an evaluation report (page and PDF) in English; a client's wording per language replaces them. */
-export const REPORT_TEXTS = {
-  'report.title': 'One-to-one ergonomics evaluation',
-  'report.finalized': 'Finalized on {date}',
-  'report.evaluator': 'Evaluator: {name}',
-  'report.work_area': 'Workstation',
-  'report.observations': 'What the ergonomist observed',
-  'report.recommendations': 'Recommendations',
-  'report.no_recommendations': 'No changes were recommended.',
-  'report.priority.high': 'High priority',
-  'report.priority.medium': 'Medium priority',
-  'report.priority.low': 'Low priority',
-  'report.rosa': 'ROSA score (Rapid Office Strain Assessment)',
-  'report.download': 'Download the PDF',
-  'report.follow_up': 'Follow-up',
-} as const;
-export type ReportTexts = Record<keyof typeof REPORT_TEXTS, string>;
-
-const WORK_AREAS: Record<string, string> = {
-  Office: 'At the office',
-  Home: 'At home',
-  Anywhere: 'Anywhere',
-  Lab: 'In the laboratory',
-  Travel: 'While travelling for work',
-};
+import { reportObservations, type ReportObservation } from './report-observations';
+import { reportTexts, type ReportTexts } from './report-texts';
 
 export interface Recommendation {
   readonly catalogue_key?: string;
@@ -74,7 +50,7 @@ export interface EvaluationReportView {
   readonly work_area: string;
   readonly language: string;
   readonly texts: ReportTexts;
-  readonly observations: readonly { readonly label: string; readonly text: string }[];
+  readonly observations: readonly ReportObservation[];
   /** label: the title (or the evaluator's own text); text: a catalogue entry's explanation. */
   readonly recommendations: readonly { readonly label: string; readonly text?: string; readonly priority: Recommendation['priority'] }[];
   readonly rosa_score: number | null;
@@ -125,16 +101,17 @@ export async function loadEvaluationReport(db: Kysely<Database>, caller: Caller,
     .where('e.status', '=', 'finalized')
     .executeTakeFirst();
   if (!row || !(await canReadReport(db, caller, { user_id: row.employee_id, client_id: row.client_id }))) return undefined;
-  // The employee's language where the client's wording (fixed at finalization) has the text; English otherwise.
+  // The report's words, observations and catalogue recommendations in the employee's profile language,
+  // like the self-assessment report; the client's wording for that language (fixed at finalization) wins (SPEC §2).
   const wording = (parse<Record<string, Record<string, string>>>(row.client_wording) ?? {})[row.language] ?? {};
-  const texts = { ...REPORT_TEXTS } as ReportTexts;
-  for (const key of Object.keys(REPORT_TEXTS) as (keyof ReportTexts)[])
-    if (typeof wording[key] === 'string' && wording[key].trim()) texts[key] = wording[key];
-  // Catalogue recommendations in the employee's profile language, like the self-assessment report (SPEC §2).
+  const { texts, workArea } = reportTexts(row.language, wording);
   const table = evaluationTexts(row.language);
-  const observations = Object.entries(parse<Record<string, unknown>>(row.observations) ?? {})
-    .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '')
-    .map(([key, text]) => ({ label: `${key.charAt(0).toUpperCase()}${key.slice(1).replace(/[_-]+/g, ' ')}`, text }));
+  const observations = reportObservations(
+    parse<Record<string, unknown>>(row.observations) ?? {},
+    table,
+    { yes: texts['report.yes'], no: texts['report.no'], other: texts['report.other_observations'] },
+    row.language,
+  );
   const rosa = parse<{ scores?: Record<string, unknown> }>(row.rosa) ?? {};
   const final = rosa.scores?.final ?? rosa.scores?.overall;
   return {
@@ -145,10 +122,7 @@ export async function loadEvaluationReport(db: Kysely<Database>, caller: Caller,
     employee: { first_name: row.first_name, last_name: row.last_name, email: row.email },
     company: row.company_name,
     evaluator: `${row.ev_first} ${row.ev_last}`,
-    work_area:
-      (typeof wording[`work_areas.${row.work_area}`] === 'string' && wording[`work_areas.${row.work_area}`]) ||
-      WORK_AREAS[row.work_area] ||
-      row.work_area,
+    work_area: workArea(row.work_area),
     language: row.language,
     texts,
     observations,

@@ -12,7 +12,7 @@ export type TextPart = keyof typeof TEXT_PARTS;
  * The keys of the reports part (and only they are in it: tests/unit/i18n/staff-split.test.ts), so the
  * part a missing text belongs to can be told from its key.
  */
-export const REPORT_KEY = /^(report|evaluation|assessment)\./;
+export const REPORT_KEY = /^(report|evaluation|evaluation_report|assessment)\./;
 
 /** Page keys (page-registry.ts) whose pages read each part; awaited with the page's chunk. */
 export const PART_PAGES: Readonly<Record<TextPart, RegExp>> = {

@@ -13,10 +13,19 @@ type Report = ApiResponse<'evaluation_report'>['report'];
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
 
+/** The observations grouped under their form section, in the server's order. */
+function sections(observations: Report['observations']) {
+  const groups = new Map<string, Report['observations'][number][]>();
+  for (const o of observations) groups.set(o.section, [...(groups.get(o.section) ?? []), o]);
+  return [...groups];
+}
+
 /**
  * SPEC §1, §2 /user/my-reports: a finalized one-to-one evaluation report — the ergonomist's
  * observations and recommendations by priority — with its Summary-Report PDF (SPEC §4) and, once due,
  * the follow-up. The server answers 404 for any report that is not Finalized or not the reader's to see.
+ * The report's words come with it in the employee's profile language, the client's wording first
+ * (src/server/evaluations/report-texts.ts), the same words as its PDF.
  */
 export default function EvaluationReportPage({ params }: PageProps) {
   const [report, setReport] = useState<Report | null | 'missing'>(null);
@@ -56,13 +65,17 @@ export default function EvaluationReportPage({ params }: PageProps) {
   return (
     <article className="report-page" aria-labelledby="page-heading" lang={locale}>
       <h1 id="page-heading">{t['report.title']}</h1>
+      {/* One fact a line, as in the PDF, so no English punctuation joins the employee's language. */}
       <p className="muted">
-        {report.employee.first_name} {report.employee.last_name}, {report.company}.{' '}
-        {fill(t['report.finalized'], { date: formatDate(report.finalized_at, locale) })}.{' '}
-        <span className={statusClass(report.status)}>{report.status}</span>
+        {report.employee.first_name} {report.employee.last_name} ({report.company})
+        <br />
+        {fill(t['report.finalized'], { date: formatDate(report.finalized_at, locale) })} ·{' '}
+        <span className={statusClass(report.status)}>{t['report.status']}</span>
       </p>
       <p>
-        {fill(t['report.evaluator'], { name: report.evaluator })}. {t['report.work_area']}: {report.work_area}.
+        {fill(t['report.evaluator'], { name: report.evaluator })}
+        <br />
+        {t['report.work_area']}: {report.work_area}
       </p>
       <p>
         <a className="button" href={callUrl('evaluation_report_pdf', { url: report.url })} download="Summary-Report.pdf">
@@ -80,16 +93,23 @@ export default function EvaluationReportPage({ params }: PageProps) {
       {report.observations.length > 0 && (
         <section aria-labelledby="observations-heading" className="panel">
           <h2 id="observations-heading">{t['report.observations']}</h2>
-          <dl>
-            {report.observations.map((o) => (
-              <div key={o.label}>
-                <dt>
-                  <strong>{o.label}</strong>
-                </dt>
-                <dd>{o.text}</dd>
-              </div>
-            ))}
-          </dl>
+          {sections(report.observations).map(([section, items]) => (
+            <section key={section} aria-label={section}>
+              <h3>{section}</h3>
+              <dl>
+                {items.map((o, i) => (
+                  <div key={i}>
+                    {o.label && (
+                      <dt>
+                        <strong>{o.label}</strong>
+                      </dt>
+                    )}
+                    <dd>{o.text}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
         </section>
       )}
       <section aria-labelledby="recommendations-heading" className="panel">
@@ -111,10 +131,10 @@ export default function EvaluationReportPage({ params }: PageProps) {
         <section aria-labelledby="follow-up-heading" className="panel">
           <h2 id="follow-up-heading">{t['report.follow_up']}</h2>
           {report.follow_up.answered_at ? (
-            <p>{ui('report.answered_on', { date: formatDate(report.follow_up.answered_at, locale) })}</p>
+            <p>{fill(t['report.answered_on'], { date: formatDate(report.follow_up.answered_at, locale) })}</p>
           ) : (
             <p>
-              <Link to={`/user/follow-up/${report.follow_up.id}`}>{ui('report.follow_up_link')}</Link>
+              <Link to={`/user/follow-up/${report.follow_up.id}`}>{t['report.follow_up_link']}</Link>
             </p>
           )}
         </section>
