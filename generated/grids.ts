@@ -2239,10 +2239,10 @@ export const evaluatorQueueGrid: GridDefinition<EvaluatorQueueGridSort, Evaluato
   "path": "/evaluator/queue/rows",
   "exportCall": null,
   "noun": [
-    "open request",
-    "open requests"
+    "request",
+    "requests"
   ],
-  "empty": "No open requests are waiting.",
+  "empty": "No request is waiting.",
   "columns": [
     {
       "field": "employee",
@@ -2345,7 +2345,7 @@ export const evaluatorQueueGrid: GridDefinition<EvaluatorQueueGridSort, Evaluato
       "param": "client_id",
       "label": "Client",
       "input": "select",
-      "all": "All my clients",
+      "all": "All your clients",
       "values": null,
       "source": {
         "call": "evaluator_clients",
@@ -2358,7 +2358,7 @@ export const evaluatorQueueGrid: GridDefinition<EvaluatorQueueGridSort, Evaluato
   ],
   "actions": [
     {
-      "label": "Claim and book",
+      "label": "Book",
       "heading": "Book",
       "routes": [],
       "button": "book",
@@ -2371,7 +2371,7 @@ export const evaluatorQueueGrid: GridDefinition<EvaluatorQueueGridSort, Evaluato
       "otherwise": null
     },
     {
-      "label": "Start",
+      "label": "Start the evaluation",
       "heading": "Report",
       "routes": [
         "new_evaluation"
@@ -2386,7 +2386,7 @@ export const evaluatorQueueGrid: GridDefinition<EvaluatorQueueGridSort, Evaluato
       "query": {
         "request": "id"
       },
-      "describe": "the evaluation of {employee}",
+      "describe": "of {employee}",
       "when": null,
       "otherwise": null
     }
@@ -3267,7 +3267,7 @@ export const staffAssignmentsGrid: GridDefinition<StaffAssignmentsGridSort, Staf
     "assignment",
     "assignments"
   ],
-  "empty": "No assignment matches this filter.",
+  "empty": "No assignment matches the filter.",
   "columns": [
     {
       "field": "company_name",
@@ -3286,7 +3286,7 @@ export const staffAssignmentsGrid: GridDefinition<StaffAssignmentsGridSort, Staf
     },
     {
       "field": "person",
-      "heading": "Evaluator or client manager",
+      "heading": "Person",
       "type": "text",
       "width": null,
       "flex": 2,
