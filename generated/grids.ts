@@ -1022,7 +1022,7 @@ export const blogPostsGrid: GridDefinition<BlogPostsGridSort, BlogPostsGridFilte
     },
     {
       "field": "status",
-      "heading": "State",
+      "heading": "Status",
       "type": "text",
       "width": null,
       "flex": null,
@@ -1064,9 +1064,9 @@ export const blogPostsGrid: GridDefinition<BlogPostsGridSort, BlogPostsGridFilte
   "filters": [
     {
       "param": "status",
-      "label": "Show state",
+      "label": "Status",
       "input": "select",
-      "all": "Drafts and published",
+      "all": "All posts",
       "values": [
         {
           "value": "draft",
@@ -1100,7 +1100,7 @@ export const blogPostsGrid: GridDefinition<BlogPostsGridSort, BlogPostsGridFilte
     },
     {
       "label": "View",
-      "heading": "Published post",
+      "heading": "View",
       "routes": [
         "blog_post"
       ],
