@@ -91,6 +91,9 @@ describe('the grid list calls', () => {
       rows: unknown[];
     };
     expect(paged.rows.length).toBe(paged.total > 1 ? 1 : 0);
+    const byPerson = (await admin.get('/admin/staff-assignments/rows?sort=person&dir=desc')).data as { rows: { person: string }[] };
+    const people = byPerson.rows.map((r) => r.person);
+    expect(people).toEqual([...people].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
     expect((await (await as(ACCOUNTS.evaluator)).get('/admin/staff-assignments/rows')).status).toBe(403);
   });
 

@@ -1,5 +1,5 @@
 import { audit } from '../audit/audit';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { likePattern, parseDeclaredGridQuery, parseId, type GridQuery } from '../http/grid-query';
 import { staffAssignmentsGrid, type StaffAssignmentsGridSort } from '../../../generated/grids';
 import type { AppContext } from '../context';
@@ -16,11 +16,11 @@ export const STAFF_PERMISSIONS = [
 
 const person = sql<string>`u.first_name || ' ' || u.last_name`;
 /** The grid's sort keys as columns (manifest/grids/staff_assignments.yaml): a key added there is a type error here. */
-const ASSIGNMENT_SORTS: Record<StaffAssignmentsGridSort, ReturnType<typeof sql<string>> | string> = {
-  company_name: 'c.company_name',
+const ASSIGNMENT_SORTS: Record<StaffAssignmentsGridSort, RawBuilder<string>> = {
+  company_name: sql.ref('c.company_name'),
   person,
-  role: 'r.display_name',
-  assigned_at: 'a.assigned_at',
+  role: sql.ref('r.display_name'),
+  assigned_at: sql.ref('a.assigned_at'),
 };
 
 /** The assignments whose person (name or e-mail) or client holds the grid's filter words. */
@@ -89,11 +89,10 @@ export const staffAssignmentHandlers: HandlerTable = {
   async admin_staff_assignments_list(ctx, request, reply) {
     const q = parseDeclaredGridQuery(request.query, staffAssignmentsGrid);
     if (typeof q === 'string') return fail(reply, 400, q);
-    const sort = ASSIGNMENT_SORTS[q.sort];
     const [rows, total] = await Promise.all([
       assignmentsMatching(ctx, q)
         .select(['a.user_id', 'a.client_id', 'a.assigned_at', 'u.email', person.as('person'), 'r.display_name as role', 'c.company_name'])
-        .orderBy(typeof sort === 'string' ? sql.ref(sort) : sort, q.dir)
+        .orderBy(ASSIGNMENT_SORTS[q.sort], q.dir)
         .orderBy('u.email', q.dir)
         .orderBy('a.client_id', q.dir)
         .limit(q.size)
