@@ -1271,6 +1271,69 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       }
     }
   },
+  "admin_blog_posts_list": {
+    "response": {
+      "type": "object",
+      "required": [
+        "rows",
+        "total"
+      ],
+      "properties": {
+        "total": {
+          "type": "integer"
+        },
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "slug",
+              "title",
+              "status",
+              "published",
+              "published_at",
+              "updated_at"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "slug": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              },
+              "status": {
+                "enum": [
+                  "draft",
+                  "published"
+                ]
+              },
+              "published": {
+                "type": "boolean"
+              },
+              "published_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "updated_at": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403
+    ]
+  },
   "admin_blog_preview": {
     "response": {
       "type": "object",
@@ -2534,6 +2597,63 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
         }
       }
     }
+  },
+  "admin_staff_assignments_list": {
+    "response": {
+      "type": "object",
+      "required": [
+        "rows",
+        "total"
+      ],
+      "properties": {
+        "total": {
+          "type": "integer"
+        },
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "user_id",
+              "client_id",
+              "assigned_at",
+              "email",
+              "person",
+              "role",
+              "company_name"
+            ],
+            "properties": {
+              "user_id": {
+                "type": "integer"
+              },
+              "client_id": {
+                "type": "integer"
+              },
+              "assigned_at": {
+                "type": "string"
+              },
+              "email": {
+                "type": "string"
+              },
+              "person": {
+                "type": "string"
+              },
+              "role": {
+                "type": "string"
+              },
+              "company_name": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403
+    ]
   },
   "admin_staff_unassign": {
     "response": {
@@ -6707,6 +6827,98 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
           }
         },
         "requests": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "client_id",
+              "user_id",
+              "company_name",
+              "work_area",
+              "preferred_times",
+              "time_zone",
+              "created_at",
+              "email",
+              "employee",
+              "photo_count",
+              "business_days_waited",
+              "promise_status"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "client_id": {
+                "type": "integer"
+              },
+              "user_id": {
+                "type": "integer"
+              },
+              "company_name": {
+                "type": "string"
+              },
+              "work_area": {
+                "enum": [
+                  "Office",
+                  "Home",
+                  "Anywhere",
+                  "Lab",
+                  "Travel"
+                ]
+              },
+              "preferred_times": {
+                "type": "string"
+              },
+              "time_zone": {
+                "type": "string"
+              },
+              "created_at": {
+                "type": "string"
+              },
+              "email": {
+                "type": "string"
+              },
+              "employee": {
+                "type": "string"
+              },
+              "photo_count": {
+                "type": "integer"
+              },
+              "business_days_waited": {
+                "type": "integer"
+              },
+              "promise_status": {
+                "enum": [
+                  "new",
+                  "due",
+                  "overdue"
+                ]
+              }
+            }
+          }
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
+  "evaluator_queue_list": {
+    "response": {
+      "type": "object",
+      "required": [
+        "rows",
+        "total"
+      ],
+      "properties": {
+        "total": {
+          "type": "integer"
+        },
+        "rows": {
           "type": "array",
           "items": {
             "type": "object",

@@ -434,6 +434,31 @@ export interface ApiTypes {
     };
     errors: 400 | 401 | 403;
   };
+  admin_blog_posts_list: {
+    params: Record<never, never>;
+    query: {
+      start?: string;
+      size?: string;
+      sort?: string;
+      dir?: string;
+      q?: string;
+      status?: string;
+    };
+    body: undefined;
+    response: {
+      total: number;
+      rows: ({
+        id: number;
+        slug: string;
+        title: string;
+        status: "draft" | "published";
+        published: boolean;
+        published_at: string | null;
+        updated_at: string;
+      })[];
+    };
+    errors: 400 | 401 | 403;
+  };
   admin_blog_preview: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
@@ -1025,6 +1050,30 @@ export interface ApiTypes {
       })[];
       clients: ({
         id: number;
+        company_name: string;
+      })[];
+    };
+    errors: 400 | 401 | 403;
+  };
+  admin_staff_assignments_list: {
+    params: Record<never, never>;
+    query: {
+      start?: string;
+      size?: string;
+      sort?: string;
+      dir?: string;
+      q?: string;
+    };
+    body: undefined;
+    response: {
+      total: number;
+      rows: ({
+        user_id: number;
+        client_id: number;
+        assigned_at: string;
+        email: string;
+        person: string;
+        role: string;
         company_name: string;
       })[];
     };
@@ -2358,6 +2407,36 @@ export interface ApiTypes {
     };
     errors: 400 | 401 | 403 | 404;
   };
+  evaluator_queue_list: {
+    params: Record<never, never>;
+    query: {
+      start?: string;
+      size?: string;
+      sort?: string;
+      dir?: string;
+      client_id?: string;
+    };
+    body: undefined;
+    response: {
+      total: number;
+      rows: ({
+        id: number;
+        client_id: number;
+        user_id: number;
+        company_name: string;
+        work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        preferred_times: string;
+        time_zone: string;
+        created_at: string;
+        email: string;
+        employee: string;
+        photo_count: number;
+        business_days_waited: number;
+        promise_status: "new" | "due" | "overdue";
+      })[];
+    };
+    errors: 400 | 401 | 403 | 404;
+  };
   evaluator_request: {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
@@ -3215,6 +3294,7 @@ export const apiRoutes: Readonly<Record<ApiCallName, ApiRoute>> = {
   admin_blog_post_get: ["GET", "/admin/blog/posts/:id"],
   admin_blog_post_update: ["POST", "/admin/blog/posts/:id"],
   admin_blog_posts: ["GET", "/admin/blog/posts"],
+  admin_blog_posts_list: ["GET", "/admin/blog/rows"],
   admin_blog_preview: ["POST", "/admin/blog/preview"],
   admin_client_create: ["POST", "/admin/clients"],
   admin_client_get: ["GET", "/admin/clients/:id"],
@@ -3249,6 +3329,7 @@ export const apiRoutes: Readonly<Record<ApiCallName, ApiRoute>> = {
   admin_sso_configurations: ["GET", "/admin/sso-configurations"],
   admin_staff_assign: ["POST", "/admin/staff-assignments"],
   admin_staff_assignments: ["GET", "/admin/staff-assignments"],
+  admin_staff_assignments_list: ["GET", "/admin/staff-assignments/rows"],
   admin_staff_unassign: ["POST", "/admin/staff-assignments/remove"],
   admin_user_create: ["POST", "/admin/users"],
   admin_user_get: ["GET", "/admin/users/:id"],
@@ -3304,6 +3385,7 @@ export const apiRoutes: Readonly<Record<ApiCallName, ApiRoute>> = {
   evaluation_worklist: ["GET", "/evaluations"],
   evaluator_clients: ["GET", "/evaluator/clients"],
   evaluator_queue: ["GET", "/evaluator/queue"],
+  evaluator_queue_list: ["GET", "/evaluator/queue/rows"],
   evaluator_request: ["GET", "/evaluator/requests/:id"],
   evaluator_request_cancel: ["POST", "/evaluator/requests/:id/cancel"],
   evaluator_request_photo: ["GET", "/evaluator/requests/:id/photos/:position"],

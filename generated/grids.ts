@@ -4,7 +4,7 @@ import type { GridDefinition } from "../src/shared/grid";
 import type { RouteName } from "./routes";
 import type { ApiCallName } from "./api";
 
-export type GridName = "activity_evaluation_requests" | "activity_evaluations" | "activity_follow_ups" | "activity_reports" | "activity_self_assessments" | "audit_log" | "clients" | "custom_search_ergo_eval" | "custom_search_follow_up" | "custom_search_schedule_request" | "custom_search_self_assessment" | "email_templates" | "employee_search" | "notification_recipients" | "notifications" | "overview_attempts" | "overview_requests" | "permissions" | "roles" | "survey_reports" | "user_groups" | "users" | "videos";
+export type GridName = "activity_evaluation_requests" | "activity_evaluations" | "activity_follow_ups" | "activity_reports" | "activity_self_assessments" | "audit_log" | "blog_posts" | "clients" | "custom_search_ergo_eval" | "custom_search_follow_up" | "custom_search_schedule_request" | "custom_search_self_assessment" | "email_templates" | "employee_search" | "evaluator_queue" | "notification_recipients" | "notifications" | "overview_attempts" | "overview_requests" | "permissions" | "roles" | "staff_assignments" | "survey_reports" | "user_groups" | "users" | "videos";
 /** The sort keys of manifest/grids/activity_evaluation_requests.yaml. */
 export type ActivityEvaluationRequestsGridSort = "created_at" | "employee" | "area" | "status" | "scheduled_at";
 export type ActivityEvaluationRequestsGridFilter = "client_id" | "state";
@@ -988,6 +988,134 @@ export const auditLogGrid: GridDefinition<AuditLogGridSort, AuditLogGridFilter, 
     }
   ],
   "actions": []
+};
+
+/** The sort keys of manifest/grids/blog_posts.yaml. */
+export type BlogPostsGridSort = "updated_at" | "title" | "status";
+export type BlogPostsGridFilter = "status";
+
+export const blogPostsGrid: GridDefinition<BlogPostsGridSort, BlogPostsGridFilter, RouteName, ApiCallName> = {
+  "name": "blog_posts",
+  "call": "admin_blog_posts_list",
+  "path": "/admin/blog/rows",
+  "exportCall": null,
+  "noun": [
+    "post",
+    "posts"
+  ],
+  "empty": "No posts match this search.",
+  "columns": [
+    {
+      "field": "title",
+      "heading": "Title",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "status",
+      "heading": "Status",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": {
+        "draft": "Draft",
+        "published": "Published"
+      },
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "updated_at",
+      "heading": "Last changed",
+      "type": "day",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "updated_at",
+    "title",
+    "status"
+  ],
+  "defaultDir": "desc",
+  "search": "Search title",
+  "filters": [
+    {
+      "param": "status",
+      "label": "Status",
+      "input": "select",
+      "all": "All posts",
+      "values": [
+        {
+          "value": "draft",
+          "label": "Draft"
+        },
+        {
+          "value": "published",
+          "label": "Published"
+        }
+      ],
+      "source": null
+    }
+  ],
+  "actions": [
+    {
+      "label": "Edit",
+      "heading": "Edit",
+      "routes": [
+        "blog_admin"
+      ],
+      "button": null,
+      "call": null,
+      "params": {
+        "id": "id"
+      },
+      "by": null,
+      "query": {},
+      "describe": "{title}",
+      "when": null,
+      "otherwise": null
+    },
+    {
+      "label": "View",
+      "heading": "View",
+      "routes": [
+        "blog_post"
+      ],
+      "button": null,
+      "call": null,
+      "params": {
+        "slug": "slug"
+      },
+      "by": null,
+      "query": {},
+      "describe": "{title}",
+      "when": "published",
+      "otherwise": "—"
+    }
+  ]
 };
 
 /** The sort keys of manifest/grids/clients.yaml. */
@@ -2101,6 +2229,170 @@ export const employeeSearchGrid: GridDefinition<EmployeeSearchGridSort, Employee
   "actions": []
 };
 
+/** The sort keys of manifest/grids/evaluator_queue.yaml. */
+export type EvaluatorQueueGridSort = "created_at";
+export type EvaluatorQueueGridFilter = "client_id";
+
+export const evaluatorQueueGrid: GridDefinition<EvaluatorQueueGridSort, EvaluatorQueueGridFilter, RouteName, ApiCallName> = {
+  "name": "evaluator_queue",
+  "call": "evaluator_queue_list",
+  "path": "/evaluator/queue/rows",
+  "exportCall": null,
+  "noun": [
+    "request",
+    "requests"
+  ],
+  "empty": "No request is waiting.",
+  "columns": [
+    {
+      "field": "employee",
+      "heading": "Employee",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": "email",
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "company_name",
+      "heading": "Client",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "work_area",
+      "heading": "Work area",
+      "type": "custom",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "preferred_times",
+      "heading": "Available",
+      "type": "custom",
+      "width": null,
+      "flex": 2,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": true
+    },
+    {
+      "field": "created_at",
+      "heading": "Asked on",
+      "type": "day",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "business_days_waited",
+      "heading": "Waited",
+      "type": "custom",
+      "width": null,
+      "flex": 2,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "created_at"
+  ],
+  "defaultDir": "asc",
+  "search": null,
+  "filters": [
+    {
+      "param": "client_id",
+      "label": "Client",
+      "input": "select",
+      "all": "All your clients",
+      "values": null,
+      "source": {
+        "call": "evaluator_clients",
+        "path": "/evaluator/clients",
+        "list": "clients",
+        "value": "id",
+        "label": "company_name"
+      }
+    }
+  ],
+  "actions": [
+    {
+      "label": "Book",
+      "heading": "Book",
+      "routes": [],
+      "button": "book",
+      "call": "evaluator_request_schedule",
+      "params": {},
+      "by": null,
+      "query": {},
+      "describe": "{employee}",
+      "when": null,
+      "otherwise": null
+    },
+    {
+      "label": "Start the evaluation",
+      "heading": "Report",
+      "routes": [
+        "new_evaluation"
+      ],
+      "button": null,
+      "call": null,
+      "params": {
+        "cid": "client_id",
+        "uid": "user_id"
+      },
+      "by": null,
+      "query": {
+        "request": "id"
+      },
+      "describe": "of {employee}",
+      "when": null,
+      "otherwise": null
+    }
+  ]
+};
+
 /** The sort keys of manifest/grids/notification_recipients.yaml. */
 export type NotificationRecipientsGridSort = "id" | "to_address" | "status" | "attempts" | "sent_at";
 export type NotificationRecipientsGridFilter = "status";
@@ -2962,6 +3254,108 @@ export const rolesGrid: GridDefinition<RolesGridSort, RolesGridFilter, RouteName
   ]
 };
 
+/** The sort keys of manifest/grids/staff_assignments.yaml. */
+export type StaffAssignmentsGridSort = "company_name" | "person" | "role" | "assigned_at";
+export type StaffAssignmentsGridFilter = never;
+
+export const staffAssignmentsGrid: GridDefinition<StaffAssignmentsGridSort, StaffAssignmentsGridFilter, RouteName, ApiCallName> = {
+  "name": "staff_assignments",
+  "call": "admin_staff_assignments_list",
+  "path": "/admin/staff-assignments/rows",
+  "exportCall": null,
+  "noun": [
+    "assignment",
+    "assignments"
+  ],
+  "empty": "No assignment matches the filter.",
+  "columns": [
+    {
+      "field": "company_name",
+      "heading": "Client",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "person",
+      "heading": "Person",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": "email",
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "role",
+      "heading": "Role",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "assigned_at",
+      "heading": "Since",
+      "type": "day",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "company_name",
+    "person",
+    "role",
+    "assigned_at"
+  ],
+  "defaultDir": "asc",
+  "search": "Filter by name, e-mail or client",
+  "filters": [],
+  "actions": [
+    {
+      "label": "Remove",
+      "heading": "Remove",
+      "routes": [],
+      "button": "remove",
+      "call": "admin_staff_unassign",
+      "params": {},
+      "by": null,
+      "query": {},
+      "describe": "{email} from {company_name}",
+      "when": null,
+      "otherwise": null
+    }
+  ]
+};
+
 /** The sort keys of manifest/grids/survey_reports.yaml. */
 export type SurveyReportsGridSort = "submitted_at" | "last_name" | "survey_name";
 export type SurveyReportsGridFilter = never;
@@ -3523,4 +3917,4 @@ export const videosGrid: GridDefinition<VideosGridSort, VideosGridFilter, RouteN
     }
   ]
 };
-export const grids: Readonly<Record<GridName, GridDefinition<string, string, RouteName, ApiCallName>>> = { activity_evaluation_requests: activityEvaluationRequestsGrid, activity_evaluations: activityEvaluationsGrid, activity_follow_ups: activityFollowUpsGrid, activity_reports: activityReportsGrid, activity_self_assessments: activitySelfAssessmentsGrid, audit_log: auditLogGrid, clients: clientsGrid, custom_search_ergo_eval: customSearchErgoEvalGrid, custom_search_follow_up: customSearchFollowUpGrid, custom_search_schedule_request: customSearchScheduleRequestGrid, custom_search_self_assessment: customSearchSelfAssessmentGrid, email_templates: emailTemplatesGrid, employee_search: employeeSearchGrid, notification_recipients: notificationRecipientsGrid, notifications: notificationsGrid, overview_attempts: overviewAttemptsGrid, overview_requests: overviewRequestsGrid, permissions: permissionsGrid, roles: rolesGrid, survey_reports: surveyReportsGrid, user_groups: userGroupsGrid, users: usersGrid, videos: videosGrid };
+export const grids: Readonly<Record<GridName, GridDefinition<string, string, RouteName, ApiCallName>>> = { activity_evaluation_requests: activityEvaluationRequestsGrid, activity_evaluations: activityEvaluationsGrid, activity_follow_ups: activityFollowUpsGrid, activity_reports: activityReportsGrid, activity_self_assessments: activitySelfAssessmentsGrid, audit_log: auditLogGrid, blog_posts: blogPostsGrid, clients: clientsGrid, custom_search_ergo_eval: customSearchErgoEvalGrid, custom_search_follow_up: customSearchFollowUpGrid, custom_search_schedule_request: customSearchScheduleRequestGrid, custom_search_self_assessment: customSearchSelfAssessmentGrid, email_templates: emailTemplatesGrid, employee_search: employeeSearchGrid, evaluator_queue: evaluatorQueueGrid, notification_recipients: notificationRecipientsGrid, notifications: notificationsGrid, overview_attempts: overviewAttemptsGrid, overview_requests: overviewRequestsGrid, permissions: permissionsGrid, roles: rolesGrid, staff_assignments: staffAssignmentsGrid, survey_reports: surveyReportsGrid, user_groups: userGroupsGrid, users: usersGrid, videos: videosGrid };

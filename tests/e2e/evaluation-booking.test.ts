@@ -76,12 +76,15 @@ describe('a one-to-one evaluation from request to calendar invitation', () => {
 
     const evaluator = await pageFor(ACCOUNTS.evaluator);
     await evaluator.goto('/user/evaluator');
-    const row = evaluator.locator(`tr[data-request-id="${stored.id}"]`);
+    // The queue grid's row of this request (manifest/grids/evaluator_queue.yaml); its Book button opens the form.
+    const row = evaluator.locator(`.ag-row[row-id="${stored.id}"]`);
     await row.getByText('(1 photo)').waitFor();
     await row.getByText(/0 business days/).waitFor();
-    await row.getByLabel('Meeting time').fill('2099-03-02T10:00');
-    await row.getByLabel('Video link').fill('https://meet.example/erin-walsh');
-    await row.getByRole('button', { name: 'Claim and book' }).click();
+    await row.getByRole('button', { name: 'Book Erin Walsh' }).click();
+    const form = evaluator.getByRole('form', { name: `Book the meeting of request ${stored.id}` });
+    await form.getByLabel('Meeting time').fill('2099-03-02T10:00');
+    await form.getByLabel('Video link').fill('https://meet.example/erin-walsh');
+    await form.getByRole('button', { name: 'Claim and book' }).click();
     await evaluator.getByText('The meeting with Erin Walsh is booked and the invitation sent.').waitFor();
     await expect.poll(() => received.filter((m) => m.to.includes(ACCOUNTS.employee)).length, { timeout: 20_000 }).toBe(1);
     // Header lines may be folded (RFC 5322 §2.2.3); unfold before reading them.

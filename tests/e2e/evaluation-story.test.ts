@@ -107,12 +107,16 @@ describe('the one-to-one evaluation story', () => {
     // 2. The evaluator assigned to Northwind books it from the queue; the invitation goes out by SMTP.
     const author = await pageFor(ACCOUNTS.evaluator);
     await author.goto('/user/evaluator');
-    const queued = author.locator(`tr[data-request-id="${request.id}"]`);
+    const queued = author.locator(`.ag-row[row-id="${request.id}"]`);
     await queued.getByText('(1 photo)').waitFor();
     await expectNoSeriousAxe(author, 'evaluator');
-    await queued.getByLabel('Meeting time').fill('2099-03-02T10:00');
-    await queued.getByLabel('Video link').fill('https://meet.example/erin-walsh');
-    await queued.getByRole('button', { name: 'Claim and book' }).click();
+    // The row's Book button opens the booking form and moves the focus to it; the keyboard books it.
+    await queued.getByRole('button', { name: 'Book Erin Walsh' }).press('Enter');
+    const form = author.getByRole('form', { name: `Book the meeting of request ${request.id}` });
+    await expect.poll(() => author.evaluate(() => document.activeElement?.id)).toBe('queue-booking-heading');
+    await form.getByLabel('Meeting time').fill('2099-03-02T10:00');
+    await form.getByLabel('Video link').fill('https://meet.example/erin-walsh');
+    await form.getByRole('button', { name: 'Claim and book' }).click();
     await author.getByText('The meeting with Erin Walsh is booked and the invitation sent.').waitFor();
     const toEmployee = () => received.filter((m) => m.to.includes(ACCOUNTS.employee));
     await expect.poll(() => toEmployee().length, { timeout: 20_000 }).toBe(1);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../helpers/accounts';
+import { decodeReplyData } from '../../src/shared/envelope';
 import { seedActivity } from '../helpers/activity-fixtures';
 import { seriousAxe, signedInPage, walkMenu } from './support/dashboards';
 import { startProduct, type Product } from './support/product';
@@ -31,6 +32,7 @@ describe('evaluator dashboards', () => {
     // No custom search without its permission: the call is refused too.
     expect((await page.request.get('/blogs/api/custom-search-clients')).status()).toBe(403);
 
+    const queuePage = page.waitForResponse((r) => r.url().includes('/evaluator/queue/rows'));
     await page.goto('/user/evaluator');
     const db = product.server.ctx.db;
     const me = await db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.evaluator).executeTakeFirstOrThrow();
@@ -59,17 +61,28 @@ describe('evaluator dashboards', () => {
     const waiting = await count(sql`SELECT count(*) AS c FROM evaluation_requests
       WHERE status = 'requested' AND client_id IN (SELECT client_id FROM staff_client_assignments WHERE user_id = ${me.id})`);
     expect(waiting).toBeGreaterThan(0);
-    // The queue shows 50 at a time and says how many there are in all.
-    await page.getByText(`Requests 1–${Math.min(waiting, 50)} of ${waiting}`).waitFor();
-    expect(await page.locator('table.evaluator-queue tbody tr').count()).toBe(Math.min(waiting, 50));
+    // The queue shows 50 at a time, oldest first, and says how many there are in all (manifest/grids/evaluator_queue.yaml).
+    const rowsOf = async (answer: { json: () => Promise<unknown> }) =>
+      (decodeReplyData(((await answer.json()) as { data: unknown }).data) as { rows: unknown[] }).rows.length;
+    const firstPage = await queuePage;
+    const asked = new URL(firstPage.url()).searchParams;
+    expect([asked.get('start'), asked.get('size')]).toEqual(['0', '50']);
+    expect(await rowsOf(firstPage)).toBe(Math.min(waiting, 50));
+    await page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`^${waiting} requests?$`) })
+      .waitFor();
     // Narrowed to one client: only that client's open requests.
     const northwindOpen = await count(
       sql`SELECT count(*) AS c FROM evaluation_requests WHERE client_id = ${northwind} AND status = 'requested'`,
     );
+    const narrowed = page.waitForResponse((r) => r.url().includes('/evaluator/queue/rows') && r.url().includes(`client_id=${northwind}`));
     await page.getByLabel('Client', { exact: true }).selectOption({ label: 'Northwind' });
-    if (northwindOpen === 0) await page.getByText('No request is waiting.').waitFor();
-    else await page.getByText(`Requests 1–${Math.min(northwindOpen, 50)} of ${northwindOpen}`).waitFor();
-    expect(await page.locator('table.evaluator-queue tbody tr').count()).toBe(Math.min(northwindOpen, 50));
+    expect(await rowsOf(await narrowed)).toBe(Math.min(northwindOpen, 50));
+    await page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`^${northwindOpen} requests?$`) })
+      .waitFor();
 
     // Northwind narrowed to its employees: the list holds as many as the database.
     await page.getByRole('link', { name: 'Search employees of Northwind' }).click();

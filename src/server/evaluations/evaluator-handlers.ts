@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
-import { parseId } from '../http/grid-query';
-import { parseQueueQuery } from './queue-query';
+import { parseDeclaredGridQuery, parseId } from '../http/grid-query';
+import { parseQueueQuery, QUEUE_PAGE_DEFAULT, QUEUE_PAGE_MAX } from './queue-query';
+import { evaluatorQueueGrid } from '../../../generated/grids';
+import { openRequestsPage } from './queue-page';
 import { fail, failWith, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
-import { businessDaysBetween, PROMISE_MAX_DAYS, PROMISE_MIN_DAYS, promiseStatus } from './business-days';
+import { businessDaysBetween, PROMISE_MAX_DAYS, PROMISE_MIN_DAYS } from './business-days';
 import { assignedClientIds, isAssigned, NOT_FOUND } from '../policies/client-scope';
 import { scheduleMeeting, cancelMeeting } from './meeting';
 
@@ -49,50 +51,24 @@ export const evaluatorHandlers: HandlerTable = {
     const assigned = await assignedClientIds(ctx.db, caller.userId);
     if (query.clientId !== null && !assigned.includes(query.clientId)) return fail(reply, 404, NOT_FOUND);
     const clientIds = query.clientId === null ? assigned : [query.clientId];
-    const empty = { requests: [], total: 0, start: query.start, size: query.size, promise };
-    if (!clientIds.length) return ok(reply, empty);
-    // Both reads walk the partial index evaluation_requests_open_by_age (migration 021).
-    const open = ctx.db.selectFrom('evaluation_requests as r').where('r.status', '=', 'requested').where('r.client_id', 'in', clientIds);
-    const [counted, rows] = await Promise.all([
-      open.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      open
-        .innerJoin('users as u', 'u.id', 'r.user_id')
-        .innerJoin('clients as c', 'c.id', 'r.client_id')
-        .select([
-          'r.id',
-          'r.client_id',
-          'r.user_id',
-          'c.company_name',
-          'r.work_area',
-          'r.preferred_times',
-          'r.time_zone',
-          'r.created_at',
-          'u.first_name',
-          'u.last_name',
-          'u.email',
-          sql<string>`(SELECT count(*) FROM evaluation_request_photos p WHERE p.request_id = r.id)`.as('photo_count'),
-        ])
-        .orderBy('r.created_at')
-        .orderBy('r.id')
-        .limit(query.size)
-        .offset(query.start)
-        .execute(),
-    ]);
-    const now = ctx.now();
-    return ok(reply, {
-      ...empty,
-      total: Number(counted.n),
-      requests: rows.map(({ first_name, last_name, photo_count, ...row }) => {
-        const waited = businessDaysBetween(new Date(row.created_at), now);
-        return {
-          ...row,
-          employee: `${first_name} ${last_name}`,
-          photo_count: Number(photo_count),
-          business_days_waited: waited,
-          promise_status: promiseStatus(waited),
-        };
-      }),
-    });
+    const { rows, total } = await openRequestsPage(ctx, clientIds, { start: query.start, size: query.size, dir: 'asc' });
+    return ok(reply, { requests: rows, total, start: query.start, size: query.size, promise });
+  },
+
+  /**
+   * The queue as the grid manifest/grids/evaluator_queue.yaml declares it: oldest first unless
+   * `dir=desc`, 50 to a page unless `size` says otherwise (at most 100), optionally one of the
+   * evaluator's clients (any other client_id answers 404, so another client's queue stays unseen).
+   */
+  async evaluator_queue_list(ctx, request, reply) {
+    const q = parseDeclaredGridQuery({ ...request.query, size: request.query.size ?? String(QUEUE_PAGE_DEFAULT) }, evaluatorQueueGrid);
+    if (typeof q === 'string') return fail(reply, 400, q);
+    if (q.size > QUEUE_PAGE_MAX) return fail(reply, 400, `size must be a whole number from 1 to ${QUEUE_PAGE_MAX}.`);
+    if (q.start > 1_000_000) return fail(reply, 400, 'start must be a whole number from 0 to 1000000.');
+    const assigned = await assignedClientIds(ctx.db, request.caller!.userId);
+    const clientId = q.filters.client_id === undefined ? null : parseId(q.filters.client_id);
+    if (clientId !== null && !assigned.includes(clientId)) return fail(reply, 404, NOT_FOUND);
+    return ok(reply, await openRequestsPage(ctx, clientId === null ? assigned : [clientId], q));
   },
 
   async evaluator_request(ctx, request, reply) {

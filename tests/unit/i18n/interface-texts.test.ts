@@ -54,7 +54,7 @@ describe('SPEC §2 interface texts in the eight languages (content/interface/)',
       );
       expect(copied, `${language} keeps English`).toEqual([]);
     }
-  });
+  }, 30_000); // seven 2,000-line files parsed: seconds on a busy machine
 
   it('keys.ts is written from en.yaml (npx tsx src/web/i18n/write-keys.ts)', () => {
     expect(readFileSync(resolve(root, 'src/web/i18n/keys.ts'), 'utf8')).toBe(keysSource(readFileSync(resolve(folder, 'en.yaml'), 'utf8')));

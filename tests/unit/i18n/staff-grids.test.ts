@@ -22,6 +22,9 @@ const STAFF_GRIDS = [
   'grid:custom_search_ergo_eval',
   'grid:custom_search_schedule_request',
   'grid:custom_search_follow_up',
+  'grid:evaluator_queue',
+  'grid:staff_assignments',
+  'grid:blog_posts',
 ];
 
 const en = parse(readFileSync(resolve(import.meta.dirname, '../../../content/interface/en.yaml'), 'utf8')) as Record<string, string>;

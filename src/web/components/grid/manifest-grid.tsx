@@ -73,7 +73,7 @@ export function ManifestGrid({
   prefer?: readonly RouteName[];
   /** Runs a row's button action (manifest `button`). */
   onAction?: (button: string, row: Row) => void;
-} & Pick<ComponentProps<typeof ServerGrid<Row>>, 'refresh' | 'extraExports' | 'onLoaded' | 'onError'> & {
+} & Pick<ComponentProps<typeof ServerGrid<Row>>, 'refresh' | 'extraExports' | 'onLoaded' | 'onError' | 'pageSize' | 'rowId'> & {
     /** false: no CSV export link even if the grid declares one (e.g. while nothing matches). */
     exportable?: boolean;
   }) {

@@ -40,6 +40,10 @@ interface ServerGridProps<Row> {
   readonly onLoaded?: (total: number, answer: Readonly<Record<string, unknown>>) => void;
   /** Called when a page could not be loaded. */
   readonly onError?: () => void;
+  /** Rows asked of the server at a time (100 unless the list promises another, e.g. the evaluator queue's 50). */
+  readonly pageSize?: number;
+  /** A row field that identifies the row: the row's `row-id` in the page, kept across reloads. */
+  readonly rowId?: string;
 }
 
 /**
@@ -61,6 +65,8 @@ export function ServerGrid<Row>({
   extraExports = [],
   onLoaded,
   onError,
+  pageSize = 100,
+  rowId,
 }: ServerGridProps<Row>) {
   const t = useT();
   const locale = useLocale();
@@ -147,7 +153,8 @@ export function ServerGrid<Row>({
           key={language}
           theme={themeQuartz}
           rowModelType="infinite"
-          cacheBlockSize={100}
+          cacheBlockSize={pageSize}
+          {...(rowId ? { getRowId: (p: { data: Row }) => String((p.data as Record<string, unknown>)[rowId]) } : {})}
           columnDefs={columns}
           defaultColDef={{ flex: 1, minWidth: 110, resizable: true }}
           datasource={datasource}

@@ -1,19 +1,10 @@
+import type { ApiResponse } from '../../../../generated/api-types';
 import { Link } from 'react-router-dom';
 import { useLocale, useT } from '../../i18n/texts';
 import { areaName, bandName, formatDate, statusClass } from './report-labels';
 
-export interface ReportRows {
-  reports: { area: string; submitted_at: string; url: string; status: string; overall: { score: number; max: number; band: string } }[];
-  survey_reports: { name: string; submitted_at: string; url: string; status: string }[];
-  /** Finalized one-to-one evaluation reports (SPEC §1); the server never lists any other state. */
-  evaluation_reports?: {
-    url: string;
-    submitted_at: string;
-    work_area: string;
-    status: string;
-    follow_up: { id: string; answered: boolean } | null;
-  }[];
-}
+/** The report lists my_reports answers, and employee_reports for one employee (manifest/api.yaml). */
+export type ReportRows = Pick<ApiResponse<'my_reports'>, 'reports' | 'survey_reports' | 'evaluation_reports'>;
 
 /** Where a finalized evaluation report is read (manifest/routes/dashboard.yaml my_reports_evaluation). */
 export const evaluationReportHref = (url: string) => `/user/my-reports/evaluation/${url}`;
@@ -50,7 +41,7 @@ export function ReportsTable({
       href: `/user/alchemer-reports/viewreport/${s.url}`,
       score: '',
     })),
-    ...(data.evaluation_reports ?? []).map((e) => ({
+    ...data.evaluation_reports.map((e) => ({
       key: e.url,
       title: t('report.evaluation_row', { area: e.work_area }),
       date: e.submitted_at,

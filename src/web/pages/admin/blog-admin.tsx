@@ -1,15 +1,14 @@
-import type { ApiResponse } from '../../../../generated/api-types';
+import { blogPostsGrid } from '../../../../generated/grids';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { BlogEditor, EMPTY_POST, type PostValues } from './components/blog-editor';
-import { currentT, useLocale, useT } from '../../i18n/texts';
+import { ManifestGrid } from '../../components/grid/manifest-grid';
+import { currentT, useT } from '../../i18n/texts';
 import '../../components/content/content.css';
 import './components/admin.css';
-
-type Row = ApiResponse<'admin_blog_posts'>['posts'][number];
 
 /**
  * SPEC §2 blog admin (/admin/blog/:id?, blog-admin-center-view; opened in a new tab from the admin
@@ -18,17 +17,8 @@ type Row = ApiResponse<'admin_blog_posts'>['posts'][number];
 export default function BlogAdmin({ params }: PageProps) {
   const navigate = useNavigate();
   const t = useT();
-  const locale = useLocale();
   const id = params.id;
-  const [rows, setRows] = useState<Row[] | null>(null);
   const [post, setPost] = useState<PostValues | null>(id === 'new' ? EMPTY_POST : null);
-  useEffect(() => {
-    if (id) return;
-    call('admin_blog_posts').then(
-      ({ data }) => setRows(data.posts),
-      () => setRows([]),
-    );
-  }, [id]);
   useEffect(() => {
     if (!id || id === 'new') {
       setPost(id === 'new' ? EMPTY_POST : null);
@@ -80,50 +70,8 @@ export default function BlogAdmin({ params }: PageProps) {
           {t('admin.blog.write')}
         </Link>
       </p>
-      {rows === null ? (
-        <p role="status">{t('blog.loading_posts')}</p>
-      ) : rows.length === 0 ? (
-        <p>{t('admin.blog.none')}</p>
-      ) : (
-        <table className="data-table">
-          <caption className="visually-hidden">{t('admin.blog.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('form.blog_post.title')}</th>
-              <th scope="col">{t('form.blog_post.status')}</th>
-              <th scope="col">{t('grid.videos.updated_at')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('admin.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <td>{r.title}</td>
-                <td>{t(r.status === 'published' ? 'admin.blog.published' : 'admin.blog.draft')}</td>
-                <td>{new Date(r.updated_at).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' })}</td>
-                <td>
-                  <Link to={`/admin/blog/${r.id}`}>
-                    {t('grid.users.action.edit')}
-                    <span className="visually-hidden"> {r.title}</span>
-                  </Link>
-                  {r.status === 'published' && (
-                    <>
-                      {' '}
-                      ·{' '}
-                      <a href={`/en/blog/${r.slug}`} target="_blank" rel="noopener">
-                        {t('admin.blog.view')}
-                        <span className="visually-hidden"> {r.title}</span>
-                      </a>
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {/* The posts are the declared grid manifest/grids/blog_posts.yaml, newest change first (SPEC §2). */}
+      <ManifestGrid grid={blogPostsGrid} idPrefix="blog" />
     </section>
   );
 }

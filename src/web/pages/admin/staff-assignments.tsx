@@ -2,11 +2,13 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { ApiResponse } from '../../../../generated/api-types';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
-import { useLocale, useT } from '../../i18n/texts';
+import { useT } from '../../i18n/texts';
+import { staffAssignmentsGrid } from '../../../../generated/grids';
+import { ManifestGrid } from '../../components/grid/manifest-grid';
 import './components/admin.css';
 
 type Data = ApiResponse<'admin_staff_assignments'>;
-type Assignment = Data['assignments'][number];
+type Assignment = ApiResponse<'admin_staff_assignments_list'>['rows'][number];
 
 /**
  * Staff assignments (ARCHITECTURE.md "Who sees which client"; SPEC §6 users-edit / clients-edit):
@@ -15,12 +17,11 @@ type Assignment = Data['assignments'][number];
  */
 export default function StaffAssignments(_props: PageProps) {
   const t = useT();
-  const locale = useLocale();
   const [data, setData] = useState<Data | null>(null);
   const [failed, setFailed] = useState(false);
   const [userId, setUserId] = useState('');
   const [clientId, setClientId] = useState('');
-  const [filter, setFilter] = useState('');
+  const [version, setVersion] = useState(0);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const [touched, setTouched] = useState(false);
@@ -57,6 +58,7 @@ export default function StaffAssignments(_props: PageProps) {
       setClientId('');
       setTouched(false);
       await reload();
+      setVersion((v) => v + 1);
     } catch {
       /* the API client shows the server's message */
     } finally {
@@ -70,6 +72,7 @@ export default function StaffAssignments(_props: PageProps) {
       await call('admin_staff_unassign', { body: { user_id: a.user_id, client_id: a.client_id } });
       setMessage(t('admin.staff.removed'));
       await reload();
+      setVersion((v) => v + 1);
     } catch {
       /* the API client shows the server's message */
     } finally {
@@ -91,10 +94,6 @@ export default function StaffAssignments(_props: PageProps) {
         <p role="status">{t('admin.staff.loading')}</p>
       </section>
     );
-  const needle = filter.trim().toLowerCase();
-  const shown = needle
-    ? data.assignments.filter((a) => `${a.email} ${a.first_name} ${a.last_name} ${a.company_name}`.toLowerCase().includes(needle))
-    : data.assignments;
   return (
     <section className="admin-page admin-form" aria-labelledby="page-heading">
       <h1 id="page-heading">{t('route.staff_assignments')}</h1>
@@ -153,55 +152,13 @@ export default function StaffAssignments(_props: PageProps) {
         </button>
       </form>
       <h2 id="current-heading">{t('admin.staff.current')}</h2>
-      <div className="field">
-        <label htmlFor="assign-filter">{t('admin.staff.filter')}</label>
-        <input id="assign-filter" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
-      </div>
-      {shown.length === 0 ? (
-        <p>{t(data.assignments.length ? 'admin.staff.no_match' : 'admin.staff.none')}</p>
-      ) : (
-        <div className="table-scroll" role="region" aria-labelledby="current-heading" tabIndex={0}>
-          <table className="data-table">
-            <caption className="visually-hidden">{t('admin.staff.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('form.user.client_id')}</th>
-                <th scope="col">{t('admin.staff.person')}</th>
-                <th scope="col">{t('grid.users.role')}</th>
-                <th scope="col">{t('admin.staff.since')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('grid.audit_log.action')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((a) => (
-                <tr key={`${a.user_id}-${a.client_id}`}>
-                  <td>{a.company_name}</td>
-                  <td>
-                    {a.first_name} {a.last_name}
-                    <br />
-                    {a.email}
-                  </td>
-                  <td>{a.role}</td>
-                  <td>{new Date(a.assigned_at).toLocaleDateString(locale)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button secondary"
-                      disabled={busy}
-                      onClick={() => void remove(a)}
-                      aria-label={t('admin.staff.remove_named', { email: a.email, company: a.company_name })}
-                    >
-                      {t('grid.videos.action.remove')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {/* The declared grid manifest/grids/staff_assignments.yaml: filtered, sorted and paged by the server. */}
+      <ManifestGrid
+        grid={staffAssignmentsGrid}
+        idPrefix="assign"
+        refresh={version}
+        onAction={(button, row) => button === 'remove' && void remove(row as unknown as Assignment)}
+      />
     </section>
   );
 }

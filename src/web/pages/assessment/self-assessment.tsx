@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AnswerValue, Questionnaire } from '../../../shared/assessment/types';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
+import type { ApiResponse } from '../../../../generated/api-types';
 import { ApiError } from '../../api/errors';
 import { shownQuestions, shownSections, unansweredRequired } from './components/branching';
 import { pageText } from '../../components/assessment/page-text';
@@ -11,12 +12,7 @@ import { useT } from '../../i18n/texts';
 import SelfAssessmentSignupPage from './self-assessment-signup';
 import './components/assessment.css';
 
-interface Attempt {
-  id: string;
-  answers: Record<string, AnswerValue>;
-  sections_done: string[];
-  status: string;
-}
+type Attempt = ApiResponse<'assessment_attempt'>['attempt'];
 type Answers = Record<string, AnswerValue>;
 
 /**

@@ -1,13 +1,14 @@
+import type { ApiResponse } from '../../../../generated/api-types';
 import { useEffect, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import { AppLink, useLinkTarget } from '../../components/links/app-link';
-import { ReportsTable, type ReportRows } from '../../components/reports/reports-table';
+import { ReportsTable } from '../../components/reports/reports-table';
 import '../../components/reports/report.css';
 import { fillNodes } from '../../i18n/fill';
 import { useT } from '../../i18n/texts';
 
-type Reports = ReportRows & { employee: { first_name: string; last_name: string; email: string } };
+type Reports = ApiResponse<'employee_reports'>;
 
 /** The report views, in the order tried: the reader's own, then the manager's, client manager's and evaluator's. */
 const REPORT_VIEWS = [
@@ -34,7 +35,7 @@ export default function EmployeeReportsPage({ params }: PageProps) {
       return;
     }
     call('employee_reports', { params: { email } }, { quiet: true }).then(
-      ({ data: d }) => setData(d as Reports),
+      ({ data: d }) => setData(d),
       () => setData('missing'),
     );
   }, [email]);

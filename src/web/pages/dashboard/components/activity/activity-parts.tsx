@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApiResponse } from '../../../../../../generated/api-types';
 import { call } from '../../../../api/typed';
+import type { ApiResult } from '../../../../api/client';
 import './activity.css';
 import { riskBand } from '../../../../components/reports/status-labels';
 import { HTML_LANG } from '../../../../i18n/language';
@@ -18,6 +19,18 @@ export type FigureCall =
   'activity_clients' | 'activity_evaluations' | 'activity_follow_ups' | 'activity_self_assessments' | 'custom_search_clients';
 
 /**
+ * Each figures call, typed by its own name: indexed by a name `N`, the table answers
+ * `ApiResponse<N>` as declared in manifest/api/activity.yaml (a call by a generic name could not be typed).
+ */
+const FIGURES: { readonly [N in FigureCall]: (query: Record<string, string>) => Promise<ApiResult<ApiResponse<N>>> } = {
+  activity_clients: (query) => call('activity_clients', { query }, { quiet: true }),
+  activity_evaluations: (query) => call('activity_evaluations', { query }, { quiet: true }),
+  activity_follow_ups: (query) => call('activity_follow_ups', { query }, { quiet: true }),
+  activity_self_assessments: (query) => call('activity_self_assessments', { query }, { quiet: true }),
+  custom_search_clients: (query) => call('custom_search_clients', { query }, { quiet: true }),
+};
+
+/**
  * Loads one figures call with its query (`clientQuery`'s `?client_id=…` text) and answers its
  * declared reply (manifest/api/activity.yaml); `null` while loading, `'failed'` when it could not be read (or
  * names a client the reader may not see).
@@ -28,11 +41,9 @@ export function useFigures<N extends FigureCall>(name: N, query = ''): ApiRespon
     let live = true;
     // A reload keeps the figures on screen (and the filters focused) until the new ones arrive.
     setData((old) => (old === 'failed' ? null : old));
-    // `call<FigureCall>`: TypeScript cannot follow a generic name through the call's argument types;
-    // the reply is that of `name`, as declared in manifest/api/activity.yaml.
-    call<FigureCall>(name, { query: Object.fromEntries(new URLSearchParams(query)) }, { quiet: true }).then(
+    FIGURES[name](Object.fromEntries(new URLSearchParams(query))).then(
       ({ data: d }) => {
-        if (live) setData(d as ApiResponse<N>);
+        if (live) setData(d);
       },
       () => {
         if (live) setData('failed');
