@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteDefinition } from '../../shared/model';
 
 /**
@@ -11,3 +12,9 @@ export interface PageProps {
   readonly route: RouteDefinition;
   readonly params: Readonly<Record<string, string | undefined>>;
 }
+
+/**
+ * A page file: its component, and optionally `preload(route)`, which starts fetching what the page
+ * will show (its content document) so that it arrives together with the page's chunk.
+ */
+export type PageModule = { default: ComponentType<PageProps>; preload?: (route: RouteDefinition) => Promise<unknown> };

@@ -1,22 +1,35 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteDefinition } from '../../shared/model';
-import type { PageProps } from './page-props';
+import type { PageModule, PageProps } from './page-props';
 import { loadChunk } from './chunk-reload';
 import { loadPartTexts } from '../i18n/texts';
 import { PART_PAGES, type TextPart } from '../i18n/text-parts';
 import { useSession } from '../session/store';
 
 /**
- * A page file: its component, and optionally `preload(route)`, which starts fetching what the page
- * will show (its content document) so that it arrives together with the page's chunk.
- */
-type PageModule = { default: ComponentType<PageProps>; preload?: (route: RouteDefinition) => Promise<unknown> };
-
-/**
  * Pages are files under src/web/pages; a route's page key is the file path without extension
- * (ARCHITECTURE.md). Each is its own lazily loaded chunk.
+ * (ARCHITECTURE.md). Each is its own lazily loaded chunk. The staff pages' loaders are listed in a
+ * chunk of their own (staff-pages.ts).
  */
-const modules = import.meta.glob<PageModule>(['../pages/**/*.tsx', '!../pages/**/*.test.tsx', '!../pages/**/components/**']);
+const modules = import.meta.glob<PageModule>([
+  '../pages/**/*.tsx',
+  '!../pages/**/*.test.tsx',
+  '!../pages/**/components/**',
+  '!../pages/admin/**',
+  '!../pages/dashboard/**',
+]);
+const STAFF_PAGE = /^(admin|dashboard)\//;
+
+/** The loader of a page key, or undefined when no page file exists yet (the route shows its frame). */
+function loaderOf(key: string): (() => Promise<PageModule>) | undefined {
+  if (!STAFF_PAGE.test(key)) return modules[`../pages/${key}.tsx`];
+  return () =>
+    import('./staff-pages').then(({ staffPages }) => {
+      const load = staffPages[`../pages/${key}.tsx`];
+      if (!load) throw new Error(`No page file for ${key}.`);
+      return load();
+    });
+}
 const lazyPages = new Map<string, ComponentType<PageProps>>();
 /** Pages whose chunk has arrived: rendered directly, without a Suspense fallback in between. */
 const loadedPages = new Map<string, ComponentType<PageProps>>();
@@ -56,7 +69,7 @@ function remember(key: string, module: PageModule): PageModule {
 
 /** The page component for a page key (lazy until its chunk has arrived), or null when no file exists yet. */
 export function pageFor(key: string): ComponentType<PageProps> | null {
-  const loader = modules[`../pages/${key}.tsx`];
+  const loader = loaderOf(key);
   if (!loader) return null;
   // A page first shown through its lazy wrapper keeps it: swapping to the loaded component would
   // remount the page (and fetch its data again) on the next render.
@@ -76,7 +89,7 @@ export function pageFor(key: string): ComponentType<PageProps> | null {
  * one after another.
  */
 export function preloadPage(route: RouteDefinition): Promise<void> {
-  const loader = modules[`../pages/${route.page}.tsx`];
+  const loader = loaderOf(route.page);
   if (!loader) return Promise.resolve();
   // A page's parts of the texts are fetched once the session has told the reader's profile language.
   return withTexts(route.page, loader(), (parts) => sessionKnown().then(() => Promise.all(parts.map((part) => loadPartTexts(part)))))
