@@ -36,10 +36,11 @@ export function queryString(query: Readonly<Record<string, unknown>> = {}): stri
 }
 
 /**
- * A SPEC §7 call through its route: path parameters filled and encoded, the query as text, the body
- * in the envelope with the CSRF header, and the result settled (one refresh-and-retry on 401, the
- * error toast unless `quiet`, the decoded data). The exchange is plain fetch (raw-call.ts): this
- * module is in every page's main script, where a fetch wrapper would weigh about 3.5 kB gzipped.
+ * A SPEC §7 call through its route on plain fetch (raw-call.ts): path parameters filled and encoded,
+ * the query as text, the body in the envelope with the CSRF header, and the result settled (one
+ * refresh-and-retry on 401, the error toast unless `quiet`, the decoded data). The shell's calls use it
+ * (shell-call.ts): it is in every page's main script, where ofetch (the pages' typed client, typed.ts)
+ * would weigh about 3.5 kB gzipped.
  */
 export function callRoute<N extends ApiCallName>(
   name: N,
