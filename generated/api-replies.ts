@@ -1221,56 +1221,6 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       }
     }
   },
-  "admin_blog_posts": {
-    "response": {
-      "type": "object",
-      "required": [
-        "posts"
-      ],
-      "properties": {
-        "posts": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "required": [
-              "id",
-              "slug",
-              "title",
-              "status",
-              "published_at",
-              "updated_at"
-            ],
-            "properties": {
-              "id": {
-                "type": "integer"
-              },
-              "slug": {
-                "type": "string"
-              },
-              "title": {
-                "type": "string"
-              },
-              "status": {
-                "enum": [
-                  "draft",
-                  "published"
-                ]
-              },
-              "published_at": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "updated_at": {
-                "type": "string"
-              }
-            }
-          }
-        }
-      }
-    }
-  },
   "admin_blog_posts_list": {
     "response": {
       "type": "object",

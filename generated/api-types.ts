@@ -418,22 +418,6 @@ export interface ApiTypes {
     };
     errors: 400 | 401 | 403 | 404;
   };
-  admin_blog_posts: {
-    params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
-    body: undefined;
-    response: {
-      posts: ({
-        id: number;
-        slug: string;
-        title: string;
-        status: "draft" | "published";
-        published_at: string | null;
-        updated_at: string;
-      })[];
-    };
-    errors: 400 | 401 | 403;
-  };
   admin_blog_posts_list: {
     params: Record<never, never>;
     query: {
@@ -3293,7 +3277,6 @@ export const apiRoutes: Readonly<Record<ApiCallName, ApiRoute>> = {
   admin_blog_post_create: ["POST", "/admin/blog/posts"],
   admin_blog_post_get: ["GET", "/admin/blog/posts/:id"],
   admin_blog_post_update: ["POST", "/admin/blog/posts/:id"],
-  admin_blog_posts: ["GET", "/admin/blog/posts"],
   admin_blog_posts_list: ["GET", "/admin/blog/rows"],
   admin_blog_preview: ["POST", "/admin/blog/preview"],
   admin_client_create: ["POST", "/admin/clients"],
