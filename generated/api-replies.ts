@@ -2446,57 +2446,14 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       }
     }
   },
-  "admin_staff_assignments": {
+  "admin_staff_assignment_choices": {
     "response": {
       "type": "object",
       "required": [
-        "assignments",
         "staff",
         "clients"
       ],
       "properties": {
-        "assignments": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "required": [
-              "user_id",
-              "client_id",
-              "assigned_at",
-              "email",
-              "first_name",
-              "last_name",
-              "role",
-              "company_name"
-            ],
-            "properties": {
-              "user_id": {
-                "type": "integer"
-              },
-              "client_id": {
-                "type": "integer"
-              },
-              "assigned_at": {
-                "type": "string"
-              },
-              "email": {
-                "type": "string"
-              },
-              "first_name": {
-                "type": "string"
-              },
-              "last_name": {
-                "type": "string"
-              },
-              "role": {
-                "type": "string"
-              },
-              "company_name": {
-                "type": "string"
-              }
-            }
-          }
-        },
         "staff": {
           "type": "array",
           "items": {

@@ -1008,23 +1008,11 @@ export interface ApiTypes {
     };
     errors: 400 | 401 | 403;
   };
-  admin_staff_assignments: {
+  admin_staff_assignment_choices: {
     params: Record<never, never>;
-    query: {
-      clientId?: string;
-    };
+    query: Readonly<Record<string, string | undefined>>;
     body: undefined;
     response: {
-      assignments: ({
-        user_id: number;
-        client_id: number;
-        assigned_at: string;
-        email: string;
-        first_name: string;
-        last_name: string;
-        role: string;
-        company_name: string;
-      })[];
       staff: ({
         id: number;
         email: string;
@@ -3311,7 +3299,7 @@ export const apiRoutes: Readonly<Record<ApiCallName, ApiRoute>> = {
   admin_sso_configuration_save: ["POST", "/admin/sso-configurations"],
   admin_sso_configurations: ["GET", "/admin/sso-configurations"],
   admin_staff_assign: ["POST", "/admin/staff-assignments"],
-  admin_staff_assignments: ["GET", "/admin/staff-assignments"],
+  admin_staff_assignment_choices: ["GET", "/admin/staff-assignments"],
   admin_staff_assignments_list: ["GET", "/admin/staff-assignments/rows"],
   admin_staff_unassign: ["POST", "/admin/staff-assignments/remove"],
   admin_user_create: ["POST", "/admin/users"],

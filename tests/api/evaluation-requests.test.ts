@@ -146,12 +146,14 @@ describe('administrators assign evaluators and client managers to clients', () =
     const employee = await server.ctx.db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.employee).executeTakeFirstOrThrow();
     expect((await admin.post('/admin/staff-assignments/remove', { user_id: evaluator2.id, client_id: clients.FAB1 })).status).toBe(200);
     expect((await admin.post('/admin/staff-assignments/remove', { user_id: evaluator2.id, client_id: clients.FAB1 })).status).toBe(404);
-    const list = (await admin.get(`/admin/staff-assignments?clientId=${clients.FAB1}`)).data as {
-      assignments: { email: string }[];
-      staff: { email: string }[];
+    // The assignments grid, searched by the client's name and kept to that client.
+    const fab1 = await server.ctx.db.selectFrom('clients').select('company_name').where('id', '=', clients.FAB1).executeTakeFirstOrThrow();
+    const rows = (await admin.get(`/admin/staff-assignments/rows?q=${encodeURIComponent(fab1.company_name)}`)).data as {
+      rows: { client_id: number; email: string }[];
     };
-    expect(list.assignments.map((a) => a.email)).toEqual([ACCOUNTS.evaluator]);
-    expect(list.staff.map((s) => s.email)).toEqual(expect.arrayContaining([ACCOUNTS.evaluator, ACCOUNTS.evaluator2]));
+    expect(rows.rows.filter((a) => a.client_id === clients.FAB1).map((a) => a.email)).toEqual([ACCOUNTS.evaluator]);
+    const choices = (await admin.get('/admin/staff-assignments')).data as { staff: { email: string }[] };
+    expect(choices.staff.map((s) => s.email)).toEqual(expect.arrayContaining([ACCOUNTS.evaluator, ACCOUNTS.evaluator2]));
     expect((await admin.post('/admin/staff-assignments', { user_id: employee.id, client_id: clients.FAB1 })).body.errors).toBe(
       'Only evaluators and client managers can be assigned to a client.',
     );
