@@ -2345,40 +2345,6 @@ export interface ApiTypes {
     };
     errors: 400 | 401 | 403;
   };
-  evaluator_queue: {
-    params: Record<never, never>;
-    query: {
-      start?: string;
-      size?: string;
-      client_id?: string;
-    };
-    body: undefined;
-    response: {
-      total: number;
-      start: number;
-      size: number;
-      promise: {
-        min_days: number;
-        max_days: number;
-      };
-      requests: ({
-        id: number;
-        client_id: number;
-        user_id: number;
-        company_name: string;
-        work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
-        preferred_times: string;
-        time_zone: string;
-        created_at: string;
-        email: string;
-        employee: string;
-        photo_count: number;
-        business_days_waited: number;
-        promise_status: "new" | "due" | "overdue";
-      })[];
-    };
-    errors: 400 | 401 | 403 | 404;
-  };
   evaluator_queue_list: {
     params: Record<never, never>;
     query: {
@@ -3355,7 +3321,6 @@ export const apiRoutes: Readonly<Record<ApiCallName, ApiRoute>> = {
   evaluation_transition: ["POST", "/evaluations/:id/transitions"],
   evaluation_worklist: ["GET", "/evaluations"],
   evaluator_clients: ["GET", "/evaluator/clients"],
-  evaluator_queue: ["GET", "/evaluator/queue"],
   evaluator_queue_list: ["GET", "/evaluator/queue/rows"],
   evaluator_request: ["GET", "/evaluator/requests/:id"],
   evaluator_request_cancel: ["POST", "/evaluator/requests/:id/cancel"],

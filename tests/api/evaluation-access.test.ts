@@ -14,7 +14,7 @@ const EVALUATION_CALLS = new Set([
   'admin_staff_assign',
   'admin_staff_unassign',
   'evaluator_clients',
-  'evaluator_queue',
+  'evaluator_queue_list',
   'evaluator_request',
   'evaluator_request_photo',
   'evaluator_request_schedule',
