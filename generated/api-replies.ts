@@ -1221,56 +1221,6 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       }
     }
   },
-  "admin_blog_posts": {
-    "response": {
-      "type": "object",
-      "required": [
-        "posts"
-      ],
-      "properties": {
-        "posts": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "required": [
-              "id",
-              "slug",
-              "title",
-              "status",
-              "published_at",
-              "updated_at"
-            ],
-            "properties": {
-              "id": {
-                "type": "integer"
-              },
-              "slug": {
-                "type": "string"
-              },
-              "title": {
-                "type": "string"
-              },
-              "status": {
-                "enum": [
-                  "draft",
-                  "published"
-                ]
-              },
-              "published_at": {
-                "type": [
-                  "string",
-                  "null"
-                ]
-              },
-              "updated_at": {
-                "type": "string"
-              }
-            }
-          }
-        }
-      }
-    }
-  },
   "admin_blog_posts_list": {
     "response": {
       "type": "object",
@@ -2496,57 +2446,14 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       }
     }
   },
-  "admin_staff_assignments": {
+  "admin_staff_assignment_choices": {
     "response": {
       "type": "object",
       "required": [
-        "assignments",
         "staff",
         "clients"
       ],
       "properties": {
-        "assignments": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "required": [
-              "user_id",
-              "client_id",
-              "assigned_at",
-              "email",
-              "first_name",
-              "last_name",
-              "role",
-              "company_name"
-            ],
-            "properties": {
-              "user_id": {
-                "type": "integer"
-              },
-              "client_id": {
-                "type": "integer"
-              },
-              "assigned_at": {
-                "type": "string"
-              },
-              "email": {
-                "type": "string"
-              },
-              "first_name": {
-                "type": "string"
-              },
-              "last_name": {
-                "type": "string"
-              },
-              "role": {
-                "type": "string"
-              },
-              "company_name": {
-                "type": "string"
-              }
-            }
-          }
-        },
         "staff": {
           "type": "array",
           "items": {
@@ -6790,122 +6697,6 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
         }
       }
     }
-  },
-  "evaluator_queue": {
-    "response": {
-      "type": "object",
-      "required": [
-        "promise",
-        "requests",
-        "total",
-        "start",
-        "size"
-      ],
-      "properties": {
-        "total": {
-          "type": "integer"
-        },
-        "start": {
-          "type": "integer"
-        },
-        "size": {
-          "type": "integer"
-        },
-        "promise": {
-          "type": "object",
-          "required": [
-            "min_days",
-            "max_days"
-          ],
-          "properties": {
-            "min_days": {
-              "type": "integer"
-            },
-            "max_days": {
-              "type": "integer"
-            }
-          }
-        },
-        "requests": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "required": [
-              "id",
-              "client_id",
-              "user_id",
-              "company_name",
-              "work_area",
-              "preferred_times",
-              "time_zone",
-              "created_at",
-              "email",
-              "employee",
-              "photo_count",
-              "business_days_waited",
-              "promise_status"
-            ],
-            "properties": {
-              "id": {
-                "type": "integer"
-              },
-              "client_id": {
-                "type": "integer"
-              },
-              "user_id": {
-                "type": "integer"
-              },
-              "company_name": {
-                "type": "string"
-              },
-              "work_area": {
-                "enum": [
-                  "Office",
-                  "Home",
-                  "Anywhere",
-                  "Lab",
-                  "Travel"
-                ]
-              },
-              "preferred_times": {
-                "type": "string"
-              },
-              "time_zone": {
-                "type": "string"
-              },
-              "created_at": {
-                "type": "string"
-              },
-              "email": {
-                "type": "string"
-              },
-              "employee": {
-                "type": "string"
-              },
-              "photo_count": {
-                "type": "integer"
-              },
-              "business_days_waited": {
-                "type": "integer"
-              },
-              "promise_status": {
-                "enum": [
-                  "new",
-                  "due",
-                  "overdue"
-                ]
-              }
-            }
-          }
-        }
-      }
-    },
-    "errors": [
-      400,
-      401,
-      403,
-      404
-    ]
   },
   "evaluator_queue_list": {
     "response": {

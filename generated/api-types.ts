@@ -418,22 +418,6 @@ export interface ApiTypes {
     };
     errors: 400 | 401 | 403 | 404;
   };
-  admin_blog_posts: {
-    params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
-    body: undefined;
-    response: {
-      posts: ({
-        id: number;
-        slug: string;
-        title: string;
-        status: "draft" | "published";
-        published_at: string | null;
-        updated_at: string;
-      })[];
-    };
-    errors: 400 | 401 | 403;
-  };
   admin_blog_posts_list: {
     params: Record<never, never>;
     query: {
@@ -1024,23 +1008,11 @@ export interface ApiTypes {
     };
     errors: 400 | 401 | 403;
   };
-  admin_staff_assignments: {
+  admin_staff_assignment_choices: {
     params: Record<never, never>;
-    query: {
-      clientId?: string;
-    };
+    query: Readonly<Record<string, string | undefined>>;
     body: undefined;
     response: {
-      assignments: ({
-        user_id: number;
-        client_id: number;
-        assigned_at: string;
-        email: string;
-        first_name: string;
-        last_name: string;
-        role: string;
-        company_name: string;
-      })[];
       staff: ({
         id: number;
         email: string;
@@ -2373,40 +2345,6 @@ export interface ApiTypes {
     };
     errors: 400 | 401 | 403;
   };
-  evaluator_queue: {
-    params: Record<never, never>;
-    query: {
-      start?: string;
-      size?: string;
-      client_id?: string;
-    };
-    body: undefined;
-    response: {
-      total: number;
-      start: number;
-      size: number;
-      promise: {
-        min_days: number;
-        max_days: number;
-      };
-      requests: ({
-        id: number;
-        client_id: number;
-        user_id: number;
-        company_name: string;
-        work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
-        preferred_times: string;
-        time_zone: string;
-        created_at: string;
-        email: string;
-        employee: string;
-        photo_count: number;
-        business_days_waited: number;
-        promise_status: "new" | "due" | "overdue";
-      })[];
-    };
-    errors: 400 | 401 | 403 | 404;
-  };
   evaluator_queue_list: {
     params: Record<never, never>;
     query: {
@@ -3293,7 +3231,6 @@ export const apiRoutes: Readonly<Record<ApiCallName, ApiRoute>> = {
   admin_blog_post_create: ["POST", "/admin/blog/posts"],
   admin_blog_post_get: ["GET", "/admin/blog/posts/:id"],
   admin_blog_post_update: ["POST", "/admin/blog/posts/:id"],
-  admin_blog_posts: ["GET", "/admin/blog/posts"],
   admin_blog_posts_list: ["GET", "/admin/blog/rows"],
   admin_blog_preview: ["POST", "/admin/blog/preview"],
   admin_client_create: ["POST", "/admin/clients"],
@@ -3328,7 +3265,7 @@ export const apiRoutes: Readonly<Record<ApiCallName, ApiRoute>> = {
   admin_sso_configuration_save: ["POST", "/admin/sso-configurations"],
   admin_sso_configurations: ["GET", "/admin/sso-configurations"],
   admin_staff_assign: ["POST", "/admin/staff-assignments"],
-  admin_staff_assignments: ["GET", "/admin/staff-assignments"],
+  admin_staff_assignment_choices: ["GET", "/admin/staff-assignments"],
   admin_staff_assignments_list: ["GET", "/admin/staff-assignments/rows"],
   admin_staff_unassign: ["POST", "/admin/staff-assignments/remove"],
   admin_user_create: ["POST", "/admin/users"],
@@ -3384,7 +3321,6 @@ export const apiRoutes: Readonly<Record<ApiCallName, ApiRoute>> = {
   evaluation_transition: ["POST", "/evaluations/:id/transitions"],
   evaluation_worklist: ["GET", "/evaluations"],
   evaluator_clients: ["GET", "/evaluator/clients"],
-  evaluator_queue: ["GET", "/evaluator/queue"],
   evaluator_queue_list: ["GET", "/evaluator/queue/rows"],
   evaluator_request: ["GET", "/evaluator/requests/:id"],
   evaluator_request_cancel: ["POST", "/evaluator/requests/:id/cancel"],

@@ -21,7 +21,7 @@ afterAll(async () => {
 
 /** Each call with one declared name and a value the handler accepts. */
 const CALLS: readonly [ApiCallName, string][] = [
-  ['admin_staff_assignments', 'clientId=1'],
+  ['admin_staff_assignments_list', 'q=x'],
   ['program_overview', 'client_id=1'],
   ['program_overview_records', 'client_id=1&kind=all'],
   ['activity_self_assessments', 'client_id=1'],

@@ -146,12 +146,14 @@ describe('administrators assign evaluators and client managers to clients', () =
     const employee = await server.ctx.db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.employee).executeTakeFirstOrThrow();
     expect((await admin.post('/admin/staff-assignments/remove', { user_id: evaluator2.id, client_id: clients.FAB1 })).status).toBe(200);
     expect((await admin.post('/admin/staff-assignments/remove', { user_id: evaluator2.id, client_id: clients.FAB1 })).status).toBe(404);
-    const list = (await admin.get(`/admin/staff-assignments?clientId=${clients.FAB1}`)).data as {
-      assignments: { email: string }[];
-      staff: { email: string }[];
+    // The assignments grid, searched by the client's name and kept to that client.
+    const fab1 = await server.ctx.db.selectFrom('clients').select('company_name').where('id', '=', clients.FAB1).executeTakeFirstOrThrow();
+    const rows = (await admin.get(`/admin/staff-assignments/rows?q=${encodeURIComponent(fab1.company_name)}`)).data as {
+      rows: { client_id: number; email: string }[];
     };
-    expect(list.assignments.map((a) => a.email)).toEqual([ACCOUNTS.evaluator]);
-    expect(list.staff.map((s) => s.email)).toEqual(expect.arrayContaining([ACCOUNTS.evaluator, ACCOUNTS.evaluator2]));
+    expect(rows.rows.filter((a) => a.client_id === clients.FAB1).map((a) => a.email)).toEqual([ACCOUNTS.evaluator]);
+    const choices = (await admin.get('/admin/staff-assignments')).data as { staff: { email: string }[] };
+    expect(choices.staff.map((s) => s.email)).toEqual(expect.arrayContaining([ACCOUNTS.evaluator, ACCOUNTS.evaluator2]));
     expect((await admin.post('/admin/staff-assignments', { user_id: employee.id, client_id: clients.FAB1 })).body.errors).toBe(
       'Only evaluators and client managers can be assigned to a client.',
     );
@@ -185,15 +187,16 @@ describe('the evaluator queue and meetings', () => {
     const evaluator = await as(ACCOUNTS.evaluator);
     const mine = (await evaluator.get('/evaluator/clients')).data as { clients: { company_code: string; open_requests: number }[] };
     expect(mine.clients.map((c) => c.company_code).sort()).toEqual(['CON1', 'NW01', 'a45']);
-    const queue = (await evaluator.get('/evaluator/queue')).data as {
-      requests: { id: number; client_id: number; business_days_waited: number; promise_status: string }[];
+    // The queue grid's call (evaluator_queue_list), oldest first by default.
+    const queue = (await evaluator.get('/evaluator/queue/rows')).data as {
+      rows: { id: number; client_id: number; business_days_waited: number; promise_status: string }[];
     };
     console.log(
-      `queue: ${queue.requests.length} open requests; waited ${queue.requests.map((r) => r.business_days_waited).join(', ')} business days`,
+      `queue: ${queue.rows.length} open requests; waited ${queue.rows.map((r) => r.business_days_waited).join(', ')} business days`,
     );
-    expect(queue.requests.map((r) => r.client_id)).not.toContain(clients.FAB1);
-    expect(queue.requests[0]).toMatchObject({ client_id: clients.NW01, promise_status: 'overdue' });
-    expect(queue.requests[0].business_days_waited).toBeGreaterThanOrEqual(6);
+    expect(queue.rows.map((r) => r.client_id)).not.toContain(clients.FAB1);
+    expect(queue.rows[0]).toMatchObject({ client_id: clients.NW01, promise_status: 'overdue' });
+    expect(queue.rows[0].business_days_waited).toBeGreaterThanOrEqual(6);
     expect((await evaluator.get(`/evaluator/requests/${hidden.id}`)).status).toBe(404);
     expect(
       (
@@ -203,36 +206,35 @@ describe('the evaluator queue and meetings', () => {
         })
       ).status,
     ).toBe(404);
-    expect((await (await as(ACCOUNTS.employee)).get('/evaluator/queue')).status).toBe(403);
+    expect((await (await as(ACCOUNTS.employee)).get('/evaluator/queue/rows')).status).toBe(403);
   });
 
   it('pages the queue, narrows it to one assigned client, refuses a bad page and answers 404 for a client not assigned', async () => {
     const evaluator = await as(ACCOUNTS.evaluator);
-    const all = (await evaluator.get('/evaluator/queue')).data as { total: number; requests: { id: number; client_id: number }[] };
+    const all = (await evaluator.get('/evaluator/queue/rows')).data as { total: number; rows: { id: number; client_id: number }[] };
     expect(all.total).toBeGreaterThanOrEqual(2);
-    expect(all.requests.length).toBe(Math.min(all.total, 50));
-    const second = (await evaluator.get('/evaluator/queue?start=1&size=1')).data as {
+    expect(all.rows.length).toBe(Math.min(all.total, 50));
+    const second = (await evaluator.get('/evaluator/queue/rows?start=1&size=1')).data as {
       total: number;
-      start: number;
-      requests: { id: number }[];
+      rows: { id: number }[];
     };
-    expect(second).toMatchObject({ total: all.total, start: 1 });
-    expect(second.requests.map((r) => r.id)).toEqual([all.requests[1].id]);
-    const one = all.requests[0].client_id;
-    const narrowed = (await evaluator.get(`/evaluator/queue?client_id=${one}`)).data as {
+    expect(second.total).toBe(all.total);
+    expect(second.rows.map((r) => r.id)).toEqual([all.rows[1].id]);
+    const one = all.rows[0].client_id;
+    const narrowed = (await evaluator.get(`/evaluator/queue/rows?client_id=${one}`)).data as {
       total: number;
-      requests: { client_id: number }[];
+      rows: { client_id: number }[];
     };
-    expect(narrowed.requests.length).toBeGreaterThan(0);
-    expect(new Set(narrowed.requests.map((r) => r.client_id))).toEqual(new Set([one]));
+    expect(narrowed.rows.length).toBeGreaterThan(0);
+    expect(new Set(narrowed.rows.map((r) => r.client_id))).toEqual(new Set([one]));
     // Fabrikam is not the evaluator's (the test above removed the assignment; removing again is harmless).
     const evaluatorId = (
       await server.ctx.db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.evaluator).executeTakeFirstOrThrow()
     ).id;
     await (await as(ACCOUNTS.admin)).post('/admin/staff-assignments/remove', { user_id: evaluatorId, client_id: clients.FAB1 });
-    expect((await evaluator.get(`/evaluator/queue?client_id=${clients.FAB1}`)).status).toBe(404);
+    expect((await evaluator.get(`/evaluator/queue/rows?client_id=${clients.FAB1}`)).status).toBe(404);
     for (const bad of ['size=0', 'size=101', 'start=-1', 'start=x', 'client_id=abc', 'client_id=0']) {
-      const response = await evaluator.get(`/evaluator/queue?${bad}`);
+      const response = await evaluator.get(`/evaluator/queue/rows?${bad}`);
       expect(response.status, bad).toBe(400);
     }
   });

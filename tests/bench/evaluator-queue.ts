@@ -10,7 +10,7 @@ import { createContext } from '../../src/server/create-context';
 import { signIn } from './server';
 
 /**
- * The evaluator queue (SPEC §2 /user/evaluator; GET /blogs/api/evaluator/queue): 10,000 open requests
+ * The evaluator queue (SPEC §2 /user/evaluator; GET /blogs/api/evaluator/queue/rows, the queue grid's call): 10,000 open requests
  * across 50 clients, one evaluator assigned to all 50; the time of the call as the page makes it
  * (signed in, the first page of 50, oldest first, with business days waited and the total), one request at a time, on PGlite and on
  * PostgreSQL. Targets: p95 under 50 ms on PostgreSQL and 150 ms on PGlite. Run with `npm run bench`
@@ -84,7 +84,7 @@ export async function benchEvaluatorQueue(database: 'PGlite' | 'PostgreSQL') {
   let rows = 0;
   for (let i = 0; i < SAMPLES + 5; i++) {
     const started = performance.now();
-    const response = await fetch(`${url}/blogs/api/evaluator/queue?start=0&size=50`, { headers });
+    const response = await fetch(`${url}/blogs/api/evaluator/queue/rows?start=0&size=50`, { headers });
     const body = (await response.json()) as { success: boolean; data: unknown };
     if (!response.ok || !body.success) throw new Error(`evaluator queue: HTTP ${response.status}`);
     if (i >= 5) times.push(performance.now() - started); // the first few warm the caches
@@ -105,7 +105,7 @@ export async function benchEvaluatorQueue(database: 'PGlite' | 'PostgreSQL') {
 
 export async function runEvaluatorQueueBench(): Promise<void> {
   console.log(
-    `\nEvaluator queue: ${REQUESTS.toLocaleString('en')} open requests across ${CLIENTS} clients, one evaluator assigned to all; ${SAMPLES} sequential GET /evaluator/queue\n`,
+    `\nEvaluator queue: ${REQUESTS.toLocaleString('en')} open requests across ${CLIENTS} clients, one evaluator assigned to all; ${SAMPLES} sequential GET /evaluator/queue/rows\n`,
   );
   console.log(
     [

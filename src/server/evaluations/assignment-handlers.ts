@@ -1,6 +1,6 @@
 import { audit } from '../audit/audit';
 import { sql, type RawBuilder } from 'kysely';
-import { likePattern, parseDeclaredGridQuery, parseId, type GridQuery } from '../http/grid-query';
+import { likePattern, parseDeclaredGridQuery, type GridQuery } from '../http/grid-query';
 import { staffAssignmentsGrid, type StaffAssignmentsGridSort } from '../../../generated/grids';
 import type { AppContext } from '../context';
 import { fail, ok } from '../http/replies';
@@ -44,24 +44,8 @@ function assignmentsMatching(ctx: AppContext, q: GridQuery<StaffAssignmentsGridS
  * "Who sees which client"); every change is audited with who made it, in the same transaction.
  */
 export const staffAssignmentHandlers: HandlerTable = {
-  async admin_staff_assignments(ctx, request, reply) {
-    const clientId = parseId(request.query.clientId);
-    let query = ctx.db
-      .selectFrom('staff_client_assignments as a')
-      .innerJoin('users as u', 'u.id', 'a.user_id')
-      .innerJoin('clients as c', 'c.id', 'a.client_id')
-      .innerJoin('roles as r', 'r.id', 'u.role_id')
-      .select([
-        'a.user_id',
-        'a.client_id',
-        'a.assigned_at',
-        'u.email',
-        'u.first_name',
-        'u.last_name',
-        'r.display_name as role',
-        'c.company_name',
-      ]);
-    if (clientId) query = query.where('a.client_id', '=', clientId);
+  /** What the assignment form offers: the active staff who may serve a client, and the clients. */
+  async admin_staff_assignment_choices(ctx, _request, reply) {
     const staff = await ctx.db
       .selectFrom('users as u')
       .innerJoin('roles as r', 'r.id', 'u.role_id')
@@ -79,10 +63,9 @@ export const staffAssignmentHandlers: HandlerTable = {
       .orderBy('u.email')
       .limit(1000)
       .execute();
-    const assignments = await query.orderBy('c.company_name').orderBy('u.email').limit(5000).execute();
     // The clients to choose from on /admin/staff_assignments (a users-edit administrator may lack clients-view).
     const clients = await ctx.db.selectFrom('clients').select(['id', 'company_name']).orderBy('company_name').limit(5000).execute();
-    return ok(reply, { assignments, staff, clients });
+    return ok(reply, { staff, clients });
   },
 
   /** The assignments as a server-paged grid (/admin/staff_assignments), sorted and filtered only as declared. */

@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import { parseDeclaredGridQuery, parseId } from '../http/grid-query';
-import { parseQueueQuery, QUEUE_PAGE_DEFAULT, QUEUE_PAGE_MAX } from './queue-query';
 import { evaluatorQueueGrid } from '../../../generated/grids';
-import { openRequestsPage } from './queue-page';
+import { openRequestsPage, QUEUE_PAGE_DEFAULT, QUEUE_PAGE_MAX } from './queue-page';
 import { fail, failWith, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
-import { businessDaysBetween, PROMISE_MAX_DAYS, PROMISE_MIN_DAYS } from './business-days';
+import { businessDaysBetween } from './business-days';
 import { assignedClientIds, isAssigned, NOT_FOUND } from '../policies/client-scope';
 import { scheduleMeeting, cancelMeeting } from './meeting';
 
@@ -36,23 +35,6 @@ export const evaluatorHandlers: HandlerTable = {
     return ok(reply, {
       clients: clients.map((c) => ({ ...c, open_requests: Number(c.open_requests), scheduled_requests: Number(c.scheduled_requests) })),
     });
-  },
-
-  /**
-   * One page of the queue: `start` (default 0), `size` (default 50, at most 100) and optionally
-   * `client_id` (one of the evaluator's clients; any other answers 404). With 10,000 open requests
-   * a page of 50 keeps the reply small; `total` tells the page how many there are in all.
-   */
-  async evaluator_queue(ctx, request, reply) {
-    const caller = request.caller!;
-    const query = parseQueueQuery(request.query);
-    if (typeof query === 'string') return fail(reply, 400, query);
-    const promise = { min_days: PROMISE_MIN_DAYS, max_days: PROMISE_MAX_DAYS };
-    const assigned = await assignedClientIds(ctx.db, caller.userId);
-    if (query.clientId !== null && !assigned.includes(query.clientId)) return fail(reply, 404, NOT_FOUND);
-    const clientIds = query.clientId === null ? assigned : [query.clientId];
-    const { rows, total } = await openRequestsPage(ctx, clientIds, { start: query.start, size: query.size, dir: 'asc' });
-    return ok(reply, { requests: rows, total, start: query.start, size: query.size, promise });
   },
 
   /**

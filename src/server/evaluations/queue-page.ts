@@ -2,10 +2,14 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { businessDaysBetween, promiseStatus } from './business-days';
 
+/** A page of the evaluator queue is 50 requests unless asked otherwise, at most 100 (SPEC §2 /user/evaluator). */
+export const QUEUE_PAGE_MAX = 100;
+export const QUEUE_PAGE_DEFAULT = 50;
+
 /**
  * One page of the open requests of the given clients, oldest first by default (SPEC §2
  * /user/evaluator), with the business days each has waited against the 2–5 day promise (SPEC §1).
- * Both the evaluator_queue call and the queue grid's evaluator_queue_list read it.
+ * The queue grid's evaluator_queue_list reads it.
  */
 export async function openRequestsPage(
   ctx: AppContext,

@@ -80,16 +80,6 @@ export const blogHandlers: HandlerTable = {
     return post ? ok(reply, { post }) : fail(reply, 404, 'Post not found.');
   },
 
-  async admin_blog_posts(ctx, _request, reply) {
-    const posts = await ctx.db
-      .selectFrom('blog_posts')
-      .select(['id', 'slug', 'title', 'status', 'published_at', 'updated_at'])
-      .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
-    return ok(reply, { posts });
-  },
-
   /** SPEC §2 blog admin: the posts as a server-paged grid, sorted and filtered only as declared. */
   async admin_blog_posts_list(ctx, request, reply) {
     const q = parseDeclaredGridQuery(request.query, blogPostsGrid);

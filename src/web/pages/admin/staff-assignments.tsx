@@ -7,7 +7,7 @@ import { staffAssignmentsGrid } from '../../../../generated/grids';
 import { ManifestGrid } from '../../components/grid/manifest-grid';
 import './components/admin.css';
 
-type Data = ApiResponse<'admin_staff_assignments'>;
+type Data = ApiResponse<'admin_staff_assignment_choices'>;
 type Assignment = ApiResponse<'admin_staff_assignments_list'>['rows'][number];
 
 /**
@@ -27,7 +27,7 @@ export default function StaffAssignments(_props: PageProps) {
   const [touched, setTouched] = useState(false);
   const reload = useCallback(
     () =>
-      call('admin_staff_assignments').then(
+      call('admin_staff_assignment_choices').then(
         ({ data: d }) => {
           setData(d);
           setFailed(false);
