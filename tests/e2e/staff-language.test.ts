@@ -118,7 +118,10 @@ describe('SPEC §2 staff pages in German', () => {
     await page.getByRole('heading', { level: 2, name: 'Ihre Kunden' }).waitFor();
     await page.getByRole('columnheader', { name: 'Offene Anfragen' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Anfragen, die auf eine Ergonomin oder einen Ergonomen warten' }).waitFor();
-    await page.getByRole('button', { name: 'Übernehmen und buchen' }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Buchen / })
+      .first()
+      .waitFor();
     const mine = page.getByRole('table', { name: 'Ihre Berichte und Entwürfe' });
     await mine.getByText('Entwurf', { exact: true }).first().waitFor();
     await mine
