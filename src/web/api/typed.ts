@@ -2,7 +2,7 @@ import { ofetch } from 'ofetch';
 import type { ApiCallName } from '../../../generated/api';
 import { apiRoutes, type ApiResponse } from '../../../generated/api-types';
 import { settle, type ApiResult, type CallOptions } from './client';
-import { routePath, type CallArgs } from './call-core';
+import { queryString, routePath, type CallArgs } from './call-core';
 import { API_BASE, requestBody, requestHeaders, type RawResponse } from './raw-call';
 
 export type { CallInput } from './call-core';
@@ -19,13 +19,6 @@ export function callPath(name: ApiCallName, params: Readonly<Record<string, stri
   return routePath(name, apiRoutes[name], params);
 }
 
-/** The query as text values; null and undefined are left out. */
-function queryOf(query: Readonly<Record<string, unknown>> = {}): Record<string, string> {
-  const text: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) text[key] = String(value);
-  return text;
-}
-
 /**
  * A SPEC §7 call by its manifest name: method and path from the generated table, path parameters
  * filled and encoded, the query as text, the body in the envelope with the CSRF header, and the
@@ -38,12 +31,10 @@ function queryOf(query: Readonly<Record<string, unknown>> = {}): Record<string, 
 export function call<N extends ApiCallName>(name: N, ...[input, options]: CallArgs<N>): Promise<ApiResult<ApiResponse<N>>> {
   const [method] = apiRoutes[name];
   const given = (input ?? {}) as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
-  const path = callPath(name, given.params);
-  const query = queryOf(given.query);
+  const path = callPath(name, given.params) + queryString(given.query);
   return settle<ApiResponse<N>>(async (): Promise<RawResponse> => {
     const response = await exchange.raw(path, {
       method,
-      query,
       headers: await requestHeaders(method),
       body: method === 'GET' ? undefined : requestBody(given.body),
     });
