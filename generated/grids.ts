@@ -2332,7 +2332,7 @@ export const evaluatorQueueGrid: GridDefinition<EvaluatorQueueGridSort, Evaluato
       "sortKey": null,
       "detail": null,
       "link": null,
-      "wrap": false
+      "wrap": true
     }
   ],
   "sortable": [

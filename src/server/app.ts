@@ -7,6 +7,7 @@ import { registerAppServices } from './plugins/app-services';
 import { registerApiRoutes } from './plugins/api-routes';
 import { registerWebPages } from './plugins/web-pages';
 import { registerReplyCheck } from './http/reply-check';
+import { loggerOptions, registerRequestIdHeader, requestIdOptions, type LogDestination } from './http/logging';
 
 export interface BuildOptions {
   /**
@@ -14,6 +15,8 @@ export interface BuildOptions {
    * manifest/api/*.yaml (http/reply-check.ts) and report each mismatch here. The server never sets it.
    */
   readonly onReplyProblem?: (problem: string) => void;
+  /** Where the log lines go instead of standard output (tests read them back). */
+  readonly logDestination?: LogDestination;
 }
 
 export { FORBIDDEN, SUPER_ADMIN_ONLY, UNAUTHENTICATED } from './plugins/api-routes';
@@ -27,7 +30,16 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // The questionnaires are read and checked once at start; broken content stops the server with every problem listed.
   await questionnaireSource();
   // Requests the router or the HTTP parser refuses get the API's error shape and headers too.
-  const app = Fastify({ logger: false, trustProxy: ctx.config.trustProxy, bodyLimit: 1024 * 1024, frameworkErrors, clientErrorHandler });
+  // Structured logs through Fastify's own logger, each line with its request id (http/logging.ts).
+  const app = Fastify({
+    logger: loggerOptions(ctx.config.logLevel, options.logDestination),
+    ...requestIdOptions,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
+  });
+  registerRequestIdHeader(app);
   await registerExternal(app);
   registerAppServices(app, ctx);
   if (options.onReplyProblem) registerReplyCheck(app, options.onReplyProblem);

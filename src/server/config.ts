@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { LOG_LEVELS, type LogLevel } from './http/logging';
 
 /** Server configuration from the environment (README "Configuration"). */
 export interface ServerConfig {
@@ -20,6 +21,8 @@ export interface ServerConfig {
   readonly publicUrl: string | undefined;
   /** Where contact-form enquiries are e-mailed. */
   readonly contactTo: string;
+  /** How much the server logs (pino levels): `info` by default; every 5xx is logged at `error`. */
+  readonly logLevel: LogLevel;
 }
 
 export class ConfigError extends Error {}
@@ -47,6 +50,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   if (env.TRUST_PROXY && !['true', 'false', '1', '0'].includes(env.TRUST_PROXY))
     throw new ConfigError('TRUST_PROXY must be true or false.');
   if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://.');
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${env.LOG_LEVEL}".`);
   const dataDir = resolve(env.DATA_DIR ?? './data');
   return {
     port,
@@ -63,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     demoHistory: env.DEMO_HISTORY === '0' ? 'none' : env.DEMO_HISTORY === 'assessments' ? 'assessments' : 'all',
     publicUrl: env.PUBLIC_URL || undefined,
     contactTo: env.CONTACT_TO ?? 'hello@ergoportal.example',
+    logLevel: logLevel as LogLevel,
   };
 }

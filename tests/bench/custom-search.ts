@@ -86,6 +86,7 @@ export async function benchCustomSearch(database: 'PGlite' | 'PostgreSQL') {
   }
   try {
     const config = loadConfig({
+      LOG_LEVEL: 'warn',
       DATA_DIR: database === 'PGlite' ? 'memory://' : dataDir,
       SESSION_SECRET: 's'.repeat(48),
       WEB_DIR: join(dataDir, 'none'),

@@ -49,6 +49,7 @@ export async function benchEmployeeSearch(database: 'PGlite' | 'PostgreSQL') {
     await c.end();
   }
   const config = loadConfig({
+    LOG_LEVEL: 'warn',
     DATA_DIR: database === 'PGlite' ? 'memory://' : dataDir,
     SESSION_SECRET: 'e'.repeat(48),
     WEB_DIR: join(dataDir, 'none'),

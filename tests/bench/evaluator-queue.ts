@@ -33,6 +33,7 @@ export async function benchEvaluatorQueue(database: 'PGlite' | 'PostgreSQL') {
     await c.end();
   }
   const config = loadConfig({
+    LOG_LEVEL: 'warn',
     DATA_DIR: database === 'PGlite' ? 'memory://' : dataDir,
     SESSION_SECRET: 'q'.repeat(48),
     WEB_DIR: join(dataDir, 'none'),

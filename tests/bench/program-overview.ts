@@ -39,6 +39,7 @@ export async function benchProgramOverview(database: 'PGlite' | 'PostgreSQL') {
   if (schema) await admin(`CREATE SCHEMA ${schema}`);
   const memory = database === 'PGlite';
   const config = loadConfig({
+    LOG_LEVEL: 'warn',
     DATA_DIR: memory ? 'memory://' : dataDir,
     SESSION_SECRET: 'o'.repeat(48),
     WEB_DIR: join(dataDir, 'none'),

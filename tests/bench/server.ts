@@ -16,7 +16,7 @@ export function start(script: string, env: Record<string, string>): Promise<Star
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', ...env },
+      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     child.stdout!.on('data', (chunk: Buffer) => {

@@ -44,6 +44,7 @@ export async function benchUsersGrid(database: 'PGlite' | 'PostgreSQL') {
     await c.end();
   }
   const config = loadConfig({
+    LOG_LEVEL: 'warn',
     DATA_DIR: database === 'PGlite' ? 'memory://' : dataDir,
     SESSION_SECRET: 'g'.repeat(48),
     WEB_DIR: join(dataDir, 'none'),

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
+import type { LogDestination } from '../../src/server/http/logging';
 import { loadConfig } from '../../src/server/config';
 import type { AppContext } from '../../src/server/context';
 import { createContext } from '../../src/server/create-context';
@@ -27,7 +28,10 @@ export interface TestServer {
  * A real server on 127.0.0.1 with a fresh database: an in-memory PGlite, or, when TEST_DATABASE_URL
  * is set, a fresh schema on that PostgreSQL server (so parallel test files never collide).
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { readonly logDestination?: LogDestination } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ergoportal-test-'));
   const url = process.env.TEST_DATABASE_URL;
   let schema: string | undefined;
@@ -45,6 +49,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(url ? { DATABASE_URL: url } : {}),
     // Tests start from the demo accounts alone; a test that wants the dashboards' history asks for it.
     DEMO_HISTORY: '0',
+    // Quiet unless a test asks for a level (LOG_LEVEL in `env`), so test output stays readable.
+    LOG_LEVEL: 'silent',
     ...env,
   });
   let offset = 0;
@@ -54,7 +60,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   );
   const replyProblems: string[] = [];
   // Every answer is checked against the manifest's declaration, so a handler that drifts from it fails its tests.
-  const app = await buildApp(ctx, { onReplyProblem: (problem) => replyProblems.push(problem) });
+  const app = await buildApp(ctx, { onReplyProblem: (problem) => replyProblems.push(problem), logDestination: options.logDestination });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

@@ -32,7 +32,9 @@ export function registerAppServices(app: FastifyInstance, ctx: AppContext): void
     const refusal = databaseRefusal(error);
     if (refusal) return fail(reply, refusal.status, refusal.message);
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error(error);
+    // A server fault is logged with its stack (pino's err serializer) under the request's id; the
+    // caller only ever reads the generic sentence below.
+    if (status === 500) request.log.error({ err: error }, 'request failed');
     // Client mistakes keep a plain message; server faults never leak details.
     if (status === 413) return fail(reply, 413, "The request is too large: files may be at most a few megabytes (see the field's limit).");
     return fail(

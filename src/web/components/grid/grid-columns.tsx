@@ -4,6 +4,8 @@ import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
 import type { ApiCallName } from '../../../../generated/api';
 import { href, type RouteName } from '../../../../generated/routes';
 import type { GridAction, GridColumn, GridLink } from '../../../shared/grid';
+import { formatDateTime, formatDay } from '../../../shared/dates';
+import { contentWidth, headingWidth } from './grid-widths';
 
 export type Row = Record<string, unknown>;
 
@@ -29,18 +31,9 @@ export interface ColumnContext {
 
 const blank = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
-/** The reader's own words for a day and a time (SPEC §2 booked times: in the reader's own time zone, named). */
-const day = (value: string, locale?: string) =>
-  new Date(value).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
-const localTime = (value: string, locale?: string) =>
-  new Date(value).toLocaleString(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+/** The reader's own words for a day and a time (src/shared/dates.ts; SPEC §2 booked times: in the reader's own time zone, named). */
+const day = (value: string, locale?: string) => formatDay(value, locale ?? 'en');
+const localTime = (value: string, locale?: string) => formatDateTime(value, locale ?? 'en', { zone: true });
 
 /** How a column's values read (manifest/grids/*.yaml `type`, `labels`, `blank`). */
 export function textOf(
@@ -53,9 +46,11 @@ export function textOf(
   const or = (show: (value: unknown, row: Row) => string) => (value: unknown, row: Row) => (blank(value) ? column.blank : show(value, row));
   switch (column.type) {
     case 'date':
-      return or((v) => new Date(v as string).toISOString().slice(0, 10));
+      // A calendar day (stored as a date or a midnight UTC instant): the same day wherever the reader is.
+      return or((v) => formatDay(v as string, locale ?? 'en', { timeZone: 'UTC' }));
     case 'datetime':
-      return or((v) => new Date(v as string).toISOString().replace('T', ' ').slice(0, 19));
+      // An instant in UTC, as the column's heading says (the audit log).
+      return or((v) => formatDateTime(v as string, locale ?? 'en', { timeZone: 'UTC' }));
     case 'day':
       return or((v) => day(v as string, locale));
     case 'localtime':
@@ -131,6 +126,10 @@ function columnDef(c: GridColumn, ctx: ColumnContext): ColDef<Row> {
         : c.link || c.detail
           ? (p: { value?: unknown; data?: Row }) => (p.data ? show(p.value, p.data) : null)
           : undefined;
+  // Wide enough for its heading (which may wrap) and, for days and times, for the longest of them in
+  // the reader's language; text that is still longer wraps (`wrap`) or shows whole in a tooltip.
+  const minWidth = Math.max(c.width ?? 0, headingWidth(c.heading), contentWidth(c, ctx.locale), 90);
+  const numeric = c.type === 'number';
   return {
     ...(c.sortKey ? { colId: c.sortKey } : {}),
     field: c.field,
@@ -138,9 +137,15 @@ function columnDef(c: GridColumn, ctx: ColumnContext): ColDef<Row> {
     sortable: c.sortable,
     valueFormatter: (p: ValueFormatterParams<Row>) => (p.data ? text(p.value, p.data) : ''),
     ...(renderer ? { cellRenderer: renderer } : {}),
-    ...(c.width ? { minWidth: c.width } : {}),
+    minWidth,
     ...(c.flex !== null ? { flex: c.flex } : {}),
-    ...(c.wrap ? { wrapText: true, autoHeight: true } : {}),
+    // Figures line up on the right, heading included, as in the style guide's tables.
+    ...(numeric ? { type: 'rightAligned' } : {}),
+    ...(c.wrap
+      ? { wrapText: true, autoHeight: true }
+      : c.type === 'image' || c.type === 'yesno'
+        ? {}
+        : { tooltipValueGetter: (p: { value?: unknown; data?: Row }) => (p.data ? text(p.value, p.data) : '') }),
   };
 }
 

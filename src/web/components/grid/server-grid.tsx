@@ -1,9 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import {
+  CellStyleModule,
   InfiniteRowModelModule,
   LocaleModule,
   ModuleRegistry,
+  RowAutoHeightModule,
+  TooltipModule,
+  ValidationModule,
   themeQuartz,
   type ColDef,
   type GridApi,
@@ -16,8 +20,23 @@ import { useLanguage, useLocale, useT } from '../../i18n/texts';
 import { gridLocaleText } from './grid-locale';
 import './grid.css';
 
-// LocaleModule: without it AG Grid ignores localeText and speaks English (SPEC §2).
-ModuleRegistry.registerModules([InfiniteRowModelModule, LocaleModule]);
+/**
+ * Only the AG Grid modules our grids use, so the rest stays out of the bundle: the infinite row
+ * model (every list pages on the server), LocaleModule (without it AG Grid ignores localeText and
+ * speaks English, SPEC §2), RowAutoHeightModule (columns declared `wrap: true` grow their row;
+ * without it AG Grid stops with error #200), TooltipModule (a cut value shows whole on hover) and
+ * CellStyleModule (figures aligned right). Sorting, filters, paging and CSV export run on the server,
+ * so their modules are left out. ValidationModule explains misuse in words during development only
+ * (`import.meta.env.DEV` is false in the build, which drops it).
+ */
+ModuleRegistry.registerModules([
+  InfiniteRowModelModule,
+  LocaleModule,
+  RowAutoHeightModule,
+  TooltipModule,
+  CellStyleModule,
+  ...(import.meta.env.DEV ? [ValidationModule] : []),
+]);
 
 interface ServerGridProps<Row> {
   /** The grid call by manifest name, e.g. 'admin_user_groups'; it answers { rows, total }. */
@@ -45,6 +64,9 @@ interface ServerGridProps<Row> {
   /** A row field that identifies the row: the row's `row-id` in the page, kept across reloads. */
   readonly rowId?: string;
 }
+
+/** Columns share the width; a long heading wraps rather than being cut. */
+const DEFAULT_COLUMN: ColDef = { flex: 1, minWidth: 110, resizable: true, wrapHeaderText: true, autoHeaderHeight: true };
 
 /**
  * An AG Grid with the infinite row model whose paging, sorting and filtering run on the server
@@ -156,7 +178,10 @@ export function ServerGrid<Row>({
           cacheBlockSize={pageSize}
           {...(rowId ? { getRowId: (p: { data: Row }) => String((p.data as Record<string, unknown>)[rowId]) } : {})}
           columnDefs={columns}
-          defaultColDef={{ flex: 1, minWidth: 110, resizable: true }}
+          defaultColDef={DEFAULT_COLUMN}
+          // A value cut at the column's edge shows whole on hover and keyboard focus (TooltipModule).
+          tooltipShowMode="whenTruncated"
+          tooltipShowDelay={300}
           datasource={datasource}
           onGridReady={(e) => {
             grid.current = e.api;
