@@ -6698,6 +6698,172 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       }
     }
   },
+  "evaluator_inbox": {
+    "response": {
+      "type": "object",
+      "required": [
+        "requests",
+        "today",
+        "week",
+        "drafts",
+        "returned",
+        "review"
+      ],
+      "properties": {
+        "requests": {
+          "type": [
+            "integer",
+            "null"
+          ]
+        },
+        "today": {
+          "type": [
+            "integer",
+            "null"
+          ]
+        },
+        "week": {
+          "type": [
+            "integer",
+            "null"
+          ]
+        },
+        "drafts": {
+          "type": [
+            "integer",
+            "null"
+          ]
+        },
+        "returned": {
+          "type": [
+            "integer",
+            "null"
+          ]
+        },
+        "review": {
+          "type": [
+            "integer",
+            "null"
+          ]
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403
+    ]
+  },
+  "evaluator_inbox_list": {
+    "response": {
+      "type": "object",
+      "required": [
+        "rows",
+        "total"
+      ],
+      "properties": {
+        "total": {
+          "type": "integer"
+        },
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "kind",
+              "id",
+              "client_id",
+              "company_name",
+              "employee_id",
+              "employee",
+              "work_area",
+              "at",
+              "status",
+              "label",
+              "author",
+              "meeting_url",
+              "employee_time_zone",
+              "request_id"
+            ],
+            "properties": {
+              "kind": {
+                "enum": [
+                  "request",
+                  "report"
+                ]
+              },
+              "id": {
+                "type": "integer"
+              },
+              "client_id": {
+                "type": "integer"
+              },
+              "company_name": {
+                "type": "string"
+              },
+              "employee_id": {
+                "type": "integer"
+              },
+              "employee": {
+                "type": "string"
+              },
+              "work_area": {
+                "enum": [
+                  "Office",
+                  "Home",
+                  "Anywhere",
+                  "Lab",
+                  "Travel"
+                ]
+              },
+              "at": {
+                "type": "string"
+              },
+              "status": {
+                "type": "string"
+              },
+              "label": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "author": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "meeting_url": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "employee_time_zone": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "request_id": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              }
+            }
+          }
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
   "evaluator_queue_list": {
     "response": {
       "type": "object",
@@ -6819,6 +6985,7 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
             "last_name",
             "email",
             "business_days_waited",
+            "assessment",
             "photos"
           ],
           "properties": {
@@ -6902,6 +7069,48 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
             "business_days_waited": {
               "type": "integer"
             },
+            "assessment": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "required": [
+                "report_token",
+                "area",
+                "submitted_at",
+                "overall_score",
+                "risk_band"
+              ],
+              "properties": {
+                "report_token": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "area": {
+                  "type": "string"
+                },
+                "submitted_at": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "overall_score": {
+                  "type": [
+                    "number",
+                    "null"
+                  ]
+                },
+                "risk_band": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                }
+              }
+            },
             "photos": {
               "type": "array",
               "items": {
@@ -6952,6 +7161,11 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
         }
       }
     }
+  },
+  "evaluator_request_invitation": {
+    "produces": [
+      "text/calendar"
+    ]
   },
   "evaluator_request_photo": {
     "produces": [

@@ -2345,6 +2345,51 @@ export interface ApiTypes {
     };
     errors: 400 | 401 | 403;
   };
+  evaluator_inbox: {
+    params: Record<never, never>;
+    query: {
+      tz?: string;
+    };
+    body: undefined;
+    response: {
+      requests: number | null;
+      today: number | null;
+      week: number | null;
+      drafts: number | null;
+      returned: number | null;
+      review: number | null;
+    };
+    errors: 400 | 401 | 403;
+  };
+  evaluator_inbox_list: {
+    params: { section: string; };
+    query: {
+      start?: string;
+      size?: string;
+      tz?: string;
+    };
+    body: undefined;
+    response: {
+      total: number;
+      rows: ({
+        kind: "request" | "report";
+        id: number;
+        client_id: number;
+        company_name: string;
+        employee_id: number;
+        employee: string;
+        work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
+        at: string;
+        status: string;
+        label: string | null;
+        author: string | null;
+        meeting_url: string | null;
+        employee_time_zone: string | null;
+        request_id: number | null;
+      })[];
+    };
+    errors: 400 | 401 | 403 | 404;
+  };
   evaluator_queue_list: {
     params: Record<never, never>;
     query: {
@@ -2400,6 +2445,13 @@ export interface ApiTypes {
         last_name: string;
         email: string;
         business_days_waited: number;
+        assessment: {
+          report_token: string | null;
+          area: string;
+          submitted_at: string | null;
+          overall_score: number | null;
+          risk_band: string | null;
+        } | null;
         photos: ({
           position: number;
           content_type: "image/jpeg" | "image/png";
@@ -2420,6 +2472,13 @@ export interface ApiTypes {
       id: number;
       status: "cancelled";
     };
+    errors: 400 | 401 | 403 | 404;
+  };
+  evaluator_request_invitation: {
+    params: { id: string; };
+    query: Readonly<Record<string, string | undefined>>;
+    body: undefined;
+    response: string;
     errors: 400 | 401 | 403 | 404;
   };
   evaluator_request_photo: {
@@ -3321,9 +3380,12 @@ export const apiRoutes: Readonly<Record<ApiCallName, ApiRoute>> = {
   evaluation_transition: ["POST", "/evaluations/:id/transitions"],
   evaluation_worklist: ["GET", "/evaluations"],
   evaluator_clients: ["GET", "/evaluator/clients"],
+  evaluator_inbox: ["GET", "/evaluator/inbox"],
+  evaluator_inbox_list: ["GET", "/evaluator/inbox/:section"],
   evaluator_queue_list: ["GET", "/evaluator/queue/rows"],
   evaluator_request: ["GET", "/evaluator/requests/:id"],
   evaluator_request_cancel: ["POST", "/evaluator/requests/:id/cancel"],
+  evaluator_request_invitation: ["GET", "/evaluator/requests/:id/invitation"],
   evaluator_request_photo: ["GET", "/evaluator/requests/:id/photos/:position"],
   evaluator_request_schedule: ["POST", "/evaluator/requests/:id/schedule"],
   follow_up_answer: ["POST", "/follow-ups/:id/answers"],

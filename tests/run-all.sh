@@ -49,8 +49,9 @@ TEST_DATABASE_URL="$PG_URL" npx vitest run --project api --passWithNoTests
 echo "== durability: fsync before acknowledging, SIGKILL under load, backup and restore (PGlite and $PG_URL)"
 TEST_DATABASE_URL="$PG_URL" npx vitest run --project durability --passWithNoTests
 
-echo "== build"
+echo "== build (and each page's JavaScript within its budget: src/web/build/page-budgets.ts)"
 npx vite build --logLevel warn
+npx tsx src/web/build/page-budget.ts
 npx tsx src/web/build/prerender.ts
 
 # The crawl (the longest browser file) runs beside the other browser files: two files at once, each

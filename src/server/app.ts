@@ -7,6 +7,7 @@ import { registerAppServices } from './plugins/app-services';
 import { registerApiRoutes } from './plugins/api-routes';
 import { registerWebPages } from './plugins/web-pages';
 import { registerReplyCheck } from './http/reply-check';
+import { registerProbes } from './ops/probes';
 import { loggerOptions, registerRequestIdHeader, requestIdOptions, type LogDestination } from './http/logging';
 
 export interface BuildOptions {
@@ -44,6 +45,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerAppServices(app, ctx);
   if (options.onReplyProblem) registerReplyCheck(app, options.onReplyProblem);
   registerApiRoutes(app, ctx);
+  // /healthz and /readyz for a load balancer, outside the API's envelope (ops/probes.ts).
+  registerProbes(app, ctx);
   await registerWebPages(app, ctx);
   return app;
 }

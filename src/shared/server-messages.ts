@@ -46,6 +46,8 @@ export const SERVER_MESSAGES = {
   'request.not_schedulable': 'This request is {status}; it cannot be scheduled.',
   'request.already_closed': 'This request is already {status}.',
   'request.not_startable': 'This request is {status}; an evaluation cannot be started from it.',
+  'request.taken': '{evaluator} has already taken this request.',
+  'request.started_by': '{evaluator} has already started the report for this request.',
 } as const;
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;

@@ -169,7 +169,7 @@ describe('the one-to-one evaluation story', () => {
     await reviewer.getByRole('heading', { name: 'Reports waiting for review' }).waitFor();
     await reviewer.locator(`tr[data-evaluation-id="${id}"]`).getByRole('link', { name: /Open/ }).click();
     await reviewer.waitForURL(`**/user/editsurvey/${id}`);
-    await reviewer.getByRole('heading', { level: 1, name: /Edit Survey: / }).waitFor();
+    await reviewer.getByRole('heading', { level: 1, name: /Review report: / }).waitFor();
     expect(await status(reviewer).textContent()).toBe('In Review');
     await reviewer.getByLabel(/Reason to “Send back for re-review”/).fill('Add the monitor height you measured.');
     await reviewer.getByRole('button', { name: 'Send back for re-review' }).click();
@@ -191,7 +191,7 @@ describe('the one-to-one evaluation story', () => {
 
     // 6. The reviewer passes it and sends it to the client for approval.
     await reviewer.goto(`/user/editsurvey/${id}`);
-    await reviewer.getByRole('heading', { level: 1, name: /Edit Survey: / }).waitFor();
+    await reviewer.getByRole('heading', { level: 1, name: /Review report: / }).waitFor();
     for (const [action, next] of [
       ['Mark reviewed', 'Evaluator Reviewed'],
       ['Pass quality check', 'Evaluator QC Reviewed'],

@@ -92,7 +92,7 @@ describe('writing, reviewing and approving an evaluation report', () => {
     await reviewer.goto('/user/evaluator');
     await reviewer.getByRole('heading', { name: 'Reports waiting for review' }).waitFor();
     await reviewer.locator(`tr[data-evaluation-id="${id}"]`).getByRole('link', { name: /Open/ }).click();
-    await reviewer.getByRole('heading', { level: 1, name: /Edit Survey: / }).waitFor();
+    await reviewer.getByRole('heading', { level: 1, name: /Review report: / }).waitFor();
     expect(await status(reviewer).textContent()).toBe('In Review');
     await reviewer.getByRole('button', { name: 'Send back for re-review' }).click();
     await reviewer.getByText('Write the reason first.').waitFor();

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AssessmentChange, AssessmentLanguage, AssessmentResult, TextOverrides, WorkArea } from '../../shared/assessment/types';
 import type { Caller } from '../context';
 import type { Database } from '../db/schema';
-import { canReadReport } from './access';
+import { canReadReport } from '../policies/client-scope';
 import { assessmentLanguage, clientOverrides, engine, questionnaireSource } from './engine';
 import { translator } from '../../shared/assessment/texts';
 import type { UiTexts } from '../../shared/assessment/ui-texts';
@@ -104,7 +104,7 @@ export async function loadReport(
       ? query.where('a.report_token', '=', where)
       : query.where('a.id', '=', where.id).where('a.user_id', '=', where.userId)
   ).executeTakeFirst();
-  if (!row || !(await canReadReport(db, caller, row))) return undefined;
+  if (!row || !(await canReadReport(db, caller, row, typeof where === 'string' ? 'portal' : 'admin-center'))) return undefined;
   const language = assessmentLanguage(row.language);
   // The overrides only count when they are for the language the report is read in (an unknown stored language reads as English).
   const overrides: TextOverrides =

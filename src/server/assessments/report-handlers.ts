@@ -2,7 +2,7 @@ import type { AssessmentResult } from '../../shared/assessment/types';
 import { audit } from '../audit/audit';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
-import { canReadReport } from './access';
+import { canReadReport } from '../policies/client-scope';
 import { loadReport } from './report-data';
 import { PDF_TITLE, renderReportPdf } from './pdf';
 import { finalizedEvaluations } from '../evaluations/report-view';
@@ -58,8 +58,8 @@ export const assessmentReportHandlers: HandlerTable = {
 
   /**
    * SPEC §2 /user/my-reports/:email: one employee's submitted self-assessments, for the employee and
-   * for those who may read that employee's reports (canReadReport: their client's managers,
-   * evaluators, admins). Anyone else, and an address nobody has, gets the same 404.
+   * for those who may read that employee's reports (canReadReport: their client's programme manager
+   * and our staff assigned to it). Anyone else, and an address nobody has, gets the same 404.
    */
   async employee_reports(ctx, request, reply) {
     const email = request.params.email.trim().toLowerCase();

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Caller } from '../context';
 import type { Database } from '../db/schema';
-import { canReadReport } from './access';
+import { canReadReport } from '../policies/client-scope';
 
 /** A report imported from the survey tool, as its pages and PDF show it (SPEC §2 alchemer routes). */
 export interface SurveyReportView {
@@ -43,7 +43,7 @@ export async function loadSurveyReport(db: Kysely<Database>, caller: Caller, whe
     query = query.where('survey_reports.id', '=', where.id).where('survey_reports.user_id', '=', where.userId);
   }
   const row = await query.executeTakeFirst();
-  if (!row || !(await canReadReport(db, caller, row))) return undefined;
+  if (!row || !(await canReadReport(db, caller, row, 'token' in where ? 'portal' : 'admin-center'))) return undefined;
   return {
     id: String(row.id),
     url: row.report_token,

@@ -5,6 +5,13 @@ import type { Database } from './schema';
 
 const MIGRATIONS_DIR = join(import.meta.dirname, '..', 'migrations');
 
+/** The numbered SQL files of src/server/migrations, in the order they run. */
+export function migrationFiles(): string[] {
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((f) => /^\d+_.+\.sql$/.test(f))
+    .sort();
+}
+
 /**
  * Runs the numbered SQL files of src/server/migrations that have not run yet, each in its own
  * transaction, in file-name order (STYLE.md "Migrations as plain numbered SQL files").
@@ -15,9 +22,7 @@ export async function migrate(db: Kysely<Database>): Promise<string[]> {
   );
   const done = new Set((await sql<{ version: string }>`SELECT version FROM schema_migrations`.execute(db)).rows.map((r) => r.version));
   const applied: string[] = [];
-  for (const file of readdirSync(MIGRATIONS_DIR)
-    .filter((f) => /^\d+_.+\.sql$/.test(f))
-    .sort()) {
+  for (const file of migrationFiles()) {
     if (done.has(file)) continue;
     const text = readFileSync(join(MIGRATIONS_DIR, file), 'utf8');
     await db.transaction().execute(async (trx) => {

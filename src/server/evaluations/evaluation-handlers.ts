@@ -9,6 +9,7 @@ import { fail, failWith, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
 import { contentOf, keepVersion, lockEvaluation } from './evaluation-store';
 import { fireTransition } from './fire-transition';
+import { startRefusal } from './start-refusal';
 import { canSeeClient, isAssigned, NOT_FOUND } from '../policies/client-scope';
 import { availableTransitions } from './workflow-engine';
 import { observationProblem, recommendationProblem, rosaOf, type Observations } from '../../shared/evaluations/observation-form';
@@ -57,39 +58,42 @@ export const evaluationHandlers: HandlerTable = {
     const outcome = await ctx.db.transaction().execute(async (trx): Promise<Refused | Started> => {
       let clientId = employee.client_id;
       let workArea: WorkArea = body.work_area ?? 'Office';
-      // Starting is idempotent (a reload of the page must not make a second draft): the employee's row
-      // is locked so two starts queue, then the caller's open report for this request, or their open
-      // draft without a request, is resumed.
-      await trx.selectFrom('users').select('id').where('id', '=', employee.id).forUpdate().execute();
       if (body.request_id) {
         const linked = await trx
           .selectFrom('evaluation_requests')
-          .select(['id', 'user_id', 'client_id', 'status', 'work_area'])
+          .select(['id', 'user_id', 'client_id'])
           .where('id', '=', body.request_id)
-          .forUpdate()
           .executeTakeFirst();
         if (!linked || linked.user_id !== employee.id || !(await isAssigned(trx, caller.userId, linked.client_id)))
           return { status: 404, message: NOT_FOUND };
-        const existing = await trx
+        // Starting is idempotent: the caller's own report for this request is reopened.
+        const own = await trx
           .selectFrom('evaluations')
-          .select(['id', 'status', 'version', 'evaluator_id'])
+          .select(['id', 'status', 'version'])
           .where('request_id', '=', linked.id)
+          .where('evaluator_id', '=', caller.userId)
           .executeTakeFirst();
-        if (existing && existing.evaluator_id === caller.userId)
-          return { id: existing.id, status: existing.status, version: existing.version, resumed: true };
-        if (existing) return { status: 409, message: 'Another evaluator has already started the report for this request.' };
-        if (linked.status === 'cancelled' || linked.status === 'completed')
-          return codedRefusal(409, coded('request.not_startable', { status: term('staff.request_status', linked.status, linked.status) }));
-        clientId = linked.client_id;
-        workArea = body.work_area ?? linked.work_area;
-        await trx
+        if (own) return { ...own, resumed: true };
+        // Taking the request off the shared queue is one conditional UPDATE: of two evaluators pressing
+        // Start at once, exactly one changes the row and the other is told who has it (409).
+        const taken = await trx
           .updateTable('evaluation_requests')
           .set({ status: 'completed', completed_at: now, updated_at: now })
           .where('id', '=', linked.id)
-          .execute();
+          .where((eb) =>
+            eb.or([eb('status', '=', 'requested'), eb.and([eb('status', '=', 'scheduled'), eb('evaluator_id', '=', caller.userId)])]),
+          )
+          .returning(['client_id', 'work_area'])
+          .executeTakeFirst();
+        if (!taken) return startRefusal(trx, linked.id, caller.userId);
+        clientId = taken.client_id;
+        workArea = body.work_area ?? taken.work_area;
       } else if (!(await isAssigned(trx, caller.userId, clientId))) {
         return { status: 404, message: NOT_FOUND };
       } else {
+        // Without a request, a reload must not make a second draft: the employee's row is locked so
+        // two starts queue, then the caller's open draft is reopened.
+        await trx.selectFrom('users').select('id').where('id', '=', employee.id).forUpdate().execute();
         const draft = await trx
           .selectFrom('evaluations')
           .select(['id', 'status', 'version'])

@@ -85,13 +85,32 @@ export const evaluatorHandlers: HandlerTable = {
           .executeTakeFirst()
       : undefined;
     if (!row || !(await isAssigned(ctx.db, caller.userId, row.client_id))) return fail(reply, 404, NOT_FOUND);
-    const photos = await ctx.db
-      .selectFrom('evaluation_request_photos')
-      .select(['position', 'content_type', 'size_bytes', 'sha256'])
-      .where('request_id', '=', row.id)
-      .orderBy('position')
-      .execute();
-    return ok(reply, { request: { ...row, business_days_waited: businessDaysBetween(new Date(row.created_at), ctx.now()), photos } });
+    const [photos, assessment] = await Promise.all([
+      ctx.db
+        .selectFrom('evaluation_request_photos')
+        .select(['position', 'content_type', 'size_bytes', 'sha256'])
+        .where('request_id', '=', row.id)
+        .orderBy('position')
+        .execute(),
+      // Beside the evaluation form (SPEC §1): the self-assessment the request names, else the employee's latest.
+      ctx.db
+        .selectFrom('assessment_attempts')
+        .select(['report_token', 'area', 'submitted_at', 'overall_score', 'risk_band'])
+        .where('user_id', '=', row.user_id)
+        .where('status', '=', 'submitted')
+        .orderBy(sql`(id::text = ${row.assessment_attempt_id ?? ''})`, 'desc')
+        .orderBy('submitted_at', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+    ]);
+    return ok(reply, {
+      request: {
+        ...row,
+        business_days_waited: businessDaysBetween(new Date(row.created_at), ctx.now()),
+        assessment: assessment ?? null,
+        photos,
+      },
+    });
   },
 
   async evaluator_request_photo(ctx, request, reply) {

@@ -5,6 +5,8 @@ import { evaluationHandlers } from './evaluation-handlers';
 import { evaluatorHandlers } from './evaluator-handlers';
 import { evaluationRequestHandlers } from './request-handlers';
 import { worklistHandlers } from './worklist-handlers';
+import { inboxHandlers } from './inbox-handlers';
+import { invitationHandlers } from './invitation-handler';
 
 /** Every call of one-to-one evaluations (src/server/README.md "One-to-one evaluations"). */
 export const evaluationServiceHandlers: HandlerTable = {
@@ -14,4 +16,6 @@ export const evaluationServiceHandlers: HandlerTable = {
   ...evaluationHandlers,
   ...evaluationDeliveryHandlers,
   ...worklistHandlers,
+  ...inboxHandlers,
+  ...invitationHandlers,
 };

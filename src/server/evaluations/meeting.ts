@@ -33,8 +33,14 @@ export async function scheduleMeeting(
     if (!row || !(await isAssigned(trx, caller.userId, row.client_id))) return { status: 404, message: NOT_FOUND };
     if (row.status === 'cancelled' || row.status === 'completed')
       return codedRefusal(409, coded('request.not_schedulable', { status: requestTerm(row.status) }));
-    if (row.status === 'scheduled' && row.evaluator_id !== caller.userId)
-      return { status: 409, message: 'Another evaluator has already claimed this request.' };
+    if (row.status === 'scheduled' && row.evaluator_id !== caller.userId) {
+      const holder = await trx
+        .selectFrom('users')
+        .select(['first_name', 'last_name'])
+        .where('id', '=', row.evaluator_id!)
+        .executeTakeFirst();
+      return codedRefusal(409, coded('request.taken', { evaluator: holder ? `${holder.first_name} ${holder.last_name}` : '' }));
+    }
     const moving = row.status === 'scheduled';
     const sequence = moving ? row.invitation_sequence + 1 : row.invitation_sequence;
     await trx

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Caller } from '../context';
 import type { Database } from '../db/schema';
-import { canReadReport } from '../assessments/access';
+import { canReadReport } from '../policies/client-scope';
 import { catalogueEntry } from '../../shared/evaluations/observation-form';
 import { localizeEntry, type EvaluationTextTable } from '../../shared/evaluations/evaluation-texts';
 import { evaluationTexts } from './evaluation-texts';

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ApiResponse } from '../../../../generated/api-types';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
-import { callUrl } from '../../api/call-url';
 import { areaName, statusClass } from '../../components/reports/report-labels';
 import { evaluationStatus, transitionLabel } from '../../components/reports/status-labels';
 import { AppLink } from '../../components/links/app-link';
@@ -12,6 +10,9 @@ import { useEvaluationAutosave, type SaveState } from './components/evaluation-a
 import { EvaluationObservations } from './components/evaluation-observations';
 import { EvaluationRecommendations } from './components/evaluation-recommendations';
 import { RosaSummary } from './components/evaluation-report-view';
+import { EvaluationIndex } from './components/evaluation-index';
+import { EvaluationStart } from './components/evaluation-start';
+import { RequestDetailsView, type RequestDetails } from './components/request-details';
 import type { EvaluationReply } from './components/evaluation-types';
 import './components/evaluation.css';
 import '../../components/reports/report.css';
@@ -19,8 +20,6 @@ import type { InterfaceKey } from '../../i18n/keys';
 import { routeTitle } from '../../i18n/menu-label';
 import { codedOfError } from '../../api/errors';
 import { currentT, messageText, useT } from '../../i18n/texts';
-
-type RequestDetails = ApiResponse<'evaluator_request'>['request'];
 
 const SAVE_TEXT: Record<SaveState, InterfaceKey> = {
   idle: 'staff.ne.save_idle',
@@ -33,9 +32,11 @@ const WORK_AREAS = ['Office', 'Home', 'Anywhere', 'Lab', 'Travel'];
 
 /**
  * SPEC §2 /user/new-evaluation/:cid/:uid: the ergonomist's report after the video meeting. Opening the
- * page starts the evaluation, or reopens the caller's open draft for the same employee and request
- * (`?request=ID`), so a reload never makes a second draft; `?evaluation=ID` opens one of the caller's
- * reports directly. Observations and recommendations save as they are typed; Submit sends the
+ * page changes nothing: without `?evaluation=ID` it shows the request (`?request=ID`) and a Start
+ * button, which starts the evaluation or reopens the caller's own report for that request, so a
+ * second press never makes a second draft; `?evaluation=ID` opens one of the caller's reports.
+ * The request, photos and latest self-assessment stay beside the form on a desktop; the section
+ * index jumps to each part. Observations and recommendations save as they are typed; Submit sends the
  * report to a second ergonomist (SPEC §3 In Review).
  */
 export default function NewEvaluationPage({ route, params }: PageProps) {
@@ -54,19 +55,11 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
+    // Without a report named in the address the page only shows the request and its Start button
+    // (EvaluationStart): opening it changes nothing.
+    if (!evaluationId) return;
     try {
-      const id =
-        evaluationId ??
-        (
-          await call(
-            'evaluation_start',
-            { body: { employee_id: Number(params.uid), client_id: Number(params.cid), ...(requestId ? { request_id: requestId } : {}) } },
-            { quiet: true },
-          )
-        ).data.id;
-      // The address now names the report itself, so a reload reopens it even after it is submitted.
-      if (!evaluationId) setSearch({ evaluation: String(id) }, { replace: true });
-      const { data } = await call('evaluation_get', { params: { id } }, { quiet: true });
+      const { data } = await call('evaluation_get', { params: { id: evaluationId } }, { quiet: true });
       setReport(data);
       setObservations((data.evaluation.observations ?? {}) as Observations);
       setRecommendations(data.evaluation.recommendations);
@@ -80,7 +73,7 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
     } catch (error) {
       setFailed(error instanceof Error ? messageText(currentT(), error.message, codedOfError(error)) : currentT()('staff.ne.open_failed'));
     }
-  }, [evaluationId, params.cid, params.uid, requestId, setSearch]);
+  }, [evaluationId]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -116,6 +109,19 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
         </p>
       </section>
     );
+  if (!evaluationId)
+    return (
+      <section className="report-page" aria-labelledby="page-heading">
+        <h1 id="page-heading">{title}</h1>
+        <EvaluationStart
+          clientId={Number(params.cid)}
+          employeeId={Number(params.uid)}
+          requestId={requestId}
+          // The address now names the report itself, so a reload reopens it even after it is submitted.
+          onStarted={(id) => setSearch({ evaluation: String(id) }, { replace: true })}
+        />
+      </section>
+    );
   if (!report)
     return (
       <section className="report-page">
@@ -144,7 +150,7 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
   };
 
   return (
-    <section className="report-page" aria-labelledby="page-heading" style={{ maxWidth: 1200 }}>
+    <section className="report-page evaluation-page" aria-labelledby="page-heading">
       <h1 id="page-heading">{t('staff.ne.heading', { title, employee: e.employee?.name ?? t('staff.ne.employee') })}</h1>
       <p>
         {e.company_name} ·{' '}
@@ -168,7 +174,8 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
           </p>
         ))}
       <div className="evaluation-layout">
-        <div>
+        <div className="evaluation-main">
+          <EvaluationIndex workArea={workArea} withSubmit={editable && Boolean(submit)} />
           {editable && (
             <p className={`save-status ${save.state}`} aria-live="polite" data-testid="save-status">
               {t(SAVE_TEXT[save.state])}
@@ -191,7 +198,7 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
               )}
             </p>
           )}
-          <div className="evaluation-field">
+          <div className="evaluation-field" id="ev-work-area" tabIndex={-1}>
             <label htmlFor="work-area">{t('report.work_area')}</label>
             <select
               id="work-area"
@@ -219,7 +226,9 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
               save.change({ observations: next });
             }}
           />
-          <h2>{t('staff.fu.recommendations')}</h2>
+          <h2 id="ev-recommendations" tabIndex={-1}>
+            {t('staff.fu.recommendations')}
+          </h2>
           {editable ? (
             <EvaluationRecommendations
               value={recommendations}
@@ -236,7 +245,7 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
             </p>
           )}
           {editable && submit && (
-            <div className="evaluation-actions">
+            <div className="evaluation-actions" id="ev-submit" tabIndex={-1}>
               <p>{t('staff.ne.when_complete')}</p>
               <button type="button" className="button" disabled={busy || save.state === 'conflict'} onClick={() => void fire()}>
                 {transitionLabel(t, submit.name, submit.label)}
@@ -253,30 +262,7 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
           ) : !details ? (
             <p role="status">{t('staff.ne.loading_request')}</p>
           ) : (
-            <>
-              <p>
-                <strong>{t('staff.ne.work_area_label')}</strong> {areaName(t, details.work_area.toLowerCase())}
-              </p>
-              {details.notes && (
-                <p>
-                  <strong>{t('staff.ne.notes_label')}</strong> {details.notes}
-                </p>
-              )}
-              <div className="evaluation-photos">
-                {details.photos.length === 0 ? (
-                  <p>{t('staff.ne.no_photo')}</p>
-                ) : (
-                  details.photos.map((p) => (
-                    <img
-                      key={p.position}
-                      src={callUrl('evaluator_request_photo', { id: details.id, position: p.position })}
-                      alt={t('staff.ne.photo_alt', { n: p.position })}
-                      loading="lazy"
-                    />
-                  ))
-                )}
-              </div>
-            </>
+            <RequestDetailsView details={details} />
           )}
         </aside>
       </div>

@@ -2,6 +2,7 @@ import { localizeSections } from '../../../../shared/evaluations/evaluation-text
 import { sectionsFor, type ObservationField, type Observations } from '../../../../shared/evaluations/observation-form';
 import { useT } from '../../../i18n/texts';
 import { useEvaluationTexts } from './evaluation-texts';
+import { sectionAnchor } from './evaluation-index';
 
 /**
  * The ergonomist's observation form, drawn from content/evaluations/observations.json (SPEC §1):
@@ -29,7 +30,7 @@ export function EvaluationObservations({
   return (
     <div className="evaluation-observations">
       {localizeSections(sectionsFor(workArea), texts).map((section) => (
-        <fieldset key={section.id} className="evaluation-section">
+        <fieldset key={section.id} id={sectionAnchor(section.id)} tabIndex={-1} className="evaluation-section">
           <legend>{section.title}</legend>
           {section.help && <p className="field-help">{section.help}</p>}
           {section.fields.map((field) => (

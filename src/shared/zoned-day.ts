@@ -1,0 +1,30 @@
+/** The difference between a time zone's wall clock and UTC at one instant, in milliseconds. */
+function offsetAt(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant a day begins in a time zone: midnight of the day `now` falls on there, moved by
+ * `days` (1 is tomorrow's midnight). Daylight-saving changes are followed: the offset is read again
+ * at the instant found.
+ *
+ * @example startOfZonedDay(new Date('2026-03-29T12:00:00Z'), 'Europe/Paris', 1) // 2026-03-29T22:00:00.000Z
+ */
+export function startOfZonedDay(now: Date, timeZone: string, days = 0): Date {
+  const local = new Date(now.getTime() + offsetAt(now, timeZone));
+  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + days);
+  const first = midnight - offsetAt(new Date(midnight), timeZone);
+  return new Date(midnight - offsetAt(new Date(first), timeZone));
+}
