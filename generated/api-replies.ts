@@ -5272,6 +5272,154 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       }
     }
   },
+  "employee_home": {
+    "response": {
+      "type": "object",
+      "required": [
+        "last_result",
+        "last_evaluation",
+        "reassessment",
+        "recommendations"
+      ],
+      "properties": {
+        "last_result": {
+          "type": [
+            "object",
+            "null"
+          ],
+          "required": [
+            "url",
+            "area",
+            "submitted_at",
+            "score",
+            "max",
+            "band",
+            "action_needed"
+          ],
+          "properties": {
+            "url": {
+              "type": "string"
+            },
+            "area": {
+              "enum": [
+                "office",
+                "home",
+                "anywhere",
+                "lab",
+                "travel"
+              ]
+            },
+            "submitted_at": {
+              "type": "string"
+            },
+            "score": {
+              "type": "number"
+            },
+            "max": {
+              "type": "number"
+            },
+            "band": {
+              "enum": [
+                "low",
+                "moderate",
+                "high"
+              ]
+            },
+            "action_needed": {
+              "type": "boolean"
+            }
+          }
+        },
+        "last_evaluation": {
+          "type": [
+            "object",
+            "null"
+          ],
+          "required": [
+            "url",
+            "finalized_at",
+            "rosa_score"
+          ],
+          "properties": {
+            "url": {
+              "type": "string"
+            },
+            "finalized_at": {
+              "type": "string"
+            },
+            "rosa_score": {
+              "type": [
+                "number",
+                "null"
+              ]
+            }
+          }
+        },
+        "reassessment": {
+          "type": [
+            "object",
+            "null"
+          ],
+          "required": [
+            "interval_days",
+            "due_at",
+            "overdue"
+          ],
+          "properties": {
+            "interval_days": {
+              "type": "integer"
+            },
+            "due_at": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "overdue": {
+              "type": "boolean"
+            }
+          }
+        },
+        "recommendations": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "source",
+              "title",
+              "priority",
+              "report_url"
+            ],
+            "properties": {
+              "source": {
+                "enum": [
+                  "self-assessment",
+                  "evaluation"
+                ]
+              },
+              "title": {
+                "type": "string"
+              },
+              "priority": {
+                "enum": [
+                  "high",
+                  "moderate",
+                  "medium",
+                  "low"
+                ]
+              },
+              "link": {
+                "type": "string"
+              },
+              "report_url": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
   "employee_record": {
     "response": {
       "type": "object",
@@ -5638,6 +5786,7 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
               "submitted_at",
               "work_area",
               "status",
+              "rosa_score",
               "follow_up"
             ],
             "properties": {
@@ -5655,6 +5804,12 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
               },
               "status": {
                 "type": "string"
+              },
+              "rosa_score": {
+                "type": [
+                  "number",
+                  "null"
+                ]
               },
               "follow_up": {
                 "type": [
@@ -6204,6 +6359,9 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                     "type": "string"
                   },
                   "text": {
+                    "type": "string"
+                  },
+                  "link": {
                     "type": "string"
                   },
                   "priority": {
@@ -7274,6 +7432,9 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                   "text": {
                     "type": "string"
                   },
+                  "link": {
+                    "type": "string"
+                  },
                   "priority": {
                     "enum": [
                       "high",
@@ -7795,6 +7956,7 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
               "submitted_at",
               "work_area",
               "status",
+              "rosa_score",
               "follow_up"
             ],
             "properties": {
@@ -7812,6 +7974,12 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
               },
               "status": {
                 "type": "string"
+              },
+              "rosa_score": {
+                "type": [
+                  "number",
+                  "null"
+                ]
               },
               "follow_up": {
                 "type": [

@@ -1933,6 +1933,40 @@ export interface ApiTypes {
     };
     errors: 400 | 401 | 403 | 404;
   };
+  employee_home: {
+    params: Record<never, never>;
+    query: Readonly<Record<string, string | undefined>>;
+    body: undefined;
+    response: {
+      last_result: {
+        url: string;
+        area: "office" | "home" | "anywhere" | "lab" | "travel";
+        submitted_at: string;
+        score: number;
+        max: number;
+        band: "low" | "moderate" | "high";
+        action_needed: boolean;
+      } | null;
+      last_evaluation: {
+        url: string;
+        finalized_at: string;
+        rosa_score: number | null;
+      } | null;
+      reassessment: {
+        interval_days: number;
+        due_at: string | null;
+        overdue: boolean;
+      } | null;
+      recommendations: ({
+        source: "self-assessment" | "evaluation";
+        title: string;
+        priority: "high" | "moderate" | "medium" | "low";
+        link?: string;
+        report_url: string;
+      })[];
+    };
+    errors: 400 | 401 | 403;
+  };
   employee_record: {
     params: { id: string; };
     query: {
@@ -2023,6 +2057,7 @@ export interface ApiTypes {
         submitted_at: string;
         work_area: string;
         status: string;
+        rosa_score: number | null;
         follow_up: {
           id: string;
           answered: boolean;
@@ -2183,6 +2218,7 @@ export interface ApiTypes {
         recommendations: ({
           label: string;
           text?: string;
+          link?: string;
           priority: "high" | "medium" | "low";
         })[];
         rosa_score: number | null;
@@ -2537,6 +2573,7 @@ export interface ApiTypes {
         recommendations: ({
           label: string;
           text?: string;
+          link?: string;
           priority: "high" | "medium" | "low";
         })[];
       };
@@ -2701,6 +2738,7 @@ export interface ApiTypes {
         submitted_at: string;
         work_area: string;
         status: string;
+        rosa_score: number | null;
         follow_up: {
           id: string;
           answered: boolean;
@@ -3368,6 +3406,7 @@ export const apiRoutes: Readonly<Record<ApiCallName, ApiRoute>> = {
   custom_search_clients: ["GET", "/custom-search-clients"],
   custom_search_export: ["GET", "/custom-search/:kind/export"],
   custom_search_record: ["GET", "/custom-search/:kind/:id/:clientId"],
+  employee_home: ["GET", "/employee-home"],
   employee_record: ["GET", "/employees/:id"],
   employee_reports: ["GET", "/employee-reports/:email"],
   employee_search: ["GET", "/employees"],

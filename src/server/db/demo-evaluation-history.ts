@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import { recommendationLabel } from '../evaluations/report-view';
+import { DEMO_REPORTS, demoRosa } from './demo-evaluation-content';
 
 /**
  * Two years of one-to-one evaluations for the demo clients (Northwind, Arcadia, Contoso, Fabrikam),
@@ -80,22 +81,6 @@ const NOTES = [
   'Eye strain and headaches in the afternoon.',
   'Standing desk, not sure how to use it.',
 ];
-const OBSERVATIONS = [
-  { posture: 'Leans forward to read the screen; feet not flat on the floor.', screen: 'Top of the screen 8 cm below eye height.' },
-  { posture: 'Shoulders raised while typing; the desk is too high for the chair.', chair: 'No lumbar support; seat pan too deep.' },
-  { posture: 'Wrist extended on the mouse; reaching forward for the keyboard.', lighting: 'Window glare on the screen in the afternoon.' },
-  { posture: 'Works from a sofa with the laptop on the knees.', breaks: 'Rarely stands up between meetings.' },
-];
-const RECOMMENDATIONS = [
-  { catalogue_key: 'chair.lumbar_support', priority: 'high' },
-  { catalogue_key: 'screen.raise_to_eye_height', priority: 'high' },
-  { catalogue_key: 'input.separate_keyboard_mouse', priority: 'medium' },
-  { catalogue_key: 'chair.seat_height', priority: 'high' },
-  { text: 'Use a footrest so the thighs are level and the feet supported.', priority: 'medium' },
-  { text: 'Stand and move for two minutes every half hour; set a reminder.', priority: 'low' },
-  { text: 'Turn the desk so the window is to the side, not behind the screen.', priority: 'low' },
-  { text: 'Bring the mouse beside the keyboard and keep the wrist straight.', priority: 'medium' },
-] as const;
 const REGIONS = ['neck', 'lower_back', 'shoulder_right', 'wrist_right', 'upper_back', 'shoulder_left', 'forearm_right'];
 const COMMENTS = [
   'The monitor riser made a real difference.',
@@ -174,7 +159,9 @@ export async function seedEvaluationHistory(
       const discomfort = Object.fromEntries(
         regions.map((r) => [r, { frequency: int(2, 4), discomfort: int(1, 3), interference: int(0, 2) }]),
       );
-      const recs = [...new Set(Array.from({ length: int(2, 4) }, () => pick(RECOMMENDATIONS)))];
+      // A whole report: several observations, the ROSA they give, three to five recommendations (demo-evaluation-content.ts).
+      const report = pick(DEMO_REPORTS);
+      const recs = report.recommendations;
       const [author, reviewer] = random() < 0.5 ? [evaluators.author, evaluators.reviewer] : [evaluators.reviewer, evaluators.author];
       return {
         employee: pick(employeeIds),
@@ -186,7 +173,8 @@ export async function seedEvaluationHistory(
         author,
         reviewer,
         area: pick(AREAS),
-        observations: pick(OBSERVATIONS),
+        observations: report.observations,
+        rosa: demoRosa(report),
       };
     });
     const requestIds: number[] = [];
@@ -236,7 +224,7 @@ export async function seedEvaluationHistory(
                   status: 'finalized',
                   work_area: p.area,
                   observations: JSON.stringify(p.observations),
-                  rosa: JSON.stringify({ scores: { final: int(3, 7) } }),
+                  rosa: JSON.stringify(p.rosa),
                   recommendations: JSON.stringify(p.recs),
                   version: 5,
                   created_at: p.scheduled,
@@ -272,7 +260,13 @@ export async function seedEvaluationHistory(
         status: 'finalized',
         saved_by: p.reviewer,
         saved_at: p.finalized,
-        content: JSON.stringify({ work_area: p.area, observations: p.observations, rosa: {}, recommendations: p.recs, client_wording: {} }),
+        content: JSON.stringify({
+          work_area: p.area,
+          observations: p.observations,
+          rosa: p.rosa,
+          recommendations: p.recs,
+          client_wording: {},
+        }),
       })),
       500,
       (chunk) => db.insertInto('evaluation_versions').values(chunk).execute(),

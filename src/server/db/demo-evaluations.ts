@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { evaluationWorkflow } from '../../../generated/workflows';
 import type { Database } from './schema';
 import { seedEvaluationHistory } from './demo-evaluation-history';
+import { DEMO_REPORTS, demoRosa } from './demo-evaluation-content';
 
 /** The demo evaluators; both serve every demo client (README "Demo accounts"). */
 export const DEMO_EVALUATORS = ['evaluator@ergoportal.example', 'evaluator2@ergoportal.example'];
@@ -92,11 +93,6 @@ const DEMO_EVALUATIONS = [
   },
 ] as const;
 
-const RECOMMENDATIONS = [
-  { catalogue_key: 'chair.lumbar_support', priority: 'high' },
-  { text: 'Raise the laptop on a stand and use a separate keyboard and mouse.', priority: 'medium' },
-];
-
 /**
  * Demo evaluation data: both evaluators assigned to every demo client by the super admin; open,
  * booked, cancelled and completed requests; and reports in several workflow states with their
@@ -159,11 +155,13 @@ export async function seedEvaluations(
     const employee = users.get(e.email);
     if (!employee) continue;
     let status: string = evaluationWorkflow.initial;
+    // Whole reports (demo-evaluation-content.ts), one after another so every seed is the same.
+    const report = DEMO_REPORTS[DEMO_EVALUATIONS.indexOf(e) % DEMO_REPORTS.length];
     const content = {
       work_area: e.area,
-      observations: { posture: 'Leans forward to read the screen; feet not flat on the floor.' },
-      rosa: {},
-      recommendations: RECOMMENDATIONS,
+      observations: report.observations,
+      rosa: demoRosa(report),
+      recommendations: report.recommendations,
       client_wording: {},
     };
     const row = await db
@@ -175,7 +173,8 @@ export async function seedEvaluations(
         request_id: e.fromRequest === null ? null : requestIds[e.fromRequest],
         work_area: e.area,
         observations: JSON.stringify(content.observations),
-        recommendations: JSON.stringify(RECOMMENDATIONS),
+        rosa: JSON.stringify(content.rosa),
+        recommendations: JSON.stringify(content.recommendations),
         created_at: new Date(now.getTime() - 10 * DAY),
       })
       .returning('id')

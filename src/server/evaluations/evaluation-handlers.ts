@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { evaluationWorkflow } from '../../../generated/workflows';
 import { stateOf } from '../../shared/workflow';
 import { coded, codedRefusal, term } from '../../shared/server-messages';
@@ -166,7 +167,8 @@ export const evaluationHandlers: HandlerTable = {
           'evaluation_transitions.to_status',
           'evaluation_transitions.reason',
           'evaluation_transitions.at',
-          'users.email as actor',
+          // People by name, as the report names them (an address is not what a reader knows them by).
+          sql<string | null>`users.first_name || ' ' || users.last_name`.as('actor'),
         ])
         .where('evaluation_id', '=', row.id)
         .orderBy('evaluation_transitions.id')
@@ -174,7 +176,7 @@ export const evaluationHandlers: HandlerTable = {
       ctx.db
         .selectFrom('evaluation_versions as v')
         .leftJoin('users', 'users.id', 'v.saved_by')
-        .select(['v.version', 'v.status', 'v.saved_at', 'users.email as saved_by'])
+        .select(['v.version', 'v.status', 'v.saved_at', sql<string | null>`users.first_name || ' ' || users.last_name`.as('saved_by')])
         .where('v.evaluation_id', '=', row.id)
         .orderBy('v.version')
         .execute(),

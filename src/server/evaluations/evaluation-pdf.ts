@@ -3,6 +3,7 @@ import { ASSESSMENT_LANGUAGES, type AssessmentLanguage } from '../../shared/asse
 import { PDF_TITLE } from '../assessments/pdf';
 import { pdfFonts } from '../assessments/pdf-fonts';
 import { fillReportText, type EvaluationReportView } from './report-view';
+import { ROSA_SCALE, rosaRisk, rosaScaleValues } from '../../shared/assessment/rosa';
 
 /** A date in the report's language ("24 de noviembre de 2026"), as the page shows it. */
 const longDate = (date: Date, language: AssessmentLanguage) =>
@@ -50,7 +51,11 @@ export function renderEvaluationPdf(report: EvaluationReportView): Promise<Buffe
     .text(`${t['report.work_area']}: ${report.work_area}`);
   if (report.rosa_score !== null) {
     heading(t['report.rosa']);
-    doc.text(String(report.rosa_score));
+    // The score with what it means on ROSA's own scale, as on the report page.
+    doc.text(
+      `${report.rosa_score} / ${ROSA_SCALE.max}: ${t[rosaRisk(report.rosa_score) === 'high' ? 'report.rosa_high' : 'report.rosa_low']}`,
+    );
+    doc.fillColor('#444').text(fillReportText(t['report.rosa_scale'], rosaScaleValues)).fillColor('#1A191C');
   }
   if (report.observations.length) {
     heading(t['report.observations']);

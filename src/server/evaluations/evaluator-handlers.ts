@@ -7,6 +7,7 @@ import type { HandlerTable } from '../routes/types';
 import { businessDaysBetween } from './business-days';
 import { assignedClientIds, isAssigned, NOT_FOUND } from '../policies/client-scope';
 import { scheduleMeeting, cancelMeeting } from './meeting';
+import { EVALUATION_MINUTES } from '../../shared/evaluations/meeting-length';
 
 /**
  * The evaluator's dashboard (SPEC §2 /user/evaluator, evaluator-client-list): the clients assigned
@@ -145,7 +146,11 @@ export const evaluatorHandlers: HandlerTable = {
     const when = new Date(body.scheduled_at);
     if (Number.isNaN(when.getTime())) return fail(reply, 400, 'The meeting time is not a valid date and time.');
     if (when.getTime() <= ctx.now().getTime()) return fail(reply, 400, 'The meeting time must be in the future.');
-    const outcome = await scheduleMeeting(ctx, request, id, { when, meetingUrl: body.meeting_url, minutes: body.duration_minutes ?? 60 });
+    const outcome = await scheduleMeeting(ctx, request, id, {
+      when,
+      meetingUrl: body.meeting_url,
+      minutes: body.duration_minutes ?? EVALUATION_MINUTES,
+    });
     if (typeof outcome === 'object') return failWith(reply, outcome);
     return ok(
       reply,

@@ -6,6 +6,7 @@ import { queueEvaluationMail } from './evaluation-mail';
 import { buildInvitation, formatInZone } from './invitation';
 import { isAssigned, NOT_FOUND } from '../policies/client-scope';
 import { coded, codedRefusal, term, type CodedMessage } from '../../shared/server-messages';
+import { EVALUATION_MINUTES } from '../../shared/evaluations/meeting-length';
 
 export interface Refusal {
   readonly status: 404 | 409;
@@ -13,7 +14,6 @@ export interface Refusal {
   readonly coded?: CodedMessage;
 }
 const requestTerm = (status: string) => term('staff.request_status', status, status);
-const DEFAULT_MINUTES = 60;
 
 /**
  * Claims a request and books its video meeting, or moves it (same evaluator only), in one
@@ -156,7 +156,7 @@ export async function cancelMeeting(ctx: AppContext, request: FastifyRequest, id
         sequence,
         method: 'CANCEL',
         start: scheduledAt,
-        minutes: DEFAULT_MINUTES,
+        minutes: EVALUATION_MINUTES,
         meetingUrl: row.meeting_url,
         organizer: { name: `${evaluator.first_name} ${evaluator.last_name}`, email: evaluator.email },
         attendee: { name: `${employee.first_name} ${employee.last_name}`, email: employee.email },

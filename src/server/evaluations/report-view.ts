@@ -35,7 +35,7 @@ export function recommendationLabel(r: Recommendation, table?: EvaluationTextTab
 export function reportRecommendation(r: Recommendation, table?: EvaluationTextTable) {
   const entry = r.text ? undefined : catalogueEntry(r.catalogue_key);
   return entry
-    ? { label: localizeEntry(entry, table).title, text: localizeEntry(entry, table).text, priority: r.priority }
+    ? { label: localizeEntry(entry, table).title, text: localizeEntry(entry, table).text, link: entry.link, priority: r.priority }
     : { label: recommendationLabel(r), priority: r.priority };
 }
 
@@ -52,7 +52,13 @@ export interface EvaluationReportView {
   readonly texts: ReportTexts;
   readonly observations: readonly ReportObservation[];
   /** label: the title (or the evaluator's own text); text: a catalogue entry's explanation. */
-  readonly recommendations: readonly { readonly label: string; readonly text?: string; readonly priority: Recommendation['priority'] }[];
+  readonly recommendations: readonly {
+    readonly label: string;
+    readonly text?: string;
+    /** The guide or equipment page the catalogue entry attaches. */
+    readonly link?: string;
+    readonly priority: Recommendation['priority'];
+  }[];
   readonly rosa_score: number | null;
   /** The employee's follow-up once it is due; only for the employee, who answers it. */
   readonly follow_up: { readonly id: string; readonly answered_at: Date | null } | null;
@@ -61,6 +67,13 @@ export interface EvaluationReportView {
 const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
 export { fill as fillReportText };
+
+/** The final ROSA score (1 to 10) of a stored evaluation, or null when none was scored. */
+export function finalRosa(stored: unknown): number | null {
+  const rosa = parse<{ scores?: Record<string, unknown> } | null>(stored) ?? {};
+  const final = rosa.scores?.final ?? rosa.scores?.overall;
+  return typeof final === 'number' ? final : null;
+}
 
 /**
  * A finalized evaluation report behind its token, when the caller may read it (the employee, their
@@ -112,8 +125,6 @@ export async function loadEvaluationReport(db: Kysely<Database>, caller: Caller,
     { yes: texts['report.yes'], no: texts['report.no'], other: texts['report.other_observations'] },
     row.language,
   );
-  const rosa = parse<{ scores?: Record<string, unknown> }>(row.rosa) ?? {};
-  const final = rosa.scores?.final ?? rosa.scores?.overall;
   return {
     id: row.id,
     url: row.report_token,
@@ -127,7 +138,7 @@ export async function loadEvaluationReport(db: Kysely<Database>, caller: Caller,
     texts,
     observations,
     recommendations: (parse<Recommendation[]>(row.recommendations) ?? []).map((r) => reportRecommendation(r, table)),
-    rosa_score: typeof final === 'number' ? final : null,
+    rosa_score: finalRosa(row.rosa),
     follow_up:
       row.follow_up_id && row.employee_id === caller.userId
         ? { id: String(row.follow_up_id), answered_at: row.answered_at ? new Date(row.answered_at) : null }
@@ -140,7 +151,7 @@ export async function finalizedEvaluations(db: Kysely<Database>, employeeId: num
   const rows = await db
     .selectFrom('evaluations as e')
     .leftJoin('follow_ups as f', 'f.evaluation_id', 'e.id')
-    .select(['e.report_token', 'e.finalized_at', 'e.work_area', 'f.id as follow_up_id', 'f.answered_at'])
+    .select(['e.report_token', 'e.finalized_at', 'e.work_area', 'e.rosa', 'f.id as follow_up_id', 'f.answered_at'])
     .where('e.employee_id', '=', employeeId)
     .where('e.client_id', '=', clientId)
     .where('e.status', '=', 'finalized')
@@ -154,6 +165,7 @@ export async function finalizedEvaluations(db: Kysely<Database>, employeeId: num
     submitted_at: r.finalized_at,
     work_area: r.work_area,
     status: 'Finalized',
+    rosa_score: finalRosa(r.rosa),
     follow_up: r.follow_up_id ? { id: String(r.follow_up_id), answered: r.answered_at !== null } : null,
   }));
 }

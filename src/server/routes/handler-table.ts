@@ -24,6 +24,7 @@ import { samlHandlers } from '../sso/saml-routes';
 import { ssoHandlers } from '../sso/sso-routes';
 import { assessmentAttemptHandlers } from '../assessments/attempt-handlers';
 import { assessmentReportHandlers } from '../assessments/report-handlers';
+import { employeeHomeHandlers } from '../assessments/employee-home';
 import { surveyReportHandlers } from '../assessments/survey-handlers';
 import { superadminHealthHandlers } from '../superadmin/health-handler';
 import { dashboardHandlers } from '../dashboards';
@@ -59,6 +60,7 @@ export const handlers: HandlerTable = {
   ...adminNotificationHandlers,
   ...assessmentAttemptHandlers,
   ...assessmentReportHandlers,
+  ...employeeHomeHandlers,
   ...surveyReportHandlers,
   ...videoHandlers,
   ...blogHandlers,

@@ -12,6 +12,13 @@
  * independent transcriptions; tests/unit/assessment/rosa-grids.test.ts checks every cell.
  */
 
+/** The final ROSA score's scale as its authors define it: 1 to 10, the action level at 5 (high risk). */
+export const ROSA_SCALE = { min: 1, max: 10, actionLevel: 5 } as const;
+/** 'high' at or above ROSA's action level (further assessment and change needed), else 'low'. */
+export const rosaRisk = (final: number): 'high' | 'low' => (final >= ROSA_SCALE.actionLevel ? 'high' : 'low');
+/** The values of the scale's sentence (evaluation_report.rosa_scale: {min}, {max}, {level}). */
+export const rosaScaleValues = { min: String(ROSA_SCALE.min), max: String(ROSA_SCALE.max), level: String(ROSA_SCALE.actionLevel) };
+
 /** Duration modifier (paper §2.2): < 1 h a day −1, 1–4 h 0, > 4 h +1. */
 export type RosaDuration = 'lt1' | '1to4' | 'gt4';
 export const DURATION_MODIFIER: Readonly<Record<RosaDuration, -1 | 0 | 1>> = { lt1: -1, '1to4': 0, gt4: 1 };

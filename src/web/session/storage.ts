@@ -40,6 +40,20 @@ export function saveCompanyInformation(client: SessionClient): void {
   storage()?.setItem(STORAGE_KEYS.companyInformation, JSON.stringify(info));
 }
 
+/** The server's readable session hint (src/server/http/cookies.ts SESSION_HINT_COOKIE). */
+const SESSION_HINT = 'ep_session=1';
+
+/**
+ * Whether this browser may hold a session, so asking for the current user can succeed: the server's
+ * session hint cookie is there, or the stored flag says the last page was signed in (SPEC §4). A new
+ * visitor, or one whose flag says guest and who has no hint, is a guest without asking, so a public
+ * page makes no call that ends in a 401.
+ */
+export function mayHaveSession(): boolean {
+  const hint = typeof document !== 'undefined' && document.cookie.split(/;\s*/).includes(SESSION_HINT);
+  return hint || storage()?.getItem(STORAGE_KEYS.isNotGuest) === 'true';
+}
+
 /** SPEC §4 Session: the guest flag is one of two keys. */
 export function markGuest(guest: boolean): void {
   const s = storage();

@@ -4,7 +4,15 @@ import { ApiError, REFRESH_FAILED, SESSION_EXPIRED } from '../api/errors';
 import { refreshSession, sessionHooks } from '../api/refresh';
 import { ERROR_TOAST_MS, SUCCESS_TOAST_MS, emitToast } from '../api/toast-bus';
 import { navigateTo } from './navigation';
-import { clearAllStorage, clearSessionKeys, markGuest, readLoginType, rememberSignIn, saveCompanyInformation } from './storage';
+import {
+  clearAllStorage,
+  clearSessionKeys,
+  markGuest,
+  mayHaveSession,
+  readLoginType,
+  rememberSignIn,
+  saveCompanyInformation,
+} from './storage';
 import { startSessionTimers, stopSessionTimers } from './timers';
 import type { SessionStore } from './types';
 
@@ -26,6 +34,13 @@ export const useSession = create<SessionStore>()((set, get) => ({
   busy: false,
 
   async load() {
+    // A visitor without a session hint is a guest: no get-user call, no refresh, no 401 (storage.ts).
+    if (!mayHaveSession()) {
+      stopSessionTimers();
+      markGuest(true);
+      set(GUEST);
+      return;
+    }
     try {
       const { data } = await shellCall('get_user', {}, { quiet: true, guestAllowed: true });
       const { user, client, seats } = data.data;

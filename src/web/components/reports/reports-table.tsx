@@ -2,6 +2,7 @@ import type { ApiResponse } from '../../../../generated/api-types';
 import { Link } from 'react-router-dom';
 import { useLocale, useT } from '../../i18n/texts';
 import { areaName, bandName, formatDate, statusClass } from './report-labels';
+import { ROSA_SCALE } from '../../../shared/assessment/rosa';
 
 /** The report lists my_reports answers, and employee_reports for one employee (manifest/api.yaml). */
 export type ReportRows = Pick<ApiResponse<'my_reports'>, 'reports' | 'survey_reports' | 'evaluation_reports'>;
@@ -47,7 +48,8 @@ export function ReportsTable({
       date: e.submitted_at,
       status: e.status,
       href: evaluationReportHref(e.url),
-      score: '',
+      // The final ROSA score on its own scale (1 to 10; src/shared/assessment/rosa.ts).
+      score: e.rosa_score === null ? '' : t('report.rosa_short', { score: e.rosa_score, max: ROSA_SCALE.max }),
     })),
   ].sort((a, b) => b.date.localeCompare(a.date));
   return (

@@ -8,6 +8,7 @@ import { readPhotos } from './components/read-photos';
 import { RequestDiscomfort, type DiscomfortAnswers } from '../../components/discomfort/request-discomfort';
 import { useLocale, useT } from '../../i18n/texts';
 import '../../components/content/content.css';
+import { EVALUATION_MINUTES } from '../../../shared/evaluations/meeting-length';
 
 const MAX_TIMES = 500;
 const MAX_NOTES = 2000;
@@ -99,7 +100,7 @@ export default function ScheduleEvaluation({ route }: PageProps) {
   return (
     <section className="content-page" aria-labelledby="page-heading">
       <h1 id="page-heading">{texts.page_title}</h1>
-      <p className="lead">{texts.intro}</p>
+      <p className="lead">{texts.intro.replace('{minutes}', String(EVALUATION_MINUTES))}</p>
       <p>{texts.who_it_is_for}</p>
       <p>{texts.what_to_prepare}</p>
       <p>{texts.report_time}</p>

@@ -6,6 +6,7 @@ import { useClientTexts } from '../../components/client-texts/use-client-texts';
 import { useT } from '../../i18n/texts';
 import type { InterfaceKey } from '../../i18n/keys';
 import '../../components/content/content.css';
+import { PersonalSummary } from './components/personal-summary';
 
 /** Each card's line under a menu link (content/interface/, home.blurb.*). */
 const BLURBS: Record<string, InterfaceKey> = {
@@ -26,7 +27,11 @@ const PLACE_TEXT: Record<string, InterfaceKey> = {
   Travel: 'home.place.travel',
 };
 
-/** The employee home (/user): the client's site menu as cards; headings in the client's own words (content/client-texts/cms.yaml). */
+/**
+ * The employee home (/user): the employee's own results, next reassessment and open recommendations
+ * (PersonalSummary), then the client's site menu as cards; headings in the client's own words
+ * (content/client-texts/cms.yaml).
+ */
 export default function UserHome(_props: PageProps) {
   const user = useSession((s) => s.user);
   const client = useSession((s) => s.client);
@@ -49,6 +54,7 @@ export default function UserHome(_props: PageProps) {
         {user ? `, ${user.first_name}` : ''}
       </h1>
       <p className="lead">{texts?.welcome_lead ?? t('home.welcome_lead')}</p>
+      {user && <PersonalSummary />}
       {places.length > 0 && (
         <>
           <h2>{texts?.where_heading ?? t('home.where_heading')}</h2>

@@ -4,7 +4,8 @@ import type { ApiResponse } from '../../../../generated/api-types';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import { callUrl } from '../../api/call-url';
-import { AppLink } from '../../components/links/app-link';
+import { AppLink, useLinkTarget } from '../../components/links/app-link';
+import { ROSA_SCALE, rosaRisk, rosaScaleValues } from '../../../shared/assessment/rosa';
 import { formatDate, statusClass } from '../../components/reports/report-labels';
 import { useT } from '../../i18n/texts';
 import '../../components/reports/report.css';
@@ -31,6 +32,7 @@ export default function EvaluationReportPage({ params }: PageProps) {
   const [report, setReport] = useState<Report | null | 'missing'>(null);
   const url = params.url ?? '';
   const ui = useT();
+  const target = useLinkTarget();
   useEffect(() => {
     if (!url) {
       setReport('missing');
@@ -85,9 +87,17 @@ export default function EvaluationReportPage({ params }: PageProps) {
       {report.rosa_score !== null && (
         <section aria-labelledby="rosa-heading" className="panel">
           <h2 id="rosa-heading">{t['report.rosa']}</h2>
+          {/* The score on ROSA's own scale (Sonne, Villalta & Andrews 2012): 1 to 10, high risk from 5. */}
           <p className="report-score">
-            <span className="score">{report.rosa_score}</span>
+            <span className={`score band-${rosaRisk(report.rosa_score)}`}>{report.rosa_score}</span>
+            <span>
+              / {ROSA_SCALE.max}:{' '}
+              <strong className={`band-${rosaRisk(report.rosa_score)}`}>
+                {t[rosaRisk(report.rosa_score) === 'high' ? 'report.rosa_high' : 'report.rosa_low']}
+              </strong>
+            </span>
           </p>
+          <p className="muted">{fill(t['report.rosa_scale'], rosaScaleValues)}</p>
         </section>
       )}
       {report.observations.length > 0 && (
@@ -122,6 +132,13 @@ export default function EvaluationReportPage({ params }: PageProps) {
               <li key={i}>
                 <strong>{t[`report.priority.${r.priority}`] ?? r.priority}:</strong> {r.label}
                 {r.text && <p className="muted">{r.text}</p>}
+                {r.link && target(r.link) && (
+                  <p>
+                    <Link to={target(r.link)!} aria-label={`${t['report.guide']}: ${r.label}`}>
+                      {t['report.guide']}
+                    </Link>
+                  </p>
+                )}
               </li>
             ))}
           </ol>

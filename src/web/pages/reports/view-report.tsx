@@ -12,6 +12,8 @@ import { FindingsList } from './components/findings-list';
 import { pageText } from '../../components/assessment/page-text';
 import { formatDate, statusClass } from '../../components/reports/report-labels';
 import { useT } from '../../i18n/texts';
+import { useSession } from '../../session/store';
+import { EvaluationOffer } from '../../components/reports/evaluation-offer';
 import '../../components/reports/report.css';
 
 type Report = ApiResponse<'assessment_report'>['report'];
@@ -25,6 +27,7 @@ export default function ViewReportPage({ params }: PageProps) {
   const [report, setReport] = useState<Report | null | 'missing'>(null);
   const base = location.pathname.replace(/[^/]+$/, '');
   const ui = useT();
+  const me = useSession((s) => s.user?.email);
   // The admin route names the employee and attempt (/admin/viewreport/:userid/:id); the others the url token.
   const { userid, id, url } = params;
   useEffect(() => {
@@ -91,6 +94,8 @@ export default function ViewReportPage({ params }: PageProps) {
         </p>
         <p>{result.summary}</p>
       </section>
+      {/* The employee's own report offers an ergonomist at a moderate or high risk (where the client offers evaluations). */}
+      {report.employee.email === me && <EvaluationOffer band={result.overall.band} />}
       {change && <ChangeSummary change={change} score={result.overall.score} t={t} />}
       <div className="report-grid">
         <div>
