@@ -86,7 +86,7 @@ describe('parallel bursts on one server', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ TRUST_PROXY: 'true' });
-  });
+  }, 180_000);
   afterAll(async () => {
     await server?.close();
   });
