@@ -108,7 +108,7 @@ beforeAll(async () => {
     .where('client_id', '=', fabrikam.client_id)
     .executeTakeFirst();
   expect(Number(removed.numDeletedRows)).toBe(1);
-});
+}, 180_000);
 afterAll(async () => {
   await server?.close();
 });

@@ -226,18 +226,30 @@ export const assessmentAttemptHandlers: HandlerTable = {
     const given = withoutCleared(body.answers);
     const problems = engine.validateAnswers(questionnaire, given as Answers).map((p) => problemText(p, questionnaire));
     if (problems.length > 0) return reply.code(400).send({ success: false, errors: problems.join(' '), problems });
-    const answers = {
-      ...Object.fromEntries(Object.entries(row.answers as Record<string, unknown>).filter(([id]) => !ids.has(id))),
-      ...given,
-    };
-    const done = [...new Set([...(row.sections_done as string[]), section.id])];
-    const updated = await ctx.db
-      .updateTable('assessment_attempts')
-      .set({ answers: JSON.stringify(answers), sections_done: JSON.stringify(done), updated_at: ctx.now() })
-      .where('id', '=', row.id)
-      .where('status', '=', 'in_progress')
-      .returningAll()
-      .executeTakeFirst();
+    // Merged with the answers as they stand under the row's lock, in the writing transaction: saves of
+    // other sections sent at once (two tabs, a retry) each build on the one before, none is lost, and
+    // two saves of one section leave one of them whole (SPEC §6 resumable by section).
+    const updated = await ctx.db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('assessment_attempts')
+        .select(['answers', 'sections_done'])
+        .where('id', '=', row.id)
+        .where('status', '=', 'in_progress')
+        .forUpdate()
+        .executeTakeFirst();
+      if (!current) return undefined;
+      const answers = {
+        ...Object.fromEntries(Object.entries(current.answers as Record<string, unknown>).filter(([id]) => !ids.has(id))),
+        ...given,
+      };
+      const done = [...new Set([...(current.sections_done as string[]), section.id])];
+      return trx
+        .updateTable('assessment_attempts')
+        .set({ answers: JSON.stringify(answers), sections_done: JSON.stringify(done), updated_at: ctx.now() })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirst();
+    });
     if (!updated) return fail(reply, 409, 'This self-assessment has already been submitted.');
     return ok(reply, { attempt: attemptView(updated) }, 'Your answers have been saved.');
   },

@@ -6,37 +6,91 @@ export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
 
-async function failures(db: Kysely<Database>, key: string, now: Date): Promise<number> {
-  const row = await db.selectFrom('login_throttle').selectAll().where('key', '=', key).executeTakeFirst();
-  if (!row || now.getTime() - new Date(row.window_start).getTime() >= THROTTLE_WINDOW_MS) return 0;
-  return row.failures;
+/** A reserved slot of one counter: its key and the window it was counted in (to hand it back). */
+export interface Slot {
+  readonly key: string;
+  readonly windowStart: Date;
 }
 
-/** Adds one to a key's count, starting a new window when the old one has passed. */
-async function count(db: Kysely<Database>, key: string, now: Date): Promise<void> {
+/**
+ * Takes one slot of a key's count in one statement, starting a new window when the old one has
+ * passed; null when the key had already used up its `limit` in this window. The insert-or-update
+ * locks the row, so attempts arriving at once on any server queue on it and each sees the count the
+ * previous one left: a burst can never pass more than `limit` (a read, then a write after an
+ * `await`, let every attempt of a burst through).
+ */
+async function reserve(db: Kysely<Database>, key: string, limit: number, now: Date): Promise<Slot | null> {
   const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  await sql`INSERT INTO login_throttle (key, failures, window_start) VALUES (${key}, 1, ${now})
+  const { rows } = await sql<{
+    window_start: Date | string;
+  }>`INSERT INTO login_throttle (key, failures, window_start) VALUES (${key}, 1, ${now})
     ON CONFLICT (key) DO UPDATE SET
       failures = CASE WHEN login_throttle.window_start <= ${windowStart} THEN 1 ELSE login_throttle.failures + 1 END,
-      window_start = CASE WHEN login_throttle.window_start <= ${windowStart} THEN ${now} ELSE login_throttle.window_start END`.execute(db);
+      window_start = CASE WHEN login_throttle.window_start <= ${windowStart} THEN ${now} ELSE login_throttle.window_start END
+    WHERE login_throttle.window_start <= ${windowStart} OR login_throttle.failures < ${limit}
+    RETURNING window_start`.execute(db);
+  return rows[0] ? { key, windowStart: new Date(rows[0].window_start) } : null;
 }
 
-/** True when either the account or the address has used up its failures for the window. */
-export async function isThrottled(db: Kysely<Database>, email: string, address: string, now: Date): Promise<boolean> {
-  return (
-    (await failures(db, `account:${email.toLowerCase()}`, now)) >= MAX_FAILURES_PER_ACCOUNT ||
-    (await failures(db, `address:${address}`, now)) >= MAX_FAILURES_PER_ADDRESS
+/** Hands slots back (an attempt that turned out not to count); a slot of a window since replaced is gone already. */
+async function release(db: Kysely<Database>, slots: readonly Slot[]): Promise<void> {
+  for (const slot of slots)
+    await sql`UPDATE login_throttle SET failures = failures - 1
+      WHERE key = ${slot.key} AND window_start = ${slot.windowStart} AND failures > 0`.execute(db);
+}
+
+/** Takes a slot of every key, or none: when one key is used up, the slots taken so far go back. */
+async function reserveAll(db: Kysely<Database>, keys: readonly (readonly [string, number])[], now: Date): Promise<Slot[] | null> {
+  const taken: Slot[] = [];
+  for (const [key, limit] of keys) {
+    const slot = await reserve(db, key, limit, now);
+    if (!slot) {
+      await release(db, taken);
+      return null;
+    }
+    taken.push(slot);
+  }
+  return taken;
+}
+
+const accountKey = (email: string) => `account:${email.toLowerCase()}`;
+
+/** A sign-in attempt holding its slots while its password is checked (see `reserveSignIn`). */
+export interface SignInAttempt {
+  readonly account: Slot;
+  readonly address: Slot;
+}
+
+/**
+ * Reserves a sign-in attempt BEFORE the password is checked: one slot of the account's failures and
+ * one of the address's, counted as failures until the attempt is settled; null (answer 429) when
+ * either is used up. A failed attempt keeps both slots (they are its failure); a successful one
+ * clears the account's count and gives the address's slot back (`signInSucceeded`).
+ */
+export async function reserveSignIn(db: Kysely<Database>, email: string, address: string, now: Date): Promise<SignInAttempt | null> {
+  const slots = await reserveAll(
+    db,
+    [
+      [accountKey(email), MAX_FAILURES_PER_ACCOUNT],
+      [`address:${address}`, MAX_FAILURES_PER_ADDRESS],
+    ],
+    now,
   );
+  return slots && { account: slots[0], address: slots[1] };
 }
 
-/** Counts a failure for both keys. */
-export async function recordFailure(db: Kysely<Database>, email: string, address: string, now: Date): Promise<void> {
-  for (const key of [`account:${email.toLowerCase()}`, `address:${address}`]) await count(db, key, now);
+/** A successful sign-in clears the account's counter and does not count against the address. */
+export async function signInSucceeded(db: Kysely<Database>, attempt: SignInAttempt): Promise<void> {
+  await db.deleteFrom('login_throttle').where('key', '=', attempt.account.key).execute();
+  await release(db, [attempt.address]);
 }
 
-/** A successful sign-in clears the account's counter (the address keeps its count). */
-export async function clearAccount(db: Kysely<Database>, email: string): Promise<void> {
-  await db.deleteFrom('login_throttle').where('key', '=', `account:${email.toLowerCase()}`).execute();
+/**
+ * Takes one of a key's `limit` attempts in this window (the contact form's per-address limit);
+ * false when they are used up.
+ */
+export async function takeAttempt(db: Kysely<Database>, key: string, limit: number, now: Date): Promise<boolean> {
+  return (await reserve(db, key, limit, now)) !== null;
 }
 
 /**
@@ -56,8 +110,9 @@ export const ACCOUNT_CALL_LIMITS = {
 export type AccountCall = keyof typeof ACCOUNT_CALL_LIMITS;
 
 /**
- * Counts one attempt at an account call and answers false when the e-mail or the client address
- * had already used up its attempts for the window (the attempt is then refused, uncounted).
+ * Counts one attempt at an account call before any of its work, atomically per key (`reserve`), and
+ * answers false when the e-mail or the client address had already used up its attempts for the
+ * window (the attempt is then refused, uncounted).
  */
 export async function takeAccountAttempt(
   db: Kysely<Database>,
@@ -68,7 +123,5 @@ export async function takeAccountAttempt(
   const limits = ACCOUNT_CALL_LIMITS[call];
   const keys: [string, number][] = [[`${call}:address:${who.address}`, limits.perAddress]];
   if (who.email && limits.perEmail > 0) keys.push([`${call}:account:${who.email.trim().toLowerCase()}`, limits.perEmail]);
-  for (const [key, limit] of keys) if ((await failures(db, key, now)) >= limit) return false;
-  for (const [key] of keys) await count(db, key, now);
-  return true;
+  return (await reserveAll(db, keys, now)) !== null;
 }

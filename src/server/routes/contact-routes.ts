@@ -1,7 +1,9 @@
-import { isThrottled, recordFailure } from '../auth/throttle';
+import { takeAttempt } from '../auth/throttle';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from './types';
 
+/** Enquiries each client address may send in the throttle window (auth/throttle.ts). */
+const CONTACT_LIMIT = 5;
 export const CONTACT_LIMIT_MESSAGE = 'You have sent several messages already. Please try again later.';
 
 export const contactHandlers: HandlerTable = {
@@ -10,9 +12,9 @@ export const contactHandlers: HandlerTable = {
     const body = request.payload;
     const now = ctx.now();
     const key = `contact:${request.ip}`;
-    // The sign-in throttle's counters double as a per-address limit for this public form.
-    if (await isThrottled(ctx.db, key, key, now)) return fail(reply, 429, CONTACT_LIMIT_MESSAGE);
-    await recordFailure(ctx.db, key, key, now);
+    // The sign-in throttle's counters double as a per-address limit for this public form, taken in
+    // one statement so a burst cannot pass more than the limit.
+    if (!(await takeAttempt(ctx.db, key, CONTACT_LIMIT, now))) return fail(reply, 429, CONTACT_LIMIT_MESSAGE);
     await ctx.db
       .insertInto('contact_enquiries')
       .values({

@@ -4,7 +4,7 @@ import { audit } from '../audit/audit';
 import { signAccessToken } from '../auth/access-token';
 import { checkPassword } from '../auth/passwords';
 import { revokeFamily, rotate, startFamily } from '../auth/session-store';
-import { clearAccount, isThrottled, recordFailure } from '../auth/throttle';
+import { reserveSignIn, signInSucceeded } from '../auth/throttle';
 import { REFRESH_COOKIE, clearSessionCookies, setSessionCookies } from '../http/cookies';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from './types';
@@ -23,7 +23,10 @@ export const sessionHandlers: HandlerTable = {
   async login(ctx, request, reply) {
     const { email, password } = request.payload;
     const now = ctx.now();
-    if (await isThrottled(ctx.db, email, address(request), now)) {
+    // The attempt takes its place in the counts before the slow password check, so a burst sent at
+    // once (to one server or several) is refused after the limit, not all checked (ASVS V2.2.1).
+    const attempt = await reserveSignIn(ctx.db, email, address(request), now);
+    if (!attempt) {
       await audit(ctx.db, { actorEmail: email, action: 'login.throttled', address: address(request) }, now);
       return fail(reply, 429, TOO_MANY_ATTEMPTS);
     }
@@ -34,25 +37,22 @@ export const sessionHandlers: HandlerTable = {
       .executeTakeFirst();
     const valid = await checkPassword(user?.password_hash, password);
     if (!user || !valid || user.status !== 'active') {
-      // The failure count and its audit entry commit together (ASVS V7.3).
-      await ctx.db.transaction().execute(async (trx) => {
-        await recordFailure(trx, email, address(request), now);
-        await audit(
-          trx,
-          {
-            actorId: user?.id ?? null,
-            actorEmail: email,
-            clientId: user?.client_id ?? null,
-            action: 'login.failure',
-            address: address(request),
-          },
-          now,
-        );
-      });
+      // The reserved slots stay counted: they are this failure.
+      await audit(
+        ctx.db,
+        {
+          actorId: user?.id ?? null,
+          actorEmail: email,
+          clientId: user?.client_id ?? null,
+          action: 'login.failure',
+          address: address(request),
+        },
+        now,
+      );
       return fail(reply, 401, BAD_CREDENTIALS);
     }
     const { familyId, token } = await ctx.db.transaction().execute(async (trx) => {
-      await clearAccount(trx, email);
+      await signInSucceeded(trx, attempt);
       const session = await startFamily(trx, user.id, user.client_id, now);
       await audit(
         trx,
