@@ -68,6 +68,58 @@ describe('scheduled jobs (src/server/jobs/)', () => {
     expect(await runsOf('lease-')).toEqual(['lease-a']);
   });
 
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'a job whose runner stalls mid-job is run by a second runner after the lease, and only that run takes effect',
+    async () => {
+      const schema = (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(server.ctx.db)).rows[0].schema;
+      // The first runner is a server of its own on the same PostgreSQL.
+      const dying: AppContext = await createContext(server.ctx.config, { schema, now: () => server.ctx.now() });
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let claimed = () => {};
+      const started = new Promise<void>((resolve) => {
+        claimed = resolve;
+      });
+      // Its handler writes its effect, then never finishes (the process hangs, then is stopped).
+      const stalling: JobHandler = {
+        kind: 'test-record',
+        async run(_ctx, trx, job) {
+          await trx
+            .insertInto('page_views')
+            .values({ user_id: null, path: `${String(job.payload.tag)}-first` })
+            .execute();
+          claimed();
+          await released;
+        },
+      };
+      try {
+        await scheduleJob(server.ctx.db, { kind: 'test-record', runAt: server.ctx.now(), payload: { tag: 'stalled' } });
+        const first = runDueJobs(dying, [stalling]);
+        await started;
+        // Within the lease nobody else takes it.
+        expect(await runDueJobs(server.ctx, [recorder])).toBe(0);
+        server.advance(LEASE_MS + 1000);
+        expect(await runDueJobs(server.ctx, [recorder])).toBe(1);
+        expect(await runDueJobs(server.ctx, [recorder])).toBe(0);
+        // The stalled run wakes up after its lease: it must not mark the job or keep its effect.
+        release();
+        expect(await first).toBe(1);
+        expect(await runsOf('stalled')).toEqual(['stalled']);
+        const job = await server.ctx.db
+          .selectFrom('scheduled_jobs')
+          .select(['status', 'attempts'])
+          .where('payload', '@>', sql<never>`'{"tag":"stalled"}'::jsonb`)
+          .executeTakeFirstOrThrow();
+        expect(job).toEqual({ status: 'done', attempts: 2 });
+      } finally {
+        release();
+        await dying.db.destroy();
+      }
+    },
+  );
+
   it('a failing job is retried later and marked failed after five attempts, with the reason', async () => {
     await scheduleJob(server.ctx.db, { kind: 'test-fail', runAt: server.ctx.now(), dedupeKey: 'failing' });
     for (let attempt = 1; attempt <= 5; attempt += 1) {

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Transaction, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { claimDueJobs, type ClaimedJob } from './job-store';
@@ -18,6 +18,16 @@ export const MAX_ATTEMPTS = 5;
 /** 1, 2, 4, 8 minutes between attempts of a failing job. */
 export const retryDelayMs = (attempt: number) => Math.min(60_000 * 2 ** (attempt - 1), 3_600_000);
 
+/** Another run claimed the job after this run's lease ran out: this run's work is undone. */
+class LeaseLost extends Error {}
+
+type JobUpdate = UpdateQueryBuilder<Database, 'scheduled_jobs', 'scheduled_jobs', UpdateResult>;
+
+/** The job's row as long as it is still this claim's (each claim raises `attempts`). */
+function ownClaim(query: JobUpdate, job: ClaimedJob): JobUpdate {
+  return query.where('id', '=', job.id).where('status', '=', 'running').where('attempts', '=', job.attempts);
+}
+
 /** Claims the due jobs and runs each once; returns how many were claimed. */
 export async function runDueJobs(ctx: AppContext, handlers: readonly JobHandler[], limit = 20): Promise<number> {
   const claimed = await claimDueJobs(
@@ -32,24 +42,26 @@ export async function runDueJobs(ctx: AppContext, handlers: readonly JobHandler[
     try {
       await ctx.db.transaction().execute(async (trx) => {
         await handler.run(ctx, trx, job);
-        await trx
-          .updateTable('scheduled_jobs')
-          .set({ status: 'done', finished_at: ctx.now(), locked_until: null, last_error: null })
-          .where('id', '=', job.id)
-          .execute();
+        // Done only while this claim still holds the job: a run that outlived its lease (a stalled
+        // process) finds the job claimed again by another run and rolls its own effects back.
+        const marked = await ownClaim(
+          trx.updateTable('scheduled_jobs').set({ status: 'done', finished_at: ctx.now(), locked_until: null, last_error: null }),
+          job,
+        ).executeTakeFirst();
+        if (marked.numUpdatedRows === 0n) throw new LeaseLost();
       });
     } catch (error) {
+      if (error instanceof LeaseLost) continue;
       const final = job.attempts >= MAX_ATTEMPTS;
-      await ctx.db
-        .updateTable('scheduled_jobs')
-        .set({
+      await ownClaim(
+        ctx.db.updateTable('scheduled_jobs').set({
           status: final ? 'failed' : 'pending',
           locked_until: null,
           last_error: ((error as Error).message || 'Job failed').slice(0, 500),
           ...(final ? { finished_at: ctx.now() } : { run_at: new Date(ctx.now().getTime() + retryDelayMs(job.attempts)) }),
-        })
-        .where('id', '=', job.id)
-        .execute();
+        }),
+        job,
+      ).execute();
     }
   }
   return claimed.length;
