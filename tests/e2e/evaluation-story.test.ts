@@ -145,9 +145,11 @@ describe('the one-to-one evaluation story', () => {
     await author.reload();
     await author.getByRole('heading', { name: 'Your booked meetings' }).waitFor();
     await author
-      .locator(`tr[data-request-id="${request.id}"]`)
+      .locator(`li[data-request-id="${request.id}"]`)
       .getByRole('link', { name: /Write the report/ })
       .click();
+    // The page shows the request; only its button starts the report (opening it changes nothing).
+    await author.getByRole('button', { name: 'Start the evaluation' }).click();
     await author.getByRole('heading', { level: 1, name: /New Evaluation: / }).waitFor();
     await author.waitForURL(/\?evaluation=\d+/);
     const id = Number(new URL(author.url()).searchParams.get('evaluation'));
@@ -167,7 +169,10 @@ describe('the one-to-one evaluation story', () => {
     const reviewer = await pageFor(ACCOUNTS.evaluator2);
     await reviewer.goto('/user/evaluator');
     await reviewer.getByRole('heading', { name: 'Reports waiting for review' }).waitFor();
-    await reviewer.locator(`tr[data-evaluation-id="${id}"]`).getByRole('link', { name: /Open/ }).click();
+    await reviewer
+      .locator(`li[data-evaluation-id="${id}"]`)
+      .getByRole('link', { name: /Review/ })
+      .click();
     await reviewer.waitForURL(`**/user/editsurvey/${id}`);
     await reviewer.getByRole('heading', { level: 1, name: /Review report: / }).waitFor();
     expect(await status(reviewer).textContent()).toBe('In Review');
@@ -179,7 +184,7 @@ describe('the one-to-one evaluation story', () => {
     // 5. The author reads the comment, fixes the report and resubmits.
     await author.goto('/user/evaluator');
     await author
-      .locator(`tr[data-evaluation-id="${id}"]`)
+      .locator(`li[data-evaluation-id="${id}"]`)
       .getByRole('link', { name: /Continue writing/ })
       .click();
     await author.getByText('Add the monitor height you measured.').waitFor();

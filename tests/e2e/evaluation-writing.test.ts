@@ -53,9 +53,11 @@ describe('writing, reviewing and approving an evaluation report', () => {
     await author.goto('/user/evaluator');
     await author.getByRole('heading', { name: 'Your booked meetings' }).waitFor();
     await author
-      .locator(`tr[data-request-id="${booked.id}"]`)
+      .locator(`li[data-request-id="${booked.id}"]`)
       .getByRole('link', { name: /Write the report/ })
       .click();
+    // The page shows the request; only its button starts the report (opening it changes nothing).
+    await author.getByRole('button', { name: 'Start the evaluation' }).click();
     await author.getByRole('heading', { level: 1, name: /New Evaluation: / }).waitFor();
     await author.waitForURL(/\?evaluation=\d+/);
     const id = Number(new URL(author.url()).searchParams.get('evaluation'));
@@ -91,7 +93,10 @@ describe('writing, reviewing and approving an evaluation report', () => {
     const reviewer = await pageFor(ACCOUNTS.evaluator2);
     await reviewer.goto('/user/evaluator');
     await reviewer.getByRole('heading', { name: 'Reports waiting for review' }).waitFor();
-    await reviewer.locator(`tr[data-evaluation-id="${id}"]`).getByRole('link', { name: /Open/ }).click();
+    await reviewer
+      .locator(`li[data-evaluation-id="${id}"]`)
+      .getByRole('link', { name: /Review/ })
+      .click();
     await reviewer.getByRole('heading', { level: 1, name: /Review report: / }).waitFor();
     expect(await status(reviewer).textContent()).toBe('In Review');
     await reviewer.getByRole('button', { name: 'Send back for re-review' }).click();
@@ -104,7 +109,7 @@ describe('writing, reviewing and approving an evaluation report', () => {
     // The author sees the comment, fixes the report and resubmits.
     await author.goto('/user/evaluator');
     await author
-      .locator(`tr[data-evaluation-id="${id}"]`)
+      .locator(`li[data-evaluation-id="${id}"]`)
       .getByRole('link', { name: /Continue writing/ })
       .click();
     await author.getByText('Add the monitor height you measured.').waitFor();

@@ -43,7 +43,7 @@ describe('evaluator dashboards', () => {
       .where('a.user_id', '=', me.id)
       .execute();
     expect(assigned.length).toBeGreaterThan(1);
-    const clients = page.locator('h2:text-is("Your clients") + table');
+    const clients = page.locator('h2:text-is("Your clients") + .report-table-wrap table');
     await clients.waitFor();
     expect(await clients.locator('tbody tr').count()).toBe(assigned.length);
     for (const c of assigned) {

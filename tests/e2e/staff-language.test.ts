@@ -122,7 +122,7 @@ describe('SPEC §2 staff pages in German', () => {
       .getByRole('button', { name: /^Buchen / })
       .first()
       .waitFor();
-    const mine = page.getByRole('table', { name: 'Ihre Berichte und Entwürfe' });
+    const mine = page.locator('#inbox-drafts');
     await mine.getByText('Entwurf', { exact: true }).first().waitFor();
     await mine
       .getByRole('link', { name: /^Weiterschreiben/ })
