@@ -388,13 +388,22 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
               "type": "integer"
             },
             "finalized": {
-              "type": "integer"
+              "type": [
+                "integer",
+                "null"
+              ]
             },
             "within": {
-              "type": "integer"
+              "type": [
+                "integer",
+                "null"
+              ]
             },
             "late": {
-              "type": "integer"
+              "type": [
+                "integer",
+                "null"
+              ]
             },
             "average_days": {
               "type": [
@@ -841,10 +850,16 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
           ],
           "properties": {
             "started": {
-              "type": "integer"
+              "type": [
+                "integer",
+                "null"
+              ]
             },
             "submitted": {
-              "type": "integer"
+              "type": [
+                "integer",
+                "null"
+              ]
             },
             "completion": {
               "type": [
@@ -853,7 +868,10 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
               ]
             },
             "employees": {
-              "type": "integer"
+              "type": [
+                "integer",
+                "null"
+              ]
             }
           }
         },
@@ -871,10 +889,16 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                 "type": "string"
               },
               "started": {
-                "type": "integer"
+                "type": [
+                  "integer",
+                  "null"
+                ]
               },
               "submitted": {
-                "type": "integer"
+                "type": [
+                  "integer",
+                  "null"
+                ]
               }
             }
           }
@@ -894,10 +918,16 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                 "type": "string"
               },
               "submitted": {
-                "type": "integer"
+                "type": [
+                  "integer",
+                  "null"
+                ]
               },
               "employees": {
-                "type": "integer"
+                "type": [
+                  "integer",
+                  "null"
+                ]
               },
               "average_score": {
                 "type": [
@@ -925,7 +955,10 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                 ]
               },
               "submitted": {
-                "type": "integer"
+                "type": [
+                  "integer",
+                  "null"
+                ]
               }
             }
           }
@@ -1398,6 +1431,15 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
             },
             "billablecost": {
               "type": "number"
+            },
+            "evaluation_approval_required": {
+              "type": "boolean"
+            },
+            "participation_target": {
+              "type": "integer"
+            },
+            "high_risk_ceiling": {
+              "type": "integer"
             },
             "home": {
               "type": "string"
@@ -8029,7 +8071,9 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
         "body",
         "regions",
         "pipeline",
-        "follow_ups"
+        "follow_ups",
+        "headline",
+        "attention"
       ],
       "properties": {
         "client": {
@@ -8110,7 +8154,10 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
           ]
         },
         "self_assessments": {
-          "type": "integer"
+          "type": [
+            "integer",
+            "null"
+          ]
         },
         "monthly": {
           "type": "array",
@@ -8125,7 +8172,10 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                 "type": "string"
               },
               "count": {
-                "type": "integer"
+                "type": [
+                  "integer",
+                  "null"
+                ]
               }
             }
           }
@@ -8340,7 +8390,10 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
               }
             },
             "finalized_reports": {
-              "type": "integer"
+              "type": [
+                "integer",
+                "null"
+              ]
             },
             "median_business_days": {
               "type": [
@@ -8402,6 +8455,236 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                 "number",
                 "null"
               ]
+            }
+          }
+        },
+        "headline": {
+          "type": "object",
+          "required": [
+            "eligible",
+            "previous_period",
+            "figures"
+          ],
+          "properties": {
+            "eligible": {
+              "type": "integer"
+            },
+            "previous_period": {
+              "type": "object",
+              "required": [
+                "from_month",
+                "to_month"
+              ],
+              "properties": {
+                "from_month": {
+                  "type": "string"
+                },
+                "to_month": {
+                  "type": "string"
+                }
+              }
+            },
+            "figures": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "key",
+                  "unit",
+                  "value",
+                  "previous",
+                  "change",
+                  "target",
+                  "target_kind",
+                  "state",
+                  "how"
+                ],
+                "properties": {
+                  "key": {
+                    "enum": [
+                      "eligible",
+                      "participants",
+                      "participation_share",
+                      "self_assessments",
+                      "high_risk_share",
+                      "reports_finalized",
+                      "follow_ups_answered",
+                      "open_requests"
+                    ]
+                  },
+                  "unit": {
+                    "enum": [
+                      "count",
+                      "percent"
+                    ]
+                  },
+                  "value": {
+                    "type": [
+                      "number",
+                      "null"
+                    ]
+                  },
+                  "previous": {
+                    "type": [
+                      "number",
+                      "null"
+                    ]
+                  },
+                  "change": {
+                    "type": [
+                      "number",
+                      "null"
+                    ]
+                  },
+                  "target": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  },
+                  "target_kind": {
+                    "enum": [
+                      "at_least",
+                      "at_most",
+                      null
+                    ]
+                  },
+                  "state": {
+                    "enum": [
+                      "on_target",
+                      "near_target",
+                      "off_target",
+                      null
+                    ]
+                  },
+                  "how": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "attention": {
+          "type": "object",
+          "required": [
+            "approvals",
+            "overdue_follow_ups",
+            "high_risk_unhandled"
+          ],
+          "properties": {
+            "approvals": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "required": [
+                "count",
+                "items"
+              ],
+              "properties": {
+                "count": {
+                  "type": "integer"
+                },
+                "items": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "employee",
+                      "since"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "integer"
+                      },
+                      "employee": {
+                        "type": "string"
+                      },
+                      "since": {
+                        "type": "string"
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "overdue_follow_ups": {
+              "type": "object",
+              "required": [
+                "count",
+                "items"
+              ],
+              "properties": {
+                "count": {
+                  "type": "integer"
+                },
+                "items": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "employee_id",
+                      "employee",
+                      "due_at"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "employee_id": {
+                        "type": "integer"
+                      },
+                      "employee": {
+                        "type": "string"
+                      },
+                      "due_at": {
+                        "type": "string"
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "high_risk_unhandled": {
+              "type": "object",
+              "required": [
+                "count",
+                "items"
+              ],
+              "properties": {
+                "count": {
+                  "type": "integer"
+                },
+                "items": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "employee_id",
+                      "employee",
+                      "submitted_at",
+                      "report"
+                    ],
+                    "properties": {
+                      "employee_id": {
+                        "type": "integer"
+                      },
+                      "employee": {
+                        "type": "string"
+                      },
+                      "submitted_at": {
+                        "type": "string"
+                      },
+                      "report": {
+                        "type": "string"
+                      }
+                    }
+                  }
+                }
+              }
             }
           }
         }

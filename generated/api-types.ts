@@ -123,9 +123,9 @@ export interface ApiTypes {
       promise: {
         min_days: number;
         max_days: number;
-        finalized: number;
-        within: number;
-        late: number;
+        finalized: number | null;
+        within: number | null;
+        late: number | null;
         average_days: number | null;
         open: number;
         open_overdue: number;
@@ -278,25 +278,25 @@ export interface ApiTypes {
         to: string;
       };
       totals: {
-        started: number;
-        submitted: number;
+        started: number | null;
+        submitted: number | null;
         completion: number | null;
-        employees: number;
+        employees: number | null;
       };
       months: ({
         month: string;
-        started: number;
-        submitted: number;
+        started: number | null;
+        submitted: number | null;
       })[];
       areas: ({
         area: string;
-        submitted: number;
-        employees: number;
+        submitted: number | null;
+        employees: number | null;
         average_score: number | null;
       })[];
       bands: ({
         band: "low" | "moderate" | "high";
-        submitted: number;
+        submitted: number | null;
       })[];
       regions: ({
         region: string | null;
@@ -487,6 +487,9 @@ export interface ApiTypes {
       request_evaluation_status: 1 | 0;
       work_area: ("Office" | "Home" | "Anywhere" | "Lab" | "Travel")[];
       billablecost?: number;
+      evaluation_approval_required?: boolean;
+      participation_target?: number;
+      high_risk_ceiling?: number;
     };
     response: {
       id: number;
@@ -512,6 +515,9 @@ export interface ApiTypes {
         access_list: string[];
         work_area: string[];
         billablecost?: number;
+        evaluation_approval_required?: boolean;
+        participation_target?: number;
+        high_risk_ceiling?: number;
         home: string;
         home_status: 0 | 1;
         ergo: string;
@@ -607,6 +613,9 @@ export interface ApiTypes {
       request_evaluation_status: 1 | 0;
       work_area: ("Office" | "Home" | "Anywhere" | "Lab" | "Travel")[];
       billablecost?: number;
+      evaluation_approval_required?: boolean;
+      participation_target?: number;
+      high_risk_ceiling?: number;
     };
     response: {
       id: number;
@@ -2783,10 +2792,10 @@ export interface ApiTypes {
       eligible: number;
       participants: number | null;
       participation_share: number | null;
-      self_assessments: number;
+      self_assessments: number | null;
       monthly: ({
         month: string;
-        count: number;
+        count: number | null;
       })[];
       bands: {
         low: number;
@@ -2822,7 +2831,7 @@ export interface ApiTypes {
       pipeline: {
         requests: Record<string, number>;
         evaluations: Record<string, number>;
-        finalized_reports: number;
+        finalized_reports: number | null;
         median_business_days: number | null;
         within_promise_share: number | null;
       };
@@ -2833,6 +2842,52 @@ export interface ApiTypes {
         in_progress_share: number | null;
         discomfort_before: number | null;
         discomfort_after: number | null;
+      };
+      headline: {
+        eligible: number;
+        previous_period: {
+          from_month: string;
+          to_month: string;
+        };
+        figures: ({
+          key: "eligible" | "participants" | "participation_share" | "self_assessments" | "high_risk_share" | "reports_finalized" | "follow_ups_answered" | "open_requests";
+          unit: "count" | "percent";
+          value: number | null;
+          previous: number | null;
+          change: number | null;
+          target: number | null;
+          target_kind: "at_least" | "at_most" | null;
+          state: "on_target" | "near_target" | "off_target" | null;
+          how: string;
+        })[];
+      };
+      attention: {
+        approvals: {
+          count: number;
+          items: ({
+            id: number;
+            employee: string;
+            since: string;
+          })[];
+        } | null;
+        overdue_follow_ups: {
+          count: number;
+          items: ({
+            id: string;
+            employee_id: number;
+            employee: string;
+            due_at: string;
+          })[];
+        };
+        high_risk_unhandled: {
+          count: number;
+          items: ({
+            employee_id: number;
+            employee: string;
+            submitted_at: string;
+            report: string;
+          })[];
+        };
       };
     };
     errors: 400 | 401 | 403 | 404;

@@ -374,6 +374,25 @@ const clientSchema = {
       "title": "Billable Cost",
       "minimum": 0,
       "maximum": 9999999999.99
+    },
+    "evaluation_approval_required": {
+      "type": "boolean",
+      "title": "Reports need the client's approval",
+      "default": false
+    },
+    "participation_target": {
+      "type": "integer",
+      "title": "Participation target (%)",
+      "minimum": 0,
+      "maximum": 100,
+      "default": 60
+    },
+    "high_risk_ceiling": {
+      "type": "integer",
+      "title": "High-risk share ceiling (%)",
+      "minimum": 0,
+      "maximum": 100,
+      "default": 15
     }
   }
 } as const;
@@ -1102,6 +1121,16 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
         "type": "Billable Cost must be a valid number",
         "minimum": "Billable Cost must be at least 0",
         "maximum": "Billable Cost must be at most 9999999999.99"
+      },
+      "participation_target": {
+        "type": "Participation target must be a whole number",
+        "minimum": "Participation target must be at least 0",
+        "maximum": "Participation target must be at most 100"
+      },
+      "high_risk_ceiling": {
+        "type": "High-risk share ceiling must be a whole number",
+        "minimum": "High-risk share ceiling must be at least 0",
+        "maximum": "High-risk share ceiling must be at most 100"
       },
       "hex_color": {
         "pattern": "Primary colour must be a hex colour such as #FF9500"

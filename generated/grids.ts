@@ -2302,7 +2302,7 @@ export const evaluatorQueueGrid: GridDefinition<EvaluatorQueueGridSort, Evaluato
       "sortKey": null,
       "detail": null,
       "link": null,
-      "wrap": true
+      "wrap": false
     },
     {
       "field": "created_at",

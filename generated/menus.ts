@@ -133,6 +133,7 @@ export const profileMenu: ProfileMenuDefinition<RouteName, Permission> = {
 /** SPEC §2 mobile sidebar entries, each by permission. */
 export const mobileSidebar: readonly PermissionMenuItem<RouteName, Permission>[] = [
   { "label": "Program Overview", "route": "program_overview", "permissions": ["dashboard-pages-program-overview-view"], "newTab": false },
+  { "label": "Report approvals", "route": "report_approvals", "permissions": ["dashboard-pages-program-overview-view"], "newTab": false },
   { "label": "Self-Assessment", "route": "self_assessment_activity", "permissions": ["dashboard-pages-self-assessment-view"], "newTab": false },
   { "label": "Ergo Eval Activity", "route": "ergo_eval_activity", "permissions": ["dashboard-pages-ergo-eval-activity-view"], "newTab": false },
   { "label": "Follow-Up Feedback", "route": "follow_up_feedback", "permissions": ["dashboard-pages-follow-up-feedback-view"], "newTab": false },
@@ -148,6 +149,7 @@ export const mobileSidebar: readonly PermissionMenuItem<RouteName, Permission>[]
 export const employeeSidebar: readonly PermissionMenuItem<RouteName, Permission>[] = [
   { "label": "My Reports", "route": "my_reports", "permissions": ["dashboard-pages-employee-dashboard-view"], "newTab": false },
   { "label": "Program Overview", "route": "program_overview", "permissions": ["dashboard-pages-program-overview-view"], "newTab": false },
+  { "label": "Report approvals", "route": "report_approvals", "permissions": ["dashboard-pages-program-overview-view"], "newTab": false },
   { "label": "Self-Assessment", "route": "self_assessment_activity", "permissions": ["dashboard-pages-self-assessment-view"], "newTab": false },
   { "label": "Ergo Eval Activity", "route": "ergo_eval_activity", "permissions": ["dashboard-pages-ergo-eval-activity-view"], "newTab": false },
   { "label": "Follow-Up Feedback", "route": "follow_up_feedback", "permissions": ["dashboard-pages-follow-up-feedback-view"], "newTab": false },

@@ -19,6 +19,9 @@ export interface ClientForm {
   access_list?: string[];
   work_area: string[];
   billablecost?: number;
+  evaluation_approval_required?: boolean;
+  participation_target?: number;
+  high_risk_ceiling?: number;
   home: string;
   ergo: string;
   guideline: string;
@@ -34,6 +37,9 @@ export interface ClientForm {
   self_assessment_status: 0 | 1;
   request_evaluation_status: 0 | 1;
 }
+
+/** The defaults of migration 029 (per cent), for a form sent without them. */
+export const DEFAULT_TARGETS = { participation: 60, highRisk: 15 } as const;
 
 /** Form field → SPEC §3 site_menu_details key; the status field is `<field>_status`. */
 export const MENU_FIELDS = {
@@ -75,6 +81,10 @@ export function clientColumns(form: ClientForm) {
     site_menu_details: JSON.stringify(menuDetails(form)),
     work_area: JSON.stringify(form.work_area),
     billable_cost: form.billablecost ?? null,
+    // SPEC §1: reports wait for the programme manager's approval; the overview's targets (migration 029).
+    evaluation_approval_required: form.evaluation_approval_required ?? false,
+    participation_target_pct: form.participation_target ?? DEFAULT_TARGETS.participation,
+    high_risk_ceiling_pct: form.high_risk_ceiling ?? DEFAULT_TARGETS.highRisk,
   };
 }
 
@@ -104,6 +114,9 @@ export function clientToForm(row: Selectable<ClientsTable>): Omit<ClientForm, 'l
     access_list: row.access_list,
     work_area: row.work_area,
     ...(row.billable_cost === null ? {} : { billablecost: Number(row.billable_cost) }),
+    evaluation_approval_required: row.evaluation_approval_required,
+    participation_target: row.participation_target_pct,
+    high_risk_ceiling: row.high_risk_ceiling_pct,
     ...fields,
   } as Omit<ClientForm, 'logo_file' | 'banner_image'>;
 }

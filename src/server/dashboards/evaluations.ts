@@ -7,6 +7,8 @@ import { parseDeclaredGridQuery } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
 import { requestCounts } from './evaluation-requests';
+import { FINALIZED_STATUS } from './figure-definitions';
+import { suppressed } from '../../shared/dashboards/small-groups';
 import { clientOf, monthOf, n, oneOf, pickableClients, rangeOf, type Range } from './scope';
 
 /**
@@ -41,8 +43,10 @@ export async function evaluationFigures(db: Kysely<Database>, clientId: number, 
     .where('created_at', '<', range.to)
     .groupBy(sql`1`)
     .execute();
+  // "Reports finalized" of figure-definitions.ts: a report hidden since is no longer counted.
   const finalizedRows = await evaluations(db, clientId)
-    .select(['v.created_at', 'v.finalized_at', 'r.created_at as requested_at'])
+    .select(['v.created_at', 'v.finalized_at', 'r.created_at as requested_at', 'v.employee_id'])
+    .where('v.status', '=', FINALIZED_STATUS)
     .where('v.finalized_at', 'is not', null)
     .where('v.finalized_at', '>=', range.from)
     .where('v.finalized_at', '<', range.to)
@@ -52,6 +56,8 @@ export async function evaluationFigures(db: Kysely<Database>, clientId: number, 
     .where('v.status', 'not in', CLOSED)
     .execute();
   const start = (r: { created_at: Date; requested_at: Date | null }) => new Date(r.requested_at ?? r.created_at);
+  // SPEC §1 small groups: the finalized reports' figures are about their employees.
+  const people = new Set(finalizedRows.map((r) => r.employee_id)).size;
   const waits = finalizedRows.map((r) => businessDaysBetween(start(r), new Date(r.finalized_at!)));
   const openWaits = openRows.map((r) => businessDaysBetween(start(r), now));
   const months: string[] = [];
@@ -82,10 +88,10 @@ export async function evaluationFigures(db: Kysely<Database>, clientId: number, 
     promise: {
       min_days: PROMISE_MIN_DAYS,
       max_days: PROMISE_MAX_DAYS,
-      finalized: waits.length,
-      within: waits.filter((d) => d <= PROMISE_MAX_DAYS).length,
-      late: waits.filter((d) => d > PROMISE_MAX_DAYS).length,
-      average_days: waits.length ? Math.round((waits.reduce((s, d) => s + d, 0) / waits.length) * 10) / 10 : null,
+      finalized: suppressed(people, waits.length),
+      within: suppressed(people, waits.filter((d) => d <= PROMISE_MAX_DAYS).length),
+      late: suppressed(people, waits.filter((d) => d > PROMISE_MAX_DAYS).length),
+      average_days: suppressed(people, waits.length ? Math.round((waits.reduce((s, d) => s + d, 0) / waits.length) * 10) / 10 : null),
       open: openWaits.length,
       open_overdue: openWaits.filter((d) => d > PROMISE_MAX_DAYS).length,
     },

@@ -6,22 +6,22 @@ import { suppressed } from '../../shared/dashboards/small-groups';
 import type { Database } from '../db/schema';
 import { businessDaysBetween, PROMISE_MAX_DAYS } from '../evaluations/business-days';
 import { questionnaireSource } from '../assessments/engine';
-import { addMonths, CHART_START, monthOf, type OverviewParams } from './overview-params';
+import { addMonths, monthOf, type OverviewParams } from './overview-params';
 import { rollupFigures } from './overview-rollups';
+import {
+  eligibleByRegion as eligibleIn,
+  employeeIn as employeeJoin,
+  FINALIZED_STATUS,
+  reportsFinalized,
+  share,
+} from './figure-definitions';
 
-/** The permission that makes an account one of the client's employees (SPEC §6 ergo-ally site). */
-export const EMPLOYEE_PERMISSION = 'site-ergo-ally-site-view';
-
-/** `AND u.region IN (…)` when regions are chosen; the users table is joined as `u`. */
-export const regionFilter = (regions: readonly string[]): RawBuilder<unknown> =>
-  regions.length ? sql`AND u.region IN (${sql.join(regions)})` : sql``;
+export { regionFilter } from './figure-definitions';
 
 /** The employee as `u`, joined only when a region filter needs it (every row names an existing employee). */
-const employeeIn = (p: OverviewParams, column: RawBuilder<unknown>): RawBuilder<unknown> =>
-  p.regions.length ? sql`JOIN users u ON u.id = ${column} AND u.region IN (${sql.join(p.regions)})` : sql``;
+const employeeIn = (p: OverviewParams, column: RawBuilder<unknown>): RawBuilder<unknown> => employeeJoin(p.regions, column);
 
 const num = (v: unknown) => Number(v ?? 0);
-const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
 /** Finding id → English title from the questionnaire content (the titles the reports show). */
 export async function findingTitles(): Promise<(id: string) => string> {
@@ -40,16 +40,8 @@ export async function findingTitles(): Promise<(id: string) => string> {
  */
 export async function overviewFigures(db: Kysely<Database>, p: OverviewParams, now: Date) {
   // The client's employees by region, once: the eligible total is their sum.
-  const [rollups, eligibleByRegion] = await Promise.all([
-    rollupFigures(db, p, now),
-    sql<{
-      region: string | null;
-      n: string;
-    }>`SELECT u.region, count(*) AS n FROM users u WHERE u.client_id = ${p.clientId} AND u.status = 'active'
-      AND u.role_id IN (SELECT role_id FROM role_permissions WHERE permission = ${EMPLOYEE_PERMISSION}) ${regionFilter(p.regions)} GROUP BY u.region`.execute(
-      db,
-    ),
-  ]);
+  const [rollups, eligibleRows] = await Promise.all([rollupFigures(db, p), eligibleIn(db, p.clientId, p.regions)]);
+  const eligibleByRegion = { rows: eligibleRows.map((r) => ({ region: r.region, n: r.count })) };
   const { totals, monthly, findings, body, byRegion } = rollups;
   const findingRows = findings.rows;
   const bodyRows = body.rows;
@@ -60,9 +52,11 @@ export async function overviewFigures(db: Kysely<Database>, p: OverviewParams, n
   const participants = num(t.participants);
   const title = await findingTitles();
 
-  const counts = new Map(monthly.rows.map((r) => [r.month, num(r.n)]));
-  const months: { month: string; count: number }[] = [];
-  for (let m = CHART_START; m <= monthOf(now); m = addMonths(m, 1)) months.push({ month: m, count: counts.get(m) ?? 0 });
+  const counts = new Map(monthly.rows.map((r) => [r.month, suppressed(num(r.people), num(r.n))]));
+  const months: { month: string; count: number | null }[] = [];
+  // The chart shows the chosen period, up to this month (SPEC §9: 2021-01 is the earliest one may choose).
+  const last = p.toMonth < monthOf(now) ? p.toMonth : monthOf(now);
+  for (let m = p.fromMonth; m <= last; m = addMonths(m, 1)) months.push({ month: m, count: counts.has(m) ? counts.get(m)! : 0 });
 
   const bodyBy = new Map(bodyRows.map((r) => [r.region, r]));
   const eligibleBy = new Map(eligibleByRegion.rows.map((r) => [r.region ?? '', num(r.n)]));
@@ -70,7 +64,8 @@ export async function overviewFigures(db: Kysely<Database>, p: OverviewParams, n
     eligible,
     participants: suppressed(participants, participants),
     participation_share: suppressed(participants, share(participants, eligible)),
-    self_assessments: total,
+    // A count of assessments by fewer than five people points at them too (SPEC §1 small groups).
+    self_assessments: suppressed(participants, total),
     monthly: months,
     bands: suppressed(participants, { low: num(t.low), moderate: num(t.moderate), high: num(t.high) }),
     action_share: suppressed(participants, share(num(t.action), total)),
@@ -117,11 +112,20 @@ export async function pipelineFigures(db: Kysely<Database>, p: OverviewParams) {
     sql<{ status: string; n: string }>`SELECT e.status, count(*) AS n FROM evaluations e ${employeeIn(p, sql`e.employee_id`)}
       WHERE e.client_id = ${p.clientId} AND e.created_at >= ${p.from} AND e.created_at < ${p.until} GROUP BY e.status`.execute(db),
     // One row per pair of UTC days (a few hundred), not per report: business days depend on the days alone.
-    sql<{ requested: string; finalized: string; n: string }>`SELECT to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS requested,
+    // The reports of figure-definitions.ts "Reports finalized"; the wait runs from the request (or,
+    // without one, the start of the report) as on Ergo Eval Activity.
+    sql<{
+      requested: string;
+      finalized: string;
+      n: string;
+    }>`SELECT to_char(coalesce(r.created_at, e.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS requested,
       to_char(e.finalized_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS finalized, count(*) AS n
-      FROM evaluations e JOIN evaluation_requests r ON r.id = e.request_id ${employeeIn(p, sql`e.employee_id`)}
-      WHERE e.client_id = ${p.clientId} AND e.finalized_at >= ${p.from} AND e.finalized_at < ${p.until} GROUP BY 1, 2`.execute(db),
+      FROM evaluations e LEFT JOIN evaluation_requests r ON r.id = e.request_id ${employeeIn(p, sql`e.employee_id`)}
+      WHERE e.client_id = ${p.clientId} AND e.status = ${FINALIZED_STATUS} AND e.finalized_at >= ${p.from} AND e.finalized_at < ${p.until} GROUP BY 1, 2`.execute(
+      db,
+    ),
   ]);
+  const finalized = await reportsFinalized(db, p);
   const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
   const days = turnaround.rows
     .flatMap((r) => Array<number>(num(r.n)).fill(businessDaysBetween(utcDay(r.requested), utcDay(r.finalized))))
@@ -131,9 +135,12 @@ export async function pipelineFigures(db: Kysely<Database>, p: OverviewParams) {
   return {
     requests: Object.fromEntries(requests.rows.map((r) => [r.status, num(r.n)])),
     evaluations: Object.fromEntries(evaluations.rows.map((r) => [r.status, num(r.n)])),
-    finalized_reports: days.length,
-    median_business_days: median,
-    within_promise_share: days.length ? share(days.filter((d) => d <= PROMISE_MAX_DAYS).length, days.length) : null,
+    finalized_reports: suppressed(finalized.people, days.length),
+    median_business_days: suppressed(finalized.people, median),
+    within_promise_share: suppressed(
+      finalized.people,
+      days.length ? share(days.filter((d) => d <= PROMISE_MAX_DAYS).length, days.length) : null,
+    ),
   };
 }
 

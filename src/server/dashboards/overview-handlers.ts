@@ -6,6 +6,8 @@ import type { HandlerTable } from '../routes/types';
 import { drillQuery, drillRecords } from './overview-drill';
 import { followUpFigures, overviewFigures, pipelineFigures } from './overview-figures';
 import { overviewParams } from './overview-params';
+import { attentionItems } from './overview-attention';
+import { headlineFigures } from './overview-headline';
 
 /** SPEC §2 /program-overview: the client's figures, and the records behind each figure. */
 export const overviewHandlers: HandlerTable = {
@@ -30,10 +32,17 @@ export const overviewHandlers: HandlerTable = {
         .select(['id', 'company_name', 'regions'])
         .where('id', '=', params.clientId)
         .executeTakeFirstOrThrow());
-    const [selfAssessments, pipeline, followUps] = await Promise.all([
+    const targets = await ctx.db
+      .selectFrom('clients')
+      .select(['participation_target_pct', 'high_risk_ceiling_pct'])
+      .where('id', '=', params.clientId)
+      .executeTakeFirstOrThrow();
+    const [selfAssessments, pipeline, followUps, headline, attention] = await Promise.all([
       overviewFigures(ctx.db, params, ctx.now()),
       pipelineFigures(ctx.db, params),
       followUpFigures(ctx.db, params),
+      headlineFigures(ctx.db, params, { participation: targets.participation_target_pct, highRisk: targets.high_risk_ceiling_pct }),
+      attentionItems(ctx.db, caller, params, ctx.now()),
     ]);
     const regions =
       typeof client.regions === 'string' ? (JSON.parse(client.regions) as string[]) : ((client.regions as string[] | null) ?? []);
@@ -44,6 +53,8 @@ export const overviewHandlers: HandlerTable = {
       ...selfAssessments,
       pipeline,
       follow_ups: followUps,
+      headline,
+      attention,
     });
   },
 

@@ -44,7 +44,8 @@ export async function overviewParams(
   const fromMonth = query.from_month || addMonths(toMonth, -11);
   if (!MONTH.test(fromMonth) || !MONTH.test(toMonth)) return 'Months are written YYYY-MM, for example 2026-01.';
   if (fromMonth > toMonth) return 'The period must start before it ends.';
-  if (fromMonth < '2000-01' || toMonth > '2100-12') return 'Choose a period between 2000 and 2100.';
+  // SPEC §9: the programme's figures start in January 2021, the earliest month one may choose.
+  if (fromMonth < CHART_START || toMonth > '2100-12') return `Choose a period from ${CHART_START} to 2100-12.`;
   const regions = (query.region ?? '')
     .split(',')
     .map((r) => r.trim())

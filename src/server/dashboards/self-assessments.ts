@@ -51,11 +51,19 @@ const submitted = (db: Kysely<Database>, f: Filters) => attempts(db, f, 'a.submi
 
 export async function selfAssessmentFigures(db: Kysely<Database>, f: Filters) {
   const started = await attempts(db, f, 'a.started_at')
-    .select([monthOf('a.started_at').as('month'), (eb) => eb.fn.countAll<string>().as('count')])
+    .select([
+      monthOf('a.started_at').as('month'),
+      (eb) => eb.fn.countAll<string>().as('count'),
+      sql<string>`count(DISTINCT a.user_id)`.as('people'),
+    ])
     .groupBy(sql`1`)
     .execute();
   const perMonth = await submitted(db, f)
-    .select([monthOf('a.submitted_at').as('month'), (eb) => eb.fn.countAll<string>().as('count')])
+    .select([
+      monthOf('a.submitted_at').as('month'),
+      (eb) => eb.fn.countAll<string>().as('count'),
+      sql<string>`count(DISTINCT a.user_id)`.as('people'),
+    ])
     .groupBy(sql`1`)
     .execute();
   const perArea = await submitted(db, f)
@@ -69,7 +77,7 @@ export async function selfAssessmentFigures(db: Kysely<Database>, f: Filters) {
     .orderBy('a.area')
     .execute();
   const perBand = await submitted(db, f)
-    .select(['a.risk_band', (eb) => eb.fn.countAll<string>().as('count')])
+    .select(['a.risk_band', (eb) => eb.fn.countAll<string>().as('count'), sql<string>`count(DISTINCT a.user_id)`.as('people')])
     .groupBy('a.risk_band')
     .execute();
   const perRegion = await submitted(db, f)
@@ -100,30 +108,48 @@ export async function selfAssessmentFigures(db: Kysely<Database>, f: Filters) {
   ) {
     months.push(d.toISOString().slice(0, 7));
   }
-  const count = (rows: { month: string; count: string | number }[], m: string) => n(rows.find((r) => r.month === m)?.count);
+  // SPEC §1 small groups: every count here is about the people behind it; fewer than five is null.
+  const count = (rows: { month: string; count: string | number; people: string | number }[], m: string) => {
+    const row = rows.find((r) => r.month === m);
+    return row ? suppressed(n(row.people), n(row.count)) : 0;
+  };
+  const employees = n(
+    (
+      await submitted(db, f)
+        .select(sql<string>`count(DISTINCT a.user_id)`.as('c'))
+        .executeTakeFirst()
+    )?.c,
+  );
+  const starters = n(
+    (
+      await attempts(db, f, 'a.started_at')
+        .select(sql<string>`count(DISTINCT a.user_id)`.as('c'))
+        .executeTakeFirst()
+    )?.c,
+  );
   return {
     range: { from: f.range.from.toISOString().slice(0, 10), to: new Date(f.range.to.getTime() - 86_400_000).toISOString().slice(0, 10) },
     totals: {
-      started: startedTotal,
-      submitted: perMonth.reduce((s, r) => s + n(r.count), 0),
-      // Of the attempts started in the period, the share already submitted (SPEC §2 completion).
-      completion: startedTotal ? Math.round((completedOfStarted / startedTotal) * 100) : null,
-      employees: n(
-        (
-          await submitted(db, f)
-            .select(sql<string>`count(DISTINCT a.user_id)`.as('c'))
-            .executeTakeFirst()
-        )?.c,
+      started: suppressed(starters, startedTotal),
+      submitted: suppressed(
+        employees,
+        perMonth.reduce((s, r) => s + n(r.count), 0),
       ),
+      // Of the attempts started in the period, the share already submitted (SPEC §2 completion).
+      completion: suppressed(starters, startedTotal ? Math.round((completedOfStarted / startedTotal) * 100) : null),
+      employees: suppressed(employees, employees),
     },
     months: months.map((m) => ({ month: m, started: count(started, m), submitted: count(perMonth, m) })),
     areas: perArea.map((r) => ({
       area: r.area,
-      submitted: n(r.count),
-      employees: n(r.employees),
+      submitted: suppressed(n(r.employees), n(r.count)),
+      employees: suppressed(n(r.employees), n(r.employees)),
       average_score: suppressed(n(r.employees), r.average === null ? null : Number(r.average)),
     })),
-    bands: BANDS.map((b) => ({ band: b, submitted: n(perBand.find((r) => r.risk_band === b)?.count) })),
+    bands: BANDS.map((b) => {
+      const row = perBand.find((r) => r.risk_band === b);
+      return { band: b, submitted: row ? suppressed(n(row.people), n(row.count)) : 0 };
+    }),
     // A region's figures point at people when fewer than five employees are in it (SPEC §1).
     regions: perRegion.map((r) => {
       const employees = n(r.employees);

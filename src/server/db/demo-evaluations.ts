@@ -7,6 +7,8 @@ import { DEMO_REPORTS, demoRosa } from './demo-evaluation-content';
 /** The demo evaluators; both serve every demo client (README "Demo accounts"). */
 export const DEMO_EVALUATORS = ['evaluator@ergoportal.example', 'evaluator2@ergoportal.example'];
 const DAY = 86_400_000;
+/** The demo client whose reports wait for its programme manager's approval (full demo only). */
+export const APPROVING_CLIENT = 'NW01';
 
 const DEMO_REQUESTS = [
   {
@@ -106,7 +108,12 @@ export async function seedEvaluations(
   const admin = await db.selectFrom('users').select('id').where('email', '=', 'superadmin@ergoportal.example').executeTakeFirst();
   const evaluators = await db.selectFrom('users').select(['id', 'email']).where('email', 'in', DEMO_EVALUATORS).execute();
   const byEmail = (email: string) => evaluators.find((e) => e.email === email)!.id;
-  if (options.history) await seedEvaluationHistory(db, now, { author: byEmail(DEMO_EVALUATORS[0]), reviewer: byEmail(DEMO_EVALUATORS[1]) });
+  if (options.history) {
+    await seedEvaluationHistory(db, now, { author: byEmail(DEMO_EVALUATORS[0]), reviewer: byEmail(DEMO_EVALUATORS[1]) });
+    // In the full demo Northwind's programme manager approves each report before the employee reads it
+    // (SPEC §1), so the approvals list and the overview's attention panel have reports to show.
+    await db.updateTable('clients').set({ evaluation_approval_required: true }).where('company_code', '=', APPROVING_CLIENT).execute();
+  }
   const users = new Map((await db.selectFrom('users').select(['id', 'email', 'client_id']).execute()).map((u) => [u.email, u]));
   const [author, reviewer] = DEMO_EVALUATORS.map((email) => users.get(email)!);
   // The client's programme manager approves or declines (manifest/workflows/evaluation.yaml).

@@ -28,6 +28,9 @@ export interface ClientsTable {
   billable_cost: ColumnType<string | null, number | null | undefined, number | null>;
   /** Migration 017: a finalized evaluation report waits for the programme manager's approval. */
   evaluation_approval_required: Generated<boolean>;
+  /** Migration 029: the headline figures' targets (per cent). */
+  participation_target_pct: Generated<number>;
+  high_risk_ceiling_pct: Generated<number>;
 }
 
 /** A client's logo or banner (migration 007), served by GET /client-images/:clientId/:kind. */

@@ -1,3 +1,4 @@
+import { EMPLOYEE_PERMISSION } from './employee-permission';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { employeeSearchGrid, type EmployeeSearchGridSort } from '../../../generated/grids';
@@ -14,9 +15,6 @@ import { parseDeclaredGridQuery, type GridQuery } from '../http/grid-query';
  * which PGlite has too (no pg_trgm there). The latest self-assessment per employee is one
  * DISTINCT ON over that client's submitted attempts (index assessment_attempts_client_user_latest).
  */
-
-/** An employee is a user whose role opens the employee dashboard (SPEC §6); staff are not listed. */
-export const EMPLOYEE_PERMISSION = 'dashboard-pages-employee-dashboard-view';
 
 /** The sort keys and filters are declared in manifest/grids/employee_search.yaml (generated/grids.ts). */
 export type SortKey = EmployeeSearchGridSort;

@@ -29,7 +29,7 @@ export default function EditSurveyPage({ route, params }: PageProps) {
   const locale = useLocale();
   const title = routeTitle(t, route);
   const id = Number(params.url);
-  const clientView = route.name === 'editclientreport';
+  const clientView = route.name === 'editclientreport' || route.name === 'report_approvals';
   const [report, setReport] = useState<EvaluationReply | null>(null);
   const [failed, setFailed] = useState('');
   const [done, setDone] = useState('');

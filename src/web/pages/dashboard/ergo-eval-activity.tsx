@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { AppLink } from '../../components/links/app-link';
 import { EvaluationsGrid } from './components/activity/activity-grids';
-import { ActivityFrame, ClientPicker, FigureTable, StatCards, clientQuery, useFigures } from './components/activity/activity-parts';
+import { ActivityFrame, ClientPicker, FigureTable, StatCards, clientQuery, figure, useFigures } from './components/activity/activity-parts';
 import { evaluationStatus, requestStatus } from '../../components/reports/status-labels';
 import { routeTitle } from '../../i18n/menu-label';
 import { useT } from '../../i18n/texts';
@@ -42,10 +42,10 @@ export default function ErgoEvalActivityPage({ route }: PageProps) {
             <StatCards
               label={t('staff.ee.turnaround')}
               items={[
-                { label: t('staff.ee.finalized_period'), value: d.promise.finalized },
-                { label: t('staff.ee.within', { max: d.promise.max_days }), value: d.promise.within },
-                { label: t('staff.ee.late'), value: d.promise.late },
-                { label: t('staff.ee.average_days'), value: d.promise.average_days ?? '–' },
+                { label: t('staff.ee.finalized_period'), value: figure(d.promise.finalized) },
+                { label: t('staff.ee.within', { max: d.promise.max_days }), value: figure(d.promise.within) },
+                { label: t('staff.ee.late'), value: figure(d.promise.late) },
+                { label: t('staff.ee.average_days'), value: figure(d.promise.average_days) },
                 { label: t('staff.ee.in_progress'), value: d.promise.open },
                 { label: t('staff.ee.overdue'), value: d.promise.open_overdue },
               ]}

@@ -10,6 +10,8 @@ import { monthName, monthlySummary, shown, type Drill, type Overview } from './c
 import { OverviewDrill } from './components/overview-drill';
 import { OverviewFilters } from './components/overview-filters';
 import { PipelineSection, RegionsTable } from './components/overview-sections';
+import { HeadlineFigures } from './components/overview-headline';
+import { AttentionPanel } from './components/overview-attention';
 import '../../components/content/content.css';
 import './components/superadmin.css';
 import './components/overview.css';
@@ -121,6 +123,12 @@ export default function ProgramOverview({ route, params }: PageProps) {
           {t(error === 'not_found' ? 'staff.overview.not_found' : 'staff.overview.load_failed')}
         </p>
       )}
+      {data && (
+        <div className="overview-top">
+          <HeadlineFigures headline={data.headline} />
+          <AttentionPanel attention={data.attention} clientId={data.client.id} clientManager={base.includes('client-program-overview')} />
+        </div>
+      )}
       {data &&
         (data.self_assessments === 0 && data.monthly.every((m) => m.count === 0) ? (
           <div className="card overview-empty">
@@ -184,7 +192,7 @@ function Figures({ data, open }: { data: Overview; open: (d: Drill) => void }) {
           />
           <Card
             label={t('staff.overview.assessments_in_period')}
-            value={data.self_assessments.toLocaleString(locale)}
+            value={shown(data.self_assessments)}
             onOpen={() => open({ kind: 'all', value: '', label: t('staff.overview.drill_all') })}
           />
         </div>

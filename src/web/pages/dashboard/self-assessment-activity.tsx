@@ -89,31 +89,31 @@ export default function SelfAssessmentActivityPage({ route }: PageProps) {
             <StatCards
               label={t('staff.overview.assessments_in_period')}
               items={[
-                { label: t('staff.sa.started'), value: d.totals.started },
-                { label: t('staff.sa.submitted'), value: d.totals.submitted },
-                { label: t('staff.sa.completion'), value: d.totals.completion === null ? '–' : `${d.totals.completion}%` },
-                { label: t('staff.sa.employees_submitted'), value: d.totals.employees },
+                { label: t('staff.sa.started'), value: figure(d.totals.started) },
+                { label: t('staff.sa.submitted'), value: figure(d.totals.submitted) },
+                { label: t('staff.sa.completion'), value: figure(d.totals.completion, '%') },
+                { label: t('staff.sa.employees_submitted'), value: figure(d.totals.employees) },
               ]}
             />
             <h2>{t('staff.per_month')}</h2>
             <FigureTable
               caption={t('staff.sa.per_month_caption')}
               head={[t('staff.overview.month'), t('staff.sa.started'), t('staff.sa.submitted')]}
-              rows={d.months.map((m) => [monthName(m.month), m.started, m.submitted])}
+              rows={d.months.map((m) => [monthName(m.month), figure(m.started), figure(m.submitted)])}
               empty={t('staff.no_month')}
             />
             <h2>{t('staff.per_area')}</h2>
             <FigureTable
               caption={t('staff.sa.per_area_caption')}
               head={[t('report.work_area'), t('staff.sa.submitted'), t('staff.average_score')]}
-              rows={d.areas.map((a) => [areaName(t, a.area), a.submitted, figure(a.average_score)])}
+              rows={d.areas.map((a) => [areaName(t, a.area), figure(a.submitted), figure(a.average_score)])}
               empty={t('staff.sa.none_submitted')}
             />
             <h2>{t('staff.per_band')}</h2>
             <FigureTable
               caption={t('staff.sa.per_band_caption')}
               head={[t('staff.band'), t('staff.sa.submitted')]}
-              rows={d.bands.map((b) => [bandTitle(t, b.band), b.submitted])}
+              rows={d.bands.map((b) => [bandTitle(t, b.band), figure(b.submitted)])}
               empty=""
             />
             <h2>{t('staff.per_region')}</h2>

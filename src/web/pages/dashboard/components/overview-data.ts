@@ -24,8 +24,10 @@ export function monthName(month: string): string {
 }
 
 /** One sentence about the monthly series, for the chart's text alternative. */
-export function monthlySummary(months: { month: string; count: number }[]): string {
+export function monthlySummary(rows: { month: string; count: number | null }[]): string {
   const t = currentT();
+  // A month about fewer than five people (null) is left out of the sentence as it is of the chart.
+  const months = rows.map((m) => ({ month: m.month, count: m.count ?? 0 }));
   const first = months.findIndex((m) => m.count > 0);
   if (first < 0) return t('staff.overview.monthly_none');
   const from = months[first];

@@ -80,8 +80,8 @@ export function PipelineSection({
           <p className="health-label">{t('staff.overview.median_days')}</p>
           <p className="health-detail">
             {pipeline.within_promise_share === null
-              ? t('staff.overview.promise', { count: pipeline.finalized_reports })
-              : t('staff.overview.promise_within', { count: pipeline.finalized_reports, share: pipeline.within_promise_share })}
+              ? t('staff.overview.promise', { count: shown(pipeline.finalized_reports) })
+              : t('staff.overview.promise_within', { count: shown(pipeline.finalized_reports), share: pipeline.within_promise_share })}
           </p>
         </div>
         <div className="card health-stat">
