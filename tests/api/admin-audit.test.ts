@@ -29,6 +29,23 @@ describe('audit log viewer', () => {
     expect(((await admin.get('/admin/audit-log?to=2020-01-01')).data as Page).total).toBe(0);
   });
 
+  it("names each entry's client and filters by client", async () => {
+    type Named = { rows: { client_id: number | null; client_name: string | null; action: string }[]; total: number };
+    const clients = await server.ctx.db.selectFrom('clients').select(['id', 'company_name', 'company_code']).execute();
+    const northwind = clients.find((c) => c.company_code === 'NW01')!;
+    const all = (await admin.get('/admin/audit-log?size=500')).data as Named;
+    const named = all.rows.filter((r) => r.client_id !== null);
+    expect(named.length).toBeGreaterThan(0);
+    for (const r of all.rows) expect(r.client_name).toBe(clients.find((c) => c.id === r.client_id)?.company_name ?? null);
+    const narrowed = (await admin.get(`/admin/audit-log?client_id=${northwind.id}&size=500`)).data as Named;
+    expect(narrowed.total).toBe(named.filter((r) => r.client_id === northwind.id).length);
+    expect(narrowed.rows.every((r) => r.client_name === northwind.company_name)).toBe(true);
+    const other = clients.find((c) => c.company_code === 'FAB1')!;
+    expect(((await admin.get(`/admin/audit-log?client_id=${other.id}`)).data as Named).rows.every((r) => r.client_id === other.id)).toBe(
+      true,
+    );
+  });
+
   it('reports whether the hash chain verifies', async () => {
     expect((await admin.get('/admin/audit-log/verify')).data).toMatchObject({ ok: true, firstBadId: null });
   });

@@ -9,7 +9,7 @@ import type { HandlerTable } from './types';
 export function parseAuditQuery(raw: Record<string, string | undefined>) {
   const q = parseDeclaredGridQuery(raw, auditLogGrid);
   if (typeof q === 'string') return q;
-  const { actor, action, from, to } = q.filters;
+  const { actor, action, from, to, client_id } = q.filters;
   if (action && !/^[a-z_.]{1,60}$/.test(action)) return 'action is not valid.';
   return {
     start: q.start,
@@ -17,6 +17,7 @@ export function parseAuditQuery(raw: Record<string, string | undefined>) {
     from: from ? parseDate(from) : null,
     to: to ? parseDate(to) : null,
     action: action ?? null,
+    clientId: client_id ? Number(client_id) : null,
     actor: (actor ?? '').trim().toLowerCase().slice(0, 100),
   };
 }
@@ -28,12 +29,24 @@ export const adminAuditHandlers: HandlerTable = {
     let base = ctx.db.selectFrom('audit_log');
     if (q.actor) base = base.where((eb) => eb(eb.fn('lower', ['actor_email']), 'like', `%${q.actor.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
     if (q.action) base = base.where('action', '=', q.action);
+    if (q.clientId) base = base.where('audit_log.client_id', '=', q.clientId);
     if (q.from) base = base.where('occurred_at', '>=', q.from);
     if (q.to) base = base.where('occurred_at', '<', new Date(q.to.getTime() + 24 * 3600 * 1000));
     const [rows, total] = await Promise.all([
       base
-        .select(['id', 'occurred_at', 'actor_email', 'client_id', 'action', 'target', 'address'])
-        .orderBy('id', 'desc')
+        // The client's name beside its id (the log keeps the id; a deleted client leaves it unnamed).
+        .leftJoin('clients', 'clients.id', 'audit_log.client_id')
+        .select([
+          'audit_log.id',
+          'audit_log.occurred_at',
+          'audit_log.actor_email',
+          'audit_log.client_id',
+          'clients.company_name as client_name',
+          'audit_log.action',
+          'audit_log.target',
+          'audit_log.address',
+        ])
+        .orderBy('audit_log.id', 'desc')
         .limit(q.size)
         .offset(q.start)
         .execute(),
