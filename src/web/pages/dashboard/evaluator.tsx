@@ -61,33 +61,35 @@ export default function EvaluatorPage({ route }: PageProps) {
       {clients.length === 0 ? (
         <p>{t('staff.no_clients')}</p>
       ) : (
-        <table className="report-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('staff.client')}</th>
-              <th scope="col">{t('staff.ee.open_requests')}</th>
-              <th scope="col">{t('staff.ev.booked_meetings')}</th>
-              <th scope="col">{t('staff.employees')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {clients.map((c) => (
-              <tr key={c.id}>
-                <td>
-                  {c.company_name} ({c.company_code})
-                </td>
-                <td>{c.open_requests}</td>
-                <td>{c.scheduled_requests}</td>
-                <td>
-                  <AppLink to={href('evaluator_employee_search', { id: c.id })} fallback={<span>—</span>}>
-                    {t('staff.ev.search_employees')}
-                    <span className="visually-hidden"> {t('staff.cm.of_client', { client: c.company_name })}</span>
-                  </AppLink>
-                </td>
+        <div className="report-table-wrap">
+          <table className="report-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('staff.client')}</th>
+                <th scope="col">{t('staff.ee.open_requests')}</th>
+                <th scope="col">{t('staff.ev.booked_meetings')}</th>
+                <th scope="col">{t('staff.employees')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {clients.map((c) => (
+                <tr key={c.id}>
+                  <td>
+                    {c.company_name} ({c.company_code})
+                  </td>
+                  <td>{c.open_requests}</td>
+                  <td>{c.scheduled_requests}</td>
+                  <td>
+                    <AppLink to={href('evaluator_employee_search', { id: c.id })} fallback={<span>—</span>}>
+                      {t('staff.ev.search_employees')}
+                      <span className="visually-hidden"> {t('staff.cm.of_client', { client: c.company_name })}</span>
+                    </AppLink>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <h2>{t('staff.ev.waiting')}</h2>
       <p>{t('staff.ev.oldest_first')}</p>

@@ -13,6 +13,7 @@ import { PipelineSection, RegionsTable } from './components/overview-sections';
 import '../../components/content/content.css';
 import './components/superadmin.css';
 import './components/overview.css';
+import { useWorkingClient } from '../../shell/working-client';
 
 /**
  * SPEC §1 "what programme managers see", §2 /program-overview/:id? and /client-program-overview/:id?:
@@ -80,6 +81,8 @@ export default function ProgramOverview({ route, params }: PageProps) {
     drillHeading.current = true;
     setDrill(d);
   };
+  // The header names the client shown (SPEC §2 client managers).
+  useWorkingClient(data?.client);
   const filters = data
     ? {
         client_id: String(data.client.id),
