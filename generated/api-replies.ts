@@ -1109,6 +1109,7 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
               "occurred_at",
               "actor_email",
               "client_id",
+              "client_name",
               "action",
               "target",
               "address"
@@ -1132,6 +1133,12 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
               "client_id": {
                 "type": [
                   "integer",
+                  "null"
+                ]
+              },
+              "client_name": {
+                "type": [
+                  "string",
                   "null"
                 ]
               },

@@ -352,6 +352,7 @@ export interface ApiTypes {
         occurred_at: string;
         actor_email: string | null;
         client_id: number | null;
+        client_name: string | null;
         action: string;
         target: string;
         address: string;

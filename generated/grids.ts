@@ -829,7 +829,7 @@ export const activitySelfAssessmentsGrid: GridDefinition<ActivitySelfAssessments
 
 /** The sort keys of manifest/grids/audit_log.yaml. */
 export type AuditLogGridSort = "id";
-export type AuditLogGridFilter = "actor" | "action" | "from" | "to";
+export type AuditLogGridFilter = "actor" | "action" | "client_id" | "from" | "to";
 
 export const auditLogGrid: GridDefinition<AuditLogGridSort, AuditLogGridFilter, RouteName, ApiCallName> = {
   "name": "audit_log",
@@ -918,10 +918,10 @@ export const auditLogGrid: GridDefinition<AuditLogGridSort, AuditLogGridFilter, 
       "wrap": false
     },
     {
-      "field": "client_id",
+      "field": "client_name",
       "heading": "Client",
-      "type": "number",
-      "width": 90,
+      "type": "text",
+      "width": null,
       "flex": null,
       "sortable": false,
       "labels": null,
@@ -969,6 +969,20 @@ export const auditLogGrid: GridDefinition<AuditLogGridSort, AuditLogGridFilter, 
       "all": "All",
       "values": null,
       "source": null
+    },
+    {
+      "param": "client_id",
+      "label": "Client",
+      "input": "select",
+      "all": "All clients",
+      "values": null,
+      "source": {
+        "call": "admin_lookups",
+        "path": "/admin/lookups",
+        "list": "clients",
+        "value": "id",
+        "label": "company_name"
+      }
     },
     {
       "param": "from",
@@ -1350,7 +1364,7 @@ export const customSearchErgoEvalGrid: GridDefinition<CustomSearchErgoEvalGridSo
     {
       "field": "status",
       "heading": "Status",
-      "type": "text",
+      "type": "custom",
       "width": 120,
       "flex": null,
       "sortable": true,
@@ -1365,7 +1379,7 @@ export const customSearchErgoEvalGrid: GridDefinition<CustomSearchErgoEvalGridSo
     {
       "field": "work_area",
       "heading": "Work area",
-      "type": "text",
+      "type": "custom",
       "width": 120,
       "flex": null,
       "sortable": true,
@@ -1643,7 +1657,7 @@ export const customSearchScheduleRequestGrid: GridDefinition<CustomSearchSchedul
     {
       "field": "status",
       "heading": "Status",
-      "type": "text",
+      "type": "custom",
       "width": 120,
       "flex": null,
       "sortable": true,
@@ -1658,7 +1672,7 @@ export const customSearchScheduleRequestGrid: GridDefinition<CustomSearchSchedul
     {
       "field": "work_area",
       "heading": "Work area",
-      "type": "text",
+      "type": "custom",
       "width": 120,
       "flex": null,
       "sortable": true,
@@ -1821,7 +1835,7 @@ export const customSearchSelfAssessmentGrid: GridDefinition<CustomSearchSelfAsse
     {
       "field": "work_area",
       "heading": "Work area",
-      "type": "text",
+      "type": "custom",
       "width": 120,
       "flex": null,
       "sortable": true,
@@ -1866,7 +1880,7 @@ export const customSearchSelfAssessmentGrid: GridDefinition<CustomSearchSelfAsse
     {
       "field": "risk_band",
       "heading": "Risk band",
-      "type": "text",
+      "type": "custom",
       "width": 120,
       "flex": null,
       "sortable": true,
@@ -2739,7 +2753,7 @@ export const overviewAttemptsGrid: GridDefinition<OverviewAttemptsGridSort, Over
     {
       "field": "risk_band",
       "heading": "Risk",
-      "type": "text",
+      "type": "custom",
       "width": null,
       "flex": null,
       "sortable": false,
@@ -2907,7 +2921,7 @@ export const overviewRequestsGrid: GridDefinition<OverviewRequestsGridSort, Over
     {
       "field": "work_area",
       "heading": "Work area",
-      "type": "text",
+      "type": "custom",
       "width": null,
       "flex": null,
       "sortable": false,
@@ -2922,7 +2936,7 @@ export const overviewRequestsGrid: GridDefinition<OverviewRequestsGridSort, Over
     {
       "field": "status",
       "heading": "Status",
-      "type": "text",
+      "type": "custom",
       "width": null,
       "flex": null,
       "sortable": false,

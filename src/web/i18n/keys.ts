@@ -29,6 +29,8 @@ export const INTERFACE_KEYS = [
   'shell.motto_mindful',
   'shell.motto_present',
   'shell.motto_great',
+  'shell.filters',
+  'shell.working_client',
   'cookie.title',
   'cookie.text',
   'cookie.privacy',

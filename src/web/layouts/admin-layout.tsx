@@ -12,10 +12,12 @@ export function AdminLayout({ children }: { route: AppRoute; children: ReactNode
   const user = useSession((s) => s.user);
   const client = useSession((s) => s.client);
   const t = useT();
+  const links = sidebarLinks({ user, client }, 'admin');
+  // On a phone the sidebar is hidden and its entries are in the header's phone menu.
   return (
-    <Chrome className="layout-admin" header={<SignedInHeader home="/admin" />}>
+    <Chrome className="layout-admin" header={<SignedInHeader home="/admin" sidebar={links} />}>
       <div className="with-sidebar">
-        <Sidebar label={t('shell.sidebar_admin')} links={sidebarLinks({ user, client }, 'admin')} />
+        <Sidebar label={t('shell.sidebar_admin')} links={links} />
         <div className="page">{children}</div>
       </div>
     </Chrome>

@@ -89,13 +89,13 @@ export function DefaultFooter() {
   );
 }
 
-/** The product or client logo linking home. */
-export function Logo({ to = '/' }: { to?: string }) {
+/** The product or client logo linking home (`product`: the product's even when the client has a logo). */
+export function Logo({ to = '/', product = false }: { to?: string; product?: boolean }) {
   const client = useSession((s) => s.client);
   const t = useT();
   return (
     <Link to={to} className="logo">
-      {client?.logo ? (
+      {client?.logo && !product ? (
         <img src={client.logo} alt={t('shell.logo_home', { company: client.company_name })} height={36} />
       ) : (
         <span className="wordmark">

@@ -20,6 +20,7 @@ export const SWITCH_REDIRECT_MS = 2000;
  */
 export function ClientSwitchPopup({ onClose, onAbandoned }: { onClose: () => void; onAbandoned?: () => void }) {
   const user = useSession((s) => s.user);
+  const current = useSession((s) => s.client?.id);
   const load = useSession((s) => s.load);
   const sso = user?.sso_status === 1;
   const t = useT();
@@ -32,10 +33,15 @@ export function ClientSwitchPopup({ onClose, onAbandoned }: { onClose: () => voi
 
   useEffect(() => {
     call('check_domain').then(
-      ({ data }) => setClients(data.clients),
+      ({ data }) => {
+        setClients(data.clients);
+        // The client the person is on now starts selected (SPEC §2 Switch Client), unless an SSO
+        // sign-in is still choosing its first client.
+        if (!sso && current !== undefined && data.clients.some((c) => c.id === current)) setClientId((picked) => picked ?? current);
+      },
       () => setClients([]),
     );
-  }, []);
+  }, [sso, current]);
   useEffect(() => {
     if (!sso || clientId === null) return;
     setRegion('');

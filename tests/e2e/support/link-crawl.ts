@@ -30,11 +30,20 @@ export async function sessionOf(page: Page): Promise<SessionSnapshot> {
   return { user: session.user, client: session.client };
 }
 
-/** Every route without parameters that this session may open: where the crawl starts. */
+/**
+ * Every route this session may open without naming a record: where the crawl starts. A route whose
+ * parameters are all optional (`/user/client-reports/:id?`) opens without them (the page's default).
+ */
 export function openableRoutes(session: SessionSnapshot): string[] {
   return routes
-    .filter((r) => !r.path.includes(':') && r.path !== '*' && r.path !== '/logout' && canAccess(r, session).outcome === 'allow')
-    .map((r) => r.path);
+    .map((r) => ({ route: r, path: r.path.replace(/\/:[^/]+\?/g, '') }))
+    .filter(({ route, path }) => !path.includes(':') && path !== '*' && path !== '/logout' && canAccess(route, session).outcome === 'allow')
+    .map(({ path }) => path);
+}
+
+/** How far the page scrolls sideways (0 when it fits the window). */
+export function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
 /** One path of each kind of page (page component and layout), or with `by: 'layout'` of each layout. */
@@ -162,6 +171,9 @@ export async function crawlAs(context: BrowserContext, seeds: readonly string[],
       if (!result.heading) report.problems.push(`${path}: no main heading`);
       // Every route has its page (src/web/app/frame-page.tsx is only a safety net for a new manifest route).
       if (await page.getByText('This part of ErgoPortal is being prepared').count()) report.problems.push(`${path}: still a frame`);
+      // SPEC §2 / COMMON: no page scrolls sideways on a phone.
+      const sideways = phone ? await sidewaysScroll(page) : 0;
+      if (sideways > 0) report.problems.push(`${result.ended} at 390 px: scrolls sideways by ${sideways} px`);
       const route = routeForPath(result.ended);
       // A kind of page: its component and layout; on a phone the layout alone (the bodies are the
       // desktop's, the header and its menu are what change). `axed` may be shared by several

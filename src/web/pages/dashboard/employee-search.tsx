@@ -12,6 +12,8 @@ import { viewerOf, type Viewer } from './components/employee-viewer';
 import './components/employees.css';
 import type { InterfaceKey } from '../../i18n/keys';
 import { useLocale, useT, type T } from '../../i18n/texts';
+import { FilterPanel } from '../../shell/filter-panel';
+import { useWorkingClient } from '../../shell/working-client';
 
 /** The client searched, its regions and how many employees it has (the first page of one row). */
 type Scope = Pick<ApiResponse<'employee_search'>, 'client' | 'regions' | 'total'>;
@@ -72,6 +74,9 @@ export default function EmployeeSearchPage({ route, params }: PageProps) {
     );
   }, [clientParam]);
 
+  // The header names the client searched (SPEC §2 client managers).
+  useWorkingClient(scope && typeof scope === 'object' ? { id: scope.client.id, name: scope.client.company_name } : null);
+
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -103,60 +108,62 @@ export default function EmployeeSearchPage({ route, params }: PageProps) {
       <h1 id="page-heading">{t('staff.es.title_client', { client: scope.client.company_name })}</h1>
       <p className="muted">{t('staff.es.intro')}</p>
       {/* key: the form's defaults follow the address when it changes (back button, shared link). */}
-      <form key={search.toString()} className="employee-filters" onSubmit={apply} role="search" aria-label={t('staff.es.filters')}>
-        <div className="field">
-          <label htmlFor="f-q">{t('staff.es.name_or_email')}</label>
-          <input id="f-q" name="q" type="search" maxLength={100} defaultValue={filters.q ?? ''} autoComplete="off" />
-        </div>
-        <div className="field">
-          <label htmlFor="f-region">{t('staff.overview.region')}</label>
-          <select id="f-region" name="region" defaultValue={filters.region ?? ''}>
-            <option value="">{t('staff.all_regions')}</option>
-            {scope.regions.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="f-band">{t('staff.es.latest_band')}</label>
-          <select id="f-band" name="band" defaultValue={filters.band ?? ''}>
-            <option value="">{t('staff.es.any_band')}</option>
-            {Object.entries(BAND_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {t(label)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="f-from">{t('staff.es.assessed_from')}</label>
-          <input id="f-from" name="from" type="date" defaultValue={filters.from ?? ''} />
-        </div>
-        <div className="field">
-          <label htmlFor="f-to">{t('staff.es.assessed_to')}</label>
-          <input id="f-to" name="to" type="date" defaultValue={filters.to ?? ''} />
-        </div>
-        <div className="field">
-          <label htmlFor="f-open">{t('staff.es.open_requests')}</label>
-          <select id="f-open" name="open_requests" defaultValue={filters.open_requests ?? ''}>
-            <option value="">{t('staff.es.either')}</option>
-            <option value="yes">{t('staff.es.has_open')}</option>
-            <option value="no">{t('staff.es.no_open')}</option>
-          </select>
-        </div>
-        <div className="employee-filter-actions">
-          <button type="submit" className="button">
-            {t('staff.search')}
-          </button>
-          {Object.keys(filters).length > 0 && (
-            <button type="button" className="button secondary" onClick={() => setSearch(new URLSearchParams())}>
-              {t('staff.clear_filters')}
+      <FilterPanel>
+        <form key={search.toString()} className="employee-filters" onSubmit={apply} role="search" aria-label={t('staff.es.filters')}>
+          <div className="field">
+            <label htmlFor="f-q">{t('staff.es.name_or_email')}</label>
+            <input id="f-q" name="q" type="search" maxLength={100} defaultValue={filters.q ?? ''} autoComplete="off" />
+          </div>
+          <div className="field">
+            <label htmlFor="f-region">{t('staff.overview.region')}</label>
+            <select id="f-region" name="region" defaultValue={filters.region ?? ''}>
+              <option value="">{t('staff.all_regions')}</option>
+              {scope.regions.map((r) => (
+                <option key={r} value={r}>
+                  {r}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="f-band">{t('staff.es.latest_band')}</label>
+            <select id="f-band" name="band" defaultValue={filters.band ?? ''}>
+              <option value="">{t('staff.es.any_band')}</option>
+              {Object.entries(BAND_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {t(label)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="f-from">{t('staff.es.assessed_from')}</label>
+            <input id="f-from" name="from" type="date" defaultValue={filters.from ?? ''} />
+          </div>
+          <div className="field">
+            <label htmlFor="f-to">{t('staff.es.assessed_to')}</label>
+            <input id="f-to" name="to" type="date" defaultValue={filters.to ?? ''} />
+          </div>
+          <div className="field">
+            <label htmlFor="f-open">{t('staff.es.open_requests')}</label>
+            <select id="f-open" name="open_requests" defaultValue={filters.open_requests ?? ''}>
+              <option value="">{t('staff.es.either')}</option>
+              <option value="yes">{t('staff.es.has_open')}</option>
+              <option value="no">{t('staff.es.no_open')}</option>
+            </select>
+          </div>
+          <div className="employee-filter-actions">
+            <button type="submit" className="button">
+              {t('staff.search')}
             </button>
-          )}
-        </div>
-      </form>
+            {Object.keys(filters).length > 0 && (
+              <button type="button" className="button secondary" onClick={() => setSearch(new URLSearchParams())}>
+                {t('staff.clear_filters')}
+              </button>
+            )}
+          </div>
+        </form>
+      </FilterPanel>
       {scope.total === 0 ? (
         <p>{t('staff.es.none_registered', { client: scope.client.company_name })}</p>
       ) : (

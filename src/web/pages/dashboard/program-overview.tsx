@@ -15,6 +15,7 @@ import { AttentionPanel } from './components/overview-attention';
 import '../../components/content/content.css';
 import './components/superadmin.css';
 import './components/overview.css';
+import { useWorkingClient } from '../../shell/working-client';
 
 /**
  * SPEC §1 "what programme managers see", §2 /program-overview/:id? and /client-program-overview/:id?:
@@ -82,6 +83,8 @@ export default function ProgramOverview({ route, params }: PageProps) {
     drillHeading.current = true;
     setDrill(d);
   };
+  // The header names the client shown (SPEC §2 client managers).
+  useWorkingClient(data?.client);
   const filters = data
     ? {
         client_id: String(data.client.id),

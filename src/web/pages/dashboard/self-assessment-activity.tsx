@@ -18,6 +18,7 @@ import {
 import { areaName } from '../../components/reports/report-labels';
 import { routeTitle } from '../../i18n/menu-label';
 import { useT } from '../../i18n/texts';
+import { FilterPanel } from '../../shell/filter-panel';
 import { monthName } from './components/overview-data';
 
 /**
@@ -40,47 +41,49 @@ export default function SelfAssessmentActivityPage({ route }: PageProps) {
         return (
           <>
             <ClientPicker clients={d.clients} value={d.client_id} onPick={setClientId} />
-            <form className="activity-filters" aria-label={t('staff.sa.filter')} onSubmit={(e) => e.preventDefault()}>
-              <div className="field">
-                <label htmlFor="sa-region">{t('staff.overview.region')}</label>
-                <select id="sa-region" value={filters.region} onChange={set('region')}>
-                  <option value="">{t('staff.all_regions')}</option>
-                  {d.region_choices.map((r) => (
-                    <option key={r}>{r}</option>
-                  ))}
-                </select>
-              </div>
-              <div className="field">
-                <label htmlFor="sa-area">{t('report.work_area')}</label>
-                <select id="sa-area" value={filters.area} onChange={set('area')}>
-                  <option value="">{t('staff.all_areas')}</option>
-                  {AREAS.map((k) => (
-                    <option key={k} value={k}>
-                      {areaName(t, k)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="field">
-                <label htmlFor="sa-band">{t('staff.band')}</label>
-                <select id="sa-band" value={filters.band} onChange={set('band')}>
-                  <option value="">{t('staff.all_bands')}</option>
-                  {BANDS.map((k) => (
-                    <option key={k} value={k}>
-                      {bandTitle(t, k)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="field">
-                <label htmlFor="sa-from">{t('staff.from')}</label>
-                <input id="sa-from" type="date" value={filters.from} onChange={set('from')} />
-              </div>
-              <div className="field">
-                <label htmlFor="sa-to">{t('staff.to')}</label>
-                <input id="sa-to" type="date" value={filters.to} onChange={set('to')} />
-              </div>
-            </form>
+            <FilterPanel>
+              <form className="activity-filters" aria-label={t('staff.sa.filter')} onSubmit={(e) => e.preventDefault()}>
+                <div className="field">
+                  <label htmlFor="sa-region">{t('staff.overview.region')}</label>
+                  <select id="sa-region" value={filters.region} onChange={set('region')}>
+                    <option value="">{t('staff.all_regions')}</option>
+                    {d.region_choices.map((r) => (
+                      <option key={r}>{r}</option>
+                    ))}
+                  </select>
+                </div>
+                <div className="field">
+                  <label htmlFor="sa-area">{t('report.work_area')}</label>
+                  <select id="sa-area" value={filters.area} onChange={set('area')}>
+                    <option value="">{t('staff.all_areas')}</option>
+                    {AREAS.map((k) => (
+                      <option key={k} value={k}>
+                        {areaName(t, k)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className="field">
+                  <label htmlFor="sa-band">{t('staff.band')}</label>
+                  <select id="sa-band" value={filters.band} onChange={set('band')}>
+                    <option value="">{t('staff.all_bands')}</option>
+                    {BANDS.map((k) => (
+                      <option key={k} value={k}>
+                        {bandTitle(t, k)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className="field">
+                  <label htmlFor="sa-from">{t('staff.from')}</label>
+                  <input id="sa-from" type="date" value={filters.from} onChange={set('from')} />
+                </div>
+                <div className="field">
+                  <label htmlFor="sa-to">{t('staff.to')}</label>
+                  <input id="sa-to" type="date" value={filters.to} onChange={set('to')} />
+                </div>
+              </form>
+            </FilterPanel>
             {rangeBackwards ? (
               <p role="alert">{t('staff.range_backwards')}</p>
             ) : (

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n/texts';
+import { FilterPanel } from '../../../shell/filter-panel';
 
 /**
  * The period (whole months) and regions of the overview; applying writes them into the address
@@ -27,36 +28,38 @@ export function OverviewFilters({
     onApply({ from_month: from, to_month: to, ...(chosen.length ? { region: chosen.join(',') } : {}) });
   };
   return (
-    <form className="overview-filters card" onSubmit={submit} aria-label={t('staff.overview.period_regions')}>
-      <div className="overview-field">
-        <label htmlFor="overview-from">{t('staff.overview.first_month')}</label>
-        <input id="overview-from" type="month" value={from} min="2021-01" onChange={(e) => setFrom(e.target.value)} />
-      </div>
-      <div className="overview-field">
-        <label htmlFor="overview-to">{t('staff.overview.last_month')}</label>
-        <input id="overview-to" type="month" value={to} min="2021-01" onChange={(e) => setTo(e.target.value)} />
-      </div>
-      {regions.length > 0 && (
-        <fieldset className="overview-regions">
-          <legend>{t('staff.overview.regions_legend')}</legend>
-          {regions.map((r) => (
-            <label key={r}>
-              <input
-                type="checkbox"
-                checked={chosen.includes(r)}
-                onChange={(e) => setChosen(e.target.checked ? [...chosen, r] : chosen.filter((c) => c !== r))}
-              />{' '}
-              {r}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      <button type="submit">{t('staff.overview.show_figures')}</button>
-      {problem && (
-        <p role="alert" className="form-error">
-          {problem}
-        </p>
-      )}
-    </form>
+    <FilterPanel>
+      <form className="overview-filters card" onSubmit={submit} aria-label={t('staff.overview.period_regions')}>
+        <div className="overview-field">
+          <label htmlFor="overview-from">{t('staff.overview.first_month')}</label>
+          <input id="overview-from" type="month" value={from} min="2021-01" onChange={(e) => setFrom(e.target.value)} />
+        </div>
+        <div className="overview-field">
+          <label htmlFor="overview-to">{t('staff.overview.last_month')}</label>
+          <input id="overview-to" type="month" value={to} min="2021-01" onChange={(e) => setTo(e.target.value)} />
+        </div>
+        {regions.length > 0 && (
+          <fieldset className="overview-regions">
+            <legend>{t('staff.overview.regions_legend')}</legend>
+            {regions.map((r) => (
+              <label key={r}>
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(r)}
+                  onChange={(e) => setChosen(e.target.checked ? [...chosen, r] : chosen.filter((c) => c !== r))}
+                />{' '}
+                {r}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <button type="submit">{t('staff.overview.show_figures')}</button>
+        {problem && (
+          <p role="alert" className="form-error">
+            {problem}
+          </p>
+        )}
+      </form>
+    </FilterPanel>
   );
 }

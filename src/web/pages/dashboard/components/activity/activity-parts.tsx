@@ -8,6 +8,7 @@ import { riskBand } from '../../../../components/reports/status-labels';
 import { HTML_LANG } from '../../../../i18n/language';
 import { fillNodes } from '../../../../i18n/fill';
 import { currentLanguage, currentT, useT, type T } from '../../../../i18n/texts';
+import { useWorkingClient } from '../../../../shell/working-client';
 
 export interface ClientChoice {
   readonly id: number;
@@ -163,6 +164,8 @@ export function ClientPicker({
 }) {
   const navigate = useNavigate();
   const t = useT();
+  // The header names the client chosen here (SPEC §2 client managers).
+  useWorkingClient(clients.find((c) => c.id === value));
   if (clients.length < 2)
     return clients[0] ? <p>{fillNodes(t('staff.client_named'), { client: <strong>{clients[0].name}</strong> })}</p> : null;
   return (

@@ -1,0 +1,31 @@
+import { href } from '../../../generated/routes';
+import { sidebarLinks, type MenuLink } from '../../shared/menus';
+import type { SessionSnapshot } from '../../shared/model';
+
+/** A sidebar entry; Program Management carries its client pages beneath it. */
+export interface SidebarEntry extends MenuLink {
+  readonly children?: readonly MenuLink[];
+}
+
+/**
+ * SPEC §2 dashboard sidebar: one sidebar on every dashboard page, whichever of the employee and
+ * client-manager sidebars the route names, so a client manager who also reads the activity pages
+ * never sees the menu change under them. The client-manager entries (Program Management first)
+ * follow the dashboard entries, its client pages nested under it; an address appears once.
+ */
+export function dashboardSidebar(s: SessionSnapshot): SidebarEntry[] {
+  const employee = sidebarLinks(s, 'employee');
+  const [management, ...pages] = sidebarLinks(s, 'clientmanager');
+  if (!management) return employee;
+  const seen = new Set(employee.map((l) => l.to));
+  const clientPages = pages.filter((l) => !seen.has(l.to));
+  const entry: SidebarEntry = { ...management, children: clientPages };
+  // Help Center stays last, as in the employee sidebar.
+  const help = employee.findIndex((l) => l.to === href('help_center'));
+  return help < 0 ? [...employee, entry] : [...employee.slice(0, help), entry, ...employee.slice(help)];
+}
+
+/** The entries one per line, nested ones after their parent: the phone menu lists them so. */
+export function flatEntries(entries: readonly SidebarEntry[]): MenuLink[] {
+  return entries.flatMap(({ children, ...l }) => [l, ...(children ?? [])]);
+}
