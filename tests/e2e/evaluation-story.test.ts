@@ -211,7 +211,7 @@ describe('the one-to-one evaluation story', () => {
     await manager.goto('/user/editclientreport/pending');
     await manager.getByRole('heading', { name: 'Reports waiting for your approval' }).waitFor();
     await manager.locator(`tr[data-evaluation-id="${id}"]`).getByRole('link', { name: /Open/ }).click();
-    await manager.getByRole('heading', { level: 1, name: /Edit Client Report: / }).waitFor();
+    await manager.getByRole('heading', { level: 1, name: /Approve report: / }).waitFor();
     expect(await status(manager).textContent()).toBe('Pending Client Approval');
     await manager.getByText('Use a footrest.').waitFor();
     await expectNoSeriousAxe(manager, 'editclientreport');
