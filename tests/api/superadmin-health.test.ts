@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_CHECK_TTL_MS } from '../../src/server/superadmin/audit-check';
 import { Agent } from '../helpers/agent';
@@ -17,7 +18,7 @@ interface Health {
     latestFailures: { to: string; subject: string; error: string; attempts: number; at: string }[];
   };
   audit: { ok: boolean; checked: number; firstBadId: string | null; checkedAt: string };
-  storage: { scope: string; bytes: number; largestTables: { name: string; bytes: number }[] };
+  storage: { scope: string; bytes: number; largestTables: { name: string; bytes: number; estimatedRows: number }[] };
   calls: { since: string; slowest: { name: string; count: number; p50: number; p95: number; max: number }[] };
 }
 
@@ -51,6 +52,8 @@ describe('GET /superadmin/health', () => {
       expect((await agent.login(email, PASSWORD)).status, email).toBe(200);
       const answer = await agent.get('/superadmin/health');
       expect(answer.status, email).toBe(403);
+      // The refusal names the page this call guards, not the roles and permissions pages.
+      expect(answer.body.errors, email).toBe('Only a Super_admin may use the Super Admin Dashboard.');
       expect(JSON.stringify(answer.body)).not.toMatch(/users|outbox/);
     }
   });
@@ -165,6 +168,31 @@ describe('GET /superadmin/health', () => {
     ]);
     expect(JSON.stringify(after.outbox)).not.toMatch(/harriet\.lane|omar\.haddad/);
     console.log('outbox', JSON.stringify({ queued: after.outbox.queued, sent: after.outbox.sent, failed: after.outbox.failed }));
+  });
+
+  it('shows each of the largest tables with its true number of rows, counted even before any ANALYZE', async () => {
+    // A table made one of the largest with a known number of rows.
+    const rows = Array.from({ length: 1500 }, (_, i) => ({ user_id: null, path: `/known-rows/${i}/${randomUUID().repeat(20)}` }));
+    for (let i = 0; i < rows.length; i += 500)
+      await server.ctx.db
+        .insertInto('page_views')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    const total = Number(
+      (
+        await server.ctx.db
+          .selectFrom('page_views')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    expect(total).toBeGreaterThanOrEqual(1500);
+    const { largestTables } = (await health()).storage;
+    expect(largestTables.find((t) => t.name === 'page_views')?.estimatedRows).toBe(total);
+    for (const table of largestTables) {
+      const counted = await sql<{ n: string }>`SELECT count(*) AS n FROM ${sql.table(table.name)}`.execute(server.ctx.db);
+      expect(table.estimatedRows, table.name).toBe(Number(counted.rows[0].n));
+    }
   });
 
   it('reports the audit chain, the storage and the slowest calls', async () => {

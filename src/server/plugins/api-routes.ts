@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiCalls } from '../../../generated/api';
+import { apiCalls, type ApiCallName } from '../../../generated/api';
 import { audit } from '../audit/audit';
 import { authenticate } from '../auth/authenticate';
 import type { AppContext } from '../context';
@@ -13,6 +13,18 @@ import { handlers } from '../routes/handler-table';
 export const FORBIDDEN = 'You do not have permission to perform this action.';
 export const UNAUTHENTICATED = 'Unauthenticated.';
 export const SUPER_ADMIN_ONLY = 'Only a Super_admin may use the roles and permissions pages.';
+
+/**
+ * What a Super_admin-only call (`access: superadmin`) guards, named in its refusal (SPEC §6): the
+ * calls listed here guard a page of their own; every other one the roles and permissions pages.
+ */
+const SUPER_ADMIN_PAGES: Partial<Record<ApiCallName, string>> = { superadmin_health: 'the Super Admin Dashboard' };
+
+/** The 403 sentence of a Super_admin-only call refused to another role. */
+export function superAdminOnly(call: ApiCallName): string {
+  const page = SUPER_ADMIN_PAGES[call];
+  return page ? `Only a Super_admin may use ${page}.` : SUPER_ADMIN_ONLY;
+}
 
 /**
  * Third in the fixed order: every SPEC §7 call of the manifest's table (generated/api.ts) with one
@@ -58,7 +70,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
             },
             ctx.now(),
           );
-          return fail(reply, 403, notSuperAdmin && !lacksPermission ? SUPER_ADMIN_ONLY : FORBIDDEN);
+          return fail(reply, 403, notSuperAdmin && !lacksPermission ? superAdminOnly(call.name) : FORBIDDEN);
         }
         if (call.body) request.payload = decodeBody(request.body, call.body, call.form ?? null);
         return handler(ctx, request as FastifyRequest, reply);

@@ -118,9 +118,13 @@ export async function outboxFigures(db: Kysely<Database>) {
  */
 export async function storageFigures(db: Kysely<Database>) {
   const schema = (await sql<{ s: string }>`SELECT current_schema() AS s`.execute(db)).rows[0].s;
+  // reltuples is -1 or 0 until a table is first analysed (small tables may never be); the statistics
+  // collector's n_live_tup is the other estimate. Either way the eight tables shown are then counted.
   const tables = await sql<{ name: string; bytes: string; rows: string }>`
-    SELECT c.relname AS name, pg_total_relation_size(c.oid) AS bytes, GREATEST(c.reltuples, 0)::bigint AS rows
+    SELECT c.relname AS name, pg_total_relation_size(c.oid) AS bytes,
+      GREATEST(c.reltuples, COALESCE(s.n_live_tup, 0), 0)::bigint AS rows
     FROM pg_class c JOIN pg_namespace ns ON ns.oid = c.relnamespace
+    LEFT JOIN pg_stat_user_tables s ON s.relid = c.oid
     WHERE ns.nspname = current_schema() AND c.relkind IN ('r', 'p')
     ORDER BY pg_total_relation_size(c.oid) DESC`.execute(db);
   const scoped = schema !== 'public';
@@ -130,6 +134,25 @@ export async function storageFigures(db: Kysely<Database>) {
   return {
     scope: scoped ? `schema ${schema}` : 'database',
     bytes,
-    largestTables: tables.rows.slice(0, 8).map((t) => ({ name: t.name, bytes: n(t.bytes), estimatedRows: n(t.rows) })),
+    largestTables: await Promise.all(
+      tables.rows
+        .slice(0, 8)
+        .map(async (t) => ({ name: t.name, bytes: n(t.bytes), estimatedRows: await rowFigure(db, t.name, n(t.rows)) })),
+    ),
   };
+}
+
+/** Tables up to this many rows are counted exactly; a larger one shows the planner's estimate. */
+export const COUNTED_ROWS = 100_000;
+
+/**
+ * A table's rows: counted, reading at most COUNTED_ROWS + 1 of them so a huge table costs no more
+ * than that, and above that the larger of the count and the estimate.
+ */
+async function rowFigure(db: Kysely<Database>, table: string, estimate: number): Promise<number> {
+  const counted = await sql<{
+    n: string;
+  }>`SELECT count(*) AS n FROM (SELECT 1 FROM ${sql.table(table)} LIMIT ${COUNTED_ROWS + 1}) AS t`.execute(db);
+  const rows = n(counted.rows[0].n);
+  return rows <= COUNTED_ROWS ? rows : Math.max(rows, estimate);
 }
