@@ -26,6 +26,17 @@ export async function superAdminRoleId(db: Kysely<Database>): Promise<number | n
   return row?.id ?? null;
 }
 
+/**
+ * Locks an account's row before a change reads and writes it, together with every active
+ * Super_admin's row, in id order in one statement: the change reads the account as it stands (its
+ * audit "before"), and two changes that then check the Super_admin rule on locked rows
+ * (accountChangeRefusal) queue instead of deadlocking.
+ */
+export async function lockAccountRows(db: Kysely<Database>, id: number): Promise<void> {
+  await sql`SELECT id FROM users WHERE id = ${id}
+    OR (status = 'active' AND role_id IN (SELECT r.id FROM roles r WHERE r.name = ${SUPER_ADMIN})) ORDER BY id FOR UPDATE`.execute(db);
+}
+
 interface AccountState {
   readonly id: number;
   readonly role_id: number;

@@ -114,10 +114,10 @@ export const adminEmailTemplateHandlers: HandlerTable = {
   async admin_email_template_update(ctx, request, reply) {
     const id = Number(request.params.id);
     const body = request.payload;
-    const before = Number.isInteger(id)
-      ? await ctx.db.selectFrom('email_templates').select(['name', 'subject', 'content']).where('id', '=', id).executeTakeFirst()
+    const exists = Number.isInteger(id)
+      ? await ctx.db.selectFrom('email_templates').select('id').where('id', '=', id).executeTakeFirst()
       : undefined;
-    if (!before) return fail(reply, 404, 'Template not found.');
+    if (!exists) return fail(reply, 404, 'Template not found.');
     const clash = await ctx.db
       .selectFrom('email_templates')
       .select('id')
@@ -125,7 +125,16 @@ export const adminEmailTemplateHandlers: HandlerTable = {
       .where('id', '!=', id)
       .executeTakeFirst();
     if (clash) return fail(reply, 400, 'A template with this name already exists.');
-    await ctx.db.transaction().execute(async (trx) => {
+    // "before" is read under the row's lock in the writing transaction, so edits arriving at once each
+    // record the version they replaced (ASVS V7.3).
+    const saved = await ctx.db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('email_templates')
+        .select(['name', 'subject', 'content'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) return false;
       await trx
         .updateTable('email_templates')
         .set({ name: body.name.trim(), subject: body.subject, content: body.content, updated_at: ctx.now() })
@@ -143,7 +152,9 @@ export const adminEmailTemplateHandlers: HandlerTable = {
         },
         ctx.now(),
       );
+      return true;
     });
+    if (!saved) return fail(reply, 404, 'Template not found.');
     return ok(reply, { id }, 'The template has been saved.');
   },
 

@@ -10,7 +10,7 @@ import { MAX_GRID_PAGE, parseDeclaredGridQuery } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
 import { renderStored } from '../mail/templates';
 import { SUPER_ADMIN } from '../roles/role-names';
-import { accountChangeRefusal, refuseChange } from '../roles/super-admin-guard';
+import { accountChangeRefusal, lockAccountRows, refuseChange } from '../roles/super-admin-guard';
 import type { HandlerTable, RequestWith, TextQuery } from './types';
 
 // The sort keys and filters are manifest/grids/users.yaml's: a key added there must be given its column here.
@@ -336,20 +336,28 @@ export const adminUserHandlers: HandlerTable = {
       if (weak) return fail(reply, 400, weak, { password: weak });
       passwordHash = await hashPassword(body.password);
     }
-    const after = {
-      ...before,
-      first_name: body.first_name,
-      last_name: body.last_name,
-      email: body.email,
-      role_id: body.role_id,
-      client_id: body.client_id,
-      region: body.region ?? null,
-    };
-    // The rule is checked again on the locked rows, then the change and its audit entry commit together (ASVS V7.3).
+    // The record as it stands is read under its row lock in the writing transaction: the audit entry's
+    // "before" is what this change replaced, even when two edits of one user arrive at once (ASVS V7.3).
+    // The rule is checked again on the locked rows, then the change and its audit entry commit together.
     const refusal = await ctx.db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('users').select(['id', 'role_id', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
+      await lockAccountRows(trx, id);
+      const current = await trx
+        .selectFrom('users')
+        .select(['id', 'first_name', 'last_name', 'email', 'role_id', 'client_id', 'region', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!current) return 'gone' as const;
       const problem = await accountChangeRefusal(trx, caller, current, { role_id: body.role_id, status: current.status });
       if (problem) return problem;
+      const after = {
+        ...current,
+        first_name: body.first_name,
+        last_name: body.last_name,
+        email: body.email,
+        role_id: body.role_id,
+        client_id: body.client_id,
+        region: body.region ?? null,
+      };
       await trx
         .updateTable('users')
         .set({
@@ -363,7 +371,7 @@ export const adminUserHandlers: HandlerTable = {
         })
         .where('id', '=', id)
         .execute();
-      if (passwordHash || body.role_id !== before.role_id)
+      if (passwordHash || body.role_id !== current.role_id)
         await revokeUserFamilies(trx, id, passwordHash ? 'password-change' : 'role-change', ctx.now());
       await audit(
         trx,
@@ -374,12 +382,13 @@ export const adminUserHandlers: HandlerTable = {
           action: 'user.updated',
           target: `user:${id}`,
           address: request.ip,
-          details: { before, after, password_changed: Boolean(passwordHash) },
+          details: { before: current, after, password_changed: Boolean(passwordHash) },
         },
         ctx.now(),
       );
       return null;
     });
+    if (refusal === 'gone') return fail(reply, 404, 'User not found.');
     if (refusal) return refuseChange(ctx, request, reply, refusal, `user:${id}`);
     return ok(reply, { id }, 'The user has been saved.');
   },
