@@ -4,6 +4,14 @@ import { fail, ok } from '../http/replies';
 import { NOT_FOUND, visibleClientIds } from '../policies/client-scope';
 import type { HandlerTable } from '../routes/types';
 import { n } from './scope';
+import { eligibleEmployees, OPEN_REQUEST_STATUS } from './figure-definitions';
+import { suppressed } from '../../shared/dashboards/small-groups';
+
+/** "count people" → the count, or null when about fewer than five people. */
+const counted = (pair: string) => {
+  const [count, people] = pair.split(' ').map(Number);
+  return suppressed(people, count);
+};
 
 /**
  * SPEC §2 /user/client-activity and /user/client-manager (Program Management): for each client the
@@ -23,18 +31,22 @@ export async function clientActivity(db: Kysely<Database>, clientIds: readonly n
       'c.company_name',
       'c.company_code',
       'c.status',
-      sql<string>`(SELECT count(*) FROM users u WHERE u.client_id = c.id)`.as('employees'),
-      sql<string>`(SELECT count(*) FROM assessment_attempts a WHERE a.client_id = c.id AND a.status = 'submitted' AND a.submitted_at >= ${month})`.as(
+      // Eligible employees as the overview counts them (figure-definitions.ts).
+      sql<string>`(SELECT count(*) FROM ${eligibleEmployees(sql`c.id`)})`.as('employees'),
+      // Each count with the people behind it, for the small-group rule (SPEC §1): "count people".
+      sql<string>`(SELECT count(*) || ' ' || count(DISTINCT a.user_id) FROM assessment_attempts a WHERE a.client_id = c.id AND a.status = 'submitted' AND a.submitted_at >= ${month})`.as(
         'self_assessments_month',
       ),
-      sql<string>`(SELECT count(*) FROM assessment_attempts a WHERE a.client_id = c.id AND a.status = 'submitted' AND a.submitted_at >= ${year})`.as(
+      sql<string>`(SELECT count(*) || ' ' || count(DISTINCT a.user_id) FROM assessment_attempts a WHERE a.client_id = c.id AND a.status = 'submitted' AND a.submitted_at >= ${year})`.as(
         'self_assessments_year',
       ),
-      sql<string>`(SELECT count(*) FROM evaluation_requests r WHERE r.client_id = c.id AND r.status = 'requested')`.as('open_requests'),
-      sql<string>`(SELECT count(*) FROM evaluations v WHERE v.client_id = c.id AND v.status NOT IN ('finalized', 'declined', 'hidden'))`.as(
+      sql<string>`(SELECT count(*) || ' ' || count(DISTINCT r.user_id) FROM evaluation_requests r WHERE r.client_id = c.id AND r.status = ${OPEN_REQUEST_STATUS})`.as(
+        'open_requests',
+      ),
+      sql<string>`(SELECT count(*) || ' ' || count(DISTINCT v.employee_id) FROM evaluations v WHERE v.client_id = c.id AND v.status NOT IN ('finalized', 'declined', 'hidden'))`.as(
         'evaluations_in_progress',
       ),
-      sql<string>`(SELECT count(*) FROM follow_ups f WHERE f.client_id = c.id AND f.answered_at IS NULL AND f.due_at <= ${now})`.as(
+      sql<string>`(SELECT count(*) || ' ' || count(DISTINCT f.employee_id) FROM follow_ups f WHERE f.client_id = c.id AND f.answered_at IS NULL AND f.due_at <= ${now})`.as(
         'follow_ups_due',
       ),
     ])
@@ -46,11 +58,11 @@ export async function clientActivity(db: Kysely<Database>, clientIds: readonly n
     code: r.company_code,
     status: r.status,
     employees: n(r.employees),
-    self_assessments_month: n(r.self_assessments_month),
-    self_assessments_year: n(r.self_assessments_year),
-    open_requests: n(r.open_requests),
-    evaluations_in_progress: n(r.evaluations_in_progress),
-    follow_ups_due: n(r.follow_ups_due),
+    self_assessments_month: counted(r.self_assessments_month),
+    self_assessments_year: counted(r.self_assessments_year),
+    open_requests: counted(r.open_requests),
+    evaluations_in_progress: counted(r.evaluations_in_progress),
+    follow_ups_due: counted(r.follow_ups_due),
   }));
 }
 

@@ -48,7 +48,7 @@ export const employeeIn = (regions: readonly string[], column: RawBuilder<unknow
   regions.length ? sql`JOIN users u ON u.id = ${column} AND u.region IN (${sql.join([...regions])})` : sql``;
 
 /** Eligible employees: the client's active accounts whose role makes them employees. */
-export const eligibleEmployees = (clientId: number) =>
+export const eligibleEmployees = (clientId: number | RawBuilder<unknown>) =>
   sql`users u WHERE u.client_id = ${clientId} AND u.status = 'active'
     AND u.role_id IN (SELECT role_id FROM role_permissions WHERE permission = ${EMPLOYEE_PERMISSION})`;
 

@@ -78,13 +78,11 @@ export async function followUpFigures(db: Kysely<Database>, clientId: number, no
         async (s) =>
           [
             s,
-            n(
-              (
-                await followUps(db, clientId, s, now)
-                  .select((eb) => eb.fn.countAll<string>().as('c'))
-                  .executeTakeFirst()
-              )?.c,
-            ),
+            // SPEC §1 small groups: a state's count is about the employees in it.
+            await followUps(db, clientId, s, now)
+              .select((eb) => [eb.fn.countAll<string>().as('c'), sql<string>`count(DISTINCT f.employee_id)`.as('people')])
+              .executeTakeFirst()
+              .then((r) => suppressed(n(r?.people), n(r?.c))),
           ] as const,
       ),
     ),
@@ -102,10 +100,16 @@ export async function followUpFigures(db: Kysely<Database>, clientId: number, no
   }
   const employees = new Set(answered.map((r) => r.employee_id)).size;
   return {
-    counts: counts as Record<State, number>,
+    counts: counts as Record<State, number | null>,
     answer_window_days: ANSWER_WINDOW_DAYS,
     // Outcomes are about the employees who answered; fewer than five could be told apart (SPEC §1).
-    outcomes: { employees, recommendations: suppressed(employees, outcomes), without_discomfort: suppressed(employees, better), comments },
+    outcomes: {
+      answered: answered.length > 0,
+      employees: suppressed(employees, employees),
+      recommendations: suppressed(employees, outcomes),
+      without_discomfort: suppressed(employees, better),
+      comments: suppressed(employees, comments),
+    },
   };
 }
 

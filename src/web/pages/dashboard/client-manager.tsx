@@ -1,6 +1,6 @@
 import type { PageProps } from '../../app/page-props';
 import { AppLink } from '../../components/links/app-link';
-import { ActivityFrame, StatCards, useFigures } from './components/activity/activity-parts';
+import { ActivityFrame, StatCards, figure, useFigures } from './components/activity/activity-parts';
 import { CLIENT_PAGES } from './components/activity/client-table';
 import { routeTitle } from '../../i18n/menu-label';
 import { useT } from '../../i18n/texts';
@@ -26,10 +26,10 @@ export default function ClientManagerPage({ route }: PageProps) {
                   label={t('staff.cm.at_a_glance', { client: c.name })}
                   items={[
                     { label: t('staff.employees'), value: c.employees },
-                    { label: t('staff.cm.sa_month'), value: c.self_assessments_month },
-                    { label: t('staff.ee.open_requests'), value: c.open_requests },
-                    { label: t('staff.cm.evaluations_in_progress'), value: c.evaluations_in_progress },
-                    { label: t('staff.cm.follow_ups_waiting'), value: c.follow_ups_due },
+                    { label: t('staff.cm.sa_month'), value: figure(c.self_assessments_month) },
+                    { label: t('staff.ee.open_requests'), value: figure(c.open_requests) },
+                    { label: t('staff.cm.evaluations_in_progress'), value: figure(c.evaluations_in_progress) },
+                    { label: t('staff.cm.follow_ups_waiting'), value: figure(c.follow_ups_due) },
                   ]}
                 />
                 <ul className="activity-client-links">

@@ -2,6 +2,7 @@ import type { ApiResponse } from '../../../../../../generated/api-types';
 import { AppLink } from '../../../../components/links/app-link';
 import type { InterfaceKey } from '../../../../i18n/keys';
 import { useT } from '../../../../i18n/texts';
+import { figure } from './activity-parts';
 
 /** One client's activity (manifest/api/activity.yaml activity_clients). */
 export type ClientRow = ApiResponse<'activity_clients'>['clients'][number];
@@ -41,11 +42,11 @@ export function ClientTable({ clients, caption }: { clients: readonly ClientRow[
                 {c.name} <small>({c.code})</small>
               </th>
               <td>{c.employees}</td>
-              <td>{c.self_assessments_month}</td>
-              <td>{c.self_assessments_year}</td>
-              <td>{c.open_requests}</td>
-              <td>{c.evaluations_in_progress}</td>
-              <td>{c.follow_ups_due}</td>
+              <td>{figure(c.self_assessments_month)}</td>
+              <td>{figure(c.self_assessments_year)}</td>
+              <td>{figure(c.open_requests)}</td>
+              <td>{figure(c.evaluations_in_progress)}</td>
+              <td>{figure(c.follow_ups_due)}</td>
               <td>
                 <ul className="activity-client-links">
                   {CLIENT_PAGES.map((p) => (

@@ -25,22 +25,24 @@ export function FollowUpsView({ title, clientId, basePath }: { title: string; cl
             label={t('staff.fu.by_state')}
             items={(Object.keys(FOLLOW_UP_STATE) as (keyof typeof FOLLOW_UP_STATE)[]).map((k) => ({
               label: t(FOLLOW_UP_STATE[k]),
-              value: data.counts[k],
+              value: figure(data.counts[k]),
             }))}
           />
           <h2>{t('staff.fu.outcomes')}</h2>
-          {data.outcomes.employees === 0 ? (
+          {!data.outcomes.answered ? (
             <p>{t('staff.fu.none_answered')}</p>
           ) : (
             <FigureTable
-              caption={t(data.outcomes.employees === 1 ? 'staff.fu.caption_one' : 'staff.fu.caption', { count: data.outcomes.employees })}
+              caption={t(data.outcomes.employees === 1 ? 'staff.fu.caption_one' : 'staff.fu.caption', {
+                count: figure(data.outcomes.employees),
+              })}
               head={[t('staff.fu.outcome'), t('staff.fu.recommendations')]}
               rows={[
                 [t('staff.outcome.done'), figure(data.outcomes.recommendations?.done)],
                 [t('staff.outcome.in_progress'), figure(data.outcomes.recommendations?.in_progress)],
                 [t('staff.outcome.not_done'), figure(data.outcomes.recommendations?.not_done)],
                 [t('staff.fu.without_discomfort'), figure(data.outcomes.without_discomfort)],
-                [t('staff.fu.with_comment'), data.outcomes.comments],
+                [t('staff.fu.with_comment'), figure(data.outcomes.comments)],
               ]}
               empty=""
             />
