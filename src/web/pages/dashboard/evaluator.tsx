@@ -12,6 +12,7 @@ import '../../components/reports/report.css';
 import { areaName } from '../../components/reports/report-labels';
 import { routeTitle } from '../../i18n/menu-label';
 import { useLocale, useT } from '../../i18n/texts';
+import { formatDateTime } from '../../../shared/dates';
 
 type AssignedClient = ApiResponse<'evaluator_clients'>['clients'][number];
 
@@ -122,7 +123,7 @@ export default function EvaluatorPage({ route }: PageProps) {
                       <td>{m.employee}</td>
                       <td>{m.company_name}</td>
                       <td>{areaName(t, m.work_area.toLowerCase())}</td>
-                      <td>{new Date(m.scheduled_at).toLocaleString(locale)}</td>
+                      <td>{formatDateTime(m.scheduled_at, locale, { zone: true })}</td>
                       <td>
                         <AppLink to={`/user/new-evaluation/${m.client_id}/${m.employee_id}?request=${m.id}`} fallback={<span>—</span>}>
                           {t('staff.ev.write_report')}
