@@ -1,5 +1,4 @@
 import { createEvent } from 'ics';
-import { formatLongDay, formatTime } from '../../shared/dates';
 
 /**
  * The calendar invitation of an evaluation meeting (RFC 5545 iCalendar with RFC 5546 iTIP methods):
@@ -45,7 +44,7 @@ export function buildInvitation(input: InvitationInput): string {
 
 /** The meeting time as the employee reads it, in their own time zone. */
 export function formatInZone(when: Date, timeZone: string): string {
-  return `${formatLongDay(when, 'en', { timeZone, weekday: true })}, ${formatTime(when, 'en', { timeZone, zone: true })}`;
+  return new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(when);
 }
 
 /** True for an IANA time zone name the runtime knows (e.g. "Europe/Paris"). */
