@@ -49,19 +49,34 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                 "type": "integer"
               },
               "self_assessments_month": {
-                "type": "integer"
+                "type": [
+                  "integer",
+                  "null"
+                ]
               },
               "self_assessments_year": {
-                "type": "integer"
+                "type": [
+                  "integer",
+                  "null"
+                ]
               },
               "open_requests": {
-                "type": "integer"
+                "type": [
+                  "integer",
+                  "null"
+                ]
               },
               "evaluations_in_progress": {
-                "type": "integer"
+                "type": [
+                  "integer",
+                  "null"
+                ]
               },
               "follow_ups_due": {
-                "type": "integer"
+                "type": [
+                  "integer",
+                  "null"
+                ]
               }
             }
           }
@@ -568,16 +583,28 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
           ],
           "properties": {
             "scheduled": {
-              "type": "integer"
+              "type": [
+                "integer",
+                "null"
+              ]
             },
             "due": {
-              "type": "integer"
+              "type": [
+                "integer",
+                "null"
+              ]
             },
             "overdue": {
-              "type": "integer"
+              "type": [
+                "integer",
+                "null"
+              ]
             },
             "answered": {
-              "type": "integer"
+              "type": [
+                "integer",
+                "null"
+              ]
             }
           }
         },
@@ -587,14 +614,21 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
         "outcomes": {
           "type": "object",
           "required": [
+            "answered",
             "employees",
             "recommendations",
             "without_discomfort",
             "comments"
           ],
           "properties": {
+            "answered": {
+              "type": "boolean"
+            },
             "employees": {
-              "type": "integer"
+              "type": [
+                "integer",
+                "null"
+              ]
             },
             "recommendations": {
               "type": [
@@ -625,7 +659,10 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
               ]
             },
             "comments": {
-              "type": "integer"
+              "type": [
+                "integer",
+                "null"
+              ]
             }
           }
         }

@@ -18,11 +18,11 @@ export interface ApiTypes {
         code: string;
         status: string;
         employees: number;
-        self_assessments_month: number;
-        self_assessments_year: number;
-        open_requests: number;
-        evaluations_in_progress: number;
-        follow_ups_due: number;
+        self_assessments_month: number | null;
+        self_assessments_year: number | null;
+        open_requests: number | null;
+        evaluations_in_progress: number | null;
+        follow_ups_due: number | null;
       })[];
     };
     errors: 400 | 401 | 403;
@@ -178,21 +178,22 @@ export interface ApiTypes {
         name: string;
       })[];
       counts: {
-        scheduled: number;
-        due: number;
-        overdue: number;
-        answered: number;
+        scheduled: number | null;
+        due: number | null;
+        overdue: number | null;
+        answered: number | null;
       };
       answer_window_days: number;
       outcomes: {
-        employees: number;
+        answered: boolean;
+        employees: number | null;
         recommendations: {
           done: number;
           in_progress: number;
           not_done: number;
         } | null;
         without_discomfort: number | null;
-        comments: number;
+        comments: number | null;
       };
     };
     errors: 400 | 401 | 403;

@@ -81,3 +81,8 @@ export function formatMonthName(value: string | Date, language: string, length: 
   const when = typeof value === 'string' && /^\d{4}-\d{2}$/.test(value) ? new Date(`${value}-01T00:00:00Z`) : asDate(value);
   return formatter(language, { month: length, timeZone: 'UTC' }).format(when);
 }
+
+/** A time of day alone: "09:30 AM" (en), "09:30" (de); `zone: true` names the time zone. */
+export function formatTime(value: DateInput, language: string, options: DateOptions & { readonly zone?: boolean } = {}): string {
+  return formatter(language, { ...TIME, ...zoned(options), ...(options.zone ? { timeZoneName: 'short' } : {}) }).format(asDate(value));
+}

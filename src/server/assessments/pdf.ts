@@ -3,6 +3,7 @@ import { partScoreText, TOP_ACTIONS } from '../../shared/assessment/part-wording
 import { fill } from '../../shared/assessment/ui-texts';
 import { pdfFonts } from './pdf-fonts';
 import type { ReportView } from './report-data';
+import { formatDay } from '../../shared/dates';
 
 /** SPEC §4: the downloadable report is titled Summary-Report (document title and file name). */
 export const PDF_TITLE = 'Summary-Report';
@@ -35,7 +36,7 @@ export function renderReportPdf(report: ReportView, origin: string): Promise<Buf
   const heading = (text: string) => {
     doc.moveDown(0.8).font('bold').fontSize(14).fillColor('#1A191C').text(text).moveDown(0.3).font('body').fontSize(10.5);
   };
-  const date = (d: Date) => d.toISOString().slice(0, 10);
+  const date = (d: Date) => formatDay(d, report.language, { timeZone: 'UTC' });
   const scoreLine = (score: number, max: number, band: keyof typeof BAND_COLOUR) =>
     `${score} ${fill(t['ui.report.out_of'], { max })}: ${t[`ui.band.${band}`]}`;
 

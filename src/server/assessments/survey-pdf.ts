@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { PDF_TITLE } from './pdf';
 import type { SurveyReportView } from './survey-data';
+import { formatDay } from '../../shared/dates';
 
 /** An imported survey report as a PDF titled Summary-Report (SPEC §4): the questions and answers in order. */
 export function renderSurveyPdf(report: SurveyReportView): Promise<Buffer> {
@@ -22,7 +23,7 @@ export function renderSurveyPdf(report: SurveyReportView): Promise<Buffer> {
     .fontSize(11)
     .fillColor('#444')
     .text(`${report.survey_name} for ${report.employee.first_name} ${report.employee.last_name} (${report.company})`)
-    .text(`Submitted ${report.submitted_at.toISOString().slice(0, 10)}`)
+    .text(`Submitted ${formatDay(report.submitted_at, 'en', { timeZone: 'UTC' })}`)
     .moveDown();
   doc.fillColor('#1A191C');
   for (const { question, answer } of report.answers)

@@ -4,10 +4,10 @@ import { PDF_TITLE } from '../assessments/pdf';
 import { pdfFonts } from '../assessments/pdf-fonts';
 import { fillReportText, type EvaluationReportView } from './report-view';
 import { ROSA_SCALE, rosaRisk, rosaScaleValues } from '../../shared/assessment/rosa';
+import { formatLongDay } from '../../shared/dates';
 
 /** A date in the report's language ("24 de noviembre de 2026"), as the page shows it. */
-const longDate = (date: Date, language: AssessmentLanguage) =>
-  new Intl.DateTimeFormat(language === 'cn' ? 'zh-CN' : language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+const longDate = (date: Date, language: AssessmentLanguage) => formatLongDay(date, language, { timeZone: 'UTC' });
 
 const PRIORITY_COLOUR = { high: '#b3261e', medium: '#a35a00', low: '#1b7a3d' } as const;
 

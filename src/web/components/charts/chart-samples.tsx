@@ -1,6 +1,7 @@
 import { BodyMap } from './body-map';
 import { ChartFigure } from './chart-figure';
 import { useLocale, useT } from '../../i18n/texts';
+import { formatMonthName } from '../../../shared/dates';
 
 const MONTHS = Array.from({ length: 12 }, (_, m) => m);
 /** Sample monthly figures for a year from 2021 on: growth across the year and from year to year. */
@@ -14,7 +15,7 @@ export default function ChartSamples({ year }: { year?: number }) {
   const t = useT();
   const locale = useLocale();
   const y = year ?? new Date().getFullYear();
-  const months = MONTHS.map((m) => new Date(Date.UTC(y, m, 1)).toLocaleString(locale, { month: 'short', timeZone: 'UTC' }));
+  const months = MONTHS.map((m) => formatMonthName(new Date(Date.UTC(y, m, 1)), locale, 'short'));
   return (
     <>
       <ChartFigure

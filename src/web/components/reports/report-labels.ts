@@ -1,5 +1,6 @@
 import type { WorkArea } from '../../../shared/assessment/types';
 import type { T } from '../../i18n/texts';
+import { formatDay } from '../../../shared/dates';
 
 /** Names and labels the report pages share. */
 export const AREA_NAMES: Record<string, string> = { office: 'Office', home: 'Home', anywhere: 'Anywhere', lab: 'Lab', travel: 'Travel' };
@@ -26,6 +27,7 @@ export const bandName = (t: T, band: string): string =>
 
 export const statusClass = (status: string) => `status ${STATUS_CLASSES[status] ?? 'status-unknown'}`;
 
-export function formatDate(value: string | Date, locale?: string): string {
-  return new Date(value).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+/** A day in the reader's language (src/shared/dates.ts, the one format of grids, pages, e-mails and PDFs). */
+export function formatDate(value: string | Date, locale = 'en'): string {
+  return formatDay(value, locale);
 }

@@ -15,6 +15,7 @@ import '../../components/reports/report.css';
 import { routeTitle } from '../../i18n/menu-label';
 import { codedOfError } from '../../api/errors';
 import { currentT, messageText, useLocale, useT } from '../../i18n/texts';
+import { formatDateTime } from '../../../shared/dates';
 
 /**
  * SPEC §2 /user/editsurvey/:url (the second ergonomist's quality review) and /user/editclientreport/:url
@@ -159,7 +160,7 @@ export default function EditSurveyPage({ route, params }: PageProps) {
                   <tr key={v.version}>
                     <td>{v.version}</td>
                     <td>{evaluationStatus(t, v.status)}</td>
-                    <td>{new Date(v.saved_at).toLocaleString(locale)}</td>
+                    <td>{formatDateTime(v.saved_at, locale)}</td>
                     <td>{v.saved_by}</td>
                   </tr>
                 ))}

@@ -6,6 +6,7 @@ import { figure, utc, type SystemHealth } from './components/system-health';
 import '../../components/content/content.css';
 import './components/superadmin.css';
 import { useLocale, useT } from '../../i18n/texts';
+import { formatMonthName } from '../../../shared/dates';
 
 /**
  * SPEC §2 /user/superadmin-dashboard: the whole system's health for the Super_admin role (SPEC §6):
@@ -67,7 +68,7 @@ function Figures({ health }: { health: SystemHealth }) {
   const t = useT();
   const locale = useLocale();
   const { clients, users, activity } = health;
-  const month = new Date(activity.monthStart).toLocaleString(locale, { month: 'long', timeZone: 'UTC' });
+  const month = formatMonthName(new Date(activity.monthStart), locale);
   return (
     <>
       <section aria-labelledby="health-people">

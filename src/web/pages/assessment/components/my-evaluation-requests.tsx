@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ApiResponse } from '../../../../../generated/api-types';
 import { call } from '../../../api/typed';
 import { useT } from '../../../i18n/texts';
+import { formatDateTime } from '../../../../shared/dates';
 
 export type MyRequest = ApiResponse<'my_evaluation_requests'>['requests'][number];
 
@@ -37,8 +38,7 @@ export function MyEvaluationRequests({
       load();
     }
   };
-  const when = (iso: string, zone: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(new Date(iso));
+  const when = (iso: string, zone: string) => formatDateTime(iso, locale, { timeZone: zone });
   return (
     <section aria-labelledby="my-requests-heading">
       <h2 id="my-requests-heading">{texts.my_requests_heading}</h2>

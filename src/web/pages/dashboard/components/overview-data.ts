@@ -1,6 +1,7 @@
 import type { ApiResponse } from '../../../../../generated/api-types';
 import { HTML_LANG } from '../../../i18n/language';
 import { currentLanguage, currentT } from '../../../i18n/texts';
+import { formatMonth } from '../../../../shared/dates';
 
 /** The reply of GET /dashboards/program-overview (manifest/api/dashboards.yaml program_overview). */
 export type Overview = ApiResponse<'program_overview'>;
@@ -19,8 +20,7 @@ export const shown = (v: number | null | undefined, suffix = '') =>
 
 /** "2026-03" → "Mar 2026" (in the reader's language). */
 export function monthName(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleString(locale(), { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return formatMonth(month, locale());
 }
 
 /** One sentence about the monthly series, for the chart's text alternative. */

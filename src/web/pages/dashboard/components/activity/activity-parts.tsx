@@ -9,6 +9,7 @@ import { HTML_LANG } from '../../../../i18n/language';
 import { fillNodes } from '../../../../i18n/fill';
 import { currentLanguage, currentT, useT, type T } from '../../../../i18n/texts';
 import { useWorkingClient } from '../../../../shell/working-client';
+import { formatDay as writeDay } from '../../../../../shared/dates';
 
 export interface ClientChoice {
   readonly id: number;
@@ -187,7 +188,7 @@ export function ClientPicker({
 }
 
 export function formatDay(value: string | null | undefined): string {
-  return value ? new Date(value).toLocaleDateString(HTML_LANG[currentLanguage()], { year: 'numeric', month: 'short', day: 'numeric' }) : '';
+  return value ? writeDay(value, HTML_LANG[currentLanguage()]) : '';
 }
 
 export const AREAS = ['office', 'home', 'anywhere', 'lab', 'travel'] as const;
