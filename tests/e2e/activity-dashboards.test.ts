@@ -61,14 +61,19 @@ describe('activity pages', () => {
       'Employee Search',
       'Client Activity',
       'Custom Search',
+      // One sidebar on every dashboard page: Program Management and its client pages are in it.
+      'Program Management',
+      'Program Overview',
+      'Employee Search',
+      'Reports',
+      'Requests',
+      'Follow-Ups',
       'Help Center',
     ]);
+    expect(dashboard).toContain('Program Management → Program Management');
     // Custom Search names the one client a programme manager searches: their own.
     await page.goto('/user/custom-search-self-assessment');
     await page.getByText('Client: Northwind').waitFor();
-    // The same pages are axe-checked with two clients in client-manager-dashboards.test.ts.
-    const program = await walkMenu(page, 'Program management', '/user/client-manager', { axe: false });
-    expect(program[0]).toBe('Program Management → Program Management');
     await page.context().close();
   }, 180_000);
 

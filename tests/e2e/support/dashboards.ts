@@ -34,10 +34,12 @@ export async function walkMenu(page: Page, nav: string, start: string, options =
   await page.goto(start);
   const menu = page.getByRole('navigation', { name: nav, exact: true });
   await menu.getByRole('link').first().waitFor();
-  const labels = await menu.locator('a:not([target="_blank"])').allTextContents();
+  const links = menu.locator('a:not([target="_blank"])');
+  const labels = await links.allTextContents();
   const seen: string[] = [];
-  for (const label of labels) {
-    await menu.getByRole('link', { name: label, exact: true }).click();
+  // By position: a client manager's sidebar has Employee Search twice (their own and a client's).
+  for (const [i, label] of labels.entries()) {
+    await links.nth(i).click();
     const heading = page.getByRole('heading', { level: 1 });
     await heading.first().waitFor();
     await expect.poll(() => page.getByText(/^Loading\b/).count(), { timeout: 20_000 }).toBe(0);
