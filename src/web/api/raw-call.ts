@@ -20,7 +20,8 @@ export interface RawResponse {
 export async function requestHeaders(method: string): Promise<Record<string, string>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') {
-    if (!readCsrfToken()) await fetch(API_BASE + shellRoutes.get_user[1], { credentials: 'include' });
+    // A call every caller may make (a visitor's get_user would end in a 401 on the console).
+    if (!readCsrfToken()) await fetch(API_BASE + shellRoutes.csrf_token[1], { credentials: 'include' });
     headers[CSRF_HEADER] = readCsrfToken() ?? '';
     headers['Content-Type'] = 'application/json';
   }
