@@ -3,10 +3,11 @@
 import type { ApiRoute } from "./api-types";
 
 /** The calls marked `shell: true` in the manifest. */
-export type ShellCallName = "get_user" | "login" | "logout" | "page_view" | "refresh_token";
+export type ShellCallName = "csrf_token" | "get_user" | "login" | "logout" | "page_view" | "refresh_token";
 
 /** Method and path of each shell call, for src/web/api/shell-call.ts. */
 export const shellRoutes: Readonly<Record<ShellCallName, ApiRoute>> = {
+  csrf_token: ["GET", "/csrf-token"],
   get_user: ["GET", "/get-user"],
   login: ["POST", "/login"],
   logout: ["GET", "/logout"],

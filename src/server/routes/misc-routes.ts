@@ -3,6 +3,11 @@ import { fail, ok } from '../http/replies';
 import type { HandlerTable } from './types';
 
 export const miscHandlers: HandlerTable = {
+  /** The security hook has already set the CSRF cookie when the browser had none (http/security.ts). */
+  async csrf_token(_ctx, _request, reply) {
+    return ok(reply, undefined);
+  },
+
   async get_role_permissions(ctx, request, reply) {
     const id = Number(request.params.roleId);
     if (!Number.isInteger(id) || id < 1) return fail(reply, 404, 'Role not found.');

@@ -13,6 +13,20 @@ export interface RawResponse {
   readonly body: unknown;
 }
 
+let csrfAsked: Promise<unknown> | null = null;
+/**
+ * Asks the server once for the CSRF cookie when the browser has none (a visitor, who makes no
+ * get_user call): the public csrf_token call, which never answers 401. Called early for a guest so
+ * the first write (the page view) need not wait for it.
+ */
+export function primeCsrfCookie(): Promise<unknown> {
+  if (readCsrfToken()) return Promise.resolve();
+  csrfAsked ??= fetch(API_BASE + shellRoutes.csrf_token[1], { credentials: 'include' }).finally(() => {
+    csrfAsked = null;
+  });
+  return csrfAsked;
+}
+
 /**
  * The headers of a call: JSON, and for anything but GET the CSRF token echoed from its cookie (asking
  * the server for one first when the browser has none yet).
@@ -20,7 +34,8 @@ export interface RawResponse {
 export async function requestHeaders(method: string): Promise<Record<string, string>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') {
-    if (!readCsrfToken()) await fetch(API_BASE + shellRoutes.get_user[1], { credentials: 'include' });
+    // A call every caller may make (a visitor's get_user would end in a 401 on the console).
+    await primeCsrfCookie();
     headers[CSRF_HEADER] = readCsrfToken() ?? '';
     headers['Content-Type'] = 'application/json';
   }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { shellCall } from '../api/shell-call';
+import { primeCsrfCookie } from '../api/raw-call';
 import { ApiError, REFRESH_FAILED, SESSION_EXPIRED } from '../api/errors';
 import { refreshSession, sessionHooks } from '../api/refresh';
 import { ERROR_TOAST_MS, SUCCESS_TOAST_MS, emitToast } from '../api/toast-bus';
@@ -36,6 +37,7 @@ export const useSession = create<SessionStore>()((set, get) => ({
   async load() {
     // A visitor without a session hint is a guest: no get-user call, no refresh, no 401 (storage.ts).
     if (!mayHaveSession()) {
+      void primeCsrfCookie().catch(() => undefined);
       stopSessionTimers();
       markGuest(true);
       set(GUEST);
