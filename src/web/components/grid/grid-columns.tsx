@@ -141,11 +141,11 @@ function columnDef(c: GridColumn, ctx: ColumnContext): ColDef<Row> {
     ...(c.flex !== null ? { flex: c.flex } : {}),
     // Figures line up on the right, heading included, as in the style guide's tables.
     ...(numeric ? { type: 'rightAligned' } : {}),
-    ...(c.wrap
-      ? { wrapText: true, autoHeight: true }
-      : c.type === 'image' || c.type === 'yesno'
-        ? {}
-        : { tooltipValueGetter: (p: { value?: unknown; data?: Row }) => (p.data ? text(p.value, p.data) : '') }),
+    // The infinite row model keeps every row at one height (a grown row's text spilled over the rows
+    // below it), so long text, `wrap` included, shows whole in a tooltip when cut.
+    ...(c.type === 'image' || c.type === 'yesno'
+      ? {}
+      : { tooltipValueGetter: (p: { value?: unknown; data?: Row }) => (p.data ? text(p.value, p.data) : '') }),
   };
 }
 
