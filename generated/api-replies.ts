@@ -5274,6 +5274,11 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       "type": "null"
     }
   },
+  "csrf_token": {
+    "response": {
+      "type": "null"
+    }
+  },
   "custom_search": {
     "response": {
       "type": "object",

@@ -1888,6 +1888,13 @@ export interface ApiTypes {
     response: null;
     errors: 400;
   };
+  csrf_token: {
+    params: Record<never, never>;
+    query: Readonly<Record<string, string | undefined>>;
+    body: undefined;
+    response: null;
+    errors: 400;
+  };
   custom_search: {
     params: { kind: string; };
     query: {
@@ -3459,6 +3466,7 @@ export const apiRoutes: Readonly<Record<ApiCallName, ApiRoute>> = {
   client_texts: ["GET", "/client-texts/:clientId/:scope"],
   clients: ["GET", "/clients"],
   contact: ["POST", "/contact"],
+  csrf_token: ["GET", "/csrf-token"],
   custom_search: ["GET", "/custom-search/:kind"],
   custom_search_clients: ["GET", "/custom-search-clients"],
   custom_search_export: ["GET", "/custom-search/:kind/export"],

@@ -2346,7 +2346,7 @@ export const evaluatorQueueGrid: GridDefinition<EvaluatorQueueGridSort, Evaluato
       "sortKey": null,
       "detail": null,
       "link": null,
-      "wrap": true
+      "wrap": false
     }
   ],
   "sortable": [
