@@ -1,4 +1,4 @@
-// ESLint flat config: the architecture's import boundaries, enforced by a tool (STYLE.md "Boundaries
+// ESLint flat config: the architecture's import boundaries, enforced by a tool (docs/architecture.md "Boundaries
 // enforced by a tool", after bulletproof-react's `import/no-restricted-paths` zones and `import/no-cycle`),
 // plus a few rules that catch real mistakes. Layout and formatting belong to Prettier, not to this file.
 import { readdirSync } from 'node:fs';
@@ -14,7 +14,7 @@ const folders = (path) =>
     .filter((e) => e.isDirectory())
     .map((e) => e.name);
 
-/** Each page area (src/web/pages/<area>/) is a feature: it imports no other area (ARCHITECTURE.md "Layout"). */
+/** Each page area (src/web/pages/<area>/) is a feature: it imports no other area (docs/architecture.md "Layout"). */
 const pageAreaZones = folders('src/web/pages').map((area) => ({
   target: `./src/web/pages/${area}`,
   from: './src/web/pages',
@@ -124,7 +124,7 @@ export default tseslint.config(
     },
   },
   {
-    // One access check (STYLE.md, react-admin's canAccess): pages and components ask canAccess,
+    // One access check (docs/architecture.md "One check behind every control", after react-admin's canAccess): pages and components ask canAccess,
     // useLinkTarget/AppLink (routes) or useCanCall (calls), never the permission list itself.
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['src/web/session/**'],

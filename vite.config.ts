@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('./src/web', import.meta.url));
 
 /**
- * The browser bundle (ARCHITECTURE.md): root src/web, output dist/web served by the Fastify server.
+ * The browser bundle (docs/architecture.md): root src/web, output dist/web served by the Fastify server.
  * Pages are lazy chunks; admin-only libraries stay in the admin pages' chunks. The built index.html
  * starts the bundle through a boot script after the first paint (src/web/build/boot-plugin.ts).
  */

@@ -5,7 +5,7 @@ import { drift, writeFiles } from './write';
 
 /**
  * `npm run generate` writes generated/ from manifest/; `npm run generate -- --check` regenerates in
- * memory and exits 1 on drift (STYLE.md, after openapi-typescript). Options for tests:
+ * memory and exits 1 on drift (docs/architecture.md "Generators", after openapi-typescript). Options for tests:
  * `--manifest <dir>` and `--out <dir>`.
  */
 function option(name: string): string | undefined {

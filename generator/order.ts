@@ -1,5 +1,5 @@
 /**
- * Locale-free ordering for everything the generator writes (STYLE.md "Locale-free ordering", after
+ * Locale-free ordering for everything the generator writes (docs/architecture.md "Locale-free ordering", after
  * TanStack router-generator's `multiSortBy`): strings compare by UTF-16 code units with `<` / `>`,
  * never `localeCompare` or `Intl.Collator`, whose order follows LC_ALL / LANG (Slovak sorts "ch"
  * after "h"), and ties fall back to the original position, so the output is the same on every machine.

@@ -1,6 +1,6 @@
 /**
  * Problems found in the manifest. Every stage collects all of them before failing, so one run lists
- * every offending entry with its file and key (STYLE.md "Generators").
+ * every offending entry with its file and key (docs/architecture.md "Generators").
  */
 export interface Problem {
   /** Manifest file, relative to the repository, e.g. "manifest/routes/user.yaml". */

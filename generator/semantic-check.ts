@@ -18,7 +18,7 @@ function requiredParams(path: string): string[] {
 }
 
 /**
- * Stage 3b, validate: what a schema cannot express. Every problem is collected (STYLE.md, after
+ * Stage 3b, validate: what a schema cannot express. Every problem is collected (docs/architecture.md "Generators", after
  * TanStack's checkRouteFullPathUniqueness): duplicate names or paths, unknown permissions, menu and
  * landing entries naming unknown routes, and menu links to routes whose parameters a link cannot fill.
  */

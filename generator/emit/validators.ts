@@ -6,7 +6,7 @@ import { BANNER, type EmittedFile } from './common';
 
 /**
  * generated/validators.js (+ .d.ts): every form's JSON Schema compiled ahead of time with ajv's
- * standalone code, so the browser never compiles a schema (no eval under the strict CSP; STACK.md).
+ * standalone code, so the browser never compiles a schema (no eval under the strict CSP; docs/architecture.md "Dependencies and their traps").
  */
 export function emitValidators(model: Model): EmittedFile[] {
   // unicode: false keeps the output free of runtime requires (lengths count UTF-16 units in the browser;

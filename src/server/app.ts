@@ -23,7 +23,7 @@ export interface BuildOptions {
 export { FORBIDDEN, SUPER_ADMIN_ONLY, UNAUTHENTICATED } from './plugins/api-routes';
 
 /**
- * The Fastify application (ARCHITECTURE.md "Server"): plugins in a fixed order, external → app →
+ * The Fastify application (docs/architecture.md "Server"): plugins in a fixed order, external → app →
  * routes → web pages (src/server/plugins/), so that the security headers, CSRF and URL guard wrap
  * everything, the error handler exists before any route, and the SPA fallback comes last.
  */

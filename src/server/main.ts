@@ -4,7 +4,7 @@ import { createContext } from './create-context';
 import { serveOnlineBackups } from './ops/online-backup';
 import { claimDataDir, dataDirOwner, releaseDataDir } from './ops/pglite-owner';
 
-/** `npm start` / `npm run serve`: the whole product in one process (ARCHITECTURE.md "Server"). */
+/** `npm start` / `npm run serve`: the whole product in one process (docs/architecture.md "Server"). */
 async function main(): Promise<void> {
   let config;
   try {

@@ -44,7 +44,7 @@ function brandedFallback(s: SessionSnapshot): AccessOutcome | null {
 }
 
 /**
- * The one access check behind every guard, menu filter and link (STYLE.md, after react-admin's
+ * The one access check behind every guard, menu filter and link (docs/architecture.md "One check behind every control", after react-admin's
  * canAccess). Implements SPEC §4 "Session" and §6 "Route rules" in this order: who may open the
  * route at all, the admin and branded areas, permissions (any of), then the client's content access
  * and self-assessment switch.

@@ -1,6 +1,6 @@
 /**
  * The wire envelope of SPEC §7: random text (10 characters), a fixed marker, random text
- * (10 characters), then base64 of the JSON. It is obfuscation, not security (ARCHITECTURE.md
+ * (10 characters), then base64 of the JSON. It is obfuscation, not security (docs/architecture.md
  * "Envelope"): TLS and the server-side checks are the security.
  *
  * @example

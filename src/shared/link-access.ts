@@ -29,7 +29,7 @@ export function routeForPath(path: string): RouteDefinition | null {
 
 /**
  * True when following a link to `path` would open that page rather than a redirect, 403 or 404:
- * the same `canAccess` the route guard runs (STYLE.md "one check behind every control"). Links to
+ * the same `canAccess` the route guard runs (docs/architecture.md "One check behind every control"). Links to
  * other sites, and paths no route knows (they would show the 404 page), follow the same rule.
  *
  * @example

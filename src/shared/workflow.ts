@@ -1,6 +1,6 @@
 /**
- * A workflow declared in manifest/workflows/*.yaml (ARCHITECTURE.md "Lists, calls and workflows are
- * manifest data too"): its states, and the transitions between them with the permission that may
+ * A workflow declared in manifest/workflows/*.yaml (docs/architecture.md "Lists, calls and workflows are
+ * manifest data" too"): its states, and the transitions between them with the permission that may
  * fire each, what each requires and the e-mail it sends. The generator emits one typed constant per
  * workflow (generated/workflows.ts); the server refuses every other move.
  */

@@ -4,7 +4,7 @@ import { Agent, signedInAgent } from '../helpers/agent';
 import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
-/** Every call of one-to-one evaluations, walked from the manifest's table (STYLE.md "Tests that grow with the table"). */
+/** Every call of one-to-one evaluations, walked from the manifest's table (docs/architecture.md "Tests that grow with the table"). */
 const EVALUATION_CALLS = new Set([
   'request_evaluation',
   'my_evaluation_requests',

@@ -17,7 +17,7 @@ import {
 } from '../helpers/server-processes';
 
 /**
- * Scale-out (ARCHITECTURE.md "Scale-out"): two server processes on one PostgreSQL behind a
+ * Scale-out (docs/architecture.md "Scale-out"): two server processes on one PostgreSQL behind a
  * round-robin load balancer. What one server does must hold on the other from the next call.
  */
 const DATABASE = process.env.TEST_DATABASE_URL;

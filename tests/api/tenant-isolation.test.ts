@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
 import type { Questionnaire } from '../../src/shared/assessment/types';
 
 /**
- * ARCHITECTURE.md "Who sees which client": a record of another client answers 404, exactly as a
+ * docs/architecture.md "Who sees which client": a record of another client answers 404, exactly as a
  * missing one, and is left as it was. Every call a client-bound role may make that names a record
  * (a path parameter or a body field ending in _id) is tried with the records of another client;
  * the calls come from generated/api.ts, so a new call that takes an id is tried the day it is added.

@@ -14,7 +14,7 @@ import { signIn, start } from './server';
  * (programme overview, self-assessment activity, custom search), the JavaScript each page requests
  * (gzipped size of the built files it actually loads), a Lighthouse 12.8 run with its default mobile
  * preset (performance score, LCP, total blocking time), and LCP observed in Chromium with the CPU
- * slowed 4x (STACK.md: on localhost Lighthouse's simulated throttling hides what pre-rendering gains).
+ * slowed 4x (docs/architecture.md "Dependencies and their traps": on localhost Lighthouse's simulated throttling hides what pre-rendering gains).
  * The guidance page is requested with the employee's session cookies, as a signed-in browser does,
  * so the server sends its pre-rendered form (src/server/signed-in-pages.ts). Lantern's LCP counts
  * every request that ended before the observed largest paint: scripts fetched before it weigh on the

@@ -24,7 +24,7 @@ function problemsOf(name: string): string[] {
 }
 
 /**
- * One folder per generator behaviour (STYLE.md, after TanStack's `it.each(readDir())`): each
+ * One folder per generator behaviour (docs/architecture.md "Generators", after TanStack's `it.each(readDir())`): each
  * `cases/<case>/` holds a `manifest/` and either `expected/` (the exact generated files) or
  * `expected-problems.txt` (the exact problems, one `file: key: message` a line, every one listed).
  * A new behaviour is a new folder; nothing in this file changes.

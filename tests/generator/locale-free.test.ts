@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The generated code must be the same on every machine (STYLE.md "Locale-free ordering"): a
+ * The generated code must be the same on every machine (docs/architecture.md "Locale-free ordering"): a
  * collation such as Slovak's ("ch" sorts after "h") or Swedish's must not reorder the route table,
  * the calls or the permissions. Node's ICU takes its default locale from LC_ALL / LANG even when
  * the operating system has no such locale installed, so the child sees the locale either way.

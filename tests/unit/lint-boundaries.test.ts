@@ -4,7 +4,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The import boundaries of eslint.config.js (STYLE.md "Boundaries enforced by a tool") catch what
+ * The import boundaries of eslint.config.js (docs/architecture.md "Boundaries enforced by a tool") catch what
  * they promise: the fixture tree under tests/fixtures/lint/ mirrors the repository's layout and
  * breaks each boundary once; ESLint's Node API lints it with the project's own config.
  */

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** Session limits (ARCHITECTURE.md "Sessions": idle 30 min without a refresh, absolute 12 h). */
+/** Session limits (docs/architecture.md "Sessions": idle 30 min without a refresh, absolute 12 h). */
 export const IDLE_EXPIRY_MS = 30 * 60 * 1000;
 export const ABSOLUTE_EXPIRY_MS = 12 * 60 * 60 * 1000;
 /** A token rotated less than this long ago is answered 409 (another tab), not treated as reuse. */

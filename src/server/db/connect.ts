@@ -180,7 +180,7 @@ export function pgliteOf(db: Kysely<Database>): PGliteInstance | undefined {
   return embedded.get(db);
 }
 
-/** Opens Kysely on PostgreSQL (DATABASE_URL) or on PGlite on disk (ARCHITECTURE.md "Database"). */
+/** Opens Kysely on PostgreSQL (DATABASE_URL) or on PGlite on disk (docs/architecture.md "Database"). */
 export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
   if (options.url) {
     const pool = new pg.Pool({

@@ -14,7 +14,7 @@ export function migrationFiles(): string[] {
 
 /**
  * Runs the numbered SQL files of src/server/migrations that have not run yet, each in its own
- * transaction, in file-name order (STYLE.md "Migrations as plain numbered SQL files").
+ * transaction, in file-name order (docs/architecture.md "Migrations").
  */
 export async function migrate(db: Kysely<Database>): Promise<string[]> {
   await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(

@@ -13,7 +13,7 @@ import {
 import { createWriteTracker } from './caller-data-changes';
 
 /**
- * A Kysely dialect over one embedded PGlite instance (STACK.md: PGlite is single-connection, so the
+ * A Kysely dialect over one embedded PGlite instance (docs/architecture.md "Dependencies and their traps": PGlite is single-connection, so the
  * one connection is handed out to one user at a time and transactions are serialised).
  */
 class PGliteConnection implements DatabaseConnection {

@@ -40,7 +40,7 @@ function assignmentsMatching(ctx: AppContext, q: GridQuery<StaffAssignmentsGridS
 }
 
 /**
- * Administrators decide which clients each evaluator and client manager serves (ARCHITECTURE.md
+ * Administrators decide which clients each evaluator and client manager serves (docs/architecture.md
  * "Who sees which client"); every change is audited with who made it, in the same transaction.
  */
 export const staffAssignmentHandlers: HandlerTable = {

@@ -10,7 +10,7 @@ export const CSRF_COOKIE = 'ep_csrf';
  * session cookies, so a visitor's page knows not to ask for the current user (SPEC §4 guest flag).
  */
 export const SESSION_HINT_COOKIE = 'ep_session';
-/** The refresh cookie travels only to the API (ARCHITECTURE.md "Sessions"). */
+/** The refresh cookie travels only to the API (docs/architecture.md "Sessions"). */
 export const REFRESH_PATH = '/blogs/api';
 
 /** Secure everywhere except plain http on the loopback host (local development and tests). */

@@ -13,7 +13,7 @@ export interface Mailer {
 
 /**
  * Mail goes through nodemailer over SMTP when SMTP_URL is set; otherwise it is kept in the
- * mail_outbox table, which an administrator can read (ARCHITECTURE.md "Mail"). Either way the
+ * mail_outbox table, which an administrator can read (docs/architecture.md "Mail"). Either way the
  * message is recorded in the outbox with its delivery status.
  */
 export function createMailer(db: Kysely<Database>, smtpUrl: string | undefined, from: string): Mailer {

@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
  * Delivery of queued mail (notifications, imported users' set-password links) with retries and
  * exponential backoff. The worker keeps no state of its own: each tick claims due rows in one
  * statement with SELECT … FOR UPDATE SKIP LOCKED, so any number of server processes on one
- * PostgreSQL can run it without sending a row twice (ARCHITECTURE.md "Database": stateless API
+ * PostgreSQL can run it without sending a row twice (docs/architecture.md "Database": stateless API
  * processes). A claim is a lease (locked_until): a process that dies mid-send leaves the row to be
  * claimed again once the lease runs out. PGlite has one connection, so claims are serial there.
  *

@@ -1,6 +1,6 @@
 -- Client administration (SPEC §2 /admin/add_client, /admin/edit_client/:id; §3 client; §5 client form):
 -- the form's remaining fields, and the logo and banner kept in the database so one PostgreSQL is the
--- whole state (ARCHITECTURE.md "Database": stateless API processes).
+-- whole state (docs/architecture.md "Database": stateless API processes).
 ALTER TABLE clients
   ADD COLUMN client_type text NOT NULL DEFAULT 'Enterprise',
   ADD COLUMN default_role_id integer REFERENCES roles (id),

@@ -3,7 +3,7 @@
 -- (SPEC §2 /client-request, /ergo-eval-activity, /follow-up-feedback) that read the same rows.
 
 -- Our staff (evaluators, client managers) serve the clients an administrator assigns them
--- (ARCHITECTURE.md "Who sees which client"); any other client's records answer 404.
+-- (docs/architecture.md "Who sees which client"); any other client's records answer 404.
 CREATE TABLE staff_client_assignments (
   user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   client_id integer NOT NULL REFERENCES clients (id) ON DELETE CASCADE,

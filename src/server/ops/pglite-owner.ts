@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * PGlite belongs to one process (STACK.md): a second one opening the same folder would corrupt it.
+ * PGlite belongs to one process (docs/architecture.md "Dependencies and their traps"): a second one opening the same folder would corrupt it.
  * The server records its process id in the data folder while it runs, so that `npm run backup` asks
  * the running server for the dump and `npm run restore` refuses to write under it.
  */

@@ -4,7 +4,7 @@ import { registerSecurity } from '../http/security';
 import { registerUrlGuard } from '../http/framework-errors';
 
 /**
- * First in the fixed order (ARCHITECTURE.md "Server": external → app → routes): cookies, the
+ * First in the fixed order (docs/architecture.md "Server": external → app → routes): cookies, the
  * security headers and CSRF check, the NUL guard on every address, and the body parser.
  */
 export async function registerExternal(app: FastifyInstance): Promise<void> {

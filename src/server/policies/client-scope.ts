@@ -3,7 +3,7 @@ import type { Caller } from '../context';
 import type { Database } from '../db/schema';
 
 /**
- * Who sees which client's evaluation records (ARCHITECTURE.md "Who sees which client"): our staff
+ * Who sees which client's evaluation records (docs/architecture.md "Who sees which client"): our staff
  * (evaluators, client managers) see the clients an administrator assigned them; a client's own
  * programme manager sees their own client. A record of any other client answers 404, so its
  * existence is not revealed.

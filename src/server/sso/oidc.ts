@@ -9,7 +9,7 @@ const CACHE_MS = 10 * 60 * 1000;
 /**
  * The provider's metadata via OpenID Connect Discovery 1.0, with ID token signature checking turned
  * on (openid-client otherwise relies on TLS alone for token-endpoint ID tokens, OIDC Core 3.1.3.7).
- * Plain http is allowed only for an issuer on this machine (STACK.md: local test providers).
+ * Plain http is allowed only for an issuer on this machine (docs/architecture.md "Dependencies and their traps": local test providers).
  */
 export async function discover(settings: SsoSettings): Promise<client.Configuration> {
   if (settings.protocol !== 'oidc' || !settings.oidcClientId) throw new Error('Not an OpenID Connect configuration');

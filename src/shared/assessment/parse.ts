@@ -2,7 +2,7 @@
  * Turns the authored YAML of content/assessments/ (already parsed, already schema-checked) into a
  * `QuestionnaireSource`: applies the key conventions of content/assessments/README.md and checks what
  * a schema cannot (branching targets, option and finding references, every text key present in
- * English). Every problem is listed with its file and key, not just the first (STYLE.md).
+ * English). Every problem is listed with its file and key, not just the first (docs/architecture.md "Generators").
  */
 import type { Condition, QuestionKind, RiskBand, WorkArea } from './types';
 import { WORK_AREAS } from './types';

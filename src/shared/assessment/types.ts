@@ -4,7 +4,7 @@
  * content/assessments/; the server loads them and sends them to the browser through the API, so the
  * browser never bundles them.
  *
- * Scoring follows published methods (ARCHITECTURE.md "Self-assessment scoring"): ROSA for seated
+ * Scoring follows published methods (docs/architecture.md "Self-assessment scoring"): ROSA for seated
  * computer work, the UK HSE DSE workstation checklist for yes/no findings and the Cornell
  * Musculoskeletal Discomfort Questionnaire for discomfort by body region.
  */

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteDefinition } from '../../shared/model';
 
 /**
- * What every page component receives from the router (ARCHITECTURE.md "React runtime"): the route's
+ * What every page component receives from the router (docs/architecture.md "React runtime"): the route's
  * manifest metadata and the URL parameters.
  *
  * @example

@@ -8,7 +8,7 @@ import { useSession } from '../session/store';
 
 /**
  * Pages are files under src/web/pages; a route's page key is the file path without extension
- * (ARCHITECTURE.md). Each is its own lazily loaded chunk. The staff pages' loaders are listed in a
+ * (docs/architecture.md). Each is its own lazily loaded chunk. The staff pages' loaders are listed in a
  * chunk of their own (staff-pages.ts).
  */
 const modules = import.meta.glob<PageModule>([

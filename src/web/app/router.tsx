@@ -31,7 +31,7 @@ const objects = routeObjects();
 /**
  * The route tree rendered inside <BrowserRouter>. The declarative router, not the data router
  * (createBrowserRouter): the product uses no loaders or actions, and the data router adds about
- * 19 kB gzipped to every page's main script (page-weight bench targets, STACK.md bundle weight).
+ * 19 kB gzipped to every page's main script (page-weight bench targets, docs/architecture.md "Dependencies and their traps").
  */
 export function AppRoutes({ onNavigate }: { onNavigate: (navigate: (to: string) => void) => void }) {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { chromium, type Browser } from 'playwright-core';
 
 /**
- * Debian's Chromium, headless, with the flags that keep it off the network (ARCHITECTURE.md
+ * Debian's Chromium, headless, with the flags that keep it off the network (docs/architecture.md
  * "Browser tests"). No browser is ever downloaded.
  *
  * @example

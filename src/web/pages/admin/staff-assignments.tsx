@@ -11,7 +11,7 @@ type Data = ApiResponse<'admin_staff_assignment_choices'>;
 type Assignment = ApiResponse<'admin_staff_assignments_list'>['rows'][number];
 
 /**
- * Staff assignments (ARCHITECTURE.md "Who sees which client"; SPEC §6 users-edit / clients-edit):
+ * Staff assignments (docs/architecture.md "Who sees which client"; SPEC §6 users-edit / clients-edit):
  * which clients each evaluator and client manager serves. They see only the evaluation requests,
  * reports and employees of the clients assigned here. Every change is audited by the server.
  */
