@@ -48,6 +48,7 @@ describe("one employee's reports", () => {
   it.each([
     ['manager', ACCOUNTS.manager],
     ['evaluator', ACCOUNTS.evaluator],
+    ['admin', ACCOUNTS.admin],
     ['employee themself', ACCOUNTS.employee],
   ])('lists them for the %s', async (_who, email) => {
     const answer = await (await as(email)).get(reportsOf(ACCOUNTS.employee.toUpperCase()));

@@ -104,7 +104,7 @@ export async function loadReport(
       ? query.where('a.report_token', '=', where)
       : query.where('a.id', '=', where.id).where('a.user_id', '=', where.userId)
   ).executeTakeFirst();
-  if (!row || !(await canReadReport(db, caller, row, typeof where === 'string' ? 'portal' : 'admin-center'))) return undefined;
+  if (!row || !(await canReadReport(db, caller, row))) return undefined;
   const language = assessmentLanguage(row.language);
   // The overrides only count when they are for the language the report is read in (an unknown stored language reads as English).
   const overrides: TextOverrides =

@@ -43,7 +43,7 @@ export async function loadSurveyReport(db: Kysely<Database>, caller: Caller, whe
     query = query.where('survey_reports.id', '=', where.id).where('survey_reports.user_id', '=', where.userId);
   }
   const row = await query.executeTakeFirst();
-  if (!row || !(await canReadReport(db, caller, row, 'token' in where ? 'portal' : 'admin-center'))) return undefined;
+  if (!row || !(await canReadReport(db, caller, row))) return undefined;
   return {
     id: String(row.id),
     url: row.report_token,

@@ -34,25 +34,26 @@ export async function canSeeClient(db: Kysely<Database>, caller: Caller, clientI
   return isAssigned(db, caller.userId, clientId);
 }
 
-/** The admin center's own permission: its report calls (SPEC §2 /admin/viewreport) serve every client it administers. */
-const ADMIN_CENTER_PERMISSION = 'clients-view';
+/**
+ * Administrators see every client (docs/architecture.md "Who sees which client"): the admin center's
+ * permission to administer clients (SPEC §6 clients-view) is what makes one.
+ */
+const ADMINISTRATOR_PERMISSION = 'clients-view';
 
 /**
  * Who may read a report (SPEC §6), self-assessment, survey or evaluation alike, and so an employee's
- * list of reports: the employee it belongs to, and whoever sees the report's client (canSeeClient:
- * its own programme manager, our staff assigned to it). A role's permissions alone never open another
- * client's report: a client manager's account client is not one they serve, and an administrator
- * reads reports through the admin center (`door` 'admin-center', calls gated by clients-view). Anyone
- * else is answered 404, so a report token of another client is not even confirmed to exist.
+ * list of reports: the employee it belongs to, administrators, and whoever sees the report's client
+ * (canSeeClient: its own programme manager, our staff assigned to it). Other permissions never open
+ * another client's report: a client manager's account client is not one they serve. Anyone else is
+ * answered 404, so a report token of another client is not even confirmed to exist.
  */
 export async function canReadReport(
   db: Kysely<Database>,
   caller: Caller,
   report: { user_id: number; client_id: number },
-  door: 'portal' | 'admin-center' = 'portal',
 ): Promise<boolean> {
-  if (door === 'admin-center') return caller.permissions.includes(ADMIN_CENTER_PERMISSION);
-  return report.user_id === caller.userId || canSeeClient(db, caller, report.client_id);
+  if (report.user_id === caller.userId || caller.permissions.includes(ADMINISTRATOR_PERMISSION)) return true;
+  return canSeeClient(db, caller, report.client_id);
 }
 
 /**
