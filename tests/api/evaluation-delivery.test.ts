@@ -144,13 +144,15 @@ describe("the report in the employee's language (content/evaluations/texts/)", (
     await server.ctx.db.updateTable('users').set({ language: 'es' }).where('id', '=', ids[ACCOUNTS.employee]).execute();
     try {
       const report = (await employee.get(`/evaluation-reports/${token}`)).data as {
-        report: { language: string; recommendations: { label: string; text?: string; priority: string }[] };
+        report: { language: string; recommendations: { label: string; text?: string; link?: string; priority: string }[] };
       };
       expect(report.report.language).toBe('es');
       expect(report.report.recommendations).toEqual([
         {
           label: 'Añade un soporte lumbar',
           text: 'Usa el ajuste lumbar de la silla o añade un cojín lumbar, para que la zona baja de la espalda quede apoyada con el respaldo a 95–110°.',
+          // The catalogue entry's guide, linked from the report (content/evaluations/recommendations.json).
+          link: '/user/lumbar-support',
           priority: 'high',
         },
         { label: RECOMMENDATIONS[1]!.text, priority: 'medium' },
