@@ -82,6 +82,9 @@ async function seed() {
     await attempt(e[i], at('2025-04-10'), band);
   // The previous period: five people, one high.
   for (const [i, band] of (['low', 'low', 'low', 'high', 'low'] as const).entries()) await attempt(e[i], at('2025-02-10'), band);
+  // On the edges: the last second of February is the previous period's, the first of May no period's.
+  await attempt(e[5], new Date('2025-02-28T23:59:59Z'), 'low');
+  await attempt(e[6], new Date('2025-05-01T00:00:00Z'), 'low');
   // June 2022: one employee alone.
   await attempt(e[6], at('2022-06-15'), 'high');
 
@@ -189,18 +192,19 @@ afterAll(async () => {
 });
 
 /** The counts SQL gives for one period, written apart from the server's queries. */
-async function counted(since: Date, until: Date) {
-  const submitted = sql`client_id = ${northwind} AND status = 'submitted' AND submitted_at >= ${since} AND submitted_at < ${until}`;
+async function counted(since: Date, until: Date, region?: string) {
+  const inRegion = (column: string) => (region ? sql`AND ${sql.ref(column)} IN (SELECT id FROM users WHERE region = ${region})` : sql``);
+  const submitted = sql`client_id = ${northwind} AND status = 'submitted' AND submitted_at >= ${since} AND submitted_at < ${until} ${inRegion('user_id')}`;
   const people = await one(sql`SELECT count(DISTINCT user_id) AS n FROM assessment_attempts WHERE ${submitted}`);
   const attempts = await one(sql`SELECT count(*) AS n FROM assessment_attempts WHERE ${submitted}`);
   const high = await one(sql`SELECT count(*) AS n FROM assessment_attempts WHERE ${submitted} AND risk_band = 'high'`);
   const [finalized] = await rows<{ n: string; p: string }>(
     sql`SELECT count(*) AS n, count(DISTINCT employee_id) AS p FROM evaluations
-      WHERE client_id = ${northwind} AND status = 'finalized' AND finalized_at >= ${since} AND finalized_at < ${until}`,
+      WHERE client_id = ${northwind} AND status = 'finalized' AND finalized_at >= ${since} AND finalized_at < ${until} ${inRegion('employee_id')}`,
   );
   const [answered] = await rows<{ n: string; p: string }>(
     sql`SELECT count(*) AS n, count(DISTINCT employee_id) AS p FROM follow_ups
-      WHERE client_id = ${northwind} AND answered_at IS NOT NULL AND answered_at >= ${since} AND answered_at < ${until}`,
+      WHERE client_id = ${northwind} AND answered_at IS NOT NULL AND answered_at >= ${since} AND answered_at < ${until} ${inRegion('employee_id')}`,
   );
   return {
     people,
@@ -226,7 +230,7 @@ describe('the headline figures', () => {
     );
     const now = await counted(PERIOD.since, PERIOD.until);
     const then = await counted(BEFORE.since, BEFORE.until);
-    expect([now.people, now.attempts, now.high, then.people, then.high]).toEqual([6, 7, 2, 5, 1]);
+    expect([now.people, now.attempts, now.high, then.people, then.attempts, then.high]).toEqual([6, 7, 2, 6, 6, 1]);
     const participation = pct(now.people, eligible);
     // Targets that put participation just under its aim (amber) and high risk well over its ceiling (red).
     const participationTarget = Math.min(100, Math.ceil(participation) + 3);
@@ -283,6 +287,25 @@ describe('the headline figures', () => {
     expect(figureOf(data, 'participation_share').state).toBe('on_target');
     expect(figureOf(data, 'high_risk_share').state).toBe('near_target');
     await sql`UPDATE clients SET participation_target_pct = 60, high_risk_ceiling_pct = 15 WHERE id = ${northwind}`.execute(server.ctx.db);
+  });
+});
+
+describe('with a region filter', () => {
+  it('count only the employees of the chosen region, now and before', async () => {
+    const data = await overview(`from_month=${PERIOD.from}&to_month=${PERIOD.to}&region=Europe`);
+    const now = await counted(PERIOD.since, PERIOD.until, 'Europe');
+    const then = await counted(BEFORE.since, BEFORE.until, 'Europe');
+    expect(now.people).toBeGreaterThanOrEqual(6);
+    expect([figureOf(data, 'participants').value, figureOf(data, 'participants').previous]).toEqual([now.people, then.people]);
+    expect(figureOf(data, 'high_risk_share').value).toBe(pct(now.high, now.attempts));
+    expect(figureOf(data, 'reports_finalized').value).toBe(now.finalized);
+    expect(figureOf(data, 'follow_ups_answered').previous).toBe(then.answered);
+    // A region nobody works in: every figure about people is withheld, and nothing needs attention there.
+    const empty = await overview(`from_month=${PERIOD.from}&to_month=${PERIOD.to}&region=Atlantis`);
+    expect((empty.headline.figures as Data[]).map((f) => f.value)).toEqual([null, null, null, null, null, null]);
+    expect([empty.attention.approvals.count, empty.attention.overdue_follow_ups.count, empty.attention.high_risk_unhandled.count]).toEqual([
+      0, 0, 0,
+    ]);
   });
 });
 
