@@ -224,14 +224,31 @@ describe('follow-up outcomes', () => {
       discomfort: { lower_back: { frequency: 1, discomfort: 1, interference: 0 } },
       comment: 'Much better.',
     };
-    // One follow-up per finalized report (migration 021): five reports, each from a request with the
-    // same discomfort as the first, each answered once.
+    // One follow-up per finalized report (migration 021): five reports of five employees, each from a
+    // request with the same discomfort as the first, each answered once.
     const first = await db.selectFrom('evaluation_requests').selectAll().where('id', '=', evaluation.request_id!).executeTakeFirstOrThrow();
-    for (let i = 0; i < 5; i += 1) {
+    const employees = (
+      await db
+        .selectFrom('users')
+        .select('id')
+        .where('client_id', '=', northwind)
+        .where('id', '!=', evaluation.employee_id)
+        .where('role_id', '=', (await db.selectFrom('roles').select('id').where('name', '=', 'Employee').executeTakeFirstOrThrow()).id)
+        .orderBy('id')
+        .limit(4)
+        .execute()
+    ).map((u) => u.id);
+    expect(employees).toHaveLength(4);
+    for (const [i, employee] of [evaluation.employee_id, ...employees].entries()) {
+      if (i === 4) {
+        // Four employees' answers could point at them (SPEC §1 small groups), however many answers.
+        const four = (await manager.get('/dashboards/program-overview')).data as Record<string, any>;
+        expect(four.follow_ups).toMatchObject({ answered: null, done_share: null, discomfort_before: null });
+      }
       const request = await db
         .insertInto('evaluation_requests')
         .values({
-          user_id: first.user_id,
+          user_id: employee,
           client_id: northwind,
           work_area: first.work_area,
           discomfort: JSON.stringify(first.discomfort),
@@ -246,7 +263,7 @@ describe('follow-up outcomes', () => {
         .insertInto('evaluations')
         .values({
           client_id: northwind,
-          employee_id: evaluation.employee_id,
+          employee_id: employee,
           evaluator_id: evaluation.evaluator_id,
           request_id: request.id,
           status: 'finalized',
@@ -260,7 +277,7 @@ describe('follow-up outcomes', () => {
         .values({
           evaluation_id: report.id,
           client_id: northwind,
-          employee_id: evaluation.employee_id,
+          employee_id: employee,
           due_at: new Date(),
           answered_at: new Date(),
           answers: JSON.stringify(answers),

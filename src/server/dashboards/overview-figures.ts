@@ -162,9 +162,9 @@ export async function followUpFigures(db: Kysely<Database>, p: OverviewParams) {
   // Recommendations are counted in the database; only answers with discomfort to compare travel, with
   // the discomfort of the request (every follow-up has its evaluation: evaluation_id is NOT NULL).
   const row = (
-    await sql<{ answered: string; recommendations: string; done: string; in_progress: string; compared: unknown }>`
+    await sql<{ answered: string; people: string; recommendations: string; done: string; in_progress: string; compared: unknown }>`
     WITH f AS (
-      SELECT f.evaluation_id, CASE WHEN jsonb_typeof(f.answers) = 'string' THEN (f.answers #>> '{}')::jsonb ELSE f.answers END AS answers
+      SELECT f.evaluation_id, f.employee_id, CASE WHEN jsonb_typeof(f.answers) = 'string' THEN (f.answers #>> '{}')::jsonb ELSE f.answers END AS answers
       FROM follow_ups f ${employeeIn(p, sql`f.employee_id`)}
       WHERE f.client_id = ${p.clientId} AND f.answered_at >= ${p.from} AND f.answered_at < ${p.until}
     ), statuses AS (
@@ -172,33 +172,39 @@ export async function followUpFigures(db: Kysely<Database>, p: OverviewParams) {
       FROM f CROSS JOIN LATERAL jsonb_array_elements(
         CASE WHEN jsonb_typeof(f.answers -> 'recommendations') = 'array' THEN f.answers -> 'recommendations' ELSE '[]'::jsonb END) x
     )
-    SELECT (SELECT count(*) FROM f) AS answered, (SELECT count(*) FROM statuses) AS recommendations,
+    SELECT (SELECT count(*) FROM f) AS answered, (SELECT count(DISTINCT f.employee_id) FROM f) AS people,
+      (SELECT count(*) FROM statuses) AS recommendations,
       (SELECT count(*) FROM statuses WHERE status = 'done') AS done, (SELECT count(*) FROM statuses WHERE status = 'in_progress') AS in_progress,
-      (SELECT json_agg(json_build_array(f.answers -> 'discomfort', r.discomfort))
+      (SELECT json_agg(json_build_array(f.answers -> 'discomfort', r.discomfort, f.employee_id))
         FROM f JOIN evaluations e ON e.id = f.evaluation_id JOIN evaluation_requests r ON r.id = e.request_id
         WHERE f.answers -> 'discomfort' IS NOT NULL AND r.discomfort IS NOT NULL) AS compared`.execute(db)
   ).rows[0];
-  const pairs = ((typeof row.compared === 'string' ? JSON.parse(row.compared) : row.compared) ?? []) as [unknown, unknown][];
+  const pairs = ((typeof row.compared === 'string' ? JSON.parse(row.compared) : row.compared) ?? []) as [unknown, unknown, number][];
   const recommendations = num(row.recommendations);
   const done = num(row.done);
   const inProgress = num(row.in_progress);
   let before = 0,
     after = 0,
     compared = 0;
-  for (const [discomfort, asked] of pairs) {
+  const comparedPeople = new Set<number>();
+  for (const [discomfort, asked, employee] of pairs) {
     if (discomfort && asked) {
       compared += 1;
+      comparedPeople.add(employee);
       before += discomfortTotal(typeof asked === 'string' ? JSON.parse(asked) : asked);
       after += discomfortTotal(discomfort);
     }
   }
   const answered = num(row.answered);
+  // SPEC §1 small groups: the group is the employees who answered, not their answers (one employee
+  // may answer the follow-ups of several reports).
+  const people = num(row.people);
   return {
-    answered: suppressed(answered, answered),
-    recommendations: suppressed(answered, recommendations),
-    done_share: suppressed(answered, share(done, recommendations)),
-    in_progress_share: suppressed(answered, share(inProgress, recommendations)),
-    discomfort_before: suppressed(compared, compared ? Math.round((before / compared) * 10) / 10 : null),
-    discomfort_after: suppressed(compared, compared ? Math.round((after / compared) * 10) / 10 : null),
+    answered: suppressed(people, answered),
+    recommendations: suppressed(people, recommendations),
+    done_share: suppressed(people, share(done, recommendations)),
+    in_progress_share: suppressed(people, share(inProgress, recommendations)),
+    discomfort_before: suppressed(comparedPeople.size, compared ? Math.round((before / compared) * 10) / 10 : null),
+    discomfort_after: suppressed(comparedPeople.size, compared ? Math.round((after / compared) * 10) / 10 : null),
   };
 }
