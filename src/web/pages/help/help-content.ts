@@ -10,7 +10,7 @@ export type HelpKind = 'sections' | 'tutorials';
  * content/help/tutorials/, each other language in content/help/<language>/ with the same file names.
  * Every file is its own lazily loaded chunk, so a reader downloads only their own language.
  */
-const globs: Record<HelpKind, Record<string, Loader>> = {
+export const HELP_FILES: Record<HelpKind, Record<string, Loader>> = {
   sections: import.meta.glob<ContentDoc>(['../../../../content/help/*.md', '../../../../content/help/*/*.md', '!**/tutorials/*.md'], {
     import: 'default',
   }),
@@ -20,14 +20,19 @@ const globs: Record<HelpKind, Record<string, Loader>> = {
 };
 
 const ROOT = '../../../../content/help/';
-/** English is the reference: its file names are the help centre's sections and tutorials. */
-const englishPath = (kind: HelpKind, name: string) => `${ROOT}${kind === 'tutorials' ? 'tutorials/' : ''}${name}.md`;
-const languagePath = (kind: HelpKind, language: InterfaceLanguage, name: string) =>
-  language === 'en' ? englishPath(kind, name) : `${ROOT}${language}/${kind === 'tutorials' ? 'tutorials/' : ''}${name}.md`;
-const englishNames = (kind: HelpKind) =>
-  Object.keys(globs[kind])
-    .filter((path) => path === englishPath(kind, path.slice(path.lastIndexOf('/') + 1, -'.md'.length)))
-    .map((path) => path.slice(path.lastIndexOf('/') + 1, -'.md'.length));
+const folder = (kind: HelpKind, language: InterfaceLanguage) =>
+  `${ROOT}${language === 'en' ? '' : `${language}/`}${kind === 'tutorials' ? 'tutorials/' : ''}`;
+const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.md'.length);
+
+/**
+ * The loaders of a language's sections or tutorials, one per English file (English is the reference:
+ * its file names are the help centre's sections and tutorials); a file not yet translated is read in
+ * English.
+ */
+export function languageLoaders(files: Readonly<Record<string, Loader>>, kind: HelpKind, language: InterfaceLanguage): Loader[] {
+  const english = Object.keys(files).filter((path) => path === `${folder(kind, 'en')}${baseName(path)}.md`);
+  return english.map((path) => files[`${folder(kind, language)}${baseName(path)}.md`] ?? files[path]!);
+}
 
 const byOrder = (a: ContentDoc, b: ContentDoc) => Number(a.meta.order ?? 0) - Number(b.meta.order ?? 0);
 
@@ -44,9 +49,7 @@ export function loadHelp(kind: HelpKind, language: InterfaceLanguage): Promise<r
   if (done) return Promise.resolve(done);
   const existing = pending.get(id);
   if (existing) return existing;
-  const started = Promise.all(
-    englishNames(kind).map((name) => (globs[kind][languagePath(kind, language, name)] ?? globs[kind][englishPath(kind, name)]!)()),
-  )
+  const started = Promise.all(languageLoaders(HELP_FILES[kind], kind, language).map((load) => load()))
     .then((docs) => {
       const sorted = [...docs].sort(byOrder);
       loaded.set(id, sorted);
