@@ -1,33 +1,14 @@
 import { useMemo, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
-import type { ContentDoc } from '../../components/content/use-content';
 import '../../components/content/content.css';
 import { TextTutorials } from './components/text-tutorials';
 import { TutorialVideos } from './components/tutorial-videos';
 import { currentLanguage, useLanguage, useT } from '../../i18n/texts';
 import { loadHelp, useHelp } from './help-content';
+import { entriesOf, search } from './help-search';
 
 /** Fetches the sections and tutorials in the reader's language together with the page's chunk (page-registry preloadPage). */
 export const preload = () => Promise.all([loadHelp('sections', currentLanguage()), loadHelp('tutorials', currentLanguage())]);
-
-/** One question and its answer, split from a section's HTML at each h2. */
-interface Entry {
-  readonly section: string;
-  readonly question: string;
-  readonly html: string;
-}
-const entriesOf = (docs: readonly ContentDoc[]): Entry[] =>
-  docs.flatMap((doc) =>
-    doc.html
-      .split(/(?=<h2 )/)
-      .filter((part) => part.startsWith('<h2'))
-      .map((part) => ({
-        section: doc.meta.title,
-        question: /<h2[^>]*>(.*?)<\/h2>/.exec(part)?.[1] ?? '',
-        html: part.replace(/<h2[^>]*>.*?<\/h2>/, ''),
-      })),
-  );
-const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').toLowerCase();
 
 /** SPEC §2 help centre: dashboard tutorials, general ergo, my reports, my data, additional support, with search. */
 export default function HelpCenter(_props: PageProps) {
@@ -37,10 +18,7 @@ export default function HelpCenter(_props: PageProps) {
   // reads the words the reader sees.
   const docs = useHelp('sections', useLanguage());
   const entries = useMemo(() => entriesOf(docs ?? []), [docs]);
-  const shown = useMemo(() => {
-    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-    return entries.filter((e) => words.every((w) => plain(e.question + e.html).includes(w)));
-  }, [entries, query]);
+  const shown = useMemo(() => search(entries, query), [entries, query]);
   return (
     <section className="content-page" aria-labelledby="page-heading">
       <h1 id="page-heading">{t('menu.help_center')}</h1>
@@ -56,7 +34,7 @@ export default function HelpCenter(_props: PageProps) {
         />
       </div>
       <p role="status" aria-live="polite">
-        {query ? t(shown.length === 1 ? 'help.found_one' : 'help.found', { count: shown.length }) : ''}
+        {query && docs ? t(shown.length === 1 ? 'help.found_one' : 'help.found', { count: shown.length }) : ''}
       </p>
       {docs === undefined && <p role="status">{t('page.loading')}</p>}
       {docs === null && <p role="alert">{t('page.load_failed')}</p>}
