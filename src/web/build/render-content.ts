@@ -51,9 +51,10 @@ export function renderContent(source: string): RenderedContent {
   marked.use({
     renderer: {
       heading({ tokens, depth, text }) {
+        // Letters of any script, so a heading in Japanese or Korean keeps an id of its own.
         const id = text
           .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/[^\p{L}\p{N}]+/gu, '-')
           .replace(/^-|-$/g, '');
         return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
       },

@@ -27,6 +27,12 @@ describe('build-time content rendering', () => {
     expect(html).toContain('<p>After.</p>');
   });
 
+  it('gives headings in any script an id of their own', () => {
+    const { html } = renderContent(['---', 'title: T', '---', '## 1. マイレポートを開く', '## ¿Dónde están mis informes?'].join('\n'));
+    expect(html).toContain('<h2 id="1-マイレポートを開く">');
+    expect(html).toContain('<h2 id="dónde-están-mis-informes">');
+  });
+
   it('refuses a file without a title', () => {
     expect(() => renderContent('---\nsummary: x\n---\nbody')).toThrow(/no title/);
   });

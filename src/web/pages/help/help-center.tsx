@@ -1,42 +1,24 @@
 import { useMemo, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
-import type { ContentDoc } from '../../components/content/use-content';
 import '../../components/content/content.css';
 import { TextTutorials } from './components/text-tutorials';
 import { TutorialVideos } from './components/tutorial-videos';
-import { useT } from '../../i18n/texts';
+import { currentLanguage, useLanguage, useT } from '../../i18n/texts';
+import { loadHelp, useHelp } from './help-content';
+import { entriesOf, search } from './help-search';
 
-/** SPEC §2 help centre sections, small enough to ship together so search is instant. */
-const docs = Object.values(import.meta.glob<ContentDoc>('../../../../content/help/*.md', { import: 'default', eager: true })).sort(
-  (a, b) => Number(a.meta.order ?? 0) - Number(b.meta.order ?? 0),
-);
-
-/** One question and its answer, split from a section's HTML at each h2. */
-interface Entry {
-  readonly section: string;
-  readonly question: string;
-  readonly html: string;
-}
-const entries: Entry[] = docs.flatMap((doc) =>
-  doc.html
-    .split(/(?=<h2 )/)
-    .filter((part) => part.startsWith('<h2'))
-    .map((part) => ({
-      section: doc.meta.title,
-      question: /<h2[^>]*>(.*?)<\/h2>/.exec(part)?.[1] ?? '',
-      html: part.replace(/<h2[^>]*>.*?<\/h2>/, ''),
-    })),
-);
-const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').toLowerCase();
+/** Fetches the sections and tutorials in the reader's language together with the page's chunk (page-registry preloadPage). */
+export const preload = () => Promise.all([loadHelp('sections', currentLanguage()), loadHelp('tutorials', currentLanguage())]);
 
 /** SPEC §2 help centre: dashboard tutorials, general ergo, my reports, my data, additional support, with search. */
 export default function HelpCenter(_props: PageProps) {
   const [query, setQuery] = useState('');
   const t = useT();
-  const shown = useMemo(() => {
-    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-    return entries.filter((e) => words.every((w) => plain(e.question + e.html).includes(w)));
-  }, [query]);
+  // The sections in the reader's language (English for a section not yet translated), so search
+  // reads the words the reader sees.
+  const docs = useHelp('sections', useLanguage());
+  const entries = useMemo(() => entriesOf(docs ?? []), [docs]);
+  const shown = useMemo(() => search(entries, query), [entries, query]);
   return (
     <section className="content-page" aria-labelledby="page-heading">
       <h1 id="page-heading">{t('menu.help_center')}</h1>
@@ -52,9 +34,11 @@ export default function HelpCenter(_props: PageProps) {
         />
       </div>
       <p role="status" aria-live="polite">
-        {query ? t(shown.length === 1 ? 'help.found_one' : 'help.found', { count: shown.length }) : ''}
+        {query && docs ? t(shown.length === 1 ? 'help.found_one' : 'help.found', { count: shown.length }) : ''}
       </p>
-      {docs.map((doc) => {
+      {docs === undefined && <p role="status">{t('page.loading')}</p>}
+      {docs === null && <p role="alert">{t('page.load_failed')}</p>}
+      {docs?.map((doc) => {
         const inSection = shown.filter((e) => e.section === doc.meta.title);
         if (inSection.length === 0) return null;
         return (
@@ -75,7 +59,7 @@ export default function HelpCenter(_props: PageProps) {
           </section>
         );
       })}
-      {shown.length === 0 && <p>{t('help.no_match', { email: 'support@ergoportal.example' })}</p>}
+      {docs && shown.length === 0 && <p>{t('help.no_match', { email: 'support@ergoportal.example' })}</p>}
     </section>
   );
 }

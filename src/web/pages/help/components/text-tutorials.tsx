@@ -1,12 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { ContentDoc } from '../../../components/content/use-content';
 import { useLinkTarget } from '../../../components/links/app-link';
-import { useT } from '../../../i18n/texts';
-
-/** The step-by-step tutorials (content/help/tutorials/*.md), in their `order`. */
-const tutorials = Object.values(
-  import.meta.glob<ContentDoc>('../../../../../content/help/tutorials/*.md', { import: 'default', eager: true }),
-).sort((a, b) => Number(a.meta.order ?? 0) - Number(b.meta.order ?? 0));
+import { useLanguage, useT } from '../../../i18n/texts';
+import { useHelp } from '../help-content';
 
 /**
  * SPEC §2 help centre "dashboard tutorials": written step by step, each shown only to a reader who
@@ -16,6 +11,8 @@ const tutorials = Object.values(
 export function TextTutorials() {
   const target = useLinkTarget();
   const t = useT();
+  // The tutorials in the reader's language (content/help/tutorials/, content/help/<language>/tutorials/).
+  const tutorials = useHelp('tutorials', useLanguage()) ?? [];
   const shown = tutorials.map((doc) => ({ doc, to: target(String(doc.meta.opens ?? '')) })).filter((entry) => entry.to !== null);
   if (shown.length === 0) return null;
   return (
