@@ -1017,6 +1017,7 @@ export const INTERFACE_KEYS = [
   'admin.template_name.evaluation_hidden',
   'admin.template_name.evaluation_follow_up',
   'admin.template_name.evaluation_follow_up_reminder',
+  'msg.template_name_fixed',
   'page.loading',
   'page.load_failed',
   'equipment.fallback_title',
