@@ -27,7 +27,8 @@ export function useFindingLabels(): FindingLabel | null {
     load()
       .then(
         (m) => useTables.setState({ [language]: m.default }),
-        () => undefined,
+        // Unreachable words must not hold the chart back: the findings then read as their spaced ids.
+        () => useTables.setState({ [language]: {} }),
       )
       .finally(() => pending.delete(language));
   }, [language, table]);
