@@ -8272,15 +8272,11 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
             "type": "object",
             "required": [
               "id",
-              "title",
               "count",
               "share"
             ],
             "properties": {
               "id": {
-                "type": "string"
-              },
-              "title": {
                 "type": "string"
               },
               "count": {

@@ -2815,7 +2815,6 @@ export interface ApiTypes {
       mean_score: number | null;
       top_findings: ({
         id: string;
-        title: string;
         count: number;
         share: number;
       })[] | null;

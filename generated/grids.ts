@@ -1943,7 +1943,7 @@ export const emailTemplatesGrid: GridDefinition<EmailTemplatesGridSort, EmailTem
     {
       "field": "name",
       "heading": "Name",
-      "type": "text",
+      "type": "custom",
       "width": null,
       "flex": null,
       "sortable": true,
@@ -1951,7 +1951,7 @@ export const emailTemplatesGrid: GridDefinition<EmailTemplatesGridSort, EmailTem
       "blank": "",
       "alt": null,
       "sortKey": null,
-      "detail": null,
+      "detail": "name",
       "link": null,
       "wrap": false
     },
@@ -2768,7 +2768,7 @@ export const overviewAttemptsGrid: GridDefinition<OverviewAttemptsGridSort, Over
     {
       "field": "top_finding",
       "heading": "First finding",
-      "type": "text",
+      "type": "custom",
       "width": 180,
       "flex": null,
       "sortable": false,

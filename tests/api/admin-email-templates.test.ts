@@ -73,6 +73,10 @@ describe('e-mail template admin', () => {
         })
       ).status,
     ).toBe(200);
+    // A template the portal sends cannot be renamed away from the name it is sent by.
+    const renamed = await admin.post(`/admin/email-templates/${id}`, { name: 'Password help', subject: 'x', content: 'y' });
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.errors).toBe('A template the portal sends keeps its name.');
     await new Agent(server.url).post('/sendpasswordlink', { email: ACCOUNTS.manager });
     const [mail] = await waitForOutbox(server.ctx.db, ACCOUNTS.manager);
     expect(mail.subject).toBe('New password for Maya');

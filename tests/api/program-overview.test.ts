@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parse } from 'yaml';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, signedInAgent } from '../helpers/agent';
 import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { findingLabel } from '../../src/shared/assessment/finding-title';
+import { findingTitles } from '../../src/web/build/interface-texts-plugin';
 
 /**
  * SPEC §1 "what programme managers see", §2 /program-overview: the figures equal what the database
@@ -18,6 +23,10 @@ let arcadia: number;
 const count = async (query: ReturnType<typeof sql>) => Number(((await query.execute(server.ctx.db)).rows[0] as { n: string }).n);
 const month = (d: Date) => d.toISOString().slice(0, 7);
 type Body = Record<string, unknown> & { data: Record<string, any> };
+const texts = resolve(import.meta.dirname, '../../content/assessments/texts');
+/** The finding words a German reader's page shows (the browser's chunk of finding titles). */
+const germanFinding = async () => findingLabel(await findingTitles(`${texts}/`, 'de'));
+const germanTitles = parse(readFileSync(`${texts}/de.yaml`, 'utf8')) as Record<string, string>;
 
 beforeAll(async () => {
   // The figures are checked on the demo's two years of self-assessments (no evaluation history, so
@@ -123,7 +132,7 @@ describe('the programme overview figures', () => {
     );
     expect(neck.people).toBe(neckPeople);
     expect(neck.share).toBe(Math.round((neckPeople / participants) * 1000) / 10);
-    // The most frequent finding, by title from the questionnaire content, never by id.
+    // The most frequent finding, by id: the page words it in its reader's language (a German reader reads German).
     const top = (
       await sql<{
         id: string;
@@ -133,7 +142,12 @@ describe('the programme overview figures', () => {
       )
     ).rows[0];
     expect(data.top_findings[0]).toMatchObject({ id: top.id, count: Number(top.n) });
-    expect(data.top_findings[0].title).not.toBe(top.id);
+    expect(data.top_findings[0]).not.toHaveProperty('title');
+    const german = await germanFinding();
+    for (const f of data.top_findings as { id: string }[]) {
+      expect(german(f.id)).not.toContain(f.id);
+      expect(german(f.id)).toBe(germanTitles[`finding.${f.id}.title`]);
+    }
   });
 
   it('suppresses a region of fewer than 5 employees, in the figures and in its records', async () => {
@@ -179,6 +193,9 @@ describe('the programme overview figures', () => {
     const first = ((await manager.get('/dashboards/program-overview/records?kind=band&value=high&size=1')).data as Record<string, any>)
       .rows[0];
     expect(first).toMatchObject({ risk_band: 'high', url: expect.any(String), employee: expect.any(String) });
+    // Its first finding comes as an id, which a German reader's page words in German.
+    expect(first.top_finding).toEqual(expect.any(String));
+    expect(germanTitles[`finding.${first.top_finding}.title`]).toBe((await germanFinding())(first.top_finding));
     expect((await manager.get(`/reports/${encodeURIComponent(first.url)}`)).status).toBe(200);
     // A report of another client does not exist for this manager.
     const other = await server.ctx.db

@@ -69,7 +69,7 @@ describe('send notification', () => {
       .setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
     await page.getByText('Please upload the file with a valid extension: doc, pdf, png, jpg, svg.').waitFor();
     await page.getByLabel('Attachment').setInputFiles({ name: 'desk-guide.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await page.getByLabel('Start from an e-mail template (optional)').selectOption({ label: 'account_created' });
+    await page.getByLabel('Start from an e-mail template (optional)').selectOption({ label: 'Account created' });
     await page.getByLabel('Subject').fill('Your desk set-up guide, {{first_name}}');
     await page.getByLabel('Content').fill('Hello {{first_name}}, the attached guide walks through chair, screen and keyboard set-up.');
     // The template choice resets the form's fields: fill recipients and attachment after it.

@@ -97,7 +97,8 @@ describe('admin center: e-mail templates', () => {
     await signIn(page, ACCOUNTS.admin);
     await page.getByRole('region', { name: 'Your Privacy' }).getByRole('button', { name: 'Ok' }).click();
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Email Templates' }).click();
-    await page.getByRole('gridcell', { name: 'password_reset', exact: true }).waitFor();
+    // A template the portal sends reads by its words, its stored name small below them.
+    await page.getByRole('gridcell', { name: 'Password reset password_reset', exact: true }).waitFor();
     await page.getByRole('link', { name: 'Add template' }).click();
     await page.getByRole('button', { name: 'Save template' }).click();
     await page.getByText('Name field is required').waitFor();

@@ -3,7 +3,7 @@ import { CMDQ_REGIONS } from '../../shared/assessment/cmdq-regions';
 import { MIN_GROUP_SIZE } from '../../shared/dashboards/small-groups';
 import type { Database } from '../db/schema';
 import { addMonths, monthStart, type OverviewParams } from './overview-params';
-import { findingTitles, regionFilter } from './overview-figures';
+import { regionFilter } from './overview-figures';
 
 /** The figures a reader can open into the records behind them (SPEC §2 /program-overview). */
 export const DRILL_KINDS = ['all', 'month', 'band', 'action', 'finding', 'body', 'region', 'request_status'] as const;
@@ -108,7 +108,6 @@ export async function drillRecords(db: Kysely<Database>, p: OverviewParams, q: D
   const people = Number(count.rows[0].people);
   // Body regions and regions are the figures shown as "fewer than 5": their records stay hidden too.
   if ((q.kind === 'body' || q.kind === 'region') && people < MIN_GROUP_SIZE) return { kind: q.kind, suppressed: true, total: 0, rows: [] };
-  const title = await findingTitles();
   return {
     kind: q.kind,
     suppressed: false,
@@ -120,7 +119,7 @@ export async function drillRecords(db: Kysely<Database>, p: OverviewParams, q: D
       // The grid's "Open report" shows where there is a report (manifest/grids/overview_attempts.yaml `when`).
       has_report: r.url !== null,
       findings: (finding_ids ?? []).length,
-      top_finding: finding_ids?.[0] ? title(finding_ids[0]) : null,
+      top_finding: finding_ids?.[0] ?? null,
     })),
   };
 }

@@ -5,7 +5,6 @@ import type { CmdqRegionAnswer } from '../../shared/assessment/types';
 import { suppressed } from '../../shared/dashboards/small-groups';
 import type { Database } from '../db/schema';
 import { businessDaysBetween, PROMISE_MAX_DAYS } from '../evaluations/business-days';
-import { questionnaireSource } from '../assessments/engine';
 import { addMonths, monthOf, type OverviewParams } from './overview-params';
 import { rollupFigures } from './overview-rollups';
 import {
@@ -22,15 +21,6 @@ export { regionFilter } from './figure-definitions';
 const employeeIn = (p: OverviewParams, column: RawBuilder<unknown>): RawBuilder<unknown> => employeeJoin(p.regions, column);
 
 const num = (v: unknown) => Number(v ?? 0);
-
-/** Finding id → English title from the questionnaire content (the titles the reports show). */
-export async function findingTitles(): Promise<(id: string) => string> {
-  const source = await questionnaireSource();
-  return (id) => {
-    const definition = source.findings[id];
-    return (definition && source.texts.en[definition.title]) || id;
-  };
-}
 
 /**
  * Every figure of the Programme Overview (SPEC §1 "what programme managers see", §2
@@ -50,7 +40,6 @@ export async function overviewFigures(db: Kysely<Database>, p: OverviewParams, n
   const eligible = eligibleByRegion.rows.reduce((sum, r) => sum + num(r.n), 0);
   const total = num(t.total);
   const participants = num(t.participants);
-  const title = await findingTitles();
 
   const counts = new Map(monthly.rows.map((r) => [r.month, suppressed(num(r.people), num(r.n))]));
   const months: { month: string; count: number | null }[] = [];
@@ -71,7 +60,9 @@ export async function overviewFigures(db: Kysely<Database>, p: OverviewParams, n
     action_share: suppressed(participants, share(num(t.action), total)),
     mean_score: suppressed(participants, t.mean === null ? null : Number(t.mean)),
     top_findings:
-      participants >= 5 ? findingRows.map((f) => ({ id: f.id, title: title(f.id), count: num(f.n), share: share(num(f.n), total) })) : null,
+      participants >= 5 // By id: the page words each finding in its reader's language (src/web/components/assessment/finding-titles.ts).
+        ? findingRows.map((f) => ({ id: f.id, count: num(f.n), share: share(num(f.n), total) }))
+        : null,
     body: CMDQ_REGIONS.map((region) => {
       const row = bodyBy.get(region);
       const people = num(row?.people);

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { enqueueMail, type QueuedMail } from '../mail/outbox-worker';
 import { renderStored } from '../mail/templates';
+import type { BuiltInTemplate } from '../../shared/mail/built-in-templates';
 
 export interface MailRecipient {
   readonly id: number;
@@ -16,7 +17,7 @@ export interface MailRecipient {
  */
 export async function queueEvaluationMail(
   db: Kysely<Database> | Transaction<Database>,
-  template: string,
+  template: BuiltInTemplate,
   recipients: readonly MailRecipient[],
   variables: Readonly<Record<string, string>>,
   now: Date,

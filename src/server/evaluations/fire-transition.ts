@@ -5,6 +5,7 @@ import { audit } from '../audit/audit';
 import type { AppContext } from '../context';
 import { kickOutbox } from '../mail/outbox-worker';
 import { queueEvaluationMail } from './evaluation-mail';
+import { isBuiltInTemplate } from '../../shared/mail/built-in-templates';
 import { contentOf, keepVersion, lockEvaluation } from './evaluation-store';
 import { canSeeClient, isAssigned, NOT_FOUND } from '../policies/client-scope';
 import { checkTransition, recipientsOf } from './workflow-engine';
@@ -116,7 +117,8 @@ export async function fireTransition(
       },
       now,
     );
-    if (transition.email) {
+    // The workflows name templates the portal sends (tests/unit/i18n/built-in-names.test.ts); another name has no mail, as before.
+    if (transition.email && isBuiltInTemplate(transition.email.template)) {
       const names = await trx
         .selectFrom('users')
         .select(['id', 'first_name', 'last_name'])

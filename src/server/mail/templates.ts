@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { BuiltInTemplate } from '../../shared/mail/built-in-templates';
 
 export type TemplateVariables = Readonly<Record<string, string>>;
 
@@ -29,7 +30,7 @@ export function templateVariables(content: string): string[] {
 }
 
 /** Renders a stored template by name, or null when it does not exist. */
-export async function renderStored(db: Kysely<Database>, name: string, variables: TemplateVariables) {
+export async function renderStored(db: Kysely<Database>, name: BuiltInTemplate, variables: TemplateVariables) {
   const template = await db.selectFrom('email_templates').select(['subject', 'content']).where('name', '=', name).executeTakeFirst();
   return template ? renderTemplate(template, variables) : null;
 }

@@ -6,6 +6,7 @@ import { emailTemplatesGrid } from '../../../generated/grids';
 import { likePattern, parseDeclaredGridQuery } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
 import { renderTemplate, templateVariables } from '../mail/templates';
+import { isBuiltInTemplate } from '../../shared/mail/built-in-templates';
 import type { HandlerTable } from './types';
 
 function templatesMatching(db: Kysely<Database>, text: string) {
@@ -134,7 +135,9 @@ export const adminEmailTemplateHandlers: HandlerTable = {
         .where('id', '=', id)
         .forUpdate()
         .executeTakeFirst();
-      if (!before) return false;
+      if (!before) return 'missing';
+      // The portal finds the e-mails it sends by name: renaming one would silently stop them (SPEC §2).
+      if (isBuiltInTemplate(before.name) && before.name !== body.name.trim()) return 'renamed';
       await trx
         .updateTable('email_templates')
         .set({ name: body.name.trim(), subject: body.subject, content: body.content, updated_at: ctx.now() })
@@ -152,9 +155,10 @@ export const adminEmailTemplateHandlers: HandlerTable = {
         },
         ctx.now(),
       );
-      return true;
+      return 'saved';
     });
-    if (!saved) return fail(reply, 404, 'Template not found.');
+    if (saved === 'missing') return fail(reply, 404, 'Template not found.');
+    if (saved === 'renamed') return fail(reply, 400, 'A template the portal sends keeps its name.');
     return ok(reply, { id }, 'The template has been saved.');
   },
 

@@ -18,6 +18,7 @@ import type {
 } from './source';
 import { scoringProblems } from './scoring-checks';
 import { reportTextKeys } from './text-keys';
+import { findingRecommendationKey, findingTitleKey } from './finding-title';
 
 export interface AuthoredFile {
   readonly file: string;
@@ -187,8 +188,8 @@ export function buildSource(
     findings[id] = {
       id,
       severity: f.severity,
-      title: `finding.${id}.title`,
-      recommendation: `finding.${id}.recommendation`,
+      title: findingTitleKey(id),
+      recommendation: findingRecommendationKey(id),
       links: f.links,
     };
   }

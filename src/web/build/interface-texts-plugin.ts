@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { parse } from 'yaml';
 import type { Plugin } from 'vite';
 import { TEXT_PARTS, type TextPart } from '../i18n/text-parts';
+import { FINDING_TITLE } from '../../shared/assessment/finding-title';
 
 export { TEXT_PARTS, type TextPart } from '../i18n/text-parts';
 export const STAFF_SECTIONS: readonly string[] = TEXT_PARTS.staff;
@@ -25,10 +26,24 @@ export function splitInterfaceTexts(text: string): { core: string } & Record<Tex
 }
 
 /**
+ * The finding titles of the self-assessments' texts in one language (key `finding.<id>.title` →
+ * words), English where that language lacks one: what the managers' charts need of the 50 kB file.
+ */
+export async function findingTitles(dir: string, language: string): Promise<Record<string, string>> {
+  const read = async (lang: string) => (parse(await readFile(`${dir}${lang}.yaml`, 'utf8')) as Record<string, string> | null) ?? {};
+  const [english, own] = await Promise.all([read('en'), language === 'en' ? Promise.resolve({}) : read(language)]);
+  const texts: Record<string, unknown> = { ...english, ...own };
+  return Object.fromEntries(
+    Object.entries(texts).filter((entry): entry is [string, string] => FINDING_TITLE.test(entry[0]) && typeof entry[1] === 'string'),
+  );
+}
+
+/**
  * Vite plugin: a file of content/interface/ (text key → text, one file per language) imports as a
  * plain object, so the browser ships JSON, not a YAML parser; `?staff` and `?reports` import that part's
  * sections only, and a plain import everything else. The evaluation form's overlays (content/evaluations/texts/,
- * read by the evaluator pages only) import the same way, whole.
+ * read by the evaluator pages only) import the same way, whole; a self-assessment texts file with
+ * `?findings` imports its finding titles only (findingTitles).
  */
 export function interfaceTextsPlugin(): Plugin {
   return {
@@ -36,6 +51,8 @@ export function interfaceTextsPlugin(): Plugin {
     async load(id) {
       if (/[\\/]content[\\/]evaluations[\\/]texts[\\/][a-z]+\.yaml$/.test(id))
         return `export default ${JSON.stringify(parse(await readFile(id, 'utf8')) ?? {})};`;
+      const findings = /^(.*[\\/]content[\\/]assessments[\\/]texts[\\/])([a-z]+)\.yaml\?findings$/.exec(id);
+      if (findings) return `export default ${JSON.stringify(await findingTitles(findings[1]!, findings[2]!))};`;
       const match = /^(.*[\\/]content[\\/]interface[\\/][a-z]+\.yaml)(?:\?(staff|reports))?$/.exec(id);
       if (!match) return null;
       const parts = splitInterfaceTexts(await readFile(match[1]!, 'utf8'));

@@ -103,7 +103,8 @@ function columnDef(c: GridColumn, ctx: ColumnContext): ColDef<Row> {
     const words = text(value, row);
     const to = c.link && words !== '' ? linkTo(c.link, row, ctx) : null;
     const shown = to ? <Link to={to}>{described(words, row, c.link!.describe, ctx.locale)}</Link> : words;
-    return c.detail && !blank(row[c.detail]) ? (
+    // A detail that repeats the words (a custom column showing its own field's value as it is) is left out.
+    return c.detail && !blank(row[c.detail]) && String(row[c.detail]) !== words ? (
       <>
         {shown} <small>{String(row[c.detail])}</small>
       </>

@@ -7,6 +7,8 @@ import { validateForm } from '../../../shared/validation/validate-form';
 import { formMessage } from '../../i18n/form-texts';
 import { currentT, useT, type T } from '../../i18n/texts';
 import { fillNodes } from '../../i18n/fill';
+import { isBuiltInTemplate } from '../../../shared/mail/built-in-templates';
+import { templateName } from './components/template-name';
 import './components/admin.css';
 
 type Values = { name: string; subject: string; content: string };
@@ -28,6 +30,8 @@ export default function EmailTemplateForm({ params }: PageProps) {
   const navigate = useNavigate();
   const t = useT();
   const [values, setValues] = useState<Values>({ name: '', subject: '', content: '' });
+  // A template the portal sends keeps its name (the server refuses another): shown, not editable.
+  const [builtIn, setBuiltIn] = useState(false);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [preview, setPreview] = useState<Preview | null>(null);
   useEffect(() => {
@@ -36,6 +40,7 @@ export default function EmailTemplateForm({ params }: PageProps) {
         ({ data }) => {
           const { template } = data;
           setValues({ name: template.name, subject: template.subject, content: template.content });
+          setBuiltIn(isBuiltInTemplate(template.name));
         },
         () => undefined,
       );
@@ -85,6 +90,7 @@ export default function EmailTemplateForm({ params }: PageProps) {
       ) : (
         <input
           id={`template-${key}`}
+          readOnly={key === 'name' && builtIn}
           value={values[key]}
           onChange={(e) => set(key, e.target.value)}
           onBlur={() => setTouched({ ...touched, [key]: true })}
@@ -105,6 +111,11 @@ export default function EmailTemplateForm({ params }: PageProps) {
         })}
       </p>
       <form onSubmit={save} noValidate>
+        {builtIn && (
+          <p>
+            <strong>{templateName(t, values.name)}</strong>
+          </p>
+        )}
         {field('name', t('form.email_template.name'))}
         {field('subject', t('form.email_template.subject'))}
         {field('content', t('form.email_template.content'), true)}

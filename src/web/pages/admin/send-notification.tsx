@@ -9,6 +9,7 @@ import { formValidator, stripEmpty } from './components/form-validator';
 import { DeliveryStatus } from './components/delivery-status';
 import { useFormTexts } from '../../i18n/form-texts';
 import { currentT, useT } from '../../i18n/texts';
+import { templateName } from './components/template-name';
 import './components/admin.css';
 
 type Lookups = ApiResponse<'admin_notification_lookups'>;
@@ -82,8 +83,9 @@ export default function SendNotification(_props: PageProps) {
           <select id="notification-template" defaultValue="" onChange={(e) => useTemplate(e.target.value)}>
             <option value="">{t('admin.notify.type_message')}</option>
             {lookups.templates.map((template) => (
-              <option key={template.id} value={template.id}>
-                {template.name}
+              // The stored name stays at hand as the option's tooltip.
+              <option key={template.id} value={template.id} title={template.name}>
+                {templateName(t, template.name)}
               </option>
             ))}
           </select>

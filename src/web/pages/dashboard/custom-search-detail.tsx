@@ -10,6 +10,7 @@ import type { InterfaceKey } from '../../i18n/keys';
 import { routeTitle } from '../../i18n/menu-label';
 import { useT } from '../../i18n/texts';
 import { fieldLabel, kindTitle } from './components/search-labels';
+import { useFindingLabels } from '../../components/assessment/finding-titles';
 
 /** The record's fields for its kind, with its report address where it has one (read as text below). */
 type Record_ = ApiResponse<'custom_search_record'>['record'];
@@ -49,6 +50,8 @@ function show(value: unknown): string {
  */
 export default function CustomSearchDetailPage({ route, params }: PageProps) {
   const t = useT();
+  // A self-assessment's findings come as ids and read in the reader's language.
+  const finding = useFindingLabels();
   const kind = kindOfRoute(route.name);
   const kindName = kindTitle(t, kind, KIND_TITLES[kind]);
   const [record, setRecord] = useState<Record_ | null | 'missing'>(null);
@@ -95,7 +98,7 @@ export default function CustomSearchDetailPage({ route, params }: PageProps) {
             .map(([k, v]) => (
               <div key={k} style={{ display: 'contents' }}>
                 <dt>{k in LABELS ? t(LABELS[k]) : (labels.get(k) ?? k.replace(/_/g, ' '))}</dt>
-                <dd>{show(v)}</dd>
+                <dd>{show(k === 'findings' && Array.isArray(v) && finding ? v.map((id) => finding(String(id))) : v)}</dd>
               </div>
             ))}
         </dl>

@@ -16,6 +16,7 @@ import '../../components/content/content.css';
 import './components/superadmin.css';
 import './components/overview.css';
 import { useWorkingClient } from '../../shell/working-client';
+import { useFindingLabels } from '../../components/assessment/finding-titles';
 
 /**
  * SPEC §1 "what programme managers see", §2 /program-overview/:id? and /client-program-overview/:id?:
@@ -176,6 +177,8 @@ function Figures({ data, open }: { data: Overview; open: (d: Drill) => void }) {
   const inSentence = (name: string) => (['en', 'es', 'fr', 'pt'].includes(language) ? name.toLowerCase() : name);
   const bands = data.bands;
   const findings = data.top_findings;
+  // Findings come as ids and read in the reader's language, as the employee's own report words them.
+  const finding = useFindingLabels();
   const reported = data.body.filter((b) => b.share !== null && b.share > 0).sort((a, b) => b.share! - a.share!);
   return (
     <>
@@ -242,18 +245,18 @@ function Figures({ data, open }: { data: Overview; open: (d: Drill) => void }) {
         ) : (
           <p>{t('staff.overview.bands_hidden')}</p>
         )}
-        {findings && findings.length > 0 && (
+        {findings && findings.length > 0 && finding && (
           <ChartFigure
             title={t('staff.overview.top_findings')}
             kind="bar"
             horizontal
             labelHeader={t('staff.overview.finding')}
-            labels={findings.map((f) => f.title)}
+            labels={findings.map((f) => finding(f.id))}
             format={(v) => `${v}%`}
-            summary={t('staff.overview.findings_summary', { title: findings[0].title, share: findings[0].share })}
+            summary={t('staff.overview.findings_summary', { title: finding(findings[0].id), share: findings[0].share })}
             series={[{ label: t('staff.overview.findings_share'), values: findings.map((f) => f.share) }]}
             onOpen={(i) =>
-              open({ kind: 'finding', value: findings[i].id, label: t('staff.overview.drill_finding', { title: findings[i].title }) })
+              open({ kind: 'finding', value: findings[i].id, label: t('staff.overview.drill_finding', { title: finding(findings[i].id) }) })
             }
           />
         )}

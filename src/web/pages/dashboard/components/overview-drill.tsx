@@ -3,6 +3,7 @@ import { ManifestGrid } from '../../../components/grid/manifest-grid';
 import type { Drill } from './overview-data';
 import { useT } from '../../../i18n/texts';
 import { codeCells } from './search-labels';
+import { useFindingLabels } from '../../../components/assessment/finding-titles';
 
 /**
  * The records behind one figure (SPEC §2 /program-overview drill-down), paged on the server, each
@@ -11,6 +12,8 @@ import { codeCells } from './search-labels';
  */
 export function OverviewDrill({ drill, filters, onClose }: { drill: Drill; filters: Record<string, string>; onClose: () => void }) {
   const t = useT();
+  // The first finding comes as its id and reads in the reader's language: the table waits for those words.
+  const finding = useFindingLabels();
   return (
     <section className="overview-drill" aria-labelledby="overview-drill-heading">
       <div className="chart-head">
@@ -21,13 +24,15 @@ export function OverviewDrill({ drill, filters, onClose }: { drill: Drill; filte
           {t('staff.drill.close')}
         </button>
       </div>
-      <ManifestGrid
-        key={`${drill.kind}:${drill.value}`}
-        grid={drill.kind === 'request_status' ? overviewRequestsGrid : overviewAttemptsGrid}
-        idPrefix="drill"
-        fixed={{ ...filters, kind: drill.kind, value: drill.value }}
-        cells={codeCells(t)}
-      />
+      {finding && (
+        <ManifestGrid
+          key={`${drill.kind}:${drill.value}`}
+          grid={drill.kind === 'request_status' ? overviewRequestsGrid : overviewAttemptsGrid}
+          idPrefix="drill"
+          fixed={{ ...filters, kind: drill.kind, value: drill.value }}
+          cells={{ ...codeCells(t), top_finding: (v) => (v ? finding(String(v)) : '') }}
+        />
+      )}
     </section>
   );
 }
