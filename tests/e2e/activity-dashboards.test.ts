@@ -55,6 +55,7 @@ describe('activity pages', () => {
     const dashboard = await walkMenu(page, 'Dashboard', '/user/program-overview');
     expect(dashboard.map((s) => s.split(' → ')[0])).toEqual([
       'Program Overview',
+      'Report approvals',
       'Self-Assessment',
       'Ergo Eval Activity',
       'Follow-Up Feedback',
@@ -129,9 +130,12 @@ describe('activity pages', () => {
     await menu.getByRole('link', { name: 'Follow-Up Feedback' }).click();
     await page.getByRole('heading', { level: 1, name: 'Follow-Up Feedback' }).waitFor();
     await card(page, 'Follow-ups by state', 'Answered').waitFor();
-    expect(await card(page, 'Follow-ups by state', 'Answered').textContent()).toBe(
-      await count(sql`SELECT count(*) AS c FROM follow_ups WHERE client_id = ${northwind} AND answered_at IS NOT NULL`),
+    // A state's count is shown once five employees are in it (the small-group rule, SPEC §1).
+    const answered = await count(sql`SELECT count(*) AS c FROM follow_ups WHERE client_id = ${northwind} AND answered_at IS NOT NULL`);
+    const answeredBy = await count(
+      sql`SELECT count(DISTINCT employee_id) AS c FROM follow_ups WHERE client_id = ${northwind} AND answered_at IS NOT NULL`,
     );
+    expect(await card(page, 'Follow-ups by state', 'Answered').textContent()).toBe(Number(answeredBy) >= 5 ? answered : 'fewer than 5');
     await page.getByText('Done: Lower the monitor so its top line is at eye height.', { exact: false }).first().waitFor();
     await axeClean(page, 'follow-up feedback');
 
@@ -139,8 +143,10 @@ describe('activity pages', () => {
     await page.getByRole('heading', { level: 1, name: 'Client Activity' }).waitFor();
     const row = page.locator(`tr[data-client-id="${northwind}"]`);
     await row.waitFor();
+    // Eligible employees: active accounts whose role holds the employee dashboard (the overview's definition).
     expect(await row.locator('td').first().textContent()).toBe(
-      await count(sql`SELECT count(*) AS c FROM users WHERE client_id = ${northwind}`),
+      await count(sql`SELECT count(*) AS c FROM users WHERE client_id = ${northwind} AND status = 'active'
+        AND role_id IN (SELECT role_id FROM role_permissions WHERE permission = 'dashboard-pages-employee-dashboard-view')`),
     );
     await axeClean(page, 'client activity');
 

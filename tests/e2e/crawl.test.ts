@@ -1,4 +1,4 @@
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { routes } from '../../generated/routes';
@@ -19,7 +19,11 @@ afterAll(async () => {
 
 const staticPaths = (pages: (page: string) => boolean, access: (a: string) => boolean) =>
   routes.filter((r) => pages(r.page) && access(r.access) && !r.path.includes(':') && r.path !== '*').map((r) => r.path);
-const knownPaths = new Set(routes.flatMap((r) => [r.path, ...r.aliases]).filter((p) => !p.includes(':')));
+/** The catch-all /user/:url opens exactly the equipment pages of content/equipment/ (SPEC §2). */
+const equipmentPaths = readdirSync(new URL('../../content/equipment/', import.meta.url))
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => `/user/${file.slice(0, -3)}`);
+const knownPaths = new Set([...routes.flatMap((r) => [r.path, ...r.aliases]).filter((p) => !p.includes(':')), ...equipmentPaths]);
 const patterns = routes
   .flatMap((r) => [r.path, ...r.aliases])
   .filter((p) => p.includes(':') && p !== '/user/:url')

@@ -66,7 +66,12 @@ export function useHelp(kind: HelpKind, language: InterfaceLanguage): readonly C
   const [failed, setFailed] = useState<string | null>(null);
   const id = `${kind}:${language}`;
   useEffect(() => {
-    if (loaded.has(id)) return undefined;
+    // The page's preload may have finished between this render and the effect: render once more.
+    const done = loaded.get(id);
+    if (done) {
+      setArrived(done);
+      return undefined;
+    }
     let live = true;
     loadHelp(kind, language).then(
       (docs) => {

@@ -217,43 +217,45 @@ export default function StyleGuidePage({ route }: PageProps) {
       </Section>
 
       <Section id="grids" title="Grids and tables">
-        <table className="report-table">
-          <caption className="visually-hidden">Example list of reports</caption>
-          <thead>
-            <tr>
-              <th scope="col">Report</th>
-              <th scope="col">Work area</th>
-              <th scope="col">Date</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td>Self-Assessment</td>
-              <td>Office</td>
-              <td>12 Mar 2026</td>
-              <td>
-                <span className={statusClass('Finalized')}>Finalized</span>
-              </td>
-            </tr>
-            <tr>
-              <td>1:1 Evaluation</td>
-              <td>Home</td>
-              <td>2 Apr 2026</td>
-              <td>
-                <span className={statusClass('In Review')}>In Review</span>
-              </td>
-            </tr>
-            <tr>
-              <td>Self-Assessment</td>
-              <td>Lab</td>
-              <td>19 Apr 2026</td>
-              <td>
-                <span className={statusClass('Pending Client Approval')}>Pending Client Approval</span>
-              </td>
-            </tr>
-          </tbody>
-        </table>
+        <div className="report-table-wrap">
+          <table className="report-table">
+            <caption className="visually-hidden">Example list of reports</caption>
+            <thead>
+              <tr>
+                <th scope="col">Report</th>
+                <th scope="col">Work area</th>
+                <th scope="col">Date</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td>Self-Assessment</td>
+                <td>Office</td>
+                <td>12 Mar 2026</td>
+                <td>
+                  <span className={statusClass('Finalized')}>Finalized</span>
+                </td>
+              </tr>
+              <tr>
+                <td>1:1 Evaluation</td>
+                <td>Home</td>
+                <td>2 Apr 2026</td>
+                <td>
+                  <span className={statusClass('In Review')}>In Review</span>
+                </td>
+              </tr>
+              <tr>
+                <td>Self-Assessment</td>
+                <td>Lab</td>
+                <td>19 Apr 2026</td>
+                <td>
+                  <span className={statusClass('Pending Client Approval')}>Pending Client Approval</span>
+                </td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
         <When>
           <ul>
             <li>
