@@ -21,9 +21,12 @@ let csrfAsked: Promise<unknown> | null = null;
  */
 export function primeCsrfCookie(): Promise<unknown> {
   if (readCsrfToken()) return Promise.resolve();
-  csrfAsked ??= fetch(API_BASE + shellRoutes.csrf_token[1], { credentials: 'include' }).finally(() => {
-    csrfAsked = null;
-  });
+  // The answer's body is read to its end, so the exchange is over (an unread body keeps it open).
+  csrfAsked ??= fetch(API_BASE + shellRoutes.csrf_token[1], { credentials: 'include' })
+    .then((response) => response.text())
+    .finally(() => {
+      csrfAsked = null;
+    });
   return csrfAsked;
 }
 

@@ -16,7 +16,9 @@ export interface SidebarEntry extends MenuLink {
 export function dashboardSidebar(s: SessionSnapshot): SidebarEntry[] {
   const employee = sidebarLinks(s, 'employee');
   const [management, ...pages] = sidebarLinks(s, 'clientmanager');
-  if (!management) return employee;
+  // Without Program Management (an evaluator) the client-manager sidebar adds nothing: its other
+  // entries are client pages or already in the employee sidebar.
+  if (!management || management.to !== href('client_manager')) return employee;
   const seen = new Set(employee.map((l) => l.to));
   const clientPages = pages.filter((l) => !seen.has(l.to));
   const entry: SidebarEntry = { ...management, children: clientPages };
