@@ -49,22 +49,27 @@ export const adminAssessmentSettingsHandlers: HandlerTable = {
     const id = Number(request.params.id);
     const client =
       Number.isInteger(id) && id > 0 && id < 2 ** 31
-        ? await ctx.db.selectFrom('clients').select(['id', 'work_area']).where('id', '=', id).executeTakeFirst()
+        ? await ctx.db.selectFrom('clients').select('id').where('id', '=', id).executeTakeFirst()
         : undefined;
     if (!client) return fail(reply, 404, 'Client not found.');
     const body = request.payload;
-    const before = await ctx.db
-      .selectFrom('client_assessment_settings')
-      .select(['reassessment_days', 'reminder_enabled', 'follow_up_days'])
-      .where('client_id', '=', id)
-      .executeTakeFirst();
     const values = {
       reassessment_days: body.reassessment_days ?? null,
       reminder_enabled: body.reminder_enabled,
       follow_up_days: body.follow_up_days,
       updated_at: ctx.now(),
     };
-    await ctx.db.transaction().execute(async (trx) => {
+    // "before" is read under the client row's lock (the settings row may not exist yet) in the writing
+    // transaction, and the audit entry commits with the change, so edits arriving at once each record
+    // the settings they replaced (ASVS V7.3).
+    const saved = await ctx.db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('clients').select('work_area').where('id', '=', id).forUpdate().executeTakeFirst();
+      if (!current) return false;
+      const before = await trx
+        .selectFrom('client_assessment_settings')
+        .select(['reassessment_days', 'reminder_enabled', 'follow_up_days'])
+        .where('client_id', '=', id)
+        .executeTakeFirst();
       await trx
         .updateTable('clients')
         .set({ work_area: JSON.stringify(body.work_area) })
@@ -75,20 +80,22 @@ export const adminAssessmentSettingsHandlers: HandlerTable = {
         .values({ client_id: id, ...values })
         .onConflict((oc) => oc.column('client_id').doUpdateSet(values))
         .execute();
+      await audit(
+        trx,
+        {
+          actorId: caller.userId,
+          actorEmail: caller.email,
+          clientId: id,
+          action: 'client.assessment_settings.updated',
+          target: `client:${id}`,
+          address: request.ip,
+          details: { before: { work_area: current.work_area, ...(before ?? {}) }, after: { ...body } },
+        },
+        ctx.now(),
+      );
+      return true;
     });
-    await audit(
-      ctx.db,
-      {
-        actorId: caller.userId,
-        actorEmail: caller.email,
-        clientId: id,
-        action: 'client.assessment_settings.updated',
-        target: `client:${id}`,
-        address: request.ip,
-        details: { before: { work_area: client.work_area, ...(before ?? {}) }, after: { ...body } },
-      },
-      ctx.now(),
-    );
+    if (!saved) return fail(reply, 404, 'Client not found.');
     return ok(reply, { id }, 'The self-assessment settings have been saved.');
   },
 };

@@ -250,16 +250,20 @@ export const adminClientHandlers: HandlerTable = {
   async admin_client_update(ctx, request, reply) {
     const caller = request.caller!;
     const id = idOf(request);
-    const before = id ? await ctx.db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
-    if (!id || !before) return fail(reply, 404, 'Client not found.');
+    const exists = id ? await ctx.db.selectFrom('clients').select('id').where('id', '=', id).executeTakeFirst() : undefined;
+    if (!id || !exists) return fail(reply, 404, 'Client not found.');
     const body = request.payload;
     const images = acceptImages(body);
     if ('message' in images)
       return reply.code(400).send({ success: false, errors: images.message, fields: { [images.field]: images.message } });
     const problem = await referenceProblem(ctx.db, body, id);
     if (problem) return fail(reply, 400, problem.message, { [problem.field]: problem.message });
-    const beforeHashes = await imageHashes(ctx.db, id);
-    await ctx.db.transaction().execute(async (trx) => {
+    // "before" is read under the row's lock in the writing transaction, so edits arriving at once each
+    // record the version they replaced (ASVS V7.3).
+    const saved = await ctx.db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('clients').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+      if (!before) return false;
+      const beforeHashes = await imageHashes(trx, id);
       await trx.updateTable('clients').set(clientColumns(body)).where('id', '=', id).execute();
       await saveImages(trx, id, images);
       const after = await trx.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -276,7 +280,9 @@ export const adminClientHandlers: HandlerTable = {
         },
         ctx.now(),
       );
+      return true;
     });
+    if (!saved) return fail(reply, 404, 'Client not found.');
     return ok(reply, { id }, 'The client has been saved.');
   },
 };

@@ -82,6 +82,12 @@ async function gridRows(db: Kysely<Database>, request: RequestWith<unknown, Text
   return { q, rows };
 }
 
+/** A permission added here as the audit log records it; `lock` takes its row's lock for the changing transaction. */
+async function permissionRecord(db: Kysely<Database>, id: number, lock = false) {
+  const query = db.selectFrom('custom_permissions').select(['name', 'permission_group as group', 'description']).where('id', '=', id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
 async function nameInUse(db: Kysely<Database>, name: string, except: number | null): Promise<boolean> {
   if (isPermission(name)) return true;
   let query = db.selectFrom('custom_permissions').select('id').where('name', '=', name);
@@ -166,19 +172,17 @@ export const adminPermissionHandlers: HandlerTable = {
   async admin_permission_update(ctx, request, reply) {
     const caller = request.caller!;
     const id = parseId(request.params.id);
-    const before = id
-      ? await ctx.db
-          .selectFrom('custom_permissions')
-          .select(['name', 'permission_group as group', 'description'])
-          .where('id', '=', id)
-          .executeTakeFirst()
-      : undefined;
-    if (!id || !before) return fail(reply, 404, 'Permission not found.');
+    const exists = id ? await permissionRecord(ctx.db, id) : undefined;
+    if (!id || !exists) return fail(reply, 404, 'Permission not found.');
     const body = request.payload;
-    if (body.name !== before.name && (await nameInUse(ctx.db, body.name, id)))
+    if (body.name !== exists.name && (await nameInUse(ctx.db, body.name, id)))
       return fail(reply, 400, 'A permission with this name already exists.');
-    const after = { name: body.name, group: body.group ?? before.group, description: body.description.trim() };
-    await ctx.db.transaction().execute(async (trx) => {
+    // "before" is read under the row's lock in the writing transaction, so edits arriving at once each
+    // record the version they replaced and a rename follows the name the roles hold now (ASVS V7.3).
+    const saved = await ctx.db.transaction().execute(async (trx) => {
+      const before = await permissionRecord(trx, id, true);
+      if (!before) return false;
+      const after = { name: body.name, group: body.group ?? before.group, description: body.description.trim() };
       await trx
         .updateTable('custom_permissions')
         .set({ name: after.name, permission_group: after.group, description: after.description, updated_at: ctx.now() })
@@ -199,7 +203,9 @@ export const adminPermissionHandlers: HandlerTable = {
         },
         ctx.now(),
       );
+      return true;
     });
+    if (!saved) return fail(reply, 404, 'Permission not found.');
     return ok(reply, { id }, 'The permission has been saved.');
   },
 
@@ -207,15 +213,11 @@ export const adminPermissionHandlers: HandlerTable = {
   async admin_permission_delete(ctx, request, reply) {
     const caller = request.caller!;
     const id = parseId(request.params.id);
-    const before = id
-      ? await ctx.db
-          .selectFrom('custom_permissions')
-          .select(['name', 'permission_group as group', 'description'])
-          .where('id', '=', id)
-          .executeTakeFirst()
-      : undefined;
-    if (!id || !before) return fail(reply, 404, 'Permission not found.');
-    await ctx.db.transaction().execute(async (trx) => {
+    const exists = id ? await permissionRecord(ctx.db, id) : undefined;
+    if (!id || !exists) return fail(reply, 404, 'Permission not found.');
+    const removedOne = await ctx.db.transaction().execute(async (trx) => {
+      const before = await permissionRecord(trx, id, true);
+      if (!before) return false;
       const removed = await trx.deleteFrom('role_permissions').where('permission', '=', before.name).returning('role_id').execute();
       await trx.deleteFrom('custom_permissions').where('id', '=', id).execute();
       const holders = removed.map((r) => r.role_id).sort((a, b) => a - b);
@@ -231,7 +233,9 @@ export const adminPermissionHandlers: HandlerTable = {
         },
         ctx.now(),
       );
+      return true;
     });
+    if (!removedOne) return fail(reply, 404, 'Permission not found.');
     return ok(reply, { id }, 'The permission has been removed.');
   },
 };

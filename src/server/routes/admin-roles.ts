@@ -115,10 +115,19 @@ export const adminRoleHandlers: HandlerTable = {
     if (typeof permissions === 'string') return fail(reply, 400, permissions);
     const nameProblem = await roleNameProblem(ctx.db, body.name, id);
     if (nameProblem) return fail(reply, 400, nameProblem);
-    const before = (await ctx.db.selectFrom('role_permissions').select('permission').where('role_id', '=', id).execute())
-      .map((p) => p.permission)
-      .sort();
-    await ctx.db.transaction().execute(async (trx) => {
+    // "before" is read under the role row's lock in the writing transaction, so edits arriving at once
+    // each record the version they replaced (ASVS V7.3).
+    const saved = await ctx.db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('roles')
+        .select(['display_name', 'description'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!current) return false;
+      const before = (await trx.selectFrom('role_permissions').select('permission').where('role_id', '=', id).execute())
+        .map((p) => p.permission)
+        .sort();
       await trx
         .updateTable('roles')
         .set({ display_name: body.name.trim(), description: body.description.trim() })
@@ -140,13 +149,15 @@ export const adminRoleHandlers: HandlerTable = {
           target: `role:${id}`,
           address: request.ip,
           details: {
-            before: { display_name: role.display_name, description: role.description, permissions: before },
+            before: { display_name: current.display_name, description: current.description, permissions: before },
             after: { display_name: body.name.trim(), description: body.description.trim(), permissions },
           },
         },
         ctx.now(),
       );
+      return true;
     });
+    if (!saved) return fail(reply, 404, 'Role not found.');
     return ok(reply, { id }, 'The role has been saved.');
   },
 

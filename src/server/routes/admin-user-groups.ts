@@ -81,12 +81,10 @@ async function resolveMembers(
     : found.map((u) => u.id).sort((a, b) => a - b);
 }
 
-async function loadGroup(db: Kysely<Database>, id: number) {
-  const group = await db
-    .selectFrom('user_groups')
-    .select(['id', 'name', 'client_id', 'description'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+/** The group and its members; `lock` takes the group row's lock, for the transaction that changes it. */
+async function loadGroup(db: Kysely<Database>, id: number, lock = false) {
+  const query = db.selectFrom('user_groups').select(['id', 'name', 'client_id', 'description']).where('id', '=', id);
+  const group = await (lock ? query.forUpdate() : query).executeTakeFirst();
   if (!group) return null;
   const members = await db
     .selectFrom('user_group_members')
@@ -196,16 +194,20 @@ export const adminUserGroupHandlers: HandlerTable = {
   async admin_user_group_update(ctx, request, reply) {
     const caller = request.caller!;
     const id = parseId(request.params.id);
-    const before = id ? await loadGroup(ctx.db, id) : null;
-    if (!id || !before) return fail(reply, 404, 'User group not found.');
+    const exists = id ? await loadGroup(ctx.db, id) : null;
+    if (!id || !exists) return fail(reply, 404, 'User group not found.');
     const body = request.payload;
     if (!(await checkClient(ctx.db, body.client_id))) return fail(reply, 400, 'Client is required');
     if (await nameTaken(ctx.db, body.client_id, body.name.trim(), id))
       return fail(reply, 400, 'This client already has a group with this name.');
     const members = await resolveMembers(ctx.db, body.client_id, body.members);
     if (typeof members === 'string') return fail(reply, 400, members);
-    const { members: _emails, ...beforeRecord } = before;
-    await ctx.db.transaction().execute(async (trx) => {
+    // "before" is read under the group row's lock in the writing transaction, so edits arriving at once
+    // each record the version they replaced (ASVS V7.3).
+    const saved = await ctx.db.transaction().execute(async (trx) => {
+      const before = await loadGroup(trx, id, true);
+      if (!before) return false;
+      const { members: _emails, ...beforeRecord } = before;
       await trx
         .updateTable('user_groups')
         .set({ name: body.name.trim(), client_id: body.client_id, description: (body.description ?? '').trim(), updated_at: ctx.now() })
@@ -239,7 +241,9 @@ export const adminUserGroupHandlers: HandlerTable = {
         },
         ctx.now(),
       );
+      return true;
     });
+    if (!saved) return fail(reply, 404, 'User group not found.');
     return ok(reply, { id }, 'The user group has been saved.');
   },
 };

@@ -134,8 +134,8 @@ export const blogHandlers: HandlerTable = {
 
   async admin_blog_post_update(ctx, request, reply) {
     const id = idOf(request);
-    const before = id ? await ctx.db.selectFrom('blog_posts').select(FIELDS).where('id', '=', id).executeTakeFirst() : undefined;
-    if (!id || !before) return fail(reply, 404, 'Post not found.');
+    const exists = id ? await ctx.db.selectFrom('blog_posts').select('id').where('id', '=', id).executeTakeFirst() : undefined;
+    if (!id || !exists) return fail(reply, 404, 'Post not found.');
     const after = clean(request.payload);
     const clash = await ctx.db
       .selectFrom('blog_posts')
@@ -144,10 +144,14 @@ export const blogHandlers: HandlerTable = {
       .where('id', '!=', id)
       .executeTakeFirst();
     if (clash) return fail(reply, 400, TAKEN);
-    // The first publication sets the date; unpublishing keeps it for a later re-publication.
-    const publishedAt = after.status === 'published' ? (before.published_at ?? ctx.now()) : before.published_at;
-    const was = { ...before, published_at: before.published_at ? new Date(before.published_at).toISOString() : null };
-    await ctx.db.transaction().execute(async (trx) => {
+    // "before" is read under the row's lock in the writing transaction, so edits arriving at once each
+    // record the version they replaced and keep its first publication date (ASVS V7.3).
+    const saved = await ctx.db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('blog_posts').select(FIELDS).where('id', '=', id).forUpdate().executeTakeFirst();
+      if (!before) return false;
+      // The first publication sets the date; unpublishing keeps it for a later re-publication.
+      const publishedAt = after.status === 'published' ? (before.published_at ?? ctx.now()) : before.published_at;
+      const was = { ...before, published_at: before.published_at ? new Date(before.published_at).toISOString() : null };
       await trx
         .updateTable('blog_posts')
         .set({ ...after, published_at: publishedAt, updated_at: ctx.now() })
@@ -158,7 +162,9 @@ export const blogHandlers: HandlerTable = {
         { ...actor(request), action: 'blog_post.updated', target: `blog_post:${id}`, details: { before: was, after } },
         ctx.now(),
       );
+      return true;
     });
+    if (!saved) return fail(reply, 404, 'Post not found.');
     return ok(reply, { id }, after.status === 'published' ? 'The post has been published.' : 'The draft has been saved.');
   },
 

@@ -56,55 +56,59 @@ export const clientTextHandlers: HandlerTable = {
       const missing = text.trim() ? [...known.get(key)!.matchAll(/\{(\w+)\}/g)].map((m) => m[0]).filter((p) => !text.includes(p)) : [];
       if (missing.length) return failCoded(reply, 400, coded('texts.placeholder_missing', { key, missing: missing.join(', ') }));
     }
-    const scoped = ctx.db
-      .selectFrom('client_text_overrides')
-      .select(['text_key', 'text'])
-      .where('client_id', '=', t.clientId)
-      .where('scope', '=', t.scope)
-      .where('language', '=', t.language);
-    const before = Object.fromEntries((await scoped.execute()).map((r) => [r.text_key, r.text]));
-    const changes = Object.entries(texts)
-      .map(([key, text]) => [key, text.trim()] as const)
-      .filter(([key, text]) => (before[key] ?? '') !== text);
-    if (changes.length) {
-      await ctx.db.transaction().execute(async (trx) => {
-        for (const [key, text] of changes) {
-          const where = trx
+    // The client row's lock is taken first (an override may not exist yet), then "before" is read in the
+    // writing transaction, so saves arriving at once each record the texts they replaced (ASVS V7.3).
+    const changed = await ctx.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('clients').select('id').where('id', '=', t.clientId).forUpdate().executeTakeFirst();
+      const rows = await trx
+        .selectFrom('client_text_overrides')
+        .select(['text_key', 'text'])
+        .where('client_id', '=', t.clientId)
+        .where('scope', '=', t.scope)
+        .where('language', '=', t.language)
+        .execute();
+      const before = Object.fromEntries(rows.map((r) => [r.text_key, r.text]));
+      const changes = Object.entries(texts)
+        .map(([key, text]) => [key, text.trim()] as const)
+        .filter(([key, text]) => (before[key] ?? '') !== text);
+      if (!changes.length) return 0;
+      for (const [key, text] of changes) {
+        if (!text) {
+          await trx
             .deleteFrom('client_text_overrides')
             .where('client_id', '=', t.clientId)
             .where('scope', '=', t.scope)
             .where('language', '=', t.language)
-            .where('text_key', '=', key);
-          if (!text) {
-            await where.execute();
-            continue;
-          }
-          await trx
-            .insertInto('client_text_overrides')
-            .values({ client_id: t.clientId, scope: t.scope, language: t.language, text_key: key, text, updated_at: ctx.now() })
-            .onConflict((oc) => oc.columns(['client_id', 'scope', 'language', 'text_key']).doUpdateSet({ text, updated_at: ctx.now() }))
+            .where('text_key', '=', key)
             .execute();
+          continue;
         }
-        // The change and its audit entry commit together or not at all (ASVS V7.3).
-        await audit(
-          trx,
-          {
-            actorId: caller.userId,
-            actorEmail: caller.email,
-            clientId: t.clientId,
-            action: 'client.texts.updated',
-            target: `client:${t.clientId}:${t.scope}:${t.language}`,
-            address: request.ip,
-            details: {
-              before: Object.fromEntries(changes.map(([key]) => [key, before[key] ?? null])),
-              after: Object.fromEntries(changes.map(([key, text]) => [key, text || null])),
-            },
+        await trx
+          .insertInto('client_text_overrides')
+          .values({ client_id: t.clientId, scope: t.scope, language: t.language, text_key: key, text, updated_at: ctx.now() })
+          .onConflict((oc) => oc.columns(['client_id', 'scope', 'language', 'text_key']).doUpdateSet({ text, updated_at: ctx.now() }))
+          .execute();
+      }
+      // The change and its audit entry commit together or not at all (ASVS V7.3).
+      await audit(
+        trx,
+        {
+          actorId: caller.userId,
+          actorEmail: caller.email,
+          clientId: t.clientId,
+          action: 'client.texts.updated',
+          target: `client:${t.clientId}:${t.scope}:${t.language}`,
+          address: request.ip,
+          details: {
+            before: Object.fromEntries(changes.map(([key]) => [key, before[key] ?? null])),
+            after: Object.fromEntries(changes.map(([key, text]) => [key, text || null])),
           },
-          ctx.now(),
-        );
-      });
-    }
-    return ok(reply, { changed: changes.length }, changes.length ? 'The texts have been saved.' : 'Nothing changed.');
+        },
+        ctx.now(),
+      );
+      return changes.length;
+    });
+    return ok(reply, { changed }, changed ? 'The texts have been saved.' : 'Nothing changed.');
   },
 
   /** The signed-in user's own client's texts for a page, in their language (tenant boundary: 404 otherwise). */

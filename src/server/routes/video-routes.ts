@@ -1,10 +1,11 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { audit } from '../audit/audit';
 import { fail, ok } from '../http/replies';
 import { videosGrid } from '../../../generated/grids';
 import { likePattern, parseDeclaredGridQuery } from '../http/grid-query';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import type { Database } from '../db/schema';
 import type { HandlerTable, RequestWith } from './types';
 
 interface VideoForm {
@@ -35,6 +36,11 @@ function adminVideosMatching(ctx: AppContext, q: { q: string; filters: Record<st
   if (q.filters.category) select = select.where('category', '=', q.filters.category);
   if (q.q) select = select.where((eb) => eb(eb.fn('lower', ['title']), 'like', likePattern(q.q)));
   return select;
+}
+
+/** A video as the audit log records it, under its row's lock for the transaction that changes it. */
+function lockedVideo(trx: Transaction<Database>, id: number) {
+  return trx.selectFrom('videos').select(['title', 'url', 'category', 'description']).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 const idOf = (request: RequestWith<{ id: string }>) => {
@@ -91,32 +97,37 @@ export const videoHandlers: HandlerTable = {
 
   async admin_video_update(ctx, request, reply) {
     const id = idOf(request);
-    const before = id
-      ? await ctx.db.selectFrom('videos').select(['title', 'url', 'category', 'description']).where('id', '=', id).executeTakeFirst()
-      : undefined;
-    if (!id || !before) return fail(reply, 404, 'Video not found.');
+    if (!id) return fail(reply, 404, 'Video not found.');
     const after = clean(request.payload);
-    await ctx.db.transaction().execute(async (trx) => {
+    // "before" is read under the row's lock in the writing transaction, so edits arriving at once each
+    // record the version they replaced (ASVS V7.3).
+    const saved = await ctx.db.transaction().execute(async (trx) => {
+      const before = await lockedVideo(trx, id);
+      if (!before) return false;
       await trx
         .updateTable('videos')
         .set({ ...after, updated_at: ctx.now() })
         .where('id', '=', id)
         .execute();
       await audit(trx, { ...actor(request), action: 'video.updated', target: `video:${id}`, details: { before, after } }, ctx.now());
+      return true;
     });
+    if (!saved) return fail(reply, 404, 'Video not found.');
     return ok(reply, { id }, 'The video has been saved.');
   },
 
   async admin_video_delete(ctx, request, reply) {
     const id = idOf(request);
-    const before = id
-      ? await ctx.db.selectFrom('videos').select(['title', 'url', 'category', 'description']).where('id', '=', id).executeTakeFirst()
-      : undefined;
-    if (!id || !before) return fail(reply, 404, 'Video not found.');
-    await ctx.db.transaction().execute(async (trx) => {
+    if (!id) return fail(reply, 404, 'Video not found.');
+    // Read under the row's lock: a removal racing an edit records the version it removed.
+    const removed = await ctx.db.transaction().execute(async (trx) => {
+      const before = await lockedVideo(trx, id);
+      if (!before) return false;
       await trx.deleteFrom('videos').where('id', '=', id).execute();
       await audit(trx, { ...actor(request), action: 'video.deleted', target: `video:${id}`, details: { before, after: null } }, ctx.now());
+      return true;
     });
+    if (!removed) return fail(reply, 404, 'Video not found.');
     return ok(reply, { id }, 'The video has been removed.');
   },
 };

@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { audit } from '../audit/audit';
 import type { AppContext } from '../context';
+import type { Database } from '../db/schema';
 import { parseDeclaredGridQuery } from '../http/grid-query';
 import { parseId } from '../http/request-guards';
 import { fail, ok } from '../http/replies';
@@ -232,7 +233,11 @@ export const customSearchHandlers: HandlerTable = {
     const name = request.payload.name.trim();
     if (await nameTaken(ctx, caller.userId, search.kind, name, search.id))
       return fail(reply, 400, 'You already have a saved search with this name.', { name: 'Choose another name.' });
-    await ctx.db.transaction().execute(async (trx) => {
+    // The name it replaces is read under the row's lock in the writing transaction, so renames arriving
+    // at once each record the name they replaced (ASVS V7.3).
+    const renamed = await ctx.db.transaction().execute(async (trx) => {
+      const current = await ownedSearch(trx, search.id, caller.userId, true);
+      if (!current) return false;
       await trx
         .updateTable('saved_searches')
         .set({ name, updated_at: ctx.now() })
@@ -247,11 +252,13 @@ export const customSearchHandlers: HandlerTable = {
           action: 'saved_search.renamed',
           target: `saved_search:${search.id}`,
           address: request.ip,
-          details: { before: search.name, after: name },
+          details: { before: current.name, after: name },
         },
         ctx.now(),
       );
+      return true;
     });
+    if (!renamed) return fail(reply, 404, NOT_FOUND);
     return ok(reply, { id: search.id }, 'The search has been renamed.');
   },
 
@@ -259,7 +266,10 @@ export const customSearchHandlers: HandlerTable = {
     const caller = request.caller!;
     const search = await own(ctx, request);
     if (!search) return fail(reply, 404, NOT_FOUND);
-    await ctx.db.transaction().execute(async (trx) => {
+    const deleted = await ctx.db.transaction().execute(async (trx) => {
+      // Read under the row's lock: a deletion racing a rename records the name it removed.
+      const current = await ownedSearch(trx, search.id, caller.userId, true);
+      if (!current) return false;
       await trx.deleteFrom('saved_searches').where('id', '=', search.id).where('owner_id', '=', caller.userId).execute();
       await audit(
         trx,
@@ -269,11 +279,13 @@ export const customSearchHandlers: HandlerTable = {
           action: 'saved_search.deleted',
           target: `saved_search:${search.id}`,
           address: request.ip,
-          details: { name: search.name, kind: search.kind },
+          details: { name: current.name, kind: current.kind },
         },
         ctx.now(),
       );
+      return true;
     });
+    if (!deleted) return fail(reply, 404, NOT_FOUND);
     return ok(reply, { id: search.id }, 'The search has been deleted.');
   },
 };
@@ -282,12 +294,13 @@ export const customSearchHandlers: HandlerTable = {
 async function own(ctx: AppContext, request: RequestWith<{ id: string }>) {
   const id = parseId(request.params.id);
   if (!id) return undefined;
-  return ctx.db
-    .selectFrom('saved_searches')
-    .select(['id', 'kind', 'name'])
-    .where('id', '=', id)
-    .where('owner_id', '=', request.caller!.userId)
-    .executeTakeFirst();
+  return ownedSearch(ctx.db, id, request.caller!.userId);
+}
+
+/** The owner's saved search; `lock` takes its row's lock for the transaction that changes it. */
+function ownedSearch(db: Kysely<Database>, id: number, owner: number, lock = false) {
+  const query = db.selectFrom('saved_searches').select(['id', 'kind', 'name']).where('id', '=', id).where('owner_id', '=', owner);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
 async function nameTaken(ctx: AppContext, owner: number, kind: string, name: string, except: number | null): Promise<boolean> {

@@ -97,20 +97,23 @@ export const adminSsoHandlers: HandlerTable = {
       // Nobody becomes a super administrator by signing in.
       if (!role || role.name === 'Super_admin') return fail(reply, 400, 'Choose a role for new users other than Super Admin.');
     }
-    const before = await ctx.db.selectFrom('sso_configurations').selectAll().where('client_id', '=', body.client_id).executeTakeFirst();
-    const fields = protocolFields(body, before, ctx.now());
-    if (!fields.values) return fail(reply, 400, fields.problem);
-    const secret = body.oidc_client_secret ? sealSecret(ctx.secret, body.oidc_client_secret) : (before?.client_secret_encrypted ?? null);
-    const values = {
-      ...fields.values,
-      client_secret_encrypted: secret,
-      domains: JSON.stringify(parseDomains(body.domains)),
-      default_role_id: body.default_role_id ?? null,
-      enabled: body.enabled ?? true,
-      updated_at: ctx.now(),
-    };
-    // The configuration and its audit entry commit together or not at all (ASVS V7.3).
-    const after = await ctx.db.transaction().execute(async (trx) => {
+    // The client row's lock is taken first (a configuration may not exist yet), then "before" is read
+    // in the writing transaction: edits arriving at once each keep the secret and certificate of, and
+    // record, the configuration they replaced, and two first saves never both insert (ASVS V7.3).
+    const outcome = await ctx.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('clients').select('id').where('id', '=', body.client_id).forUpdate().executeTakeFirst();
+      const before = await trx.selectFrom('sso_configurations').selectAll().where('client_id', '=', body.client_id).executeTakeFirst();
+      const fields = protocolFields(body, before, ctx.now());
+      if (!fields.values) return { problem: fields.problem };
+      const secret = body.oidc_client_secret ? sealSecret(ctx.secret, body.oidc_client_secret) : (before?.client_secret_encrypted ?? null);
+      const values = {
+        ...fields.values,
+        client_secret_encrypted: secret,
+        domains: JSON.stringify(parseDomains(body.domains)),
+        default_role_id: body.default_role_id ?? null,
+        enabled: body.enabled ?? true,
+        updated_at: ctx.now(),
+      };
       if (before) await trx.updateTable('sso_configurations').set(values).where('client_id', '=', body.client_id).execute();
       else
         await trx
@@ -139,8 +142,10 @@ export const adminSsoHandlers: HandlerTable = {
         },
         ctx.now(),
       );
-      return saved;
+      return { saved };
     });
+    if (!outcome.saved) return fail(reply, 400, outcome.problem);
+    const after = outcome.saved;
     return ok(reply, { configuration: visible(after) }, 'The SSO configuration has been saved.');
   },
 };
