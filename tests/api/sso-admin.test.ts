@@ -221,4 +221,22 @@ describe('unfinished attempts are capped per address', () => {
     server.advance(11 * 60 * 1000);
     expect((await agent.post('/client/sso-login', { email: 'someone@northwind.example' })).status).toBe(200);
   });
+
+  it('holds the cap when a burst of starts arrives at once', async () => {
+    await server.ctx.db.deleteFrom('sso_flows').execute();
+    const agent = new Agent(server.url);
+    // The first call fetches the CSRF cookie, so the burst's calls all go straight to sso-login.
+    expect((await agent.post('/client/sso-login', { email: 'someone@northwind.example' })).status).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () => agent.post('/client/sso-login', { email: 'someone@northwind.example' })),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(19);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(41);
+    const flows = await server.ctx.db
+      .selectFrom('sso_flows')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(flows.n)).toBe(20);
+  });
 });

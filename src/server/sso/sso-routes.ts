@@ -9,6 +9,7 @@ import { ssoErrorPath } from '../../shared/sso-errors';
 import { completeSignIn, failTo } from './complete';
 import { configurationsForDomain, emailDomain, loadSettings } from './config-store';
 import { FLOW_COOKIE, FLOW_TTL_MS, clearFlowCookie, setFlowCookie } from './flow-cookie';
+import { recordFlowWithinLimit } from './flow-store';
 import { authorizationUrl, discover, exchangeCode, newFlowSecrets } from './oidc';
 import { authnRequestUrl, spEndpoints } from './saml';
 
@@ -21,8 +22,6 @@ function callbackUrl(ctx: AppContext, request: FastifyRequest): string {
   return `${publicOrigin(ctx, request)}/blogs/api/sso/callback`;
 }
 
-/** Unfinished sign-in attempts one address may have at once (10 minutes each). */
-export const MAX_PENDING_PER_ADDRESS = 20;
 export const TOO_MANY_STARTS = 'Too many unfinished sign-in attempts. Please wait a few minutes and try again.';
 
 export const ssoHandlers: HandlerTable = {
@@ -55,23 +54,15 @@ export const ssoHandlers: HandlerTable = {
     const now = ctx.now();
     const windowStart = new Date(now.getTime() - FLOW_TTL_MS);
     await ctx.db.deleteFrom('sso_flows').where('created_at', '<', windowStart).execute();
-    // Unfinished attempts per client address are capped, so nobody can fill the table (ASVS V11.1.4).
-    const pending = await ctx.db
-      .selectFrom('sso_flows')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('address', '=', request.ip)
-      .where('created_at', '>=', windowStart)
-      .executeTakeFirstOrThrow();
-    if (Number(pending.n) >= MAX_PENDING_PER_ADDRESS) return fail(reply, 429, TOO_MANY_STARTS);
     if (!config) {
       // SAML 2.0: the AuthnRequest's ID is the attempt's key; the ACS accepts only a response to it.
       // No attempt cookie: the IdP's cross-site form post would not carry it (SameSite), so id_hash
       // is a random filler for the primary key and nothing in the browser refers to it.
       const sp = spEndpoints(publicOrigin(ctx, request), chosen.id);
       const { url, requestId } = await authnRequestUrl(settings, sp);
-      await ctx.db
-        .insertInto('sso_flows')
-        .values({
+      const recorded = await recordFlowWithinLimit(
+        ctx.db,
+        {
           id_hash: sha256(newToken()),
           state: requestId,
           nonce: '',
@@ -82,16 +73,18 @@ export const ssoHandlers: HandlerTable = {
           return_to: safeRedirect(redirect),
           address: request.ip,
           created_at: now,
-        })
-        .execute();
+        },
+        windowStart,
+      );
+      if (!recorded) return fail(reply, 429, TOO_MANY_STARTS);
       return ok(reply, { authorization_url: url });
     }
     const secrets = newFlowSecrets();
     const flowId = newToken();
     const redirectUri = callbackUrl(ctx, request);
-    await ctx.db
-      .insertInto('sso_flows')
-      .values({
+    const recorded = await recordFlowWithinLimit(
+      ctx.db,
+      {
         id_hash: sha256(flowId),
         state: secrets.state,
         nonce: secrets.nonce,
@@ -101,8 +94,10 @@ export const ssoHandlers: HandlerTable = {
         return_to: safeRedirect(redirect),
         address: request.ip,
         created_at: now,
-      })
-      .execute();
+      },
+      windowStart,
+    );
+    if (!recorded) return fail(reply, 429, TOO_MANY_STARTS);
     setFlowCookie(request, reply, flowId);
     return ok(reply, { authorization_url: await authorizationUrl(config, secrets, redirectUri, email) });
   },
