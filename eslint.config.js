@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -121,6 +122,16 @@ export default tseslint.config(
         { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true, 'ts-nocheck': true },
       ],
       '@typescript-eslint/no-non-null-asserted-optional-chain': 'error',
+    },
+  },
+  {
+    // React's rules of hooks: a hook is called the same way on every render, and an effect or memo
+    // lists everything it reads, so it never runs on a stale value.
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {

@@ -31,15 +31,14 @@ const RJSF_WORDS: Partial<Record<TranslatableString, InterfaceKey>> = {
  *   <Form schema={texts.schema} uiSchema={texts.uiSchema} translateString={texts.translateString} ... />
  */
 export function useFormTexts(name: FormName) {
-  const [tr, version] = useLookup();
-  // `version` stands for tr (a new function each render).
+  const tr = useLookup();
   return useMemo(() => {
     const translateString = (text: TranslatableString, params?: string[]) => {
       const key = RJSF_WORDS[text];
       return englishStringTranslator((key ? tr(key, text, {}) : text) as TranslatableString, params);
     };
     return { ...mapFormTexts(name, textsOf(name), tr), translateString };
-  }, [name, version]);
+  }, [name, tr]);
 }
 
 /** A form's message in the current language, for validators that run outside components. */

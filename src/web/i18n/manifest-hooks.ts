@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { GridDefinition } from '../../shared/grid';
 import { mapGridTexts, type Lookup } from './manifest-texts';
 import { currentT, hasKey, useInterfaceTexts, useLanguage, useT, type T } from './texts';
@@ -12,12 +12,21 @@ export const lookupWith =
 /** The current lookup for code outside components (a form's validator). */
 export const currentLookup = (): Lookup => lookupWith(currentT());
 
-/** The reader's lookup and a version that changes when the language or its texts do (for useMemo). */
-export function useLookup(): readonly [Lookup, string] {
+/**
+ * The reader's lookup, the same function until the language or its texts change, so a memo that
+ * lists it is rebuilt exactly then (useT's translator is a new function on every render). The lookup
+ * is kept as state adjusted during render, React's pattern for deriving from a changed input.
+ */
+export function useLookup(): Lookup {
   const t = useT();
   const language = useLanguage();
   const loaded = useInterfaceTexts((s) => Boolean(s.tables[language]));
-  return [lookupWith(t), `${language}:${loaded}`];
+  const version = `${language}:${loaded}`;
+  const [kept, keep] = useState(() => ({ version, lookup: lookupWith(t) }));
+  if (kept.version === version) return kept.lookup;
+  const next = { version, lookup: lookupWith(t) };
+  keep(next);
+  return next.lookup;
 }
 
 /**
@@ -25,7 +34,6 @@ export function useLookup(): readonly [Lookup, string] {
  * reader's language; ManifestGrid uses it, so every grid page gets it.
  */
 export function useGridTexts<G extends GridDefinition<string, string, string>>(grid: G): G {
-  const [tr, version] = useLookup();
-  // `version` stands for tr (a new function each render).
-  return useMemo(() => mapGridTexts(grid, tr), [grid, version]);
+  const tr = useLookup();
+  return useMemo(() => mapGridTexts(grid, tr), [grid, tr]);
 }

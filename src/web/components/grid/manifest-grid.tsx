@@ -14,23 +14,24 @@ import type { ApiCallName } from '../../../../generated/api';
 /** The options of a filter: fixed in the manifest, or read once from the call it names. */
 function useFilterOptions(filters: readonly GridFilter<string, ApiCallName>[]): Record<string, { value: string; label: string }[]> {
   const [loaded, setLoaded] = useState<Record<string, { value: string; label: string }[]>>({});
-  const key = JSON.stringify(filters.map((f) => f.source));
+  // The sources as text: a grid's declaration is a new object on each render (its words are
+  // translated), so the effect runs again only when what it would read really changes.
+  const key = JSON.stringify(filters.flatMap((f) => (f.source ? [{ param: f.param, source: f.source }] : [])));
   useEffect(() => {
-    for (const filter of filters) {
-      if (!filter.source) continue;
-      const { call: source, list, value, label } = filter.source;
-      callByName(source).then(
+    const sources = JSON.parse(key) as { param: string; source: NonNullable<GridFilter<string, ApiCallName>['source']> }[];
+    for (const { param, source } of sources) {
+      const { call, list, value, label } = source;
+      callByName(call).then(
         ({ data: answer }) => {
           const data = answer as Record<string, Row[]>;
           setLoaded((old) => ({
             ...old,
-            [filter.param]: (data[list] ?? []).map((row) => ({ value: String(row[value]), label: String(row[label]) })),
+            [param]: (data[list] ?? []).map((row) => ({ value: String(row[value]), label: String(row[label]) })),
           }));
         },
         () => undefined,
       );
     }
-    // The sources are fixed per grid; the key stands for them (no hooks lint rule is configured).
   }, [key]);
   return Object.fromEntries(filters.map((f) => [f.param, f.values ? [...f.values] : (loaded[f.param] ?? [])]));
 }
@@ -81,7 +82,8 @@ export function ManifestGrid({
   // The declaration's words in the reader's language (SPEC §2; keys grid.<name>.*, manifest-texts.ts).
   const grid = useGridTexts(declared);
   const t = useT();
-  const yesNo = [t('grid.yes'), t('grid.no')] as const;
+  const yes = t('grid.yes');
+  const no = t('grid.no');
   const locale = useLocale();
   const [q, setQ] = useState('');
   const [chosen, setChosen] = useState<Record<string, string>>({});
@@ -89,7 +91,10 @@ export function ManifestGrid({
   const target = useLinkTarget();
   const user = useSession((s) => s.user);
   const client = useSession((s) => s.client);
+  // Lists as text, so a page passing a new array with the same entries does not rebuild the columns.
   const onlyKey = only?.join(',');
+  const preferKey = prefer.join(',');
+  const cellFields = Object.keys(cells).join(',');
   // The page's latest functions, so the columns need not be rebuilt when the page renders again.
   const page = useRef({ onAction, cells, fixed });
   page.current = { onAction, cells, fixed };
@@ -103,17 +108,20 @@ export function ManifestGrid({
           canCall: (name) => callAllowed(name, user, client),
           onAction: (button, row) => page.current.onAction?.(button, row),
           cells: Object.fromEntries(
-            Object.keys(cells).map((field) => [field, (value: unknown, row: Row) => page.current.cells[field]!(value, row)]),
+            (cellFields ? cellFields.split(',') : []).map((field) => [
+              field,
+              (value: unknown, row: Row) => page.current.cells[field]!(value, row),
+            ]),
           ),
-          prefer,
+          prefer: (preferKey ? preferKey.split(',') : []) as RouteName[],
           values: () => page.current.fixed,
-          yesNo,
+          yesNo: [yes, no],
           locale,
         },
         onlyKey?.split(','),
       ),
-    // cells and onAction are read through `page`; the fields with their own words and the preferred routes are fixed per page.
-    [grid, yesNo.join(), locale, target, user, client, onlyKey, prefer.join(','), Object.keys(cells).join(',')],
+    // cells and onAction are read through `page`, so only the fields with their own words count here.
+    [grid, yes, no, locale, target, user, client, onlyKey, preferKey, cellFields],
   );
   const filters = { ...(q.trim() ? { q: q.trim() } : {}), ...Object.fromEntries(Object.entries(chosen).filter(([, v]) => v)), ...fixed };
   return (

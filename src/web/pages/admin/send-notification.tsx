@@ -51,7 +51,7 @@ export default function SendNotification(_props: PageProps) {
     else properties.client_id = { ...properties.client_id, enum: (lookups?.clients ?? []).map((c) => c.id) };
     return { ...base, properties };
   }, [lookups, groups, data.audience, texts]);
-  const useTemplate = (id: string) => {
+  const chooseTemplate = (id: string) => {
     const template = lookups?.templates.find((candidate) => String(candidate.id) === id);
     if (!template) return;
     setData({ ...data, subject: template.subject, content: template.content });
@@ -80,7 +80,7 @@ export default function SendNotification(_props: PageProps) {
       <div className="admin-form">
         <div className="field">
           <label htmlFor="notification-template">{t('admin.notify.template')}</label>
-          <select id="notification-template" defaultValue="" onChange={(e) => useTemplate(e.target.value)}>
+          <select id="notification-template" defaultValue="" onChange={(e) => chooseTemplate(e.target.value)}>
             <option value="">{t('admin.notify.type_message')}</option>
             {lookups.templates.map((template) => (
               // The stored name stays at hand as the option's tooltip.

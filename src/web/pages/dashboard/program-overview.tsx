@@ -52,7 +52,8 @@ export default function ProgramOverview({ route, params }: PageProps) {
     let live = true;
     setLoading(true);
     setDrill(null);
-    call('program_overview', { query }, { quiet: true })
+    // Read back from the key, so that the figures are fetched again only when the query really changed.
+    call('program_overview', { query: JSON.parse(key) as Record<string, string> }, { quiet: true })
       .then(
         ({ data: d }) => {
           if (live) {
