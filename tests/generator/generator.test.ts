@@ -9,7 +9,12 @@ import { ManifestError } from '../../generator/problems';
 
 const root = resolve(import.meta.dirname, '../..');
 const cases = join(import.meta.dirname, 'cases');
-const options = (name: string) => ({ root, manifestDir: join(cases, name, 'manifest') });
+/** A case with a `pages/` folder also checks that every route's page key names a file there. */
+const options = (name: string) => ({
+  root,
+  manifestDir: join(cases, name, 'manifest'),
+  ...(existsSync(join(cases, name, 'pages')) ? { pagesDir: join(cases, name, 'pages') } : {}),
+});
 
 /** Problems of a case, with the case folder's own path taken out so the expected file reads `manifest/...`. */
 function problemsOf(name: string): string[] {
