@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../generated/routes';
 
 /**
- * Internal links are made by route name with the generated href() (docs/architecture.md "Adding a
- * page"), so renaming a path in the manifest moves every link with it. This finds a string or template
+ * Internal links are made by route name with the generated href() (docs/architecture.md "One
+ * check behind every control"), so renaming a path in the manifest moves every link with it. This finds a string or template
  * literal in src/web or src/server whose text is a page address of the route table ("/user/roles",
  * `/admin/blog/${id}`), outside comments.
  */
