@@ -35,7 +35,7 @@ export const permissions: readonly PermissionDefinition<Permission>[] = [
   { "name": "switch-client", "group": "site", "description": "The Switch Client entry of the profile dropdown (only when admin_sso_status is 0)" },
   { "name": "users-edit", "group": "admin", "description": "Create, change, import and disable users and user groups" },
   { "name": "users-view", "group": "admin", "description": "See users and user groups" },
-  { "name": "videos-edit", "group": "admin", "description": "Add, change and remove videos of the library" }
+  { "name": "videos-edit", "group": "admin", "description": "Add, change and remove videos of the library", "defaultRoles": ["Admin"] }
 ];
 export const permissionNames: readonly Permission[] = permissions.map((p) => p.name);
 const known: ReadonlySet<string> = new Set(permissionNames);

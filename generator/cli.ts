@@ -6,7 +6,7 @@ import { drift, writeFiles } from './write';
 /**
  * `npm run generate` writes generated/ from manifest/; `npm run generate -- --check` regenerates in
  * memory and exits 1 on drift (docs/architecture.md "Generators", after openapi-typescript). Options for tests:
- * `--manifest <dir>` and `--out <dir>`.
+ * `--manifest <dir>`, `--out <dir>` and `--pages <dir>`.
  */
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);
@@ -18,7 +18,7 @@ const manifestDir = resolve(option('--manifest') ?? resolve(root, 'manifest'));
 const outDir = resolve(option('--out') ?? resolve(root, 'generated'));
 
 try {
-  const files = generate({ root, manifestDir });
+  const files = generate({ root, manifestDir, pagesDir: resolve(option('--pages') ?? resolve(root, 'src/web/pages')) });
   if (process.argv.includes('--check')) {
     const drifted = drift(files, outDir);
     if (drifted.length > 0) {

@@ -1,6 +1,13 @@
 import type { Model } from './model';
 import type { Problem } from './problems';
 
+/** The fields of a list call's rows (`rows.items.properties` of its reply), or null when it declares none. */
+function rowFields(response: unknown): Set<string> | null {
+  const rows = (response as { properties?: { rows?: { items?: { properties?: object } } } } | null)?.properties?.rows;
+  const props = rows?.items?.properties;
+  return props ? new Set(Object.keys(props)) : null;
+}
+
 /** Query names every grid's call reads itself (src/server/http/grid-query.ts). */
 const RESERVED = new Set(['start', 'size', 'sort', 'dir', 'q']);
 
@@ -10,7 +17,8 @@ const RESERVED = new Set(['start', 'size', 'sort', 'dir', 'q']);
  * GET call; duplicate columns or filters; no sort key, or a default sort that is not one; a filter
  * named like the paging parameters, a select without options or a typed filter with them; a link
  * (column or action) to an unknown route, or one that leaves a route parameter unfilled or names one
- * the route does not have; an action that is both or neither a route and a button, or whose call is unknown.
+ * the route does not have; an action that is both or neither a route and a button, or whose call is unknown;
+ * a column, link parameter or action condition naming a field the call's rows do not declare.
  */
 export function checkGrids(model: Model): Problem[] {
   const problems: Problem[] = [];
@@ -27,6 +35,14 @@ export function checkGrids(model: Model): Problem[] {
       else if (call.method !== 'GET') add(key, `API call "${name}" is ${call.method}; a list is read with GET`);
     };
     getCall('call', grid.call);
+    // A column reads a field of the call's rows (a custom column is drawn by its page from several);
+    // a link parameter takes a row's field or, failing that, a filter's value (grid-columns.tsx).
+    const fieldsOfRows = rowFields(calls.get(grid.call)?.response ?? null);
+    const filterParams = new Set(grid.filters.map((f) => f.param));
+    const rowField = (key: string, field: string, orFilter = false) => {
+      if (fieldsOfRows && !fieldsOfRows.has(field) && !(orFilter && filterParams.has(field)))
+        add(key, `"${field}" is not a field of the rows of "${grid.call}"${orFilter ? ' nor a filter' : ''}`);
+    };
     if (grid.exportCall !== null) getCall('export', grid.exportCall);
     const fields = new Set<string>();
     grid.columns.forEach((c, i) => {
@@ -79,6 +95,9 @@ export function checkGrids(model: Model): Problem[] {
       for (const [value, names] of Object.entries(by?.routes ?? {})) checkLink(`${key}.routeBy.routes.${value}`, names, params);
     };
     grid.columns.forEach((c, i) => {
+      if (c.type !== 'custom') rowField(`columns[${i}].field`, c.field);
+      for (const [p, field] of Object.entries(c.link?.params ?? {})) rowField(`columns[${i}].link.params.${p}`, field, true);
+      if (c.link?.by) rowField(`columns[${i}].link.by.field`, c.link.by.field);
       if (c.link) {
         checkLink(`columns[${i}].link`, c.link.routes, c.link.params);
         checkParams(`columns[${i}].link`, [...c.link.routes, ...Object.values(c.link.by?.routes ?? {}).flat()], c.link.params);
@@ -86,6 +105,9 @@ export function checkGrids(model: Model): Problem[] {
       }
     });
     grid.actions.forEach((a, i) => {
+      for (const [p, field] of Object.entries(a.params)) rowField(`actions[${i}].params.${p}`, field, true);
+      if (a.by) rowField(`actions[${i}].by.field`, a.by.field);
+      if (a.when !== null) rowField(`actions[${i}].when`, a.when);
       if (a.routes.length > 0 === (a.button !== null)) add(`actions[${i}]`, 'an action is either a route or a button');
       if (a.call !== null && a.button === null) add(`actions[${i}].call`, 'only a button names the call it makes');
       if (a.call !== null && !calls.has(a.call)) add(`actions[${i}].call`, `unknown API call "${a.call}"`);

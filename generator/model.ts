@@ -200,6 +200,7 @@ export function buildModel(files: readonly ManifestFile[]): Model {
       name: String(p.name),
       group: String(p.group),
       description: String(p.description),
+      ...(Array.isArray(p.defaultRoles) ? { defaultRoles: p.defaultRoles.map(String) } : {}),
     })),
     routes,
     redirects: (redirects.redirects as RedirectDefinition[]) ?? [],

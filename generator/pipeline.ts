@@ -7,6 +7,7 @@ import { checkSemantics } from './semantic-check';
 import { checkNumberBounds } from './number-bounds';
 import { checkWorkflows } from './workflow-check';
 import { checkGrids } from './grid-check';
+import { checkPageFiles } from './page-check';
 import type { EmittedFile } from './emit/common';
 import { emitPermissions } from './emit/permissions';
 import { emitRoutes } from './emit/routes';
@@ -25,6 +26,11 @@ export interface PipelineOptions {
   readonly root: string;
   readonly manifestDir: string;
   readonly schemasDir?: string;
+  /**
+   * Where page keys name files (`<pagesDir>/<page>.tsx`). When set, a route whose page has no file is
+   * a problem, not a route that silently renders its frame (docs/architecture.md "Generators").
+   */
+  readonly pagesDir?: string;
 }
 
 /** parse → validate (schemas) → model → validate (semantics); throws ManifestError listing every problem. */
@@ -33,7 +39,13 @@ export function loadModel(options: PipelineOptions): Model {
   problems.push(...checkSchemas(files, options.schemasDir ?? join(options.root, 'schemas')));
   if (problems.length > 0) throw new ManifestError(problems);
   const model = buildModel(files);
-  const semantic = [...checkSemantics(model), ...checkNumberBounds(model), ...checkWorkflows(model), ...checkGrids(model)];
+  const semantic = [
+    ...checkSemantics(model),
+    ...checkNumberBounds(model),
+    ...checkWorkflows(model),
+    ...checkGrids(model),
+    ...(options.pagesDir ? checkPageFiles(model, options.pagesDir) : []),
+  ];
   if (semantic.length > 0) throw new ManifestError(semantic);
   return model;
 }

@@ -5,7 +5,7 @@ import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { seedContent } from './db/content-seed';
-import { syncSuperAdminPermissions } from './db/permission-catalogue';
+import { applyDefaultGrants, syncSuperAdminPermissions } from './db/permission-catalogue';
 import { createMailer } from './mail/mailer';
 
 /** Opens the database, runs migrations and the demo seed, and assembles the handlers' context. */
@@ -21,6 +21,7 @@ export async function createContext(config: ServerConfig, options: { schema?: st
       await seed(connection, { history: config.demoHistory });
       await seedContent(connection);
       await syncSuperAdminPermissions(connection);
+      await applyDefaultGrants(connection);
     } finally {
       await sql`SELECT pg_advisory_unlock(hashtext('ergoportal start ' || current_schema()))`.execute(connection);
     }

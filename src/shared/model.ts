@@ -128,6 +128,8 @@ export interface PermissionDefinition<Perm extends string = string> {
   readonly name: Perm;
   readonly description: string;
   readonly group: string;
+  /** Roles granted this permission once, when a database first meets it (src/server/db/permission-catalogue.ts). */
+  readonly defaultRoles?: readonly string[];
 }
 
 /** A JSON Schema object as emitted into generated/ (draft 2020-12 / ajv 8). */

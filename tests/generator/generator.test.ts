@@ -9,7 +9,12 @@ import { ManifestError } from '../../generator/problems';
 
 const root = resolve(import.meta.dirname, '../..');
 const cases = join(import.meta.dirname, 'cases');
-const options = (name: string) => ({ root, manifestDir: join(cases, name, 'manifest') });
+/** A case with a `pages/` folder also checks that every route's page key names a file there. */
+const options = (name: string) => ({
+  root,
+  manifestDir: join(cases, name, 'manifest'),
+  ...(existsSync(join(cases, name, 'pages')) ? { pagesDir: join(cases, name, 'pages') } : {}),
+});
 
 /** Problems of a case, with the case folder's own path taken out so the expected file reads `manifest/...`. */
 function problemsOf(name: string): string[] {
@@ -85,7 +90,8 @@ describe('the valid case in detail', () => {
 });
 
 describe('the route table of generated/routes.ts', () => {
-  it('expands its compact rows to exactly the manifest routes, in order', async () => {
+  // Loading the whole manifest and the generated table takes seconds on a busy machine.
+  it('expands its compact rows to exactly the manifest routes, in order', { timeout: 30_000 }, async () => {
     const model = loadModel({ root, manifestDir: join(root, 'manifest') });
     const { routes } = await import('../../generated/routes');
     expect(routes).toStrictEqual(sortRoutes(model.routes).map(({ file: _file, key: _key, ...route }) => route));

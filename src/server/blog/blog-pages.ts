@@ -5,6 +5,7 @@ import { publishedPost, publishedPosts } from '../routes/blog-routes';
 import { escapeHtml } from './render-markdown';
 import { publicShell } from '../../shared/static-shell';
 import { formatDay } from '../../shared/dates';
+import { href, routesByName } from '../../../generated/routes';
 
 /** Used when the browser bundle is not built (API-only runs): the same page, without the app. */
 const BARE = `<!doctype html>\n<html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><meta name="description" content="" /><title>${productTitle}</title></head><body><div id="root"></div></body></html>`;
@@ -39,10 +40,10 @@ export function registerBlogPages(app: FastifyInstance, ctx: AppContext, templat
       'Blog',
       'Practical ergonomics articles from our ergonomists: workstation set-up, healthy habits, meetings, noise and returning to the office.',
       body,
-      '/blogs/en/blog',
+      href('blog'),
     );
   };
-  for (const path of ['/blogs/en/blog', '/en/blog']) {
+  for (const path of [routesByName.blog.path, ...routesByName.blog.aliases]) {
     app.get(path, async (_request, reply) =>
       reply
         .type('text/html; charset=utf-8')
@@ -50,7 +51,7 @@ export function registerBlogPages(app: FastifyInstance, ctx: AppContext, templat
         .send(await list()),
     );
   }
-  for (const path of ['/en/blog/:slug', '/blogs/en/blog/:slug']) {
+  for (const path of [routesByName.blog_post.path, ...routesByName.blog_post.aliases]) {
     app.get<{ Params: { slug: string } }>(path, async (request, reply) => {
       const post = await publishedPost(ctx, request.params.slug);
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');

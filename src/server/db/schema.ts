@@ -55,6 +55,12 @@ export interface RolePermissionsTable {
   permission: string;
 }
 
+/** Permissions whose manifest `defaultRoles` grant a database has applied (migration 030). */
+export interface PermissionDefaultGrantsTable {
+  permission: string;
+  applied_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface UsersTable {
   id: Generated<number>;
   first_name: string;
@@ -364,6 +370,7 @@ export interface Database extends EvaluationTables {
   client_images: ClientImagesTable;
   roles: RolesTable;
   role_permissions: RolePermissionsTable;
+  permission_default_grants: PermissionDefaultGrantsTable;
   users: UsersTable;
   user_clients: UserClientsTable;
   refresh_families: RefreshFamiliesTable;

@@ -10,6 +10,7 @@ import { ssoErrorPath, type SsoErrorCode } from '../../shared/sso-errors';
 import type { SsoSettings } from './config-store';
 import type { Profile } from './oidc';
 import { provisionUser, type VerifiedIdentity } from './provision';
+import { href } from '../../../generated/routes';
 
 /** Every SSO failure is audited and ends on the SSO error page (SPEC §8 "SSO failure"). */
 export async function failTo(
@@ -85,5 +86,5 @@ export async function completeSignIn(
   setSessionCookies(request, reply, await signAccessToken(ctx.secret, { userId: user.id, familyId }, now), token);
   const { seats: _seats, ...client } = await clientPayload(ctx.db, flow.client_id);
   const landing = landingPath({ user: await userPayload(ctx.db, user.id), client });
-  return reply.redirect(flow.return_to && !landing.startsWith('/user/select-client') ? flow.return_to : landing, 303);
+  return reply.redirect(flow.return_to && !landing.startsWith(href('select_client')) ? flow.return_to : landing, 303);
 }

@@ -12,6 +12,7 @@ import { FLOW_COOKIE, FLOW_TTL_MS, clearFlowCookie, setFlowCookie } from './flow
 import { recordFlowWithinLimit } from './flow-store';
 import { authorizationUrl, discover, exchangeCode, newFlowSecrets } from './oidc';
 import { authnRequestUrl, spEndpoints } from './saml';
+import { href } from '../../../generated/routes';
 
 /** The callback address registered at the provider: PUBLIC_URL when set, else this request's origin. */
 export function publicOrigin(ctx: AppContext, request: FastifyRequest): string {
@@ -38,8 +39,7 @@ export const ssoHandlers: HandlerTable = {
     const chosen =
       chosenId === undefined ? (candidates.length === 1 ? candidates[0] : null) : (candidates.find((c) => c.id === chosenId) ?? null);
     if (candidates.length === 0 || (chosenId !== undefined && !chosen)) return ok(reply, { redirect: ssoErrorPath('unknown-domain') });
-    if (!chosen)
-      return ok(reply, { multidomain: domain, clients: candidates, redirect: `/user/select-client/${encodeURIComponent(domain)}` });
+    if (!chosen) return ok(reply, { multidomain: domain, clients: candidates, redirect: href('select_client', { multidomain: domain }) });
     const settings = await loadSettings(ctx.db, ctx.secret, chosen.id);
     if (!settings) return ok(reply, { redirect: ssoErrorPath('not-configured') });
     let config;

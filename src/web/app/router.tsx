@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { matchRoutes, Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { redirects, routes, type AppRoute } from '../../../generated/routes';
+import { redirects, routes, type AppRoute, href } from '../../../generated/routes';
 import { RouteElement } from './route-element';
 
 const knownPaths = new Set(routes.flatMap((r) => [r.path, ...r.aliases]).filter((p) => !p.includes(':') && p !== '*'));
@@ -12,7 +12,7 @@ const paramPatterns = routes
 /** SPEC §2: a redirect whose target is not a known path goes to /page-not-found. */
 export function redirectTarget(to: string): string {
   const path = to.replace(/\/+$/, '') || '/';
-  return knownPaths.has(path) || paramPatterns.some((re) => re.test(path)) ? path : '/page-not-found';
+  return knownPaths.has(path) || paramPatterns.some((re) => re.test(path)) ? path : href('page_not_found');
 }
 
 /** The browser-history route objects, built from the generated table (aliases render the same page). */

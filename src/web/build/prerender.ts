@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { productTitle, titlePrefix } from '../../../generated/branding';
-import { routes } from '../../../generated/routes';
+import { routes, href } from '../../../generated/routes';
 import { renderContent } from './render-content';
 import {
   CONTACT_FORM,
@@ -39,7 +39,11 @@ let written = 0;
 const PRERENDERED_PAGES: Readonly<Record<string, string>> = { 'site/marketing-page': '', 'site/contact-page': CONTACT_FORM };
 for (const route of routes.filter(
   (r) =>
-    r.access === 'public' && r.page in PRERENDERED_PAGES && r.contentSlug && !r.path.startsWith('/user') && !r.path.startsWith('/arcadia'),
+    r.access === 'public' &&
+    r.page in PRERENDERED_PAGES &&
+    r.contentSlug &&
+    !r.path.startsWith(href('user_home')) &&
+    !r.path.startsWith(href('branded_home')),
 )) {
   const file = join(root, 'content/site', `${route.contentSlug}.md`);
   if (!existsSync(file)) continue;

@@ -6,6 +6,7 @@ import { useSession } from '../session/store';
 import { Chrome } from './chrome';
 import { SignedInHeader } from './user-layout';
 import { useT } from '../i18n/texts';
+import { href } from '../../../generated/routes';
 
 /** SPEC §2 layout "admin": the admin sidebar shows what the user may use. */
 export function AdminLayout({ children }: { route: AppRoute; children: ReactNode }) {
@@ -15,7 +16,7 @@ export function AdminLayout({ children }: { route: AppRoute; children: ReactNode
   const links = sidebarLinks({ user, client }, 'admin');
   // On a phone the sidebar is hidden and its entries are in the header's phone menu.
   return (
-    <Chrome className="layout-admin" header={<SignedInHeader home="/admin" sidebar={links} />}>
+    <Chrome className="layout-admin" header={<SignedInHeader home={href('admin')} sidebar={links} />}>
       <div className="with-sidebar">
         <Sidebar label={t('shell.sidebar_admin')} links={links} />
         <div className="page">{children}</div>

@@ -9,6 +9,7 @@ import { useSession } from '../session/store';
 import { Chrome, Logo, useCollapsingMenu } from './chrome';
 import { menuLabel } from '../i18n/menu-label';
 import { useT } from '../i18n/texts';
+import { href } from '../../../generated/routes';
 
 /** SPEC §2 branded area: its own header menu and a footer with the mottos. */
 export function BrandedLayout({ children }: { children: ReactNode }) {
@@ -23,8 +24,8 @@ export function BrandedLayout({ children }: { children: ReactNode }) {
   const programme = (
     [
       [t('shell.ergo_videos'), `${base}/ergo-videos`],
-      [t('menu.my_reports'), '/user/my-reports'],
-      [t('menu.help_center'), '/user/help-center'],
+      [t('menu.my_reports'), href('my_reports')],
+      [t('menu.help_center'), href('help_center')],
     ] as const
   ).flatMap(([label, path]): MenuLink[] => {
     const to = linkTarget(path, { user, client });

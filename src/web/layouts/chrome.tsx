@@ -6,6 +6,7 @@ import { CookieNotice } from '../shell/cookie-notice';
 import { COMPACT_HEADER_PX, useScrollY } from '../shell/use-scroll';
 import { useDocumentLanguage } from '../i18n/html-lang';
 import { useT } from '../i18n/texts';
+import { href } from '../../../generated/routes';
 
 /** Its own chunk: only a user without a region ever sees it (page-weight bench targets). */
 const RegionPopup = lazy(() => import('../popups/region-popup').then((m) => ({ default: m.RegionPopup })));
@@ -80,8 +81,8 @@ export function DefaultFooter() {
   return (
     <footer className="site-footer">
       <nav aria-label={t('shell.nav_legal')}>
-        <Link to="/privacy-policy">{t('shell.privacy_policy')}</Link> <Link to="/terms-of-service">{t('shell.terms')}</Link>{' '}
-        <Link to="/learn-more">{t('shell.contact')}</Link>
+        <Link to={href('privacy_policy')}>{t('shell.privacy_policy')}</Link> <Link to={href('terms_of_service')}>{t('shell.terms')}</Link>{' '}
+        <Link to={href('learn_more')}>{t('shell.contact')}</Link>
       </nav>
       {footer && <p>{footer}</p>}
       <p>© {new Date().getFullYear()} ErgoPortal</p>

@@ -5,15 +5,16 @@ import { useSession } from '../session/store';
 import { Chrome, Logo, useCollapsingMenu } from './chrome';
 import type { InterfaceKey } from '../i18n/keys';
 import { useT } from '../i18n/texts';
+import { href } from '../../../generated/routes';
 
 const NAV: readonly (readonly [string, InterfaceKey])[] = [
-  ['/self-assessments', 'nav.self_assessments'],
-  ['/virtual-services', 'nav.virtual_services'],
-  ['/onsite-services', 'nav.onsite_services'],
-  ['/wellness-series', 'nav.wellness_series'],
-  ['/free-resources', 'nav.free_resources'],
-  ['/blogs/en/blog', 'nav.blog'],
-  ['/learn-more', 'shell.contact'],
+  [href('self_assessments'), 'nav.self_assessments'],
+  [href('virtual_service'), 'nav.virtual_services'],
+  [href('onsite_service'), 'nav.onsite_services'],
+  [href('wellness_series'), 'nav.wellness_series'],
+  [href('free_resources'), 'nav.free_resources'],
+  [href('blog'), 'nav.blog'],
+  [href('learn_more'), 'shell.contact'],
 ];
 
 /** The public marketing layout (SPEC §2 layout "home"). */
@@ -42,7 +43,7 @@ export function HomeLayout({ children }: { children: ReactNode }) {
           {t('shell.my_portal')}
         </Link>
       ) : (
-        <Link className="button" to="/user/login">
+        <Link className="button" to={href('user_login')}>
           {t('shell.sign_in')}
         </Link>
       )}

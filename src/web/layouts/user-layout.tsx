@@ -12,6 +12,7 @@ import { useWorkingClientStore } from '../shell/working-client';
 import { Chrome, Logo, useCollapsingMenu } from './chrome';
 import { menuLabel } from '../i18n/menu-label';
 import { useT } from '../i18n/texts';
+import { href } from '../../../generated/routes';
 
 /**
  * The client the header names: the one the page is about when it chose one (a client manager's
@@ -33,7 +34,7 @@ function WorkingClientName() {
  * Signed-in header: the client's site menu (SPEC §2 Menus) and the profile dropdown; on a phone the
  * Menu button opens the slide-out menu, which also carries the page's sidebar (`sidebar`).
  */
-export function SignedInHeader({ home = '/user', sidebar = [] }: { home?: string; sidebar?: readonly MenuLink[] }) {
+export function SignedInHeader({ home = href('user_home'), sidebar = [] }: { home?: string; sidebar?: readonly MenuLink[] }) {
   const user = useSession((s) => s.user);
   const client = useSession((s) => s.client);
   const working = useWorkingClientStore((s) => s.client);

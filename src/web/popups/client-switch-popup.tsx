@@ -8,6 +8,7 @@ import { navigateTo } from '../session/navigation';
 import { useSession } from '../session/store';
 import { Dialog } from './dialog';
 import { messageText, useT } from '../i18n/texts';
+import { href } from '../../../generated/routes';
 
 type ClientOption = ApiResponse<'clients'>['clients'][number];
 /** SPEC §9: delay before leaving after a client switch. */
@@ -78,7 +79,7 @@ export function ClientSwitchPopup({ onClose, onAbandoned }: { onClose: () => voi
         duration: SUCCESS_TOAST_MS,
       });
       await load();
-      setTimeout(() => navigateTo(isBrandedCode(data.companyCode) ? brandedClient.basePath : '/user'), SWITCH_REDIRECT_MS);
+      setTimeout(() => navigateTo(isBrandedCode(data.companyCode) ? brandedClient.basePath : href('user_home')), SWITCH_REDIRECT_MS);
       onClose();
     } catch {
       setSaving(false);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fillNodes } from '../i18n/fill';
 import { useT } from '../i18n/texts';
+import { href } from '../../../generated/routes';
 
 const ACCEPTED_KEY = 'cookieNoticeAccepted';
 /** The notice's height, read by app.css: the page keeps that much room below its content. */
@@ -36,8 +37,8 @@ export function CookieNotice() {
         <h2 id="cookie-notice-title">{t('cookie.title')}</h2>
         <p>
           {fillNodes(t('cookie.text'), {
-            privacy: <Link to="/privacy-policy">{t('cookie.privacy')}</Link>,
-            terms: <Link to="/terms-of-service">{t('cookie.terms')}</Link>,
+            privacy: <Link to={href('privacy_policy')}>{t('cookie.privacy')}</Link>,
+            terms: <Link to={href('terms_of_service')}>{t('cookie.terms')}</Link>,
           })}
         </p>
       </div>

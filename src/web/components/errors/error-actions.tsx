@@ -3,6 +3,7 @@ import { landingPath } from '../../../shared/landing';
 import { useSession } from '../../session/store';
 import { AppLink } from '../links/app-link';
 import { useT } from '../../i18n/texts';
+import { href } from '../../../../generated/routes';
 
 /**
  * The way out of an error page: a signed-in user goes back to their own start page and profile (in
@@ -15,10 +16,10 @@ export function ErrorActions() {
   if (!user)
     return (
       <p>
-        <Link className="button" to="/">
+        <Link className="button" to={href('home')}>
           {t('error.home')}
         </Link>{' '}
-        <Link to="/user/login">{t('shell.sign_in')}</Link>
+        <Link to={href('user_login')}>{t('shell.sign_in')}</Link>
       </p>
     );
   return (
@@ -26,7 +27,7 @@ export function ErrorActions() {
       <Link className="button" to={landingPath({ user, client })}>
         {t('error.start')}
       </Link>{' '}
-      <AppLink to="/user/profile">{t('profile.title')}</AppLink>
+      <AppLink to={href('profile')}>{t('profile.title')}</AppLink>
     </p>
   );
 }

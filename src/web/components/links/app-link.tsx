@@ -22,7 +22,7 @@ export function useLinkTarget(): (path: string) => string | null {
  * address of the area the user belongs to; otherwise `fallback` (nothing by default).
  *
  * @example
- *   <AppLink className="button" to="/user/self_assessment_signup">Take a self-assessment</AppLink>
+ *   <AppLink className="button" to={href('self_assessment_signup')}>Take a self-assessment</AppLink>
  */
 export function AppLink({
   to,

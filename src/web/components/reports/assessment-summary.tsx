@@ -5,6 +5,7 @@ import { call } from '../../api/typed';
 import { useLocale, useT } from '../../i18n/texts';
 import { areaName, bandName, formatDate, statusClass } from './report-labels';
 import './report.css';
+import { href } from '../../../../generated/routes';
 
 type Row = ApiResponse<'assessment_reports_admin'>['reports'][number];
 
@@ -35,7 +36,7 @@ export function AssessmentSummary({ clientId }: { clientId: string }) {
     <section className="admin-page" aria-labelledby="page-heading">
       <h1 id="page-heading">{t('report.summary_title', { company: data.client.company_name })}</h1>
       <p>
-        <Link to={`/admin/alchemer-summary-reports/${encodeURIComponent(clientId)}`}>{t('report.survey_reports_link')}</Link>
+        <Link to={href('alchemer_summary_reports', { id: clientId })}>{t('report.survey_reports_link')}</Link>
       </p>
       {data.reports.length === 0 ? (
         <p>{t('report.no_submissions')}</p>
@@ -55,7 +56,7 @@ export function AssessmentSummary({ clientId }: { clientId: string }) {
             {data.reports.map((r) => (
               <tr key={r.id}>
                 <td>
-                  <Link to={`/admin/viewreport/${r.user_id}/${r.id}`}>
+                  <Link to={href('admin_viewreport', { userid: r.user_id, id: r.id })}>
                     {r.first_name} {r.last_name}
                   </Link>{' '}
                   <span className="muted">{r.email}</span>

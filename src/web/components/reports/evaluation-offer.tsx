@@ -3,6 +3,7 @@ import { menuEnabled } from '../../../shared/session-facts';
 import { useSession } from '../../session/store';
 import { useT } from '../../i18n/texts';
 import { useLinkTarget } from '../links/app-link';
+import { href } from '../../../../generated/routes';
 
 /**
  * The way from a worrying self-assessment result to an ergonomist (SPEC §1 one-to-one virtual
@@ -15,7 +16,7 @@ export function EvaluationOffer({ band }: { band: 'low' | 'moderate' | 'high' })
   const target = useLinkTarget();
   const user = useSession((s) => s.user);
   const client = useSession((s) => s.client);
-  const to = target('/user/schedule_eval');
+  const to = target(href('schedule_eval'));
   if (band === 'low' || !to || !menuEnabled({ user, client }, 'RequestAnEvaluation')) return null;
   return (
     <section className="panel evaluation-offer" aria-labelledby="evaluation-offer-heading">

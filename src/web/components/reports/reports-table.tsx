@@ -3,12 +3,13 @@ import { Link } from 'react-router-dom';
 import { useLocale, useT } from '../../i18n/texts';
 import { areaName, bandName, formatDate, statusClass } from './report-labels';
 import { ROSA_SCALE } from '../../../shared/assessment/rosa';
+import { href } from '../../../../generated/routes';
 
 /** The report lists my_reports answers, and employee_reports for one employee (manifest/api.yaml). */
 export type ReportRows = Pick<ApiResponse<'my_reports'>, 'reports' | 'survey_reports' | 'evaluation_reports'>;
 
 /** Where a finalized evaluation report is read (manifest/routes/dashboard.yaml my_reports_evaluation). */
-export const evaluationReportHref = (url: string) => `/user/my-reports/evaluation/${url}`;
+export const evaluationReportHref = (url: string) => href('my_reports_evaluation', { url });
 
 /**
  * Self-assessment and survey reports, newest first, each with its SPEC §3 status label; `reportHref`
@@ -39,7 +40,7 @@ export function ReportsTable({
       title: s.name,
       date: s.submitted_at,
       status: s.status,
-      href: `/user/alchemer-reports/viewreport/${s.url}`,
+      href: href('alchemer_reports_viewreport', { url: s.url }),
       score: '',
     })),
     ...data.evaluation_reports.map((e) => ({

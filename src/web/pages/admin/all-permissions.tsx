@@ -4,6 +4,7 @@ import { AppLink } from '../../components/links/app-link';
 import { ManifestGrid } from '../../components/grid/manifest-grid';
 import { useT } from '../../i18n/texts';
 import './components/admin.css';
+import { href } from '../../../../generated/routes';
 
 /**
  * The permissions list (role-view, manifest/grids/permissions.yaml): name, group, description and the
@@ -17,7 +18,7 @@ export default function AllPermissions(_props: PageProps) {
       <h1 id="page-heading">{t('route.all_permissions')}</h1>
       <p>{t('admin.permissions.intro')}</p>
       <ManifestGrid grid={permissionsGrid} idPrefix="permission">
-        <AppLink className="button" to="/admin/add_Permission">
+        <AppLink className="button" to={href('add_permission')}>
           {t('admin.permissions.add')}
         </AppLink>
       </ManifestGrid>

@@ -9,6 +9,7 @@ import { ManifestGrid } from '../../components/grid/manifest-grid';
 import { currentT, useT } from '../../i18n/texts';
 import '../../components/content/content.css';
 import './components/admin.css';
+import { href } from '../../../../generated/routes';
 
 /**
  * SPEC §2 blog admin (/admin/blog/:id?, blog-admin-center-view; opened in a new tab from the admin
@@ -27,7 +28,7 @@ export default function BlogAdmin({ params }: PageProps) {
     setPost(null);
     call('admin_blog_post_get', { params: { id } }).then(
       ({ data }) => setPost(data.post),
-      () => navigate('/admin/blog'),
+      () => navigate(href('blog_admin')),
     );
   }, [id, navigate]);
   const save = async (values: PostValues) => {
@@ -36,7 +37,7 @@ export default function BlogAdmin({ params }: PageProps) {
         ? call('admin_blog_post_update', { params: { id }, body: values })
         : call('admin_blog_post_create', { body: values }));
       emitToast({ message: message ?? currentT()('admin.saved'), variant: 'success', duration: SUCCESS_TOAST_MS });
-      if (id === 'new') navigate(`/admin/blog/${data.id}`, { replace: true });
+      if (id === 'new') navigate(href('blog_admin', { id: data.id }), { replace: true });
       return true;
     } catch {
       return false; /* the toast explains */
@@ -46,7 +47,7 @@ export default function BlogAdmin({ params }: PageProps) {
     return (
       <section className="admin-page" aria-labelledby="page-heading">
         <p>
-          <Link to="/admin/blog">{t('blog.all_posts')}</Link>
+          <Link to={href('blog_admin')}>{t('blog.all_posts')}</Link>
         </p>
         <h1 id="page-heading">{t(id === 'new' ? 'admin.blog.new' : 'admin.blog.edit')}</h1>
         {post === null ? (
@@ -66,7 +67,7 @@ export default function BlogAdmin({ params }: PageProps) {
     <section className="admin-page" aria-labelledby="page-heading">
       <h1 id="page-heading">{t('route.blog_admin')}</h1>
       <p>
-        <Link className="button" to="/admin/blog/new">
+        <Link className="button" to={href('blog_admin', { id: 'new' })}>
           {t('admin.blog.write')}
         </Link>
       </p>

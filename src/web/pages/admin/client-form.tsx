@@ -7,11 +7,12 @@ import { call } from '../../api/typed';
 import type { ApiBody } from '../../../../generated/api-types';
 import { formValidator } from './components/form-validator';
 import { useAdminForm } from './components/use-admin-form';
-import { CLIENT_TEXT_PAGES } from './components/client-text-pages';
+import { CLIENT_TEXT_PAGES, clientTextsHref } from './components/client-text-pages';
 import { LabelledAddButton } from './components/labelled-add-button';
 import { useFormTexts } from '../../i18n/form-texts';
 import { useT } from '../../i18n/texts';
 import './components/admin.css';
+import { href } from '../../../../generated/routes';
 
 const validator = formValidator('client');
 
@@ -29,7 +30,7 @@ export default function ClientForm({ params }: PageProps) {
   const id = params.id;
   const [roles, setRoles] = useState<{ id: number; display_name: string }[] | null>(null);
   const [loaded, setLoaded] = useState(!id);
-  const onSaved = useCallback(() => navigate('/admin/all_clients'), [navigate]);
+  const onSaved = useCallback(() => navigate(href('all_clients')), [navigate]);
   const form = useAdminForm({}, onSaved, 'client');
   const { setData } = form;
   useEffect(() => {
@@ -73,7 +74,7 @@ export default function ClientForm({ params }: PageProps) {
       {id && (
         <nav aria-label={t('admin.texts.nav')} className="admin-subnav">
           {CLIENT_TEXT_PAGES.map((p) => (
-            <Link key={p.scope} to={`/admin/edit_client/${p.scope}/${id}`}>
+            <Link key={p.scope} to={clientTextsHref(p.scope, id)}>
               {t(p.label)}
             </Link>
           ))}

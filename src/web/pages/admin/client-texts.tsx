@@ -4,20 +4,20 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
-import { CLIENT_TEXT_LANGUAGES, CLIENT_TEXT_PAGES } from './components/client-text-pages';
+import { CLIENT_TEXT_LANGUAGES, CLIENT_TEXT_PAGES, clientTextsHref } from './components/client-text-pages';
 import { routeTitle } from '../../i18n/menu-label';
 import { currentT, useT } from '../../i18n/texts';
 import './components/admin.css';
+import { href } from '../../../../generated/routes';
 
 type Answer = ApiResponse<'admin_client_texts'>;
 
 /** Scope and language from the route path: /admin/edit_client/<scope>[/<lang>]/:id (SPEC §2). */
-function scopeAndLanguage(path: string, query: URLSearchParams): { scope: string; language: string; perLanguageRoutes: boolean } {
+function scopeAndLanguage(path: string, query: URLSearchParams): { scope: string; language: string } {
   const parts = path.split('/').filter(Boolean);
   const scope = parts[2];
-  const perLanguageRoutes = scope === 'self-assessment' || scope === 'ergo-eval';
   const fromPath = parts.length === 5 ? parts[3] : null;
-  return { scope, language: fromPath ?? query.get('lang') ?? 'en', perLanguageRoutes };
+  return { scope, language: fromPath ?? query.get('lang') ?? 'en' };
 }
 
 /**
@@ -28,7 +28,7 @@ function scopeAndLanguage(path: string, query: URLSearchParams): { scope: string
 export default function ClientTexts({ route, params }: PageProps) {
   const t = useT();
   const [query] = useSearchParams();
-  const { scope, language, perLanguageRoutes } = scopeAndLanguage(route.path, query);
+  const { scope, language } = scopeAndLanguage(route.path, query);
   const id = params.id;
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [draft, setDraft] = useState<Record<string, string>>({});
@@ -46,8 +46,7 @@ export default function ClientTexts({ route, params }: PageProps) {
       () => setState('error'),
     );
   }, [id, scope, language]);
-  const languageHref = (code: string) =>
-    perLanguageRoutes ? `/admin/edit_client/${scope}/${code}/${id}` : `/admin/edit_client/${scope}/${id}?lang=${code}`;
+  const languageHref = (code: string) => clientTextsHref(scope, id!, code);
   const needle = find.trim().toLowerCase();
   const shown = answer
     ? answer.entries.filter(
@@ -73,9 +72,9 @@ export default function ClientTexts({ route, params }: PageProps) {
         {answer ? `: ${answer.client.company_name}` : ''}
       </h1>
       <nav aria-label={t('admin.texts.nav')} className="admin-subnav">
-        <Link to={`/admin/edit_client/${id}`}>{t('admin.texts.details')}</Link>
+        <Link to={href('edit_client', { id: id! })}>{t('admin.texts.details')}</Link>
         {CLIENT_TEXT_PAGES.map((p) => (
-          <Link key={p.scope} to={`/admin/edit_client/${p.scope}/${id}`} aria-current={p.scope === scope ? 'page' : undefined}>
+          <Link key={p.scope} to={clientTextsHref(p.scope, id!)} aria-current={p.scope === scope ? 'page' : undefined}>
             {t(p.label)}
           </Link>
         ))}

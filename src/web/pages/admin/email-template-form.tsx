@@ -10,6 +10,7 @@ import { fillNodes } from '../../i18n/fill';
 import { isBuiltInTemplate } from '../../../shared/mail/built-in-templates';
 import { templateName } from './components/template-name';
 import './components/admin.css';
+import { href } from '../../../../generated/routes';
 
 type Values = { name: string; subject: string; content: string };
 interface Preview {
@@ -70,7 +71,7 @@ export default function EmailTemplateForm({ params }: PageProps) {
         ? call('admin_email_template_update', { params: { id: params.id }, body: values })
         : call('admin_email_template_create', { body: values }));
       emitToast({ message: message ?? currentT()('admin.saved'), variant: 'success', duration: SUCCESS_TOAST_MS });
-      navigate('/admin/email_template');
+      navigate(href('email_template'));
     } catch {
       /* the toast explains */
     }

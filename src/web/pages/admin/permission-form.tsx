@@ -10,6 +10,7 @@ import { formValidator, stripEmpty } from './components/form-validator';
 import { useFormTexts } from '../../i18n/form-texts';
 import { currentT, useT } from '../../i18n/texts';
 import './components/admin.css';
+import { href } from '../../../../generated/routes';
 
 const validator = formValidator('permission');
 
@@ -68,7 +69,7 @@ export default function PermissionForm({ params }: PageProps) {
               ? call('admin_permission_update', { params: { id }, body: body as ApiBody<'admin_permission_update'> })
               : call('admin_permission_create', { body: body as ApiBody<'admin_permission_create'> }));
             emitToast({ message: message ?? currentT()('admin.saved'), variant: 'success', duration: SUCCESS_TOAST_MS });
-            navigate('/admin/all_permissions');
+            navigate(href('all_permissions'));
           } catch {
             setSaving(false);
           }
@@ -86,7 +87,7 @@ export default function PermissionForm({ params }: PageProps) {
               try {
                 const { message } = await call('admin_permission_delete', { params: { id } });
                 emitToast({ message: message ?? currentT()('admin.removed'), variant: 'success', duration: SUCCESS_TOAST_MS });
-                navigate('/admin/all_permissions');
+                navigate(href('all_permissions'));
               } catch {
                 setSaving(false);
               }

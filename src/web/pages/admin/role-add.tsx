@@ -12,6 +12,7 @@ import { PERMISSION_NAMES, PermissionMatrix } from './components/permission-matr
 import { formMessage, useFormTexts } from '../../i18n/form-texts';
 import { currentT, useT } from '../../i18n/texts';
 import './components/admin.css';
+import { href } from '../../../../generated/routes';
 
 const validator = formValidator('role');
 
@@ -55,7 +56,7 @@ export default function RoleAdd(_props: PageProps) {
     <section className="admin-page admin-form" aria-labelledby="page-heading">
       <h1 id="page-heading">{t('route.roles_add')}</h1>
       <p>
-        <Link to="/user/roles">{t('admin.roles.back')}</Link>
+        <Link to={href('roles')}>{t('admin.roles.back')}</Link>
       </p>
       <Form
         schema={schema}
@@ -80,7 +81,7 @@ export default function RoleAdd(_props: PageProps) {
               body: stripEmpty(e.formData as Record<string, unknown>) as ApiBody<'admin_role_create'>,
             });
             emitToast({ message: message ?? currentT()('admin.saved'), variant: 'success', duration: SUCCESS_TOAST_MS });
-            navigate('/user/roles');
+            navigate(href('roles'));
           } catch {
             setSaving(false);
           }

@@ -9,6 +9,7 @@ import { permissionDescription, permissionGroup } from './components/permission-
 import { formMessage } from '../../i18n/form-texts';
 import { currentT, useT } from '../../i18n/texts';
 import './components/admin.css';
+import { href } from '../../../../generated/routes';
 
 /** SPEC §2 /user/roles/edit/:id: the role's name, description and permission matrix, by group. */
 export default function RoleEdit({ params }: PageProps) {
@@ -59,7 +60,7 @@ export default function RoleEdit({ params }: PageProps) {
         body: { name, description, permissions: [...granted].sort() },
       });
       emitToast({ message: message ?? currentT()('admin.saved'), variant: 'success', duration: SUCCESS_TOAST_MS });
-      navigate('/user/roles');
+      navigate(href('roles'));
     } catch {
       /* the toast explains */
     }

@@ -11,6 +11,7 @@ import { useAdminForm } from './components/use-admin-form';
 import { useFormTexts } from '../../i18n/form-texts';
 import { useT } from '../../i18n/texts';
 import './components/admin.css';
+import { href } from '../../../../generated/routes';
 
 type Lookups = ApiResponse<'admin_lookups'>;
 const validator = formValidator('user');
@@ -31,7 +32,7 @@ export default function UserForm({ params }: PageProps) {
   const isSuperAdmin = useSession((s) => s.user?.role_name === 'Super_admin');
   const [lookups, setLookups] = useState<Lookups | null>(null);
   const [loaded, setLoaded] = useState(!id);
-  const onSaved = useCallback(() => navigate('/admin/all_users'), [navigate]);
+  const onSaved = useCallback(() => navigate(href('all_users')), [navigate]);
   const form = useAdminForm({}, onSaved, 'user');
   const { setData } = form;
   useEffect(() => {

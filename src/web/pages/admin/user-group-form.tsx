@@ -10,6 +10,7 @@ import { formValidator, stripEmpty } from './components/form-validator';
 import { useFormTexts } from '../../i18n/form-texts';
 import { currentT, useT } from '../../i18n/texts';
 import './components/admin.css';
+import { href } from '../../../../generated/routes';
 
 const validator = formValidator('user_group');
 
@@ -82,7 +83,7 @@ export default function UserGroupForm(_props: PageProps) {
               ? call('admin_user_group_update', { params: { id }, body: body as ApiBody<'admin_user_group_update'> })
               : call('admin_user_group_create', { body: body as ApiBody<'admin_user_group_create'> }));
             emitToast({ message: message ?? currentT()('admin.saved'), variant: 'success', duration: SUCCESS_TOAST_MS });
-            navigate('/admin/all_user_group');
+            navigate(href('all_user_group'));
           } catch {
             setSaving(false);
           }

@@ -14,6 +14,7 @@ import { codedText, currentT, messageText, useT, type T } from '../../i18n/texts
 import { hasMessageShape } from '../../../shared/coded-message';
 import type { CodedMessage } from '../../../shared/server-messages';
 import './components/admin.css';
+import { href } from '../../../../generated/routes';
 
 const validator = formValidator('user_import');
 const HEADER = 'first_name,last_name,email,role,client,region';
@@ -71,7 +72,7 @@ export default function UserImport(_props: PageProps) {
         variant: 'success',
         duration: SUCCESS_TOAST_MS,
       });
-      navigate('/admin/all_users');
+      navigate(href('all_users'));
     } catch (error) {
       const body = (error as ApiError).body as { rows?: RowError[] } | undefined;
       setFailed({ message: (error as Error).message, coded: (error as ApiError).coded ?? null, rows: body?.rows ?? [] });
@@ -162,7 +163,7 @@ export default function UserImport(_props: PageProps) {
         </table>
       )}
       <p>
-        <Link to="/admin/all_users">{t('admin.import.back')}</Link>
+        <Link to={href('all_users')}>{t('admin.import.back')}</Link>
       </p>
     </section>
   );

@@ -8,6 +8,7 @@ import { formatDate } from '../../components/reports/report-labels';
 import { pageText } from '../../components/assessment/page-text';
 import { useT } from '../../i18n/texts';
 import './components/assessment.css';
+import { href } from '../../../../generated/routes';
 
 type Overview = ApiResponse<'assessment_overview'>;
 
@@ -41,7 +42,7 @@ export default function SelfAssessmentSignupPage(_props: PageProps) {
       const { data } = await call('assessment_start', {
         body: { area: area as ApiBody<'assessment_start'>['area'], from_previous: hasPrevious && fromPrevious },
       });
-      navigate(`/user/self_assessment?attempt=${data.attempt.id}`);
+      navigate(`${href('self_assessment')}?attempt=${data.attempt.id}`);
     } catch {
       setBusy(false);
     }
@@ -68,7 +69,7 @@ export default function SelfAssessmentSignupPage(_props: PageProps) {
           <ul className="attempt-list">
             {overview.in_progress.map((a) => (
               <li key={a.id}>
-                <Link to={`/user/self_assessment?attempt=${a.id}`}>{t('ui.signup.continue', { title: title(a.area) })}</Link>{' '}
+                <Link to={`${href('self_assessment')}?attempt=${a.id}`}>{t('ui.signup.continue', { title: title(a.area) })}</Link>{' '}
                 <span className="muted">({t('ui.signup.saved', { date: formatDate(a.updated_at, locale) })})</span>
               </li>
             ))}
@@ -107,7 +108,7 @@ export default function SelfAssessmentSignupPage(_props: PageProps) {
         <ul className="attempt-list">
           {overview.submitted.map((s) => (
             <li key={s.url}>
-              <Link to={`/user/my-reports/viewreport/${s.url}`}>
+              <Link to={href('my_reports_viewreport', { url: s.url })}>
                 {title(s.area)}, {formatDate(s.submitted_at, locale)}
               </Link>
               : {s.overall.score} {t('ui.report.out_of', { max: s.overall.max })} ({band(s.overall.band)})

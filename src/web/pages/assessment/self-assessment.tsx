@@ -11,6 +11,7 @@ import { QuestionField } from './components/question-field';
 import { useT } from '../../i18n/texts';
 import SelfAssessmentSignupPage from './self-assessment-signup';
 import './components/assessment.css';
+import { href } from '../../../../generated/routes';
 
 type Attempt = ApiResponse<'assessment_attempt'>['attempt'];
 type Answers = Record<string, AnswerValue>;
@@ -38,7 +39,8 @@ export default function SelfAssessmentPage(props: PageProps) {
     if (!attemptId) return;
     call('assessment_attempt', { params: { id: attemptId } }, { quiet: true }).then(
       ({ data }) => {
-        if (data.attempt.status === 'submitted' && data.url) return navigate(`/user/my-reports/viewreport/${data.url}`, { replace: true });
+        if (data.attempt.status === 'submitted' && data.url)
+          return navigate(href('my_reports_viewreport', { url: data.url }), { replace: true });
         setAttempt(data.attempt);
         setQuestionnaire(data.questionnaire);
         setAnswers(data.attempt.answers);
@@ -61,7 +63,7 @@ export default function SelfAssessmentPage(props: PageProps) {
       <section className="assessment-page">
         <h1>{ui('assessment.title')}</h1>
         <p>
-          {ui('assessment.not_found')} <Link to="/user/self_assessment_signup">{ui('assessment.start_or_continue')}</Link>
+          {ui('assessment.not_found')} <Link to={href('self_assessment_signup')}>{ui('assessment.start_or_continue')}</Link>
         </p>
       </section>
     );
@@ -113,7 +115,7 @@ export default function SelfAssessmentPage(props: PageProps) {
         },
         { quiet: true },
       );
-      if (then === 'leave') return navigate('/user/self_assessment_signup');
+      if (then === 'leave') return navigate(href('self_assessment_signup'));
       if (then === 'next') {
         setIndex(index + 1);
         focusHeading();
@@ -122,7 +124,7 @@ export default function SelfAssessmentPage(props: PageProps) {
       const shown = new Set(sections.flatMap((s) => shownQuestions(questionnaire, s, answers).map((q) => q.id)));
       const final = Object.fromEntries(Object.entries(answers).filter(([id, v]) => shown.has(id) && v !== undefined));
       const { data } = await call('assessment_submit', { params: { id: attempt.id }, body: { answers: final } }, { quiet: true });
-      navigate(`/user/my-reports/viewreport/${data.url}`);
+      navigate(href('my_reports_viewreport', { url: data.url }));
     } catch (error) {
       const body = error instanceof ApiError ? (error.body as { problems?: string[] }) : null;
       setProblems(body?.problems ?? [error instanceof Error ? error.message : ui('assessment.save_failed')]);

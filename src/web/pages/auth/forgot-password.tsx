@@ -4,6 +4,7 @@ import { call } from '../../api/typed';
 import { Field } from '../../components/form/field';
 import { email, useField } from '../../components/form/use-field';
 import { messageText, useT } from '../../i18n/texts';
+import { href } from '../../../../generated/routes';
 
 /** SPEC §2 /forgot-password: the same answer whatever the e-mail, so accounts cannot be discovered. */
 export default function ForgotPasswordPage() {
@@ -34,7 +35,7 @@ export default function ForgotPasswordPage() {
         </form>
       )}
       <p>
-        <Link to="/user/login">{t('auth.back_to_sign_in')}</Link>
+        <Link to={href('user_login')}>{t('auth.back_to_sign_in')}</Link>
       </p>
     </section>
   );

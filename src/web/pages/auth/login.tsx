@@ -8,6 +8,7 @@ import { Field } from '../../components/form/field';
 import { email, required, useField } from '../../components/form/use-field';
 import { fillNodes } from '../../i18n/fill';
 import { messageText, useT } from '../../i18n/texts';
+import { href } from '../../../../generated/routes';
 
 /** SPEC §2 /user/login: e-mail and password; a failed login comes back here carrying the error. */
 export default function LoginPage() {
@@ -55,12 +56,12 @@ export default function LoginPage() {
         </button>
       </form>
       <p>
-        <Link to="/forgot-password">{t('auth.login.forgot')}</Link>
+        <Link to={href('forgot_password')}>{t('auth.login.forgot')}</Link>
       </p>
       <p>
-        <Link to="/user/sso-login">{t('auth.login.sso')}</Link>
+        <Link to={href('sso_login')}>{t('auth.login.sso')}</Link>
       </p>
-      <p>{fillNodes(t('auth.login.new_here'), { link: <Link to="/register">{t('auth.login.create_account')}</Link> })}</p>
+      <p>{fillNodes(t('auth.login.new_here'), { link: <Link to={href('register')}>{t('auth.login.create_account')}</Link> })}</p>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSession } from '../../session/store';
 import { FullPageLoader } from '../../shell/full-page-loader';
 import { useT } from '../../i18n/texts';
+import { href } from '../../../../generated/routes';
 
 /** SPEC §2 /logout runs the SPEC §4 logout flow. */
 export default function LogoutPage() {
@@ -16,7 +17,7 @@ export default function LogoutPage() {
       <section>
         <h1>{t('auth.logout.title')}</h1>
         <p>
-          <a href="/user/login">{t('auth.logout.again')}</a>
+          <a href={href('user_login')}>{t('auth.logout.again')}</a>
         </p>
       </section>
     );

@@ -6,6 +6,7 @@ import { Field } from '../../components/form/field';
 import { confirmation, email, maxChars, password, required, useField } from '../../components/form/use-field';
 import { fillNodes } from '../../i18n/fill';
 import { messageText, useT } from '../../i18n/texts';
+import { href } from '../../../../generated/routes';
 
 const name = (label: string) => (v: string) => required(label)(v) || maxChars(label, 20)(v);
 
@@ -49,7 +50,7 @@ export default function RegisterPage() {
         <h1>{t('auth.register.done_title')}</h1>
         <p role="status">{messageText(t, done)}</p>
         <p>
-          <Link className="button" to="/user/login">
+          <Link className="button" to={href('user_login')}>
             {t('auth.login.title')}
           </Link>
         </p>
@@ -88,7 +89,7 @@ export default function RegisterPage() {
           {t('auth.register.submit')}
         </button>
       </form>
-      <p>{fillNodes(t('auth.register.already'), { link: <Link to="/user/login">{t('auth.login.title')}</Link> })}</p>
+      <p>{fillNodes(t('auth.register.already'), { link: <Link to={href('user_login')}>{t('auth.login.title')}</Link> })}</p>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { Field } from '../../components/form/field';
 import { confirmation, password, useField } from '../../components/form/use-field';
 import { fillNodes } from '../../i18n/fill';
 import { messageText, useT } from '../../i18n/texts';
+import { href } from '../../../../generated/routes';
 
 /** SPEC §2 /reset-password: a new password (at least 15 characters) from an e-mailed link. */
 export default function ResetPasswordPage() {
@@ -32,7 +33,7 @@ export default function ResetPasswordPage() {
     return (
       <section>
         <h1>{t('auth.forgot.title')}</h1>
-        <p>{fillNodes(t('auth.reset.incomplete'), { link: <Link to="/forgot-password">{t('auth.reset.ask_new')}</Link> })}</p>
+        <p>{fillNodes(t('auth.reset.incomplete'), { link: <Link to={href('forgot_password')}>{t('auth.reset.ask_new')}</Link> })}</p>
       </section>
     );
   return (
@@ -40,7 +41,7 @@ export default function ResetPasswordPage() {
       <h1 id="page-heading">{t('auth.reset.title')}</h1>
       {done ? (
         <p role="status">
-          {messageText(t, done)} <Link to="/user/login">{t('auth.login.title')}</Link>
+          {messageText(t, done)} <Link to={href('user_login')}>{t('auth.login.title')}</Link>
         </p>
       ) : (
         <form onSubmit={submit} noValidate>

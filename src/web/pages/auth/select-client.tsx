@@ -8,6 +8,7 @@ import { useSession } from '../../session/store';
 import { startSso, type SsoStart } from './sso-start';
 import { fillNodes } from '../../i18n/fill';
 import { useT } from '../../i18n/texts';
+import { href } from '../../../../generated/routes';
 
 type Choice = NonNullable<SsoStart['clients']>[number];
 
@@ -32,7 +33,7 @@ function ChooseCompany({ domain }: { domain: string }) {
     );
   }, [email, matches, navigate]);
   if (!matches) {
-    return <p>{fillNodes(t('select.start_again'), { link: <Link to="/user/sso-login">{t('select.sso')}</Link> })}</p>;
+    return <p>{fillNodes(t('select.start_again'), { link: <Link to={href('sso_login')}>{t('select.sso')}</Link> })}</p>;
   }
   const go = async () => {
     if (chosen === null) {
@@ -42,7 +43,7 @@ function ChooseCompany({ domain }: { domain: string }) {
     setBusy(true);
     try {
       const answer = await startSso(email!, { clientId: chosen });
-      if (!answer.authorization_url) navigate(answer.redirect ?? '/user/sso-login-error/unknown-domain');
+      if (!answer.authorization_url) navigate(answer.redirect ?? href('sso_login_error', { error: 'unknown-domain' }));
     } catch {
       setBusy(false);
     }
@@ -120,7 +121,7 @@ export default function SelectClientPage({ params }: PageProps) {
     return (
       <section aria-labelledby="page-heading">
         {heading}
-        <p>{fillNodes(t('select.start_from'), { link: <Link to="/user/sso-login">{t('select.sso')}</Link> })}</p>
+        <p>{fillNodes(t('select.start_from'), { link: <Link to={href('sso_login')}>{t('select.sso')}</Link> })}</p>
       </section>
     );
   if (user.sso_status !== 1 && !opened) return <Navigate to={landingPath({ user, client })} replace />;
@@ -132,7 +133,7 @@ export default function SelectClientPage({ params }: PageProps) {
         <ClientSwitchPopup
           onClose={() => setClosed(true)}
           onAbandoned={() => {
-            void load().then(() => navigate('/user/sso-login', { replace: true }));
+            void load().then(() => navigate(href('sso_login'), { replace: true }));
           }}
         />
       )}

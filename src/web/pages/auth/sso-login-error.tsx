@@ -3,6 +3,7 @@ import { SSO_ERRORS } from '../../../shared/sso-errors';
 import type { PageProps } from '../../app/page-props';
 import type { InterfaceKey } from '../../i18n/keys';
 import { useT } from '../../i18n/texts';
+import { href } from '../../../../generated/routes';
 
 /**
  * SPEC §2 /user/sso-login-error/{error} and §8 "SSO failure": a plain message per error code.
@@ -18,12 +19,12 @@ export default function SsoLoginErrorPage({ params }: PageProps) {
       <h1 id="page-heading">{t('auth.sso_error.title')}</h1>
       <p role="alert">{t(key)}</p>
       <p>
-        <Link className="button" to="/user/sso-login">
+        <Link className="button" to={href('sso_login')}>
           {t('auth.sso_error.retry')}
         </Link>
       </p>
       <p>
-        <Link to="/user/login">{t('auth.sso_error.password')}</Link>
+        <Link to={href('user_login')}>{t('auth.sso_error.password')}</Link>
       </p>
     </section>
   );

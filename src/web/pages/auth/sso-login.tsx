@@ -6,6 +6,7 @@ import { Field } from '../../components/form/field';
 import { startSso } from './sso-start';
 import { email, useField } from '../../components/form/use-field';
 import { useT } from '../../i18n/texts';
+import { href } from '../../../../generated/routes';
 
 /**
  * SPEC §2 /user/sso-login: the work e-mail picks the company; the person then signs in at their
@@ -27,7 +28,7 @@ export default function SsoLoginPage() {
       const answer = await startSso(address, { redirect: safeRedirect(params.get('redirect')) });
       if (answer.authorization_url) return; // the browser is on its way to the provider
       rememberSignIn('sso', address);
-      navigate(answer.redirect ?? '/user/sso-login-error/unknown-domain');
+      navigate(answer.redirect ?? href('sso_login_error', { error: 'unknown-domain' }));
     } catch {
       setBusy(false); /* the toast explains */
     }
@@ -43,7 +44,7 @@ export default function SsoLoginPage() {
         </button>
       </form>
       <p>
-        <Link to="/user/login">{t('auth.sso_error.password')}</Link>
+        <Link to={href('user_login')}>{t('auth.sso_error.password')}</Link>
       </p>
     </section>
   );

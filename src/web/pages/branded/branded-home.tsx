@@ -3,16 +3,17 @@ import type { PageProps } from '../../app/page-props';
 import { useSession } from '../../session/store';
 import { useT } from '../../i18n/texts';
 import '../../components/content/content.css';
+import { href } from '../../../../generated/routes';
 
 /** Each group's card: its address and the key of its title and line (content/interface/, branded.*). */
 const GROUPS = [
-  ['/arcadia/working-from-home-a45', 'home'],
-  ['/arcadia/working-in-the-office-a45', 'office'],
-  ['/arcadia/i-am-hybrid-a45', 'hybrid'],
-  ['/arcadia/working-in-groups-a45', 'groups'],
-  ['/arcadia/working-on-the-move-a45', 'move'],
-  ['/arcadia/productivity-a45', 'productivity'],
-  ['/arcadia/equipment-guides-a45', 'equipment'],
+  [href('branded_working_from_home_a45'), 'home'],
+  [href('branded_working_in_the_office_a45'), 'office'],
+  [href('branded_i_am_hybrid_a45'), 'hybrid'],
+  [href('branded_working_in_groups_a45'), 'groups'],
+  [href('branded_working_on_the_move_a45'), 'move'],
+  [href('branded_productivity_a45'), 'productivity'],
+  [href('branded_equipment_guides_a45'), 'equipment'],
 ] as const;
 
 /** The branded sub-site's home (SPEC §2 branded area). */

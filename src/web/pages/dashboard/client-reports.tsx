@@ -3,6 +3,7 @@ import { ReportsGrid } from './components/activity/activity-grids';
 import { ActivityFrame, ClientPicker, useFigures } from './components/activity/activity-parts';
 import { routeTitle } from '../../i18n/menu-label';
 import { useT } from '../../i18n/texts';
+import { href } from '../../../../generated/routes';
 
 /** SPEC §2 /user/client-reports/:id?: every report of a client the client manager looks after. */
 export default function ClientReportsPage({ route, params }: PageProps) {
@@ -16,7 +17,7 @@ export default function ClientReportsPage({ route, params }: PageProps) {
         if (!client) return <p role="alert">{clients.length ? t('staff.not_your_client') : t('staff.no_clients')}</p>;
         return (
           <>
-            <ClientPicker clients={clients} value={client.id} basePath="/user/client-reports" />
+            <ClientPicker clients={clients} value={client.id} basePath={href('client_reports')} />
             <p>{t('staff.cr.intro', { client: client.name })}</p>
             <ReportsGrid clientId={client.id} kind="all" />
           </>

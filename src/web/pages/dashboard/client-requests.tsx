@@ -3,6 +3,7 @@ import type { PageProps } from '../../app/page-props';
 import { REQUEST_STATES, RequestsView, type RequestState } from './components/activity/requests-view';
 import { routeTitle } from '../../i18n/menu-label';
 import { useT } from '../../i18n/texts';
+import { href } from '../../../../generated/routes';
 
 /** SPEC §2 /user/client-request/:id?: the evaluation requests of a client the client manager looks after. */
 export default function ClientRequestsPage({ route, params }: PageProps) {
@@ -28,7 +29,7 @@ export default function ClientRequestsPage({ route, params }: PageProps) {
       clientId={params.id ? Number(params.id) || -1 : undefined}
       state={state}
       stateChooser={chooser}
-      basePath="/user/client-request"
+      basePath={href('client_request')}
     />
   );
 }

@@ -4,13 +4,14 @@ import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import { AppLink } from '../../components/links/app-link';
 import { KIND_TITLES, RESULT_COLUMNS, SEARCH_FIELDS } from '../../../shared/search/fields';
-import { kindOfRoute } from './components/search-kind';
+import { kindHref, kindOfRoute } from './components/search-kind';
 import './components/custom-search.css';
 import type { InterfaceKey } from '../../i18n/keys';
 import { routeTitle } from '../../i18n/menu-label';
 import { useT } from '../../i18n/texts';
 import { fieldLabel, kindTitle } from './components/search-labels';
 import { useFindingLabels } from '../../components/assessment/finding-titles';
+import { href } from '../../../../generated/routes';
 
 /** The record's fields for its kind, with its report address where it has one (read as text below). */
 type Record_ = ApiResponse<'custom_search_record'>['record'];
@@ -66,7 +67,7 @@ export default function CustomSearchDetailPage({ route, params }: PageProps) {
       () => setRecord('missing'),
     );
   }, [kind, params.id, params.clientId]);
-  const back = <AppLink to={`/user/custom-search-${kind}`}>{t('staff.csd.back', { kind: kindName })}</AppLink>;
+  const back = <AppLink to={kindHref(kind)}>{t('staff.csd.back', { kind: kindName })}</AppLink>;
   if (record === null)
     return (
       <section className="cs-page">
@@ -105,7 +106,7 @@ export default function CustomSearchDetailPage({ route, params }: PageProps) {
       </section>
       {typeof record.report === 'string' && record.report && (
         <p>
-          <AppLink className="button" to={`/user/custom-search-reports/${encodeURIComponent(record.report)}`}>
+          <AppLink className="button" to={href('custom_search_reports', { url: record.report })}>
             {t('staff.ne.open_report')}
           </AppLink>
         </p>

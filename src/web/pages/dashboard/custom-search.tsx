@@ -3,12 +3,12 @@ import { useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../../app/page-props';
 import { ManifestGrid } from '../../components/grid/manifest-grid';
 import { AppLink } from '../../components/links/app-link';
-import { CUSTOM_SEARCH_GRIDS, KIND_TITLES, MAX_EXPORT_ROWS, type SearchKind } from '../../../shared/search/fields';
+import { CUSTOM_SEARCH_GRIDS, KIND_TITLES, MAX_EXPORT_ROWS, SEARCH_KINDS } from '../../../shared/search/fields';
 import { EMPTY_DEFINITION, parseDefinition, parseDefinitionText, type SearchDefinition } from '../../../shared/search/validate';
 import { ClientPicker, useFigures } from './components/activity/activity-parts';
 import { FilterBuilder, toDefinition, toDraft, type Draft } from './components/filter-builder';
 import { SavedSearches } from './components/saved-searches';
-import { kindOfRoute } from './components/search-kind';
+import { kindHref, kindOfRoute } from './components/search-kind';
 import './components/custom-search.css';
 import { useLocale, useT } from '../../i18n/texts';
 import { codeCells, conditionProblem, kindTitle } from './components/search-labels';
@@ -64,13 +64,13 @@ export default function CustomSearchPage({ route }: PageProps) {
     <section className="cs-page" aria-labelledby="page-heading">
       <h1 id="page-heading">{title}</h1>
       <nav aria-label={t('staff.cs.kinds')} className="cs-kinds">
-        {(['self-assessment', 'ergo-eval', 'schedule-request', 'follow-up'] as SearchKind[]).map((k) =>
+        {SEARCH_KINDS.map((k) =>
           k === kind ? (
             <span key={k} aria-current="page">
               {kindTitle(t, k, KIND_TITLES[k])}
             </span>
           ) : (
-            <AppLink key={k} to={`/user/custom-search-${k}${clientParam ? `?client_id=${encodeURIComponent(clientParam)}` : ''}`}>
+            <AppLink key={k} to={kindHref(k, clientParam)}>
               {kindTitle(t, k, KIND_TITLES[k])}
             </AppLink>
           ),

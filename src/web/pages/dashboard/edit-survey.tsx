@@ -16,6 +16,7 @@ import { routeTitle } from '../../i18n/menu-label';
 import { codedOfError } from '../../api/errors';
 import { currentT, messageText, useLocale, useT } from '../../i18n/texts';
 import { formatDateTime } from '../../../shared/dates';
+import { href } from '../../../../generated/routes';
 
 /**
  * SPEC §2 /user/editsurvey/:url (the second ergonomist's quality review) and /user/editclientreport/:url
@@ -98,7 +99,9 @@ export default function EditSurveyPage({ route, params }: PageProps) {
       />
       {report.can_edit && (
         <p>
-          <AppLink to={`/user/new-evaluation/${e.client_id}/${e.employee_id}?evaluation=${e.id}`}>{t('staff.es2.edit')}</AppLink>
+          <AppLink to={`${href('new_evaluation', { cid: e.client_id, uid: e.employee_id })}?evaluation=${e.id}`}>
+            {t('staff.es2.edit')}
+          </AppLink>
         </p>
       )}
       {!clientView && (

@@ -7,16 +7,17 @@ import { ReportsTable } from '../../components/reports/reports-table';
 import '../../components/reports/report.css';
 import { fillNodes } from '../../i18n/fill';
 import { useT } from '../../i18n/texts';
+import { href } from '../../../../generated/routes';
 
 type Reports = ApiResponse<'employee_reports'>;
 
 /** The report views, in the order tried: the reader's own, then the manager's, client manager's and evaluator's. */
 const REPORT_VIEWS = [
-  '/user/my-reports/viewreport/',
-  '/user/employee-reports/viewreport/',
-  '/user/client-employee-reports/viewreport/',
-  '/user/evaluator-employee-reports/viewreport/',
-];
+  'my_reports_viewreport',
+  'employee_reports_viewreport',
+  'client_employee_reports_viewreport',
+  'evaluator_employee_reports_viewreport',
+] as const;
 
 /**
  * SPEC §2 /user/my-reports/:email: one employee's reports, for a manager (or evaluator, or admin)
@@ -39,7 +40,7 @@ export default function EmployeeReportsPage({ params }: PageProps) {
       () => setData('missing'),
     );
   }, [email]);
-  const view = REPORT_VIEWS.find((base) => target(`${base}x`) !== null);
+  const view = REPORT_VIEWS.find((name) => target(href(name, { url: 'x' })) !== null);
   if (data === null)
     return (
       <section className="report-page">
@@ -53,7 +54,7 @@ export default function EmployeeReportsPage({ params }: PageProps) {
         <h1 id="page-heading">{t('staff.emr.no_such')}</h1>
         <p>{fillNodes(t('staff.emr.no_such_text'), { email: <strong>{email}</strong> })}</p>
         <p>
-          <AppLink className="button" to="/user/employee-search">
+          <AppLink className="button" to={href('employee_search')}>
             {t('staff.ev.search_employees')}
           </AppLink>
         </p>
@@ -68,7 +69,7 @@ export default function EmployeeReportsPage({ params }: PageProps) {
       {data.reports.length + data.survey_reports.length === 0 ? (
         <p>{t('staff.er.no_assessment', { name })}</p>
       ) : (
-        <ReportsTable data={data} caption={t('staff.emr.reports_of', { name })} reportHref={(url) => (view ? `${view}${url}` : null)} />
+        <ReportsTable data={data} caption={t('staff.emr.reports_of', { name })} reportHref={(url) => (view ? href(view, { url }) : null)} />
       )}
     </section>
   );

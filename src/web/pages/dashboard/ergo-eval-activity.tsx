@@ -7,6 +7,7 @@ import { evaluationStatus, requestStatus } from '../../components/reports/status
 import { routeTitle } from '../../i18n/menu-label';
 import { useT } from '../../i18n/texts';
 import { monthName } from './components/overview-data';
+import { href } from '../../../../generated/routes';
 
 /**
  * SPEC §2 /user/ergo-eval-activity: the client's one-to-one evaluations: requests by state, reports by
@@ -33,9 +34,9 @@ export default function ErgoEvalActivityPage({ route }: PageProps) {
               ]}
             />
             <p>
-              <AppLink to="/user/dashboard-scheduled-requests/open">{t('staff.ee.open_requests')}</AppLink> ·{' '}
-              <AppLink to="/user/dashboard-scheduled-requests/scheduled">{t('staff.ee.scheduled_meetings')}</AppLink> ·{' '}
-              <AppLink to="/user/dashboard-survey-reports/Ergo-Eval">{t('staff.ee.finalized_reports')}</AppLink>
+              <AppLink to={href('dashboard_scheduled_requests', { type: 'open' })}>{t('staff.ee.open_requests')}</AppLink> ·{' '}
+              <AppLink to={href('dashboard_scheduled_requests', { type: 'scheduled' })}>{t('staff.ee.scheduled_meetings')}</AppLink> ·{' '}
+              <AppLink to={href('dashboard_survey_reports_EE')}>{t('staff.ee.finalized_reports')}</AppLink>
             </p>
             <h2>{t('staff.ee.against_promise')}</h2>
             <p>{t('staff.ee.promise_text', { min: d.promise.min_days, max: d.promise.max_days })}</p>

@@ -12,6 +12,7 @@ import '../../components/reports/report.css';
 import type { InterfaceKey } from '../../i18n/keys';
 import { fillNodes } from '../../i18n/fill';
 import { useLocale, useT } from '../../i18n/texts';
+import { href } from '../../../../generated/routes';
 
 type Progress = 'done' | 'in_progress' | 'not_done';
 type FollowUp = ApiResponse<'follow_up_get'>['follow_up'];
@@ -67,7 +68,7 @@ export default function FollowUpPage({ params }: PageProps) {
         <h1>{t('staff.fup.not_found')}</h1>
         <p role="alert">{t('staff.fup.not_yours')}</p>
         <p>
-          <Link to="/user/my-reports">{t('report.your_reports')}</Link>
+          <Link to={href('my_reports')}>{t('report.your_reports')}</Link>
         </p>
       </section>
     );
@@ -80,7 +81,7 @@ export default function FollowUpPage({ params }: PageProps) {
         </p>
         <p>
           <Link to={evaluationReportHref(followUp.report_url)}>{t('staff.fup.read_again')}</Link> ·{' '}
-          <Link to="/user/my-reports">{t('menu.my_reports')}</Link>
+          <Link to={href('my_reports')}>{t('menu.my_reports')}</Link>
         </p>
       </section>
     );

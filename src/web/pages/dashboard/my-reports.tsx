@@ -8,6 +8,7 @@ import { areaName, formatDate } from '../../components/reports/report-labels';
 import '../../components/reports/report.css';
 import { fillNodes } from '../../i18n/fill';
 import { useLocale, useT } from '../../i18n/texts';
+import { href } from '../../../../generated/routes';
 
 /** SPEC §2 /user/my-reports: the employee's reports, newest first, each with its SPEC §3 status label. */
 export default function MyReportsPage(_props: PageProps) {
@@ -17,8 +18,8 @@ export default function MyReportsPage(_props: PageProps) {
   const [failed, setFailed] = useState(false);
   const target = useLinkTarget();
   // Only the ways in the client offers (SPEC §6: self-assessment pages 404 when it is turned off).
-  const assessment = target('/user/self_assessment_signup');
-  const evaluation = target('/user/schedule_eval');
+  const assessment = target(href('self_assessment_signup'));
+  const evaluation = target(href('schedule_eval'));
   useEffect(() => {
     call('my_reports').then(
       ({ data: d }) => setData(d),
@@ -55,7 +56,7 @@ export default function MyReportsPage(_props: PageProps) {
               : null}
         </p>
       ) : (
-        <ReportsTable data={data} caption={t('report.your_reports')} reportHref={(url) => `/user/my-reports/viewreport/${url}`} />
+        <ReportsTable data={data} caption={t('report.your_reports')} reportHref={(url) => href('my_reports_viewreport', { url })} />
       )}
       {followUps.length > 0 && (
         <section aria-labelledby="follow-up-heading" className="panel">
@@ -64,7 +65,7 @@ export default function MyReportsPage(_props: PageProps) {
           <ul>
             {followUps.map((e) => (
               <li key={e.follow_up!.id}>
-                <Link to={`/user/follow-up/${e.follow_up!.id}`}>
+                <Link to={href('follow_up', { id: e.follow_up!.id })}>
                   {t('staff.mr.answer', { date: formatDate(e.submitted_at, locale), area: areaName(t, e.work_area.toLowerCase()) })}
                 </Link>
               </li>
@@ -75,9 +76,9 @@ export default function MyReportsPage(_props: PageProps) {
       <p>
         <AppLink
           className="button"
-          to="/user/self_assessment_signup"
+          to={href('self_assessment_signup')}
           fallback={
-            <AppLink className="button" to="/user/schedule_eval">
+            <AppLink className="button" to={href('schedule_eval')}>
               {t('guidance.request_evaluation')}
             </AppLink>
           }

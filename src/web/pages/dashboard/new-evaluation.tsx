@@ -20,6 +20,7 @@ import type { InterfaceKey } from '../../i18n/keys';
 import { routeTitle } from '../../i18n/menu-label';
 import { codedOfError } from '../../api/errors';
 import { currentT, messageText, useT } from '../../i18n/texts';
+import { href } from '../../../../generated/routes';
 
 const SAVE_TEXT: Record<SaveState, InterfaceKey> = {
   idle: 'staff.ne.save_idle',
@@ -105,7 +106,7 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
         <h1>{title}</h1>
         <p role="alert">{failed}</p>
         <p>
-          <AppLink to="/user/evaluator">{t('staff.ne.back')}</AppLink>
+          <AppLink to={href('evaluator')}>{t('staff.ne.back')}</AppLink>
         </p>
       </section>
     );
@@ -162,7 +163,7 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
       {!editable && (
         <p>
           {t('staff.ne.locked', { status: evaluationStatus(t, e.status) })}{' '}
-          <AppLink to={`/user/editsurvey/${e.id}`}>{t('staff.ne.open_report')}</AppLink>
+          <AppLink to={href('editsurvey', { url: e.id })}>{t('staff.ne.open_report')}</AppLink>
         </p>
       )}
       {report.history

@@ -3,6 +3,7 @@ import { AppLink } from '../../components/links/app-link';
 import { REQUEST_STATES, RequestsView, type RequestState } from './components/activity/requests-view';
 import { routeTitle } from '../../i18n/menu-label';
 import { useT } from '../../i18n/texts';
+import { href } from '../../../../generated/routes';
 
 /**
  * SPEC §2 /user/dashboard-scheduled-requests/:type?: the client's evaluation requests in one state.
@@ -20,7 +21,7 @@ export default function ScheduledRequestsPage({ route, params }: PageProps) {
         <ul>
           {Object.entries(REQUEST_STATES).map(([k, v]) => (
             <li key={k}>
-              <AppLink to={`/user/dashboard-scheduled-requests/${k}`}>{t(v)}</AppLink>
+              <AppLink to={href('dashboard_scheduled_requests', { type: k })}>{t(v)}</AppLink>
             </li>
           ))}
         </ul>
@@ -35,7 +36,7 @@ export default function ScheduledRequestsPage({ route, params }: PageProps) {
             {k === type ? (
               <strong aria-current="page">{t(v)}</strong>
             ) : (
-              <AppLink to={`/user/dashboard-scheduled-requests/${k}`}>{t(v)}</AppLink>
+              <AppLink to={href('dashboard_scheduled_requests', { type: k })}>{t(v)}</AppLink>
             )}
           </li>
         ))}

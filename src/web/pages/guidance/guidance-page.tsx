@@ -6,6 +6,7 @@ import { ContentView } from '../../components/content/content-view';
 import { lazyDocuments, preloadContent, useContent } from '../../components/content/use-content';
 import { useLinkTarget } from '../../components/links/app-link';
 import { useT } from '../../i18n/texts';
+import { href } from '../../../../generated/routes';
 
 /** The guidance documents (guidance-documents.ts), whose index loads only when a document is needed. */
 const pages = lazyDocuments(() => import('./guidance-documents').then((m) => m.guidanceDocuments));
@@ -19,8 +20,8 @@ export default function GuidancePage({ route }: PageProps) {
   const target = useLinkTarget();
   const t = useT();
   // The next step the client offers: the self-assessment, or a 1:1 evaluation where it is turned off.
-  const assessment = target('/user/self_assessment_signup');
-  const evaluation = assessment ? null : target('/user/schedule_eval');
+  const assessment = target(href('self_assessment_signup'));
+  const evaluation = assessment ? null : target(href('schedule_eval'));
   return (
     <>
       <ContentView doc={doc} fallbackTitle={route.title} />

@@ -7,16 +7,17 @@ import { useT } from '../../i18n/texts';
 import type { InterfaceKey } from '../../i18n/keys';
 import '../../components/content/content.css';
 import { PersonalSummary } from './components/personal-summary';
+import { href } from '../../../../generated/routes';
 
 /** Each card's line under a menu link (content/interface/, home.blurb.*). */
 const BLURBS: Record<string, InterfaceKey> = {
-  '/user': 'home.blurb.guides',
-  '/user/ergo_essentials': 'home.blurb.ergo_essentials',
-  '/user/setup_guidelines': 'home.blurb.setup_guidelines',
-  '/user/work_better': 'home.blurb.work_better',
-  '/user/video_library': 'home.blurb.video_library',
-  '/user/self_assessment': 'home.blurb.self_assessment',
-  '/user/schedule_eval': 'home.blurb.schedule_eval',
+  [href('user_home')]: 'home.blurb.guides',
+  [href('ergo_essentials')]: 'home.blurb.ergo_essentials',
+  [href('setup_guidelines')]: 'home.blurb.setup_guidelines',
+  [href('work_better')]: 'home.blurb.work_better',
+  [href('video_library')]: 'home.blurb.video_library',
+  [href('self_assessment')]: 'home.blurb.self_assessment',
+  [href('schedule_eval')]: 'home.blurb.schedule_eval',
 };
 /** The work-place cards' sentences (SPEC §2 "Home Menu" sections). */
 const PLACE_TEXT: Record<string, InterfaceKey> = {
@@ -37,14 +38,14 @@ export default function UserHome(_props: PageProps) {
   const client = useSession((s) => s.client);
   const texts = useClientTexts('cms');
   const t = useT();
-  const links = siteMenuLinks({ user, client }).filter((l) => l.to !== '/user');
+  const links = siteMenuLinks({ user, client }).filter((l) => l.to !== href('user_home'));
   const sections = client?.is_access_of ?? [];
   const places = [
-    ['Home', '/user/home_essentials'],
-    ['Office', '/user/work_from_office'],
-    ['Anywhere', '/user/work_from_anywhere'],
-    ['Lab', '/user/work_from_lab'],
-    ['Travel', '/user/travel-for-work'],
+    ['Home', href('home_essentials')],
+    ['Office', href('work_from_office')],
+    ['Anywhere', href('work_from_anywhere')],
+    ['Lab', href('work_from_lab')],
+    ['Travel', href('travel_for_work')],
   ].filter(([section]) => sections.includes('Home Menu') && sections.includes(section));
   return (
     <section className="content-page" aria-labelledby="page-heading">

@@ -6,6 +6,7 @@ import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { Field } from '../../components/form/field';
 import { confirmation, password, required, useField } from '../../components/form/use-field';
 import { useT } from '../../i18n/texts';
+import { href } from '../../../../generated/routes';
 
 /** Change the password while signed in (SPEC §5: at least 15 characters); other sessions end. */
 export default function ChangePasswordPage(_props: PageProps) {
@@ -32,7 +33,7 @@ export default function ChangePasswordPage(_props: PageProps) {
       <h1 id="page-heading">{t('profile.change_password')}</h1>
       {done ? (
         <p role="status">
-          {t('password.done')} <Link to="/user/profile">{t('password.back')}</Link>
+          {t('password.done')} <Link to={href('profile')}>{t('password.back')}</Link>
         </p>
       ) : (
         <form onSubmit={submit} noValidate>

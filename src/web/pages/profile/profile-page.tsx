@@ -11,6 +11,7 @@ import { required, maxChars } from '../../components/form/use-field';
 import { fillNodes } from '../../i18n/fill';
 import { useT } from '../../i18n/texts';
 import './profile.css';
+import { href } from '../../../../generated/routes';
 
 export const LANGUAGES = [
   ['en', 'English'],
@@ -156,7 +157,7 @@ export default function ProfilePage(_props: PageProps) {
       )}
       {regionOpen && <ClientSwitchPopup onClose={() => setRegionOpen(false)} />}
       <h2>{t('profile.password')}</h2>
-      <p>{fillNodes(t('profile.password_line'), { link: <Link to="/user/reset-password">{t('profile.change_password')}</Link> })}</p>
+      <p>{fillNodes(t('profile.password_line'), { link: <Link to={href('user_reset_password')}>{t('profile.change_password')}</Link> })}</p>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { ROSA_SCALE, rosaRisk, rosaScaleValues } from '../../../shared/assessmen
 import { formatDate, statusClass } from '../../components/reports/report-labels';
 import { useT } from '../../i18n/texts';
 import '../../components/reports/report.css';
+import { href } from '../../../../generated/routes';
 
 type Report = ApiResponse<'evaluation_report'>['report'];
 
@@ -57,7 +58,7 @@ export default function EvaluationReportPage({ params }: PageProps) {
         <h1>{ui('report.not_found')}</h1>
         <p role="alert">{ui('report.not_yours')}</p>
         <p>
-          <AppLink to="/user/my-reports">{ui('report.your_reports')}</AppLink>
+          <AppLink to={href('my_reports')}>{ui('report.your_reports')}</AppLink>
         </p>
       </section>
     );
@@ -151,13 +152,13 @@ export default function EvaluationReportPage({ params }: PageProps) {
             <p>{fill(t['report.answered_on'], { date: formatDate(report.follow_up.answered_at, locale) })}</p>
           ) : (
             <p>
-              <Link to={`/user/follow-up/${report.follow_up.id}`}>{t['report.follow_up_link']}</Link>
+              <Link to={href('follow_up', { id: report.follow_up.id })}>{t['report.follow_up_link']}</Link>
             </p>
           )}
         </section>
       )}
       <p>
-        <AppLink to="/user/my-reports">{ui('report.back_to_my_reports')}</AppLink>
+        <AppLink to={href('my_reports')}>{ui('report.back_to_my_reports')}</AppLink>
       </p>
     </article>
   );

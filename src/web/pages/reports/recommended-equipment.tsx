@@ -4,6 +4,7 @@ import { ContentView } from '../../components/content/content-view';
 import { byBaseName, useContent, type ContentDoc } from '../../components/content/use-content';
 import { NotFoundMessage } from '../../components/errors/not-found-message';
 import { useT } from '../../i18n/texts';
+import { href } from '../../../../generated/routes';
 
 /** content/equipment/<slug>.md: how to choose and set up each item a report recommends. */
 const items = byBaseName(import.meta.glob<ContentDoc>('../../../../content/equipment/*.md', { import: 'default' }));
@@ -23,8 +24,8 @@ export default function RecommendedEquipmentPage({ params }: PageProps) {
       <ContentView doc={doc} fallbackTitle={t('equipment.fallback_title')} />
       <aside className="content-page" aria-label={t('equipment.next_step')}>
         <p>
-          <Link to="/user/my-reports">{t('equipment.back_to_reports')}</Link> ·{' '}
-          <Link to="/user/accessories">{t('equipment.all_accessories')}</Link>
+          <Link to={href('my_reports')}>{t('equipment.back_to_reports')}</Link> ·{' '}
+          <Link to={href('accessories')}>{t('equipment.all_accessories')}</Link>
         </p>
       </aside>
     </>

@@ -15,6 +15,7 @@ import { useT } from '../../i18n/texts';
 import { useSession } from '../../session/store';
 import { EvaluationOffer } from '../../components/reports/evaluation-offer';
 import '../../components/reports/report.css';
+import { href } from '../../../../generated/routes';
 
 type Report = ApiResponse<'assessment_report'>['report'];
 
@@ -59,7 +60,7 @@ export default function ViewReportPage({ params }: PageProps) {
       <section className="report-page">
         <h1>{ui('report.not_found')}</h1>
         <p>
-          {ui('report.not_yours')} <AppLink to="/user/my-reports">{ui('report.your_reports')}</AppLink>
+          {ui('report.not_yours')} <AppLink to={href('my_reports')}>{ui('report.your_reports')}</AppLink>
         </p>
       </section>
     );

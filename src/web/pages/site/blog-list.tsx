@@ -5,6 +5,7 @@ import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import { useT } from '../../i18n/texts';
 import './components/blog.css';
+import { href } from '../../../../generated/routes';
 
 type Summary = ApiResponse<'blog_posts'>['posts'][number];
 
@@ -29,7 +30,7 @@ export default function BlogList(_props: PageProps) {
           {posts.map((p) => (
             <li key={p.slug} className="blog-card">
               <h2>
-                <Link to={`/en/blog/${p.slug}`}>{p.title}</Link>
+                <Link to={href('blog_post', { slug: p.slug })}>{p.title}</Link>
               </h2>
               <p className="muted">
                 <time dateTime={p.published_at.slice(0, 10)}>{p.published_at.slice(0, 10)}</time>

@@ -7,6 +7,7 @@ import { call } from '../../api/typed';
 import '../../components/content/content.css';
 import { useT } from '../../i18n/texts';
 import './components/blog.css';
+import { href } from '../../../../generated/routes';
 
 type Post = ApiResponse<'blog_post'>['post'];
 
@@ -44,7 +45,7 @@ export default function BlogPost({ params }: PageProps) {
         <h1 id="page-heading">{t('blog.not_found')}</h1>
         <p>{t('blog.not_published')}</p>
         <p>
-          <Link className="button" to="/blogs/en/blog">
+          <Link className="button" to={href('blog')}>
             {t('blog.all_posts')}
           </Link>
         </p>
@@ -60,7 +61,7 @@ export default function BlogPost({ params }: PageProps) {
       <p className="lead">{post.summary}</p>
       <div className="content-body" dangerouslySetInnerHTML={{ __html: post.html }} />
       <p>
-        <Link to="/blogs/en/blog">{t('blog.all_posts')}</Link>
+        <Link to={href('blog')}>{t('blog.all_posts')}</Link>
       </p>
     </article>
   );

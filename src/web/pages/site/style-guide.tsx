@@ -7,6 +7,7 @@ import { DialogDemo, FieldDemo, ToastDemo } from './components/style-guide-demos
 import '../../components/content/content.css';
 import '../../components/reports/report.css';
 import './components/style-guide.css';
+import { href } from '../../../../generated/routes';
 
 /**
  * SPEC §2 /user/style_guide: the product's own building blocks, rendered from the real components
@@ -145,7 +146,7 @@ export default function StyleGuidePage({ route }: PageProps) {
           <button type="button" className="button" disabled>
             Saving…
           </button>
-          <Link className="button" to="/user/profile">
+          <Link className="button" to={href('profile')}>
             Open your profile
           </Link>
         </div>
@@ -273,12 +274,16 @@ export default function StyleGuidePage({ route }: PageProps) {
 
       <Section id="cards" title="Cards and panels">
         <div className="card-grid">
-          <LinkCard to="/user/help-center" title="Help Center" text="Tutorials, answers about your reports and how to get more support." />
-          <Link className="card" to="/user/profile">
+          <LinkCard
+            to={href('help_center')}
+            title="Help Center"
+            text="Tutorials, answers about your reports and how to get more support."
+          />
+          <Link className="card" to={href('profile')}>
             <h3>Profile</h3>
             <p>Your name, region, language and password.</p>
           </Link>
-          <LinkCard to="/user/my-reports" title="My Reports" text="Every self-assessment and evaluation report you have received." />
+          <LinkCard to={href('my_reports')} title="My Reports" text="Every self-assessment and evaluation report you have received." />
         </div>
         <div className="panel">
           <p>A panel groups related facts or a short explanation, such as a page that is on its way.</p>

@@ -3,6 +3,7 @@ import { call } from '../../../api/typed';
 import { validateForm } from '../../../../shared/validation/validate-form';
 import { formMessage } from '../../../i18n/form-texts';
 import { useT } from '../../../i18n/texts';
+import { href } from '../../../../../generated/routes';
 
 export type PostValues = { title: string; slug: string; summary: string; body: string; status: 'draft' | 'published' };
 export const EMPTY_POST: PostValues = { title: '', slug: '', summary: '', body: '', status: 'draft' };
@@ -87,7 +88,11 @@ export function BlogEditor({
         <div className="field">
           <label htmlFor="post-slug">{t('form.blog_post.slug')}</label>
           <input {...attrs('slug')} />
-          <p className="muted">{t('admin.blog.page', { path: `/en/blog/${values.slug || '…'}` })}</p>
+          <p className="muted">
+            {t('admin.blog.page', {
+              path: values.slug ? href('blog_post', { slug: values.slug }) : `${href('blog_post', { slug: '-' }).slice(0, -1)}…`,
+            })}
+          </p>
           {error('slug')}
         </div>
         <div className="field">

@@ -23,7 +23,7 @@ export function serverFieldErrors(error: unknown): Record<string, string> | null
  * shown under the fields they concern (RJSF `extraErrors`) until that field is changed.
  *
  * @example
- *   const form = useAdminForm(initial, () => navigate('/admin/all_users'), 'user');
+ *   const form = useAdminForm(initial, () => navigate(href('all_users')), 'user');
  *   <Form formData={form.data} onChange={form.onChange} extraErrors={form.extraErrors}
  *     onSubmit={(e) => form.save((body) => call('admin_user_create', { body: body as ApiBody<'admin_user_create'> }), e.formData)} />
  */

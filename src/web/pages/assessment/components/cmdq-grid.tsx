@@ -1,3 +1,4 @@
+import { CMDQ_REGIONS } from '../../../../shared/assessment/cmdq-regions';
 import type { CmdqRegionAnswer, Question } from '../../../../shared/assessment/types';
 import type { PageText } from '../../../components/assessment/page-text';
 
@@ -7,29 +8,14 @@ type Grid = Readonly<Record<string, CmdqRegionAnswer>>;
 const FREQUENCY = [0, 1, 2, 3, 4] as const;
 const DISCOMFORT = [1, 2, 3] as const;
 const INTERFERENCE = [0, 1, 2] as const;
-/** The CMDQ body regions, used when the question does not list its own. */
-const DEFAULT_REGIONS = [
-  'neck',
-  'shoulder_left',
-  'shoulder_right',
-  'upper_back',
-  'upper_arm_left',
-  'upper_arm_right',
-  'lower_back',
-  'forearm_left',
-  'forearm_right',
-  'wrist_left',
-  'wrist_right',
-  'hip_buttocks',
-  'thigh_left',
-  'thigh_right',
-  'knee_left',
-  'knee_right',
-  'lower_leg_left',
-  'lower_leg_right',
-  'foot_left',
-  'foot_right',
-].map((id) => ({ id, label: id.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()) }));
+/**
+ * The CMDQ body regions, used when the question does not list its own (the server always sends them
+ * with their labels; this keeps the grid usable if an older questionnaire omits them).
+ */
+const DEFAULT_REGIONS = CMDQ_REGIONS.map((id) => ({
+  id,
+  label: id.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+}));
 
 /**
  * The Cornell Musculoskeletal Discomfort Questionnaire grid: for each body region how often it ached

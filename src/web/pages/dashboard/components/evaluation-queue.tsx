@@ -3,6 +3,7 @@ import { areaName, formatDate, statusClass } from '../../../components/reports/r
 import type { WorklistReport } from './evaluation-types';
 import { evaluationStatusLabel } from '../../../components/reports/status-labels';
 import { useLocale, useT } from '../../../i18n/texts';
+import { href } from '../../../../../generated/routes';
 
 /** A list of reports with their status (SPEC §3 labels, each with its colour) linking to the page that acts on them. */
 export function EvaluationQueue({
@@ -22,8 +23,8 @@ export function EvaluationQueue({
   const target = (r: WorklistReport) =>
     route === 'own'
       ? r.editable
-        ? `/user/new-evaluation/${r.client_id}/${r.employee_id}?evaluation=${r.id}`
-        : `/user/editsurvey/${r.id}`
+        ? `${href('new_evaluation', { cid: r.client_id, uid: r.employee_id })}?evaluation=${r.id}`
+        : href('editsurvey', { url: r.id })
       : `/user/${route}/${r.id}`;
   return (
     <div className="report-table-wrap">

@@ -6,6 +6,7 @@ import { useSession } from '../../../session/store';
 import { currentT, messageText, useT } from '../../../i18n/texts';
 import { BookMeeting } from './book-meeting';
 import { RequestDetailsView, type RequestDetails } from './request-details';
+import { href } from '../../../../../generated/routes';
 
 /**
  * What /user/new-evaluation/:cid/:uid shows before a report exists (SPEC §2): the employee's request
@@ -65,7 +66,7 @@ export function EvaluationStart({
       <>
         <p role="alert">{loadFailed}</p>
         <p>
-          <AppLink to="/user/evaluator">{t('staff.ne.back')}</AppLink>
+          <AppLink to={href('evaluator')}>{t('staff.ne.back')}</AppLink>
         </p>
       </>
     );
@@ -110,7 +111,7 @@ export function EvaluationStart({
         </section>
       )}
       <p>
-        <AppLink to="/user/evaluator">{t('staff.ne.back')}</AppLink>
+        <AppLink to={href('evaluator')}>{t('staff.ne.back')}</AppLink>
       </p>
     </div>
   );

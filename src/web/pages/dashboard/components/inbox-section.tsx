@@ -7,6 +7,7 @@ import { areaName, statusClass } from '../../../components/reports/report-labels
 import { evaluationStatus } from '../../../components/reports/status-labels';
 import { useLocale, useT } from '../../../i18n/texts';
 import type { InterfaceKey } from '../../../i18n/keys';
+import { href } from '../../../../../generated/routes';
 
 export type InboxSectionName = 'today' | 'week' | 'drafts' | 'returned' | 'review';
 type Row = ApiResponse<'evaluator_inbox_list'>['rows'][number];
@@ -25,10 +26,16 @@ const EMPTY: Record<InboxSectionName, InterfaceKey> = {
 /** The page that acts on a row: booked meetings and drafts open the report form, reviews the review page. */
 function actionOf(row: Row): { to: string; label: InterfaceKey } {
   if (row.kind === 'request')
-    return { to: `/user/new-evaluation/${row.client_id}/${row.employee_id}?request=${row.id}`, label: 'staff.ev.write_report' };
+    return {
+      to: `${href('new_evaluation', { cid: row.client_id, uid: row.employee_id })}?request=${row.id}`,
+      label: 'staff.ev.write_report',
+    };
   if (row.author === null)
-    return { to: `/user/new-evaluation/${row.client_id}/${row.employee_id}?evaluation=${row.id}`, label: 'staff.eq.continue' };
-  return { to: `/user/editsurvey/${row.id}`, label: 'staff.inbox.review_action' };
+    return {
+      to: `${href('new_evaluation', { cid: row.client_id, uid: row.employee_id })}?evaluation=${row.id}`,
+      label: 'staff.eq.continue',
+    };
+  return { to: href('editsurvey', { url: row.id }), label: 'staff.inbox.review_action' };
 }
 
 /**

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { InterfaceKey } from '../../../i18n/keys';
 import { useLocale, useT } from '../../../i18n/texts';
 import type { Overview } from './overview-data';
+import { href } from '../../../../../generated/routes';
 
 type Attention = Overview['attention'];
 interface Group {
@@ -23,7 +24,8 @@ export function AttentionPanel({ attention, clientId, clientManager }: { attenti
   const t = useT();
   const locale = useLocale();
   const day = (iso: string) => new Date(iso).toLocaleDateString(locale, { dateStyle: 'medium' });
-  const employee = (id: number) => (clientManager ? `/user/client-view-employee/${clientId}/${id}` : `/user/view-employee/${id}`);
+  const employee = (id: number) =>
+    clientManager ? href('client_employee_view', { clientid: clientId, id }) : href('view_employee', { id });
   const groups: Group[] = [];
   if (attention.approvals)
     groups.push({
@@ -33,11 +35,11 @@ export function AttentionPanel({ attention, clientId, clientManager }: { attenti
       count: attention.approvals.count,
       items: attention.approvals.items.map((r) => ({
         key: String(r.id),
-        to: `/user/editclientreport/${r.id}`,
+        to: href('editclientreport', { url: r.id }),
         name: r.employee,
         detail: t('staff.attention.waiting_since', { date: day(r.since) }),
       })),
-      all: '/user/editclientreport/pending',
+      all: href('report_approvals'),
     });
   groups.push({
     id: 'follow-ups',
@@ -50,7 +52,7 @@ export function AttentionPanel({ attention, clientId, clientManager }: { attenti
       name: f.employee,
       detail: t('staff.attention.due_on', { date: day(f.due_at) }),
     })),
-    all: clientManager ? `/user/client-followups/${clientId}` : '/user/follow-up-feedback',
+    all: clientManager ? href('client_followups', { id: clientId }) : href('follow_up_feedback'),
   });
   groups.push({
     id: 'high-risk',
@@ -63,7 +65,7 @@ export function AttentionPanel({ attention, clientId, clientManager }: { attenti
       name: h.employee,
       detail: t('staff.attention.assessed_on', { date: day(h.submitted_at) }),
     })),
-    all: clientManager ? `/user/client-employee-search/${clientId}?band=high` : '/user/employee-search?band=high',
+    all: clientManager ? `${href('client_employee_search', { id: clientId })}?band=high` : `${href('employee_search')}?band=high`,
   });
   return (
     <section className="card attention-panel" aria-labelledby="attention-heading">

@@ -4,6 +4,7 @@ import { useLinkTarget } from '../../../components/links/app-link';
 import { areaName, bandName, formatDate } from '../../../components/reports/report-labels';
 import type { InterfaceKey } from '../../../i18n/keys';
 import { useLocale, useT } from '../../../i18n/texts';
+import { href } from '../../../../../generated/routes';
 
 export type RequestDetails = ApiResponse<'evaluator_request'>['request'];
 
@@ -17,7 +18,7 @@ export function RequestDetailsView({ details }: { details: RequestDetails }) {
   const locale = useLocale();
   const a = details.assessment;
   const linkTarget = useLinkTarget();
-  const reportAt = a?.report_token ? linkTarget(`/user/evaluator-employee-reports/viewreport/${a.report_token}`) : null;
+  const reportAt = a?.report_token ? linkTarget(href('evaluator_employee_reports_viewreport', { url: a.report_token })) : null;
   return (
     <div className="request-details">
       <p>

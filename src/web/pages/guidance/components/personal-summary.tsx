@@ -8,6 +8,7 @@ import { EvaluationOffer } from '../../../components/reports/evaluation-offer';
 import { areaName, formatDate } from '../../../components/reports/report-labels';
 import { useLocale, useT } from '../../../i18n/texts';
 import '../../../components/reports/report.css';
+import { href } from '../../../../../generated/routes';
 
 type Home = ApiResponse<'employee_home'>;
 
@@ -40,9 +41,9 @@ export function PersonalSummary() {
   if (home === 'failed') return <p role="alert">{t('home.mine.failed')}</p>;
   const { last_result: last, last_evaluation: evaluation, reassessment, recommendations } = home;
   const date = (value: string) => formatDate(value, locale);
-  const reportTo = last ? target(`/user/my-reports/viewreport/${last.url}`) : null;
-  const evaluationTo = evaluation ? target(`/user/my-reports/evaluation/${evaluation.url}`) : null;
-  const assessTo = target('/user/self_assessment_signup');
+  const reportTo = last ? target(href('my_reports_viewreport', { url: last.url })) : null;
+  const evaluationTo = evaluation ? target(href('my_reports_evaluation', { url: evaluation.url })) : null;
+  const assessTo = target(href('self_assessment_signup'));
   return (
     <section aria-labelledby="mine-heading" className="personal-summary">
       <h2 id="mine-heading">{t('home.mine.heading')}</h2>

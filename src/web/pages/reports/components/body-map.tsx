@@ -1,3 +1,4 @@
+import type { CmdqRegion } from '../../../../shared/assessment/cmdq-regions';
 import type { BodyRegionScore } from '../../../../shared/assessment/types';
 import type { PageText } from '../../../components/assessment/page-text';
 
@@ -5,7 +6,7 @@ import type { PageText } from '../../../components/assessment/page-text';
  * Where each CMDQ region sits on a front-facing figure (the person's left is on the viewer's right).
  * Coordinates in the 200 × 420 view box below.
  */
-const POSITIONS: Record<string, [number, number]> = {
+const POSITIONS: Record<CmdqRegion, [number, number]> = {
   neck: [100, 62],
   shoulder_right: [70, 82],
   shoulder_left: [130, 82],
@@ -27,6 +28,8 @@ const POSITIONS: Record<string, [number, number]> = {
   foot_right: [80, 395],
   foot_left: [120, 395],
 };
+/** A report's region is a string from stored answers; an unknown one is listed but not placed. */
+const place = (region: string): [number, number] | undefined => (POSITIONS as Readonly<Partial<Record<string, [number, number]>>>)[region];
 const colour = (score: number) => (score >= 30 ? '#b3261e' : score >= 10 ? '#c77700' : '#2e8b57');
 
 /**
@@ -47,9 +50,12 @@ export function BodyMap({ regions, t }: { regions: readonly BodyRegionScore[]; t
           <path d="M85 200 L84 300 L80 400 M115 200 L116 300 L120 400" />
         </g>
         {sore
-          .filter((r) => POSITIONS[r.region])
+          .flatMap((r) => {
+            const at = place(r.region);
+            return at ? [{ ...r, at }] : [];
+          })
           .map((r) => {
-            const [x, y] = POSITIONS[r.region];
+            const [x, y] = r.at;
             return (
               <circle key={r.region} cx={x} cy={y} r={6 + Math.min(90, r.score) / 6} fill={colour(r.score)} fillOpacity="0.75">
                 <title>{`${r.label}: ${r.score}`}</title>

@@ -3,17 +3,18 @@ import { AppLink } from '../../../../components/links/app-link';
 import type { InterfaceKey } from '../../../../i18n/keys';
 import { useT } from '../../../../i18n/texts';
 import { figure } from './activity-parts';
+import { href } from '../../../../../../generated/routes';
 
 /** One client's activity (manifest/api/activity.yaml activity_clients). */
 export type ClientRow = ApiResponse<'activity_clients'>['clients'][number];
 
 /** The client manager's pages of one client (SPEC §2 Program Management). */
 export const CLIENT_PAGES = [
-  { path: '/user/client-program-overview', label: 'staff.cm.page_overview' },
-  { path: '/user/client-employee-search', label: 'staff.employees' },
-  { path: '/user/client-reports', label: 'staff.overview.reports' },
-  { path: '/user/client-request', label: 'staff.overview.requests' },
-  { path: '/user/client-followups', label: 'staff.cm.page_follow_ups' },
+  { path: href('client_program_overview'), label: 'staff.cm.page_overview' },
+  { path: href('client_employee_search'), label: 'staff.employees' },
+  { path: href('client_reports'), label: 'staff.overview.reports' },
+  { path: href('client_request'), label: 'staff.overview.requests' },
+  { path: href('client_followups'), label: 'staff.cm.page_follow_ups' },
 ] as const satisfies readonly { path: string; label: InterfaceKey }[];
 
 /** Activity per client, each row opening that client's pages the reader may open. */
