@@ -55,7 +55,8 @@ const main = closure('index.html');
 const rows: { page: string; kb: number; budget: number }[] = [];
 for (const [key, chunk] of Object.entries(manifest)) {
   const page = /^pages\/(.+)\.tsx$/.exec(key)?.[1];
-  if (!page || !chunk.isDynamicEntry) continue;
+  // A page's own lazily loaded parts (under a components/ folder, e.g. a drill-down) are not pages.
+  if (!page || !chunk.isDynamicEntry || page.includes('components/')) continue;
   const files = new Set([...main, ...closure(key)]);
   if (STAFF_PAGE.test(page)) closure('app/staff-pages.ts', files);
   for (const part of Object.keys(PART_PAGES) as TextPart[])
