@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../app/history';
 import type { PageProps } from '../../app/page-props';
 import { DeferredManifestGrid } from '../../components/grid/deferred-grid';
 import { AppLink } from '../../components/links/app-link';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '../../app/history';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import { ChartFigure } from '../../components/charts/chart-figure';
