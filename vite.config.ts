@@ -16,6 +16,8 @@ const root = fileURLToPath(new URL('./src/web', import.meta.url));
 export default defineConfig({
   root,
   plugins: [react(), contentPlugin(), interfaceTextsPlugin(), bootPlugin(), compressPlugin()],
+  // RJSF's markdown renderer, replaced by the few lines it needs (src/web/components/form/markdown-text.tsx).
+  resolve: { alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/web/components/form/markdown-text.tsx', import.meta.url)) } },
   server: {
     host: '127.0.0.1',
     proxy: { '/blogs/api': 'http://127.0.0.1:3000' },

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, routeAt } from './app/router';
 import { preloadPage } from './app/page-registry';
 import { forwardToAppHost } from './app/host-forwarding';
@@ -18,9 +17,7 @@ function App() {
   const t = useT();
   return (
     <>
-      <BrowserRouter>
-        <AppRoutes onNavigate={setNavigator} />
-      </BrowserRouter>
+      <AppRoutes onNavigate={setNavigator} />
       {busy && <FullPageLoader label={t('shell.please_wait')} />}
       <LazyToaster />
     </>

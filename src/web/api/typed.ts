@@ -1,18 +1,9 @@
-import { ofetch } from 'ofetch';
 import type { ApiCallName } from '../../../generated/api';
 import { apiRoutes, type ApiResponse } from '../../../generated/api-types';
-import { settle, type ApiResult, type CallOptions } from './client';
-import { queryString, routePath, type CallArgs } from './call-core';
-import { API_BASE, requestBody, requestHeaders, type RawResponse } from './raw-call';
+import type { ApiResult, CallOptions } from './client';
+import { callRoute, routePath, type CallArgs } from './call-core';
 
 export type { CallInput } from './call-core';
-
-/**
- * ofetch for the exchange only: no retries and no throwing on a status, settle() decides (SPEC §4,
- * §8). It rides in the chunks of the pages that call (this module is imported by pages only); the
- * shell's own calls on every page go through shell-call.ts on plain fetch (page-weight bench).
- */
-const exchange = ofetch.create({ baseURL: API_BASE, credentials: 'include', retry: 0, ignoreResponseError: true });
 
 /** The path of a call with its `:name` segments filled in, each encoded as one segment. */
 export function callPath(name: ApiCallName, params: Readonly<Record<string, string | number>> = {}): string {
@@ -29,17 +20,8 @@ export function callPath(name: ApiCallName, params: Readonly<Record<string, stri
  *   const { data } = await call('get_client_region', { params: { clientId: 3 } });
  */
 export function call<N extends ApiCallName>(name: N, ...[input, options]: CallArgs<N>): Promise<ApiResult<ApiResponse<N>>> {
-  const [method] = apiRoutes[name];
-  const given = (input ?? {}) as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
-  const path = callPath(name, given.params) + queryString(given.query);
-  return settle<ApiResponse<N>>(async (): Promise<RawResponse> => {
-    const response = await exchange.raw(path, {
-      method,
-      headers: await requestHeaders(method),
-      body: method === 'GET' ? undefined : requestBody(given.body),
-    });
-    return { status: response.status, body: response._data ?? null };
-  }, options);
+  // Plain fetch, as the shell's calls (call-core.ts): a fetch wrapper would add about 3.5 kB gzipped to every signed-in page.
+  return callRoute(name, apiRoutes[name], (input ?? {}) as Parameters<typeof callRoute>[2], options);
 }
 
 /**

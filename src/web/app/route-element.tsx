@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from './history';
 import type { AppRoute } from '../../../generated/routes';
 import { canAccess } from '../../shared/access';
 import { useSession } from '../session/store';

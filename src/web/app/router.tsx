@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
-import { matchRoutes, Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
 import { redirects, routes, type AppRoute, href } from '../../../generated/routes';
+import { Navigate, navigateTo, ParamsProvider, pathMatcher, useLocation } from './history';
 import { RouteElement } from './route-element';
 
 const knownPaths = new Set(routes.flatMap((r) => [r.path, ...r.aliases]).filter((p) => !p.includes(':') && p !== '*'));
@@ -15,39 +15,35 @@ export function redirectTarget(to: string): string {
   return knownPaths.has(path) || paramPatterns.some((re) => re.test(path)) ? path : href('page_not_found');
 }
 
-/** The browser-history route objects, built from the generated table (aliases render the same page). */
-export function routeObjects(): RouteObject[] {
-  const objects: RouteObject[] = redirects.map((r) => ({ path: r.from, element: <Navigate to={redirectTarget(r.to)} replace /> }));
-  for (const route of routes) {
-    for (const path of [route.path, ...route.aliases]) {
-      objects.push({ path, element: <RouteElement key={route.name} route={route} /> });
-    }
-  }
-  return objects;
-}
+type Target = { readonly redirect: string } | { readonly route: AppRoute };
 
-const objects = routeObjects();
+/** Every path the product answers (redirects first, then each route with its aliases, which render the same page). */
+const match = pathMatcher<Target>([
+  ...redirects.map((r) => [r.from, { redirect: r.to }] as const),
+  ...routes.flatMap((route) => [route.path, ...route.aliases].map((path) => [path, { route }] as const)),
+]);
 
 /**
- * The route tree rendered inside <BrowserRouter>. The declarative router, not the data router
- * (createBrowserRouter): the product uses no loaders or actions, and the data router adds about
- * 19 kB gzipped to every page's main script (page-weight bench targets, docs/architecture.md "Dependencies and their traps").
+ * The route the address opens, rendered with its parameters. A plain matcher over the generated
+ * table rather than a router library: the product uses no loaders, actions or nested routes
+ * (src/web/app/history.tsx).
  */
 export function AppRoutes({ onNavigate }: { onNavigate: (navigate: (to: string) => void) => void }) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    onNavigate((to) => {
-      void navigate(to);
-    });
-  }, [navigate, onNavigate]);
-  return useRoutes(objects);
+  const { pathname } = useLocation();
+  useEffect(() => onNavigate((to) => navigateTo(to)), [onNavigate]);
+  const found = useMemo(() => match(pathname), [pathname]);
+  if (!found) return null;
+  if ('redirect' in found.value) return <Navigate to={redirectTarget(found.value.redirect)} replace />;
+  const route = found.value.route;
+  return (
+    <ParamsProvider params={found.params}>
+      <RouteElement key={route.name} route={route} />
+    </ParamsProvider>
+  );
 }
-
-const byPath = routes.flatMap((route) => [route.path, ...route.aliases].map((path) => ({ path, route })));
 
 /** The route a URL opens (null for a redirect), matched as the router will match it. */
 export function routeAt(pathname: string): AppRoute | null {
-  if (redirects.some((r) => matchRoutes([{ path: r.from }], pathname))) return null;
-  const matches = matchRoutes(byPath, pathname);
-  return matches ? matches[matches.length - 1].route.route : null;
+  const found = match(pathname);
+  return found && 'route' in found.value ? found.value.route : null;
 }

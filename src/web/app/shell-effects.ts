@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from './history';
 import { productTitle, titlePrefix } from '../../../generated/branding';
 import type { AppRoute } from '../../../generated/routes';
 import { shellCall } from '../api/shell-call';

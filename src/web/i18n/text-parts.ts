@@ -5,7 +5,10 @@
  * - staff: the admin center, the programme, client-manager and evaluator pages;
  * - reports: the self-assessment, the evaluation request and the reports.
  */
-export const TEXT_PARTS = { staff: ['admin center', 'staff pages'], reports: ['reports and assessments'] } as const;
+export const TEXT_PARTS = {
+  staff: ['admin center', 'staff pages', "the evaluator's inbox, starting an evaluation and the report form's side panel"],
+  reports: ['reports and assessments'],
+} as const;
 export type TextPart = keyof typeof TEXT_PARTS;
 
 /**

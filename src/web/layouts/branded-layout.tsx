@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '../app/history';
 import { brandedClient } from '../../../generated/branding';
 import { linkTarget } from '../../shared/link-access';
 import { brandedMenuLinks, mobileMenuLinks, type MenuLink } from '../../shared/menus';

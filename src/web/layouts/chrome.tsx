@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../app/history';
 import { useSession } from '../session/store';
 import { BackToTop } from '../shell/back-to-top';
 import { CookieNotice } from '../shell/cookie-notice';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '../app/history';
 import { landingPath } from '../../shared/landing';
 import { useSession } from '../session/store';
 import { Chrome, Logo, useCollapsingMenu } from './chrome';

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../app/history';
 import type { AppRoute } from '../../../generated/routes';
 import { mobileMenuLinks, siteMenuLinks, type MenuLink } from '../../shared/menus';
 import { holds } from '../../shared/session-facts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../app/history';
 import type { MenuLink } from '../../shared/menus';
 import { useSession } from '../session/store';
 import { menuLabel } from '../i18n/menu-label';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../app/history';
 import { profileMenuLinks } from '../../shared/menus';
 import { useSession } from '../session/store';
 import { FullPageLoader } from '../shell/full-page-loader';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../app/history';
 import type { MenuLink } from '../../shared/menus';
 import type { SidebarEntry } from './dashboard-sidebar';
 import { menuLabel } from '../i18n/menu-label';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../app/history';
 import { fillNodes } from '../i18n/fill';
 import { useT } from '../i18n/texts';
 import { href } from '../../../generated/routes';

@@ -1,7 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/texts';
-import { Chart, prefersReducedMotion, SERIES } from './chart-setup';
+import { prefersReducedMotion, SERIES } from './chart-style';
 import './charts.css';
+
+/**
+ * chart.js (about 58 kB gzipped) is fetched when the figure's module loads and draws once it arrives,
+ * so the page's headings, figures and text alternatives show without waiting for it (page budgets,
+ * src/web/build/page-budgets.ts); the canvas keeps its height meanwhile, so nothing moves.
+ */
+let chartModule: Promise<typeof import('./chart-setup')> | null = null;
+const loadChart = () => (chartModule ??= import('./chart-setup'));
+if (typeof window !== 'undefined') void loadChart();
 
 export interface ChartSeries {
   readonly label: string;
@@ -50,40 +59,49 @@ export function ChartFigure(props: ChartFigureProps) {
 
   useEffect(() => {
     if (asTable || !canvas.current) return;
-    const chart = new Chart(canvas.current, {
-      type: kind,
-      data: {
-        labels: [...labels],
-        datasets: series.map((s, i) => {
-          const style = SERIES[i % SERIES.length];
-          return {
-            label: s.label,
-            data: [...s.values],
-            backgroundColor: style.color,
-            borderColor: style.color,
-            borderDash: kind === 'line' ? [...style.dash] : undefined,
-            pointStyle: style.point,
-            pointRadius: kind === 'line' ? 2 : undefined,
-            borderWidth: kind === 'line' ? 2 : 0,
-          };
-        }),
-      },
-      options: {
-        indexAxis: horizontal ? 'y' : 'x',
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: prefersReducedMotion() ? false : { duration: 400 },
-        plugins: { legend: { display: series.length > 1, labels: { usePointStyle: true } } },
-        scales: {
-          x: { stacked, beginAtZero: true, ticks: { autoSkip: true, maxRotation: 0 } },
-          y: { stacked, beginAtZero: true, ticks: { autoSkip: !horizontal } },
+    const target = canvas.current;
+    let chart: { destroy(): void } | null = null;
+    let live = true;
+    void loadChart().then(({ Chart }) => {
+      if (!live) return;
+      chart = new Chart(target, {
+        type: kind,
+        data: {
+          labels: [...labels],
+          datasets: series.map((s, i) => {
+            const style = SERIES[i % SERIES.length];
+            return {
+              label: s.label,
+              data: [...s.values],
+              backgroundColor: style.color,
+              borderColor: style.color,
+              borderDash: kind === 'line' ? [...style.dash] : undefined,
+              pointStyle: style.point,
+              pointRadius: kind === 'line' ? 2 : undefined,
+              borderWidth: kind === 'line' ? 2 : 0,
+            };
+          }),
         },
-        onClick: (_event, elements) => {
-          if (elements[0] && open.current) open.current(elements[0].index);
+        options: {
+          indexAxis: horizontal ? 'y' : 'x',
+          responsive: true,
+          maintainAspectRatio: false,
+          animation: prefersReducedMotion() ? false : { duration: 400 },
+          plugins: { legend: { display: series.length > 1, labels: { usePointStyle: true } } },
+          scales: {
+            x: { stacked, beginAtZero: true, ticks: { autoSkip: true, maxRotation: 0 } },
+            y: { stacked, beginAtZero: true, ticks: { autoSkip: !horizontal } },
+          },
+          onClick: (_event, elements) => {
+            if (elements[0] && open.current) open.current(elements[0].index);
+          },
         },
-      },
+      });
     });
-    return () => chart.destroy();
+    return () => {
+      live = false;
+      chart?.destroy();
+    };
   }, [asTable, kind, labels, series, stacked, horizontal]);
 
   const height = horizontal ? Math.max(180, labels.length * 34) : 260;

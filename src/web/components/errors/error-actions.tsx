@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/history';
 import { landingPath } from '../../../shared/landing';
 import { useSession } from '../../session/store';
 import { AppLink } from '../links/app-link';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/history';
 import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
 import type { ApiCallName } from '../../../../generated/api';
 import { href, type RouteName } from '../../../../generated/routes';

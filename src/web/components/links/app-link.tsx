@@ -1,5 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/history';
 import { linkTarget } from '../../../shared/link-access';
 import { useSession } from '../../session/store';
 

@@ -1,6 +1,6 @@
 import type { ApiResponse } from '../../../../generated/api-types';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/history';
 import { call } from '../../api/typed';
 import { useLocale, useT } from '../../i18n/texts';
 import { areaName, bandName, formatDate, statusClass } from './report-labels';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/history';
 import { menuEnabled } from '../../../shared/session-facts';
 import { useSession } from '../../session/store';
 import { useT } from '../../i18n/texts';

@@ -1,5 +1,5 @@
 import type { ApiResponse } from '../../../../generated/api-types';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/history';
 import { useLocale, useT } from '../../i18n/texts';
 import { areaName, bandName, formatDate, statusClass } from './report-labels';
 import { ROSA_SCALE } from '../../../shared/assessment/rosa';

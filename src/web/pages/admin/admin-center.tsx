@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/history';
 import type { PageProps } from '../../app/page-props';
 import { routesByName } from '../../../../generated/routes';
 import { canAccess } from '../../../shared/access';

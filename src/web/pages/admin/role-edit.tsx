@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../app/history';
 import { permissions as catalogue } from '../../../../generated/permissions';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../../app/history';
 import type { AnswerValue, Questionnaire } from '../../../shared/assessment/types';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';

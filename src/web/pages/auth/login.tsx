@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../../app/history';
 import { landingPath } from '../../../shared/landing';
 import { safeRedirect } from '../../../shared/safe-redirect';
 import { ApiError } from '../../api/errors';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/history';
 import { call } from '../../api/typed';
 import { ApiError } from '../../api/errors';
 import { Field } from '../../components/form/field';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../app/history';
 import { call } from '../../api/typed';
 import { Field } from '../../components/form/field';
 import { confirmation, password, useField } from '../../components/form/use-field';

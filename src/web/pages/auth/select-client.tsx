@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from '../../app/history';
 import { landingPath } from '../../../shared/landing';
 import type { PageProps } from '../../app/page-props';
 import { ClientSwitchPopup } from '../../popups/client-switch-popup';

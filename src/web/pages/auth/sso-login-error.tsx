@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/history';
 import { SSO_ERRORS } from '../../../shared/sso-errors';
 import type { PageProps } from '../../app/page-props';
 import type { InterfaceKey } from '../../i18n/keys';

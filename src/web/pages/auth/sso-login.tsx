@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../../app/history';
 import { safeRedirect } from '../../../shared/safe-redirect';
 import { rememberSignIn } from '../../session/storage';
 import { Field } from '../../components/form/field';

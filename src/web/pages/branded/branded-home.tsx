@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/history';
 import type { PageProps } from '../../app/page-props';
 import { useSession } from '../../session/store';
 import { useT } from '../../i18n/texts';

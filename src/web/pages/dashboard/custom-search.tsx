@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../app/history';
 import type { PageProps } from '../../app/page-props';
-import { ManifestGrid } from '../../components/grid/manifest-grid';
+import { DeferredManifestGrid } from '../../components/grid/deferred-grid';
 import { AppLink } from '../../components/links/app-link';
 import { CUSTOM_SEARCH_GRIDS, KIND_TITLES, MAX_EXPORT_ROWS, SEARCH_KINDS } from '../../../shared/search/fields';
 import { EMPTY_DEFINITION, parseDefinition, parseDefinitionText, type SearchDefinition } from '../../../shared/search/validate';
@@ -135,7 +135,7 @@ export default function CustomSearchPage({ route }: PageProps) {
           </p>
         )}
         {definition && (
-          <ManifestGrid
+          <DeferredManifestGrid
             key={JSON.stringify(filters)}
             grid={CUSTOM_SEARCH_GRIDS[kind]}
             idPrefix="results"

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../app/history';
 import type { ApiResponse } from '../../../../generated/api-types';
 import { employeeSearchGrid } from '../../../../generated/grids';
 import type { RouteName } from '../../../../generated/routes';

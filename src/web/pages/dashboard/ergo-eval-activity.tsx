@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { AppLink } from '../../components/links/app-link';
-import { EvaluationsGrid } from './components/activity/activity-grids';
+import { EvaluationsGrid } from './components/activity/activity-later-grids';
 import { ActivityFrame, ClientPicker, FigureTable, StatCards, clientQuery, figure, useFigures } from './components/activity/activity-parts';
 import { evaluationStatus, requestStatus } from '../../components/reports/status-labels';
 import { routeTitle } from '../../i18n/menu-label';

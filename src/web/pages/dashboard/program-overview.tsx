@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from '../../app/history';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import { ChartFigure } from '../../components/charts/chart-figure';
@@ -7,7 +7,6 @@ import { BodyMap, regionLabel } from '../../components/charts/body-map';
 import { bandName } from '../../components/reports/report-labels';
 import { useLanguage, useLocale, useT } from '../../i18n/texts';
 import { monthName, monthlySummary, shown, type Drill, type Overview } from './components/overview-data';
-import { OverviewDrill } from './components/overview-drill';
 import { OverviewFilters } from './components/overview-filters';
 import { PipelineSection, RegionsTable } from './components/overview-sections';
 import { HeadlineFigures } from './components/overview-headline';
@@ -17,6 +16,10 @@ import './components/superadmin.css';
 import './components/overview.css';
 import { useWorkingClient } from '../../shell/working-client';
 import { useFindingLabels } from '../../components/assessment/finding-titles';
+
+// The records behind a figure are a grid (AG Grid, about 200 kB gzipped) shown only once a figure is
+// opened: it loads then, so the overview itself does not wait for it (page budgets, page-budgets.ts).
+const OverviewDrill = lazy(() => import('./components/overview-drill').then((m) => ({ default: m.OverviewDrill })));
 
 /**
  * SPEC §1 "what programme managers see", §2 /program-overview/:id? and /client-program-overview/:id?:
@@ -35,7 +38,6 @@ export default function ProgramOverview({ route, params }: PageProps) {
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [drill, setDrill] = useState<Drill | null>(null);
-  const drillHeading = useRef(false);
   const base = route.path.replace(/\/:id\?$/, '');
   const query = useMemo(() => {
     const q: Record<string, string> = {};
@@ -76,15 +78,8 @@ export default function ProgramOverview({ route, params }: PageProps) {
     };
   }, [key]);
 
-  useEffect(() => {
-    if (drill && drillHeading.current) document.getElementById('overview-drill-heading')?.focus();
-    drillHeading.current = Boolean(drill);
-  }, [drill]);
-
-  const open = (d: Drill) => {
-    drillHeading.current = true;
-    setDrill(d);
-  };
+  // The drill's heading takes the focus when it shows (OverviewDrill), which may be after its chunk loads.
+  const open = (d: Drill) => setDrill(d);
   // The header names the client shown (SPEC §2 client managers).
   useWorkingClient(data?.client);
   const filters = data
@@ -148,7 +143,11 @@ export default function ProgramOverview({ route, params }: PageProps) {
         ) : (
           <Figures data={data} open={open} />
         ))}
-      {drill && data && <OverviewDrill drill={drill} filters={filters} onClose={() => setDrill(null)} />}
+      {drill && data && (
+        <Suspense fallback={<p role="status">{t('shell.loading_page')}</p>}>
+          <OverviewDrill drill={drill} filters={filters} onClose={() => setDrill(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

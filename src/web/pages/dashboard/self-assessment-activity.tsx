@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { activitySelfAssessmentsGrid } from '../../../../generated/grids';
 import type { PageProps } from '../../app/page-props';
-import { ManifestGrid } from '../../components/grid/manifest-grid';
+import { DeferredManifestGrid } from '../../components/grid/deferred-grid';
 import {
   ActivityFrame,
   AREAS,
@@ -140,7 +140,7 @@ export default function SelfAssessmentActivityPage({ route }: PageProps) {
               empty={t('staff.sa.none_submitted')}
             />
             <h2>{t('staff.sa.latest')}</h2>
-            <ManifestGrid
+            <DeferredManifestGrid
               grid={activitySelfAssessmentsGrid}
               idPrefix="submissions"
               fixed={Object.fromEntries(new URLSearchParams(query.slice(1)))}

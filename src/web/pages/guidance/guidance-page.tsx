@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/history';
 import type { PageProps } from '../../app/page-props';
 import type { RouteDefinition } from '../../../shared/model';
 import { guidanceFileKey } from '../../../shared/signed-in-pages';

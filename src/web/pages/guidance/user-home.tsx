@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/history';
 import type { PageProps } from '../../app/page-props';
 import { siteMenuLinks } from '../../../shared/menus';
 import { useSession } from '../../session/store';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/history';
 import type { PageProps } from '../../app/page-props';
 import { ContentView } from '../../components/content/content-view';
 import { byBaseName, useContent, type ContentDoc } from '../../components/content/use-content';

@@ -1,6 +1,6 @@
 import type { ApiResponse } from '../../../../generated/api-types';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/history';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import { useT } from '../../i18n/texts';

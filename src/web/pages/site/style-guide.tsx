@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/history';
 import type { PageProps } from '../../app/page-props';
 import { AppLink } from '../../components/links/app-link';
 import { STATUS_CLASSES, statusClass } from '../../components/reports/report-labels';

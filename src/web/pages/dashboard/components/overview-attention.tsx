@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../app/history';
 import type { InterfaceKey } from '../../../i18n/keys';
 import { useLocale, useT } from '../../../i18n/texts';
 import type { Overview } from './overview-data';

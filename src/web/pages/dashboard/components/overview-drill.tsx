@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { overviewAttemptsGrid, overviewRequestsGrid } from '../../../../../generated/grids';
 import { ManifestGrid } from '../../../components/grid/manifest-grid';
 import type { Drill } from './overview-data';
@@ -14,10 +15,13 @@ export function OverviewDrill({ drill, filters, onClose }: { drill: Drill; filte
   const t = useT();
   // The first finding comes as its id and reads in the reader's language: the table waits for those words.
   const finding = useFindingLabels();
+  // Opening a figure moves the focus to the records' heading, also when another figure's records show.
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  useEffect(() => heading.current?.focus(), [drill]);
   return (
     <section className="overview-drill" aria-labelledby="overview-drill-heading">
       <div className="chart-head">
-        <h2 id="overview-drill-heading" tabIndex={-1}>
+        <h2 id="overview-drill-heading" ref={heading} tabIndex={-1}>
           {t('staff.drill.records', { label: drill.label })}
         </h2>
         <button type="button" className="chart-toggle" onClick={onClose}>

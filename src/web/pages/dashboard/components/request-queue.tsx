@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ApiResponse } from '../../../../../generated/api-types';
 import { evaluatorQueueGrid } from '../../../../../generated/grids';
-import { ManifestGrid } from '../../../components/grid/manifest-grid';
+import { DeferredManifestGrid } from '../../../components/grid/deferred-grid';
 import type { CellText } from '../../../components/grid/grid-columns';
 import { areaName } from '../../../components/reports/report-labels';
 import { BookMeeting } from './book-meeting';
@@ -67,7 +67,7 @@ export function RequestQueue({ clients, onBooked }: { clients: readonly QueueCli
           </button>
         </section>
       )}
-      <ManifestGrid
+      <DeferredManifestGrid
         grid={evaluatorQueueGrid}
         idPrefix="queue"
         pageSize={PAGE_SIZE}

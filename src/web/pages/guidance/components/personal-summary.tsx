@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../app/history';
 import type { ApiResponse } from '../../../../../generated/api-types';
 import { ROSA_SCALE, rosaRisk } from '../../../../shared/assessment/rosa';
 import { call } from '../../../api/typed';

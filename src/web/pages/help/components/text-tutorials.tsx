@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../app/history';
 import { useLinkTarget } from '../../../components/links/app-link';
 import { useLanguage, useT } from '../../../i18n/texts';
 import { useHelp } from '../help-content';

@@ -2,7 +2,7 @@ import type { Finding } from '../../../../shared/assessment/types';
 import { TOP_ACTIONS } from '../../../../shared/assessment/part-wording';
 import type { PageText } from '../../../components/assessment/page-text';
 import { useLinkTarget } from '../../../components/links/app-link';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../app/history';
 
 const SEVERITIES = ['high', 'moderate', 'low'] as const;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../../app/history';
 import type { ApiResponse } from '../../../../../../generated/api-types';
 import { call } from '../../../../api/typed';
 import type { ApiResult } from '../../../../api/client';

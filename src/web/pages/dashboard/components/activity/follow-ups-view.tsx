@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FOLLOW_UP_STATE, FollowUpsGrid } from './activity-grids';
+import { FOLLOW_UP_STATE, FollowUpsGrid } from './activity-later-grids';
 import { ClientPicker, FigureTable, StatCards, clientQuery, figure, useFigures } from './activity-parts';
 import { useT } from '../../../../i18n/texts';
 
