@@ -33,6 +33,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Migrates and seeds one database for the run; each test server starts from a copy (tests/README.md "Test databases").
+          globalSetup: ['tests/helpers/database-template.ts'],
           // One PGlite per file is heavy; keep the pool small on 2 cores.
           maxWorkers: 2,
         },
