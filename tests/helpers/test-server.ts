@@ -32,6 +32,22 @@ function templateDump(file: string): Blob {
   return pgliteDump.blob;
 }
 
+/**
+ * Drops a server's copy of the template. The pool's connections are still closing when destroy()
+ * returns (pg ends them without waiting), and DROP DATABASE waits up to 5 s for such sessions to
+ * go; FORCE would cut them off, and each would raise an unhandled "terminating connection" error.
+ * Only a connection still open after that (a test's own, left open) is cut off.
+ */
+async function dropDatabase(url: string, database: string): Promise<void> {
+  try {
+    await runSql(url, `DROP DATABASE ${database}`);
+  } catch (error) {
+    // 55006 object_in_use: "database … is being accessed by other users".
+    if ((error as { code?: string }).code !== '55006') throw error;
+    await runSql(url, `DROP DATABASE ${database} WITH (FORCE)`);
+  }
+}
+
 /** The api project's prepared database (database-template.ts); absent elsewhere, and outside Vitest. */
 function providedTemplate(): DatabaseTemplate | undefined {
   try {
@@ -101,8 +117,7 @@ export async function startTestServer(
     async close() {
       await app.close();
       await ctx.db.destroy();
-      // FORCE: a connection a test opened to the copy and left open must not keep it on the server.
-      if (url && database) await runSql(url, `DROP DATABASE ${database} WITH (FORCE)`);
+      if (url && database) await dropDatabase(url, database);
       else if (url && schema) await runSql(url, `DROP SCHEMA ${schema} CASCADE`);
       rmSync(dataDir, { recursive: true, force: true });
       if (replyProblems.length > 0)
