@@ -25,7 +25,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The template's dump, read once per test file (each PGlite unpacks its own copy). */
+/** The template's dump, read once per module instance, i.e. per worker or per isolated file (each PGlite unpacks its own copy). */
 let pgliteDump: { readonly file: string; readonly blob: Blob } | undefined;
 function templateDump(file: string): Blob {
   if (pgliteDump?.file !== file) pgliteDump = { file, blob: new Blob([readFileSync(file)]) };
@@ -48,7 +48,7 @@ async function dropDatabase(url: string, database: string): Promise<void> {
   }
 }
 
-/** The api project's prepared database (database-template.ts); absent elsewhere, and outside Vitest. */
+/** The api and e2e projects' prepared database (database-template.ts); absent elsewhere, and outside Vitest. */
 function providedTemplate(): DatabaseTemplate | undefined {
   try {
     return inject('databaseTemplate');
@@ -60,7 +60,7 @@ function providedTemplate(): DatabaseTemplate | undefined {
 /**
  * A real server on 127.0.0.1 with a fresh database of its own: an in-memory PGlite, or, when
  * TEST_DATABASE_URL is set, a fresh schema on that PostgreSQL server (so parallel test files never
- * collide). With the default seed and the api project's template, the PGlite starts from the
+ * collide). With the default seed and the api or e2e project's template, the PGlite starts from the
  * template's data folder, and on PostgreSQL the schema lives in a database copied from the template
  * (CREATE DATABASE … TEMPLATE), instead of migrating and seeding each time (tests/README.md "Test databases").
  */
