@@ -24,47 +24,90 @@ if ! command -v pdftotext >/dev/null || ! command -v pdfinfo >/dev/null; then
   $SUDO apt-get update -qq && $SUDO apt-get install -y -qq poppler-utils >/dev/null
 fi
 
-echo "== generated code in step with the manifest"
+# Each step's time, printed as a table at the end: also when a step fails (set -e exits through the
+# EXIT trap), so a slow or broken run shows where its time went.
+step_names=()
+step_seconds=()
+step_name=""
+step_began=0
+run_began=$SECONDS
+end_step() {
+  if [ -n "$step_name" ]; then
+    step_names+=("$step_name$1")
+    step_seconds+=($((SECONDS - step_began)))
+    step_name=""
+  fi
+}
+# step NAME HEADING: ends the step before, starts NAME and prints its heading.
+step() {
+  end_step ""
+  step_name=$1
+  step_began=$SECONDS
+  echo "== $2"
+}
+print_times() {
+  local status=$?
+  if [ "$status" -eq 0 ]; then end_step ""; else end_step " (failed)"; fi
+  echo "== time per step"
+  printf '%-28s %8s\n' step seconds
+  for i in "${!step_names[@]}"; do printf '%-28s %8s\n' "${step_names[$i]}" "${step_seconds[$i]}"; done
+  printf '%-28s %8s\n' total $((SECONDS - run_began))
+  exit "$status"
+}
+trap print_times EXIT
+
+step "generate --check" "generated code in step with the manifest"
 npm run -s generate -- --check
 
-echo "== type check"
+step "tsc" "type check"
 npx tsc --noEmit -p .
 
-echo "== lint (import boundaries, no cycles, correctness: eslint.config.js)"
+step "eslint" "lint (import boundaries, no cycles, correctness: eslint.config.js)"
 npm run -s lint
 
-echo "== format (Prettier: .prettierrc, .prettierignore)"
+step "prettier" "format (Prettier: .prettierrc, .prettierignore)"
 npm run -s format:check
 
-echo "== unit and generator tests"
+step "unit" "unit and generator tests"
 npx vitest run --project unit --passWithNoTests
 
-echo "== API integration on PGlite"
+step "api on PGlite" "API integration on PGlite"
 DATABASE_URL= npx vitest run --project api --passWithNoTests
 
 PG_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test}"
-echo "== API integration on PostgreSQL ($PG_URL)"
+step "api on PostgreSQL" "API integration on PostgreSQL ($PG_URL)"
 TEST_DATABASE_URL="$PG_URL" npx vitest run --project api --passWithNoTests
 
-echo "== durability: fsync before acknowledging, SIGKILL under load, backup and restore (PGlite and $PG_URL)"
+step "durability" "durability: fsync before acknowledging, SIGKILL under load, backup and restore (PGlite and $PG_URL)"
 TEST_DATABASE_URL="$PG_URL" npx vitest run --project durability --passWithNoTests
 
-echo "== build (and each page's JavaScript within its budget: src/web/build/page-budgets.ts)"
+step "build, budget, prerender" "build (and each page's JavaScript within its budget: src/web/build/page-budgets.ts)"
 npx vite build --logLevel warn
 npx tsx src/web/build/page-budget.ts
 npx tsx src/web/build/prerender.ts
 
 # The crawl (the longest browser file) runs beside the other browser files: two files at once, each
 # mostly waiting on the other's page loads, on 2 cores. Its report follows theirs.
-echo "== browser tests in Chromium (the crawl of every route runs alongside)"
+step "browser e2e" "browser tests in Chromium (the crawl of every route runs alongside)"
 crawl_log="$(mktemp)"
-npx vitest run --project crawl --passWithNoTests >"$crawl_log" 2>&1 &
+crawl_time="$(mktemp)"
+# The crawl's own time, written by its background shell (its step overlaps the e2e step).
+(
+  crawl_began=$SECONDS
+  crawl_status=0
+  npx vitest run --project crawl --passWithNoTests >"$crawl_log" 2>&1 || crawl_status=$?
+  echo $((SECONDS - crawl_began)) >"$crawl_time"
+  exit "$crawl_status"
+) &
 crawl_pid=$!
 e2e_status=0
 npx vitest run --project e2e --passWithNoTests || e2e_status=$?
+end_step "$([ "$e2e_status" -eq 0 ] || echo ' (failed)')"
 crawl_status=0
 wait "$crawl_pid" || crawl_status=$?
 echo "== the crawl of every route for every demo account"
 cat "$crawl_log"
-rm -f "$crawl_log"
+step_names+=("crawl (beside e2e)$([ "$crawl_status" -eq 0 ] || echo ' (failed)')")
+step_seconds+=("$(cat "$crawl_time")")
+rm -f "$crawl_log" "$crawl_time"
 [ "$e2e_status" -eq 0 ] && [ "$crawl_status" -eq 0 ]

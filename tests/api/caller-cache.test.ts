@@ -73,7 +73,8 @@ describe('changes made by another process (PostgreSQL)', () => {
   beforeAll(async () => {
     if (!url) return;
     schema = (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(server.ctx.db)).rows[0].schema;
-    other = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
+    // The server's own database: a copy of the test template, not TEST_DATABASE_URL's (test-server.ts).
+    other = new pg.Client({ connectionString: server.ctx.config.databaseUrl, options: `-c search_path=${schema}` });
     await other.connect();
   });
   afterAll(async () => {

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import type { LogDestination } from '../../src/server/http/logging';
 import { loadConfig } from '../../src/server/config';
 import type { AppContext } from '../../src/server/context';
 import { createContext } from '../../src/server/create-context';
+import { databaseUrl, runSql, type DatabaseTemplate } from './database-template';
 
 export interface TestServer {
   readonly app: FastifyInstance;
@@ -24,9 +25,44 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The template's dump, read once per module instance, i.e. per worker or per isolated file (each PGlite unpacks its own copy). */
+let pgliteDump: { readonly file: string; readonly blob: Blob } | undefined;
+function templateDump(file: string): Blob {
+  if (pgliteDump?.file !== file) pgliteDump = { file, blob: new Blob([readFileSync(file)]) };
+  return pgliteDump.blob;
+}
+
 /**
- * A real server on 127.0.0.1 with a fresh database: an in-memory PGlite, or, when TEST_DATABASE_URL
- * is set, a fresh schema on that PostgreSQL server (so parallel test files never collide).
+ * Drops a server's copy of the template. The pool's connections are still closing when destroy()
+ * returns (pg ends them without waiting), and DROP DATABASE waits up to 5 s for such sessions to
+ * go; FORCE would cut them off, and each would raise an unhandled "terminating connection" error.
+ * Only a connection still open after that (a test's own, left open) is cut off.
+ */
+async function dropDatabase(url: string, database: string): Promise<void> {
+  try {
+    await runSql(url, `DROP DATABASE ${database}`);
+  } catch (error) {
+    // 55006 object_in_use: "database … is being accessed by other users".
+    if ((error as { code?: string }).code !== '55006') throw error;
+    await runSql(url, `DROP DATABASE ${database} WITH (FORCE)`);
+  }
+}
+
+/** The api and e2e projects' prepared database (database-template.ts); absent elsewhere, and outside Vitest. */
+function providedTemplate(): DatabaseTemplate | undefined {
+  try {
+    return inject('databaseTemplate');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A real server on 127.0.0.1 with a fresh database of its own: an in-memory PGlite, or, when
+ * TEST_DATABASE_URL is set, a fresh schema on that PostgreSQL server (so parallel test files never
+ * collide). With the default seed and the api or e2e project's template, the PGlite starts from the
+ * template's data folder, and on PostgreSQL the schema lives in a database copied from the template
+ * (CREATE DATABASE … TEMPLATE), instead of migrating and seeding each time (tests/README.md "Test databases").
  */
 export async function startTestServer(
   env: Record<string, string> = {},
@@ -34,14 +70,6 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ergoportal-test-'));
   const url = process.env.TEST_DATABASE_URL;
-  let schema: string | undefined;
-  if (url) {
-    schema = `t_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`CREATE SCHEMA ${schema}`);
-    await client.end();
-  }
   const config = loadConfig({
     DATA_DIR: url ? dataDir : 'memory://',
     SESSION_SECRET: randomBytes(32).toString('hex'),
@@ -53,10 +81,26 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     ...env,
   });
+  // The template holds the default seed only: other seeds (and other databases) are prepared here.
+  const template = config.demoHistory === 'none' && !env.DATABASE_URL ? providedTemplate() : undefined;
+  let schema: string | undefined;
+  /** PostgreSQL: this server's own copy of the template database, dropped on close. */
+  let database: string | undefined;
+  let loadDataDir: Blob | undefined;
+  if (url && template?.kind === 'postgres') {
+    database = `t_${randomBytes(6).toString('hex')}`;
+    // The copy's schema gets the database's name: unique on the server, like the schemas below.
+    schema = database;
+    await runSql(url, `CREATE DATABASE ${database} TEMPLATE ${template.database}`);
+    await runSql(databaseUrl(url, database), `ALTER SCHEMA ${template.schema} RENAME TO ${schema}`);
+  } else if (url) {
+    schema = `t_${randomBytes(6).toString('hex')}`;
+    await runSql(url, `CREATE SCHEMA ${schema}`);
+  } else if (template?.kind === 'pglite') loadDataDir = templateDump(template.file);
   let offset = 0;
   const ctx = await createContext(
-    { ...config, dataDir: url ? dataDir : 'memory://' },
-    { schema, now: () => new Date(Date.now() + offset) },
+    { ...config, dataDir: url ? dataDir : 'memory://', databaseUrl: url && database ? databaseUrl(url, database) : config.databaseUrl },
+    { schema, now: () => new Date(Date.now() + offset), loadDataDir },
   );
   const replyProblems: string[] = [];
   // Every answer is checked against the manifest's declaration, so a handler that drifts from it fails its tests.
@@ -73,12 +117,8 @@ export async function startTestServer(
     async close() {
       await app.close();
       await ctx.db.destroy();
-      if (url && schema) {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`DROP SCHEMA ${schema} CASCADE`);
-        await client.end();
-      }
+      if (url && database) await dropDatabase(url, database);
+      else if (url && schema) await runSql(url, `DROP SCHEMA ${schema} CASCADE`);
       rmSync(dataDir, { recursive: true, force: true });
       if (replyProblems.length > 0)
         throw new Error(`Answers that break their declaration in manifest/api/:\n${[...new Set(replyProblems)].join('\n')}`);
