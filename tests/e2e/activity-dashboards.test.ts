@@ -104,7 +104,7 @@ describe('activity pages', () => {
       .getByRole('status')
       .filter({ hasText: new RegExp(`^${submitted} submissions$`) })
       .waitFor();
-    await page.getByLabel('Band').selectOption('high');
+    await page.getByLabel('Band', { exact: true }).selectOption('high');
     const high = await count(
       sql`SELECT count(*) AS c FROM assessment_attempts WHERE client_id = ${northwind} AND status = 'submitted' AND risk_band = 'high'`,
     );

@@ -70,7 +70,7 @@ describe('client manager dashboards', () => {
     await page.getByLabel('Client', { exact: true }).selectOption({ label: 'Contoso' });
     await expect.poll(() => card(page, 'Self-assessments in the period', 'Submitted').textContent()).toBe(String(await submitted(contoso)));
     await records(page, await submitted(contoso), 'submission');
-    await page.getByLabel('Band').selectOption('high');
+    await page.getByLabel('Band', { exact: true }).selectOption('high');
     await records(page, await submitted(contoso, 'high'), 'submission');
 
     // Client Activity: one row per assigned client, its employees counted as the database does.

@@ -81,17 +81,17 @@ describe('staff pages on a 390 px phone', () => {
     await opened(phone, '/user/self-assessment-activity');
     const filters = phone.getByRole('button', { name: 'Filters', exact: true });
     expect(await filters.getAttribute('aria-expanded')).toBe('false');
-    await expect(phone.getByLabel('Work area').isVisible()).resolves.toBe(false);
+    await expect(phone.getByLabel('Work area', { exact: true }).isVisible()).resolves.toBe(false);
     await filters.click();
     expect(await filters.getAttribute('aria-expanded')).toBe('true');
-    await phone.getByLabel('Work area').waitFor();
+    await phone.getByLabel('Work area', { exact: true }).waitFor();
     await filters.click();
-    await phone.getByLabel('Work area').waitFor({ state: 'hidden' });
+    await phone.getByLabel('Work area', { exact: true }).waitFor({ state: 'hidden' });
     await phone.context().close();
 
     const desktop = await signedIn(product.browser, ACCOUNTS.manager, DESKTOP);
     await opened(desktop, '/user/self-assessment-activity');
-    await desktop.getByLabel('Work area').waitFor();
+    await desktop.getByLabel('Work area', { exact: true }).waitFor();
     expect(await desktop.getByRole('button', { name: 'Filters', exact: true }).count()).toBe(0);
     await desktop.context().close();
   });

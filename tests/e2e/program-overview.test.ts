@@ -110,4 +110,38 @@ describe('programme overview', () => {
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await page.context().close();
   }, 120_000);
+
+  // SPEC §1 "what programme managers see", SPEC §3 Pending Client Approval: a report waiting for the
+  // manager is one click away on the overview, and once approved it leaves the panel and the list.
+  it('approves a report from "Needs your attention", which then leaves the panel and the approvals list', async () => {
+    const page = await signedIn(ACCOUNTS.manager);
+    await page.goto('/user/program-overview');
+    const panel = page.getByRole('region', { name: 'Needs your attention' });
+    const approvals = panel.locator('[data-group="approvals"]');
+    const waiting = approvals.getByRole('list', { name: /^Reports waiting for your approval/ }).getByRole('link');
+    await waiting.first().waitFor();
+    const before = await waiting.count();
+    const employee = (await waiting.first().textContent())!.trim();
+    await waiting.first().click();
+    await page.waitForURL(/\/user\/editclientreport\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: new RegExp(employee) }).waitFor();
+    await expect.poll(() => page.getByTestId('report-status').textContent()).toBe('Pending Client Approval');
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect.poll(() => page.getByTestId('report-status').textContent()).toBe('Finalized');
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
+
+    // The approvals list no longer holds it.
+    await page.goto('/user/editclientreport/pending');
+    await page.getByRole('heading', { level: 2, name: 'Reports waiting for your approval' }).waitFor();
+    await expect.poll(() => page.getByText(/^Loading\b/).count()).toBe(0);
+    expect(await page.getByRole('cell', { name: employee }).count()).toBe(0);
+
+    // Nor does the panel: one fewer waiting, or the words saying none is.
+    await page.goto('/user/program-overview');
+    const heading = approvals.getByRole('heading', { level: 3 });
+    await expect.poll(() => heading.locator('.attention-count').textContent()).toBe(String(before - 1));
+    if (before === 1) await approvals.getByText('No report is waiting for your approval.').waitFor();
+    expect(await approvals.getByRole('link', { name: employee, exact: true }).count()).toBe(0);
+    await page.context().close();
+  }, 120_000);
 });

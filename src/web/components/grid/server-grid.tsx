@@ -65,6 +65,9 @@ interface ServerGridProps<Row> {
   readonly rowId?: string;
 }
 
+/** Lists up to this long are shown whole, the grid as high as its rows. */
+const FIT_ROWS = 12;
+
 /** Columns share the width; a long heading wraps rather than being cut. */
 const DEFAULT_COLUMN: ColDef = { flex: 1, minWidth: 110, resizable: true, wrapHeaderText: true, autoHeaderHeight: true };
 
@@ -145,6 +148,11 @@ export function ServerGrid<Row>({
   useEffect(() => {
     if (refresh) grid.current?.refreshInfiniteCache();
   }, [refresh]);
+  // A short list (all of it in the first page) takes only the height of its rows, rather than a
+  // fixed box mostly empty; a long one keeps the box and scrolls inside it.
+  // An empty one keeps a short box for its "nothing yet" words (AG Grid shows no overlay at auto height).
+  const fits = total !== null && !more && total > 0 && total <= FIT_ROWS;
+  const box = total === 0 ? 'admin-grid admin-grid-empty' : fits ? 'admin-grid admin-grid-fit' : 'admin-grid';
   const exportQuery = { ...filters, ...(sort ?? {}) };
   const exportHref = (extra: Readonly<Record<string, string>> = {}) =>
     exportCall ? callUrl(exportCall, params as never, { ...exportQuery, ...extra } as never) : undefined;
@@ -170,9 +178,10 @@ export function ServerGrid<Row>({
             </a>
           ))}
       </div>
-      <div className="admin-grid">
+      <div className={box}>
         <AgGridReact<Row>
           key={language}
+          domLayout={fits ? 'autoHeight' : 'normal'}
           theme={themeQuartz}
           rowModelType="infinite"
           cacheBlockSize={pageSize}

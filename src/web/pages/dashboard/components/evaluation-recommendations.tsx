@@ -4,15 +4,23 @@ import { catalogueEntry, PRIORITIES, RECOMMENDATION_CATALOGUE, type Recommendati
 import { fillNodes } from '../../../i18n/fill';
 import { useT } from '../../../i18n/texts';
 import { useEvaluationTexts } from './evaluation-texts';
+import { routes } from '../../../../../generated/routes';
+import { routeTitle } from '../../../i18n/menu-label';
 
 /** A recommendation's priority in the reader's language. */
 export const PRIORITY_LABEL = { high: 'staff.cs.option.high', medium: 'staff.cs.option.medium', low: 'staff.cs.option.low' } as const;
 
+/** A guide's title by its address (the page's own title), or the address when no route has it. */
+const guideTitle = (t: ReturnType<typeof useT>, path: string): string => {
+  const route = routes.find((r) => r.path === path);
+  return route ? routeTitle(t, route) : path;
+};
+
 /**
  * One recommendation as the staff pages show it: the catalogue's title and text in the reader's
- * language (content/evaluations/texts/; the evaluator's own words as written), and the address of
+ * language (content/evaluations/texts/; the evaluator's own words as written), and the title of
  * the guide the employee's report links to (shown as text: the guides are employee pages, whose own
- * links lead into the employee's area).
+ * links lead into the employee's area), its address at hand on hover.
  */
 export function RecommendationText({ item }: { item: Recommendation }) {
   const t = useT();
@@ -22,7 +30,8 @@ export function RecommendationText({ item }: { item: Recommendation }) {
   if (!entry) return <>{item.text ?? item.catalogue_key}</>;
   return (
     <>
-      <strong>{entry.title}.</strong> {entry.text} <small>({fillNodes(t('staff.rec.guide'), { link: <code>{entry.link}</code> })})</small>
+      <strong>{entry.title}.</strong> {entry.text}{' '}
+      <small>({fillNodes(t('staff.rec.guide'), { link: <cite title={entry.link}>{guideTitle(t, entry.link)}</cite> })})</small>
     </>
   );
 }

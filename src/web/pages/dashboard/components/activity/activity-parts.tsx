@@ -116,13 +116,15 @@ export function FigureTable({
 }) {
   if (!rows.length) return <p>{empty}</p>;
   return (
-    <div className="activity-table-wrap">
+    // A table wider than a phone scrolls in its box; a box holding no link must take the focus
+    // itself, or a keyboard user cannot scroll it (WCAG 2.2 SC 2.1.1; axe scrollable-region-focusable).
+    <div className="activity-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="report-table">
         <caption>{caption}</caption>
         <thead>
           <tr>
-            {head.map((h) => (
-              <th key={h} scope="col">
+            {head.map((h, j) => (
+              <th key={h} scope="col" className={j ? 'num' : undefined}>
                 {h}
               </th>
             ))}
@@ -137,7 +139,9 @@ export function FigureTable({
                     {c}
                   </th>
                 ) : (
-                  <td key={j}>{c}</td>
+                  <td key={j} className="num">
+                    {c}
+                  </td>
                 ),
               )}
             </tr>

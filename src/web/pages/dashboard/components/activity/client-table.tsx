@@ -27,12 +27,24 @@ export function ClientTable({ clients, caption }: { clients: readonly ClientRow[
         <thead>
           <tr>
             <th scope="col">{t('staff.client')}</th>
-            <th scope="col">{t('staff.employees')}</th>
-            <th scope="col">{t('staff.cm.sa_month')}</th>
-            <th scope="col">{t('staff.cm.sa_year')}</th>
-            <th scope="col">{t('staff.ee.open_requests')}</th>
-            <th scope="col">{t('staff.cm.evaluations_in_progress')}</th>
-            <th scope="col">{t('staff.cm.follow_ups_waiting')}</th>
+            <th scope="col" className="num">
+              {t('staff.employees')}
+            </th>
+            <th scope="col" className="num">
+              {t('staff.cm.sa_month')}
+            </th>
+            <th scope="col" className="num">
+              {t('staff.cm.sa_year')}
+            </th>
+            <th scope="col" className="num">
+              {t('staff.ee.open_requests')}
+            </th>
+            <th scope="col" className="num">
+              {t('staff.cm.evaluations_in_progress')}
+            </th>
+            <th scope="col" className="num">
+              {t('staff.cm.follow_ups_waiting')}
+            </th>
             <th scope="col">{t('staff.cm.pages')}</th>
           </tr>
         </thead>
@@ -42,12 +54,12 @@ export function ClientTable({ clients, caption }: { clients: readonly ClientRow[
               <th scope="row">
                 {c.name} <small>({c.code})</small>
               </th>
-              <td>{c.employees}</td>
-              <td>{figure(c.self_assessments_month)}</td>
-              <td>{figure(c.self_assessments_year)}</td>
-              <td>{figure(c.open_requests)}</td>
-              <td>{figure(c.evaluations_in_progress)}</td>
-              <td>{figure(c.follow_ups_due)}</td>
+              <td className="num">{c.employees}</td>
+              <td className="num">{figure(c.self_assessments_month)}</td>
+              <td className="num">{figure(c.self_assessments_year)}</td>
+              <td className="num">{figure(c.open_requests)}</td>
+              <td className="num">{figure(c.evaluations_in_progress)}</td>
+              <td className="num">{figure(c.follow_ups_due)}</td>
               <td>
                 <ul className="activity-client-links">
                   {CLIENT_PAGES.map((p) => (
