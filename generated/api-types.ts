@@ -105,20 +105,20 @@ export interface ApiTypes {
         to: string;
       };
       requests: {
-        open: number;
-        scheduled: number;
-        completed: number;
-        cancelled: number;
+        open: number | null;
+        scheduled: number | null;
+        completed: number | null;
+        cancelled: number | null;
       };
       statuses: ({
         status: string;
         label: string;
-        count: number;
+        count: number | null;
       })[];
       months: ({
         month: string;
-        requested: number;
-        finalized: number;
+        requested: number | null;
+        finalized: number | null;
       })[];
       promise: {
         min_days: number;
@@ -127,8 +127,8 @@ export interface ApiTypes {
         within: number | null;
         late: number | null;
         average_days: number | null;
-        open: number;
-        open_overdue: number;
+        open: number | null;
+        open_overdue: number | null;
       };
     };
     errors: 400 | 401 | 403;
@@ -2837,8 +2837,8 @@ export interface ApiTypes {
         mean_score: number | null;
       })[];
       pipeline: {
-        requests: Record<string, number>;
-        evaluations: Record<string, number>;
+        requests: Record<string, number | null>;
+        evaluations: Record<string, number | null>;
         finalized_reports: number | null;
         median_business_days: number | null;
         within_promise_share: number | null;

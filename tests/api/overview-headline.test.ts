@@ -432,11 +432,50 @@ describe('a period one employee was active in', () => {
     expect(smallCounts(counts)).toEqual([]);
   });
 
-  // Known gap: the pipeline's requests and reports by status are sent as counts however few employees
-  // are behind them (one cancelled request in June 2022), and the drill-down by request status lists
-  // them by name; withholding them needs the call's declaration, the chart and the drill-down to change.
-  it.fails("withholds the pipeline's requests by status about fewer than 5 employees", async () => {
+  it("withholds the pipeline's requests and reports by status about fewer than 5 employees, and their records", async () => {
     const data = await overview(`from_month=${LONELY.month}&to_month=${LONELY.month}`);
+    const byStatus = await rows<{ status: string; n: string; p: string }>(
+      sql`SELECT status, count(*) AS n, count(DISTINCT user_id) AS p FROM evaluation_requests
+        WHERE client_id = ${northwind} AND created_at >= ${LONELY.since} AND created_at < ${LONELY.until} GROUP BY status`,
+    );
+    expect(Number(byStatus.find((r) => r.status === 'cancelled')?.p)).toBe(1);
+    expect(data.pipeline.requests).toEqual(Object.fromEntries(byStatus.map((r) => [r.status, aboutPeople(Number(r.p), Number(r.n))])));
+    expect(data.pipeline.requests.cancelled).toBeNull();
     expect(smallCounts({ requests: data.pipeline.requests, evaluations: data.pipeline.evaluations })).toEqual([]);
+    // The drill-down behind the "fewer than 5" bar names nobody.
+    const drill = await manager.get(
+      `/dashboards/program-overview/records?from_month=${LONELY.month}&to_month=${LONELY.month}&kind=request_status&value=cancelled`,
+    );
+    expect(drill.status).toBe(200);
+    expect(drill.data).toMatchObject({ suppressed: true, total: 0, rows: [] });
+  });
+
+  it('shows "fewer than 5" on Ergo Eval Activity for a month one employee was active in', async () => {
+    // May 2022: E6's five reports finalized, E6 alone; June 2022: E6's cancelled request.
+    const answer = await manager.get('/dashboards/evaluations?from=2022-05-01&to=2022-06-30');
+    expect(answer.status).toBe(200);
+    const a = answer.data as Data;
+    const perMonth = await rows<{ month: string; n: string; p: string }>(
+      sql`SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, count(*) AS n, count(DISTINCT user_id) AS p
+        FROM evaluation_requests WHERE client_id = ${northwind} AND created_at >= '2022-05-01' AND created_at < '2022-07-01' GROUP BY 1`,
+    );
+    const finalized = await rows<{ month: string; n: string; p: string }>(
+      sql`SELECT to_char(finalized_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, count(*) AS n, count(DISTINCT employee_id) AS p
+        FROM evaluations WHERE client_id = ${northwind} AND status = 'finalized' AND finalized_at >= '2022-05-01' AND finalized_at < '2022-07-01' GROUP BY 1`,
+    );
+    const of = (list: { month: string; n: string; p: string }[], month: string) => {
+      const row = list.find((r) => r.month === month);
+      return row ? aboutPeople(Number(row.p), Number(row.n)) : 0;
+    };
+    expect(a.months).toEqual(
+      ['2022-05', '2022-06'].map((month) => ({ month, requested: of(perMonth, month), finalized: of(finalized, month) })),
+    );
+    expect(a.months[0].finalized).toBeNull();
+    expect(a.promise).toMatchObject({ finalized: null, within: null, late: null, average_days: null });
+    const { client_id, clients, range, promise, ...counts } = a;
+    void [client_id, clients, range];
+    const { min_days, max_days, ...promised } = promise;
+    void [min_days, max_days];
+    expect(smallCounts({ ...counts, promise: promised })).toEqual([]);
   });
 });
