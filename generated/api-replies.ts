@@ -574,6 +574,7 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       "required": [
         "client_id",
         "clients",
+        "range",
         "counts",
         "answer_window_days",
         "outcomes"
@@ -597,6 +598,21 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
               "name": {
                 "type": "string"
               }
+            }
+          }
+        },
+        "range": {
+          "type": "object",
+          "required": [
+            "from",
+            "to"
+          ],
+          "properties": {
+            "from": {
+              "type": "string"
+            },
+            "to": {
+              "type": "string"
             }
           }
         },

@@ -8,6 +8,7 @@ export interface ApiTypes {
     params: Record<never, never>;
     query: {
       client_id?: string;
+      tz?: string;
     };
     body: undefined;
     response: {
@@ -92,6 +93,7 @@ export interface ApiTypes {
       client_id?: string;
       from?: string;
       to?: string;
+      tz?: string;
     };
     body: undefined;
     response: {
@@ -137,6 +139,9 @@ export interface ApiTypes {
     params: Record<never, never>;
     query: {
       client_id?: string;
+      from?: string;
+      to?: string;
+      tz?: string;
       state?: string;
       start?: string;
       size?: string;
@@ -169,6 +174,9 @@ export interface ApiTypes {
     params: Record<never, never>;
     query: {
       client_id?: string;
+      from?: string;
+      to?: string;
+      tz?: string;
     };
     body: undefined;
     response: {
@@ -177,6 +185,10 @@ export interface ApiTypes {
         id: number;
         name: string;
       })[];
+      range: {
+        from: string;
+        to: string;
+      };
       counts: {
         scheduled: number | null;
         due: number | null;
@@ -231,6 +243,7 @@ export interface ApiTypes {
       client_id?: string;
       from?: string;
       to?: string;
+      tz?: string;
       region?: string;
       area?: string;
       band?: string;
@@ -262,6 +275,7 @@ export interface ApiTypes {
       client_id?: string;
       from?: string;
       to?: string;
+      tz?: string;
       region?: string;
       area?: string;
       band?: string;
@@ -2779,6 +2793,7 @@ export interface ApiTypes {
     query: {
       from_month?: string;
       to_month?: string;
+      tz?: string;
       region?: string;
       client_id?: string;
     };
@@ -2905,6 +2920,7 @@ export interface ApiTypes {
     query: {
       from_month?: string;
       to_month?: string;
+      tz?: string;
       region?: string;
       client_id?: string;
       kind?: string;

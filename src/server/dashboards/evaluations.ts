@@ -9,7 +9,8 @@ import type { HandlerTable } from '../routes/types';
 import { requestCounts } from './evaluation-requests';
 import { FINALIZED_STATUS } from './figure-definitions';
 import { suppressed } from '../../shared/dashboards/small-groups';
-import { clientOf, monthOf, n, oneOf, pickableClients, rangeOf, type Range } from './scope';
+import { clientOf, monthOf, monthsIn, n, oneOf, pickableClients, rangeDays, rangeOf, type Range } from './scope';
+import { zonedDay } from '../../shared/zoned-day';
 
 /**
  * SPEC §2 /user/ergo-eval-activity: a client's one-to-one evaluations: requests by state, reports by
@@ -38,7 +39,7 @@ export async function evaluationFigures(db: Kysely<Database>, clientId: number, 
   const requested = await db
     .selectFrom('evaluation_requests')
     .select([
-      monthOf('created_at').as('month'),
+      monthOf('created_at', range.zone).as('month'),
       (eb) => eb.fn.countAll<string>().as('c'),
       sql<string>`count(DISTINCT user_id)`.as('people'),
     ])
@@ -64,17 +65,11 @@ export async function evaluationFigures(db: Kysely<Database>, clientId: number, 
   const people = new Set(finalizedRows.map((r) => r.employee_id)).size;
   const waits = finalizedRows.map((r) => businessDaysBetween(start(r), new Date(r.finalized_at!)));
   const openWaits = openRows.map((r) => businessDaysBetween(start(r), now));
-  const months: string[] = [];
-  for (
-    let d = new Date(Date.UTC(range.from.getUTCFullYear(), range.from.getUTCMonth(), 1));
-    d < range.to;
-    d = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))
-  )
-    months.push(d.toISOString().slice(0, 7));
+  const months = monthsIn(range);
   // Each month's finalized reports with their employees, for the small-group rule per month.
   const finalizedPerMonth = new Map<string, { reports: number; people: Set<number> }>();
   for (const r of finalizedRows) {
-    const m = new Date(r.finalized_at!).toISOString().slice(0, 7);
+    const m = zonedDay(new Date(r.finalized_at!), range.zone).slice(0, 7);
     const month = finalizedPerMonth.get(m) ?? { reports: 0, people: new Set<number>() };
     month.reports += 1;
     month.people.add(r.employee_id);
@@ -84,7 +79,7 @@ export async function evaluationFigures(db: Kysely<Database>, clientId: number, 
   const overduePeople = new Set(openRows.filter((_, i) => openWaits[i] > PROMISE_MAX_DAYS).map((r) => r.employee_id)).size;
   const counted = (row: { c: string; people: string } | undefined) => (row ? suppressed(n(row.people), n(row.c)) : 0);
   return {
-    range: { from: range.from.toISOString().slice(0, 10), to: new Date(range.to.getTime() - 86_400_000).toISOString().slice(0, 10) },
+    range: rangeDays(range),
     requests: await requestCounts(db, clientId),
     statuses: evaluationWorkflow.states.map((s) => ({
       status: s.key,

@@ -2,7 +2,8 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { CMDQ_REGIONS } from '../../shared/assessment/cmdq-regions';
 import { suppressed } from '../../shared/dashboards/small-groups';
 import type { Database } from '../db/schema';
-import { addMonths, monthStart, type OverviewParams } from './overview-params';
+import { addMonths, type OverviewParams } from './overview-params';
+import { zonedMonthStart } from './reader-zone';
 import { regionFilter } from './overview-figures';
 
 /** The figures a reader can open into the records behind them (SPEC §2 /program-overview). */
@@ -77,7 +78,7 @@ export async function drillRecords(db: Kysely<Database>, p: OverviewParams, q: D
   }
   const period =
     q.kind === 'month'
-      ? sql`AND a.submitted_at >= ${monthStart(q.value)} AND a.submitted_at < ${monthStart(addMonths(q.value, 1))}`
+      ? sql`AND a.submitted_at >= ${zonedMonthStart(q.value, p.zone)} AND a.submitted_at < ${zonedMonthStart(addMonths(q.value, 1), p.zone)}`
       : sql`AND a.submitted_at >= ${p.from} AND a.submitted_at < ${p.until}`;
   const filter: RawBuilder<unknown> = {
     all: sql``,

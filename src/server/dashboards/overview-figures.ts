@@ -5,7 +5,8 @@ import type { CmdqRegionAnswer } from '../../shared/assessment/types';
 import { suppressed } from '../../shared/dashboards/small-groups';
 import type { Database } from '../db/schema';
 import { businessDaysBetween, PROMISE_MAX_DAYS } from '../evaluations/business-days';
-import { addMonths, monthOf, type OverviewParams } from './overview-params';
+import { zonedDay } from '../../shared/zoned-day';
+import { addMonths, type OverviewParams } from './overview-params';
 import { rollupFigures } from './overview-rollups';
 import {
   eligibleByRegion as eligibleIn,
@@ -44,7 +45,8 @@ export async function overviewFigures(db: Kysely<Database>, p: OverviewParams, n
   const counts = new Map(monthly.rows.map((r) => [r.month, suppressed(num(r.people), num(r.n))]));
   const months: { month: string; count: number | null }[] = [];
   // The chart shows the chosen period, up to this month (SPEC §9: 2021-01 is the earliest one may choose).
-  const last = p.toMonth < monthOf(now) ? p.toMonth : monthOf(now);
+  const thisMonth = zonedDay(now, p.zone).slice(0, 7);
+  const last = p.toMonth < thisMonth ? p.toMonth : thisMonth;
   for (let m = p.fromMonth; m <= last; m = addMonths(m, 1)) months.push({ month: m, count: counts.has(m) ? counts.get(m)! : 0 });
 
   const bodyBy = new Map(bodyRows.map((r) => [r.region, r]));

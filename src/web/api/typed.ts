@@ -4,6 +4,14 @@ import { apiRoutes, type ApiResponse } from '../../../generated/api-types';
 import { settle, type ApiResult, type CallOptions } from './client';
 import { queryString, routePath, type CallArgs } from './call-core';
 import { API_BASE, requestBody, requestHeaders, type RawResponse } from './raw-call';
+import { READER_ZONE_CALLS } from '../../shared/dashboards/reader-zone-calls';
+
+/** The reader's time zone, sent with each dashboard call whose period is days of it (reader-zone-calls.ts). */
+function withReaderZone(name: ApiCallName, query: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!READER_ZONE_CALLS.has(name)) return query;
+  const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return tz ? { ...query, tz } : query;
+}
 
 export type { CallInput } from './call-core';
 
@@ -31,7 +39,7 @@ export function callPath(name: ApiCallName, params: Readonly<Record<string, stri
 export function call<N extends ApiCallName>(name: N, ...[input, options]: CallArgs<N>): Promise<ApiResult<ApiResponse<N>>> {
   const [method] = apiRoutes[name];
   const given = (input ?? {}) as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
-  const path = callPath(name, given.params) + queryString(given.query);
+  const path = callPath(name, given.params) + queryString(withReaderZone(name, given.query));
   return settle<ApiResponse<N>>(async (): Promise<RawResponse> => {
     const response = await exchange.raw(path, {
       method,
