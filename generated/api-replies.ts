@@ -326,16 +326,28 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
           ],
           "properties": {
             "open": {
-              "type": "integer"
+              "type": [
+                "integer",
+                "null"
+              ]
             },
             "scheduled": {
-              "type": "integer"
+              "type": [
+                "integer",
+                "null"
+              ]
             },
             "completed": {
-              "type": "integer"
+              "type": [
+                "integer",
+                "null"
+              ]
             },
             "cancelled": {
-              "type": "integer"
+              "type": [
+                "integer",
+                "null"
+              ]
             }
           }
         },
@@ -356,7 +368,10 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                 "type": "string"
               },
               "count": {
-                "type": "integer"
+                "type": [
+                  "integer",
+                  "null"
+                ]
               }
             }
           }
@@ -375,10 +390,16 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                 "type": "string"
               },
               "requested": {
-                "type": "integer"
+                "type": [
+                  "integer",
+                  "null"
+                ]
               },
               "finalized": {
-                "type": "integer"
+                "type": [
+                  "integer",
+                  "null"
+                ]
               }
             }
           }
@@ -427,10 +448,16 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
               ]
             },
             "open": {
-              "type": "integer"
+              "type": [
+                "integer",
+                "null"
+              ]
             },
             "open_overdue": {
-              "type": "integer"
+              "type": [
+                "integer",
+                "null"
+              ]
             }
           }
         }
@@ -547,6 +574,7 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       "required": [
         "client_id",
         "clients",
+        "range",
         "counts",
         "answer_window_days",
         "outcomes"
@@ -570,6 +598,21 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
               "name": {
                 "type": "string"
               }
+            }
+          }
+        },
+        "range": {
+          "type": "object",
+          "required": [
+            "from",
+            "to"
+          ],
+          "properties": {
+            "from": {
+              "type": "string"
+            },
+            "to": {
+              "type": "string"
             }
           }
         },
@@ -8425,13 +8468,19 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
             "requests": {
               "type": "object",
               "additionalProperties": {
-                "type": "integer"
+                "type": [
+                  "integer",
+                  "null"
+                ]
               }
             },
             "evaluations": {
               "type": "object",
               "additionalProperties": {
-                "type": "integer"
+                "type": [
+                  "integer",
+                  "null"
+                ]
               }
             },
             "finalized_reports": {

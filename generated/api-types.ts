@@ -8,6 +8,7 @@ export interface ApiTypes {
     params: Record<never, never>;
     query: {
       client_id?: string;
+      tz?: string;
     };
     body: undefined;
     response: {
@@ -92,6 +93,7 @@ export interface ApiTypes {
       client_id?: string;
       from?: string;
       to?: string;
+      tz?: string;
     };
     body: undefined;
     response: {
@@ -105,20 +107,20 @@ export interface ApiTypes {
         to: string;
       };
       requests: {
-        open: number;
-        scheduled: number;
-        completed: number;
-        cancelled: number;
+        open: number | null;
+        scheduled: number | null;
+        completed: number | null;
+        cancelled: number | null;
       };
       statuses: ({
         status: string;
         label: string;
-        count: number;
+        count: number | null;
       })[];
       months: ({
         month: string;
-        requested: number;
-        finalized: number;
+        requested: number | null;
+        finalized: number | null;
       })[];
       promise: {
         min_days: number;
@@ -127,8 +129,8 @@ export interface ApiTypes {
         within: number | null;
         late: number | null;
         average_days: number | null;
-        open: number;
-        open_overdue: number;
+        open: number | null;
+        open_overdue: number | null;
       };
     };
     errors: 400 | 401 | 403;
@@ -137,6 +139,9 @@ export interface ApiTypes {
     params: Record<never, never>;
     query: {
       client_id?: string;
+      from?: string;
+      to?: string;
+      tz?: string;
       state?: string;
       start?: string;
       size?: string;
@@ -169,6 +174,9 @@ export interface ApiTypes {
     params: Record<never, never>;
     query: {
       client_id?: string;
+      from?: string;
+      to?: string;
+      tz?: string;
     };
     body: undefined;
     response: {
@@ -177,6 +185,10 @@ export interface ApiTypes {
         id: number;
         name: string;
       })[];
+      range: {
+        from: string;
+        to: string;
+      };
       counts: {
         scheduled: number | null;
         due: number | null;
@@ -231,6 +243,7 @@ export interface ApiTypes {
       client_id?: string;
       from?: string;
       to?: string;
+      tz?: string;
       region?: string;
       area?: string;
       band?: string;
@@ -262,6 +275,7 @@ export interface ApiTypes {
       client_id?: string;
       from?: string;
       to?: string;
+      tz?: string;
       region?: string;
       area?: string;
       band?: string;
@@ -2779,6 +2793,7 @@ export interface ApiTypes {
     query: {
       from_month?: string;
       to_month?: string;
+      tz?: string;
       region?: string;
       client_id?: string;
     };
@@ -2837,8 +2852,8 @@ export interface ApiTypes {
         mean_score: number | null;
       })[];
       pipeline: {
-        requests: Record<string, number>;
-        evaluations: Record<string, number>;
+        requests: Record<string, number | null>;
+        evaluations: Record<string, number | null>;
         finalized_reports: number | null;
         median_business_days: number | null;
         within_promise_share: number | null;
@@ -2905,6 +2920,7 @@ export interface ApiTypes {
     query: {
       from_month?: string;
       to_month?: string;
+      tz?: string;
       region?: string;
       client_id?: string;
       kind?: string;

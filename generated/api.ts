@@ -23,6 +23,9 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "properties": {
         "client_id": {
           "type": "string"
+        },
+        "tz": {
+          "type": "string"
         }
       }
     },
@@ -134,6 +137,9 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
         },
         "to": {
           "type": "string"
+        },
+        "tz": {
+          "type": "string"
         }
       }
     },
@@ -158,6 +164,15 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "additionalProperties": false,
       "properties": {
         "client_id": {
+          "type": "string"
+        },
+        "from": {
+          "type": "string"
+        },
+        "to": {
+          "type": "string"
+        },
+        "tz": {
           "type": "string"
         },
         "state": {
@@ -198,6 +213,15 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "additionalProperties": false,
       "properties": {
         "client_id": {
+          "type": "string"
+        },
+        "from": {
+          "type": "string"
+        },
+        "to": {
+          "type": "string"
+        },
+        "tz": {
           "type": "string"
         }
       }
@@ -272,6 +296,9 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
         "to": {
           "type": "string"
         },
+        "tz": {
+          "type": "string"
+        },
         "region": {
           "type": "string"
         },
@@ -322,6 +349,9 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "type": "string"
         },
         "to": {
+          "type": "string"
+        },
+        "tz": {
           "type": "string"
         },
         "region": {
@@ -2888,6 +2918,9 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
         "to_month": {
           "type": "string"
         },
+        "tz": {
+          "type": "string"
+        },
         "region": {
           "type": "string"
         },
@@ -2921,6 +2954,9 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "type": "string"
         },
         "to_month": {
+          "type": "string"
+        },
+        "tz": {
           "type": "string"
         },
         "region": {

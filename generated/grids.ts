@@ -300,7 +300,7 @@ export const activityEvaluationsGrid: GridDefinition<ActivityEvaluationsGridSort
 
 /** The sort keys of manifest/grids/activity_follow_ups.yaml. */
 export type ActivityFollowUpsGridSort = "due_at" | "employee" | "answered_at";
-export type ActivityFollowUpsGridFilter = "client_id" | "state";
+export type ActivityFollowUpsGridFilter = "client_id" | "state" | "from" | "to";
 
 export const activityFollowUpsGrid: GridDefinition<ActivityFollowUpsGridSort, ActivityFollowUpsGridFilter, RouteName, ApiCallName> = {
   "name": "activity_follow_ups",
@@ -443,6 +443,22 @@ export const activityFollowUpsGrid: GridDefinition<ActivityFollowUpsGridSort, Ac
     {
       "param": "state",
       "label": "State",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "from",
+      "label": "From",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "to",
+      "label": "To",
       "input": "page",
       "all": "All",
       "values": null,

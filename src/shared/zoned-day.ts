@@ -28,3 +28,27 @@ export function startOfZonedDay(now: Date, timeZone: string, days = 0): Date {
   const first = midnight - offsetAt(new Date(midnight), timeZone);
   return new Date(midnight - offsetAt(new Date(first), timeZone));
 }
+
+/**
+ * The instant a named day ("YYYY-MM-DD") begins in a time zone: the first instant the reader there
+ * calls that day (SPEC §2 dashboards: a period counts exactly the days it names, in the reader's zone).
+ *
+ * @example zonedDayStart('2026-03-01', 'America/Los_Angeles') // 2026-03-01T08:00:00.000Z
+ */
+export function zonedDayStart(day: string, timeZone: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  const midnight = Date.UTC(y!, m! - 1, d!);
+  const first = midnight - offsetAt(new Date(midnight), timeZone);
+  return new Date(midnight - offsetAt(new Date(first), timeZone));
+}
+
+/** The day ("YYYY-MM-DD") an instant falls on in a time zone. */
+export function zonedDay(at: Date, timeZone: string): string {
+  return new Date(at.getTime() + offsetAt(at, timeZone)).toISOString().slice(0, 10);
+}
+
+/** The day after a named day, or `days` days later ("YYYY-MM-DD"; calendar arithmetic, no zone). */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
+}

@@ -110,12 +110,19 @@ describe('self-assessment activity', () => {
 describe('evaluations, requests, follow-ups and reports', () => {
   it('counts requests and evaluations by state as the database does', async () => {
     const data = (await manager.get('/dashboards/evaluations')).data as {
-      requests: Record<string, number>;
-      statuses: { status: string; count: number }[];
+      requests: Record<string, number | null>;
+      statuses: { status: string; count: number | null }[];
       promise: Data;
     };
-    const open = await count(sql`SELECT count(*) AS c FROM evaluation_requests WHERE client_id = ${northwind} AND status = 'requested'`);
-    const finalized = await count(sql`SELECT count(*) AS c FROM evaluations WHERE client_id = ${northwind} AND status = 'finalized'`);
+    // SPEC §1 small groups: a state one to four employees are in is withheld; an empty one is 0.
+    const byState = async (query: ReturnType<typeof sql<{ c: string; p: string }>>) =>
+      Number((await query.execute(server.ctx.db)).rows[0].c) === 0 ? 0 : aboutPeople(query);
+    const open = await byState(
+      sql`SELECT count(*) AS c, count(DISTINCT user_id) AS p FROM evaluation_requests WHERE client_id = ${northwind} AND status = 'requested'`,
+    );
+    const finalized = await byState(
+      sql`SELECT count(*) AS c, count(DISTINCT employee_id) AS p FROM evaluations WHERE client_id = ${northwind} AND status = 'finalized'`,
+    );
     expect(data.requests.open).toBe(open);
     expect(data.statuses.find((s) => s.status === 'finalized')?.count).toBe(finalized);
     // One finalized report in the fixture: about one employee, so withheld (SPEC §1 small groups).

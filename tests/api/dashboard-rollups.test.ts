@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Questionnaire } from '../../src/shared/assessment/types';
 import { rollupFigures } from '../../src/server/dashboards/overview-rollups';
+import { zonedMonthStart } from '../../src/server/dashboards/reader-zone';
 import { addMonths, monthOf, monthStart, type OverviewParams } from '../../src/server/dashboards/overview-params';
 import { Agent } from '../helpers/agent';
 import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
@@ -20,8 +21,12 @@ type Row = Record<string, unknown>;
 const rows = async (q: ReturnType<typeof sql>) => (await q.execute(server.ctx.db)).rows as Row[];
 const norm = (list: Row[]) => list.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v === null ? null : String(v)])));
 
-function params(fromMonth: string, toMonth: string, regions: string[] = []): OverviewParams {
-  return { clientId: northwind, fromMonth, toMonth, from: monthStart(fromMonth), until: monthStart(addMonths(toMonth, 1)), regions };
+/** A period of whole months of `zone`: a zone not on UTC is counted from the attempts instead of the UTC rollups. */
+function params(fromMonth: string, toMonth: string, regions: string[] = [], zone = 'UTC'): OverviewParams {
+  const from = zonedMonthStart(fromMonth, zone);
+  const until = zonedMonthStart(addMonths(toMonth, 1), zone);
+  if (zone === 'UTC') expect([from, until]).toEqual([monthStart(fromMonth), monthStart(addMonths(toMonth, 1))]);
+  return { clientId: northwind, fromMonth, toMonth, from, until, zone, regions };
 }
 
 /** The figures counted straight from the attempts, in the rollup queries' row shapes. */
@@ -36,7 +41,7 @@ async function raw(p: OverviewParams) {
       count(*) FILTER (WHERE a.risk_band = 'high') AS high, count(*) FILTER (WHERE a.overall_score >= 5) AS action,
       round(avg(a.overall_score), 1) AS mean FROM ${base} ${period}`),
     // The chart follows the chosen period; each month with the people who submitted in it (small groups).
-    monthly: await rows(sql`SELECT to_char(date_trunc('month', a.submitted_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, count(*) AS n,
+    monthly: await rows(sql`SELECT to_char(date_trunc('month', a.submitted_at AT TIME ZONE ${p.zone}), 'YYYY-MM') AS month, count(*) AS n,
       count(DISTINCT a.user_id) AS people FROM ${base} ${period} GROUP BY 1 ORDER BY 1`),
     findings: await rows(sql`SELECT f AS id, count(*) AS n FROM ${inPeriod} CROSS JOIN LATERAL unnest(a.finding_ids) f
       GROUP BY f ORDER BY count(*) DESC, f LIMIT 10`),
@@ -61,6 +66,9 @@ async function expectSameFigures() {
     params(addMonths(thisMonth, -7), addMonths(thisMonth, -3)),
     params(thisMonth, thisMonth),
     params('2021-01', addMonths(thisMonth, 2), regions.slice(0, 2)),
+    // The reader's months (SPEC §2 dashboards): eight hours behind UTC, and five and a half ahead.
+    params(addMonths(thisMonth, -11), thisMonth, [], 'America/Los_Angeles'),
+    params(addMonths(thisMonth, -7), addMonths(thisMonth, -3), regions.slice(0, 1), 'Asia/Kolkata'),
   ]) {
     const expected = await raw(p);
     const got = await rollupFigures(server.ctx.db, p);

@@ -17,6 +17,8 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
 let server: TestServer;
 let manager: Agent;
 let northwind: number;
+/** The seeded employees and a way to add a self-assessment, for the time-zone cases at the end. */
+let seeded: { e: number[]; attempt: (user: number, when: Date, band: 'low' | 'moderate' | 'high') => Promise<unknown> };
 const PERIOD = { from: '2025-03', to: '2025-04', since: new Date('2025-03-01T00:00:00Z'), until: new Date('2025-05-01T00:00:00Z') };
 const BEFORE = { from: '2025-01', to: '2025-02', since: new Date('2025-01-01T00:00:00Z'), until: new Date('2025-03-01T00:00:00Z') };
 const LONELY = { month: '2022-06', since: new Date('2022-06-01T00:00:00Z'), until: new Date('2022-07-01T00:00:00Z') };
@@ -179,6 +181,7 @@ async function seed() {
   // Waiting for the manager's approval: E6's (the oldest) and E5's.
   await evaluation(e[6], 'pending_client_approval', at('2022-07-01'), null, at('2022-07-02'));
   await evaluation(e[5], 'pending_client_approval', at('2025-04-28'), null, at('2025-05-01'));
+  seeded = { e, attempt };
   return e;
 }
 
@@ -377,10 +380,10 @@ describe('one figure, one number on every page', () => {
   });
 
   it('follow-ups answered equals Follow-Up Feedback over the whole history it counts', async () => {
-    // Follow-Up Feedback counts every answer the client has; the overview from 2021-01 to this month does too.
+    // Follow-Up Feedback from 2021-01-01 to today counts every answer the client has; the overview from 2021-01 to this month does too.
     const thisMonth = new Date().toISOString().slice(0, 7);
     const data = await overview(`from_month=2021-01&to_month=${thisMonth}`);
-    const page = await manager.get('/dashboards/follow-ups');
+    const page = await manager.get(`/dashboards/follow-ups?from=2021-01-01&to=${new Date().toISOString().slice(0, 10)}`);
     expect(page.status).toBe(200);
     const answered = (page.data as Data).counts.answered;
     expect(answered).not.toBeNull();
@@ -432,11 +435,159 @@ describe('a period one employee was active in', () => {
     expect(smallCounts(counts)).toEqual([]);
   });
 
-  // Known gap: the pipeline's requests and reports by status are sent as counts however few employees
-  // are behind them (one cancelled request in June 2022), and the drill-down by request status lists
-  // them by name; withholding them needs the call's declaration, the chart and the drill-down to change.
-  it.fails("withholds the pipeline's requests by status about fewer than 5 employees", async () => {
+  it("withholds the pipeline's requests and reports by status about fewer than 5 employees, and their records", async () => {
     const data = await overview(`from_month=${LONELY.month}&to_month=${LONELY.month}`);
+    const byStatus = await rows<{ status: string; n: string; p: string }>(
+      sql`SELECT status, count(*) AS n, count(DISTINCT user_id) AS p FROM evaluation_requests
+        WHERE client_id = ${northwind} AND created_at >= ${LONELY.since} AND created_at < ${LONELY.until} GROUP BY status`,
+    );
+    expect(Number(byStatus.find((r) => r.status === 'cancelled')?.p)).toBe(1);
+    expect(data.pipeline.requests).toEqual(Object.fromEntries(byStatus.map((r) => [r.status, aboutPeople(Number(r.p), Number(r.n))])));
+    expect(data.pipeline.requests.cancelled).toBeNull();
     expect(smallCounts({ requests: data.pipeline.requests, evaluations: data.pipeline.evaluations })).toEqual([]);
+    // The drill-down behind the "fewer than 5" bar names nobody.
+    const drill = await manager.get(
+      `/dashboards/program-overview/records?from_month=${LONELY.month}&to_month=${LONELY.month}&kind=request_status&value=cancelled`,
+    );
+    expect(drill.status).toBe(200);
+    expect(drill.data).toMatchObject({ suppressed: true, total: 0, rows: [] });
+  });
+
+  it('shows "fewer than 5" on Ergo Eval Activity for a month one employee was active in', async () => {
+    // May 2022: E6's five reports finalized, E6 alone; June 2022: E6's cancelled request.
+    const answer = await manager.get('/dashboards/evaluations?from=2022-05-01&to=2022-06-30');
+    expect(answer.status).toBe(200);
+    const a = answer.data as Data;
+    const perMonth = await rows<{ month: string; n: string; p: string }>(
+      sql`SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, count(*) AS n, count(DISTINCT user_id) AS p
+        FROM evaluation_requests WHERE client_id = ${northwind} AND created_at >= '2022-05-01' AND created_at < '2022-07-01' GROUP BY 1`,
+    );
+    const finalized = await rows<{ month: string; n: string; p: string }>(
+      sql`SELECT to_char(finalized_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, count(*) AS n, count(DISTINCT employee_id) AS p
+        FROM evaluations WHERE client_id = ${northwind} AND status = 'finalized' AND finalized_at >= '2022-05-01' AND finalized_at < '2022-07-01' GROUP BY 1`,
+    );
+    const of = (list: { month: string; n: string; p: string }[], month: string) => {
+      const row = list.find((r) => r.month === month);
+      return row ? aboutPeople(Number(row.p), Number(row.n)) : 0;
+    };
+    expect(a.months).toEqual(
+      ['2022-05', '2022-06'].map((month) => ({ month, requested: of(perMonth, month), finalized: of(finalized, month) })),
+    );
+    expect(a.months[0].finalized).toBeNull();
+    expect(a.promise).toMatchObject({ finalized: null, within: null, late: null, average_days: null });
+    const { client_id, clients, range, promise, ...counts } = a;
+    void [client_id, clients, range];
+    const { min_days, max_days, ...promised } = promise;
+    void [min_days, max_days];
+    expect(smallCounts({ ...counts, promise: promised })).toEqual([]);
+  });
+});
+
+describe("periods in the reader's time zone", () => {
+  const LA = 'America/Los_Angeles';
+  // March–April 2025 in Los Angeles: from 1 March 00:00 PST (08:00 UTC) to 1 May 00:00 PDT (07:00 UTC).
+  const LA_PERIOD = { since: new Date('2025-03-01T08:00:00Z'), until: new Date('2025-05-01T07:00:00Z') };
+  // 23:30 in Los Angeles on 30 April, the period's last day: already 1 May in UTC.
+  const LATE = new Date('2025-05-01T06:30:00Z');
+  const drilled = async (query: string) => {
+    const answer = await manager.get(`/dashboards/program-overview/records?${query}&kind=all&size=500`);
+    expect(answer.status).toBe(200);
+    return (answer.data as Data).rows.map((r: Data) => String(r.id)) as string[];
+  };
+
+  it('counts a self-assessment at 23:30 on the last day of the period in that period, not the next, as SQL does', async () => {
+    await seeded.attempt(seeded.e[3], LATE, 'high');
+    const [late] = await rows<{ id: string }>(
+      sql`SELECT id FROM assessment_attempts WHERE client_id = ${northwind} AND submitted_at = ${LATE} AND user_id = ${seeded.e[3]}`,
+    );
+    const id = String(late.id);
+
+    const data = await overview(`from_month=${PERIOD.from}&to_month=${PERIOD.to}&tz=${LA}`);
+    const now = await counted(LA_PERIOD.since, LA_PERIOD.until);
+    const then = await counted(new Date('2025-01-01T08:00:00Z'), LA_PERIOD.since);
+    expect(now.attempts).toBe((await counted(PERIOD.since, PERIOD.until)).attempts + 2); // LATE and 1 May 00:00 UTC
+    expect(data.self_assessments).toBe(aboutPeople(now.people, now.attempts));
+    expect([figureOf(data, 'participants').value, figureOf(data, 'participants').previous]).toEqual([
+      aboutPeople(now.people, now.people),
+      aboutPeople(then.people, then.people),
+    ]);
+    expect(figureOf(data, 'high_risk_share').value).toBe(aboutPeople(now.people, pct(now.high, now.attempts)));
+    expect(data.bands).toEqual(
+      await rows<{ low: number; moderate: number; high: number }>(
+        sql`SELECT count(*) FILTER (WHERE risk_band = 'low')::int AS low, count(*) FILTER (WHERE risk_band = 'moderate')::int AS moderate,
+          count(*) FILTER (WHERE risk_band = 'high')::int AS high FROM assessment_attempts
+          WHERE client_id = ${northwind} AND status = 'submitted' AND submitted_at >= ${LA_PERIOD.since} AND submitted_at < ${LA_PERIOD.until}`,
+      ).then((r) => r[0]),
+    );
+    // The records behind the figures: in the period, not in May.
+    expect(await drilled(`from_month=${PERIOD.from}&to_month=${PERIOD.to}&tz=${LA}`)).toContain(id);
+    expect(await drilled(`from_month=2025-05&to_month=2025-05&tz=${LA}`)).not.toContain(id);
+    // In UTC it is a May self-assessment.
+    expect(await drilled(`from_month=${PERIOD.from}&to_month=${PERIOD.to}`)).not.toContain(id);
+    expect(await drilled(`from_month=2025-05&to_month=2025-05`)).toContain(id);
+  });
+
+  it('counts the same days on Self-Assessment Activity and Ergo Eval Activity', async () => {
+    const answer = await manager.get(`/dashboards/self-assessments?from=2025-04-01&to=2025-04-30&tz=${LA}`);
+    expect(answer.status).toBe(200);
+    const a = answer.data as Data;
+    const april = await counted(new Date('2025-04-01T07:00:00Z'), LA_PERIOD.until);
+    expect(a.range).toEqual({ from: '2025-04-01', to: '2025-04-30' });
+    expect(a.totals.submitted).toBe(aboutPeople(april.people, april.attempts));
+    expect(a.totals.submitted).toBe((await counted(new Date('2025-04-01T00:00:00Z'), new Date('2025-05-01T00:00:00Z'))).attempts + 2);
+    expect(a.months).toHaveLength(1);
+    expect(a.months[0]).toMatchObject({ month: '2025-04', submitted: a.totals.submitted });
+    const may = (await manager.get(`/dashboards/self-assessments/rows?from=2025-05-01&to=2025-05-31&tz=${LA}`)).data as Data;
+    expect(may.rows.some((r: Data) => new Date(r.submitted_at).getTime() === LATE.getTime())).toBe(false);
+    const aprilRows = (await manager.get(`/dashboards/self-assessments/rows?from=2025-04-01&to=2025-04-30&tz=${LA}&size=100`)).data as Data;
+    expect(aprilRows.rows.some((r: Data) => new Date(r.submitted_at).getTime() === LATE.getTime())).toBe(true);
+    // Reports finalized: the overview and Ergo Eval Activity count the same Los Angeles days.
+    const evaluations = (await manager.get(`/dashboards/evaluations?from=2025-03-01&to=2025-04-30&tz=${LA}`)).data as Data;
+    const data = await overview(`from_month=${PERIOD.from}&to_month=${PERIOD.to}&tz=${LA}`);
+    expect(evaluations.promise.finalized).toBe(figureOf(data, 'reports_finalized').value);
+  });
+
+  it('answers 400 for a time zone Intl does not know, on every period call', async () => {
+    for (const path of [
+      '/dashboards/program-overview',
+      '/dashboards/program-overview/records?kind=all',
+      '/dashboards/self-assessments',
+      '/dashboards/self-assessments/rows',
+      '/dashboards/evaluations',
+      '/dashboards/follow-ups',
+      '/dashboards/follow-ups/rows',
+      '/dashboards/clients',
+    ]) {
+      const answer = await manager.get(`${path}${path.includes('?') ? '&' : '?'}tz=Mars/Olympus_Mons`);
+      expect(answer.status, path).toBe(400);
+    }
+    // An alias Intl resolves (Asia/Kolkata) and UTC itself are accepted.
+    expect((await manager.get('/dashboards/self-assessments?tz=Asia/Kolkata')).status).toBe(200);
+    expect((await manager.get('/dashboards/clients?tz=UTC')).status).toBe(200);
+  });
+});
+
+describe('Follow-Up Feedback over a period', () => {
+  it('counts the answers that arrived in the period and the open follow-ups set up in it, as SQL does', async () => {
+    const answer = await manager.get('/dashboards/follow-ups?from=2025-03-01&to=2025-04-30');
+    expect(answer.status).toBe(200);
+    const data = answer.data as Data;
+    expect(data.range).toEqual({ from: '2025-03-01', to: '2025-04-30' });
+    const answered = await counted(PERIOD.since, PERIOD.until);
+    expect(data.counts.answered).toBe(answered.answered);
+    expect(data.counts.answered).toBe(5);
+    // The same number as the overview's "Follow-ups answered" for the period.
+    expect(data.counts.answered).toBe(
+      figureOf(await overview(`from_month=${PERIOD.from}&to_month=${PERIOD.to}`), 'follow_ups_answered').value,
+    );
+    const rows = (await manager.get('/dashboards/follow-ups/rows?from=2025-03-01&to=2025-04-30&state=answered&size=100')).data as Data;
+    expect(rows.total).toBe(5);
+    expect(rows.rows.every((r: Data) => new Date(r.answered_at) >= PERIOD.since && new Date(r.answered_at) < PERIOD.until)).toBe(true);
+    // June 2022: five answers by one employee: "fewer than 5" here too.
+    const lonely = (await manager.get('/dashboards/follow-ups?from=2022-06-01&to=2022-06-30')).data as Data;
+    expect(lonely.counts.answered).toBeNull();
+    expect(lonely.outcomes).toMatchObject({ answered: true, employees: null, recommendations: null });
+    // A period that ends before it starts is refused.
+    expect((await manager.get('/dashboards/follow-ups?from=2025-05-01&to=2025-04-30')).status).toBe(400);
   });
 });

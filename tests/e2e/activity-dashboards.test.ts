@@ -130,10 +130,12 @@ describe('activity pages', () => {
     await menu.getByRole('link', { name: 'Follow-Up Feedback' }).click();
     await page.getByRole('heading', { level: 1, name: 'Follow-Up Feedback' }).waitFor();
     await card(page, 'Follow-ups by state', 'Answered').waitFor();
-    // A state's count is shown once five employees are in it (the small-group rule, SPEC §1).
-    const answered = await count(sql`SELECT count(*) AS c FROM follow_ups WHERE client_id = ${northwind} AND answered_at IS NOT NULL`);
+    // A state's count is shown once five employees are in it (the small-group rule, SPEC §1), over the
+    // page's default period: the last twelve months (the browser's zone is UTC here).
+    const inPeriod = sql`answered_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - interval '11 months'`;
+    const answered = await count(sql`SELECT count(*) AS c FROM follow_ups WHERE client_id = ${northwind} AND ${inPeriod}`);
     const answeredBy = await count(
-      sql`SELECT count(DISTINCT employee_id) AS c FROM follow_ups WHERE client_id = ${northwind} AND answered_at IS NOT NULL`,
+      sql`SELECT count(DISTINCT employee_id) AS c FROM follow_ups WHERE client_id = ${northwind} AND ${inPeriod}`,
     );
     expect(await card(page, 'Follow-ups by state', 'Answered').textContent()).toBe(Number(answeredBy) >= 5 ? answered : 'fewer than 5');
     await page.getByText('Done: Lower the monitor so its top line is at eye height.', { exact: false }).first().waitFor();

@@ -4,6 +4,8 @@ import { fail, ok } from '../http/replies';
 import { NOT_FOUND, visibleClientIds } from '../policies/client-scope';
 import type { HandlerTable } from '../routes/types';
 import { n } from './scope';
+import { addMonths } from './overview-params';
+import { DEFAULT_ZONE, readerZone, zonedMonthStart, zonedToday } from './reader-zone';
 import { eligibleEmployees, OPEN_REQUEST_STATUS } from './figure-definitions';
 import { suppressed } from '../../shared/dashboards/small-groups';
 
@@ -18,11 +20,13 @@ const counted = (pair: string) => {
  * caller may see (visibleClientIds), its employees and this month's and the last twelve months'
  * self-assessments, open requests, evaluations in progress and follow-ups waiting for an answer.
  * Every figure is a count over the whole client; each row opens that client's /user/client-* pages.
+ * The months are the reader's (`zone`, reader-zone.ts).
  */
-export async function clientActivity(db: Kysely<Database>, clientIds: readonly number[], now: Date) {
+export async function clientActivity(db: Kysely<Database>, clientIds: readonly number[], now: Date, zone = DEFAULT_ZONE) {
   if (!clientIds.length) return [];
-  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const year = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth() + 1, 1));
+  const thisMonth = zonedToday(now, zone).slice(0, 7);
+  const month = zonedMonthStart(thisMonth, zone);
+  const year = zonedMonthStart(addMonths(thisMonth, -11), zone);
   const rows = await db
     .selectFrom('clients as c')
     .where('c.id', 'in', [...clientIds])
@@ -68,11 +72,16 @@ export async function clientActivity(db: Kysely<Database>, clientIds: readonly n
 
 export const clientActivityHandlers: HandlerTable = {
   async activity_clients(ctx, request, reply) {
+    const zone = readerZone(request.query);
+    if (typeof zone === 'object') return fail(reply, 400, zone.error);
     const visible = await visibleClientIds(ctx.db, request.caller!);
     // `client_id` narrows the list to that one client; one the caller may not see answers 404.
     const named = request.query.client_id;
     if (named && !visible.includes(Number(named))) return fail(reply, 404, NOT_FOUND);
     const ids = named ? [Number(named)] : visible;
-    return ok(reply, { month: ctx.now().toISOString().slice(0, 7), clients: await clientActivity(ctx.db, ids, ctx.now()) });
+    return ok(reply, {
+      month: zonedToday(ctx.now(), zone).slice(0, 7),
+      clients: await clientActivity(ctx.db, ids, ctx.now(), zone),
+    });
   },
 };

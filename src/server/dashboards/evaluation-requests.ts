@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { suppressed } from '../../shared/dashboards/small-groups';
 import { businessDaysBetween, promiseStatus } from '../evaluations/business-days';
 import type { Database } from '../db/schema';
 import { activityEvaluationRequestsGrid, type ActivityEvaluationRequestsGridSort } from '../../../generated/grids';
@@ -16,15 +17,21 @@ export const REQUEST_STATES = ['open', 'scheduled', 'completed', 'cancelled', 'a
 export type RequestState = (typeof REQUEST_STATES)[number];
 const STATUS_OF = { open: 'requested', scheduled: 'scheduled', completed: 'completed', cancelled: 'cancelled' } as const;
 
-/** Requests per state, for the stat cards. */
-export async function requestCounts(db: Kysely<Database>, clientId: number): Promise<Record<Exclude<RequestState, 'all'>, number>> {
+/**
+ * Requests per state, for the stat cards; a state one to four employees are in is null ("fewer than
+ * 5", SPEC §1 small groups).
+ */
+export async function requestCounts(db: Kysely<Database>, clientId: number): Promise<Record<Exclude<RequestState, 'all'>, number | null>> {
   const rows = await db
     .selectFrom('evaluation_requests')
-    .select(['status', (eb) => eb.fn.countAll<string>().as('c')])
+    .select(['status', (eb) => eb.fn.countAll<string>().as('c'), sql<string>`count(DISTINCT user_id)`.as('people')])
     .where('client_id', '=', clientId)
     .groupBy('status')
     .execute();
-  const of = (status: string) => n(rows.find((r) => r.status === status)?.c);
+  const of = (status: string) => {
+    const row = rows.find((r) => r.status === status);
+    return row ? suppressed(n(row.people), n(row.c)) : 0;
+  };
   return { open: of('requested'), scheduled: of('scheduled'), completed: of('completed'), cancelled: of('cancelled') };
 }
 

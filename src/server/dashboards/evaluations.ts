@@ -9,7 +9,8 @@ import type { HandlerTable } from '../routes/types';
 import { requestCounts } from './evaluation-requests';
 import { FINALIZED_STATUS } from './figure-definitions';
 import { suppressed } from '../../shared/dashboards/small-groups';
-import { clientOf, monthOf, n, oneOf, pickableClients, rangeOf, type Range } from './scope';
+import { clientOf, monthOf, monthsIn, n, oneOf, pickableClients, rangeDays, rangeOf, type Range } from './scope';
+import { zonedDay } from '../../shared/zoned-day';
 
 /**
  * SPEC §2 /user/ergo-eval-activity: a client's one-to-one evaluations: requests by state, reports by
@@ -31,13 +32,17 @@ function evaluations(db: Kysely<Database>, clientId: number) {
 export async function evaluationFigures(db: Kysely<Database>, clientId: number, range: Range, now: Date) {
   const byStatus = await db
     .selectFrom('evaluations')
-    .select(['status', (eb) => eb.fn.countAll<string>().as('c')])
+    .select(['status', (eb) => eb.fn.countAll<string>().as('c'), sql<string>`count(DISTINCT employee_id)`.as('people')])
     .where('client_id', '=', clientId)
     .groupBy('status')
     .execute();
   const requested = await db
     .selectFrom('evaluation_requests')
-    .select([monthOf('created_at').as('month'), (eb) => eb.fn.countAll<string>().as('c')])
+    .select([
+      monthOf('created_at', range.zone).as('month'),
+      (eb) => eb.fn.countAll<string>().as('c'),
+      sql<string>`count(DISTINCT user_id)`.as('people'),
+    ])
     .where('client_id', '=', clientId)
     .where('created_at', '>=', range.from)
     .where('created_at', '<', range.to)
@@ -52,7 +57,7 @@ export async function evaluationFigures(db: Kysely<Database>, clientId: number, 
     .where('v.finalized_at', '<', range.to)
     .execute();
   const openRows = await evaluations(db, clientId)
-    .select(['v.created_at', 'r.created_at as requested_at'])
+    .select(['v.created_at', 'r.created_at as requested_at', 'v.employee_id'])
     .where('v.status', 'not in', CLOSED)
     .execute();
   const start = (r: { created_at: Date; requested_at: Date | null }) => new Date(r.requested_at ?? r.created_at);
@@ -60,30 +65,31 @@ export async function evaluationFigures(db: Kysely<Database>, clientId: number, 
   const people = new Set(finalizedRows.map((r) => r.employee_id)).size;
   const waits = finalizedRows.map((r) => businessDaysBetween(start(r), new Date(r.finalized_at!)));
   const openWaits = openRows.map((r) => businessDaysBetween(start(r), now));
-  const months: string[] = [];
-  for (
-    let d = new Date(Date.UTC(range.from.getUTCFullYear(), range.from.getUTCMonth(), 1));
-    d < range.to;
-    d = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))
-  )
-    months.push(d.toISOString().slice(0, 7));
-  const finalizedPerMonth = new Map<string, number>();
+  const months = monthsIn(range);
+  // Each month's finalized reports with their employees, for the small-group rule per month.
+  const finalizedPerMonth = new Map<string, { reports: number; people: Set<number> }>();
   for (const r of finalizedRows) {
-    const m = new Date(r.finalized_at!).toISOString().slice(0, 7);
-    finalizedPerMonth.set(m, (finalizedPerMonth.get(m) ?? 0) + 1);
+    const m = zonedDay(new Date(r.finalized_at!), range.zone).slice(0, 7);
+    const month = finalizedPerMonth.get(m) ?? { reports: 0, people: new Set<number>() };
+    month.reports += 1;
+    month.people.add(r.employee_id);
+    finalizedPerMonth.set(m, month);
   }
+  const openPeople = new Set(openRows.map((r) => r.employee_id)).size;
+  const overduePeople = new Set(openRows.filter((_, i) => openWaits[i] > PROMISE_MAX_DAYS).map((r) => r.employee_id)).size;
+  const counted = (row: { c: string; people: string } | undefined) => (row ? suppressed(n(row.people), n(row.c)) : 0);
   return {
-    range: { from: range.from.toISOString().slice(0, 10), to: new Date(range.to.getTime() - 86_400_000).toISOString().slice(0, 10) },
+    range: rangeDays(range),
     requests: await requestCounts(db, clientId),
     statuses: evaluationWorkflow.states.map((s) => ({
       status: s.key,
       label: s.label,
-      count: n(byStatus.find((r) => r.status === s.key)?.c),
+      count: counted(byStatus.find((r) => r.status === s.key)),
     })),
     months: months.map((m) => ({
       month: m,
-      requested: n(requested.find((r) => r.month === m)?.c),
-      finalized: finalizedPerMonth.get(m) ?? 0,
+      requested: counted(requested.find((r) => r.month === m)),
+      finalized: finalizedPerMonth.has(m) ? suppressed(finalizedPerMonth.get(m)!.people.size, finalizedPerMonth.get(m)!.reports) : 0,
     })),
     promise: {
       min_days: PROMISE_MIN_DAYS,
@@ -92,8 +98,8 @@ export async function evaluationFigures(db: Kysely<Database>, clientId: number, 
       within: suppressed(people, waits.filter((d) => d <= PROMISE_MAX_DAYS).length),
       late: suppressed(people, waits.filter((d) => d > PROMISE_MAX_DAYS).length),
       average_days: suppressed(people, waits.length ? Math.round((waits.reduce((s, d) => s + d, 0) / waits.length) * 10) / 10 : null),
-      open: openWaits.length,
-      open_overdue: openWaits.filter((d) => d > PROMISE_MAX_DAYS).length,
+      open: suppressed(openPeople, openWaits.length),
+      open_overdue: suppressed(overduePeople, openWaits.filter((d) => d > PROMISE_MAX_DAYS).length),
     },
   };
 }

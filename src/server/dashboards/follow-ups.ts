@@ -5,7 +5,7 @@ import { activityFollowUpsGrid, type ActivityFollowUpsGridSort } from '../../../
 import { parseDeclaredGridQuery } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
-import { clientOf, n, oneOf, pickableClients } from './scope';
+import { clientOf, n, oneOf, pickableClients, rangeDays, rangeOf, type Range } from './scope';
 
 /**
  * SPEC §2 /user/follow-up-feedback and /client-followups/:id?: the follow-up questions sent to
@@ -13,6 +13,11 @@ import { clientOf, n, oneOf, pickableClients } from './scope';
  *
  * A follow-up is *scheduled* before its due date, *due* for ANSWER_WINDOW_DAYS from it, *overdue*
  * after that without an answer, *answered* once the employee has answered.
+ *
+ * The page's period (`from`, `to`, `tz`: scope.ts `rangeOf`, as on the other activity pages): an
+ * answered follow-up counts in the period its answer arrived in ("Follow-ups answered" of
+ * figure-definitions.ts), one not yet answered in the period it was set up in (its report's
+ * finalization), so the period's scheduled, due and overdue follow-ups are the ones it started.
  */
 export const ANSWER_WINDOW_DAYS = 14;
 export const FOLLOW_UP_STATES = ['scheduled', 'due', 'overdue', 'answered'] as const;
@@ -50,12 +55,18 @@ export function readAnswers(raw: unknown): FollowUpAnswers | null {
   return { recommendations, discomfort, comment: typeof a.comment === 'string' ? a.comment.slice(0, 2000) : '' };
 }
 
-function followUps(db: Kysely<Database>, clientId: number, state: State | undefined, now: Date) {
+function followUps(db: Kysely<Database>, clientId: number, state: State | undefined, now: Date, range: Range) {
   let q = db
     .selectFrom('follow_ups as f')
     .innerJoin('users as u', 'u.id', 'f.employee_id')
     .innerJoin('evaluations as v', 'v.id', 'f.evaluation_id')
-    .where('f.client_id', '=', clientId);
+    .where('f.client_id', '=', clientId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('f.answered_at', '>=', range.from), eb('f.answered_at', '<', range.to)]),
+        eb.and([eb('f.answered_at', 'is', null), eb('f.created_at', '>=', range.from), eb('f.created_at', '<', range.to)]),
+      ]),
+    );
   const windowStart = new Date(now.getTime() - ANSWER_WINDOW_DAYS * DAY);
   if (state === 'answered') q = q.where('f.answered_at', 'is not', null);
   if (state === 'scheduled') q = q.where('f.answered_at', 'is', null).where('f.due_at', '>', now);
@@ -71,7 +82,7 @@ function stateOf(row: { answered_at: Date | null; due_at: Date }, now: Date): St
   return due >= now.getTime() - ANSWER_WINDOW_DAYS * DAY ? 'due' : 'overdue';
 }
 
-export async function followUpFigures(db: Kysely<Database>, clientId: number, now: Date) {
+export async function followUpFigures(db: Kysely<Database>, clientId: number, now: Date, range: Range) {
   const counts = Object.fromEntries(
     await Promise.all(
       FOLLOW_UP_STATES.map(
@@ -79,7 +90,7 @@ export async function followUpFigures(db: Kysely<Database>, clientId: number, no
           [
             s,
             // SPEC §1 small groups: a state's count is about the employees in it.
-            await followUps(db, clientId, s, now)
+            await followUps(db, clientId, s, now, range)
               .select((eb) => [eb.fn.countAll<string>().as('c'), sql<string>`count(DISTINCT f.employee_id)`.as('people')])
               .executeTakeFirst()
               .then((r) => suppressed(n(r?.people), n(r?.c))),
@@ -87,7 +98,7 @@ export async function followUpFigures(db: Kysely<Database>, clientId: number, no
       ),
     ),
   );
-  const answered = await followUps(db, clientId, 'answered', now).select(['f.answers', 'f.employee_id']).execute();
+  const answered = await followUps(db, clientId, 'answered', now, range).select(['f.answers', 'f.employee_id']).execute();
   const outcomes = { done: 0, in_progress: 0, not_done: 0 };
   let better = 0;
   let comments = 0;
@@ -100,6 +111,7 @@ export async function followUpFigures(db: Kysely<Database>, clientId: number, no
   }
   const employees = new Set(answered.map((r) => r.employee_id)).size;
   return {
+    range: rangeDays(range),
     counts: counts as Record<State, number | null>,
     answer_window_days: ANSWER_WINDOW_DAYS,
     // Outcomes are about the employees who answered; fewer than five could be told apart (SPEC §1).
@@ -118,15 +130,19 @@ const SORTABLE: Record<ActivityFollowUpsGridSort, string> = { due_at: 'f.due_at'
 
 export const followUpActivityHandlers: HandlerTable = {
   async activity_follow_ups(ctx, request, reply) {
+    const range = rangeOf(request.query, ctx.now());
+    if (typeof range === 'string') return fail(reply, 400, range);
     const clientId = await clientOf(ctx, request, reply);
     if (clientId === null) return reply;
     return ok(reply, {
       client_id: clientId,
       clients: await pickableClients(ctx, request),
-      ...(await followUpFigures(ctx.db, clientId, ctx.now())),
+      ...(await followUpFigures(ctx.db, clientId, ctx.now(), range)),
     });
   },
   async activity_follow_up_rows(ctx, request, reply) {
+    const range = rangeOf(request.query, ctx.now());
+    if (typeof range === 'string') return fail(reply, 400, range);
     const clientId = await clientOf(ctx, request, reply);
     if (clientId === null) return reply;
     const query = request.query;
@@ -135,7 +151,7 @@ export const followUpActivityHandlers: HandlerTable = {
     const grid = parseDeclaredGridQuery(query, activityFollowUpsGrid);
     if (typeof grid === 'string') return fail(reply, 400, grid);
     const now = ctx.now();
-    const rows = await followUps(ctx.db, clientId, state, now)
+    const rows = await followUps(ctx.db, clientId, state, now, range)
       .select([
         'f.id',
         'f.due_at',
@@ -155,7 +171,7 @@ export const followUpActivityHandlers: HandlerTable = {
       .execute();
     const total = n(
       (
-        await followUps(ctx.db, clientId, state, now)
+        await followUps(ctx.db, clientId, state, now, range)
           .select((eb) => eb.fn.countAll<string>().as('c'))
           .executeTakeFirst()
       )?.c,

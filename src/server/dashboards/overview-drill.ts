@@ -1,8 +1,9 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { CMDQ_REGIONS } from '../../shared/assessment/cmdq-regions';
-import { MIN_GROUP_SIZE } from '../../shared/dashboards/small-groups';
+import { suppressed } from '../../shared/dashboards/small-groups';
 import type { Database } from '../db/schema';
-import { addMonths, monthStart, type OverviewParams } from './overview-params';
+import { addMonths, type OverviewParams } from './overview-params';
+import { zonedMonthStart } from './reader-zone';
 import { regionFilter } from './overview-figures';
 
 /** The figures a reader can open into the records behind them (SPEC §2 /program-overview). */
@@ -47,7 +48,12 @@ export async function drillRecords(db: Kysely<Database>, p: OverviewParams, q: D
   if (q.kind === 'request_status') {
     const where = sql`r.client_id = ${p.clientId} AND r.status = ${q.value} AND r.created_at >= ${p.from} AND r.created_at < ${p.until} ${regionFilter(p.regions)}`;
     const [count, rows] = await Promise.all([
-      sql<{ n: string }>`SELECT count(*) AS n FROM evaluation_requests r JOIN users u ON u.id = r.user_id WHERE ${where}`.execute(db),
+      sql<{
+        n: string;
+        people: string;
+      }>`SELECT count(*) AS n, count(DISTINCT r.user_id) AS people FROM evaluation_requests r JOIN users u ON u.id = r.user_id WHERE ${where}`.execute(
+        db,
+      ),
       sql<{
         id: number;
         created_at: Date;
@@ -61,6 +67,8 @@ export async function drillRecords(db: Kysely<Database>, p: OverviewParams, q: D
         FROM evaluation_requests r JOIN users u ON u.id = r.user_id WHERE ${where}
         ORDER BY r.created_at DESC, r.id DESC OFFSET ${q.start} LIMIT ${q.size}`.execute(db),
     ]);
+    // The status's figure is "fewer than 5" for fewer than five employees: its records stay hidden too.
+    if (suppressed(Number(count.rows[0].people), true) === null) return { kind: q.kind, suppressed: true, total: 0, rows: [] };
     return {
       kind: q.kind,
       suppressed: false,
@@ -70,7 +78,7 @@ export async function drillRecords(db: Kysely<Database>, p: OverviewParams, q: D
   }
   const period =
     q.kind === 'month'
-      ? sql`AND a.submitted_at >= ${monthStart(q.value)} AND a.submitted_at < ${monthStart(addMonths(q.value, 1))}`
+      ? sql`AND a.submitted_at >= ${zonedMonthStart(q.value, p.zone)} AND a.submitted_at < ${zonedMonthStart(addMonths(q.value, 1), p.zone)}`
       : sql`AND a.submitted_at >= ${p.from} AND a.submitted_at < ${p.until}`;
   const filter: RawBuilder<unknown> = {
     all: sql``,
@@ -106,8 +114,10 @@ export async function drillRecords(db: Kysely<Database>, p: OverviewParams, q: D
       ORDER BY a.submitted_at DESC, a.id DESC OFFSET ${q.start} LIMIT ${q.size}`.execute(db),
   ]);
   const people = Number(count.rows[0].people);
-  // Body regions and regions are the figures shown as "fewer than 5": their records stay hidden too.
-  if ((q.kind === 'body' || q.kind === 'region') && people < MIN_GROUP_SIZE) return { kind: q.kind, suppressed: true, total: 0, rows: [] };
+  // Body regions, regions and months are figures shown as "fewer than 5" about their own people: their
+  // records stay hidden too (the others are hidden with the period's participants, overview-figures.ts).
+  if (['body', 'region', 'month'].includes(q.kind) && suppressed(people, true) === null)
+    return { kind: q.kind, suppressed: true, total: 0, rows: [] };
   return {
     kind: q.kind,
     suppressed: false,

@@ -5,7 +5,8 @@ import type { CmdqRegionAnswer } from '../../shared/assessment/types';
 import { suppressed } from '../../shared/dashboards/small-groups';
 import type { Database } from '../db/schema';
 import { businessDaysBetween, PROMISE_MAX_DAYS } from '../evaluations/business-days';
-import { addMonths, monthOf, type OverviewParams } from './overview-params';
+import { zonedDay } from '../../shared/zoned-day';
+import { addMonths, type OverviewParams } from './overview-params';
 import { rollupFigures } from './overview-rollups';
 import {
   eligibleByRegion as eligibleIn,
@@ -44,7 +45,8 @@ export async function overviewFigures(db: Kysely<Database>, p: OverviewParams, n
   const counts = new Map(monthly.rows.map((r) => [r.month, suppressed(num(r.people), num(r.n))]));
   const months: { month: string; count: number | null }[] = [];
   // The chart shows the chosen period, up to this month (SPEC §9: 2021-01 is the earliest one may choose).
-  const last = p.toMonth < monthOf(now) ? p.toMonth : monthOf(now);
+  const thisMonth = zonedDay(now, p.zone).slice(0, 7);
+  const last = p.toMonth < thisMonth ? p.toMonth : thisMonth;
   for (let m = p.fromMonth; m <= last; m = addMonths(m, 1)) months.push({ month: m, count: counts.has(m) ? counts.get(m)! : 0 });
 
   const bodyBy = new Map(bodyRows.map((r) => [r.region, r]));
@@ -98,9 +100,12 @@ export async function overviewFigures(db: Kysely<Database>, p: OverviewParams, n
  */
 export async function pipelineFigures(db: Kysely<Database>, p: OverviewParams) {
   const [requests, evaluations, turnaround] = await Promise.all([
-    sql<{ status: string; n: string }>`SELECT r.status, count(*) AS n FROM evaluation_requests r ${employeeIn(p, sql`r.user_id`)}
+    // Each status with the employees behind it, for the small-group rule (SPEC §1).
+    sql<{ status: string; n: string; people: string }>`SELECT r.status, count(*) AS n, count(DISTINCT r.user_id) AS people
+      FROM evaluation_requests r ${employeeIn(p, sql`r.user_id`)}
       WHERE r.client_id = ${p.clientId} AND r.created_at >= ${p.from} AND r.created_at < ${p.until} GROUP BY r.status`.execute(db),
-    sql<{ status: string; n: string }>`SELECT e.status, count(*) AS n FROM evaluations e ${employeeIn(p, sql`e.employee_id`)}
+    sql<{ status: string; n: string; people: string }>`SELECT e.status, count(*) AS n, count(DISTINCT e.employee_id) AS people
+      FROM evaluations e ${employeeIn(p, sql`e.employee_id`)}
       WHERE e.client_id = ${p.clientId} AND e.created_at >= ${p.from} AND e.created_at < ${p.until} GROUP BY e.status`.execute(db),
     // One row per pair of UTC days (a few hundred), not per report: business days depend on the days alone.
     // The reports of figure-definitions.ts "Reports finalized"; the wait runs from the request (or,
@@ -124,8 +129,9 @@ export async function pipelineFigures(db: Kysely<Database>, p: OverviewParams) {
   const median =
     days.length === 0 ? null : days.length % 2 ? days[(days.length - 1) / 2] : (days[days.length / 2 - 1] + days[days.length / 2]) / 2;
   return {
-    requests: Object.fromEntries(requests.rows.map((r) => [r.status, num(r.n)])),
-    evaluations: Object.fromEntries(evaluations.rows.map((r) => [r.status, num(r.n)])),
+    // A status one to four employees are in could point at them: "fewer than 5" (SPEC §1 small groups).
+    requests: Object.fromEntries(requests.rows.map((r) => [r.status, suppressed(num(r.people), num(r.n))])),
+    evaluations: Object.fromEntries(evaluations.rows.map((r) => [r.status, suppressed(num(r.people), num(r.n))])),
     finalized_reports: suppressed(finalized.people, days.length),
     median_business_days: suppressed(finalized.people, median),
     within_promise_share: suppressed(

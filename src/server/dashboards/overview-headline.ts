@@ -10,7 +10,7 @@ import {
   share,
   type FigureKey,
 } from './figure-definitions';
-import { addMonths, monthStart, type OverviewParams } from './overview-params';
+import { addMonths, periodOf, type OverviewParams } from './overview-params';
 import { rollupTotals } from './overview-rollups';
 
 /**
@@ -32,8 +32,7 @@ export function previousPeriod(p: OverviewParams): OverviewParams {
   const [fy, fm] = p.fromMonth.split('-').map(Number);
   const [ty, tm] = p.toMonth.split('-').map(Number);
   const length = (ty - fy) * 12 + (tm - fm) + 1;
-  const fromMonth = addMonths(p.fromMonth, -length);
-  return { ...p, fromMonth, toMonth: addMonths(p.fromMonth, -1), from: monthStart(fromMonth), until: p.from };
+  return periodOf(p, addMonths(p.fromMonth, -length), addMonths(p.fromMonth, -1));
 }
 
 const atLeast = (value: number | null, target: number, amber: number): TargetState | null =>

@@ -5,6 +5,8 @@ import type { RequestWith } from '../routes/types';
 import { parseDate } from '../http/request-guards';
 import { fail } from '../http/replies';
 import { NOT_FOUND, resolveClient, visibleClientIds } from '../policies/client-scope';
+import { addMonths } from './overview-params';
+import { addDays, readerZone, zonedDayStart, zonedToday } from './reader-zone';
 
 export type Query = Record<string, string | undefined>;
 
@@ -31,24 +33,42 @@ export async function pickableClients(ctx: AppContext, request: FastifyRequest):
 }
 
 export interface Range {
+  /** The first instant of the first day and of the day after the last, in the reader's zone. */
   readonly from: Date;
   readonly to: Date;
+  /** The reader's time zone (reader-zone.ts) and the days named, both included (YYYY-MM-DD). */
+  readonly zone: string;
+  readonly fromDay: string;
+  readonly toDay: string;
 }
-const DAY = 86_400_000;
 
 /**
  * `from` and `to` (YYYY-MM-DD, both days included; app.ts has checked the format), by default the
- * last twelve months up to today. A range that ends before it starts is a message for a 400.
+ * last twelve months up to today, as days of the reader's time zone (`tz`, reader-zone.ts): the
+ * period counts exactly those days there. A range that ends before it starts, or a zone Intl does
+ * not know, is a message for a 400.
  */
 export function rangeOf(query: Query, now: Date): Range | string {
-  const to = query.to ? parseDate(query.to)! : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const from = query.from ? parseDate(query.from)! : new Date(Date.UTC(to.getUTCFullYear() - 1, to.getUTCMonth() + 1, 1));
-  if (from > to) return 'from must be on or before to.';
-  return { from, to: new Date(to.getTime() + DAY) };
+  const zone = readerZone(query);
+  if (typeof zone === 'object') return zone.error;
+  const toDay = query.to ? parseDate(query.to)!.toISOString().slice(0, 10) : zonedToday(now, zone);
+  const fromDay = query.from ? parseDate(query.from)!.toISOString().slice(0, 10) : `${addMonths(toDay.slice(0, 7), -11)}-01`;
+  if (fromDay > toDay) return 'from must be on or before to.';
+  return { from: zonedDayStart(fromDay, zone), to: zonedDayStart(addDays(toDay, 1), zone), zone, fromDay, toDay };
 }
 
-/** The month of a timestamp as YYYY-MM (UTC), for figures per month. */
-export const monthOf = (column: string) => sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM')`;
+/** The months a range touches (YYYY-MM), first to last, for figures per month. */
+export function monthsIn(range: Range): string[] {
+  const months: string[] = [];
+  for (let m = range.fromDay.slice(0, 7); m <= range.toDay.slice(0, 7); m = addMonths(m, 1)) months.push(m);
+  return months;
+}
+
+/** The range as the pages write it: its first and last day. */
+export const rangeDays = (range: Range) => ({ from: range.fromDay, to: range.toDay });
+
+/** The month of a timestamp as YYYY-MM in the reader's zone, for figures per month. */
+export const monthOf = (column: string, zone: string) => sql<string>`to_char(${sql.ref(column)} AT TIME ZONE ${zone}, 'YYYY-MM')`;
 
 /** A count from the database (bigint arrives as a string on PostgreSQL). */
 export const n = (value: unknown): number => Number(value ?? 0);

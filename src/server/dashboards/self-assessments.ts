@@ -7,7 +7,7 @@ import { activitySelfAssessmentsGrid, type ActivitySelfAssessmentsGridSort } fro
 import { parseDeclaredGridQuery } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable, RequestWith } from '../routes/types';
-import { clientOf, monthOf, n, oneOf, pickableClients, rangeOf, type Query, type Range } from './scope';
+import { clientOf, monthOf, monthsIn, n, oneOf, pickableClients, rangeDays, rangeOf, type Query, type Range } from './scope';
 
 /**
  * SPEC §2 /user/self-assessment-activity: a client's self-assessments over a period, by month, work
@@ -52,7 +52,7 @@ const submitted = (db: Kysely<Database>, f: Filters) => attempts(db, f, 'a.submi
 export async function selfAssessmentFigures(db: Kysely<Database>, f: Filters) {
   const started = await attempts(db, f, 'a.started_at')
     .select([
-      monthOf('a.started_at').as('month'),
+      monthOf('a.started_at', f.range.zone).as('month'),
       (eb) => eb.fn.countAll<string>().as('count'),
       sql<string>`count(DISTINCT a.user_id)`.as('people'),
     ])
@@ -60,7 +60,7 @@ export async function selfAssessmentFigures(db: Kysely<Database>, f: Filters) {
     .execute();
   const perMonth = await submitted(db, f)
     .select([
-      monthOf('a.submitted_at').as('month'),
+      monthOf('a.submitted_at', f.range.zone).as('month'),
       (eb) => eb.fn.countAll<string>().as('count'),
       sql<string>`count(DISTINCT a.user_id)`.as('people'),
     ])
@@ -100,14 +100,7 @@ export async function selfAssessmentFigures(db: Kysely<Database>, f: Filters) {
         .executeTakeFirst()
     )?.c,
   );
-  const months: string[] = [];
-  for (
-    let d = new Date(Date.UTC(f.range.from.getUTCFullYear(), f.range.from.getUTCMonth(), 1));
-    d < f.range.to;
-    d = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))
-  ) {
-    months.push(d.toISOString().slice(0, 7));
-  }
+  const months = monthsIn(f.range);
   // SPEC §1 small groups: every count here is about the people behind it; fewer than five is null.
   const count = (rows: { month: string; count: string | number; people: string | number }[], m: string) => {
     const row = rows.find((r) => r.month === m);
@@ -128,7 +121,7 @@ export async function selfAssessmentFigures(db: Kysely<Database>, f: Filters) {
     )?.c,
   );
   return {
-    range: { from: f.range.from.toISOString().slice(0, 10), to: new Date(f.range.to.getTime() - 86_400_000).toISOString().slice(0, 10) },
+    range: rangeDays(f.range),
     totals: {
       started: suppressed(starters, startedTotal),
       submitted: suppressed(

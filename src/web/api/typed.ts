@@ -2,6 +2,14 @@ import type { ApiCallName } from '../../../generated/api';
 import { apiRoutes, type ApiResponse } from '../../../generated/api-types';
 import type { ApiResult, CallOptions } from './client';
 import { callRoute, routePath, type CallArgs } from './call-core';
+import { READER_ZONE_CALLS } from '../../shared/dashboards/reader-zone-calls';
+
+/** The reader's time zone, sent with each dashboard call whose period is days of it (reader-zone-calls.ts). */
+function withReaderZone(name: ApiCallName, query: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!READER_ZONE_CALLS.has(name)) return query;
+  const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return tz ? { ...query, tz } : query;
+}
 
 export type { CallInput } from './call-core';
 
@@ -21,7 +29,8 @@ export function callPath(name: ApiCallName, params: Readonly<Record<string, stri
  */
 export function call<N extends ApiCallName>(name: N, ...[input, options]: CallArgs<N>): Promise<ApiResult<ApiResponse<N>>> {
   // Plain fetch, as the shell's calls (call-core.ts): a fetch wrapper would add about 3.5 kB gzipped to every signed-in page.
-  return callRoute(name, apiRoutes[name], (input ?? {}) as Parameters<typeof callRoute>[2], options);
+  const given = (input ?? {}) as NonNullable<Parameters<typeof callRoute>[2]>;
+  return callRoute(name, apiRoutes[name], { ...given, query: withReaderZone(name, given.query) }, options);
 }
 
 /**

@@ -1430,6 +1430,7 @@ export const INTERFACE_KEYS = [
   'staff.follow_up_state.answered',
   'staff.fu.failed',
   'staff.fu.intro',
+  'staff.fu.period',
   'staff.fu.by_state',
   'staff.fu.outcomes',
   'staff.fu.none_answered',

@@ -16,7 +16,6 @@ import {
 } from './storage';
 import { startSessionTimers, stopSessionTimers } from './timers';
 import type { SessionStore } from './types';
-import { href } from '../../../generated/routes';
 
 /** SPEC §9: redirect delay after session expiry. */
 export const EXPIRED_REDIRECT_MS = 500;
@@ -82,7 +81,7 @@ export const useSession = create<SessionStore>()((set, get) => ({
     markGuest(true);
     set({ ...GUEST, busy: false });
     // After the guards have reacted to the signed-out state, so the SPEC §4 destination wins.
-    setTimeout(() => navigateTo(loginType === '1' ? '/' : href('user_login')), 0);
+    setTimeout(() => navigateTo(loginType === '1' ? '/' : '/user/login'), 0);
   },
 
   expire(message) {
@@ -93,7 +92,7 @@ export const useSession = create<SessionStore>()((set, get) => ({
     clearSessionKeys();
     markGuest(true);
     set(GUEST);
-    setTimeout(() => navigateTo(href('user_login')), EXPIRED_REDIRECT_MS);
+    setTimeout(() => navigateTo('/user/login'), EXPIRED_REDIRECT_MS);
   },
 
   setSession(next) {

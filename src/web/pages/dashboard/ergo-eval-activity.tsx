@@ -27,10 +27,10 @@ export default function ErgoEvalActivityPage({ route }: PageProps) {
             <StatCards
               label={t('staff.ee.requests_by_state')}
               items={[
-                { label: t('staff.ee.open'), value: d.requests.open },
-                { label: requestStatus(t, 'scheduled'), value: d.requests.scheduled },
-                { label: requestStatus(t, 'completed'), value: d.requests.completed },
-                { label: requestStatus(t, 'cancelled'), value: d.requests.cancelled },
+                { label: t('staff.ee.open'), value: figure(d.requests.open) },
+                { label: requestStatus(t, 'scheduled'), value: figure(d.requests.scheduled) },
+                { label: requestStatus(t, 'completed'), value: figure(d.requests.completed) },
+                { label: requestStatus(t, 'cancelled'), value: figure(d.requests.cancelled) },
               ]}
             />
             <p>
@@ -47,22 +47,22 @@ export default function ErgoEvalActivityPage({ route }: PageProps) {
                 { label: t('staff.ee.within', { max: d.promise.max_days }), value: figure(d.promise.within) },
                 { label: t('staff.ee.late'), value: figure(d.promise.late) },
                 { label: t('staff.ee.average_days'), value: figure(d.promise.average_days) },
-                { label: t('staff.ee.in_progress'), value: d.promise.open },
-                { label: t('staff.ee.overdue'), value: d.promise.open_overdue },
+                { label: t('staff.ee.in_progress'), value: figure(d.promise.open) },
+                { label: t('staff.ee.overdue'), value: figure(d.promise.open_overdue) },
               ]}
             />
             <h2>{t('staff.ee.reports_by_status')}</h2>
             <FigureTable
               caption={t('staff.overview.reports_by_status')}
               head={[t('staff.status'), t('staff.overview.reports')]}
-              rows={d.statuses.map((s) => [evaluationStatus(t, s.status), s.count])}
+              rows={d.statuses.map((s) => [evaluationStatus(t, s.status), figure(s.count)])}
               empty=""
             />
             <h2>{t('staff.per_month')}</h2>
             <FigureTable
               caption={t('staff.ee.per_month_caption')}
               head={[t('staff.overview.month'), requestStatus(t, 'requested'), evaluationStatus(t, 'finalized')]}
-              rows={d.months.map((m) => [monthName(m.month), m.requested, m.finalized])}
+              rows={d.months.map((m) => [monthName(m.month), figure(m.requested), figure(m.finalized)])}
               empty=""
             />
             <h2>{t('staff.ee.evaluations')}</h2>

@@ -68,8 +68,10 @@ export function PipelineSection({
   followUps: Overview['follow_ups'];
   open: (d: Drill) => void;
 }) {
-  const counts = REQUEST_STATUSES.map((s) => pipeline.requests[s] ?? 0);
+  // A status about fewer than five employees is null: the chart and its table say "fewer than 5".
+  const counts = REQUEST_STATUSES.map((s) => (s in pipeline.requests ? pipeline.requests[s]! : 0) as number | null);
   const evaluations = Object.entries(pipeline.evaluations);
+  const sum = (values: (number | null)[]) => values.reduce<number>((a, b) => a + (b ?? 0), 0);
   const t = useT();
   return (
     <section aria-labelledby="overview-pipeline">
@@ -110,8 +112,8 @@ export function PipelineSection({
         labelHeader={t('staff.status')}
         labels={REQUEST_STATUSES.map((s) => requestStatus(t, s))}
         summary={t('staff.overview.requests_summary', {
-          total: counts.reduce((a, b) => a + b, 0),
-          list: REQUEST_STATUSES.map((s, i) => `${counts[i]} ${requestStatus(t, s).toLocaleLowerCase()}`).join(', '),
+          total: counts.includes(null) ? shown(null) : sum(counts),
+          list: REQUEST_STATUSES.map((s, i) => `${shown(counts[i])} ${requestStatus(t, s).toLocaleLowerCase()}`).join(', '),
         })}
         series={[{ label: t('staff.overview.requests'), values: counts }]}
         onOpen={(i) =>
@@ -129,8 +131,8 @@ export function PipelineSection({
           labelHeader={t('staff.status')}
           labels={evaluations.map(([s]) => evaluationStatus(t, s))}
           summary={t('staff.overview.reports_summary', {
-            total: evaluations.reduce((a, [, n]) => a + n, 0),
-            finalized: pipeline.evaluations.finalized ?? 0,
+            total: evaluations.some(([, n]) => n === null) ? shown(null) : sum(evaluations.map(([, n]) => n)),
+            finalized: shown(pipeline.evaluations.finalized ?? 0),
           })}
           series={[{ label: t('staff.overview.reports'), values: evaluations.map(([, n]) => n) }]}
         />

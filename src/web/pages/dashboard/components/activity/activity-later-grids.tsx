@@ -43,12 +43,12 @@ export const FOLLOW_UP_STATE = {
 } as const satisfies Record<string, InterfaceKey>;
 
 /** Follow-ups with what the employee answered. */
-export function FollowUpsGrid({ clientId, state }: { clientId?: number; state: string }) {
+export function FollowUpsGrid({ clientId, state, period }: { clientId?: number; state: string; period: Record<string, string> }) {
   return (
     <DeferredManifestGrid
       grid={activityFollowUpsGrid}
       idPrefix="follow-ups"
-      fixed={withClient(clientId, state ? { state } : {})}
+      fixed={withClient(clientId, { ...(state ? { state } : {}), ...period })}
       cells={{
         recommendations: (list) =>
           ((list ?? []) as { status: string; text: string }[])

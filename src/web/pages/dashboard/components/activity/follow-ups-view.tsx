@@ -1,15 +1,24 @@
 import { useState } from 'react';
 import { FOLLOW_UP_STATE, FollowUpsGrid } from './activity-later-grids';
-import { ClientPicker, FigureTable, StatCards, clientQuery, figure, useFigures } from './activity-parts';
+import { ClientPicker, FigureTable, StatCards, clientQuery, figure, formatDay, useFigures } from './activity-parts';
 import { useT } from '../../../../i18n/texts';
+import { FilterPanel } from '../../../../shell/filter-panel';
 
-/** SPEC §2 follow-up feedback of one client: counts by state, outcomes, and the answers. */
+/**
+ * SPEC §2 follow-up feedback of one client over a period (the last twelve months unless chosen, as
+ * on the other activity pages): counts by state, outcomes, and the answers.
+ */
 export function FollowUpsView({ title, clientId, basePath }: { title: string; clientId?: number; basePath?: string }) {
   const t = useT();
   const [picked, setPicked] = useState<number | undefined>(undefined);
   const chosen = clientId ?? picked;
-  const data = useFigures('activity_follow_ups', clientQuery(chosen));
+  const [dates, setDates] = useState({ from: '', to: '' });
+  // A range that ends before it starts is not sent; the dates are corrected first.
+  const rangeBackwards = Boolean(dates.from && dates.to && dates.from > dates.to);
+  const period = rangeBackwards ? {} : Object.fromEntries(Object.entries(dates).filter(([, v]) => v));
+  const data = useFigures('activity_follow_ups', clientQuery(chosen, period));
   const [state, setState] = useState('');
+  const setDate = (name: keyof typeof dates) => (e: { target: { value: string } }) => setDates({ ...dates, [name]: e.target.value });
   return (
     <section className="report-page" aria-labelledby="page-heading">
       <h1 id="page-heading">{title}</h1>
@@ -20,6 +29,23 @@ export function FollowUpsView({ title, clientId, basePath }: { title: string; cl
       ) : (
         <>
           <ClientPicker clients={data.clients} value={data.client_id} basePath={basePath} onPick={setPicked} />
+          <FilterPanel>
+            <form className="activity-filters" aria-label={t('staff.fu.period')} onSubmit={(e) => e.preventDefault()}>
+              <div className="field">
+                <label htmlFor="fu-from">{t('staff.from')}</label>
+                <input id="fu-from" type="date" value={dates.from} onChange={setDate('from')} />
+              </div>
+              <div className="field">
+                <label htmlFor="fu-to">{t('staff.to')}</label>
+                <input id="fu-to" type="date" value={dates.to} onChange={setDate('to')} />
+              </div>
+            </form>
+          </FilterPanel>
+          {rangeBackwards ? (
+            <p role="alert">{t('staff.range_backwards')}</p>
+          ) : (
+            <p>{t('staff.range', { from: formatDay(data.range.from), to: formatDay(data.range.to) })}</p>
+          )}
           <p>{t('staff.fu.intro', { days: data.answer_window_days })}</p>
           <StatCards
             label={t('staff.fu.by_state')}
@@ -61,7 +87,7 @@ export function FollowUpsView({ title, clientId, basePath }: { title: string; cl
               </select>
             </div>
           </div>
-          <FollowUpsGrid clientId={data.client_id} state={state} />
+          <FollowUpsGrid clientId={data.client_id} state={state} period={period} />
         </>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { RequestsGrid } from './activity-grids';
-import { ActivityFrame, ClientPicker, StatCards, clientQuery, useFigures } from './activity-parts';
+import { ActivityFrame, ClientPicker, StatCards, clientQuery, figure, useFigures } from './activity-parts';
 import type { InterfaceKey } from '../../../../i18n/keys';
 import { useT } from '../../../../i18n/texts';
 
@@ -44,7 +44,7 @@ export function RequestsView({
               label={t('staff.ee.requests_by_state')}
               items={(['open', 'scheduled', 'completed', 'cancelled'] as const).map((s) => ({
                 label: t(REQUEST_STATES[s]),
-                value: d.requests[s],
+                value: figure(d.requests[s]),
               }))}
             />
             {stateChooser}

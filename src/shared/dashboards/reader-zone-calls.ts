@@ -1,0 +1,22 @@
+import type { ApiCallName } from '../../../generated/api';
+
+/**
+ * The calls whose period is days or months of the reader's time zone (SPEC §2 dashboards; the
+ * evaluator's inbox, where "today" begins): each declares the query parameter `tz`
+ * (manifest/api/activity.yaml, dashboards.yaml, evaluation-requests.yaml), and the
+ * browser's call client (src/web/api/typed.ts) sends it with each of them, from
+ * Intl.DateTimeFormat().resolvedOptions().timeZone. tests/unit/reader-zone.test.ts keeps this list
+ * equal to the calls that declare `tz`.
+ */
+export const READER_ZONE_CALLS: ReadonlySet<ApiCallName> = new Set<ApiCallName>([
+  'program_overview',
+  'program_overview_records',
+  'activity_self_assessments',
+  'activity_self_assessment_rows',
+  'activity_evaluations',
+  'activity_follow_ups',
+  'activity_follow_up_rows',
+  'activity_clients',
+  'evaluator_inbox',
+  'evaluator_inbox_list',
+]);
