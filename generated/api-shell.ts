@@ -3,7 +3,7 @@
 import type { ApiRoute } from "./api-types";
 
 /** The calls marked `shell: true` in the manifest. */
-export type ShellCallName = "csrf_token" | "get_user" | "login" | "logout" | "page_view" | "refresh_token";
+export type ShellCallName = "csrf_token" | "get_user" | "login" | "logout" | "page_view" | "refresh_token" | "send_password_link";
 
 /** Method and path of each shell call, for src/web/api/shell-call.ts. */
 export const shellRoutes: Readonly<Record<ShellCallName, ApiRoute>> = {
@@ -12,5 +12,6 @@ export const shellRoutes: Readonly<Record<ShellCallName, ApiRoute>> = {
   login: ["POST", "/login"],
   logout: ["GET", "/logout"],
   page_view: ["POST", "/page-view"],
-  refresh_token: ["POST", "/refresh-token"]
+  refresh_token: ["POST", "/refresh-token"],
+  send_password_link: ["POST", "/sendpasswordlink"]
 };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../app/history';
-import { call } from '../../api/typed';
+import { shellCall } from '../../api/shell-call';
 import { Field } from '../../components/form/field';
 import { email, useField } from '../../components/form/use-field';
 import { messageText, useT } from '../../i18n/texts';
@@ -15,7 +15,7 @@ export default function ForgotPasswordPage() {
     e.preventDefault();
     if (!mail.check()) return;
     try {
-      const { message } = await call('send_password_link', { body: { email: mail.value.trim() } }, { noRefresh: true });
+      const { message } = await shellCall('send_password_link', { body: { email: mail.value.trim() } }, { noRefresh: true });
       setSent(message ?? t('auth.forgot.sent'));
     } catch {
       /* the toast explains */
