@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
 import type { Mailer } from './mail/mailer';
 import type { SessionClient, SessionUser } from '../shared/model';
+import type { Permission } from '../../generated/permissions';
 
 /** What every route handler may use; `now` is injectable so tests can move the clock. */
 export interface AppContext {
@@ -26,6 +27,15 @@ export interface Caller {
   /** The SPEC §3 client of the session (the family's client), loaded in the same query. */
   readonly client: SessionClient;
   readonly seats: number;
+}
+
+/**
+ * Whether the caller's role holds a manifest permission (docs/product.md §6). Typed by the generated
+ * Permission union, so a misspelt or removed permission fails `npm run typecheck`; custom permissions
+ * an administrator adds are checked by the routes' declared permissions, never by name in code.
+ */
+export function holds(caller: Pick<Caller, 'permissions'>, permission: Permission): boolean {
+  return caller.permissions.includes(permission);
 }
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Caller } from '../context';
 import type { Database } from '../db/schema';
+import { holds } from '../context';
 
 /** Roles whose switch-client holders run the whole programme and so may open every active client. */
 const EVERY_CLIENT_ROLES = new Set(['Super_admin', 'Admin']);
@@ -19,14 +20,14 @@ const EVERY_CLIENT_ROLES = new Set(['Super_admin', 'Admin']);
  *   never empty and switching away can be undone.
  */
 export function mayOpenEveryClient(caller: Caller): boolean {
-  return caller.permissions.includes('switch-client') && caller.profile.admin_sso_status === 0 && EVERY_CLIENT_ROLES.has(caller.roleName);
+  return holds(caller, 'switch-client') && caller.profile.admin_sso_status === 0 && EVERY_CLIENT_ROLES.has(caller.roleName);
 }
 
 export async function switchableClients(db: Kysely<Database>, caller: Caller) {
   let query = db.selectFrom('clients').select(['id', 'logo', 'company_name', 'company_code', 'regions']);
   if (mayOpenEveryClient(caller)) {
     query = query.where((eb) => eb.or([eb('status', '=', 'active'), eb('id', '=', caller.clientId)]));
-  } else if (!caller.permissions.includes('switch-client') && caller.profile.sso_status !== 1) {
+  } else if (!holds(caller, 'switch-client') && caller.profile.sso_status !== 1) {
     query = query.where('id', '=', caller.clientId);
   } else {
     const user = await db.selectFrom('users').select('client_id').where('id', '=', caller.userId).executeTakeFirstOrThrow();

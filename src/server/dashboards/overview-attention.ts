@@ -5,6 +5,7 @@ import { PROGRAMME_MANAGER_PERMISSION } from '../policies/client-scope';
 import { employeeIn, regionFilter } from './figure-definitions';
 import { ANSWER_WINDOW_DAYS } from './follow-ups';
 import type { OverviewParams } from './overview-params';
+import { holds } from '../context';
 
 /**
  * "Needs your attention" beside the headline figures (SPEC §1 "what programme managers see"): the
@@ -20,7 +21,7 @@ const num = (v: unknown) => Number(v ?? 0);
 
 export async function attentionItems(db: Kysely<Database>, caller: Caller, p: OverviewParams, now: Date) {
   // Only the client's own programme manager approves its reports (manifest/workflows/evaluation.yaml).
-  const approves = caller.permissions.includes(PROGRAMME_MANAGER_PERMISSION) && caller.clientId === p.clientId;
+  const approves = holds(caller, PROGRAMME_MANAGER_PERMISSION) && caller.clientId === p.clientId;
   const overdueBefore = new Date(now.getTime() - ANSWER_WINDOW_DAYS * DAY);
   const [approvals, followUps, highRisk] = await Promise.all([
     approves

@@ -6,6 +6,8 @@ import { parseDeclaredGridQuery } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
 import { clientOf, n, oneOf } from './scope';
+import { holds } from '../context';
+import type { Permission } from '../../../generated/permissions';
 
 /**
  * A client's reports (SPEC §2 /dashboard-survey-reports/Self-Assessment and /Ergo-Eval,
@@ -15,12 +17,12 @@ import { clientOf, n, oneOf } from './scope';
 export const REPORT_KINDS = ['self-assessment', 'ergo-eval', 'all'] as const;
 type Kind = (typeof REPORT_KINDS)[number];
 /** Who may list each kind: the page's own permission, or the client managers' pages. */
-const KIND_PERMISSIONS: Record<Kind, readonly string[]> = {
+const KIND_PERMISSIONS: Record<Kind, readonly Permission[]> = {
   'self-assessment': ['dashboard-pages-self-assessment-view', 'dashboard-pages-client-managers-view'],
   'ergo-eval': ['dashboard-pages-ergo-eval-activity-view', 'dashboard-pages-client-managers-view'],
   all: ['dashboard-pages-client-managers-view'],
 };
-const mayList = (caller: Caller, kind: Kind) => KIND_PERMISSIONS[kind].some((p) => caller.permissions.includes(p));
+const mayList = (caller: Caller, kind: Kind) => KIND_PERMISSIONS[kind].some((p) => holds(caller, p));
 
 interface ReportRow {
   type: 'self-assessment' | 'survey' | 'evaluation';

@@ -7,17 +7,19 @@ import { assignedClientIds, NOT_FOUND } from '../policies/client-scope';
 import { startOfZonedDay } from '../../shared/zoned-day';
 import { isTimeZone } from './invitation';
 import { reviewQueueStates } from './worklist-handlers';
+import { holds } from '../context';
+import type { Permission } from '../../../generated/permissions';
 
-const QUEUE_PERMISSION = 'evaluator-client-list';
-const AUTHOR_PERMISSION = 'evaluator-start-new-evaluation';
-const REVIEWER_PERMISSION = 'evaluator-reports-in-review';
+const QUEUE_PERMISSION: Permission = 'evaluator-client-list';
+const AUTHOR_PERMISSION: Permission = 'evaluator-start-new-evaluation';
+const REVIEWER_PERMISSION: Permission = 'evaluator-reports-in-review';
 /** A section shows 10 rows at a time unless asked otherwise, at most 50 (SPEC §2 /user/evaluator: nothing unpaged). */
 const SIZE_DEFAULT = 10;
 const SIZE_MAX = 50;
 
 export const INBOX_SECTIONS = ['today', 'week', 'drafts', 'returned', 'review'] as const;
 type Section = (typeof INBOX_SECTIONS)[number];
-const SECTION_PERMISSION: Record<Section, string> = {
+const SECTION_PERMISSION: Record<Section, Permission> = {
   today: AUTHOR_PERMISSION,
   week: AUTHOR_PERMISSION,
   drafts: AUTHOR_PERMISSION,
@@ -147,10 +149,9 @@ export const inboxHandlers: HandlerTable = {
     const zone = zoneOf(request.query.tz);
     if (!zone) return fail(reply, 400, BAD_ZONE);
     const s = await scopeOf(ctx, caller, zone);
-    const holds = (permission: string) => caller.permissions.includes(permission);
     const counted = async (section: Section) =>
-      holds(SECTION_PERMISSION[section]) ? (s.assigned.length ? await count(s, section) : 0) : null;
-    const requests = holds(QUEUE_PERMISSION)
+      holds(caller, SECTION_PERMISSION[section]) ? (s.assigned.length ? await count(s, section) : 0) : null;
+    const requests = holds(caller, QUEUE_PERMISSION)
       ? s.assigned.length
         ? Number(
             (
@@ -172,7 +173,7 @@ export const inboxHandlers: HandlerTable = {
     const caller = request.caller!;
     const section = request.params.section as Section;
     if (!(INBOX_SECTIONS as readonly string[]).includes(section)) return fail(reply, 404, NOT_FOUND);
-    if (!caller.permissions.includes(SECTION_PERMISSION[section])) return fail(reply, 403, 'You do not have permission to see this list.');
+    if (!holds(caller, SECTION_PERMISSION[section])) return fail(reply, 403, 'You do not have permission to see this list.');
     const zone = zoneOf(request.query.tz);
     if (!zone) return fail(reply, 400, BAD_ZONE);
     const start = request.query.start === undefined ? 0 : Number(request.query.start);

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import type { MailRecipient } from './evaluation-mail';
 import { PROGRAMME_MANAGER_PERMISSION } from '../policies/client-scope';
 import { coded, codedRefusal, term, type CodedMessage } from '../../shared/server-messages';
+import { holds } from '../context';
 
 type Transition = WorkflowTransition<EvaluationState, string, string>;
 export interface EvaluationFacts {
@@ -38,8 +39,7 @@ export function checkTransition(name: string, facts: EvaluationFacts, caller: Ca
   if (!(transition.from as readonly string[]).includes(facts.status)) {
     return codedRefusal(409, coded('evaluation.not_possible', { transition: stepTerm(transition), state: stateTerm(facts.status) }));
   }
-  if (!caller.permissions.includes(transition.permission))
-    return { status: 403, message: 'You do not have permission to perform this action.' };
+  if (!holds(caller, transition.permission)) return { status: 403, message: 'You do not have permission to perform this action.' };
   for (const requirement of transition.requires) {
     if (requirement === 'author' && caller.userId !== facts.evaluatorId)
       return codedRefusal(409, coded('evaluation.author_only', { transition: stepTerm(transition) }));

@@ -4,9 +4,11 @@ import type { AppContext } from '../context';
 import { ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
 import { assignedClientIds, PROGRAMME_MANAGER_PERMISSION } from '../policies/client-scope';
+import { holds } from '../context';
+import type { Permission } from '../../../generated/permissions';
 
-const AUTHOR_PERMISSION = 'evaluator-start-new-evaluation';
-const REVIEWER_PERMISSION = 'evaluator-reports-in-review';
+const AUTHOR_PERMISSION: Permission = 'evaluator-start-new-evaluation';
+const REVIEWER_PERMISSION: Permission = 'evaluator-reports-in-review';
 const LIMIT = 200;
 
 /** States some transition of `permission` leaves, read from the workflow (manifest/workflows/evaluation.yaml). */
@@ -69,14 +71,14 @@ const shown = ({ first_name, last_name, ...row }: ReportRow) => {
 export const worklistHandlers: HandlerTable = {
   async evaluation_worklist(ctx, request, reply) {
     const caller = request.caller!;
-    const holds = (permission: string) => caller.permissions.includes(permission);
-    const assigned = holds(AUTHOR_PERMISSION) || holds(REVIEWER_PERMISSION) ? await assignedClientIds(ctx.db, caller.userId) : [];
+    const may = (permission: Permission) => holds(caller, permission);
+    const assigned = may(AUTHOR_PERMISSION) || may(REVIEWER_PERMISSION) ? await assignedClientIds(ctx.db, caller.userId) : [];
     const [mine, meetings, review, approval] = await Promise.all([
-      holds(AUTHOR_PERMISSION) && assigned.length
+      may(AUTHOR_PERMISSION) && assigned.length
         ? reports(ctx).where('e.evaluator_id', '=', caller.userId).where('e.client_id', 'in', assigned).execute()
         : null,
       // Booked meetings the caller claimed (SPEC §1): the report is written after the call.
-      holds(AUTHOR_PERMISSION) && assigned.length
+      may(AUTHOR_PERMISSION) && assigned.length
         ? ctx.db
             .selectFrom('evaluation_requests as r')
             .innerJoin('users as u', 'u.id', 'r.user_id')
@@ -100,14 +102,14 @@ export const worklistHandlers: HandlerTable = {
             .limit(LIMIT)
             .execute()
         : null,
-      holds(REVIEWER_PERMISSION) && assigned.length
+      may(REVIEWER_PERMISSION) && assigned.length
         ? reports(ctx)
             .where('e.status', 'in', reviewQueueStates())
             .where('e.evaluator_id', '!=', caller.userId)
             .where('e.client_id', 'in', assigned)
             .execute()
         : null,
-      holds(PROGRAMME_MANAGER_PERMISSION)
+      may(PROGRAMME_MANAGER_PERMISSION)
         ? reports(ctx)
             .where('e.client_id', '=', caller.clientId)
             .where('e.status', 'in', statesActedOnBy(PROGRAMME_MANAGER_PERMISSION))
@@ -116,12 +118,12 @@ export const worklistHandlers: HandlerTable = {
     ]);
     const none = (held: boolean) => (held ? [] : null);
     return ok(reply, {
-      mine: mine ? mine.map(shown) : none(holds(AUTHOR_PERMISSION)),
+      mine: mine ? mine.map(shown) : none(may(AUTHOR_PERMISSION)),
       meetings: meetings
         ? meetings.map(({ first_name, last_name, ...m }) => ({ ...m, employee: `${first_name} ${last_name}` }))
-        : none(holds(AUTHOR_PERMISSION)),
-      review: review ? review.map(shown) : none(holds(REVIEWER_PERMISSION)),
-      approval: approval ? approval.map(shown) : none(holds(PROGRAMME_MANAGER_PERMISSION)),
+        : none(may(AUTHOR_PERMISSION)),
+      review: review ? review.map(shown) : none(may(REVIEWER_PERMISSION)),
+      approval: approval ? approval.map(shown) : none(may(PROGRAMME_MANAGER_PERMISSION)),
     });
   },
 };

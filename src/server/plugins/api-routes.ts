@@ -9,6 +9,7 @@ import { paramsProblem, queryProblem } from '../http/request-guards';
 import { API_PREFIX } from '../http/security';
 import { SUPER_ADMIN } from '../roles/role-names';
 import { handlers } from '../routes/handler-table';
+import { holds } from '../context';
 
 export const FORBIDDEN = 'You do not have permission to perform this action.';
 export const UNAUTHENTICATED = 'Unauthenticated.';
@@ -54,7 +55,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (call.auth === 'session' && !request.caller) return fail(reply, 401, UNAUTHENTICATED);
         // The call's permissions (any of), then SPEC §6's Super_admin-only calls (`access: superadmin`):
         // decided here from the manifest, before the body is read or the handler runs.
-        const lacksPermission = call.permissions.length > 0 && !call.permissions.some((p) => request.caller!.permissions.includes(p));
+        const lacksPermission = call.permissions.length > 0 && !call.permissions.some((p) => holds(request.caller!, p));
         const notSuperAdmin = call.access === 'superadmin' && request.caller?.roleName !== SUPER_ADMIN;
         if (lacksPermission || notSuperAdmin) {
           await audit(

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Caller } from '../context';
 import type { Database } from '../db/schema';
+import { holds } from '../context';
+import type { Permission } from '../../../generated/permissions';
 
 /**
  * Who sees which client's evaluation records (docs/architecture.md "Who sees which client"): our staff
@@ -10,7 +12,7 @@ import type { Database } from '../db/schema';
  */
 export const NOT_FOUND = 'Not found.';
 /** The permission that makes a signed-in user one of the client's own programme managers (SPEC §6). */
-export const PROGRAMME_MANAGER_PERMISSION = 'dashboard-pages-program-overview-view';
+export const PROGRAMME_MANAGER_PERMISSION: Permission = 'dashboard-pages-program-overview-view';
 
 export async function assignedClientIds(db: Kysely<Database>, userId: number): Promise<number[]> {
   const rows = await db.selectFrom('staff_client_assignments').select('client_id').where('user_id', '=', userId).execute();
@@ -30,7 +32,7 @@ export async function isAssigned(db: Kysely<Database>, userId: number, clientId:
 
 /** Our staff assigned to the client, or the client's own programme manager signed in to it. */
 export async function canSeeClient(db: Kysely<Database>, caller: Caller, clientId: number): Promise<boolean> {
-  if (caller.clientId === clientId && caller.permissions.includes(PROGRAMME_MANAGER_PERMISSION)) return true;
+  if (caller.clientId === clientId && holds(caller, PROGRAMME_MANAGER_PERMISSION)) return true;
   return isAssigned(db, caller.userId, clientId);
 }
 
@@ -38,7 +40,7 @@ export async function canSeeClient(db: Kysely<Database>, caller: Caller, clientI
  * Administrators see every client (docs/architecture.md "Who sees which client"): the admin center's
  * permission to administer clients (SPEC §6 clients-view) is what makes one.
  */
-const ADMINISTRATOR_PERMISSION = 'clients-view';
+const ADMINISTRATOR_PERMISSION: Permission = 'clients-view';
 
 /**
  * Who may read a report (SPEC §6), self-assessment, survey or evaluation alike, and so an employee's
@@ -52,7 +54,7 @@ export async function canReadReport(
   caller: Caller,
   report: { user_id: number; client_id: number },
 ): Promise<boolean> {
-  if (report.user_id === caller.userId || caller.permissions.includes(ADMINISTRATOR_PERMISSION)) return true;
+  if (report.user_id === caller.userId || holds(caller, ADMINISTRATOR_PERMISSION)) return true;
   return canSeeClient(db, caller, report.client_id);
 }
 
@@ -63,7 +65,7 @@ export async function canReadReport(
  */
 export async function visibleClientIds(db: Kysely<Database>, caller: Caller): Promise<number[]> {
   const ids = new Set(await assignedClientIds(db, caller.userId));
-  if (caller.permissions.includes(PROGRAMME_MANAGER_PERMISSION)) ids.add(caller.clientId);
+  if (holds(caller, PROGRAMME_MANAGER_PERMISSION)) ids.add(caller.clientId);
   return [...ids].sort((a, b) => a - b);
 }
 

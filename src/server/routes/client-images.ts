@@ -1,5 +1,6 @@
 import { fail } from '../http/replies';
 import type { HandlerTable } from './types';
+import { holds } from '../context';
 
 /**
  * Serves a client's logo or banner with the type its bytes were sniffed as, nosniff, and a CSP that
@@ -16,7 +17,7 @@ export const clientImageHandlers: HandlerTable = {
       return fail(reply, 404, 'Not found.');
     const allowed =
       clientId === caller.clientId ||
-      caller.permissions.includes('clients-view') ||
+      holds(caller, 'clients-view') ||
       Boolean(
         await ctx.db
           .selectFrom('user_clients')
