@@ -2161,5 +2161,7 @@ export const INTERFACE_KEYS = [
   'staff.attention.due_on',
   'staff.attention.assessed_on',
   'staff.attention.see_all',
+  'grid.activity_follow_ups.filter.from',
+  'grid.activity_follow_ups.filter.to',
 ] as const;
 export type InterfaceKey = (typeof INTERFACE_KEYS)[number];
