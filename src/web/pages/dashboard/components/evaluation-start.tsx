@@ -92,7 +92,8 @@ export function EvaluationStart({
           <p>{t('staff.inbox.request_closed')}</p>
         ) : (
           <>
-            <p>{t(details?.status === 'completed' ? 'staff.inbox.reopen_hint' : 'staff.inbox.start_hint')}</p>
+            {/* Without a request there is no queue to leave: the sentence above says so instead. */}
+            {details && <p>{t(details.status === 'completed' ? 'staff.inbox.reopen_hint' : 'staff.inbox.start_hint')}</p>}
             <button type="button" className="button" disabled={busy} onClick={() => void start()}>
               {t('staff.inbox.start')}
             </button>
