@@ -5,10 +5,10 @@ import { fail, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
 import { assignedClientIds, NOT_FOUND } from '../policies/client-scope';
 import { startOfZonedDay } from '../../shared/zoned-day';
-import { isTimeZone } from './invitation';
 import { reviewQueueStates } from './worklist-handlers';
 import { holds } from '../context';
 import type { Permission } from '../../../generated/permissions';
+import { readerZone } from '../dashboards/reader-zone';
 
 const QUEUE_PERMISSION: Permission = 'evaluator-client-list';
 const AUTHOR_PERMISSION: Permission = 'evaluator-start-new-evaluation';
@@ -127,13 +127,6 @@ async function page(s: Scope, section: Section, start: number, size: number) {
   }));
 }
 
-/** The reader's time zone from `tz` (default UTC), or null when it is not one. */
-function zoneOf(tz: string | undefined): string | null {
-  const zone = tz ?? 'UTC';
-  return isTimeZone(zone) ? zone : null;
-}
-const BAD_ZONE = 'tz must be an IANA time zone, such as Europe/Paris.';
-
 async function scopeOf(ctx: AppContext, caller: Caller, zone: string): Promise<Scope> {
   return { ctx, caller, assigned: await assignedClientIds(ctx.db, caller.userId), tomorrow: startOfZonedDay(ctx.now(), zone, 1) };
 }
@@ -146,8 +139,9 @@ async function scopeOf(ctx: AppContext, caller: Caller, zone: string): Promise<S
 export const inboxHandlers: HandlerTable = {
   async evaluator_inbox(ctx, request, reply) {
     const caller = request.caller!;
-    const zone = zoneOf(request.query.tz);
-    if (!zone) return fail(reply, 400, BAD_ZONE);
+    // The reader's zone, read as every dashboard reads it (reader-zone.ts).
+    const zone = readerZone(request.query);
+    if (typeof zone !== 'string') return fail(reply, 400, zone.error);
     const s = await scopeOf(ctx, caller, zone);
     const counted = async (section: Section) =>
       holds(caller, SECTION_PERMISSION[section]) ? (s.assigned.length ? await count(s, section) : 0) : null;
@@ -174,8 +168,9 @@ export const inboxHandlers: HandlerTable = {
     const section = request.params.section as Section;
     if (!(INBOX_SECTIONS as readonly string[]).includes(section)) return fail(reply, 404, NOT_FOUND);
     if (!holds(caller, SECTION_PERMISSION[section])) return fail(reply, 403, 'You do not have permission to see this list.');
-    const zone = zoneOf(request.query.tz);
-    if (!zone) return fail(reply, 400, BAD_ZONE);
+    // The reader's zone, read as every dashboard reads it (reader-zone.ts).
+    const zone = readerZone(request.query);
+    if (typeof zone !== 'string') return fail(reply, 400, zone.error);
     const start = request.query.start === undefined ? 0 : Number(request.query.start);
     const size = request.query.size === undefined ? SIZE_DEFAULT : Number(request.query.size);
     if (!Number.isInteger(start) || start < 0 || start > 1_000_000)
