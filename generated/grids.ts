@@ -9,7 +9,7 @@ export type GridName = "activity_evaluation_requests" | "activity_evaluations" |
 export type ActivityEvaluationRequestsGridSort = "created_at" | "employee" | "area" | "status" | "scheduled_at";
 export type ActivityEvaluationRequestsGridFilter = "client_id" | "state";
 
-export const activityEvaluationRequestsGrid: GridDefinition<ActivityEvaluationRequestsGridSort, ActivityEvaluationRequestsGridFilter, RouteName, ApiCallName> = {
+export const activityEvaluationRequestsGrid: GridDefinition<ActivityEvaluationRequestsGridSort, ActivityEvaluationRequestsGridFilter, RouteName, ApiCallName> & { readonly call: "activity_evaluation_requests" } = {
   "name": "activity_evaluation_requests",
   "call": "activity_evaluation_requests",
   "path": "/dashboards/evaluation-requests/rows",
@@ -165,7 +165,7 @@ export const activityEvaluationRequestsGrid: GridDefinition<ActivityEvaluationRe
 export type ActivityEvaluationsGridSort = "updated_at" | "employee" | "area" | "status" | "finalized_at" | "created_at";
 export type ActivityEvaluationsGridFilter = "client_id" | "status";
 
-export const activityEvaluationsGrid: GridDefinition<ActivityEvaluationsGridSort, ActivityEvaluationsGridFilter, RouteName, ApiCallName> = {
+export const activityEvaluationsGrid: GridDefinition<ActivityEvaluationsGridSort, ActivityEvaluationsGridFilter, RouteName, ApiCallName> & { readonly call: "activity_evaluation_rows" } = {
   "name": "activity_evaluations",
   "call": "activity_evaluation_rows",
   "path": "/dashboards/evaluations/rows",
@@ -302,7 +302,7 @@ export const activityEvaluationsGrid: GridDefinition<ActivityEvaluationsGridSort
 export type ActivityFollowUpsGridSort = "due_at" | "employee" | "answered_at";
 export type ActivityFollowUpsGridFilter = "client_id" | "state" | "from" | "to";
 
-export const activityFollowUpsGrid: GridDefinition<ActivityFollowUpsGridSort, ActivityFollowUpsGridFilter, RouteName, ApiCallName> = {
+export const activityFollowUpsGrid: GridDefinition<ActivityFollowUpsGridSort, ActivityFollowUpsGridFilter, RouteName, ApiCallName> & { readonly call: "activity_follow_up_rows" } = {
   "name": "activity_follow_ups",
   "call": "activity_follow_up_rows",
   "path": "/dashboards/follow-ups/rows",
@@ -472,7 +472,7 @@ export const activityFollowUpsGrid: GridDefinition<ActivityFollowUpsGridSort, Ac
 export type ActivityReportsGridSort = "date" | "employee" | "type" | "title" | "score";
 export type ActivityReportsGridFilter = "client_id" | "kind";
 
-export const activityReportsGrid: GridDefinition<ActivityReportsGridSort, ActivityReportsGridFilter, RouteName, ApiCallName> = {
+export const activityReportsGrid: GridDefinition<ActivityReportsGridSort, ActivityReportsGridFilter, RouteName, ApiCallName> & { readonly call: "activity_reports" } = {
   "name": "activity_reports",
   "call": "activity_reports",
   "path": "/dashboards/reports/rows",
@@ -647,7 +647,7 @@ export const activityReportsGrid: GridDefinition<ActivityReportsGridSort, Activi
 export type ActivitySelfAssessmentsGridSort = "submitted_at" | "employee" | "region" | "area" | "score" | "band";
 export type ActivitySelfAssessmentsGridFilter = "client_id" | "region" | "area" | "band" | "from" | "to";
 
-export const activitySelfAssessmentsGrid: GridDefinition<ActivitySelfAssessmentsGridSort, ActivitySelfAssessmentsGridFilter, RouteName, ApiCallName> = {
+export const activitySelfAssessmentsGrid: GridDefinition<ActivitySelfAssessmentsGridSort, ActivitySelfAssessmentsGridFilter, RouteName, ApiCallName> & { readonly call: "activity_self_assessment_rows" } = {
   "name": "activity_self_assessments",
   "call": "activity_self_assessment_rows",
   "path": "/dashboards/self-assessments/rows",
@@ -847,7 +847,7 @@ export const activitySelfAssessmentsGrid: GridDefinition<ActivitySelfAssessments
 export type AuditLogGridSort = "id";
 export type AuditLogGridFilter = "actor" | "action" | "client_id" | "from" | "to";
 
-export const auditLogGrid: GridDefinition<AuditLogGridSort, AuditLogGridFilter, RouteName, ApiCallName> = {
+export const auditLogGrid: GridDefinition<AuditLogGridSort, AuditLogGridFilter, RouteName, ApiCallName> & { readonly call: "admin_audit_log" } = {
   "name": "audit_log",
   "call": "admin_audit_log",
   "path": "/admin/audit-log",
@@ -1024,7 +1024,7 @@ export const auditLogGrid: GridDefinition<AuditLogGridSort, AuditLogGridFilter, 
 export type BlogPostsGridSort = "updated_at" | "title" | "status";
 export type BlogPostsGridFilter = "status";
 
-export const blogPostsGrid: GridDefinition<BlogPostsGridSort, BlogPostsGridFilter, RouteName, ApiCallName> = {
+export const blogPostsGrid: GridDefinition<BlogPostsGridSort, BlogPostsGridFilter, RouteName, ApiCallName> & { readonly call: "admin_blog_posts_list" } = {
   "name": "blog_posts",
   "call": "admin_blog_posts_list",
   "path": "/admin/blog/rows",
@@ -1152,7 +1152,7 @@ export const blogPostsGrid: GridDefinition<BlogPostsGridSort, BlogPostsGridFilte
 export type ClientsGridSort = "company_name" | "company_code" | "client_type" | "status" | "users" | "id" | "created_at";
 export type ClientsGridFilter = "status";
 
-export const clientsGrid: GridDefinition<ClientsGridSort, ClientsGridFilter, RouteName, ApiCallName> = {
+export const clientsGrid: GridDefinition<ClientsGridSort, ClientsGridFilter, RouteName, ApiCallName> & { readonly call: "admin_clients_list" } = {
   "name": "clients",
   "call": "admin_clients_list",
   "path": "/admin/clients",
@@ -1326,7 +1326,7 @@ export const clientsGrid: GridDefinition<ClientsGridSort, ClientsGridFilter, Rou
 export type CustomSearchErgoEvalGridSort = "created_at" | "employee_name" | "employee_email" | "status" | "work_area" | "evaluator" | "finalized_at";
 export type CustomSearchErgoEvalGridFilter = "definition" | "client_id";
 
-export const customSearchErgoEvalGrid: GridDefinition<CustomSearchErgoEvalGridSort, CustomSearchErgoEvalGridFilter, RouteName, ApiCallName> = {
+export const customSearchErgoEvalGrid: GridDefinition<CustomSearchErgoEvalGridSort, CustomSearchErgoEvalGridFilter, RouteName, ApiCallName> & { readonly call: "custom_search" } = {
   "name": "custom_search_ergo_eval",
   "call": "custom_search",
   "path": "/custom-search/:kind",
@@ -1489,7 +1489,7 @@ export const customSearchErgoEvalGrid: GridDefinition<CustomSearchErgoEvalGridSo
 export type CustomSearchFollowUpGridSort = "due_at" | "employee_name" | "employee_email" | "answered_at";
 export type CustomSearchFollowUpGridFilter = "definition" | "client_id";
 
-export const customSearchFollowUpGrid: GridDefinition<CustomSearchFollowUpGridSort, CustomSearchFollowUpGridFilter, RouteName, ApiCallName> = {
+export const customSearchFollowUpGrid: GridDefinition<CustomSearchFollowUpGridSort, CustomSearchFollowUpGridFilter, RouteName, ApiCallName> & { readonly call: "custom_search" } = {
   "name": "custom_search_follow_up",
   "call": "custom_search",
   "path": "/custom-search/:kind",
@@ -1619,7 +1619,7 @@ export const customSearchFollowUpGrid: GridDefinition<CustomSearchFollowUpGridSo
 export type CustomSearchScheduleRequestGridSort = "requested_at" | "employee_name" | "employee_email" | "status" | "work_area" | "scheduled_at" | "wait_business_days";
 export type CustomSearchScheduleRequestGridFilter = "definition" | "client_id";
 
-export const customSearchScheduleRequestGrid: GridDefinition<CustomSearchScheduleRequestGridSort, CustomSearchScheduleRequestGridFilter, RouteName, ApiCallName> = {
+export const customSearchScheduleRequestGrid: GridDefinition<CustomSearchScheduleRequestGridSort, CustomSearchScheduleRequestGridFilter, RouteName, ApiCallName> & { readonly call: "custom_search" } = {
   "name": "custom_search_schedule_request",
   "call": "custom_search",
   "path": "/custom-search/:kind",
@@ -1782,7 +1782,7 @@ export const customSearchScheduleRequestGrid: GridDefinition<CustomSearchSchedul
 export type CustomSearchSelfAssessmentGridSort = "submitted_at" | "employee_name" | "employee_email" | "region" | "work_area" | "overall_score" | "risk_band";
 export type CustomSearchSelfAssessmentGridFilter = "definition" | "client_id";
 
-export const customSearchSelfAssessmentGrid: GridDefinition<CustomSearchSelfAssessmentGridSort, CustomSearchSelfAssessmentGridFilter, RouteName, ApiCallName> = {
+export const customSearchSelfAssessmentGrid: GridDefinition<CustomSearchSelfAssessmentGridSort, CustomSearchSelfAssessmentGridFilter, RouteName, ApiCallName> & { readonly call: "custom_search" } = {
   "name": "custom_search_self_assessment",
   "call": "custom_search",
   "path": "/custom-search/:kind",
@@ -1945,7 +1945,7 @@ export const customSearchSelfAssessmentGrid: GridDefinition<CustomSearchSelfAsse
 export type EmailTemplatesGridSort = "name" | "subject" | "updated_at";
 export type EmailTemplatesGridFilter = never;
 
-export const emailTemplatesGrid: GridDefinition<EmailTemplatesGridSort, EmailTemplatesGridFilter, RouteName, ApiCallName> = {
+export const emailTemplatesGrid: GridDefinition<EmailTemplatesGridSort, EmailTemplatesGridFilter, RouteName, ApiCallName> & { readonly call: "admin_email_templates" } = {
   "name": "email_templates",
   "call": "admin_email_templates",
   "path": "/admin/email-templates",
@@ -2035,7 +2035,7 @@ export const emailTemplatesGrid: GridDefinition<EmailTemplatesGridSort, EmailTem
 export type EmployeeSearchGridSort = "name" | "email" | "region" | "last_assessment" | "band" | "score" | "open_requests";
 export type EmployeeSearchGridFilter = "client_id" | "region" | "band" | "from" | "to" | "open_requests";
 
-export const employeeSearchGrid: GridDefinition<EmployeeSearchGridSort, EmployeeSearchGridFilter, RouteName, ApiCallName> = {
+export const employeeSearchGrid: GridDefinition<EmployeeSearchGridSort, EmployeeSearchGridFilter, RouteName, ApiCallName> & { readonly call: "employee_search" } = {
   "name": "employee_search",
   "call": "employee_search",
   "path": "/employees",
@@ -2263,7 +2263,7 @@ export const employeeSearchGrid: GridDefinition<EmployeeSearchGridSort, Employee
 export type EvaluatorQueueGridSort = "created_at";
 export type EvaluatorQueueGridFilter = "client_id";
 
-export const evaluatorQueueGrid: GridDefinition<EvaluatorQueueGridSort, EvaluatorQueueGridFilter, RouteName, ApiCallName> = {
+export const evaluatorQueueGrid: GridDefinition<EvaluatorQueueGridSort, EvaluatorQueueGridFilter, RouteName, ApiCallName> & { readonly call: "evaluator_queue_list" } = {
   "name": "evaluator_queue",
   "call": "evaluator_queue_list",
   "path": "/evaluator/queue/rows",
@@ -2427,7 +2427,7 @@ export const evaluatorQueueGrid: GridDefinition<EvaluatorQueueGridSort, Evaluato
 export type NotificationRecipientsGridSort = "id" | "to_address" | "status" | "attempts" | "sent_at";
 export type NotificationRecipientsGridFilter = "status";
 
-export const notificationRecipientsGrid: GridDefinition<NotificationRecipientsGridSort, NotificationRecipientsGridFilter, RouteName, ApiCallName> = {
+export const notificationRecipientsGrid: GridDefinition<NotificationRecipientsGridSort, NotificationRecipientsGridFilter, RouteName, ApiCallName> & { readonly call: "admin_notification_recipients" } = {
   "name": "notification_recipients",
   "call": "admin_notification_recipients",
   "path": "/admin/notifications/:id/recipients",
@@ -2559,7 +2559,7 @@ export const notificationRecipientsGrid: GridDefinition<NotificationRecipientsGr
 export type NotificationsGridSort = "created_at" | "subject";
 export type NotificationsGridFilter = never;
 
-export const notificationsGrid: GridDefinition<NotificationsGridSort, NotificationsGridFilter, RouteName, ApiCallName> = {
+export const notificationsGrid: GridDefinition<NotificationsGridSort, NotificationsGridFilter, RouteName, ApiCallName> & { readonly call: "admin_notifications" } = {
   "name": "notifications",
   "call": "admin_notifications",
   "path": "/admin/notifications",
@@ -2674,7 +2674,7 @@ export const notificationsGrid: GridDefinition<NotificationsGridSort, Notificati
 export type OverviewAttemptsGridSort = "newest";
 export type OverviewAttemptsGridFilter = "client_id" | "from_month" | "to_month" | "region" | "kind" | "value";
 
-export const overviewAttemptsGrid: GridDefinition<OverviewAttemptsGridSort, OverviewAttemptsGridFilter, RouteName, ApiCallName> = {
+export const overviewAttemptsGrid: GridDefinition<OverviewAttemptsGridSort, OverviewAttemptsGridFilter, RouteName, ApiCallName> & { readonly call: "program_overview_records" } = {
   "name": "overview_attempts",
   "call": "program_overview_records",
   "path": "/dashboards/program-overview/records",
@@ -2878,7 +2878,7 @@ export const overviewAttemptsGrid: GridDefinition<OverviewAttemptsGridSort, Over
 export type OverviewRequestsGridSort = "newest";
 export type OverviewRequestsGridFilter = "client_id" | "from_month" | "to_month" | "region" | "kind" | "value";
 
-export const overviewRequestsGrid: GridDefinition<OverviewRequestsGridSort, OverviewRequestsGridFilter, RouteName, ApiCallName> = {
+export const overviewRequestsGrid: GridDefinition<OverviewRequestsGridSort, OverviewRequestsGridFilter, RouteName, ApiCallName> & { readonly call: "program_overview_records" } = {
   "name": "overview_requests",
   "call": "program_overview_records",
   "path": "/dashboards/program-overview/records",
@@ -3027,7 +3027,7 @@ export const overviewRequestsGrid: GridDefinition<OverviewRequestsGridSort, Over
 export type PermissionsGridSort = "name" | "group" | "description" | "source";
 export type PermissionsGridFilter = "group" | "source";
 
-export const permissionsGrid: GridDefinition<PermissionsGridSort, PermissionsGridFilter, RouteName, ApiCallName> = {
+export const permissionsGrid: GridDefinition<PermissionsGridSort, PermissionsGridFilter, RouteName, ApiCallName> & { readonly call: "admin_permissions" } = {
   "name": "permissions",
   "call": "admin_permissions",
   "path": "/admin/permissions",
@@ -3198,7 +3198,7 @@ export const permissionsGrid: GridDefinition<PermissionsGridSort, PermissionsGri
 export type RolesGridSort = "display_name" | "description" | "permission_count";
 export type RolesGridFilter = never;
 
-export const rolesGrid: GridDefinition<RolesGridSort, RolesGridFilter, RouteName, ApiCallName> = {
+export const rolesGrid: GridDefinition<RolesGridSort, RolesGridFilter, RouteName, ApiCallName> & { readonly call: "admin_roles" } = {
   "name": "roles",
   "call": "admin_roles",
   "path": "/admin/roles",
@@ -3288,7 +3288,7 @@ export const rolesGrid: GridDefinition<RolesGridSort, RolesGridFilter, RouteName
 export type StaffAssignmentsGridSort = "company_name" | "person" | "role" | "assigned_at";
 export type StaffAssignmentsGridFilter = never;
 
-export const staffAssignmentsGrid: GridDefinition<StaffAssignmentsGridSort, StaffAssignmentsGridFilter, RouteName, ApiCallName> = {
+export const staffAssignmentsGrid: GridDefinition<StaffAssignmentsGridSort, StaffAssignmentsGridFilter, RouteName, ApiCallName> & { readonly call: "admin_staff_assignments_list" } = {
   "name": "staff_assignments",
   "call": "admin_staff_assignments_list",
   "path": "/admin/staff-assignments/rows",
@@ -3390,7 +3390,7 @@ export const staffAssignmentsGrid: GridDefinition<StaffAssignmentsGridSort, Staf
 export type SurveyReportsGridSort = "submitted_at" | "last_name" | "survey_name";
 export type SurveyReportsGridFilter = never;
 
-export const surveyReportsGrid: GridDefinition<SurveyReportsGridSort, SurveyReportsGridFilter, RouteName, ApiCallName> = {
+export const surveyReportsGrid: GridDefinition<SurveyReportsGridSort, SurveyReportsGridFilter, RouteName, ApiCallName> & { readonly call: "survey_reports_list" } = {
   "name": "survey_reports",
   "call": "survey_reports_list",
   "path": "/admin/survey-reports/:clientId",
@@ -3499,7 +3499,7 @@ export const surveyReportsGrid: GridDefinition<SurveyReportsGridSort, SurveyRepo
 export type UserGroupsGridSort = "name" | "company_name" | "member_count" | "created_at";
 export type UserGroupsGridFilter = "client_id";
 
-export const userGroupsGrid: GridDefinition<UserGroupsGridSort, UserGroupsGridFilter, RouteName, ApiCallName> = {
+export const userGroupsGrid: GridDefinition<UserGroupsGridSort, UserGroupsGridFilter, RouteName, ApiCallName> & { readonly call: "admin_user_groups" } = {
   "name": "user_groups",
   "call": "admin_user_groups",
   "path": "/admin/user-groups",
@@ -3620,7 +3620,7 @@ export const userGroupsGrid: GridDefinition<UserGroupsGridSort, UserGroupsGridFi
 export type UsersGridSort = "id" | "first_name" | "last_name" | "email" | "company_name" | "role" | "region" | "status" | "created_at";
 export type UsersGridFilter = "client_id" | "status";
 
-export const usersGrid: GridDefinition<UsersGridSort, UsersGridFilter, RouteName, ApiCallName> = {
+export const usersGrid: GridDefinition<UsersGridSort, UsersGridFilter, RouteName, ApiCallName> & { readonly call: "admin_users_list" } = {
   "name": "users",
   "call": "admin_users_list",
   "path": "/admin/users",
@@ -3808,7 +3808,7 @@ export const usersGrid: GridDefinition<UsersGridSort, UsersGridFilter, RouteName
 export type VideosGridSort = "title" | "category" | "updated_at";
 export type VideosGridFilter = "category";
 
-export const videosGrid: GridDefinition<VideosGridSort, VideosGridFilter, RouteName, ApiCallName> = {
+export const videosGrid: GridDefinition<VideosGridSort, VideosGridFilter, RouteName, ApiCallName> & { readonly call: "admin_videos_list" } = {
   "name": "videos",
   "call": "admin_videos_list",
   "path": "/admin/videos",

@@ -10,7 +10,8 @@ const pascal = (name: string) =>
 
 /**
  * generated/grids.ts: per grid (manifest/grids/*.yaml) its sort-key and filter unions and the typed
- * definition the browser renders and the server parses queries with; `GridName` and `grids` by name.
+ * definition the browser renders and the server parses queries with (typed with its call's name, so
+ * rows are typed by that call's reply); `GridName` and `grids` by name.
  */
 export function emitGrids(model: Model): EmittedFile {
   return emitSourceFile('grids.ts', (file) => {
@@ -34,7 +35,8 @@ export function emitGrids(model: Model): EmittedFile {
         declarations: [
           {
             name: `${grid.name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())}Grid`,
-            type: `GridDefinition<${type}GridSort, ${type}GridFilter, RouteName, ApiCallName>`,
+            // The call's own name, so a page's row actions are typed by the rows that call answers.
+            type: `GridDefinition<${type}GridSort, ${type}GridFilter, RouteName, ApiCallName> & { readonly call: ${JSON.stringify(grid.call)} }`,
             initializer: literal(definition),
           },
         ],

@@ -1,9 +1,12 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useT } from '../../i18n/texts';
-import type { ManifestGrid } from './manifest-grid';
+import type { ApiCallName } from '../../../../generated/api';
+import type { ManifestGridProps } from './manifest-grid';
 import './deferred-grid.css';
 
-const LazyGrid = lazy(() => import('./manifest-grid').then((m) => ({ default: m.ManifestGrid })));
+const LazyGrid = lazy(() =>
+  import('./manifest-grid').then((m) => ({ default: m.ManifestGrid as ComponentType<ManifestGridProps<ApiCallName>> })),
+);
 
 /**
  * A ManifestGrid below or after a page's first content (the evaluator's request queue under the inbox,
@@ -12,7 +15,7 @@ const LazyGrid = lazy(() => import('./manifest-grid').then((m) => ({ default: m.
  * shows without waiting for it (staff pages' 200 kB target, src/web/build/page-budgets.ts). A page
  * that is only a list keeps ManifestGrid itself.
  */
-export function DeferredManifestGrid(props: ComponentProps<typeof ManifestGrid>) {
+export function DeferredManifestGrid<C extends ApiCallName>(props: ManifestGridProps<C>) {
   const t = useT();
   return (
     <Suspense
@@ -22,7 +25,7 @@ export function DeferredManifestGrid(props: ComponentProps<typeof ManifestGrid>)
         </p>
       }
     >
-      <LazyGrid {...props} />
+      <LazyGrid {...(props as unknown as ManifestGridProps<ApiCallName>)} />
     </Suspense>
   );
 }

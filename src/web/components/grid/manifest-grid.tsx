@@ -10,6 +10,7 @@ import { ServerGrid } from './server-grid';
 import { useGridTexts } from '../../i18n/manifest-hooks';
 import { useLocale, useT } from '../../i18n/texts';
 import type { ApiCallName } from '../../../../generated/api';
+import type { ApiResponse } from '../../../../generated/api-types';
 
 /** The options of a filter: fixed in the manifest, or read once from the call it names. */
 function useFilterOptions(filters: readonly GridFilter<string, ApiCallName>[]): Record<string, { value: string; label: string }[]> {
@@ -45,19 +46,12 @@ function useFilterOptions(filters: readonly GridFilter<string, ApiCallName>[]): 
  * @example
  *   <ManifestGrid grid={userGroupsGrid} idPrefix="group">{addButton}</ManifestGrid>
  */
-export function ManifestGrid({
-  grid: declared,
-  idPrefix,
-  children,
-  fixed = {},
-  pathParams = {},
-  only,
-  cells = {},
-  onAction,
-  prefer = [],
-  ...paging
-}: {
-  grid: GridDefinition<string, string, RouteName, ApiCallName>;
+/** The rows a list call answers, as its reply declares them (a grid's row actions receive these). */
+export type RowOf<C extends ApiCallName> = ApiResponse<C> extends { rows: readonly (infer R)[] } ? R : Row;
+
+/** The properties of a grid over the list call `C`. */
+export type ManifestGridProps<C extends ApiCallName = ApiCallName> = {
+  grid: GridDefinition<string, string, RouteName, ApiCallName> & { readonly call: C };
   /** Prefix of the toolbar fields' ids (unique on the page). */
   idPrefix: string;
   /** Buttons shown in the toolbar after the filters (e.g. Add). */
@@ -72,12 +66,25 @@ export function ManifestGrid({
   cells?: Readonly<Record<string, CellText>>;
   /** Routes the page stands in (e.g. the viewer's own area), preferred where a link declares several. */
   prefer?: readonly RouteName[];
-  /** Runs a row's button action (manifest `button`). */
-  onAction?: (button: string, row: Row) => void;
+  /** Runs a row's button action (manifest `button`), with the row as the grid's call answers it. */
+  onAction?: (button: string, row: RowOf<C>) => void;
 } & Pick<ComponentProps<typeof ServerGrid<Row>>, 'refresh' | 'extraExports' | 'onLoaded' | 'onError' | 'pageSize' | 'rowId'> & {
     /** false: no CSV export link even if the grid declares one (e.g. while nothing matches). */
     exportable?: boolean;
-  }) {
+  };
+
+export function ManifestGrid<C extends ApiCallName>({
+  grid: declared,
+  idPrefix,
+  children,
+  fixed = {},
+  pathParams = {},
+  only,
+  cells = {},
+  onAction,
+  prefer = [],
+  ...paging
+}: ManifestGridProps<C>) {
   const { exportable = true, ...serverProps } = paging;
   // The declaration's words in the reader's language (SPEC §2; keys grid.<name>.*, manifest-texts.ts).
   const grid = useGridTexts(declared);
@@ -106,7 +113,9 @@ export function ManifestGrid({
         {
           target,
           canCall: (name) => callAllowed(name, user, client),
-          onAction: (button, row) => page.current.onAction?.(button, row),
+          // The rows come from the grid's own call, whose reply the server checks against the
+          // manifest (RowOf<C>); the columns read them as plain records.
+          onAction: (button, row) => page.current.onAction?.(button, row as RowOf<C>),
           cells: Object.fromEntries(
             (cellFields ? cellFields.split(',') : []).map((field) => [
               field,

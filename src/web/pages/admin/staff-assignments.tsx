@@ -157,7 +157,7 @@ export default function StaffAssignments(_props: PageProps) {
         grid={staffAssignmentsGrid}
         idPrefix="assign"
         refresh={version}
-        onAction={(button, row) => button === 'remove' && void remove(row as unknown as Assignment)}
+        onAction={(button, row) => button === 'remove' && void remove(row)}
       />
     </section>
   );

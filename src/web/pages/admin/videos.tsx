@@ -68,8 +68,7 @@ export default function AdminVideos(_props: PageProps) {
         grid={videosGrid}
         idPrefix="video"
         refresh={version}
-        onAction={(button, row) => {
-          const video = row as unknown as VideoItem;
+        onAction={(button, video) => {
           if (button === 'edit') setEditing(video);
           else if (button === 'remove') void remove(video);
         }}

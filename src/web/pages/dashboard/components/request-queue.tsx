@@ -77,7 +77,7 @@ export function RequestQueue({ clients, onBooked }: { clients: readonly QueueCli
         // One client needs no choice (SPEC §2: the picker is for evaluators serving several).
         fixed={clients.length === 1 ? { client_id: String(clients[0].id) } : {}}
         onAction={(button, row) => {
-          if (button === 'book') setBooking(row as unknown as QueueRow);
+          if (button === 'book') setBooking(row);
         }}
       />
     </>

@@ -9,7 +9,7 @@ export type GridName = "members";
 export type MembersGridSort = "joined" | "name";
 export type MembersGridFilter = "site_id" | "status";
 
-export const membersGrid: GridDefinition<MembersGridSort, MembersGridFilter, RouteName, ApiCallName> = {
+export const membersGrid: GridDefinition<MembersGridSort, MembersGridFilter, RouteName, ApiCallName> & { readonly call: "team_members" } = {
   "name": "members",
   "call": "team_members",
   "path": "/teams/:id/members",

@@ -9,7 +9,7 @@ export type GridName = "teams";
 export type TeamsGridSort = "name" | "created_at" | "status" | "id";
 export type TeamsGridFilter = "site_id" | "since" | "status";
 
-export const teamsGrid: GridDefinition<TeamsGridSort, TeamsGridFilter, RouteName, ApiCallName> = {
+export const teamsGrid: GridDefinition<TeamsGridSort, TeamsGridFilter, RouteName, ApiCallName> & { readonly call: "team_list" } = {
   "name": "teams",
   "call": "team_list",
   "path": "/teams",
