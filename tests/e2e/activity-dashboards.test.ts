@@ -117,8 +117,13 @@ describe('activity pages', () => {
     await menu.getByRole('link', { name: 'Ergo Eval Activity' }).click();
     await page.getByRole('heading', { level: 1, name: 'Ergo Eval Activity' }).waitFor();
     await card(page, 'Evaluation requests by state', 'Open').waitFor();
+    // Shown once five employees are in the state, else "fewer than 5" (the small-group rule, SPEC §1).
+    const open = await count(sql`SELECT count(*) AS c FROM evaluation_requests WHERE client_id = ${northwind} AND status = 'requested'`);
+    const openPeople = await count(
+      sql`SELECT count(DISTINCT user_id) AS c FROM evaluation_requests WHERE client_id = ${northwind} AND status = 'requested'`,
+    );
     expect(await card(page, 'Evaluation requests by state', 'Open').textContent()).toBe(
-      await count(sql`SELECT count(*) AS c FROM evaluation_requests WHERE client_id = ${northwind} AND status = 'requested'`),
+      Number(openPeople) === 0 || Number(openPeople) >= 5 ? open : 'fewer than 5',
     );
     const evaluations = await count(sql`SELECT count(*) AS c FROM evaluations WHERE client_id = ${northwind}`);
     await page
