@@ -11,15 +11,17 @@ afterAll(async () => {
   await server?.close();
 });
 
-const superAdminHolds = async () =>
+/** The permissions a role holds, by its internal name. */
+const heldBy = async (role: string) =>
   (
     await server.ctx.db
       .selectFrom('role_permissions')
       .innerJoin('roles', 'roles.id', 'role_permissions.role_id')
       .select('permission')
-      .where('roles.name', '=', 'Super_admin')
+      .where('roles.name', '=', role)
       .execute()
   ).map((r) => r.permission);
+const superAdminHolds = () => heldBy('Super_admin');
 
 describe('the permission catalogue at start', () => {
   it('gives Super_admin a manifest permission its database lacks (a permission added after the seed)', async () => {
@@ -35,15 +37,7 @@ describe('the permission catalogue at start', () => {
 });
 
 describe('a permission granted to roles by default (manifest defaultRoles)', () => {
-  const adminHolds = async () =>
-    (
-      await server.ctx.db
-        .selectFrom('role_permissions')
-        .innerJoin('roles', 'roles.id', 'role_permissions.role_id')
-        .select('permission')
-        .where('roles.name', '=', 'Admin')
-        .execute()
-    ).map((r) => r.permission);
+  const adminHolds = () => heldBy('Admin');
 
   it('reaches its roles once on a database that never met it, and an administrator may take it away for good', async () => {
     expect(permissions.find((p) => p.name === 'videos-edit')?.defaultRoles).toEqual(['Admin']);
