@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { audit } from '../audit/audit';
 import { defaultTexts, isLanguage, isScope, type TextScope } from '../clients/text-catalogue';
 import { fail, failCoded, ok } from '../http/replies';
@@ -23,6 +25,17 @@ function target(request: RequestWith<{ id: string; scope: string; language: stri
  * each key of the scope with its English text and the client's override; saving an empty text removes
  * the override. Audited with before/after of the keys that changed.
  */
+/** A client's own wording of one scope in one language (read in the caller's transaction when given one). */
+function overridesOf(db: Kysely<Database>, t: Target) {
+  return db
+    .selectFrom('client_text_overrides')
+    .select(['text_key', 'text'])
+    .where('client_id', '=', t.clientId)
+    .where('scope', '=', t.scope)
+    .where('language', '=', t.language)
+    .execute();
+}
+
 export const clientTextHandlers: HandlerTable = {
   async admin_client_texts(ctx, request, reply) {
     const t = target(request);
@@ -30,13 +43,7 @@ export const clientTextHandlers: HandlerTable = {
       ? await ctx.db.selectFrom('clients').select(['id', 'company_name']).where('id', '=', t.clientId).executeTakeFirst()
       : undefined;
     if (!t || !client) return fail(reply, 404, 'Client not found.');
-    const rows = await ctx.db
-      .selectFrom('client_text_overrides')
-      .select(['text_key', 'text'])
-      .where('client_id', '=', t.clientId)
-      .where('scope', '=', t.scope)
-      .where('language', '=', t.language)
-      .execute();
+    const rows = await overridesOf(ctx.db, t);
     const overrides = new Map(rows.map((r) => [r.text_key, r.text]));
     const entries = [...defaultTexts(t.scope)].map(([key, english]) => ({ key, english, text: overrides.get(key) ?? '' }));
     return ok(reply, { client, scope: t.scope, language: t.language, entries });
@@ -60,13 +67,7 @@ export const clientTextHandlers: HandlerTable = {
     // writing transaction, so saves arriving at once each record the texts they replaced (ASVS V7.3).
     const changed = await ctx.db.transaction().execute(async (trx) => {
       await trx.selectFrom('clients').select('id').where('id', '=', t.clientId).forUpdate().executeTakeFirst();
-      const rows = await trx
-        .selectFrom('client_text_overrides')
-        .select(['text_key', 'text'])
-        .where('client_id', '=', t.clientId)
-        .where('scope', '=', t.scope)
-        .where('language', '=', t.language)
-        .execute();
+      const rows = await overridesOf(trx, t);
       const before = Object.fromEntries(rows.map((r) => [r.text_key, r.text]));
       const changes = Object.entries(texts)
         .map(([key, text]) => [key, text.trim()] as const)
