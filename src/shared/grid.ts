@@ -1,6 +1,6 @@
 /**
  * A server-paged list as manifest/grids/*.yaml declares it (generated/grids.ts). The browser builds
- * its AG Grid columns, toolbar and row links from it (src/web/components/grid/manifest-grid.tsx);
+ * its grid columns, toolbar and row links from it (src/web/components/grid/manifest-grid.tsx);
  * the server parses the list's query against the same sortable keys and filters
  * (src/server/http/grid-query.ts `parseDeclaredGridQuery`), so the two can never disagree.
  */

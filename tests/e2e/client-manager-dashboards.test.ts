@@ -130,7 +130,9 @@ describe('client manager dashboards', () => {
       ORDER BY a.submitted_at DESC, a.id DESC`.execute(product.server.ctx.db);
     expect(want.length).toBeGreaterThan(0);
     await records(page, want.length, 'record');
-    expect((await page.locator('.ag-row [col-id="employee_email"]').allTextContents()).sort()).toEqual(want.map((w) => w.email).sort());
+    expect((await page.locator('.grid-row [data-col-id="employee_email"] .grid-value').allTextContents()).sort()).toEqual(
+      want.map((w) => w.email).sort(),
+    );
     expect(await seriousAxe(page)).toEqual([]);
 
     // Saved for Contoso: not offered on Arcadia, loaded again on Contoso.

@@ -101,12 +101,14 @@ describe('custom search', () => {
       .filter({ hasText: new RegExp(`^${want.length} records$`) })
       .waitFor();
     // The first row is the newest matching record, linked to its detail view.
-    const firstLink = page.locator('.ag-row[row-index="0"] a');
+    const firstLink = page.locator('.grid-row[data-row-index="0"] a');
     await firstLink.waitFor();
-    const rowEmails = await page.locator('.ag-row [col-id="employee_email"]').allTextContents();
+    const rowEmails = await page.locator('.grid-row [data-col-id="employee_email"] .grid-value').allTextContents();
     expect(rowEmails.length).toBeGreaterThan(0);
     expect(rowEmails.every((e) => want.some((w) => w.email === e))).toBe(true);
-    expect(await page.locator('.ag-row[row-index="0"] [col-id="employee_email"]').textContent()).toBe(want[0]!.email);
+    expect(await page.locator('.grid-row[data-row-index="0"] [data-col-id="employee_email"] .grid-value').textContent()).toBe(
+      want[0]!.email,
+    );
     expect(await axeSerious(page)).toEqual([]);
 
     // Save it, then reload the bare page and load it from the list.
@@ -174,8 +176,7 @@ describe('custom search', () => {
     const wide = await page.evaluate(() =>
       [...document.querySelectorAll('main *')]
         .filter(
-          (e) =>
-            e.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && !e.parentElement?.closest('.ag-root-wrapper'),
+          (e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && !e.parentElement?.closest('.admin-grid'),
         )
         .slice(0, 8)
         .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),

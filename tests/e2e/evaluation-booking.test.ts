@@ -77,7 +77,7 @@ describe('a one-to-one evaluation from request to calendar invitation', () => {
     const evaluator = await pageFor(ACCOUNTS.evaluator);
     await evaluator.goto('/user/evaluator');
     // The queue grid's row of this request (manifest/grids/evaluator_queue.yaml); its Book button opens the form.
-    const row = evaluator.locator(`.ag-row[row-id="${stored.id}"]`);
+    const row = evaluator.locator(`.grid-row[data-row-id="${stored.id}"]`);
     await row.getByText('(1 photo)').waitFor();
     await row.getByText(/0 business days/).waitFor();
     await row.getByRole('button', { name: 'Book Erin Walsh' }).click();

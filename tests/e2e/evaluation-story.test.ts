@@ -107,7 +107,7 @@ describe('the one-to-one evaluation story', () => {
     // 2. The evaluator assigned to Northwind books it from the queue; the invitation goes out by SMTP.
     const author = await pageFor(ACCOUNTS.evaluator);
     await author.goto('/user/evaluator');
-    const queued = author.locator(`.ag-row[row-id="${request.id}"]`);
+    const queued = author.locator(`.grid-row[data-row-id="${request.id}"]`);
     await queued.getByText('(1 photo)').waitFor();
     await expectNoSeriousAxe(author, 'evaluator');
     // The row's Book button opens the booking form and moves the focus to it; the keyboard books it.

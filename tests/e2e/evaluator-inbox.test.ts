@@ -149,7 +149,7 @@ describe('the evaluator inbox', () => {
     const page = await pageFor(ACCOUNTS.evaluator);
     await page.goto('/user/evaluator');
     await page.locator('#inbox-drafts li[data-evaluation-id]').first().waitFor();
-    await page.locator('.ag-row').first().waitFor();
+    await page.locator('.grid-row').first().waitFor();
     const links = await page
       .locator('main a[href]')
       .evaluateAll((as) => [...new Set(as.map((a) => (a as HTMLAnchorElement).href))].filter((h) => h.startsWith(location.origin)));

@@ -34,16 +34,16 @@ describe('admin screens', () => {
   it('the users grid shows whole e-mails and roles beside a narrow Edit column', async () => {
     const page = await as(ACCOUNTS.superAdmin);
     await page.goto('/admin/all_users');
-    await page.locator('.ag-cell[col-id="email"]').first().waitFor();
-    const cut = await page.locator('.ag-cell[col-id="email"], .ag-cell[col-id="role"]').evaluateAll((cells) =>
+    await page.locator('td[data-col-id="email"]').first().waitFor();
+    const cut = await page.locator('td[data-col-id="email"], td[data-col-id="role"]').evaluateAll((cells) =>
       cells
         .filter((c) => {
-          const text = c.querySelector('.ag-cell-value') ?? c;
+          const text = c.querySelector('.grid-value') ?? c;
           return text.scrollWidth > text.clientWidth + 1;
         })
         .map((c) => c.textContent),
     );
-    const edit = await page.locator('.ag-header-cell', { hasText: 'Edit' }).evaluate((h) => h.getBoundingClientRect().width);
+    const edit = await page.locator('th[data-col-id]', { hasText: 'Edit' }).evaluate((h) => h.getBoundingClientRect().width);
     console.log(`users grid: ${cut.length} truncated e-mail or role cells; Edit column ${Math.round(edit)} px`);
     expect(cut).toEqual([]);
     expect(edit).toBeLessThanOrEqual(100);

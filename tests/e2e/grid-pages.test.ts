@@ -7,9 +7,8 @@ import { startProduct, type Product } from './support/product';
 
 /**
  * The staff pages built on the manifest grid (src/web/components/grid/) in a real browser: each opens
- * with its rows and leaves nothing in the console. AG Grid reports a missing module (error #200 when
- * rows ask for automatic height) or a misused option only in the console, and a grid that stops on
- * one shows no rows; so any console error or warning, or any message from AG Grid, fails the page.
+ * with its rows and leaves nothing in the console: a grid that stops on an error shows no rows, and
+ * React reports a misused component only in the console, so any console error or warning fails the page.
  */
 let product: Product;
 let northwind: Awaited<ReturnType<typeof seedActivity>>;
@@ -25,11 +24,11 @@ afterAll(async () => {
   await product?.close();
 });
 
-/** Every console error and warning and every AG Grid message of the page, and its uncaught errors. */
+/** Every console error and warning of the page, and its uncaught errors. */
 function consoleOf(page: Page): string[] {
   const said: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning' || /AG Grid/i.test(m.text())) said.push(`${m.type()}: ${m.text()}`);
+    if (m.type() === 'error' || m.type() === 'warning') said.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => said.push(`uncaught: ${e.message}`));
   return said;
@@ -37,25 +36,25 @@ function consoleOf(page: Page): string[] {
 
 /** Waits until the page's grid has drawn rows (the count above it says how many it holds). */
 async function gridRows(page: Page): Promise<number> {
-  await page.locator('.admin-grid .ag-row:not(.ag-row-loading)').first().waitFor({ timeout: 20_000 });
-  return page.locator('.admin-grid .ag-row[row-index]:not(.ag-row-loading)').count();
+  await page.locator('.admin-grid .grid-row').first().waitFor({ timeout: 20_000 });
+  return page.locator('.admin-grid .grid-row[data-row-index]').count();
 }
 
 /** Cells whose text is cut at the column's edge ("Nov 26, 2…") among the grid's day and time cells. */
 const cutDays = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.admin-grid .ag-cell')]
+    [...document.querySelectorAll<HTMLElement>('.admin-grid td[data-col-id]')]
       // A day has its year; a time alone starts the cell (free text such as "mornings before 11:00" is not a time cell).
       .filter((cell) => /\d{4}|^\s*\d{1,2}:\d{2}/.test(cell.textContent ?? '') && !cell.querySelector('a, button, small'))
       .filter((cell) => {
-        const text = cell.querySelector<HTMLElement>('.ag-cell-value') ?? cell;
+        const text = cell.querySelector<HTMLElement>('.grid-value') ?? cell;
         return text.scrollWidth > text.clientWidth + 1;
       })
       .map((cell) => cell.textContent),
   );
 
 describe('grid pages', () => {
-  it('the evaluator queue, New Evaluation and Edit Survey open with no console error or AG Grid warning', async () => {
+  it('the evaluator queue, New Evaluation and Edit Survey open with no console error or warning', async () => {
     const page = await signedInPage(product, ACCOUNTS.evaluator);
     const said = consoleOf(page);
     await page.goto('/user/evaluator');

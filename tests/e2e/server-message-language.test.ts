@@ -4,8 +4,8 @@ import { signIn, startProduct, type Product } from './support/product';
 
 /**
  * SPEC §2: the interface speaks the reader's language, also where the server's message has variable
- * parts (sent as a code and parameters beside its English, src/shared/server-messages.ts) and in AG
- * Grid's own words. An administrator whose profile language is German imports a CSV file with bad rows.
+ * parts (sent as a code and parameters beside its English, src/shared/server-messages.ts) and in the
+ * grid's own words. An administrator whose profile language is German imports a CSV file with bad rows.
  */
 let product: Product;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ afterAll(async () => {
   await product?.close();
 });
 
-describe('SPEC §2 server messages with variable parts and AG Grid in the profile language', () => {
+describe('SPEC §2 server messages with variable parts and the grid’s words in the profile language', () => {
   it('shows the import’s row problems, a refused notification, the grid’s screen-reader hint and a per-language page title in German', async () => {
     const context = await product.newContext();
     const page = await context.newPage();
@@ -44,11 +44,12 @@ describe('SPEC §2 server messages with variable parts and AG Grid in the profil
     await page.getByRole('button', { name: 'Benachrichtigung senden' }).click();
     await page.getByText('Diese E-Mail-Adressen gehören zu keinen aktiven Benutzern: nobody@nowhere.example').waitFor();
 
-    // AG Grid's own words: a sortable column heading's hint, announced when it takes the focus.
+    // The grid's own words: a sortable column heading's hint, announced when its sort button takes the focus.
     await page.goto('/admin/all_users');
     await page.getByRole('heading', { level: 1, name: 'Alle Benutzer' }).waitFor();
-    await page.getByRole('columnheader', { name: 'Nachname' }).focus();
-    const hint = page.locator('.ag-aria-description-container');
+    const sortButton = page.getByRole('columnheader', { name: 'Nachname' }).getByRole('button');
+    await sortButton.focus();
+    const hint = page.locator(`[id="${await sortButton.getAttribute('aria-describedby')}"]`);
     await expect.poll(() => hint.textContent()).toContain('Zum Sortieren die EINGABETASTE drücken');
     expect(await hint.textContent()).not.toContain('Press ENTER');
 

@@ -147,7 +147,7 @@ describe('blog', () => {
       .getByRole('status')
       .filter({ hasText: /^1 post$/ })
       .waitFor();
-    const row = tab.locator('.ag-row', { hasText: 'Desk plants and wellbeing' });
+    const row = tab.locator('.grid-row', { hasText: 'Desk plants and wellbeing' });
     await row.getByText('Published').waitFor();
     await row.getByRole('link', { name: 'View Desk plants and wellbeing' }).waitFor();
     await tab.getByLabel('Status', { exact: true }).selectOption({ label: 'Draft' });

@@ -2,7 +2,7 @@ import type { GridDefinition } from '../../shared/grid';
 import { parseDate, parseId } from './request-guards';
 
 /**
- * The query string of a server-paged admin grid (AG Grid infinite model): start, size, sort, dir
+ * The query string of a server-paged admin grid (paged as the reader scrolls): start, size, sort, dir
  * and a free-text q, plus the filters a grid declares. Parsed strictly: a bad value is a message for
  * a 400, never a guess, and sort names map to fixed columns (no SQL from the query string).
  */

@@ -13,7 +13,7 @@ import { STAFF_PAGE, budgetOf, heldAt } from './page-budgets';
  * machine; a page over its budget (page-budgets.ts) fails the build, naming the page.
  *
  * The figure leaves out what a page fetches later or only sometimes (its data, content documents,
- * popups, toasts, and what loads beside a page once it shows: chart.js for the charts, AG Grid for a
+ * popups, toasts, and what loads beside a page once it shows: chart.js for the charts, the grid for a
  * grid below a page's first content, src/web/components/grid/deferred-grid.tsx):
  * `PAGE_WEIGHT_FILES=1 npx tsx tests/bench/page-weight.ts` measures what a browser loads.
  *

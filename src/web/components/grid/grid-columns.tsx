@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../app/history';
-import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
 import type { ApiCallName } from '../../../../generated/api';
 import { href, type RouteName } from '../../../../generated/routes';
 import type { GridAction, GridColumn, GridLink } from '../../../shared/grid';
@@ -8,6 +7,21 @@ import { formatDateTime, formatDay } from '../../../shared/dates';
 import { contentWidth, headingWidth } from './grid-widths';
 
 export type Row = Record<string, unknown>;
+
+/** One column of a ServerGrid (server-grid.tsx): its heading, how a row's cell reads, and its width. */
+export interface GridCol {
+  /** The sort key the server is sent (the declared sortKey, else the field); the cell's data-col-id. */
+  readonly id: string;
+  readonly heading: string;
+  readonly sortable: boolean;
+  /** The narrowest the column gets on a wide screen, in pixels. */
+  readonly minWidth: number;
+  /** A fixed width (row actions), in pixels. */
+  readonly width?: number;
+  /** Figures, aligned right with their heading. */
+  readonly numeric?: boolean;
+  readonly cell: (row: Row) => ReactNode;
+}
 
 /** How a `custom` column of the page reads: its words for a value (possibly empty) of a row. */
 export type CellText = (value: unknown, row: Row) => string;
@@ -96,8 +110,8 @@ const described = (text: ReactNode, row: Row, describe: string | null, locale?: 
   </>
 );
 
-/** One declared column as AG Grid reads it. */
-function columnDef(c: GridColumn, ctx: ColumnContext): ColDef<Row> {
+/** One declared column as the grid shows it. */
+function columnDef(c: GridColumn, ctx: ColumnContext): GridCol {
   const text = textOf(c, ctx.cells, ctx.yesNo, ctx.locale);
   const show = (value: unknown, row: Row): ReactNode => {
     const words = text(value, row);
@@ -112,56 +126,38 @@ function columnDef(c: GridColumn, ctx: ColumnContext): ColDef<Row> {
       shown
     );
   };
-  const renderer =
+  const cell =
     c.type === 'code'
-      ? (p: { value?: unknown }) => <code>{String(p.value ?? '')}</code>
+      ? (row: Row) => <code>{String(row[c.field] ?? '')}</code>
       : c.type === 'image'
-        ? (p: { value?: unknown; data?: Row }) =>
-            p.value ? (
-              <img
-                src={String(p.value)}
-                alt={`${c.alt && p.data ? String(p.data[c.alt]) : ''} ${c.heading.toLowerCase()}`.trim()}
-                height={28}
-              />
+        ? (row: Row) =>
+            row[c.field] ? (
+              <img src={String(row[c.field])} alt={`${c.alt ? String(row[c.alt]) : ''} ${c.heading.toLowerCase()}`.trim()} height={28} />
             ) : null
-        : c.link || c.detail
-          ? (p: { value?: unknown; data?: Row }) => (p.data ? show(p.value, p.data) : null)
-          : undefined;
+        : (row: Row) => show(row[c.field], row);
   // Wide enough for its heading (which may wrap) and, for days and times, for the longest of them in
-  // the reader's language; text that is still longer wraps (`wrap`) or shows whole in a tooltip.
+  // the reader's language; longer text wraps within the cell, so no value is ever cut.
   const minWidth = Math.max(c.width ?? 0, headingWidth(c.heading), contentWidth(c, ctx.locale), 90);
-  const numeric = c.type === 'number';
   return {
-    ...(c.sortKey ? { colId: c.sortKey } : {}),
-    field: c.field,
-    headerName: c.heading,
+    id: c.sortKey ?? c.field,
+    heading: c.heading,
     sortable: c.sortable,
-    valueFormatter: (p: ValueFormatterParams<Row>) => (p.data ? text(p.value, p.data) : ''),
-    ...(renderer ? { cellRenderer: renderer } : {}),
     minWidth,
-    ...(c.flex !== null ? { flex: c.flex } : {}),
     // Figures line up on the right, heading included, as in the style guide's tables.
-    ...(numeric ? { type: 'rightAligned' } : {}),
-    // The infinite row model keeps every row at one height (a grown row's text spilled over the rows
-    // below it), so long text, `wrap` included, shows whole in a tooltip when cut.
-    ...(c.type === 'image' || c.type === 'yesno'
-      ? {}
-      : { tooltipValueGetter: (p: { value?: unknown; data?: Row }) => (p.data ? text(p.value, p.data) : '') }),
+    numeric: c.type === 'number',
+    cell,
   };
 }
 
 /** A row action: a link to the first route the reader may open, or a button for a call the reader may make. */
-function actionDef(action: GridAction<string, ApiCallName>, ctx: ColumnContext): ColDef<Row> {
+function actionDef(action: GridAction<string, ApiCallName>, ctx: ColumnContext): GridCol {
   return {
-    headerName: action.heading,
+    id: `action-${action.button ?? action.label}`,
+    heading: action.heading,
     sortable: false,
-    flex: 0,
     width: Math.max(action.otherwise ? 120 : 90, action.heading.length * 9 + 40),
     minWidth: action.otherwise ? 120 : 90,
-    resizable: false,
-    cellRenderer: (p: { data?: Row }) => {
-      const row = p.data;
-      if (!row) return null;
+    cell: (row) => {
       if (action.when && row[action.when] !== true) return action.otherwise;
       if (action.button !== null) {
         if (action.call !== null && !ctx.canCall(action.call)) return null;
@@ -180,7 +176,7 @@ function actionDef(action: GridAction<string, ApiCallName>, ctx: ColumnContext):
 }
 
 /**
- * The AG Grid columns of a declared grid (generated/grids.ts), the only place they are built.
+ * The columns of a declared grid (generated/grids.ts), the only place they are built.
  * `only`: the fields to show, in the declared order (a search whose columns the reader chooses).
  */
 export function gridColumns(
@@ -188,7 +184,7 @@ export function gridColumns(
   actions: readonly GridAction<string, ApiCallName>[],
   ctx: ColumnContext,
   only?: readonly string[],
-): ColDef<Row>[] {
+): GridCol[] {
   const shown = only ? columns.filter((c) => only.includes(c.field)) : columns;
   return [...shown.map((c) => columnDef(c, ctx)), ...actions.map((a) => actionDef(a, ctx))];
 }

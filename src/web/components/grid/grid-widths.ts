@@ -1,7 +1,7 @@
 import type { GridColumn } from '../../../shared/grid';
 import { formatDateTime, formatDay } from '../../../shared/dates';
 
-/** The grid's cell text (themeQuartz: 14px in the page's font) and a cell's padding with the sort icon. */
+/** The grid's cell text (14px in the page's font) and a cell's padding with the sort icon. */
 const FONT = '14px system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif';
 const CELL_PADDING = 44;
 

@@ -68,7 +68,7 @@ export type ManifestGridProps<C extends ApiCallName = ApiCallName> = {
   prefer?: readonly RouteName[];
   /** Runs a row's button action (manifest `button`), with the row as the grid's call answers it. */
   onAction?: (button: string, row: RowOf<C>) => void;
-} & Pick<ComponentProps<typeof ServerGrid<Row>>, 'refresh' | 'extraExports' | 'onLoaded' | 'onError' | 'pageSize' | 'rowId'> & {
+} & Pick<ComponentProps<typeof ServerGrid>, 'refresh' | 'extraExports' | 'onLoaded' | 'onError' | 'pageSize' | 'rowId'> & {
     /** false: no CSV export link even if the grid declares one (e.g. while nothing matches). */
     exportable?: boolean;
   };
@@ -177,7 +177,7 @@ export function ManifestGrid<C extends ApiCallName>({
           {children}
         </div>
       )}
-      <ServerGrid<Row>
+      <ServerGrid
         {...serverProps}
         call={grid.call}
         params={pathParams}

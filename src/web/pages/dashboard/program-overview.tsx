@@ -17,8 +17,8 @@ import './components/overview.css';
 import { useWorkingClient } from '../../shell/working-client';
 import { useFindingLabels } from '../../components/assessment/finding-titles';
 
-// The records behind a figure are a grid (AG Grid, about 200 kB gzipped) shown only once a figure is
-// opened: it loads then, so the overview itself does not wait for it (page budgets, page-budgets.ts).
+// The records behind a figure are a grid shown only once a figure is opened: it loads then, so the
+// overview itself does not wait for it (page budgets, page-budgets.ts).
 const OverviewDrill = lazy(() => import('./components/overview-drill').then((m) => ({ default: m.OverviewDrill })));
 
 /**
@@ -125,8 +125,9 @@ export default function ProgramOverview({ route, params }: PageProps) {
       )}
       {data && (
         <div className="overview-top">
-          <HeadlineFigures headline={data.headline} />
+          <HeadlineFigures headline={data.headline} part="first" />
           <AttentionPanel attention={data.attention} clientId={data.client.id} clientManager={base.includes('client-program-overview')} />
+          <HeadlineFigures headline={data.headline} part="rest" />
         </div>
       )}
       {data &&

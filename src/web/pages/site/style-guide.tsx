@@ -263,9 +263,9 @@ export default function StyleGuidePage({ route }: PageProps) {
               <code>report-table</code> (a plain table with column headers) for short lists an employee reads, such as My Reports.
             </li>
             <li>
-              Long lists that people sort, filter, page through and export (users, clients, the audit log) use the admin area's server grid
-              (AG Grid, <code>src/web/pages/admin/components/server-grid.tsx</code>). It is heavy, so it stays in the admin pages' chunks;
-              do not bring it into employee pages.
+              Long lists that people sort, filter, page through and export (users, clients, the audit log) use the server grid (
+              <code>src/web/components/grid/server-grid.tsx</code>, declared in <code>manifest/grids/</code>): it pages, sorts and exports
+              on the server, moves between cells with the arrow keys, and shows each row as a card on a phone.
             </li>
             <li>Tiles of choices (clients in the switch popup, guidance sections) use a card grid, below.</li>
           </ul>

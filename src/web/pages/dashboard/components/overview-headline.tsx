@@ -36,17 +36,24 @@ function Change({ figure, previous }: { figure: Headline; previous: string }) {
   );
 }
 
+/** The figures shown before "Needs your attention" on a phone (participation), the rest after it. */
+const FIRST = 2;
+
 /**
  * The headline figures of the Programme Overview (SPEC §1: the programme in ten seconds): value,
  * change against the previous period of the same length, the state against the client's target, and
- * how each is counted (src/server/dashboards/figure-definitions.ts).
+ * how each is counted (src/server/dashboards/figure-definitions.ts). In two parts, `first` and
+ * `rest`, so that on a phone the attention panel comes right after the first figures rather than
+ * after all of them (overview.css places the parts beside the panel on a wide screen).
  */
-export function HeadlineFigures({ headline }: { headline: Overview['headline'] }) {
+export function HeadlineFigures({ headline, part }: { headline: Overview['headline']; part: 'first' | 'rest' }) {
   const t = useT();
   const previous = `${monthName(headline.previous_period.from_month)} – ${monthName(headline.previous_period.to_month)}`;
+  const figures = part === 'first' ? headline.figures.slice(0, FIRST) : headline.figures.slice(FIRST);
+  if (figures.length === 0) return null;
   return (
-    <ul className="headline-grid" aria-label={t('staff.figures.headline')}>
-      {headline.figures.map((f) => {
+    <ul className={`headline-grid headline-${part}`} aria-label={t('staff.figures.headline')}>
+      {figures.map((f) => {
         const state = f.state ? STATE[f.state] : null;
         return (
           <li key={f.key} className={`card headline-card${f.state ? ` headline-${f.state}` : ''}`} data-figure={f.key}>

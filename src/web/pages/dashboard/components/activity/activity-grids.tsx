@@ -7,7 +7,7 @@ import { withClient } from './activity-later-grids';
 
 /**
  * Grids that are the content of their page (a client's reports, the evaluation requests in one
- * state): AG Grid loads with the page. Grids under a page's figures are in activity-later-grids.tsx.
+ * state): the grid loads with the page. Grids under a page's figures are in activity-later-grids.tsx.
  */
 
 /** A client's reports of one kind, each linked to the report page the reader may open. */

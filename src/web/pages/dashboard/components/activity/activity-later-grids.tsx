@@ -13,7 +13,7 @@ export const withClient = (clientId: number | undefined, filters: Record<string,
 
 /*
  * Grids below a page's figures (the ergonomic-evaluation activity's evaluations, the follow-ups'
- * answers): AG Grid loads beside the page, so the figures show without waiting for it
+ * answers): the grid loads beside the page, so the figures show without waiting for it
  * (DeferredManifestGrid).
  */
 
