@@ -14,6 +14,8 @@ export interface FormRule {
 export interface GeneratedForm extends FormDefinition {
   readonly messages: Readonly<Record<string, Readonly<Record<string, string>>>>;
   readonly rules: readonly FormRule[];
+  /** The route (by name) a saved form opens. */
+  readonly afterSave?: string;
 }
 
 const assessment_settingsSchema = {
@@ -1159,7 +1161,7 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
           "label": "banner"
         }
       }
-    ]
+    ], afterSave: "all_clients"
   },
   "client_switch": {
     name: "client_switch", title: "Switch Client", schema: client_switchSchema, uiSchema: {}, messages: {
@@ -1223,7 +1225,7 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
         "required": "Content field is required",
         "minLength": "Content field is required"
       }
-    }, rules: []
+    }, rules: [], afterSave: "email_template"
   },
   "permission": {
     name: "permission", title: "Permission", schema: permissionSchema, uiSchema: {
@@ -1253,7 +1255,7 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
         "minLength": "Description field is required",
         "maxLength": "Description may not be greater than 255 characters"
       }
-    }, rules: []
+    }, rules: [], afterSave: "all_permissions"
   },
   "region": {
     name: "region", title: "Region", schema: regionSchema, uiSchema: {}, messages: {
@@ -1282,7 +1284,7 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
         "minLength": "Description field is required",
         "maxLength": "Description may not be greater than 255 characters"
       }
-    }, rules: []
+    }, rules: [], afterSave: "roles"
   },
   "send_notification": {
     name: "send_notification", title: "Send Notification", schema: send_notificationSchema, uiSchema: {
@@ -1506,7 +1508,7 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
           "message": "Email must be a valid email address"
         }
       }
-    ]
+    ], afterSave: "all_users"
   },
   "user_group": {
     name: "user_group", title: "User Group", schema: user_groupSchema, uiSchema: {
@@ -1544,7 +1546,7 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
         "rule": "emails-list",
         "options": {}
       }
-    ]
+    ], afterSave: "all_user_group"
   },
   "user_import": {
     name: "user_import", title: "Import Users", schema: user_importSchema, uiSchema: {
@@ -1565,7 +1567,7 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
         "rule": "csv-file",
         "options": {}
       }
-    ]
+    ], afterSave: "all_users"
   },
   "video": {
     name: "video", title: "Video", schema: videoSchema, uiSchema: {

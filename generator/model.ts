@@ -56,6 +56,8 @@ export interface FormModel {
   readonly uiSchema: Record<string, unknown>;
   readonly messages: Record<string, Record<string, string>>;
   readonly rules: readonly Record<string, unknown>[];
+  /** The route a saved form opens (`after_save`); null: the page stays where it is. */
+  readonly afterSave: string | null;
   readonly file: string;
 }
 
@@ -259,6 +261,7 @@ export function buildModel(files: readonly ManifestFile[]): Model {
             uiSchema: (raw.uiSchema as Raw) ?? {},
             messages: (raw.messages as FormModel['messages']) ?? {},
             rules: (raw.rules as Raw[]) ?? [],
+            afterSave: typeof raw.after_save === 'string' ? raw.after_save : null,
             file: f.file,
           };
         }),

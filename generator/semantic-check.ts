@@ -132,6 +132,18 @@ export function checkSemantics(model: Model): Problem[] {
     for (const name of ((c.query?.required ?? []) as string[]).filter((n) => !(n in queryProps)))
       add('query.required', `required query parameter "${name}" is not declared`);
   }
+  // A saved form opens its `after_save` route: it must exist and need no parameter the form cannot give.
+  for (const form of model.forms) {
+    if (form.afterSave === null) continue;
+    const route = byName.get(form.afterSave);
+    if (!route) problems.push({ file: form.file, key: 'after_save', message: `unknown route "${form.afterSave}"` });
+    else if (requiredParams(route.path).length > 0)
+      problems.push({
+        file: form.file,
+        key: 'after_save',
+        message: `route "${form.afterSave}" needs parameters (${requiredParams(route.path).join(', ')}) that a saved form cannot fill`,
+      });
+  }
   return problems;
 }
 

@@ -36,6 +36,7 @@ export function emitForms(model: Model): EmittedFile {
       properties: [
         { name: 'messages', type: 'Readonly<Record<string, Readonly<Record<string, string>>>>', isReadonly: true },
         { name: 'rules', type: 'readonly FormRule[]', isReadonly: true },
+        { name: 'afterSave', type: 'string', isReadonly: true, hasQuestionToken: true, docs: ['The route (by name) a saved form opens.'] },
       ],
     });
     for (const form of model.forms) {
@@ -47,7 +48,7 @@ export function emitForms(model: Model): EmittedFile {
     }
     const entries = model.forms.map((form) => {
       const rules = form.rules.map(({ field, rule, ...options }) => ({ field, rule, options }));
-      return `${JSON.stringify(form.name)}: { name: ${JSON.stringify(form.name)}, title: ${JSON.stringify(form.title)}, schema: ${form.name}Schema, uiSchema: ${literal(form.uiSchema)}, messages: ${literal(form.messages)}, rules: ${literal(rules)} }`;
+      return `${JSON.stringify(form.name)}: { name: ${JSON.stringify(form.name)}, title: ${JSON.stringify(form.title)}, schema: ${form.name}Schema, uiSchema: ${literal(form.uiSchema)}, messages: ${literal(form.messages)}, rules: ${literal(rules)}${form.afterSave === null ? '' : `, afterSave: ${JSON.stringify(form.afterSave)}`} }`;
     });
     file.addVariableStatement({
       isExported: true,

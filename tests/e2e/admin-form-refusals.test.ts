@@ -67,6 +67,10 @@ describe("Add User: safe defaults, RFC e-mail rules, the client's regions, and a
     await page.getByRole('button', { name: 'Create user' }).click();
     await page.locator('.error-detail', { hasText: 'The email has already been taken.' }).waitFor();
     expect(await fieldErrors(page, 'root_email')).toEqual(['The email has already been taken.']);
+    // The control is marked invalid and names its message (WCAG 2.2 SC 3.3.1, 4.1.2).
+    expect(await page.locator('#root_email').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#root_email').getAttribute('aria-describedby')).toContain('root_email__error');
+    expect(await page.locator('#root_first_name').getAttribute('aria-invalid')).toBeNull();
     expect(await page.locator('#root_first_name').inputValue()).toBe('Erin');
     expect(await page.locator('#root_last_name').inputValue()).toBe('Again');
     expect(await page.locator('#root_email').inputValue()).toBe(ACCOUNTS.employee);
@@ -78,6 +82,7 @@ describe("Add User: safe defaults, RFC e-mail rules, the client's regions, and a
     // Correcting the field clears the server's message and the save goes through.
     await page.locator('#root_email').fill('erin.again@northwind.example');
     expect(await page.locator('.error-detail').allTextContents()).toEqual([]);
+    expect(await page.locator('#root_email').getAttribute('aria-invalid')).toBeNull();
     await page.getByRole('button', { name: 'Create user' }).click();
     await page.waitForURL('**/admin/all_users');
     const saved = await product.server.ctx.db
@@ -140,6 +145,76 @@ describe('Add Client: only acceptable default roles, and a duplicate code that k
       .orderBy('kind')
       .execute();
     expect(images.map((i) => i.file_name)).toEqual(['initech-banner.png', 'initech-logo.png']);
+    await context.close();
+  });
+});
+
+/** The refusal a form shows beside its button (a message that names no field). */
+const refusal = (page: Page) => page.locator('.manifest-form [role="alert"]').textContent();
+
+describe('User Group: a refusal that keeps the form, then the list it was reached from', () => {
+  it('shows the required marks as invalid, keeps name, client and members when a member is refused, and lands on All User Groups', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await openAdmin(page, '/admin/user_group');
+    await page.locator('#root_name').waitFor();
+    await page.getByRole('button', { name: 'Save group' }).click();
+    expect(await fieldErrors(page, 'root_name')).toEqual(['Name field is required']);
+    expect(await page.locator('#root_name').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#root_client_id').getAttribute('aria-invalid')).toBe('true');
+
+    await page.locator('#root_name').fill('Refused members');
+    await page.locator('#root_client_id').selectOption({ label: 'Northwind' });
+    await page.locator('#root_members').fill(ACCOUNTS.arcadiaEmployee);
+    expect(await page.locator('#root_name').getAttribute('aria-invalid')).toBeNull();
+    await page.getByRole('button', { name: 'Save group' }).click();
+    const message = `These e-mail addresses are not users of this client: ${ACCOUNTS.arcadiaEmployee}`;
+    await page.locator('.manifest-form [role="alert"]', { hasText: message }).waitFor();
+    expect(await refusal(page)).toBe(message);
+    expect(await page.locator('#root_name').inputValue()).toBe('Refused members');
+    expect(await page.locator('#root_client_id option:checked').textContent()).toBe('Northwind');
+    expect(await page.locator('#root_members').inputValue()).toBe(ACCOUNTS.arcadiaEmployee);
+    expect(await page.getByRole('button', { name: 'Save group' }).isEnabled()).toBe(true);
+
+    await page.locator('#root_members').fill(ACCOUNTS.employee);
+    await page.getByRole('button', { name: 'Save group' }).click();
+    // The manifest's after_save: user-group.yaml names all_user_group.
+    await page.waitForURL('**/admin/all_user_group');
+    await page.getByRole('row', { name: /Refused members Northwind 1/ }).waitFor();
+    await context.close();
+  });
+});
+
+describe('Permission: a name already in the catalogue is refused without losing the form', () => {
+  it('keeps name and description on the refusal, sends one request for a double click, and lands on Permissions', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await signIn(page, ACCOUNTS.superAdmin);
+    await page.getByRole('region', { name: 'Your Privacy' }).getByRole('button', { name: 'Ok' }).click();
+    await page.goto('/admin/add_Permission');
+    await page.locator('#root_name').waitFor();
+    await page.locator('#root_name').fill('users-view');
+    await page.locator('#root_description').fill('A second users-view');
+    await page.getByRole('button', { name: 'Save permission' }).click();
+    await page.locator('.manifest-form [role="alert"]', { hasText: 'A permission with this name already exists.' }).waitFor();
+    expect(await page.locator('#root_name').inputValue()).toBe('users-view');
+    expect(await page.locator('#root_description').inputValue()).toBe('A second users-view');
+
+    await page.locator('#root_name').fill('refusal-checked');
+    let creates = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/permissions')) creates += 1;
+    });
+    await page.getByRole('button', { name: 'Save permission' }).dblclick();
+    // The manifest's after_save: permission.yaml names all_permissions.
+    await page.waitForURL('**/admin/all_permissions');
+    expect(creates).toBe(1);
+    const saved = await product.server.ctx.db
+      .selectFrom('custom_permissions')
+      .select('name')
+      .where('name', '=', 'refusal-checked')
+      .execute();
+    expect(saved).toHaveLength(1);
     await context.close();
   });
 });

@@ -7,7 +7,7 @@ import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import type { ApiBody } from '../../../../generated/api-types';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
-import { formValidator, stripEmpty } from './components/form-validator';
+import { formValidator, stripEmpty } from '../../components/form/form-validator';
 import { PERMISSION_NAMES, PermissionMatrix } from './components/permission-matrix';
 import { formMessage, useFormTexts } from '../../i18n/form-texts';
 import { currentT, useT } from '../../i18n/texts';

@@ -1,17 +1,12 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import Form from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useCallback, useEffect, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import type { ApiBody, ApiResponse } from '../../../../generated/api-types';
-import { formValidator } from './components/form-validator';
-import { useAdminForm } from './components/use-admin-form';
-import { useFormTexts } from '../../i18n/form-texts';
+import { ManifestForm } from '../../components/form/manifest-form';
 import { useT } from '../../i18n/texts';
 import './components/admin.css';
 
 type ClientSettings = ApiResponse<'admin_assessment_settings'>['clients'][number];
-const validator = formValidator('assessment_settings');
 const AREAS = new Set(['office', 'home', 'anywhere', 'lab', 'travel']);
 
 /**
@@ -62,16 +57,6 @@ export default function SelfAssessmentSettings(_props: PageProps) {
 
 function ClientSettingsForm({ client, onSaved }: { client: ClientSettings; onSaved: () => void }) {
   const t = useT();
-  const texts = useFormTexts('assessment_settings');
-  const form = useAdminForm(client.settings, onSaved, 'assessment_settings');
-  const schema = texts.schema as RJSFSchema;
-  const uiSchema: UiSchema = useMemo(
-    () => ({
-      ...(texts.uiSchema as UiSchema),
-      'ui:submitButtonOptions': { submitText: t('admin.settings.save'), props: { disabled: form.saving } },
-    }),
-    [form.saving, texts, t],
-  );
   const area = (a: string) => (AREAS.has(a.toLowerCase()) ? t(`report.area.${a.toLowerCase() as 'office'}`) : a);
   const missingAccess = client.settings.work_area.filter((a) => !client.access_list.includes(a));
   return (
@@ -83,26 +68,16 @@ function ClientSettingsForm({ client, onSaved }: { client: ClientSettings; onSav
         })}
         {missingAccess.length > 0 && ` ${t('admin.settings.missing_access', { areas: missingAccess.map(area).join(', ') })}`}
       </p>
-      <Form
-        schema={schema}
-        uiSchema={uiSchema}
-        validator={validator}
-        translateString={texts.translateString}
-        formData={form.data}
-        onChange={form.onChange}
-        extraErrors={form.extraErrors}
-        liveValidate="onChange"
-        showErrorList={false}
-        noHtml5Validate
-        onSubmit={(e) =>
-          form.save(
-            (body) =>
-              call('admin_assessment_settings_save', {
-                params: { id: client.id },
-                body: body as ApiBody<'admin_assessment_settings_save'>,
-              }),
-            e.formData,
-          )
+      <ManifestForm
+        form="assessment_settings"
+        initial={client.settings}
+        submitText={t('admin.settings.save')}
+        onSaved={onSaved}
+        submit={(body) =>
+          call('admin_assessment_settings_save', {
+            params: { id: client.id },
+            body: body as ApiBody<'admin_assessment_settings_save'>,
+          })
         }
       />
     </>

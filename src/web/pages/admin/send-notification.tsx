@@ -5,7 +5,7 @@ import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import type { ApiBody, ApiResponse } from '../../../../generated/api-types';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
-import { formValidator, stripEmpty } from './components/form-validator';
+import { formValidator, stripEmpty } from '../../components/form/form-validator';
 import { useFormTexts } from '../../i18n/form-texts';
 import { currentT, useT } from '../../i18n/texts';
 import { templateName } from './components/template-name';

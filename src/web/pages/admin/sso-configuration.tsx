@@ -5,7 +5,7 @@ import { call } from '../../api/typed';
 import { callUrl } from '../../api/call-url';
 import type { ApiBody, ApiResponse } from '../../../../generated/api-types';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
-import { formValidator, stripEmpty } from './components/form-validator';
+import { formValidator, stripEmpty } from '../../components/form/form-validator';
 import { useFormTexts } from '../../i18n/form-texts';
 import { fillNodes } from '../../i18n/fill';
 import { currentT, useT } from '../../i18n/texts';

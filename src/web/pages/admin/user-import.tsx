@@ -7,7 +7,7 @@ import { call } from '../../api/typed';
 import type { ApiBody, ApiResponse } from '../../../../generated/api-types';
 import { ApiError } from '../../api/errors';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
-import { formValidator } from './components/form-validator';
+import { formValidator } from '../../components/form/form-validator';
 import { formMessage, useFormTexts } from '../../i18n/form-texts';
 import { fillNodes } from '../../i18n/fill';
 import { codedText, currentT, messageText, useT, type T } from '../../i18n/texts';

@@ -14,6 +14,8 @@ export interface FormRule {
 export interface GeneratedForm extends FormDefinition {
   readonly messages: Readonly<Record<string, Readonly<Record<string, string>>>>;
   readonly rules: readonly FormRule[];
+  /** The route (by name) a saved form opens. */
+  readonly afterSave?: string;
 }
 
 /** Every admin form of SPEC §5, validated identically by the browser and the server. */

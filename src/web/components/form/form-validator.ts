@@ -1,7 +1,7 @@
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
-import type { FormName } from '../../../../../generated/forms';
-import { validateForm } from '../../../../shared/validation/validate-form';
-import { formMessage } from '../../../i18n/form-texts';
+import type { FormName } from '../../../../generated/forms';
+import { validateForm } from '../../../shared/validation/validate-form';
+import { formMessage } from '../../i18n/form-texts';
 
 /**
  * An RJSF validator backed by the generated, precompiled validators and the manifest's SPEC §5

@@ -1,0 +1,184 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import Form from '@rjsf/core';
+import type { ErrorSchema, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
+import { forms, type FormName } from '../../../../generated/forms';
+import { href, type RouteName } from '../../../../generated/routes';
+import { navigateTo } from '../../app/history';
+import type { ApiResult } from '../../api/client';
+import { ApiError } from '../../api/errors';
+import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
+import { formMessage, useFormTexts } from '../../i18n/form-texts';
+import { currentT, messageText, useT } from '../../i18n/texts';
+import { formValidator, stripEmpty } from './form-validator';
+import { InvalidFieldTemplate } from './invalid-field-template';
+import { LabelledAddButton } from './labelled-add-button';
+import { serverFieldErrors } from './server-refusal';
+import './manifest-form.css';
+
+/** One choice of a field whose options come from a call (roles, clients, a client's regions). */
+export interface FormOption {
+  readonly value: string | number;
+  readonly label: string;
+}
+
+export type FormValues = Record<string, unknown>;
+
+export interface ManifestFormProps {
+  /** The manifest form (manifest/forms/<name>.yaml): fields, labels, help, messages, rules, `after_save`. */
+  readonly form: FormName;
+  /** An edit: reads the record (the form waits for it); absent, the form starts from `initial`. */
+  readonly load?: () => Promise<FormValues>;
+  readonly initial?: FormValues;
+  /** The declared call that saves the form's values (blanks left out), by the typed `call` helper. */
+  readonly submit: (body: FormValues) => Promise<ApiResult<unknown>>;
+  readonly submitText: string;
+  /** False while the page still loads what the form's choices come from. */
+  readonly ready?: boolean;
+  /** Choices loaded from a call, by field: shown as a select of these values and names. */
+  readonly options?: Readonly<Record<string, readonly FormOption[]>>;
+  /** The page's additions to the manifest's uiSchema (placeholders in the reader's language, a hidden field). */
+  readonly uiSchema?: UiSchema;
+  /** Named renderers for fields the stock inputs cannot show; the uiSchema names one with `ui:widget`. */
+  readonly renderers?: Readonly<Record<string, ComponentType<WidgetProps>>>;
+  /** Every change of the values, for pages whose other parts follow the form (a client's regions). */
+  readonly onValues?: (values: FormValues) => void;
+  /** What a change implies for other fields (a region dropped when the client changes). */
+  readonly adjust?: (values: FormValues) => FormValues;
+  /** After the success toast; absent, the manifest's `after_save` route opens. */
+  readonly onSaved?: (result: ApiResult<unknown>, values: FormValues) => void;
+}
+
+/**
+ * An admin form rendered from its manifest entry (docs/architecture.md "React runtime", SPEC §5):
+ * labels, help, required marks and options in the reader's language, the precompiled validator on
+ * input and on blur, and the declared call. A refused save keeps every value typed, shows the
+ * server's message under each field it names (until that field changes) and the refusal itself
+ * above the button; the button is disabled while saving, so one click sends one request. A saved form
+ * opens the manifest's `after_save` route.
+ *
+ * @example
+ *   <ManifestForm form="user_group" submitText={t('admin.groups.save')} options={{ client_id: clients }}
+ *     submit={(body) => call('admin_user_group_create', { body: body as ApiBody<'admin_user_group_create'> })} />
+ */
+export function ManifestForm(props: ManifestFormProps) {
+  const { form: name, submit, onSaved, onValues, adjust } = props;
+  const t = useT();
+  const texts = useFormTexts(name);
+  const validator = useMemo(() => formValidator(name), [name]);
+  const [data, setData] = useState<FormValues | null>(props.load ? null : (props.initial ?? {}));
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState('');
+  const [saving, setSaving] = useState(false);
+  // A second click or Enter before the first answer arrives sends nothing (the state updates a render later).
+  const busy = useRef(false);
+  const onValuesRef = useRef(onValues);
+  onValuesRef.current = onValues;
+
+  // The record is read once per mount: a page showing another record mounts the form again (key).
+  const load = useRef(props.load);
+  useEffect(() => {
+    if (!load.current) return;
+    let live = true;
+    load.current().then(
+      (record) => {
+        if (!live) return;
+        setData(record);
+        onValuesRef.current?.(record);
+      },
+      () => undefined, // the error toast explains; the form stays on its loading line
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const schema = useMemo<RJSFSchema>(() => {
+    const base = texts.schema as RJSFSchema;
+    const properties = { ...(base.properties as Record<string, RJSFSchema>) };
+    // enum + names rather than oneOf: RJSF shows a oneOf field's own errors only after a choice.
+    for (const [field, choices] of Object.entries(props.options ?? {}))
+      if (properties[field]) properties[field] = { ...properties[field], enum: choices.map((c) => c.value) };
+    return { ...base, properties };
+  }, [texts, props.options]);
+  const uiSchema = useMemo<UiSchema>(() => {
+    const base = { ...(texts.uiSchema as UiSchema) };
+    for (const [field, choices] of Object.entries(props.options ?? {}))
+      base[field] = { ...(base[field] as object), 'ui:enumNames': choices.map((c) => c.label) };
+    for (const [field, extra] of Object.entries(props.uiSchema ?? {}))
+      base[field] = field.startsWith('ui:') ? extra : { ...(base[field] as object), ...(extra as object) };
+    base['ui:submitButtonOptions'] = { submitText: props.submitText, props: { disabled: saving } };
+    return base;
+  }, [texts, props.options, props.uiSchema, props.submitText, saving]);
+
+  // The server's refusals are the manifest's English messages (or other known ones): in the reader's language.
+  const extraErrors = useMemo(
+    () =>
+      Object.keys(fieldErrors).length
+        ? (Object.fromEntries(
+            Object.entries(fieldErrors).map(([field, message]) => [field, { __errors: [messageText(t, formMessage(name, message))] }]),
+          ) as ErrorSchema)
+        : undefined,
+    [fieldErrors, name, t],
+  );
+
+  /** RJSF names the changed field by its id (`root_email`); a refusal stays until that field changes. */
+  const onChange = useCallback(
+    (next: { formData?: unknown }, id?: string) => {
+      const given = (next.formData ?? {}) as FormValues;
+      const values = adjust ? adjust(given) : given;
+      setData(values);
+      onValues?.(values);
+      const field = id?.replace(/^root_/, '');
+      if (field)
+        setFieldErrors((errors) => (field in errors ? Object.fromEntries(Object.entries(errors).filter(([f]) => f !== field)) : errors));
+    },
+    [onValues, adjust],
+  );
+
+  const save = async (values: FormValues) => {
+    if (busy.current) return;
+    busy.current = true;
+    setSaving(true);
+    setData(values);
+    setRefusal('');
+    try {
+      const result = await submit(stripEmpty(values));
+      emitToast({ message: result.message ?? currentT()('admin.saved'), variant: 'success', duration: SUCCESS_TOAST_MS });
+      const destination = forms[name].afterSave;
+      if (onSaved) onSaved(result, values);
+      else if (destination) navigateTo(href(destination as RouteName));
+    } catch (error) {
+      setFieldErrors(serverFieldErrors(error) ?? {});
+      setRefusal(error instanceof ApiError ? messageText(currentT(), formMessage(name, error.message), error.coded) : '');
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  };
+
+  if (!data || props.ready === false) return <p role="status">{t('admin.loading')}</p>;
+  return (
+    <div className="manifest-form">
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        translateString={texts.translateString}
+        formData={data}
+        onChange={onChange}
+        extraErrors={extraErrors}
+        widgets={props.renderers as Record<string, ComponentType<WidgetProps>> | undefined}
+        templates={{ FieldTemplate: InvalidFieldTemplate, ButtonTemplates: { AddButton: LabelledAddButton } }}
+        liveValidate="onChange"
+        showErrorList={false}
+        noHtml5Validate
+        // A choice from a list is made, never preselected: the first option would otherwise become the value.
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+        onSubmit={(e) => void save((e.formData ?? {}) as FormValues)}
+      />
+      <p className="form-refusal" role="alert">
+        {refusal}
+      </p>
+    </div>
+  );
+}
