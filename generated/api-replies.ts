@@ -212,7 +212,6 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
               "email",
               "area",
               "status",
-              "status_label",
               "created_at",
               "updated_at",
               "finalized_at",
@@ -238,9 +237,6 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                 ]
               },
               "status": {
-                "type": "string"
-              },
-              "status_label": {
                 "type": "string"
               },
               "created_at": {
@@ -357,14 +353,10 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
             "type": "object",
             "required": [
               "status",
-              "label",
               "count"
             ],
             "properties": {
               "status": {
-                "type": "string"
-              },
-              "label": {
                 "type": "string"
               },
               "count": {
@@ -6267,14 +6259,10 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                 "null"
               ],
               "required": [
-                "label",
                 "colour",
                 "editable"
               ],
               "properties": {
-                "label": {
-                  "type": "string"
-                },
                 "colour": {
                   "type": "string"
                 },
@@ -6294,15 +6282,11 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
             "type": "object",
             "required": [
               "name",
-              "label",
               "to",
               "needs_reason"
             ],
             "properties": {
               "name": {
-                "type": "string"
-              },
-              "label": {
                 "type": "string"
               },
               "to": {
@@ -6636,7 +6620,6 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
               "request_id",
               "work_area",
               "status",
-              "label",
               "editable",
               "version",
               "created_at",
@@ -6681,9 +6664,6 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                 ]
               },
               "status": {
-                "type": "string"
-              },
-              "label": {
                 "type": "string"
               },
               "editable": {
@@ -6780,7 +6760,6 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
               "request_id",
               "work_area",
               "status",
-              "label",
               "editable",
               "version",
               "created_at",
@@ -6825,9 +6804,6 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                 ]
               },
               "status": {
-                "type": "string"
-              },
-              "label": {
                 "type": "string"
               },
               "editable": {
@@ -6869,7 +6845,6 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
               "request_id",
               "work_area",
               "status",
-              "label",
               "editable",
               "version",
               "created_at",
@@ -6914,9 +6889,6 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                 ]
               },
               "status": {
-                "type": "string"
-              },
-              "label": {
                 "type": "string"
               },
               "editable": {
@@ -7071,7 +7043,6 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
               "work_area",
               "at",
               "status",
-              "label",
               "author",
               "meeting_url",
               "employee_time_zone",
@@ -7113,12 +7084,6 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
               },
               "status": {
                 "type": "string"
-              },
-              "label": {
-                "type": [
-                  "string",
-                  "null"
-                ]
               },
               "author": {
                 "type": [

@@ -78,7 +78,6 @@ export interface ApiTypes {
         email: string;
         area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
         status: string;
-        status_label: string;
         created_at: string;
         updated_at: string;
         finalized_at: string | null;
@@ -114,7 +113,6 @@ export interface ApiTypes {
       };
       statuses: ({
         status: string;
-        label: string;
         count: number | null;
       })[];
       months: ({
@@ -2193,7 +2191,6 @@ export interface ApiTypes {
           email: string;
         } | null;
         state: {
-          label: string;
           colour: string;
           editable: boolean;
         } | null;
@@ -2201,7 +2198,6 @@ export interface ApiTypes {
       can_edit: boolean;
       transitions: ({
         name: string;
-        label: string;
         to: string;
         needs_reason: boolean;
       })[];
@@ -2340,7 +2336,6 @@ export interface ApiTypes {
         request_id: number | null;
         work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
         status: string;
-        label: string;
         editable: boolean;
         version: number;
         created_at: string;
@@ -2369,7 +2364,6 @@ export interface ApiTypes {
         request_id: number | null;
         work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
         status: string;
-        label: string;
         editable: boolean;
         version: number;
         created_at: string;
@@ -2387,7 +2381,6 @@ export interface ApiTypes {
         request_id: number | null;
         work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
         status: string;
-        label: string;
         editable: boolean;
         version: number;
         created_at: string;
@@ -2449,7 +2442,6 @@ export interface ApiTypes {
         work_area: "Office" | "Home" | "Anywhere" | "Lab" | "Travel";
         at: string;
         status: string;
-        label: string | null;
         author: string | null;
         meeting_url: string | null;
         employee_time_zone: string | null;

@@ -207,7 +207,7 @@ export const activityEvaluationsGrid: GridDefinition<ActivityEvaluationsGridSort
       "wrap": false
     },
     {
-      "field": "status_label",
+      "field": "status",
       "heading": "Status",
       "type": "text",
       "width": null,
@@ -216,7 +216,7 @@ export const activityEvaluationsGrid: GridDefinition<ActivityEvaluationsGridSort
       "labels": null,
       "blank": "",
       "alt": null,
-      "sortKey": "status",
+      "sortKey": null,
       "detail": null,
       "link": null,
       "wrap": false

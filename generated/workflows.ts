@@ -17,63 +17,81 @@ export const evaluationWorkflow: WorkflowDefinition<EvaluationState, EvaluationT
       "label": "Draft",
       "colour": "#4B5563",
       "editable": true,
-      "visibleToEmployee": false
+      "visibleToEmployee": false,
+      "readableByClient": false,
+      "closed": false
     },
     {
       "key": "in_review",
       "label": "In Review",
       "colour": "#1D4ED8",
       "editable": false,
-      "visibleToEmployee": false
+      "visibleToEmployee": false,
+      "readableByClient": false,
+      "closed": false
     },
     {
       "key": "re_review",
       "label": "Re-Review",
       "colour": "#A16207",
       "editable": true,
-      "visibleToEmployee": false
+      "visibleToEmployee": false,
+      "readableByClient": false,
+      "closed": false
     },
     {
       "key": "evaluator_reviewed",
       "label": "Evaluator Reviewed",
       "colour": "#6D28D9",
       "editable": false,
-      "visibleToEmployee": false
+      "visibleToEmployee": false,
+      "readableByClient": false,
+      "closed": false
     },
     {
       "key": "evaluator_qc_reviewed",
       "label": "Evaluator QC Reviewed",
       "colour": "#0F766E",
       "editable": false,
-      "visibleToEmployee": false
+      "visibleToEmployee": false,
+      "readableByClient": false,
+      "closed": false
     },
     {
       "key": "pending_client_approval",
       "label": "Pending Client Approval",
       "colour": "#C2410C",
       "editable": false,
-      "visibleToEmployee": false
+      "visibleToEmployee": false,
+      "readableByClient": true,
+      "closed": false
     },
     {
       "key": "finalized",
       "label": "Finalized",
       "colour": "#15803D",
       "editable": false,
-      "visibleToEmployee": true
+      "visibleToEmployee": true,
+      "readableByClient": true,
+      "closed": true
     },
     {
       "key": "declined",
       "label": "Declined",
       "colour": "#B91C1C",
       "editable": false,
-      "visibleToEmployee": false
+      "visibleToEmployee": false,
+      "readableByClient": true,
+      "closed": true
     },
     {
       "key": "hidden",
       "label": "Hidden",
       "colour": "#57534E",
       "editable": false,
-      "visibleToEmployee": false
+      "visibleToEmployee": false,
+      "readableByClient": true,
+      "closed": true
     }
   ],
   "transitions": [

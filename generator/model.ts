@@ -283,6 +283,8 @@ export function buildModel(files: readonly ManifestFile[]): Model {
               colour: String(s.colour).toUpperCase(),
               editable: Boolean(s.editable),
               visibleToEmployee: Boolean(s.visibleToEmployee),
+              readableByClient: Boolean(s.readableByClient),
+              closed: Boolean(s.closed),
             })),
             transitions: (raw.transitions as Raw[]).map((t) => ({
               name: String(t.name),

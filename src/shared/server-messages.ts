@@ -42,6 +42,7 @@ export const SERVER_MESSAGES = {
   'evaluation.not_author': '"{transition}" must be done by another evaluator, not the report\'s author.',
   'evaluation.reason_needed': 'Give a reason to "{transition}".',
   'evaluation.locked': 'The report cannot be changed while it is {state}.',
+  'evaluation.now_in_state': 'The report is now {state}.',
   'evaluation.progress_each': 'Please say for each of the {count} recommendations whether it is done, in progress or not done.',
   'request.not_schedulable': 'This request is {status}; it cannot be scheduled.',
   'request.already_closed': 'This request is already {status}.',

@@ -31,6 +31,10 @@ export interface WorkflowState<State extends string = string> {
   readonly editable: boolean;
   /** Whether the employee the record is about may read it in this state. */
   readonly visibleToEmployee: boolean;
+  /** Whether the client's programme manager may open the record in this state (SPEC §6). */
+  readonly readableByClient: boolean;
+  /** Whether the record's work is over in this state (not counted as in progress, SPEC §2 dashboards). */
+  readonly closed: boolean;
 }
 
 export interface WorkflowTransition<State extends string = string, Name extends string = string, Perm extends string = string> {

@@ -8,6 +8,7 @@ import { addMonths } from './overview-params';
 import { DEFAULT_ZONE, readerZone, zonedMonthStart, zonedToday } from './reader-zone';
 import { eligibleEmployees, OPEN_REQUEST_STATUS } from './figure-definitions';
 import { suppressed } from '../../shared/dashboards/small-groups';
+import { CLOSED_EVALUATION_STATES } from '../../shared/workflow-terms';
 
 /** "count people" → the count, or null when about fewer than five people. */
 const counted = (pair: string) => {
@@ -47,7 +48,7 @@ export async function clientActivity(db: Kysely<Database>, clientIds: readonly n
       sql<string>`(SELECT count(*) || ' ' || count(DISTINCT r.user_id) FROM evaluation_requests r WHERE r.client_id = c.id AND r.status = ${OPEN_REQUEST_STATUS})`.as(
         'open_requests',
       ),
-      sql<string>`(SELECT count(*) || ' ' || count(DISTINCT v.employee_id) FROM evaluations v WHERE v.client_id = c.id AND v.status NOT IN ('finalized', 'declined', 'hidden'))`.as(
+      sql<string>`(SELECT count(*) || ' ' || count(DISTINCT v.employee_id) FROM evaluations v WHERE v.client_id = c.id AND NOT (v.status = ANY(${sql.val([...CLOSED_EVALUATION_STATES])}::text[])))`.as(
         'evaluations_in_progress',
       ),
       sql<string>`(SELECT count(*) || ' ' || count(DISTINCT f.employee_id) FROM follow_ups f WHERE f.client_id = c.id AND f.answered_at IS NULL AND f.due_at <= ${now})`.as(

@@ -11,15 +11,15 @@ import { FINALIZED_STATUS } from './figure-definitions';
 import { suppressed } from '../../shared/dashboards/small-groups';
 import { clientOf, monthOf, monthsIn, n, oneOf, pickableClients, rangeDays, rangeOf, type Range } from './scope';
 import { zonedDay } from '../../shared/zoned-day';
+import { CLOSED_EVALUATION_STATES, EVALUATION_STATES } from '../../shared/workflow-terms';
 
 /**
  * SPEC §2 /user/ergo-eval-activity: a client's one-to-one evaluations: requests by state, reports by
- * workflow status (labels of manifest/workflows/evaluation.yaml), per month, and the wait against
+ * workflow state (codes of manifest/workflows/evaluation.yaml, worded by the page), per month, and the wait against
  * the promise of a report in 2 to 5 business days (SPEC §1): from the request (or, without one, the
  * start of the report) to its finalization.
  */
-export const STATUS_LABELS: Record<string, string> = Object.fromEntries(evaluationWorkflow.states.map((s) => [s.key, s.label]));
-const CLOSED = ['finalized', 'declined', 'hidden'];
+const CLOSED: readonly string[] = CLOSED_EVALUATION_STATES;
 
 function evaluations(db: Kysely<Database>, clientId: number) {
   return db
@@ -83,7 +83,6 @@ export async function evaluationFigures(db: Kysely<Database>, clientId: number, 
     requests: await requestCounts(db, clientId),
     statuses: evaluationWorkflow.states.map((s) => ({
       status: s.key,
-      label: s.label,
       count: counted(byStatus.find((r) => r.status === s.key)),
     })),
     months: months.map((m) => ({
@@ -113,7 +112,7 @@ const SORTABLE: Record<ActivityEvaluationsGridSort, string> = {
   area: 'v.work_area',
   status: 'v.status',
 };
-const STATUSES = evaluationWorkflow.states.map((s) => s.key);
+const STATUSES = EVALUATION_STATES;
 
 export const evaluationActivityHandlers: HandlerTable = {
   async activity_evaluations(ctx, request, reply) {
@@ -170,7 +169,6 @@ export const evaluationActivityHandlers: HandlerTable = {
         email: r.email,
         area: r.work_area,
         status: r.status,
-        status_label: STATUS_LABELS[r.status] ?? r.status,
         created_at: r.created_at,
         updated_at: r.updated_at,
         finalized_at: r.finalized_at,

@@ -2,6 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import { recommendationLabel } from '../evaluations/report-view';
 import { DEMO_REPORTS, demoRosa } from './demo-evaluation-content';
+import { evaluationWorkflow, type EvaluationTransitionName } from '../../../generated/workflows';
+
+/** A report's way from draft to finalized without a return (manifest/workflows/evaluation.yaml). */
+const HAPPY_PATH = (['submit', 'review', 'pass_qc', 'finalize'] satisfies EvaluationTransitionName[]).map((name) =>
+  evaluationWorkflow.transitions.find((t) => t.name === name)!,
+);
 
 /**
  * Two years of one-to-one evaluations for the demo clients (Northwind, Arcadia, Contoso, Fabrikam),
@@ -242,11 +248,11 @@ export async function seedEvaluationHistory(
     const moves = plans.flatMap((p, i) => {
       const submitted = new Date(p.scheduled.getTime() + 6 * 3_600_000);
       const step = (p.finalized.getTime() - submitted.getTime()) / 3;
-      return (['submit', 'review', 'pass_qc', 'finalize'] as const).map((transition, k) => ({
+      return HAPPY_PATH.map((transition, k) => ({
         evaluation_id: evaluationIds[i],
-        transition,
-        from_status: ['draft', 'in_review', 'evaluator_reviewed', 'evaluator_qc_reviewed'][k],
-        to_status: ['in_review', 'evaluator_reviewed', 'evaluator_qc_reviewed', 'finalized'][k],
+        transition: transition.name,
+        from_status: transition.from[0]!,
+        to_status: transition.to,
         actor_id: k === 0 ? p.author : p.reviewer,
         reason: '',
         at: new Date(submitted.getTime() + k * step),

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { evaluationWorkflow } from '../../../generated/workflows';
 import { stateOf } from '../../shared/workflow';
-import { coded, codedRefusal, term } from '../../shared/server-messages';
+import { coded, codedRefusal, englishOf } from '../../shared/server-messages';
+import { CLIENT_READABLE_EVALUATION_STATES, stateTerm } from '../../shared/workflow-terms';
 import { audit } from '../audit/audit';
 import type { AppContext, Caller } from '../context';
 import type { WorkArea } from '../db/evaluation-schema';
@@ -18,7 +19,7 @@ import { observationProblem, recommendationProblem, rosaOf, type Observations } 
 type Refused = { status: 403 | 404 | 409; message: string };
 type Started = { id: number; status: string; version: number; resumed: boolean };
 /** States a client's programme manager may read: from the moment a report is sent to them. */
-const CLIENT_READABLE = new Set(['pending_client_approval', 'finalized', 'declined', 'hidden']);
+const CLIENT_READABLE = new Set<string>(CLIENT_READABLE_EVALUATION_STATES);
 
 /** The evaluation as its reader may see it, or null (404) for a record of a client the caller does not serve. */
 async function readable(ctx: AppContext, caller: Caller, id: number | null) {
@@ -204,7 +205,7 @@ export const evaluationHandlers: HandlerTable = {
         company_name: client.company_name,
         employee: person(row.employee_id),
         author: person(row.evaluator_id),
-        state: state ? { label: state.label, colour: state.colour, editable: state.editable } : null,
+        state: state ? { colour: state.colour, editable: state.editable } : null,
       },
       can_edit: Boolean(state?.editable) && row.evaluator_id === caller.userId,
       transitions: availableTransitions(facts, caller),
@@ -229,7 +230,7 @@ export const evaluationHandlers: HandlerTable = {
         return codedRefusal(
           409,
           coded('evaluation.locked', {
-            state: term('staff.status', row.status, stateOf(evaluationWorkflow, row.status)?.label ?? row.status),
+            state: stateTerm(row.status),
           }),
         );
       if (body.version !== row.version)
@@ -280,6 +281,7 @@ export const evaluationHandlers: HandlerTable = {
     const body = request.payload;
     const outcome = await fireTransition(ctx, request, parseId(request.params.id), body);
     if ('status' in outcome) return failWith(reply, outcome);
-    return ok(reply, outcome, `The report is now ${stateOf(evaluationWorkflow, outcome.state)?.label ?? outcome.state}.`);
+    // The English sentence for API clients (SPEC §8); the web app words `outcome.state` itself.
+    return ok(reply, outcome, englishOf(coded('evaluation.now_in_state', { state: stateTerm(outcome.state) })));
   },
 };

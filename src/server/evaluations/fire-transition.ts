@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { evaluationWorkflow } from '../../../generated/workflows';
-import { stateOf } from '../../shared/workflow';
+import { stateTerm } from '../../shared/workflow-terms';
 import { audit } from '../audit/audit';
 import type { AppContext } from '../context';
 import { kickOutbox } from '../mail/outbox-worker';
@@ -138,7 +137,8 @@ export async function fireTransition(
           actor_name: name(caller.userId),
           company_name: client.company_name,
           reason,
-          state: stateOf(evaluationWorkflow, transition.to)?.label ?? transition.to,
+          // The stored templates are English (SPEC §8 e-mails): the state's English word.
+          state: stateTerm(transition.to).english,
           // The page that acts on the report next (SPEC §2): the client's approval page, else the review page.
           report_url: `${origin}/user/${transition.to === 'pending_client_approval' ? 'editclientreport' : 'editsurvey'}/${row.id}`,
           approval_list_url: `${origin}/user/editclientreport/pending`,

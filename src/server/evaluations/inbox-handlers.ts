@@ -1,5 +1,4 @@
 import { evaluationWorkflow } from '../../../generated/workflows';
-import { stateOf } from '../../shared/workflow';
 import type { AppContext, Caller } from '../context';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
@@ -119,7 +118,6 @@ async function page(s: Scope, section: Section, start: number, size: number) {
     work_area: r.work_area,
     at: r.updated_at,
     status: r.status,
-    label: stateOf(evaluationWorkflow, r.status)?.label ?? r.status,
     author: section === 'review' ? `${r.author_first} ${r.author_last}` : null,
     meeting_url: null,
     employee_time_zone: null,

@@ -1,11 +1,12 @@
 import type { Transaction } from 'kysely';
 import { evaluationWorkflow, type EvaluationState } from '../../../generated/workflows';
-import { stateOf, transitionsFrom, type WorkflowTransition } from '../../shared/workflow';
+import { transitionsFrom, type WorkflowTransition } from '../../shared/workflow';
 import type { Caller } from '../context';
 import type { Database } from '../db/schema';
 import type { MailRecipient } from './evaluation-mail';
 import { PROGRAMME_MANAGER_PERMISSION } from '../policies/client-scope';
-import { coded, codedRefusal, term, type CodedMessage } from '../../shared/server-messages';
+import { coded, codedRefusal, type CodedMessage } from '../../shared/server-messages';
+import { stateTerm, transitionTerm } from '../../shared/workflow-terms';
 import { holds } from '../context';
 
 type Transition = WorkflowTransition<EvaluationState, string, string>;
@@ -22,10 +23,8 @@ export interface Refusal {
   readonly coded?: CodedMessage;
 }
 
-const labelOf = (state: string) => stateOf(evaluationWorkflow, state)?.label ?? state;
-/** A state and a step as terms the web app words in the reader's language (src/shared/server-messages.ts). */
-const stateTerm = (state: string) => term('staff.status', state, labelOf(state));
-const stepTerm = (transition: Transition) => term('staff.transition', transition.name, transition.label);
+/** A step as a term the web app words in the reader's language (src/shared/server-messages.ts). */
+const stepTerm = (transition: Transition) => transitionTerm(transition.name);
 
 /**
  * Decides whether `caller` may fire `name` on an evaluation, from the workflow declared in
@@ -64,7 +63,7 @@ export function availableTransitions(facts: EvaluationFacts, caller: Caller) {
       const check = checkTransition(t.name, facts, caller, 'reason given');
       return !('status' in check);
     })
-    .map((t) => ({ name: t.name, label: t.label, to: t.to, needs_reason: t.requires.includes('reason') }));
+    .map((t) => ({ name: t.name, to: t.to, needs_reason: t.requires.includes('reason') }));
 }
 
 /**

@@ -61,7 +61,7 @@ function reports(ctx: AppContext) {
 type ReportRow = Awaited<ReturnType<ReturnType<typeof reports>['execute']>>[number];
 const shown = ({ first_name, last_name, ...row }: ReportRow) => {
   const state = stateOf(evaluationWorkflow, row.status);
-  return { ...row, employee: `${first_name} ${last_name}`, label: state?.label ?? row.status, editable: Boolean(state?.editable) };
+  return { ...row, employee: `${first_name} ${last_name}`, editable: Boolean(state?.editable) };
 };
 
 /**

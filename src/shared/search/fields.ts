@@ -6,6 +6,9 @@ import {
 } from '../../../generated/grids';
 import { CMDQ_REGIONS } from '../assessment/cmdq-regions';
 import type { GridDefinition } from '../grid';
+import { EVALUATION_STATES } from '../workflow-terms';
+
+const HIDDEN_STATE = 'hidden';
 
 /**
  * Custom search (SPEC §1, §2 /user/custom-search-*): the fields a programme manager or client manager
@@ -111,16 +114,8 @@ export const SEARCH_FIELDS: Record<SearchKind, readonly SearchField[]> = {
       key: 'status',
       label: 'Status',
       type: 'enum',
-      options: opts([
-        'draft',
-        'in_review',
-        're_review',
-        'evaluator_reviewed',
-        'evaluator_qc_reviewed',
-        'pending_client_approval',
-        'finalized',
-        'declined',
-      ]),
+      // The workflow's states (manifest/workflows/evaluation.yaml) but hidden ones, which search never returns (query.ts).
+      options: opts(EVALUATION_STATES.filter((state) => state !== HIDDEN_STATE)),
     },
     { key: 'work_area', label: 'Work area', type: 'enum', options: AREAS_TITLE },
     { key: 'evaluator', label: 'Evaluator', type: 'text' },

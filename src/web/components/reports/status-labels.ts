@@ -1,69 +1,51 @@
+import type { CSSProperties } from 'react';
+import { evaluationWorkflow } from '../../../../generated/workflows';
+import { stateOf } from '../../../shared/workflow';
+import { isEvaluationState, isEvaluationTransition, stateKey, transitionKey } from '../../../shared/workflow-terms';
 import type { InterfaceKey } from '../../i18n/keys';
 import type { T } from '../../i18n/texts';
 
 /**
- * Status words in the reader's language (SPEC §2), translated on the client by their code: the
- * server and the workflow manifest keep the SPEC §3 labels in English.
+ * Status words in the reader's language (SPEC §2): the server sends codes (a report's state, a
+ * request's state, a workflow transition's name) and the page words them. The report states and
+ * transitions are those of manifest/workflows/evaluation.yaml (src/shared/workflow-terms.ts), so a
+ * state added there without its interface text fails typecheck here.
  */
-const EVALUATION_CODES = [
-  'draft',
-  'in_review',
-  're_review',
-  'evaluator_reviewed',
-  'evaluator_qc_reviewed',
-  'pending_client_approval',
-  'finalized',
-  'declined',
-  'hidden',
-] as const;
-/** The SPEC §3 English labels (manifest/workflows/evaluation.yaml), for labels the server sends. */
-const EVALUATION_BY_LABEL: Record<string, string> = {
-  Draft: 'draft',
-  'In Review': 'in_review',
-  'Re-Review': 're_review',
-  'Evaluator Reviewed': 'evaluator_reviewed',
-  'Evaluator QC Reviewed': 'evaluator_qc_reviewed',
-  'Pending Client Approval': 'pending_client_approval',
-  Finalized: 'finalized',
-  Declined: 'declined',
-  Hidden: 'hidden',
-};
 const REQUEST_CODES = ['requested', 'scheduled', 'cancelled', 'completed'] as const;
-const TRANSITIONS = [
-  'submit',
-  'send_back',
-  'resubmit',
-  'review',
-  'pass_qc',
-  'send_for_approval',
-  'finalize',
-  'approve',
-  'decline',
-  'hide',
-  'unhide',
-];
 
 const has = (list: readonly string[], code: string) => list.includes(code);
 
-/** An evaluation report's status ("pending_client_approval") in the reader's language. */
+/** An evaluation report's state ("pending_client_approval") in the reader's language. */
 export function evaluationStatus(t: T, code: string): string {
-  return has(EVALUATION_CODES, code) ? t(`staff.status.${code}` as InterfaceKey) : code.replace(/_/g, ' ');
+  return isEvaluationState(code) ? t(stateKey(code)) : code.replace(/_/g, ' ');
 }
 
-/** A SPEC §3 status label the server sent in English ("Pending Client Approval") in the reader's language. */
-export function evaluationStatusLabel(t: T, label: string): string {
-  const code = EVALUATION_BY_LABEL[label];
-  return code ? evaluationStatus(t, code) : label;
+/**
+ * The badge of a report's state: its SPEC §3 colour from the manifest (text on white, at least 4.5:1,
+ * WCAG 2.2 SC 1.4.3, which the generator checks); the words always say the state too.
+ */
+export function evaluationStatusBadge(code: string): { className: string; style?: CSSProperties } {
+  const state = stateOf(evaluationWorkflow, code);
+  return state ? { className: 'status status-workflow', style: { color: state.colour } } : { className: 'status status-unknown' };
 }
+
+/**
+ * A self-assessment report's status: the server keeps it as the SPEC §3 English word "Finalized"
+ * (assessment_attempts.report_status, set on submission), the one status such a report has.
+ */
+export function selfAssessmentStatus(t: T, status: string): string {
+  return status === SELF_ASSESSMENT_FINALIZED ? t(stateKey('finalized')) : status;
+}
+const SELF_ASSESSMENT_FINALIZED = 'Finalized';
 
 /** An evaluation request's state ("scheduled") in the reader's language. */
 export function requestStatus(t: T, code: string): string {
   return has(REQUEST_CODES, code) ? t(`staff.request_status.${code}` as InterfaceKey) : code.replace(/_/g, ' ');
 }
 
-/** A workflow transition's button label by its name (manifest/workflows/evaluation.yaml), else as sent. */
-export function transitionLabel(t: T, name: string, english: string): string {
-  return has(TRANSITIONS, name) ? t(`staff.transition.${name}` as InterfaceKey) : english;
+/** A workflow transition's words by its name (manifest/workflows/evaluation.yaml): a button, a history row. */
+export function transitionLabel(t: T, name: string): string {
+  return isEvaluationTransition(name) ? t(transitionKey(name)) : name.replace(/_/g, ' ');
 }
 
 /** A risk band ("moderate") as "moderate risk" in the reader's language. */

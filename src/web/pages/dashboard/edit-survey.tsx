@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
-import { areaName, formatDate, statusClass } from '../../components/reports/report-labels';
-import { evaluationStatus, transitionLabel } from '../../components/reports/status-labels';
+import { areaName, formatDate } from '../../components/reports/report-labels';
+import { evaluationStatus, evaluationStatusBadge, transitionLabel } from '../../components/reports/status-labels';
 import { AppLink } from '../../components/links/app-link';
 import type { Observations, Recommendation } from '../../../shared/evaluations/observation-form';
 import type { RosaScores } from '../../../shared/assessment/rosa';
@@ -61,7 +61,6 @@ export default function EditSurveyPage({ route, params }: PageProps) {
       </section>
     );
   const e = report.evaluation;
-  const label = e.state?.label ?? e.status;
   const scores = (e.rosa as { scores?: RosaScores }).scores;
   const wording = e.client_wording?.en ?? {};
   return (
@@ -70,7 +69,7 @@ export default function EditSurveyPage({ route, params }: PageProps) {
       <p>
         {e.company_name} · {areaName(t, e.work_area.toLowerCase())} ·{' '}
         {t('staff.es2.written_by', { author: e.author?.name ?? t('staff.es2.an_evaluator') })} ·{' '}
-        <span className={statusClass(label)} data-testid="report-status">
+        <span {...evaluationStatusBadge(e.status)} data-testid="report-status">
           {evaluationStatus(t, e.status)}
         </span>
       </p>
@@ -134,7 +133,7 @@ export default function EditSurveyPage({ route, params }: PageProps) {
                 <tr key={i}>
                   <td>{formatDate(h.at, locale)}</td>
                   <td>{h.actor}</td>
-                  <td>{transitionLabel(t, h.transition, h.transition.replace(/_/g, ' '))}</td>
+                  <td>{transitionLabel(t, h.transition)}</td>
                   <td>{evaluationStatus(t, h.to_status)}</td>
                   <td>{h.reason}</td>
                 </tr>

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '../../app/history';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
-import { areaName, statusClass } from '../../components/reports/report-labels';
-import { evaluationStatus, transitionLabel } from '../../components/reports/status-labels';
+import { areaName } from '../../components/reports/report-labels';
+import { evaluationStatus, evaluationStatusBadge, transitionLabel } from '../../components/reports/status-labels';
 import { AppLink } from '../../components/links/app-link';
 import { rosaOf, type Observations, type Recommendation } from '../../../shared/evaluations/observation-form';
 import { useEvaluationAutosave, type SaveState } from './components/evaluation-autosave';
@@ -137,11 +137,11 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
     setBusy(true);
     try {
       if (!(await save.flush())) return;
-      const { message } = await call('evaluation_transition', {
+      const { data } = await call('evaluation_transition', {
         params: { id: e.id },
         body: { transition: submit.name, version: save.version.current },
       });
-      setSubmitted(message ? messageText(t, message) : t('staff.ne.submitted'));
+      setSubmitted(data ? t('msg.evaluation.now_in_state', { state: evaluationStatus(t, data.state) }) : t('staff.ne.submitted'));
       await load();
     } catch {
       /* the API client shows the server's message */
@@ -155,7 +155,7 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
       <h1 id="page-heading">{t('staff.ne.heading', { title, employee: e.employee?.name ?? t('staff.ne.employee') })}</h1>
       <p>
         {e.company_name} ·{' '}
-        <span className={statusClass(e.state?.label ?? e.status)} data-testid="report-status">
+        <span {...evaluationStatusBadge(e.status)} data-testid="report-status">
           {evaluationStatus(t, e.status)}
         </span>
       </p>
@@ -249,7 +249,7 @@ export default function NewEvaluationPage({ route, params }: PageProps) {
             <div className="evaluation-actions" id="ev-submit" tabIndex={-1}>
               <p>{t('staff.ne.when_complete')}</p>
               <button type="button" className="button" disabled={busy || save.state === 'conflict'} onClick={() => void fire()}>
-                {transitionLabel(t, submit.name, submit.label)}
+                {transitionLabel(t, submit.name)}
               </button>
             </div>
           )}

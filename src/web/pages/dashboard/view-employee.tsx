@@ -16,7 +16,7 @@ import {
   type EmployeeRecord,
 } from './components/employee-record-parts';
 import './components/employees.css';
-import { evaluationStatusLabel } from '../../components/reports/status-labels';
+import { selfAssessmentStatus } from '../../components/reports/status-labels';
 import { useT } from '../../i18n/texts';
 
 /**
@@ -152,7 +152,7 @@ function Sections({ record, viewer }: { record: EmployeeRecord; viewer: Viewer }
                 </td>
                 <td>{areaName(a.area)}</td>
                 <td>{scoreText(a)}</td>
-                <td>{evaluationStatusLabel(t, a.status)}</td>
+                <td>{selfAssessmentStatus(t, a.status)}</td>
               </tr>
             ))}
           </Table>

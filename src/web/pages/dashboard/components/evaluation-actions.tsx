@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { call } from '../../../api/typed';
 import type { EvaluationReply } from './evaluation-types';
-import { transitionLabel } from '../../../components/reports/status-labels';
-import { messageText, useT } from '../../../i18n/texts';
+import { evaluationStatus, transitionLabel } from '../../../components/reports/status-labels';
+import { useT } from '../../../i18n/texts';
 
 /**
  * The moves the caller may make now, as the server lists them from manifest/workflows/evaluation.yaml
@@ -33,12 +33,12 @@ export function EvaluationActions({
     setErrors({});
     setBusy(true);
     try {
-      const { message } = await call('evaluation_transition', {
+      const { data } = await call('evaluation_transition', {
         params: { id: evaluation.id },
         body: { transition: name, version: evaluation.version, ...(reason ? { reason } : {}) },
       });
       setReasons({});
-      onDone(message ? messageText(t, message) : t('staff.ea.done'));
+      onDone(data ? t('msg.evaluation.now_in_state', { state: evaluationStatus(t, data.state) }) : t('staff.ea.done'));
     } catch {
       /* the API client shows the server's message */
     } finally {
@@ -52,7 +52,7 @@ export function EvaluationActions({
         <div key={move.name} className="evaluation-row">
           {move.needs_reason && (
             <div className="evaluation-field" style={{ flexBasis: '100%' }}>
-              <label htmlFor={`reason-${move.name}`}>{t('staff.ea.reason', { action: transitionLabel(t, move.name, move.label) })}</label>
+              <label htmlFor={`reason-${move.name}`}>{t('staff.ea.reason', { action: transitionLabel(t, move.name) })}</label>
               <textarea
                 id={`reason-${move.name}`}
                 rows={3}
@@ -71,7 +71,7 @@ export function EvaluationActions({
             </div>
           )}
           <button type="button" className="button" disabled={busy} onClick={() => void fire(move.name, move.needs_reason)}>
-            {transitionLabel(t, move.name, move.label)}
+            {transitionLabel(t, move.name)}
           </button>
         </div>
       ))}

@@ -1,7 +1,7 @@
 import { AppLink } from '../../../components/links/app-link';
-import { areaName, formatDate, statusClass } from '../../../components/reports/report-labels';
+import { areaName, formatDate } from '../../../components/reports/report-labels';
 import type { WorklistReport } from './evaluation-types';
-import { evaluationStatusLabel } from '../../../components/reports/status-labels';
+import { evaluationStatus, evaluationStatusBadge } from '../../../components/reports/status-labels';
 import { useLocale, useT } from '../../../i18n/texts';
 import { href } from '../../../../../generated/routes';
 
@@ -49,7 +49,7 @@ export function EvaluationQueue({
               <td>{areaName(t, r.work_area.toLowerCase())}</td>
               {route !== 'own' && <td>{r.author}</td>}
               <td>
-                <span className={statusClass(r.label)}>{evaluationStatusLabel(t, r.label)}</span>
+                <span {...evaluationStatusBadge(r.status)}>{evaluationStatus(t, r.status)}</span>
               </td>
               <td>{formatDate(r.updated_at, locale)}</td>
               <td>

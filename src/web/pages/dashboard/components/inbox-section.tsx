@@ -3,8 +3,8 @@ import type { ApiResponse } from '../../../../../generated/api-types';
 import { call } from '../../../api/typed';
 import { callUrl } from '../../../api/call-url';
 import { AppLink } from '../../../components/links/app-link';
-import { areaName, statusClass } from '../../../components/reports/report-labels';
-import { evaluationStatus } from '../../../components/reports/status-labels';
+import { areaName } from '../../../components/reports/report-labels';
+import { evaluationStatus, evaluationStatusBadge } from '../../../components/reports/status-labels';
 import { useLocale, useT } from '../../../i18n/texts';
 import type { InterfaceKey } from '../../../i18n/keys';
 import { href } from '../../../../../generated/routes';
@@ -112,7 +112,7 @@ export function InboxSection({
                     <time dateTime={row.at}>{when(row)}</time>
                   ) : (
                     <>
-                      <span className={statusClass(row.label ?? '')}>{evaluationStatus(t, row.status)}</span> ·{' '}
+                      <span {...evaluationStatusBadge(row.status)}>{evaluationStatus(t, row.status)}</span> ·{' '}
                       {t('staff.inbox.updated', { date: when(row) })}
                     </>
                   )}

@@ -17,21 +17,27 @@ export const leaveRequestWorkflow: WorkflowDefinition<LeaveRequestState, LeaveRe
       "label": "Draft",
       "colour": "#4B5563",
       "editable": true,
-      "visibleToEmployee": false
+      "visibleToEmployee": false,
+      "readableByClient": false,
+      "closed": false
     },
     {
       "key": "submitted",
       "label": "Submitted",
       "colour": "#1D4ED8",
       "editable": false,
-      "visibleToEmployee": false
+      "visibleToEmployee": false,
+      "readableByClient": false,
+      "closed": false
     },
     {
       "key": "approved",
       "label": "Approved",
       "colour": "#15803D",
       "editable": false,
-      "visibleToEmployee": true
+      "visibleToEmployee": true,
+      "readableByClient": false,
+      "closed": false
     }
   ],
   "transitions": [

@@ -3,7 +3,7 @@ import { DeferredManifestGrid } from '../../../../components/grid/deferred-grid'
 import { regionLabel } from '../../../../components/charts/body-map';
 import type { InterfaceKey } from '../../../../i18n/keys';
 import { currentT } from '../../../../i18n/texts';
-import { evaluationStatusLabel } from '../../../../components/reports/status-labels';
+import { evaluationStatus } from '../../../../components/reports/status-labels';
 
 /** Server-paged grids of one client (src/server/dashboards/, manifest/grids/activity_*.yaml): each sends `client_id` when one was chosen. */
 export const withClient = (clientId: number | undefined, filters: Record<string, string> = {}) => ({
@@ -17,14 +17,14 @@ export const withClient = (clientId: number | undefined, filters: Record<string,
  * (DeferredManifestGrid).
  */
 
-/** Evaluation reports with their workflow status labels (manifest/workflows/evaluation.yaml). */
+/** Evaluation reports with their workflow state in the reader's words (manifest/workflows/evaluation.yaml). */
 export function EvaluationsGrid({ clientId }: { clientId?: number }) {
   return (
     <DeferredManifestGrid
       grid={activityEvaluationsGrid}
       idPrefix="evaluations"
       fixed={withClient(clientId)}
-      cells={{ status_label: (label) => evaluationStatusLabel(currentT(), String(label ?? '')) }}
+      cells={{ status: (code) => evaluationStatus(currentT(), String(code ?? '')) }}
     />
   );
 }
