@@ -2,7 +2,7 @@
 // Change the manifest (or the generator) and run `npm run generate`; CI runs `--check`.
 import type { ApiCallName } from "./api";
 
-/** Each call: params, query, body (undefined: none), response (`data` of the success envelope), errors. */
+/** Each call: params, query, body (undefined: none), response (`data` of the success envelope), errors, auth (`session`: only a signed-in caller reaches its handler) and area (its manifest/api/<area>.yaml). */
 export interface ApiTypes {
   activity_clients: {
     params: Record<never, never>;
@@ -27,6 +27,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "activity";
   };
   activity_evaluation_requests: {
     params: Record<never, never>;
@@ -58,6 +60,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "activity";
   };
   activity_evaluation_rows: {
     params: Record<never, never>;
@@ -86,6 +90,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "activity";
   };
   activity_evaluations: {
     params: Record<never, never>;
@@ -134,6 +140,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "activity";
   };
   activity_follow_up_rows: {
     params: Record<never, never>;
@@ -169,6 +177,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "activity";
   };
   activity_follow_ups: {
     params: Record<never, never>;
@@ -209,6 +219,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "activity";
   };
   activity_reports: {
     params: Record<never, never>;
@@ -236,6 +248,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "activity";
   };
   activity_self_assessment_rows: {
     params: Record<never, never>;
@@ -268,6 +282,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "activity";
   };
   activity_self_assessments: {
     params: Record<never, never>;
@@ -322,6 +338,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "activity";
   };
   admin_assessment_settings: {
     params: Record<never, never>;
@@ -342,6 +360,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "clients";
   };
   admin_assessment_settings_save: {
     params: { id: string; };
@@ -356,6 +376,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "clients";
   };
   admin_audit_log: {
     params: Record<never, never>;
@@ -375,6 +397,8 @@ export interface ApiTypes {
       total: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "ops";
   };
   admin_audit_verify: {
     params: Record<never, never>;
@@ -386,6 +410,8 @@ export interface ApiTypes {
       firstBadId: string | null;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "ops";
   };
   admin_blog_post_create: {
     params: Record<never, never>;
@@ -401,6 +427,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "content";
   };
   admin_blog_post_get: {
     params: { id: string; };
@@ -418,6 +446,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "content";
   };
   admin_blog_post_update: {
     params: { id: string; };
@@ -433,6 +463,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "content";
   };
   admin_blog_posts_list: {
     params: Record<never, never>;
@@ -458,6 +490,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "content";
   };
   admin_blog_preview: {
     params: Record<never, never>;
@@ -469,6 +503,8 @@ export interface ApiTypes {
       html: string;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "content";
   };
   admin_client_create: {
     params: Record<never, never>;
@@ -511,6 +547,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "clients";
   };
   admin_client_get: {
     params: { id: string; };
@@ -553,6 +591,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "clients";
   };
   admin_client_lookups: {
     params: Record<never, never>;
@@ -565,6 +605,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "clients";
   };
   admin_client_texts: {
     params: { id: string; scope: string; language: string; };
@@ -584,6 +626,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "clients";
   };
   admin_client_texts_save: {
     params: { id: string; scope: string; language: string; };
@@ -595,6 +639,8 @@ export interface ApiTypes {
       changed: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "clients";
   };
   admin_client_update: {
     params: { id: string; };
@@ -637,6 +683,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "clients";
   };
   admin_clients_export: {
     params: Record<never, never>;
@@ -644,6 +692,8 @@ export interface ApiTypes {
     body: undefined;
     response: string;
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "clients";
   };
   admin_clients_list: {
     params: Record<never, never>;
@@ -663,6 +713,8 @@ export interface ApiTypes {
       total: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "clients";
   };
   admin_email_template_create: {
     params: Record<never, never>;
@@ -676,6 +728,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "notifications";
   };
   admin_email_template_get: {
     params: { id: string; };
@@ -691,6 +745,8 @@ export interface ApiTypes {
       variables: string[];
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "notifications";
   };
   admin_email_template_preview: {
     params: Record<never, never>;
@@ -707,6 +763,8 @@ export interface ApiTypes {
       variables: string[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "notifications";
   };
   admin_email_template_update: {
     params: { id: string; };
@@ -720,6 +778,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "notifications";
   };
   admin_email_templates: {
     params: Record<never, never>;
@@ -735,6 +795,8 @@ export interface ApiTypes {
       total: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "notifications";
   };
   admin_email_templates_export: {
     params: Record<never, never>;
@@ -742,6 +804,8 @@ export interface ApiTypes {
     body: undefined;
     response: string;
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "notifications";
   };
   admin_lookups: {
     params: Record<never, never>;
@@ -760,6 +824,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "users";
   };
   admin_notification_lookups: {
     params: Record<never, never>;
@@ -783,6 +849,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "notifications";
   };
   admin_notification_recipients: {
     params: { id: string; };
@@ -801,6 +869,8 @@ export interface ApiTypes {
       total: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "notifications";
   };
   admin_notification_send: {
     params: Record<never, never>;
@@ -819,6 +889,8 @@ export interface ApiTypes {
       recipients: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "notifications";
   };
   admin_notifications: {
     params: Record<never, never>;
@@ -838,6 +910,8 @@ export interface ApiTypes {
       total: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "notifications";
   };
   admin_permission_create: {
     params: Record<never, never>;
@@ -851,6 +925,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "roles";
   };
   admin_permission_delete: {
     params: { id: string; };
@@ -860,6 +936,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "roles";
   };
   admin_permission_get: {
     params: { id: string; };
@@ -874,6 +952,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "roles";
   };
   admin_permission_update: {
     params: { id: string; };
@@ -887,6 +967,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "roles";
   };
   admin_permissions: {
     params: Record<never, never>;
@@ -905,6 +987,8 @@ export interface ApiTypes {
       total: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "roles";
   };
   admin_permissions_export: {
     params: Record<never, never>;
@@ -912,6 +996,8 @@ export interface ApiTypes {
     body: undefined;
     response: string;
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "roles";
   };
   admin_role_create: {
     params: Record<never, never>;
@@ -925,6 +1011,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "roles";
   };
   admin_role_update: {
     params: { id: string; };
@@ -938,6 +1026,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "roles";
   };
   admin_roles: {
     params: Record<never, never>;
@@ -955,6 +1045,8 @@ export interface ApiTypes {
       total: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "roles";
   };
   admin_roles_export: {
     params: Record<never, never>;
@@ -962,6 +1054,8 @@ export interface ApiTypes {
     body: undefined;
     response: string;
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "roles";
   };
   admin_sso_configuration_save: {
     params: Record<never, never>;
@@ -992,6 +1086,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "sso";
   };
   admin_sso_configurations: {
     params: Record<never, never>;
@@ -1019,6 +1115,8 @@ export interface ApiTypes {
       }>;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "sso";
   };
   admin_staff_assign: {
     params: Record<never, never>;
@@ -1032,6 +1130,8 @@ export interface ApiTypes {
       client_id: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "evaluation-requests";
   };
   admin_staff_assignment_choices: {
     params: Record<never, never>;
@@ -1051,6 +1151,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "evaluation-requests";
   };
   admin_staff_assignments_list: {
     params: Record<never, never>;
@@ -1075,6 +1177,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "evaluation-requests";
   };
   admin_staff_unassign: {
     params: Record<never, never>;
@@ -1088,6 +1192,8 @@ export interface ApiTypes {
       client_id: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "evaluation-requests";
   };
   admin_user_create: {
     params: Record<never, never>;
@@ -1106,6 +1212,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "users";
   };
   admin_user_get: {
     params: { id: string; };
@@ -1124,6 +1232,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "users";
   };
   admin_user_group_create: {
     params: Record<never, never>;
@@ -1138,6 +1248,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "users";
   };
   admin_user_group_get: {
     params: { id: string; };
@@ -1154,6 +1266,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "users";
   };
   admin_user_group_update: {
     params: { id: string; };
@@ -1168,6 +1282,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "users";
   };
   admin_user_groups: {
     params: Record<never, never>;
@@ -1186,6 +1302,8 @@ export interface ApiTypes {
       total: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "users";
   };
   admin_user_groups_export: {
     params: Record<never, never>;
@@ -1193,6 +1311,8 @@ export interface ApiTypes {
     body: undefined;
     response: string;
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "users";
   };
   admin_user_update: {
     params: { id: string; };
@@ -1211,6 +1331,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "users";
   };
   admin_users_export: {
     params: Record<never, never>;
@@ -1218,6 +1340,8 @@ export interface ApiTypes {
     body: undefined;
     response: string;
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "users";
   };
   admin_users_import: {
     params: Record<never, never>;
@@ -1229,6 +1353,8 @@ export interface ApiTypes {
       created: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "users";
   };
   admin_users_import_preview: {
     params: Record<never, never>;
@@ -1262,6 +1388,8 @@ export interface ApiTypes {
       max_rows: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "users";
   };
   admin_users_list: {
     params: Record<never, never>;
@@ -1284,6 +1412,8 @@ export interface ApiTypes {
       total: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "users";
   };
   admin_video_create: {
     params: Record<never, never>;
@@ -1298,6 +1428,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "content";
   };
   admin_video_delete: {
     params: { id: string; };
@@ -1307,6 +1439,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "content";
   };
   admin_video_update: {
     params: { id: string; };
@@ -1321,6 +1455,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "content";
   };
   admin_videos_list: {
     params: Record<never, never>;
@@ -1338,6 +1474,8 @@ export interface ApiTypes {
       total: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "content";
   };
   assessment_attempt: {
     params: { id: string; };
@@ -1396,6 +1534,8 @@ export interface ApiTypes {
       url: string | null;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "assessments";
   };
   assessment_overview: {
     params: Record<never, never>;
@@ -1424,6 +1564,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "assessments";
   };
   assessment_questionnaire: {
     params: { area: string; };
@@ -1466,6 +1608,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "assessments";
   };
   assessment_report: {
     params: { url: string; };
@@ -1545,6 +1689,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "reports";
   };
   assessment_report_admin: {
     params: { userId: string; id: string; };
@@ -1624,6 +1770,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "reports";
   };
   assessment_report_pdf: {
     params: { url: string; };
@@ -1631,6 +1779,8 @@ export interface ApiTypes {
     body: undefined;
     response: Blob;
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "reports";
   };
   assessment_reports_admin: {
     params: { clientId: string; };
@@ -1660,6 +1810,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "reports";
   };
   assessment_save: {
     params: { id: string; };
@@ -1686,6 +1838,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "assessments";
   };
   assessment_start: {
     params: Record<never, never>;
@@ -1746,6 +1900,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "assessments";
   };
   assessment_submit: {
     params: { id: string; };
@@ -1763,6 +1919,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "assessments";
   };
   audit_log_for_download: {
     params: Record<never, never>;
@@ -1774,6 +1932,8 @@ export interface ApiTypes {
     };
     response: null;
     errors: 400 | 401;
+    auth: "session";
+    area: "ops";
   };
   blog_post: {
     params: { slug: string; };
@@ -1789,6 +1949,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 404;
+    auth: "public";
+    area: "content";
   };
   blog_posts: {
     params: Record<never, never>;
@@ -1803,6 +1965,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400;
+    auth: "public";
+    area: "content";
   };
   cancel_evaluation_request: {
     params: { id: string; };
@@ -1813,6 +1977,8 @@ export interface ApiTypes {
       status: "cancelled";
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluation-requests";
   };
   change_password: {
     params: Record<never, never>;
@@ -1824,6 +1990,8 @@ export interface ApiTypes {
     };
     response: null;
     errors: 400 | 401;
+    auth: "session";
+    area: "auth";
   };
   check_domain: {
     params: Record<never, never>;
@@ -1837,6 +2005,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401;
+    auth: "session";
+    area: "clients";
   };
   client_follow_ups: {
     params: { id: string; };
@@ -1859,6 +2029,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluations";
   };
   client_image: {
     params: { clientId: string; kind: string; };
@@ -1866,6 +2038,8 @@ export interface ApiTypes {
     body: undefined;
     response: Blob;
     errors: 400 | 401 | 404;
+    auth: "session";
+    area: "clients";
   };
   client_texts: {
     params: { clientId: string; scope: string; };
@@ -1876,6 +2050,8 @@ export interface ApiTypes {
       texts: Record<string, string>;
     };
     errors: 400 | 401 | 404;
+    auth: "session";
+    area: "clients";
   };
   clients: {
     params: Record<never, never>;
@@ -1889,6 +2065,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "clients";
   };
   contact: {
     params: Record<never, never>;
@@ -1901,6 +2079,8 @@ export interface ApiTypes {
     };
     response: null;
     errors: 400;
+    auth: "public";
+    area: "content";
   };
   csrf_token: {
     params: Record<never, never>;
@@ -1908,6 +2088,8 @@ export interface ApiTypes {
     body: undefined;
     response: null;
     errors: 400;
+    auth: "public";
+    area: "auth";
   };
   custom_search: {
     params: { kind: string; };
@@ -1927,6 +2109,8 @@ export interface ApiTypes {
       client_id: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "search";
   };
   custom_search_clients: {
     params: Record<never, never>;
@@ -1940,6 +2124,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "search";
   };
   custom_search_export: {
     params: { kind: string; };
@@ -1955,6 +2141,8 @@ export interface ApiTypes {
     body: undefined;
     response: string | Blob;
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "search";
   };
   custom_search_record: {
     params: { kind: string; id: string; clientId: string; };
@@ -1964,6 +2152,8 @@ export interface ApiTypes {
       record: Record<string, unknown>;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "search";
   };
   employee_home: {
     params: Record<never, never>;
@@ -1998,6 +2188,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "reports";
   };
   employee_record: {
     params: { id: string; };
@@ -2052,6 +2244,8 @@ export interface ApiTypes {
       all_evaluation_statuses: boolean;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "search";
   };
   employee_reports: {
     params: { email: string; };
@@ -2097,6 +2291,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "reports";
   };
   employee_search: {
     params: Record<never, never>;
@@ -2136,6 +2332,8 @@ export interface ApiTypes {
       regions: string[];
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "search";
   };
   employee_search_csv: {
     params: Record<never, never>;
@@ -2155,6 +2353,8 @@ export interface ApiTypes {
     body: undefined;
     response: string;
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "search";
   };
   evaluation_get: {
     params: { id: string; };
@@ -2221,6 +2421,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluations";
   };
   evaluation_report: {
     params: { url: string; };
@@ -2261,6 +2463,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluations";
   };
   evaluation_report_pdf: {
     params: { url: string; };
@@ -2268,6 +2472,8 @@ export interface ApiTypes {
     body: undefined;
     response: Blob;
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluations";
   };
   evaluation_save: {
     params: { id: string; };
@@ -2291,6 +2497,8 @@ export interface ApiTypes {
       version: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluations";
   };
   evaluation_start: {
     params: Record<never, never>;
@@ -2308,6 +2516,8 @@ export interface ApiTypes {
       resumed: boolean;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "evaluations";
   };
   evaluation_transition: {
     params: { id: string; };
@@ -2323,6 +2533,8 @@ export interface ApiTypes {
       version: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluations";
   };
   evaluation_worklist: {
     params: Record<never, never>;
@@ -2396,6 +2608,8 @@ export interface ApiTypes {
       })[] | null;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "evaluations";
   };
   evaluator_clients: {
     params: Record<never, never>;
@@ -2412,6 +2626,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "evaluation-requests";
   };
   evaluator_inbox: {
     params: Record<never, never>;
@@ -2428,6 +2644,8 @@ export interface ApiTypes {
       review: number | null;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "evaluation-requests";
   };
   evaluator_inbox_list: {
     params: { section: string; };
@@ -2457,6 +2675,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluation-requests";
   };
   evaluator_queue_list: {
     params: Record<never, never>;
@@ -2487,6 +2707,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluation-requests";
   };
   evaluator_request: {
     params: { id: string; };
@@ -2529,6 +2751,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluation-requests";
   };
   evaluator_request_cancel: {
     params: { id: string; };
@@ -2541,6 +2765,8 @@ export interface ApiTypes {
       status: "cancelled";
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluation-requests";
   };
   evaluator_request_invitation: {
     params: { id: string; };
@@ -2548,6 +2774,8 @@ export interface ApiTypes {
     body: undefined;
     response: string;
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluation-requests";
   };
   evaluator_request_photo: {
     params: { id: string; position: string; };
@@ -2555,6 +2783,8 @@ export interface ApiTypes {
     body: undefined;
     response: Blob;
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluation-requests";
   };
   evaluator_request_schedule: {
     params: { id: string; };
@@ -2570,6 +2800,8 @@ export interface ApiTypes {
       scheduled_at: string;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluation-requests";
   };
   follow_up_answer: {
     params: { id: string; };
@@ -2588,6 +2820,8 @@ export interface ApiTypes {
       answered_at: string;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluations";
   };
   follow_up_get: {
     params: { id: string; };
@@ -2611,6 +2845,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluations";
   };
   get_client_region: {
     params: { clientId: string; };
@@ -2623,6 +2859,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 404;
+    auth: "session";
+    area: "clients";
   };
   get_role_permissions: {
     params: { roleId: string; };
@@ -2638,6 +2876,8 @@ export interface ApiTypes {
       grantedPermissions: string[];
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "roles";
   };
   get_user: {
     params: Record<never, never>;
@@ -2683,6 +2923,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401;
+    auth: "session";
+    area: "auth";
   };
   help_tutorial_videos: {
     params: Record<never, never>;
@@ -2698,6 +2940,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "content";
   };
   login: {
     params: Record<never, never>;
@@ -2708,6 +2952,8 @@ export interface ApiTypes {
     };
     response: null;
     errors: 400;
+    auth: "public";
+    area: "auth";
   };
   logout: {
     params: Record<never, never>;
@@ -2715,6 +2961,8 @@ export interface ApiTypes {
     body: undefined;
     response: null;
     errors: 400;
+    auth: "public";
+    area: "auth";
   };
   my_evaluation_requests: {
     params: Record<never, never>;
@@ -2738,6 +2986,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "evaluation-requests";
   };
   my_reports: {
     params: Record<never, never>;
@@ -2778,6 +3028,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "reports";
   };
   page_view: {
     params: Record<never, never>;
@@ -2787,6 +3039,8 @@ export interface ApiTypes {
     };
     response: null;
     errors: 400;
+    auth: "public";
+    area: "ops";
   };
   program_overview: {
     params: Record<never, never>;
@@ -2914,6 +3168,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "dashboards";
   };
   program_overview_records: {
     params: Record<never, never>;
@@ -2959,6 +3215,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "dashboards";
   };
   refresh_token: {
     params: Record<never, never>;
@@ -2966,6 +3224,8 @@ export interface ApiTypes {
     body: undefined;
     response: null;
     errors: 400;
+    auth: "public";
+    area: "auth";
   };
   register: {
     params: Record<never, never>;
@@ -2980,6 +3240,8 @@ export interface ApiTypes {
     };
     response: null;
     errors: 400;
+    auth: "public";
+    area: "auth";
   };
   remove_user: {
     params: Record<never, never>;
@@ -2989,6 +3251,8 @@ export interface ApiTypes {
       delete: 0 | 1;
     };
     errors: 400 | 401;
+    auth: "session";
+    area: "clients";
   };
   request_evaluation: {
     params: Record<never, never>;
@@ -3009,6 +3273,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "evaluation-requests";
   };
   reset_password: {
     params: Record<never, never>;
@@ -3020,6 +3286,8 @@ export interface ApiTypes {
     };
     response: null;
     errors: 400;
+    auth: "public";
+    area: "auth";
   };
   saml_acs: {
     params: Record<never, never>;
@@ -3027,6 +3295,8 @@ export interface ApiTypes {
     body: undefined;
     response: never;
     errors: 400;
+    auth: "public";
+    area: "sso";
   };
   saml_metadata: {
     params: { clientId: string; };
@@ -3034,6 +3304,8 @@ export interface ApiTypes {
     body: undefined;
     response: Blob;
     errors: 400 | 404;
+    auth: "public";
+    area: "sso";
   };
   saved_search_create: {
     params: Record<never, never>;
@@ -3048,6 +3320,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "search";
   };
   saved_search_delete: {
     params: { id: string; };
@@ -3057,6 +3331,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "search";
   };
   saved_search_rename: {
     params: { id: string; };
@@ -3068,6 +3344,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "search";
   };
   saved_searches: {
     params: Record<never, never>;
@@ -3094,6 +3372,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "search";
   };
   send_password_link: {
     params: Record<never, never>;
@@ -3103,6 +3383,8 @@ export interface ApiTypes {
     };
     response: null;
     errors: 400;
+    auth: "public";
+    area: "auth";
   };
   sso_callback: {
     params: Record<never, never>;
@@ -3110,6 +3392,8 @@ export interface ApiTypes {
     body: undefined;
     response: never;
     errors: 400;
+    auth: "public";
+    area: "sso";
   };
   sso_login: {
     params: Record<never, never>;
@@ -3130,6 +3414,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400;
+    auth: "public";
+    area: "sso";
   };
   superadmin_health: {
     params: Record<never, never>;
@@ -3196,6 +3482,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "ops";
   };
   survey_report: {
     params: { url: string; };
@@ -3221,6 +3509,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "survey-reports";
   };
   survey_report_admin: {
     params: { userId: string; id: string; };
@@ -3246,6 +3536,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "survey-reports";
   };
   survey_report_admin_pdf: {
     params: { userId: string; id: string; };
@@ -3253,6 +3545,8 @@ export interface ApiTypes {
     body: undefined;
     response: Blob;
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "survey-reports";
   };
   survey_report_pdf: {
     params: { url: string; };
@@ -3260,6 +3554,8 @@ export interface ApiTypes {
     body: undefined;
     response: Blob;
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "survey-reports";
   };
   survey_reports_import: {
     params: { clientId: string; };
@@ -3273,6 +3569,8 @@ export interface ApiTypes {
       already_imported: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "survey-reports";
   };
   survey_reports_list: {
     params: { clientId: string; };
@@ -3296,6 +3594,8 @@ export interface ApiTypes {
       total: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "survey-reports";
   };
   update_profile: {
     params: Record<never, never>;
@@ -3307,6 +3607,8 @@ export interface ApiTypes {
     };
     response: null;
     errors: 400 | 401;
+    auth: "session";
+    area: "auth";
   };
   update_sso_clients: {
     params: Record<never, never>;
@@ -3335,6 +3637,8 @@ export interface ApiTypes {
       companyCode: string;
     };
     errors: 400 | 401;
+    auth: "session";
+    area: "clients";
   };
   update_user_region: {
     params: Record<never, never>;
@@ -3344,6 +3648,8 @@ export interface ApiTypes {
     };
     response: null;
     errors: 400 | 401;
+    auth: "session";
+    area: "clients";
   };
   videos: {
     params: Record<never, never>;
@@ -3359,6 +3665,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "content";
   };
   work_areas: {
     params: Record<never, never>;
@@ -3371,6 +3679,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401;
+    auth: "session";
+    area: "assessments";
   };
 }
 
@@ -3386,6 +3696,13 @@ export type ApiQuery<N extends ApiCallName> = ApiTypes[N]['query'];
 export type ApiBody<N extends ApiCallName> = ApiTypes[N]['body'];
 export type ApiResponse<N extends ApiCallName> = ApiTypes[N]['response'];
 export type ApiErrors<N extends ApiCallName> = ApiTypes[N]['errors'];
+export type ApiAuth<N extends ApiCallName> = ApiTypes[N]['auth'];
+/** Every area of manifest/api/ (one file of calls each). */
+export type ApiArea = "activity" | "assessments" | "auth" | "clients" | "content" | "dashboards" | "evaluation-requests" | "evaluations" | "notifications" | "ops" | "reports" | "roles" | "search" | "sso" | "survey-reports" | "users";
+/** The calls declared in manifest/api/<A>.yaml. */
+export type AreaCalls<A extends ApiArea> = { [N in ApiCallName]: ApiTypes[N]['area'] extends A ? N : never }[ApiCallName];
+/** The calls declared `auth: session`: the gate answers 401 before their handler runs without a signed-in caller. */
+export type SessionCallName = { [N in ApiCallName]: ApiTypes[N]['auth'] extends 'session' ? N : never }[ApiCallName];
 /** Method and path (under /blogs/api, Fastify syntax) of a call. */
 export type ApiRoute = readonly ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
 
