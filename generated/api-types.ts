@@ -2,7 +2,7 @@
 // Change the manifest (or the generator) and run `npm run generate`; CI runs `--check`.
 import type { ApiCallName } from "./api";
 
-/** Each call: params, query, body (undefined: none), response (`data` of the success envelope), errors. */
+/** Each call: params, query, body (undefined: none), response (`data` of the success envelope), errors, auth (`session`: only a signed-in caller reaches its handler) and area (its manifest/api/<area>.yaml). */
 export interface ApiTypes {
   activity_clients: {
     params: Record<never, never>;
@@ -27,6 +27,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "activity";
   };
   activity_evaluation_requests: {
     params: Record<never, never>;
@@ -58,6 +60,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "activity";
   };
   activity_evaluation_rows: {
     params: Record<never, never>;
@@ -85,6 +89,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "activity";
   };
   activity_evaluations: {
     params: Record<never, never>;
@@ -132,6 +138,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "activity";
   };
   activity_follow_up_rows: {
     params: Record<never, never>;
@@ -167,6 +175,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "activity";
   };
   activity_follow_ups: {
     params: Record<never, never>;
@@ -207,6 +217,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "activity";
   };
   activity_reports: {
     params: Record<never, never>;
@@ -234,6 +246,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "activity";
   };
   activity_self_assessment_rows: {
     params: Record<never, never>;
@@ -266,6 +280,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "activity";
   };
   activity_self_assessments: {
     params: Record<never, never>;
@@ -320,6 +336,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "activity";
   };
   admin_assessment_settings: {
     params: Record<never, never>;
@@ -340,6 +358,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "clients";
   };
   admin_assessment_settings_save: {
     params: { id: string; };
@@ -354,6 +374,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "clients";
   };
   admin_audit_log: {
     params: Record<never, never>;
@@ -373,6 +395,8 @@ export interface ApiTypes {
       total: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "ops";
   };
   admin_audit_verify: {
     params: Record<never, never>;
@@ -384,6 +408,8 @@ export interface ApiTypes {
       firstBadId: string | null;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "ops";
   };
   admin_blog_post_create: {
     params: Record<never, never>;
@@ -399,6 +425,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "content";
   };
   admin_blog_post_get: {
     params: { id: string; };
@@ -416,6 +444,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "content";
   };
   admin_blog_post_update: {
     params: { id: string; };
@@ -431,6 +461,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "content";
   };
   admin_blog_posts_list: {
     params: Record<never, never>;
@@ -456,6 +488,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "content";
   };
   admin_blog_preview: {
     params: Record<never, never>;
@@ -467,6 +501,8 @@ export interface ApiTypes {
       html: string;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "content";
   };
   admin_client_create: {
     params: Record<never, never>;
@@ -509,6 +545,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "clients";
   };
   admin_client_get: {
     params: { id: string; };
@@ -551,6 +589,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "clients";
   };
   admin_client_lookups: {
     params: Record<never, never>;
@@ -563,6 +603,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "clients";
   };
   admin_client_texts: {
     params: { id: string; scope: string; language: string; };
@@ -582,6 +624,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "clients";
   };
   admin_client_texts_save: {
     params: { id: string; scope: string; language: string; };
@@ -593,6 +637,8 @@ export interface ApiTypes {
       changed: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "clients";
   };
   admin_client_update: {
     params: { id: string; };
@@ -635,6 +681,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "clients";
   };
   admin_clients_export: {
     params: Record<never, never>;
@@ -642,6 +690,8 @@ export interface ApiTypes {
     body: undefined;
     response: string;
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "clients";
   };
   admin_clients_list: {
     params: Record<never, never>;
@@ -661,6 +711,8 @@ export interface ApiTypes {
       total: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "clients";
   };
   admin_email_template_create: {
     params: Record<never, never>;
@@ -674,6 +726,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "notifications";
   };
   admin_email_template_get: {
     params: { id: string; };
@@ -689,6 +743,8 @@ export interface ApiTypes {
       variables: string[];
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "notifications";
   };
   admin_email_template_preview: {
     params: Record<never, never>;
@@ -705,6 +761,8 @@ export interface ApiTypes {
       variables: string[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "notifications";
   };
   admin_email_template_update: {
     params: { id: string; };
@@ -718,6 +776,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "notifications";
   };
   admin_email_templates: {
     params: Record<never, never>;
@@ -733,6 +793,8 @@ export interface ApiTypes {
       total: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "notifications";
   };
   admin_email_templates_export: {
     params: Record<never, never>;
@@ -740,6 +802,8 @@ export interface ApiTypes {
     body: undefined;
     response: string;
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "notifications";
   };
   admin_lookups: {
     params: Record<never, never>;
@@ -758,6 +822,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "users";
   };
   admin_notification_lookups: {
     params: Record<never, never>;
@@ -781,6 +847,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "notifications";
   };
   admin_notification_recipients: {
     params: { id: string; };
@@ -799,6 +867,8 @@ export interface ApiTypes {
       total: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "notifications";
   };
   admin_notification_send: {
     params: Record<never, never>;
@@ -817,6 +887,8 @@ export interface ApiTypes {
       recipients: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "notifications";
   };
   admin_notifications: {
     params: Record<never, never>;
@@ -836,6 +908,8 @@ export interface ApiTypes {
       total: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "notifications";
   };
   admin_permission_create: {
     params: Record<never, never>;
@@ -849,6 +923,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "roles";
   };
   admin_permission_delete: {
     params: { id: string; };
@@ -858,6 +934,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "roles";
   };
   admin_permission_get: {
     params: { id: string; };
@@ -872,6 +950,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "roles";
   };
   admin_permission_update: {
     params: { id: string; };
@@ -885,6 +965,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "roles";
   };
   admin_permissions: {
     params: Record<never, never>;
@@ -903,6 +985,8 @@ export interface ApiTypes {
       total: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "roles";
   };
   admin_permissions_export: {
     params: Record<never, never>;
@@ -910,6 +994,8 @@ export interface ApiTypes {
     body: undefined;
     response: string;
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "roles";
   };
   admin_role_create: {
     params: Record<never, never>;
@@ -923,6 +1009,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "roles";
   };
   admin_role_update: {
     params: { id: string; };
@@ -936,6 +1024,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "roles";
   };
   admin_roles: {
     params: Record<never, never>;
@@ -953,6 +1043,8 @@ export interface ApiTypes {
       total: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "roles";
   };
   admin_roles_export: {
     params: Record<never, never>;
@@ -960,6 +1052,8 @@ export interface ApiTypes {
     body: undefined;
     response: string;
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "roles";
   };
   admin_sso_configuration_save: {
     params: Record<never, never>;
@@ -990,6 +1084,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "sso";
   };
   admin_sso_configurations: {
     params: Record<never, never>;
@@ -1017,6 +1113,8 @@ export interface ApiTypes {
       }>;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "sso";
   };
   admin_staff_assign: {
     params: Record<never, never>;
@@ -1030,6 +1128,8 @@ export interface ApiTypes {
       client_id: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "evaluation-requests";
   };
   admin_staff_assignment_choices: {
     params: Record<never, never>;
@@ -1049,6 +1149,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "evaluation-requests";
   };
   admin_staff_assignments_list: {
     params: Record<never, never>;
@@ -1073,6 +1175,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "evaluation-requests";
   };
   admin_staff_unassign: {
     params: Record<never, never>;
@@ -1086,6 +1190,8 @@ export interface ApiTypes {
       client_id: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "evaluation-requests";
   };
   admin_user_create: {
     params: Record<never, never>;
@@ -1104,6 +1210,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "users";
   };
   admin_user_get: {
     params: { id: string; };
@@ -1122,6 +1230,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "users";
   };
   admin_user_group_create: {
     params: Record<never, never>;
@@ -1136,6 +1246,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "users";
   };
   admin_user_group_get: {
     params: { id: string; };
@@ -1152,6 +1264,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "users";
   };
   admin_user_group_update: {
     params: { id: string; };
@@ -1166,6 +1280,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "users";
   };
   admin_user_groups: {
     params: Record<never, never>;
@@ -1184,6 +1300,8 @@ export interface ApiTypes {
       total: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "users";
   };
   admin_user_groups_export: {
     params: Record<never, never>;
@@ -1191,6 +1309,8 @@ export interface ApiTypes {
     body: undefined;
     response: string;
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "users";
   };
   admin_user_update: {
     params: { id: string; };
@@ -1209,6 +1329,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "users";
   };
   admin_users_export: {
     params: Record<never, never>;
@@ -1216,6 +1338,8 @@ export interface ApiTypes {
     body: undefined;
     response: string;
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "users";
   };
   admin_users_import: {
     params: Record<never, never>;
@@ -1227,6 +1351,8 @@ export interface ApiTypes {
       created: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "users";
   };
   admin_users_import_preview: {
     params: Record<never, never>;
@@ -1260,6 +1386,8 @@ export interface ApiTypes {
       max_rows: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "users";
   };
   admin_users_list: {
     params: Record<never, never>;
@@ -1282,6 +1410,8 @@ export interface ApiTypes {
       total: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "users";
   };
   admin_video_create: {
     params: Record<never, never>;
@@ -1296,6 +1426,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "content";
   };
   admin_video_delete: {
     params: { id: string; };
@@ -1305,6 +1437,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "content";
   };
   admin_video_update: {
     params: { id: string; };
@@ -1319,6 +1453,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "content";
   };
   admin_videos_list: {
     params: Record<never, never>;
@@ -1336,6 +1472,8 @@ export interface ApiTypes {
       total: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "content";
   };
   assessment_attempt: {
     params: { id: string; };
@@ -1394,6 +1532,8 @@ export interface ApiTypes {
       url: string | null;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "assessments";
   };
   assessment_overview: {
     params: Record<never, never>;
@@ -1422,6 +1562,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "assessments";
   };
   assessment_questionnaire: {
     params: { area: string; };
@@ -1464,6 +1606,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "assessments";
   };
   assessment_report: {
     params: { url: string; };
@@ -1543,6 +1687,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "reports";
   };
   assessment_report_admin: {
     params: { userId: string; id: string; };
@@ -1622,6 +1768,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "reports";
   };
   assessment_report_pdf: {
     params: { url: string; };
@@ -1629,6 +1777,8 @@ export interface ApiTypes {
     body: undefined;
     response: Blob;
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "reports";
   };
   assessment_reports_admin: {
     params: { clientId: string; };
@@ -1658,6 +1808,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "reports";
   };
   assessment_save: {
     params: { id: string; };
@@ -1684,6 +1836,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "assessments";
   };
   assessment_start: {
     params: Record<never, never>;
@@ -1744,6 +1898,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "assessments";
   };
   assessment_submit: {
     params: { id: string; };
@@ -1761,6 +1917,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "assessments";
   };
   audit_log_for_download: {
     params: Record<never, never>;
@@ -1772,6 +1930,8 @@ export interface ApiTypes {
     };
     response: null;
     errors: 400 | 401;
+    auth: "session";
+    area: "ops";
   };
   blog_post: {
     params: { slug: string; };
@@ -1787,6 +1947,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 404;
+    auth: "public";
+    area: "content";
   };
   blog_posts: {
     params: Record<never, never>;
@@ -1801,6 +1963,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400;
+    auth: "public";
+    area: "content";
   };
   cancel_evaluation_request: {
     params: { id: string; };
@@ -1811,6 +1975,8 @@ export interface ApiTypes {
       status: "cancelled";
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluation-requests";
   };
   change_password: {
     params: Record<never, never>;
@@ -1822,6 +1988,8 @@ export interface ApiTypes {
     };
     response: null;
     errors: 400 | 401;
+    auth: "session";
+    area: "auth";
   };
   check_domain: {
     params: Record<never, never>;
@@ -1835,6 +2003,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401;
+    auth: "session";
+    area: "clients";
   };
   client_follow_ups: {
     params: { id: string; };
@@ -1857,6 +2027,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluations";
   };
   client_image: {
     params: { clientId: string; kind: string; };
@@ -1864,6 +2036,8 @@ export interface ApiTypes {
     body: undefined;
     response: Blob;
     errors: 400 | 401 | 404;
+    auth: "session";
+    area: "clients";
   };
   client_texts: {
     params: { clientId: string; scope: string; };
@@ -1874,6 +2048,8 @@ export interface ApiTypes {
       texts: Record<string, string>;
     };
     errors: 400 | 401 | 404;
+    auth: "session";
+    area: "clients";
   };
   clients: {
     params: Record<never, never>;
@@ -1887,6 +2063,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "clients";
   };
   contact: {
     params: Record<never, never>;
@@ -1899,6 +2077,8 @@ export interface ApiTypes {
     };
     response: null;
     errors: 400;
+    auth: "public";
+    area: "content";
   };
   csrf_token: {
     params: Record<never, never>;
@@ -1906,6 +2086,8 @@ export interface ApiTypes {
     body: undefined;
     response: null;
     errors: 400;
+    auth: "public";
+    area: "auth";
   };
   custom_search: {
     params: { kind: string; };
@@ -1925,6 +2107,8 @@ export interface ApiTypes {
       client_id: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "search";
   };
   custom_search_clients: {
     params: Record<never, never>;
@@ -1938,6 +2122,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "search";
   };
   custom_search_export: {
     params: { kind: string; };
@@ -1953,6 +2139,8 @@ export interface ApiTypes {
     body: undefined;
     response: string | Blob;
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "search";
   };
   custom_search_record: {
     params: { kind: string; id: string; clientId: string; };
@@ -1962,6 +2150,8 @@ export interface ApiTypes {
       record: Record<string, unknown>;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "search";
   };
   employee_home: {
     params: Record<never, never>;
@@ -1996,6 +2186,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "reports";
   };
   employee_record: {
     params: { id: string; };
@@ -2050,6 +2242,8 @@ export interface ApiTypes {
       all_evaluation_statuses: boolean;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "search";
   };
   employee_reports: {
     params: { email: string; };
@@ -2095,6 +2289,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "reports";
   };
   employee_search: {
     params: Record<never, never>;
@@ -2134,6 +2330,8 @@ export interface ApiTypes {
       regions: string[];
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "search";
   };
   employee_search_csv: {
     params: Record<never, never>;
@@ -2153,6 +2351,8 @@ export interface ApiTypes {
     body: undefined;
     response: string;
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "search";
   };
   evaluation_get: {
     params: { id: string; };
@@ -2217,6 +2417,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluations";
   };
   evaluation_report: {
     params: { url: string; };
@@ -2257,6 +2459,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluations";
   };
   evaluation_report_pdf: {
     params: { url: string; };
@@ -2264,6 +2468,8 @@ export interface ApiTypes {
     body: undefined;
     response: Blob;
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluations";
   };
   evaluation_save: {
     params: { id: string; };
@@ -2287,6 +2493,8 @@ export interface ApiTypes {
       version: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluations";
   };
   evaluation_start: {
     params: Record<never, never>;
@@ -2304,6 +2512,8 @@ export interface ApiTypes {
       resumed: boolean;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "evaluations";
   };
   evaluation_transition: {
     params: { id: string; };
@@ -2319,6 +2529,8 @@ export interface ApiTypes {
       version: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluations";
   };
   evaluation_worklist: {
     params: Record<never, never>;
@@ -2389,6 +2601,8 @@ export interface ApiTypes {
       })[] | null;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "evaluations";
   };
   evaluator_clients: {
     params: Record<never, never>;
@@ -2405,6 +2619,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "evaluation-requests";
   };
   evaluator_inbox: {
     params: Record<never, never>;
@@ -2421,6 +2637,8 @@ export interface ApiTypes {
       review: number | null;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "evaluation-requests";
   };
   evaluator_inbox_list: {
     params: { section: string; };
@@ -2449,6 +2667,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluation-requests";
   };
   evaluator_queue_list: {
     params: Record<never, never>;
@@ -2479,6 +2699,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluation-requests";
   };
   evaluator_request: {
     params: { id: string; };
@@ -2521,6 +2743,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluation-requests";
   };
   evaluator_request_cancel: {
     params: { id: string; };
@@ -2533,6 +2757,8 @@ export interface ApiTypes {
       status: "cancelled";
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluation-requests";
   };
   evaluator_request_invitation: {
     params: { id: string; };
@@ -2540,6 +2766,8 @@ export interface ApiTypes {
     body: undefined;
     response: string;
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluation-requests";
   };
   evaluator_request_photo: {
     params: { id: string; position: string; };
@@ -2547,6 +2775,8 @@ export interface ApiTypes {
     body: undefined;
     response: Blob;
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluation-requests";
   };
   evaluator_request_schedule: {
     params: { id: string; };
@@ -2562,6 +2792,8 @@ export interface ApiTypes {
       scheduled_at: string;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluation-requests";
   };
   follow_up_answer: {
     params: { id: string; };
@@ -2580,6 +2812,8 @@ export interface ApiTypes {
       answered_at: string;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluations";
   };
   follow_up_get: {
     params: { id: string; };
@@ -2603,6 +2837,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "evaluations";
   };
   get_client_region: {
     params: { clientId: string; };
@@ -2615,6 +2851,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 404;
+    auth: "session";
+    area: "clients";
   };
   get_role_permissions: {
     params: { roleId: string; };
@@ -2630,6 +2868,8 @@ export interface ApiTypes {
       grantedPermissions: string[];
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "roles";
   };
   get_user: {
     params: Record<never, never>;
@@ -2675,6 +2915,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401;
+    auth: "session";
+    area: "auth";
   };
   help_tutorial_videos: {
     params: Record<never, never>;
@@ -2690,6 +2932,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "content";
   };
   login: {
     params: Record<never, never>;
@@ -2700,6 +2944,8 @@ export interface ApiTypes {
     };
     response: null;
     errors: 400;
+    auth: "public";
+    area: "auth";
   };
   logout: {
     params: Record<never, never>;
@@ -2707,6 +2953,8 @@ export interface ApiTypes {
     body: undefined;
     response: null;
     errors: 400;
+    auth: "public";
+    area: "auth";
   };
   my_evaluation_requests: {
     params: Record<never, never>;
@@ -2730,6 +2978,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "evaluation-requests";
   };
   my_reports: {
     params: Record<never, never>;
@@ -2770,6 +3020,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "reports";
   };
   page_view: {
     params: Record<never, never>;
@@ -2779,6 +3031,8 @@ export interface ApiTypes {
     };
     response: null;
     errors: 400;
+    auth: "public";
+    area: "ops";
   };
   program_overview: {
     params: Record<never, never>;
@@ -2906,6 +3160,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "dashboards";
   };
   program_overview_records: {
     params: Record<never, never>;
@@ -2951,6 +3207,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "dashboards";
   };
   refresh_token: {
     params: Record<never, never>;
@@ -2958,6 +3216,8 @@ export interface ApiTypes {
     body: undefined;
     response: null;
     errors: 400;
+    auth: "public";
+    area: "auth";
   };
   register: {
     params: Record<never, never>;
@@ -2972,6 +3232,8 @@ export interface ApiTypes {
     };
     response: null;
     errors: 400;
+    auth: "public";
+    area: "auth";
   };
   remove_user: {
     params: Record<never, never>;
@@ -2981,6 +3243,8 @@ export interface ApiTypes {
       delete: 0 | 1;
     };
     errors: 400 | 401;
+    auth: "session";
+    area: "clients";
   };
   request_evaluation: {
     params: Record<never, never>;
@@ -3001,6 +3265,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "evaluation-requests";
   };
   reset_password: {
     params: Record<never, never>;
@@ -3012,6 +3278,8 @@ export interface ApiTypes {
     };
     response: null;
     errors: 400;
+    auth: "public";
+    area: "auth";
   };
   saml_acs: {
     params: Record<never, never>;
@@ -3019,6 +3287,8 @@ export interface ApiTypes {
     body: undefined;
     response: never;
     errors: 400;
+    auth: "public";
+    area: "sso";
   };
   saml_metadata: {
     params: { clientId: string; };
@@ -3026,6 +3296,8 @@ export interface ApiTypes {
     body: undefined;
     response: Blob;
     errors: 400 | 404;
+    auth: "public";
+    area: "sso";
   };
   saved_search_create: {
     params: Record<never, never>;
@@ -3040,6 +3312,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "search";
   };
   saved_search_delete: {
     params: { id: string; };
@@ -3049,6 +3323,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "search";
   };
   saved_search_rename: {
     params: { id: string; };
@@ -3060,6 +3336,8 @@ export interface ApiTypes {
       id: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "search";
   };
   saved_searches: {
     params: Record<never, never>;
@@ -3086,6 +3364,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "search";
   };
   send_password_link: {
     params: Record<never, never>;
@@ -3095,6 +3375,8 @@ export interface ApiTypes {
     };
     response: null;
     errors: 400;
+    auth: "public";
+    area: "auth";
   };
   sso_callback: {
     params: Record<never, never>;
@@ -3102,6 +3384,8 @@ export interface ApiTypes {
     body: undefined;
     response: never;
     errors: 400;
+    auth: "public";
+    area: "sso";
   };
   sso_login: {
     params: Record<never, never>;
@@ -3122,6 +3406,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400;
+    auth: "public";
+    area: "sso";
   };
   superadmin_health: {
     params: Record<never, never>;
@@ -3188,6 +3474,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "ops";
   };
   survey_report: {
     params: { url: string; };
@@ -3213,6 +3501,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "survey-reports";
   };
   survey_report_admin: {
     params: { userId: string; id: string; };
@@ -3238,6 +3528,8 @@ export interface ApiTypes {
       };
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "survey-reports";
   };
   survey_report_admin_pdf: {
     params: { userId: string; id: string; };
@@ -3245,6 +3537,8 @@ export interface ApiTypes {
     body: undefined;
     response: Blob;
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "survey-reports";
   };
   survey_report_pdf: {
     params: { url: string; };
@@ -3252,6 +3546,8 @@ export interface ApiTypes {
     body: undefined;
     response: Blob;
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "survey-reports";
   };
   survey_reports_import: {
     params: { clientId: string; };
@@ -3265,6 +3561,8 @@ export interface ApiTypes {
       already_imported: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "survey-reports";
   };
   survey_reports_list: {
     params: { clientId: string; };
@@ -3288,6 +3586,8 @@ export interface ApiTypes {
       total: number;
     };
     errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "survey-reports";
   };
   update_profile: {
     params: Record<never, never>;
@@ -3299,6 +3599,8 @@ export interface ApiTypes {
     };
     response: null;
     errors: 400 | 401;
+    auth: "session";
+    area: "auth";
   };
   update_sso_clients: {
     params: Record<never, never>;
@@ -3327,6 +3629,8 @@ export interface ApiTypes {
       companyCode: string;
     };
     errors: 400 | 401;
+    auth: "session";
+    area: "clients";
   };
   update_user_region: {
     params: Record<never, never>;
@@ -3336,6 +3640,8 @@ export interface ApiTypes {
     };
     response: null;
     errors: 400 | 401;
+    auth: "session";
+    area: "clients";
   };
   videos: {
     params: Record<never, never>;
@@ -3351,6 +3657,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "content";
   };
   work_areas: {
     params: Record<never, never>;
@@ -3363,6 +3671,8 @@ export interface ApiTypes {
       })[];
     };
     errors: 400 | 401;
+    auth: "session";
+    area: "assessments";
   };
 }
 
@@ -3378,6 +3688,13 @@ export type ApiQuery<N extends ApiCallName> = ApiTypes[N]['query'];
 export type ApiBody<N extends ApiCallName> = ApiTypes[N]['body'];
 export type ApiResponse<N extends ApiCallName> = ApiTypes[N]['response'];
 export type ApiErrors<N extends ApiCallName> = ApiTypes[N]['errors'];
+export type ApiAuth<N extends ApiCallName> = ApiTypes[N]['auth'];
+/** Every area of manifest/api/ (one file of calls each). */
+export type ApiArea = "activity" | "assessments" | "auth" | "clients" | "content" | "dashboards" | "evaluation-requests" | "evaluations" | "notifications" | "ops" | "reports" | "roles" | "search" | "sso" | "survey-reports" | "users";
+/** The calls declared in manifest/api/<A>.yaml. */
+export type AreaCalls<A extends ApiArea> = { [N in ApiCallName]: ApiTypes[N]['area'] extends A ? N : never }[ApiCallName];
+/** The calls declared `auth: session`: the gate answers 401 before their handler runs without a signed-in caller. */
+export type SessionCallName = { [N in ApiCallName]: ApiTypes[N]['auth'] extends 'session' ? N : never }[ApiCallName];
 /** Method and path (under /blogs/api, Fastify syntax) of a call. */
 export type ApiRoute = readonly ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
 

@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { VariableDeclarationKind, type SourceFile } from 'ts-morph';
 import type { Model } from '../model';
 import { pathParams } from '../model';
@@ -19,6 +20,11 @@ function responseType(c: Model['apiCalls'][number]): string {
   return types.length === 0 ? 'never' : [...new Set(types)].join(' | ');
 }
 
+/** The area of a call: the name of its manifest/api/<area>.yaml, where its server handlers live too (src/server/api/<area>/). */
+export function callArea(c: Model['apiCalls'][number]): string {
+  return basename(c.file).replace(/\.ya?ml$/, '');
+}
+
 /**
  * generated/api-types.ts: per SPEC §7 call the types of its path parameters (its `:name` segments),
  * query, body (the decoded payload) and success `data`, the error statuses it answers, and the
@@ -32,7 +38,9 @@ export function emitApiTypes(model: Model): EmittedFile {
     file.addInterface({
       isExported: true,
       name: 'ApiTypes',
-      docs: ['Each call: params, query, body (undefined: none), response (`data` of the success envelope), errors.'],
+      docs: [
+        'Each call: params, query, body (undefined: none), response (`data` of the success envelope), errors, auth (`session`: only a signed-in caller reaches its handler) and area (its manifest/api/<area>.yaml).',
+      ],
       properties: calls.map((c) => {
         const params = pathParams(c.path);
         const members = [
@@ -41,6 +49,8 @@ export function emitApiTypes(model: Model): EmittedFile {
           `body: ${c.body ? schemaType(c.body, '  ') : 'undefined'};`,
           `response: ${responseType(c)};`,
           `errors: ${c.errors.join(' | ')};`,
+          `auth: ${JSON.stringify(c.auth)};`,
+          `area: ${JSON.stringify(callArea(c))};`,
         ];
         return { name: c.name, type: `{\n${members.map((m) => `  ${m}`).join('\n')}\n}` };
       }),
@@ -61,8 +71,29 @@ export function emitApiTypes(model: Model): EmittedFile {
       ['ApiBody', 'body'],
       ['ApiResponse', 'response'],
       ['ApiErrors', 'errors'],
+      ['ApiAuth', 'auth'],
     ] as const)
       file.addTypeAlias({ isExported: true, name: alias, typeParameters: ['N extends ApiCallName'], type: `ApiTypes[N]['${part}']` });
+    const areas = [...new Set(calls.map(callArea))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    file.addTypeAlias({
+      isExported: true,
+      name: 'ApiArea',
+      type: areas.map((a) => JSON.stringify(a)).join(' | '),
+      docs: ['Every area of manifest/api/ (one file of calls each).'],
+    });
+    file.addTypeAlias({
+      isExported: true,
+      name: 'AreaCalls',
+      typeParameters: ['A extends ApiArea'],
+      type: "{ [N in ApiCallName]: ApiTypes[N]['area'] extends A ? N : never }[ApiCallName]",
+      docs: ['The calls declared in manifest/api/<A>.yaml.'],
+    });
+    file.addTypeAlias({
+      isExported: true,
+      name: 'SessionCallName',
+      type: "{ [N in ApiCallName]: ApiTypes[N]['auth'] extends 'session' ? N : never }[ApiCallName]",
+      docs: ['The calls declared `auth: session`: the gate answers 401 before their handler runs without a signed-in caller.'],
+    });
     file.addTypeAlias({
       isExported: true,
       name: 'ApiRoute',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import {
   WORK_AREAS,
@@ -11,7 +11,7 @@ import {
 } from '../../shared/assessment/types';
 import type { AppContext, Caller } from '../context';
 import { fail, ok } from '../http/replies';
-import type { HandlerTable, RequestWith } from '../routes/types';
+import type { HandlerTable, RequestWith, SignedInRequest } from '../routes/types';
 import { clientWorkAreas, selfAssessmentEnabled } from './access';
 import { WORK_AREA_NAMES } from '../../shared/assessment/offered-areas';
 import { scheduleReassessmentReminder } from './reassessment-reminder';
@@ -23,8 +23,8 @@ const NOT_FOUND = 'Not found.';
 const ATTEMPT_NOT_FOUND = 'This self-assessment was not found.';
 
 /** SPEC §6: with TakeASelfAssessment off every self-assessment call answers as if it did not exist. */
-async function guard(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<Caller | null> {
-  const caller = request.caller!;
+async function guard(ctx: AppContext, request: SignedInRequest, reply: FastifyReply): Promise<Caller | null> {
+  const caller = request.caller;
   if (await selfAssessmentEnabled(ctx.db, caller.clientId)) return caller;
   fail(reply, 404, NOT_FOUND);
   return null;
@@ -85,7 +85,7 @@ export const assessmentAttemptHandlers: HandlerTable = {
    * the client's self-assessment menu item.
    */
   async work_areas(ctx, request, reply) {
-    const areas = await clientWorkAreas(ctx.db, request.caller!.clientId);
+    const areas = await clientWorkAreas(ctx.db, request.caller.clientId);
     return ok(reply, { areas: areas.map((id) => ({ id, name: WORK_AREA_NAMES[id] })) });
   },
 

@@ -36,7 +36,7 @@ export const employeeHomeHandlers: HandlerTable = {
    * recommendations still open, read only from the caller's own rows at the caller's client.
    */
   async employee_home(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const [attempt, evaluation, user] = await Promise.all([
       ctx.db
         .selectFrom('assessment_attempts')

@@ -16,7 +16,7 @@ export const assessmentReportHandlers: HandlerTable = {
    * hides the self-assessment pages, and My Reports follows dashboard-pages-employee-dashboard-view.
    */
   async my_reports(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const rows = await ctx.db
       .selectFrom('assessment_attempts')
       .select(['area', 'submitted_at', 'report_token', 'report_status', 'result'])
@@ -71,7 +71,7 @@ export const assessmentReportHandlers: HandlerTable = {
             .where('email', '=', email)
             .executeTakeFirst()
         : undefined;
-    if (!employee || !(await canReadReport(ctx.db, request.caller!, { user_id: employee.id, client_id: employee.client_id })))
+    if (!employee || !(await canReadReport(ctx.db, request.caller, { user_id: employee.id, client_id: employee.client_id })))
       return fail(reply, 404, 'No employee with that e-mail address is in your programme.');
     const rows = await ctx.db
       .selectFrom('assessment_attempts')
@@ -139,18 +139,18 @@ export const assessmentReportHandlers: HandlerTable = {
   /** SPEC §2 /admin/viewreport/:userid/:id. */
   async assessment_report_admin(ctx, request, reply) {
     const { userId, id } = request.params;
-    const report = await loadReport(ctx.db, request.caller!, { userId: Number(userId), id });
+    const report = await loadReport(ctx.db, request.caller, { userId: Number(userId), id });
     return report ? ok(reply, { report }) : fail(reply, 404, REPORT_NOT_FOUND);
   },
 
   async assessment_report(ctx, request, reply) {
-    const report = await loadReport(ctx.db, request.caller!, request.params.url);
+    const report = await loadReport(ctx.db, request.caller, request.params.url);
     return report ? ok(reply, { report }) : fail(reply, 404, REPORT_NOT_FOUND);
   },
 
   /** The PDF download (SPEC §4): every download is written to the audit log. */
   async assessment_report_pdf(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const report = await loadReport(ctx.db, caller, request.params.url);
     if (!report) return fail(reply, 404, REPORT_NOT_FOUND);
     const origin = `${request.protocol}://${request.host}`;

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { audit } from '../audit/audit';
 import type { AppContext } from '../context';
 import { fail, ok } from '../http/replies';
 import { likePattern, parseDeclaredGridQuery } from '../http/grid-query';
 import { surveyReportsGrid, type SurveyReportsGridSort } from '../../../generated/grids';
-import type { HandlerTable, RequestWith } from '../routes/types';
+import type { HandlerTable, RequestWith, SignedInRequest } from '../routes/types';
 import { PDF_TITLE } from './pdf';
 import { readSurveyExport } from './survey-csv';
 import { coded, englishOf } from '../../shared/server-messages';
@@ -19,10 +19,10 @@ const clientIdOf = (request: RequestWith<{ clientId: string }>) => {
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
-async function sendPdf(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, report: SurveyReportView | undefined) {
+async function sendPdf(ctx: AppContext, request: SignedInRequest, reply: FastifyReply, report: SurveyReportView | undefined) {
   if (!report) return fail(reply, 404, NOT_FOUND);
   const pdf = await renderSurveyPdf(report);
-  const caller = request.caller!;
+  const caller = request.caller;
   // SPEC §4: every report download is written to the audit log.
   await audit(
     ctx.db,
@@ -103,7 +103,7 @@ export const surveyReportHandlers: HandlerTable = {
             submitted_at: r.submittedAt,
             answers: JSON.stringify(r.answers),
             report_token: randomBytes(24).toString('base64url'),
-            imported_by: request.caller!.userId,
+            imported_by: request.caller.userId,
             imported_at: ctx.now(),
           })
           .onConflict((oc) => oc.columns(['client_id', 'response_id']).doNothing())
@@ -115,8 +115,8 @@ export const surveyReportHandlers: HandlerTable = {
       await audit(
         trx,
         {
-          actorId: request.caller!.userId,
-          actorEmail: request.caller!.email,
+          actorId: request.caller.userId,
+          actorEmail: request.caller.email,
           clientId: client.id,
           action: 'survey_reports.imported',
           target: `client:${client.id}`,
@@ -193,17 +193,17 @@ export const surveyReportHandlers: HandlerTable = {
   },
 
   async survey_report_admin(ctx, request, reply) {
-    const report = await loadSurveyReport(ctx.db, request.caller!, adminWhere(request));
+    const report = await loadSurveyReport(ctx.db, request.caller, adminWhere(request));
     return report ? ok(reply, { report }) : fail(reply, 404, NOT_FOUND);
   },
   async survey_report_admin_pdf(ctx, request, reply) {
-    return sendPdf(ctx, request, reply, await loadSurveyReport(ctx.db, request.caller!, adminWhere(request)));
+    return sendPdf(ctx, request, reply, await loadSurveyReport(ctx.db, request.caller, adminWhere(request)));
   },
   async survey_report(ctx, request, reply) {
-    const report = await loadSurveyReport(ctx.db, request.caller!, { token: request.params.url });
+    const report = await loadSurveyReport(ctx.db, request.caller, { token: request.params.url });
     return report ? ok(reply, { report }) : fail(reply, 404, NOT_FOUND);
   },
   async survey_report_pdf(ctx, request, reply) {
-    return sendPdf(ctx, request, reply, await loadSurveyReport(ctx.db, request.caller!, { token: request.params.url }));
+    return sendPdf(ctx, request, reply, await loadSurveyReport(ctx.db, request.caller, { token: request.params.url }));
   },
 };

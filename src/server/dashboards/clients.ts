@@ -75,7 +75,7 @@ export const clientActivityHandlers: HandlerTable = {
   async activity_clients(ctx, request, reply) {
     const zone = readerZone(request.query);
     if (typeof zone === 'object') return fail(reply, 400, zone.error);
-    const visible = await visibleClientIds(ctx.db, request.caller!);
+    const visible = await visibleClientIds(ctx.db, request.caller);
     // `client_id` narrows the list to that one client; one the caller may not see answers 404.
     const named = request.query.client_id;
     if (named && !visible.includes(Number(named))) return fail(reply, 404, NOT_FOUND);

@@ -12,7 +12,7 @@ import { headlineFigures } from './overview-headline';
 /** SPEC §2 /program-overview: the client's figures, and the records behind each figure. */
 export const overviewHandlers: HandlerTable = {
   async program_overview(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const params = await overviewParams(ctx.db, caller, request.query, ctx.now());
     if (params === null) return fail(reply, 404, NOT_FOUND);
     if (typeof params === 'string') return fail(reply, 400, params);
@@ -60,7 +60,7 @@ export const overviewHandlers: HandlerTable = {
 
   async program_overview_records(ctx, request, reply) {
     const query = request.query;
-    const params = await overviewParams(ctx.db, request.caller!, query, ctx.now());
+    const params = await overviewParams(ctx.db, request.caller, query, ctx.now());
     if (params === null) return fail(reply, 404, NOT_FOUND);
     if (typeof params === 'string') return fail(reply, 400, params);
     const drill = drillQuery(query);

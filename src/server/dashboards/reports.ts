@@ -88,7 +88,7 @@ export const reportActivityHandlers: HandlerTable = {
     const query = request.query;
     const named = oneOf(query.kind, REPORT_KINDS, 'kind');
     if (typeof named === 'object') return fail(reply, 400, named.error);
-    const caller = request.caller!;
+    const caller = request.caller;
     const kind = named ?? REPORT_KINDS.find((k) => mayList(caller, k))!;
     if (!mayList(caller, kind)) return fail(reply, 403, 'You do not have permission to perform this action.');
     const clientId = await clientOf(ctx, request, reply);

@@ -1,7 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
-import type { RequestWith } from '../routes/types';
+import type { SignedInRequest } from '../routes/types';
 import { parseDate } from '../http/request-guards';
 import { fail } from '../http/replies';
 import { NOT_FOUND, resolveClient, visibleClientIds } from '../policies/client-scope';
@@ -15,8 +15,8 @@ export type Query = Record<string, string | undefined>;
  * their default (resolveClient). Another client's id, or none to show, answers 404 NOT_FOUND and
  * nothing about that client (SPEC §1 "who sees what").
  */
-export async function clientOf(ctx: AppContext, request: RequestWith<unknown, Query>, reply: FastifyReply): Promise<number | null> {
-  const id = await resolveClient(ctx.db, request.caller!, request.query.client_id);
+export async function clientOf(ctx: AppContext, request: SignedInRequest<unknown, Query>, reply: FastifyReply): Promise<number | null> {
+  const id = await resolveClient(ctx.db, request.caller, request.query.client_id);
   if (id === null) {
     fail(reply, 404, NOT_FOUND);
     return null;
@@ -25,8 +25,8 @@ export async function clientOf(ctx: AppContext, request: RequestWith<unknown, Qu
 }
 
 /** The clients the caller may pick between on a page (id and name, by name). */
-export async function pickableClients(ctx: AppContext, request: FastifyRequest): Promise<{ id: number; name: string }[]> {
-  const ids = await visibleClientIds(ctx.db, request.caller!);
+export async function pickableClients(ctx: AppContext, request: SignedInRequest): Promise<{ id: number; name: string }[]> {
+  const ids = await visibleClientIds(ctx.db, request.caller);
   if (!ids.length) return [];
   const rows = await ctx.db.selectFrom('clients').select(['id', 'company_name']).where('id', 'in', ids).orderBy('company_name').execute();
   return rows.map((r) => ({ id: r.id, name: r.company_name }));

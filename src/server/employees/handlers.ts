@@ -3,7 +3,7 @@ import { toCsv } from '../http/csv';
 import { parseId } from '../http/grid-query';
 import { fail, ok } from '../http/replies';
 import { NOT_FOUND, resolveClient } from '../policies/client-scope';
-import type { HandlerTable, RequestWith } from '../routes/types';
+import type { HandlerTable, SignedInRequest } from '../routes/types';
 import { loadEmployeeRecord } from './record';
 import { employeeRegions, parseSearchQuery, searchEmployees } from './search';
 
@@ -13,8 +13,8 @@ const MAX_EXPORT = 20000;
 type Query = Record<string, string | undefined>;
 
 /** The client a search is about (client-scope.ts resolveClient): client_id when visible, else null (404). */
-async function searchClient(request: RequestWith<unknown, Query>, db: Parameters<typeof resolveClient>[0]) {
-  return resolveClient(db, request.caller!, request.query.client_id);
+async function searchClient(request: SignedInRequest<unknown, Query>, db: Parameters<typeof resolveClient>[0]) {
+  return resolveClient(db, request.caller, request.query.client_id);
 }
 
 /** SPEC §2 employee search and records (src/server/employees/README.md). */
@@ -69,8 +69,8 @@ export const employeeHandlers: HandlerTable = {
     await audit(
       ctx.db,
       {
-        actorId: request.caller!.userId,
-        actorEmail: request.caller!.email,
+        actorId: request.caller.userId,
+        actorEmail: request.caller.email,
         action: 'employees.exported',
         address: request.ip,
         details: { client_id: clientId, rows: rows.length },
@@ -89,7 +89,7 @@ export const employeeHandlers: HandlerTable = {
     const named = request.query.client_id;
     const clientId = named === undefined || named === '' ? null : parseId(named);
     if (!id || (named && !clientId)) return fail(reply, 404, NOT_FOUND);
-    const record = await loadEmployeeRecord(ctx.db, request.caller!, id, clientId);
+    const record = await loadEmployeeRecord(ctx.db, request.caller, id, clientId);
     return record ? ok(reply, record) : fail(reply, 404, NOT_FOUND);
   },
 };

@@ -89,7 +89,7 @@ export const staffAssignmentHandlers: HandlerTable = {
   },
 
   async admin_staff_assign(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const body = request.payload;
     const user = await ctx.db
       .selectFrom('users as u')
@@ -141,7 +141,7 @@ export const staffAssignmentHandlers: HandlerTable = {
   },
 
   async admin_staff_unassign(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const body = request.payload;
     const now = ctx.now();
     const removed = await ctx.db.transaction().execute(async (trx) => {

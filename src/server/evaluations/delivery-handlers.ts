@@ -21,13 +21,13 @@ type Outcome = { status: 400 | 404 | 409; message: string } | { answered_at: Dat
  */
 export const evaluationDeliveryHandlers: HandlerTable = {
   async evaluation_report(ctx, request, reply) {
-    const report = await loadEvaluationReport(ctx.db, request.caller!, request.params.url);
+    const report = await loadEvaluationReport(ctx.db, request.caller, request.params.url);
     return report ? ok(reply, { report }) : fail(reply, 404, REPORT_NOT_FOUND);
   },
 
   /** The Summary-Report PDF (SPEC §4): every download is written to the audit log. */
   async evaluation_report_pdf(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const report = await loadEvaluationReport(ctx.db, caller, request.params.url);
     if (!report) return fail(reply, 404, REPORT_NOT_FOUND);
     const pdf = await renderEvaluationPdf(report);
@@ -54,7 +54,7 @@ export const evaluationDeliveryHandlers: HandlerTable = {
 
   /** The caller's own follow-up with the report's recommendations; anyone else's answers 404. */
   async follow_up_get(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const id = parseId(request.params.id);
     const row = id
       ? await ctx.db
@@ -100,7 +100,7 @@ export const evaluationDeliveryHandlers: HandlerTable = {
 
   /** One answer per follow-up (409 after that): each recommendation's progress, discomfort now (Cornell regions), a comment. */
   async follow_up_answer(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const id = parseId(request.params.id);
     const body = request.payload;
     const now = ctx.now();
@@ -162,7 +162,7 @@ export const evaluationDeliveryHandlers: HandlerTable = {
 
   /** A client's follow-ups with their answers, newest first, for the programme pages (client scope: resolveClient). */
   async client_follow_ups(ctx, request, reply) {
-    const clientId = await resolveClient(ctx.db, request.caller!, request.params.id);
+    const clientId = await resolveClient(ctx.db, request.caller, request.params.id);
     if (!clientId) return fail(reply, 404, NOT_FOUND);
     const rows = await ctx.db
       .selectFrom('follow_ups as f')

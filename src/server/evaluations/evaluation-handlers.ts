@@ -37,7 +37,7 @@ async function readable(ctx: AppContext, caller: Caller, id: number | null) {
  */
 export const evaluationHandlers: HandlerTable = {
   async evaluation_start(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const body = request.payload;
     // Only an employee of the client (a user of the employee site, SPEC §6 site-ergo-ally-site-view) is evaluated.
     const employee = await ctx.db
@@ -150,7 +150,7 @@ export const evaluationHandlers: HandlerTable = {
   },
 
   async evaluation_get(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const row = await readable(ctx, caller, parseId(request.params.id));
     if (!row) return fail(reply, 404, NOT_FOUND);
     const [client, transitions, versions, people] = await Promise.all([
@@ -215,7 +215,7 @@ export const evaluationHandlers: HandlerTable = {
   },
 
   async evaluation_save(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const id = parseId(request.params.id);
     const body = request.payload;
     // Observations and catalogue keys as declared in content/evaluations/ (src/shared/evaluations/observation-form.ts).

@@ -16,7 +16,7 @@ import { EVALUATION_MINUTES } from '../../shared/evaluations/meeting-length';
  */
 export const evaluatorHandlers: HandlerTable = {
   async evaluator_clients(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const count = (status: string) =>
       sql<string>`(SELECT count(*) FROM evaluation_requests r WHERE r.client_id = c.id AND r.status = ${status})`;
     const clients = await ctx.db
@@ -48,14 +48,14 @@ export const evaluatorHandlers: HandlerTable = {
     if (typeof q === 'string') return fail(reply, 400, q);
     if (q.size > QUEUE_PAGE_MAX) return fail(reply, 400, `size must be a whole number from 1 to ${QUEUE_PAGE_MAX}.`);
     if (q.start > 1_000_000) return fail(reply, 400, 'start must be a whole number from 0 to 1000000.');
-    const assigned = await assignedClientIds(ctx.db, request.caller!.userId);
+    const assigned = await assignedClientIds(ctx.db, request.caller.userId);
     const clientId = q.filters.client_id === undefined ? null : parseId(q.filters.client_id);
     if (clientId !== null && !assigned.includes(clientId)) return fail(reply, 404, NOT_FOUND);
     return ok(reply, await openRequestsPage(ctx, clientId === null ? assigned : [clientId], q));
   },
 
   async evaluator_request(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const id = parseId(request.params.id);
     const row = id
       ? await ctx.db
@@ -115,7 +115,7 @@ export const evaluatorHandlers: HandlerTable = {
   },
 
   async evaluator_request_photo(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const params = request.params;
     const id = parseId(params.id);
     const position = parseId(params.position);

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { SignedInRequest } from '../routes/types';
 import { stateTerm } from '../../shared/workflow-terms';
 import { audit } from '../audit/audit';
 import type { AppContext } from '../context';
@@ -20,11 +20,11 @@ type Outcome = { status: 400 | 403 | 404 | 409; message: string } | { id: number
  */
 export async function fireTransition(
   ctx: AppContext,
-  request: FastifyRequest,
+  request: SignedInRequest,
   id: number | null,
   body: { transition: string; reason?: string; version?: number },
 ): Promise<Outcome> {
-  const caller = request.caller!;
+  const caller = request.caller;
   const reason = (body.reason ?? '').trim();
   const now = ctx.now();
   const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;

@@ -136,7 +136,7 @@ async function scopeOf(ctx: AppContext, caller: Caller, zone: string): Promise<S
  */
 export const inboxHandlers: HandlerTable = {
   async evaluator_inbox(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     // The reader's zone, read as every dashboard reads it (reader-zone.ts).
     const zone = readerZone(request.query);
     if (typeof zone !== 'string') return fail(reply, 400, zone.error);
@@ -162,7 +162,7 @@ export const inboxHandlers: HandlerTable = {
   },
 
   async evaluator_inbox_list(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const section = request.params.section as Section;
     if (!(INBOX_SECTIONS as readonly string[]).includes(section)) return fail(reply, 404, NOT_FOUND);
     if (!holds(caller, SECTION_PERMISSION[section])) return fail(reply, 403, 'You do not have permission to see this list.');

@@ -14,7 +14,7 @@ const MINUTES = 60;
  */
 export const invitationHandlers: HandlerTable = {
   async evaluator_request_invitation(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const id = parseId(request.params.id);
     const row = id
       ? await ctx.db

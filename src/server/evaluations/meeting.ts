@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { SignedInRequest } from '../routes/types';
 import { audit } from '../audit/audit';
 import type { AppContext } from '../context';
 import { kickOutbox } from '../mail/outbox-worker';
@@ -22,11 +22,11 @@ const requestTerm = (status: string) => term('staff.request_status', status, sta
  */
 export async function scheduleMeeting(
   ctx: AppContext,
-  request: FastifyRequest,
+  request: SignedInRequest,
   id: number,
   meeting: { when: Date; meetingUrl: string; minutes: number },
 ): Promise<'scheduled' | 'rescheduled' | Refusal> {
-  const caller = request.caller!;
+  const caller = request.caller;
   const now = ctx.now();
   const outcome = await ctx.db.transaction().execute(async (trx): Promise<'scheduled' | 'rescheduled' | Refusal> => {
     const row = await trx.selectFrom('evaluation_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
@@ -116,8 +116,8 @@ export async function scheduleMeeting(
  * Cancels a request of an assigned client with a reason. A booked meeting can be cancelled only by
  * the evaluator who booked it, and the employee gets the RFC 5546 CANCEL that removes it from their calendar.
  */
-export async function cancelMeeting(ctx: AppContext, request: FastifyRequest, id: number, reason: string): Promise<Refusal | null> {
-  const caller = request.caller!;
+export async function cancelMeeting(ctx: AppContext, request: SignedInRequest, id: number, reason: string): Promise<Refusal | null> {
+  const caller = request.caller;
   const now = ctx.now();
   const outcome = await ctx.db.transaction().execute(async (trx): Promise<Refusal | null> => {
     const row = await trx.selectFrom('evaluation_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

@@ -18,7 +18,7 @@ const KNOWN_REGIONS: ReadonlySet<string> = new Set(CMDQ_REGIONS);
  */
 export const evaluationRequestHandlers: HandlerTable = {
   async request_evaluation(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const body = request.payload;
     const unknownRegion = Object.keys(body.discomfort ?? {}).find((region) => !KNOWN_REGIONS.has(region));
     if (unknownRegion) return fail(reply, 400, `Unknown body region: ${unknownRegion}.`);
@@ -99,7 +99,7 @@ export const evaluationRequestHandlers: HandlerTable = {
   },
 
   async my_evaluation_requests(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const rows = await ctx.db
       .selectFrom('evaluation_requests')
       .leftJoin('users as evaluator', 'evaluator.id', 'evaluation_requests.evaluator_id')
@@ -136,7 +136,7 @@ export const evaluationRequestHandlers: HandlerTable = {
   },
 
   async cancel_evaluation_request(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const id = parseId(request.params.id);
     if (!id) return fail(reply, 404, NOT_FOUND);
     const now = ctx.now();

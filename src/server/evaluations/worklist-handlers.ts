@@ -70,7 +70,7 @@ const shown = ({ first_name, last_name, ...row }: ReportRow) => {
  */
 export const worklistHandlers: HandlerTable = {
   async evaluation_worklist(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const may = (permission: Permission) => holds(caller, permission);
     const assigned = may(AUTHOR_PERMISSION) || may(REVIEWER_PERMISSION) ? await assignedClientIds(ctx.db, caller.userId) : [];
     const [mine, meetings, review, approval] = await Promise.all([

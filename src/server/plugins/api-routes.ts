@@ -51,11 +51,13 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
           queryProblem(request.query) ??
           (call.query ? queryStringProblem(request.query, call.query) : null);
         if (problem) return fail(reply, 400, problem);
-        request.caller = await authenticate(ctx, request);
-        if (call.auth === 'session' && !request.caller) return fail(reply, 401, UNAUTHENTICATED);
+        const caller = await authenticate(ctx, request);
+        request.caller = caller;
+        if (call.auth === 'session' && !caller) return fail(reply, 401, UNAUTHENTICATED);
         // The call's permissions (any of), then SPEC §6's Super_admin-only calls (`access: superadmin`):
-        // decided here from the manifest, before the body is read or the handler runs.
-        const lacksPermission = call.permissions.length > 0 && !call.permissions.some((p) => holds(request.caller!, p));
+        // decided here from the manifest, before the body is read or the handler runs. Nobody holds a
+        // permission, so a declared permission keeps a guest out of a public call too.
+        const lacksPermission = call.permissions.length > 0 && !(caller && call.permissions.some((p) => holds(caller, p)));
         const notSuperAdmin = call.access === 'superadmin' && request.caller?.roleName !== SUPER_ADMIN;
         if (lacksPermission || notSuperAdmin) {
           await audit(

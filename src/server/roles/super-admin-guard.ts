@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { SignedInRequest } from '../routes/types';
 import { audit } from '../audit/audit';
 import type { AppContext, Caller } from '../context';
 import type { Database } from '../db/schema';
@@ -79,8 +80,8 @@ export async function accountChangeRefusal(
 }
 
 /** Replies with the refusal and audits it as a denial (ASVS V7.2.2: access control failures are logged). */
-export async function refuseChange(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, refusal: Refusal, target: string) {
-  const caller = request.caller!;
+export async function refuseChange(ctx: AppContext, request: SignedInRequest, reply: FastifyReply, refusal: Refusal, target: string) {
+  const caller = request.caller;
   await audit(
     ctx.db,
     {

@@ -45,7 +45,7 @@ export const adminAssessmentSettingsHandlers: HandlerTable = {
   },
 
   async admin_assessment_settings_save(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const id = Number(request.params.id);
     const client =
       Number.isInteger(id) && id > 0 && id < 2 ** 31

@@ -177,8 +177,8 @@ export const adminClientHandlers: HandlerTable = {
     await audit(
       ctx.db,
       {
-        actorId: request.caller!.userId,
-        actorEmail: request.caller!.email,
+        actorId: request.caller.userId,
+        actorEmail: request.caller.email,
         action: 'clients.exported',
         address: request.ip,
         details: { rows: rows.length },
@@ -217,7 +217,7 @@ export const adminClientHandlers: HandlerTable = {
   },
 
   async admin_client_create(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const body = request.payload;
     const images = acceptImages(body);
     if ('message' in images)
@@ -248,7 +248,7 @@ export const adminClientHandlers: HandlerTable = {
   },
 
   async admin_client_update(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const id = idOf(request);
     const exists = id ? await ctx.db.selectFrom('clients').select('id').where('id', '=', id).executeTakeFirst() : undefined;
     if (!id || !exists) return fail(reply, 404, 'Client not found.');

@@ -57,8 +57,8 @@ export const adminEmailTemplateHandlers: HandlerTable = {
     await audit(
       ctx.db,
       {
-        actorId: request.caller!.userId,
-        actorEmail: request.caller!.email,
+        actorId: request.caller.userId,
+        actorEmail: request.caller.email,
         action: 'email_templates.exported',
         address: request.ip,
         details: { rows: rows.length },
@@ -98,8 +98,8 @@ export const adminEmailTemplateHandlers: HandlerTable = {
       await audit(
         trx,
         {
-          actorId: request.caller!.userId,
-          actorEmail: request.caller!.email,
+          actorId: request.caller.userId,
+          actorEmail: request.caller.email,
           action: 'email_template.created',
           target: `email_template:${created.id}`,
           address: request.ip,
@@ -146,8 +146,8 @@ export const adminEmailTemplateHandlers: HandlerTable = {
       await audit(
         trx,
         {
-          actorId: request.caller!.userId,
-          actorEmail: request.caller!.email,
+          actorId: request.caller.userId,
+          actorEmail: request.caller.email,
           action: 'email_template.updated',
           target: `email_template:${id}`,
           address: request.ip,

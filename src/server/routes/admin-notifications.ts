@@ -42,7 +42,7 @@ export const adminNotificationHandlers: HandlerTable = {
   },
 
   async admin_notification_send(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const body = request.payload;
     // The form's rules already checked the attachment in decodeBody; the stored type comes from the
     // checked extension, never from what the browser claimed.

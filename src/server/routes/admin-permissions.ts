@@ -115,8 +115,8 @@ export const adminPermissionHandlers: HandlerTable = {
     await audit(
       ctx.db,
       {
-        actorId: request.caller!.userId,
-        actorEmail: request.caller!.email,
+        actorId: request.caller.userId,
+        actorEmail: request.caller.email,
         action: 'permissions.exported',
         address: request.ip,
         details: { rows: result.rows.length },
@@ -139,7 +139,7 @@ export const adminPermissionHandlers: HandlerTable = {
   },
 
   async admin_permission_create(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const body = request.payload;
     if (await nameInUse(ctx.db, body.name, null)) return fail(reply, 400, 'A permission with this name already exists.');
     const after = { name: body.name, group: body.group ?? 'custom', description: body.description.trim() };
@@ -170,7 +170,7 @@ export const adminPermissionHandlers: HandlerTable = {
   },
 
   async admin_permission_update(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const id = parseId(request.params.id);
     const exists = id ? await permissionRecord(ctx.db, id) : undefined;
     if (!id || !exists) return fail(reply, 404, 'Permission not found.');
@@ -211,7 +211,7 @@ export const adminPermissionHandlers: HandlerTable = {
 
   /** Only a permission added here can be removed (catalogue entries have no id); roles lose it too. */
   async admin_permission_delete(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const id = parseId(request.params.id);
     const exists = id ? await permissionRecord(ctx.db, id) : undefined;
     if (!id || !exists) return fail(reply, 404, 'Permission not found.');

@@ -77,8 +77,8 @@ export const adminRoleHandlers: HandlerTable = {
     await audit(
       ctx.db,
       {
-        actorId: request.caller!.userId,
-        actorEmail: request.caller!.email,
+        actorId: request.caller.userId,
+        actorEmail: request.caller.email,
         action: 'roles.exported',
         address: request.ip,
         details: { rows: rows.length },
@@ -101,7 +101,7 @@ export const adminRoleHandlers: HandlerTable = {
    * roles call is `access: superadmin` in manifest/api/roles.yaml, enforced in app.ts before this runs.
    */
   async admin_role_update(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const id = Number(request.params.id);
     const body = request.payload;
     const role =
@@ -167,7 +167,7 @@ export const adminRoleHandlers: HandlerTable = {
    * the name free and not the reserved Super_admin. Audited with the new role's permissions.
    */
   async admin_role_create(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const body = request.payload;
     const permissions = await grantedOrProblem(ctx.db, body);
     if (typeof permissions === 'string') return fail(reply, 400, permissions);

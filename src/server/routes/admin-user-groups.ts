@@ -134,8 +134,8 @@ export const adminUserGroupHandlers: HandlerTable = {
     await audit(
       ctx.db,
       {
-        actorId: request.caller!.userId,
-        actorEmail: request.caller!.email,
+        actorId: request.caller.userId,
+        actorEmail: request.caller.email,
         action: 'user_groups.exported',
         address: request.ip,
         details: { rows: rows.length },
@@ -152,7 +152,7 @@ export const adminUserGroupHandlers: HandlerTable = {
   },
 
   async admin_user_group_create(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const body = request.payload;
     if (!(await checkClient(ctx.db, body.client_id))) return fail(reply, 400, 'Client is required');
     if (await nameTaken(ctx.db, body.client_id, body.name.trim(), null))
@@ -192,7 +192,7 @@ export const adminUserGroupHandlers: HandlerTable = {
   },
 
   async admin_user_group_update(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const id = parseId(request.params.id);
     const exists = id ? await loadGroup(ctx.db, id) : null;
     if (!id || !exists) return fail(reply, 404, 'User group not found.');

@@ -18,7 +18,7 @@ const LINK_DAYS = 7;
  */
 export const adminUserImportHandlers: HandlerTable = {
   async admin_users_import_preview(ctx, request, reply) {
-    const checked = await checkImport(ctx.db, request.caller!, request.payload.import_file);
+    const checked = await checkImport(ctx.db, request.caller, request.payload.import_file);
     if ('code' in checked) return failCoded(reply, 400, checked);
     return ok(reply, {
       valid: checked.rows.length,
@@ -30,7 +30,7 @@ export const adminUserImportHandlers: HandlerTable = {
   },
 
   async admin_users_import(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const checked = await checkImport(ctx.db, caller, request.payload.import_file);
     if ('code' in checked) return failCoded(reply, 400, checked);
     // A row asking for the Super_admin role from anyone else is a refused privilege, not a typo: 403, audited.

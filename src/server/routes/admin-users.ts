@@ -168,7 +168,7 @@ export const adminUserHandlers: HandlerTable = {
         .executeTakeFirstOrThrow(),
     ]);
     // Only a Super_admin may change a Super_admin account: the row says whether this reader may edit it.
-    const superAdmin = request.caller!.roleName === SUPER_ADMIN;
+    const superAdmin = request.caller.roleName === SUPER_ADMIN;
     return ok(reply, {
       rows: rows.map((r) => ({ ...r, can_edit: superAdmin || r.role_name !== SUPER_ADMIN })),
       total: Number(total.count),
@@ -202,8 +202,8 @@ export const adminUserHandlers: HandlerTable = {
     await audit(
       ctx.db,
       {
-        actorId: request.caller!.userId,
-        actorEmail: request.caller!.email,
+        actorId: request.caller.userId,
+        actorEmail: request.caller.email,
         action: 'users.exported',
         address: request.ip,
         details: { rows: rows.length },
@@ -228,7 +228,7 @@ export const adminUserHandlers: HandlerTable = {
   async admin_lookups(ctx, request, reply) {
     // The user form offers only roles this administrator may give: Super_admin to a Super_admin alone (super-admin-guard.ts).
     let roleQuery = ctx.db.selectFrom('roles').select(['id', 'display_name', 'name']).orderBy('display_name');
-    if (request.caller!.roleName !== SUPER_ADMIN) roleQuery = roleQuery.where('name', '!=', SUPER_ADMIN);
+    if (request.caller.roleName !== SUPER_ADMIN) roleQuery = roleQuery.where('name', '!=', SUPER_ADMIN);
     const [roles, clients] = await Promise.all([
       roleQuery.execute(),
       ctx.db.selectFrom('clients').select(['id', 'company_name', 'regions']).orderBy('company_name').execute(),
@@ -237,7 +237,7 @@ export const adminUserHandlers: HandlerTable = {
   },
 
   async admin_user_create(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const body = request.payload;
     const problem = await checkReferences(ctx, body);
     if (problem) return fail(reply, 400, problem.message, { [problem.field]: problem.message });
@@ -305,7 +305,7 @@ export const adminUserHandlers: HandlerTable = {
   },
 
   async admin_user_update(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const id = Number(request.params.id);
     const body = request.payload;
     const before = Number.isInteger(id)

@@ -1,11 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../audit/audit';
 import { renderBlogMarkdown } from '../blog/render-markdown';
 import { fail, ok } from '../http/replies';
 import { likePattern, parseDeclaredGridQuery, type GridQuery } from '../http/grid-query';
 import { blogPostsGrid, type BlogPostsGridSort } from '../../../generated/grids';
 import type { AppContext } from '../context';
-import type { HandlerTable, RequestWith } from './types';
+import type { HandlerTable, RequestWith, SignedInRequest } from './types';
 
 interface PostForm {
   title: string;
@@ -59,7 +58,7 @@ const idOf = (request: RequestWith<{ id: string }>) => {
   const id = Number(request.params.id);
   return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
 };
-const actor = (request: FastifyRequest) => ({ actorId: request.caller!.userId, actorEmail: request.caller!.email, address: request.ip });
+const actor = (request: SignedInRequest) => ({ actorId: request.caller.userId, actorEmail: request.caller.email, address: request.ip });
 const clean = (body: PostForm) => ({
   title: body.title.trim(),
   slug: body.slug,

@@ -10,7 +10,7 @@ import { holds } from '../context';
  */
 export const clientImageHandlers: HandlerTable = {
   async client_image(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const { clientId: raw, kind } = request.params;
     const clientId = Number(raw);
     if (!Number.isInteger(clientId) || clientId < 1 || clientId >= 2 ** 31 || (kind !== 'logo' && kind !== 'banner'))

@@ -15,16 +15,16 @@ async function listClients(db: Kysely<Database>, caller: Caller) {
 
 export const clientHandlers: HandlerTable = {
   async clients(ctx, request, reply) {
-    return ok(reply, { clients: await listClients(ctx.db, request.caller!) });
+    return ok(reply, { clients: await listClients(ctx.db, request.caller) });
   },
 
   async check_domain(ctx, request, reply) {
-    return ok(reply, { clients: await listClients(ctx.db, request.caller!) });
+    return ok(reply, { clients: await listClients(ctx.db, request.caller) });
   },
 
   async remove_user(ctx, request, reply) {
     // SPEC §4: closing the client-switch popup asks the server; 0 means nothing is pending, close.
-    const caller = request.caller!;
+    const caller = request.caller;
     if (caller.profile.sso_status !== 1) return ok(reply, { delete: 0 });
     // An SSO sign-in still waiting for its client choice is abandoned: its session is removed, so
     // nobody is left signed in to a client they never chose (1: the browser returns to SSO sign-in).
@@ -50,14 +50,14 @@ export const clientHandlers: HandlerTable = {
 
   async get_client_region(ctx, request, reply) {
     const id = Number(request.params.clientId);
-    const client = (await switchableClients(ctx.db, request.caller!)).find((c) => c.id === id);
+    const client = (await switchableClients(ctx.db, request.caller)).find((c) => c.id === id);
     // Another tenant's client is indistinguishable from a missing one.
     if (!client) return fail(reply, 404, 'Client not found.');
     return ok(reply, { regions: client.regions.map((name) => ({ id: name, name })) });
   },
 
   async update_sso_clients(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const { client_id: clientId, region } = request.payload;
     const client = (await switchableClients(ctx.db, caller)).find((c) => c.id === clientId);
     if (!client) return fail(reply, 404, 'Client not found.');
@@ -91,7 +91,7 @@ export const clientHandlers: HandlerTable = {
   },
 
   async update_user_region(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const { region } = request.payload;
     const client = await ctx.db.selectFrom('clients').select('regions').where('id', '=', caller.clientId).executeTakeFirstOrThrow();
     if (!client.regions.includes(region)) return fail(reply, 400, "Region is not one of your company's regions.");

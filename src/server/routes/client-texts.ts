@@ -50,7 +50,7 @@ export const clientTextHandlers: HandlerTable = {
   },
 
   async admin_client_texts_save(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const t = target(request);
     const client = t ? await ctx.db.selectFrom('clients').select('id').where('id', '=', t.clientId).executeTakeFirst() : undefined;
     if (!t || !client) return fail(reply, 404, 'Client not found.');
@@ -114,7 +114,7 @@ export const clientTextHandlers: HandlerTable = {
 
   /** The signed-in user's own client's texts for a page, in their language (tenant boundary: 404 otherwise). */
   async client_texts(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const { clientId: raw, scope } = request.params;
     if (Number(raw) !== caller.clientId || !isScope(scope)) return fail(reply, 404, 'Not found.');
     const user = await ctx.db.selectFrom('users').select('language').where('id', '=', caller.userId).executeTakeFirstOrThrow();

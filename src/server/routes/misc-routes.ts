@@ -27,7 +27,7 @@ export const miscHandlers: HandlerTable = {
   },
 
   async audit_log_for_download(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const body = request.payload;
     await audit(
       ctx.db,

@@ -8,7 +8,7 @@ import type { HandlerTable } from './types';
 
 export const profileHandlers: HandlerTable = {
   async update_profile(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const body = request.payload;
     await ctx.db
       .updateTable('users')
@@ -20,7 +20,7 @@ export const profileHandlers: HandlerTable = {
 
   /** A password change needs the current password and ends every other session (ASVS V2.1.6 / V3.3.3). */
   async change_password(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const body = request.payload;
     const now = ctx.now();
     const user = await ctx.db

@@ -92,7 +92,7 @@ export const sessionHandlers: HandlerTable = {
 
   async get_user(_ctx, request, reply) {
     // Everything comes from the caller's one authentication query (auth/authenticate.ts).
-    const caller = request.caller!;
+    const caller = request.caller;
     let json = getUserJson.get(caller);
     if (!json) {
       const { profile: user, client, seats } = caller;

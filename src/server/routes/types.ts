@@ -1,15 +1,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiCallName } from '../../../generated/api';
-import type { ApiBody, ApiParams, ApiQuery } from '../../../generated/api-types';
-import type { AppContext } from '../context';
+import type { ApiAuth, ApiBody, ApiParams, ApiQuery } from '../../../generated/api-types';
+import type { AppContext, Caller } from '../context';
+
+/**
+ * Who calls `N`: always someone for an `auth: session` call (the gate answers 401 before the
+ * handler runs otherwise), maybe nobody for a public one.
+ */
+export type CallerOf<N extends ApiCallName> = ApiAuth<N> extends 'session' ? Caller : Caller | null;
 
 /**
  * The request a call's handler sees: path parameters, query and decoded payload typed from the
  * call's schemas in manifest/api/*.yaml (generated/api-types.ts). The gate (plugins/api-routes.ts)
- * checks all three before the handler runs, so the types hold at run time.
+ * checks all three, and the caller of a session call, before the handler runs, so the types hold at run time.
  */
 export type ApiRequest<N extends ApiCallName> = FastifyRequest<{ Params: ApiParams<N>; Querystring: ApiQuery<N> }> & {
   payload: ApiBody<N>;
+  caller: CallerOf<N>;
 };
 
 /** A handler for one SPEC §7 call; method, path, auth, permissions and schemas come from the manifest. */
@@ -21,6 +28,9 @@ export type HandlerTable = { [N in ApiCallName]?: Handler<N> };
  * `RequestWith<{ id: string }>`); any of those calls' typed requests can be passed.
  */
 export type RequestWith<P = unknown, Q = unknown> = FastifyRequest & { params: P; query: Q };
+
+/** The same for helpers of `auth: session` calls only: their caller is there (the gate answered 401 otherwise). */
+export type SignedInRequest<P = unknown, Q = unknown> = RequestWith<P, Q> & { caller: Caller };
 
 /** A query as every call receives it: each name once, as text (http/request-guards.ts). */
 export type TextQuery = Readonly<Record<string, string | undefined>>;

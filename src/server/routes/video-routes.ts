@@ -3,10 +3,9 @@ import { audit } from '../audit/audit';
 import { fail, ok } from '../http/replies';
 import { videosGrid } from '../../../generated/grids';
 import { likePattern, parseDeclaredGridQuery } from '../http/grid-query';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
-import type { HandlerTable, RequestWith } from './types';
+import type { HandlerTable, RequestWith, SignedInRequest } from './types';
 
 interface VideoForm {
   title: string;
@@ -47,7 +46,7 @@ const idOf = (request: RequestWith<{ id: string }>) => {
   const id = Number(request.params.id);
   return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
 };
-const actor = (request: FastifyRequest) => ({ actorId: request.caller!.userId, actorEmail: request.caller!.email, address: request.ip });
+const actor = (request: SignedInRequest) => ({ actorId: request.caller.userId, actorEmail: request.caller.email, address: request.ip });
 const clean = (body: VideoForm) => ({
   title: body.title.trim(),
   url: body.url.trim(),

@@ -8,7 +8,7 @@ import { parseId } from '../http/request-guards';
 import { fail, ok } from '../http/replies';
 import { pickableClients } from '../dashboards/scope';
 import { NOT_FOUND, resolveClient, visibleClientIds } from '../policies/client-scope';
-import type { HandlerTable, RequestWith, TextQuery } from '../routes/types';
+import type { HandlerTable, SignedInRequest, TextQuery } from '../routes/types';
 import { CUSTOM_SEARCH_GRIDS, isSearchKind, MAX_EXPORT_ROWS, type SearchKind } from '../../shared/search/fields';
 import { parseDefinition, parseDefinitionText, type SearchDefinition } from '../../shared/search/validate';
 import { csvExport, xlsxExport } from './export';
@@ -33,14 +33,14 @@ interface Parsed {
  * The address of a search: kind, client (resolveClient: another client answers 404), definition,
  * paging and a whitelisted sort. A reply is sent (and null returned) when something is wrong.
  */
-async function parse(ctx: AppContext, request: RequestWith<{ kind: string }, TextQuery>, reply: FastifyReply): Promise<Parsed | null> {
+async function parse(ctx: AppContext, request: SignedInRequest<{ kind: string }, TextQuery>, reply: FastifyReply): Promise<Parsed | null> {
   const { kind } = request.params;
   if (!isSearchKind(kind)) {
     fail(reply, 404, UNKNOWN_KIND);
     return null;
   }
   const query = request.query;
-  const client = await resolveClient(ctx.db, request.caller!, query.client_id);
+  const client = await resolveClient(ctx.db, request.caller, query.client_id);
   if (client === null) {
     fail(reply, 404, NOT_FOUND);
     return null;
@@ -109,7 +109,7 @@ export const customSearchHandlers: HandlerTable = {
       offset: 0,
       now,
     });
-    const caller = request.caller!;
+    const caller = request.caller;
     await audit(
       ctx.db,
       {
@@ -141,7 +141,7 @@ export const customSearchHandlers: HandlerTable = {
   async custom_search_record(ctx, request, reply) {
     const { kind, id, clientId } = request.params;
     if (!isSearchKind(kind)) return fail(reply, 404, UNKNOWN_KIND);
-    const client = await resolveClient(ctx.db, request.caller!, clientId);
+    const client = await resolveClient(ctx.db, request.caller, clientId);
     const recordId = parseId(id);
     if (client === null || recordId === null) return fail(reply, 404, NOT_FOUND);
     const record = await loadRecord(ctx.db, kind, client, recordId, ctx.now());
@@ -154,7 +154,7 @@ export const customSearchHandlers: HandlerTable = {
    */
   async custom_search_clients(ctx, request, reply) {
     const clients = await pickableClients(ctx, request);
-    const client = await resolveClient(ctx.db, request.caller!, undefined);
+    const client = await resolveClient(ctx.db, request.caller, undefined);
     return ok(reply, { client_id: client, clients });
   },
 
@@ -166,7 +166,7 @@ export const customSearchHandlers: HandlerTable = {
     const { kind, client_id: named } = request.query;
     if (kind !== undefined && kind !== '' && !isSearchKind(kind))
       return fail(reply, 400, 'kind must be self-assessment, ergo-eval, schedule-request or follow-up.');
-    const caller = request.caller!;
+    const caller = request.caller;
     let clients: number[];
     if (named !== undefined && named !== '') {
       const client = await resolveClient(ctx.db, caller, named);
@@ -193,7 +193,7 @@ export const customSearchHandlers: HandlerTable = {
   },
 
   async saved_search_create(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const body = request.payload;
     const client = await resolveClient(ctx.db, caller, body.client_id);
     if (client === null) return fail(reply, 404, NOT_FOUND);
@@ -227,7 +227,7 @@ export const customSearchHandlers: HandlerTable = {
   },
 
   async saved_search_rename(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const search = await own(ctx, request);
     if (!search) return fail(reply, 404, NOT_FOUND);
     const name = request.payload.name.trim();
@@ -263,7 +263,7 @@ export const customSearchHandlers: HandlerTable = {
   },
 
   async saved_search_delete(ctx, request, reply) {
-    const caller = request.caller!;
+    const caller = request.caller;
     const search = await own(ctx, request);
     if (!search) return fail(reply, 404, NOT_FOUND);
     const deleted = await ctx.db.transaction().execute(async (trx) => {
@@ -291,10 +291,10 @@ export const customSearchHandlers: HandlerTable = {
 };
 
 /** The saved search named in the address when it is the caller's own; anyone else's is "not found". */
-async function own(ctx: AppContext, request: RequestWith<{ id: string }>) {
+async function own(ctx: AppContext, request: SignedInRequest<{ id: string }>) {
   const id = parseId(request.params.id);
   if (!id) return undefined;
-  return ownedSearch(ctx.db, id, request.caller!.userId);
+  return ownedSearch(ctx.db, id, request.caller.userId);
 }
 
 /** The owner's saved search; `lock` takes its row's lock for the transaction that changes it. */

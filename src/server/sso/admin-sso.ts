@@ -89,7 +89,7 @@ export const adminSsoHandlers: HandlerTable = {
 
   async admin_sso_configuration_save(ctx, request, reply) {
     const body = request.payload;
-    const caller = request.caller!;
+    const caller = request.caller;
     const client = await ctx.db.selectFrom('clients').select('id').where('id', '=', body.client_id).executeTakeFirst();
     if (!client) return fail(reply, 400, 'Client is required');
     if (body.default_role_id !== undefined) {

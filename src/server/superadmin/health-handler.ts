@@ -12,7 +12,7 @@ import { activityFigures, outboxFigures, peopleFigures, storageFigures } from '.
  */
 export const superadminHealthHandlers: HandlerTable = {
   async superadmin_health(ctx, request, reply) {
-    if (request.caller!.roleName !== SUPER_ADMIN) return fail(reply, 403, 'You do not have permission to perform this action.');
+    if (request.caller.roleName !== SUPER_ADMIN) return fail(reply, 403, 'You do not have permission to perform this action.');
     const now = ctx.now();
     const [people, activity, outbox, audit, storage] = await Promise.all([
       peopleFigures(ctx.db, now),

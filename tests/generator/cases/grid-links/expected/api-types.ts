@@ -2,7 +2,7 @@
 // Change the manifest (or the generator) and run `npm run generate`; CI runs `--check`.
 import type { ApiCallName } from "./api";
 
-/** Each call: params, query, body (undefined: none), response (`data` of the success envelope), errors. */
+/** Each call: params, query, body (undefined: none), response (`data` of the success envelope), errors, auth (`session`: only a signed-in caller reaches its handler) and area (its manifest/api/<area>.yaml). */
 export interface ApiTypes {
   admin_roles: {
     params: Record<never, never>;
@@ -10,6 +10,8 @@ export interface ApiTypes {
     body: undefined;
     response: unknown;
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "teams";
   };
   get_user: {
     params: Record<never, never>;
@@ -17,6 +19,8 @@ export interface ApiTypes {
     body: undefined;
     response: unknown;
     errors: 400 | 401;
+    auth: "session";
+    area: "teams";
   };
   team_export: {
     params: Record<never, never>;
@@ -24,6 +28,8 @@ export interface ApiTypes {
     body: undefined;
     response: unknown;
     errors: 400 | 401;
+    auth: "session";
+    area: "teams";
   };
   team_list: {
     params: Record<never, never>;
@@ -31,6 +37,8 @@ export interface ApiTypes {
     body: undefined;
     response: unknown;
     errors: 400 | 401;
+    auth: "session";
+    area: "teams";
   };
   team_lookups: {
     params: Record<never, never>;
@@ -38,6 +46,8 @@ export interface ApiTypes {
     body: undefined;
     response: unknown;
     errors: 400 | 401;
+    auth: "session";
+    area: "teams";
   };
   team_member_remove: {
     params: { id: string; member: string; };
@@ -45,6 +55,8 @@ export interface ApiTypes {
     body: undefined;
     response: unknown;
     errors: 400 | 401 | 404;
+    auth: "session";
+    area: "teams";
   };
   team_members: {
     params: { id: string; };
@@ -52,6 +64,8 @@ export interface ApiTypes {
     body: undefined;
     response: unknown;
     errors: 400 | 401 | 404;
+    auth: "session";
+    area: "teams";
   };
 }
 
@@ -67,6 +81,13 @@ export type ApiQuery<N extends ApiCallName> = ApiTypes[N]['query'];
 export type ApiBody<N extends ApiCallName> = ApiTypes[N]['body'];
 export type ApiResponse<N extends ApiCallName> = ApiTypes[N]['response'];
 export type ApiErrors<N extends ApiCallName> = ApiTypes[N]['errors'];
+export type ApiAuth<N extends ApiCallName> = ApiTypes[N]['auth'];
+/** Every area of manifest/api/ (one file of calls each). */
+export type ApiArea = "teams";
+/** The calls declared in manifest/api/<A>.yaml. */
+export type AreaCalls<A extends ApiArea> = { [N in ApiCallName]: ApiTypes[N]['area'] extends A ? N : never }[ApiCallName];
+/** The calls declared `auth: session`: the gate answers 401 before their handler runs without a signed-in caller. */
+export type SessionCallName = { [N in ApiCallName]: ApiTypes[N]['auth'] extends 'session' ? N : never }[ApiCallName];
 /** Method and path (under /blogs/api, Fastify syntax) of a call. */
 export type ApiRoute = readonly ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
 

@@ -2,7 +2,7 @@
 // Change the manifest (or the generator) and run `npm run generate`; CI runs `--check`.
 import type { ApiCallName } from "./api";
 
-/** Each call: params, query, body (undefined: none), response (`data` of the success envelope), errors. */
+/** Each call: params, query, body (undefined: none), response (`data` of the success envelope), errors, auth (`session`: only a signed-in caller reaches its handler) and area (its manifest/api/<area>.yaml). */
 export interface ApiTypes {
   admin_roles: {
     params: Record<never, never>;
@@ -10,6 +10,8 @@ export interface ApiTypes {
     body: undefined;
     response: unknown;
     errors: 400 | 401 | 403;
+    auth: "session";
+    area: "roles";
   };
   get_user: {
     params: Record<never, never>;
@@ -17,6 +19,8 @@ export interface ApiTypes {
     body: undefined;
     response: unknown;
     errors: 400 | 401;
+    auth: "session";
+    area: "auth";
   };
 }
 
@@ -32,6 +36,13 @@ export type ApiQuery<N extends ApiCallName> = ApiTypes[N]['query'];
 export type ApiBody<N extends ApiCallName> = ApiTypes[N]['body'];
 export type ApiResponse<N extends ApiCallName> = ApiTypes[N]['response'];
 export type ApiErrors<N extends ApiCallName> = ApiTypes[N]['errors'];
+export type ApiAuth<N extends ApiCallName> = ApiTypes[N]['auth'];
+/** Every area of manifest/api/ (one file of calls each). */
+export type ApiArea = "auth" | "roles";
+/** The calls declared in manifest/api/<A>.yaml. */
+export type AreaCalls<A extends ApiArea> = { [N in ApiCallName]: ApiTypes[N]['area'] extends A ? N : never }[ApiCallName];
+/** The calls declared `auth: session`: the gate answers 401 before their handler runs without a signed-in caller. */
+export type SessionCallName = { [N in ApiCallName]: ApiTypes[N]['auth'] extends 'session' ? N : never }[ApiCallName];
 /** Method and path (under /blogs/api, Fastify syntax) of a call. */
 export type ApiRoute = readonly ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
 
