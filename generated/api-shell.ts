@@ -3,10 +3,11 @@
 import type { ApiRoute } from "./api-types";
 
 /** The calls marked `shell: true` in the manifest. */
-export type ShellCallName = "csrf_token" | "get_user" | "login" | "logout" | "page_view" | "refresh_token" | "send_password_link";
+export type ShellCallName = "client_texts" | "csrf_token" | "get_user" | "login" | "logout" | "page_view" | "refresh_token" | "send_password_link";
 
 /** Method and path of each shell call, for src/web/api/shell-call.ts. */
 export const shellRoutes: Readonly<Record<ShellCallName, ApiRoute>> = {
+  client_texts: ["GET", "/client-texts/:clientId/:scope"],
   csrf_token: ["GET", "/csrf-token"],
   get_user: ["GET", "/get-user"],
   login: ["POST", "/login"],

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { call } from '../../api/typed';
+import { shellCall } from '../../api/shell-call';
 import { useSession } from '../../session/store';
 
 /** The scopes whose wording a client may change (content/client-texts/, SPEC §2 client-editing sub-pages). */
@@ -31,7 +31,7 @@ export function useClientTextsState(scope: ClientTextScope): {
   useEffect(() => {
     if (!clientId) return undefined;
     let live = true;
-    call('client_texts', { params: { clientId, scope } }, { quiet: true }).then(
+    shellCall('client_texts', { params: { clientId, scope } }, { quiet: true }).then(
       ({ data }) => {
         if (live) setState({ texts: data.texts, status: 'ready' });
       },
