@@ -36,8 +36,8 @@ function templateDump(file: string): Blob {
 /**
  * Data-folder dumps of databases prepared with another seed than the template's (DEMO_HISTORY
  * `assessments` or `all`: years of history, the longest seeds), one per seed and module instance:
- * the first PGlite server asking for a seed prepares it once, later ones in the same worker load
- * the dump as they load the template's (tests/README.md "Test databases").
+ * the first PGlite server asking for a seed with `keepSeed` prepares it once, later ones in the
+ * same worker load the dump as they load the template's (tests/README.md "Test databases").
  */
 const seededDumps = new Map<ServerConfig['demoHistory'], Promise<Blob>>();
 function seededDump(demoHistory: ServerConfig['demoHistory']): Promise<Blob> {
@@ -93,7 +93,11 @@ function providedTemplate(): DatabaseTemplate | undefined {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { readonly logDestination?: LogDestination } = {},
+  options: {
+    readonly logDestination?: LogDestination;
+    /** Keeps a non-default seed's dump for the worker's next server on that seed (the e2e project's files, one after another in one worker). */
+    readonly keepSeed?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ergoportal-test-'));
   const url = process.env.TEST_DATABASE_URL;
@@ -124,7 +128,7 @@ export async function startTestServer(
     schema = `t_${randomBytes(6).toString('hex')}`;
     await runSql(url, `CREATE SCHEMA ${schema}`);
   } else if (template?.kind === 'pglite') loadDataDir = templateDump(template.file);
-  else if (!url && !env.DATABASE_URL && config.demoHistory !== 'none' && providedTemplate()?.kind === 'pglite')
+  else if (options.keepSeed && !url && !env.DATABASE_URL && config.demoHistory !== 'none' && providedTemplate()?.kind === 'pglite')
     loadDataDir = await seededDump(config.demoHistory);
   let offset = 0;
   const ctx = await createContext(
