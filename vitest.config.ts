@@ -8,7 +8,8 @@ import { interfaceTextsPlugin } from './src/web/build/interface-texts-plugin.ts'
  *   PostgreSQL (DATABASE_URL) by tests/run-all.sh;
  * - durability: what survives: fsync before a commit is acknowledged, the real server killed mid-load
  *   and restarted, backup and restore round trips (on PGlite, and on PostgreSQL with TEST_DATABASE_URL);
- * - e2e: the built product in Debian's Chromium through playwright-core, one file at a time;
+ * - e2e: the built product in Debian's Chromium through playwright-core, one file at a time in one
+ *   worker that keeps its modules and its Chromium from file to file;
  * - crawl: the crawl of every route for every demo account (tests/e2e/crawl.test.ts), the longest
  *   browser file, run by tests/run-all.sh beside the e2e project (two browser files at once, not more).
  */
@@ -67,6 +68,11 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One worker runs the files one after another with the modules it imported for the first (the
+          // server's and the test helpers', several seconds a file) and one Chromium (support/browser.ts);
+          // each file still starts its own server on its own copy of the database and its own browser
+          // contexts. It holds for the reasons the api project's does: no browser test mocks a module.
+          isolate: false,
         },
       },
       {

@@ -97,7 +97,12 @@ describe('what a visitor meets', () => {
     const notice = page.getByRole('region', { name: 'Your Privacy' });
     await notice.waitFor();
     await page.getByRole('button', { name: 'Send message' }).waitFor();
-    await page.waitForTimeout(1000);
+    // The page has reserved the notice's height below its content (cookie-notice.tsx) and its fonts are in.
+    await page.waitForFunction(() => {
+      const bar = document.querySelector('.cookie-notice');
+      const reserved = document.documentElement.style.getPropertyValue('--cookie-notice-height');
+      return bar !== null && reserved === `${Math.ceil(bar.getBoundingClientRect().height)}px` && document.fonts.status === 'loaded';
+    });
     // Scroll as far as the page lets a reader, to where Send would sit just above the notice; then
     // the point at its centre must be the button itself, not the notice over it.
     const hit = await page.evaluate(() => {
@@ -125,12 +130,13 @@ describe('what a visitor meets', () => {
     for (const path of ['/', '/learn-more', '/self-assessments', '/privacy-policy', '/blogs/en/blog', '/user/login', '/register']) {
       await page.goto(path);
       await page.locator('h1').first().waitFor();
-      await page.waitForTimeout(1500);
+      // Until the page has made no request for half a second: a session call would have gone out by then.
+      await page.waitForLoadState('networkidle');
     }
     // The guest flag now says guest; a second visit asks nothing either.
     expect(await page.evaluate(() => localStorage.getItem('isGuest'))).toBe('true');
     await page.goto('/');
-    await page.waitForTimeout(1500);
+    await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
     expect(sessionCalls).toEqual([]);
     await context.close();

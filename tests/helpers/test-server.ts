@@ -6,9 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import type { LogDestination } from '../../src/server/http/logging';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig, type ServerConfig } from '../../src/server/config';
 import type { AppContext } from '../../src/server/context';
-import { createContext } from '../../src/server/create-context';
+import { openDatabase, pgliteOf } from '../../src/server/db/connect';
+import { createContext, prepareDatabase } from '../../src/server/create-context';
 import { databaseUrl, runSql, type DatabaseTemplate } from './database-template';
 
 export interface TestServer {
@@ -30,6 +31,32 @@ let pgliteDump: { readonly file: string; readonly blob: Blob } | undefined;
 function templateDump(file: string): Blob {
   if (pgliteDump?.file !== file) pgliteDump = { file, blob: new Blob([readFileSync(file)]) };
   return pgliteDump.blob;
+}
+
+/**
+ * Data-folder dumps of databases prepared with another seed than the template's (DEMO_HISTORY
+ * `assessments` or `all`: years of history, the longest seeds), one per seed and module instance:
+ * the first PGlite server asking for a seed with `keepSeed` prepares it once, later ones in the
+ * same worker load the dump as they load the template's (tests/README.md "Test databases").
+ */
+const seededDumps = new Map<ServerConfig['demoHistory'], Promise<Blob>>();
+function seededDump(demoHistory: ServerConfig['demoHistory']): Promise<Blob> {
+  let dump = seededDumps.get(demoHistory);
+  if (!dump) {
+    dump = (async () => {
+      const db = await openDatabase({ dataDir: 'memory://' });
+      try {
+        await prepareDatabase(db, demoHistory);
+        return await pgliteOf(db)!.dumpDataDir('none');
+      } finally {
+        await db.destroy();
+      }
+    })();
+    seededDumps.set(demoHistory, dump);
+    // A failed preparation is not handed to the next server.
+    dump.catch(() => seededDumps.delete(demoHistory));
+  }
+  return dump;
 }
 
 /**
@@ -66,7 +93,11 @@ function providedTemplate(): DatabaseTemplate | undefined {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { readonly logDestination?: LogDestination } = {},
+  options: {
+    readonly logDestination?: LogDestination;
+    /** Keeps a non-default seed's dump for the worker's next server on that seed (the e2e project's files, one after another in one worker). */
+    readonly keepSeed?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ergoportal-test-'));
   const url = process.env.TEST_DATABASE_URL;
@@ -97,6 +128,8 @@ export async function startTestServer(
     schema = `t_${randomBytes(6).toString('hex')}`;
     await runSql(url, `CREATE SCHEMA ${schema}`);
   } else if (template?.kind === 'pglite') loadDataDir = templateDump(template.file);
+  else if (options.keepSeed && !url && !env.DATABASE_URL && config.demoHistory !== 'none' && providedTemplate()?.kind === 'pglite')
+    loadDataDir = await seededDump(config.demoHistory);
   let offset = 0;
   const ctx = await createContext(
     { ...config, dataDir: url ? dataDir : 'memory://', databaseUrl: url && database ? databaseUrl(url, database) : config.databaseUrl },

@@ -14,7 +14,8 @@ export interface Product {
 
 /** `env` adds to the server's environment, e.g. `{ DEMO_HISTORY: 'all' }` for the dashboards' two years of history. */
 export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
-  const server = await startTestServer({ WEB_DIR: resolve(import.meta.dirname, '../../../dist/web'), ...env });
+  // The browser files run one after another in one worker: a seed with history is prepared once among them.
+  const server = await startTestServer({ WEB_DIR: resolve(import.meta.dirname, '../../../dist/web'), ...env }, { keepSeed: true });
   const browser = await launchBrowser();
   return {
     server,
