@@ -10,7 +10,7 @@ import {
   type WorkArea,
 } from '../../shared/assessment/types';
 import type { AppContext, Caller } from '../context';
-import { fail, ok } from '../http/replies';
+import { fail, ok, okUnchecked } from '../http/replies';
 import type { HandlerTable, RequestWith, SignedInRequest } from '../routes/types';
 import { clientWorkAreas, selfAssessmentEnabled } from './access';
 import { WORK_AREA_NAMES } from '../../shared/assessment/offered-areas';
@@ -105,7 +105,7 @@ export const assessmentAttemptHandlers: HandlerTable = {
     const language = assessmentLanguage(caller.profile.language);
     const [source, overrides] = await Promise.all([questionnaireSource(), clientOverrides(ctx.db, caller.clientId, 'office', language)]);
     const t = translator(source, language, overrides);
-    return ok(reply, {
+    return okUnchecked(reply, {
       language,
       texts: {
         ...engine.uiTexts(source, language, overrides),
@@ -196,7 +196,7 @@ export const assessmentAttemptHandlers: HandlerTable = {
         .returningAll()
         .executeTakeFirstOrThrow();
     });
-    return ok(reply, { attempt: attemptView(row), questionnaire });
+    return okUnchecked(reply, { attempt: attemptView(row), questionnaire });
   },
 
   /** Resume: the attempt with its saved answers and the questionnaire in the attempt's language. */
@@ -206,7 +206,7 @@ export const assessmentAttemptHandlers: HandlerTable = {
     const row = await ownAttempt(ctx, caller, attemptId(request));
     if (!row) return fail(reply, 404, ATTEMPT_NOT_FOUND);
     const { questionnaire } = await localizedArea(ctx.db, caller.clientId, row.area as WorkArea, assessmentLanguage(row.language));
-    return ok(reply, { attempt: attemptView(row), questionnaire, url: row.report_token });
+    return okUnchecked(reply, { attempt: attemptView(row), questionnaire, url: row.report_token });
   },
 
   /** Saves one section's answers (resumable); answers are checked but required ones may still be missing. */
@@ -251,7 +251,7 @@ export const assessmentAttemptHandlers: HandlerTable = {
         .executeTakeFirst();
     });
     if (!updated) return fail(reply, 409, 'This self-assessment has already been submitted.');
-    return ok(reply, { attempt: attemptView(updated) }, 'Your answers have been saved.');
+    return okUnchecked(reply, { attempt: attemptView(updated) }, 'Your answers have been saved.');
   },
 
   /**

@@ -48,9 +48,12 @@ export async function clientOverrides(
 }
 
 /** Everything needed to show, check and score one area for one client and language. */
+/** A questionnaire as the server sends it: always with the page's own words (`ui`). */
+export type ServedQuestionnaire = Questionnaire & { readonly ui: Readonly<Record<string, string>> };
+
 export interface LocalizedArea {
   readonly source: engine.QuestionnaireSource;
-  readonly questionnaire: Questionnaire;
+  readonly questionnaire: ServedQuestionnaire;
   readonly overrides: TextOverrides;
   readonly language: AssessmentLanguage;
 }
@@ -70,13 +73,13 @@ export async function localizedArea(
  * Most clients keep the standard wording, so the questionnaire for an area and language is built
  * once per process and shared; a client's own wording builds its own copy per request.
  */
-const standard = new Map<string, Questionnaire>();
+const standard = new Map<string, ServedQuestionnaire>();
 function localizedQuestionnaire(
   src: engine.QuestionnaireSource,
   area: WorkArea,
   language: AssessmentLanguage,
   overrides: TextOverrides,
-): Questionnaire {
+): ServedQuestionnaire {
   const build = () => withRegionLabels(engine.localize(src, area, language, overrides), src, language, overrides);
   if (Object.keys(overrides).length > 0) return build();
   const key = `${area}:${language}`;
@@ -98,7 +101,7 @@ function withRegionLabels(
   source: engine.QuestionnaireSource,
   language: AssessmentLanguage,
   overrides: TextOverrides,
-): Questionnaire {
+): ServedQuestionnaire {
   const t = translator(source, language, overrides);
   const regions = engine.CMDQ_REGIONS.map((id) => ({ id, label: t(regionKey(id)) }));
   return {

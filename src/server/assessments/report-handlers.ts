@@ -1,6 +1,6 @@
 import type { AssessmentResult } from '../../shared/assessment/types';
 import { audit } from '../audit/audit';
-import { fail, ok } from '../http/replies';
+import { fail, okUnchecked } from '../http/replies';
 import type { HandlerTable } from '../routes/types';
 import { canReadReport } from '../policies/client-scope';
 import { loadReport } from './report-data';
@@ -35,7 +35,7 @@ export const assessmentReportHandlers: HandlerTable = {
       .orderBy('submitted_at', 'desc')
       .limit(200)
       .execute();
-    return ok(reply, {
+    return okUnchecked(reply, {
       reports: rows.map((r) => ({
         type: 'self-assessment',
         area: r.area,
@@ -83,7 +83,7 @@ export const assessmentReportHandlers: HandlerTable = {
       .orderBy('id', 'desc')
       .limit(200)
       .execute();
-    return ok(reply, {
+    return okUnchecked(reply, {
       employee: { first_name: employee.first_name, last_name: employee.last_name, email: employee.email },
       reports: rows.map((r) => ({
         type: 'self-assessment',
@@ -125,7 +125,7 @@ export const assessmentReportHandlers: HandlerTable = {
       .orderBy('assessment_attempts.submitted_at', 'desc')
       .limit(500)
       .execute();
-    return ok(reply, {
+    return okUnchecked(reply, {
       client,
       reports: rows.map(({ result, ...r }) => ({
         ...r,
@@ -140,12 +140,12 @@ export const assessmentReportHandlers: HandlerTable = {
   async assessment_report_admin(ctx, request, reply) {
     const { userId, id } = request.params;
     const report = await loadReport(ctx.db, request.caller, { userId: Number(userId), id });
-    return report ? ok(reply, { report }) : fail(reply, 404, REPORT_NOT_FOUND);
+    return report ? okUnchecked(reply, { report }) : fail(reply, 404, REPORT_NOT_FOUND);
   },
 
   async assessment_report(ctx, request, reply) {
     const report = await loadReport(ctx.db, request.caller, request.params.url);
-    return report ? ok(reply, { report }) : fail(reply, 404, REPORT_NOT_FOUND);
+    return report ? okUnchecked(reply, { report }) : fail(reply, 404, REPORT_NOT_FOUND);
   },
 
   /** The PDF download (SPEC §4): every download is written to the audit log. */

@@ -3,7 +3,7 @@ import { coded, codedRefusal } from '../../shared/server-messages';
 import { audit } from '../audit/audit';
 import { PDF_TITLE } from '../assessments/pdf';
 import { parseId } from '../http/grid-query';
-import { fail, failWith, ok } from '../http/replies';
+import { fail, failWith, ok, okUnchecked } from '../http/replies';
 import { cancelJob } from '../jobs/job-store';
 import { NOT_FOUND, resolveClient } from '../policies/client-scope';
 import type { HandlerTable } from '../routes/types';
@@ -80,7 +80,7 @@ export const evaluationDeliveryHandlers: HandlerTable = {
     const recommendations = (
       typeof row.recommendations === 'string' ? JSON.parse(row.recommendations) : row.recommendations
     ) as Recommendation[];
-    return ok(reply, {
+    return okUnchecked(reply, {
       follow_up: {
         id: String(row.id),
         due_at: row.due_at,

@@ -1,9 +1,58 @@
 import type { FastifyReply } from 'fastify';
+import type { ApiCallName } from '../../../generated/api';
+import type { ApiResponse } from '../../../generated/api-types';
 import { encodeEnvelope } from '../../shared/envelope';
 import { englishOf, type CodedMessage } from '../../shared/server-messages';
 
-/** SPEC §7 success: `{success, message, data}` with `data` envelope-encoded. */
-export function ok(reply: FastifyReply, data?: unknown, message?: string) {
+declare const replyCall: unique symbol;
+
+/**
+ * The reply of call `N`: Fastify's reply marked with the call it answers, so `ok` takes that call's
+ * declared `response` (manifest/api/<area>.yaml) and nothing else. Only the gate
+ * (plugins/api-routes.ts) makes one, when it hands the reply to `N`'s handler.
+ */
+export type ApiReply<N extends ApiCallName> = FastifyReply & { readonly [replyCall]: N };
+
+/**
+ * A value whose JSON text has type `T`: a Date where `T` has a plain string (JSON.stringify writes its
+ * ISO 8601 text, which the schemas declare as `format: date-time`), read-only arrays and objects.
+ */
+export type JsonInput<T> = T extends string
+  ? string extends T
+    ? string | Date
+    : T
+  : T extends readonly (infer U)[]
+    ? readonly JsonInput<U>[]
+    : T extends object
+      ? { readonly [K in keyof T]: JsonInput<T[K]> }
+      : T;
+
+/** What `ok` takes after the reply: the call's `data` (none when it declares `response: null`), then a message. */
+type OkArguments<N extends ApiCallName> =
+  null extends ApiResponse<N>
+    ? ApiResponse<N> extends null
+      ? [data?: undefined, message?: string]
+      : [data: JsonInput<ApiResponse<N>>, message?: string]
+    : [data: JsonInput<ApiResponse<N>>, message?: string];
+
+/**
+ * SPEC §7 success: `{success, message, data}` with `data` envelope-encoded; `data` typed by the call's
+ * declared `response`, so a handler answering another shape fails `npm run typecheck` (the test
+ * servers also check every reply against the schema at run time: http/reply-check.ts).
+ */
+export function ok<N extends ApiCallName>(reply: ApiReply<N>, ...[data, message]: OkArguments<N>) {
+  return reply
+    .code(200)
+    .send({ success: true, ...(message ? { message } : {}), ...(data === undefined ? {} : { data: encodeEnvelope(data) }) });
+}
+
+/**
+ * The same answer for the few handlers whose values are typed looser than their call's declared
+ * `response` (a column nullable in the table but never null under the query's filter, a JSON column
+ * read as `unknown`, a status read as text). Only the test servers' run-time check
+ * (http/reply-check.ts) holds these to the schema; each use is a typing gap to close, not a pattern.
+ */
+export function okUnchecked<N extends ApiCallName>(reply: ApiReply<N>, data: unknown, message?: string) {
   return reply
     .code(200)
     .send({ success: true, ...(message ? { message } : {}), ...(data === undefined ? {} : { data: encodeEnvelope(data) }) });

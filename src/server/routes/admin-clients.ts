@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { audit } from '../audit/audit';
 import type { Database } from '../db/schema';
 import { toCsv } from '../http/csv';
-import { fail, ok } from '../http/replies';
+import { fail, ok, okUnchecked } from '../http/replies';
 import { acceptImage, clientImageUrl, toDataUrl, type StoredImage } from '../clients/images';
 import { auditView, clientColumns, clientToForm, type ClientForm } from '../clients/client-record';
 import type { HandlerTable, RequestWith } from './types';
@@ -207,7 +207,7 @@ export const adminClientHandlers: HandlerTable = {
       .execute();
     const logo = images.find((i) => i.kind === 'logo');
     const banner = images.find((i) => i.kind === 'banner');
-    return ok(reply, {
+    return okUnchecked(reply, {
       client: {
         ...clientToForm(row),
         ...(logo ? { logo_file: toDataUrl(logo) } : {}),

@@ -1,7 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { ApiCallName } from '../../../generated/api';
 import type { ApiAuth, ApiBody, ApiParams, ApiQuery } from '../../../generated/api-types';
 import type { AppContext, Caller } from '../context';
+import type { ApiReply } from '../http/replies';
 
 /**
  * Who calls `N`: always someone for an `auth: session` call (the gate answers 401 before the
@@ -20,7 +21,7 @@ export type ApiRequest<N extends ApiCallName> = FastifyRequest<{ Params: ApiPara
 };
 
 /** A handler for one SPEC §7 call; method, path, auth, permissions and schemas come from the manifest. */
-export type Handler<N extends ApiCallName> = (ctx: AppContext, request: ApiRequest<N>, reply: FastifyReply) => Promise<unknown>;
+export type Handler<N extends ApiCallName> = (ctx: AppContext, request: ApiRequest<N>, reply: ApiReply<N>) => Promise<unknown>;
 export type HandlerTable = { [N in ApiCallName]?: Handler<N> };
 
 /**

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { parseDeclaredGridQuery } from '../http/grid-query';
 import { parseId } from '../http/request-guards';
-import { fail, ok } from '../http/replies';
+import { fail, ok, okUnchecked } from '../http/replies';
 import { pickableClients } from '../dashboards/scope';
 import { NOT_FOUND, resolveClient, visibleClientIds } from '../policies/client-scope';
 import type { HandlerTable, SignedInRequest, TextQuery } from '../routes/types';
@@ -184,7 +184,7 @@ export const customSearchHandlers: HandlerTable = {
       .orderBy(sql`lower(name)`)
       .limit(500)
       .execute();
-    return ok(reply, {
+    return okUnchecked(reply, {
       searches: rows.map((r) => ({
         ...r,
         definition: typeof r.definition === 'string' ? (JSON.parse(r.definition) as unknown) : r.definition,
