@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import type { AuditAction } from '../../shared/audit-actions';
 
 /** One audit entry (ASVS V7.1: who, what, on what, from where, when in UTC). */
 export interface AuditEntry {
   readonly actorId?: number | null;
   readonly actorEmail?: string | null;
   readonly clientId?: number | null;
-  readonly action: string;
+  /** One of src/shared/audit-actions.ts, each worded in the audit log in every language. */
+  readonly action: AuditAction;
   readonly target?: string;
   readonly address?: string;
   readonly details?: Record<string, unknown>;

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { evaluationWorkflow, type EvaluationState } from '../../../generated/workflows';
+import { evaluationWorkflow, type EvaluationState, type EvaluationTransitionName } from '../../../generated/workflows';
 import { transitionsFrom, type WorkflowTransition } from '../../shared/workflow';
 import type { Caller } from '../context';
 import type { Database } from '../db/schema';
@@ -9,7 +9,7 @@ import { coded, codedRefusal, type CodedMessage } from '../../shared/server-mess
 import { stateTerm, transitionTerm } from '../../shared/workflow-terms';
 import { holds } from '../context';
 
-type Transition = WorkflowTransition<EvaluationState, string, string>;
+type Transition = WorkflowTransition<EvaluationState, EvaluationTransitionName, string>;
 export interface EvaluationFacts {
   readonly status: string;
   readonly evaluatorId: number;

@@ -4,13 +4,14 @@ import { parseDate } from '../http/request-guards';
 import { verifyAuditChain } from '../audit/audit';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from './types';
+import { isAuditAction } from '../../shared/audit-actions';
 
 /** Strict parsing of the viewer's filters (actor, action, date range) and page: manifest/grids/audit_log.yaml. */
 export function parseAuditQuery(raw: Record<string, string | undefined>) {
   const q = parseDeclaredGridQuery(raw, auditLogGrid);
   if (typeof q === 'string') return q;
   const { actor, action, from, to, client_id } = q.filters;
-  if (action && !/^[a-z_.]{1,60}$/.test(action)) return 'action is not valid.';
+  if (action && !isAuditAction(action)) return 'action is not valid.';
   return {
     start: q.start,
     size: q.size,
