@@ -60,8 +60,8 @@ export interface ManifestFormProps {
  * An admin form rendered from its manifest entry (docs/architecture.md "React runtime", SPEC §5):
  * labels, help, required marks and options in the reader's language, the precompiled validator on
  * input and on blur, and the declared call. A refused save keeps every value typed, shows the
- * server's message under each field it names (until that field changes) and the refusal itself
- * above the button; the button is disabled while saving, so one click sends one request. A saved form
+ * server's message under each field it names (until that field changes), or under the button when it
+ * names none; the button is disabled while saving, so one click sends one request. A saved form
  * opens the manifest's `after_save` route.
  *
  * @example
@@ -165,8 +165,10 @@ export function ManifestForm(props: ManifestFormProps) {
       if (onSaved) onSaved(result, values);
       else if (destination) navigateTo(href(destination as RouteName));
     } catch (error) {
-      setFieldErrors(serverFieldErrors(error) ?? {});
-      setRefusal(error instanceof ApiError ? messageText(currentT(), formMessage(name, error.message), error.coded) : '');
+      const fields = serverFieldErrors(error);
+      setFieldErrors(fields ?? {});
+      // A refusal that names fields is shown under them; one that names none, beside the button.
+      setRefusal(!fields && error instanceof ApiError ? messageText(currentT(), formMessage(name, error.message), error.coded) : '');
     } finally {
       busy.current = false;
       setSaving(false);
