@@ -78,6 +78,8 @@ describe("Add User: safe defaults, RFC e-mail rules, the client's regions, and a
     const shown = await page.locator('.error-detail').allTextContents();
     console.log('messages after the refused save:', shown);
     expect(shown).toEqual(['The email has already been taken.']);
+    // Named under its field, the refusal is not repeated beside the button.
+    expect(await refusal(page)).toBe('');
 
     // Correcting the field clears the server's message and the save goes through.
     await page.locator('#root_email').fill('erin.again@northwind.example');

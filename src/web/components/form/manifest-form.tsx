@@ -32,6 +32,12 @@ export interface ManifestFormProps {
   /** The declared call that saves the form's values (blanks left out), by the typed `call` helper. */
   readonly submit: (body: FormValues) => Promise<ApiResult<unknown>>;
   readonly submitText: string;
+  /** The button's words while saving, when they change ("Sending…"). */
+  readonly savingText?: string;
+  /** The success toast's words, when the page words the answer itself; else the server's message. */
+  readonly successMessage?: (result: ApiResult<unknown>) => string;
+  /** False while the form cannot be sent yet (nothing chosen to save it for). */
+  readonly canSubmit?: boolean;
   /** False while the page still loads what the form's choices come from. */
   readonly ready?: boolean;
   /** Choices loaded from a call, by field: shown as a select of these values and names. */
@@ -43,7 +49,9 @@ export interface ManifestFormProps {
   /** Every change of the values, for pages whose other parts follow the form (a client's regions). */
   readonly onValues?: (values: FormValues) => void;
   /** What a change implies for other fields (a region dropped when the client changes). */
-  readonly adjust?: (values: FormValues) => FormValues;
+  readonly adjust?: (values: FormValues, previous: FormValues) => FormValues;
+  /** Fields the current choices leave out (another audience's field): neither shown nor sent. */
+  readonly omit?: readonly string[];
   /** After the success toast; absent, the manifest's `after_save` route opens. */
   readonly onSaved?: (result: ApiResult<unknown>, values: FormValues) => void;
 }
@@ -52,8 +60,8 @@ export interface ManifestFormProps {
  * An admin form rendered from its manifest entry (docs/architecture.md "React runtime", SPEC §5):
  * labels, help, required marks and options in the reader's language, the precompiled validator on
  * input and on blur, and the declared call. A refused save keeps every value typed, shows the
- * server's message under each field it names (until that field changes) and the refusal itself
- * above the button; the button is disabled while saving, so one click sends one request. A saved form
+ * server's message under each field it names (until that field changes), or under the button when it
+ * names none; the button is disabled while saving, so one click sends one request. A saved form
  * opens the manifest's `after_save` route.
  *
  * @example
@@ -73,6 +81,8 @@ export function ManifestForm(props: ManifestFormProps) {
   const busy = useRef(false);
   const onValuesRef = useRef(onValues);
   onValuesRef.current = onValues;
+  const current = useRef(data);
+  current.current = data;
 
   // The record is read once per mount: a page showing another record mounts the form again (key).
   const load = useRef(props.load);
@@ -98,17 +108,19 @@ export function ManifestForm(props: ManifestFormProps) {
     // enum + names rather than oneOf: RJSF shows a oneOf field's own errors only after a choice.
     for (const [field, choices] of Object.entries(props.options ?? {}))
       if (properties[field]) properties[field] = { ...properties[field], enum: choices.map((c) => c.value) };
+    for (const field of props.omit ?? []) delete properties[field];
     return { ...base, properties };
-  }, [texts, props.options]);
+  }, [texts, props.options, props.omit]);
   const uiSchema = useMemo<UiSchema>(() => {
     const base = { ...(texts.uiSchema as UiSchema) };
     for (const [field, choices] of Object.entries(props.options ?? {}))
       base[field] = { ...(base[field] as object), 'ui:enumNames': choices.map((c) => c.label) };
     for (const [field, extra] of Object.entries(props.uiSchema ?? {}))
       base[field] = field.startsWith('ui:') ? extra : { ...(base[field] as object), ...(extra as object) };
-    base['ui:submitButtonOptions'] = { submitText: props.submitText, props: { disabled: saving } };
+    const submitText = saving && props.savingText ? props.savingText : props.submitText;
+    base['ui:submitButtonOptions'] = { submitText, props: { disabled: saving || props.canSubmit === false } };
     return base;
-  }, [texts, props.options, props.uiSchema, props.submitText, saving]);
+  }, [texts, props.options, props.uiSchema, props.submitText, props.savingText, props.canSubmit, saving]);
 
   // The server's refusals are the manifest's English messages (or other known ones): in the reader's language.
   const extraErrors = useMemo(
@@ -125,7 +137,7 @@ export function ManifestForm(props: ManifestFormProps) {
   const onChange = useCallback(
     (next: { formData?: unknown }, id?: string) => {
       const given = (next.formData ?? {}) as FormValues;
-      const values = adjust ? adjust(given) : given;
+      const values = adjust ? adjust(given, current.current ?? {}) : given;
       setData(values);
       onValues?.(values);
       const field = id?.replace(/^root_/, '');
@@ -142,14 +154,21 @@ export function ManifestForm(props: ManifestFormProps) {
     setData(values);
     setRefusal('');
     try {
-      const result = await submit(stripEmpty(values));
-      emitToast({ message: result.message ?? currentT()('admin.saved'), variant: 'success', duration: SUCCESS_TOAST_MS });
+      const omitted = new Set(props.omit ?? []);
+      const result = await submit(stripEmpty(Object.fromEntries(Object.entries(values).filter(([field]) => !omitted.has(field)))));
+      emitToast({
+        message: props.successMessage?.(result) ?? result.message ?? currentT()('admin.saved'),
+        variant: 'success',
+        duration: SUCCESS_TOAST_MS,
+      });
       const destination = forms[name].afterSave;
       if (onSaved) onSaved(result, values);
       else if (destination) navigateTo(href(destination as RouteName));
     } catch (error) {
-      setFieldErrors(serverFieldErrors(error) ?? {});
-      setRefusal(error instanceof ApiError ? messageText(currentT(), formMessage(name, error.message), error.coded) : '');
+      const fields = serverFieldErrors(error);
+      setFieldErrors(fields ?? {});
+      // A refusal that names fields is shown under them; one that names none, beside the button.
+      setRefusal(!fields && error instanceof ApiError ? messageText(currentT(), formMessage(name, error.message), error.coded) : '');
     } finally {
       busy.current = false;
       setSaving(false);

@@ -1,19 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
-import Form from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { call } from '../../api/typed';
 import { callUrl } from '../../api/call-url';
 import type { ApiBody, ApiResponse } from '../../../../generated/api-types';
-import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
-import { formValidator, stripEmpty } from '../../components/form/form-validator';
-import { useFormTexts } from '../../i18n/form-texts';
+import { ManifestForm, type FormValues } from '../../components/form/manifest-form';
 import { fillNodes } from '../../i18n/fill';
-import { currentT, useT } from '../../i18n/texts';
+import { useT } from '../../i18n/texts';
 import './components/admin.css';
 
 type Lookups = ApiResponse<'admin_sso_configurations'>;
 type Stored = Lookups['configurations'][string];
-const validator = formValidator('sso_configuration');
 
 /** The form's values for a client: what is stored (never the secret), or an empty, enabled form. */
 function valuesFor(clientId: number | undefined, stored: Stored | undefined): Record<string, unknown> {
@@ -34,53 +29,43 @@ const ONLY_FOR = { oidc: ['oidc_client_id', 'oidc_client_secret'], saml: ['saml_
  */
 export default function SsoConfigurationPage() {
   const t = useT();
-  const texts = useFormTexts('sso_configuration');
   const [lookups, setLookups] = useState<Lookups | null>(null);
-  const [data, setData] = useState<Record<string, unknown>>({});
-  const [saving, setSaving] = useState(false);
+  const [values, setValues] = useState<FormValues>({});
+  // Counts saves: the form starts again from the stored values after each (the secret field empty).
+  const [start, setStart] = useState(0);
   const load = () =>
     call('admin_sso_configurations').then(
       ({ data }) => {
-        const l = data;
-        setLookups(l);
-        return l;
+        setLookups(data);
+        return data;
       },
       () => null,
     );
   useEffect(() => {
     void load();
   }, []);
-  const clientId = typeof data.client_id === 'number' ? data.client_id : undefined;
+  const clientId = typeof values.client_id === 'number' ? values.client_id : undefined;
   const stored = clientId ? lookups?.configurations[clientId] : undefined;
-  const protocol = data.protocol === 'saml' ? 'saml' : 'oidc';
+  const protocol = values.protocol === 'saml' ? 'saml' : 'oidc';
   const hidden = Object.fromEntries(ONLY_FOR[protocol === 'saml' ? 'oidc' : 'saml'].map((field) => [field, { 'ui:widget': 'hidden' }]));
-  const schema = useMemo<RJSFSchema>(() => {
-    const base = texts.schema as RJSFSchema;
-    const properties = { ...(base.properties as Record<string, RJSFSchema>) };
-    if (lookups) {
-      properties.client_id = { ...properties.client_id, oneOf: lookups.clients.map((c) => ({ const: c.id, title: c.company_name })) };
-      properties.default_role_id = {
-        ...properties.default_role_id,
-        oneOf: lookups.roles.map((r) => ({ const: r.id, title: r.display_name })),
-      };
-    }
-    return { ...base, properties };
-  }, [lookups, texts]);
-  const uiSchema: UiSchema = {
-    ...(texts.uiSchema as UiSchema),
-    client_id: { 'ui:placeholder': t('admin.select_client') },
-    default_role_id: {
-      ...((texts.uiSchema as UiSchema).default_role_id as object),
-      'ui:placeholder': t('admin.sso.default_role'),
-    },
-    issuer: { 'ui:help': t(protocol === 'saml' ? 'admin.sso.issuer_saml' : 'admin.sso.issuer_oidc') },
-    oidc_client_secret: {
-      ...((texts.uiSchema as UiSchema).oidc_client_secret as object),
-      'ui:help': t(stored?.has_secret ? 'admin.sso.secret_stored' : 'admin.sso.secret_new'),
-    },
-    ...hidden,
-    'ui:submitButtonOptions': { submitText: t('admin.sso.save'), props: { disabled: saving || !clientId } },
-  };
+  const options = useMemo(
+    () =>
+      lookups
+        ? {
+            client_id: lookups.clients.map((c) => ({ value: c.id, label: c.company_name })),
+            default_role_id: lookups.roles.map((r) => ({ value: r.id, label: r.display_name })),
+          }
+        : undefined,
+    [lookups],
+  );
+  // Another client: the form shows that client's stored values (or an empty, enabled form).
+  const adjust = useCallback(
+    (next: FormValues, previous: FormValues) =>
+      next.client_id !== previous.client_id && lookups
+        ? valuesFor(next.client_id as number | undefined, lookups.configurations[String(next.client_id)])
+        : next,
+    [lookups],
+  );
   if (!lookups)
     return (
       <section className="admin-page">
@@ -109,35 +94,31 @@ export default function SsoConfigurationPage() {
           {t(stored ? (stored.enabled ? 'admin.sso.state_on' : 'admin.sso.state_off') : 'admin.sso.state_none')}
         </p>
       )}
-      {/* Remounted per client so the stored values of the chosen client fill the form. */}
-      <Form
-        key={`sso-${clientId ?? 'none'}-${stored ? 'stored' : 'new'}`}
-        schema={schema}
-        uiSchema={uiSchema}
-        validator={validator}
-        translateString={texts.translateString}
-        formData={data}
-        liveValidate="onChange"
-        showErrorList={false}
-        noHtml5Validate
-        onChange={(e) => {
-          const next = e.formData as Record<string, unknown>;
-          if (next.client_id !== data.client_id)
-            setData(valuesFor(next.client_id as number | undefined, lookups.configurations[String(next.client_id)]));
-          else if (next.protocol !== data.protocol) setData(next);
+      <ManifestForm
+        // Remounted per client so the stored values of the chosen client fill the form.
+        key={`${start}-${clientId ?? 'none'}`}
+        form="sso_configuration"
+        initial={values}
+        canSubmit={clientId !== undefined}
+        options={options}
+        adjust={adjust}
+        onValues={setValues}
+        uiSchema={{
+          client_id: { 'ui:placeholder': t('admin.select_client') },
+          default_role_id: { 'ui:placeholder': t('admin.sso.default_role') },
+          issuer: { 'ui:help': t(protocol === 'saml' ? 'admin.sso.issuer_saml' : 'admin.sso.issuer_oidc') },
+          oidc_client_secret: { 'ui:help': t(stored?.has_secret ? 'admin.sso.secret_stored' : 'admin.sso.secret_new') },
+          ...hidden,
         }}
-        onSubmit={async (e) => {
-          setSaving(true);
-          try {
-            const saved = stripEmpty(e.formData as Record<string, unknown>);
-            const { message } = await call('admin_sso_configuration_save', { body: saved as ApiBody<'admin_sso_configuration_save'> });
-            emitToast({ message: message ?? currentT()('admin.saved'), variant: 'success', duration: SUCCESS_TOAST_MS });
-            const fresh = await load();
-            if (fresh) setData(valuesFor(saved.client_id as number, fresh.configurations[String(saved.client_id)]));
-          } catch {
-            /* the toast explains */
-          }
-          setSaving(false);
+        submitText={t('admin.sso.save')}
+        submit={(body) => call('admin_sso_configuration_save', { body: body as ApiBody<'admin_sso_configuration_save'> })}
+        onSaved={(_result, saved) => {
+          void load().then((fresh) => {
+            if (!fresh) return;
+            const next = valuesFor(saved.client_id as number, fresh.configurations[String(saved.client_id)]);
+            setValues(next);
+            setStart((n) => n + 1);
+          });
         }}
       />
     </section>
