@@ -78,7 +78,7 @@ const attemptView = (row: {
   updated_at: row.updated_at,
 });
 
-export const assessmentAttemptHandlers: HandlerTable = {
+export const assessmentAttemptHandlers = {
   /**
    * The work areas the caller's client offers (its work areas and content access), for any form that
    * asks for one (the evaluation request); unlike the self-assessment calls it does not depend on
@@ -334,4 +334,4 @@ export const assessmentAttemptHandlers: HandlerTable = {
     if (outcome.status !== 200) return fail(reply, outcome.status, outcome.errors);
     return ok(reply, { url: outcome.url, overall: outcome.overall }, 'Your report is ready.');
   },
-};
+} satisfies HandlerTable;

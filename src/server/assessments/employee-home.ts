@@ -30,7 +30,7 @@ async function reassessmentDue(db: Kysely<Database>, clientId: number, lastSubmi
   return { interval_days: days, due_at: due, overdue: due ? due.getTime() <= now.getTime() : true };
 }
 
-export const employeeHomeHandlers: HandlerTable = {
+export const employeeHomeHandlers = {
   /**
    * SPEC §2 employee home (/user): the caller's own latest result, the next reassessment and the
    * recommendations still open, read only from the caller's own rows at the caller's client.
@@ -124,4 +124,4 @@ export const employeeHomeHandlers: HandlerTable = {
       recommendations: recommendations.slice(0, HOME_RECOMMENDATIONS),
     });
   },
-};
+} satisfies HandlerTable;

@@ -9,7 +9,7 @@ import { finalizedEvaluations } from '../evaluations/report-view';
 
 const REPORT_NOT_FOUND = 'This report was not found.';
 
-export const assessmentReportHandlers: HandlerTable = {
+export const assessmentReportHandlers = {
   /**
    * SPEC §2 /user/my-reports: the caller's submitted self-assessments, newest first, with the §3 status label.
    * Listed (and readable, read-only) even when the client has turned TakeASelfAssessment off: SPEC §6
@@ -175,4 +175,4 @@ export const assessmentReportHandlers: HandlerTable = {
       .header('Cache-Control', 'no-store')
       .send(pdf);
   },
-};
+} satisfies HandlerTable;

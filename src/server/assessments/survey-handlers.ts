@@ -50,7 +50,7 @@ const adminWhere = (request: RequestWith<{ userId: string; id: string }>) => {
   return { userId: Number(p.userId), id: p.id };
 };
 
-export const surveyReportHandlers: HandlerTable = {
+export const surveyReportHandlers = {
   /**
    * Imports the survey tool's CSV export for one client (SPEC §2 /admin/alchemer-summary-reports/:id):
    * each response is stored for the client's user with that e-mail. All or nothing: any unreadable row
@@ -206,4 +206,4 @@ export const surveyReportHandlers: HandlerTable = {
   async survey_report_pdf(ctx, request, reply) {
     return sendPdf(ctx, request, reply, await loadSurveyReport(ctx.db, request.caller, { token: request.params.url }));
   },
-};
+} satisfies HandlerTable;

@@ -71,7 +71,7 @@ export async function clientActivity(db: Kysely<Database>, clientIds: readonly n
   }));
 }
 
-export const clientActivityHandlers: HandlerTable = {
+export const clientActivityHandlers = {
   async activity_clients(ctx, request, reply) {
     const zone = readerZone(request.query);
     if (typeof zone === 'object') return fail(reply, 400, zone.error);
@@ -85,4 +85,4 @@ export const clientActivityHandlers: HandlerTable = {
       clients: await clientActivity(ctx.db, ids, ctx.now(), zone),
     });
   },
-};
+} satisfies HandlerTable;

@@ -54,7 +54,7 @@ const SORTABLE: Record<ActivityEvaluationRequestsGridSort, string> = {
   status: 'r.status',
 };
 
-export const evaluationRequestActivityHandlers: HandlerTable = {
+export const evaluationRequestActivityHandlers = {
   async activity_evaluation_requests(ctx, request, reply) {
     const clientId = await clientOf(ctx, request, reply);
     if (clientId === null) return reply;
@@ -118,4 +118,4 @@ export const evaluationRequestActivityHandlers: HandlerTable = {
       }),
     });
   },
-};
+} satisfies HandlerTable;

@@ -114,7 +114,7 @@ const SORTABLE: Record<ActivityEvaluationsGridSort, string> = {
 };
 const STATUSES = EVALUATION_STATES;
 
-export const evaluationActivityHandlers: HandlerTable = {
+export const evaluationActivityHandlers = {
   async activity_evaluations(ctx, request, reply) {
     const clientId = await clientOf(ctx, request, reply);
     if (clientId === null) return reply;
@@ -179,4 +179,4 @@ export const evaluationActivityHandlers: HandlerTable = {
       })),
     });
   },
-};
+} satisfies HandlerTable;

@@ -128,7 +128,7 @@ export async function followUpFigures(db: Kysely<Database>, clientId: number, no
 /** Each sort key of manifest/grids/ to its column: a key added there is a type error here until it can be sorted by. */
 const SORTABLE: Record<ActivityFollowUpsGridSort, string> = { due_at: 'f.due_at', answered_at: 'f.answered_at', employee: 'u.last_name' };
 
-export const followUpActivityHandlers: HandlerTable = {
+export const followUpActivityHandlers = {
   async activity_follow_ups(ctx, request, reply) {
     const range = rangeOf(request.query, ctx.now());
     if (typeof range === 'string') return fail(reply, 400, range);
@@ -207,4 +207,4 @@ export const followUpActivityHandlers: HandlerTable = {
       }),
     });
   },
-};
+} satisfies HandlerTable;

@@ -8,7 +8,7 @@ import { selfAssessmentActivityHandlers } from './self-assessments';
 import { overviewHandlers } from './overview-handlers';
 
 /** Every call of the programme dashboards: overview, activity pages and client management (README.md here). */
-export const dashboardHandlers: HandlerTable = {
+export const dashboardHandlers = {
   ...selfAssessmentActivityHandlers,
   ...evaluationRequestActivityHandlers,
   ...evaluationActivityHandlers,
@@ -16,4 +16,4 @@ export const dashboardHandlers: HandlerTable = {
   ...reportActivityHandlers,
   ...clientActivityHandlers,
   ...overviewHandlers,
-};
+} satisfies HandlerTable;

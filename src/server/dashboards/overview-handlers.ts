@@ -10,7 +10,7 @@ import { attentionItems } from './overview-attention';
 import { headlineFigures } from './overview-headline';
 
 /** SPEC §2 /program-overview: the client's figures, and the records behind each figure. */
-export const overviewHandlers: HandlerTable = {
+export const overviewHandlers = {
   async program_overview(ctx, request, reply) {
     const caller = request.caller;
     const params = await overviewParams(ctx.db, caller, request.query, ctx.now());
@@ -70,4 +70,4 @@ export const overviewHandlers: HandlerTable = {
     if (typeof declared === 'string') return fail(reply, 400, declared);
     return okUnchecked(reply, await drillRecords(ctx.db, params, drill));
   },
-};
+} satisfies HandlerTable;

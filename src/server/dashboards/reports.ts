@@ -83,7 +83,7 @@ export async function listReports(
   return { total: n(total.rows[0]?.c), rows: rows.rows.map((r) => ({ ...r, score: r.score === null ? null : Number(r.score) })) };
 }
 
-export const reportActivityHandlers: HandlerTable = {
+export const reportActivityHandlers = {
   async activity_reports(ctx, request, reply) {
     const query = request.query;
     const named = oneOf(query.kind, REPORT_KINDS, 'kind');
@@ -97,4 +97,4 @@ export const reportActivityHandlers: HandlerTable = {
     if (typeof grid === 'string') return fail(reply, 400, grid);
     return ok(reply, await listReports(ctx.db, clientId, kind, grid.start, grid.size, grid.sort, query.sort ? grid.dir : 'desc'));
   },
-};
+} satisfies HandlerTable;

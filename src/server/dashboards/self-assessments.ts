@@ -176,7 +176,7 @@ function pageFilters(ctx: AppContext, request: RequestWith<unknown, Query>, clie
   return filtersOf(request.query, clientId, ctx.now());
 }
 
-export const selfAssessmentActivityHandlers: HandlerTable = {
+export const selfAssessmentActivityHandlers = {
   async activity_self_assessments(ctx, request, reply) {
     const clientId = await clientOf(ctx, request, reply);
     if (clientId === null) return reply;
@@ -237,4 +237,4 @@ export const selfAssessmentActivityHandlers: HandlerTable = {
       })),
     });
   },
-};
+} satisfies HandlerTable;

@@ -18,7 +18,7 @@ async function searchClient(request: SignedInRequest<unknown, Query>, db: Parame
 }
 
 /** SPEC §2 employee search and records (src/server/employees/README.md). */
-export const employeeHandlers: HandlerTable = {
+export const employeeHandlers = {
   async employee_search(ctx, request, reply) {
     const q = parseSearchQuery(request.query);
     if (typeof q === 'string') return fail(reply, 400, q);
@@ -92,4 +92,4 @@ export const employeeHandlers: HandlerTable = {
     const record = await loadEmployeeRecord(ctx.db, request.caller, id, clientId);
     return record ? okUnchecked(reply, record) : fail(reply, 404, NOT_FOUND);
   },
-};
+} satisfies HandlerTable;

@@ -43,7 +43,7 @@ function assignmentsMatching(ctx: AppContext, q: GridQuery<StaffAssignmentsGridS
  * Administrators decide which clients each evaluator and client manager serves (docs/architecture.md
  * "Who sees which client"); every change is audited with who made it, in the same transaction.
  */
-export const staffAssignmentHandlers: HandlerTable = {
+export const staffAssignmentHandlers = {
   /** What the assignment form offers: the active staff who may serve a client, and the clients. */
   async admin_staff_assignment_choices(ctx, _request, reply) {
     const staff = await ctx.db
@@ -171,4 +171,4 @@ export const staffAssignmentHandlers: HandlerTable = {
     if (!removed) return fail(reply, 404, 'This person is not assigned to that client.');
     return ok(reply, { user_id: body.user_id, client_id: body.client_id }, 'The assignment has been removed.');
   },
-};
+} satisfies HandlerTable;

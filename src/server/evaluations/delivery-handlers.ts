@@ -19,7 +19,7 @@ type Outcome = { status: 400 | 404 | 409; message: string } | { answered_at: Dat
  * Delivery of one-to-one evaluation reports (SPEC §1: the employee receives the report in My Reports)
  * and their follow-up. Only Finalized reports are ever shown here; the follow-up is the employee's own.
  */
-export const evaluationDeliveryHandlers: HandlerTable = {
+export const evaluationDeliveryHandlers = {
   async evaluation_report(ctx, request, reply) {
     const report = await loadEvaluationReport(ctx.db, request.caller, request.params.url);
     return report ? ok(reply, { report }) : fail(reply, 404, REPORT_NOT_FOUND);
@@ -192,4 +192,4 @@ export const evaluationDeliveryHandlers: HandlerTable = {
       follow_ups: rows.map(({ first_name, last_name, ...r }) => ({ ...r, id: String(r.id), employee: `${first_name} ${last_name}` })),
     });
   },
-};
+} satisfies HandlerTable;

@@ -35,7 +35,7 @@ async function readable(ctx: AppContext, caller: Caller, id: number | null) {
  * draft (refused when someone saved since: lost-update check on `version`); transitions follow
  * manifest/workflows/evaluation.yaml (fire-transition.ts).
  */
-export const evaluationHandlers: HandlerTable = {
+export const evaluationHandlers = {
   async evaluation_start(ctx, request, reply) {
     const caller = request.caller;
     const body = request.payload;
@@ -284,4 +284,4 @@ export const evaluationHandlers: HandlerTable = {
     // The English sentence for API clients (SPEC §8); the web app words `outcome.state` itself.
     return ok(reply, outcome, englishOf(coded('evaluation.now_in_state', { state: stateTerm(outcome.state) })));
   },
-};
+} satisfies HandlerTable;

@@ -14,7 +14,7 @@ import { EVALUATION_MINUTES } from '../../shared/evaluations/meeting-length';
  * to them, the queue of open requests across those clients (oldest first, with the business days
  * waited against the 2–5 day promise of SPEC §1), a request's details and photos, and the meeting.
  */
-export const evaluatorHandlers: HandlerTable = {
+export const evaluatorHandlers = {
   async evaluator_clients(ctx, request, reply) {
     const caller = request.caller;
     const count = (status: string) =>
@@ -168,4 +168,4 @@ export const evaluatorHandlers: HandlerTable = {
     if (outcome) return failWith(reply, outcome);
     return ok(reply, { id, status: 'cancelled' }, 'The request has been cancelled and the employee told.');
   },
-};
+} satisfies HandlerTable;

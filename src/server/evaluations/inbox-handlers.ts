@@ -134,7 +134,7 @@ async function scopeOf(ctx: AppContext, caller: Caller, zone: string): Promise<S
  * and paged by the server; a section their permissions do not give is null (counts) or 403 (rows).
  * Records of clients not assigned to them are never counted (policies/client-scope.ts).
  */
-export const inboxHandlers: HandlerTable = {
+export const inboxHandlers = {
   async evaluator_inbox(ctx, request, reply) {
     const caller = request.caller;
     // The reader's zone, read as every dashboard reads it (reader-zone.ts).
@@ -180,4 +180,4 @@ export const inboxHandlers: HandlerTable = {
     const [total, rows] = await Promise.all([count(s, section), page(s, section, start, size)]);
     return ok(reply, { rows, total });
   },
-};
+} satisfies HandlerTable;

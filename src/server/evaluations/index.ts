@@ -9,7 +9,7 @@ import { inboxHandlers } from './inbox-handlers';
 import { invitationHandlers } from './invitation-handler';
 
 /** Every call of one-to-one evaluations (src/server/README.md "One-to-one evaluations"). */
-export const evaluationServiceHandlers: HandlerTable = {
+export const evaluationServiceHandlers = {
   ...evaluationRequestHandlers,
   ...staffAssignmentHandlers,
   ...evaluatorHandlers,
@@ -18,4 +18,4 @@ export const evaluationServiceHandlers: HandlerTable = {
   ...worklistHandlers,
   ...inboxHandlers,
   ...invitationHandlers,
-};
+} satisfies HandlerTable;

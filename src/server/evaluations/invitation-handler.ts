@@ -12,7 +12,7 @@ const MINUTES = 60;
  * booking with its invitation): the same UID and SEQUENCE as the employee's, so adding it to a
  * calendar twice keeps one event. Only the evaluator who booked it gets it; anyone else 404.
  */
-export const invitationHandlers: HandlerTable = {
+export const invitationHandlers = {
   async evaluator_request_invitation(ctx, request, reply) {
     const caller = request.caller;
     const id = parseId(request.params.id);
@@ -58,4 +58,4 @@ export const invitationHandlers: HandlerTable = {
       .header('Cache-Control', 'private, no-store')
       .send(ics);
   },
-};
+} satisfies HandlerTable;

@@ -16,7 +16,7 @@ const KNOWN_REGIONS: ReadonlySet<string> = new Set(CMDQ_REGIONS);
  * the request is stored for the client the employee is signed in to (never one named by the request),
  * with its photos checked by their bytes and stripped of metadata, and audited in the same transaction.
  */
-export const evaluationRequestHandlers: HandlerTable = {
+export const evaluationRequestHandlers = {
   async request_evaluation(ctx, request, reply) {
     const caller = request.caller;
     const body = request.payload;
@@ -176,4 +176,4 @@ export const evaluationRequestHandlers: HandlerTable = {
       return fail(reply, 409, 'This request is already scheduled, completed or cancelled; ask your evaluator to cancel a booked meeting.');
     return ok(reply, { id, status: 'cancelled' }, 'Your request has been cancelled.');
   },
-};
+} satisfies HandlerTable;

@@ -68,7 +68,7 @@ const shown = ({ first_name, last_name, ...row }: ReportRow) => {
  * SPEC §2 /user/evaluator, /editsurvey, /editclientreport: the lists a caller works from, one per
  * permission they hold (a list they may not see is null). Each lists at most 200 rows, latest first.
  */
-export const worklistHandlers: HandlerTable = {
+export const worklistHandlers = {
   async evaluation_worklist(ctx, request, reply) {
     const caller = request.caller;
     const may = (permission: Permission) => holds(caller, permission);
@@ -126,4 +126,4 @@ export const worklistHandlers: HandlerTable = {
       approval: approval ? approval.map(shown) : none(may(PROGRAMME_MANAGER_PERMISSION)),
     });
   },
-};
+} satisfies HandlerTable;

@@ -56,7 +56,7 @@ async function queue(ctx: AppContext, mail: { to: string; subject: string; text:
   kickOutbox(ctx);
 }
 
-export const accountHandlers: HandlerTable = {
+export const accountHandlers = {
   async register(ctx, request, reply) {
     const body = request.payload;
     if (!(await attempt(ctx, request, 'register', body.email))) return fail(reply, 429, TOO_MANY_ACCOUNT_CALLS);
@@ -208,4 +208,4 @@ export const accountHandlers: HandlerTable = {
     if (!changed) return fail(reply, 400, RESET_INVALID);
     return ok(reply, undefined, 'Your password has been changed. Please sign in.');
   },
-};
+} satisfies HandlerTable;

@@ -11,7 +11,7 @@ const DEFAULT_FOLLOW_UP_DAYS = 30;
  * (client_assessment_settings, migration 016; a client without a row has no interval, no reminder and
  * a 30-day follow-up). The list shows which areas are actually offered once content access is applied.
  */
-export const adminAssessmentSettingsHandlers: HandlerTable = {
+export const adminAssessmentSettingsHandlers = {
   async admin_assessment_settings(ctx, _request, reply) {
     const rows = await ctx.db
       .selectFrom('clients')
@@ -98,4 +98,4 @@ export const adminAssessmentSettingsHandlers: HandlerTable = {
     if (!saved) return fail(reply, 404, 'Client not found.');
     return ok(reply, { id }, 'The self-assessment settings have been saved.');
   },
-};
+} satisfies HandlerTable;

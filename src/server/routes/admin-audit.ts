@@ -23,7 +23,7 @@ export function parseAuditQuery(raw: Record<string, string | undefined>) {
   };
 }
 
-export const adminAuditHandlers: HandlerTable = {
+export const adminAuditHandlers = {
   async admin_audit_log(ctx, request, reply) {
     const q = parseAuditQuery(request.query);
     if (typeof q === 'string') return fail(reply, 400, q);
@@ -59,4 +59,4 @@ export const adminAuditHandlers: HandlerTable = {
   async admin_audit_verify(ctx, _request, reply) {
     return ok(reply, await verifyAuditChain(ctx.db));
   },
-};
+} satisfies HandlerTable;

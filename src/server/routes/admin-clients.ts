@@ -143,7 +143,7 @@ const idOf = (request: RequestWith<{ id: string }>) => {
   return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
 };
 
-export const adminClientHandlers: HandlerTable = {
+export const adminClientHandlers = {
   async admin_clients_list(ctx, request, reply) {
     const q = parseClientQuery(request.query);
     if (typeof q === 'string') return fail(reply, 400, q);
@@ -285,4 +285,4 @@ export const adminClientHandlers: HandlerTable = {
     if (!saved) return fail(reply, 404, 'Client not found.');
     return ok(reply, { id }, 'The client has been saved.');
   },
-};
+} satisfies HandlerTable;

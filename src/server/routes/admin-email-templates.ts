@@ -26,7 +26,7 @@ export const PREVIEW_VARIABLES = {
   link: 'https://portal.example/reset-password?token=sample',
 };
 
-export const adminEmailTemplateHandlers: HandlerTable = {
+export const adminEmailTemplateHandlers = {
   /** The templates grid: paged, sorted and filtered on the server like every admin list. */
   async admin_email_templates(ctx, request, reply) {
     const q = parseDeclaredGridQuery(request.query, emailTemplatesGrid);
@@ -167,4 +167,4 @@ export const adminEmailTemplateHandlers: HandlerTable = {
     const rendered = renderTemplate(body, PREVIEW_VARIABLES);
     return ok(reply, { ...rendered, variables: templateVariables(body.content) });
   },
-};
+} satisfies HandlerTable;

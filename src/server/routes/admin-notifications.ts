@@ -25,7 +25,7 @@ interface Recipient {
   company_name: string;
 }
 
-export const adminNotificationHandlers: HandlerTable = {
+export const adminNotificationHandlers = {
   async admin_notification_lookups(ctx, _request, reply) {
     const [clients, groups, templates] = await Promise.all([
       ctx.db.selectFrom('clients').select(['id', 'company_name']).orderBy('company_name').execute(),
@@ -209,4 +209,4 @@ export const adminNotificationHandlers: HandlerTable = {
     ]);
     return ok(reply, { rows: rows.map((r) => ({ ...r, id: String(r.id) })), total: Number(total.count) });
   },
-};
+} satisfies HandlerTable;

@@ -95,7 +95,7 @@ async function nameInUse(db: Kysely<Database>, name: string, except: number | nu
   return Boolean(await query.executeTakeFirst());
 }
 
-export const adminPermissionHandlers: HandlerTable = {
+export const adminPermissionHandlers = {
   async admin_permissions(ctx, request, reply) {
     const result = await gridRows(ctx.db, request);
     if (typeof result === 'string') return fail(reply, 400, result);
@@ -238,4 +238,4 @@ export const adminPermissionHandlers: HandlerTable = {
     if (!removedOne) return fail(reply, 404, 'Permission not found.');
     return ok(reply, { id }, 'The permission has been removed.');
   },
-};
+} satisfies HandlerTable;

@@ -53,7 +53,7 @@ async function grantedOrProblem(db: Kysely<Database>, body: RoleForm): Promise<s
   return unknown.length ? `Unknown permission: ${unknown.join(', ')}.` : permissions;
 }
 
-export const adminRoleHandlers: HandlerTable = {
+export const adminRoleHandlers = {
   /** The roles grid: paged, sorted and filtered by the server like every admin list. */
   async admin_roles(ctx, request, reply) {
     const q = parseDeclaredGridQuery(request.query, rolesGrid);
@@ -206,4 +206,4 @@ export const adminRoleHandlers: HandlerTable = {
     if (id === null) return fail(reply, 400, 'The Role Name has already been taken.');
     return ok(reply, { id }, 'The role has been created.');
   },
-};
+} satisfies HandlerTable;

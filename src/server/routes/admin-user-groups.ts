@@ -110,7 +110,7 @@ async function nameTaken(db: Kysely<Database>, clientId: number, name: string, e
   return Boolean(await query.executeTakeFirst());
 }
 
-export const adminUserGroupHandlers: HandlerTable = {
+export const adminUserGroupHandlers = {
   async admin_user_groups(ctx, request, reply) {
     const q = gridQuery(request);
     if (typeof q === 'string') return fail(reply, 400, q);
@@ -246,4 +246,4 @@ export const adminUserGroupHandlers: HandlerTable = {
     if (!saved) return fail(reply, 404, 'User group not found.');
     return ok(reply, { id }, 'The user group has been saved.');
   },
-};
+} satisfies HandlerTable;

@@ -16,7 +16,7 @@ const LINK_DAYS = 7;
  * again and, only when every row is valid, creates all users, their set-password links and their
  * e-mails in one transaction: one bad row and nothing changes.
  */
-export const adminUserImportHandlers: HandlerTable = {
+export const adminUserImportHandlers = {
   async admin_users_import_preview(ctx, request, reply) {
     const checked = await checkImport(ctx.db, request.caller, request.payload.import_file);
     if ('code' in checked) return failCoded(reply, 400, checked);
@@ -122,4 +122,4 @@ export const adminUserImportHandlers: HandlerTable = {
     kickOutbox(ctx);
     return ok(reply, { created: created.length }, `${created.length} users have been imported.`);
   },
-};
+} satisfies HandlerTable;

@@ -151,7 +151,7 @@ interface UserForm {
   password_confirmation?: string;
 }
 
-export const adminUserHandlers: HandlerTable = {
+export const adminUserHandlers = {
   async admin_users_list(ctx, request, reply) {
     const q = query(request);
     if (typeof q === 'string') return fail(reply, 400, q);
@@ -392,4 +392,4 @@ export const adminUserHandlers: HandlerTable = {
     if (refusal) return refuseChange(ctx, request, reply, refusal, `user:${id}`);
     return ok(reply, { id }, 'The user has been saved.');
   },
-};
+} satisfies HandlerTable;

@@ -69,7 +69,7 @@ const clean = (body: PostForm) => ({
 const TAKEN = 'A post with this address already exists.';
 
 /** SPEC §2 public blog and the blog admin (blog-admin-center-view; every change audited). */
-export const blogHandlers: HandlerTable = {
+export const blogHandlers = {
   async blog_posts(ctx, _request, reply) {
     return okUnchecked(reply, { posts: await publishedPosts(ctx) });
   },
@@ -170,4 +170,4 @@ export const blogHandlers: HandlerTable = {
   async admin_blog_preview(_ctx, request, reply) {
     return ok(reply, { html: renderBlogMarkdown(request.payload.body) });
   },
-};
+} satisfies HandlerTable;

@@ -8,7 +8,7 @@ import { holds } from '../context';
  * upload check already refused scripts). Visible to the client's users, to users who may switch to
  * it, and to client administrators; to anyone else it does not exist (404, SPEC tenant boundary).
  */
-export const clientImageHandlers: HandlerTable = {
+export const clientImageHandlers = {
   async client_image(ctx, request, reply) {
     const caller = request.caller;
     const { clientId: raw, kind } = request.params;
@@ -42,4 +42,4 @@ export const clientImageHandlers: HandlerTable = {
       .header('Content-Disposition', 'inline')
       .send(Buffer.from(image.data_base64, 'base64'));
   },
-};
+} satisfies HandlerTable;

@@ -13,7 +13,7 @@ async function listClients(db: Kysely<Database>, caller: Caller) {
   return (await switchableClients(db, caller)).map((c) => ({ id: c.id, logo: c.logo, company_name: c.company_name }));
 }
 
-export const clientHandlers: HandlerTable = {
+export const clientHandlers = {
   async clients(ctx, request, reply) {
     return ok(reply, { clients: await listClients(ctx.db, request.caller) });
   },
@@ -98,4 +98,4 @@ export const clientHandlers: HandlerTable = {
     await ctx.db.updateTable('users').set({ region }).where('id', '=', caller.userId).execute();
     return ok(reply, undefined, 'Region saved.');
   },
-};
+} satisfies HandlerTable;

@@ -36,7 +36,7 @@ function overridesOf(db: Kysely<Database>, t: Target) {
     .execute();
 }
 
-export const clientTextHandlers: HandlerTable = {
+export const clientTextHandlers = {
   async admin_client_texts(ctx, request, reply) {
     const t = target(request);
     const client = t
@@ -129,4 +129,4 @@ export const clientTextHandlers: HandlerTable = {
     for (const row of rows) if (row.text_key in texts) texts[row.text_key] = row.text;
     return ok(reply, { language: user.language, texts });
   },
-};
+} satisfies HandlerTable;

@@ -6,7 +6,7 @@ import type { HandlerTable } from './types';
 const CONTACT_LIMIT = 5;
 export const CONTACT_LIMIT_MESSAGE = 'You have sent several messages already. Please try again later.';
 
-export const contactHandlers: HandlerTable = {
+export const contactHandlers = {
   /** Stores the enquiry and e-mails the team; each address may send a handful per 15 minutes. */
   async contact(ctx, request, reply) {
     const body = request.payload;
@@ -32,4 +32,4 @@ export const contactHandlers: HandlerTable = {
     });
     return ok(reply, undefined, 'Thank you. We will reply within one business day.');
   },
-};
+} satisfies HandlerTable;

@@ -30,13 +30,14 @@ import { superadminHealthHandlers } from '../superadmin/health-handler';
 import { dashboardHandlers } from '../dashboards';
 import { employeeHandlers } from '../employees/handlers';
 import { customSearchHandlers } from '../search/handlers';
-import type { HandlerTable } from './types';
+import type { CompleteHandlerTable } from './types';
 
 /**
- * Every call's handler by its manifest name (manifest/api/*.yaml). The server refuses to start when a
- * declared call has none (plugins/api-routes.ts); add a domain's table here.
+ * Every call's handler by its manifest name (manifest/api/*.yaml). The type holds every declared
+ * call, so a call without its handler fails `npm run typecheck` (docs/architecture.md, "Add a call");
+ * add a domain's table here.
  */
-export const handlers: HandlerTable = {
+export const handlers: CompleteHandlerTable = {
   ...sessionHandlers,
   ...accountHandlers,
   ...clientHandlers,

@@ -2,7 +2,7 @@ import { audit } from '../audit/audit';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from './types';
 
-export const miscHandlers: HandlerTable = {
+export const miscHandlers = {
   /** The security hook has already set the CSRF cookie when the browser had none (http/security.ts). */
   async csrf_token(_ctx, _request, reply) {
     return ok(reply, undefined);
@@ -53,4 +53,4 @@ export const miscHandlers: HandlerTable = {
       .execute();
     return ok(reply);
   },
-};
+} satisfies HandlerTable;

@@ -6,7 +6,7 @@ import { setSessionCookies } from '../http/cookies';
 import { fail, ok } from '../http/replies';
 import type { HandlerTable } from './types';
 
-export const profileHandlers: HandlerTable = {
+export const profileHandlers = {
   async update_profile(ctx, request, reply) {
     const caller = request.caller;
     const body = request.payload;
@@ -52,4 +52,4 @@ export const profileHandlers: HandlerTable = {
     setSessionCookies(request, reply, await signAccessToken(ctx.secret, { userId: caller.userId, familyId }, now), token);
     return ok(reply, undefined, 'Your password has been changed.');
   },
-};
+} satisfies HandlerTable;

@@ -19,7 +19,7 @@ const address = (request: FastifyRequest) => request.ip;
 /** get-user's reply text per caller object: it is the same as long as the caller row is (authenticate.ts). */
 const getUserJson = new WeakMap<Caller, string>();
 
-export const sessionHandlers: HandlerTable = {
+export const sessionHandlers = {
   async login(ctx, request, reply) {
     const { email, password } = request.payload;
     const now = ctx.now();
@@ -120,4 +120,4 @@ export const sessionHandlers: HandlerTable = {
     clearSessionCookies(request, reply);
     return ok(reply, undefined, 'Logged out successfully');
   },
-};
+} satisfies HandlerTable;

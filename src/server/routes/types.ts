@@ -22,7 +22,10 @@ export type ApiRequest<N extends ApiCallName> = FastifyRequest<{ Params: ApiPara
 
 /** A handler for one SPEC §7 call; method, path, auth, permissions and schemas come from the manifest. */
 export type Handler<N extends ApiCallName> = (ctx: AppContext, request: ApiRequest<N>, reply: ApiReply<N>) => Promise<unknown>;
+/** Some calls' handlers: what one domain's table declares. */
 export type HandlerTable = { [N in ApiCallName]?: Handler<N> };
+/** Every declared call's handler: a call in manifest/api/*.yaml without one fails `npm run typecheck`. */
+export type CompleteHandlerTable = { [N in ApiCallName]: Handler<N> };
 
 /**
  * What a helper shared by several calls reads: path parameters `P` and query `Q` (e.g.

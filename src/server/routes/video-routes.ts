@@ -55,7 +55,7 @@ const clean = (body: VideoForm) => ({
 });
 
 /** SPEC §2 video library (/user/video_library) and its admin (/admin/videos, audited). */
-export const videoHandlers: HandlerTable = {
+export const videoHandlers = {
   async videos(ctx, request, reply) {
     return ok(reply, { videos: await listVideos(ctx, request.query) });
   },
@@ -129,4 +129,4 @@ export const videoHandlers: HandlerTable = {
     if (!removed) return fail(reply, 404, 'Video not found.');
     return ok(reply, { id }, 'The video has been removed.');
   },
-};
+} satisfies HandlerTable;

@@ -65,7 +65,7 @@ async function parse(ctx: AppContext, request: SignedInRequest<{ kind: string },
   return { kind, client, definition, start, size, sort, dir };
 }
 
-export const customSearchHandlers: HandlerTable = {
+export const customSearchHandlers = {
   /** SPEC §2 /user/custom-search-*: one page of results and the total, for the server-paged grid. */
   async custom_search(ctx, request, reply) {
     const p = await parse(ctx, request, reply);
@@ -288,7 +288,7 @@ export const customSearchHandlers: HandlerTable = {
     if (!deleted) return fail(reply, 404, NOT_FOUND);
     return ok(reply, { id: search.id }, 'The search has been deleted.');
   },
-};
+} satisfies HandlerTable;
 
 /** The saved search named in the address when it is the caller's own; anyone else's is "not found". */
 async function own(ctx: AppContext, request: SignedInRequest<{ id: string }>) {

@@ -73,7 +73,7 @@ function protocolFields(body: SsoForm, before: Row | undefined, now: Date) {
 }
 
 /** SPEC §2 /admin/sso_configuration: one OpenID Connect or SAML 2.0 configuration per client (clients-edit). */
-export const adminSsoHandlers: HandlerTable = {
+export const adminSsoHandlers = {
   async admin_sso_configurations(ctx, _request, reply) {
     const clients = await ctx.db.selectFrom('clients').select(['id', 'company_name']).orderBy('company_name').execute();
     const roles = await ctx.db
@@ -148,4 +148,4 @@ export const adminSsoHandlers: HandlerTable = {
     const after = outcome.saved;
     return ok(reply, { configuration: visible(after) }, 'The SSO configuration has been saved.');
   },
-};
+} satisfies HandlerTable;

@@ -20,7 +20,7 @@ function rootAttribute(xml: string, name: string): string | null {
   return value ? value[1] : null;
 }
 
-export const samlHandlers: HandlerTable = {
+export const samlHandlers = {
   /**
    * The Assertion Consumer Service (SAML Profiles §4.1.4, HTTP-POST binding). The IdP's page posts
    * here cross-site, so neither the CSRF cookie nor a SameSite cookie arrives; the response is bound
@@ -82,4 +82,4 @@ export const samlHandlers: HandlerTable = {
       .type('application/samlmetadata+xml; charset=utf-8')
       .send(spMetadata(settings, spEndpoints(publicOrigin(ctx, request), clientId)));
   },
-};
+} satisfies HandlerTable;

@@ -25,7 +25,7 @@ function callbackUrl(ctx: AppContext, request: FastifyRequest): string {
 
 export const TOO_MANY_STARTS = 'Too many unfinished sign-in attempts. Please wait a few minutes and try again.';
 
-export const ssoHandlers: HandlerTable = {
+export const ssoHandlers = {
   /**
    * SPEC §2 /user/sso-login: the e-mail's domain picks the client. One client: the provider's
    * authorization URL; several: the list to choose from on /user/select-client/:multidomain; none:
@@ -138,4 +138,4 @@ export const ssoHandlers: HandlerTable = {
       return failTo(ctx, request, reply, exchanged.reason, { clientId: flow.client_id, detail: exchanged.detail.slice(0, 300) });
     return completeSignIn(ctx, request, reply, flow, settings, exchanged.claims, exchanged.profile, 'sso');
   },
-};
+} satisfies HandlerTable;

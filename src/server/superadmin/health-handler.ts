@@ -10,7 +10,7 @@ import { activityFigures, outboxFigures, peopleFigures, storageFigures } from '.
  * the superadmin pages to the Super_admin role, so the role is checked here on the server
  * (OWASP ASVS 4.1.1: access control enforced server-side), whatever permissions the role holds.
  */
-export const superadminHealthHandlers: HandlerTable = {
+export const superadminHealthHandlers = {
   async superadmin_health(ctx, request, reply) {
     if (request.caller.roleName !== SUPER_ADMIN) return fail(reply, 403, 'You do not have permission to perform this action.');
     const now = ctx.now();
@@ -32,4 +32,4 @@ export const superadminHealthHandlers: HandlerTable = {
       calls: { since: timings?.startedAt.toISOString() ?? null, slowest: timings?.slowest(10) ?? [] },
     });
   },
-};
+} satisfies HandlerTable;
