@@ -96,9 +96,10 @@ const sliverFacts = (p: Months, list: Slivers, kind: string) => sql`
 /**
  * Everyone with an attempt in a sliver, with each of their attempts from the start of the period
  * (theirs or UTC's, the earlier) to its end (the later), the month of the period it is in for the
- * reader and in UTC (null: outside), and (`body`) its body regions.
+ * reader and in UTC (null: outside), (`body`) its body regions and (`region`, needed unless every
+ * region is counted and the rows are not grouped by region) the employee's region.
  */
-const touched = (p: Months, list: Slivers, body = false) => {
+const touched = (p: Months, list: Slivers, body = false, region = true) => {
   const utcFrom = monthStart(p.fromMonth);
   const utcUntil = monthStart(addMonths(p.toMonth, 1));
   const lo = p.from < utcFrom ? p.from : utcFrom;
@@ -107,13 +108,13 @@ const touched = (p: Months, list: Slivers, body = false) => {
     THEN to_char(a.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM') END`;
   return sql`(
     WITH c AS MATERIALIZED (SELECT DISTINCT a.user_id FROM ${sliverRows(list)} ${inSlivers(p, sql`a.user_id`)})
-    SELECT c.user_id, u.region, ${body ? sql`a.body_scores` : sql`NULL::jsonb AS body_scores`},
+    SELECT c.user_id, ${region ? sql`u.region` : sql`''::text AS region`}, ${body ? sql`a.body_scores` : sql`NULL::jsonb AS body_scores`},
       CASE WHEN s.lo IS NULL THEN ${utcMonth} ELSE s.reader_month END AS reader_month,
       CASE WHEN s.lo IS NULL THEN ${utcMonth} ELSE s.utc_month END AS utc_month
     FROM c CROSS JOIN LATERAL (SELECT a.submitted_at${body ? sql`, a.body_scores` : sql``} FROM assessment_attempts a
       WHERE a.client_id = ${p.clientId} AND a.user_id = c.user_id AND a.status = 'submitted'
         AND a.submitted_at >= ${lo.toISOString()}::timestamptz AND a.submitted_at < ${hi.toISOString()}::timestamptz OFFSET 0) a
-    ${employeeOf(p, sql`c.user_id`)}
+    ${region ? employeeOf(p, sql`c.user_id`) : sql``}
     LEFT JOIN ${sliverRows(list)} ON a.submitted_at >= s.lo AND a.submitted_at < s.hi
   )`;
 };
@@ -148,7 +149,7 @@ const scoped = (p: Months) => {
         AND r.month >= ${from} AND r.month < ${until} ${regionIn(p.regions)}
       ${
         all.length
-          ? sql`UNION ALL SELECT d.month, d.sign FROM (SELECT DISTINCT t.user_id, x.month, x.sign FROM ${touched(p, all)} t
+          ? sql`UNION ALL SELECT d.month, d.sign FROM (SELECT DISTINCT t.user_id, x.month, x.sign FROM ${touched(p, all, false, p.regions.length > 0)} t
               CROSS JOIN LATERAL (VALUES (t.reader_month, 1), (t.utc_month, -1)) x (month, sign) WHERE x.month IS NOT NULL) d`
           : sql``
       }) r`,
