@@ -151,7 +151,7 @@ export async function benchProgramOverview(database: 'PGlite' | 'PostgreSQL') {
     return { database, seedSeconds: seeded.seconds.total, largeClientEmployees: seeded.counts.largeClientEmployees, results };
   } finally {
     await ctx.db.destroy();
-    if (!keep) rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir !== keep) rmSync(dataDir, { recursive: true, force: true });
     if (schema) await admin(`DROP SCHEMA ${schema} CASCADE`);
   }
 }
