@@ -54,7 +54,7 @@ async function raw(p: OverviewParams) {
   };
 }
 
-async function expectSameFigures() {
+async function expectSameFigures(extra: (thisMonth: string) => OverviewParams[] = () => []) {
   const now = new Date();
   const thisMonth = monthOf(now);
   const regions = (await rows(sql`SELECT DISTINCT region FROM users WHERE client_id = ${northwind} AND region IS NOT NULL ORDER BY 1`)).map(
@@ -69,6 +69,7 @@ async function expectSameFigures() {
     // The reader's months (SPEC §2 dashboards): eight hours behind UTC, and five and a half ahead.
     params(addMonths(thisMonth, -11), thisMonth, [], 'America/Los_Angeles'),
     params(addMonths(thisMonth, -7), addMonths(thisMonth, -3), regions.slice(0, 1), 'Asia/Kolkata'),
+    ...extra(thisMonth),
   ]) {
     const expected = await raw(p);
     const got = await rollupFigures(server.ctx.db, p);
@@ -161,6 +162,50 @@ describe('programme overview rollups', () => {
       WHERE u.email LIKE 'bulk.%@northwind.example'`.execute(server.ctx.db);
     expect(Number(left.rows[0]!.n)).toBe(650);
     await expectSameFigures();
+  });
+
+  it('equal the raw figures for readers in Los Angeles and Kolkata, with attempts between their day boundaries and UTC', async () => {
+    // SPEC §2 dashboards: an attempt 3 hours into a UTC month is in the month before for a reader in
+    // Los Angeles (UTC-8/-7); one 2 hours before a UTC month begins is in that month in Kolkata
+    // (UTC+5:30). Employees with no other attempt, and some with another in the same month, so that
+    // both the counts and the distinct people move across the boundary.
+    const thisMonth = monthOf(new Date());
+    const template = await sql<{ id: number }>`SELECT id FROM assessment_attempts WHERE client_id = ${northwind}
+      AND status = 'submitted' AND body_scores <> '{}'::jsonb AND cardinality(finding_ids) > 0 ORDER BY id LIMIT 1`.execute(server.ctx.db);
+    await sql`INSERT INTO users (first_name, last_name, email, client_id, role_id, region, status)
+      SELECT 'Edge', 'Person ' || i, 'edge.' || i || '@northwind.example', t.client_id, t.role_id, t.region, 'active'
+      FROM generate_series(1, 16) i, (SELECT client_id, role_id, region FROM users WHERE email = ${ACCOUNTS.employee}) t`.execute(
+      server.ctx.db,
+    );
+    // Per boundary four people: two with another attempt ten days into the UTC month, two with none.
+    const H = 3600e3;
+    const attempts = [-11, -5, -7, -2].flatMap((m, k) => {
+      const utc = monthStart(addMonths(thisMonth, m)).getTime();
+      const person = (i: number) => 4 * k + i;
+      return [
+        [utc + 3 * H, person(1)],
+        [utc - 2 * H, person(2)],
+        [utc + 240 * H, person(1)],
+        [utc + 240 * H, person(2)],
+        [utc - 2 * H, person(3)],
+        [utc + 3 * H, person(4)],
+      ] as const;
+    });
+    await sql`INSERT INTO assessment_attempts (user_id, client_id, area, language, questionnaire_version, answers, status,
+        sections_done, started_at, updated_at, submitted_at, result, report_token, report_status, overall_score, risk_band, finding_ids, body_scores)
+      SELECT u.id, a.client_id, a.area, a.language, a.questionnaire_version, a.answers, a.status, a.sections_done, a.started_at, a.updated_at,
+        x.at, a.result, md5('edge' || x.n), a.report_status, 1 + x.n % 10, (ARRAY['low', 'moderate', 'high'])[1 + x.n % 3],
+        a.finding_ids, a.body_scores
+      FROM unnest(${attempts.map(([at]) => new Date(at).toISOString())}::timestamptz[], ${attempts.map(([, person]) => person)}::int[])
+        WITH ORDINALITY x (at, person, n)
+      JOIN users u ON u.email = 'edge.' || x.person || '@northwind.example'
+      CROSS JOIN assessment_attempts a WHERE a.id = ${template.rows[0]!.id}`.execute(server.ctx.db);
+    await expectSameFigures((month) => [
+      params(addMonths(month, -5), addMonths(month, -5), [], 'America/Los_Angeles'),
+      params(addMonths(month, -11), addMonths(month, -3), [], 'America/Los_Angeles'),
+      params(addMonths(month, -7), addMonths(month, -3), [], 'Asia/Kolkata'),
+      params(addMonths(month, -2), addMonths(month, -2), [], 'Asia/Kolkata'),
+    ]);
   });
 
   it('equal a rebuild from the attempts', async () => {

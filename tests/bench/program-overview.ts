@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -10,6 +11,7 @@ import { attentionItems } from '../../src/server/dashboards/overview-attention';
 import { headlineFigures } from '../../src/server/dashboards/overview-headline';
 import { addMonths, periodOf, type OverviewParams } from '../../src/server/dashboards/overview-params';
 import type { Caller } from '../../src/server/context';
+import type { Database } from '../../src/server/db/schema';
 import { decodeReplyData } from '../../src/shared/envelope';
 import { seedBigData } from './big-seed';
 import { signIn } from './server';
@@ -18,14 +20,17 @@ import { signIn } from './server';
  * Programme overview (GET /blogs/api/dashboards/program-overview, SPEC §2 /program-overview) for the
  * largest client of the big seed (100,000 employees across 50 clients, 1,000,000 self-assessments,
  * 50,000 evaluations and their follow-ups; tests/bench/big-seed.ts): the default period (last 12
- * months), a region filter, and the default period in a reader's time zone behind UTC (months counted
- * from the attempts instead of the UTC rollups, overview-rollups.ts), as a client manager assigned to
+ * months), a region filter, and the default period in a reader's time zone behind UTC (the UTC rollups
+ * corrected by the attempts between their month boundaries and UTC's, overview-rollups.ts), as a client manager assigned to
  * the client asks for them, one request at a time, on PGlite and PostgreSQL. Every answer holds the
  * headline figures with their previous period and the needs-your-attention panel (checked here); the
  * headline and attention parts are also timed alone. Targets: p95 under 150 ms on PostgreSQL, 600 ms
  * on PGlite.
  * Run with `npm run bench` or alone: `npx tsx tests/bench/program-overview.ts [pglite|postgres]`;
  * BENCH_EMPLOYEES, BENCH_ATTEMPTS and BENCH_EVALUATIONS shrink the seed. Prints figures; never fails.
+ * BENCH_OVERVIEW_KEEP_PG (the URL of a database of its own) and BENCH_OVERVIEW_KEEP_PGLITE (a directory)
+ * keep the seed there and reuse it on the next run instead of seeding again (the seed's dates are
+ * relative to the day it was written, so reuse it the same day).
  */
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 100_000);
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 1_000_000);
@@ -42,22 +47,39 @@ async function admin(query: string) {
   await c.end();
 }
 
+/** The large client of a seed kept from an earlier run, with its employees and the seconds that seed took (none). */
+async function keptSeed(db: Kysely<Database>) {
+  const large = await db.selectFrom('clients').select('id').where('company_name', '=', 'Bench Large Holdings').executeTakeFirst();
+  if (!large) return null;
+  const { n } = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('client_id', '=', large.id)
+    .where('email', 'like', '%@bench.example')
+    .where('email', 'not like', '%.evaluator%')
+    .executeTakeFirstOrThrow();
+  return { largeClientId: large.id, seconds: { total: 0 }, counts: { largeClientEmployees: Number(n) } };
+}
+
 export async function benchProgramOverview(database: 'PGlite' | 'PostgreSQL') {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ergoportal-overview-'));
-  const schema = database === 'PostgreSQL' ? `bench_${randomBytes(4).toString('hex')}` : undefined;
+  const keep = database === 'PostgreSQL' ? process.env.BENCH_OVERVIEW_KEEP_PG : process.env.BENCH_OVERVIEW_KEEP_PGLITE;
+  const dataDir = keep && database === 'PGlite' ? keep : mkdtempSync(join(tmpdir(), 'ergoportal-overview-'));
+  const schema = database === 'PostgreSQL' && !keep ? `bench_${randomBytes(4).toString('hex')}` : undefined;
   if (schema) await admin(`CREATE SCHEMA ${schema}`);
-  const memory = database === 'PGlite';
+  const memory = database === 'PGlite' && !keep;
   const config = loadConfig({
     LOG_LEVEL: 'warn',
     DATA_DIR: memory ? 'memory://' : dataDir,
     SESSION_SECRET: 'o'.repeat(48),
     WEB_DIR: join(dataDir, 'none'),
     DEMO_HISTORY: '0',
-    ...(schema ? { DATABASE_URL: PG_URL } : {}),
+    ...(schema ? { DATABASE_URL: PG_URL } : keep && database === 'PostgreSQL' ? { DATABASE_URL: keep } : {}),
   });
   const ctx = await createContext({ ...config, dataDir: memory ? 'memory://' : dataDir }, { schema });
   try {
-    const seeded = await seedBigData(ctx.db, { employees: EMPLOYEES, attempts: ATTEMPTS, evaluations: EVALUATIONS });
+    const seeded =
+      (keep ? await keptSeed(ctx.db) : null) ??
+      (await seedBigData(ctx.db, { employees: EMPLOYEES, attempts: ATTEMPTS, evaluations: EVALUATIONS }));
     const client = seeded.largeClientId;
     // The demo client manager, assigned to the large client as an administrator would.
     const manager = await ctx.db
@@ -65,7 +87,11 @@ export async function benchProgramOverview(database: 'PGlite' | 'PostgreSQL') {
       .select('id')
       .where('email', '=', 'clientmanager@ergoportal.example')
       .executeTakeFirstOrThrow();
-    await ctx.db.insertInto('staff_client_assignments').values({ user_id: manager.id, client_id: client }).execute();
+    await ctx.db
+      .insertInto('staff_client_assignments')
+      .values({ user_id: manager.id, client_id: client })
+      .onConflict((oc) => oc.columns(['user_id', 'client_id']).doNothing())
+      .execute();
     const app = await buildApp(ctx);
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const headers = await signIn(url, 'clientmanager@ergoportal.example');
@@ -125,7 +151,7 @@ export async function benchProgramOverview(database: 'PGlite' | 'PostgreSQL') {
     return { database, seedSeconds: seeded.seconds.total, largeClientEmployees: seeded.counts.largeClientEmployees, results };
   } finally {
     await ctx.db.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir !== keep) rmSync(dataDir, { recursive: true, force: true });
     if (schema) await admin(`DROP SCHEMA ${schema} CASCADE`);
   }
 }

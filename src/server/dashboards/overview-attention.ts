@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Caller } from '../context';
 import type { Database } from '../db/schema';
 import { PROGRAMME_MANAGER_PERMISSION } from '../policies/client-scope';
-import { employeeIn, regionFilter } from './figure-definitions';
+import { regionFilter } from './figure-definitions';
 import { ANSWER_WINDOW_DAYS } from './follow-ups';
 import type { OverviewParams } from './overview-params';
 import { holds } from '../context';
@@ -37,16 +37,11 @@ export async function attentionItems(db: Kysely<Database>, caller: Caller, p: Ov
       WHERE f.client_id = ${p.clientId} AND f.answered_at IS NULL AND f.due_at < ${overdueBefore}
       ORDER BY f.due_at, f.id LIMIT ${ATTENTION_ITEMS}`.execute(db),
     sql<{ employee_id: number; first_name: string; last_name: string; submitted_at: Date; report_token: string; total: string }>`
-      WITH latest AS (
-        -- From the index of migration 024 alone (it holds the band): the report is read for the five shown only.
-        SELECT DISTINCT ON (a.user_id) a.user_id, a.id, a.submitted_at, a.risk_band
-        FROM assessment_attempts a ${employeeIn(p.regions, sql`a.user_id`)}
-        WHERE a.client_id = ${p.clientId} AND a.status = 'submitted'
-        ORDER BY a.user_id, a.submitted_at DESC, a.id DESC
-      ), waiting AS (
-        SELECT l.user_id, l.id, l.submitted_at, count(*) OVER () AS total
-        FROM latest l JOIN users u ON u.id = l.user_id AND u.status = 'active'
-        WHERE l.risk_band = 'high'
+      WITH waiting AS (
+        -- Each employee's latest submission is kept by migration 031: the high-risk ones are an index range.
+        SELECT l.user_id, l.attempt_id AS id, l.submitted_at, count(*) OVER () AS total
+        FROM latest_self_assessments l JOIN users u ON u.id = l.user_id AND u.status = 'active' ${regionFilter(p.regions)}
+        WHERE l.client_id = ${p.clientId} AND l.risk_band = 'high'
           AND NOT EXISTS (SELECT 1 FROM evaluation_requests r WHERE r.user_id = l.user_id AND r.client_id = ${p.clientId} AND r.created_at >= l.submitted_at)
           AND NOT EXISTS (SELECT 1 FROM evaluations e WHERE e.employee_id = l.user_id AND e.client_id = ${p.clientId} AND e.created_at >= l.submitted_at)
         ORDER BY l.submitted_at, l.user_id LIMIT ${ATTENTION_ITEMS}

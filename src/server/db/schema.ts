@@ -349,6 +349,15 @@ export interface SamlAssertionsTable {
 }
 
 /** Every table; the evaluation tables (migration 017) are typed in evaluation-schema.ts. */
+/** Each employee's latest submitted self-assessment per client, kept by triggers (migration 031); read through raw SQL. */
+export interface LatestSelfAssessmentsTable {
+  client_id: number;
+  user_id: number;
+  attempt_id: string;
+  submitted_at: Timestamp;
+  risk_band: string | null;
+}
+
 export interface Database extends EvaluationTables {
   sso_configurations: SsoConfigurationsTable;
   sso_identities: SsoIdentitiesTable;
@@ -359,6 +368,7 @@ export interface Database extends EvaluationTables {
   custom_permissions: CustomPermissionsTable;
   notifications: NotificationsTable;
   assessment_attempts: AssessmentAttemptsTable;
+  latest_self_assessments: LatestSelfAssessmentsTable;
   survey_reports: SurveyReportsTable;
   videos: VideosTable;
   blog_posts: BlogPostsTable;
