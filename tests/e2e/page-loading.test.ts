@@ -52,7 +52,7 @@ describe('a pre-rendered public page', () => {
     await page.getByRole('heading', { level: 1, name: 'Work comfortably, wherever you work' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __seen: unknown }).__seen)).toEqual({ loader: false, headingGone: false });
     expect(scripts.some((s) => s.includes('/marketing-page-'))).toBe(true);
-    expect(scripts.filter((s) => /\/(toaster|admin-|all-users|client-switch-popup|ag-grid|rjsf)/.test(s))).toEqual([]);
+    expect(scripts.filter((s) => /\/(toaster|admin-|all-users|client-switch-popup|server-grid|manifest-grid|rjsf)/.test(s))).toEqual([]);
     await context.close();
   });
 });
