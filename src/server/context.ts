@@ -21,7 +21,8 @@ export interface Caller {
   readonly clientId: number;
   readonly email: string;
   readonly roleName: string;
-  readonly permissions: readonly string[];
+  /** The role's permissions that the manifest declares (a retired name left in the database is dropped). */
+  readonly permissions: readonly Permission[];
   /** The SPEC §3 user as get-user returns it, loaded with the session. */
   readonly profile: SessionUser;
   /** The SPEC §3 client of the session (the family's client), loaded in the same query. */

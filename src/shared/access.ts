@@ -1,6 +1,7 @@
 import type { RouteDefinition, SessionSnapshot } from './model';
 import { brandedClient } from '../../generated/branding';
 import { ergoAllyPermission } from '../../generated/landing';
+import { EMPLOYEE_PERMISSION } from './employee-permission';
 import { landingPath } from './landing';
 import { redirectParam } from './safe-redirect';
 import { holds, holdsAny, isBrandedCode, menuEnabled } from './session-facts';
@@ -21,14 +22,13 @@ export type AccessOutcome =
 
 export const ADMIN_PERMISSION = 'site-access-admin-center-view';
 export const SUPER_ADMIN_ROLE = 'Super_admin';
-const EMPLOYEE_DASHBOARD = 'dashboard-pages-employee-dashboard-view';
 const HELP_CENTER = 'dashboard-pages-employee-help-center-view';
 
 const go = (to: string, reason: AccessReason): AccessOutcome => ({ outcome: 'redirect', to, reason });
 
 /** SPEC §6 admin routes without the admin permission. */
 function adminFallback(s: SessionSnapshot): AccessOutcome {
-  if (holds(s, EMPLOYEE_DASHBOARD)) return go('/user/my-reports', 'admin-area');
+  if (holds(s, EMPLOYEE_PERMISSION)) return go('/user/my-reports', 'admin-area');
   if (holds(s, ergoAllyPermission)) return go(isBrandedCode(s.client?.company_code) ? brandedClient.basePath : '/user', 'admin-area');
   return go('/no-acces-granted', 'session-expired');
 }
@@ -38,7 +38,7 @@ function brandedFallback(s: SessionSnapshot): AccessOutcome | null {
   if (!isBrandedCode(s.client?.company_code)) return go('/user/login', 'branded-only');
   if (holds(s, ergoAllyPermission)) return null;
   if (holds(s, ADMIN_PERMISSION)) return go('/admin', 'branded-only');
-  if (holds(s, EMPLOYEE_DASHBOARD)) return go('/user/my-reports', 'branded-only');
+  if (holds(s, EMPLOYEE_PERMISSION)) return go('/user/my-reports', 'branded-only');
   if (holds(s, HELP_CENTER)) return go('/user/help-center', 'branded-only');
   return go('/user/profile', 'branded-only');
 }

@@ -5,6 +5,7 @@ import { verifyAccessToken } from './access-token';
 import { loadCaller, type CallerRow } from './caller-loader';
 import { sessionClient } from './profile';
 import { familyAlive } from './session-store';
+import { isPermission } from '../../../generated/permissions';
 
 /**
  * Resolves the caller from the access cookie. The family is checked on every request so that
@@ -36,7 +37,7 @@ function toCaller(row: CallerRow): Caller {
     clientId: row.client_id,
     email: row.email,
     roleName: row.role_name,
-    permissions: row.permissions,
+    permissions: row.permissions.filter(isPermission),
     profile: {
       id: row.user_id,
       email: row.email,

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
-import { EMPLOYEE_PERMISSION } from '../employees/employee-permission';
+import { EMPLOYEE_PERMISSION } from '../../shared/employee-permission';
 
 /**
  * The programme figures about people and reports, each defined once (SPEC §1 "what programme

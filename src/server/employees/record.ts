@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Caller } from '../context';
 import type { Database } from '../db/schema';
 import { canSeeClient, isAssigned } from '../policies/client-scope';
-import { EMPLOYEE_PERMISSION } from './employee-permission';
+import { EMPLOYEE_PERMISSION } from '../../shared/employee-permission';
 
 /**
  * One employee's record (SPEC §2 /user/view-employee and /view-employee-prev, and the client-manager

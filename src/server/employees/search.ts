@@ -1,4 +1,4 @@
-import { EMPLOYEE_PERMISSION } from './employee-permission';
+import { EMPLOYEE_PERMISSION } from '../../shared/employee-permission';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { employeeSearchGrid, type EmployeeSearchGridSort } from '../../../generated/grids';
