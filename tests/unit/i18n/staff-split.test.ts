@@ -44,8 +44,11 @@ describe('interface texts split for staff pages', () => {
   });
 });
 
-/** Code that only staff pages render: the admin center, the dashboards, their charts, grids and forms. */
-const STAFF_CODE = /src\/web\/(pages\/(admin|dashboard)|components\/(charts|grid)|i18n)\//;
+/**
+ * Code that only staff pages render: the admin center, the dashboards, their charts, grids and forms
+ * (`<ManifestForm>` renders the admin forms only).
+ */
+const STAFF_CODE = /src\/web\/(pages\/(admin|dashboard)\/|components\/(charts|grid)\/|components\/form\/manifest-form|i18n\/)/;
 const sourceFiles = (folder: string): string[] =>
   readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
