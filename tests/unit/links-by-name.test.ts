@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { trackedSources } from '../helpers/source-files';
 import { routes } from '../../generated/routes';
 
 /**
@@ -18,9 +18,7 @@ const root = resolve(import.meta.dirname, '../..');
  * so its two sign-in addresses stay written out (src/web/session/store.ts).
  */
 const EXEMPT = new Set(['src/web/session/store.ts']);
-const sources = execFileSync('git', ['ls-files', '-z', 'src/web', 'src/server'], { cwd: root, encoding: 'utf8' })
-  .split('\0')
-  .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.test.ts') && !f.endsWith('.test.tsx') && !EXEMPT.has(f));
+const sources = trackedSources(['src/web', 'src/server']).filter((f) => !EXEMPT.has(f));
 
 /** A route path as a pattern over a literal's path: each parameter matches one segment or a `${…}`. */
 const patterns = routes

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { trackedSources } from '../helpers/source-files';
 import { evaluationWorkflow } from '../../generated/workflows';
 
 /**
@@ -15,9 +15,7 @@ import { evaluationWorkflow } from '../../generated/workflows';
  * list.
  */
 const root = resolve(import.meta.dirname, '../..');
-const sources = execFileSync('git', ['ls-files', '-z', 'src/web', 'src/server'], { cwd: root, encoding: 'utf8' })
-  .split('\0')
-  .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.test.ts'));
+const sources = trackedSources(['src/web', 'src/server']);
 const STATES = new Set<string>(evaluationWorkflow.states.map((s) => s.key));
 const LIST = 3;
 
