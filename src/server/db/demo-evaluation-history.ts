@@ -156,33 +156,36 @@ export async function seedEvaluationHistory(
 
     // Request times spread over the two years, a little busier each quarter as the programme grows.
     const times = Array.from({ length: c.evaluations }, () => START + Math.sqrt(random()) * (end - START)).sort((a, b) => a - b);
-    const plans = times.map((created) => {
-      const late = random() < 0.1;
-      const hour = int(8, 15);
-      const scheduled = addBusinessDays(created, late ? int(6, 12) : int(2, 5), hour);
-      const finalized = addBusinessDays(scheduled.getTime(), late ? int(4, 8) : int(1, 3), int(9, 17));
-      const regions = [...new Set(Array.from({ length: int(1, 3) }, () => pick(REGIONS)))];
-      const discomfort = Object.fromEntries(
-        regions.map((r) => [r, { frequency: int(2, 4), discomfort: int(1, 3), interference: int(0, 2) }]),
-      );
-      // A whole report: several observations, the ROSA they give, three to five recommendations (demo-evaluation-content.ts).
-      const report = pick(DEMO_REPORTS);
-      const recs = report.recommendations;
-      const [author, reviewer] = random() < 0.5 ? [evaluators.author, evaluators.reviewer] : [evaluators.reviewer, evaluators.author];
-      return {
-        employee: pick(employeeIds),
-        created: new Date(created),
-        scheduled,
-        finalized,
-        discomfort,
-        recs,
-        author,
-        reviewer,
-        area: pick(AREAS),
-        observations: report.observations,
-        rosa: demoRosa(report),
-      };
-    });
+    const plans = times
+      .map((created) => {
+        const late = random() < 0.1;
+        const hour = int(8, 15);
+        const scheduled = addBusinessDays(created, late ? int(6, 12) : int(2, 5), hour);
+        const finalized = addBusinessDays(scheduled.getTime(), late ? int(4, 8) : int(1, 3), int(9, 17));
+        const regions = [...new Set(Array.from({ length: int(1, 3) }, () => pick(REGIONS)))];
+        const discomfort = Object.fromEntries(
+          regions.map((r) => [r, { frequency: int(2, 4), discomfort: int(1, 3), interference: int(0, 2) }]),
+        );
+        // A whole report: several observations, the ROSA they give, three to five recommendations (demo-evaluation-content.ts).
+        const report = pick(DEMO_REPORTS);
+        const recs = report.recommendations;
+        const [author, reviewer] = random() < 0.5 ? [evaluators.author, evaluators.reviewer] : [evaluators.reviewer, evaluators.author];
+        return {
+          employee: pick(employeeIds),
+          created: new Date(created),
+          scheduled,
+          finalized,
+          discomfort,
+          recs,
+          author,
+          reviewer,
+          area: pick(AREAS),
+          observations: report.observations,
+          rosa: demoRosa(report),
+        };
+      })
+      // History only: a late request near today would be finalized after it (a report dated next week).
+      .filter((p) => p.finalized.getTime() < now.getTime() - DAY);
     const requestIds: number[] = [];
     await batches(plans, 300, async (chunk) => {
       requestIds.push(
