@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiCalls } from '../../generated/api';
 import { READER_ZONE_CALLS } from '../../src/shared/dashboards/reader-zone-calls';
-import { readerZone } from '../../src/server/dashboards/reader-zone';
+import { readerZone } from '../../src/server/domain/dashboards/reader-zone';
 import { addDays, zonedDay, zonedDayStart } from '../../src/shared/zoned-day';
 
 /**

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { defaultTexts } from '../../../src/server/clients/text-catalogue';
-import { evaluationTexts } from '../../../src/server/evaluations/evaluation-texts';
-import { reportObservations } from '../../../src/server/evaluations/report-observations';
-import { INTERFACE_KEYS, REPORT_TEXT_KEYS, reportTexts } from '../../../src/server/evaluations/report-texts';
+import { defaultTexts } from '../../../src/server/api/clients/text-catalogue';
+import { evaluationTexts } from '../../../src/server/domain/evaluations/evaluation-texts';
+import { reportObservations } from '../../../src/server/domain/evaluations/report-observations';
+import { INTERFACE_KEYS, REPORT_TEXT_KEYS, reportTexts } from '../../../src/server/domain/evaluations/report-texts';
 
 const en = parse(readFileSync(resolve(import.meta.dirname, '../../../content/interface/en.yaml'), 'utf8')) as Record<string, string>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiCalls } from '../../../generated/api';
-import { handlers } from '../../../src/server/routes/handler-table';
-import type { CompleteHandlerTable } from '../../../src/server/routes/types';
+import { handlers } from '../../../src/server/api/handler-table';
+import type { CompleteHandlerTable } from '../../../src/server/http/handler-types';
 
 /**
  * Adding a call is its area's YAML plus its handler (docs/architecture.md, "Add a call"): the
