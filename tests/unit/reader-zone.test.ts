@@ -5,7 +5,7 @@ import { readerZone } from '../../src/server/domain/dashboards/reader-zone';
 import { addDays, zonedDay, zonedDayStart } from '../../src/shared/zoned-day';
 
 /**
- * SPEC §2 dashboards: a period names days of the reader's time zone (src/server/dashboards/reader-zone.ts,
+ * SPEC §2 dashboards: a period names days of the reader's time zone (src/server/domain/dashboards/reader-zone.ts,
  * src/shared/zoned-day.ts), and the browser sends its zone with every call whose period it is.
  */
 describe('the days of a time zone', () => {

@@ -1,73 +1,65 @@
-import { accountHandlers } from './auth/account-routes';
-import { clientHandlers } from './clients/client-routes';
-import { miscHandlers } from './misc-routes';
-import { profileHandlers } from './auth/profile-routes';
-import { adminUserHandlers } from './users/admin-users';
-import { contactHandlers } from './content/contact-routes';
-import { adminAuditHandlers } from './ops/admin-audit';
-import { adminRoleHandlers } from './roles/admin-roles';
-import { adminEmailTemplateHandlers } from './notifications/admin-email-templates';
-import { sessionHandlers } from './auth/session-routes';
-import { adminClientHandlers } from './clients/admin-clients';
-import { adminAssessmentSettingsHandlers } from './clients/admin-assessment-settings';
-import { clientImageHandlers } from './clients/client-images';
-import { clientTextHandlers } from './clients/client-texts';
-import { adminUserGroupHandlers } from './users/admin-user-groups';
-import { adminPermissionHandlers } from './roles/admin-permissions';
-import { adminUserImportHandlers } from './users/admin-user-import';
-import { adminNotificationHandlers } from './notifications/admin-notifications';
-import { videoHandlers } from './content/video-routes';
-import { blogHandlers } from './content/blog-routes';
-import { evaluationServiceHandlers } from './evaluations';
-import { adminSsoHandlers } from './sso/admin-sso';
-import { samlHandlers } from './sso/saml-routes';
-import { ssoHandlers } from './sso/sso-routes';
-import { assessmentAttemptHandlers } from './assessments/attempt-handlers';
-import { assessmentReportHandlers } from './reports/report-handlers';
-import { employeeHomeHandlers } from './reports/employee-home';
-import { surveyReportHandlers } from './survey-reports/survey-handlers';
-import { superadminHealthHandlers } from './ops/health-handler';
-import { dashboardHandlers } from './activity';
-import { employeeHandlers } from './search/employee-handlers';
-import { customSearchHandlers } from './search/handlers';
-import type { CompleteHandlerTable } from '../http/handler-types';
+import type { ApiArea } from '../../../generated/api-types';
+import type { AreaTable, CompleteHandlerTable } from '../http/handler-types';
+import { activityTable } from './activity';
+import { assessmentsTable } from './assessments';
+import { authTable } from './auth';
+import { clientsTable } from './clients';
+import { contentTable } from './content';
+import { dashboardsTable } from './dashboards';
+import { evaluationRequestsTable } from './evaluation-requests';
+import { evaluationsTable } from './evaluations';
+import { notificationsTable } from './notifications';
+import { opsTable } from './ops';
+import { reportsTable } from './reports';
+import { rolesTable } from './roles';
+import { searchTable } from './search';
+import { ssoTable } from './sso';
+import { surveyReportsTable } from './survey-reports';
+import { usersTable } from './users';
 
 /**
- * Every call's handler by its manifest name (manifest/api/*.yaml). The type holds every declared
- * call, so a call without its handler fails `npm run typecheck` (docs/architecture.md, "Add a call");
- * add a domain's table here.
+ * Each area's table by its manifest file (manifest/api/<area>.yaml → src/server/api/<area>/index.ts):
+ * a new area without its folder's table fails `npm run typecheck` here.
+ */
+export const areaTables: { readonly [A in ApiArea]: AreaTable<A> } = {
+  activity: activityTable,
+  assessments: assessmentsTable,
+  auth: authTable,
+  clients: clientsTable,
+  content: contentTable,
+  dashboards: dashboardsTable,
+  'evaluation-requests': evaluationRequestsTable,
+  evaluations: evaluationsTable,
+  notifications: notificationsTable,
+  ops: opsTable,
+  reports: reportsTable,
+  roles: rolesTable,
+  search: searchTable,
+  sso: ssoTable,
+  'survey-reports': surveyReportsTable,
+  users: usersTable,
+};
+
+/**
+ * Every call's handler by its manifest name: the area tables joined. The type holds every declared
+ * call, so a call without its handler fails `npm run typecheck` (docs/architecture.md "Recipes").
+ * The server's core reaches the areas only through this table (plugins/api-routes.ts).
  */
 export const handlers: CompleteHandlerTable = {
-  ...sessionHandlers,
-  ...accountHandlers,
-  ...clientHandlers,
-  ...miscHandlers,
-  ...profileHandlers,
-  ...adminUserHandlers,
-  ...contactHandlers,
-  ...adminAuditHandlers,
-  ...adminRoleHandlers,
-  ...adminEmailTemplateHandlers,
-  ...ssoHandlers,
-  ...adminSsoHandlers,
-  ...adminClientHandlers,
-  ...adminAssessmentSettingsHandlers,
-  ...clientImageHandlers,
-  ...clientTextHandlers,
-  ...evaluationServiceHandlers,
-  ...adminUserGroupHandlers,
-  ...adminPermissionHandlers,
-  ...adminUserImportHandlers,
-  ...adminNotificationHandlers,
-  ...assessmentAttemptHandlers,
-  ...assessmentReportHandlers,
-  ...employeeHomeHandlers,
-  ...surveyReportHandlers,
-  ...videoHandlers,
-  ...blogHandlers,
-  ...samlHandlers,
-  ...superadminHealthHandlers,
-  ...dashboardHandlers,
-  ...employeeHandlers,
-  ...customSearchHandlers,
+  ...activityTable,
+  ...assessmentsTable,
+  ...authTable,
+  ...clientsTable,
+  ...contentTable,
+  ...dashboardsTable,
+  ...evaluationRequestsTable,
+  ...evaluationsTable,
+  ...notificationsTable,
+  ...opsTable,
+  ...reportsTable,
+  ...rolesTable,
+  ...searchTable,
+  ...ssoTable,
+  ...surveyReportsTable,
+  ...usersTable,
 };

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ApiCallName } from '../../../generated/api';
-import type { ApiAuth, ApiBody, ApiParams, ApiQuery } from '../../../generated/api-types';
+import type { ApiArea, ApiAuth, ApiBody, ApiParams, ApiQuery, AreaCalls } from '../../../generated/api-types';
 import type { AppContext, Caller } from '../context';
 import type { ApiReply } from './replies';
 
@@ -22,9 +22,19 @@ export type ApiRequest<N extends ApiCallName> = FastifyRequest<{ Params: ApiPara
 
 /** A handler for one SPEC §7 call; method, path, auth, permissions and schemas come from the manifest. */
 export type Handler<N extends ApiCallName> = (ctx: AppContext, request: ApiRequest<N>, reply: ApiReply<N>) => Promise<unknown>;
-/** Some calls' handlers: what one domain's table declares. */
-export type HandlerTable = { [N in ApiCallName]?: Handler<N> };
-/** Every declared call's handler: a call in manifest/api/*.yaml without one fails `npm run typecheck`. */
+/** The calls declared in another file of manifest/api/ than `<A>.yaml`: area `A`'s tables may not hold them. */
+type OtherAreasCalls<A extends ApiArea> = { [N in Exclude<ApiCallName, AreaCalls<A>>]?: never };
+/**
+ * Some of area `A`'s handlers: what one file of `src/server/api/<A>/` declares (`satisfies
+ * AreaHandlers<'<A>'>`); a handler of another area's call fails `npm run typecheck` in that file.
+ */
+export type AreaHandlers<A extends ApiArea> = { [N in AreaCalls<A>]?: Handler<N> } & OtherAreasCalls<A>;
+/**
+ * Every call of manifest/api/<A>.yaml and nothing else: the table of `src/server/api/<A>/index.ts`.
+ * A call of the area without its handler, or another area's handler, fails `npm run typecheck` there.
+ */
+export type AreaTable<A extends ApiArea> = { [N in AreaCalls<A>]: Handler<N> } & OtherAreasCalls<A>;
+/** Every declared call's handler: the area tables joined (`src/server/api/handler-table.ts`). */
 export type CompleteHandlerTable = { [N in ApiCallName]: Handler<N> };
 
 /**

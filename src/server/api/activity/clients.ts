@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { fail, ok } from '../../http/replies';
 import { NOT_FOUND, visibleClientIds } from '../../policies/client-scope';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 import { n } from '../../domain/dashboards/scope';
 import { addMonths } from '../../domain/dashboards/overview-params';
 import { DEFAULT_ZONE, readerZone, zonedMonthStart, zonedToday } from '../../domain/dashboards/reader-zone';
@@ -85,4 +85,4 @@ export const clientActivityHandlers = {
       clients: await clientActivity(ctx.db, ids, ctx.now(), zone),
     });
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'activity'>;

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { activityEvaluationRequestsGrid, type ActivityEvaluationRequestsGridSort } from '../../../../generated/grids';
 import { parseDeclaredGridQuery } from '../../http/grid-query';
 import { fail, ok } from '../../http/replies';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 import { clientOf, n, oneOf } from '../../domain/dashboards/scope';
 
 /**
@@ -118,4 +118,4 @@ export const evaluationRequestActivityHandlers = {
       }),
     });
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'activity'>;

@@ -5,7 +5,7 @@ import { businessDaysBetween, PROMISE_MAX_DAYS, PROMISE_MIN_DAYS } from '../../d
 import { activityEvaluationsGrid, type ActivityEvaluationsGridSort } from '../../../../generated/grids';
 import { parseDeclaredGridQuery } from '../../http/grid-query';
 import { fail, ok } from '../../http/replies';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 import { requestCounts } from './evaluation-requests';
 import { FINALIZED_STATUS } from '../../domain/dashboards/figure-definitions';
 import { suppressed } from '../../../shared/dashboards/small-groups';
@@ -179,4 +179,4 @@ export const evaluationActivityHandlers = {
       })),
     });
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'activity'>;

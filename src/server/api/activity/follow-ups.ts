@@ -4,8 +4,9 @@ import type { Database } from '../../db/schema';
 import { activityFollowUpsGrid, type ActivityFollowUpsGridSort } from '../../../../generated/grids';
 import { parseDeclaredGridQuery } from '../../http/grid-query';
 import { fail, ok } from '../../http/replies';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 import { clientOf, n, oneOf, pickableClients, rangeDays, rangeOf, type Range } from '../../domain/dashboards/scope';
+import { ANSWER_WINDOW_DAYS } from '../../domain/dashboards/figure-definitions';
 
 /**
  * SPEC §2 /user/follow-up-feedback and /client-followups/:id?: the follow-up questions sent to
@@ -19,7 +20,6 @@ import { clientOf, n, oneOf, pickableClients, rangeDays, rangeOf, type Range } f
  * figure-definitions.ts), one not yet answered in the period it was set up in (its report's
  * finalization), so the period's scheduled, due and overdue follow-ups are the ones it started.
  */
-export const ANSWER_WINDOW_DAYS = 14;
 export const FOLLOW_UP_STATES = ['scheduled', 'due', 'overdue', 'answered'] as const;
 type State = (typeof FOLLOW_UP_STATES)[number];
 const DAY = 86_400_000;
@@ -207,4 +207,4 @@ export const followUpActivityHandlers = {
       }),
     });
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'activity'>;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { activityReportsGrid, type ActivityReportsGridSort } from '../../../../generated/grids';
 import { parseDeclaredGridQuery } from '../../http/grid-query';
 import { fail, ok } from '../../http/replies';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 import { clientOf, n, oneOf } from '../../domain/dashboards/scope';
 import { holds } from '../../context';
 import type { Permission } from '../../../../generated/permissions';
@@ -97,4 +97,4 @@ export const reportActivityHandlers = {
     if (typeof grid === 'string') return fail(reply, 400, grid);
     return ok(reply, await listReports(ctx.db, clientId, kind, grid.start, grid.size, grid.sort, query.sort ? grid.dir : 'desc'));
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'activity'>;

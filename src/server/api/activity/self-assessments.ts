@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { activitySelfAssessmentsGrid, type ActivitySelfAssessmentsGridSort } from '../../../../generated/grids';
 import { parseDeclaredGridQuery } from '../../http/grid-query';
 import { fail, ok } from '../../http/replies';
-import type { HandlerTable, RequestWith } from '../../http/handler-types';
+import type { AreaHandlers, RequestWith } from '../../http/handler-types';
 import {
   clientOf,
   monthOf,
@@ -248,4 +248,4 @@ export const selfAssessmentActivityHandlers = {
       })),
     });
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'activity'>;

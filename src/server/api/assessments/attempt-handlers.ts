@@ -11,7 +11,7 @@ import {
 } from '../../../shared/assessment/types';
 import type { AppContext, Caller } from '../../context';
 import { fail, ok, okUnchecked } from '../../http/replies';
-import type { HandlerTable, RequestWith, SignedInRequest } from '../../http/handler-types';
+import type { AreaHandlers, RequestWith, SignedInRequest } from '../../http/handler-types';
 import { clientWorkAreas, selfAssessmentEnabled } from '../../domain/assessments/access';
 import { WORK_AREA_NAMES } from '../../../shared/assessment/offered-areas';
 import { scheduleReassessmentReminder } from '../../domain/assessments/reassessment-reminder';
@@ -341,4 +341,4 @@ export const assessmentAttemptHandlers = {
     if (outcome.status !== 200) return fail(reply, outcome.status, outcome.errors);
     return ok(reply, { url: outcome.url, overall: outcome.overall }, 'Your report is ready.');
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'assessments'>;

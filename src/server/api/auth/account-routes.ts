@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema';
 import { fail, ok } from '../../http/replies';
 import { enqueueMail, kickOutbox } from '../../mail/outbox-worker';
 import { renderStored } from '../../mail/templates';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 
 /** Reset links last an hour and work once (ASVS V2.5.2 / V2.3.1). */
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -208,4 +208,4 @@ export const accountHandlers = {
     if (!changed) return fail(reply, 400, RESET_INVALID);
     return ok(reply, undefined, 'Your password has been changed. Please sign in.');
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'auth'>;

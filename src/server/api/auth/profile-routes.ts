@@ -4,7 +4,7 @@ import { revokeUserFamilies, startFamily } from '../../auth/session-store';
 import { signAccessToken } from '../../auth/access-token';
 import { setSessionCookies } from '../../http/cookies';
 import { fail, ok } from '../../http/replies';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 
 export const profileHandlers = {
   async update_profile(ctx, request, reply) {
@@ -52,4 +52,4 @@ export const profileHandlers = {
     setSessionCookies(request, reply, await signAccessToken(ctx.secret, { userId: caller.userId, familyId }, now), token);
     return ok(reply, undefined, 'Your password has been changed.');
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'auth'>;

@@ -7,7 +7,7 @@ import { revokeFamily, rotate, startFamily } from '../../auth/session-store';
 import { reserveSignIn, signInSucceeded } from '../../auth/throttle';
 import { REFRESH_COOKIE, clearSessionCookies, setSessionCookies } from '../../http/cookies';
 import { fail, ok } from '../../http/replies';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 import type { Caller } from '../../context';
 
 /** One answer for an unknown e-mail and a wrong password (ASVS V2.2.1 / V3.2). */
@@ -120,4 +120,4 @@ export const sessionHandlers = {
     clearSessionCookies(request, reply);
     return ok(reply, undefined, 'Logged out successfully');
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'auth'>;

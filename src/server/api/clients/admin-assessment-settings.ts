@@ -1,7 +1,7 @@
 import { audit } from '../../audit/audit';
 import { fail, ok } from '../../http/replies';
 import { offeredAreas } from '../../../shared/assessment/offered-areas';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 
 const DEFAULT_FOLLOW_UP_DAYS = 30;
 
@@ -98,4 +98,4 @@ export const adminAssessmentSettingsHandlers = {
     if (!saved) return fail(reply, 404, 'Client not found.');
     return ok(reply, { id }, 'The self-assessment settings have been saved.');
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'clients'>;

@@ -5,7 +5,7 @@ import { toCsv } from '../../http/csv';
 import { fail, ok, okUnchecked } from '../../http/replies';
 import { acceptImage, clientImageUrl, toDataUrl, type StoredImage } from '../../domain/clients/images';
 import { auditView, clientColumns, clientToForm, type ClientForm } from './client-record';
-import type { HandlerTable, RequestWith } from '../../http/handler-types';
+import type { AreaHandlers, RequestWith } from '../../http/handler-types';
 import { clientsGrid, type ClientsGridSort } from '../../../../generated/grids';
 import { parseDeclaredGridQuery } from '../../http/grid-query';
 
@@ -285,4 +285,4 @@ export const adminClientHandlers = {
     if (!saved) return fail(reply, 404, 'Client not found.');
     return ok(reply, { id }, 'The client has been saved.');
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'clients'>;

@@ -1,5 +1,5 @@
 import { fail } from '../../http/replies';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 import { holds } from '../../context';
 
 /**
@@ -42,4 +42,4 @@ export const clientImageHandlers = {
       .header('Content-Disposition', 'inline')
       .send(Buffer.from(image.data_base64, 'base64'));
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'clients'>;

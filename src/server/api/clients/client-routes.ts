@@ -7,7 +7,7 @@ import type { Caller } from '../../context';
 import { keepWayBack, switchableClients } from './switch-policy';
 import type { Database } from '../../db/schema';
 import { fail, ok } from '../../http/replies';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 
 async function listClients(db: Kysely<Database>, caller: Caller) {
   return (await switchableClients(db, caller)).map((c) => ({ id: c.id, logo: c.logo, company_name: c.company_name }));
@@ -98,4 +98,4 @@ export const clientHandlers = {
     await ctx.db.updateTable('users').set({ region }).where('id', '=', caller.userId).execute();
     return ok(reply, undefined, 'Region saved.');
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'clients'>;

@@ -4,7 +4,7 @@ import { audit } from '../../audit/audit';
 import { defaultTexts, isLanguage, isScope, type TextScope } from './text-catalogue';
 import { fail, failCoded, ok } from '../../http/replies';
 import { coded } from '../../../shared/server-messages';
-import type { HandlerTable, RequestWith } from '../../http/handler-types';
+import type { AreaHandlers, RequestWith } from '../../http/handler-types';
 
 interface Target {
   clientId: number;
@@ -129,4 +129,4 @@ export const clientTextHandlers = {
     for (const row of rows) if (row.text_key in texts) texts[row.text_key] = row.text;
     return ok(reply, { language: user.language, texts });
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'clients'>;

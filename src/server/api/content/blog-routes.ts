@@ -4,7 +4,8 @@ import { fail, ok, okUnchecked } from '../../http/replies';
 import { likePattern, parseDeclaredGridQuery, type GridQuery } from '../../http/grid-query';
 import { blogPostsGrid, type BlogPostsGridSort } from '../../../../generated/grids';
 import type { AppContext } from '../../context';
-import type { HandlerTable, RequestWith, SignedInRequest } from '../../http/handler-types';
+import type { AreaHandlers, RequestWith, SignedInRequest } from '../../http/handler-types';
+import { publishedPost, publishedPosts } from '../../domain/blog/published-posts';
 
 interface PostForm {
   title: string;
@@ -28,30 +29,6 @@ function postsMatching(ctx: AppContext, q: GridQuery<BlogPostsGridSort>) {
   if (q.filters.status) select = select.where('status', '=', q.filters.status as PostForm['status']);
   if (q.q) select = select.where((eb) => eb(eb.fn('lower', ['title']), 'like', likePattern(q.q)));
   return select;
-}
-
-/** Published posts, newest first (drafts are never public: SPEC §1 blog). */
-export function publishedPosts(ctx: AppContext) {
-  return ctx.db
-    .selectFrom('blog_posts')
-    .select(['slug', 'title', 'summary', 'published_at'])
-    .where('status', '=', 'published')
-    .orderBy('published_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-}
-
-/** One published post with its rendered, sanitised HTML, or undefined. */
-export async function publishedPost(ctx: AppContext, slug: string) {
-  const row = await ctx.db
-    .selectFrom('blog_posts')
-    .select(['slug', 'title', 'summary', 'body', 'published_at'])
-    .where('slug', '=', slug)
-    .where('status', '=', 'published')
-    .executeTakeFirst();
-  return row
-    ? { slug: row.slug, title: row.title, summary: row.summary, published_at: row.published_at, html: renderBlogMarkdown(row.body) }
-    : undefined;
 }
 
 const idOf = (request: RequestWith<{ id: string }>) => {
@@ -170,4 +147,4 @@ export const blogHandlers = {
   async admin_blog_preview(_ctx, request, reply) {
     return ok(reply, { html: renderBlogMarkdown(request.payload.body) });
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'content'>;

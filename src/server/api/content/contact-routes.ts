@@ -1,6 +1,6 @@
 import { takeAttempt } from '../../auth/throttle';
 import { fail, ok } from '../../http/replies';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 
 /** Enquiries each client address may send in the throttle window (auth/throttle.ts). */
 const CONTACT_LIMIT = 5;
@@ -32,4 +32,4 @@ export const contactHandlers = {
     });
     return ok(reply, undefined, 'Thank you. We will reply within one business day.');
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'content'>;

@@ -5,7 +5,7 @@ import { videosGrid } from '../../../../generated/grids';
 import { likePattern, parseDeclaredGridQuery } from '../../http/grid-query';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
-import type { HandlerTable, RequestWith, SignedInRequest } from '../../http/handler-types';
+import type { AreaHandlers, RequestWith, SignedInRequest } from '../../http/handler-types';
 
 interface VideoForm {
   title: string;
@@ -129,4 +129,4 @@ export const videoHandlers = {
     if (!removed) return fail(reply, 404, 'Video not found.');
     return ok(reply, { id }, 'The video has been removed.');
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'content'>;

@@ -2,8 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Caller } from '../../context';
 import type { Database } from '../../db/schema';
 import { PROGRAMME_MANAGER_PERMISSION } from '../../policies/client-scope';
-import { regionFilter } from '../../domain/dashboards/figure-definitions';
-import { ANSWER_WINDOW_DAYS } from '../activity/follow-ups';
+import { ANSWER_WINDOW_DAYS, regionFilter } from '../../domain/dashboards/figure-definitions';
 import type { OverviewParams } from '../../domain/dashboards/overview-params';
 import { holds } from '../../context';
 

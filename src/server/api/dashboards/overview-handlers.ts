@@ -2,7 +2,7 @@ import { overviewAttemptsGrid, overviewRequestsGrid } from '../../../../generate
 import { parseDeclaredGridQuery } from '../../http/grid-query';
 import { fail, ok, okUnchecked } from '../../http/replies';
 import { NOT_FOUND, visibleClientIds } from '../../policies/client-scope';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 import { drillQuery, drillRecords } from './overview-drill';
 import { followUpFigures, overviewFigures, pipelineFigures } from './overview-figures';
 import { overviewParams } from '../../domain/dashboards/overview-params';
@@ -70,4 +70,4 @@ export const overviewHandlers = {
     if (typeof declared === 'string') return fail(reply, 400, declared);
     return okUnchecked(reply, await drillRecords(ctx.db, params, drill));
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'dashboards'>;

@@ -4,7 +4,7 @@ import { likePattern, parseDeclaredGridQuery, type GridQuery } from '../../http/
 import { staffAssignmentsGrid, type StaffAssignmentsGridSort } from '../../../../generated/grids';
 import type { AppContext } from '../../context';
 import { fail, ok } from '../../http/replies';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 
 /** Permissions that make a user one of our staff serving clients (SPEC §6 evaluator and client-manager items). */
 export const STAFF_PERMISSIONS = [
@@ -171,4 +171,4 @@ export const staffAssignmentHandlers = {
     if (!removed) return fail(reply, 404, 'This person is not assigned to that client.');
     return ok(reply, { user_id: body.user_id, client_id: body.client_id }, 'The assignment has been removed.');
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'evaluation-requests'>;

@@ -3,7 +3,7 @@ import { parseDeclaredGridQuery, parseId } from '../../http/grid-query';
 import { evaluatorQueueGrid } from '../../../../generated/grids';
 import { openRequestsPage, QUEUE_PAGE_DEFAULT, QUEUE_PAGE_MAX } from './queue-page';
 import { fail, failWith, ok } from '../../http/replies';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 import { businessDaysBetween } from '../../domain/evaluations/business-days';
 import { assignedClientIds, isAssigned, NOT_FOUND } from '../../policies/client-scope';
 import { scheduleMeeting, cancelMeeting } from './meeting';
@@ -168,4 +168,4 @@ export const evaluatorHandlers = {
     if (outcome) return failWith(reply, outcome);
     return ok(reply, { id, status: 'cancelled' }, 'The request has been cancelled and the employee told.');
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'evaluation-requests'>;

@@ -1,10 +1,10 @@
 import { evaluationWorkflow } from '../../../../generated/workflows';
 import type { AppContext, Caller } from '../../context';
 import { fail, ok } from '../../http/replies';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 import { assignedClientIds, NOT_FOUND } from '../../policies/client-scope';
 import { startOfZonedDay } from '../../../shared/zoned-day';
-import { reviewQueueStates } from '../evaluations/worklist-handlers';
+import { reviewQueueStates } from '../../domain/evaluations/review-queue';
 import { holds } from '../../context';
 import type { Permission } from '../../../../generated/permissions';
 import { readerZone } from '../../domain/dashboards/reader-zone';
@@ -180,4 +180,4 @@ export const inboxHandlers = {
     const [total, rows] = await Promise.all([count(s, section), page(s, section, start, size)]);
     return ok(reply, { rows, total });
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'evaluation-requests'>;

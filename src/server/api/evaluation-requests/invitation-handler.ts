@@ -1,6 +1,6 @@
 import { fail } from '../../http/replies';
 import { parseId } from '../../http/grid-query';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 import { isAssigned, NOT_FOUND } from '../../policies/client-scope';
 import { buildInvitation } from './invitation';
 
@@ -58,4 +58,4 @@ export const invitationHandlers = {
       .header('Cache-Control', 'private, no-store')
       .send(ics);
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'evaluation-requests'>;

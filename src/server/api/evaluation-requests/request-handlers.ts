@@ -3,7 +3,7 @@ import { audit } from '../../audit/audit';
 import { CMDQ_REGIONS } from '../../../shared/assessment/cmdq-regions';
 import { parseId } from '../../http/grid-query';
 import { fail, ok } from '../../http/replies';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 import { clientWorkAreas } from '../../domain/assessments/access';
 import { acceptPhoto, type AcceptedPhoto } from './photos';
 import { isTimeZone } from './invitation';
@@ -176,4 +176,4 @@ export const evaluationRequestHandlers = {
       return fail(reply, 409, 'This request is already scheduled, completed or cancelled; ask your evaluator to cancel a booked meeting.');
     return ok(reply, { id, status: 'cancelled' }, 'Your request has been cancelled.');
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'evaluation-requests'>;

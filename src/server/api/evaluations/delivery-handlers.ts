@@ -6,7 +6,7 @@ import { parseId } from '../../http/grid-query';
 import { fail, failWith, ok, okUnchecked } from '../../http/replies';
 import { cancelJob } from '../../jobs/job-store';
 import { NOT_FOUND, resolveClient } from '../../policies/client-scope';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 import { renderEvaluationPdf } from './evaluation-pdf';
 import { followUpKey } from '../../domain/evaluations/follow-up';
 import { evaluationTexts } from '../../domain/evaluations/evaluation-texts';
@@ -192,4 +192,4 @@ export const evaluationDeliveryHandlers = {
       follow_ups: rows.map(({ first_name, last_name, ...r }) => ({ ...r, id: String(r.id), employee: `${first_name} ${last_name}` })),
     });
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'evaluations'>;

@@ -8,7 +8,7 @@ import type { AppContext, Caller } from '../../context';
 import type { WorkArea } from '../../db/evaluation-schema';
 import { parseId } from '../../http/grid-query';
 import { fail, failWith, ok, okUnchecked } from '../../http/replies';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 import { contentOf, keepVersion, lockEvaluation } from './evaluation-store';
 import { fireTransition } from './fire-transition';
 import { startRefusal } from './start-refusal';
@@ -284,4 +284,4 @@ export const evaluationHandlers = {
     // The English sentence for API clients (SPEC §8); the web app words `outcome.state` itself.
     return ok(reply, outcome, englishOf(coded('evaluation.now_in_state', { state: stateTerm(outcome.state) })));
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'evaluations'>;

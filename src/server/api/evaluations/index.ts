@@ -1,21 +1,14 @@
-import type { HandlerTable } from '../../http/handler-types';
-import { staffAssignmentHandlers } from '../evaluation-requests/assignment-handlers';
+import type { AreaTable } from '../../http/handler-types';
 import { evaluationDeliveryHandlers } from './delivery-handlers';
 import { evaluationHandlers } from './evaluation-handlers';
-import { evaluatorHandlers } from '../evaluation-requests/evaluator-handlers';
-import { evaluationRequestHandlers } from '../evaluation-requests/request-handlers';
 import { worklistHandlers } from './worklist-handlers';
-import { inboxHandlers } from '../evaluation-requests/inbox-handlers';
-import { invitationHandlers } from '../evaluation-requests/invitation-handler';
 
-/** Every call of one-to-one evaluations (src/server/README.md "One-to-one evaluations"). */
-export const evaluationServiceHandlers = {
-  ...evaluationRequestHandlers,
-  ...staffAssignmentHandlers,
-  ...evaluatorHandlers,
-  ...evaluationHandlers,
+/**
+ * Every call of manifest/api/evaluations.yaml with its handler, and nothing else: a call of the area left
+ * without one, or a handler of another area's call, fails `npm run typecheck` here (src/server/api/README.md).
+ */
+export const evaluationsTable: AreaTable<'evaluations'> = {
   ...evaluationDeliveryHandlers,
+  ...evaluationHandlers,
   ...worklistHandlers,
-  ...inboxHandlers,
-  ...invitationHandlers,
-} satisfies HandlerTable;
+};

@@ -2,34 +2,14 @@ import { evaluationWorkflow } from '../../../../generated/workflows';
 import { stateOf } from '../../../shared/workflow';
 import type { AppContext } from '../../context';
 import { okUnchecked } from '../../http/replies';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 import { assignedClientIds, PROGRAMME_MANAGER_PERMISSION } from '../../policies/client-scope';
 import { holds } from '../../context';
+import { REVIEWER_PERMISSION, reviewQueueStates, statesActedOnBy } from '../../domain/evaluations/review-queue';
 import type { Permission } from '../../../../generated/permissions';
 
 const AUTHOR_PERMISSION: Permission = 'evaluator-start-new-evaluation';
-const REVIEWER_PERMISSION: Permission = 'evaluator-reports-in-review';
 const LIMIT = 200;
-
-/** States some transition of `permission` leaves, read from the workflow (manifest/workflows/evaluation.yaml). */
-function statesActedOnBy(permission: string): string[] {
-  const states = new Set(
-    evaluationWorkflow.transitions.filter((t) => t.permission === permission).flatMap((t) => t.from as readonly string[]),
-  );
-  return [...states];
-}
-
-/**
- * The reviewers' queue: states a reviewer moves on, except the report's life after it reached the
- * employee (a state visible to the employee, and states entered only from one, such as Hidden), which
- * a reviewer opens from the report itself rather than from a queue.
- */
-export function reviewQueueStates(): string[] {
-  const visible = new Set(evaluationWorkflow.states.filter((s) => s.visibleToEmployee).map((s) => s.key as string));
-  const afterDelivery = (state: string) =>
-    evaluationWorkflow.transitions.filter((t) => t.to === state).every((t) => (t.from as readonly string[]).every((f) => visible.has(f)));
-  return statesActedOnBy(REVIEWER_PERMISSION).filter((s) => !visible.has(s) && !afterDelivery(s));
-}
 
 function reports(ctx: AppContext) {
   return ctx.db
@@ -126,4 +106,4 @@ export const worklistHandlers = {
       approval: approval ? approval.map(shown) : none(may(PROGRAMME_MANAGER_PERMISSION)),
     });
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'evaluations'>;

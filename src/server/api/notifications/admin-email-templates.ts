@@ -7,7 +7,7 @@ import { likePattern, parseDeclaredGridQuery } from '../../http/grid-query';
 import { fail, ok } from '../../http/replies';
 import { renderTemplate, templateVariables } from '../../mail/templates';
 import { isBuiltInTemplate } from '../../../shared/mail/built-in-templates';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 
 function templatesMatching(db: Kysely<Database>, text: string) {
   const query = db.selectFrom('email_templates');
@@ -167,4 +167,4 @@ export const adminEmailTemplateHandlers = {
     const rendered = renderTemplate(body, PREVIEW_VARIABLES);
     return ok(reply, { ...rendered, variables: templateVariables(body.content) });
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'notifications'>;

@@ -8,7 +8,7 @@ import { renderTemplate } from '../../mail/templates';
 import { ATTACHMENT_MIME, attachmentProblem } from '../../../shared/validation/attachments';
 import { parseDataUrl } from '../../../shared/validation/images';
 import { coded } from '../../../shared/server-messages';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 
 /**
  * Send notification (SPEC §2 /admin/send_notification; §6 send-notification-view). Recipients are
@@ -209,4 +209,4 @@ export const adminNotificationHandlers = {
     ]);
     return ok(reply, { rows: rows.map((r) => ({ ...r, id: String(r.id) })), total: Number(total.count) });
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'notifications'>;

@@ -3,7 +3,7 @@ import { parseDeclaredGridQuery } from '../../http/grid-query';
 import { parseDate } from '../../http/request-guards';
 import { verifyAuditChain } from '../../audit/audit';
 import { fail, ok } from '../../http/replies';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 import { isAuditAction } from '../../../shared/audit-actions';
 
 /** Strict parsing of the viewer's filters (actor, action, date range) and page: manifest/grids/audit_log.yaml. */
@@ -59,4 +59,4 @@ export const adminAuditHandlers = {
   async admin_audit_verify(ctx, _request, reply) {
     return ok(reply, await verifyAuditChain(ctx.db));
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'ops'>;

@@ -1,6 +1,6 @@
 import { fail, ok } from '../../http/replies';
 import { SUPER_ADMIN } from '../../domain/roles/role-names';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 import { auditCheck } from './audit-check';
 import { callTimingsOf } from '../../ops/call-timings';
 import { activityFigures, outboxFigures, peopleFigures, storageFigures } from './system-figures';
@@ -32,4 +32,4 @@ export const superadminHealthHandlers = {
       calls: { since: timings?.startedAt.toISOString() ?? null, slowest: timings?.slowest(10) ?? [] },
     });
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'ops'>;

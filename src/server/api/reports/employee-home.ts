@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AssessmentResult } from '../../../shared/assessment/types';
 import type { Database } from '../../db/schema';
 import { ok } from '../../http/replies';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 import { evaluationTexts } from '../../domain/evaluations/evaluation-texts';
 import { finalRosa, reportRecommendation, type Recommendation } from '../../domain/evaluations/report-view';
 import { selfAssessmentEnabled } from '../../domain/assessments/access';
@@ -124,4 +124,4 @@ export const employeeHomeHandlers = {
       recommendations: recommendations.slice(0, HOME_RECOMMENDATIONS),
     });
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'reports'>;

@@ -1,7 +1,7 @@
 import type { AssessmentResult } from '../../../shared/assessment/types';
 import { audit } from '../../audit/audit';
 import { fail, okUnchecked } from '../../http/replies';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 import { canReadReport } from '../../policies/client-scope';
 import { loadReport } from '../../domain/assessments/report-data';
 import { PDF_TITLE, renderReportPdf } from '../../domain/assessments/pdf';
@@ -175,4 +175,4 @@ export const assessmentReportHandlers = {
       .header('Cache-Control', 'no-store')
       .send(pdf);
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'reports'>;

@@ -6,7 +6,7 @@ import { toCsv } from '../../http/csv';
 import { permissionsGrid, type PermissionsGridSort } from '../../../../generated/grids';
 import { parseDeclaredGridQuery, parseId } from '../../http/grid-query';
 import { fail, ok } from '../../http/replies';
-import type { HandlerTable, RequestWith, TextQuery } from '../../http/handler-types';
+import type { AreaHandlers, RequestWith, TextQuery } from '../../http/handler-types';
 
 /**
  * Permissions (SPEC §2 /admin/add_Permission, /admin/edit_permission/:id; §6 role-view, role-add,
@@ -238,4 +238,4 @@ export const adminPermissionHandlers = {
     if (!removedOne) return fail(reply, 404, 'Permission not found.');
     return ok(reply, { id }, 'The permission has been removed.');
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'roles'>;

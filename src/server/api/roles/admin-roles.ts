@@ -9,7 +9,7 @@ import { fail, ok } from '../../http/replies';
 import { SUPER_ADMIN, internalName, roleNameProblem } from '../../domain/roles/role-names';
 import { SUPER_ADMIN_ROLE_FIXED, refuseChange } from '../../domain/roles/super-admin-guard';
 import { unknownPermissions } from './admin-permissions';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 
 /** Roles whose shown name or description holds the search text. */
 function rolesMatching(db: Kysely<Database>, text: string) {
@@ -206,4 +206,4 @@ export const adminRoleHandlers = {
     if (id === null) return fail(reply, 400, 'The Role Name has already been taken.');
     return ok(reply, { id }, 'The role has been created.');
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'roles'>;

@@ -3,7 +3,7 @@ import { toCsv } from '../../http/csv';
 import { parseId } from '../../http/grid-query';
 import { fail, ok, okUnchecked } from '../../http/replies';
 import { NOT_FOUND, resolveClient } from '../../policies/client-scope';
-import type { HandlerTable, SignedInRequest } from '../../http/handler-types';
+import type { AreaHandlers, SignedInRequest } from '../../http/handler-types';
 import { loadEmployeeRecord } from './employee-record';
 import { employeeRegions, parseSearchQuery, searchEmployees } from './employee-search';
 
@@ -17,7 +17,7 @@ async function searchClient(request: SignedInRequest<unknown, Query>, db: Parame
   return resolveClient(db, request.caller, request.query.client_id);
 }
 
-/** SPEC §2 employee search and records (src/server/employees/README.md). */
+/** SPEC §2 employee search and records (src/server/api/search/README.md "Employee search and records"). */
 export const employeeHandlers = {
   async employee_search(ctx, request, reply) {
     const q = parseSearchQuery(request.query);
@@ -92,4 +92,4 @@ export const employeeHandlers = {
     const record = await loadEmployeeRecord(ctx.db, request.caller, id, clientId);
     return record ? okUnchecked(reply, record) : fail(reply, 404, NOT_FOUND);
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'search'>;

@@ -8,7 +8,7 @@ import { parseId } from '../../http/request-guards';
 import { fail, ok, okUnchecked } from '../../http/replies';
 import { pickableClients } from '../../domain/dashboards/scope';
 import { NOT_FOUND, resolveClient, visibleClientIds } from '../../policies/client-scope';
-import type { HandlerTable, SignedInRequest, TextQuery } from '../../http/handler-types';
+import type { AreaHandlers, SignedInRequest, TextQuery } from '../../http/handler-types';
 import { CUSTOM_SEARCH_GRIDS, isSearchKind, MAX_EXPORT_ROWS, type SearchKind } from '../../../shared/search/fields';
 import { parseDefinition, parseDefinitionText, type SearchDefinition } from '../../../shared/search/validate';
 import { csvExport, xlsxExport } from './export';
@@ -288,7 +288,7 @@ export const customSearchHandlers = {
     if (!deleted) return fail(reply, 404, NOT_FOUND);
     return ok(reply, { id: search.id }, 'The search has been deleted.');
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'search'>;
 
 /** The saved search named in the address when it is the caller's own; anyone else's is "not found". */
 async function own(ctx: AppContext, request: SignedInRequest<{ id: string }>) {

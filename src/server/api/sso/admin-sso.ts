@@ -1,7 +1,7 @@
 import { audit } from '../../audit/audit';
 import type { SsoConfigurationsTable } from '../../db/schema';
 import { fail, ok } from '../../http/replies';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 import { checkCertificate } from './certificate';
 import { issuerProblem, parseDomains } from './config-store';
 import { sealSecret } from './secret-box';
@@ -148,4 +148,4 @@ export const adminSsoHandlers = {
     const after = outcome.saved;
     return ok(reply, { configuration: visible(after) }, 'The SSO configuration has been saved.');
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'sso'>;

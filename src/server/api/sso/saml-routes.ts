@@ -1,6 +1,6 @@
 import { sha256 } from '../../auth/session-store';
 import { fail } from '../../http/replies';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 import { completeSignIn, failTo } from './complete';
 import { loadSettings } from './config-store';
 import { FLOW_TTL_MS } from './flow-cookie';
@@ -82,4 +82,4 @@ export const samlHandlers = {
       .type('application/samlmetadata+xml; charset=utf-8')
       .send(spMetadata(settings, spEndpoints(publicOrigin(ctx, request), clientId)));
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'sso'>;

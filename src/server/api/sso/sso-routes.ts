@@ -3,7 +3,7 @@ import { audit } from '../../audit/audit';
 import { newToken, sha256 } from '../../auth/session-store';
 import type { AppContext } from '../../context';
 import { fail, ok } from '../../http/replies';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 import { safeRedirect } from '../../../shared/safe-redirect';
 import { ssoErrorPath } from '../../../shared/sso-errors';
 import { completeSignIn, failTo } from './complete';
@@ -138,4 +138,4 @@ export const ssoHandlers = {
       return failTo(ctx, request, reply, exchanged.reason, { clientId: flow.client_id, detail: exchanged.detail.slice(0, 300) });
     return completeSignIn(ctx, request, reply, flow, settings, exchanged.claims, exchanged.profile, 'sso');
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'sso'>;

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { fail, ok } from '../../http/replies';
 import { likePattern, parseDeclaredGridQuery } from '../../http/grid-query';
 import { surveyReportsGrid, type SurveyReportsGridSort } from '../../../../generated/grids';
-import type { HandlerTable, RequestWith, SignedInRequest } from '../../http/handler-types';
+import type { AreaHandlers, RequestWith, SignedInRequest } from '../../http/handler-types';
 import { PDF_TITLE } from '../../domain/assessments/pdf';
 import { readSurveyExport } from './survey-csv';
 import { coded, englishOf } from '../../../shared/server-messages';
@@ -206,4 +206,4 @@ export const surveyReportHandlers = {
   async survey_report_pdf(ctx, request, reply) {
     return sendPdf(ctx, request, reply, await loadSurveyReport(ctx.db, request.caller, { token: request.params.url }));
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'survey-reports'>;

@@ -5,7 +5,7 @@ import { toCsv } from '../../http/csv';
 import { userGroupsGrid, type UserGroupsGridSort } from '../../../../generated/grids';
 import { likePattern, parseDeclaredGridQuery, parseId, type GridQuery } from '../../http/grid-query';
 import { fail, ok } from '../../http/replies';
-import type { HandlerTable, RequestWith, TextQuery } from '../../http/handler-types';
+import type { AreaHandlers, RequestWith, TextQuery } from '../../http/handler-types';
 
 /** User groups (SPEC §2 /admin/all_user_group and /admin/user_group): named users of one client. */
 // The sort keys are manifest/grids/user_groups.yaml's: a key added there must be given its column here.
@@ -246,4 +246,4 @@ export const adminUserGroupHandlers = {
     if (!saved) return fail(reply, 404, 'User group not found.');
     return ok(reply, { id }, 'The user group has been saved.');
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'users'>;

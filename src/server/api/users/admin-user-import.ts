@@ -6,7 +6,7 @@ import { enqueueMail, kickOutbox } from '../../mail/outbox-worker';
 import { renderTemplate } from '../../mail/templates';
 import { refuseChange } from '../../domain/roles/super-admin-guard';
 import { coded, englishOf } from '../../../shared/server-messages';
-import type { HandlerTable } from '../../http/handler-types';
+import type { AreaHandlers } from '../../http/handler-types';
 
 /** Set-password links for imported users last as long as those of users added one by one. */
 const LINK_DAYS = 7;
@@ -122,4 +122,4 @@ export const adminUserImportHandlers = {
     kickOutbox(ctx);
     return ok(reply, { created: created.length }, `${created.length} users have been imported.`);
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'users'>;

@@ -11,7 +11,7 @@ import { fail, ok } from '../../http/replies';
 import { renderStored } from '../../mail/templates';
 import { SUPER_ADMIN } from '../../domain/roles/role-names';
 import { accountChangeRefusal, lockAccountRows, refuseChange } from '../../domain/roles/super-admin-guard';
-import type { HandlerTable, RequestWith, TextQuery } from '../../http/handler-types';
+import type { AreaHandlers, RequestWith, TextQuery } from '../../http/handler-types';
 
 // The sort keys and filters are manifest/grids/users.yaml's: a key added there must be given its column here.
 const SORTABLE: Record<UsersGridSort, string> = {
@@ -392,4 +392,4 @@ export const adminUserHandlers = {
     if (refusal) return refuseChange(ctx, request, reply, refusal, `user:${id}`);
     return ok(reply, { id }, 'The user has been saved.');
   },
-} satisfies HandlerTable;
+} satisfies AreaHandlers<'users'>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { productTitle, titlePrefix } from '../../../../generated/branding';
 import type { AppContext } from '../../context';
-import { publishedPost, publishedPosts } from '../../api/content/blog-routes';
+import { publishedPost, publishedPosts } from './published-posts';
 import { escapeHtml } from './render-markdown';
 import { publicShell } from '../../../shared/static-shell';
 import { formatDay } from '../../../shared/dates';

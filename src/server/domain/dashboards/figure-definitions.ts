@@ -38,6 +38,11 @@ export const howCounted = (key: FigureKey) => `staff.figures.how.${key}`;
 export const FINALIZED_STATUS = 'finalized';
 /** A request is open while it waits to be booked (evaluation-requests.ts `open`). */
 export const OPEN_REQUEST_STATUS = 'requested';
+/**
+ * Days a follow-up stays *due* after its due date; *overdue* after that without an answer (the
+ * follow-up page's states, api/activity/follow-ups.ts, and the overview's attention list).
+ */
+export const ANSWER_WINDOW_DAYS = 14;
 
 /** `AND u.region IN (…)` when regions are chosen; the employee is `u`. */
 export const regionFilter = (regions: readonly string[]): RawBuilder<unknown> =>
