@@ -28,6 +28,30 @@ const belowPages = folders('src/web')
   .filter((name) => name !== 'pages')
   .map((name) => `./src/web/${name}`);
 
+/** The server's API areas: src/server/api/<area>/, one per manifest/api/<area>.yaml (src/server/api/README.md). */
+const apiAreas = folders('src/server/api');
+
+/** Everything else of src/server is its core (services, domain modules, the process): below every area. */
+const serverCore = readdirSync(join(root, 'src/server'))
+  .filter((name) => name !== 'api')
+  .map((name) => `./src/server/${name}`);
+
+const apiAreaZones = [
+  {
+    target: serverCore,
+    from: './src/server/api',
+    except: ['./handler-table.ts'],
+    message:
+      'Server core and domain code import no API area: move what both need to src/server/domain/ or the core; only the joined table (api/handler-table.ts) is theirs to import.',
+  },
+  ...apiAreas.map((area) => ({
+    target: `./src/server/api/${area}`,
+    from: './src/server/api',
+    except: [`./${area}`],
+    message: 'An API area imports no other area: move what both need to src/server/domain/ (or the core).',
+  })),
+];
+
 export const boundaryZones = [
   {
     target: './src/shared',
@@ -43,6 +67,7 @@ export const boundaryZones = [
     message: 'Shared browser code never imports a page: pages are found by the page registry.',
   },
   ...pageAreaZones,
+  ...apiAreaZones,
 ];
 
 /**

@@ -29,7 +29,7 @@ export function callArea(c: Model['apiCalls'][number]): string {
  * generated/api-types.ts: per SPEC §7 call the types of its path parameters (its `:name` segments),
  * query, body (the decoded payload) and success `data`, the error statuses it answers, and the
  * method and path the typed client (src/web/api/typed.ts) calls. The server's `Handler<'name'>`
- * (src/server/routes/types.ts) reads the same types.
+ * (src/server/http/handler-types.ts) reads the same types.
  */
 export function emitApiTypes(model: Model): EmittedFile {
   const calls = sortBy(model.apiCalls, (c) => c.name);

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
-import { questionnaireSource } from './assessments/engine';
+import { questionnaireSource } from './domain/assessments/engine';
 import { registerExternal } from './plugins/external';
 import { registerAppServices } from './plugins/app-services';
 import { registerApiRoutes } from './plugins/api-routes';

@@ -7,7 +7,7 @@
  * content/interface/en.yaml, word for word (tests/unit/i18n/server-messages.test.ts).
  */
 export const SERVER_MESSAGES = {
-  // User CSV import (src/server/import/user-import.ts)
+  // User CSV import (src/server/api/users/user-import.ts)
   'import.not_csv': 'Only CSV files are allowed.',
   'import.unclosed_quote': 'The CSV file has an unclosed quote.',
   'import.no_users': 'The CSV file has no users: it needs a header row and at least one user.',
@@ -23,20 +23,20 @@ export const SERVER_MESSAGES = {
   'import.duplicate_email': 'This e-mail appears twice in the file (first on row {first})',
   'import.email_taken': 'The email has already been taken.',
   'import.not_imported': 'No users were imported: row {row}: {problems}',
-  // Send notification (src/server/routes/admin-notifications.ts)
+  // Send notification (src/server/api/notifications/admin-notifications.ts)
   'notify.unknown_recipients': 'These e-mail addresses are not active users: {emails}',
   'notify.too_many_recipients': 'A notification may go to at most {max} users.',
-  // A client's own wording (src/server/routes/client-texts.ts)
+  // A client's own wording (src/server/api/clients/client-texts.ts)
   'texts.unknown_key': 'Unknown text key: {keys}.',
   'texts.placeholder_missing': 'The text for {key} must keep {missing}.',
-  // Survey-tool imports (src/server/assessments/survey-csv.ts, survey-handlers.ts)
+  // Survey-tool imports (src/server/api/survey-reports/survey-csv.ts, survey-handlers.ts)
   'survey.empty': 'The file is empty.',
   'survey.missing_columns': 'The file has no {columns} column.',
   'survey.no_responses': 'The file has no responses.',
   'survey.response_id': 'Row {row}: the Response ID is missing or too long.',
   'survey.date': 'Row {row}: Date Submitted is not a date.',
   'survey.unknown_email': 'Row {row}: no {client} user has the e-mail "{email}".',
-  // One-to-one evaluations (src/server/evaluations/): states, requests' states and steps are terms
+  // One-to-one evaluations (src/server/api/evaluation-requests/, src/server/api/evaluations/): states, requests' states and steps are terms
   'evaluation.not_possible': '"{transition}" is not possible while the report is {state}.',
   'evaluation.author_only': 'Only the evaluator who wrote the report can "{transition}".',
   'evaluation.not_author': '"{transition}" must be done by another evaluator, not the report\'s author.',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Questionnaire } from '../../src/shared/assessment/types';
 import { runDueJobs } from '../../src/server/jobs/job-runner';
-import { reassessmentReminderJob } from '../../src/server/assessments/reassessment-reminder';
+import { reassessmentReminderJob } from '../../src/server/domain/assessments/reassessment-reminder';
 import { signedInAgent, type Agent } from '../helpers/agent';
 import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
 import { completeAnswers } from '../helpers/assessment';

@@ -63,7 +63,7 @@ describe('client switching stays inside what the user was granted', () => {
     const admin = await as(ACCOUNTS.admin);
     const list = await admin.get('/check-domain');
     const names = (list.data as { clients: { company_name: string }[] }).clients.map((c) => c.company_name);
-    // Admin with switch-client: every active client (src/server/clients/switch-policy.ts).
+    // Admin with switch-client: every active client (src/server/api/clients/switch-policy.ts).
     expect(names).toEqual(['Arcadia', 'Contoso', 'Fabrikam', 'Northwind']);
     const arcadia = (list.data as { clients: { id: number; company_name: string }[] }).clients.find((c) => c.company_name === 'Arcadia')!;
     const regions = await admin.get(`/get-client-region/${arcadia.id}`);

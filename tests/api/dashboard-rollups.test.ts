@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Questionnaire } from '../../src/shared/assessment/types';
-import { rollupFigures } from '../../src/server/dashboards/overview-rollups';
-import { zonedMonthStart } from '../../src/server/dashboards/reader-zone';
-import { addMonths, monthOf, monthStart, type OverviewParams } from '../../src/server/dashboards/overview-params';
+import { rollupFigures } from '../../src/server/api/dashboards/overview-rollups';
+import { zonedMonthStart } from '../../src/server/domain/dashboards/reader-zone';
+import { addMonths, monthOf, monthStart, type OverviewParams } from '../../src/server/domain/dashboards/overview-params';
 import { Agent } from '../helpers/agent';
 import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
 import { completeAnswers } from '../helpers/assessment';

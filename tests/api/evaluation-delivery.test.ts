@@ -7,9 +7,9 @@ import { signedInAgent, type Agent } from '../helpers/agent';
 import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { runDueJobs } from '../../src/server/jobs/job-runner';
-import { FOLLOW_UP_JOB, followUpJob, MAX_REMINDERS, REMINDER_DAYS } from '../../src/server/evaluations/follow-up';
+import { FOLLOW_UP_JOB, followUpJob, MAX_REMINDERS, REMINDER_DAYS } from '../../src/server/domain/evaluations/follow-up';
 import { download, pdfText } from '../helpers/assessment';
-import { evaluationTexts } from '../../src/server/evaluations/evaluation-texts';
+import { evaluationTexts } from '../../src/server/domain/evaluations/evaluation-texts';
 
 let server: TestServer;
 let ids: Record<string, number>;

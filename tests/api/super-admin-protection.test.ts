@@ -5,7 +5,7 @@ import {
   SUPER_ADMIN_ACCOUNT_ONLY,
   SUPER_ADMIN_ROLE_FIXED,
   SUPER_ADMIN_ROLE_ONLY,
-} from '../../src/server/roles/super-admin-guard';
+} from '../../src/server/domain/roles/super-admin-guard';
 import { Agent } from '../helpers/agent';
 import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
 import { openCallback, signInAtProvider } from '../helpers/sso-driver';

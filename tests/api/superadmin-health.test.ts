@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_CHECK_TTL_MS } from '../../src/server/superadmin/audit-check';
+import { AUDIT_CHECK_TTL_MS } from '../../src/server/api/ops/audit-check';
 import { Agent } from '../helpers/agent';
 import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/test-server';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../../src/server/assessments/survey-csv';
+import { parseCsv } from '../../src/server/api/survey-reports/survey-csv';
 import { Agent } from '../helpers/agent';
 import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
 import { download, pdfText, pdfTitle } from '../helpers/assessment';

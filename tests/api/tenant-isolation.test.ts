@@ -241,7 +241,7 @@ describe("a client-bound role never reaches another client's records", () => {
   });
 
   it('answers 404 NOT_FOUND to every dashboard call naming another client in its client_id query (SPEC §1 who sees what)', async () => {
-    // The programme dashboards choose their client by query (src/server/dashboards/scope.ts).
+    // The programme dashboards choose their client by query (src/server/domain/dashboards/scope.ts).
     const dashboardCalls = apiCalls.filter((c) => c.method === 'GET' && c.path.startsWith('/dashboards/') && !c.path.includes(':'));
     expect(dashboardCalls.length).toBeGreaterThanOrEqual(8);
     const manager = new Agent(server.url);

@@ -64,7 +64,7 @@ for (const database of ['PGlite', 'PostgreSQL'] as const) {
     if (!pdf.ok || (await pdf.arrayBuffer()).byteLength < 1000) throw new Error(`PDF download failed: ${pdf.status}`);
     toPdf.push(performance.now() - submitted);
   }
-  // The same in Japanese: the PDF embeds a subset of Noto Sans JP (src/server/assessments/pdf-fonts.ts).
+  // The same in Japanese: the PDF embeds a subset of Noto Sans JP (src/server/domain/assessments/pdf-fonts.ts).
   const ja = await signIn(server.url, 'employee@fabrikam.example');
   await call(server.url, ja, 'POST', '/profile', { first_name: 'Bench', last_name: 'Japanese', language: 'ja' });
   const jaAnswers = completeAnswers(localize(source, 'office', 'ja'), 'no');

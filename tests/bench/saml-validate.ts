@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import type { SsoSettings } from '../../src/server/sso/config-store';
-import { spEndpoints, validateResponse } from '../../src/server/sso/saml';
+import type { SsoSettings } from '../../src/server/api/sso/config-store';
+import { spEndpoints, validateResponse } from '../../src/server/api/sso/saml';
 import { TestSamlIdp } from '../helpers/saml-idp';
 
 /**

@@ -15,7 +15,7 @@ import { signedInAgent } from '../helpers/agent';
 import { pdfText } from '../helpers/assessment';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { runDueJobs } from '../../src/server/jobs/job-runner';
-import { followUpJob } from '../../src/server/evaluations/follow-up';
+import { followUpJob } from '../../src/server/domain/evaluations/follow-up';
 import { launchBrowser } from './support/browser';
 import { signIn } from './support/product';
 

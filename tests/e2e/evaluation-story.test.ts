@@ -16,7 +16,7 @@ import { pdfText } from '../helpers/assessment';
 import { png } from '../helpers/images';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { runDueJobs } from '../../src/server/jobs/job-runner';
-import { followUpJob, followUpKey } from '../../src/server/evaluations/follow-up';
+import { followUpJob, followUpKey } from '../../src/server/domain/evaluations/follow-up';
 import { launchBrowser } from './support/browser';
 import { signIn } from './support/product';
 

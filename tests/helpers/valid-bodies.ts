@@ -10,7 +10,7 @@ const csv = dataUrl(
 
 /**
  * Fields that make a call's generated sample body valid, so that a battery's single broken field is
- * the only thing wrong and the body reaches the handler (src/server/routes) rather than stopping at
+ * the only thing wrong and the body reaches the handler (src/server/api) rather than stopping at
  * the first schema rule.
  */
 export const VALID_FIELDS: Partial<Record<ApiCallName, Record<string, unknown>>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDaysBetween, promiseStatus } from '../../src/server/evaluations/business-days';
+import { businessDaysBetween, promiseStatus } from '../../src/server/domain/evaluations/business-days';
 
 describe('business days waited against the 2–5 day promise (SPEC §1)', () => {
   it('counts weekdays after the request day, skipping weekends', () => {

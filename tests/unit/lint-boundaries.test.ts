@@ -37,7 +37,9 @@ describe('eslint.config.js import boundaries', () => {
     const problems = await lintFixtures();
     console.log(`lint problems in the fixtures: ${problems.length}\n${problems.join('\n')}`);
     expect(problems).toEqual([
-      'src/server/routes/imports-web.ts: import-x/no-restricted-paths',
+      'src/server/api/auth/imports-web.ts: import-x/no-restricted-paths',
+      'src/server/api/users/imports-auth.ts: import-x/no-restricted-paths',
+      'src/server/http/imports-area.ts: import-x/no-restricted-paths',
       'src/shared/imports-web.ts: import-x/no-restricted-paths',
       'src/web/api/cycle-a.ts: import-x/no-cycle',
       'src/web/api/cycle-b.ts: import-x/no-cycle',
@@ -52,6 +54,13 @@ describe('eslint.config.js import boundaries', () => {
     const [result] = await eslint.lintFiles(['src/web/pages/admin/imports-reports-area.tsx']);
     expect(result.errorCount).toBe(1);
     expect(result.messages[0].message).toMatch(/A page area imports no other page area: move what both need to src\/web\/components\//);
+  }, 60_000);
+
+  it('explains the server area rules in their messages', async () => {
+    const eslint = await fixtureLinter();
+    const [area, core] = await eslint.lintFiles(['src/server/api/users/imports-auth.ts', 'src/server/http/imports-area.ts']);
+    expect(area.messages.map((m) => m.message)).toEqual([expect.stringMatching(/An API area imports no other area/)]);
+    expect(core.messages.map((m) => m.message)).toEqual([expect.stringMatching(/Server core and domain code import no API area/)]);
   }, 60_000);
 
   it('leaves the fixtures out of the main run (npm run lint)', async () => {

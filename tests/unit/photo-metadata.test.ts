@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptPhoto, MAX_PHOTO_BYTES } from '../../src/server/evaluations/photos';
-import { stripJpegMetadata, stripPngMetadata } from '../../src/server/evaluations/strip-metadata';
+import { acceptPhoto, MAX_PHOTO_BYTES } from '../../src/server/api/evaluation-requests/photos';
+import { stripJpegMetadata, stripPngMetadata } from '../../src/server/api/evaluation-requests/strip-metadata';
 import { dataUrl } from '../helpers/images';
 import { GPS_MARKER, jpegParts, pngParts } from '../helpers/photos';
 

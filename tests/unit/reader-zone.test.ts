@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { apiCalls } from '../../generated/api';
 import { READER_ZONE_CALLS } from '../../src/shared/dashboards/reader-zone-calls';
-import { readerZone } from '../../src/server/dashboards/reader-zone';
+import { readerZone } from '../../src/server/domain/dashboards/reader-zone';
 import { addDays, zonedDay, zonedDayStart } from '../../src/shared/zoned-day';
 
 /**
- * SPEC §2 dashboards: a period names days of the reader's time zone (src/server/dashboards/reader-zone.ts,
+ * SPEC §2 dashboards: a period names days of the reader's time zone (src/server/domain/dashboards/reader-zone.ts,
  * src/shared/zoned-day.ts), and the browser sends its zone with every call whose period it is.
  */
 describe('the days of a time zone', () => {

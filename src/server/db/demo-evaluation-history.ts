@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
-import { recommendationLabel } from '../evaluations/report-view';
+import { recommendationLabel } from '../domain/evaluations/report-view';
 import { DEMO_REPORTS, demoRosa } from './demo-evaluation-content';
 import { evaluationWorkflow, type EvaluationTransitionName } from '../../../generated/workflows';
 

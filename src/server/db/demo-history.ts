@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import * as engine from '../../shared/assessment/index';
 import { offeredAreas } from '../../shared/assessment/offered-areas';
 import type { Answers, AssessmentResult, CmdqRegionAnswer, Question, WorkArea } from '../../shared/assessment/types';
-import { localizedArea } from '../assessments/engine';
-import { dashboardFacts } from '../assessments/dashboard-facts';
+import { localizedArea } from '../domain/assessments/engine';
+import { dashboardFacts } from '../domain/assessments/dashboard-facts';
 import type { Database } from './schema';
 
 /**

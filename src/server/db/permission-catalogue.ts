@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { permissionNames, permissions } from '../../../generated/permissions';
-import { SUPER_ADMIN } from '../roles/role-names';
+import { SUPER_ADMIN } from '../domain/roles/role-names';
 import type { Database } from './schema';
 
 /**

@@ -247,7 +247,7 @@ export interface UserGroupMembersTable {
   group_id: number;
   user_id: number;
 }
-/** Migration 025: a user's own saved custom searches (src/server/search). */
+/** Migration 025: a user's own saved custom searches (src/server/api/search). */
 export interface SavedSearchesTable {
   id: Generated<number>;
   owner_id: number;

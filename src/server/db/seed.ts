@@ -5,7 +5,7 @@ import { ARGON2_OPTIONS } from '../auth/passwords';
 import type { Database } from './schema';
 import { DEMO_CLIENTS, DEMO_PASSWORD, DEMO_ROLES, DEMO_STAFF_ASSIGNMENTS, DEMO_USERS } from './demo-data';
 import { demoBannerSvg, demoLogoSvg } from './demo-images';
-import { acceptImage, clientImageUrl } from '../clients/images';
+import { acceptImage, clientImageUrl } from '../domain/clients/images';
 import { seedEvaluations } from './demo-evaluations';
 import { seedHistory } from './demo-history';
 

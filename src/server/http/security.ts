@@ -86,7 +86,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     if (!STATE_CHANGING.has(request.method)) return done();
     // The SAML Assertion Consumer Service alone is exempt: the IdP's page posts to it cross-site, so
     // no CSRF cookie or header can come with it. It is bound to the stored AuthnRequest ID
-    // (InResponseTo) and a signed, single-use assertion instead (src/server/sso/saml-routes.ts).
+    // (InResponseTo) and a signed, single-use assertion instead (src/server/api/sso/saml-routes.ts).
     if (request.method === 'POST' && request.url.split('?')[0] === `${API_PREFIX}/sso/saml/acs`) return done();
     const header = request.headers['x-csrf-token'];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {

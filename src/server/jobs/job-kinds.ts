@@ -1,6 +1,6 @@
 import type { JobHandler } from './job-runner';
-import { reassessmentReminderJob } from '../assessments/reassessment-reminder';
-import { followUpJob } from '../evaluations/follow-up';
+import { reassessmentReminderJob } from '../domain/assessments/reassessment-reminder';
+import { followUpJob } from '../domain/evaluations/follow-up';
 
 /** Every kind of scheduled job the server runs (README "Scheduled jobs": add a kind here). */
 export const jobKinds: readonly JobHandler[] = [reassessmentReminderJob, followUpJob];

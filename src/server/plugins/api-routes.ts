@@ -7,8 +7,8 @@ import { decodeBody, queryStringProblem } from '../http/body';
 import { fail } from '../http/replies';
 import { paramsProblem, queryProblem } from '../http/request-guards';
 import { API_PREFIX } from '../http/security';
-import { SUPER_ADMIN } from '../roles/role-names';
-import { handlers } from '../routes/handler-table';
+import { SUPER_ADMIN } from '../domain/roles/role-names';
+import { handlers } from '../api/handler-table';
 import { holds } from '../context';
 
 export const FORBIDDEN = 'You do not have permission to perform this action.';

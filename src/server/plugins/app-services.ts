@@ -6,7 +6,7 @@ import { fail } from '../http/replies';
 import { startJobRunner } from '../jobs/job-runner';
 import { jobKinds } from '../jobs/job-kinds';
 import { startOutboxWorker } from '../mail/outbox-worker';
-import { registerCallTimings } from '../superadmin/call-timings';
+import { registerCallTimings } from '../ops/call-timings';
 
 /**
  * Second in the fixed order: the process's background work (mail outbox, scheduled jobs), the call

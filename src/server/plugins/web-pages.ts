@@ -3,7 +3,7 @@ import { join, normalize } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../context';
-import { registerBlogPages } from '../blog/blog-pages';
+import { registerBlogPages } from '../domain/blog/blog-pages';
 import { fail } from '../http/replies';
 import { API_PREFIX } from '../http/security';
 import { hasSignedInPage, signedInPage } from '../signed-in-pages';

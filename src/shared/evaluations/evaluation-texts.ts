@@ -8,7 +8,7 @@
  *   r.<recommendation key>.title / r.<recommendation key>.text
  *
  * A text an overlay lacks reads in English. The server reads the overlays from disk
- * (src/server/evaluations/evaluation-texts.ts); the staff pages import only the reader's language.
+ * (src/server/domain/evaluations/evaluation-texts.ts); the staff pages import only the reader's language.
  */
 import {
   OBSERVATION_SECTIONS,

@@ -14,7 +14,7 @@ const HIDDEN_STATE = 'hidden';
  * Custom search (SPEC §1, §2 /user/custom-search-*): the fields a programme manager or client manager
  * may filter on, per kind of record, declared as data. The browser builds its filter form from this
  * list and the server checks every definition against it (validate.ts) before it maps each field to a
- * fixed SQL expression (src/server/search/columns.ts). Nothing typed by a user ever becomes SQL.
+ * fixed SQL expression (src/server/api/search/query.ts). Nothing typed by a user ever becomes SQL.
  *
  * Kept as a typed module shared by server and browser (not a manifest file) because the operators,
  * value checks and SQL mapping must agree exactly and change together.

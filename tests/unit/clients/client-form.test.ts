@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentSections } from '../../../generated/content-sections';
 import { forms } from '../../../generated/forms';
 import { siteMenu } from '../../../generated/menus';
-import { MENU_FIELDS } from '../../../src/server/clients/client-record';
+import { MENU_FIELDS } from '../../../src/server/api/clients/client-record';
 
 type Properties = Record<string, { items?: { enum?: string[] }; default?: unknown; maxLength?: number }>;
 const properties = forms.client.schema.properties as unknown as Properties;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptImage, sniffImageType, svgProblem } from '../../../src/server/clients/images';
+import { acceptImage, sniffImageType, svgProblem } from '../../../src/server/domain/clients/images';
 import { dataUrl, png } from '../../helpers/images';
 
 const svg = (inner: string, attrs = '') =>

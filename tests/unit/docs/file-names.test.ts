@@ -35,6 +35,6 @@ describe('file names in src/', () => {
     expect(misnamed('src/web/components/grid/GridColumns.tsx')).toEqual(['file GridColumns.tsx']);
     expect(misnamed('src/server/some_area/handlers.ts')).toEqual(['folder some_area']);
     expect(misnamed('src/server/migrations/030_new_table.sql')).toEqual([]);
-    expect(misnamed('src/server/routes/new_table.sql')).toEqual(['file new_table.sql']);
+    expect(misnamed('src/server/api/new_table.sql')).toEqual(['file new_table.sql']);
   });
 });

@@ -11,7 +11,7 @@ import YAML from 'yaml';
 import { ASSESSMENT_LANGUAGES } from '../../../src/shared/assessment/types';
 import { englishEvaluationTexts, localizeEntry, localizeSections } from '../../../src/shared/evaluations/evaluation-texts';
 import { catalogueEntry, OBSERVATION_SECTIONS } from '../../../src/shared/evaluations/observation-form';
-import { evaluationTexts } from '../../../src/server/evaluations/evaluation-texts';
+import { evaluationTexts } from '../../../src/server/domain/evaluations/evaluation-texts';
 
 const fileOf = (language: string) => resolve(import.meta.dirname, '../../../content/evaluations/texts', `${language}.yaml`);
 const read = (language: string) =>

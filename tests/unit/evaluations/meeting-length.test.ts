@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVALUATION_MINUTES } from '../../../src/shared/evaluations/meeting-length';
-import { buildInvitation } from '../../../src/server/evaluations/invitation';
-import { defaultTexts } from '../../../src/server/clients/text-catalogue';
+import { buildInvitation } from '../../../src/server/api/evaluation-requests/invitation';
+import { defaultTexts } from '../../../src/server/api/clients/text-catalogue';
 
 describe('the evaluation length the request page promises is the length the invitation blocks', () => {
   it('the request page says "about {minutes} minutes" and names no length of its own', () => {

@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { defaultTexts } from '../../../src/server/clients/text-catalogue';
-import { evaluationTexts } from '../../../src/server/evaluations/evaluation-texts';
-import { reportObservations } from '../../../src/server/evaluations/report-observations';
-import { INTERFACE_KEYS, REPORT_TEXT_KEYS, reportTexts } from '../../../src/server/evaluations/report-texts';
+import { defaultTexts } from '../../../src/server/api/clients/text-catalogue';
+import { evaluationTexts } from '../../../src/server/domain/evaluations/evaluation-texts';
+import { reportObservations } from '../../../src/server/domain/evaluations/report-observations';
+import { INTERFACE_KEYS, REPORT_TEXT_KEYS, reportTexts } from '../../../src/server/domain/evaluations/report-texts';
 
 const en = parse(readFileSync(resolve(import.meta.dirname, '../../../content/interface/en.yaml'), 'utf8')) as Record<string, string>;
 
-describe("the evaluation report's own words (src/server/evaluations/report-texts.ts, SPEC §2)", () => {
+describe("the evaluation report's own words (src/server/domain/evaluations/report-texts.ts, SPEC §2)", () => {
   it('a client may reword each on the ergo-eval language pages, whose English is the interface English', () => {
     const editable = defaultTexts('ergo-eval');
     for (const key of REPORT_TEXT_KEYS) expect(editable.get(key), key).toBe(en[INTERFACE_KEYS[key]]);
@@ -30,7 +30,7 @@ describe("the evaluation report's own words (src/server/evaluations/report-texts
   });
 });
 
-describe("the report's observations (src/server/evaluations/report-observations.ts)", () => {
+describe("the report's observations (src/server/domain/evaluations/report-observations.ts)", () => {
   const words = { yes: 'Ja', no: 'Nein', other: 'Weitere Beobachtungen' };
   it('names section, field and option in the language, joins several choices, keeps free text and never shows a value or key', () => {
     const observed = reportObservations(

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { SERVER_MESSAGES, coded, englishOf, isCodedMessage, term, type ServerMessageCode } from '../../../src/shared/server-messages';
 import { evaluationWorkflow } from '../../../generated/workflows';
-import { SUPER_ADMIN_ROLE_ONLY } from '../../../src/server/roles/super-admin-guard';
-import { IMPORT_COLUMNS } from '../../../src/server/import/user-import';
+import { SUPER_ADMIN_ROLE_ONLY } from '../../../src/server/domain/roles/super-admin-guard';
+import { IMPORT_COLUMNS } from '../../../src/server/api/users/user-import';
 import { fill } from '../../../src/web/i18n/fill';
 
 const folder = resolve(import.meta.dirname, '../../../content/interface');

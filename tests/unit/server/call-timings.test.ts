@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CallTimings, RING_SIZE } from '../../../src/server/superadmin/call-timings';
+import { CallTimings, RING_SIZE } from '../../../src/server/ops/call-timings';
 
 describe('call timings', () => {
   it('gives count, median, 95th percentile and max per call, slowest first', () => {

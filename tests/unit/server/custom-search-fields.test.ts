@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KINDS } from '../../../src/server/search/query';
+import { KINDS } from '../../../src/server/api/search/query';
 import { operatorsOf, SEARCH_FIELDS, SEARCH_KINDS, SORT_KEYS, TYPE_OPERATORS } from '../../../src/shared/search/fields';
 import { parseDefinition } from '../../../src/shared/search/validate';
 

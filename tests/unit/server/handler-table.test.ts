@@ -1,13 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiCalls } from '../../../generated/api';
-import { handlers } from '../../../src/server/routes/handler-table';
-import type { CompleteHandlerTable } from '../../../src/server/routes/types';
+import { parse } from 'yaml';
+import { apiCalls, type ApiCallName } from '../../../generated/api';
+import type { ApiArea, AreaCalls } from '../../../generated/api-types';
+import { areaTables, handlers } from '../../../src/server/api/handler-table';
+import type { AreaHandlers, AreaTable, CompleteHandlerTable, Handler } from '../../../src/server/http/handler-types';
 
 /**
- * Adding a call is its area's YAML plus its handler (docs/architecture.md, "Add a call"): the
- * compiler refuses a table that leaves a declared call out, as `npm run typecheck` does for the
- * server's own table. An unused `@ts-expect-error` fails the type check, so this cannot pass vacuously.
+ * Adding a call is its area's YAML plus its handler in that area's folder (docs/architecture.md
+ * "Recipes"): the compiler refuses an area's table that leaves one of its calls out or holds another
+ * area's, as `npm run typecheck` does for each `src/server/api/<area>/index.ts`. An unused
+ * `@ts-expect-error` and a `true` given a `false` type both fail the type check, so this cannot pass vacuously.
  */
+const manifest = resolve(import.meta.dirname, '../../../manifest/api');
+const read = (file: string) => readFileSync(resolve(manifest, file), 'utf8');
+/** The call names of one area's file, read as the generator reads it: after shared.yaml's anchors (generator/parse.ts). */
+const declared = (area: string): string[] =>
+  (parse(`${read('shared.yaml')}\n${read(`${area}.yaml`)}`) as { calls: { name: string }[] }).calls.map((c) => c.name).sort();
+const areaFiles = readdirSync(manifest)
+  .filter((f) => f.endsWith('.yaml') && f !== 'shared.yaml')
+  .map((f) => f.slice(0, -'.yaml'.length))
+  .sort();
+
+type Foreign<A extends ApiArea> = Exclude<ApiCallName, AreaCalls<A>>;
+/** Calls of area `A` its table type would accept being left out (none). */
+type AcceptedMissing<A extends ApiArea> = { [N in AreaCalls<A>]: Omit<AreaTable<A>, N> extends AreaTable<A> ? N : never }[AreaCalls<A>];
+/** Other areas' calls a file of area `A` would be accepted declaring (none). */
+type AcceptedInFile<A extends ApiArea> = { [N in Foreign<A>]: { [K in N]: Handler<K> } extends AreaHandlers<A> ? N : never }[Foreign<A>];
+/** Other areas' calls area `A`'s table would be accepted holding besides its own (none). */
+type AcceptedInTable<A extends ApiArea> = {
+  [N in Foreign<A>]: Omit<AreaTable<A>, N> & { [K in N]: Handler<K> } extends AreaTable<A> ? N : never;
+}[Foreign<A>];
+type Loopholes = { [A in ApiArea]: AcceptedMissing<A> | AcceptedInFile<A> | AcceptedInTable<A> }[ApiArea];
+
 describe('the handler table', () => {
   it('holds a handler for every declared call, and the compiler refuses one without', () => {
     expect(Object.keys(handlers).sort()).toEqual(apiCalls.map((c) => c.name).sort());
@@ -16,5 +42,25 @@ describe('the handler table', () => {
     // @ts-expect-error the declared call `contact` has no handler in this table
     const incomplete: CompleteHandlerTable = withoutContact;
     expect(Object.keys(incomplete)).not.toContain('contact');
+  });
+
+  it('has one table per manifest/api/<area>.yaml, holding exactly that file’s calls', () => {
+    expect(Object.keys(areaTables).sort()).toEqual(areaFiles);
+    for (const area of areaFiles) expect(Object.keys(areaTables[area as ApiArea]).sort(), area).toEqual(declared(area));
+  });
+
+  it('refuses, for every area and call, an area table without one of its calls or with another area’s', () => {
+    const noLoophole: [Loopholes] extends [never] ? true : false = true;
+    expect(noLoophole).toBe(true);
+
+    const { login, ...authWithoutLogin } = areaTables.auth;
+    expect(typeof login).toBe('function');
+    // @ts-expect-error the auth call `login` has no handler in the auth table
+    const missing: AreaTable<'auth'> = authWithoutLogin;
+    // @ts-expect-error `contact` is a call of manifest/api/content.yaml, not of auth.yaml
+    const misplaced: AreaTable<'auth'> = { ...areaTables.auth, contact: handlers.contact };
+    // @ts-expect-error one file of the auth folder declaring the content call `contact`
+    const misfiled = { contact: handlers.contact } satisfies AreaHandlers<'auth'>;
+    expect([missing, misplaced, misfiled].every(Boolean)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { attachmentProblem, CONTENT_MESSAGE, EXTENSION_MESSAGE, SIZE_MESSAGE } from '../../../src/shared/validation/attachments';
 import { requiredWhen } from '../../../src/shared/validation/rules';
 import { validateForm } from '../../../src/shared/validation/validate-form';
-import { parseCsv } from '../../../src/server/import/csv-parse';
+import { parseCsv } from '../../../src/server/api/users/csv-parse';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const text = (value: string) => new TextEncoder().encode(value);

@@ -13,7 +13,7 @@ import './components/admin.css';
 
 /**
  * SPEC §2 /admin/alchemer-summary-reports/:id: a client's reports from the external survey tool, and
- * the import of the tool's CSV export (format: src/server/assessments/README.md; SPEC §5 "Import
+ * the import of the tool's CSV export (format: src/server/domain/assessments/README.md; SPEC §5 "Import
  * file: required; only CSV allowed"). The list is the declared grid manifest/grids/survey_reports.yaml.
  * /admin/summary-reports/:id lists the client's self-assessments.
  */

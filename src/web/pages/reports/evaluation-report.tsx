@@ -27,7 +27,7 @@ function sections(observations: Report['observations']) {
  * observations and recommendations by priority — with its Summary-Report PDF (SPEC §4) and, once due,
  * the follow-up. The server answers 404 for any report that is not Finalized or not the reader's to see.
  * The report's words come with it in the employee's profile language, the client's wording first
- * (src/server/evaluations/report-texts.ts), the same words as its PDF.
+ * (src/server/domain/evaluations/report-texts.ts), the same words as its PDF.
  */
 export default function EvaluationReportPage({ params }: PageProps) {
   const [report, setReport] = useState<Report | null | 'missing'>(null);

@@ -1,6 +1,6 @@
 import { currentT } from '../../../i18n/texts';
 
-/** The photo limits the server enforces again on the bytes (src/server/evaluations/photos.ts). */
+/** The photo limits the server enforces again on the bytes (src/server/api/evaluation-requests/photos.ts). */
 export const MAX_PHOTOS = 5;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 

@@ -6,7 +6,7 @@ import { evaluationStatus, requestStatus, riskBand } from '../../../components/r
 import { HTML_LANG } from '../../../i18n/language';
 import { currentLanguage, currentT, useT } from '../../../i18n/texts';
 
-/** GET /employees/:id (src/server/employees/record.ts), as manifest/api/search.yaml employee_record declares it. */
+/** GET /employees/:id (src/server/api/search/employee-record.ts), as manifest/api/search.yaml employee_record declares it. */
 export type EmployeeRecord = ApiResponse<'employee_record'>;
 
 /** A status, area and score in the reader's language (the page re-renders when it changes). */

@@ -42,7 +42,7 @@ const FIRST = 2;
 /**
  * The headline figures of the Programme Overview (SPEC §1: the programme in ten seconds): value,
  * change against the previous period of the same length, the state against the client's target, and
- * how each is counted (src/server/dashboards/figure-definitions.ts). In two parts, `first` and
+ * how each is counted (src/server/domain/dashboards/figure-definitions.ts). In two parts, `first` and
  * `rest`, so that on a phone the attention panel comes right after the first figures rather than
  * after all of them (overview.css places the parts beside the panel on a wide screen).
  */

@@ -5,7 +5,7 @@ import type { InterfaceKey } from '../../../../i18n/keys';
 import { currentT } from '../../../../i18n/texts';
 import { evaluationStatus } from '../../../../components/reports/status-labels';
 
-/** Server-paged grids of one client (src/server/dashboards/, manifest/grids/activity_*.yaml): each sends `client_id` when one was chosen. */
+/** Server-paged grids of one client (src/server/api/activity/, manifest/grids/activity_*.yaml): each sends `client_id` when one was chosen. */
 export const withClient = (clientId: number | undefined, filters: Record<string, string> = {}) => ({
   ...(clientId ? { client_id: String(clientId) } : {}),
   ...filters,

@@ -1,0 +1,80 @@
+import { sql, type Kysely } from 'kysely';
+import type { Caller } from '../../context';
+import type { Database } from '../../db/schema';
+import { PROGRAMME_MANAGER_PERMISSION } from '../../policies/client-scope';
+import { ANSWER_WINDOW_DAYS, regionFilter } from '../../domain/dashboards/figure-definitions';
+import type { OverviewParams } from '../../domain/dashboards/overview-params';
+import { holds } from '../../context';
+
+/**
+ * "Needs your attention" beside the headline figures (SPEC §1 "what programme managers see"): the
+ * reports waiting for this manager's approval, follow-ups overdue (no answer ANSWER_WINDOW_DAYS after
+ * their due date) and high-risk employees with no evaluation request or report since their latest
+ * self-assessment. Each is a count and the oldest ATTENTION_ITEMS, named, since the manager acts on
+ * each one; the page links each to where it is handled and to the full list. Not tied to the period:
+ * they are today's work. The region filter applies.
+ */
+export const ATTENTION_ITEMS = 5;
+const DAY = 86_400_000;
+const num = (v: unknown) => Number(v ?? 0);
+
+export async function attentionItems(db: Kysely<Database>, caller: Caller, p: OverviewParams, now: Date) {
+  // Only the client's own programme manager approves its reports (manifest/workflows/evaluation.yaml).
+  const approves = holds(caller, PROGRAMME_MANAGER_PERMISSION) && caller.clientId === p.clientId;
+  const overdueBefore = new Date(now.getTime() - ANSWER_WINDOW_DAYS * DAY);
+  const [approvals, followUps, highRisk] = await Promise.all([
+    approves
+      ? sql<{ id: number; first_name: string; last_name: string; since: Date; total: string }>`
+        SELECT e.id, u.first_name, u.last_name, e.updated_at AS since, count(*) OVER () AS total
+        FROM evaluations e JOIN users u ON u.id = e.employee_id ${regionFilter(p.regions)}
+        WHERE e.client_id = ${p.clientId} AND e.status = 'pending_client_approval'
+        ORDER BY e.updated_at, e.id LIMIT ${ATTENTION_ITEMS}`.execute(db)
+      : null,
+    sql<{ id: string; employee_id: number; first_name: string; last_name: string; due_at: Date; total: string }>`
+      SELECT f.id, f.employee_id, u.first_name, u.last_name, f.due_at, count(*) OVER () AS total
+      FROM follow_ups f JOIN users u ON u.id = f.employee_id ${regionFilter(p.regions)}
+      WHERE f.client_id = ${p.clientId} AND f.answered_at IS NULL AND f.due_at < ${overdueBefore}
+      ORDER BY f.due_at, f.id LIMIT ${ATTENTION_ITEMS}`.execute(db),
+    sql<{ employee_id: number; first_name: string; last_name: string; submitted_at: Date; report_token: string; total: string }>`
+      WITH waiting AS (
+        -- Each employee's latest submission is kept by migration 031: the high-risk ones are an index range.
+        SELECT l.user_id, l.attempt_id AS id, l.submitted_at, count(*) OVER () AS total
+        FROM latest_self_assessments l JOIN users u ON u.id = l.user_id AND u.status = 'active' ${regionFilter(p.regions)}
+        WHERE l.client_id = ${p.clientId} AND l.risk_band = 'high'
+          AND NOT EXISTS (SELECT 1 FROM evaluation_requests r WHERE r.user_id = l.user_id AND r.client_id = ${p.clientId} AND r.created_at >= l.submitted_at)
+          AND NOT EXISTS (SELECT 1 FROM evaluations e WHERE e.employee_id = l.user_id AND e.client_id = ${p.clientId} AND e.created_at >= l.submitted_at)
+        ORDER BY l.submitted_at, l.user_id LIMIT ${ATTENTION_ITEMS}
+      )
+      SELECT w.user_id AS employee_id, u.first_name, u.last_name, w.submitted_at, a.report_token, w.total
+      FROM waiting w JOIN users u ON u.id = w.user_id JOIN assessment_attempts a ON a.id = w.id
+      ORDER BY w.submitted_at, w.user_id`.execute(db),
+  ]);
+  const name = (r: { first_name: string; last_name: string }) => `${r.first_name} ${r.last_name}`;
+  const total = (rows: { total: string }[]) => num(rows[0]?.total);
+  return {
+    approvals: approvals
+      ? {
+          count: total(approvals.rows),
+          items: approvals.rows.map((r) => ({ id: Number(r.id), employee: name(r), since: new Date(r.since).toISOString() })),
+        }
+      : null,
+    overdue_follow_ups: {
+      count: total(followUps.rows),
+      items: followUps.rows.map((r) => ({
+        id: String(r.id),
+        employee_id: r.employee_id,
+        employee: name(r),
+        due_at: new Date(r.due_at).toISOString(),
+      })),
+    },
+    high_risk_unhandled: {
+      count: total(highRisk.rows),
+      items: highRisk.rows.map((r) => ({
+        employee_id: r.employee_id,
+        employee: name(r),
+        submitted_at: new Date(r.submitted_at).toISOString(),
+        report: r.report_token,
+      })),
+    },
+  };
+}
