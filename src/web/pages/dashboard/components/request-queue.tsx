@@ -43,7 +43,7 @@ export function RequestQueue({ clients, onBooked }: { clients: readonly QueueCli
     business_days_waited: (value, row) => {
       const days = Number(value);
       const promise = PROMISE_LABEL[row.promise_status as QueueRow['promise_status']];
-      return `${t(days === 1 ? 'staff.business_day' : 'staff.business_days', { days })} ${t(promise)}`;
+      return `${t(days === 1 ? 'staff.business_day' : 'staff.business_days', { days })} · ${t(promise)}`;
     },
   };
   return (
