@@ -33,7 +33,7 @@ export function superAdminOnly(call: ApiCallName): string {
  * schema), then authentication (401), then the call's
  * permissions and `access: superadmin` (403, audited), then the body against the call's schema.
  */
-/** A handler as the gate calls it: the gate's checks are what make its typed request (routes/types.ts) true. */
+/** A handler as the gate calls it: the gate's checks are what make its typed request (http/handler-types.ts) true. */
 type CheckedHandler = (ctx: AppContext, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
