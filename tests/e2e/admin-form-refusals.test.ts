@@ -198,7 +198,9 @@ describe('Permission: a name already in the catalogue is refused without losing 
     await page.locator('#root_name').fill('users-view');
     await page.locator('#root_description').fill('A second users-view');
     await page.getByRole('button', { name: 'Save permission' }).click();
-    await page.locator('.manifest-form [role="alert"]', { hasText: 'A permission with this name already exists.' }).waitFor();
+    await page.locator('.error-detail', { hasText: 'A permission with this name already exists.' }).waitFor();
+    expect(await fieldErrors(page, 'root_name')).toEqual(['A permission with this name already exists.']);
+    expect(await refusal(page)).toBe('');
     expect(await page.locator('#root_name').inputValue()).toBe('users-view');
     expect(await page.locator('#root_description').inputValue()).toBe('A second users-view');
 
