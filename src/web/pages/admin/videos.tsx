@@ -6,8 +6,7 @@ import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { videosGrid } from '../../../../generated/grids';
 import { ManifestGrid } from '../../components/grid/manifest-grid';
 import type { VideoItem } from '../../components/video/video-player';
-import { ManifestForm } from '../../components/form/manifest-form';
-import { stripEmpty } from '../../components/form/form-validator';
+import { LazyManifestForm as ManifestForm } from '../../components/form/lazy-manifest-form';
 import { currentT, useT } from '../../i18n/texts';
 import './components/admin.css';
 
@@ -48,7 +47,12 @@ export default function AdminVideos(_props: PageProps) {
             initial={
               editing === 'new'
                 ? {}
-                : stripEmpty({ title: editing.title, url: editing.url, category: editing.category, description: editing.description })
+                : {
+                    title: editing.title,
+                    url: editing.url,
+                    category: editing.category,
+                    ...(editing.description ? { description: editing.description } : {}),
+                  }
             }
             uiSchema={{ category: { 'ui:placeholder': t('admin.videos.choose_category') }, url: { 'ui:placeholder': URL_EXAMPLE } }}
             submitText={t(editing === 'new' ? 'admin.videos.add' : 'admin.videos.save')}
