@@ -18,6 +18,25 @@ export interface GeneratedForm extends FormDefinition {
   readonly afterSave?: string;
 }
 
+/** Per form, the widgets its uiSchema names that RJSF does not have (a role's permission matrix): the page renders them (ManifestForm's `widgets`). */
+export interface FormWidgets {
+  readonly "assessment_settings": never;
+  readonly "blog_post": never;
+  readonly "client": never;
+  readonly "client_switch": never;
+  readonly "contact": never;
+  readonly "email_template": never;
+  readonly "permission": never;
+  readonly "region": never;
+  readonly "role": "permission-matrix";
+  readonly "send_notification": never;
+  readonly "sso_configuration": never;
+  readonly "user": never;
+  readonly "user_group": never;
+  readonly "user_import": never;
+  readonly "video": never;
+}
+
 const assessment_settingsSchema = {
   "type": "object",
   "additionalProperties": false,
@@ -912,11 +931,20 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
   },
   "blog_post": {
     name: "blog_post", title: "Blog Post", schema: blog_postSchema, uiSchema: {
+      "summary": {
+        "ui:widget": "textarea",
+        "ui:options": {
+          "rows": 2
+        }
+      },
       "body": {
         "ui:widget": "textarea",
         "ui:options": {
           "rows": 20
         }
+      },
+      "status": {
+        "ui:widget": "hidden"
       }
     }, messages: {
       "title": {
@@ -1271,7 +1299,7 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
         "ui:widget": "textarea"
       },
       "permissions": {
-        "ui:widget": "checkboxes"
+        "ui:widget": "permission-matrix"
       }
     }, messages: {
       "name": {

@@ -12,6 +12,45 @@ function typeName(formName: string): string {
 }
 
 /**
+ * The widget names RJSF itself resolves (@rjsf/utils getWidget's map over the default registry); any
+ * other `ui:widget` a form's uiSchema names is the page's own, which ManifestForm's `widgets` must give.
+ */
+const RJSF_WIDGETS = new Set([
+  'alt-date',
+  'alt-datetime',
+  'checkbox',
+  'checkboxes',
+  'color',
+  'data-url',
+  'date',
+  'datetime',
+  'email',
+  'file',
+  'hidden',
+  'password',
+  'radio',
+  'range',
+  'rating',
+  'select',
+  'text',
+  'textarea',
+  'time',
+  'updown',
+  'uri',
+  'url',
+]);
+
+/** The `ui:widget` names a uiSchema gives anywhere (fields, array items) that RJSF does not know. */
+function ownWidgets(uiSchema: unknown, found = new Set<string>()): Set<string> {
+  if (uiSchema && typeof uiSchema === 'object')
+    for (const [key, value] of Object.entries(uiSchema)) {
+      if (key === 'ui:widget' && typeof value === 'string' && !RJSF_WIDGETS.has(value)) found.add(value);
+      else ownWidgets(value, found);
+    }
+  return found;
+}
+
+/**
  * generated/forms.ts: the SPEC §5 admin forms as RJSF schema + uiSchema, their messages and custom
  * rules, and a data type per form derived from its schema with json-schema-to-ts.
  */
@@ -38,6 +77,18 @@ export function emitForms(model: Model): EmittedFile {
         { name: 'rules', type: 'readonly FormRule[]', isReadonly: true },
         { name: 'afterSave', type: 'string', isReadonly: true, hasQuestionToken: true, docs: ['The route (by name) a saved form opens.'] },
       ],
+    });
+    file.addInterface({
+      isExported: true,
+      name: 'FormWidgets',
+      docs: [
+        "Per form, the widgets its uiSchema names that RJSF does not have (a role's permission matrix): the page renders them (ManifestForm's `widgets`).",
+      ],
+      properties: model.forms.map((form) => ({
+        name: JSON.stringify(form.name),
+        type: union([...ownWidgets(form.uiSchema)].sort()),
+        isReadonly: true,
+      })),
     });
     for (const form of model.forms) {
       file.addVariableStatement({

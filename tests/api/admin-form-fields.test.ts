@@ -177,3 +177,49 @@ describe('client form refusals name their field', () => {
     expect(await clientCount()).toBe(before);
   });
 });
+
+describe('user group and permission names already in use are refused on the name field', () => {
+  const groupCount = async () =>
+    Number(
+      (
+        await server.ctx.db
+          .selectFrom('user_groups')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it("a group name the client already has is refused on name, on create and on edit; another client's is free", async () => {
+    const TAKEN = 'This client already has a group with this name.';
+    const first = await admin.post('/admin/user-groups', { name: 'Night shift', client_id: ids.northwind });
+    expect(first.status).toBe(200);
+    const before = await groupCount();
+    const again = await admin.post('/admin/user-groups', { name: 'Night shift', client_id: ids.northwind });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ errors: TAKEN, fields: { name: TAKEN } });
+    expect(await groupCount()).toBe(before);
+    const other = await admin.post('/admin/user-groups', { name: 'Day shift', client_id: ids.northwind });
+    const id = (other.data as { id: number }).id;
+    const rename = await admin.post(`/admin/user-groups/${id}`, { name: 'Night shift', client_id: ids.northwind });
+    expect(rename.status).toBe(400);
+    expect(rename.body).toMatchObject({ fields: { name: TAKEN } });
+    expect((await admin.post('/admin/user-groups', { name: 'Night shift', client_id: ids.fabrikam })).status).toBe(200);
+  });
+
+  it('a permission name already in the catalogue or added before is refused on name, on create and on edit', async () => {
+    const TAKEN = 'A permission with this name already exists.';
+    const superAdmin = await signedInAgent(server.url, ACCOUNTS.superAdmin, PASSWORD);
+    const builtIn = await superAdmin.post('/admin/permissions', { name: 'users-view', description: 'A second users-view' });
+    expect(builtIn.status).toBe(400);
+    expect(builtIn.body).toMatchObject({ errors: TAKEN, fields: { name: TAKEN } });
+    const added = await superAdmin.post('/admin/permissions', { name: 'reports-sign', description: 'Signs reports' });
+    expect(added.status).toBe(200);
+    const other = await superAdmin.post('/admin/permissions', { name: 'reports-print', description: 'Prints reports' });
+    const rename = await superAdmin.post(`/admin/permissions/${(other.data as { id: number }).id}`, {
+      name: 'reports-sign',
+      description: 'Prints reports',
+    });
+    expect(rename.status).toBe(400);
+    expect(rename.body).toMatchObject({ fields: { name: TAKEN } });
+  });
+});

@@ -198,7 +198,9 @@ describe('Permission: a name already in the catalogue is refused without losing 
     await page.locator('#root_name').fill('users-view');
     await page.locator('#root_description').fill('A second users-view');
     await page.getByRole('button', { name: 'Save permission' }).click();
-    await page.locator('.manifest-form [role="alert"]', { hasText: 'A permission with this name already exists.' }).waitFor();
+    await page.locator('.error-detail', { hasText: 'A permission with this name already exists.' }).waitFor();
+    expect(await fieldErrors(page, 'root_name')).toEqual(['A permission with this name already exists.']);
+    expect(await refusal(page)).toBe('');
     expect(await page.locator('#root_name').inputValue()).toBe('users-view');
     expect(await page.locator('#root_description').inputValue()).toBe('A second users-view');
 
@@ -217,6 +219,170 @@ describe('Permission: a name already in the catalogue is refused without losing 
       .where('name', '=', 'refusal-checked')
       .execute();
     expect(saved).toHaveLength(1);
+    await context.close();
+  });
+});
+
+/** Signs in as the Super_admin (the roles pages are theirs) and opens a page. */
+async function openAsSuperAdmin(page: Page, path: string) {
+  await signIn(page, ACCOUNTS.superAdmin);
+  await page.getByRole('region', { name: 'Your Privacy' }).getByRole('button', { name: 'Ok' }).click();
+  await page.goto(path);
+}
+
+describe('Role: a taken name is refused under Role Name, the matrix and description kept', () => {
+  it('keeps name, description and the granted permissions, then saves and lands on Roles', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await openAsSuperAdmin(page, '/user/roles/add');
+    await page.locator('#root_name').waitFor();
+    await page.locator('#root_name').fill('EMPLOYEE');
+    await page.locator('#root_description').fill('Staff of the night shift.');
+    await page.getByRole('checkbox', { name: /^site-video-page-only-view / }).check();
+    await page.getByRole('button', { name: 'Create role' }).click();
+    await page.locator('.error-detail', { hasText: 'The Role Name has already been taken.' }).waitFor();
+    expect(await fieldErrors(page, 'root_name')).toEqual(['The Role Name has already been taken.']);
+    expect(await page.locator('#root_name').getAttribute('aria-invalid')).toBe('true');
+    expect(await refusal(page)).toBe('');
+    expect(await page.locator('#root_name').inputValue()).toBe('EMPLOYEE');
+    expect(await page.locator('#root_description').inputValue()).toBe('Staff of the night shift.');
+    expect(await page.getByRole('checkbox', { name: /^site-video-page-only-view / }).isChecked()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/user/roles/add');
+
+    await page.locator('#root_name').fill('Night Shift');
+    expect(await fieldErrors(page, 'root_name')).toEqual([]);
+    await page.getByRole('button', { name: 'Create role' }).click();
+    // The manifest's after_save: role.yaml names roles.
+    await page.waitForURL('**/user/roles');
+    const role = await product.server.ctx.db
+      .selectFrom('roles')
+      .innerJoin('role_permissions', 'role_permissions.role_id', 'roles.id')
+      .select('role_permissions.permission')
+      .where('roles.display_name', '=', 'Night Shift')
+      .execute();
+    expect(role.map((r) => r.permission)).toEqual(['site-video-page-only-view']);
+    await context.close();
+  });
+});
+
+describe('E-mail template: a taken name is refused under Name, subject and content kept', () => {
+  it('keeps what was typed and saves once the name is free', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await openAdmin(page, '/admin/add_new_template');
+    await page.locator('#root_name').waitFor();
+    await page.locator('#root_name').fill('password_reset');
+    await page.locator('#root_subject').fill('Your check-up, {{first_name}}');
+    await page.locator('#root_content').fill('Hello {{first_name}}, it is time again.');
+    await page.getByRole('button', { name: 'Save template' }).click();
+    await page.locator('.error-detail', { hasText: 'A template with this name already exists.' }).waitFor();
+    expect(await fieldErrors(page, 'root_name')).toEqual(['A template with this name already exists.']);
+    expect(await refusal(page)).toBe('');
+    expect(await page.locator('#root_subject').inputValue()).toBe('Your check-up, {{first_name}}');
+    expect(await page.locator('#root_content').inputValue()).toBe('Hello {{first_name}}, it is time again.');
+
+    await page.locator('#root_name').fill('check_up_again');
+    await page.getByRole('button', { name: 'Save template' }).click();
+    // The manifest's after_save: email-template.yaml names email_template.
+    await page.waitForURL('**/admin/email_template');
+    await page.getByRole('gridcell', { name: 'check_up_again', exact: true }).waitFor();
+    await context.close();
+  });
+});
+
+describe('Blog post: a taken address is refused under Address, the post kept as typed', () => {
+  it('keeps title, summary, content and the draft state, and saves under another address', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await openAdmin(page, '/admin/blog/new');
+    await page.locator('#root_title').waitFor();
+    await page.locator('#root_title').fill('Too many meetings again');
+    await page.locator('#root_slug').fill('too-many-meetings');
+    await page.locator('#root_summary').fill('Meetings, once more.');
+    await page.locator('#root_body').fill('Stand up **between** meetings.');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.locator('.error-detail', { hasText: 'A post with this address already exists.' }).waitFor();
+    expect(await fieldErrors(page, 'root_slug')).toEqual(['A post with this address already exists.']);
+    expect(await refusal(page)).toBe('');
+    expect(await page.locator('#root_title').inputValue()).toBe('Too many meetings again');
+    expect(await page.locator('#root_summary').inputValue()).toBe('Meetings, once more.');
+    expect(await page.locator('#root_body').inputValue()).toBe('Stand up **between** meetings.');
+    // Refused, the post is still the draft it was.
+    await page.getByRole('button', { name: 'Publish' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/blog/new');
+
+    await page.locator('#root_slug').fill('too-many-meetings-again');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.waitForURL(/\/admin\/blog\/\d+$/);
+    await page.getByRole('button', { name: 'Update published post' }).waitFor();
+    const post = await product.server.ctx.db
+      .selectFrom('blog_posts')
+      .select(['status', 'title'])
+      .where('slug', '=', 'too-many-meetings-again')
+      .executeTakeFirstOrThrow();
+    expect(post).toEqual({ status: 'published', title: 'Too many meetings again' });
+    await context.close();
+  });
+});
+
+describe('User import: a file refused as a whole is refused under Import file, the file kept', () => {
+  it('names the problem under the field, keeps the chosen file, and checks the next one', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await openAdmin(page, '/admin/import_users');
+    await page.locator('#root_import_file').waitFor();
+    const header = 'first_name,last_name,email,role,client,region';
+    await page.locator('#root_import_file').setInputFiles({ name: 'header-only.csv', mimeType: 'text/csv', buffer: Buffer.from(header) });
+    await page.getByRole('button', { name: 'Check file' }).click();
+    const message = 'The CSV file has no users: it needs a header row and at least one user.';
+    await page.locator('.error-detail', { hasText: message }).waitFor();
+    expect(await fieldErrors(page, 'root_import_file')).toEqual([message]);
+    expect(await refusal(page)).toBe('');
+    // The chosen file is still the form's: its name is shown and checking it again sends it again.
+    await page.locator('.manifest-form', { hasText: 'header-only.csv' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Check file' }).isEnabled()).toBe(true);
+
+    const file = `${header}\r\nNora,Quinn,nora.quinn.import@northwind.example,Employee,NW01,Europe\r\n`;
+    await page.locator('#root_import_file').setInputFiles({ name: 'one.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+    expect(await fieldErrors(page, 'root_import_file')).toEqual([]);
+    await page.getByRole('button', { name: 'Check file' }).click();
+    await page.getByText('1 user ready to import.').waitFor();
+    await page.getByRole('button', { name: 'Import 1 user' }).click();
+    // The manifest's after_save: user-import.yaml names all_users.
+    await page.waitForURL('**/admin/all_users');
+    await context.close();
+  });
+});
+
+describe('Video: a save the server refuses keeps the form open with what was typed', () => {
+  it('shows the refusal of a video removed meanwhile beside the button, the values kept', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await openAdmin(page, '/admin/videos');
+    await page.getByRole('button', { name: 'Add video' }).click();
+    const added = page.getByRole('group', { name: 'Add a video' });
+    await added.locator('#root_title').fill('Wrist rest');
+    // The browser checks the same rules as the server before sending (SPEC §5): a wrong address never leaves it.
+    await added.locator('#root_url').fill('https://example.com/wrist');
+    await added.locator('#root_category').selectOption('Workstation set-up');
+    await page.getByRole('button', { name: 'Add video' }).click();
+    expect(await fieldErrors(page, 'root_url')).toEqual(['Please enter a valid YouTube, Vimeo or Wistia video URL.']);
+    await added.locator('#root_url').fill('https://vimeo.com/76979871');
+    await page.getByRole('button', { name: 'Add video' }).click();
+    await page.getByRole('gridcell', { name: 'Wrist rest', exact: true }).waitFor();
+
+    await page.getByLabel('Search title').fill('wrist rest');
+    await page.getByRole('button', { name: 'Edit Wrist rest' }).click();
+    const edited = page.getByRole('group', { name: 'Edit Wrist rest' });
+    await edited.locator('#root_title').fill('Wrist rest, soft');
+    await edited.locator('#root_description').fill('Rest between typing, not while typing.');
+    // Another administrator removes the video while this one edits it.
+    await product.server.ctx.db.deleteFrom('videos').where('title', '=', 'Wrist rest').execute();
+    await page.getByRole('button', { name: 'Save video' }).click();
+    await page.locator('.manifest-form [role="alert"]', { hasText: 'Video not found.' }).waitFor();
+    expect(await edited.locator('#root_title').inputValue()).toBe('Wrist rest, soft');
+    expect(await edited.locator('#root_description').inputValue()).toBe('Rest between typing, not while typing.');
+    expect(await page.getByRole('button', { name: 'Save video' }).isEnabled()).toBe(true);
     await context.close();
   });
 });

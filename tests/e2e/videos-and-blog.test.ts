@@ -55,12 +55,13 @@ describe('video library', () => {
     await signIn(page, ACCOUNTS.admin);
     await page.goto('/admin/videos');
     await page.getByRole('button', { name: 'Add video' }).click();
-    await page.getByLabel('Title', { exact: true }).fill('Screen breaks');
-    await page.getByLabel('Video URL').fill('https://example.com/video/1');
-    await page.getByLabel('Category', { exact: true }).selectOption('Eyes and screens');
+    const form = page.getByRole('group', { name: 'Add a video' });
+    await form.getByLabel(/^Title/).fill('Screen breaks');
+    await form.getByLabel(/^Video URL/).fill('https://example.com/video/1');
+    await form.getByLabel(/^Category/).selectOption('Eyes and screens');
     await page.getByRole('button', { name: 'Add video' }).click();
     await page.getByText('Please enter a valid YouTube, Vimeo or Wistia video URL.').waitFor();
-    await page.getByLabel('Video URL').fill('https://vimeo.com/76979871');
+    await form.getByLabel(/^Video URL/).fill('https://vimeo.com/76979871');
     await page.getByRole('button', { name: 'Add video' }).click();
     await page.getByRole('gridcell', { name: 'Screen breaks', exact: true }).waitFor();
     await context.close();
@@ -83,9 +84,10 @@ describe('video library', () => {
     await signIn(page, ACCOUNTS.admin);
     await page.goto('/admin/videos');
     await page.getByRole('button', { name: 'Add video' }).click();
-    await page.getByLabel('Title', { exact: true }).fill('Lamp glare');
-    await page.getByLabel('Video URL').fill('https://vimeo.com/76979871');
-    await page.getByLabel('Category', { exact: true }).selectOption('Lab work');
+    const form = page.getByRole('group', { name: 'Add a video' });
+    await form.getByLabel(/^Title/).fill('Lamp glare');
+    await form.getByLabel(/^Video URL/).fill('https://vimeo.com/76979871');
+    await form.getByLabel(/^Category/).selectOption('Lab work');
     await page.getByRole('button', { name: 'Add video' }).click();
     await page.getByLabel('Search title').fill('lamp');
     await page
@@ -93,7 +95,10 @@ describe('video library', () => {
       .filter({ hasText: /^1 video$/ })
       .waitFor();
     await page.getByRole('button', { name: 'Edit Lamp glare' }).click();
-    await page.getByLabel('Title', { exact: true }).fill('Lamp glare at the bench');
+    await page
+      .getByRole('group', { name: 'Edit Lamp glare' })
+      .getByLabel(/^Title/)
+      .fill('Lamp glare at the bench');
     await page.getByRole('button', { name: 'Save video' }).click();
     await page.getByRole('gridcell', { name: 'Lamp glare at the bench', exact: true }).waitFor();
     page.once('dialog', (dialog) => void dialog.accept());

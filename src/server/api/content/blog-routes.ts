@@ -90,7 +90,7 @@ export const blogHandlers = {
   async admin_blog_post_create(ctx, request, reply) {
     const after = clean(request.payload);
     const taken = await ctx.db.selectFrom('blog_posts').select('id').where('slug', '=', after.slug).executeTakeFirst();
-    if (taken) return fail(reply, 400, TAKEN);
+    if (taken) return fail(reply, 400, TAKEN, { slug: TAKEN });
     // Each change and its audit entry commit together or not at all (ASVS V7.3).
     const row = await ctx.db.transaction().execute(async (trx) => {
       const created = await trx
@@ -119,7 +119,7 @@ export const blogHandlers = {
       .where('slug', '=', after.slug)
       .where('id', '!=', id)
       .executeTakeFirst();
-    if (clash) return fail(reply, 400, TAKEN);
+    if (clash) return fail(reply, 400, TAKEN, { slug: TAKEN });
     // "before" is read under the row's lock in the writing transaction, so edits arriving at once each
     // record the version they replaced and keep its first publication date (ASVS V7.3).
     const saved = await ctx.db.transaction().execute(async (trx) => {

@@ -19,6 +19,9 @@ function templatesMatching(db: Kysely<Database>, text: string) {
 }
 
 /** Sample values for the preview, including markup that must come out escaped. */
+// Named under the form's Name field (SPEC §5), as every refusal that concerns one field.
+const TEMPLATE_NAME_TAKEN = 'A template with this name already exists.';
+
 export const PREVIEW_VARIABLES = {
   first_name: 'Erin',
   last_name: 'Walsh',
@@ -87,7 +90,7 @@ export const adminEmailTemplateHandlers = {
   async admin_email_template_create(ctx, request, reply) {
     const body = request.payload;
     const taken = await ctx.db.selectFrom('email_templates').select('id').where('name', '=', body.name.trim()).executeTakeFirst();
-    if (taken) return fail(reply, 400, 'A template with this name already exists.');
+    if (taken) return fail(reply, 400, TEMPLATE_NAME_TAKEN, { name: TEMPLATE_NAME_TAKEN });
     // The change and its audit entry commit together or not at all (ASVS V7.3).
     const row = await ctx.db.transaction().execute(async (trx) => {
       const created = await trx
@@ -125,7 +128,7 @@ export const adminEmailTemplateHandlers = {
       .where('name', '=', body.name.trim())
       .where('id', '!=', id)
       .executeTakeFirst();
-    if (clash) return fail(reply, 400, 'A template with this name already exists.');
+    if (clash) return fail(reply, 400, TEMPLATE_NAME_TAKEN, { name: TEMPLATE_NAME_TAKEN });
     // "before" is read under the row's lock in the writing transaction, so edits arriving at once each
     // record the version they replaced (ASVS V7.3).
     const saved = await ctx.db.transaction().execute(async (trx) => {

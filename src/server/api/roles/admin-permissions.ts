@@ -95,6 +95,9 @@ async function nameInUse(db: Kysely<Database>, name: string, except: number | nu
   return Boolean(await query.executeTakeFirst());
 }
 
+// Named under the form's Name field (SPEC §5), as every refusal that concerns one field.
+const PERMISSION_NAME_TAKEN = 'A permission with this name already exists.';
+
 export const adminPermissionHandlers = {
   async admin_permissions(ctx, request, reply) {
     const result = await gridRows(ctx.db, request);
@@ -141,7 +144,7 @@ export const adminPermissionHandlers = {
   async admin_permission_create(ctx, request, reply) {
     const caller = request.caller;
     const body = request.payload;
-    if (await nameInUse(ctx.db, body.name, null)) return fail(reply, 400, 'A permission with this name already exists.');
+    if (await nameInUse(ctx.db, body.name, null)) return fail(reply, 400, PERMISSION_NAME_TAKEN, { name: PERMISSION_NAME_TAKEN });
     const after = { name: body.name, group: body.group ?? 'custom', description: body.description.trim() };
     const id = await ctx.db.transaction().execute(async (trx) => {
       const row = await trx
@@ -176,7 +179,7 @@ export const adminPermissionHandlers = {
     if (!id || !exists) return fail(reply, 404, 'Permission not found.');
     const body = request.payload;
     if (body.name !== exists.name && (await nameInUse(ctx.db, body.name, id)))
-      return fail(reply, 400, 'A permission with this name already exists.');
+      return fail(reply, 400, PERMISSION_NAME_TAKEN, { name: PERMISSION_NAME_TAKEN });
     // "before" is read under the row's lock in the writing transaction, so edits arriving at once each
     // record the version they replaced and a rename follows the name the roles hold now (ASVS V7.3).
     const saved = await ctx.db.transaction().execute(async (trx) => {

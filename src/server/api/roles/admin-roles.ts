@@ -114,7 +114,7 @@ export const adminRoleHandlers = {
     const permissions = await grantedOrProblem(ctx.db, body);
     if (typeof permissions === 'string') return fail(reply, 400, permissions);
     const nameProblem = await roleNameProblem(ctx.db, body.name, id);
-    if (nameProblem) return fail(reply, 400, nameProblem);
+    if (nameProblem) return fail(reply, 400, nameProblem, { name: nameProblem });
     // "before" is read under the role row's lock in the writing transaction, so edits arriving at once
     // each record the version they replaced (ASVS V7.3).
     const saved = await ctx.db.transaction().execute(async (trx) => {
@@ -172,7 +172,7 @@ export const adminRoleHandlers = {
     const permissions = await grantedOrProblem(ctx.db, body);
     if (typeof permissions === 'string') return fail(reply, 400, permissions);
     const nameProblem = await roleNameProblem(ctx.db, body.name, null);
-    if (nameProblem) return fail(reply, 400, nameProblem);
+    if (nameProblem) return fail(reply, 400, nameProblem, { name: nameProblem });
     const created = {
       name: internalName(body.name, () => `role_${randomUUID().slice(0, 8)}`),
       display_name: body.name.trim(),
@@ -203,7 +203,7 @@ export const adminRoleHandlers = {
         return row.id;
       })
       .catch((error: unknown) => (/unique|duplicate/i.test(String((error as Error).message)) ? null : Promise.reject(error)));
-    if (id === null) return fail(reply, 400, 'The Role Name has already been taken.');
+    if (id === null) return fail(reply, 400, 'The Role Name has already been taken.', { name: 'The Role Name has already been taken.' });
     return ok(reply, { id }, 'The role has been created.');
   },
 } satisfies AreaHandlers<'roles'>;

@@ -110,6 +110,9 @@ async function nameTaken(db: Kysely<Database>, clientId: number, name: string, e
   return Boolean(await query.executeTakeFirst());
 }
 
+// Named under the form's Name field (SPEC §5), as every refusal that concerns one field.
+const GROUP_NAME_TAKEN = 'This client already has a group with this name.';
+
 export const adminUserGroupHandlers = {
   async admin_user_groups(ctx, request, reply) {
     const q = gridQuery(request);
@@ -156,7 +159,7 @@ export const adminUserGroupHandlers = {
     const body = request.payload;
     if (!(await checkClient(ctx.db, body.client_id))) return fail(reply, 400, 'Client is required');
     if (await nameTaken(ctx.db, body.client_id, body.name.trim(), null))
-      return fail(reply, 400, 'This client already has a group with this name.');
+      return fail(reply, 400, GROUP_NAME_TAKEN, { name: GROUP_NAME_TAKEN });
     const members = await resolveMembers(ctx.db, body.client_id, body.members);
     if (typeof members === 'string') return fail(reply, 400, members);
     const id = await ctx.db.transaction().execute(async (trx) => {
@@ -199,7 +202,7 @@ export const adminUserGroupHandlers = {
     const body = request.payload;
     if (!(await checkClient(ctx.db, body.client_id))) return fail(reply, 400, 'Client is required');
     if (await nameTaken(ctx.db, body.client_id, body.name.trim(), id))
-      return fail(reply, 400, 'This client already has a group with this name.');
+      return fail(reply, 400, GROUP_NAME_TAKEN, { name: GROUP_NAME_TAKEN });
     const members = await resolveMembers(ctx.db, body.client_id, body.members);
     if (typeof members === 'string') return fail(reply, 400, members);
     // "before" is read under the group row's lock in the writing transaction, so edits arriving at once

@@ -19,7 +19,8 @@ const LINK_DAYS = 7;
 export const adminUserImportHandlers = {
   async admin_users_import_preview(ctx, request, reply) {
     const checked = await checkImport(ctx.db, request.caller, request.payload.import_file);
-    if ('code' in checked) return failCoded(reply, 400, checked);
+    // A file refused as a whole (not CSV, missing columns, too many rows) is refused on its field.
+    if ('code' in checked) return failCoded(reply, 400, checked, { fields: { import_file: englishOf(checked) } });
     return ok(reply, {
       valid: checked.rows.length,
       invalid: checked.errors.length,
@@ -32,7 +33,8 @@ export const adminUserImportHandlers = {
   async admin_users_import(ctx, request, reply) {
     const caller = request.caller;
     const checked = await checkImport(ctx.db, caller, request.payload.import_file);
-    if ('code' in checked) return failCoded(reply, 400, checked);
+    // A file refused as a whole (not CSV, missing columns, too many rows) is refused on its field.
+    if ('code' in checked) return failCoded(reply, 400, checked, { fields: { import_file: englishOf(checked) } });
     // A row asking for the Super_admin role from anyone else is a refused privilege, not a typo: 403, audited.
     const superAdminRole = coded('import.super_admin_role');
     const privileged = checked.errors.find((e) => e.codes.some((c) => c?.code === superAdminRole.code));

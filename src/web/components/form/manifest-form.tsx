@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
-import { forms, type FormName } from '../../../../generated/forms';
+import { forms, type FormName, type FormWidgets } from '../../../../generated/forms';
+import { validateForm } from '../../../shared/validation/validate-form';
 import { href, type RouteName } from '../../../../generated/routes';
 import { navigateTo } from '../../app/history';
 import type { ApiResult } from '../../api/client';
 import { ApiError } from '../../api/errors';
+import type { CodedMessage } from '../../../shared/server-messages';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { formMessage, useFormTexts } from '../../i18n/form-texts';
 import { currentT, messageText, useT } from '../../i18n/texts';
@@ -23,9 +25,31 @@ export interface FormOption {
 
 export type FormValues = Record<string, unknown>;
 
-export interface ManifestFormProps {
-  /** The manifest form (manifest/forms/<name>.yaml): fields, labels, help, messages, rules, `after_save`. */
-  readonly form: FormName;
+/** A server's refusal of one field: its English message, and its code when it has variable parts. */
+interface ServerFieldError {
+  readonly message: string;
+  readonly coded: CodedMessage | null;
+}
+
+/**
+ * A button of the form beside (or instead of) its submit button (SPEC §5 forms with more than one
+ * way out: "Save draft" and "Publish", a "Preview"). Each either saves with some values set, or runs
+ * the page's action on the values, after the form's validator passes when `validate` is set.
+ */
+export type FormButton = { readonly label: string; readonly secondary?: boolean } & (
+  { readonly saveWith: FormValues } | { readonly run: (values: FormValues) => unknown; readonly validate?: boolean }
+);
+
+/** The page's renderer of each widget its form's uiSchema names that RJSF does not have (generated FormWidgets). */
+type WidgetProp<F extends FormName> = [FormWidgets[F]] extends [never]
+  ? { readonly widgets?: undefined }
+  : { readonly widgets: Readonly<Record<FormWidgets[F], ComponentType<WidgetProps>>> };
+
+export type ManifestFormProps<F extends FormName = FormName> = ManifestFormOptions<F> & WidgetProp<F>;
+
+interface ManifestFormOptions<F extends FormName> {
+  /** The manifest form (manifest/forms/<name>.yaml): fields, labels, help, messages, rules, widgets, `after_save`. */
+  readonly form: F;
   /** An edit: reads the record (the form waits for it); absent, the form starts from `initial`. */
   readonly load?: () => Promise<FormValues>;
   readonly initial?: FormValues;
@@ -34,8 +58,8 @@ export interface ManifestFormProps {
   readonly submitText: string;
   /** The button's words while saving, when they change ("Sending…"). */
   readonly savingText?: string;
-  /** The success toast's words, when the page words the answer itself; else the server's message. */
-  readonly successMessage?: (result: ApiResult<unknown>) => string;
+  /** The success toast's words, when the page words the answer itself (null: no toast, the page shows the answer); else the server's message. */
+  readonly successMessage?: (result: ApiResult<unknown>) => string | null;
   /** False while the form cannot be sent yet (nothing chosen to save it for). */
   readonly canSubmit?: boolean;
   /** False while the page still loads what the form's choices come from. */
@@ -44,8 +68,10 @@ export interface ManifestFormProps {
   readonly options?: Readonly<Record<string, readonly FormOption[]>>;
   /** The page's additions to the manifest's uiSchema (placeholders in the reader's language, a hidden field). */
   readonly uiSchema?: UiSchema;
-  /** Named renderers for fields the stock inputs cannot show; the uiSchema names one with `ui:widget`. */
-  readonly renderers?: Readonly<Record<string, ComponentType<WidgetProps>>>;
+  /** The buttons, when the form has more than its one submit button (they replace it). */
+  readonly buttons?: readonly FormButton[];
+  /** Shown between the fields and the buttons (a note the buttons' result depends on). */
+  readonly beforeButtons?: ReactNode;
   /** Every change of the values, for pages whose other parts follow the form (a client's regions). */
   readonly onValues?: (values: FormValues) => void;
   /** What a change implies for other fields (a region dropped when the client changes). */
@@ -54,12 +80,22 @@ export interface ManifestFormProps {
   readonly omit?: readonly string[];
   /** After the success toast; absent, the manifest's `after_save` route opens. */
   readonly onSaved?: (result: ApiResult<unknown>, values: FormValues) => void;
+  /** The form's accessible name, when the page shows more than one form or names it otherwise. */
+  readonly label?: string;
+}
+
+/** Opens the route a form's manifest names for after a save (`after_save`), if it names one. */
+export function openAfterSave(name: FormName): void {
+  const destination = forms[name].afterSave;
+  if (destination) navigateTo(href(destination as RouteName));
 }
 
 /**
  * An admin form rendered from its manifest entry (docs/architecture.md "React runtime", SPEC §5):
  * labels, help, required marks and options in the reader's language, the precompiled validator on
- * input and on blur, and the declared call. A refused save keeps every value typed, shows the
+ * input and on blur, and the declared call. A widget the manifest names that RJSF lacks (a role's
+ * permission matrix) is the page's, given in `widgets` (the generated FormWidgets types it); a form
+ * with more ways out than one submit button lists them in `buttons`. A refused save keeps every value typed, shows the
  * server's message under each field it names (until that field changes), or under the button when it
  * names none; the button is disabled while saving, so one click sends one request. A saved form
  * opens the manifest's `after_save` route.
@@ -68,13 +104,19 @@ export interface ManifestFormProps {
  *   <ManifestForm form="user_group" submitText={t('admin.groups.save')} options={{ client_id: clients }}
  *     submit={(body) => call('admin_user_group_create', { body: body as ApiBody<'admin_user_group_create'> })} />
  */
-export function ManifestForm(props: ManifestFormProps) {
+export function ManifestForm<F extends FormName>(props: ManifestFormProps<F>) {
   const { form: name, submit, onSaved, onValues, adjust } = props;
   const t = useT();
   const texts = useFormTexts(name);
   const validator = useMemo(() => formValidator(name), [name]);
   const [data, setData] = useState<FormValues | null>(props.load ? null : (props.initial ?? {}));
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [fieldErrors, setFieldErrors] = useState<Record<string, ServerFieldError>>({});
+  // A field left before anything was typed shows its message too (SPEC §5 "Validation fires on input
+  // and blur"); once a value changes, live validation shows every field's.
+  const [blurErrors, setBlurErrors] = useState<Record<string, string>>({});
+  const changed = useRef(false);
+  // The button that sent the form (RJSF validates, then submits), and its `run` or `saveWith`.
+  const pressed = useRef<FormButton | null>(null);
   const [refusal, setRefusal] = useState('');
   const [saving, setSaving] = useState(false);
   // A second click or Enter before the first answer arrives sends nothing (the state updates a render later).
@@ -123,14 +165,22 @@ export function ManifestForm(props: ManifestFormProps) {
   }, [texts, props.options, props.uiSchema, props.submitText, props.savingText, props.canSubmit, saving]);
 
   // The server's refusals are the manifest's English messages (or other known ones): in the reader's language.
-  const extraErrors = useMemo(
-    () =>
-      Object.keys(fieldErrors).length
-        ? (Object.fromEntries(
-            Object.entries(fieldErrors).map(([field, message]) => [field, { __errors: [messageText(t, formMessage(name, message))] }]),
-          ) as ErrorSchema)
-        : undefined,
-    [fieldErrors, name, t],
+  const extraErrors = useMemo(() => {
+    const shown: Record<string, string> = { ...blurErrors };
+    for (const [field, { message, coded }] of Object.entries(fieldErrors)) shown[field] = messageText(t, formMessage(name, message), coded);
+    return Object.keys(shown).length
+      ? (Object.fromEntries(Object.entries(shown).map(([field, message]) => [field, { __errors: [message] }])) as ErrorSchema)
+      : undefined;
+  }, [blurErrors, fieldErrors, name, t]);
+
+  const onBlur = useCallback(
+    (id: string) => {
+      if (changed.current) return;
+      const field = id.replace(/^root_/, '');
+      const english = validateForm(name, stripEmpty(current.current ?? {}))[field];
+      if (english) setBlurErrors((errors) => ({ ...errors, [field]: formMessage(name, english) }));
+    },
+    [name],
   );
 
   /** RJSF names the changed field by its id (`root_email`); a refusal stays until that field changes. */
@@ -138,6 +188,8 @@ export function ManifestForm(props: ManifestFormProps) {
     (next: { formData?: unknown }, id?: string) => {
       const given = (next.formData ?? {}) as FormValues;
       const values = adjust ? adjust(given, current.current ?? {}) : given;
+      changed.current = true;
+      setBlurErrors((errors) => (Object.keys(errors).length ? {} : errors));
       setData(values);
       onValues?.(values);
       const field = id?.replace(/^root_/, '');
@@ -147,26 +199,37 @@ export function ManifestForm(props: ManifestFormProps) {
     [onValues, adjust],
   );
 
-  const save = async (values: FormValues) => {
+  const save = async (typed: FormValues, set: FormValues = {}) => {
     if (busy.current) return;
     busy.current = true;
     setSaving(true);
-    setData(values);
+    setData(typed);
     setRefusal('');
+    // Values a button sets (a post's status) count once the server has accepted them.
+    const values = { ...typed, ...set };
     try {
       const omitted = new Set(props.omit ?? []);
       const result = await submit(stripEmpty(Object.fromEntries(Object.entries(values).filter(([field]) => !omitted.has(field)))));
-      emitToast({
-        message: props.successMessage?.(result) ?? result.message ?? currentT()('admin.saved'),
-        variant: 'success',
-        duration: SUCCESS_TOAST_MS,
-      });
-      const destination = forms[name].afterSave;
+      if (Object.keys(set).length) {
+        setData(values);
+        onValuesRef.current?.(values);
+      }
+      const message = props.successMessage ? props.successMessage(result) : (result.message ?? currentT()('admin.saved'));
+      if (message !== null) emitToast({ message, variant: 'success', duration: SUCCESS_TOAST_MS });
       if (onSaved) onSaved(result, values);
-      else if (destination) navigateTo(href(destination as RouteName));
+      else openAfterSave(name);
     } catch (error) {
       const fields = serverFieldErrors(error);
-      setFieldErrors(fields ?? {});
+      // A refusal with variable parts (a file's missing columns) comes coded: worded by its code under its field.
+      const coded = error instanceof ApiError ? error.coded : null;
+      setFieldErrors(
+        Object.fromEntries(
+          Object.entries(fields ?? {}).map(([field, message]) => [
+            field,
+            { message, coded: message === (error as Error).message ? coded : null },
+          ]),
+        ),
+      );
       // A refusal that names fields is shown under them; one that names none, beside the button.
       setRefusal(!fields && error instanceof ApiError ? messageText(currentT(), formMessage(name, error.message), error.coded) : '');
     } finally {
@@ -175,9 +238,46 @@ export function ManifestForm(props: ManifestFormProps) {
     }
   };
 
+  const onSubmit = (values: FormValues) => {
+    const button = pressed.current;
+    pressed.current = null;
+    if (button && 'run' in button) {
+      setData(values);
+      void button.run(stripEmpty(values));
+    } else void save(values, button?.saveWith);
+  };
+
   if (!data || props.ready === false) return <p role="status">{t('admin.loading')}</p>;
+  const buttons = props.buttons && (
+    <div className="form-buttons">
+      {props.beforeButtons}
+      {props.buttons.map((button) => {
+        const className = button.secondary ? 'button secondary' : 'button';
+        // A preview of what is typed so far runs without the validator; every other button submits.
+        if ('run' in button && !button.validate)
+          return (
+            <button key={button.label} type="button" className={className} onClick={() => void button.run(stripEmpty(data))}>
+              {button.label}
+            </button>
+          );
+        return (
+          <button
+            key={button.label}
+            type="submit"
+            className={className}
+            disabled={saving || props.canSubmit === false}
+            onClick={() => {
+              pressed.current = button;
+            }}
+          >
+            {button.label}
+          </button>
+        );
+      })}
+    </div>
+  );
   return (
-    <div className="manifest-form">
+    <div className="manifest-form" role={props.label ? 'group' : undefined} aria-label={props.label}>
       <Form
         schema={schema}
         uiSchema={uiSchema}
@@ -186,15 +286,18 @@ export function ManifestForm(props: ManifestFormProps) {
         formData={data}
         onChange={onChange}
         extraErrors={extraErrors}
-        widgets={props.renderers as Record<string, ComponentType<WidgetProps>> | undefined}
+        widgets={props.widgets as Record<string, ComponentType<WidgetProps>> | undefined}
         templates={{ FieldTemplate: InvalidFieldTemplate, ButtonTemplates: { AddButton: LabelledAddButton } }}
         liveValidate="onChange"
         showErrorList={false}
         noHtml5Validate
         // A choice from a list is made, never preselected: the first option would otherwise become the value.
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
-        onSubmit={(e) => void save((e.formData ?? {}) as FormValues)}
-      />
+        onBlur={onBlur}
+        onSubmit={(e) => onSubmit((e.formData ?? {}) as FormValues)}
+      >
+        {buttons}
+      </Form>
       <p className="form-refusal" role="alert">
         {refusal}
       </p>

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Link, useNavigate } from '../../app/history';
-import Form from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { Link } from '../../app/history';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import type { ApiBody, ApiResponse } from '../../../../generated/api-types';
 import { ApiError } from '../../api/errors';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
-import { formValidator } from '../../components/form/form-validator';
-import { formMessage, useFormTexts } from '../../i18n/form-texts';
+import { ManifestForm, openAfterSave, type FormValues } from '../../components/form/manifest-form';
+import { formMessage } from '../../i18n/form-texts';
 import { fillNodes } from '../../i18n/fill';
 import { codedText, currentT, messageText, useT, type T } from '../../i18n/texts';
 import { hasMessageShape } from '../../../shared/coded-message';
@@ -16,7 +14,6 @@ import type { CodedMessage } from '../../../shared/server-messages';
 import './components/admin.css';
 import { href } from '../../../../generated/routes';
 
-const validator = formValidator('user_import');
 const HEADER = 'first_name,last_name,email,role,client,region';
 const SAMPLE = `${HEADER}\r\nNora,Quinn,nora.quinn@northwind.example,Employee,NW01,Europe\r\n`;
 type Preview = ApiResponse<'admin_users_import_preview'>;
@@ -41,28 +38,28 @@ function failureText(t: T, failed: { message: string; coded: CodedMessage | null
 }
 
 /**
- * CSV user import (users-edit; SPEC §5 "Import file: required; only CSV allowed"). Checking the file
- * lists every row's problems (the user form's messages in the reader's language); the import runs
- * only when all rows are correct, all or nothing, and e-mails each new user a link to set their
- * password.
+ * CSV user import (users-edit; SPEC §5 "Import file: required; only CSV allowed"): the manifest's
+ * import form, whose save checks the file. A file refused as a whole is refused under its field;
+ * otherwise every row's problems are listed (the user form's messages in the reader's language). The
+ * import runs only when all rows are correct, all or nothing, e-mails each new user a link to set
+ * their password, and opens the form's `after_save` route.
  */
 export default function UserImport(_props: PageProps) {
-  const navigate = useNavigate();
   const t = useT();
-  const texts = useFormTexts('user_import');
-  const [file, setFile] = useState<string>('');
+  const [file, setFile] = useState('');
   const [preview, setPreview] = useState<Preview | null>(null);
-  const [busy, setBusy] = useState<'' | 'checking' | 'importing'>('');
+  const [importing, setImporting] = useState(false);
   const [failed, setFailed] = useState<{ message: string; coded: CodedMessage | null; rows: RowError[] } | null>(null);
-  const uiSchema: UiSchema = {
-    ...(texts.uiSchema as UiSchema),
-    'ui:submitButtonOptions': {
-      submitText: t(busy === 'checking' ? 'admin.import.checking' : 'admin.import.check'),
-      props: { disabled: busy !== '' },
-    },
+  // Another file makes the last check's answer stale.
+  const onValues = (values: FormValues) => {
+    const next = String(values.import_file ?? '');
+    if (next === file) return;
+    setFile(next);
+    setPreview(null);
+    setFailed(null);
   };
   const runImport = async () => {
-    setBusy('importing');
+    setImporting(true);
     try {
       const { data: answer } = await call('admin_users_import', { body: { import_file: file } }, { quiet: true });
       // The server's sentence has the count inside it, so the page words it in the reader's language.
@@ -72,11 +69,11 @@ export default function UserImport(_props: PageProps) {
         variant: 'success',
         duration: SUCCESS_TOAST_MS,
       });
-      navigate(href('all_users'));
+      openAfterSave('user_import');
     } catch (error) {
       const body = (error as ApiError).body as { rows?: RowError[] } | undefined;
       setFailed({ message: (error as Error).message, coded: (error as ApiError).coded ?? null, rows: body?.rows ?? [] });
-      setBusy('');
+      setImporting(false);
     }
   };
   const rows = failed?.rows ?? preview?.errors ?? [];
@@ -93,36 +90,22 @@ export default function UserImport(_props: PageProps) {
           ),
         })}
       </p>
-      <Form
-        schema={texts.schema as RJSFSchema}
-        translateString={texts.translateString}
-        uiSchema={uiSchema}
-        validator={validator}
-        formData={{ import_file: file || undefined }}
-        liveValidate="onChange"
-        showErrorList={false}
-        noHtml5Validate
-        onChange={(e) => {
-          const next = String((e.formData as { import_file?: string }).import_file ?? '');
-          if (next !== file) {
-            setFile(next);
-            setPreview(null);
-            setFailed(null);
-          }
-        }}
-        onSubmit={async (e) => {
-          setBusy('checking');
+      <ManifestForm
+        form="user_import"
+        onValues={onValues}
+        canSubmit={!importing}
+        submitText={t('admin.import.check')}
+        savingText={t('admin.import.checking')}
+        submit={(body) => {
           setFailed(null);
-          try {
-            setPreview((await call('admin_users_import_preview', { body: e.formData as ApiBody<'admin_users_import_preview'> })).data);
-          } catch {
-            setPreview(null);
-          }
-          setBusy('');
+          return call('admin_users_import_preview', { body: body as ApiBody<'admin_users_import_preview'> });
         }}
+        // The check's answer is the list below, not a toast; the import is the next step.
+        successMessage={() => null}
+        onSaved={(result) => setPreview(result.data as Preview)}
       />
       <div role="status" aria-live="polite">
-        {busy === 'importing' && <p>{t('admin.import.importing')}</p>}
+        {importing && <p>{t('admin.import.importing')}</p>}
         {failed && <p className="field-error">{failureText(t, failed)}</p>}
         {preview &&
           !failed &&
@@ -136,7 +119,7 @@ export default function UserImport(_props: PageProps) {
       </div>
       {preview && preview.invalid === 0 && !failed && (
         <p>
-          <button type="button" className="button" disabled={busy !== ''} onClick={runImport}>
+          <button type="button" className="button" disabled={importing} onClick={runImport}>
             {t(preview.valid === 1 ? 'admin.import.run_one' : 'admin.import.run', { count: preview.valid })}
           </button>
         </p>

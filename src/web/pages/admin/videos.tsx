@@ -6,13 +6,17 @@ import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { videosGrid } from '../../../../generated/grids';
 import { ManifestGrid } from '../../components/grid/manifest-grid';
 import type { VideoItem } from '../../components/video/video-player';
-import { EMPTY_VIDEO, VideoForm, type VideoValues } from './components/video-form';
+import { LazyManifestForm as ManifestForm } from '../../components/form/lazy-manifest-form';
 import { currentT, useT } from '../../i18n/texts';
 import './components/admin.css';
 
+/** An example address (the same in every language). */
+const URL_EXAMPLE = 'https://www.youtube.com/watch?v=…';
+
 /**
  * /admin/videos (videos-edit): add, edit and remove videos of the library; the server audits each
- * change. The list is the declared grid manifest/grids/videos.yaml (SPEC §2).
+ * change. The list is the declared grid manifest/grids/videos.yaml (SPEC §2); the form is the
+ * manifest's video form, which closes into the list once saved.
  */
 export default function AdminVideos(_props: PageProps) {
   const t = useT();
@@ -21,24 +25,6 @@ export default function AdminVideos(_props: PageProps) {
   const done = (message: string | null) => {
     emitToast({ message: message ?? currentT()('admin.saved'), variant: 'success', duration: SUCCESS_TOAST_MS });
     setVersion((v) => v + 1);
-  };
-  const save = async (values: VideoValues) => {
-    const payload = {
-      title: values.title,
-      url: values.url,
-      category: values.category,
-      ...(values.description ? { description: values.description } : {}),
-    };
-    try {
-      const { message } = await (editing && editing !== 'new'
-        ? call('admin_video_update', { params: { id: editing.id }, body: payload as ApiBody<'admin_video_update'> })
-        : call('admin_video_create', { body: payload as ApiBody<'admin_video_create'> }));
-      done(message);
-      setEditing(null);
-      return true;
-    } catch {
-      return false; /* the toast explains */
-    }
   };
   const remove = async (video: VideoItem) => {
     if (!window.confirm(t('admin.videos.confirm_remove', { title: video.title }))) return;
@@ -53,16 +39,39 @@ export default function AdminVideos(_props: PageProps) {
       <h1 id="page-heading">{t('route.admin_videos')}</h1>
       <p>{t('admin.videos.intro')}</p>
       {editing !== null && (
-        <VideoForm
-          key={editing === 'new' ? 'new' : editing.id}
-          initial={
-            editing === 'new'
-              ? EMPTY_VIDEO
-              : { title: editing.title, url: editing.url, category: editing.category, description: editing.description }
-          }
-          onSave={save}
-          onCancel={() => setEditing(null)}
-        />
+        <div className="panel">
+          <ManifestForm
+            key={editing === 'new' ? 'new' : editing.id}
+            form="video"
+            label={editing === 'new' ? t('admin.videos.add_one') : t('admin.videos.edit_named', { title: editing.title })}
+            initial={
+              editing === 'new'
+                ? {}
+                : {
+                    title: editing.title,
+                    url: editing.url,
+                    category: editing.category,
+                    ...(editing.description ? { description: editing.description } : {}),
+                  }
+            }
+            uiSchema={{ category: { 'ui:placeholder': t('admin.videos.choose_category') }, url: { 'ui:placeholder': URL_EXAMPLE } }}
+            submitText={t(editing === 'new' ? 'admin.videos.add' : 'admin.videos.save')}
+            buttons={[
+              { label: t(editing === 'new' ? 'admin.videos.add' : 'admin.videos.save'), saveWith: {} },
+              { label: t('admin.cancel'), secondary: true, run: () => setEditing(null) },
+            ]}
+            submit={(body) =>
+              editing === 'new'
+                ? call('admin_video_create', { body: body as ApiBody<'admin_video_create'> })
+                : call('admin_video_update', { params: { id: editing.id }, body: body as ApiBody<'admin_video_update'> })
+            }
+            // The library's list stays on the page: the saved video shows in it, the form closes.
+            onSaved={() => {
+              setVersion((v) => v + 1);
+              setEditing(null);
+            }}
+          />
+        </div>
       )}
       <ManifestGrid
         grid={videosGrid}

@@ -2,7 +2,12 @@ import type { WidgetProps } from '@rjsf/utils';
 import { permissions as catalogue } from '../../../../../generated/permissions';
 import { hasKey, useT, type T } from '../../../i18n/texts';
 
-const groups = [...new Set(catalogue.map((p) => p.group))];
+/** A permission a role may be granted: the catalogue's, or one added in the admin. */
+export interface GrantablePermission {
+  readonly name: string;
+  readonly group: string;
+  readonly description: string;
+}
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
@@ -25,10 +30,15 @@ export function permissionGroup(t: T, group: string): string {
  * manifest/permissions.yaml, grouped as the catalogue groups them, each a plain checkbox so the
  * matrix works from the keyboard.
  *
- * @example uiSchema: { permissions: { 'ui:widget': PermissionMatrix } }
+ * `ui:options.grantable` lists the permissions offered (the catalogue and those added in the admin);
+ * absent, the catalogue alone.
+ *
+ * @example manifest/forms/role.yaml: permissions: { "ui:widget": permission-matrix }; the page: widgets={{ 'permission-matrix': PermissionMatrix }}
  */
-export function PermissionMatrix({ id, value, onChange, disabled, readonly }: WidgetProps) {
+export function PermissionMatrix({ id, value, onChange, disabled, readonly, options }: WidgetProps) {
   const t = useT();
+  const grantable = (options.grantable as readonly GrantablePermission[] | undefined) ?? catalogue;
+  const groups = [...new Set(grantable.map((p) => p.group))];
   const granted = new Set<string>(Array.isArray(value) ? (value as string[]) : []);
   const toggle = (name: string) => {
     const next = new Set(granted);
@@ -41,7 +51,7 @@ export function PermissionMatrix({ id, value, onChange, disabled, readonly }: Wi
       {groups.map((group) => (
         <fieldset key={group} className="permission-group">
           <legend>{permissionGroup(t, group)}</legend>
-          {catalogue
+          {grantable
             .filter((p) => p.group === group)
             .map((p) => (
               <label key={p.name} className="permission">
@@ -60,6 +70,3 @@ export function PermissionMatrix({ id, value, onChange, disabled, readonly }: Wi
     </div>
   );
 }
-
-/** The permission names, for the browser copy of the schema (RJSF picks a multi-select widget for an enum array). */
-export const PERMISSION_NAMES = catalogue.map((p) => p.name);

@@ -25,7 +25,7 @@ export function EvaluationQueue({
       ? r.editable
         ? `${href('new_evaluation', { cid: r.client_id, uid: r.employee_id })}?evaluation=${r.id}`
         : href('editsurvey', { url: r.id })
-      : `/user/${route}/${r.id}`;
+      : href(route, { url: r.id });
   return (
     <div className="report-table-wrap">
       <table className="report-table">

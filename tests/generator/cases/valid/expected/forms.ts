@@ -3,7 +3,7 @@
 import type { FromSchema } from "json-schema-to-ts";
 import type { FormDefinition } from "../src/shared/model";
 
-export type FormName = never;
+export type FormName = "note";
 
 export interface FormRule {
   readonly field: string;
@@ -18,7 +18,53 @@ export interface GeneratedForm extends FormDefinition {
   readonly afterSave?: string;
 }
 
+/** Per form, the widgets its uiSchema names that RJSF does not have (a role's permission matrix): the page renders them (ManifestForm's `widgets`). */
+export interface FormWidgets {
+  readonly "note": "colour-wheel" | "tag-picker";
+}
+
+const noteSchema = {
+  "type": "object",
+  "required": [
+    "text"
+  ],
+  "properties": {
+    "text": {
+      "type": "string",
+      "title": "Text",
+      "minLength": 1
+    },
+    "colour": {
+      "type": "string",
+      "title": "Colour"
+    },
+    "tags": {
+      "type": "array",
+      "title": "Tags",
+      "items": {
+        "type": "string"
+      }
+    }
+  }
+} as const;
+
+export type NoteFormData = FromSchema<typeof noteSchema>;
+
 /** Every admin form of SPEC §5, validated identically by the browser and the server. */
 export const forms: Readonly<Record<FormName, GeneratedForm>> = {
-
+  "note": {
+    name: "note", title: "Note", schema: noteSchema, uiSchema: {
+      "text": {
+        "ui:widget": "textarea"
+      },
+      "colour": {
+        "ui:widget": "colour-wheel"
+      },
+      "tags": {
+        "items": {
+          "ui:widget": "tag-picker"
+        }
+      }
+    }, messages: {}, rules: []
+  }
 };

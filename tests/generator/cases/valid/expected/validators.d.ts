@@ -8,3 +8,4 @@ export interface CompiledValidator {
   errors?: ErrorObject[] | null;
 }
 
+export declare const note: CompiledValidator;
