@@ -1,4 +1,4 @@
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { routes } from '../../../generated/routes';
@@ -128,46 +128,95 @@ export async function axeProblems(page: Page, where: string): Promise<string[]> 
     .map((v) => `${where}: axe ${v.id} (${v.nodes.length})`);
 }
 
+/** The pages the router's catch-all /user/:url opens: the equipment pages of content/equipment/ (SPEC §2). */
+export const equipmentPaths: ReadonlySet<string> = new Set(
+  readdirSync(new URL('../../../content/equipment/', import.meta.url))
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => `/user/${file.slice(0, -3)}`),
+);
+
+const cleanPath = (href: string) => href.split(/[?#]/)[0].replace(/(.)\/$/, '$1');
+
 /**
- * Crawls as one signed-in user: every route they may open and every internal link found on the way
- * (menus, sidebars, the profile dropdown, the phone menu at 390 px, page bodies, footers), followed
- * to see that it opens its page and not the 403 or 404 page; axe runs once per kind of page (page
- * component and layout) so the run stays short. Several pages of the context crawl at once
- * (support/pool.ts); a link to a page another one is still opening is checked when all are done.
+ * What following a link to `href` would show this session, read from the route table and the route
+ * guard's own canAccess (src/web/app/route-element.tsx runs it on every navigation) instead of
+ * rendering the page: null when it opens a page, else why it ends on the 404 or 403 page (SPEC §6).
  */
-export async function crawlAs(context: BrowserContext, seeds: readonly string[], phone: boolean, axed: Set<string>): Promise<CrawlReport> {
-  const report: CrawlReport = { pages: 0, links: 0, axeRuns: 0, problems: [] };
+export function linkProblem(href: string, session: SessionSnapshot): string | null {
+  const path = cleanPath(href);
+  if (ERROR_PAGES.has(path)) return `is the error page ${path}`;
+  const route = routeForPath(path);
+  if (!route) return 'no route knows it (the 404 page)';
+  if (route.path === '/user/:url' && !equipmentPaths.has(path)) return 'no equipment page of that name (the 404 page)';
+  const decision = canAccess(route, session, href);
+  if (decision.outcome === 'redirect' && ERROR_PAGES.has(cleanPath(decision.to)))
+    return `refused: ${decision.reason}, ends on ${decision.to}`;
+  return null;
+}
+
+/** True for a link naming a record (`/user/reports/12`): only the page can tell whether it exists. */
+function namesRecord(href: string): boolean {
+  const route = routeForPath(href);
+  if (!route || !route.path.includes(':') || route.path === '/user/:url') return false;
+  return cleanPath(href) !== route.path.replace(/\/:[^/]+\?/g, '');
+}
+
+/** A phone's page is a page of the context at 390 × 844 (the same session, no second sign-in). */
+async function newPageAt(context: BrowserContext, phone: boolean): Promise<Page> {
+  const page = await context.newPage();
+  if (phone) await page.setViewportSize({ width: 390, height: 844 });
+  return page;
+}
+
+/** What one account's visit found; `turnedAway` lists the start paths the guard did not open. */
+export interface VisitReport extends CrawlReport {
+  turnedAway: string[];
+}
+
+/**
+ * Opens the given paths as one signed-in user (on a phone at 390 px) and checks each page: it opens
+ * (not the 403 or 404 page), has a main heading, is not a "being prepared" frame, does not scroll
+ * sideways at 390 px, and has no serious axe violation (once per kind in `axed`: page component and
+ * layout, or on a phone the layout). Every internal link on it (header, menus, sidebars, the profile
+ * dropdown, the phone menu at 390 px, body, footer) is checked against the route table and the
+ * guard's canAccess for this session (`linkProblem`), without rendering its target; a link naming a
+ * record is followed in the browser, since only the page knows whether the record exists (on a phone,
+ * one such link of each kind, in `phoneRecordKinds`, for its width). On a desktop the links of every
+ * page opened are read (of one record page of each kind), on a phone those of one page of each
+ * layout (its menus are the others').
+ */
+export async function visitAs(
+  context: BrowserContext,
+  seeds: readonly string[],
+  options: { phone: boolean; session: SessionSnapshot; axed: Set<string>; phoneRecordKinds: Set<string> },
+): Promise<VisitReport> {
+  const { phone, session, axed } = options;
+  const report: VisitReport = { pages: 0, links: 0, axeRuns: 0, problems: [], turnedAway: [] };
   const pages: Page[] = [];
-  /** Where each path claimed by a worker ended, and whether it failed (set when its visit is done). */
-  const visited = new Map<string, { ended: string; failed: boolean } | null>();
-  const later: { path: string; from: string }[] = [];
+  const visited = new Set<string>();
+  const checked = new Set<string>();
   const linksRead = new Set<string>();
   const queue: { path: string; from: string | null }[] = seeds.map((path) => ({ path, from: null }));
-  const linked = new Set<string>();
   await drain(queue, CRAWL_PAGES, async ({ path, from }, worker) => {
-    if (visited.has(path)) {
-      if (from) later.push({ path, from });
-      return;
-    }
-    visited.set(path, null);
+    if (visited.has(path)) return;
+    visited.add(path);
     await crawlSlots.run(async () => {
       const fresh = !pages[worker];
-      const page = (pages[worker] ??= await context.newPage());
+      const page = (pages[worker] ??= await newPageAt(context, phone));
       const started = Date.now();
-      // A page's first path is loaded in full; after that links are followed inside the app.
-      const result = await open(page, path, from !== null && !fresh);
+      // A page's first path is loaded in full; after that paths are opened inside the app, as a link is.
+      const result = await open(page, path, !fresh);
       const opened = Date.now();
       report.pages += 1;
       const failed =
         ERROR_PAGES.has(result.ended) ||
         /^(Page not found|No access granted)$/.test(result.heading) ||
         (result.status !== undefined && result.status >= 400);
-      visited.set(path, { ended: result.ended, failed });
-      if (from && failed) {
-        report.problems.push(`${from}: link to ${path} ends on ${result.ended} (${result.status})`);
+      if (failed) {
+        if (from) report.problems.push(`${from}: link to ${path} ends on ${result.ended} (${result.status})`);
+        else report.turnedAway.push(path);
         return;
       }
-      if (!from && failed) return; // a seed the guard turned away is not a link anybody follows
       if (!result.heading) report.problems.push(`${path}: no main heading`);
       // Every route has its page (src/web/app/frame-page.tsx is only a safety net for a new manifest route).
       if (await page.getByText('This part of ErgoPortal is being prepared').count()) report.problems.push(`${path}: still a frame`);
@@ -175,9 +224,6 @@ export async function crawlAs(context: BrowserContext, seeds: readonly string[],
       const sideways = phone ? await sidewaysScroll(page) : 0;
       if (sideways > 0) report.problems.push(`${result.ended} at 390 px: scrolls sideways by ${sideways} px`);
       const route = routeForPath(result.ended);
-      // A kind of page: its component and layout; on a phone the layout alone (the bodies are the
-      // desktop's, the header and its menu are what change). `axed` may be shared by several
-      // accounts' crawls, so that each kind is checked by axe once.
       const kind = phone ? `phone|${route?.layout ?? ''}` : `${route?.page ?? result.ended}|${route?.layout ?? ''}`;
       if (!axed.has(kind)) {
         axed.add(kind);
@@ -190,23 +236,31 @@ export async function crawlAs(context: BrowserContext, seeds: readonly string[],
           process.env.CRAWL_TRACE,
           `${phone ? 'phone' : 'desktop'} ${path} -> ${result.ended} open ${opened - started} axe ${Date.now() - opened}\n`,
         );
-      // On a phone the links of one page of each layout are enough: its menus are those of the others.
-      const linkKind = phone ? `${route?.layout ?? ''}` : result.ended;
+      // Records of one kind show the same links but for the record's own (another language, another
+      // client): one record page of each kind is read.
+      const linkKind = phone ? `${route?.layout ?? ''}` : from ? `record|${route?.page}|${route?.layout}` : result.ended;
       if (linksRead.has(linkKind)) return;
       linksRead.add(linkKind);
       for (const href of await linksOn(page, phone)) {
-        report.links += linked.has(`${path}>${href}`) ? 0 : 1;
-        linked.add(`${path}>${href}`);
-        const known = visited.get(href);
-        if (known === undefined || known === null || known.failed) queue.push({ path: href, from: path });
+        if (checked.has(href)) continue;
+        checked.add(href);
+        report.links += 1;
+        const problem = linkProblem(href, session);
+        if (problem) {
+          report.problems.push(`${path}: link to ${href} ${problem}`);
+          continue;
+        }
+        if (!namesRecord(href) || visited.has(href)) continue;
+        if (phone) {
+          const target = routeForPath(href);
+          const recordKind = `${target?.page}|${target?.layout}`;
+          if (options.phoneRecordKinds.has(recordKind)) continue;
+          options.phoneRecordKinds.add(recordKind);
+        }
+        queue.push({ path: href, from: path });
       }
     });
   });
-  // Links to pages that were already open (or opening) when they were found.
-  for (const { path, from } of later) {
-    const target = visited.get(path);
-    if (target && ERROR_PAGES.has(target.ended)) report.problems.push(`${from}: link to ${path} ends on ${target.ended}`);
-  }
   await Promise.all(pages.map((page) => page.close()));
   return report;
 }
