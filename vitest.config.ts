@@ -24,6 +24,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/generator/**/*.test.ts'],
           environment: 'node',
+          // The checks that read every source file (links by name, literals, boundaries) take seconds
+          // on a busy machine; their time is not what they test.
+          testTimeout: 30_000,
         },
       },
       {
