@@ -15,7 +15,7 @@ const Loaded = lazy(() =>
 export const LazyManifestForm = (<F extends FormName>(props: ManifestFormProps<F>) => {
   const t = useT();
   return (
-    <Suspense fallback={<p role="status">{t('admin.loading')}</p>}>
+    <Suspense fallback={<p role="status">{t('shell.loading')}</p>}>
       <Loaded {...(props as unknown as ManifestFormProps)} />
     </Suspense>
   );
