@@ -223,3 +223,27 @@ describe('user group and permission names already in use are refused on the name
     expect(rename.body).toMatchObject({ fields: { name: TAKEN } });
   });
 });
+
+describe('role, e-mail template, blog post and import refusals name their field', () => {
+  it('a taken role name, template name or post address, and a file refused as a whole, each under its field', async () => {
+    const superAdmin = await signedInAgent(server.url, ACCOUNTS.superAdmin, PASSWORD);
+    const role = await superAdmin.post('/admin/roles', { name: 'employee', description: 'Again', permissions: [] });
+    expect(role.status).toBe(400);
+    expect(role.body).toMatchObject({ fields: { name: 'The Role Name has already been taken.' } });
+
+    const template = await admin.post('/admin/email-templates', { name: 'password_reset', subject: 'Again', content: 'Again' });
+    expect(template.status).toBe(400);
+    expect(template.body).toMatchObject({ fields: { name: 'A template with this name already exists.' } });
+
+    const post = { title: 'Meetings', slug: 'too-many-meetings', summary: 'Again.', body: 'Again.', status: 'draft' };
+    const blog = await admin.post('/admin/blog/posts', post);
+    expect(blog.status).toBe(400);
+    expect(blog.body).toMatchObject({ fields: { slug: 'A post with this address already exists.' } });
+
+    const headerOnly = `data:text/csv;name=users.csv;base64,${Buffer.from('first_name,last_name,email,role,client,region').toString('base64')}`;
+    const check = await admin.post('/admin/users/import/preview', { import_file: headerOnly });
+    expect(check.status).toBe(400);
+    const noUsers = 'The CSV file has no users: it needs a header row and at least one user.';
+    expect(check.body).toMatchObject({ errors: noUsers, code: 'import.no_users', fields: { import_file: noUsers } });
+  });
+});

@@ -46,9 +46,9 @@ describe('interface texts split for staff pages', () => {
 
 /**
  * Code that only staff pages render: the admin center, the dashboards, their charts, grids and forms
- * (`<ManifestForm>` renders the admin forms only).
+ * (`<ManifestForm>` and its lazy loader render the admin forms only).
  */
-const STAFF_CODE = /src\/web\/(pages\/(admin|dashboard)\/|components\/(charts|grid)\/|components\/form\/manifest-form|i18n\/)/;
+const STAFF_CODE = /src\/web\/(pages\/(admin|dashboard)\/|components\/(charts|grid)\/|components\/form\/(lazy-)?manifest-form|i18n\/)/;
 const sourceFiles = (folder: string): string[] =>
   readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);

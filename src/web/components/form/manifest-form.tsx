@@ -62,6 +62,8 @@ interface ManifestFormOptions<F extends FormName> {
   readonly successMessage?: (result: ApiResult<unknown>) => string | null;
   /** False while the form cannot be sent yet (nothing chosen to save it for). */
   readonly canSubmit?: boolean;
+  /** The words shown while the record loads, when the page names what it loads ("Loading the post…"). */
+  readonly loadingText?: string;
   /** False while the page still loads what the form's choices come from. */
   readonly ready?: boolean;
   /** Choices loaded from a call, by field: shown as a select of these values and names. */
@@ -247,7 +249,7 @@ export function ManifestForm<F extends FormName>(props: ManifestFormProps<F>) {
     } else void save(values, button?.saveWith);
   };
 
-  if (!data || props.ready === false) return <p role="status">{t('admin.loading')}</p>;
+  if (!data || props.ready === false) return <p role="status">{props.loadingText ?? t('admin.loading')}</p>;
   const buttons = props.buttons && (
     <div className="form-buttons">
       {props.beforeButtons}

@@ -79,6 +79,7 @@ export default function BlogAdmin({ params }: PageProps) {
           label={t('admin.blog.post')}
           initial={id === 'new' ? NEW_POST : undefined}
           load={id === 'new' ? undefined : load}
+          loadingText={t('blog.loading_post')}
           adjust={id === 'new' ? followTitle : undefined}
           onValues={setValues}
           uiSchema={{
