@@ -47,17 +47,25 @@ export const regionFilter = (regions: readonly string[]): RawBuilder<unknown> =>
 export const employeeIn = (regions: readonly string[], column: RawBuilder<unknown>): RawBuilder<unknown> =>
   regions.length ? sql`JOIN users u ON u.id = ${column} AND u.region IN (${sql.join([...regions])})` : sql``;
 
-/** Eligible employees: the client's active accounts whose role makes them employees. */
-export const eligibleEmployees = (clientId: number | RawBuilder<unknown>) =>
-  sql`users u WHERE u.client_id = ${clientId} AND u.status = 'active'
-    AND u.role_id IN (SELECT role_id FROM role_permissions WHERE permission = ${EMPLOYEE_PERMISSION})`;
+/**
+ * Eligible employees: the client's active accounts whose role makes them employees, counted from the rollup of accounts by client, role, status and region
+ * (migration 032, kept by triggers on users), as `ec` with `ec.people` to sum: a few rows per client
+ * instead of one per account. Which roles count is read here, so a permission change counts at once.
+ */
+export const eligibleCounts = (clientId: number | RawBuilder<unknown>) =>
+  sql`user_counts ec WHERE ec.client_id = ${clientId} AND ec.status = 'active'
+    AND ec.role_id IN (SELECT role_id FROM role_permissions WHERE permission = ${EMPLOYEE_PERMISSION})`;
 
 const num = (v: unknown) => Number(v ?? 0);
 
 /** Eligible employees by region (today's accounts: a count of people, not of a period). */
 export async function eligibleByRegion(db: Kysely<Database>, clientId: number, regions: readonly string[]) {
-  const rows = await sql<{ region: string | null; n: string }>`SELECT u.region, count(*) AS n FROM ${eligibleEmployees(clientId)}
-    ${regionFilter(regions)} GROUP BY u.region`.execute(db);
+  const rows = await sql<{
+    region: string | null;
+    n: string;
+  }>`SELECT CASE WHEN ec.has_region THEN ec.region END AS region, sum(ec.people) AS n
+    FROM ${eligibleCounts(clientId)} ${regions.length ? sql`AND ec.has_region AND ec.region IN (${sql.join([...regions])})` : sql``}
+    GROUP BY 1 HAVING sum(ec.people) > 0`.execute(db);
   return rows.rows.map((r) => ({ region: r.region, count: num(r.n) }));
 }
 
