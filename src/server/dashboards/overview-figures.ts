@@ -8,7 +8,7 @@ import { businessDaysBetweenDays, PROMISE_MAX_DAYS } from '../evaluations/busine
 import { zonedDay } from '../../shared/zoned-day';
 import { addMonths, type OverviewParams } from './overview-params';
 import { rollupFigures } from './overview-rollups';
-import { employeeIn as employeeJoin, FINALIZED_STATUS, share } from './figure-definitions';
+import { employeeIn as employeeJoin, FINALIZED_STATUS, rowsAndPeople, share } from './figure-definitions';
 import { sharedFigures } from './overview-shared';
 
 export { regionFilter } from './figure-definitions';
@@ -96,12 +96,18 @@ export async function overviewFigures(db: Kysely<Database>, p: OverviewParams, n
 export async function pipelineFigures(db: Kysely<Database>, p: OverviewParams, shared = sharedFigures(db, p)) {
   const [requests, evaluations, turnaround] = await Promise.all([
     // Each status with the employees behind it, for the small-group rule (SPEC §1).
-    sql<{ status: string; n: string; people: string }>`SELECT r.status, count(*) AS n, count(DISTINCT r.user_id) AS people
-      FROM evaluation_requests r ${employeeIn(p, sql`r.user_id`)}
-      WHERE r.client_id = ${p.clientId} AND r.created_at >= ${p.from} AND r.created_at < ${p.until} GROUP BY r.status`.execute(db),
-    sql<{ status: string; n: string; people: string }>`SELECT e.status, count(*) AS n, count(DISTINCT e.employee_id) AS people
-      FROM evaluations e ${employeeIn(p, sql`e.employee_id`)}
-      WHERE e.client_id = ${p.clientId} AND e.created_at >= ${p.from} AND e.created_at < ${p.until} GROUP BY e.status`.execute(db),
+    sql<{ key: string; n: string; people: string }>`${rowsAndPeople(
+      sql`r.user_id`,
+      sql`evaluation_requests r ${employeeIn(p, sql`r.user_id`)}
+      WHERE r.client_id = ${p.clientId} AND r.created_at >= ${p.from} AND r.created_at < ${p.until}`,
+      sql`r.status`,
+    )}`.execute(db),
+    sql<{ key: string; n: string; people: string }>`${rowsAndPeople(
+      sql`e.employee_id`,
+      sql`evaluations e ${employeeIn(p, sql`e.employee_id`)}
+      WHERE e.client_id = ${p.clientId} AND e.created_at >= ${p.from} AND e.created_at < ${p.until}`,
+      sql`e.status`,
+    )}`.execute(db),
     // One row per pair of days of the reader's zone (a few hundred), not per report: business days
     // depend on the days alone (SPEC §2 dashboards: the reader's days). The reports of
     // figure-definitions.ts "Reports finalized"; the wait runs from the request (or, without one, the
@@ -125,8 +131,8 @@ export async function pipelineFigures(db: Kysely<Database>, p: OverviewParams, s
     days.length === 0 ? null : days.length % 2 ? days[(days.length - 1) / 2] : (days[days.length / 2 - 1] + days[days.length / 2]) / 2;
   return {
     // A status one to four employees are in could point at them: "fewer than 5" (SPEC §1 small groups).
-    requests: Object.fromEntries(requests.rows.map((r) => [r.status, suppressed(num(r.people), num(r.n))])),
-    evaluations: Object.fromEntries(evaluations.rows.map((r) => [r.status, suppressed(num(r.people), num(r.n))])),
+    requests: Object.fromEntries(requests.rows.map((r) => [r.key, suppressed(num(r.people), num(r.n))])),
+    evaluations: Object.fromEntries(evaluations.rows.map((r) => [r.key, suppressed(num(r.people), num(r.n))])),
     finalized_reports: suppressed(finalized.people, days.length),
     median_business_days: suppressed(finalized.people, median),
     within_promise_share: suppressed(
