@@ -39,6 +39,7 @@ export interface ApiTypes {
       size?: string;
       sort?: string;
       dir?: string;
+      tz?: string;
     };
     body: undefined;
     response: {
@@ -72,6 +73,7 @@ export interface ApiTypes {
       size?: string;
       sort?: string;
       dir?: string;
+      tz?: string;
     };
     body: undefined;
     response: {
@@ -2678,6 +2680,7 @@ export interface ApiTypes {
       sort?: string;
       dir?: string;
       client_id?: string;
+      tz?: string;
     };
     body: undefined;
     response: {

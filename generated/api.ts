@@ -66,6 +66,9 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
         },
         "dir": {
           "type": "string"
+        },
+        "tz": {
+          "type": "string"
         }
       }
     },
@@ -105,6 +108,9 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "type": "string"
         },
         "dir": {
+          "type": "string"
+        },
+        "tz": {
           "type": "string"
         }
       }
@@ -2532,6 +2538,9 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "type": "string"
         },
         "client_id": {
+          "type": "string"
+        },
+        "tz": {
           "type": "string"
         }
       }

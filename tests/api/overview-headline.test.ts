@@ -591,3 +591,114 @@ describe('Follow-Up Feedback over a period', () => {
     expect((await manager.get('/dashboards/follow-ups?from=2025-05-01&to=2025-04-30')).status).toBe(400);
   });
 });
+
+describe('needs your attention, once handled', () => {
+  const attention = async () => (await overview(`from_month=${PERIOD.from}&to_month=${PERIOD.to}`)).attention as Data;
+  /** High-risk employees not yet handled, as the panel's SQL above counts them. */
+  const unhandledCount = () =>
+    one(sql`SELECT count(*) AS n FROM assessment_attempts a JOIN users u ON u.id = a.user_id
+      WHERE a.client_id = ${northwind} AND a.status = 'submitted' AND a.risk_band = 'high' AND u.status = 'active'
+        AND NOT EXISTS (SELECT 1 FROM assessment_attempts later WHERE later.user_id = a.user_id AND later.client_id = a.client_id
+          AND later.status = 'submitted' AND (later.submitted_at > a.submitted_at OR (later.submitted_at = a.submitted_at AND later.id > a.id)))
+        AND NOT EXISTS (SELECT 1 FROM evaluation_requests r WHERE r.user_id = a.user_id AND r.client_id = a.client_id AND r.created_at >= a.submitted_at)
+        AND NOT EXISTS (SELECT 1 FROM evaluations v WHERE v.employee_id = a.user_id AND v.client_id = a.client_id AND v.created_at >= a.submitted_at)`);
+
+  it('drops a report once the manager approves it', async () => {
+    const before = (await attention()).approvals;
+    const newest = (
+      await rows<{ id: number }>(
+        sql`SELECT id FROM evaluations WHERE client_id = ${northwind} AND status = 'pending_client_approval' ORDER BY updated_at DESC, id DESC LIMIT 1`,
+      )
+    )[0];
+    expect(before.items.map((i: Data) => i.id)).toContain(Number(newest.id));
+    expect((await manager.post(`/evaluations/${newest.id}/transitions`, { transition: 'approve' })).status).toBe(200);
+    const after = (await attention()).approvals;
+    expect(after.count).toBe(before.count - 1);
+    expect(after.items.map((i: Data) => i.id)).not.toContain(Number(newest.id));
+  });
+
+  it('drops an overdue follow-up once its employee answers it', async () => {
+    const db = server.ctx.db;
+    const employee = await db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.employee).executeTakeFirstOrThrow();
+    const evaluator = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'evaluator@ergoportal.example')
+      .executeTakeFirstOrThrow();
+    // Overdue since 2020: the oldest of the panel, so named in it.
+    const report = await db
+      .insertInto('evaluations')
+      .values({
+        client_id: northwind,
+        employee_id: employee.id,
+        evaluator_id: evaluator.id,
+        request_id: null,
+        status: 'finalized',
+        work_area: 'Office',
+        recommendations: JSON.stringify([{ text: 'Lower the screen to eye height.', priority: 'high' }]),
+        created_at: at('2020-01-02'),
+        updated_at: at('2020-01-05'),
+        finalized_at: at('2020-01-05'),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const followUp = await db
+      .insertInto('follow_ups')
+      .values({ evaluation_id: report.id, client_id: northwind, employee_id: employee.id, due_at: at('2020-02-05') })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const before = (await attention()).overdue_follow_ups;
+    expect(before.items.map((i: Data) => i.id)).toContain(String(followUp.id));
+    const answering = await signedInAgent(server.url, ACCOUNTS.employee, PASSWORD);
+    expect((await answering.post(`/follow-ups/${followUp.id}/answers`, { recommendations: ['done'] })).status).toBe(200);
+    const after = (await attention()).overdue_follow_ups;
+    expect(after.count).toBe(before.count - 1);
+    expect(after.items.map((i: Data) => i.id)).not.toContain(String(followUp.id));
+  });
+
+  it('drops a high-risk employee once they ask for an evaluation, or an evaluator starts a report for them', async () => {
+    const db = server.ctx.db;
+    const employee = await db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.employee).executeTakeFirstOrThrow();
+    const start = (await attention()).high_risk_unhandled.count;
+    expect(start).toBe(await unhandledCount());
+    // A high-risk self-assessment a minute ago: waiting for a request or a report.
+    await seeded.attempt(employee.id, new Date(Date.now() - 60_000), 'high');
+    expect((await attention()).high_risk_unhandled.count).toBe(start + 1);
+    expect(await unhandledCount()).toBe(start + 1);
+    // The employee asks for an evaluation: handled.
+    const asking = await signedInAgent(server.url, ACCOUNTS.employee, PASSWORD);
+    expect((await asking.post('/evaluation-requests', { preferred_times: 'Weekday mornings' })).status).toBe(200);
+    expect((await attention()).high_risk_unhandled.count).toBe(start);
+    expect(await unhandledCount()).toBe(start);
+    // Another high-risk self-assessment, then a report an evaluator starts for them (written straight
+    // to the database: whoever writes, the panel follows).
+    await seeded.attempt(seeded.e[4], new Date(Date.now() - 30_000), 'high');
+    expect((await attention()).high_risk_unhandled.count).toBe(start + 1);
+    const evaluator = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'evaluator@ergoportal.example')
+      .executeTakeFirstOrThrow();
+    const draft = await db
+      .insertInto('evaluations')
+      .values({
+        client_id: northwind,
+        employee_id: seeded.e[4],
+        evaluator_id: evaluator.id,
+        request_id: null,
+        status: 'draft',
+        work_area: 'Office',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await attention()).high_risk_unhandled.count).toBe(start);
+    expect(await unhandledCount()).toBe(start);
+    // The report deleted again: waiting once more; the account switched off: not the manager's to act on.
+    await db.deleteFrom('evaluations').where('id', '=', draft.id).execute();
+    expect((await attention()).high_risk_unhandled.count).toBe(start + 1);
+    await db.updateTable('users').set({ status: 'disabled' }).where('id', '=', seeded.e[4]).execute();
+    expect((await attention()).high_risk_unhandled.count).toBe(start);
+    expect(await unhandledCount()).toBe(start);
+    await db.updateTable('users').set({ status: 'active' }).where('id', '=', seeded.e[4]).execute();
+  });
+});

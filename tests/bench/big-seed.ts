@@ -326,6 +326,8 @@ export async function seedBigData(db: Kysely<Database>, options: BigSeedOptions 
         'staff_client_assignments',
         'dashboard_month_facts',
         'dashboard_month_people',
+        'latest_self_assessments',
+        'user_counts',
       ]) {
         await sql`VACUUM ANALYZE ${sql.table(table)}`.execute(db);
       }

@@ -356,6 +356,8 @@ export interface LatestSelfAssessmentsTable {
   attempt_id: string;
   submitted_at: Timestamp;
   risk_band: string | null;
+  /** An evaluation request or report for the employee since (migration 032). */
+  handled: Generated<boolean>;
 }
 
 export interface Database extends EvaluationTables {

@@ -2,7 +2,7 @@ import type { ApiCallName } from '../../../generated/api';
 
 /**
  * The calls whose period is days or months of the reader's time zone (SPEC §2 dashboards; the
- * evaluator's inbox, where "today" begins): each declares the query parameter `tz`
+ * evaluator's inbox, where "today" begins; business days waited, counted in the reader's days): each declares the query parameter `tz`
  * (manifest/api/activity.yaml, dashboards.yaml, evaluation-requests.yaml), and the
  * browser's call client (src/web/api/typed.ts) sends it with each of them, from
  * Intl.DateTimeFormat().resolvedOptions().timeZone. tests/unit/reader-zone.test.ts keeps this list
@@ -14,9 +14,12 @@ export const READER_ZONE_CALLS: ReadonlySet<ApiCallName> = new Set<ApiCallName>(
   'activity_self_assessments',
   'activity_self_assessment_rows',
   'activity_evaluations',
+  'activity_evaluation_rows',
+  'activity_evaluation_requests',
   'activity_follow_ups',
   'activity_follow_up_rows',
   'activity_clients',
   'evaluator_inbox',
   'evaluator_inbox_list',
+  'evaluator_queue_list',
 ]);

@@ -6,7 +6,7 @@ import type { AreaHandlers } from '../../http/handler-types';
 import { n } from '../../domain/dashboards/scope';
 import { addMonths } from '../../domain/dashboards/overview-params';
 import { DEFAULT_ZONE, readerZone, zonedMonthStart, zonedToday } from '../../domain/dashboards/reader-zone';
-import { eligibleEmployees, OPEN_REQUEST_STATUS } from '../../domain/dashboards/figure-definitions';
+import { eligibleCounts, OPEN_REQUEST_STATUS } from '../../domain/dashboards/figure-definitions';
 import { suppressed } from '../../../shared/dashboards/small-groups';
 import { CLOSED_EVALUATION_STATES } from '../../../shared/workflow-terms';
 
@@ -37,7 +37,7 @@ export async function clientActivity(db: Kysely<Database>, clientIds: readonly n
       'c.company_code',
       'c.status',
       // Eligible employees as the overview counts them (figure-definitions.ts).
-      sql<string>`(SELECT count(*) FROM ${eligibleEmployees(sql`c.id`)})`.as('employees'),
+      sql<string>`(SELECT coalesce(sum(ec.people), 0) FROM ${eligibleCounts(sql`c.id`)})`.as('employees'),
       // Each count with the people behind it, for the small-group rule (SPEC §1): "count people".
       sql<string>`(SELECT count(*) || ' ' || count(DISTINCT a.user_id) FROM assessment_attempts a WHERE a.client_id = c.id AND a.status = 'submitted' AND a.submitted_at >= ${month})`.as(
         'self_assessments_month',

@@ -7,6 +7,7 @@ import { parseDeclaredGridQuery } from '../../http/grid-query';
 import { fail, ok } from '../../http/replies';
 import type { AreaHandlers } from '../../http/handler-types';
 import { clientOf, n, oneOf } from '../../domain/dashboards/scope';
+import { readerZone } from '../../domain/dashboards/reader-zone';
 
 /**
  * A client's evaluation requests by state (SPEC §2 /dashboard-scheduled-requests/:type?,
@@ -61,6 +62,8 @@ export const evaluationRequestActivityHandlers = {
     const query = request.query;
     const state = oneOf(query.state, REQUEST_STATES, 'state') ?? 'all';
     if (typeof state === 'object') return fail(reply, 400, state.error);
+    const zone = readerZone(query);
+    if (typeof zone === 'object') return fail(reply, 400, zone.error);
     const grid = parseDeclaredGridQuery(query, activityEvaluationRequestsGrid);
     if (typeof grid === 'string') return fail(reply, 400, grid);
     // Newest first unless the reader sorts; booked times soonest first.
@@ -98,8 +101,8 @@ export const evaluationRequestActivityHandlers = {
     return ok(reply, {
       total,
       rows: rows.map((r) => {
-        // An open request's wait against the 2–5 business day promise (SPEC §1).
-        const waited = r.status === 'requested' ? businessDaysBetween(new Date(r.created_at), now) : null;
+        // An open request's wait against the 2–5 business day promise (SPEC §1), in the reader's days.
+        const waited = r.status === 'requested' ? businessDaysBetween(new Date(r.created_at), now, zone) : null;
         return {
           id: r.id,
           employee: `${r.first_name} ${r.last_name}`,

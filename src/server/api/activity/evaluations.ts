@@ -11,6 +11,7 @@ import { FINALIZED_STATUS } from '../../domain/dashboards/figure-definitions';
 import { suppressed } from '../../../shared/dashboards/small-groups';
 import { clientOf, monthOf, monthsIn, n, oneOf, pickableClients, rangeDays, rangeOf, type Range } from '../../domain/dashboards/scope';
 import { zonedDay } from '../../../shared/zoned-day';
+import { readerZone } from '../../domain/dashboards/reader-zone';
 import { CLOSED_EVALUATION_STATES, EVALUATION_STATES } from '../../../shared/workflow-terms';
 
 /**
@@ -63,8 +64,9 @@ export async function evaluationFigures(db: Kysely<Database>, clientId: number, 
   const start = (r: { created_at: Date; requested_at: Date | null }) => new Date(r.requested_at ?? r.created_at);
   // SPEC §1 small groups: the finalized reports' figures are about their employees.
   const people = new Set(finalizedRows.map((r) => r.employee_id)).size;
-  const waits = finalizedRows.map((r) => businessDaysBetween(start(r), new Date(r.finalized_at!)));
-  const openWaits = openRows.map((r) => businessDaysBetween(start(r), now));
+  // Business days of the reader's zone (SPEC §2 dashboards: the period's days are theirs).
+  const waits = finalizedRows.map((r) => businessDaysBetween(start(r), new Date(r.finalized_at!), range.zone));
+  const openWaits = openRows.map((r) => businessDaysBetween(start(r), now, range.zone));
   const months = monthsIn(range);
   // Each month's finalized reports with their employees, for the small-group rule per month.
   const finalizedPerMonth = new Map<string, { reports: number; people: Set<number> }>();
@@ -132,6 +134,8 @@ export const evaluationActivityHandlers = {
     const query = request.query;
     const status = oneOf(query.status, STATUSES, 'status');
     if (typeof status === 'object') return fail(reply, 400, status.error);
+    const zone = readerZone(query);
+    if (typeof zone === 'object') return fail(reply, 400, zone.error);
     const grid = parseDeclaredGridQuery(query, activityEvaluationsGrid);
     if (typeof grid === 'string') return fail(reply, 400, grid);
     const base = () => (status ? evaluations(ctx.db, clientId).where('v.status', '=', status) : evaluations(ctx.db, clientId));
@@ -175,7 +179,7 @@ export const evaluationActivityHandlers = {
         business_days:
           CLOSED.includes(r.status) && !r.finalized_at
             ? null
-            : businessDaysBetween(new Date(r.requested_at ?? r.created_at), r.finalized_at ? new Date(r.finalized_at) : now),
+            : businessDaysBetween(new Date(r.requested_at ?? r.created_at), r.finalized_at ? new Date(r.finalized_at) : now, zone),
       })),
     });
   },

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Caller } from '../../context';
 import type { Database } from '../../db/schema';
 import { PROGRAMME_MANAGER_PERMISSION } from '../../policies/client-scope';
-import { ANSWER_WINDOW_DAYS, regionFilter } from '../../domain/dashboards/figure-definitions';
+import { ANSWER_WINDOW_DAYS, employeeIn, regionFilter } from '../../domain/dashboards/figure-definitions';
 import type { OverviewParams } from '../../domain/dashboards/overview-params';
 import { holds } from '../../context';
 
@@ -22,7 +22,16 @@ export async function attentionItems(db: Kysely<Database>, caller: Caller, p: Ov
   // Only the client's own programme manager approves its reports (manifest/workflows/evaluation.yaml).
   const approves = holds(caller, PROGRAMME_MANAGER_PERMISSION) && caller.clientId === p.clientId;
   const overdueBefore = new Date(now.getTime() - ANSWER_WINDOW_DAYS * DAY);
-  const [approvals, followUps, highRisk] = await Promise.all([
+  // Each list's count and its oldest few are two reads of one index range (migration 032); the
+  // employee is joined for the count only under a region filter.
+  const overdue = sql`follow_ups f ${employeeIn(p.regions, sql`f.employee_id`)}
+    WHERE f.client_id = ${p.clientId} AND f.answered_at IS NULL AND f.due_at < ${overdueBefore}`;
+  // Each employee's latest submission, whether a request or report followed it, and the employee's
+  // account state and region are kept by migrations 031 and 032: the high-risk employees nobody has
+  // acted on are an index range, counted without visiting the accounts.
+  const waiting = sql`latest_self_assessments l WHERE l.client_id = ${p.clientId} AND l.risk_band = 'high' AND NOT l.handled AND l.active
+    ${p.regions.length ? sql`AND l.region IN (${sql.join(p.regions)})` : sql``}`;
+  const [approvals, followUps, followUpCount, highRisk, highRiskCount] = await Promise.all([
     approves
       ? sql<{ id: number; first_name: string; last_name: string; since: Date; total: string }>`
         SELECT e.id, u.first_name, u.last_name, e.updated_at AS since, count(*) OVER () AS total
@@ -30,24 +39,16 @@ export async function attentionItems(db: Kysely<Database>, caller: Caller, p: Ov
         WHERE e.client_id = ${p.clientId} AND e.status = 'pending_client_approval'
         ORDER BY e.updated_at, e.id LIMIT ${ATTENTION_ITEMS}`.execute(db)
       : null,
-    sql<{ id: string; employee_id: number; first_name: string; last_name: string; due_at: Date; total: string }>`
-      SELECT f.id, f.employee_id, u.first_name, u.last_name, f.due_at, count(*) OVER () AS total
-      FROM follow_ups f JOIN users u ON u.id = f.employee_id ${regionFilter(p.regions)}
-      WHERE f.client_id = ${p.clientId} AND f.answered_at IS NULL AND f.due_at < ${overdueBefore}
-      ORDER BY f.due_at, f.id LIMIT ${ATTENTION_ITEMS}`.execute(db),
-    sql<{ employee_id: number; first_name: string; last_name: string; submitted_at: Date; report_token: string; total: string }>`
-      WITH waiting AS (
-        -- Each employee's latest submission is kept by migration 031: the high-risk ones are an index range.
-        SELECT l.user_id, l.attempt_id AS id, l.submitted_at, count(*) OVER () AS total
-        FROM latest_self_assessments l JOIN users u ON u.id = l.user_id AND u.status = 'active' ${regionFilter(p.regions)}
-        WHERE l.client_id = ${p.clientId} AND l.risk_band = 'high'
-          AND NOT EXISTS (SELECT 1 FROM evaluation_requests r WHERE r.user_id = l.user_id AND r.client_id = ${p.clientId} AND r.created_at >= l.submitted_at)
-          AND NOT EXISTS (SELECT 1 FROM evaluations e WHERE e.employee_id = l.user_id AND e.client_id = ${p.clientId} AND e.created_at >= l.submitted_at)
-        ORDER BY l.submitted_at, l.user_id LIMIT ${ATTENTION_ITEMS}
-      )
-      SELECT w.user_id AS employee_id, u.first_name, u.last_name, w.submitted_at, a.report_token, w.total
-      FROM waiting w JOIN users u ON u.id = w.user_id JOIN assessment_attempts a ON a.id = w.id
-      ORDER BY w.submitted_at, w.user_id`.execute(db),
+    sql<{ id: string; employee_id: number; first_name: string; last_name: string; due_at: Date }>`
+      SELECT f.id, f.employee_id, u.first_name, u.last_name, f.due_at
+      FROM (SELECT f.id, f.employee_id, f.due_at FROM ${overdue} ORDER BY f.due_at, f.id LIMIT ${ATTENTION_ITEMS}) f
+      JOIN users u ON u.id = f.employee_id ORDER BY f.due_at, f.id`.execute(db),
+    sql<{ total: string }>`SELECT count(*) AS total FROM ${overdue}`.execute(db),
+    sql<{ employee_id: number; first_name: string; last_name: string; submitted_at: Date; report_token: string }>`
+      SELECT w.user_id AS employee_id, u.first_name, u.last_name, w.submitted_at, a.report_token
+      FROM (SELECT l.user_id, l.attempt_id, l.submitted_at FROM ${waiting} ORDER BY l.submitted_at, l.user_id LIMIT ${ATTENTION_ITEMS}) w
+      JOIN users u ON u.id = w.user_id JOIN assessment_attempts a ON a.id = w.attempt_id ORDER BY w.submitted_at, w.user_id`.execute(db),
+    sql<{ total: string }>`SELECT count(*) AS total FROM ${waiting}`.execute(db),
   ]);
   const name = (r: { first_name: string; last_name: string }) => `${r.first_name} ${r.last_name}`;
   const total = (rows: { total: string }[]) => num(rows[0]?.total);
@@ -59,7 +60,7 @@ export async function attentionItems(db: Kysely<Database>, caller: Caller, p: Ov
         }
       : null,
     overdue_follow_ups: {
-      count: total(followUps.rows),
+      count: total(followUpCount.rows),
       items: followUps.rows.map((r) => ({
         id: String(r.id),
         employee_id: r.employee_id,
@@ -68,7 +69,7 @@ export async function attentionItems(db: Kysely<Database>, caller: Caller, p: Ov
       })),
     },
     high_risk_unhandled: {
-      count: total(highRisk.rows),
+      count: total(highRiskCount.rows),
       items: highRisk.rows.map((r) => ({
         employee_id: r.employee_id,
         employee: name(r),

@@ -4,17 +4,12 @@ import { cmdqRegionScore } from '../../../shared/assessment/cmdq';
 import type { CmdqRegionAnswer } from '../../../shared/assessment/types';
 import { suppressed } from '../../../shared/dashboards/small-groups';
 import type { Database } from '../../db/schema';
-import { businessDaysBetween, PROMISE_MAX_DAYS } from '../../domain/evaluations/business-days';
+import { businessDaysBetweenDays, PROMISE_MAX_DAYS } from '../../domain/evaluations/business-days';
 import { zonedDay } from '../../../shared/zoned-day';
 import { addMonths, type OverviewParams } from '../../domain/dashboards/overview-params';
 import { rollupFigures } from './overview-rollups';
-import {
-  eligibleByRegion as eligibleIn,
-  employeeIn as employeeJoin,
-  FINALIZED_STATUS,
-  reportsFinalized,
-  share,
-} from '../../domain/dashboards/figure-definitions';
+import { employeeIn as employeeJoin, FINALIZED_STATUS, rowsAndPeople, share } from '../../domain/dashboards/figure-definitions';
+import { sharedFigures } from './overview-shared';
 
 export { regionFilter } from '../../domain/dashboards/figure-definitions';
 
@@ -29,9 +24,9 @@ const num = (v: unknown) => Number(v ?? 0);
  * from the monthly rollups of migration 022 (overview-rollups.ts), the eligible employees from
  * users; figures about fewer than five employees are null (SPEC §1 small groups).
  */
-export async function overviewFigures(db: Kysely<Database>, p: OverviewParams, now: Date) {
+export async function overviewFigures(db: Kysely<Database>, p: OverviewParams, now: Date, shared = sharedFigures(db, p)) {
   // The client's employees by region, once: the eligible total is their sum.
-  const [rollups, eligibleRows] = await Promise.all([rollupFigures(db, p), eligibleIn(db, p.clientId, p.regions)]);
+  const [rollups, eligibleRows] = await Promise.all([rollupFigures(db, p, { shared, monthlyPeopleAtLeast: true }), shared.eligible()]);
   const eligibleByRegion = { rows: eligibleRows.map((r) => ({ region: r.region, n: r.count })) };
   const { totals, monthly, findings, body, byRegion } = rollups;
   const findingRows = findings.rows;
@@ -98,40 +93,46 @@ export async function overviewFigures(db: Kysely<Database>, p: OverviewParams, n
  * The one-to-one evaluation pipeline (SPEC §1): requests and reports by status in the period, and
  * the median business days from request to finalized report against the 2–5 day promise (SPEC §9).
  */
-export async function pipelineFigures(db: Kysely<Database>, p: OverviewParams) {
+export async function pipelineFigures(db: Kysely<Database>, p: OverviewParams, shared = sharedFigures(db, p)) {
   const [requests, evaluations, turnaround] = await Promise.all([
     // Each status with the employees behind it, for the small-group rule (SPEC §1).
-    sql<{ status: string; n: string; people: string }>`SELECT r.status, count(*) AS n, count(DISTINCT r.user_id) AS people
-      FROM evaluation_requests r ${employeeIn(p, sql`r.user_id`)}
-      WHERE r.client_id = ${p.clientId} AND r.created_at >= ${p.from} AND r.created_at < ${p.until} GROUP BY r.status`.execute(db),
-    sql<{ status: string; n: string; people: string }>`SELECT e.status, count(*) AS n, count(DISTINCT e.employee_id) AS people
-      FROM evaluations e ${employeeIn(p, sql`e.employee_id`)}
-      WHERE e.client_id = ${p.clientId} AND e.created_at >= ${p.from} AND e.created_at < ${p.until} GROUP BY e.status`.execute(db),
-    // One row per pair of UTC days (a few hundred), not per report: business days depend on the days alone.
-    // The reports of figure-definitions.ts "Reports finalized"; the wait runs from the request (or,
-    // without one, the start of the report) as on Ergo Eval Activity.
+    sql<{ key: string; n: string; people: string }>`${rowsAndPeople(
+      sql`r.user_id`,
+      sql`evaluation_requests r ${employeeIn(p, sql`r.user_id`)}
+      WHERE r.client_id = ${p.clientId} AND r.created_at >= ${p.from} AND r.created_at < ${p.until}`,
+      sql`r.status`,
+    )}`.execute(db),
+    sql<{ key: string; n: string; people: string }>`${rowsAndPeople(
+      sql`e.employee_id`,
+      sql`evaluations e ${employeeIn(p, sql`e.employee_id`)}
+      WHERE e.client_id = ${p.clientId} AND e.created_at >= ${p.from} AND e.created_at < ${p.until}`,
+      sql`e.status`,
+    )}`.execute(db),
+    // One row per pair of days of the reader's zone (a few hundred), not per report: business days
+    // depend on the days alone (SPEC §2 dashboards: the reader's days). The reports of
+    // figure-definitions.ts "Reports finalized"; the wait runs from the request (or, without one, the
+    // start of the report) as on Ergo Eval Activity. Grouped by date first, written as text once per pair.
     sql<{
       requested: string;
       finalized: string;
       n: string;
-    }>`SELECT to_char(coalesce(r.created_at, e.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS requested,
-      to_char(e.finalized_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS finalized, count(*) AS n
+    }>`SELECT to_char(d.requested, 'YYYY-MM-DD') AS requested, to_char(d.finalized, 'YYYY-MM-DD') AS finalized, d.n FROM (
+      SELECT (coalesce(r.created_at, e.created_at) AT TIME ZONE ${p.zone})::date AS requested,
+        (e.finalized_at AT TIME ZONE ${p.zone})::date AS finalized, count(*) AS n
       FROM evaluations e LEFT JOIN evaluation_requests r ON r.id = e.request_id ${employeeIn(p, sql`e.employee_id`)}
-      WHERE e.client_id = ${p.clientId} AND e.status = ${FINALIZED_STATUS} AND e.finalized_at >= ${p.from} AND e.finalized_at < ${p.until} GROUP BY 1, 2`.execute(
-      db,
-    ),
+      WHERE e.client_id = ${p.clientId} AND e.status = ${FINALIZED_STATUS} AND e.finalized_at >= ${p.from} AND e.finalized_at < ${p.until}
+      GROUP BY 1, 2) d`.execute(db),
   ]);
-  const finalized = await reportsFinalized(db, p);
-  const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
+  const finalized = await shared.finalized();
   const days = turnaround.rows
-    .flatMap((r) => Array<number>(num(r.n)).fill(businessDaysBetween(utcDay(r.requested), utcDay(r.finalized))))
+    .flatMap((r) => Array<number>(num(r.n)).fill(businessDaysBetweenDays(r.requested, r.finalized)))
     .sort((a, b) => a - b);
   const median =
     days.length === 0 ? null : days.length % 2 ? days[(days.length - 1) / 2] : (days[days.length / 2 - 1] + days[days.length / 2]) / 2;
   return {
     // A status one to four employees are in could point at them: "fewer than 5" (SPEC §1 small groups).
-    requests: Object.fromEntries(requests.rows.map((r) => [r.status, suppressed(num(r.people), num(r.n))])),
-    evaluations: Object.fromEntries(evaluations.rows.map((r) => [r.status, suppressed(num(r.people), num(r.n))])),
+    requests: Object.fromEntries(requests.rows.map((r) => [r.key, suppressed(num(r.people), num(r.n))])),
+    evaluations: Object.fromEntries(evaluations.rows.map((r) => [r.key, suppressed(num(r.people), num(r.n))])),
     finalized_reports: suppressed(finalized.people, days.length),
     median_business_days: suppressed(finalized.people, median),
     within_promise_share: suppressed(

@@ -8,6 +8,7 @@ import { followUpFigures, overviewFigures, pipelineFigures } from './overview-fi
 import { overviewParams } from '../../domain/dashboards/overview-params';
 import { attentionItems } from './overview-attention';
 import { headlineFigures } from './overview-headline';
+import { sharedFigures } from './overview-shared';
 
 /** SPEC §2 /program-overview: the client's figures, and the records behind each figure. */
 export const overviewHandlers = {
@@ -37,11 +38,13 @@ export const overviewHandlers = {
       .select(['participation_target_pct', 'high_risk_ceiling_pct'])
       .where('id', '=', params.clientId)
       .executeTakeFirstOrThrow();
+    // Eligible employees, reports finalized and the period's totals are read once for all the parts.
+    const shared = sharedFigures(ctx.db, params);
     const [selfAssessments, pipeline, followUps, headline, attention] = await Promise.all([
-      overviewFigures(ctx.db, params, ctx.now()),
-      pipelineFigures(ctx.db, params),
+      overviewFigures(ctx.db, params, ctx.now(), shared),
+      pipelineFigures(ctx.db, params, shared),
       followUpFigures(ctx.db, params),
-      headlineFigures(ctx.db, params, { participation: targets.participation_target_pct, highRisk: targets.high_risk_ceiling_pct }),
+      headlineFigures(ctx.db, params, { participation: targets.participation_target_pct, highRisk: targets.high_risk_ceiling_pct }, shared),
       attentionItems(ctx.db, caller, params, ctx.now()),
     ]);
     const regions =

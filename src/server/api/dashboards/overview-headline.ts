@@ -1,17 +1,10 @@
 import type { Kysely } from 'kysely';
 import { suppressed } from '../../../shared/dashboards/small-groups';
 import type { Database } from '../../db/schema';
-import {
-  eligibleByRegion,
-  followUpsAnswered,
-  howCounted,
-  openRequests,
-  reportsFinalized,
-  share,
-  type FigureKey,
-} from '../../domain/dashboards/figure-definitions';
+import { followUpsAnswered, howCounted, openRequests, reportsFinalized, share, type FigureKey } from '../../domain/dashboards/figure-definitions';
 import { addMonths, periodOf, type OverviewParams } from '../../domain/dashboards/overview-params';
 import { rollupTotals } from './overview-rollups';
+import { sharedFigures } from './overview-shared';
 
 /**
  * The Programme Overview's headline figures (SPEC §1 "what programme managers see": the programme
@@ -63,8 +56,8 @@ function figure(
   return { key, unit, value, previous, change, target: null, target_kind: null, state: null, how: howCounted(key), ...extra };
 }
 
-async function selfAssessments(db: Kysely<Database>, p: OverviewParams, eligible: number) {
-  const t = (await rollupTotals(db, p)).rows[0];
+async function selfAssessments(totals: ReturnType<typeof rollupTotals>, eligible: number) {
+  const t = (await totals).rows[0];
   const people = Number(t?.participants ?? 0);
   const total = Number(t?.total ?? 0);
   return {
@@ -74,14 +67,14 @@ async function selfAssessments(db: Kysely<Database>, p: OverviewParams, eligible
   };
 }
 
-export async function headlineFigures(db: Kysely<Database>, p: OverviewParams, targets: Targets) {
+export async function headlineFigures(db: Kysely<Database>, p: OverviewParams, targets: Targets, shared = sharedFigures(db, p)) {
   const before = previousPeriod(p);
   // Eligible employees are today's accounts: both periods' participation is a share of them.
-  const eligible = (await eligibleByRegion(db, p.clientId, p.regions)).reduce((sum, r) => sum + r.count, 0);
+  const eligible = (await shared.eligible()).reduce((sum, r) => sum + r.count, 0);
   const [now, then, finalized, finalizedBefore, answered, answeredBefore, open] = await Promise.all([
-    selfAssessments(db, p, eligible),
-    selfAssessments(db, before, eligible),
-    reportsFinalized(db, p),
+    selfAssessments(shared.totals(), eligible),
+    selfAssessments(rollupTotals(db, before), eligible),
+    shared.finalized(),
     reportsFinalized(db, before),
     followUpsAnswered(db, p),
     followUpsAnswered(db, before),

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { addMonths, monthStart, type OverviewParams } from '../../domain/dashboards/overview-params';
 import { zonedMonthStart } from '../../domain/dashboards/reader-zone';
+import type { SharedFigures } from './overview-shared';
 
 /**
  * The self-assessment figures of the Programme Overview (SPEC §2 /program-overview) read from the
@@ -166,16 +167,47 @@ export function rollupTotals(db: Kysely<Database>, p: Months) {
       FROM ${facts('all')}`.execute(db);
 }
 
-export async function rollupFigures(db: Kysely<Database>, p: OverviewParams) {
-  const { facts, people, monthlyPeople } = scoped(p);
-  const [totals, monthly, findings, body, byRegion] = await Promise.all([
-    rollupTotals(db, p),
-    // The chart follows the chosen period (SPEC §9: January 2021 is the earliest month one may choose).
-    // Each month with the people who submitted in it, for the small-group rule per month.
+/**
+ * Each month of the chart with its self-assessments and, for the small-group rule per month, the people
+ * who submitted in it. `atLeast`: a reader off UTC gets, for each month whose UTC rollup shows that
+ * at least five people stay in it after the slivers took out one attempt each, that lower bound
+ * instead of the exact count (which reads every sliver person's attempts of the period): the rule
+ * only asks whether five or more people are behind a count, so the chart is the same. Any month
+ * below five is counted exactly.
+ */
+async function monthlyRows(db: Kysely<Database>, p: Months, atLeast: boolean) {
+  const { facts, monthlyPeople } = scoped(p);
+  const exact = () =>
     sql<{ month: string; n: string; people: string }>`SELECT f.month, f.n, coalesce(m.people, 0) AS people FROM
       (SELECT r.month, sum(r.attempts) AS n FROM ${facts('all')} GROUP BY r.month HAVING sum(r.attempts) > 0) f
       LEFT JOIN (SELECT r.month, sum(r.people) AS people FROM ${monthlyPeople} GROUP BY r.month) m ON m.month = f.month
-      ORDER BY f.month`.execute(db),
+      ORDER BY f.month`.execute(db);
+  if (!atLeast || !slivers(p).length) return exact();
+  // Rollup rows never count below zero: the negative rows are the sliver attempts leaving a UTC month.
+  const bound = await sql<{
+    month: string;
+    n: string;
+    people: string;
+  }>`SELECT f.month, f.n, coalesce(m.people, 0) - f.leaving AS people FROM
+      (SELECT r.month, sum(r.attempts) AS n, coalesce(sum(-r.attempts) FILTER (WHERE r.attempts < 0), 0) AS leaving
+        FROM ${facts('all')} GROUP BY r.month HAVING sum(r.attempts) > 0) f
+      LEFT JOIN (SELECT to_char(r.month, 'YYYY-MM') AS month, sum(r.people) AS people FROM dashboard_month_people r
+        WHERE r.client_id = ${p.clientId} AND r.kind = 'all' AND r.month >= ${day(p.fromMonth)} AND r.month < ${day(addMonths(p.toMonth, 1))}
+        ${regionIn(p.regions)} GROUP BY 1) m ON m.month = f.month
+      ORDER BY f.month`.execute(db);
+  return bound.rows.every((r) => Number(r.people) >= 5) ? bound : exact();
+}
+
+export async function rollupFigures(
+  db: Kysely<Database>,
+  p: OverviewParams,
+  options: { shared?: Pick<SharedFigures, 'totals'>; monthlyPeopleAtLeast?: boolean } = {},
+) {
+  const { facts, people } = scoped(p);
+  const [totals, monthly, findings, body, byRegion] = await Promise.all([
+    options.shared ? options.shared.totals() : rollupTotals(db, p),
+    // The chart follows the chosen period (SPEC §9: January 2021 is the earliest month one may choose).
+    monthlyRows(db, p, options.monthlyPeopleAtLeast ?? false),
     sql<{ id: string; n: string }>`SELECT r.key AS id, sum(r.attempts) AS n FROM ${facts('finding')}
       GROUP BY r.key HAVING sum(r.attempts) > 0 ORDER BY sum(r.attempts) DESC, r.key LIMIT 10`.execute(db),
     sql<{ region: string; people: string; mean: string }>`SELECT f.region, coalesce(p.people, 0) AS people, f.mean FROM

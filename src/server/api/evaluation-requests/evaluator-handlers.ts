@@ -6,6 +6,7 @@ import { fail, failWith, ok } from '../../http/replies';
 import type { AreaHandlers } from '../../http/handler-types';
 import { businessDaysBetween } from '../../domain/evaluations/business-days';
 import { assignedClientIds, isAssigned, NOT_FOUND } from '../../policies/client-scope';
+import { readerZone } from '../../domain/dashboards/reader-zone';
 import { scheduleMeeting, cancelMeeting } from './meeting';
 import { EVALUATION_MINUTES } from '../../../shared/evaluations/meeting-length';
 
@@ -48,10 +49,12 @@ export const evaluatorHandlers = {
     if (typeof q === 'string') return fail(reply, 400, q);
     if (q.size > QUEUE_PAGE_MAX) return fail(reply, 400, `size must be a whole number from 1 to ${QUEUE_PAGE_MAX}.`);
     if (q.start > 1_000_000) return fail(reply, 400, 'start must be a whole number from 0 to 1000000.');
+    const zone = readerZone(request.query);
+    if (typeof zone === 'object') return fail(reply, 400, zone.error);
     const assigned = await assignedClientIds(ctx.db, request.caller.userId);
     const clientId = q.filters.client_id === undefined ? null : parseId(q.filters.client_id);
     if (clientId !== null && !assigned.includes(clientId)) return fail(reply, 404, NOT_FOUND);
-    return ok(reply, await openRequestsPage(ctx, clientId === null ? assigned : [clientId], q));
+    return ok(reply, await openRequestsPage(ctx, clientId === null ? assigned : [clientId], q, zone));
   },
 
   async evaluator_request(ctx, request, reply) {

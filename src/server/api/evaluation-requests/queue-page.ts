@@ -8,13 +8,15 @@ export const QUEUE_PAGE_DEFAULT = 50;
 
 /**
  * One page of the open requests of the given clients, oldest first by default (SPEC §2
- * /user/evaluator), with the business days each has waited against the 2–5 day promise (SPEC §1).
+ * /user/evaluator), with the business days each has waited against the 2–5 day promise (SPEC §1),
+ * counted in the days of the reader's time zone (`zone`).
  * The queue grid's evaluator_queue_list reads it.
  */
 export async function openRequestsPage(
   ctx: AppContext,
   clientIds: readonly number[],
   page: { readonly start: number; readonly size: number; readonly dir: 'asc' | 'desc' },
+  zone = 'UTC',
 ) {
   if (!clientIds.length) return { rows: [], total: 0 };
   // Both reads walk the partial index evaluation_requests_open_by_age (migration 021).
@@ -51,7 +53,7 @@ export async function openRequestsPage(
   return {
     total: Number(counted.n),
     rows: rows.map(({ first_name, last_name, photo_count, ...row }) => {
-      const waited = businessDaysBetween(new Date(row.created_at), now);
+      const waited = businessDaysBetween(new Date(row.created_at), now, zone);
       return {
         ...row,
         employee: `${first_name} ${last_name}`,

@@ -52,50 +52,71 @@ export const regionFilter = (regions: readonly string[]): RawBuilder<unknown> =>
 export const employeeIn = (regions: readonly string[], column: RawBuilder<unknown>): RawBuilder<unknown> =>
   regions.length ? sql`JOIN users u ON u.id = ${column} AND u.region IN (${sql.join([...regions])})` : sql``;
 
-/** Eligible employees: the client's active accounts whose role makes them employees. */
-export const eligibleEmployees = (clientId: number | RawBuilder<unknown>) =>
-  sql`users u WHERE u.client_id = ${clientId} AND u.status = 'active'
-    AND u.role_id IN (SELECT role_id FROM role_permissions WHERE permission = ${EMPLOYEE_PERMISSION})`;
+/**
+ * Eligible employees: the client's active accounts whose role makes them employees, counted from the rollup of accounts by client, role, status and region
+ * (migration 032, kept by triggers on users), as `ec` with `ec.people` to sum: a few rows per client
+ * instead of one per account. Which roles count is read here, so a permission change counts at once.
+ */
+export const eligibleCounts = (clientId: number | RawBuilder<unknown>) =>
+  sql`user_counts ec WHERE ec.client_id = ${clientId} AND ec.status = 'active'
+    AND ec.role_id IN (SELECT role_id FROM role_permissions WHERE permission = ${EMPLOYEE_PERMISSION})`;
 
 const num = (v: unknown) => Number(v ?? 0);
 
 /** Eligible employees by region (today's accounts: a count of people, not of a period). */
 export async function eligibleByRegion(db: Kysely<Database>, clientId: number, regions: readonly string[]) {
-  const rows = await sql<{ region: string | null; n: string }>`SELECT u.region, count(*) AS n FROM ${eligibleEmployees(clientId)}
-    ${regionFilter(regions)} GROUP BY u.region`.execute(db);
+  const rows = await sql<{
+    region: string | null;
+    n: string;
+  }>`SELECT CASE WHEN ec.has_region THEN ec.region END AS region, sum(ec.people) AS n
+    FROM ${eligibleCounts(clientId)} ${regions.length ? sql`AND ec.has_region AND ec.region IN (${sql.join([...regions])})` : sql``}
+    GROUP BY 1 HAVING sum(ec.people) > 0`.execute(db);
   return rows.rows.map((r) => ({ region: r.region, count: num(r.n) }));
 }
+
+/**
+ * Rows and distinct people of `rows` (a FROM clause whose person is `person`): grouped by person in
+ * a hash first, so no row is sorted (count(DISTINCT …) sorts every row, which PGlite does slowly).
+ */
+export const rowsAndPeople = (person: RawBuilder<unknown>, rows: RawBuilder<unknown>, by?: RawBuilder<unknown>) =>
+  by
+    ? sql`SELECT g.k AS key, sum(g.n) AS n, count(g.p) AS people FROM (SELECT ${by} AS k, ${person} AS p, count(*) AS n FROM ${rows} GROUP BY 1, 2) g GROUP BY g.k`
+    : sql`SELECT coalesce(sum(g.n), 0) AS n, count(g.p) AS people FROM (SELECT ${person} AS p, count(*) AS n FROM ${rows} GROUP BY 1) g`;
 
 /** Reports finalized: reports finalized in the period and still finalized (not hidden since), and their employees. */
 export async function reportsFinalized(db: Kysely<Database>, s: FigureScope) {
   const row = (
-    await sql<{ reports: string; people: string }>`SELECT count(*) AS reports, count(DISTINCT e.employee_id) AS people
-      FROM evaluations e ${employeeIn(s.regions, sql`e.employee_id`)}
-      WHERE e.client_id = ${s.clientId} AND e.status = ${FINALIZED_STATUS} AND e.finalized_at >= ${s.from} AND e.finalized_at < ${s.until}`.execute(
-      db,
-    )
+    await sql<{ n: string; people: string }>`${rowsAndPeople(
+      sql`e.employee_id`,
+      sql`evaluations e ${employeeIn(s.regions, sql`e.employee_id`)}
+      WHERE e.client_id = ${s.clientId} AND e.status = ${FINALIZED_STATUS} AND e.finalized_at >= ${s.from} AND e.finalized_at < ${s.until}`,
+    )}`.execute(db)
   ).rows[0];
-  return { reports: num(row?.reports), people: num(row?.people) };
+  return { reports: num(row?.n), people: num(row?.people) };
 }
 
 /** Follow-ups answered: follow-ups whose answer arrived in the period, and the employees who answered. */
 export async function followUpsAnswered(db: Kysely<Database>, s: FigureScope) {
   const row = (
-    await sql<{ answered: string; people: string }>`SELECT count(*) AS answered, count(DISTINCT f.employee_id) AS people
-      FROM follow_ups f ${employeeIn(s.regions, sql`f.employee_id`)}
-      WHERE f.client_id = ${s.clientId} AND f.answered_at >= ${s.from} AND f.answered_at < ${s.until}`.execute(db)
+    await sql<{ n: string; people: string }>`${rowsAndPeople(
+      sql`f.employee_id`,
+      sql`follow_ups f ${employeeIn(s.regions, sql`f.employee_id`)}
+      WHERE f.client_id = ${s.clientId} AND f.answered_at >= ${s.from} AND f.answered_at < ${s.until}`,
+    )}`.execute(db)
   ).rows[0];
-  return { answered: num(row?.answered), people: num(row?.people) };
+  return { answered: num(row?.n), people: num(row?.people) };
 }
 
 /** Open evaluation requests: requests waiting to be booked today, and the employees who made them. */
 export async function openRequests(db: Kysely<Database>, clientId: number, regions: readonly string[]) {
   const row = (
-    await sql<{ requests: string; people: string }>`SELECT count(*) AS requests, count(DISTINCT r.user_id) AS people
-      FROM evaluation_requests r ${employeeIn(regions, sql`r.user_id`)}
-      WHERE r.client_id = ${clientId} AND r.status = ${OPEN_REQUEST_STATUS}`.execute(db)
+    await sql<{ n: string; people: string }>`${rowsAndPeople(
+      sql`r.user_id`,
+      sql`evaluation_requests r ${employeeIn(regions, sql`r.user_id`)}
+      WHERE r.client_id = ${clientId} AND r.status = ${OPEN_REQUEST_STATUS}`,
+    )}`.execute(db)
   ).rows[0];
-  return { requests: num(row?.requests), people: num(row?.people) };
+  return { requests: num(row?.n), people: num(row?.people) };
 }
 
 /** A share in per cent with one decimal; 0 of nothing is 0. */

@@ -1,16 +1,24 @@
+import { zonedDay } from '../../../shared/zoned-day';
+
 /**
  * Business days waited, against the promise that a one-to-one evaluation report takes 2 to 5
- * business days (SPEC §1, §9). Monday to Friday count, weekends do not; days are UTC calendar days
- * (public holidays differ by client region and are not known here).
+ * business days (SPEC §1, §9). Monday to Friday count, weekends do not; days are calendar days of
+ * the reader's time zone (SPEC §2 dashboards: the reader's days; UTC when none is given). Public
+ * holidays differ by client region and are not known here.
  */
 export const PROMISE_MIN_DAYS = 2;
 export const PROMISE_MAX_DAYS = 5;
 
-/** Weekdays after the day of `from` up to and including the day of `to` (0 when the same day). */
-export function businessDaysBetween(from: Date, to: Date): number {
-  const day = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-  let cursor = day(from);
-  const end = day(to);
+/** Weekdays after the day of `from` up to and including the day of `to` (0 when the same day), days of `zone`. */
+export function businessDaysBetween(from: Date, to: Date, zone = 'UTC'): number {
+  return businessDaysBetweenDays(zonedDay(from, zone), zonedDay(to, zone));
+}
+
+/** Weekdays after one named day ("YYYY-MM-DD") up to and including another (0 when the same day or earlier). */
+export function businessDaysBetweenDays(fromDay: string, toDay: string): number {
+  const day = (d: string) => Date.parse(`${d}T00:00:00Z`);
+  let cursor = day(fromDay);
+  const end = day(toDay);
   let count = 0;
   while (cursor < end) {
     cursor += 86_400_000;
