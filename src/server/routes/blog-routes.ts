@@ -1,6 +1,7 @@
+import type { NotNull } from 'kysely';
 import { audit } from '../audit/audit';
 import { renderBlogMarkdown } from '../blog/render-markdown';
-import { fail, ok, okUnchecked } from '../http/replies';
+import { fail, ok } from '../http/replies';
 import { likePattern, parseDeclaredGridQuery, type GridQuery } from '../http/grid-query';
 import { blogPostsGrid, type BlogPostsGridSort } from '../../../generated/grids';
 import type { AppContext } from '../context';
@@ -32,13 +33,18 @@ function postsMatching(ctx: AppContext, q: GridQuery<BlogPostsGridSort>) {
 
 /** Published posts, newest first (drafts are never public: SPEC §1 blog). */
 export function publishedPosts(ctx: AppContext) {
-  return ctx.db
-    .selectFrom('blog_posts')
-    .select(['slug', 'title', 'summary', 'published_at'])
-    .where('status', '=', 'published')
-    .orderBy('published_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  return (
+    ctx.db
+      .selectFrom('blog_posts')
+      .select(['slug', 'title', 'summary', 'published_at'])
+      .where('status', '=', 'published')
+      // Publishing sets the time; the filter makes the declared reply's non-null time hold.
+      .where('published_at', 'is not', null)
+      .$narrowType<{ published_at: NotNull }>()
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute()
+  );
 }
 
 /** One published post with its rendered, sanitised HTML, or undefined. */
@@ -48,6 +54,8 @@ export async function publishedPost(ctx: AppContext, slug: string) {
     .select(['slug', 'title', 'summary', 'body', 'published_at'])
     .where('slug', '=', slug)
     .where('status', '=', 'published')
+    .where('published_at', 'is not', null)
+    .$narrowType<{ published_at: NotNull }>()
     .executeTakeFirst();
   return row
     ? { slug: row.slug, title: row.title, summary: row.summary, published_at: row.published_at, html: renderBlogMarkdown(row.body) }
@@ -71,12 +79,12 @@ const TAKEN = 'A post with this address already exists.';
 /** SPEC §2 public blog and the blog admin (blog-admin-center-view; every change audited). */
 export const blogHandlers = {
   async blog_posts(ctx, _request, reply) {
-    return okUnchecked(reply, { posts: await publishedPosts(ctx) });
+    return ok(reply, { posts: await publishedPosts(ctx) });
   },
 
   async blog_post(ctx, request, reply) {
     const post = await publishedPost(ctx, String(request.params.slug));
-    return post ? okUnchecked(reply, { post }) : fail(reply, 404, 'Post not found.');
+    return post ? ok(reply, { post }) : fail(reply, 404, 'Post not found.');
   },
 
   /** SPEC §2 blog admin: the posts as a server-paged grid, sorted and filtered only as declared. */
