@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { sortTexts } from './order';
 import type { Problem } from './problems';
+import { API_SHARED } from './refs';
 
 /** One parsed manifest file: its path relative to the repository and its YAML data. */
 export interface ManifestFile {
@@ -36,11 +37,9 @@ const SINGLE_FILES: Record<string, ManifestKind> = {
 
 /**
  * manifest/api/: one file of calls per area, and `shared.yaml`, the schemas several areas' calls
- * name by YAML alias (`*work_area`). Anchors belong to one YAML document, so each area file is read
- * as if shared.yaml's text stood before it; its `definitions` are then dropped from the area's data.
+ * name by `$ref` (refs.ts resolves them). Each file is parsed alone, so its line numbers are its own.
  */
 const API_DIR = 'api';
-const API_DEFINITIONS = 'shared.yaml';
 
 function yamlFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -49,7 +48,7 @@ function yamlFiles(dir: string): string[] {
 
 /**
  * The YAML's data, or an error naming the first syntax error or the first alias no anchor before it
- * sets (the yaml package names neither an alias's line nor whether shared.yaml was in play).
+ * sets (the yaml package does not name an alias's line).
  */
 function parseYaml(text: string): unknown {
   const lines = new LineCounter();
@@ -71,19 +70,16 @@ export function parseManifest(manifestDir: string, root: string): { files: Manif
   const files: ManifestFile[] = [];
   const problems: Problem[] = [];
   const name = (path: string) => relative(root, path).split('\\').join('/');
-  /** `prefix`: text read before the file's own, whose lines the error positions leave out. */
-  const read = (path: string, kind: ManifestKind, prefix = '') => {
+  const read = (path: string, kind: ManifestKind) => {
     const file = name(path);
-    const offset = prefix === '' ? 0 : prefix.split('\n').length - 1;
     try {
-      const data = parseYaml(prefix + readFileSync(path, 'utf8'));
-      if (prefix !== '' && data && typeof data === 'object') delete (data as Record<string, unknown>).definitions;
-      files.push({ file, kind, data });
+      files.push({ file, kind, data: parseYaml(readFileSync(path, 'utf8')) });
       return true;
     } catch (error) {
-      const message = (error as Error).message
-        .split('\n')[0]
-        .replace(/at line (\d+)/, (_m, line: string) => `at line ${Number(line) - offset}`);
+      let message = (error as Error).message.split('\n')[0] ?? '';
+      // Anchors belong to one file: another file's schema is named by $ref (refs.ts).
+      if (kind === 'api' && message.startsWith('no anchor'))
+        message += `; a schema of ${API_SHARED} is named by $ref: '${API_SHARED}#/definitions/<name>'`;
       problems.push({ file, key: '(file)', message: `cannot be parsed: ${message}` });
       return false;
     }
@@ -101,24 +97,20 @@ export function parseManifest(manifestDir: string, root: string): { files: Manif
   return { files, problems };
 }
 
-/** manifest/api/: the shared definitions first, then every area file with their text before its own. */
+/** manifest/api/: the shared definitions, then every area file, each alone. */
 function readApi(
   manifestDir: string,
-  read: (path: string, kind: ManifestKind, prefix?: string) => boolean,
+  read: (path: string, kind: ManifestKind) => boolean,
   problem: (path: string, message: string) => void,
 ): void {
   const dir = join(manifestDir, API_DIR);
   // The single file of before: its calls would otherwise be left out without a word.
   const old = join(manifestDir, 'api.yaml');
   if (existsSync(old)) problem(old, 'is no longer read: move its calls to the api/<area>.yaml of their area');
-  const areas = yamlFiles(dir).filter((name) => name !== API_DEFINITIONS);
+  const areas = yamlFiles(dir).filter((name) => name !== API_SHARED);
   if (areas.length === 0) return problem(join(dir, '<area>.yaml'), 'is missing');
-  const shared = join(dir, API_DEFINITIONS);
-  let prefix = '';
-  if (existsSync(shared)) {
-    // Broken definitions would make every area file fail too: their own problem is enough.
-    if (!read(shared, 'api-definitions')) return;
-    prefix = readFileSync(shared, 'utf8').replace(/\n?$/, '\n');
-  }
-  for (const name of areas) read(join(dir, name), 'api', prefix);
+  const shared = join(dir, API_SHARED);
+  // Broken definitions would make every ref to them a problem too: their own problem is enough.
+  if (existsSync(shared) && !read(shared, 'api-definitions')) return;
+  for (const name of areas) read(join(dir, name), 'api');
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { buildModel, type Model } from './model';
 import { parseManifest } from './parse';
+import { resolveApiRefs } from './refs';
 import { ManifestError } from './problems';
 import { checkSchemas } from './schema-check';
 import { checkSemantics } from './semantic-check';
@@ -33,9 +34,10 @@ export interface PipelineOptions {
   readonly pagesDir?: string;
 }
 
-/** parse → validate (schemas) → model → validate (semantics); throws ManifestError listing every problem. */
+/** parse → resolve $refs → validate (schemas) → model → validate (semantics); throws ManifestError listing every problem. */
 export function loadModel(options: PipelineOptions): Model {
   const { files, problems } = parseManifest(options.manifestDir, options.root);
+  problems.push(...resolveApiRefs(files));
   problems.push(...checkSchemas(files, options.schemasDir ?? join(options.root, 'schemas')));
   if (problems.length > 0) throw new ManifestError(problems);
   const model = buildModel(files);

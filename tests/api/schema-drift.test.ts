@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
 /**
  * The database follows the manifest and the code's picture of it (docs/architecture.md "Migrations"):
  * the Kysely table types of src/server/db/schema.ts name exactly the tables and columns the migrations
- * make, with a nullable type wherever the column allows NULL; and the workflow's states in
+ * make, with a nullable type exactly where the column allows NULL; and the workflow's states in
  * manifest/workflows/evaluation.yaml are exactly what the evaluations table's CHECK accepts.
  */
 const root = resolve(import.meta.dirname, '../..');
@@ -21,6 +21,8 @@ const RAW_SQL_TABLES = ['dashboard_month_facts', 'dashboard_month_people', 'sche
 
 interface ColumnFact {
   readonly nullable: boolean;
+  /** The type names null itself (not only through `unknown`): a reader must then handle a NULL. */
+  readonly saysNull?: boolean;
 }
 
 function typedTables(): Map<string, Map<string, ColumnFact>> {
@@ -42,7 +44,8 @@ function typedTables(): Map<string, Map<string, ColumnFact>> {
       // `unknown` holds null too (a JSON column of any shape).
       const nullable =
         columnType.isUnknown() || columnType.isAny() || columnType.isNull() || columnType.getUnionTypes().some((t) => t.isNull());
-      columns.set(column.getName(), { nullable });
+      const saysNull = columnType.isNull() || columnType.getUnionTypes().some((t) => t.isNull());
+      columns.set(column.getName(), { nullable, saysNull });
     }
     tables.set(table.getName(), columns);
   }
@@ -72,7 +75,7 @@ describe('the database and its types', () => {
     return tables;
   }
 
-  it('types every column of every table the server queries, nullable where the database allows NULL', async () => {
+  it('types every column of every table the server queries, nullable exactly where the database allows NULL', async () => {
     const typed = typedTables();
     const actual = await databaseColumns();
     const problems: string[] = [];
@@ -86,6 +89,7 @@ describe('the database and its types', () => {
         const realColumn = real.get(column);
         if (!realColumn) problems.push(`${table}.${column}: typed but no such column`);
         else if (realColumn.nullable && !fact.nullable) problems.push(`${table}.${column}: NULL allowed but its type has no null`);
+        else if (!realColumn.nullable && fact.saysNull) problems.push(`${table}.${column}: NOT NULL but its type allows null`);
       }
       for (const column of real.keys()) if (!columns.has(column)) problems.push(`${table}.${column}: in the database but not typed`);
     }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Recommendation } from '../../shared/evaluations/observation-form';
 
 /** Kysely types of migration 017 (one-to-one evaluations), joined into `Database` in schema.ts. */
 type Json<T> = ColumnType<T, string, string>;
@@ -65,8 +66,10 @@ export interface EvaluationsTable {
   work_area: WorkArea;
   observations: ColumnType<Record<string, unknown>, string | undefined, string>;
   rosa: ColumnType<Record<string, unknown>, string | undefined, string>;
-  recommendations: ColumnType<unknown[], string | undefined, string>;
-  client_wording: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** Checked against the call's recommendation schema before each save (manifest/api/evaluations.yaml). */
+  recommendations: ColumnType<Recommendation[], string | undefined, string>;
+  /** Per language, the client's words by text key, copied when the evaluation starts. */
+  client_wording: ColumnType<Record<string, Record<string, string>>, string | undefined, string>;
   version: Generated<number>;
   created_at: Created;
   updated_at: Created;

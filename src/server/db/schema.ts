@@ -1,4 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Answers } from '../../shared/assessment/types';
+import type { SearchKind } from '../../shared/search/fields';
+import type { SearchDefinition } from '../../shared/search/validate';
 import type { EvaluationTables } from './evaluation-schema';
 
 /** Kysely table types for src/server/migrations (snake_case as stored). */
@@ -251,9 +254,11 @@ export interface UserGroupMembersTable {
 export interface SavedSearchesTable {
   id: Generated<number>;
   owner_id: number;
-  kind: string;
+  /** Migration 025's CHECK accepts exactly these kinds. */
+  kind: SearchKind;
   name: string;
-  definition: ColumnType<unknown, string, string>;
+  /** Checked by parseDefinition (src/shared/search/validate.ts) before each save. */
+  definition: ColumnType<SearchDefinition, string, string>;
   client_id: number | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
@@ -288,7 +293,8 @@ export interface AssessmentAttemptsTable {
   area: string;
   language: string;
   questionnaire_version: number;
-  answers: Json<Record<string, unknown>>;
+  /** Checked against the questionnaire's answer shapes before each save (SPEC §5). */
+  answers: Json<Answers>;
   status: Generated<'in_progress' | 'submitted'>;
   sections_done: Json<string[]>;
   started_at: ColumnType<Date, Date | string | undefined, Date | string>;

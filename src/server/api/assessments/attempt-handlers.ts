@@ -1,6 +1,8 @@
+import type { AssessmentAttemptsTable } from '../../db/schema';
+import { withReport } from '../../domain/assessments/submitted-rows';
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import {
   WORK_AREAS,
   type Answers,
@@ -10,7 +12,7 @@ import {
   type WorkArea,
 } from '../../../shared/assessment/types';
 import type { AppContext, Caller } from '../../context';
-import { fail, ok, okUnchecked } from '../../http/replies';
+import { fail, ok } from '../../http/replies';
 import type { AreaHandlers, RequestWith, SignedInRequest } from '../../http/handler-types';
 import { clientWorkAreas, selfAssessmentEnabled } from '../../domain/assessments/access';
 import { WORK_AREA_NAMES } from '../../../shared/assessment/offered-areas';
@@ -63,17 +65,13 @@ function questionText(questionnaire: Questionnaire, id: string): string {
   return questionnaire.sections.flatMap((s) => s.questions).find((q) => q.id === id)?.text ?? id;
 }
 
-const attemptView = (row: {
-  id: string;
-  area: string;
-  language: string;
-  questionnaire_version: number;
-  answers: unknown;
-  status: string;
-  sections_done: unknown;
-  started_at: Date;
-  updated_at: Date;
-}) => ({
+type AttemptRow = Selectable<AssessmentAttemptsTable>;
+const attemptView = (
+  row: Pick<
+    AttemptRow,
+    'id' | 'area' | 'language' | 'questionnaire_version' | 'answers' | 'status' | 'sections_done' | 'started_at' | 'updated_at'
+  >,
+) => ({
   id: String(row.id),
   area: row.area,
   language: row.language,
@@ -112,7 +110,7 @@ export const assessmentAttemptHandlers = {
     const language = assessmentLanguage(caller.profile.language);
     const [source, overrides] = await Promise.all([questionnaireSource(), clientOverrides(ctx.db, caller.clientId, 'office', language)]);
     const t = translator(source, language, overrides);
-    return okUnchecked(reply, {
+    return ok(reply, {
       language,
       texts: {
         ...engine.uiTexts(source, language, overrides),
@@ -125,6 +123,7 @@ export const assessmentAttemptHandlers = {
         .map((r) => ({ id: String(r.id), area: r.area, updated_at: r.updated_at, sections_done: r.sections_done })),
       submitted: rows
         .filter((r) => r.status === 'submitted')
+        .filter(withReport)
         .map((r) => ({
           area: r.area,
           submitted_at: r.submitted_at,
@@ -203,7 +202,7 @@ export const assessmentAttemptHandlers = {
         .returningAll()
         .executeTakeFirstOrThrow();
     });
-    return okUnchecked(reply, { attempt: attemptView(row), questionnaire });
+    return ok(reply, { attempt: attemptView(row), questionnaire });
   },
 
   /** Resume: the attempt with its saved answers and the questionnaire in the attempt's language. */
@@ -213,7 +212,7 @@ export const assessmentAttemptHandlers = {
     const row = await ownAttempt(ctx, caller, attemptId(request));
     if (!row) return fail(reply, 404, ATTEMPT_NOT_FOUND);
     const { questionnaire } = await localizedArea(ctx.db, caller.clientId, row.area as WorkArea, assessmentLanguage(row.language));
-    return okUnchecked(reply, { attempt: attemptView(row), questionnaire, url: row.report_token });
+    return ok(reply, { attempt: attemptView(row), questionnaire, url: row.report_token });
   },
 
   /** Saves one section's answers (resumable); answers are checked but required ones may still be missing. */
@@ -258,7 +257,7 @@ export const assessmentAttemptHandlers = {
         .executeTakeFirst();
     });
     if (!updated) return fail(reply, 409, 'This self-assessment has already been submitted.');
-    return okUnchecked(reply, { attempt: attemptView(updated) }, 'Your answers have been saved.');
+    return ok(reply, { attempt: attemptView(updated) }, 'Your answers have been saved.');
   },
 
   /**

@@ -207,6 +207,8 @@ export const adminClientHandlers = {
       .execute();
     const logo = images.find((i) => i.kind === 'logo');
     const banner = images.find((i) => i.kind === 'banner');
+    // Unchecked: clientToForm answers the form's optional fields (hex_color …) as possibly undefined,
+    // where the reply declares them present.
     return okUnchecked(reply, {
       client: {
         ...clientToForm(row),

@@ -1,6 +1,6 @@
 import { audit } from '../../audit/audit';
 import { renderBlogMarkdown } from '../../domain/blog/render-markdown';
-import { fail, ok, okUnchecked } from '../../http/replies';
+import { fail, ok } from '../../http/replies';
 import { likePattern, parseDeclaredGridQuery, type GridQuery } from '../../http/grid-query';
 import { blogPostsGrid, type BlogPostsGridSort } from '../../../../generated/grids';
 import type { AppContext } from '../../context';
@@ -48,12 +48,12 @@ const TAKEN = 'A post with this address already exists.';
 /** SPEC §2 public blog and the blog admin (blog-admin-center-view; every change audited). */
 export const blogHandlers = {
   async blog_posts(ctx, _request, reply) {
-    return okUnchecked(reply, { posts: await publishedPosts(ctx) });
+    return ok(reply, { posts: await publishedPosts(ctx) });
   },
 
   async blog_post(ctx, request, reply) {
     const post = await publishedPost(ctx, String(request.params.slug));
-    return post ? okUnchecked(reply, { post }) : fail(reply, 404, 'Post not found.');
+    return post ? ok(reply, { post }) : fail(reply, 404, 'Post not found.');
   },
 
   /** SPEC §2 blog admin: the posts as a server-paged grid, sorted and filtered only as declared. */

@@ -1,9 +1,10 @@
+import type { NotNull } from 'kysely';
 import { CMDQ_REGIONS } from '../../../shared/assessment/cmdq-regions';
 import { coded, codedRefusal } from '../../../shared/server-messages';
 import { audit } from '../../audit/audit';
 import { PDF_TITLE } from '../../domain/assessments/pdf';
 import { parseId } from '../../http/grid-query';
-import { fail, failWith, ok, okUnchecked } from '../../http/replies';
+import { fail, failWith, ok } from '../../http/replies';
 import { cancelJob } from '../../jobs/job-store';
 import { NOT_FOUND, resolveClient } from '../../policies/client-scope';
 import type { AreaHandlers } from '../../http/handler-types';
@@ -74,13 +75,16 @@ export const evaluationDeliveryHandlers = {
           .where('f.employee_id', '=', caller.userId)
           .where('f.client_id', '=', caller.clientId)
           .where('e.status', '=', 'finalized')
+          // Finalizing sets the time; the filter makes the reply's non-null time hold.
+          .where('e.finalized_at', 'is not', null)
+          .$narrowType<{ finalized_at: NotNull }>()
           .executeTakeFirst()
       : undefined;
     if (!row) return fail(reply, 404, NOT_FOUND);
     const recommendations = (
       typeof row.recommendations === 'string' ? JSON.parse(row.recommendations) : row.recommendations
     ) as Recommendation[];
-    return okUnchecked(reply, {
+    return ok(reply, {
       follow_up: {
         id: String(row.id),
         due_at: row.due_at,

@@ -7,7 +7,7 @@ import { audit } from '../../audit/audit';
 import type { AppContext, Caller } from '../../context';
 import type { WorkArea } from '../../db/evaluation-schema';
 import { parseId } from '../../http/grid-query';
-import { fail, failWith, ok, okUnchecked } from '../../http/replies';
+import { fail, failWith, ok } from '../../http/replies';
 import type { AreaHandlers } from '../../http/handler-types';
 import { contentOf, keepVersion, lockEvaluation } from './evaluation-store';
 import { fireTransition } from './fire-transition';
@@ -199,7 +199,7 @@ export const evaluationHandlers = {
       recommendations: row.recommendations,
       approvalRequired: client.evaluation_approval_required,
     };
-    return okUnchecked(reply, {
+    return ok(reply, {
       evaluation: {
         ...row,
         company_name: client.company_name,
@@ -222,7 +222,7 @@ export const evaluationHandlers = {
     const problem = observationProblem(body.observations ?? {}) ?? recommendationProblem(body.recommendations ?? []);
     if (problem) return fail(reply, 400, problem);
     const now = ctx.now();
-    const outcome = await ctx.db.transaction().execute(async (trx): Promise<Refused | { version: number }> => {
+    const outcome = await ctx.db.transaction().execute(async (trx): Promise<Refused | { id: number; version: number }> => {
       const row = id ? await lockEvaluation(trx, id) : undefined;
       if (!row || !(await isAssigned(trx, caller.userId, row.client_id))) return { status: 404, message: NOT_FOUND };
       if (row.evaluator_id !== caller.userId) return { status: 403, message: 'Only the evaluator who wrote the report can change it.' };
@@ -271,10 +271,10 @@ export const evaluationHandlers = {
         },
         now,
       );
-      return { version };
+      return { id: row.id, version };
     });
     if ('status' in outcome) return failWith(reply, outcome);
-    return okUnchecked(reply, { id, version: outcome.version }, 'The draft has been saved.');
+    return ok(reply, { id: outcome.id, version: outcome.version }, 'The draft has been saved.');
   },
 
   async evaluation_transition(ctx, request, reply) {

@@ -1,7 +1,8 @@
+import type { NotNull } from 'kysely';
 import { evaluationWorkflow } from '../../../../generated/workflows';
 import { stateOf } from '../../../shared/workflow';
 import type { AppContext } from '../../context';
-import { okUnchecked } from '../../http/replies';
+import { ok } from '../../http/replies';
 import type { AreaHandlers } from '../../http/handler-types';
 import { assignedClientIds, PROGRAMME_MANAGER_PERMISSION } from '../../policies/client-scope';
 import { holds } from '../../context';
@@ -76,6 +77,8 @@ export const worklistHandlers = {
               'r.time_zone',
             ])
             .where('r.status', '=', 'scheduled')
+            // Migration 017's CHECK evaluation_requests_scheduled: a scheduled request has its time and meeting.
+            .$narrowType<{ scheduled_at: NotNull; meeting_url: NotNull }>()
             .where('r.evaluator_id', '=', caller.userId)
             .where('r.client_id', 'in', assigned)
             .orderBy('r.scheduled_at')
@@ -97,7 +100,7 @@ export const worklistHandlers = {
         : null,
     ]);
     const none = (held: boolean) => (held ? [] : null);
-    return okUnchecked(reply, {
+    return ok(reply, {
       mine: mine ? mine.map(shown) : none(may(AUTHOR_PERMISSION)),
       meetings: meetings
         ? meetings.map(({ first_name, last_name, ...m }) => ({ ...m, employee: `${first_name} ${last_name}` }))

@@ -1,6 +1,7 @@
+import { wasSubmitted, withReport } from '../../domain/assessments/submitted-rows';
 import type { AssessmentResult } from '../../../shared/assessment/types';
 import { audit } from '../../audit/audit';
-import { fail, okUnchecked } from '../../http/replies';
+import { fail, ok } from '../../http/replies';
 import type { AreaHandlers } from '../../http/handler-types';
 import { canReadReport } from '../../policies/client-scope';
 import { loadReport } from '../../domain/assessments/report-data';
@@ -35,9 +36,9 @@ export const assessmentReportHandlers = {
       .orderBy('submitted_at', 'desc')
       .limit(200)
       .execute();
-    return okUnchecked(reply, {
-      reports: rows.map((r) => ({
-        type: 'self-assessment',
+    return ok(reply, {
+      reports: rows.filter(withReport).map((r) => ({
+        type: 'self-assessment' as const,
         area: r.area,
         submitted_at: r.submitted_at,
         url: r.report_token,
@@ -83,10 +84,10 @@ export const assessmentReportHandlers = {
       .orderBy('id', 'desc')
       .limit(200)
       .execute();
-    return okUnchecked(reply, {
+    return ok(reply, {
       employee: { first_name: employee.first_name, last_name: employee.last_name, email: employee.email },
-      reports: rows.map((r) => ({
-        type: 'self-assessment',
+      reports: rows.filter(withReport).map((r) => ({
+        type: 'self-assessment' as const,
         area: r.area,
         submitted_at: r.submitted_at,
         url: r.report_token,
@@ -125,9 +126,9 @@ export const assessmentReportHandlers = {
       .orderBy('assessment_attempts.submitted_at', 'desc')
       .limit(500)
       .execute();
-    return okUnchecked(reply, {
+    return ok(reply, {
       client,
-      reports: rows.map(({ result, ...r }) => ({
+      reports: rows.filter(wasSubmitted).map(({ result, ...r }) => ({
         ...r,
         id: String(r.id),
         status: r.report_status ?? 'Finalized',
@@ -140,12 +141,12 @@ export const assessmentReportHandlers = {
   async assessment_report_admin(ctx, request, reply) {
     const { userId, id } = request.params;
     const report = await loadReport(ctx.db, request.caller, { userId: Number(userId), id });
-    return report ? okUnchecked(reply, { report }) : fail(reply, 404, REPORT_NOT_FOUND);
+    return report ? ok(reply, { report }) : fail(reply, 404, REPORT_NOT_FOUND);
   },
 
   async assessment_report(ctx, request, reply) {
     const report = await loadReport(ctx.db, request.caller, request.params.url);
-    return report ? okUnchecked(reply, { report }) : fail(reply, 404, REPORT_NOT_FOUND);
+    return report ? ok(reply, { report }) : fail(reply, 404, REPORT_NOT_FOUND);
   },
 
   /** The PDF download (SPEC §4): every download is written to the audit log. */

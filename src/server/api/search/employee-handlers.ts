@@ -90,6 +90,8 @@ export const employeeHandlers = {
     const clientId = named === undefined || named === '' ? null : parseId(named);
     if (!id || (named && !clientId)) return fail(reply, 404, NOT_FOUND);
     const record = await loadEmployeeRecord(ctx.db, request.caller, id, clientId);
+    // Unchecked: EmployeeRecord's request rows carry status and work_area as text, where the
+    // reply declares the SPEC §3 unions.
     return record ? okUnchecked(reply, record) : fail(reply, 404, NOT_FOUND);
   },
 } satisfies AreaHandlers<'search'>;

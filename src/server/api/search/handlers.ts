@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { parseDeclaredGridQuery } from '../../http/grid-query';
 import { parseId } from '../../http/request-guards';
-import { fail, ok, okUnchecked } from '../../http/replies';
+import { fail, ok } from '../../http/replies';
 import { pickableClients } from '../../domain/dashboards/scope';
 import { NOT_FOUND, resolveClient, visibleClientIds } from '../../policies/client-scope';
 import type { AreaHandlers, SignedInRequest, TextQuery } from '../../http/handler-types';
@@ -184,10 +184,10 @@ export const customSearchHandlers = {
       .orderBy(sql`lower(name)`)
       .limit(500)
       .execute();
-    return okUnchecked(reply, {
+    return ok(reply, {
       searches: rows.map((r) => ({
         ...r,
-        definition: typeof r.definition === 'string' ? (JSON.parse(r.definition) as unknown) : r.definition,
+        definition: typeof r.definition === 'string' ? (JSON.parse(r.definition) as typeof r.definition) : r.definition,
       })),
     });
   },
@@ -303,7 +303,7 @@ function ownedSearch(db: Kysely<Database>, id: number, owner: number, lock = fal
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
-async function nameTaken(ctx: AppContext, owner: number, kind: string, name: string, except: number | null): Promise<boolean> {
+async function nameTaken(ctx: AppContext, owner: number, kind: SearchKind, name: string, except: number | null): Promise<boolean> {
   let query = ctx.db
     .selectFrom('saved_searches')
     .select('id')

@@ -29,7 +29,7 @@ export interface ReportView {
     readonly submitted_at: Date;
     readonly score: number;
     readonly max: number;
-    readonly band: string;
+    readonly band: AssessmentResult['overall']['band'];
   }[];
 }
 

@@ -159,13 +159,16 @@ export async function finalizedEvaluations(db: Kysely<Database>, employeeId: num
     .orderBy('e.id', 'desc')
     .limit(200)
     .execute();
-  return rows.map((r) => ({
-    type: 'evaluation' as const,
-    url: r.report_token,
-    submitted_at: r.finalized_at,
-    work_area: r.work_area,
-    status: 'Finalized',
-    rosa_score: finalRosa(r.rosa),
-    follow_up: r.follow_up_id ? { id: String(r.follow_up_id), answered: r.answered_at !== null } : null,
-  }));
+  // A finalized evaluation has its finalized_at (the finalize transition sets both in one statement).
+  return rows
+    .filter((r): r is typeof r & { finalized_at: Date } => r.finalized_at !== null)
+    .map((r) => ({
+      type: 'evaluation' as const,
+      url: r.report_token,
+      submitted_at: r.finalized_at,
+      work_area: r.work_area,
+      status: 'Finalized',
+      rosa_score: finalRosa(r.rosa),
+      follow_up: r.follow_up_id ? { id: String(r.follow_up_id), answered: r.answered_at !== null } : null,
+    }));
 }
