@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { interfaceTextsPlugin } from './src/web/build/interface-texts-plugin.ts';
+import { CrawlFirstSequencer } from './tests/e2e/support/sequencer.ts';
 
 /**
  * Test projects (tests/README.md):
@@ -8,15 +9,16 @@ import { interfaceTextsPlugin } from './src/web/build/interface-texts-plugin.ts'
  *   PostgreSQL (DATABASE_URL) by tests/run-all.sh;
  * - durability: what survives: fsync before a commit is acknowledged, the real server killed mid-load
  *   and restarted, backup and restore round trips (on PGlite, and on PostgreSQL with TEST_DATABASE_URL);
- * - e2e: the built product in Debian's Chromium through playwright-core, one file at a time in one
- *   worker that keeps its modules and its Chromium from file to file;
- * - crawl: the crawl of every route for every demo account (tests/e2e/crawl.test.ts), the longest
- *   browser file, run by tests/run-all.sh beside the e2e project (two browser files at once, not more).
+ * - e2e: the built product in Debian's Chromium through playwright-core, two files at a time in two
+ *   workers, each keeping its modules and its Chromium from file to file; the crawl
+ *   (tests/e2e/crawl.test.ts), the longest browser file, starts first (tests/e2e/support/sequencer.ts);
+ * - crawl: the crawl alone, to run it by itself.
  */
 export default defineConfig({
   // Web modules under test import content/interface/*.yaml as the build does.
   plugins: [interfaceTextsPlugin()],
   test: {
+    sequence: { sequencer: CrawlFirstSequencer },
     projects: [
       {
         extends: true,
@@ -64,14 +66,16 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          exclude: ['tests/e2e/crawl.test.ts'],
           environment: 'node',
           // Each file's product starts from the prepared database, as the api project's servers do.
           globalSetup: ['tests/helpers/database-template.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
-          // One worker runs the files one after another with the modules it imported for the first (the
+          // Two files at once on 2 cores: a browser file mostly waits on its page loads, which the other
+          // file's work fills (the crawl ran beside the other files this way before it joined them).
+          // E2E_WORKERS=1 runs them one after another.
+          maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS ?? 2)),
+          // Each worker runs its files one after another with the modules it imported for the first (the
           // server's and the test helpers', several seconds a file) and one Chromium (support/browser.ts);
           // each file still starts its own server on its own copy of the database and its own browser
           // contexts. It holds for the reasons the api project's does: no browser test mocks a module.
@@ -84,6 +88,7 @@ export default defineConfig({
           name: 'crawl',
           include: ['tests/e2e/crawl.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/helpers/database-template.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

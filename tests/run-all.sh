@@ -86,28 +86,7 @@ npx vite build --logLevel warn
 npx tsx src/web/build/page-budget.ts
 npx tsx src/web/build/prerender.ts
 
-# The crawl (the longest browser file) runs beside the other browser files: two files at once, each
-# mostly waiting on the other's page loads, on 2 cores. Its report follows theirs.
-step "browser e2e" "browser tests in Chromium (the crawl of every route runs alongside)"
-crawl_log="$(mktemp)"
-crawl_time="$(mktemp)"
-# The crawl's own time, written by its background shell (its step overlaps the e2e step).
-(
-  crawl_began=$SECONDS
-  crawl_status=0
-  npx vitest run --project crawl --passWithNoTests >"$crawl_log" 2>&1 || crawl_status=$?
-  echo $((SECONDS - crawl_began)) >"$crawl_time"
-  exit "$crawl_status"
-) &
-crawl_pid=$!
-e2e_status=0
-npx vitest run --project e2e --passWithNoTests || e2e_status=$?
-end_step "$([ "$e2e_status" -eq 0 ] || echo ' (failed)')"
-crawl_status=0
-wait "$crawl_pid" || crawl_status=$?
-echo "== the crawl of every route for every demo account"
-cat "$crawl_log"
-step_names+=("crawl (beside e2e)$([ "$crawl_status" -eq 0 ] || echo ' (failed)')")
-step_seconds+=("$(cat "$crawl_time")")
-rm -f "$crawl_log" "$crawl_time"
-[ "$e2e_status" -eq 0 ] && [ "$crawl_status" -eq 0 ]
+# Two browser files at once, each mostly waiting on the other's page loads, on 2 cores; the crawl
+# (the longest) starts first (vitest.config.ts, tests/e2e/support/sequencer.ts).
+step "browser e2e" "browser tests in Chromium (with the crawl of every kind of page and every account's links)"
+npx vitest run --project e2e --passWithNoTests

@@ -6,6 +6,7 @@ import { ACCOUNTS } from '../helpers/accounts';
 import { seedActivity } from '../helpers/activity-fixtures';
 import { signedInPage, walkMenu } from './support/dashboards';
 import { signIn, startProduct, type Product } from './support/product';
+import { AXE_OPTIONS } from './support/link-crawl';
 
 /**
  * SPEC §2 activity pages and Program Management in a real browser: the programme manager opens the
@@ -42,7 +43,7 @@ const card = (page: Page, group: string, label: string) =>
     .locator('.value');
 
 async function axeClean(page: Page, where: string): Promise<void> {
-  const axe = await new AxeBuilder({ page }).disableRules(['region']).analyze();
+  const axe = await new AxeBuilder({ page }).disableRules(['region']).options(AXE_OPTIONS).analyze();
   const serious = axe.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { ACCOUNTS } from '../helpers/accounts';
 import { png } from '../helpers/images';
 import { signIn, startProduct, type Product } from './support/product';
+import { AXE_OPTIONS } from './support/link-crawl';
 
 let product: Product;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ const file = (name: string, width: number, height: number, rgb: [number, number,
 });
 /** Serious or critical accessibility problems axe finds on the page. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options(AXE_OPTIONS).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

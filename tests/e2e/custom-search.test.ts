@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../helpers/accounts';
 import { signIn, startProduct, type Product } from './support/product';
+import { AXE_OPTIONS } from './support/link-crawl';
 
 /**
  * Custom search in the browser (SPEC §2 /user/custom-search-self-assessment): the programme manager
@@ -71,7 +72,7 @@ async function expected(): Promise<{ email: string; submitted: string; score: nu
 }
 
 async function axeSerious(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).disableRules(['region']).analyze();
+  const axe = await new AxeBuilder({ page }).disableRules(['region']).options(AXE_OPTIONS).analyze();
   return axe.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

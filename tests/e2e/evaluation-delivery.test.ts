@@ -18,6 +18,7 @@ import { runDueJobs } from '../../src/server/jobs/job-runner';
 import { followUpJob } from '../../src/server/domain/evaluations/follow-up';
 import { launchBrowser } from './support/browser';
 import { signIn } from './support/product';
+import { AXE_OPTIONS } from './support/link-crawl';
 
 const received: { to: string[]; data: string }[] = [];
 let smtp: SMTPServer;
@@ -69,7 +70,7 @@ const overflowing = (page: Page) =>
 
 /** Serious or critical accessibility problems axe finds on the page. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options(AXE_OPTIONS).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -19,6 +19,7 @@ import { runDueJobs } from '../../src/server/jobs/job-runner';
 import { followUpJob, followUpKey } from '../../src/server/domain/evaluations/follow-up';
 import { launchBrowser } from './support/browser';
 import { signIn } from './support/product';
+import { AXE_OPTIONS } from './support/link-crawl';
 
 const received: { to: string[]; data: string }[] = [];
 let smtp: SMTPServer;
@@ -61,7 +62,7 @@ async function pageFor(email: string, viewport = { width: 1280, height: 900 }): 
 }
 
 async function expectNoSeriousAxe(page: Page, where: string) {
-  const result = await new AxeBuilder({ page }).disableRules(['region']).analyze();
+  const result = await new AxeBuilder({ page }).disableRules(['region']).options(AXE_OPTIONS).analyze();
   const serious = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -6,6 +6,7 @@ import { ACCOUNTS } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { launchBrowser } from './support/browser';
 import { signIn } from './support/product';
+import { AXE_OPTIONS } from './support/link-crawl';
 
 /** SPEC §1–§3: an evaluation report written, reviewed by a second ergonomist and approved by the client. */
 let server: TestServer;
@@ -29,7 +30,7 @@ async function pageFor(email: string, viewport = { width: 1280, height: 900 }): 
 }
 
 async function expectNoSeriousAxe(page: Page, where: string) {
-  const result = await new AxeBuilder({ page }).disableRules(['region']).analyze();
+  const result = await new AxeBuilder({ page }).disableRules(['region']).options(AXE_OPTIONS).analyze();
   const serious = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -6,6 +6,7 @@ import { ACCOUNTS } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { launchBrowser } from './support/browser';
 import { signIn } from './support/product';
+import { AXE_OPTIONS } from './support/link-crawl';
 
 /**
  * SPEC §2 /user/evaluator: the evaluator's inbox. Its sections show with the server's counts, a row
@@ -125,7 +126,7 @@ describe('the evaluator inbox', () => {
     await expect.poll(() => review.count()).toBe(2);
     const own = await server.ctx.db.selectFrom('evaluations').select('id').where('evaluator_id', '=', ids[ACCOUNTS.evaluator]!).execute();
     for (const { id } of own) expect(await page.locator(`#inbox-review li[data-evaluation-id="${id}"]`).count()).toBe(0);
-    const axe = await new AxeBuilder({ page }).disableRules(['region']).analyze();
+    const axe = await new AxeBuilder({ page }).disableRules(['region']).options(AXE_OPTIONS).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
     // Today's meeting leads to its request and the Start button; a review row to the review page.

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../helpers/accounts';
 import { signIn, startProduct, type Product } from './support/product';
+import { AXE_OPTIONS } from './support/link-crawl';
 
 let product: Product;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ async function as(email: string): Promise<Page> {
 }
 
 async function seriousAxe(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).disableRules(['region']).analyze();
+  const axe = await new AxeBuilder({ page }).disableRules(['region']).options(AXE_OPTIONS).analyze();
   return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 

@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
 import { signIn, startProduct, type Product } from './support/product';
+import { AXE_OPTIONS } from './support/link-crawl';
 
 /**
  * SPEC §2: the interface speaks the reader's language (content/interface/): the profile language of
@@ -25,7 +26,7 @@ const context = (options: { locale?: string; phone?: boolean } = {}): Promise<Br
   });
 
 async function seriousAxe(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).disableRules(['region']).analyze();
+  const axe = await new AxeBuilder({ page }).disableRules(['region']).options(AXE_OPTIONS).analyze();
   return axe.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

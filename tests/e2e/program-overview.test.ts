@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../helpers/accounts';
 import { signIn, startProduct, type Product } from './support/product';
+import { AXE_OPTIONS } from './support/link-crawl';
 
 /**
  * SPEC §1, §2 /user/program-overview: the demo programme manager opens the overview, reads figures
@@ -70,7 +71,7 @@ describe('programme overview', () => {
     );
     await expect.poll(() => bands.getByRole('row', { name: /^High/ }).getByRole('cell').first().textContent()).toBe(String(high));
 
-    const axe = await new AxeBuilder({ page }).disableRules(['region']).analyze();
+    const axe = await new AxeBuilder({ page }).disableRules(['region']).options(AXE_OPTIONS).analyze();
     const serious = axe.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -106,7 +107,7 @@ describe('programme overview', () => {
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { timeout: 10_000 })
       .toBeLessThanOrEqual(0);
-    const axe = await new AxeBuilder({ page }).disableRules(['region']).analyze();
+    const axe = await new AxeBuilder({ page }).disableRules(['region']).options(AXE_OPTIONS).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await page.context().close();
   }, 120_000);

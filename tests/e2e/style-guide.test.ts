@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS_CLASSES } from '../../src/web/components/reports/report-labels';
 import { ACCOUNTS } from '../helpers/accounts';
 import { signIn, startProduct, type Product } from './support/product';
+import { AXE_OPTIONS } from './support/link-crawl';
 
 let product: Product;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ afterAll(async () => {
 
 /** Every axe violation on the page (any impact), as "rule: target" lines. */
 async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await new AxeBuilder({ page }).options(AXE_OPTIONS).analyze();
   return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
 }
 

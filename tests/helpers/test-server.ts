@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
@@ -36,14 +36,15 @@ function templateDump(file: string): Blob {
 /**
  * Data-folder dumps of databases prepared with another seed than the template's (DEMO_HISTORY
  * `assessments` or `all`: years of history, the longest seeds), one per seed and module instance:
- * the first PGlite server asking for a seed with `keepSeed` prepares it once, later ones in the
- * same worker load the dump as they load the template's (tests/README.md "Test databases").
+ * the first PGlite server of the run asking for a seed with `keepSeed` prepares it once and leaves
+ * its dump beside the template's, where later servers, in this worker or another (the e2e project
+ * runs two), load it as they load the template's (tests/README.md "Test databases").
  */
 const seededDumps = new Map<ServerConfig['demoHistory'], Promise<Blob>>();
-function seededDump(demoHistory: ServerConfig['demoHistory']): Promise<Blob> {
+function seededDump(demoHistory: ServerConfig['demoHistory'], templateFile: string): Promise<Blob> {
   let dump = seededDumps.get(demoHistory);
   if (!dump) {
-    dump = (async () => {
+    dump = sharedSeedDump(join(dirname(templateFile), `pglite-${demoHistory}.tar`), async () => {
       const db = await openDatabase({ dataDir: 'memory://' });
       try {
         await prepareDatabase(db, demoHistory);
@@ -51,12 +52,38 @@ function seededDump(demoHistory: ServerConfig['demoHistory']): Promise<Blob> {
       } finally {
         await db.destroy();
       }
-    })();
+    });
     seededDumps.set(demoHistory, dump);
     // A failed preparation is not handed to the next server.
     dump.catch(() => seededDumps.delete(demoHistory));
   }
   return dump;
+}
+
+/**
+ * The dump in `file`, prepared by whichever worker takes `file.lock` first (an exclusive create);
+ * the others wait for the file to appear, and take the lock themselves if its holder gave up.
+ */
+async function sharedSeedDump(file: string, prepare: () => Promise<Blob>): Promise<Blob> {
+  const lock = `${file}.lock`;
+  for (;;) {
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
+    try {
+      closeSync(openSync(lock, 'wx'));
+    } catch {
+      await new Promise((wait) => setTimeout(wait, 500));
+      continue;
+    }
+    try {
+      const dump = await prepare();
+      // Written aside and renamed, so a waiting worker never reads half a file.
+      writeFileSync(`${file}.part`, Buffer.from(await dump.arrayBuffer()));
+      renameSync(`${file}.part`, file);
+      return dump;
+    } finally {
+      rmSync(lock, { force: true });
+    }
+  }
 }
 
 /**
@@ -95,7 +122,7 @@ export async function startTestServer(
   env: Record<string, string> = {},
   options: {
     readonly logDestination?: LogDestination;
-    /** Keeps a non-default seed's dump for the worker's next server on that seed (the e2e project's files, one after another in one worker). */
+    /** Keeps a non-default seed's dump for the run's next server on that seed (the e2e project's files, in either worker). */
     readonly keepSeed?: boolean;
   } = {},
 ): Promise<TestServer> {
@@ -128,8 +155,10 @@ export async function startTestServer(
     schema = `t_${randomBytes(6).toString('hex')}`;
     await runSql(url, `CREATE SCHEMA ${schema}`);
   } else if (template?.kind === 'pglite') loadDataDir = templateDump(template.file);
-  else if (options.keepSeed && !url && !env.DATABASE_URL && config.demoHistory !== 'none' && providedTemplate()?.kind === 'pglite')
-    loadDataDir = await seededDump(config.demoHistory);
+  else if (options.keepSeed && !url && !env.DATABASE_URL && config.demoHistory !== 'none') {
+    const provided = providedTemplate();
+    if (provided?.kind === 'pglite') loadDataDir = await seededDump(config.demoHistory, provided.file);
+  }
   let offset = 0;
   const ctx = await createContext(
     { ...config, dataDir: url ? dataDir : 'memory://', databaseUrl: url && database ? databaseUrl(url, database) : config.databaseUrl },
