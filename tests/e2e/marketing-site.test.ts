@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -110,6 +111,21 @@ describe('pictures of the product', () => {
     expect(fetched.some((file) => file.includes('admin-center'))).toBe(false);
     await pictures(page);
     expect(fetched.some((file) => file.includes('admin-center-640'))).toBe(true);
+    await context.close();
+  });
+});
+
+describe('every marketing page', () => {
+  it('passes axe with its pictures and action shown', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    for (const [path] of PAGES) {
+      await page.goto(path);
+      await pictures(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+      expect(serious, path).toEqual([]);
+    }
     await context.close();
   });
 });
