@@ -39,7 +39,7 @@ export function productPicture(name: string, loading: string | null): string {
   if (!entry) return '';
   const largest = entry.files.reduce((a, b) => (b.width > a.width ? b : a));
   const eager = loading === 'eager';
-  const sizes = eager ? '(min-width: 1100px) 560px, calc(100vw - 2rem)' : '(min-width: 800px) 728px, calc(100vw - 2rem)';
+  const sizes = eager ? '(min-width: 1100px) 520px, calc(100vw - 2rem)' : '(min-width: 800px) 728px, calc(100vw - 2rem)';
   const srcset = entry.files.map((file) => `${file.src} ${file.width}w`).join(', ');
   return (
     `<figure class="product-picture"><img src="${largest.src}" srcset="${srcset}" sizes="${sizes}" width="${largest.width}" height="${largest.height}" ` +
