@@ -2075,6 +2075,7 @@ export interface ApiTypes {
       name: string;
       email: string;
       company?: string;
+      service?: "self_assessments" | "virtual_service" | "onsite_service" | "wellness_series" | "global_program";
       message: string;
     };
     response: null;

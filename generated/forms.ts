@@ -471,6 +471,17 @@ const contactSchema = {
       "title": "Company",
       "maxLength": 100
     },
+    "service": {
+      "type": "string",
+      "title": "Service",
+      "enum": [
+        "self_assessments",
+        "virtual_service",
+        "onsite_service",
+        "wellness_series",
+        "global_program"
+      ]
+    },
     "message": {
       "type": "string",
       "title": "Message",

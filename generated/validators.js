@@ -1893,7 +1893,7 @@ return errors === 0;
 }
 
 export const contact = validate14;
-const schema15 = {"type":"object","additionalProperties":false,"required":["name","email","message"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":100},"email":{"type":"string","title":"Email","minLength":1,"maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},"company":{"type":"string","title":"Company","maxLength":100},"message":{"type":"string","title":"Message","minLength":10,"maxLength":4000}}};
+const schema15 = {"type":"object","additionalProperties":false,"required":["name","email","message"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":100},"email":{"type":"string","title":"Email","minLength":1,"maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},"company":{"type":"string","title":"Company","maxLength":100},"service":{"type":"string","title":"Service","enum":["self_assessments","virtual_service","onsite_service","wellness_series","global_program"]},"message":{"type":"string","title":"Message","minLength":10,"maxLength":4000}}};
 const pattern3 = new RegExp("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "u");
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1931,7 +1931,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "name") || (key0 === "email")) || (key0 === "company")) || (key0 === "message"))){
+if(!(((((key0 === "name") || (key0 === "email")) || (key0 === "company")) || (key0 === "service")) || (key0 === "message"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -2047,11 +2047,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.message !== undefined){
-let data3 = data.message;
-if(typeof data3 === "string"){
-if(data3.length > 4000){
-const err13 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
+if(data.service !== undefined){
+let data3 = data.service;
+if(typeof data3 !== "string"){
+const err13 = {instancePath:instancePath+"/service",schemaPath:"#/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2060,8 +2059,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data3.length < 10){
-const err14 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
+if(!(((((data3 === "self_assessments") || (data3 === "virtual_service")) || (data3 === "onsite_service")) || (data3 === "wellness_series")) || (data3 === "global_program"))){
+const err14 = {instancePath:instancePath+"/service",schemaPath:"#/properties/service/enum",keyword:"enum",params:{allowedValues: schema15.properties.service.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2071,8 +2070,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.message !== undefined){
+let data4 = data.message;
+if(typeof data4 === "string"){
+if(data4.length > 4000){
+const err15 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2081,15 +2083,36 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data4.length < 10){
+const err16 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }

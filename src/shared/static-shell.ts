@@ -90,6 +90,7 @@ export const CONTACT_FORM =
         `<div class="field"><label for="contact-${name}">${label}</label><input type="${type}" id="contact-${name}" name="${name}" disabled></div>`,
     )
     .join('') +
+  '<div class="field"><label for="contact-service">Service</label><select id="contact-service" name="service" disabled><option value="">Not sure yet</option></select></div>' +
   '<div class="field"><label for="contact-message">Message</label><textarea rows="6" id="contact-message" name="message" disabled></textarea></div>' +
   '<button type="submit" class="button" disabled>Send message</button></form></section>';
 

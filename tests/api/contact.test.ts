@@ -18,10 +18,12 @@ describe('the public contact form', () => {
       email: 'pat@acme.example',
       company: 'Acme',
       message: 'We would like a programme for 400 people.',
+      service: 'onsite_service',
     });
     expect(answer.status).toBe(200);
     const stored = await server.ctx.db.selectFrom('contact_enquiries').selectAll().executeTakeFirstOrThrow();
     expect(stored.company).toBe('Acme');
+    expect(stored.service).toBe('onsite_service');
     const mail = await server.ctx.db
       .selectFrom('mail_outbox')
       .selectAll()
@@ -29,6 +31,7 @@ describe('the public contact form', () => {
       .executeTakeFirstOrThrow();
     expect(mail.subject).toBe('Website enquiry from Pat Lee Bcc: victim@example.com');
     expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.body_text).toContain('Service: onsite_service');
   });
 
   it("refuses invalid input with the form's messages", async () => {
@@ -45,6 +48,15 @@ describe('the public contact form', () => {
     expect(
       (await guest.post('/contact', { name: 'A', email: 'a@b.example', message: 'Long enough message', admin: true })).body.errors,
     ).toBe('Unknown field: admin.');
+    // The service comes from the page's address: only the form's listed services are stored.
+    const unlisted = await guest.post('/contact', {
+      name: 'A',
+      email: 'a@b.example',
+      message: 'Long enough message',
+      service: 'free_lunch',
+    });
+    expect(unlisted.status).toBe(400);
+    expect(await server.ctx.db.selectFrom('contact_enquiries').select('id').where('email', '=', 'a@b.example').execute()).toEqual([]);
   });
 
   it('limits how many messages one address can send', async () => {

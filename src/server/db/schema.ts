@@ -192,6 +192,8 @@ export interface ContactEnquiriesTable {
   company: string;
   message: string;
   address: string;
+  /** The service chosen on a marketing page (migration 034), else null. */
+  service: string | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 

@@ -1,6 +1,7 @@
 import { Marked } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import { illustration } from './illustrations';
+import { actionButton, productPicture, serviceAction } from './product-pictures';
 
 /** Front matter of a content file (content/README.md). */
 export interface ContentMeta {
@@ -61,9 +62,13 @@ export function renderContent(source: string): RenderedContent {
       image({ href, title, text }) {
         // ![text alternative](illustration:name "caption") inlines content/illustrations/name.svg.
         if (href.startsWith('illustration:')) return illustration(href.slice('illustration:'.length), text, title ?? null);
+        // ![](product:name "eager") shows a photograph of the product (product-pictures.ts).
+        if (href.startsWith('product:')) return productPicture(href.slice('product:'.length), title ?? null);
         return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}" loading="lazy">`;
       },
       link({ href, title, tokens }) {
+        // [text](/path "site.key"): a button whose words are that interface text, in the reader's language.
+        if (title?.startsWith('site.')) return actionButton(href, title);
         const external = /^https?:\/\//.test(href);
         return `<a href="${escapeHtml(href)}"${title ? ` title="${escapeHtml(title)}"` : ''}${external ? ' rel="noopener" target="_blank"' : ''}>${this.parser.parseInline(tokens)}</a>`;
       },
@@ -77,11 +82,14 @@ export function renderContent(source: string): RenderedContent {
       const kind = part;
       const inner = parts[index + 1];
       if (kind === 'stretch') return stretchBlock(inner);
+      // The home page's first screen: the offer beside a picture of the product (content.css).
+      if (kind === 'hero') return `<div class="hero-offer">${marked.parse(inner) as string}</div>`;
       return `<section class="content-block block-${kind}"><h2>${BLOCK_TITLES[kind] ?? kind}</h2>${marked.parse(inner) as string}</section>`;
     })
     .join('')
     // A figure is a block of its own, not inside a paragraph (HTML content model).
-    .replace(/<p>(<figure class="content-figure">[\s\S]*?<\/figure>)\s*<\/p>/g, '$1');
+    .replace(/<p>(<figure class="(?:content-figure|product-picture)">[\s\S]*?<\/figure>)\s*<\/p>/g, '$1');
   if (typeof meta.title !== 'string') throw new Error('Content file has no title in its front matter');
-  return { meta, html };
+  // A service page (front matter `service`) ends in its one action: book a demonstration of it.
+  return { meta, html: typeof meta.service === 'string' ? html + serviceAction(meta.service) : html };
 }

@@ -40,6 +40,7 @@ export const INTERFACE_KEYS = [
   'nav.virtual_services',
   'nav.onsite_services',
   'nav.wellness_series',
+  'nav.global_program',
   'nav.free_resources',
   'nav.blog',
   'menu.admin_dashboard',
@@ -1153,6 +1154,8 @@ export const INTERFACE_KEYS = [
   'contact.send',
   'contact.message_short',
   'contact.thanks',
+  'contact.service',
+  'contact.service_any',
   'msg.contact_sent',
   'blog.lead',
   'blog.loading_posts',
@@ -2241,5 +2244,10 @@ export const INTERFACE_KEYS = [
   'staff.attention.see_all',
   'grid.activity_follow_ups.filter.from',
   'grid.activity_follow_ups.filter.to',
+  'site.book_demo',
+  'site.image.employee_report',
+  'site.image.evaluator_inbox',
+  'site.image.program_overview',
+  'site.image.admin_center',
 ] as const;
 export type InterfaceKey = (typeof INTERFACE_KEYS)[number];

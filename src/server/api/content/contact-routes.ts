@@ -23,12 +23,14 @@ export const contactHandlers = {
         company: (body.company ?? '').trim(),
         message: body.message.trim(),
         address: request.ip,
+        // Already one of the form's listed services: the manifest's schema checked the body.
+        service: body.service ?? null,
       })
       .execute();
     await ctx.mailer.send({
       to: ctx.config.contactTo,
       subject: `Website enquiry from ${body.name.trim().replace(/[\r\n]+/g, ' ')}`,
-      text: `Name: ${body.name}\nE-mail: ${body.email}\nCompany: ${body.company ?? ''}\n\n${body.message}`,
+      text: `Name: ${body.name}\nE-mail: ${body.email}\nCompany: ${body.company ?? ''}\nService: ${body.service ?? ''}\n\n${body.message}`,
     });
     return ok(reply, undefined, 'Thank you. We will reply within one business day.');
   },

@@ -8,10 +8,27 @@ import { byBaseName, preloadContent, useContent, type ContentDoc } from '../../c
 import { validateForm } from '../../../shared/validation/validate-form';
 import { messageText, useT } from '../../i18n/texts';
 import { useSession } from '../../session/store';
+import { useSearchParams } from '../../app/history';
+import type { InterfaceKey } from '../../i18n/keys';
 
 const pages = byBaseName(import.meta.glob<ContentDoc>('../../../../content/site/*.md', { import: 'default' }));
-type Values = { name: string; email: string; company: string; message: string };
-const EMPTY: Values = { name: '', email: '', company: '', message: '' };
+type Service = NonNullable<ApiBody<'contact'>['service']>;
+type Values = { name: string; email: string; company: string; message: string; service: Service | '' };
+const EMPTY: Values = { name: '', email: '', company: '', message: '', service: '' };
+
+/**
+ * The services an enquiry may be about (manifest/forms/contact.yaml, checked again by the server),
+ * named as the site's menu names them. A marketing page's "Book a demonstration" opens this page
+ * with `?service=<name>` (src/web/build/product-pictures.ts); any other value chooses nothing.
+ */
+const SERVICE_NAMES: Readonly<Record<Service, InterfaceKey>> = {
+  self_assessments: 'nav.self_assessments',
+  virtual_service: 'nav.virtual_services',
+  onsite_service: 'nav.onsite_services',
+  wellness_series: 'nav.wellness_series',
+  global_program: 'nav.global_program',
+};
+const isService = (value: string | null): value is Service => value !== null && Object.hasOwn(SERVICE_NAMES, value);
 
 /** Fetches the page's document together with its chunk (page-registry preloadPage). */
 export const preload = (route: RouteDefinition) => preloadContent(pages, route.contentSlug);
@@ -25,9 +42,12 @@ export default function ContactPage({ route }: PageProps) {
   // A signed-in reader (/user/demo-register) is not asked for what the portal already knows.
   const user = useSession((s) => s.user);
   const t = useT();
-  const [values, setValues] = useState<Values>(() =>
-    user ? { ...EMPTY, name: `${user.first_name} ${user.last_name}`.trim(), email: user.email } : EMPTY,
-  );
+  const [search] = useSearchParams();
+  const [values, setValues] = useState<Values>(() => {
+    const chosen = search.get('service');
+    const start = { ...EMPTY, service: isService(chosen) ? chosen : '' } satisfies Values;
+    return user ? { ...start, name: `${user.first_name} ${user.last_name}`.trim(), email: user.email } : start;
+  });
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [sent, setSent] = useState('');
   const [busy, setBusy] = useState(false);
@@ -42,7 +62,7 @@ export default function ContactPage({ route }: PageProps) {
         : message.startsWith('Please tell us a little more')
           ? t('contact.message_short')
           : message;
-  const field = (name: keyof Values, label: string, input: 'input' | 'textarea' = 'input', type = 'text') => {
+  const field = (name: Exclude<keyof Values, 'service'>, label: string, input: 'input' | 'textarea' = 'input', type = 'text') => {
     const error = touched[name] && errors[name] ? shown(label, errors[name]) : '';
     const props = {
       id: `contact-${name}`,
@@ -93,6 +113,22 @@ export default function ContactPage({ route }: PageProps) {
             {field('name', t('contact.name'))}
             {field('email', t('field.email'), 'input', 'email')}
             {field('company', t('contact.company'))}
+            <div className="field">
+              <label htmlFor="contact-service">{t('contact.service')}</label>
+              <select
+                id="contact-service"
+                name="service"
+                value={values.service}
+                onChange={(e) => setValues({ ...values, service: isService(e.target.value) ? e.target.value : '' })}
+              >
+                <option value="">{t('contact.service_any')}</option>
+                {(Object.keys(SERVICE_NAMES) as Service[]).map((service) => (
+                  <option key={service} value={service}>
+                    {t(SERVICE_NAMES[service])}
+                  </option>
+                ))}
+              </select>
+            </div>
             {field('message', t('contact.message'), 'textarea')}
             <button type="submit" className="button" disabled={busy}>
               {t('contact.send')}

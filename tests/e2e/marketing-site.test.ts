@@ -1,0 +1,202 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startProduct, type Product } from './support/product';
+
+/**
+ * The public site that sells the product (SPEC §1): its pictures are real photographs of the
+ * product with their text alternative in the reader's language, each service page ends in "Book a
+ * demonstration" with that service chosen on the contact form, and a phone neither scrolls sideways
+ * nor hides the action under the cookie notice.
+ */
+let product: Product;
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(async () => {
+  await product?.close();
+});
+
+const texts = (language: string) =>
+  parse(readFileSync(resolve(import.meta.dirname, `../../content/interface/${language}.yaml`), 'utf8')) as Record<string, string>;
+
+/** Path, whether the page shows pictures of the product, and the service its action chooses. */
+const PAGES: readonly [string, boolean, string | null][] = [
+  ['/', true, null],
+  ['/self-assessments', true, 'self_assessments'],
+  ['/virtual-services', true, 'virtual_service'],
+  ['/onsite-services', true, 'onsite_service'],
+  ['/wellness-series', false, 'wellness_series'],
+  ['/global_program', true, 'global_program'],
+  ['/meet-the-team', false, null],
+  ['/our-story', false, null],
+];
+
+/** Waits until the application has taken over the pre-rendered page (its article carries no data-content). */
+async function appShown(page: Page) {
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForFunction(() => !document.querySelector('article[data-content]') && document.querySelector('article.content-page'));
+}
+
+/** Every product picture on the page, scrolled into view so lazy ones load, with what it loaded. */
+async function pictures(page: Page) {
+  await appShown(page);
+  const images = page.locator('.product-picture img');
+  const count = await images.count();
+  const found = [];
+  for (let i = 0; i < count; i += 1) {
+    const image = images.nth(i);
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 })
+      .toBe(true);
+    found.push(
+      await image.evaluate((img: HTMLImageElement) => ({
+        alt: img.alt,
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        loading: img.loading,
+        naturalWidth: img.naturalWidth,
+      })),
+    );
+  }
+  return found;
+}
+
+describe('pictures of the product', () => {
+  it.each(PAGES.filter(([, shows]) => shows))('%s shows them loaded, sized and described', async (path) => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const shown = await pictures(page);
+    expect(shown.length).toBeGreaterThan(0);
+    const english = Object.values(texts('en'));
+    for (const picture of shown) {
+      expect(picture.naturalWidth).toBeGreaterThan(0);
+      expect(english).toContain(picture.alt);
+      expect(Number(picture.width)).toBeGreaterThan(0);
+      expect(Number(picture.height)).toBeGreaterThan(0);
+    }
+    // Only the home page's first picture, the first screen's largest paint, is fetched at once.
+    expect(shown.slice(path === '/' ? 1 : 0).every((p) => p.loading === 'lazy')).toBe(true);
+    await context.close();
+  });
+
+  it("describes them and names the action in the reader's language", async () => {
+    const german = texts('de');
+    const context = await product.browser.newContext({ baseURL: product.server.url, locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto('/virtual-services');
+    await page.getByRole('link', { name: german['site.book_demo'] }).waitFor();
+    const alts = (await pictures(page)).map((p) => p.alt);
+    expect(alts).toEqual([german['site.image.employee_report'], german['site.image.evaluator_inbox']]);
+    await context.close();
+  });
+
+  it('below the first screen are fetched only as the reader scrolls to them', async () => {
+    const context = await product.browser.newContext({ baseURL: product.server.url, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/images/product/')) fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    await appShown(page);
+    await page.waitForTimeout(500);
+    expect(fetched.some((file) => file.includes('employee-report'))).toBe(true);
+    expect(fetched.some((file) => file.includes('admin-center'))).toBe(false);
+    await pictures(page);
+    expect(fetched.some((file) => file.includes('admin-center-640'))).toBe(true);
+    await context.close();
+  });
+});
+
+describe('every marketing page', () => {
+  it('passes axe with its pictures and action shown', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    for (const [path] of PAGES) {
+      await page.goto(path);
+      await pictures(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+      expect(serious, path).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
+describe('"Book a demonstration"', () => {
+  it.each(PAGES.filter(([, , service]) => service))('%s opens the contact form with its service chosen', async (path, _, service) => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await page.goto(path);
+    await page.getByRole('region', { name: 'Your Privacy' }).getByRole('button', { name: 'Ok' }).click();
+    const actions = page.getByRole('link', { name: 'Book a demonstration' });
+    expect(await actions.count()).toBe(1);
+    await actions.click();
+    await page.waitForURL(`**/learn-more?service=${service}`);
+    await page.getByRole('heading', { level: 2, name: 'Send us a message' }).waitFor();
+    await expect.poll(() => page.getByLabel('Service').inputValue()).toBe(service);
+    await context.close();
+  });
+
+  it('sends the chosen service with the enquiry; an unlisted one in the address chooses nothing', async () => {
+    const context = await product.newContext();
+    const page = await context.newPage();
+    await page.goto('/learn-more?service=free_lunch');
+    await page.getByRole('region', { name: 'Your Privacy' }).getByRole('button', { name: 'Ok' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Send us a message' }).waitFor();
+    expect(await page.getByLabel('Service').inputValue()).toBe('');
+    await page.goto('/wellness-series');
+    await page.getByRole('link', { name: 'Book a demonstration' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Noor Haddad');
+    await page.getByLabel('Email', { exact: true }).fill('noor@initech.example');
+    await page.getByLabel('Message', { exact: true }).fill('We would like the wellness sessions for two offices.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Thank you. We will reply within one business day.').waitFor();
+    const stored = await product.server.ctx.db
+      .selectFrom('contact_enquiries')
+      .select('service')
+      .where('email', '=', 'noor@initech.example')
+      .executeTakeFirstOrThrow();
+    expect(stored.service).toBe('wellness_series');
+    await context.close();
+  });
+});
+
+describe('on a phone (390 px)', () => {
+  it.each(PAGES)('%s does not scroll sideways, and its action is not under the cookie notice', async (path, _, service) => {
+    const context = await product.browser.newContext({ baseURL: product.server.url, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('region', { name: 'Your Privacy' }).waitFor();
+    await pictures(page);
+    const width = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(width.scroll).toBeLessThanOrEqual(width.client);
+    if (service || path === '/') {
+      // The notice stays open: the last action on the page can still be scrolled clear of it and clicked.
+      const action = page.getByRole('link', { name: 'Book a demonstration' }).last();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const box = (await action.boundingBox())!;
+      const hit = await page.evaluate(
+        ({ x, y }) => {
+          const element = document.elementFromPoint(x, y);
+          return element?.closest('a')?.textContent ?? element?.tagName ?? null;
+        },
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+      expect(hit).toBe('Book a demonstration');
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    await context.close();
+  });
+});
