@@ -30,6 +30,7 @@ import { superadminHealthHandlers } from '../superadmin/health-handler';
 import { dashboardHandlers } from '../dashboards';
 import { employeeHandlers } from '../employees/handlers';
 import { customSearchHandlers } from '../search/handlers';
+import { actionHandlers } from '../api/actions/handlers';
 import type { CompleteHandlerTable } from './types';
 
 /**
@@ -70,4 +71,5 @@ export const handlers: CompleteHandlerTable = {
   ...dashboardHandlers,
   ...employeeHandlers,
   ...customSearchHandlers,
+  ...actionHandlers,
 };
