@@ -25,14 +25,7 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
           "format": "date-time"
         }
       }
-    },
-    "errors": [
-      400,
-      401,
-      403,
-      404,
-      409
-    ]
+    }
   },
   "actions_clients": {
     "response": {
@@ -62,6 +55,7 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       }
     },
     "errors": [
+      400,
       401,
       403
     ]
@@ -8022,14 +8016,7 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
           "format": "date-time"
         }
       }
-    },
-    "errors": [
-      400,
-      401,
-      403,
-      404,
-      409
-    ]
+    }
   },
   "my_actions_list": {
     "response": {
@@ -8907,9 +8894,51 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
           "required": [
             "approvals",
             "overdue_follow_ups",
-            "high_risk_unhandled"
+            "high_risk_unhandled",
+            "actions_need_help"
           ],
           "properties": {
+            "actions_need_help": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "required": [
+                "count",
+                "items"
+              ],
+              "properties": {
+                "count": {
+                  "type": "integer"
+                },
+                "items": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "employee_id",
+                      "employee",
+                      "since"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "integer"
+                      },
+                      "employee_id": {
+                        "type": "integer"
+                      },
+                      "employee": {
+                        "type": "string"
+                      },
+                      "since": {
+                        "type": "string"
+                      }
+                    }
+                  }
+                }
+              }
+            },
             "approvals": {
               "type": [
                 "object",

@@ -15,7 +15,7 @@ export interface ApiTypes {
       state: "closed";
       updated_at: string;
     };
-    errors: 400 | 401 | 403 | 404 | 409;
+    errors: 400 | 401 | 403 | 404;
     auth: "session";
     area: "actions";
   };
@@ -29,7 +29,7 @@ export interface ApiTypes {
         company_name: string;
       })[];
     };
-    errors: 401 | 403;
+    errors: 400 | 401 | 403;
     auth: "session";
     area: "actions";
   };
@@ -3028,7 +3028,7 @@ export interface ApiTypes {
       state: "done" | "not_possible" | "need_help";
       updated_at: string;
     };
-    errors: 400 | 401 | 403 | 404 | 409;
+    errors: 400 | 401 | 403 | 404;
     auth: "session";
     area: "actions";
   };
@@ -3236,6 +3236,15 @@ export interface ApiTypes {
         })[];
       };
       attention: {
+        actions_need_help: {
+          count: number;
+          items: ({
+            id: number;
+            employee_id: number;
+            employee: string;
+            since: string;
+          })[];
+        } | null;
         approvals: {
           count: number;
           items: ({

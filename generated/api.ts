@@ -34,8 +34,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       400,
       401,
       403,
-      404,
-      409
+      404
     ]
   },
   {
@@ -48,6 +47,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     ],
     "body": null,
     "errors": [
+      400,
       401,
       403
     ]
@@ -2960,8 +2960,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       400,
       401,
       403,
-      404,
-      409
+      404
     ]
   },
   {

@@ -181,6 +181,11 @@ describe('corrective actions', () => {
     // An employee cannot close, not even their own.
     expect((await (await as(ACCOUNTS.employee)).post(`/actions/${rows[0].id}/close`, { reason: 'Me' })).status).toBe(403);
 
+    // The Program Overview's "needs your attention" counts them for the manager, who closes them.
+    const overview = (await manager.get('/dashboards/program-overview')).data as {
+      attention: { actions_need_help: { count: number } | null };
+    };
+    expect(overview.attention.actions_need_help?.count).toBe(rows.length);
     const closing = rows[0];
     expect((await manager.post(`/actions/${closing.id}/close`, { reason: ' ' })).status).toBe(400);
     const closed = await manager.post(`/actions/${closing.id}/close`, { reason: 'A lower desk is on order for you.' });

@@ -6,12 +6,14 @@ import { regionFilter } from './figure-definitions';
 import { ANSWER_WINDOW_DAYS } from './follow-ups';
 import type { OverviewParams } from './overview-params';
 import { holds } from '../context';
+import { actionTransition, WAITING_ACTION_STATES } from '../../shared/actions/action-rules';
 
 /**
  * "Needs your attention" beside the headline figures (SPEC §1 "what programme managers see"): the
  * reports waiting for this manager's approval, follow-ups overdue (no answer ANSWER_WINDOW_DAYS after
  * their due date) and high-risk employees with no evaluation request or report since their latest
- * self-assessment. Each is a count and the oldest ATTENTION_ITEMS, named, since the manager acts on
+ * self-assessment, and the corrective actions whose employee needs help (for whoever closes them).
+ * Each is a count and the oldest ATTENTION_ITEMS, named, since the manager acts on
  * each one; the page links each to where it is handled and to the full list. Not tied to the period:
  * they are today's work. The region filter applies.
  */
@@ -23,7 +25,9 @@ export async function attentionItems(db: Kysely<Database>, caller: Caller, p: Ov
   // Only the client's own programme manager approves its reports (manifest/workflows/evaluation.yaml).
   const approves = holds(caller, PROGRAMME_MANAGER_PERMISSION) && caller.clientId === p.clientId;
   const overdueBefore = new Date(now.getTime() - ANSWER_WINDOW_DAYS * DAY);
-  const [approvals, followUps, highRisk] = await Promise.all([
+  // Corrective actions waiting for help go to whoever closes them (manifest/workflows/action.yaml `close`).
+  const closesActions = holds(caller, actionTransition('close').permission);
+  const [approvals, followUps, highRisk, actionsWaiting] = await Promise.all([
     approves
       ? sql<{ id: number; first_name: string; last_name: string; since: Date; total: string }>`
         SELECT e.id, u.first_name, u.last_name, e.updated_at AS since, count(*) OVER () AS total
@@ -49,6 +53,13 @@ export async function attentionItems(db: Kysely<Database>, caller: Caller, p: Ov
       SELECT w.user_id AS employee_id, u.first_name, u.last_name, w.submitted_at, a.report_token, w.total
       FROM waiting w JOIN users u ON u.id = w.user_id JOIN assessment_attempts a ON a.id = w.id
       ORDER BY w.submitted_at, w.user_id`.execute(db),
+    closesActions
+      ? sql<{ id: number; employee_id: number; first_name: string; last_name: string; since: Date; total: string }>`
+        SELECT a.id, a.user_id AS employee_id, u.first_name, u.last_name, a.updated_at AS since, count(*) OVER () AS total
+        FROM corrective_actions a JOIN users u ON u.id = a.user_id ${regionFilter(p.regions)}
+        WHERE a.client_id = ${p.clientId} AND a.state IN (${sql.join([...WAITING_ACTION_STATES])})
+        ORDER BY a.updated_at, a.id LIMIT ${ATTENTION_ITEMS}`.execute(db)
+      : null,
   ]);
   const name = (r: { first_name: string; last_name: string }) => `${r.first_name} ${r.last_name}`;
   const total = (rows: { total: string }[]) => num(rows[0]?.total);
@@ -68,6 +79,17 @@ export async function attentionItems(db: Kysely<Database>, caller: Caller, p: Ov
         due_at: new Date(r.due_at).toISOString(),
       })),
     },
+    actions_need_help: actionsWaiting
+      ? {
+          count: total(actionsWaiting.rows),
+          items: actionsWaiting.rows.map((r) => ({
+            id: Number(r.id),
+            employee_id: r.employee_id,
+            employee: name(r),
+            since: new Date(r.since).toISOString(),
+          })),
+        }
+      : null,
     high_risk_unhandled: {
       count: total(highRisk.rows),
       items: highRisk.rows.map((r) => ({

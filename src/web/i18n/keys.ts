@@ -2241,6 +2241,8 @@ export const INTERFACE_KEYS = [
   'staff.attention.approvals_none',
   'staff.attention.overdue_follow_ups',
   'staff.attention.overdue_none',
+  'staff.attention.actions_need_help',
+  'staff.attention.actions_none',
   'staff.attention.high_risk',
   'staff.attention.high_risk_none',
   'staff.attention.waiting_since',
