@@ -9,7 +9,8 @@ import { signIn, startProduct, type Product } from './support/product';
 /**
  * SPEC §1 "from finding to fixed" in the browser: the findings of a submitted self-assessment are the
  * employee's actions on /user/my-actions (reached from the menu), and marking one done moves it on
- * the page and on the server, on a desktop and on a 390 px phone without sideways scrolling.
+ * the page and on the server, on a desktop and on a 390 px phone without sideways scrolling; the
+ * client's programme manager closes one needing help from /user/actions-waiting with a reason.
  */
 let product: Product;
 beforeAll(async () => {
@@ -83,4 +84,35 @@ describe('My Actions', () => {
       await context.close();
     }
   }, 180_000);
+
+  it("the client's programme manager closes an action needing help with a reason", async () => {
+    const agent = new Agent(product.server.url);
+    expect((await agent.login(ACCOUNTS.employee, PASSWORD)).status).toBe(200);
+    const mine = (await agent.get('/actions/mine?state=open')).data as { rows: { id: number; title: string }[] };
+    const action = mine.rows[0]!;
+    expect(
+      (await agent.post(`/actions/${action.id}/move`, { transition: 'ask_for_help', note: 'Which chair should I order?' })).status,
+    ).toBe(200);
+    const context = await product.browser.newContext({ baseURL: product.server.url });
+    const page = await context.newPage();
+    await signIn(page, ACCOUNTS.manager);
+    await page.goto('/user/actions-waiting');
+    await page.getByRole('heading', { level: 1, name: 'Actions needing help' }).waitFor();
+    await page.getByText('Which chair should I order?').first().waitFor();
+    await page
+      .getByRole('button', { name: /^Close/ })
+      .first()
+      .click();
+    await page.getByLabel('Reason (the employee reads it)').fill('A chair is on its way to you.');
+    await page.locator('form').getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'is closed.' }).waitFor();
+    const row = await product.server.ctx.db
+      .selectFrom('corrective_actions')
+      .select(['state', 'close_reason'])
+      .where('state', '=', 'closed')
+      .where('close_reason', '=', 'A chair is on its way to you.')
+      .execute();
+    expect(row).toHaveLength(1);
+    await context.close();
+  }, 120_000);
 });
