@@ -5,6 +5,145 @@ import type { ApiReplyDeclaration } from "../src/shared/model";
 
 /** Per call: its success `data` schema, other media types, and its own error statuses (manifest/api/*.yaml). */
 export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaration>>> = {
+  "action_close": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id",
+        "state",
+        "updated_at"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        },
+        "state": {
+          "const": "closed"
+        },
+        "updated_at": {
+          "type": "string",
+          "format": "date-time"
+        }
+      }
+    }
+  },
+  "actions_clients": {
+    "response": {
+      "type": "object",
+      "required": [
+        "clients"
+      ],
+      "properties": {
+        "clients": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "company_name"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "company_name": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403
+    ]
+  },
+  "actions_waiting_list": {
+    "response": {
+      "type": "object",
+      "required": [
+        "rows",
+        "total"
+      ],
+      "properties": {
+        "total": {
+          "type": "integer"
+        },
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "client_id",
+              "company_name",
+              "employee",
+              "email",
+              "title",
+              "priority",
+              "state",
+              "note",
+              "due_at",
+              "updated_at"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "client_id": {
+                "type": "integer"
+              },
+              "company_name": {
+                "type": "string"
+              },
+              "employee": {
+                "type": "string"
+              },
+              "email": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              },
+              "priority": {
+                "enum": [
+                  "high",
+                  "moderate",
+                  "low"
+                ]
+              },
+              "state": {
+                "enum": [
+                  "need_help",
+                  "not_possible"
+                ]
+              },
+              "note": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "due_at": {
+                "type": "string"
+              },
+              "updated_at": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
   "activity_clients": {
     "response": {
       "type": "object",
@@ -7853,6 +7992,132 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       "type": "null"
     }
   },
+  "my_action_move": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id",
+        "state",
+        "updated_at"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        },
+        "state": {
+          "enum": [
+            "done",
+            "not_possible",
+            "need_help"
+          ]
+        },
+        "updated_at": {
+          "type": "string",
+          "format": "date-time"
+        }
+      }
+    }
+  },
+  "my_actions_list": {
+    "response": {
+      "type": "object",
+      "required": [
+        "rows",
+        "total"
+      ],
+      "properties": {
+        "total": {
+          "type": "integer"
+        },
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "title",
+              "detail",
+              "priority",
+              "state",
+              "source",
+              "due_at",
+              "created_at",
+              "updated_at",
+              "note",
+              "close_reason",
+              "overdue"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "title": {
+                "type": "string"
+              },
+              "detail": {
+                "type": "string"
+              },
+              "priority": {
+                "enum": [
+                  "high",
+                  "moderate",
+                  "low"
+                ]
+              },
+              "state": {
+                "enum": [
+                  "open",
+                  "done",
+                  "not_possible",
+                  "need_help",
+                  "closed",
+                  "verified"
+                ]
+              },
+              "source": {
+                "enum": [
+                  "self_assessment",
+                  "evaluation"
+                ]
+              },
+              "due_at": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "created_at": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "updated_at": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "note": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "close_reason": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "overdue": {
+                "type": "boolean"
+              }
+            }
+          }
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403
+    ]
+  },
   "my_evaluation_requests": {
     "response": {
       "type": "object",
@@ -8629,9 +8894,51 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
           "required": [
             "approvals",
             "overdue_follow_ups",
-            "high_risk_unhandled"
+            "high_risk_unhandled",
+            "actions_need_help"
           ],
           "properties": {
+            "actions_need_help": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "required": [
+                "count",
+                "items"
+              ],
+              "properties": {
+                "count": {
+                  "type": "integer"
+                },
+                "items": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "employee_id",
+                      "employee",
+                      "since"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "integer"
+                      },
+                      "employee_id": {
+                        "type": "integer"
+                      },
+                      "employee": {
+                        "type": "string"
+                      },
+                      "since": {
+                        "type": "string"
+                      }
+                    }
+                  }
+                }
+              }
+            },
             "approvals": {
               "type": [
                 "object",

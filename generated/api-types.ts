@@ -4,6 +4,66 @@ import type { ApiCallName } from "./api";
 
 /** Each call: params, query, body (undefined: none), response (`data` of the success envelope), errors, auth (`session`: only a signed-in caller reaches its handler) and area (its manifest/api/<area>.yaml). */
 export interface ApiTypes {
+  action_close: {
+    params: { id: string; };
+    query: Readonly<Record<string, string | undefined>>;
+    body: {
+      reason: string;
+    };
+    response: {
+      id: number;
+      state: "closed";
+      updated_at: string;
+    };
+    errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "actions";
+  };
+  actions_clients: {
+    params: Record<never, never>;
+    query: Readonly<Record<string, string | undefined>>;
+    body: undefined;
+    response: {
+      clients: ({
+        id: number;
+        company_name: string;
+      })[];
+    };
+    errors: 400 | 401 | 403;
+    auth: "session";
+    area: "actions";
+  };
+  actions_waiting_list: {
+    params: Record<never, never>;
+    query: {
+      start?: string;
+      size?: string;
+      sort?: string;
+      dir?: string;
+      client_id?: string;
+      state?: string;
+    };
+    body: undefined;
+    response: {
+      total: number;
+      rows: ({
+        id: number;
+        client_id: number;
+        company_name: string;
+        employee: string;
+        email: string;
+        title: string;
+        priority: "high" | "moderate" | "low";
+        state: "need_help" | "not_possible";
+        note: string | null;
+        due_at: string;
+        updated_at: string;
+      })[];
+    };
+    errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "actions";
+  };
   activity_clients: {
     params: Record<never, never>;
     query: {
@@ -2960,6 +3020,51 @@ export interface ApiTypes {
     auth: "public";
     area: "auth";
   };
+  my_action_move: {
+    params: { id: string; };
+    query: Readonly<Record<string, string | undefined>>;
+    body: {
+      transition: "mark_done" | "mark_not_possible" | "ask_for_help";
+      note?: string;
+    };
+    response: {
+      id: number;
+      state: "done" | "not_possible" | "need_help";
+      updated_at: string;
+    };
+    errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "actions";
+  };
+  my_actions_list: {
+    params: Record<never, never>;
+    query: {
+      start?: string;
+      size?: string;
+      state?: "live" | "open" | "done" | "not_possible" | "need_help" | "closed" | "verified";
+    };
+    body: undefined;
+    response: {
+      total: number;
+      rows: ({
+        id: number;
+        title: string;
+        detail: string;
+        priority: "high" | "moderate" | "low";
+        state: "open" | "done" | "not_possible" | "need_help" | "closed" | "verified";
+        source: "self_assessment" | "evaluation";
+        due_at: string;
+        created_at: string;
+        updated_at: string;
+        note: string | null;
+        close_reason: string | null;
+        overdue: boolean;
+      })[];
+    };
+    errors: 400 | 401 | 403;
+    auth: "session";
+    area: "actions";
+  };
   my_evaluation_requests: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
@@ -3135,6 +3240,15 @@ export interface ApiTypes {
         })[];
       };
       attention: {
+        actions_need_help: {
+          count: number;
+          items: ({
+            id: number;
+            employee_id: number;
+            employee: string;
+            since: string;
+          })[];
+        } | null;
         approvals: {
           count: number;
           items: ({
@@ -3694,7 +3808,7 @@ export type ApiResponse<N extends ApiCallName> = ApiTypes[N]['response'];
 export type ApiErrors<N extends ApiCallName> = ApiTypes[N]['errors'];
 export type ApiAuth<N extends ApiCallName> = ApiTypes[N]['auth'];
 /** Every area of manifest/api/ (one file of calls each). */
-export type ApiArea = "activity" | "assessments" | "auth" | "clients" | "content" | "dashboards" | "evaluation-requests" | "evaluations" | "notifications" | "ops" | "reports" | "roles" | "search" | "sso" | "survey-reports" | "users";
+export type ApiArea = "actions" | "activity" | "assessments" | "auth" | "clients" | "content" | "dashboards" | "evaluation-requests" | "evaluations" | "notifications" | "ops" | "reports" | "roles" | "search" | "sso" | "survey-reports" | "users";
 /** The calls declared in manifest/api/<A>.yaml. */
 export type AreaCalls<A extends ApiArea> = { [N in ApiCallName]: ApiTypes[N]['area'] extends A ? N : never }[ApiCallName];
 /** The calls declared `auth: session`: the gate answers 401 before their handler runs without a signed-in caller. */
@@ -3704,6 +3818,9 @@ export type ApiRoute = readonly ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', st
 
 /** Method and path of every call, for the typed client in the pages (src/web/api/typed.ts). */
 export const apiRoutes: Readonly<Record<ApiCallName, ApiRoute>> = {
+  action_close: ["POST", "/actions/:id/close"],
+  actions_clients: ["GET", "/actions/clients"],
+  actions_waiting_list: ["GET", "/actions/waiting/rows"],
   activity_clients: ["GET", "/dashboards/clients"],
   activity_evaluation_requests: ["GET", "/dashboards/evaluation-requests/rows"],
   activity_evaluation_rows: ["GET", "/dashboards/evaluations/rows"],
@@ -3828,6 +3945,8 @@ export const apiRoutes: Readonly<Record<ApiCallName, ApiRoute>> = {
   help_tutorial_videos: ["GET", "/help/tutorial-videos"],
   login: ["POST", "/login"],
   logout: ["GET", "/logout"],
+  my_action_move: ["POST", "/actions/:id/move"],
+  my_actions_list: ["GET", "/actions/mine"],
   my_evaluation_requests: ["GET", "/evaluation-requests"],
   my_reports: ["GET", "/my-reports"],
   page_view: ["POST", "/page-view"],

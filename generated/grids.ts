@@ -4,7 +4,185 @@ import type { GridDefinition } from "../src/shared/grid";
 import type { RouteName } from "./routes";
 import type { ApiCallName } from "./api";
 
-export type GridName = "activity_evaluation_requests" | "activity_evaluations" | "activity_follow_ups" | "activity_reports" | "activity_self_assessments" | "audit_log" | "blog_posts" | "clients" | "custom_search_ergo_eval" | "custom_search_follow_up" | "custom_search_schedule_request" | "custom_search_self_assessment" | "email_templates" | "employee_search" | "evaluator_queue" | "notification_recipients" | "notifications" | "overview_attempts" | "overview_requests" | "permissions" | "roles" | "staff_assignments" | "survey_reports" | "user_groups" | "users" | "videos";
+export type GridName = "actions_waiting" | "activity_evaluation_requests" | "activity_evaluations" | "activity_follow_ups" | "activity_reports" | "activity_self_assessments" | "audit_log" | "blog_posts" | "clients" | "custom_search_ergo_eval" | "custom_search_follow_up" | "custom_search_schedule_request" | "custom_search_self_assessment" | "email_templates" | "employee_search" | "evaluator_queue" | "notification_recipients" | "notifications" | "overview_attempts" | "overview_requests" | "permissions" | "roles" | "staff_assignments" | "survey_reports" | "user_groups" | "users" | "videos";
+/** The sort keys of manifest/grids/actions_waiting.yaml. */
+export type ActionsWaitingGridSort = "updated_at" | "employee" | "due_at";
+export type ActionsWaitingGridFilter = "client_id" | "state";
+
+export const actionsWaitingGrid: GridDefinition<ActionsWaitingGridSort, ActionsWaitingGridFilter, RouteName, ApiCallName> & { readonly call: "actions_waiting_list" } = {
+  "name": "actions_waiting",
+  "call": "actions_waiting_list",
+  "path": "/actions/waiting/rows",
+  "exportCall": null,
+  "noun": [
+    "action",
+    "actions"
+  ],
+  "empty": "No action is waiting for you.",
+  "columns": [
+    {
+      "field": "employee",
+      "heading": "Employee",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": "email",
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "company_name",
+      "heading": "Client",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "title",
+      "heading": "Action",
+      "type": "text",
+      "width": null,
+      "flex": 3,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "state",
+      "heading": "State",
+      "type": "custom",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "note",
+      "heading": "Employee's note",
+      "type": "text",
+      "width": null,
+      "flex": 3,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "due_at",
+      "heading": "Due",
+      "type": "day",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "updated_at",
+      "heading": "Since",
+      "type": "day",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "updated_at",
+    "employee",
+    "due_at"
+  ],
+  "defaultDir": "asc",
+  "search": null,
+  "filters": [
+    {
+      "param": "client_id",
+      "label": "Client",
+      "input": "select",
+      "all": "All your clients",
+      "values": null,
+      "source": {
+        "call": "actions_clients",
+        "path": "/actions/clients",
+        "list": "clients",
+        "value": "id",
+        "label": "company_name"
+      }
+    },
+    {
+      "param": "state",
+      "label": "State",
+      "input": "select",
+      "all": "Needing help or not possible",
+      "values": [
+        {
+          "value": "need_help",
+          "label": "Help needed"
+        },
+        {
+          "value": "not_possible",
+          "label": "Not possible"
+        }
+      ],
+      "source": null
+    }
+  ],
+  "actions": [
+    {
+      "label": "Close",
+      "heading": "Close",
+      "routes": [],
+      "button": "close",
+      "call": "action_close",
+      "params": {},
+      "by": null,
+      "query": {},
+      "describe": "{title} of {employee}",
+      "when": null,
+      "otherwise": null
+    }
+  ]
+};
+
 /** The sort keys of manifest/grids/activity_evaluation_requests.yaml. */
 export type ActivityEvaluationRequestsGridSort = "created_at" | "employee" | "area" | "status" | "scheduled_at";
 export type ActivityEvaluationRequestsGridFilter = "client_id" | "state";
@@ -3953,4 +4131,4 @@ export const videosGrid: GridDefinition<VideosGridSort, VideosGridFilter, RouteN
     }
   ]
 };
-export const grids: Readonly<Record<GridName, GridDefinition<string, string, RouteName, ApiCallName>>> = { activity_evaluation_requests: activityEvaluationRequestsGrid, activity_evaluations: activityEvaluationsGrid, activity_follow_ups: activityFollowUpsGrid, activity_reports: activityReportsGrid, activity_self_assessments: activitySelfAssessmentsGrid, audit_log: auditLogGrid, blog_posts: blogPostsGrid, clients: clientsGrid, custom_search_ergo_eval: customSearchErgoEvalGrid, custom_search_follow_up: customSearchFollowUpGrid, custom_search_schedule_request: customSearchScheduleRequestGrid, custom_search_self_assessment: customSearchSelfAssessmentGrid, email_templates: emailTemplatesGrid, employee_search: employeeSearchGrid, evaluator_queue: evaluatorQueueGrid, notification_recipients: notificationRecipientsGrid, notifications: notificationsGrid, overview_attempts: overviewAttemptsGrid, overview_requests: overviewRequestsGrid, permissions: permissionsGrid, roles: rolesGrid, staff_assignments: staffAssignmentsGrid, survey_reports: surveyReportsGrid, user_groups: userGroupsGrid, users: usersGrid, videos: videosGrid };
+export const grids: Readonly<Record<GridName, GridDefinition<string, string, RouteName, ApiCallName>>> = { actions_waiting: actionsWaitingGrid, activity_evaluation_requests: activityEvaluationRequestsGrid, activity_evaluations: activityEvaluationsGrid, activity_follow_ups: activityFollowUpsGrid, activity_reports: activityReportsGrid, activity_self_assessments: activitySelfAssessmentsGrid, audit_log: auditLogGrid, blog_posts: blogPostsGrid, clients: clientsGrid, custom_search_ergo_eval: customSearchErgoEvalGrid, custom_search_follow_up: customSearchFollowUpGrid, custom_search_schedule_request: customSearchScheduleRequestGrid, custom_search_self_assessment: customSearchSelfAssessmentGrid, email_templates: emailTemplatesGrid, employee_search: employeeSearchGrid, evaluator_queue: evaluatorQueueGrid, notification_recipients: notificationRecipientsGrid, notifications: notificationsGrid, overview_attempts: overviewAttemptsGrid, overview_requests: overviewRequestsGrid, permissions: permissionsGrid, roles: rolesGrid, staff_assignments: staffAssignmentsGrid, survey_reports: surveyReportsGrid, user_groups: userGroupsGrid, users: usersGrid, videos: videosGrid };

@@ -142,12 +142,16 @@ export const mobileSidebar: readonly PermissionMenuItem<RouteName, Permission>[]
   { "label": "Evaluator", "route": "evaluator", "permissions": ["evaluator-client-list", "evaluator-reports-in-review"], "newTab": false },
   { "label": "Program Management", "route": "client_manager", "permissions": ["dashboard-pages-client-managers-view"], "newTab": false },
   { "label": "My Reports", "route": "my_reports", "permissions": ["dashboard-pages-employee-dashboard-view"], "newTab": false },
+  { "label": "My Actions", "route": "my_actions", "permissions": ["actions-own-edit"], "newTab": false },
+  { "label": "Actions needing help", "route": "actions_waiting", "permissions": ["actions-manage"], "newTab": false },
   { "label": "Help Center", "route": "help_center", "permissions": ["dashboard-pages-employee-help-center-view"], "newTab": false },
   { "label": "Custom Search", "route": "custom_search_self_assessment", "permissions": ["custom-search"], "newTab": false }
 ];
 /** Employee sidebar of the dashboards. */
 export const employeeSidebar: readonly PermissionMenuItem<RouteName, Permission>[] = [
   { "label": "My Reports", "route": "my_reports", "permissions": ["dashboard-pages-employee-dashboard-view"], "newTab": false },
+  { "label": "My Actions", "route": "my_actions", "permissions": ["actions-own-edit"], "newTab": false },
+  { "label": "Actions needing help", "route": "actions_waiting", "permissions": ["actions-manage"], "newTab": false },
   { "label": "Program Overview", "route": "program_overview", "permissions": ["dashboard-pages-program-overview-view"], "newTab": false },
   { "label": "Report approvals", "route": "report_approvals", "permissions": ["dashboard-pages-program-overview-view"], "newTab": false },
   { "label": "Self-Assessment", "route": "self_assessment_activity", "permissions": ["dashboard-pages-self-assessment-view"], "newTab": false },

@@ -3,6 +3,139 @@
 import type { WorkflowDefinition } from "../src/shared/workflow";
 import type { Permission } from "./permissions";
 
+/** The states of manifest/workflows/action.yaml (Corrective action). */
+export type ActionState = "open" | "done" | "not_possible" | "need_help" | "closed" | "verified";
+export type ActionTransitionName = "mark_done" | "mark_not_possible" | "ask_for_help" | "close" | "verify";
+
+export const actionWorkflow: WorkflowDefinition<ActionState, ActionTransitionName, Permission> = {
+  "name": "action",
+  "title": "Corrective action",
+  "initial": "open",
+  "states": [
+    {
+      "key": "open",
+      "label": "Open",
+      "colour": "#1D4ED8",
+      "editable": false,
+      "visibleToEmployee": false,
+      "readableByClient": false,
+      "closed": false
+    },
+    {
+      "key": "done",
+      "label": "Done",
+      "colour": "#15803D",
+      "editable": false,
+      "visibleToEmployee": false,
+      "readableByClient": false,
+      "closed": false
+    },
+    {
+      "key": "not_possible",
+      "label": "Not possible",
+      "colour": "#B91C1C",
+      "editable": false,
+      "visibleToEmployee": false,
+      "readableByClient": false,
+      "closed": false
+    },
+    {
+      "key": "need_help",
+      "label": "Help needed",
+      "colour": "#C2410C",
+      "editable": false,
+      "visibleToEmployee": false,
+      "readableByClient": false,
+      "closed": false
+    },
+    {
+      "key": "closed",
+      "label": "Closed",
+      "colour": "#4B5563",
+      "editable": false,
+      "visibleToEmployee": false,
+      "readableByClient": false,
+      "closed": true
+    },
+    {
+      "key": "verified",
+      "label": "Verified",
+      "colour": "#0F766E",
+      "editable": false,
+      "visibleToEmployee": false,
+      "readableByClient": false,
+      "closed": true
+    }
+  ],
+  "transitions": [
+    {
+      "name": "mark_done",
+      "label": "Mark done",
+      "from": [
+        "open"
+      ],
+      "to": "done",
+      "permission": "actions-own-edit",
+      "requires": [],
+      "email": null
+    },
+    {
+      "name": "mark_not_possible",
+      "label": "Not possible",
+      "from": [
+        "open"
+      ],
+      "to": "not_possible",
+      "permission": "actions-own-edit",
+      "requires": [
+        "reason"
+      ],
+      "email": null
+    },
+    {
+      "name": "ask_for_help",
+      "label": "I need help",
+      "from": [
+        "open"
+      ],
+      "to": "need_help",
+      "permission": "actions-own-edit",
+      "requires": [
+        "reason"
+      ],
+      "email": null
+    },
+    {
+      "name": "close",
+      "label": "Close",
+      "from": [
+        "need_help",
+        "not_possible"
+      ],
+      "to": "closed",
+      "permission": "actions-manage",
+      "requires": [
+        "reason"
+      ],
+      "email": null
+    },
+    {
+      "name": "verify",
+      "label": "Verified by a later self-assessment",
+      "from": [
+        "open",
+        "done",
+        "need_help",
+        "not_possible"
+      ],
+      "to": "verified",
+      "permission": "actions-own-edit",
+      "requires": [],
+      "email": null
+    }
+  ]
+};
+
 /** The states of manifest/workflows/evaluation.yaml (Evaluation report). */
 export type EvaluationState = "draft" | "in_review" | "re_review" | "evaluator_reviewed" | "evaluator_qc_reviewed" | "pending_client_approval" | "finalized" | "declined" | "hidden";
 export type EvaluationTransitionName = "submit" | "send_back" | "resubmit" | "review" | "pass_qc" | "send_for_approval" | "finalize" | "approve" | "decline" | "hide" | "unhide";

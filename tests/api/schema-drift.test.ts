@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { sql } from 'kysely';
 import { Project, type Type } from 'ts-morph';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluationWorkflow } from '../../generated/workflows';
+import { actionWorkflow, evaluationWorkflow } from '../../generated/workflows';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 /**
@@ -108,5 +108,17 @@ describe('the database and its types', () => {
     expect(result.rows).toHaveLength(1);
     const accepted = [...result.rows[0]!.definition.matchAll(/'([a-z_]+)'::text/g)].map((m) => m[1]);
     expect([...accepted].sort()).toEqual(evaluationWorkflow.states.map((s) => s.key).sort());
+  });
+
+  it("accepts exactly the action workflow's states in corrective_actions.state", async () => {
+    const result = await sql<{ definition: string }>`
+      SELECT pg_get_constraintdef(c.oid) AS definition FROM pg_constraint c
+      JOIN pg_class t ON t.oid = c.conrelid JOIN pg_namespace n ON n.oid = t.relnamespace
+      WHERE n.nspname = current_schema() AND t.relname = 'corrective_actions' AND c.conname = 'corrective_actions_state'`.execute(
+      server.ctx.db,
+    );
+    expect(result.rows).toHaveLength(1);
+    const accepted = [...result.rows[0]!.definition.matchAll(/'([a-z_]+)'::text/g)].map((m) => m[1]);
+    expect([...accepted].sort()).toEqual(actionWorkflow.states.map((s) => s.key).sort());
   });
 });

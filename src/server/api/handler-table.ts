@@ -1,5 +1,6 @@
 import type { ApiArea } from '../../../generated/api-types';
 import type { AreaTable, CompleteHandlerTable } from '../http/handler-types';
+import { actionsTable } from './actions';
 import { activityTable } from './activity';
 import { assessmentsTable } from './assessments';
 import { authTable } from './auth';
@@ -22,6 +23,7 @@ import { usersTable } from './users';
  * a new area without its folder's table fails `npm run typecheck` here.
  */
 export const areaTables: { readonly [A in ApiArea]: AreaTable<A> } = {
+  actions: actionsTable,
   activity: activityTable,
   assessments: assessmentsTable,
   auth: authTable,
@@ -46,6 +48,7 @@ export const areaTables: { readonly [A in ApiArea]: AreaTable<A> } = {
  * The server's core reaches the areas only through this table (plugins/api-routes.ts).
  */
 export const handlers: CompleteHandlerTable = {
+  ...actionsTable,
   ...activityTable,
   ...assessmentsTable,
   ...authTable,

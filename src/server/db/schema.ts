@@ -152,6 +152,31 @@ export interface ClientAssessmentSettingsTable {
   reminder_enabled: Generated<boolean>;
   follow_up_days: Generated<number>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Migration 033: overdue-action reminders every N days, at most M times (NULL: the defaults). */
+  action_reminder_days: ColumnType<number | null, number | null | undefined, number | null>;
+  action_reminder_limit: ColumnType<number | null, number | null | undefined, number | null>;
+}
+/** Migration 033: corrective actions (manifest/workflows/action.yaml, src/server/api/actions/). */
+export interface CorrectiveActionsTable {
+  id: Generated<number>;
+  client_id: number;
+  user_id: number;
+  finding_key: string;
+  source: 'self_assessment' | 'evaluation';
+  attempt_id: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  evaluation_id: number | null;
+  title: string;
+  detail: Generated<string>;
+  priority: 'high' | 'moderate' | 'low';
+  state: Generated<string>;
+  due_at: Timestamp;
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+  close_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  closed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  reminders_sent: Generated<number>;
+  last_reminded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 /** Migration 016: scheduled work claimed under a lease (src/server/jobs/). */
 export interface ScheduledJobsTable {
@@ -399,6 +424,7 @@ export interface Database extends EvaluationTables {
   email_templates: EmailTemplatesTable;
   mail_outbox: MailOutboxTable;
   client_assessment_settings: ClientAssessmentSettingsTable;
+  corrective_actions: CorrectiveActionsTable;
   scheduled_jobs: ScheduledJobsTable;
   password_resets: PasswordResetsTable;
   page_views: PageViewsTable;

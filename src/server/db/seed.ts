@@ -8,6 +8,7 @@ import { demoBannerSvg, demoLogoSvg } from './demo-images';
 import { acceptImage, clientImageUrl } from '../domain/clients/images';
 import { seedEvaluations } from './demo-evaluations';
 import { seedHistory } from './demo-history';
+import { seedDemoActions } from './demo-actions';
 
 /** Stores the demo logo and banner through the same checks as an upload (a bad one stops the seed). */
 async function seedImages(db: Kysely<Database>, clientId: number, svgs: { logo: string; banner: string }) {
@@ -112,6 +113,10 @@ export async function seed(db: Kysely<Database>, options: { history?: 'all' | 'a
   // Two years of history for `npm start`'s dashboards; the tests start from the accounts alone (DEMO_HISTORY=0).
   const history = options.history ?? 'all';
   await seedEvaluations(db, new Date(), { history: history === 'all' });
-  if (history !== 'none') await seedHistory(db);
+  if (history !== 'none') {
+    await seedHistory(db);
+    // Corrective actions in every state, from the history's latest self-assessments (SPEC §1).
+    await seedDemoActions(db);
+  }
   return true;
 }

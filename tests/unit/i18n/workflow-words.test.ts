@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { evaluationWorkflow } from '../../../generated/workflows';
+import { actionWorkflow, evaluationWorkflow } from '../../../generated/workflows';
+import { actionStateKey, actionTransitionKey } from '../../../src/shared/actions/action-rules';
 import { stateKey, transitionKey } from '../../../src/shared/workflow-terms';
 import { INTERFACE_LANGUAGES } from '../../../src/web/i18n/language';
 
 /**
- * Every state and transition of manifest/workflows/evaluation.yaml has its words in each of the eight
+ * Every state and transition of manifest/workflows/evaluation.yaml and action.yaml has its words in each of the eight
  * languages (SPEC §2), and the English interface text is the manifest's label, the English the API's
  * sentences and the e-mails use (src/shared/workflow-terms.ts), so the two never drift apart.
  */
@@ -17,6 +18,8 @@ const en = read('en');
 const words = [
   ...evaluationWorkflow.states.map((s) => ({ key: stateKey(s.key), label: s.label })),
   ...evaluationWorkflow.transitions.map((t) => ({ key: transitionKey(t.name), label: t.label })),
+  ...actionWorkflow.states.map((s) => ({ key: actionStateKey(s.key), label: s.label })),
+  ...actionWorkflow.transitions.map((t) => ({ key: actionTransitionKey(t.name), label: t.label })),
 ];
 
 describe('workflow words in every language', () => {

@@ -16,6 +16,7 @@ import { fail, ok } from '../../http/replies';
 import type { AreaHandlers, RequestWith, SignedInRequest } from '../../http/handler-types';
 import { clientWorkAreas, selfAssessmentEnabled } from '../../domain/assessments/access';
 import { WORK_AREA_NAMES } from '../../../shared/assessment/offered-areas';
+import { actionsFromSelfAssessment } from '../../domain/actions/create-actions';
 import { scheduleReassessmentReminder } from '../../domain/assessments/reassessment-reminder';
 import { dashboardFacts } from '../../domain/assessments/dashboard-facts';
 import { translator } from '../../../shared/assessment/texts';
@@ -326,14 +327,22 @@ export const assessmentAttemptHandlers = {
         })
         .where('id', '=', row.id)
         .execute();
+      const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
       // The client's reassessment reminder, in the same transaction as the submission.
       await scheduleReassessmentReminder(ctx, trx, {
         userId: caller.userId,
         clientId: caller.clientId,
         area,
         attemptId: String(row.id),
-        origin: ctx.config.publicUrl ?? `${request.protocol}://${request.host}`,
+        origin,
       });
+      // SPEC §1 "from finding to fixed": each finding becomes the employee's action, and the earlier
+      // actions of this area it no longer raises are verified, committed with the report.
+      await actionsFromSelfAssessment(
+        trx,
+        { userId: caller.userId, clientId: caller.clientId, now: ctx.now(), origin, email: caller.email, address: request.ip },
+        { id: String(row.id), area, findings: result.findings },
+      );
       return { status: 200, url: token, overall: result.overall } as const;
     });
     if (outcome.status === 400) return reply.code(400).send({ success: false, errors: outcome.errors, problems: outcome.problems });

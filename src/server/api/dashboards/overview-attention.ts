@@ -5,12 +5,14 @@ import { PROGRAMME_MANAGER_PERMISSION } from '../../policies/client-scope';
 import { ANSWER_WINDOW_DAYS, employeeIn, regionFilter } from '../../domain/dashboards/figure-definitions';
 import type { OverviewParams } from '../../domain/dashboards/overview-params';
 import { holds } from '../../context';
+import { actionTransition, WAITING_ACTION_STATES } from '../../../shared/actions/action-rules';
 
 /**
  * "Needs your attention" beside the headline figures (SPEC §1 "what programme managers see"): the
  * reports waiting for this manager's approval, follow-ups overdue (no answer ANSWER_WINDOW_DAYS after
  * their due date) and high-risk employees with no evaluation request or report since their latest
- * self-assessment. Each is a count and the oldest ATTENTION_ITEMS, named, since the manager acts on
+ * self-assessment, and the corrective actions whose employee needs help (for whoever closes them).
+ * Each is a count and the oldest ATTENTION_ITEMS, named, since the manager acts on
  * each one; the page links each to where it is handled and to the full list. Not tied to the period:
  * they are today's work. The region filter applies.
  */
@@ -31,7 +33,9 @@ export async function attentionItems(db: Kysely<Database>, caller: Caller, p: Ov
   // acted on are an index range, counted without visiting the accounts.
   const waiting = sql`latest_self_assessments l WHERE l.client_id = ${p.clientId} AND l.risk_band = 'high' AND NOT l.handled AND l.active
     ${p.regions.length ? sql`AND l.region IN (${sql.join(p.regions)})` : sql``}`;
-  const [approvals, followUps, followUpCount, highRisk, highRiskCount] = await Promise.all([
+  // Corrective actions waiting for help go to whoever closes them (manifest/workflows/action.yaml `close`).
+  const closesActions = holds(caller, actionTransition('close').permission);
+  const [approvals, followUps, followUpCount, highRisk, highRiskCount, actionsWaiting] = await Promise.all([
     approves
       ? sql<{ id: number; first_name: string; last_name: string; since: Date; total: string }>`
         SELECT e.id, u.first_name, u.last_name, e.updated_at AS since, count(*) OVER () AS total
@@ -49,6 +53,13 @@ export async function attentionItems(db: Kysely<Database>, caller: Caller, p: Ov
       FROM (SELECT l.user_id, l.attempt_id, l.submitted_at FROM ${waiting} ORDER BY l.submitted_at, l.user_id LIMIT ${ATTENTION_ITEMS}) w
       JOIN users u ON u.id = w.user_id JOIN assessment_attempts a ON a.id = w.attempt_id ORDER BY w.submitted_at, w.user_id`.execute(db),
     sql<{ total: string }>`SELECT count(*) AS total FROM ${waiting}`.execute(db),
+    closesActions
+      ? sql<{ id: number; employee_id: number; first_name: string; last_name: string; since: Date; total: string }>`
+        SELECT a.id, a.user_id AS employee_id, u.first_name, u.last_name, a.updated_at AS since, count(*) OVER () AS total
+        FROM corrective_actions a JOIN users u ON u.id = a.user_id ${regionFilter(p.regions)}
+        WHERE a.client_id = ${p.clientId} AND a.state IN (${sql.join([...WAITING_ACTION_STATES])})
+        ORDER BY a.updated_at, a.id LIMIT ${ATTENTION_ITEMS}`.execute(db)
+      : null,
   ]);
   const name = (r: { first_name: string; last_name: string }) => `${r.first_name} ${r.last_name}`;
   const total = (rows: { total: string }[]) => num(rows[0]?.total);
@@ -68,6 +79,17 @@ export async function attentionItems(db: Kysely<Database>, caller: Caller, p: Ov
         due_at: new Date(r.due_at).toISOString(),
       })),
     },
+    actions_need_help: actionsWaiting
+      ? {
+          count: total(actionsWaiting.rows),
+          items: actionsWaiting.rows.map((r) => ({
+            id: Number(r.id),
+            employee_id: r.employee_id,
+            employee: name(r),
+            since: new Date(r.since).toISOString(),
+          })),
+        }
+      : null,
     high_risk_unhandled: {
       count: total(highRiskCount.rows),
       items: highRisk.rows.map((r) => ({

@@ -1,7 +1,14 @@
 import type { Kysely } from 'kysely';
 import { suppressed } from '../../../shared/dashboards/small-groups';
 import type { Database } from '../../db/schema';
-import { followUpsAnswered, howCounted, openRequests, reportsFinalized, share, type FigureKey } from '../../domain/dashboards/figure-definitions';
+import {
+  followUpsAnswered,
+  howCounted,
+  openRequests,
+  reportsFinalized,
+  share,
+  type FigureKey,
+} from '../../domain/dashboards/figure-definitions';
 import { addMonths, periodOf, type OverviewParams } from '../../domain/dashboards/overview-params';
 import { rollupTotals } from './overview-rollups';
 import { sharedFigures } from './overview-shared';

@@ -9,6 +9,7 @@ import { contentOf, keepVersion, lockEvaluation } from './evaluation-store';
 import { canSeeClient, isAssigned, NOT_FOUND } from '../../policies/client-scope';
 import { checkTransition, recipientsOf } from './workflow-engine';
 import { scheduleFollowUp } from '../../domain/evaluations/follow-up';
+import { actionsFromEvaluation } from '../../domain/actions/create-actions';
 
 type Outcome = { status: 400 | 403 | 404 | 409; message: string } | { id: number; state: string; version: number };
 
@@ -90,6 +91,14 @@ export async function fireTransition(
         origin: ctx.config.publicUrl ?? `${request.protocol}://${request.host}`,
       });
     }
+    // SPEC §1 "from finding to fixed": the report's recommendations become the employee's actions
+    // when it is first finalized, committed with the finalization.
+    if (finalizing)
+      await actionsFromEvaluation(
+        trx,
+        { userId: row.employee_id, clientId: row.client_id, now, origin },
+        { id: row.id, recommendations: row.recommendations },
+      );
     await trx
       .insertInto('evaluation_transitions')
       .values({

@@ -16,7 +16,8 @@ interface Group {
 
 /**
  * "Needs your attention" (SPEC §1 "what programme managers see"): reports waiting for this manager's
- * approval, overdue follow-ups and high-risk employees with nothing done since their self-assessment,
+ * approval, overdue follow-ups, corrective actions needing help and high-risk employees with nothing
+ * done since their self-assessment,
  * each a count, the oldest few linked to where they are handled, and a link to the whole list. On a
  * client manager's overview (/client-program-overview/:id) the employee links open their pages.
  */
@@ -54,6 +55,20 @@ export function AttentionPanel({ attention, clientId, clientManager }: { attenti
     })),
     all: clientManager ? href('client_followups', { id: clientId }) : href('follow_up_feedback'),
   });
+  if (attention.actions_need_help)
+    groups.push({
+      id: 'actions',
+      title: 'staff.attention.actions_need_help',
+      none: 'staff.attention.actions_none',
+      count: attention.actions_need_help.count,
+      items: attention.actions_need_help.items.map((a) => ({
+        key: String(a.id),
+        to: employee(a.employee_id),
+        name: a.employee,
+        detail: t('staff.attention.waiting_since', { date: day(a.since) }),
+      })),
+      all: href('actions_waiting'),
+    });
   groups.push({
     id: 'high-risk',
     title: 'staff.attention.high_risk',
