@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { href } from '../../../generated/routes';
 import {
   PRODUCT_IMAGES,
   PRODUCT_IMAGE_FOLDER,
@@ -60,12 +61,12 @@ async function startServer(dataDir: string) {
 
 /** Accepts the cookie notice, so it covers nothing in the picture, then signs in. */
 async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/user/login');
+  await page.goto(href('user_login'));
   await page.getByRole('region', { name: 'Your Privacy' }).getByRole('button', { name: 'Ok' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+  await page.waitForURL((url) => !url.pathname.startsWith(href('user_login')));
 }
 
 /** The browser's own WebP encoder (canvas), at each width: no image library is needed. */

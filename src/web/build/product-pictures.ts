@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { href } from '../../../generated/routes';
 import { PRODUCT_IMAGE_MANIFEST, PRODUCT_IMAGES, type ProductImageEntry } from '../../shared/product-images';
 
 /**
@@ -60,9 +61,9 @@ function contactServices(): readonly string[] {
 
 /** The contact form's address with a service chosen (contact-page.tsx reads `service`). */
 export function contactHref(service?: string): string {
-  if (service === undefined) return '/learn-more';
+  if (service === undefined) return href('learn_more');
   if (!contactServices().includes(service)) throw new Error(`Unknown service "${service}" (manifest/forms/contact.yaml)`);
-  return `/learn-more?service=${service}`;
+  return `${href('learn_more')}?service=${encodeURIComponent(service)}`;
 }
 
 /** A button whose words are an interface text, in the reader's language once the page has loaded. */

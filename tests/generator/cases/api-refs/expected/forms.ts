@@ -18,6 +18,10 @@ export interface GeneratedForm extends FormDefinition {
   readonly afterSave?: string;
 }
 
+/** Per form, the widgets its uiSchema names that RJSF does not have (a role's permission matrix): the page renders them (ManifestForm's `widgets`). */
+export interface FormWidgets {
+}
+
 /** Every admin form of SPEC §5, validated identically by the browser and the server. */
 export const forms: Readonly<Record<FormName, GeneratedForm>> = {
 
