@@ -33,10 +33,11 @@ describe('rendering', () => {
 describe('e-mail template admin', () => {
   it('lists the default templates, which the portal uses for its own e-mails', async () => {
     const { rows: templates, total } = (await admin.get('/admin/email-templates')).data as { rows: { name: string }[]; total: number };
-    // Migration 003's account e-mails and migration 018's evaluation e-mails; the account-exists notice (015), the reassessment reminder (016) and the evaluation follow-up and its reminder (021).
+    // Migration 003's account e-mails and migration 018's evaluation e-mails; the account-exists notice (015), the reassessment reminder (016) and the evaluation follow-up and its reminder (021), the overdue-action reminder (033).
     expect(templates.map((t) => t.name)).toEqual([
       'account_created',
       'account_exists',
+      'action_reminder',
       'evaluation_cancelled',
       'evaluation_declined',
       'evaluation_finalized',
@@ -52,7 +53,7 @@ describe('e-mail template admin', () => {
       'password_reset',
       'reassessment_reminder',
     ]);
-    expect(total).toBe(16);
+    expect(total).toBe(17);
     const found = (await admin.get('/admin/email-templates?q=RESET&sort=subject&dir=desc')).data as {
       rows: { name: string }[];
       total: number;

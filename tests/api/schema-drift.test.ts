@@ -15,9 +15,10 @@ const root = resolve(import.meta.dirname, '../..');
 
 /**
  * Tables the server reads and writes through raw SQL only: the migration runner's own record and the
- * monthly summary tables of migration 022, kept in the writing transaction. A new table is typed.
+ * * monthly summary tables of migration 022 and the account counts of migration 032, kept in the
+ * writing transaction. A new table is typed.
  */
-const RAW_SQL_TABLES = ['dashboard_month_facts', 'dashboard_month_people', 'schema_migrations'];
+const RAW_SQL_TABLES = ['dashboard_month_facts', 'dashboard_month_people', 'schema_migrations', 'user_counts'];
 
 interface ColumnFact {
   readonly nullable: boolean;

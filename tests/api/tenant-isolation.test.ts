@@ -30,6 +30,8 @@ let foreign: {
   search: string;
   evaluationReport: string;
   followUp: string;
+  openAction: string;
+  waitingAction: string;
 };
 
 beforeAll(async () => {
@@ -108,6 +110,25 @@ beforeAll(async () => {
     .values({ evaluation_id: finalized.id, client_id: user.client_id, employee_id: user.id, due_at: new Date() })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Two corrective actions of that employee (migration 033): one open (the employee's moves), one
+  // waiting for help (the manager's close).
+  const action = (state: string) =>
+    server.ctx.db
+      .insertInto('corrective_actions')
+      .values({
+        client_id: user.client_id,
+        user_id: user.id,
+        finding_key: `tenant-${state}`,
+        source: 'evaluation',
+        evaluation_id: finalized.id,
+        title: 'Lower the chair until the feet rest flat.',
+        priority: 'high',
+        state,
+        due_at: new Date(Date.now() + 14 * 86_400_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  const [openAction, waitingAction] = [await action('open'), await action('need_help')];
   foreign = {
     client: user.client_id,
     user: user.id,
@@ -120,6 +141,8 @@ beforeAll(async () => {
     search: String(search.id),
     evaluationReport: finalized.report_token,
     followUp: String(followUp.id),
+    openAction: String(openAction.id),
+    waitingAction: String(waitingAction.id),
   };
 });
 afterAll(async () => {
@@ -142,6 +165,8 @@ function recordFor(call: ApiCallDefinition, param: string): string | undefined {
   if (param === 'url' && call.path.startsWith('/evaluation-reports/')) return foreign.evaluationReport;
   if (param === 'id' && call.path.startsWith('/follow-ups/')) return foreign.followUp;
   if (param === 'id' && call.path === '/clients/:id/follow-ups') return String(foreign.client);
+  if (param === 'id' && call.path === '/actions/:id/move') return foreign.openAction;
+  if (param === 'id' && call.path === '/actions/:id/close') return foreign.waitingAction;
   return undefined;
 }
 /** Parameters that choose among fixed values rather than records. */
@@ -174,7 +199,7 @@ function payloadFor(schema: JsonSchema): Record<string, unknown> {
 /** Everything of the other client a call could change, and the callers' own accounts. */
 async function snapshot(): Promise<string> {
   const db = server.ctx.db;
-  const [clients, users, attempts, surveys, texts, images, requests, evaluations, searches, followUps] = await Promise.all([
+  const [clients, users, attempts, surveys, texts, images, requests, evaluations, searches, followUps, actions] = await Promise.all([
     db.selectFrom('clients').selectAll().where('id', '=', foreign.client).execute(),
     db.selectFrom('users').select(['id', 'client_id', 'region', 'role_id', 'sso_status', 'email', 'status']).orderBy('id').execute(),
     db.selectFrom('assessment_attempts').selectAll().where('client_id', '=', foreign.client).orderBy('id').execute(),
@@ -185,8 +210,9 @@ async function snapshot(): Promise<string> {
     db.selectFrom('evaluations').selectAll().where('client_id', '=', foreign.client).orderBy('id').execute(),
     db.selectFrom('saved_searches').selectAll().orderBy('id').execute(),
     db.selectFrom('follow_ups').selectAll().where('client_id', '=', foreign.client).orderBy('id').execute(),
+    db.selectFrom('corrective_actions').selectAll().where('client_id', '=', foreign.client).orderBy('id').execute(),
   ]);
-  return JSON.stringify({ clients, users, attempts, surveys, texts, images, requests, evaluations, searches, followUps });
+  return JSON.stringify({ clients, users, attempts, surveys, texts, images, requests, evaluations, searches, followUps, actions });
 }
 
 describe("a client-bound role never reaches another client's records", () => {

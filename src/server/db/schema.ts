@@ -391,6 +391,9 @@ export interface LatestSelfAssessmentsTable {
   risk_band: string | null;
   /** An evaluation request or report for the employee since (migration 032). */
   handled: Generated<boolean>;
+  /** The employee's account is active, and their region: kept by migration 032's triggers on users. */
+  active: Generated<boolean>;
+  region: string | null;
 }
 
 export interface Database extends EvaluationTables {
