@@ -134,6 +134,7 @@ export const profileMenu: ProfileMenuDefinition<RouteName, Permission> = {
 export const mobileSidebar: readonly PermissionMenuItem<RouteName, Permission>[] = [
   { "label": "Program Overview", "route": "program_overview", "permissions": ["dashboard-pages-program-overview-view"], "newTab": false },
   { "label": "Report approvals", "route": "report_approvals", "permissions": ["dashboard-pages-program-overview-view"], "newTab": false },
+  { "label": "Actions needing help", "route": "actions_waiting", "permissions": ["actions-manage"], "newTab": false },
   { "label": "Self-Assessment", "route": "self_assessment_activity", "permissions": ["dashboard-pages-self-assessment-view"], "newTab": false },
   { "label": "Ergo Eval Activity", "route": "ergo_eval_activity", "permissions": ["dashboard-pages-ergo-eval-activity-view"], "newTab": false },
   { "label": "Follow-Up Feedback", "route": "follow_up_feedback", "permissions": ["dashboard-pages-follow-up-feedback-view"], "newTab": false },
@@ -143,7 +144,6 @@ export const mobileSidebar: readonly PermissionMenuItem<RouteName, Permission>[]
   { "label": "Program Management", "route": "client_manager", "permissions": ["dashboard-pages-client-managers-view"], "newTab": false },
   { "label": "My Reports", "route": "my_reports", "permissions": ["dashboard-pages-employee-dashboard-view"], "newTab": false },
   { "label": "My Actions", "route": "my_actions", "permissions": ["actions-own-edit"], "newTab": false },
-  { "label": "Actions needing help", "route": "actions_waiting", "permissions": ["actions-manage"], "newTab": false },
   { "label": "Help Center", "route": "help_center", "permissions": ["dashboard-pages-employee-help-center-view"], "newTab": false },
   { "label": "Custom Search", "route": "custom_search_self_assessment", "permissions": ["custom-search"], "newTab": false }
 ];
@@ -151,9 +151,9 @@ export const mobileSidebar: readonly PermissionMenuItem<RouteName, Permission>[]
 export const employeeSidebar: readonly PermissionMenuItem<RouteName, Permission>[] = [
   { "label": "My Reports", "route": "my_reports", "permissions": ["dashboard-pages-employee-dashboard-view"], "newTab": false },
   { "label": "My Actions", "route": "my_actions", "permissions": ["actions-own-edit"], "newTab": false },
-  { "label": "Actions needing help", "route": "actions_waiting", "permissions": ["actions-manage"], "newTab": false },
   { "label": "Program Overview", "route": "program_overview", "permissions": ["dashboard-pages-program-overview-view"], "newTab": false },
   { "label": "Report approvals", "route": "report_approvals", "permissions": ["dashboard-pages-program-overview-view"], "newTab": false },
+  { "label": "Actions needing help", "route": "actions_waiting", "permissions": ["actions-manage"], "newTab": false },
   { "label": "Self-Assessment", "route": "self_assessment_activity", "permissions": ["dashboard-pages-self-assessment-view"], "newTab": false },
   { "label": "Ergo Eval Activity", "route": "ergo_eval_activity", "permissions": ["dashboard-pages-ergo-eval-activity-view"], "newTab": false },
   { "label": "Follow-Up Feedback", "route": "follow_up_feedback", "permissions": ["dashboard-pages-follow-up-feedback-view"], "newTab": false },

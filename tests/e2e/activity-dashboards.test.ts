@@ -57,6 +57,7 @@ describe('activity pages', () => {
     expect(dashboard.map((s) => s.split(' → ')[0])).toEqual([
       'Program Overview',
       'Report approvals',
+      'Actions needing help',
       'Self-Assessment',
       'Ergo Eval Activity',
       'Follow-Up Feedback',
