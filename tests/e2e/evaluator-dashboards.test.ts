@@ -28,7 +28,7 @@ describe('evaluator dashboards', () => {
   it('opens every page of the menu and reads figures equal to the database, narrowed to a client’s employees', async () => {
     const page = await signedInPage(product, ACCOUNTS.evaluator);
     const seen = await walkMenu(page, 'Dashboard', '/user/evaluator');
-    expect(seen).toEqual(['Evaluator → Evaluator', 'Help Center → Help Center']);
+    expect(seen).toEqual(['Evaluator → Evaluator', 'Actions needing help → Actions needing help', 'Help Center → Help Center']);
     // No custom search without its permission: the call is refused too.
     expect((await page.request.get('/blogs/api/custom-search-clients')).status()).toBe(403);
 
