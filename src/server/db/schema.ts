@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Answers } from '../../shared/assessment/types';
 import type { SearchKind } from '../../shared/search/fields';
 import type { SearchDefinition } from '../../shared/search/validate';
+import type { EquipmentTables } from './equipment-schema';
 import type { EvaluationTables } from './evaluation-schema';
 
 /** Kysely table types for src/server/migrations (snake_case as stored). */
@@ -34,6 +35,10 @@ export interface ClientsTable {
   /** Migration 029: the headline figures' targets (per cent). */
   participation_target_pct: Generated<number>;
   high_risk_ceiling_pct: Generated<number>;
+  /** Migration 035: equipment money in minor units. */
+  equipment_currency: Generated<string>;
+  equipment_auto_approve_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  equipment_budget_cents: ColumnType<string | null, string | number | null | undefined, string | number | null>;
 }
 
 /** A client's logo or banner (migration 007), served by GET /client-images/:clientId/:kind. */
@@ -396,7 +401,7 @@ export interface LatestSelfAssessmentsTable {
   region: string | null;
 }
 
-export interface Database extends EvaluationTables {
+export interface Database extends EvaluationTables, EquipmentTables {
   sso_configurations: SsoConfigurationsTable;
   sso_identities: SsoIdentitiesTable;
   sso_flows: SsoFlowsTable;
