@@ -4,6 +4,7 @@ import type { SearchKind } from '../../shared/search/fields';
 import type { SearchDefinition } from '../../shared/search/validate';
 import type { EquipmentTables } from './equipment-schema';
 import type { EvaluationTables } from './evaluation-schema';
+import type { TrainingTables } from './training-schema';
 
 /** Kysely table types for src/server/migrations (snake_case as stored). */
 type Json<T> = ColumnType<T, string, string>;
@@ -39,6 +40,8 @@ export interface ClientsTable {
   equipment_currency: Generated<string>;
   equipment_auto_approve_cents: ColumnType<number | null, number | null | undefined, number | null>;
   equipment_budget_cents: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  /** Migration 036: tell the programme manager of a worrying answer to a key training question. */
+  training_notify_manager: Generated<boolean>;
 }
 
 /** A client's logo or banner (migration 007), served by GET /client-images/:clientId/:kind. */
@@ -401,7 +404,7 @@ export interface LatestSelfAssessmentsTable {
   region: string | null;
 }
 
-export interface Database extends EvaluationTables, EquipmentTables {
+export interface Database extends EvaluationTables, EquipmentTables, TrainingTables {
   sso_configurations: SsoConfigurationsTable;
   sso_identities: SsoIdentitiesTable;
   sso_flows: SsoFlowsTable;
