@@ -8,6 +8,7 @@ import { auditView, clientColumns, clientToForm, type ClientForm } from './clien
 import type { AreaHandlers, RequestWith } from '../../http/handler-types';
 import { clientsGrid, type ClientsGridSort } from '../../../../generated/grids';
 import { parseDeclaredGridQuery } from '../../http/grid-query';
+import { NAME_TAKEN } from '../../http/database-errors';
 
 // The sort keys and filters are manifest/grids/clients.yaml's: a key added there must be given its column here.
 const SORTABLE: Record<ClientsGridSort, string> = {
@@ -90,7 +91,7 @@ async function referenceProblem(
     .select('id')
     .where((eb) => eb(eb.fn('lower', ['company_code']), '=', body.company_code.trim().toLowerCase()));
   if (id !== null) clash = clash.where('id', '!=', id);
-  if (await clash.executeTakeFirst()) return { field: 'company_code', message: 'The company code has already been taken.' };
+  if (await clash.executeTakeFirst()) return NAME_TAKEN.clients_company_code_ci;
   const role = await db.selectFrom('roles').select('id').where('id', '=', body.default_user_role).executeTakeFirst();
   if (!role) return { field: 'default_user_role', message: 'By Default User Role field is required' };
   const admin = await adminRoleIds(db);
