@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { audit } from '../../audit/audit';
 import type { Database } from '../../db/schema';
 import { toCsv } from '../../http/csv';
-import { fail, ok, okUnchecked } from '../../http/replies';
+import { fail, ok } from '../../http/replies';
 import { acceptImage, clientImageUrl, toDataUrl, type StoredImage } from '../../domain/clients/images';
 import { auditView, clientColumns, clientToForm, type ClientForm } from './client-record';
 import type { AreaHandlers, RequestWith } from '../../http/handler-types';
@@ -208,9 +208,7 @@ export const adminClientHandlers = {
       .execute();
     const logo = images.find((i) => i.kind === 'logo');
     const banner = images.find((i) => i.kind === 'banner');
-    // Unchecked: clientToForm answers the form's optional fields (hex_color …) as possibly undefined,
-    // where the reply declares them present.
-    return okUnchecked(reply, {
+    return ok(reply, {
       client: {
         ...clientToForm(row),
         ...(logo ? { logo_file: toDataUrl(logo) } : {}),
