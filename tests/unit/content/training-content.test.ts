@@ -57,7 +57,8 @@ function expectedKeys(c: Course): string[] {
 const links = (text: string) => [...text.matchAll(/\]\(([^)\s]+)/g)].map((m) => m[1]);
 const figures = (text: string) => new Set(text.match(/\d+/g) ?? []);
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
-const PLACEHOLDER = /lorem ipsum|\bTODO\b|\bTBD\b|\bFIXME\b|\bXXX\b|\?\?\?|<[a-z][^>]*>/i;
+/** Filler and markup: "TODO" and friends in capitals only ("todo" is a Spanish and Portuguese word). */
+const PLACEHOLDER = /[Ll]orem ipsum|\b(TODO|TBD|FIXME|XXX)\b|\?\?\?|<[a-z][^>]*>/;
 const ID = /^[a-z0-9][a-z0-9-]*$/;
 
 /** Each language's own script, so a text left in English or pasted in the wrong language fails. */
