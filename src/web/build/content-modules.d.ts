@@ -9,3 +9,9 @@ declare module '*.yaml' {
   const texts: Readonly<Record<string, string>>;
   export default texts;
 }
+
+/** The guidance pages' animated routines, read from the content at build time (routines.ts). */
+declare module 'virtual:routines' {
+  const routines: readonly import('./routines').RoutineEntry[];
+  export default routines;
+}

@@ -3,20 +3,27 @@ import { parse as parseYaml } from 'yaml';
 import type { Plugin } from 'vite';
 import { renderContent } from './render-content.ts';
 import { ILLUSTRATION_PATH, illustrationFiles } from './illustrations.ts';
+import { routineEntries } from './routines.ts';
 
 const ALT_TEXTS = /content\/illustrations\/texts\/[a-z]+\.yaml$/;
+const ROUTINES = 'virtual:routines';
 
 /**
  * Vite plugin: importing a Markdown file from content/ yields `{ meta, html }` rendered at build
  * time, so pages ship HTML, not a Markdown parser (keeps public and guidance pages small). The
  * illustrations' text alternatives (content/illustrations/texts/<language>.yaml) import as plain
  * objects, and every illustration is written to dist/web/illustrations/ as a file of its own, with a
- * still beside each one that moves (illustrations.ts).
+ * still beside each one that moves (illustrations.ts). `virtual:routines` lists the guidance pages'
+ * routines for the video library (routines.ts).
  */
 export function contentPlugin(): Plugin {
   return {
     name: 'ergoportal-content',
+    resolveId(id) {
+      return id === ROUTINES ? `\0${ROUTINES}` : null;
+    },
     async load(id) {
+      if (id === `\0${ROUTINES}`) return `export default ${JSON.stringify(routineEntries())};`;
       if (ALT_TEXTS.test(id)) return `export default ${JSON.stringify(parseYaml(await readFile(id, 'utf8')))};`;
       if (!id.endsWith('.md')) return null;
       const rendered = renderContent(await readFile(id, 'utf8'));
