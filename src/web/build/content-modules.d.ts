@@ -15,3 +15,9 @@ declare module 'virtual:routines' {
   const routines: readonly import('./routines').RoutineEntry[];
   export default routines;
 }
+
+/** Each guidance page's first picture (file under /illustrations/), by its file name (guide-pictures.ts). */
+declare module 'virtual:guide-pictures' {
+  const pictures: Readonly<Record<string, string>>;
+  export default pictures;
+}
