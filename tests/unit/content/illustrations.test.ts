@@ -4,6 +4,8 @@ import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { illustrationFiles } from '../../../src/web/build/illustrations';
 import { renderContent } from '../../../src/web/build/render-content';
+import { guidePictures } from '../../../src/web/build/guide-pictures';
+import { ROUTINE_CATEGORY, routineEntries } from '../../../src/web/build/routines';
 import { INTERFACE_LANGUAGES } from '../../../src/web/i18n/language';
 import { svgProblem } from '../../../src/shared/validation/svg-safety';
 import { stretchSteps } from '../../../src/shared/stretch-steps';
@@ -99,5 +101,27 @@ describe('illustrations', () => {
       expect(html, guide).toMatch(/doctor|physiotherapist/);
       expect(html, guide).toMatch(/[Ss]top/);
     }
+  });
+});
+
+describe('the routines the video library lists and the pictures the reports show', () => {
+  it('lists exactly the guidance pages with a routine, in a category of the video form, each with its first step and its length', () => {
+    const entries = routineEntries();
+    const withRoutine = guides.filter((f) => rendered.get(f)!.includes('block-stretch')).map((f) => f.slice(f.lastIndexOf('/') + 1, -3));
+    expect(entries.map((e) => e.file).sort()).toEqual(withRoutine.sort());
+    const form = parseYaml(readFileSync(resolve(import.meta.dirname, '../../../manifest/forms/video.yaml'), 'utf8')) as {
+      schema: { properties: { category: { enum: string[] } } };
+    };
+    expect(form.schema.properties.category.enum).toContain(ROUTINE_CATEGORY);
+    const everyday = entries.find((e) => e.file === 'everyday_stretches')!;
+    expect(everyday).toMatchObject({ title: 'Everyday stretches', steps: 6, seconds: 125, picture: { src: '/illustrations/chin-tuck.still.svg', width: 320, height: 300 } });
+  });
+
+  it('names for each guide the still of its first picture', () => {
+    const pictures = guidePictures();
+    expect(Object.keys(pictures)).toHaveLength(66);
+    expect(pictures.lighting).toBe('lighting-window.svg');
+    expect(pictures.everyday_stretches).toBe('chin-tuck.still.svg');
+    for (const file of Object.values(pictures)) expect(illustrationFiles().map((f) => f.fileName)).toContain(`illustrations/${file}`);
   });
 });
