@@ -1,5 +1,10 @@
-import pictures from 'virtual:guide-pictures';
+import { useEffect, useState } from 'react';
 import { guidanceFileKey } from '../../../shared/signed-in-pages';
+
+type Pictures = Readonly<Record<string, string>>;
+let pictures: Pictures | null = null;
+/** The guides' pictures (virtual:guide-pictures), fetched once beside the report's data, not with the page. */
+const arriving = () => import('virtual:guide-pictures').then((m) => (pictures = m.default));
 
 /**
  * A small still of the picture a guide teaches with, shown inside a report's link to that guide so
@@ -7,8 +12,17 @@ import { guidanceFileKey } from '../../../shared/signed-in-pages';
  * words name the guide. Nothing for a link to a page without a picture (equipment, other sites).
  */
 export function GuidePicture({ href }: { href: string }) {
+  const [known, setKnown] = useState(pictures);
+  useEffect(() => {
+    if (known) return undefined;
+    let live = true;
+    void arriving().then((p) => live && setKnown(p));
+    return () => {
+      live = false;
+    };
+  }, [known]);
   const file = /^\/user\/([^/?#]+)$/.exec(href)?.[1];
-  const picture = file ? pictures[guidanceFileKey(decodeURIComponent(file))] : undefined;
+  const picture = file && known ? known[guidanceFileKey(decodeURIComponent(file))] : undefined;
   if (!picture) return null;
   return <img className="guide-picture" src={`/illustrations/${picture}`} alt="" width={72} height={48} loading="lazy" decoding="async" />;
 }
