@@ -18,7 +18,10 @@ export function RoutineCard({ routine, to }: { routine: RoutineEntry; to: string
       </Link>
       <p className="muted">{routine.summary}</p>
       <p className="muted">
-        <span aria-hidden="true">⏱ </span>
+        <svg className="routine-clock" aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 16 16">
+          <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          <path d="M8 4v4l3 2" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>{' '}
         <time dateTime={`PT${routine.seconds}S`}>{clock(routine.seconds)}</time>
       </p>
     </li>
