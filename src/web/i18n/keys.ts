@@ -2257,6 +2257,7 @@ export const INTERFACE_KEYS = [
   'staff.attention.actions_none',
   'staff.attention.high_risk',
   'staff.attention.high_risk_none',
+  'staff.attention.high_risk_how',
   'staff.attention.waiting_since',
   'staff.attention.due_on',
   'staff.attention.assessed_on',
