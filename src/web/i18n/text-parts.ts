@@ -25,7 +25,7 @@ export type TextPart = keyof typeof TEXT_PARTS;
 export const REPORT_KEY = /^(report|evaluation|evaluation_report|assessment)\./;
 
 /** The same for the account part: every key of it matches, and no key outside it does. */
-export const ACCOUNT_KEY = /^(auth|sso|profile|password|select)\.|^field\.work_email$/;
+export const ACCOUNT_KEY = /^(auth|sso|password|select)\.|^profile\.(?!title$)|^field\.work_email$/;
 
 /** The part a text missing from the loaded tables belongs to, told from its key. */
 export const partOfKey = (key: string): TextPart => (REPORT_KEY.test(key) ? 'reports' : ACCOUNT_KEY.test(key) ? 'account' : 'staff');

@@ -27,7 +27,7 @@ export function ErrorActions() {
       <Link className="button" to={landingPath({ user, client })}>
         {t('error.start')}
       </Link>{' '}
-      <AppLink to={href('profile')}>{t('route.profile')}</AppLink>
+      <AppLink to={href('profile')}>{t('profile.title')}</AppLink>
     </p>
   );
 }
