@@ -2161,6 +2161,7 @@ export interface ApiTypes {
       size?: string;
       sort?: string;
       dir?: string;
+      tz?: string;
     };
     body: undefined;
     response: {
@@ -2198,6 +2199,7 @@ export interface ApiTypes {
       sort?: string;
       dir?: string;
       format?: "csv" | "xlsx";
+      tz?: string;
     };
     body: undefined;
     response: string | Blob;
@@ -2207,7 +2209,9 @@ export interface ApiTypes {
   };
   custom_search_record: {
     params: { kind: string; id: string; clientId: string; };
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      tz?: string;
+    };
     body: undefined;
     response: {
       record: Record<string, unknown>;
@@ -2768,7 +2772,9 @@ export interface ApiTypes {
   };
   evaluator_request: {
     params: { id: string; };
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      tz?: string;
+    };
     body: undefined;
     response: {
       request: {

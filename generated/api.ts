@@ -1999,6 +1999,9 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
         },
         "dir": {
           "type": "string"
+        },
+        "tz": {
+          "type": "string"
         }
       }
     },
@@ -2060,6 +2063,9 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
             "csv",
             "xlsx"
           ]
+        },
+        "tz": {
+          "type": "string"
         }
       }
     },
@@ -2079,6 +2085,15 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "custom-search"
     ],
     "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "tz": {
+          "type": "string"
+        }
+      }
+    },
     "errors": [
       400,
       401,
@@ -2646,6 +2661,15 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "evaluator-client-list"
     ],
     "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "tz": {
+          "type": "string"
+        }
+      }
+    },
     "errors": [
       400,
       401,
