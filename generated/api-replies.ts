@@ -1264,7 +1264,9 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                 "required": [
                   "work_area",
                   "reminder_enabled",
-                  "follow_up_days"
+                  "follow_up_days",
+                  "action_reminder_days",
+                  "action_reminder_limit"
                 ],
                 "properties": {
                   "work_area": {
@@ -1280,6 +1282,12 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                     "type": "boolean"
                   },
                   "follow_up_days": {
+                    "type": "integer"
+                  },
+                  "action_reminder_days": {
+                    "type": "integer"
+                  },
+                  "action_reminder_limit": {
                     "type": "integer"
                   }
                 }
@@ -1657,6 +1665,21 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
               "type": "integer"
             },
             "high_risk_ceiling": {
+              "type": "integer"
+            },
+            "moved_out_target": {
+              "type": "integer"
+            },
+            "rosa_drop_target": {
+              "type": "integer"
+            },
+            "discomfort_drop_target": {
+              "type": "integer"
+            },
+            "overdue_ceiling": {
+              "type": "integer"
+            },
+            "cost_per_move_target": {
               "type": "integer"
             },
             "home": {

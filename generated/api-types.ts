@@ -416,6 +416,8 @@ export interface ApiTypes {
           reassessment_days?: number;
           reminder_enabled: boolean;
           follow_up_days: number;
+          action_reminder_days: number;
+          action_reminder_limit: number;
         };
       })[];
     };
@@ -431,6 +433,8 @@ export interface ApiTypes {
       reassessment_days?: number;
       reminder_enabled: boolean;
       follow_up_days: number;
+      action_reminder_days?: number;
+      action_reminder_limit?: number;
     };
     response: {
       id: number;
@@ -602,6 +606,11 @@ export interface ApiTypes {
       evaluation_approval_required?: boolean;
       participation_target?: number;
       high_risk_ceiling?: number;
+      moved_out_target?: number;
+      rosa_drop_target?: number;
+      discomfort_drop_target?: number;
+      overdue_ceiling?: number;
+      cost_per_move_target?: number;
     };
     response: {
       id: number;
@@ -632,6 +641,11 @@ export interface ApiTypes {
         evaluation_approval_required?: boolean;
         participation_target?: number;
         high_risk_ceiling?: number;
+        moved_out_target?: number;
+        rosa_drop_target?: number;
+        discomfort_drop_target?: number;
+        overdue_ceiling?: number;
+        cost_per_move_target?: number;
         home: string;
         home_status: 0 | 1;
         ergo: string;
@@ -738,6 +752,11 @@ export interface ApiTypes {
       evaluation_approval_required?: boolean;
       participation_target?: number;
       high_risk_ceiling?: number;
+      moved_out_target?: number;
+      rosa_drop_target?: number;
+      discomfort_drop_target?: number;
+      overdue_ceiling?: number;
+      cost_per_move_target?: number;
     };
     response: {
       id: number;
