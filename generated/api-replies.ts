@@ -1264,7 +1264,9 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                 "required": [
                   "work_area",
                   "reminder_enabled",
-                  "follow_up_days"
+                  "follow_up_days",
+                  "action_reminder_days",
+                  "action_reminder_limit"
                 ],
                 "properties": {
                   "work_area": {
@@ -1280,6 +1282,12 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                     "type": "boolean"
                   },
                   "follow_up_days": {
+                    "type": "integer"
+                  },
+                  "action_reminder_days": {
+                    "type": "integer"
+                  },
+                  "action_reminder_limit": {
                     "type": "integer"
                   }
                 }
@@ -1657,6 +1665,21 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
               "type": "integer"
             },
             "high_risk_ceiling": {
+              "type": "integer"
+            },
+            "moved_out_target": {
+              "type": "integer"
+            },
+            "rosa_drop_target": {
+              "type": "integer"
+            },
+            "discomfort_drop_target": {
+              "type": "integer"
+            },
+            "overdue_ceiling": {
+              "type": "integer"
+            },
+            "cost_per_move_target": {
               "type": "integer"
             },
             "home": {
@@ -9050,6 +9073,166 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                     }
                   }
                 }
+              }
+            }
+          }
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
+  "program_overview_outcomes": {
+    "response": {
+      "type": "object",
+      "required": [
+        "measured",
+        "currency",
+        "cost_recorded",
+        "figures",
+        "regions"
+      ],
+      "properties": {
+        "measured": {
+          "type": [
+            "integer",
+            "null"
+          ]
+        },
+        "currency": {
+          "type": "string"
+        },
+        "cost_recorded": {
+          "type": "boolean"
+        },
+        "figures": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "key",
+              "unit",
+              "value",
+              "of",
+              "measure",
+              "target",
+              "target_kind",
+              "state",
+              "how"
+            ],
+            "properties": {
+              "key": {
+                "enum": [
+                  "moved_out_of_high_risk",
+                  "rosa_change",
+                  "discomfort_change",
+                  "open_actions",
+                  "overdue_actions",
+                  "cost_per_move"
+                ]
+              },
+              "unit": {
+                "enum": [
+                  "count",
+                  "percent",
+                  "points",
+                  "money"
+                ]
+              },
+              "value": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "of": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "measure": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "target": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "target_kind": {
+                "enum": [
+                  "at_least",
+                  "at_most",
+                  null
+                ]
+              },
+              "state": {
+                "enum": [
+                  "on_target",
+                  "near_target",
+                  "off_target",
+                  null
+                ]
+              },
+              "how": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "regions": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "region",
+              "before",
+              "after"
+            ],
+            "properties": {
+              "region": {
+                "enum": [
+                  "neck",
+                  "shoulder_left",
+                  "shoulder_right",
+                  "upper_back",
+                  "upper_arm_left",
+                  "upper_arm_right",
+                  "lower_back",
+                  "forearm_left",
+                  "forearm_right",
+                  "wrist_left",
+                  "wrist_right",
+                  "hip_buttocks",
+                  "thigh_left",
+                  "thigh_right",
+                  "knee_left",
+                  "knee_right",
+                  "lower_leg_left",
+                  "lower_leg_right",
+                  "foot_left",
+                  "foot_right"
+                ]
+              },
+              "before": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "after": {
+                "type": [
+                  "number",
+                  "null"
+                ]
               }
             }
           }

@@ -416,6 +416,8 @@ export interface ApiTypes {
           reassessment_days?: number;
           reminder_enabled: boolean;
           follow_up_days: number;
+          action_reminder_days: number;
+          action_reminder_limit: number;
         };
       })[];
     };
@@ -431,6 +433,8 @@ export interface ApiTypes {
       reassessment_days?: number;
       reminder_enabled: boolean;
       follow_up_days: number;
+      action_reminder_days?: number;
+      action_reminder_limit?: number;
     };
     response: {
       id: number;
@@ -602,6 +606,11 @@ export interface ApiTypes {
       evaluation_approval_required?: boolean;
       participation_target?: number;
       high_risk_ceiling?: number;
+      moved_out_target?: number;
+      rosa_drop_target?: number;
+      discomfort_drop_target?: number;
+      overdue_ceiling?: number;
+      cost_per_move_target?: number;
     };
     response: {
       id: number;
@@ -632,6 +641,11 @@ export interface ApiTypes {
         evaluation_approval_required?: boolean;
         participation_target?: number;
         high_risk_ceiling?: number;
+        moved_out_target?: number;
+        rosa_drop_target?: number;
+        discomfort_drop_target?: number;
+        overdue_ceiling?: number;
+        cost_per_move_target?: number;
         home: string;
         home_status: 0 | 1;
         ergo: string;
@@ -738,6 +752,11 @@ export interface ApiTypes {
       evaluation_approval_required?: boolean;
       participation_target?: number;
       high_risk_ceiling?: number;
+      moved_out_target?: number;
+      rosa_drop_target?: number;
+      discomfort_drop_target?: number;
+      overdue_ceiling?: number;
+      cost_per_move_target?: number;
     };
     response: {
       id: number;
@@ -3287,6 +3306,41 @@ export interface ApiTypes {
     auth: "session";
     area: "dashboards";
   };
+  program_overview_outcomes: {
+    params: Record<never, never>;
+    query: {
+      from_month?: string;
+      to_month?: string;
+      tz?: string;
+      region?: string;
+      client_id?: string;
+    };
+    body: undefined;
+    response: {
+      measured: number | null;
+      currency: string;
+      cost_recorded: boolean;
+      figures: ({
+        key: "moved_out_of_high_risk" | "rosa_change" | "discomfort_change" | "open_actions" | "overdue_actions" | "cost_per_move";
+        unit: "count" | "percent" | "points" | "money";
+        value: number | null;
+        of: number | null;
+        measure: number | null;
+        target: number | null;
+        target_kind: "at_least" | "at_most" | null;
+        state: "on_target" | "near_target" | "off_target" | null;
+        how: string;
+      })[];
+      regions: ({
+        region: "neck" | "shoulder_left" | "shoulder_right" | "upper_back" | "upper_arm_left" | "upper_arm_right" | "lower_back" | "forearm_left" | "forearm_right" | "wrist_left" | "wrist_right" | "hip_buttocks" | "thigh_left" | "thigh_right" | "knee_left" | "knee_right" | "lower_leg_left" | "lower_leg_right" | "foot_left" | "foot_right";
+        before: number | null;
+        after: number | null;
+      })[];
+    };
+    errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "dashboards";
+  };
   program_overview_records: {
     params: Record<never, never>;
     query: {
@@ -3957,6 +4011,7 @@ export const apiRoutes: Readonly<Record<ApiCallName, ApiRoute>> = {
   my_reports: ["GET", "/my-reports"],
   page_view: ["POST", "/page-view"],
   program_overview: ["GET", "/dashboards/program-overview"],
+  program_overview_outcomes: ["GET", "/dashboards/program-overview/outcomes"],
   program_overview_records: ["GET", "/dashboards/program-overview/records"],
   refresh_token: ["POST", "/refresh-token"],
   register: ["POST", "/register"],

@@ -79,6 +79,20 @@ const assessment_settingsSchema = {
       "minimum": 1,
       "maximum": 365,
       "default": 30
+    },
+    "action_reminder_days": {
+      "type": "integer",
+      "title": "Remind employees of an overdue action every (days)",
+      "minimum": 1,
+      "maximum": 90,
+      "default": 7
+    },
+    "action_reminder_limit": {
+      "type": "integer",
+      "title": "Reminders of an overdue action at most",
+      "minimum": 0,
+      "maximum": 20,
+      "default": 3
     }
   }
 } as const;
@@ -414,6 +428,41 @@ const clientSchema = {
       "minimum": 0,
       "maximum": 100,
       "default": 15
+    },
+    "moved_out_target": {
+      "type": "integer",
+      "title": "Moved out of high risk target (%)",
+      "minimum": 0,
+      "maximum": 100,
+      "default": 50
+    },
+    "rosa_drop_target": {
+      "type": "integer",
+      "title": "Median ROSA fall target (points)",
+      "minimum": 0,
+      "maximum": 9,
+      "default": 1
+    },
+    "discomfort_drop_target": {
+      "type": "integer",
+      "title": "Discomfort fall target (points)",
+      "minimum": 0,
+      "maximum": 100,
+      "default": 10
+    },
+    "overdue_ceiling": {
+      "type": "integer",
+      "title": "Overdue actions ceiling (%)",
+      "minimum": 0,
+      "maximum": 100,
+      "default": 20
+    },
+    "cost_per_move_target": {
+      "type": "integer",
+      "title": "Equipment cost per employee moved out of high risk (target)",
+      "minimum": 0,
+      "maximum": 1000000,
+      "default": 500
     }
   }
 } as const;
@@ -911,6 +960,9 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
       },
       "reassessment_days": {
         "ui:help": "Leave empty for no interval."
+      },
+      "action_reminder_limit": {
+        "ui:help": "0 sends none. Reminders stop once the action is done, not possible, needs help or is verified."
       }
     }, messages: {
       "work_area": {
@@ -927,6 +979,16 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
         "minimum": "The follow-up delay is at least 1 day",
         "maximum": "The follow-up delay is at most 365 days",
         "type": "The follow-up delay is a whole number of days"
+      },
+      "action_reminder_days": {
+        "minimum": "The reminder interval is at least 1 day",
+        "maximum": "The reminder interval is at most 90 days",
+        "type": "The reminder interval is a whole number of days"
+      },
+      "action_reminder_limit": {
+        "minimum": "The number of reminders is at least 0",
+        "maximum": "The number of reminders is at most 20",
+        "type": "The number of reminders is a whole number"
       }
     }, rules: [
       {
@@ -1048,6 +1110,9 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
           "Shown",
           "Hidden"
         ]
+      },
+      "cost_per_move_target": {
+        "ui:help": "In whole units of the client's equipment currency."
       }
     }, messages: {
       "company_name": {
@@ -1172,6 +1237,31 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
         "type": "High-risk share ceiling must be a whole number",
         "minimum": "High-risk share ceiling must be at least 0",
         "maximum": "High-risk share ceiling must be at most 100"
+      },
+      "moved_out_target": {
+        "type": "The moved-out target must be a whole number",
+        "minimum": "The moved-out target must be at least 0",
+        "maximum": "The moved-out target must be at most 100"
+      },
+      "rosa_drop_target": {
+        "type": "The ROSA fall target must be a whole number",
+        "minimum": "The ROSA fall target must be at least 0",
+        "maximum": "The ROSA fall target must be at most 9"
+      },
+      "discomfort_drop_target": {
+        "type": "The discomfort fall target must be a whole number",
+        "minimum": "The discomfort fall target must be at least 0",
+        "maximum": "The discomfort fall target must be at most 100"
+      },
+      "overdue_ceiling": {
+        "type": "The overdue ceiling must be a whole number",
+        "minimum": "The overdue ceiling must be at least 0",
+        "maximum": "The overdue ceiling must be at most 100"
+      },
+      "cost_per_move_target": {
+        "type": "The cost target must be a whole number",
+        "minimum": "The cost target must be at least 0",
+        "maximum": "The cost target must be at most 1000000"
       },
       "hex_color": {
         "pattern": "Primary colour must be a hex colour such as #FF9500"

@@ -3,7 +3,7 @@
 /* eslint-disable */
 "use strict";
 export const assessment_settings = validate10;
-const schema11 = {"type":"object","additionalProperties":false,"required":["work_area","reminder_enabled","follow_up_days"],"properties":{"work_area":{"type":"array","title":"Work areas offered","minItems":1,"items":{"type":"string","enum":["Office","Home","Anywhere","Lab","Travel"]},"uniqueItems":true},"reassessment_days":{"type":"integer","title":"Reassessment interval (days)","minimum":1,"maximum":730},"reminder_enabled":{"type":"boolean","title":"E-mail employees a reminder to take it again after the interval","default":false},"follow_up_days":{"type":"integer","title":"Evaluation follow-up after (days)","minimum":1,"maximum":365,"default":30}}};
+const schema11 = {"type":"object","additionalProperties":false,"required":["work_area","reminder_enabled","follow_up_days"],"properties":{"work_area":{"type":"array","title":"Work areas offered","minItems":1,"items":{"type":"string","enum":["Office","Home","Anywhere","Lab","Travel"]},"uniqueItems":true},"reassessment_days":{"type":"integer","title":"Reassessment interval (days)","minimum":1,"maximum":730},"reminder_enabled":{"type":"boolean","title":"E-mail employees a reminder to take it again after the interval","default":false},"follow_up_days":{"type":"integer","title":"Evaluation follow-up after (days)","minimum":1,"maximum":365,"default":30},"action_reminder_days":{"type":"integer","title":"Remind employees of an overdue action every (days)","minimum":1,"maximum":90,"default":7},"action_reminder_limit":{"type":"integer","title":"Reminders of an overdue action at most","minimum":0,"maximum":20,"default":3}}};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -40,7 +40,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "work_area") || (key0 === "reassessment_days")) || (key0 === "reminder_enabled")) || (key0 === "follow_up_days"))){
+if(!((((((key0 === "work_area") || (key0 === "reassessment_days")) || (key0 === "reminder_enabled")) || (key0 === "follow_up_days")) || (key0 === "action_reminder_days")) || (key0 === "action_reminder_limit"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -206,14 +206,84 @@ errors++;
 }
 }
 }
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.action_reminder_days !== undefined){
+let data5 = data.action_reminder_days;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err16 = {instancePath:instancePath+"/action_reminder_days",schemaPath:"#/properties/action_reminder_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 90 || isNaN(data5)){
+const err17 = {instancePath:instancePath+"/action_reminder_days",schemaPath:"#/properties/action_reminder_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data5 < 1 || isNaN(data5)){
+const err18 = {instancePath:instancePath+"/action_reminder_days",schemaPath:"#/properties/action_reminder_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data.action_reminder_limit !== undefined){
+let data6 = data.action_reminder_limit;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err19 = {instancePath:instancePath+"/action_reminder_limit",schemaPath:"#/properties/action_reminder_limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 20 || isNaN(data6)){
+const err20 = {instancePath:instancePath+"/action_reminder_limit",schemaPath:"#/properties/action_reminder_limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data6 < 0 || isNaN(data6)){
+const err21 = {instancePath:instancePath+"/action_reminder_limit",schemaPath:"#/properties/action_reminder_limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }
@@ -480,7 +550,7 @@ return errors === 0;
 }
 
 export const client = validate12;
-const schema13 = {"type":"object","additionalProperties":false,"required":["company_name","company_code","client_type","status","default_user_role","report_type","logo_file","banner_image","home","ergo","guideline","work_better","videos","self_assessment","request_evaluation","home_status","ergo_status","guideline_status","work_better_status","videos_status","self_assessment_status","request_evaluation_status","work_area"],"properties":{"company_name":{"type":"string","title":"Company Name","minLength":1,"maxLength":30},"company_code":{"type":"string","title":"Company Code","minLength":1,"maxLength":10},"client_type":{"type":"string","title":"Client type","enum":["Enterprise","Small business","Trial"]},"status":{"type":"string","title":"Status","enum":["Active","Inactive"]},"default_user_role":{"type":"integer","title":"By Default User Role","minimum":1,"maximum":2147483647},"report_type":{"type":"string","title":"My report type","enum":["Summary","Detailed"]},"logo_file":{"type":"string","title":"Logo","minLength":1},"banner_image":{"type":"string","title":"Banner","minLength":1},"hex_color":{"type":"string","title":"Primary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#FF9500"},"secondary_hex_color":{"type":"string","title":"Secondary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#1A191C"},"site_footer":{"type":"string","title":"Site footer","maxLength":200},"regions":{"type":"array","title":"Regions","items":{"type":"string","minLength":1,"maxLength":100},"uniqueItems":true},"access_list":{"type":"array","title":"Access list","items":{"type":"string","enum":["Home Menu","Home","Office","Anywhere","Lab","Travel","Setup Guidelines","Work Better","Ergo Essentials"]},"uniqueItems":true},"home":{"type":"string","title":"Home menu text","minLength":1,"maxLength":20,"default":"Home"},"home_status":{"type":"integer","title":"Home menu status","enum":[1,0],"default":1},"ergo":{"type":"string","title":"Ergo Essentials menu text","minLength":1,"maxLength":20,"default":"Ergo Essentials"},"ergo_status":{"type":"integer","title":"Ergo Essentials menu status","enum":[1,0],"default":1},"guideline":{"type":"string","title":"Setup Guidelines menu text","minLength":1,"maxLength":20,"default":"Setup Guidelines"},"guideline_status":{"type":"integer","title":"Setup Guidelines menu status","enum":[1,0],"default":1},"work_better":{"type":"string","title":"Work Better menu text","minLength":1,"maxLength":20,"default":"Work Better"},"work_better_status":{"type":"integer","title":"Work Better menu status","enum":[1,0],"default":1},"videos":{"type":"string","title":"Videos menu text","minLength":1,"maxLength":20,"default":"Videos"},"videos_status":{"type":"integer","title":"Videos menu status","enum":[1,0],"default":1},"self_assessment":{"type":"string","title":"Take A Self-Assessment menu text","minLength":1,"maxLength":20,"default":"Self-Assessment"},"self_assessment_status":{"type":"integer","title":"Take A Self-Assessment menu status","enum":[1,0],"default":1},"request_evaluation":{"type":"string","title":"Request An Evaluation menu text","minLength":1,"maxLength":20,"default":"Request Evaluation"},"request_evaluation_status":{"type":"integer","title":"Request An Evaluation menu status","enum":[1,0],"default":1},"work_area":{"type":"array","title":"Work form area","minItems":1,"items":{"type":"string","enum":["Office","Home","Anywhere","Lab","Travel"]},"uniqueItems":true},"billablecost":{"type":"number","title":"Billable Cost","minimum":0,"maximum":9999999999.99},"evaluation_approval_required":{"type":"boolean","title":"Reports need the client's approval","default":false},"participation_target":{"type":"integer","title":"Participation target (%)","minimum":0,"maximum":100,"default":60},"high_risk_ceiling":{"type":"integer","title":"High-risk share ceiling (%)","minimum":0,"maximum":100,"default":15}}};
+const schema13 = {"type":"object","additionalProperties":false,"required":["company_name","company_code","client_type","status","default_user_role","report_type","logo_file","banner_image","home","ergo","guideline","work_better","videos","self_assessment","request_evaluation","home_status","ergo_status","guideline_status","work_better_status","videos_status","self_assessment_status","request_evaluation_status","work_area"],"properties":{"company_name":{"type":"string","title":"Company Name","minLength":1,"maxLength":30},"company_code":{"type":"string","title":"Company Code","minLength":1,"maxLength":10},"client_type":{"type":"string","title":"Client type","enum":["Enterprise","Small business","Trial"]},"status":{"type":"string","title":"Status","enum":["Active","Inactive"]},"default_user_role":{"type":"integer","title":"By Default User Role","minimum":1,"maximum":2147483647},"report_type":{"type":"string","title":"My report type","enum":["Summary","Detailed"]},"logo_file":{"type":"string","title":"Logo","minLength":1},"banner_image":{"type":"string","title":"Banner","minLength":1},"hex_color":{"type":"string","title":"Primary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#FF9500"},"secondary_hex_color":{"type":"string","title":"Secondary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#1A191C"},"site_footer":{"type":"string","title":"Site footer","maxLength":200},"regions":{"type":"array","title":"Regions","items":{"type":"string","minLength":1,"maxLength":100},"uniqueItems":true},"access_list":{"type":"array","title":"Access list","items":{"type":"string","enum":["Home Menu","Home","Office","Anywhere","Lab","Travel","Setup Guidelines","Work Better","Ergo Essentials"]},"uniqueItems":true},"home":{"type":"string","title":"Home menu text","minLength":1,"maxLength":20,"default":"Home"},"home_status":{"type":"integer","title":"Home menu status","enum":[1,0],"default":1},"ergo":{"type":"string","title":"Ergo Essentials menu text","minLength":1,"maxLength":20,"default":"Ergo Essentials"},"ergo_status":{"type":"integer","title":"Ergo Essentials menu status","enum":[1,0],"default":1},"guideline":{"type":"string","title":"Setup Guidelines menu text","minLength":1,"maxLength":20,"default":"Setup Guidelines"},"guideline_status":{"type":"integer","title":"Setup Guidelines menu status","enum":[1,0],"default":1},"work_better":{"type":"string","title":"Work Better menu text","minLength":1,"maxLength":20,"default":"Work Better"},"work_better_status":{"type":"integer","title":"Work Better menu status","enum":[1,0],"default":1},"videos":{"type":"string","title":"Videos menu text","minLength":1,"maxLength":20,"default":"Videos"},"videos_status":{"type":"integer","title":"Videos menu status","enum":[1,0],"default":1},"self_assessment":{"type":"string","title":"Take A Self-Assessment menu text","minLength":1,"maxLength":20,"default":"Self-Assessment"},"self_assessment_status":{"type":"integer","title":"Take A Self-Assessment menu status","enum":[1,0],"default":1},"request_evaluation":{"type":"string","title":"Request An Evaluation menu text","minLength":1,"maxLength":20,"default":"Request Evaluation"},"request_evaluation_status":{"type":"integer","title":"Request An Evaluation menu status","enum":[1,0],"default":1},"work_area":{"type":"array","title":"Work form area","minItems":1,"items":{"type":"string","enum":["Office","Home","Anywhere","Lab","Travel"]},"uniqueItems":true},"billablecost":{"type":"number","title":"Billable Cost","minimum":0,"maximum":9999999999.99},"evaluation_approval_required":{"type":"boolean","title":"Reports need the client's approval","default":false},"participation_target":{"type":"integer","title":"Participation target (%)","minimum":0,"maximum":100,"default":60},"high_risk_ceiling":{"type":"integer","title":"High-risk share ceiling (%)","minimum":0,"maximum":100,"default":15},"moved_out_target":{"type":"integer","title":"Moved out of high risk target (%)","minimum":0,"maximum":100,"default":50},"rosa_drop_target":{"type":"integer","title":"Median ROSA fall target (points)","minimum":0,"maximum":9,"default":1},"discomfort_drop_target":{"type":"integer","title":"Discomfort fall target (points)","minimum":0,"maximum":100,"default":10},"overdue_ceiling":{"type":"integer","title":"Overdue actions ceiling (%)","minimum":0,"maximum":100,"default":20},"cost_per_move_target":{"type":"integer","title":"Equipment cost per employee moved out of high risk (target)","minimum":0,"maximum":1000000,"default":500}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern1 = new RegExp("^#[0-9A-Fa-f]{6}$", "u");
 
@@ -1763,14 +1833,189 @@ errors++;
 }
 }
 }
-}
-else {
-const err108 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.moved_out_target !== undefined){
+let data35 = data.moved_out_target;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err108 = {instancePath:instancePath+"/moved_out_target",schemaPath:"#/properties/moved_out_target/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err108];
 }
 else {
 vErrors.push(err108);
+}
+errors++;
+}
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 > 100 || isNaN(data35)){
+const err109 = {instancePath:instancePath+"/moved_out_target",schemaPath:"#/properties/moved_out_target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+if(data35 < 0 || isNaN(data35)){
+const err110 = {instancePath:instancePath+"/moved_out_target",schemaPath:"#/properties/moved_out_target/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+}
+if(data.rosa_drop_target !== undefined){
+let data36 = data.rosa_drop_target;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err111 = {instancePath:instancePath+"/rosa_drop_target",schemaPath:"#/properties/rosa_drop_target/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 > 9 || isNaN(data36)){
+const err112 = {instancePath:instancePath+"/rosa_drop_target",schemaPath:"#/properties/rosa_drop_target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9},message:"must be <= 9"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+if(data36 < 0 || isNaN(data36)){
+const err113 = {instancePath:instancePath+"/rosa_drop_target",schemaPath:"#/properties/rosa_drop_target/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+}
+if(data.discomfort_drop_target !== undefined){
+let data37 = data.discomfort_drop_target;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err114 = {instancePath:instancePath+"/discomfort_drop_target",schemaPath:"#/properties/discomfort_drop_target/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 > 100 || isNaN(data37)){
+const err115 = {instancePath:instancePath+"/discomfort_drop_target",schemaPath:"#/properties/discomfort_drop_target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+if(data37 < 0 || isNaN(data37)){
+const err116 = {instancePath:instancePath+"/discomfort_drop_target",schemaPath:"#/properties/discomfort_drop_target/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+}
+if(data.overdue_ceiling !== undefined){
+let data38 = data.overdue_ceiling;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err117 = {instancePath:instancePath+"/overdue_ceiling",schemaPath:"#/properties/overdue_ceiling/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 > 100 || isNaN(data38)){
+const err118 = {instancePath:instancePath+"/overdue_ceiling",schemaPath:"#/properties/overdue_ceiling/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+if(data38 < 0 || isNaN(data38)){
+const err119 = {instancePath:instancePath+"/overdue_ceiling",schemaPath:"#/properties/overdue_ceiling/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+}
+if(data.cost_per_move_target !== undefined){
+let data39 = data.cost_per_move_target;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err120 = {instancePath:instancePath+"/cost_per_move_target",schemaPath:"#/properties/cost_per_move_target/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 > 1000000 || isNaN(data39)){
+const err121 = {instancePath:instancePath+"/cost_per_move_target",schemaPath:"#/properties/cost_per_move_target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+if(data39 < 0 || isNaN(data39)){
+const err122 = {instancePath:instancePath+"/cost_per_move_target",schemaPath:"#/properties/cost_per_move_target/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err123 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
 }
 errors++;
 }

@@ -141,6 +141,9 @@ describe('the settings calls', () => {
       work_area: ['Office', 'Home', 'Anywhere', 'Lab', 'Travel'],
       reminder_enabled: false,
       follow_up_days: 30,
+      // The product's reminders of overdue actions (REMINDER_DEFAULTS) until the client sets its own.
+      action_reminder_days: 7,
+      action_reminder_limit: 3,
     });
   });
 
@@ -151,6 +154,8 @@ describe('the settings calls', () => {
       [{ work_area: ['Office'], reassessment_days: 0, reminder_enabled: false, follow_up_days: 30 }, 'reassessment_days'],
       [{ work_area: ['Office'], reminder_enabled: false, follow_up_days: 400 }, 'follow_up_days'],
       [{ work_area: ['Garden'], reminder_enabled: false, follow_up_days: 30 }, 'work_area'],
+      [{ work_area: ['Office'], reminder_enabled: false, follow_up_days: 30, action_reminder_days: 0 }, 'action_reminder_days'],
+      [{ work_area: ['Office'], reminder_enabled: false, follow_up_days: 30, action_reminder_limit: 21 }, 'action_reminder_limit'],
     ];
     for (const [body, field] of cases) {
       const answer = await save(code.FAB1, body);
@@ -167,6 +172,26 @@ describe('the settings calls', () => {
         .where('client_id', '=', code.FAB1)
         .executeTakeFirst(),
     ).toBeUndefined();
+  });
+
+  it("keep the client's own reminders of overdue actions, which the reminder job reads", async () => {
+    const body = {
+      work_area: ['Office', 'Home'],
+      reminder_enabled: false,
+      follow_up_days: 30,
+      action_reminder_days: 2,
+      action_reminder_limit: 5,
+    };
+    expect((await save(code.CON1, body)).status).toBe(200);
+    const list = (await admin.get('/admin/assessment-settings')).data as { clients: { id: number; settings: Record<string, unknown> }[] };
+    const settings = list.clients.find((c) => c.id === code.CON1)!.settings;
+    expect([settings.action_reminder_days, settings.action_reminder_limit]).toEqual([2, 5]);
+    const row = await server.ctx.db
+      .selectFrom('client_assessment_settings')
+      .select(['action_reminder_days', 'action_reminder_limit'])
+      .where('client_id', '=', code.CON1)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ action_reminder_days: 2, action_reminder_limit: 5 });
   });
 
   it('need clients-edit (403) and a session (401)', async () => {

@@ -250,6 +250,48 @@ describe('corrective actions', () => {
     expect(rows.map((r) => r.title)).toContain('Raise the top of the screen to eye height on a monitor riser.');
   });
 
+  it("verifies an earlier report's actions that a later report of the same work area no longer recommends", async () => {
+    const author = await as(ACCOUNTS.evaluator);
+    const reviewer = await as(ACCOUNTS.evaluator2);
+    const report = async (work_area: string, recommendations: Record<string, string>[]) => {
+      const { id, version } = (await author.post('/evaluations', { employee_id: ids[ACCOUNTS.newStarter], work_area })).data as {
+        id: number;
+        version: number;
+      };
+      expect((await author.post(`/evaluations/${id}`, { version, observations: { posture: 'Upright.' }, recommendations })).status).toBe(
+        200,
+      );
+      for (const [agent, transition] of [
+        [author, 'submit'],
+        [reviewer, 'review'],
+        [reviewer, 'pass_qc'],
+        [reviewer, 'finalize'],
+      ] as const)
+        expect((await agent.post(`/evaluations/${id}/transitions`, { transition })).status, transition).toBe(200);
+    };
+    const states = async () => Object.fromEntries((await mine(ACCOUNTS.newStarter)).rows.map((r) => [r.title, r.state]));
+    const before = await states();
+    const riser = 'Raise the top of the screen to eye height on a monitor riser.';
+    expect(before[riser]).toBe('open');
+    // A report of another work area verifies nothing of the Home one.
+    await report('Office', [{ text: 'Move the mouse closer to the keyboard.', priority: 'low' }]);
+    expect((await states())[riser]).toBe('open');
+    // The next Home report repeats the lumbar support but no longer the riser: the riser is verified.
+    await report('Home', [{ catalogue_key: 'chair.lumbar_support', priority: 'high' }]);
+    const after = await mine(ACCOUNTS.newStarter);
+    const byTitle = Object.fromEntries(after.rows.map((r) => [r.title, r.state]));
+    expect(byTitle[riser]).toBe('verified');
+    const lumbar = after.rows.filter((r) => r.source === 'evaluation' && r.priority === 'high');
+    expect(lumbar.map((r) => r.state)).toEqual(['open']);
+    const audited = await server.ctx.db
+      .selectFrom('audit_log')
+      .select('actor_email')
+      .where('action', '=', 'action.verify')
+      .where('actor_email', '=', ACCOUNTS.evaluator2)
+      .execute();
+    expect(audited.length).toBe(1);
+  });
+
   it('e-mails the owner of an overdue open action once per interval, at most the limit, and never once it moved on', async () => {
     const owner = ACCOUNTS.newStarter;
     const { rows } = await mine(owner);

@@ -24,6 +24,7 @@ const CALLS: readonly [ApiCallName, string][] = [
   ['admin_staff_assignments_list', 'q=x'],
   ['program_overview', 'client_id=1'],
   ['program_overview_records', 'client_id=1&kind=all'],
+  ['program_overview_outcomes', 'client_id=1'],
   ['activity_self_assessments', 'client_id=1'],
   ['activity_self_assessment_rows', 'client_id=1'],
   ['activity_evaluations', 'client_id=1'],

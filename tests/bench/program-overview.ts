@@ -9,6 +9,17 @@ import { loadConfig } from '../../src/server/config';
 import { createContext } from '../../src/server/create-context';
 import { attentionItems } from '../../src/server/api/dashboards/overview-attention';
 import { headlineFigures } from '../../src/server/api/dashboards/overview-headline';
+import { outcomeFigures } from '../../src/server/api/dashboards/overview-outcomes';
+
+/** The defaults of migration 038, as a client that set none. */
+const OUTCOME_TARGETS = {
+  moved_out_target_pct: 50,
+  rosa_drop_target: 1,
+  discomfort_drop_target_pct: 10,
+  overdue_ceiling_pct: 20,
+  cost_per_move_target: 500,
+  equipment_currency: 'EUR',
+};
 import { addMonths, periodOf, type OverviewParams } from '../../src/server/domain/dashboards/overview-params';
 import type { Caller } from '../../src/server/context';
 import type { Database } from '../../src/server/db/schema';
@@ -151,6 +162,7 @@ export async function benchProgramOverview(database: 'PGlite' | 'PostgreSQL') {
     for (const [scenario, part] of [
       ['  headline + previous', () => headlineFigures(ctx.db, params, { participation: 60, highRisk: 15 })],
       ['  attention panel', () => attentionItems(ctx.db, caller, params, new Date())],
+      ['  risk-reduction panel', () => outcomeFigures(ctx.db, params, OUTCOME_TARGETS, new Date())],
     ] as const) {
       const times: number[] = [];
       for (let i = 0; i < SAMPLES + 3; i++) {

@@ -42,6 +42,12 @@ export interface ClientsTable {
   equipment_budget_cents: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   /** Migration 036: tell the programme manager of a worrying answer to a key training question. */
   training_notify_manager: Generated<boolean>;
+  /** Migration 038: the risk-reduction panel's targets (per cent, ROSA points, currency units). */
+  moved_out_target_pct: Generated<number>;
+  rosa_drop_target: Generated<number>;
+  discomfort_drop_target_pct: Generated<number>;
+  overdue_ceiling_pct: Generated<number>;
+  cost_per_move_target: Generated<number>;
 }
 
 /** A client's logo or banner (migration 007), served by GET /client-images/:clientId/:kind. */

@@ -9,6 +9,7 @@ import { acceptImage, clientImageUrl } from '../domain/clients/images';
 import { seedEvaluations } from './demo-evaluations';
 import { seedHistory } from './demo-history';
 import { seedDemoActions } from './demo-actions';
+import { seedDemoOutcomes } from './demo-outcomes';
 
 /** Stores the demo logo and banner through the same checks as an upload (a bad one stops the seed). */
 async function seedImages(db: Kysely<Database>, clientId: number, svgs: { logo: string; banner: string }) {
@@ -117,6 +118,8 @@ export async function seed(db: Kysely<Database>, options: { history?: 'all' | 'a
     await seedHistory(db);
     // Corrective actions in every state, from the history's latest self-assessments (SPEC §1).
     await seedDemoActions(db);
+    // High-risk employees who retook after their actions, and those who did not (the risk-reduction panel).
+    await seedDemoOutcomes(db);
   }
   return true;
 }

@@ -11,6 +11,7 @@ import type { ApiCallName } from '../../../generated/api';
 export const READER_ZONE_CALLS: ReadonlySet<ApiCallName> = new Set<ApiCallName>([
   'program_overview',
   'program_overview_records',
+  'program_overview_outcomes',
   'activity_self_assessments',
   'activity_self_assessment_rows',
   'activity_evaluations',

@@ -7,7 +7,12 @@
  * - account: signing in, registering, single sign-on, choosing a client, the profile and password pages.
  */
 export const TEXT_PARTS = {
-  staff: ['admin center', 'staff pages', "the evaluator's inbox, starting an evaluation and the report form's side panel"],
+  staff: [
+    'admin center',
+    'staff pages',
+    "the evaluator's inbox, starting an evaluation and the report form's side panel",
+    'risk reduction',
+  ],
   reports: ['reports and assessments'],
   account: [
     'sign-in, registration, passwords',

@@ -2,6 +2,7 @@ import { audit } from '../../audit/audit';
 import { fail, ok } from '../../http/replies';
 import { offeredAreas } from '../../../shared/assessment/offered-areas';
 import type { AreaHandlers } from '../../http/handler-types';
+import { REMINDER_DEFAULTS } from '../../../shared/actions/action-rules';
 
 const DEFAULT_FOLLOW_UP_DAYS = 30;
 
@@ -9,7 +10,8 @@ const DEFAULT_FOLLOW_UP_DAYS = 30;
  * /admin/self_assesment (clients-edit): per client, the work areas offered (clients.work_area, shared
  * with the client form), the reassessment interval and reminder, and the evaluation follow-up delay
  * (client_assessment_settings, migration 016; a client without a row has no interval, no reminder and
- * a 30-day follow-up). The list shows which areas are actually offered once content access is applied.
+ * a 30-day follow-up), and how often and how many times an overdue corrective action is reminded
+ * (migration 033; without a value the product's REMINDER_DEFAULTS). The list shows which areas are actually offered once content access is applied.
  */
 export const adminAssessmentSettingsHandlers = {
   async admin_assessment_settings(ctx, _request, reply) {
@@ -24,6 +26,8 @@ export const adminAssessmentSettingsHandlers = {
         's.reassessment_days',
         's.reminder_enabled',
         's.follow_up_days',
+        's.action_reminder_days',
+        's.action_reminder_limit',
       ])
       .orderBy('clients.company_name')
       .orderBy('clients.id')
@@ -39,6 +43,8 @@ export const adminAssessmentSettingsHandlers = {
           ...(r.reassessment_days ? { reassessment_days: r.reassessment_days } : {}),
           reminder_enabled: r.reminder_enabled ?? false,
           follow_up_days: r.follow_up_days ?? DEFAULT_FOLLOW_UP_DAYS,
+          action_reminder_days: r.action_reminder_days ?? REMINDER_DEFAULTS.everyDays,
+          action_reminder_limit: r.action_reminder_limit ?? REMINDER_DEFAULTS.limit,
         },
       })),
     });
@@ -57,6 +63,9 @@ export const adminAssessmentSettingsHandlers = {
       reassessment_days: body.reassessment_days ?? null,
       reminder_enabled: body.reminder_enabled,
       follow_up_days: body.follow_up_days,
+      // Absent: the product's defaults (REMINDER_DEFAULTS), kept as NULL so a change of them reaches the client.
+      action_reminder_days: body.action_reminder_days ?? null,
+      action_reminder_limit: body.action_reminder_limit ?? null,
       updated_at: ctx.now(),
     };
     // "before" is read under the client row's lock (the settings row may not exist yet) in the writing
@@ -67,7 +76,7 @@ export const adminAssessmentSettingsHandlers = {
       if (!current) return false;
       const before = await trx
         .selectFrom('client_assessment_settings')
-        .select(['reassessment_days', 'reminder_enabled', 'follow_up_days'])
+        .select(['reassessment_days', 'reminder_enabled', 'follow_up_days', 'action_reminder_days', 'action_reminder_limit'])
         .where('client_id', '=', id)
         .executeTakeFirst();
       await trx

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { ClientsTable } from '../../db/schema';
 import type { ClientMenuEntry, SiteMenuKey } from '../../../shared/model';
 import type { ApiResponse } from '../../../../generated/api-types';
+import { DEFAULT_OUTCOME_TARGETS as OUTCOME } from '../../../shared/dashboards/outcomes';
 
 /** The SPEC §5 client form as the server receives it (manifest/forms/client.yaml). */
 export interface ClientForm {
@@ -23,6 +24,11 @@ export interface ClientForm {
   evaluation_approval_required?: boolean;
   participation_target?: number;
   high_risk_ceiling?: number;
+  moved_out_target?: number;
+  rosa_drop_target?: number;
+  discomfort_drop_target?: number;
+  overdue_ceiling?: number;
+  cost_per_move_target?: number;
   home: string;
   ergo: string;
   guideline: string;
@@ -86,13 +92,19 @@ export function clientColumns(form: ClientForm) {
     evaluation_approval_required: form.evaluation_approval_required ?? false,
     participation_target_pct: form.participation_target ?? DEFAULT_TARGETS.participation,
     high_risk_ceiling_pct: form.high_risk_ceiling ?? DEFAULT_TARGETS.highRisk,
+    // The risk-reduction panel's targets (migration 038).
+    moved_out_target_pct: form.moved_out_target ?? OUTCOME.movedOut,
+    rosa_drop_target: form.rosa_drop_target ?? OUTCOME.rosaDrop,
+    discomfort_drop_target_pct: form.discomfort_drop_target ?? OUTCOME.discomfortDrop,
+    overdue_ceiling_pct: form.overdue_ceiling ?? OUTCOME.overdueCeiling,
+    cost_per_move_target: form.cost_per_move_target ?? OUTCOME.costPerMove,
   };
 }
 
-/** A stored client back as form data (images added by the caller as data URLs). */
 /** The client as the admin form reads it (the reply of admin_client_get, without the images). */
 export type ClientFormRecord = Omit<ApiResponse<'admin_client_get'>['client'], 'logo_file' | 'banner_image'>;
 
+/** A stored client back as form data (images added by the caller as data URLs). */
 export function clientToForm(row: Selectable<ClientsTable>): ClientFormRecord {
   const menu = row.site_menu_details as Partial<Record<SiteMenuKey, ClientMenuEntry>>;
   const fields = Object.fromEntries(
@@ -122,6 +134,11 @@ export function clientToForm(row: Selectable<ClientsTable>): ClientFormRecord {
     evaluation_approval_required: row.evaluation_approval_required,
     participation_target: row.participation_target_pct,
     high_risk_ceiling: row.high_risk_ceiling_pct,
+    moved_out_target: row.moved_out_target_pct,
+    rosa_drop_target: row.rosa_drop_target,
+    discomfort_drop_target: row.discomfort_drop_target_pct,
+    overdue_ceiling: row.overdue_ceiling_pct,
+    cost_per_move_target: row.cost_per_move_target,
     ...fields,
   };
 }

@@ -9,6 +9,7 @@ import { overviewParams } from '../../domain/dashboards/overview-params';
 import { attentionItems } from './overview-attention';
 import { headlineFigures } from './overview-headline';
 import { sharedFigures } from './overview-shared';
+import { outcomeFigures } from './overview-outcomes';
 
 /** SPEC §2 /program-overview: the client's figures, and the records behind each figure. */
 export const overviewHandlers = {
@@ -59,6 +60,26 @@ export const overviewHandlers = {
       headline,
       attention,
     });
+  },
+
+  /** The risk-reduction panel (docs/product.md "Outcomes: the risk-reduction panel"), loaded beside the overview. */
+  async program_overview_outcomes(ctx, request, reply) {
+    const params = await overviewParams(ctx.db, request.caller, request.query, ctx.now());
+    if (params === null) return fail(reply, 404, NOT_FOUND);
+    if (typeof params === 'string') return fail(reply, 400, params);
+    const targets = await ctx.db
+      .selectFrom('clients')
+      .select([
+        'moved_out_target_pct',
+        'rosa_drop_target',
+        'discomfort_drop_target_pct',
+        'overdue_ceiling_pct',
+        'cost_per_move_target',
+        'equipment_currency',
+      ])
+      .where('id', '=', params.clientId)
+      .executeTakeFirstOrThrow();
+    return ok(reply, await outcomeFigures(ctx.db, params, targets, ctx.now()));
   },
 
   async program_overview_records(ctx, request, reply) {

@@ -12,6 +12,8 @@ import { renderEvaluationPdf } from './evaluation-pdf';
 import { followUpKey } from '../../domain/evaluations/follow-up';
 import { evaluationTexts } from '../../domain/evaluations/evaluation-texts';
 import { loadEvaluationReport, recommendationLabel, type Recommendation } from '../../domain/evaluations/report-view';
+import { recommendationKey } from '../../domain/actions/create-actions';
+import { actionTransition } from '../../../shared/actions/action-rules';
 
 const REPORT_NOT_FOUND = 'This report was not found.';
 const KNOWN_REGIONS: ReadonlySet<string> = new Set(CMDQ_REGIONS);
@@ -145,6 +147,37 @@ export const evaluationDeliveryHandlers = {
         .execute();
       // No reminder after the answer.
       await cancelJob(trx, followUpKey(row.evaluation_id));
+      // A recommendation the employee says is done marks its open action done: their own word, as the
+      // button would; a later report or self-assessment verifies it (docs/product.md "Corrective actions").
+      const doneKeys = recommendations.flatMap((r, i) =>
+        body.recommendations[i] === 'done' ? [recommendationKey(r, row.evaluation_id, i)] : [],
+      );
+      const markDone = actionTransition('mark_done');
+      const moved = doneKeys.length
+        ? await trx
+            .updateTable('corrective_actions')
+            .set({ state: markDone.to, updated_at: now })
+            .where('user_id', '=', caller.userId)
+            .where('client_id', '=', row.client_id)
+            .where('finding_key', 'in', doneKeys)
+            .where('state', 'in', [...markDone.from])
+            .returning('id')
+            .execute()
+        : [];
+      for (const action of moved)
+        await audit(
+          trx,
+          {
+            actorId: caller.userId,
+            actorEmail: caller.email,
+            clientId: row.client_id,
+            action: `action.${markDone.name}`,
+            target: `action:${action.id}`,
+            address: request.ip,
+            details: { before: { state: markDone.from[0] }, after: { state: markDone.to }, follow_up: row.id },
+          },
+          now,
+        );
       await audit(
         trx,
         {

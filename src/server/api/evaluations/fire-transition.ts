@@ -97,7 +97,8 @@ export async function fireTransition(
       await actionsFromEvaluation(
         trx,
         { userId: row.employee_id, clientId: row.client_id, now, origin },
-        { id: row.id, recommendations: row.recommendations },
+        { id: row.id, recommendations: row.recommendations, workArea: row.work_area },
+        { userId: caller.userId, email: caller.email, address: request.ip },
       );
     await trx
       .insertInto('evaluation_transitions')

@@ -129,22 +129,72 @@ export async function actionsFromSelfAssessment(
   );
 }
 
+/** A report's recommendation as an action's finding key: a catalogue entry by its key, a free-text one by its place in the report. */
+export function recommendationKey(r: Pick<Recommendation, 'catalogue_key'>, evaluationId: number, index: number): string {
+  const entry = catalogueEntry(r.catalogue_key);
+  return entry ? `recommendation:${entry.key}` : `evaluation:${evaluationId}:${index + 1}`;
+}
+
+/** Who finalized the report that verifies earlier actions (the audit entry's actor). */
+interface Actor {
+  readonly userId: number;
+  readonly email: string;
+  readonly address: string;
+}
+
 /**
  * When an evaluation report is first finalized (src/server/evaluations/fire-transition.ts): each
  * recommendation becomes the employee's action, a catalogue entry by its key (so a second report
  * repeating it adds nothing while it is live), a free-text one by its place in this report.
+ *
+ * First, the live actions of the employee's earlier reports of the same work area that this report
+ * no longer recommends are verified (docs/product.md "Corrective actions", verification): the
+ * evaluator has looked at the same workstation again and did not find the need again, as a retake
+ * that no longer raises a finding verifies a self-assessment's action. A catalogue recommendation is
+ * repeated when this report has the same entry, a free-text one when it has the same words.
  */
 export async function actionsFromEvaluation(
   trx: Transaction<Database>,
   owner: Owner,
-  evaluation: { readonly id: number; readonly recommendations: readonly unknown[] },
+  evaluation: { readonly id: number; readonly recommendations: readonly unknown[]; readonly workArea: string },
+  actor: Actor,
 ): Promise<void> {
   const actions = (evaluation.recommendations as Recommendation[]).map((r, index): NewAction => {
     const entry = catalogueEntry(r.catalogue_key);
     const priority = priorityOfRecommendation(r.priority ?? 'medium');
-    if (entry) return { findingKey: `recommendation:${entry.key}`, title: entry.title, detail: entry.text, priority };
-    return { findingKey: `evaluation:${evaluation.id}:${index + 1}`, title: (r.text ?? '').trim(), detail: '', priority };
+    const findingKey = recommendationKey(r, evaluation.id, index);
+    if (entry) return { findingKey, title: entry.title, detail: entry.text, priority };
+    return { findingKey, title: (r.text ?? '').trim(), detail: '', priority };
   });
+  const keys = actions.filter((a) => a.findingKey.startsWith('recommendation:')).map((a) => a.findingKey);
+  const texts = actions.filter((a) => a.findingKey.startsWith('evaluation:') && a.title).map((a) => a.title.slice(0, 500));
+  const verify = actionTransition('verify');
+  // One statement, as for a retake: the rows are locked, read and moved together.
+  const verified = await sql<{ id: number; before: string }>`
+    UPDATE corrective_actions a SET state = ${verify.to}, updated_at = ${owner.now}
+    FROM (SELECT ca.id, ca.state FROM corrective_actions ca JOIN evaluations e ON e.id = ca.evaluation_id
+          WHERE ca.user_id = ${owner.userId} AND ca.client_id = ${owner.clientId} AND ca.source = 'evaluation'
+            AND ca.evaluation_id <> ${evaluation.id} AND e.work_area = ${evaluation.workArea}
+            AND ca.state IN (${sql.join([...verify.from])})
+            ${keys.length > 0 ? sql`AND NOT (ca.finding_key IN (${sql.join(keys)}))` : sql``}
+            ${texts.length > 0 ? sql`AND NOT (left(ca.finding_key, 11) = 'evaluation:' AND ca.title IN (${sql.join(texts)}))` : sql``}
+          FOR UPDATE OF ca) old
+    WHERE a.id = old.id AND a.state = old.state
+    RETURNING a.id, old.state AS before`.execute(trx);
+  for (const row of verified.rows)
+    await audit(
+      trx,
+      {
+        actorId: actor.userId,
+        actorEmail: actor.email,
+        clientId: owner.clientId,
+        action: `action.${verify.name}`,
+        target: `action:${row.id}`,
+        address: actor.address,
+        details: { before: { state: row.before }, after: { state: verify.to }, evaluation: evaluation.id },
+      },
+      owner.now,
+    );
   await raise(
     trx,
     owner,

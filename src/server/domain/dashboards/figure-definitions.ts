@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { EMPLOYEE_PERMISSION } from '../../../shared/employee-permission';
+import type { OutcomeKey } from '../../../shared/dashboards/outcomes';
 
 /**
  * The programme figures about people and reports, each defined once (SPEC §1 "what programme
@@ -31,8 +32,8 @@ export const FIGURE_KEYS = [
 ] as const;
 export type FigureKey = (typeof FIGURE_KEYS)[number];
 
-/** The interface text that says how a figure is counted. */
-export const howCounted = (key: FigureKey) => `staff.figures.how.${key}`;
+/** The interface text that says how a figure is counted; the risk-reduction panel's outcomes (OUTCOME_KEYS) are counted in outcome-figures.ts. */
+export const howCounted = (key: FigureKey | OutcomeKey) => `staff.figures.how.${key}`;
 
 /** A report counts as finalized while it is in this state: one hidden afterwards no longer does. */
 export const FINALIZED_STATUS = 'finalized';

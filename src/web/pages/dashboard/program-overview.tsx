@@ -11,6 +11,7 @@ import { OverviewFilters } from './components/overview-filters';
 import { PipelineSection, RegionsTable } from './components/overview-sections';
 import { HeadlineFigures } from './components/overview-headline';
 import { AttentionPanel } from './components/overview-attention';
+import { OutcomesPanel } from './components/overview-outcomes';
 import '../../components/content/content.css';
 import './components/superadmin.css';
 import './components/overview.css';
@@ -130,6 +131,8 @@ export default function ProgramOverview({ route, params }: PageProps) {
           <HeadlineFigures headline={data.headline} part="rest" />
         </div>
       )}
+      {/* What the actions changed (docs/product.md "Outcomes"), fetched beside the overview for the same query. */}
+      {!error && <OutcomesPanel query={key} />}
       {data &&
         (data.self_assessments === 0 && data.monthly.every((m) => m.count === 0) ? (
           <div className="card overview-empty">
