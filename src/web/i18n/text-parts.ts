@@ -4,14 +4,15 @@
  * so that the public and guidance pages carry neither (page-weight bench):
  * - staff: the admin center, the programme, client-manager and evaluator pages;
  * - reports: the self-assessment, the evaluation request and the reports;
- * - account: signing in, registering, single sign-on, choosing a client, the profile and password pages.
+ * - account: signing in, registering, single sign-on, choosing a client, the profile and password pages;
+ * - outcomes: the Program Overview's risk-reduction panel (SPEC §1 "outcomes the programme can prove").
  */
 export const TEXT_PARTS = {
   staff: [
     'admin center',
     'staff pages',
     "the evaluator's inbox, starting an evaluation and the report form's side panel",
-    'risk reduction',
+    'risk reduction targets and reminders',
   ],
   reports: ['reports and assessments'],
   account: [
@@ -20,6 +21,7 @@ export const TEXT_PARTS = {
     'profile and password',
     'single sign-on, sign-out, client choice',
   ],
+  outcomes: ['risk reduction'],
 } as const;
 export type TextPart = keyof typeof TEXT_PARTS;
 
@@ -32,12 +34,18 @@ export const REPORT_KEY = /^(report|evaluation|evaluation_report|assessment)\./;
 /** The same for the account part: every key of it matches, and no key outside it does. */
 export const ACCOUNT_KEY = /^(auth|sso|password|select)\.|^profile\.(?!title$)|^field\.work_email$/;
 
+/** The same for the outcomes part: the risk-reduction panel's words and how its figures are counted. */
+export const OUTCOMES_KEY =
+  /^staff\.outcomes\.|^staff\.figures\.how\.(moved_out_of_high_risk|rosa_change|discomfort_change|open_actions|overdue_actions|cost_per_move)$/;
+
 /** The part a text missing from the loaded tables belongs to, told from its key. */
-export const partOfKey = (key: string): TextPart => (REPORT_KEY.test(key) ? 'reports' : ACCOUNT_KEY.test(key) ? 'account' : 'staff');
+export const partOfKey = (key: string): TextPart =>
+  REPORT_KEY.test(key) ? 'reports' : ACCOUNT_KEY.test(key) ? 'account' : OUTCOMES_KEY.test(key) ? 'outcomes' : 'staff';
 
 /** Page keys (page-registry.ts) whose pages read each part; awaited with the page's chunk. */
 export const PART_PAGES: Readonly<Record<TextPart, RegExp>> = {
   staff: /^(admin|dashboard)\/|^site\/style-guide$/,
   reports: /^(reports|assessment|dashboard)\/|^admin\/summary-reports$/,
   account: /^(auth|profile)\//,
+  outcomes: /^dashboard\/program-overview$/,
 };

@@ -28,6 +28,7 @@ const partLoaders: Record<TextPart, Record<string, Loader>> = {
   staff: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?staff' }),
   reports: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?reports' }),
   account: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?account' }),
+  outcomes: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?outcomes' }),
 };
 const PARTS = Object.keys(partLoaders) as TextPart[];
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { STAFF_SECTIONS, TEXT_PARTS, splitInterfaceTexts } from '../../../src/web/build/interface-texts-plugin';
-import { ACCOUNT_KEY, REPORT_KEY, type TextPart } from '../../../src/web/i18n/text-parts';
+import { ACCOUNT_KEY, OUTCOMES_KEY, REPORT_KEY, type TextPart } from '../../../src/web/i18n/text-parts';
 
 const dir = join(import.meta.dirname, '../../../content/interface');
 const table = (text: string) => (parse(text) as Record<string, string> | null) ?? {};
@@ -47,6 +47,11 @@ describe('interface texts split for staff pages', () => {
     expect(Object.keys(account).length).toBeGreaterThan(50);
     expect(Object.keys(account).filter((k) => !ACCOUNT_KEY.test(k))).toEqual([]);
     expect(keys.filter((k) => ACCOUNT_KEY.test(k) && !Object.hasOwn(account, k))).toEqual([]);
+    // The outcomes part holds exactly the risk-reduction panel's keys.
+    const outcomes = table(split.outcomes);
+    expect(Object.keys(outcomes).length).toBeGreaterThan(20);
+    expect(Object.keys(outcomes).filter((k) => !OUTCOMES_KEY.test(k))).toEqual([]);
+    expect(keys.filter((k) => OUTCOMES_KEY.test(k) && !Object.hasOwn(outcomes, k))).toEqual([]);
     // The reports part holds exactly the report keys: a missing text's part is told from its key.
     expect(Object.keys(c).length).toBeGreaterThan(20);
     expect(Object.keys(c).filter((k) => !REPORT_KEY.test(k))).toEqual([]);
