@@ -9949,9 +9949,47 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
             "approvals",
             "overdue_follow_ups",
             "high_risk_unhandled",
-            "actions_need_help"
+            "actions_need_help",
+            "equipment_waiting"
           ],
           "properties": {
+            "equipment_waiting": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "required": [
+                "count",
+                "items"
+              ],
+              "properties": {
+                "count": {
+                  "type": "integer"
+                },
+                "items": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "employee",
+                      "since"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "integer"
+                      },
+                      "employee": {
+                        "type": "string"
+                      },
+                      "since": {
+                        "type": "string"
+                      }
+                    }
+                  }
+                }
+              }
+            },
             "actions_need_help": {
               "type": [
                 "object",

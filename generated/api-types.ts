@@ -3714,6 +3714,14 @@ export interface ApiTypes {
         })[];
       };
       attention: {
+        equipment_waiting: {
+          count: number;
+          items: ({
+            id: number;
+            employee: string;
+            since: string;
+          })[];
+        } | null;
         actions_need_help: {
           count: number;
           items: ({
