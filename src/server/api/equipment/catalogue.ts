@@ -17,6 +17,7 @@ const SORT: Record<EquipmentItemsGridSort, string> = {
 };
 const SLUG_TAKEN = 'This client already has an item with this key.';
 const LOAN_NEEDS = 'A loaned item needs its stock and its loan days.';
+const CURRENCY_RULE = 'The currency must be an ISO 4217 code such as EUR.';
 const IMAGE_RULE = 'The picture must be a site path (/images/…) or an https address.';
 
 type ItemBody = ApiBody<'equipment_item_create'>;
@@ -225,11 +226,8 @@ export const catalogueHandlers = {
     const visible = await equipmentClientIds(ctx.db, caller);
     if (!id || !visible.includes(id)) return fail(reply, 404, NOT_FOUND);
     const body = request.payload;
-    try {
-      new Intl.NumberFormat('en', { style: 'currency', currency: body.equipment_currency });
-    } catch {
-      return fail(reply, 400, 'The currency must be an ISO 4217 code such as EUR.', { equipment_currency: 'The currency must be an ISO 4217 code such as EUR.' });
-    }
+    if (!Intl.supportedValuesOf('currency').includes(body.equipment_currency))
+      return fail(reply, 400, CURRENCY_RULE, { equipment_currency: CURRENCY_RULE });
     const now = ctx.now();
     const row = await ctx.db.transaction().execute(async (trx) => {
       const saved = await trx
