@@ -8997,7 +8997,8 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
               "updated_at",
               "note",
               "close_reason",
-              "overdue"
+              "overdue",
+              "finding_key"
             ],
             "properties": {
               "id": {
@@ -9058,6 +9059,9 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
               },
               "overdue": {
                 "type": "boolean"
+              },
+              "finding_key": {
+                "type": "string"
               }
             }
           }

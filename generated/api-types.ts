@@ -3502,6 +3502,7 @@ export interface ApiTypes {
         note: string | null;
         close_reason: string | null;
         overdue: boolean;
+        finding_key: string;
       })[];
     };
     errors: 400 | 401 | 403;

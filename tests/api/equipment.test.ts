@@ -75,8 +75,9 @@ describe('equipment requests', () => {
     const employee = await as(ACCOUNTS.employee);
     const stand = await item('NW01', 'laptop-stand');
     const chair = await item('NW01', 'task-chair');
-    const limit = (await server.ctx.db.selectFrom('clients').select('equipment_auto_approve_cents').where('id', '=', ids.NW01!).executeTakeFirstOrThrow())
-      .equipment_auto_approve_cents!;
+    const limit = (
+      await server.ctx.db.selectFrom('clients').select('equipment_auto_approve_cents').where('id', '=', ids.NW01!).executeTakeFirstOrThrow()
+    ).equipment_auto_approve_cents!;
     expect(stand.price_cents).toBeLessThan(limit);
     expect(chair.price_cents).toBeGreaterThanOrEqual(limit);
     // Where it goes is required.
@@ -100,13 +101,25 @@ describe('equipment requests', () => {
       .execute();
     expect(open).toHaveLength(1);
     // The boundary: a total exactly at the amount waits; one cent under is approved.
-    await server.ctx.db.updateTable('clients').set({ equipment_auto_approve_cents: 2 * stand.price_cents }).where('id', '=', ids.NW01!).execute();
-    const two = await (await as(ACCOUNTS.newStarter)).post('/equipment/requests', { item_id: stand.id, quantity: 2, desk_location: 'Desk 1' });
+    await server.ctx.db
+      .updateTable('clients')
+      .set({ equipment_auto_approve_cents: 2 * stand.price_cents })
+      .where('id', '=', ids.NW01!)
+      .execute();
+    const two = await (
+      await as(ACCOUNTS.newStarter)
+    ).post('/equipment/requests', { item_id: stand.id, quantity: 2, desk_location: 'Desk 1' });
     expect(two.data).toMatchObject({ state: 'requested', auto_approved: false });
-    await server.ctx.db.updateTable('clients').set({ equipment_auto_approve_cents: 2 * stand.price_cents + 1 }).where('id', '=', ids.NW01!).execute();
+    await server.ctx.db
+      .updateTable('clients')
+      .set({ equipment_auto_approve_cents: 2 * stand.price_cents + 1 })
+      .where('id', '=', ids.NW01!)
+      .execute();
     const kbd = await item('NW01', 'vertical-mouse');
     await server.ctx.db.updateTable('equipment_items').set({ price_cents: stand.price_cents }).where('id', '=', kbd.id).execute();
-    const under = await (await as(ACCOUNTS.newStarter)).post('/equipment/requests', { item_id: kbd.id, quantity: 2, desk_location: 'Desk 1' });
+    const under = await (
+      await as(ACCOUNTS.newStarter)
+    ).post('/equipment/requests', { item_id: kbd.id, quantity: 2, desk_location: 'Desk 1' });
     expect(under.data).toMatchObject({ state: 'approved', auto_approved: true });
     await server.ctx.db.updateTable('clients').set({ equipment_auto_approve_cents: limit }).where('id', '=', ids.NW01!).execute();
     // My equipment lists both, newest first.
@@ -126,7 +139,9 @@ describe('equipment requests', () => {
     const chair = waiting.rows.find((r) => r.email === ACCOUNTS.employee)!;
     const other = waiting.rows.find((r) => r.email === ACCOUNTS.newStarter)!;
     // On the overview's attention panel.
-    const overview = (await manager.get(`/dashboards/program-overview?client_id=${ids.NW01}`)).data as { attention: { equipment_waiting: { count: number } | null } };
+    const overview = (await manager.get(`/dashboards/program-overview?client_id=${ids.NW01}`)).data as {
+      attention: { equipment_waiting: { count: number } | null };
+    };
     expect(overview.attention.equipment_waiting?.count).toBe(waiting.total);
     // Declining needs a reason.
     expect((await manager.post(`/equipment/requests/${other.id}/decide`, { transition: 'decline' })).status).toBe(400);
@@ -141,13 +156,22 @@ describe('equipment requests', () => {
     expect(race.filter((a) => a.status === 409)).toHaveLength(2);
     const winner = race.find((a) => a.status === 200)!.data as { state: string };
     expect(await requestState(chair.id)).toBe(winner.state);
-    const declined = await manager.post(`/equipment/requests/${other.id}/decide`, { transition: 'decline', reason: 'One stand is enough.' });
+    const declined = await manager.post(`/equipment/requests/${other.id}/decide`, {
+      transition: 'decline',
+      reason: 'One stand is enough.',
+    });
     expect(declined.status).toBe(200);
     expect(await mailsTo(ACCOUNTS.newStarter, 'declined')).toBe(1);
-    const audit = await server.ctx.db.selectFrom('audit_log').select(['action', 'target']).where('target', 'like', 'equipment_request:%').execute();
+    const audit = await server.ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'target'])
+      .where('target', 'like', 'equipment_request:%')
+      .execute();
     expect(audit).toEqual(expect.arrayContaining([{ action: 'equipment.decline', target: `equipment_request:${other.id}` }]));
     // The employee and fulfilment may not decide.
-    expect((await (await as(ACCOUNTS.employee)).post(`/equipment/requests/${chair.id}/decide`, { transition: 'approve' })).status).toBe(403);
+    expect((await (await as(ACCOUNTS.employee)).post(`/equipment/requests/${chair.id}/decide`, { transition: 'approve' })).status).toBe(
+      403,
+    );
   });
 
   it('keeps every client to its own: items and requests of another client answer 404', async () => {
@@ -245,7 +269,11 @@ describe('equipment requests', () => {
       .insertInto('scheduled_jobs')
       .values({ kind: overdueLoanJob.kind, payload: JSON.stringify({ request_id: loan.id, origin: 'http://x' }), run_at: new Date(0) })
       .execute();
-    await Promise.all([runDueJobs(server.ctx, [overdueLoanJob]), runDueJobs(server.ctx, [overdueLoanJob]), runDueJobs(server.ctx, [overdueLoanJob])]);
+    await Promise.all([
+      runDueJobs(server.ctx, [overdueLoanJob]),
+      runDueJobs(server.ctx, [overdueLoanJob]),
+      runDueJobs(server.ctx, [overdueLoanJob]),
+    ]);
     await runDueJobs(server.ctx, [overdueLoanJob]);
     expect(await reminders()).toBe(1);
     const summary = (await (await as(ACCOUNTS.manager)).get('/equipment/summary')).data as {
@@ -281,7 +309,9 @@ describe('the equipment catalogue', () => {
     expect((await admin.post('/equipment/items', { ...body, slug: 'x-3', image: 'javascript:alert(1)' })).status).toBe(400);
     const changed = await put(admin, `/equipment/items/${id}`, { ...body, price_cents: 2100 });
     expect(changed.status).toBe(200);
-    const got = (await admin.get(`/equipment/items/${id}`)).data as { item: { price_cents: number; texts: Record<string, { name: string }> } };
+    const got = (await admin.get(`/equipment/items/${id}`)).data as {
+      item: { price_cents: number; texts: Record<string, { name: string }> };
+    };
     expect(got.item.price_cents).toBe(2100);
     expect(got.item.texts.fr!.name).toBe('Repose-poignets');
     const settings = await put(admin, `/equipment/settings/${ids.NW01}`, {
@@ -290,7 +320,15 @@ describe('the equipment catalogue', () => {
       equipment_budget_cents: 5_000_000,
     });
     expect(settings.status).toBe(200);
-    expect((await put(admin, `/equipment/settings/${ids.NW01}`, { equipment_currency: 'XYZ', equipment_auto_approve_cents: null, equipment_budget_cents: null })).status).toBe(400);
+    expect(
+      (
+        await put(admin, `/equipment/settings/${ids.NW01}`, {
+          equipment_currency: 'XYZ',
+          equipment_auto_approve_cents: null,
+          equipment_budget_cents: null,
+        })
+      ).status,
+    ).toBe(400);
     // The manager and the employee may not edit the catalogue.
     expect((await (await as(ACCOUNTS.manager)).post('/equipment/items', { ...body, slug: 'y' })).status).toBe(403);
     expect((await (await as(ACCOUNTS.employee)).get(`/equipment/items/rows?client_id=${ids.NW01}`)).status).toBe(403);

@@ -30,10 +30,15 @@ export async function seedEquipmentCatalogues(db: Kysely<Database>): Promise<voi
   const clients = await db.selectFrom('clients').select(['id', 'company_code']).orderBy('id').execute();
   for (const client of clients) {
     const s = SETTINGS[client.company_code] ?? SETTINGS.NW01!;
-    const limit = (euroCents: number) => (minorDigits(s.currency) === 0 ? Math.round((euroCents / 100) * s.rate) : Math.round(euroCents * s.rate));
+    const limit = (euroCents: number) =>
+      minorDigits(s.currency) === 0 ? Math.round((euroCents / 100) * s.rate) : Math.round(euroCents * s.rate);
     await db
       .updateTable('clients')
-      .set({ equipment_currency: s.currency, equipment_auto_approve_cents: limit(s.autoEuroCents), equipment_budget_cents: limit(s.budgetEuroCents) })
+      .set({
+        equipment_currency: s.currency,
+        equipment_auto_approve_cents: limit(s.autoEuroCents),
+        equipment_budget_cents: limit(s.budgetEuroCents),
+      })
       .where('id', '=', client.id)
       .execute();
     for (const item of DEMO_ITEMS) {
@@ -104,8 +109,14 @@ export async function seedEquipmentRequests(db: Kysely<Database>, now = new Date
       const recent = now.getTime() - created.getTime() < 45 * DAY;
       const auto = client.equipment_auto_approve_cents !== null && item.price_cents < client.equipment_auto_approve_cents;
       let state: string;
-      if (item.mode === 'loaned') state = recent ? (['requested', 'approved', 'loaned'] as const)[n % 3]! : (['returned', 'loaned', 'returned', 'declined'] as const)[n % 4]!;
-      else state = recent ? (['requested', 'approved', 'ordered', 'delivered'] as const)[n % 4]! : (['delivered', 'delivered', 'declined', 'delivered'] as const)[n % 4]!;
+      if (item.mode === 'loaned')
+        state = recent
+          ? (['requested', 'approved', 'loaned'] as const)[n % 3]!
+          : (['returned', 'loaned', 'returned', 'declined'] as const)[n % 4]!;
+      else
+        state = recent
+          ? (['requested', 'approved', 'ordered', 'delivered'] as const)[n % 4]!
+          : (['delivered', 'delivered', 'declined', 'delivered'] as const)[n % 4]!;
       if (auto && state === 'requested') state = 'approved';
       if (auto && state === 'declined') state = 'delivered';
       const key = `${user.id}:${item.id}`;
@@ -119,7 +130,10 @@ export async function seedEquipmentRequests(db: Kysely<Database>, now = new Date
       }
       const decided = state === 'requested' ? null : new Date(created.getTime() + (auto ? 0 : 2 * DAY));
       const fulfilled = ['ordered', 'delivered', 'loaned', 'returned'].includes(state) ? new Date(created.getTime() + 4 * DAY) : null;
-      const loanDue = item.loan_days && fulfilled && (state === 'loaned' || state === 'returned') ? new Date(fulfilled.getTime() + item.loan_days * DAY) : null;
+      const loanDue =
+        item.loan_days && fulfilled && (state === 'loaned' || state === 'returned')
+          ? new Date(fulfilled.getTime() + item.loan_days * DAY)
+          : null;
       rows.push({
         client_id: client.id,
         user_id: user.id,
@@ -145,7 +159,11 @@ export async function seedEquipmentRequests(db: Kysely<Database>, now = new Date
         updated_at: decided ?? created,
       });
     }
-    for (let i = 0; i < rows.length; i += 500) await db.insertInto('equipment_requests').values(rows.slice(i, i + 500)).execute();
+    for (let i = 0; i < rows.length; i += 500)
+      await db
+        .insertInto('equipment_requests')
+        .values(rows.slice(i, i + 500))
+        .execute();
     for (const [itemId, lent] of out)
       await db
         .updateTable('equipment_items')

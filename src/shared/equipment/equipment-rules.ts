@@ -49,7 +49,12 @@ export function formatMoney(cents: number, currency: string, locale = 'en'): str
   const digits = minorDigits(currency);
   const value = cents / 10 ** digits;
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value);
   } catch {
     return `${value.toFixed(digits)} ${currency}`;
   }
@@ -67,7 +72,7 @@ export function parseMoney(text: string, currency: string): number | null {
 }
 
 /** The interface keys that word a category, a state and a step. */
-export const equipmentCategoryKey = (category: string) => `equipment.category.${category}` as const;
+export const equipmentCategoryKey = (category: string) => `equipment.category.${category as EquipmentCategory}` as const;
 export const equipmentStateKey = (state: EquipmentState) => `equipment.status.${state}` as const;
 export const equipmentTransitionKey = (name: EquipmentTransitionName) => `equipment.transition.${name}` as const;
 

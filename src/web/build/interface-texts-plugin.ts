@@ -12,17 +12,21 @@ const HEADING = /^# ── (.+?)\s*─+\s*$/;
 
 /** The file's text split at its section headings into each part's sections and everything else (core). */
 export function splitInterfaceTexts(text: string): { core: string } & Record<TextPart, string> {
-  const parts: Record<'core' | TextPart, string[]> = { core: [], staff: [], reports: [] };
+  const names = Object.keys(TEXT_PARTS) as TextPart[];
+  const parts = Object.fromEntries(['core', ...names].map((name) => [name, [] as string[]])) as Record<'core' | TextPart, string[]>;
   let part: 'core' | TextPart = 'core';
   for (const line of text.split('\n')) {
     const heading = HEADING.exec(line);
     if (heading) {
       const name = heading[1]!.trim().toLowerCase();
-      part = (Object.keys(TEXT_PARTS) as TextPart[]).find((p) => (TEXT_PARTS[p] as readonly string[]).includes(name)) ?? 'core';
+      part = names.find((p) => (TEXT_PARTS[p] as readonly string[]).includes(name)) ?? 'core';
     }
     parts[part].push(line);
   }
-  return { core: parts.core.join('\n'), staff: parts.staff.join('\n'), reports: parts.reports.join('\n') };
+  return Object.fromEntries(Object.entries(parts).map(([name, lines]) => [name, lines.join('\n')])) as { core: string } & Record<
+    TextPart,
+    string
+  >;
 }
 
 /**
@@ -53,7 +57,9 @@ export function interfaceTextsPlugin(): Plugin {
         return `export default ${JSON.stringify(parse(await readFile(id, 'utf8')) ?? {})};`;
       const findings = /^(.*[\\/]content[\\/]assessments[\\/]texts[\\/])([a-z]+)\.yaml\?findings$/.exec(id);
       if (findings) return `export default ${JSON.stringify(await findingTitles(findings[1]!, findings[2]!))};`;
-      const match = /^(.*[\\/]content[\\/]interface[\\/][a-z]+\.yaml)(?:\?(staff|reports))?$/.exec(id);
+      const match = new RegExp(
+        `^(.*[\\\\/]content[\\\\/]interface[\\\\/][a-z]+\\.yaml)(?:\\?(${Object.keys(TEXT_PARTS).join('|')}))?$`,
+      ).exec(id);
       if (!match) return null;
       const parts = splitInterfaceTexts(await readFile(match[1]!, 'utf8'));
       const texts = (parse(parts[(match[2] as TextPart | undefined) ?? 'core']) as Record<string, string> | null) ?? {};

@@ -3,11 +3,13 @@
  * (`<language>.yaml?staff`, `?reports`: src/web/build/interface-texts-plugin.ts; loaded by texts.ts),
  * so that the public and guidance pages carry neither (page-weight bench):
  * - staff: the admin center, the programme, client-manager and evaluator pages;
- * - reports: the self-assessment, the evaluation request and the reports.
+ * - reports: the self-assessment, the evaluation request and the reports;
+ * - equipment: the catalogue, requests, decisions and fulfilment (docs/product.md "Equipment").
  */
 export const TEXT_PARTS = {
   staff: ['admin center', 'staff pages', "the evaluator's inbox, starting an evaluation and the report form's side panel"],
   reports: ['reports and assessments'],
+  equipment: ['equipment'],
 } as const;
 export type TextPart = keyof typeof TEXT_PARTS;
 
@@ -16,9 +18,13 @@ export type TextPart = keyof typeof TEXT_PARTS;
  * part a missing text belongs to can be told from its key.
  */
 export const REPORT_KEY = /^(report|evaluation|evaluation_report|assessment)\./;
+/** The keys of the equipment part start so (its menu labels and the guides' few words stay in the core). */
+export const EQUIPMENT_KEY =
+  /^(equipment\.(admin|manage|fulfil|mine|offers|spend|status|transition|category|mode|attention)\.|grid\.equipment_|route\.(my_equipment|equipment_|admin_equipment))/;
 
 /** Page keys (page-registry.ts) whose pages read each part; awaited with the page's chunk. */
 export const PART_PAGES: Readonly<Record<TextPart, RegExp>> = {
   staff: /^(admin|dashboard)\/|^site\/style-guide$/,
   reports: /^(reports|assessment|dashboard)\/|^admin\/summary-reports$/,
+  equipment: /^(admin|dashboard|reports)\//,
 };

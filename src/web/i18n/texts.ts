@@ -7,7 +7,7 @@ import { useSession } from '../session/store';
 import { fill, type TextValues } from './fill';
 import type { InterfaceKey } from './keys';
 import { HTML_LANG, chooseLanguage, type InterfaceLanguage } from './language';
-import { REPORT_KEY, type TextPart } from './text-parts';
+import { EQUIPMENT_KEY, REPORT_KEY, type TextPart } from './text-parts';
 
 type Table = Readonly<Record<string, string>>;
 export type T = (key: InterfaceKey, values?: TextValues) => string;
@@ -27,6 +27,7 @@ const loaderOf = (language: InterfaceLanguage) => loaders[`../../../content/inte
 const partLoaders: Record<TextPart, Record<string, Loader>> = {
   staff: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?staff' }),
   reports: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?reports' }),
+  equipment: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?equipment' }),
 };
 const PARTS = Object.keys(partLoaders) as TextPart[];
 
@@ -35,6 +36,7 @@ export const useInterfaceTexts = create<{ tables: Tables } & Record<TextPart, Ta
   tables: { en },
   staff: {},
   reports: {},
+  equipment: {},
 }));
 
 type Loader = () => Promise<{ default: Table }>;
@@ -99,7 +101,7 @@ export function translatorFor(table: Table | undefined, language: InterfaceLangu
     for (const part of PARTS) text ??= state[part][language]?.[key];
     text ??= en[key];
     if (text !== undefined) return fill(text, values);
-    const part: TextPart = REPORT_KEY.test(key) ? 'reports' : 'staff';
+    const part: TextPart = REPORT_KEY.test(key) ? 'reports' : EQUIPMENT_KEY.test(key) ? 'equipment' : 'staff';
     const texts = state[part];
     // A text whose part has not arrived in this language (the reader changed language): English
     // meanwhile, this language as soon as it is there.

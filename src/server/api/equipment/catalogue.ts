@@ -88,9 +88,18 @@ export const catalogueHandlers = {
     const id = parseId(request.params.id);
     const visible = await equipmentClientIds(ctx.db, request.caller);
     if (!id || visible.length === 0) return fail(reply, 404, NOT_FOUND);
-    const item = await ctx.db.selectFrom('equipment_items').selectAll().where('id', '=', id).where('client_id', 'in', visible).executeTakeFirst();
+    const item = await ctx.db
+      .selectFrom('equipment_items')
+      .selectAll()
+      .where('id', '=', id)
+      .where('client_id', 'in', visible)
+      .executeTakeFirst();
     if (!item) return fail(reply, 404, NOT_FOUND);
-    const texts = await ctx.db.selectFrom('equipment_item_texts').select(['language', 'name', 'description']).where('item_id', '=', id).execute();
+    const texts = await ctx.db
+      .selectFrom('equipment_item_texts')
+      .select(['language', 'name', 'description'])
+      .where('item_id', '=', id)
+      .execute();
     const { created_at: _c, updated_at: _u, ...rest } = item;
     return ok(reply, {
       item: { ...rest, texts: Object.fromEntries(texts.map((t) => [t.language, { name: t.name, description: t.description }])) },
@@ -107,7 +116,11 @@ export const catalogueHandlers = {
     const now = ctx.now();
     try {
       const id = await ctx.db.transaction().execute(async (trx) => {
-        const client = await trx.selectFrom('clients').select('equipment_currency').where('id', '=', body.client_id).executeTakeFirstOrThrow();
+        const client = await trx
+          .selectFrom('clients')
+          .select('equipment_currency')
+          .where('id', '=', body.client_id)
+          .executeTakeFirstOrThrow();
         const row = await trx
           .insertInto('equipment_items')
           .values({

@@ -34,7 +34,8 @@ export const employeeHandlers = {
       .split(',')
       .map((k) => k.trim())
       .filter(Boolean);
-    if (keys.length > MAX_KEYS || keys.some((k) => k.length > 200)) return fail(reply, 400, `keys holds at most ${MAX_KEYS} keys of 200 characters.`);
+    if (keys.length > MAX_KEYS || keys.some((k) => k.length > 200))
+      return fail(reply, 400, `keys holds at most ${MAX_KEYS} keys of 200 characters.`);
     if (keys.length === 0) return ok(reply, { items: [] });
     const lang = languageOf(request.query.lang);
     // A catalogue item may name the full key (`office:laptop.no_external`) or the bare finding id.

@@ -75,7 +75,12 @@ export const fulfilHandlers = {
         if (!moved) {
           const exists =
             visible.length > 0 &&
-            (await trx.selectFrom('equipment_requests').select('id').where('id', '=', id).where('client_id', 'in', visible).executeTakeFirst());
+            (await trx
+              .selectFrom('equipment_requests')
+              .select('id')
+              .where('id', '=', id)
+              .where('client_id', 'in', visible)
+              .executeTakeFirst());
           return exists ? 409 : 404;
         }
         await audit(

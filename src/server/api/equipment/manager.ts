@@ -106,7 +106,11 @@ export const managerHandlers = {
       SORT[q.sort],
     );
     if (total > MAX_EXPORT_ROWS)
-      return fail(reply, 400, `These filters find more than ${MAX_EXPORT_ROWS.toLocaleString('en')} requests, the most an export holds. Narrow them.`);
+      return fail(
+        reply,
+        400,
+        `These filters find more than ${MAX_EXPORT_ROWS.toLocaleString('en')} requests, the most an export holds. Narrow them.`,
+      );
     await audit(
       ctx.db,
       {
@@ -174,7 +178,9 @@ export const managerHandlers = {
         FROM equipment_requests r JOIN equipment_items i ON i.id = r.item_id
         WHERE r.client_id = ${clientId} AND r.created_at >= ${yearStart} AND r.state IN (${spent})
         GROUP BY 1 ORDER BY 2 DESC`.execute(ctx.db),
-      sql<{ n: string }>`SELECT count(*) AS n FROM equipment_requests WHERE client_id = ${clientId} AND state = 'requested'`.execute(ctx.db),
+      sql<{ n: string }>`SELECT count(*) AS n FROM equipment_requests WHERE client_id = ${clientId} AND state = 'requested'`.execute(
+        ctx.db,
+      ),
       sql<{ id: number; employee: string; email: string; item: string; loan_due_at: Date }>`
         SELECT r.id, u.first_name || ' ' || u.last_name AS employee, u.email, ${itemName(lang, sql`r.item_id`)} AS item, r.loan_due_at
         FROM equipment_requests r JOIN users u ON u.id = r.user_id

@@ -60,7 +60,9 @@ export async function moveRequest(
           FROM claimed c WHERE i.id = c.item_id AND i.stock >= c.quantity
           RETURNING i.id
         )
-        SELECT c.id, c.client_id, c.state, c.updated_at, c.loan_due_at, (SELECT count(*) FROM taken)::int AS taken FROM claimed c`.execute(trx);
+        SELECT c.id, c.client_id, c.state, c.updated_at, c.loan_due_at, (SELECT count(*) FROM taken)::int AS taken FROM claimed c`.execute(
+        trx,
+      );
       const row = rows.rows[0];
       if (!row) return null;
       if (!row.taken) throw new NoStockLeft();

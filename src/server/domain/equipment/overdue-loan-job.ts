@@ -9,7 +9,12 @@ export const OVERDUE_LOAN_JOB = 'equipment-overdue-loan';
 const keyOf = (requestId: number) => `${OVERDUE_LOAN_JOB}:${requestId}`;
 
 /** The reminder of a new loan, due when the loan is (one pending job per loan). */
-export async function scheduleOverdueLoanReminder(trx: Transaction<Database>, requestId: number, dueAt: Date, origin: string): Promise<void> {
+export async function scheduleOverdueLoanReminder(
+  trx: Transaction<Database>,
+  requestId: number,
+  dueAt: Date,
+  origin: string,
+): Promise<void> {
   await scheduleJob(trx, { kind: OVERDUE_LOAN_JOB, dedupeKey: keyOf(requestId), runAt: dueAt, payload: { request_id: requestId, origin } });
 }
 
@@ -33,7 +38,14 @@ export const overdueLoanJob: JobHandler = {
     await mailEquipmentStep(trx, row.id, 'equipment_loan_overdue', p.origin, now);
     await audit(
       trx,
-      { actorId: null, actorEmail: null, clientId: row.client_id, action: 'equipment.loan_overdue_reminded', target: `equipment_request:${row.id}`, details: {} },
+      {
+        actorId: null,
+        actorEmail: null,
+        clientId: row.client_id,
+        action: 'equipment.loan_overdue_reminded',
+        target: `equipment_request:${row.id}`,
+        details: {},
+      },
       now,
     );
   },

@@ -76,7 +76,9 @@ function OfferRow({ offer: o, actionId, idPrefix }: { offer: Offer; actionId?: n
         {o.image && <img src={o.image} alt="" width={56} height={56} loading="lazy" />}
         <div>
           <strong>{o.name}</strong> <span className="equipment-price">{formatMoney(o.price_cents, o.currency, locale)}</span>
-          {o.mode === 'loaned' && <span className="equipment-loan"> · {t('equipment.offers.loan', { days: String(o.loan_days ?? '') })}</span>}
+          {o.mode === 'loaned' && (
+            <span className="equipment-loan"> · {t('equipment.offers.loan', { days: String(o.loan_days ?? '') })}</span>
+          )}
           {o.description && <p className="equipment-offer-text">{o.description}</p>}
         </div>
       </div>
@@ -94,14 +96,17 @@ function OfferRow({ offer: o, actionId, idPrefix }: { offer: Offer; actionId?: n
           <fieldset>
             <legend>{t('equipment.offers.where')}</legend>
             <label>
-              <input type="radio" name={`${idPrefix}-where`} checked={where === 'desk'} onChange={() => setWhere('desk')} /> {t('equipment.offers.desk')}
+              <input type="radio" name={`${idPrefix}-where`} checked={where === 'desk'} onChange={() => setWhere('desk')} />{' '}
+              {t('equipment.offers.desk')}
             </label>
             <label>
               <input type="radio" name={`${idPrefix}-where`} checked={where === 'address'} onChange={() => setWhere('address')} />{' '}
               {t('equipment.offers.address')}
             </label>
           </fieldset>
-          <label htmlFor={`${idPrefix}-place`}>{t(where === 'desk' ? 'equipment.offers.desk_label' : 'equipment.offers.address_label')}</label>
+          <label htmlFor={`${idPrefix}-place`}>
+            {t(where === 'desk' ? 'equipment.offers.desk_label' : 'equipment.offers.address_label')}
+          </label>
           {where === 'desk' ? (
             <input
               id={`${idPrefix}-place`}
@@ -128,7 +133,13 @@ function OfferRow({ offer: o, actionId, idPrefix }: { offer: Offer; actionId?: n
             </p>
           )}
           <label htmlFor={`${idPrefix}-note`}>{t('equipment.offers.note')}</label>
-          <textarea id={`${idPrefix}-note`} value={note} rows={2} maxLength={EQUIPMENT_NOTE_MAX} onChange={(e) => setNote(e.target.value)} />
+          <textarea
+            id={`${idPrefix}-note`}
+            value={note}
+            rows={2}
+            maxLength={EQUIPMENT_NOTE_MAX}
+            onChange={(e) => setNote(e.target.value)}
+          />
           <div className="equipment-buttons">
             <button type="submit" className="button" disabled={busy}>
               {t('equipment.offers.send')}

@@ -14,7 +14,17 @@ type Texts = Partial<Record<Language, { name: string; description: string }>>;
  * supplier reference, bought or loaned (with stock and loan days), picture, the findings it answers and
  * its name and description in each language (English required; another language falls back to it).
  */
-export function EquipmentItemForm({ clientId, itemId, currency, onDone }: { clientId: number; itemId: number | null; currency: string; onDone: () => void }) {
+export function EquipmentItemForm({
+  clientId,
+  itemId,
+  currency,
+  onDone,
+}: {
+  clientId: number;
+  itemId: number | null;
+  currency: string;
+  onDone: () => void;
+}) {
   const t = useT();
   const [slug, setSlug] = useState('');
   const [category, setCategory] = useState<Body['category']>('other');
@@ -160,7 +170,12 @@ export function EquipmentItemForm({ clientId, itemId, currency, onDone }: { clie
         <details key={lang} open={lang === 'en'}>
           <summary>{t('equipment.admin.words', { language: lang.toUpperCase() })}</summary>
           <label htmlFor={`item-name-${lang}`}>{t('equipment.admin.name')}</label>
-          <input id={`item-name-${lang}`} value={texts[lang]?.name ?? ''} maxLength={200} onChange={(e) => text(lang, 'name', e.target.value)} />
+          <input
+            id={`item-name-${lang}`}
+            value={texts[lang]?.name ?? ''}
+            maxLength={200}
+            onChange={(e) => text(lang, 'name', e.target.value)}
+          />
           <label htmlFor={`item-description-${lang}`}>{t('equipment.admin.description')}</label>
           <textarea
             id={`item-description-${lang}`}

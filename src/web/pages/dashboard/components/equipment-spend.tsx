@@ -32,7 +32,8 @@ export function SpendPanel({ summary: s }: { summary: Summary }) {
   const t = useT();
   const locale = useLocale();
   const money = (cents: number) => formatMoney(cents, s.currency, locale);
-  const month = (ym: string) => new Date(`${ym}-01T00:00:00Z`).toLocaleDateString(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' });
+  const month = (ym: string) =>
+    new Date(`${ym}-01T00:00:00Z`).toLocaleDateString(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' });
   const share = s.budget_cents ? Math.round((s.spent_year_cents / s.budget_cents) * 100) : null;
   return (
     <>
@@ -46,12 +47,18 @@ export function SpendPanel({ summary: s }: { summary: Summary }) {
               : t('equipment.spend.of_budget', { budget: money(s.budget_cents), share: String(share) })}
           </p>
           {s.budget_cents !== null && (
-            <span className="equipment-bar" role="img" aria-label={t('equipment.spend.of_budget', { budget: money(s.budget_cents), share: String(share) })}>
+            <span
+              className="equipment-bar"
+              role="img"
+              aria-label={t('equipment.spend.of_budget', { budget: money(s.budget_cents), share: String(share) })}
+            >
               <span style={{ width: `${Math.min(100, share ?? 0)}%`, background: (share ?? 0) > 100 ? '#b91c1c' : undefined }} />
             </span>
           )}
           <p>
-            {s.auto_approve_cents === null ? t('equipment.spend.no_auto') : t('equipment.spend.auto', { amount: money(s.auto_approve_cents) })}
+            {s.auto_approve_cents === null
+              ? t('equipment.spend.no_auto')
+              : t('equipment.spend.auto', { amount: money(s.auto_approve_cents) })}
           </p>
           <p>{t('equipment.spend.waiting', { count: String(s.waiting) })}</p>
         </div>
@@ -84,7 +91,8 @@ export function SpendPanel({ summary: s }: { summary: Summary }) {
           <ul>
             {s.overdue_loans.map((l) => (
               <li key={l.id}>
-                {l.employee} ({l.email}): {l.item} · <span className="equipment-overdue">{t('equipment.spend.due_on', { date: formatDate(l.loan_due_at, locale) })}</span>
+                {l.employee} ({l.email}): {l.item} ·{' '}
+                <span className="equipment-overdue">{t('equipment.spend.due_on', { date: formatDate(l.loan_due_at, locale) })}</span>
               </li>
             ))}
           </ul>
