@@ -4,6 +4,7 @@ import type { Database } from '../../src/server/db/schema';
 import { bandOf } from '../../src/shared/assessment/scoring';
 import { CMDQ_REGIONS } from '../../src/shared/assessment/cmdq-regions';
 import { FIRST, LAST } from '../helpers/person-names';
+import { seedBigEquipment } from './big-seed-equipment';
 
 /**
  * Big data for benchmarks: many clients, employees, submitted self-assessments and evaluations,
@@ -312,6 +313,7 @@ export async function seedBigData(db: Kysely<Database>, options: BigSeedOptions 
       FROM ${mine} e WHERE e.status = 'finalized'`.execute(db);
   });
 
+  await timed(seconds, 'equipment', () => seedBigEquipment(db, clientIds[0], tag));
   if (options.analyze ?? true) {
     await timed(seconds, 'analyze', async () => {
       for (const table of [
@@ -328,6 +330,7 @@ export async function seedBigData(db: Kysely<Database>, options: BigSeedOptions 
         'dashboard_month_people',
         'latest_self_assessments',
         'user_counts',
+        'equipment_requests',
       ]) {
         await sql`VACUUM ANALYZE ${sql.table(table)}`.execute(db);
       }

@@ -13,12 +13,11 @@ import {
 } from '../../../shared/actions/action-rules';
 import { AppLink } from '../../components/links/app-link';
 import { formatDate } from '../../components/reports/report-labels';
-import { useLocale, useT } from '../../i18n/texts';
+import { useLanguage, useLocale, useT } from '../../i18n/texts';
 import { href } from '../../../../generated/routes';
 import './components/my-actions.css';
 import { EquipmentOffers, offersFor, type Offer } from '../../components/equipment/equipment-offers';
 import { useCanCall } from '../../session/can-call';
-import { useLanguage } from '../../i18n/texts';
 
 type Action = ApiResponse<'my_actions_list'>['rows'][number];
 type Show = 'live' | 'all';
