@@ -46,10 +46,21 @@ async function benchEquipment(database: 'PGlite' | 'PostgreSQL') {
     ...(schema ? { DATABASE_URL: PG_URL } : {}),
   });
   const ctx = await createContext({ ...config, dataDir: database === 'PGlite' ? 'memory://' : dataDir }, { schema });
-  const seeded = await seedBigData(ctx.db, { clients: 3, employees: 20_000, largeShare: 0.6, attempts: 2_000, evaluations: 200, evaluators: 2 });
+  const seeded = await seedBigData(ctx.db, {
+    clients: 3,
+    employees: 20_000,
+    largeShare: 0.6,
+    attempts: 2_000,
+    evaluations: 200,
+    evaluators: 2,
+  });
   // The demo programme manager manages the large client for the bench.
   await ctx.db.updateTable('users').set({ client_id: seeded.largeClientId }).where('email', '=', 'manager@northwind.example').execute();
-  const count = await ctx.db.selectFrom('equipment_requests').select((eb) => eb.fn.countAll<string>().as('n')).where('client_id', '=', seeded.largeClientId).executeTakeFirstOrThrow();
+  const count = await ctx.db
+    .selectFrom('equipment_requests')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('client_id', '=', seeded.largeClientId)
+    .executeTakeFirstOrThrow();
   const app = await buildApp(ctx);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const headers = await signIn(url, 'manager@northwind.example');
@@ -80,7 +91,11 @@ export async function runEquipmentBench(): Promise<void> {
     const run = await benchEquipment(database);
     for (const r of run.results) {
       const verdict = r.p95 < TARGET[database] ? `<${TARGET[database]} ok` : `>${TARGET[database]} SLOW`;
-      console.log([database.padEnd(11), r.scenario.padEnd(30), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), verdict.padStart(10)].join(' '));
+      console.log(
+        [database.padEnd(11), r.scenario.padEnd(30), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), verdict.padStart(10)].join(
+          ' ',
+        ),
+      );
     }
     console.log(`${database}: ${run.requests.toLocaleString('en')} requests of one client, seeded in ${run.seedSeconds.toFixed(1)} s`);
   }

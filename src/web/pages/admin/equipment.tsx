@@ -12,7 +12,8 @@ import '../../components/equipment/equipment.css';
 type Settings = ApiResponse<'equipment_settings_get'>;
 type Client = ApiResponse<'equipment_clients'>['clients'][number];
 
-const money = (cents: number | null, currency: string) => (cents === null ? '' : (cents / 10 ** minorDigits(currency)).toFixed(minorDigits(currency)));
+const money = (cents: number | null, currency: string) =>
+  cents === null ? '' : (cents / 10 ** minorDigits(currency)).toFixed(minorDigits(currency));
 
 /**
  * The admin center's equipment catalogue (docs/product.md "Equipment"): for the chosen client, its
@@ -108,7 +109,13 @@ export default function AdminEquipmentPage(_props: PageProps) {
             </div>
             <div>
               <label htmlFor="equipment-auto">{t('equipment.admin.auto')}</label>
-              <input id="equipment-auto" inputMode="decimal" value={auto} onChange={(e) => setAuto(e.target.value)} aria-describedby="equipment-auto-help" />
+              <input
+                id="equipment-auto"
+                inputMode="decimal"
+                value={auto}
+                onChange={(e) => setAuto(e.target.value)}
+                aria-describedby="equipment-auto-help"
+              />
             </div>
             <div>
               <label htmlFor="equipment-budget">{t('equipment.admin.budget')}</label>

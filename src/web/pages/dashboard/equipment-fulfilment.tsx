@@ -45,7 +45,9 @@ export default function EquipmentFulfilmentPage(_props: PageProps) {
           setBusy(true);
           setMessage('');
           call('equipment_fulfil', { params: { id: String(row.id) }, body: { transition: button } })
-            .then(() => setMessage(t('equipment.fulfil.done', { step: t(equipmentTransitionKey(button)), item: row.item, employee: row.employee })))
+            .then(() =>
+              setMessage(t('equipment.fulfil.done', { step: t(equipmentTransitionKey(button)), item: row.item, employee: row.employee })),
+            )
             .catch(() => undefined)
             .finally(() => {
               setBusy(false);

@@ -70,7 +70,12 @@ export default function EquipmentPage(_props: PageProps) {
         params: { id: String(deciding.row.id) },
         body: { transition, ...(deciding.decline ? { reason: reason.trim() } : {}) },
       });
-      setMessage(t(deciding.decline ? 'equipment.manage.declined' : 'equipment.manage.approved', { item: deciding.row.item, employee: deciding.row.employee }));
+      setMessage(
+        t(deciding.decline ? 'equipment.manage.declined' : 'equipment.manage.approved', {
+          item: deciding.row.item,
+          employee: deciding.row.employee,
+        }),
+      );
     } catch {
       /* the API client shows the server's message (decided by someone else: 409) */
     } finally {
@@ -105,7 +110,12 @@ export default function EquipmentPage(_props: PageProps) {
           <fieldset className="equipment-buttons">
             <legend>{t('equipment.manage.decision')}</legend>
             <label>
-              <input type="radio" name="decision" checked={!deciding.decline} onChange={() => setDeciding({ ...deciding, decline: false })} />{' '}
+              <input
+                type="radio"
+                name="decision"
+                checked={!deciding.decline}
+                onChange={() => setDeciding({ ...deciding, decline: false })}
+              />{' '}
               {t(equipmentTransitionKey('approve'))}
             </label>
             <label>
