@@ -159,7 +159,7 @@ export function EquipmentItemForm({
         )}
       </div>
       <label htmlFor="item-image">{t('equipment.admin.image')}</label>
-      <input id="item-image" value={image} maxLength={500} onChange={(e) => setImage(e.target.value)} placeholder="https://…" />
+      <input id="item-image" value={image} maxLength={500} onChange={(e) => setImage(e.target.value)} />
       <label htmlFor="item-answers">{t('equipment.admin.answers')}</label>
       <input id="item-answers" value={answers} onChange={(e) => setAnswers(e.target.value)} aria-describedby="item-answers-help" />
       <p id="item-answers-help">{t('equipment.admin.answers_help')}</p>
