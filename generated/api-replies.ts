@@ -6246,6 +6246,958 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       404
     ]
   },
+  "equipment_clients": {
+    "response": {
+      "type": "object",
+      "required": [
+        "clients"
+      ],
+      "properties": {
+        "clients": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "company_name"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "company_name": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403
+    ]
+  },
+  "equipment_decide": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id",
+        "state",
+        "updated_at"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        },
+        "state": {
+          "enum": [
+            "requested",
+            "approved",
+            "declined",
+            "ordered",
+            "delivered",
+            "loaned",
+            "returned"
+          ]
+        },
+        "updated_at": {
+          "type": "string",
+          "format": "date-time"
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404,
+      409
+    ]
+  },
+  "equipment_fulfil": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id",
+        "state",
+        "updated_at"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        },
+        "state": {
+          "enum": [
+            "requested",
+            "approved",
+            "declined",
+            "ordered",
+            "delivered",
+            "loaned",
+            "returned"
+          ]
+        },
+        "updated_at": {
+          "type": "string",
+          "format": "date-time"
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404,
+      409
+    ]
+  },
+  "equipment_fulfilment_list": {
+    "response": {
+      "type": "object",
+      "required": [
+        "rows",
+        "total"
+      ],
+      "properties": {
+        "total": {
+          "type": "integer"
+        },
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "client_id",
+              "employee",
+              "email",
+              "item",
+              "category",
+              "quantity",
+              "total_cents",
+              "currency",
+              "mode",
+              "state",
+              "auto_approved",
+              "delivery",
+              "note",
+              "decline_reason",
+              "created_at",
+              "updated_at",
+              "loan_due_at",
+              "overdue",
+              "can_decide",
+              "can_order",
+              "can_deliver",
+              "can_lend",
+              "can_take_back"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "client_id": {
+                "type": "integer"
+              },
+              "employee": {
+                "type": "string"
+              },
+              "email": {
+                "type": "string"
+              },
+              "item": {
+                "type": "string"
+              },
+              "category": {
+                "type": "string"
+              },
+              "quantity": {
+                "type": "integer"
+              },
+              "total_cents": {
+                "type": "integer"
+              },
+              "currency": {
+                "type": "string"
+              },
+              "mode": {
+                "enum": [
+                  "bought",
+                  "loaned"
+                ]
+              },
+              "state": {
+                "enum": [
+                  "requested",
+                  "approved",
+                  "declined",
+                  "ordered",
+                  "delivered",
+                  "loaned",
+                  "returned"
+                ]
+              },
+              "auto_approved": {
+                "type": "boolean"
+              },
+              "delivery": {
+                "type": "string"
+              },
+              "note": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "decline_reason": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "created_at": {
+                "type": "string"
+              },
+              "updated_at": {
+                "type": "string"
+              },
+              "loan_due_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "overdue": {
+                "type": "boolean"
+              },
+              "can_decide": {
+                "type": "boolean"
+              },
+              "can_order": {
+                "type": "boolean"
+              },
+              "can_deliver": {
+                "type": "boolean"
+              },
+              "can_lend": {
+                "type": "boolean"
+              },
+              "can_take_back": {
+                "type": "boolean"
+              }
+            }
+          }
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
+  "equipment_item_create": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404,
+      409
+    ]
+  },
+  "equipment_item_get": {
+    "response": {
+      "type": "object",
+      "required": [
+        "item"
+      ],
+      "properties": {
+        "item": {
+          "type": "object",
+          "required": [
+            "id",
+            "client_id",
+            "slug",
+            "category",
+            "price_cents",
+            "currency",
+            "supplier_ref",
+            "mode",
+            "stock",
+            "loan_days",
+            "image",
+            "answers",
+            "active",
+            "texts"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "client_id": {
+              "type": "integer"
+            },
+            "slug": {
+              "type": "string"
+            },
+            "category": {
+              "type": "string"
+            },
+            "price_cents": {
+              "type": "integer"
+            },
+            "currency": {
+              "type": "string"
+            },
+            "supplier_ref": {
+              "type": "string"
+            },
+            "mode": {
+              "enum": [
+                "bought",
+                "loaned"
+              ]
+            },
+            "stock": {
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "loan_days": {
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "image": {
+              "type": "string"
+            },
+            "answers": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            "active": {
+              "type": "boolean"
+            },
+            "texts": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "object",
+                "required": [
+                  "name",
+                  "description"
+                ],
+                "properties": {
+                  "name": {
+                    "type": "string"
+                  },
+                  "description": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
+  "equipment_item_update": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404,
+      409
+    ]
+  },
+  "equipment_items_list": {
+    "response": {
+      "type": "object",
+      "required": [
+        "rows",
+        "total"
+      ],
+      "properties": {
+        "total": {
+          "type": "integer"
+        },
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "client_id",
+              "slug",
+              "name",
+              "category",
+              "price_cents",
+              "currency",
+              "mode",
+              "stock",
+              "active",
+              "updated_at"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "client_id": {
+                "type": "integer"
+              },
+              "slug": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              },
+              "category": {
+                "type": "string"
+              },
+              "price_cents": {
+                "type": "integer"
+              },
+              "currency": {
+                "type": "string"
+              },
+              "mode": {
+                "enum": [
+                  "bought",
+                  "loaned"
+                ]
+              },
+              "stock": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "active": {
+                "type": "boolean"
+              },
+              "updated_at": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
+  "equipment_offers": {
+    "response": {
+      "type": "object",
+      "required": [
+        "items"
+      ],
+      "properties": {
+        "items": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "slug",
+              "category",
+              "name",
+              "description",
+              "price_cents",
+              "currency",
+              "mode",
+              "image",
+              "loan_days",
+              "answers",
+              "available",
+              "open_request"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "slug": {
+                "type": "string"
+              },
+              "category": {
+                "enum": [
+                  "seating",
+                  "desk",
+                  "screen",
+                  "input",
+                  "laptop",
+                  "lighting",
+                  "lab",
+                  "travel",
+                  "other"
+                ]
+              },
+              "name": {
+                "type": "string"
+              },
+              "description": {
+                "type": "string"
+              },
+              "price_cents": {
+                "type": "integer"
+              },
+              "currency": {
+                "type": "string"
+              },
+              "mode": {
+                "enum": [
+                  "bought",
+                  "loaned"
+                ]
+              },
+              "image": {
+                "type": "string"
+              },
+              "loan_days": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "answers": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "available": {
+                "type": "boolean"
+              },
+              "open_request": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              }
+            }
+          }
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403
+    ]
+  },
+  "equipment_request_create": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id",
+        "state",
+        "auto_approved"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        },
+        "state": {
+          "enum": [
+            "requested",
+            "approved"
+          ]
+        },
+        "auto_approved": {
+          "type": "boolean"
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404,
+      409
+    ]
+  },
+  "equipment_requests_export": {
+    "produces": [
+      "text/csv",
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+    ],
+    "errors": [
+      400,
+      401,
+      403
+    ]
+  },
+  "equipment_requests_list": {
+    "response": {
+      "type": "object",
+      "required": [
+        "rows",
+        "total"
+      ],
+      "properties": {
+        "total": {
+          "type": "integer"
+        },
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "client_id",
+              "employee",
+              "email",
+              "item",
+              "category",
+              "quantity",
+              "total_cents",
+              "currency",
+              "mode",
+              "state",
+              "auto_approved",
+              "delivery",
+              "note",
+              "decline_reason",
+              "created_at",
+              "updated_at",
+              "loan_due_at",
+              "overdue",
+              "can_decide",
+              "can_order",
+              "can_deliver",
+              "can_lend",
+              "can_take_back"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "client_id": {
+                "type": "integer"
+              },
+              "employee": {
+                "type": "string"
+              },
+              "email": {
+                "type": "string"
+              },
+              "item": {
+                "type": "string"
+              },
+              "category": {
+                "type": "string"
+              },
+              "quantity": {
+                "type": "integer"
+              },
+              "total_cents": {
+                "type": "integer"
+              },
+              "currency": {
+                "type": "string"
+              },
+              "mode": {
+                "enum": [
+                  "bought",
+                  "loaned"
+                ]
+              },
+              "state": {
+                "enum": [
+                  "requested",
+                  "approved",
+                  "declined",
+                  "ordered",
+                  "delivered",
+                  "loaned",
+                  "returned"
+                ]
+              },
+              "auto_approved": {
+                "type": "boolean"
+              },
+              "delivery": {
+                "type": "string"
+              },
+              "note": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "decline_reason": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "created_at": {
+                "type": "string"
+              },
+              "updated_at": {
+                "type": "string"
+              },
+              "loan_due_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "overdue": {
+                "type": "boolean"
+              },
+              "can_decide": {
+                "type": "boolean"
+              },
+              "can_order": {
+                "type": "boolean"
+              },
+              "can_deliver": {
+                "type": "boolean"
+              },
+              "can_lend": {
+                "type": "boolean"
+              },
+              "can_take_back": {
+                "type": "boolean"
+              }
+            }
+          }
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403
+    ]
+  },
+  "equipment_settings_get": {
+    "response": {
+      "type": "object",
+      "required": [
+        "client_id",
+        "equipment_currency",
+        "equipment_auto_approve_cents",
+        "equipment_budget_cents"
+      ],
+      "properties": {
+        "client_id": {
+          "type": "integer"
+        },
+        "equipment_currency": {
+          "type": "string"
+        },
+        "equipment_auto_approve_cents": {
+          "type": [
+            "integer",
+            "null"
+          ]
+        },
+        "equipment_budget_cents": {
+          "type": [
+            "integer",
+            "null"
+          ]
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
+  "equipment_settings_save": {
+    "response": {
+      "type": "object",
+      "required": [
+        "client_id",
+        "equipment_currency",
+        "equipment_auto_approve_cents",
+        "equipment_budget_cents"
+      ],
+      "properties": {
+        "client_id": {
+          "type": "integer"
+        },
+        "equipment_currency": {
+          "type": "string"
+        },
+        "equipment_auto_approve_cents": {
+          "type": [
+            "integer",
+            "null"
+          ]
+        },
+        "equipment_budget_cents": {
+          "type": [
+            "integer",
+            "null"
+          ]
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
+  "equipment_summary": {
+    "response": {
+      "type": "object",
+      "required": [
+        "currency",
+        "budget_cents",
+        "auto_approve_cents",
+        "year",
+        "spent_year_cents",
+        "waiting",
+        "by_month",
+        "by_category",
+        "overdue_loans"
+      ],
+      "properties": {
+        "currency": {
+          "type": "string"
+        },
+        "budget_cents": {
+          "type": [
+            "integer",
+            "null"
+          ]
+        },
+        "auto_approve_cents": {
+          "type": [
+            "integer",
+            "null"
+          ]
+        },
+        "year": {
+          "type": "integer"
+        },
+        "spent_year_cents": {
+          "type": "integer"
+        },
+        "waiting": {
+          "type": "integer"
+        },
+        "by_month": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "month",
+              "cents"
+            ],
+            "properties": {
+              "month": {
+                "type": "string"
+              },
+              "cents": {
+                "type": "integer"
+              }
+            }
+          }
+        },
+        "by_category": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "category",
+              "cents"
+            ],
+            "properties": {
+              "category": {
+                "type": "string"
+              },
+              "cents": {
+                "type": "integer"
+              }
+            }
+          }
+        },
+        "overdue_loans": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "employee",
+              "email",
+              "item",
+              "loan_due_at"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "employee": {
+                "type": "string"
+              },
+              "email": {
+                "type": "string"
+              },
+              "item": {
+                "type": "string"
+              },
+              "loan_due_at": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403
+    ]
+  },
   "evaluation_get": {
     "response": {
       "type": "object",
@@ -8068,7 +9020,8 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
               "updated_at",
               "note",
               "close_reason",
-              "overdue"
+              "overdue",
+              "finding_key"
             ],
             "properties": {
               "id": {
@@ -8122,6 +9075,111 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                 ]
               },
               "close_reason": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "overdue": {
+                "type": "boolean"
+              },
+              "finding_key": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403
+    ]
+  },
+  "my_equipment_list": {
+    "response": {
+      "type": "object",
+      "required": [
+        "rows",
+        "total"
+      ],
+      "properties": {
+        "total": {
+          "type": "integer"
+        },
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "item",
+              "image",
+              "quantity",
+              "total_cents",
+              "currency",
+              "mode",
+              "state",
+              "delivery",
+              "decline_reason",
+              "created_at",
+              "updated_at",
+              "loan_due_at",
+              "overdue"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "item": {
+                "type": "string"
+              },
+              "image": {
+                "type": "string"
+              },
+              "quantity": {
+                "type": "integer"
+              },
+              "total_cents": {
+                "type": "integer"
+              },
+              "currency": {
+                "type": "string"
+              },
+              "mode": {
+                "enum": [
+                  "bought",
+                  "loaned"
+                ]
+              },
+              "state": {
+                "enum": [
+                  "requested",
+                  "approved",
+                  "declined",
+                  "ordered",
+                  "delivered",
+                  "loaned",
+                  "returned"
+                ]
+              },
+              "delivery": {
+                "type": "string"
+              },
+              "decline_reason": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "created_at": {
+                "type": "string"
+              },
+              "updated_at": {
+                "type": "string"
+              },
+              "loan_due_at": {
                 "type": [
                   "string",
                   "null"
@@ -8918,9 +9976,47 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
             "approvals",
             "overdue_follow_ups",
             "high_risk_unhandled",
-            "actions_need_help"
+            "actions_need_help",
+            "equipment_waiting"
           ],
           "properties": {
+            "equipment_waiting": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "required": [
+                "count",
+                "items"
+              ],
+              "properties": {
+                "count": {
+                  "type": "integer"
+                },
+                "items": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "employee",
+                      "since"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "integer"
+                      },
+                      "employee": {
+                        "type": "string"
+                      },
+                      "since": {
+                        "type": "string"
+                      }
+                    }
+                  }
+                }
+              }
+            },
             "actions_need_help": {
               "type": [
                 "object",

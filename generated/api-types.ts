@@ -2440,6 +2440,449 @@ export interface ApiTypes {
     auth: "session";
     area: "search";
   };
+  equipment_clients: {
+    params: Record<never, never>;
+    query: Readonly<Record<string, string | undefined>>;
+    body: undefined;
+    response: {
+      clients: ({
+        id: number;
+        company_name: string;
+      })[];
+    };
+    errors: 400 | 401 | 403;
+    auth: "session";
+    area: "equipment";
+  };
+  equipment_decide: {
+    params: { id: string; };
+    query: Readonly<Record<string, string | undefined>>;
+    body: {
+      transition: "approve" | "decline";
+      reason?: string;
+    };
+    response: {
+      id: number;
+      state: "requested" | "approved" | "declined" | "ordered" | "delivered" | "loaned" | "returned";
+      updated_at: string;
+    };
+    errors: 400 | 401 | 403 | 404 | 409;
+    auth: "session";
+    area: "equipment";
+  };
+  equipment_fulfil: {
+    params: { id: string; };
+    query: Readonly<Record<string, string | undefined>>;
+    body: {
+      transition: "order" | "deliver" | "lend" | "take_back";
+    };
+    response: {
+      id: number;
+      state: "requested" | "approved" | "declined" | "ordered" | "delivered" | "loaned" | "returned";
+      updated_at: string;
+    };
+    errors: 400 | 401 | 403 | 404 | 409;
+    auth: "session";
+    area: "equipment";
+  };
+  equipment_fulfilment_list: {
+    params: Record<never, never>;
+    query: {
+      start?: string;
+      size?: string;
+      sort?: string;
+      dir?: string;
+      client_id?: string;
+      state?: string;
+      lang?: string;
+    };
+    body: undefined;
+    response: {
+      total: number;
+      rows: ({
+        id: number;
+        client_id: number;
+        employee: string;
+        email: string;
+        item: string;
+        category: string;
+        quantity: number;
+        total_cents: number;
+        currency: string;
+        mode: "bought" | "loaned";
+        state: "requested" | "approved" | "declined" | "ordered" | "delivered" | "loaned" | "returned";
+        auto_approved: boolean;
+        delivery: string;
+        note: string | null;
+        decline_reason: string | null;
+        created_at: string;
+        updated_at: string;
+        loan_due_at: string | null;
+        overdue: boolean;
+        can_decide: boolean;
+        can_order: boolean;
+        can_deliver: boolean;
+        can_lend: boolean;
+        can_take_back: boolean;
+      })[];
+    };
+    errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "equipment";
+  };
+  equipment_item_create: {
+    params: Record<never, never>;
+    query: Readonly<Record<string, string | undefined>>;
+    body: {
+      client_id: number;
+      slug: string;
+      category: "seating" | "desk" | "screen" | "input" | "laptop" | "lighting" | "lab" | "travel" | "other";
+      price_cents: number;
+      supplier_ref?: string;
+      mode: "bought" | "loaned";
+      stock?: number | null;
+      loan_days?: number | null;
+      image?: string;
+      answers?: string[];
+      active?: boolean;
+      texts: {
+        en: {
+          name: string;
+          description?: string;
+        };
+        es?: {
+          name: string;
+          description?: string;
+        };
+        pt?: {
+          name: string;
+          description?: string;
+        };
+        cn?: {
+          name: string;
+          description?: string;
+        };
+        ja?: {
+          name: string;
+          description?: string;
+        };
+        ko?: {
+          name: string;
+          description?: string;
+        };
+        fr?: {
+          name: string;
+          description?: string;
+        };
+        de?: {
+          name: string;
+          description?: string;
+        };
+      };
+    };
+    response: {
+      id: number;
+    };
+    errors: 400 | 401 | 403 | 404 | 409;
+    auth: "session";
+    area: "equipment";
+  };
+  equipment_item_get: {
+    params: { id: string; };
+    query: Readonly<Record<string, string | undefined>>;
+    body: undefined;
+    response: {
+      item: {
+        id: number;
+        client_id: number;
+        slug: string;
+        category: string;
+        price_cents: number;
+        currency: string;
+        supplier_ref: string;
+        mode: "bought" | "loaned";
+        stock: number | null;
+        loan_days: number | null;
+        image: string;
+        answers: string[];
+        active: boolean;
+        texts: Record<string, {
+          name: string;
+          description: string;
+        }>;
+      };
+    };
+    errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "equipment";
+  };
+  equipment_item_update: {
+    params: { id: string; };
+    query: Readonly<Record<string, string | undefined>>;
+    body: {
+      client_id: number;
+      slug: string;
+      category: "seating" | "desk" | "screen" | "input" | "laptop" | "lighting" | "lab" | "travel" | "other";
+      price_cents: number;
+      supplier_ref?: string;
+      mode: "bought" | "loaned";
+      stock?: number | null;
+      loan_days?: number | null;
+      image?: string;
+      answers?: string[];
+      active?: boolean;
+      texts: {
+        en: {
+          name: string;
+          description?: string;
+        };
+        es?: {
+          name: string;
+          description?: string;
+        };
+        pt?: {
+          name: string;
+          description?: string;
+        };
+        cn?: {
+          name: string;
+          description?: string;
+        };
+        ja?: {
+          name: string;
+          description?: string;
+        };
+        ko?: {
+          name: string;
+          description?: string;
+        };
+        fr?: {
+          name: string;
+          description?: string;
+        };
+        de?: {
+          name: string;
+          description?: string;
+        };
+      };
+    };
+    response: {
+      id: number;
+    };
+    errors: 400 | 401 | 403 | 404 | 409;
+    auth: "session";
+    area: "equipment";
+  };
+  equipment_items_list: {
+    params: Record<never, never>;
+    query: {
+      start?: string;
+      size?: string;
+      sort?: string;
+      dir?: string;
+      q?: string;
+      client_id?: string;
+      category?: string;
+    };
+    body: undefined;
+    response: {
+      total: number;
+      rows: ({
+        id: number;
+        client_id: number;
+        slug: string;
+        name: string;
+        category: string;
+        price_cents: number;
+        currency: string;
+        mode: "bought" | "loaned";
+        stock: number | null;
+        active: boolean;
+        updated_at: string;
+      })[];
+    };
+    errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "equipment";
+  };
+  equipment_offers: {
+    params: Record<never, never>;
+    query: {
+      keys?: string;
+      lang?: string;
+    };
+    body: undefined;
+    response: {
+      items: ({
+        id: number;
+        slug: string;
+        category: "seating" | "desk" | "screen" | "input" | "laptop" | "lighting" | "lab" | "travel" | "other";
+        name: string;
+        description: string;
+        price_cents: number;
+        currency: string;
+        mode: "bought" | "loaned";
+        image: string;
+        loan_days: number | null;
+        answers: string[];
+        available: boolean;
+        open_request: string | null;
+      })[];
+    };
+    errors: 400 | 401 | 403;
+    auth: "session";
+    area: "equipment";
+  };
+  equipment_request_create: {
+    params: Record<never, never>;
+    query: Readonly<Record<string, string | undefined>>;
+    body: {
+      item_id: number;
+      action_id?: number;
+      quantity?: number;
+      delivery_address?: string;
+      desk_location?: string;
+      note?: string;
+    };
+    response: {
+      id: number;
+      state: "requested" | "approved";
+      auto_approved: boolean;
+    };
+    errors: 400 | 401 | 403 | 404 | 409;
+    auth: "session";
+    area: "equipment";
+  };
+  equipment_requests_export: {
+    params: Record<never, never>;
+    query: {
+      start?: string;
+      size?: string;
+      sort?: string;
+      dir?: string;
+      q?: string;
+      state?: string;
+      category?: string;
+      lang?: string;
+      format?: "csv" | "xlsx";
+    };
+    body: undefined;
+    response: string | Blob;
+    errors: 400 | 401 | 403;
+    auth: "session";
+    area: "equipment";
+  };
+  equipment_requests_list: {
+    params: Record<never, never>;
+    query: {
+      start?: string;
+      size?: string;
+      sort?: string;
+      dir?: string;
+      q?: string;
+      state?: string;
+      category?: string;
+      lang?: string;
+    };
+    body: undefined;
+    response: {
+      total: number;
+      rows: ({
+        id: number;
+        client_id: number;
+        employee: string;
+        email: string;
+        item: string;
+        category: string;
+        quantity: number;
+        total_cents: number;
+        currency: string;
+        mode: "bought" | "loaned";
+        state: "requested" | "approved" | "declined" | "ordered" | "delivered" | "loaned" | "returned";
+        auto_approved: boolean;
+        delivery: string;
+        note: string | null;
+        decline_reason: string | null;
+        created_at: string;
+        updated_at: string;
+        loan_due_at: string | null;
+        overdue: boolean;
+        can_decide: boolean;
+        can_order: boolean;
+        can_deliver: boolean;
+        can_lend: boolean;
+        can_take_back: boolean;
+      })[];
+    };
+    errors: 400 | 401 | 403;
+    auth: "session";
+    area: "equipment";
+  };
+  equipment_settings_get: {
+    params: { clientId: string; };
+    query: Readonly<Record<string, string | undefined>>;
+    body: undefined;
+    response: {
+      client_id: number;
+      equipment_currency: string;
+      equipment_auto_approve_cents: number | null;
+      equipment_budget_cents: number | null;
+    };
+    errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "equipment";
+  };
+  equipment_settings_save: {
+    params: { clientId: string; };
+    query: Readonly<Record<string, string | undefined>>;
+    body: {
+      equipment_currency: string;
+      equipment_auto_approve_cents: number | null;
+      equipment_budget_cents: number | null;
+    };
+    response: {
+      client_id: number;
+      equipment_currency: string;
+      equipment_auto_approve_cents: number | null;
+      equipment_budget_cents: number | null;
+    };
+    errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "equipment";
+  };
+  equipment_summary: {
+    params: Record<never, never>;
+    query: {
+      lang?: string;
+    };
+    body: undefined;
+    response: {
+      currency: string;
+      budget_cents: number | null;
+      auto_approve_cents: number | null;
+      year: number;
+      spent_year_cents: number;
+      waiting: number;
+      by_month: ({
+        month: string;
+        cents: number;
+      })[];
+      by_category: ({
+        category: string;
+        cents: number;
+      })[];
+      overdue_loans: ({
+        id: number;
+        employee: string;
+        email: string;
+        item: string;
+        loan_due_at: string;
+      })[];
+    };
+    errors: 400 | 401 | 403;
+    auth: "session";
+    area: "equipment";
+  };
   evaluation_get: {
     params: { id: string; };
     query: Readonly<Record<string, string | undefined>>;
@@ -3084,11 +3527,43 @@ export interface ApiTypes {
         note: string | null;
         close_reason: string | null;
         overdue: boolean;
+        finding_key: string;
       })[];
     };
     errors: 400 | 401 | 403;
     auth: "session";
     area: "actions";
+  };
+  my_equipment_list: {
+    params: Record<never, never>;
+    query: {
+      start?: string;
+      size?: string;
+      lang?: string;
+    };
+    body: undefined;
+    response: {
+      total: number;
+      rows: ({
+        id: number;
+        item: string;
+        image: string;
+        quantity: number;
+        total_cents: number;
+        currency: string;
+        mode: "bought" | "loaned";
+        state: "requested" | "approved" | "declined" | "ordered" | "delivered" | "loaned" | "returned";
+        delivery: string;
+        decline_reason: string | null;
+        created_at: string;
+        updated_at: string;
+        loan_due_at: string | null;
+        overdue: boolean;
+      })[];
+    };
+    errors: 400 | 401 | 403;
+    auth: "session";
+    area: "equipment";
   };
   my_evaluation_requests: {
     params: Record<never, never>;
@@ -3265,6 +3740,14 @@ export interface ApiTypes {
         })[];
       };
       attention: {
+        equipment_waiting: {
+          count: number;
+          items: ({
+            id: number;
+            employee: string;
+            since: string;
+          })[];
+        } | null;
         actions_need_help: {
           count: number;
           items: ({
@@ -3868,7 +4351,7 @@ export type ApiResponse<N extends ApiCallName> = ApiTypes[N]['response'];
 export type ApiErrors<N extends ApiCallName> = ApiTypes[N]['errors'];
 export type ApiAuth<N extends ApiCallName> = ApiTypes[N]['auth'];
 /** Every area of manifest/api/ (one file of calls each). */
-export type ApiArea = "actions" | "activity" | "assessments" | "auth" | "clients" | "content" | "dashboards" | "evaluation-requests" | "evaluations" | "notifications" | "ops" | "reports" | "roles" | "search" | "sso" | "survey-reports" | "users";
+export type ApiArea = "actions" | "activity" | "assessments" | "auth" | "clients" | "content" | "dashboards" | "equipment" | "evaluation-requests" | "evaluations" | "notifications" | "ops" | "reports" | "roles" | "search" | "sso" | "survey-reports" | "users";
 /** The calls declared in manifest/api/<A>.yaml. */
 export type AreaCalls<A extends ApiArea> = { [N in ApiCallName]: ApiTypes[N]['area'] extends A ? N : never }[ApiCallName];
 /** The calls declared `auth: session`: the gate answers 401 before their handler runs without a signed-in caller. */
@@ -3981,6 +4464,21 @@ export const apiRoutes: Readonly<Record<ApiCallName, ApiRoute>> = {
   employee_reports: ["GET", "/employee-reports/:email"],
   employee_search: ["GET", "/employees"],
   employee_search_csv: ["GET", "/employees.csv"],
+  equipment_clients: ["GET", "/equipment/clients"],
+  equipment_decide: ["POST", "/equipment/requests/:id/decide"],
+  equipment_fulfil: ["POST", "/equipment/requests/:id/fulfil"],
+  equipment_fulfilment_list: ["GET", "/equipment/fulfilment/rows"],
+  equipment_item_create: ["POST", "/equipment/items"],
+  equipment_item_get: ["GET", "/equipment/items/:id"],
+  equipment_item_update: ["PUT", "/equipment/items/:id"],
+  equipment_items_list: ["GET", "/equipment/items/rows"],
+  equipment_offers: ["GET", "/equipment/offers"],
+  equipment_request_create: ["POST", "/equipment/requests"],
+  equipment_requests_export: ["GET", "/equipment/requests/export"],
+  equipment_requests_list: ["GET", "/equipment/requests/rows"],
+  equipment_settings_get: ["GET", "/equipment/settings/:clientId"],
+  equipment_settings_save: ["PUT", "/equipment/settings/:clientId"],
+  equipment_summary: ["GET", "/equipment/summary"],
   evaluation_get: ["GET", "/evaluations/:id"],
   evaluation_report: ["GET", "/evaluation-reports/:url"],
   evaluation_report_pdf: ["GET", "/evaluation-reports/:url/pdf"],
@@ -4007,6 +4505,7 @@ export const apiRoutes: Readonly<Record<ApiCallName, ApiRoute>> = {
   logout: ["GET", "/logout"],
   my_action_move: ["POST", "/actions/:id/move"],
   my_actions_list: ["GET", "/actions/mine"],
+  my_equipment_list: ["GET", "/equipment/mine"],
   my_evaluation_requests: ["GET", "/evaluation-requests"],
   my_reports: ["GET", "/my-reports"],
   page_view: ["POST", "/page-view"],

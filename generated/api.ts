@@ -4,7 +4,7 @@ import type { ApiCallDefinition } from "../src/shared/model";
 import type { Permission } from "./permissions";
 import { forms } from "./forms";
 
-export type ApiCallName = "action_close" | "actions_clients" | "actions_waiting_list" | "activity_clients" | "activity_evaluation_requests" | "activity_evaluation_rows" | "activity_evaluations" | "activity_follow_up_rows" | "activity_follow_ups" | "activity_reports" | "activity_self_assessment_rows" | "activity_self_assessments" | "admin_assessment_settings" | "admin_assessment_settings_save" | "admin_audit_log" | "admin_audit_verify" | "admin_blog_post_create" | "admin_blog_post_get" | "admin_blog_post_update" | "admin_blog_posts_list" | "admin_blog_preview" | "admin_client_create" | "admin_client_get" | "admin_client_lookups" | "admin_client_texts" | "admin_client_texts_save" | "admin_client_update" | "admin_clients_export" | "admin_clients_list" | "admin_email_template_create" | "admin_email_template_get" | "admin_email_template_preview" | "admin_email_template_update" | "admin_email_templates" | "admin_email_templates_export" | "admin_lookups" | "admin_notification_lookups" | "admin_notification_recipients" | "admin_notification_send" | "admin_notifications" | "admin_permission_create" | "admin_permission_delete" | "admin_permission_get" | "admin_permission_update" | "admin_permissions" | "admin_permissions_export" | "admin_role_create" | "admin_role_update" | "admin_roles" | "admin_roles_export" | "admin_sso_configuration_save" | "admin_sso_configurations" | "admin_staff_assign" | "admin_staff_assignment_choices" | "admin_staff_assignments_list" | "admin_staff_unassign" | "admin_user_create" | "admin_user_get" | "admin_user_group_create" | "admin_user_group_get" | "admin_user_group_update" | "admin_user_groups" | "admin_user_groups_export" | "admin_user_update" | "admin_users_export" | "admin_users_import" | "admin_users_import_preview" | "admin_users_list" | "admin_video_create" | "admin_video_delete" | "admin_video_update" | "admin_videos_list" | "assessment_attempt" | "assessment_overview" | "assessment_questionnaire" | "assessment_report" | "assessment_report_admin" | "assessment_report_pdf" | "assessment_reports_admin" | "assessment_save" | "assessment_start" | "assessment_submit" | "audit_log_for_download" | "blog_post" | "blog_posts" | "cancel_evaluation_request" | "change_password" | "check_domain" | "client_follow_ups" | "client_image" | "client_texts" | "clients" | "contact" | "csrf_token" | "custom_search" | "custom_search_clients" | "custom_search_export" | "custom_search_record" | "employee_home" | "employee_record" | "employee_reports" | "employee_search" | "employee_search_csv" | "evaluation_get" | "evaluation_report" | "evaluation_report_pdf" | "evaluation_save" | "evaluation_start" | "evaluation_transition" | "evaluation_worklist" | "evaluator_clients" | "evaluator_inbox" | "evaluator_inbox_list" | "evaluator_queue_list" | "evaluator_request" | "evaluator_request_cancel" | "evaluator_request_invitation" | "evaluator_request_photo" | "evaluator_request_schedule" | "follow_up_answer" | "follow_up_get" | "get_client_region" | "get_role_permissions" | "get_user" | "help_tutorial_videos" | "login" | "logout" | "my_action_move" | "my_actions_list" | "my_evaluation_requests" | "my_reports" | "page_view" | "program_overview" | "program_overview_outcomes" | "program_overview_records" | "refresh_token" | "register" | "remove_user" | "request_evaluation" | "reset_password" | "saml_acs" | "saml_metadata" | "saved_search_create" | "saved_search_delete" | "saved_search_rename" | "saved_searches" | "send_password_link" | "sso_callback" | "sso_login" | "superadmin_health" | "survey_report" | "survey_report_admin" | "survey_report_admin_pdf" | "survey_report_pdf" | "survey_reports_import" | "survey_reports_list" | "update_profile" | "update_sso_clients" | "update_user_region" | "videos" | "work_areas";
+export type ApiCallName = "action_close" | "actions_clients" | "actions_waiting_list" | "activity_clients" | "activity_evaluation_requests" | "activity_evaluation_rows" | "activity_evaluations" | "activity_follow_up_rows" | "activity_follow_ups" | "activity_reports" | "activity_self_assessment_rows" | "activity_self_assessments" | "admin_assessment_settings" | "admin_assessment_settings_save" | "admin_audit_log" | "admin_audit_verify" | "admin_blog_post_create" | "admin_blog_post_get" | "admin_blog_post_update" | "admin_blog_posts_list" | "admin_blog_preview" | "admin_client_create" | "admin_client_get" | "admin_client_lookups" | "admin_client_texts" | "admin_client_texts_save" | "admin_client_update" | "admin_clients_export" | "admin_clients_list" | "admin_email_template_create" | "admin_email_template_get" | "admin_email_template_preview" | "admin_email_template_update" | "admin_email_templates" | "admin_email_templates_export" | "admin_lookups" | "admin_notification_lookups" | "admin_notification_recipients" | "admin_notification_send" | "admin_notifications" | "admin_permission_create" | "admin_permission_delete" | "admin_permission_get" | "admin_permission_update" | "admin_permissions" | "admin_permissions_export" | "admin_role_create" | "admin_role_update" | "admin_roles" | "admin_roles_export" | "admin_sso_configuration_save" | "admin_sso_configurations" | "admin_staff_assign" | "admin_staff_assignment_choices" | "admin_staff_assignments_list" | "admin_staff_unassign" | "admin_user_create" | "admin_user_get" | "admin_user_group_create" | "admin_user_group_get" | "admin_user_group_update" | "admin_user_groups" | "admin_user_groups_export" | "admin_user_update" | "admin_users_export" | "admin_users_import" | "admin_users_import_preview" | "admin_users_list" | "admin_video_create" | "admin_video_delete" | "admin_video_update" | "admin_videos_list" | "assessment_attempt" | "assessment_overview" | "assessment_questionnaire" | "assessment_report" | "assessment_report_admin" | "assessment_report_pdf" | "assessment_reports_admin" | "assessment_save" | "assessment_start" | "assessment_submit" | "audit_log_for_download" | "blog_post" | "blog_posts" | "cancel_evaluation_request" | "change_password" | "check_domain" | "client_follow_ups" | "client_image" | "client_texts" | "clients" | "contact" | "csrf_token" | "custom_search" | "custom_search_clients" | "custom_search_export" | "custom_search_record" | "employee_home" | "employee_record" | "employee_reports" | "employee_search" | "employee_search_csv" | "equipment_clients" | "equipment_decide" | "equipment_fulfil" | "equipment_fulfilment_list" | "equipment_item_create" | "equipment_item_get" | "equipment_item_update" | "equipment_items_list" | "equipment_offers" | "equipment_request_create" | "equipment_requests_export" | "equipment_requests_list" | "equipment_settings_get" | "equipment_settings_save" | "equipment_summary" | "evaluation_get" | "evaluation_report" | "evaluation_report_pdf" | "evaluation_save" | "evaluation_start" | "evaluation_transition" | "evaluation_worklist" | "evaluator_clients" | "evaluator_inbox" | "evaluator_inbox_list" | "evaluator_queue_list" | "evaluator_request" | "evaluator_request_cancel" | "evaluator_request_invitation" | "evaluator_request_photo" | "evaluator_request_schedule" | "follow_up_answer" | "follow_up_get" | "get_client_region" | "get_role_permissions" | "get_user" | "help_tutorial_videos" | "login" | "logout" | "my_action_move" | "my_actions_list" | "my_equipment_list" | "my_evaluation_requests" | "my_reports" | "page_view" | "program_overview" | "program_overview_outcomes" | "program_overview_records" | "refresh_token" | "register" | "remove_user" | "request_evaluation" | "reset_password" | "saml_acs" | "saml_metadata" | "saved_search_create" | "saved_search_delete" | "saved_search_rename" | "saved_searches" | "send_password_link" | "sso_callback" | "sso_login" | "superadmin_health" | "survey_report" | "survey_report_admin" | "survey_report_admin_pdf" | "survey_report_pdf" | "survey_reports_import" | "survey_reports_list" | "update_profile" | "update_sso_clients" | "update_user_region" | "videos" | "work_areas";
 
 export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name: ApiCallName })[] = [
   {
@@ -2284,6 +2284,975 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     ]
   },
   {
+    "name": "equipment_clients",
+    "method": "GET",
+    "path": "/equipment/clients",
+    "auth": "session",
+    "permissions": [
+      "equipment-fulfil",
+      "equipment-catalogue-edit"
+    ],
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403
+    ]
+  },
+  {
+    "name": "equipment_decide",
+    "method": "POST",
+    "path": "/equipment/requests/:id/decide",
+    "auth": "session",
+    "permissions": [
+      "equipment-approve"
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "transition"
+      ],
+      "properties": {
+        "transition": {
+          "enum": [
+            "approve",
+            "decline"
+          ]
+        },
+        "reason": {
+          "type": "string",
+          "maxLength": 2000
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404,
+      409
+    ]
+  },
+  {
+    "name": "equipment_fulfil",
+    "method": "POST",
+    "path": "/equipment/requests/:id/fulfil",
+    "auth": "session",
+    "permissions": [
+      "equipment-fulfil"
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "transition"
+      ],
+      "properties": {
+        "transition": {
+          "enum": [
+            "order",
+            "deliver",
+            "lend",
+            "take_back"
+          ]
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404,
+      409
+    ]
+  },
+  {
+    "name": "equipment_fulfilment_list",
+    "method": "GET",
+    "path": "/equipment/fulfilment/rows",
+    "auth": "session",
+    "permissions": [
+      "equipment-fulfil"
+    ],
+    "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "start": {
+          "type": "string"
+        },
+        "size": {
+          "type": "string"
+        },
+        "sort": {
+          "type": "string"
+        },
+        "dir": {
+          "type": "string"
+        },
+        "client_id": {
+          "type": "string"
+        },
+        "state": {
+          "type": "string"
+        },
+        "lang": {
+          "type": "string"
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
+  {
+    "name": "equipment_item_create",
+    "method": "POST",
+    "path": "/equipment/items",
+    "auth": "session",
+    "permissions": [
+      "equipment-catalogue-edit"
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "client_id",
+        "slug",
+        "category",
+        "price_cents",
+        "mode",
+        "texts"
+      ],
+      "properties": {
+        "client_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647
+        },
+        "slug": {
+          "type": "string",
+          "pattern": "^[a-z0-9][a-z0-9-]{0,79}$"
+        },
+        "category": {
+          "enum": [
+            "seating",
+            "desk",
+            "screen",
+            "input",
+            "laptop",
+            "lighting",
+            "lab",
+            "travel",
+            "other"
+          ]
+        },
+        "price_cents": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 100000000
+        },
+        "supplier_ref": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "mode": {
+          "enum": [
+            "bought",
+            "loaned"
+          ]
+        },
+        "stock": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 100000
+        },
+        "loan_days": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "maximum": 730
+        },
+        "image": {
+          "type": "string",
+          "maxLength": 500
+        },
+        "answers": {
+          "type": "array",
+          "maxItems": 40,
+          "items": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "pattern": "^[a-z0-9_.:-]+$"
+          }
+        },
+        "active": {
+          "type": "boolean"
+        },
+        "texts": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "en"
+          ],
+          "properties": {
+            "en": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "name"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "pattern": "\\S"
+                },
+                "description": {
+                  "type": "string",
+                  "maxLength": 4000
+                }
+              }
+            },
+            "es": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "name"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "pattern": "\\S"
+                },
+                "description": {
+                  "type": "string",
+                  "maxLength": 4000
+                }
+              }
+            },
+            "pt": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "name"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "pattern": "\\S"
+                },
+                "description": {
+                  "type": "string",
+                  "maxLength": 4000
+                }
+              }
+            },
+            "cn": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "name"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "pattern": "\\S"
+                },
+                "description": {
+                  "type": "string",
+                  "maxLength": 4000
+                }
+              }
+            },
+            "ja": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "name"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "pattern": "\\S"
+                },
+                "description": {
+                  "type": "string",
+                  "maxLength": 4000
+                }
+              }
+            },
+            "ko": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "name"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "pattern": "\\S"
+                },
+                "description": {
+                  "type": "string",
+                  "maxLength": 4000
+                }
+              }
+            },
+            "fr": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "name"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "pattern": "\\S"
+                },
+                "description": {
+                  "type": "string",
+                  "maxLength": 4000
+                }
+              }
+            },
+            "de": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "name"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "pattern": "\\S"
+                },
+                "description": {
+                  "type": "string",
+                  "maxLength": 4000
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404,
+      409
+    ]
+  },
+  {
+    "name": "equipment_item_get",
+    "method": "GET",
+    "path": "/equipment/items/:id",
+    "auth": "session",
+    "permissions": [
+      "equipment-catalogue-edit"
+    ],
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
+  {
+    "name": "equipment_item_update",
+    "method": "PUT",
+    "path": "/equipment/items/:id",
+    "auth": "session",
+    "permissions": [
+      "equipment-catalogue-edit"
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "client_id",
+        "slug",
+        "category",
+        "price_cents",
+        "mode",
+        "texts"
+      ],
+      "properties": {
+        "client_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647
+        },
+        "slug": {
+          "type": "string",
+          "pattern": "^[a-z0-9][a-z0-9-]{0,79}$"
+        },
+        "category": {
+          "enum": [
+            "seating",
+            "desk",
+            "screen",
+            "input",
+            "laptop",
+            "lighting",
+            "lab",
+            "travel",
+            "other"
+          ]
+        },
+        "price_cents": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 100000000
+        },
+        "supplier_ref": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "mode": {
+          "enum": [
+            "bought",
+            "loaned"
+          ]
+        },
+        "stock": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 100000
+        },
+        "loan_days": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "maximum": 730
+        },
+        "image": {
+          "type": "string",
+          "maxLength": 500
+        },
+        "answers": {
+          "type": "array",
+          "maxItems": 40,
+          "items": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "pattern": "^[a-z0-9_.:-]+$"
+          }
+        },
+        "active": {
+          "type": "boolean"
+        },
+        "texts": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "en"
+          ],
+          "properties": {
+            "en": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "name"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "pattern": "\\S"
+                },
+                "description": {
+                  "type": "string",
+                  "maxLength": 4000
+                }
+              }
+            },
+            "es": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "name"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "pattern": "\\S"
+                },
+                "description": {
+                  "type": "string",
+                  "maxLength": 4000
+                }
+              }
+            },
+            "pt": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "name"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "pattern": "\\S"
+                },
+                "description": {
+                  "type": "string",
+                  "maxLength": 4000
+                }
+              }
+            },
+            "cn": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "name"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "pattern": "\\S"
+                },
+                "description": {
+                  "type": "string",
+                  "maxLength": 4000
+                }
+              }
+            },
+            "ja": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "name"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "pattern": "\\S"
+                },
+                "description": {
+                  "type": "string",
+                  "maxLength": 4000
+                }
+              }
+            },
+            "ko": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "name"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "pattern": "\\S"
+                },
+                "description": {
+                  "type": "string",
+                  "maxLength": 4000
+                }
+              }
+            },
+            "fr": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "name"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "pattern": "\\S"
+                },
+                "description": {
+                  "type": "string",
+                  "maxLength": 4000
+                }
+              }
+            },
+            "de": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "name"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "pattern": "\\S"
+                },
+                "description": {
+                  "type": "string",
+                  "maxLength": 4000
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404,
+      409
+    ]
+  },
+  {
+    "name": "equipment_items_list",
+    "method": "GET",
+    "path": "/equipment/items/rows",
+    "auth": "session",
+    "permissions": [
+      "equipment-catalogue-edit"
+    ],
+    "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "start": {
+          "type": "string"
+        },
+        "size": {
+          "type": "string"
+        },
+        "sort": {
+          "type": "string"
+        },
+        "dir": {
+          "type": "string"
+        },
+        "q": {
+          "type": "string"
+        },
+        "client_id": {
+          "type": "string"
+        },
+        "category": {
+          "type": "string"
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
+  {
+    "name": "equipment_offers",
+    "method": "GET",
+    "path": "/equipment/offers",
+    "auth": "session",
+    "permissions": [
+      "equipment-request"
+    ],
+    "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "keys": {
+          "type": "string"
+        },
+        "lang": {
+          "type": "string"
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403
+    ]
+  },
+  {
+    "name": "equipment_request_create",
+    "method": "POST",
+    "path": "/equipment/requests",
+    "auth": "session",
+    "permissions": [
+      "equipment-request"
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "item_id"
+      ],
+      "properties": {
+        "item_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647
+        },
+        "action_id": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 2147483647
+        },
+        "quantity": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 10
+        },
+        "delivery_address": {
+          "type": "string",
+          "maxLength": 1000
+        },
+        "desk_location": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "note": {
+          "type": "string",
+          "maxLength": 2000
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404,
+      409
+    ]
+  },
+  {
+    "name": "equipment_requests_export",
+    "method": "GET",
+    "path": "/equipment/requests/export",
+    "auth": "session",
+    "permissions": [
+      "equipment-approve"
+    ],
+    "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "start": {
+          "type": "string"
+        },
+        "size": {
+          "type": "string"
+        },
+        "sort": {
+          "type": "string"
+        },
+        "dir": {
+          "type": "string"
+        },
+        "q": {
+          "type": "string"
+        },
+        "state": {
+          "type": "string"
+        },
+        "category": {
+          "type": "string"
+        },
+        "lang": {
+          "type": "string"
+        },
+        "format": {
+          "enum": [
+            "csv",
+            "xlsx"
+          ]
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403
+    ]
+  },
+  {
+    "name": "equipment_requests_list",
+    "method": "GET",
+    "path": "/equipment/requests/rows",
+    "auth": "session",
+    "permissions": [
+      "equipment-approve"
+    ],
+    "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "start": {
+          "type": "string"
+        },
+        "size": {
+          "type": "string"
+        },
+        "sort": {
+          "type": "string"
+        },
+        "dir": {
+          "type": "string"
+        },
+        "q": {
+          "type": "string"
+        },
+        "state": {
+          "type": "string"
+        },
+        "category": {
+          "type": "string"
+        },
+        "lang": {
+          "type": "string"
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403
+    ]
+  },
+  {
+    "name": "equipment_settings_get",
+    "method": "GET",
+    "path": "/equipment/settings/:clientId",
+    "auth": "session",
+    "permissions": [
+      "equipment-catalogue-edit"
+    ],
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
+  {
+    "name": "equipment_settings_save",
+    "method": "PUT",
+    "path": "/equipment/settings/:clientId",
+    "auth": "session",
+    "permissions": [
+      "equipment-catalogue-edit"
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "equipment_currency",
+        "equipment_auto_approve_cents",
+        "equipment_budget_cents"
+      ],
+      "properties": {
+        "equipment_currency": {
+          "type": "string",
+          "pattern": "^[A-Z]{3}$"
+        },
+        "equipment_auto_approve_cents": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 100000000
+        },
+        "equipment_budget_cents": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "maximum": 100000000000
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
+  {
+    "name": "equipment_summary",
+    "method": "GET",
+    "path": "/equipment/summary",
+    "auth": "session",
+    "permissions": [
+      "equipment-approve"
+    ],
+    "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "lang": {
+          "type": "string"
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403
+    ]
+  },
+  {
     "name": "evaluation_get",
     "method": "GET",
     "path": "/evaluations/:id",
@@ -3025,6 +3994,36 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
             "closed",
             "verified"
           ]
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403
+    ]
+  },
+  {
+    "name": "my_equipment_list",
+    "method": "GET",
+    "path": "/equipment/mine",
+    "auth": "session",
+    "permissions": [
+      "equipment-request"
+    ],
+    "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "start": {
+          "type": "string"
+        },
+        "size": {
+          "type": "string"
+        },
+        "lang": {
+          "type": "string"
         }
       }
     },

@@ -4,7 +4,7 @@ import type { GridDefinition } from "../src/shared/grid";
 import type { RouteName } from "./routes";
 import type { ApiCallName } from "./api";
 
-export type GridName = "actions_waiting" | "activity_evaluation_requests" | "activity_evaluations" | "activity_follow_ups" | "activity_reports" | "activity_self_assessments" | "audit_log" | "blog_posts" | "clients" | "custom_search_ergo_eval" | "custom_search_follow_up" | "custom_search_schedule_request" | "custom_search_self_assessment" | "email_templates" | "employee_search" | "evaluator_queue" | "notification_recipients" | "notifications" | "overview_attempts" | "overview_requests" | "permissions" | "roles" | "staff_assignments" | "survey_reports" | "user_groups" | "users" | "videos";
+export type GridName = "actions_waiting" | "activity_evaluation_requests" | "activity_evaluations" | "activity_follow_ups" | "activity_reports" | "activity_self_assessments" | "audit_log" | "blog_posts" | "clients" | "custom_search_ergo_eval" | "custom_search_follow_up" | "custom_search_schedule_request" | "custom_search_self_assessment" | "email_templates" | "employee_search" | "equipment_fulfilment" | "equipment_items" | "equipment_requests" | "evaluator_queue" | "notification_recipients" | "notifications" | "overview_attempts" | "overview_requests" | "permissions" | "roles" | "staff_assignments" | "survey_reports" | "user_groups" | "users" | "videos";
 /** The sort keys of manifest/grids/actions_waiting.yaml. */
 export type ActionsWaitingGridSort = "updated_at" | "employee" | "due_at";
 export type ActionsWaitingGridFilter = "client_id" | "state";
@@ -2440,6 +2440,670 @@ export const employeeSearchGrid: GridDefinition<EmployeeSearchGridSort, Employee
   "actions": []
 };
 
+/** The sort keys of manifest/grids/equipment_fulfilment.yaml. */
+export type EquipmentFulfilmentGridSort = "updated_at" | "loan_due_at";
+export type EquipmentFulfilmentGridFilter = "client_id" | "state" | "lang";
+
+export const equipmentFulfilmentGrid: GridDefinition<EquipmentFulfilmentGridSort, EquipmentFulfilmentGridFilter, RouteName, ApiCallName> & { readonly call: "equipment_fulfilment_list" } = {
+  "name": "equipment_fulfilment",
+  "call": "equipment_fulfilment_list",
+  "path": "/equipment/fulfilment/rows",
+  "exportCall": null,
+  "noun": [
+    "request",
+    "requests"
+  ],
+  "empty": "Nothing is waiting for fulfilment.",
+  "columns": [
+    {
+      "field": "employee",
+      "heading": "Employee",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": "email",
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "item",
+      "heading": "Item",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "quantity",
+      "heading": "Quantity",
+      "type": "number",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "state",
+      "heading": "State",
+      "type": "custom",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "delivery",
+      "heading": "Deliver to",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "loan_due_at",
+      "heading": "Loan due",
+      "type": "day",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "updated_at",
+      "heading": "Since",
+      "type": "day",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "updated_at",
+    "loan_due_at"
+  ],
+  "defaultDir": "asc",
+  "search": null,
+  "filters": [
+    {
+      "param": "client_id",
+      "label": "Client",
+      "input": "select",
+      "all": "All your clients",
+      "values": null,
+      "source": {
+        "call": "equipment_clients",
+        "path": "/equipment/clients",
+        "list": "clients",
+        "value": "id",
+        "label": "company_name"
+      }
+    },
+    {
+      "param": "state",
+      "label": "State",
+      "input": "select",
+      "all": "Everything to do",
+      "values": [
+        {
+          "value": "approved",
+          "label": "Approved"
+        },
+        {
+          "value": "ordered",
+          "label": "Ordered"
+        },
+        {
+          "value": "loaned",
+          "label": "On loan"
+        }
+      ],
+      "source": null
+    },
+    {
+      "param": "lang",
+      "label": "Language",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    }
+  ],
+  "actions": [
+    {
+      "label": "Mark ordered",
+      "heading": "Mark ordered",
+      "routes": [],
+      "button": "order",
+      "call": "equipment_fulfil",
+      "params": {},
+      "by": null,
+      "query": {},
+      "describe": "{item} for {employee}",
+      "when": "can_order",
+      "otherwise": null
+    },
+    {
+      "label": "Lend from stock",
+      "heading": "Lend from stock",
+      "routes": [],
+      "button": "lend",
+      "call": "equipment_fulfil",
+      "params": {},
+      "by": null,
+      "query": {},
+      "describe": "{item} for {employee}",
+      "when": "can_lend",
+      "otherwise": null
+    },
+    {
+      "label": "Mark delivered",
+      "heading": "Mark delivered",
+      "routes": [],
+      "button": "deliver",
+      "call": "equipment_fulfil",
+      "params": {},
+      "by": null,
+      "query": {},
+      "describe": "{item} for {employee}",
+      "when": "can_deliver",
+      "otherwise": null
+    },
+    {
+      "label": "Mark returned",
+      "heading": "Mark returned",
+      "routes": [],
+      "button": "take_back",
+      "call": "equipment_fulfil",
+      "params": {},
+      "by": null,
+      "query": {},
+      "describe": "{item} for {employee}",
+      "when": "can_take_back",
+      "otherwise": null
+    }
+  ]
+};
+
+/** The sort keys of manifest/grids/equipment_items.yaml. */
+export type EquipmentItemsGridSort = "name" | "category" | "price_cents";
+export type EquipmentItemsGridFilter = "client_id" | "category";
+
+export const equipmentItemsGrid: GridDefinition<EquipmentItemsGridSort, EquipmentItemsGridFilter, RouteName, ApiCallName> & { readonly call: "equipment_items_list" } = {
+  "name": "equipment_items",
+  "call": "equipment_items_list",
+  "path": "/equipment/items/rows",
+  "exportCall": null,
+  "noun": [
+    "item",
+    "items"
+  ],
+  "empty": "This client's catalogue has no items yet.",
+  "columns": [
+    {
+      "field": "name",
+      "heading": "Item",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": "slug",
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "category",
+      "heading": "Category",
+      "type": "custom",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "price_cents",
+      "heading": "Price",
+      "type": "custom",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "mode",
+      "heading": "Bought or loaned",
+      "type": "custom",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "stock",
+      "heading": "Stock",
+      "type": "number",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "active",
+      "heading": "Offered",
+      "type": "yesno",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "name",
+    "category",
+    "price_cents"
+  ],
+  "defaultDir": "asc",
+  "search": "Search name or key",
+  "filters": [
+    {
+      "param": "client_id",
+      "label": "Client",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "category",
+      "label": "Category",
+      "input": "select",
+      "all": "Any category",
+      "values": [
+        {
+          "value": "seating",
+          "label": "Seating"
+        },
+        {
+          "value": "desk",
+          "label": "Desks"
+        },
+        {
+          "value": "screen",
+          "label": "Screens"
+        },
+        {
+          "value": "input",
+          "label": "Keyboards and mice"
+        },
+        {
+          "value": "laptop",
+          "label": "Laptop accessories"
+        },
+        {
+          "value": "lighting",
+          "label": "Lighting"
+        },
+        {
+          "value": "lab",
+          "label": "Laboratory"
+        },
+        {
+          "value": "travel",
+          "label": "Travel"
+        },
+        {
+          "value": "other",
+          "label": "Other"
+        }
+      ],
+      "source": null
+    }
+  ],
+  "actions": [
+    {
+      "label": "Edit",
+      "heading": "Edit",
+      "routes": [],
+      "button": "edit",
+      "call": "equipment_item_update",
+      "params": {},
+      "by": null,
+      "query": {},
+      "describe": "{name}",
+      "when": null,
+      "otherwise": null
+    }
+  ]
+};
+
+/** The sort keys of manifest/grids/equipment_requests.yaml. */
+export type EquipmentRequestsGridSort = "created_at" | "employee" | "total_cents" | "state";
+export type EquipmentRequestsGridFilter = "state" | "category" | "lang";
+
+export const equipmentRequestsGrid: GridDefinition<EquipmentRequestsGridSort, EquipmentRequestsGridFilter, RouteName, ApiCallName> & { readonly call: "equipment_requests_list" } = {
+  "name": "equipment_requests",
+  "call": "equipment_requests_list",
+  "path": "/equipment/requests/rows",
+  "exportCall": "equipment_requests_export",
+  "noun": [
+    "request",
+    "requests"
+  ],
+  "empty": "No equipment request matches these filters.",
+  "columns": [
+    {
+      "field": "employee",
+      "heading": "Employee",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": "email",
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "item",
+      "heading": "Item",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "category",
+      "heading": "Category",
+      "type": "custom",
+      "width": null,
+      "flex": null,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "total_cents",
+      "heading": "Amount",
+      "type": "custom",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "state",
+      "heading": "State",
+      "type": "custom",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "delivery",
+      "heading": "Deliver to",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": false,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "created_at",
+      "heading": "Requested",
+      "type": "day",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "created_at",
+    "employee",
+    "total_cents",
+    "state"
+  ],
+  "defaultDir": "desc",
+  "search": "Search employee or item",
+  "filters": [
+    {
+      "param": "state",
+      "label": "State",
+      "input": "select",
+      "all": "Any state",
+      "values": [
+        {
+          "value": "requested",
+          "label": "Waiting for approval"
+        },
+        {
+          "value": "approved",
+          "label": "Approved"
+        },
+        {
+          "value": "declined",
+          "label": "Declined"
+        },
+        {
+          "value": "ordered",
+          "label": "Ordered"
+        },
+        {
+          "value": "delivered",
+          "label": "Delivered"
+        },
+        {
+          "value": "loaned",
+          "label": "On loan"
+        },
+        {
+          "value": "returned",
+          "label": "Returned"
+        }
+      ],
+      "source": null
+    },
+    {
+      "param": "category",
+      "label": "Category",
+      "input": "select",
+      "all": "Any category",
+      "values": [
+        {
+          "value": "seating",
+          "label": "Seating"
+        },
+        {
+          "value": "desk",
+          "label": "Desks"
+        },
+        {
+          "value": "screen",
+          "label": "Screens"
+        },
+        {
+          "value": "input",
+          "label": "Keyboards and mice"
+        },
+        {
+          "value": "laptop",
+          "label": "Laptop accessories"
+        },
+        {
+          "value": "lighting",
+          "label": "Lighting"
+        },
+        {
+          "value": "lab",
+          "label": "Laboratory"
+        },
+        {
+          "value": "travel",
+          "label": "Travel"
+        },
+        {
+          "value": "other",
+          "label": "Other"
+        }
+      ],
+      "source": null
+    },
+    {
+      "param": "lang",
+      "label": "Language",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    }
+  ],
+  "actions": [
+    {
+      "label": "Approve",
+      "heading": "Approve",
+      "routes": [],
+      "button": "approve",
+      "call": "equipment_decide",
+      "params": {},
+      "by": null,
+      "query": {},
+      "describe": "{item} for {employee}",
+      "when": "can_decide",
+      "otherwise": null
+    },
+    {
+      "label": "Decline",
+      "heading": "Decline",
+      "routes": [],
+      "button": "decline",
+      "call": "equipment_decide",
+      "params": {},
+      "by": null,
+      "query": {},
+      "describe": "{item} for {employee}",
+      "when": "can_decide",
+      "otherwise": null
+    }
+  ]
+};
+
 /** The sort keys of manifest/grids/evaluator_queue.yaml. */
 export type EvaluatorQueueGridSort = "created_at";
 export type EvaluatorQueueGridFilter = "client_id";
@@ -4131,4 +4795,4 @@ export const videosGrid: GridDefinition<VideosGridSort, VideosGridFilter, RouteN
     }
   ]
 };
-export const grids: Readonly<Record<GridName, GridDefinition<string, string, RouteName, ApiCallName>>> = { actions_waiting: actionsWaitingGrid, activity_evaluation_requests: activityEvaluationRequestsGrid, activity_evaluations: activityEvaluationsGrid, activity_follow_ups: activityFollowUpsGrid, activity_reports: activityReportsGrid, activity_self_assessments: activitySelfAssessmentsGrid, audit_log: auditLogGrid, blog_posts: blogPostsGrid, clients: clientsGrid, custom_search_ergo_eval: customSearchErgoEvalGrid, custom_search_follow_up: customSearchFollowUpGrid, custom_search_schedule_request: customSearchScheduleRequestGrid, custom_search_self_assessment: customSearchSelfAssessmentGrid, email_templates: emailTemplatesGrid, employee_search: employeeSearchGrid, evaluator_queue: evaluatorQueueGrid, notification_recipients: notificationRecipientsGrid, notifications: notificationsGrid, overview_attempts: overviewAttemptsGrid, overview_requests: overviewRequestsGrid, permissions: permissionsGrid, roles: rolesGrid, staff_assignments: staffAssignmentsGrid, survey_reports: surveyReportsGrid, user_groups: userGroupsGrid, users: usersGrid, videos: videosGrid };
+export const grids: Readonly<Record<GridName, GridDefinition<string, string, RouteName, ApiCallName>>> = { actions_waiting: actionsWaitingGrid, activity_evaluation_requests: activityEvaluationRequestsGrid, activity_evaluations: activityEvaluationsGrid, activity_follow_ups: activityFollowUpsGrid, activity_reports: activityReportsGrid, activity_self_assessments: activitySelfAssessmentsGrid, audit_log: auditLogGrid, blog_posts: blogPostsGrid, clients: clientsGrid, custom_search_ergo_eval: customSearchErgoEvalGrid, custom_search_follow_up: customSearchFollowUpGrid, custom_search_schedule_request: customSearchScheduleRequestGrid, custom_search_self_assessment: customSearchSelfAssessmentGrid, email_templates: emailTemplatesGrid, employee_search: employeeSearchGrid, equipment_fulfilment: equipmentFulfilmentGrid, equipment_items: equipmentItemsGrid, equipment_requests: equipmentRequestsGrid, evaluator_queue: evaluatorQueueGrid, notification_recipients: notificationRecipientsGrid, notifications: notificationsGrid, overview_attempts: overviewAttemptsGrid, overview_requests: overviewRequestsGrid, permissions: permissionsGrid, roles: rolesGrid, staff_assignments: staffAssignmentsGrid, survey_reports: surveyReportsGrid, user_groups: userGroupsGrid, users: usersGrid, videos: videosGrid };

@@ -136,6 +136,8 @@ export const mobileSidebar: readonly PermissionMenuItem<RouteName, Permission>[]
   { "label": "Report approvals", "route": "report_approvals", "permissions": ["dashboard-pages-program-overview-view"], "newTab": false },
   { "label": "Evaluator", "route": "evaluator", "permissions": ["evaluator-client-list", "evaluator-reports-in-review"], "newTab": false },
   { "label": "Actions needing help", "route": "actions_waiting", "permissions": ["actions-manage"], "newTab": false },
+  { "label": "Equipment", "route": "equipment_manage", "permissions": ["equipment-approve"], "newTab": false },
+  { "label": "Equipment fulfilment", "route": "equipment_fulfilment", "permissions": ["equipment-fulfil"], "newTab": false },
   { "label": "Self-Assessment", "route": "self_assessment_activity", "permissions": ["dashboard-pages-self-assessment-view"], "newTab": false },
   { "label": "Ergo Eval Activity", "route": "ergo_eval_activity", "permissions": ["dashboard-pages-ergo-eval-activity-view"], "newTab": false },
   { "label": "Follow-Up Feedback", "route": "follow_up_feedback", "permissions": ["dashboard-pages-follow-up-feedback-view"], "newTab": false },
@@ -144,6 +146,7 @@ export const mobileSidebar: readonly PermissionMenuItem<RouteName, Permission>[]
   { "label": "Program Management", "route": "client_manager", "permissions": ["dashboard-pages-client-managers-view"], "newTab": false },
   { "label": "My Reports", "route": "my_reports", "permissions": ["dashboard-pages-employee-dashboard-view"], "newTab": false },
   { "label": "My Actions", "route": "my_actions", "permissions": ["actions-own-edit"], "newTab": false },
+  { "label": "My Equipment", "route": "my_equipment", "permissions": ["equipment-request"], "newTab": false },
   { "label": "Help Center", "route": "help_center", "permissions": ["dashboard-pages-employee-help-center-view"], "newTab": false },
   { "label": "Custom Search", "route": "custom_search_self_assessment", "permissions": ["custom-search"], "newTab": false }
 ];
@@ -151,10 +154,13 @@ export const mobileSidebar: readonly PermissionMenuItem<RouteName, Permission>[]
 export const employeeSidebar: readonly PermissionMenuItem<RouteName, Permission>[] = [
   { "label": "My Reports", "route": "my_reports", "permissions": ["dashboard-pages-employee-dashboard-view"], "newTab": false },
   { "label": "My Actions", "route": "my_actions", "permissions": ["actions-own-edit"], "newTab": false },
+  { "label": "My Equipment", "route": "my_equipment", "permissions": ["equipment-request"], "newTab": false },
   { "label": "Program Overview", "route": "program_overview", "permissions": ["dashboard-pages-program-overview-view"], "newTab": false },
   { "label": "Report approvals", "route": "report_approvals", "permissions": ["dashboard-pages-program-overview-view"], "newTab": false },
   { "label": "Evaluator", "route": "evaluator", "permissions": ["evaluator-client-list", "evaluator-reports-in-review"], "newTab": false },
   { "label": "Actions needing help", "route": "actions_waiting", "permissions": ["actions-manage"], "newTab": false },
+  { "label": "Equipment", "route": "equipment_manage", "permissions": ["equipment-approve"], "newTab": false },
+  { "label": "Equipment fulfilment", "route": "equipment_fulfilment", "permissions": ["equipment-fulfil"], "newTab": false },
   { "label": "Self-Assessment", "route": "self_assessment_activity", "permissions": ["dashboard-pages-self-assessment-view"], "newTab": false },
   { "label": "Ergo Eval Activity", "route": "ergo_eval_activity", "permissions": ["dashboard-pages-ergo-eval-activity-view"], "newTab": false },
   { "label": "Follow-Up Feedback", "route": "follow_up_feedback", "permissions": ["dashboard-pages-follow-up-feedback-view"], "newTab": false },
@@ -187,6 +193,7 @@ export const adminSidebar: readonly PermissionMenuItem<RouteName, Permission>[] 
   { "label": "Send Notification", "route": "send_notification", "permissions": ["send-notification-view"], "newTab": false },
   { "label": "Audit Log", "route": "audit_log_viewer", "permissions": ["audit-log-viewer-view"], "newTab": false },
   { "label": "Videos", "route": "admin_videos", "permissions": ["videos-edit"], "newTab": false },
+  { "label": "Equipment Catalogue", "route": "admin_equipment", "permissions": ["equipment-catalogue-edit"], "newTab": false },
   { "label": "Blog", "route": "blog_admin", "permissions": ["blog-admin-center-view"], "newTab": true }
 ];
 /** SPEC §2 branded header menu. */

@@ -136,6 +136,169 @@ export const actionWorkflow: WorkflowDefinition<ActionState, ActionTransitionNam
   ]
 };
 
+/** The states of manifest/workflows/equipment.yaml (Equipment request). */
+export type EquipmentState = "requested" | "approved" | "declined" | "ordered" | "delivered" | "loaned" | "returned";
+export type EquipmentTransitionName = "approve" | "decline" | "order" | "deliver" | "lend" | "take_back";
+
+export const equipmentWorkflow: WorkflowDefinition<EquipmentState, EquipmentTransitionName, Permission> = {
+  "name": "equipment",
+  "title": "Equipment request",
+  "initial": "requested",
+  "states": [
+    {
+      "key": "requested",
+      "label": "Waiting for approval",
+      "colour": "#1D4ED8",
+      "editable": false,
+      "visibleToEmployee": true,
+      "readableByClient": false,
+      "closed": false
+    },
+    {
+      "key": "approved",
+      "label": "Approved",
+      "colour": "#0F766E",
+      "editable": false,
+      "visibleToEmployee": true,
+      "readableByClient": false,
+      "closed": false
+    },
+    {
+      "key": "declined",
+      "label": "Declined",
+      "colour": "#B91C1C",
+      "editable": false,
+      "visibleToEmployee": true,
+      "readableByClient": false,
+      "closed": true
+    },
+    {
+      "key": "ordered",
+      "label": "Ordered",
+      "colour": "#6D28D9",
+      "editable": false,
+      "visibleToEmployee": true,
+      "readableByClient": false,
+      "closed": false
+    },
+    {
+      "key": "delivered",
+      "label": "Delivered",
+      "colour": "#15803D",
+      "editable": false,
+      "visibleToEmployee": true,
+      "readableByClient": false,
+      "closed": true
+    },
+    {
+      "key": "loaned",
+      "label": "On loan",
+      "colour": "#C2410C",
+      "editable": false,
+      "visibleToEmployee": true,
+      "readableByClient": false,
+      "closed": false
+    },
+    {
+      "key": "returned",
+      "label": "Returned",
+      "colour": "#4B5563",
+      "editable": false,
+      "visibleToEmployee": true,
+      "readableByClient": false,
+      "closed": true
+    }
+  ],
+  "transitions": [
+    {
+      "name": "approve",
+      "label": "Approve",
+      "from": [
+        "requested"
+      ],
+      "to": "approved",
+      "permission": "equipment-approve",
+      "requires": [],
+      "email": {
+        "template": "equipment_approved",
+        "to": "employee"
+      }
+    },
+    {
+      "name": "decline",
+      "label": "Decline",
+      "from": [
+        "requested"
+      ],
+      "to": "declined",
+      "permission": "equipment-approve",
+      "requires": [
+        "reason"
+      ],
+      "email": {
+        "template": "equipment_declined",
+        "to": "employee"
+      }
+    },
+    {
+      "name": "order",
+      "label": "Mark ordered",
+      "from": [
+        "approved"
+      ],
+      "to": "ordered",
+      "permission": "equipment-fulfil",
+      "requires": [],
+      "email": {
+        "template": "equipment_ordered",
+        "to": "employee"
+      }
+    },
+    {
+      "name": "deliver",
+      "label": "Mark delivered",
+      "from": [
+        "ordered"
+      ],
+      "to": "delivered",
+      "permission": "equipment-fulfil",
+      "requires": [],
+      "email": {
+        "template": "equipment_delivered",
+        "to": "employee"
+      }
+    },
+    {
+      "name": "lend",
+      "label": "Lend from stock",
+      "from": [
+        "approved"
+      ],
+      "to": "loaned",
+      "permission": "equipment-fulfil",
+      "requires": [],
+      "email": {
+        "template": "equipment_loaned",
+        "to": "employee"
+      }
+    },
+    {
+      "name": "take_back",
+      "label": "Mark returned",
+      "from": [
+        "loaned"
+      ],
+      "to": "returned",
+      "permission": "equipment-fulfil",
+      "requires": [],
+      "email": {
+        "template": "equipment_returned",
+        "to": "employee"
+      }
+    }
+  ]
+};
+
 /** The states of manifest/workflows/evaluation.yaml (Evaluation report). */
 export type EvaluationState = "draft" | "in_review" | "re_review" | "evaluator_reviewed" | "evaluator_qc_reviewed" | "pending_client_approval" | "finalized" | "declined" | "hidden";
 export type EvaluationTransitionName = "submit" | "send_back" | "resubmit" | "review" | "pass_qc" | "send_for_approval" | "finalize" | "approve" | "decline" | "hide" | "unhide";

@@ -1,11 +1,19 @@
-import { actionWorkflow, evaluationWorkflow, type ActionTransitionName, type EvaluationTransitionName } from '../../generated/workflows';
+import {
+  actionWorkflow,
+  equipmentWorkflow,
+  evaluationWorkflow,
+  type ActionTransitionName,
+  type EquipmentTransitionName,
+  type EvaluationTransitionName,
+} from '../../generated/workflows';
 
 /**
  * Every action the audit log records (ASVS V7.1: what was done), the one list the audit writer
  * accepts (src/server/audit/audit.ts), so an action without its words in the admin's audit log
  * (`admin.audit.action.<action>` in content/interface/*.yaml, SPEC §2 /admin/audit-log-viewer) fails
  * typecheck. A transition of manifest/workflows/evaluation.yaml is recorded as `evaluation.<name>`, one
- * of manifest/workflows/action.yaml (a corrective action) as `action.<name>`.
+ * of manifest/workflows/action.yaml (a corrective action) as `action.<name>`, one of
+ * manifest/workflows/equipment.yaml (an equipment request) as `equipment.<name>`.
  */
 export const FIXED_AUDIT_ACTIONS = [
   'login.success',
@@ -69,16 +77,26 @@ export const FIXED_AUDIT_ACTIONS = [
   'evaluation.rescheduled',
   'evaluation.started',
   'evaluation.saved',
+  'equipment.requested',
+  'equipment.loan_overdue_reminded',
+  'equipment.exported',
+  'equipment_item.created',
+  'equipment_item.updated',
+  'equipment_settings.updated',
 ] as const;
 
 export type AuditAction =
-  (typeof FIXED_AUDIT_ACTIONS)[number] | `evaluation.${EvaluationTransitionName}` | `action.${ActionTransitionName}`;
+  | (typeof FIXED_AUDIT_ACTIONS)[number]
+  | `evaluation.${EvaluationTransitionName}`
+  | `action.${ActionTransitionName}`
+  | `equipment.${EquipmentTransitionName}`;
 
 /** Every action, in the order the audit log's action filter offers them. */
 export const AUDIT_ACTIONS: readonly AuditAction[] = [
   ...FIXED_AUDIT_ACTIONS,
   ...evaluationWorkflow.transitions.map((t) => `evaluation.${t.name}` as const),
   ...actionWorkflow.transitions.map((t) => `action.${t.name}` as const),
+  ...equipmentWorkflow.transitions.map((t) => `equipment.${t.name}` as const),
 ];
 
 export const isAuditAction = (value: string): value is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(value);

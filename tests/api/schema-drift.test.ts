@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import { sql } from 'kysely';
 import { Project, type Type } from 'ts-morph';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionWorkflow, evaluationWorkflow } from '../../generated/workflows';
+import { actionWorkflow, equipmentWorkflow, evaluationWorkflow } from '../../generated/workflows';
+import { EQUIPMENT_CATEGORIES } from '../../src/shared/equipment/equipment-rules';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 /**
@@ -121,5 +122,23 @@ describe('the database and its types', () => {
     expect(result.rows).toHaveLength(1);
     const accepted = [...result.rows[0]!.definition.matchAll(/'([a-z_]+)'::text/g)].map((m) => m[1]);
     expect([...accepted].sort()).toEqual(actionWorkflow.states.map((s) => s.key).sort());
+  });
+
+  /** The values a named CHECK of a table accepts. */
+  const checkValues = async (table: string, constraint: string) => {
+    const result = await sql<{ definition: string }>`
+      SELECT pg_get_constraintdef(c.oid) AS definition FROM pg_constraint c
+      JOIN pg_class t ON t.oid = c.conrelid JOIN pg_namespace n ON n.oid = t.relnamespace
+      WHERE n.nspname = current_schema() AND t.relname = ${table} AND c.conname = ${constraint}`.execute(server.ctx.db);
+    expect(result.rows).toHaveLength(1);
+    return [...result.rows[0]!.definition.matchAll(/'([a-z_]+)'::text/g)].map((m) => m[1]).sort();
+  };
+
+  it("accepts exactly the equipment workflow's states in equipment_requests.state", async () => {
+    expect(await checkValues('equipment_requests', 'equipment_requests_state')).toEqual(equipmentWorkflow.states.map((s) => s.key).sort());
+  });
+
+  it('accepts exactly EQUIPMENT_CATEGORIES in equipment_items.category', async () => {
+    expect(await checkValues('equipment_items', 'equipment_items_category')).toEqual([...EQUIPMENT_CATEGORIES].sort());
   });
 });

@@ -5,6 +5,7 @@ import { bandOf } from '../../src/shared/assessment/scoring';
 import { CMDQ_REGIONS } from '../../src/shared/assessment/cmdq-regions';
 import { FIRST, LAST } from '../helpers/person-names';
 import { seedBigActions } from './big-seed-actions';
+import { seedBigEquipment } from './big-seed-equipment';
 
 /**
  * Big data for benchmarks: many clients, employees, submitted self-assessments and evaluations,
@@ -314,6 +315,7 @@ export async function seedBigData(db: Kysely<Database>, options: BigSeedOptions 
   });
 
   await timed(seconds, 'actions', () => seedBigActions(db, clientIds));
+  await timed(seconds, 'equipment', () => seedBigEquipment(db, clientIds[0], tag));
   if (options.analyze ?? true) {
     await timed(seconds, 'analyze', async () => {
       for (const table of [
@@ -330,6 +332,7 @@ export async function seedBigData(db: Kysely<Database>, options: BigSeedOptions 
         'dashboard_month_people',
         'latest_self_assessments',
         'user_counts',
+        'equipment_requests',
       ]) {
         await sql`VACUUM ANALYZE ${sql.table(table)}`.execute(db);
       }

@@ -123,6 +123,9 @@ if (process.env.BENCH_OVERVIEW !== '0') {
   const { runProgramOverviewBench } = await import('./program-overview');
   await runProgramOverviewBench();
 }
+// The programme manager's equipment grid on 50,000 requests (tests/bench/equipment.ts).
+const { runEquipmentBench } = await import('./equipment');
+await runEquipmentBench();
 // The evaluator queue on 10,000 open requests across 50 clients (tests/bench/evaluator-queue.ts).
 const { runEvaluatorQueueBench } = await import('./evaluator-queue');
 await runEvaluatorQueueBench();

@@ -7,6 +7,7 @@ import { authTable } from './auth';
 import { clientsTable } from './clients';
 import { contentTable } from './content';
 import { dashboardsTable } from './dashboards';
+import { equipmentTable } from './equipment';
 import { evaluationRequestsTable } from './evaluation-requests';
 import { evaluationsTable } from './evaluations';
 import { notificationsTable } from './notifications';
@@ -30,6 +31,7 @@ export const areaTables: { readonly [A in ApiArea]: AreaTable<A> } = {
   clients: clientsTable,
   content: contentTable,
   dashboards: dashboardsTable,
+  equipment: equipmentTable,
   'evaluation-requests': evaluationRequestsTable,
   evaluations: evaluationsTable,
   notifications: notificationsTable,
@@ -55,6 +57,7 @@ export const handlers: CompleteHandlerTable = {
   ...clientsTable,
   ...contentTable,
   ...dashboardsTable,
+  ...equipmentTable,
   ...evaluationRequestsTable,
   ...evaluationsTable,
   ...notificationsTable,

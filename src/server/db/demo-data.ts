@@ -134,6 +134,12 @@ export const DEMO_ROLES: { name: string; display: string; description: string; p
   { name: 'Evaluator', display: 'Evaluator', description: 'Ergonomist conducting and reviewing evaluations.', permissions: EVALUATOR },
   { name: 'Employee', display: 'Employee', description: 'Employee of a client company.', permissions: EMPLOYEE },
   {
+    name: 'Fulfilment',
+    display: 'Fulfilment',
+    description: 'Orders, delivers, lends and takes back the equipment the clients approved.',
+    permissions: ['site-ergo-ally-site-view', 'equipment-fulfil'],
+  },
+  {
     name: 'Video_viewer',
     display: 'Video Viewer',
     description: 'Access to the video library only.',

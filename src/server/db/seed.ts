@@ -10,6 +10,7 @@ import { seedEvaluations } from './demo-evaluations';
 import { seedHistory } from './demo-history';
 import { seedDemoActions } from './demo-actions';
 import { seedDemoOutcomes } from './demo-outcomes';
+import { seedEquipmentCatalogues, seedEquipmentRequests } from './demo-equipment';
 
 /** Stores the demo logo and banner through the same checks as an upload (a bad one stops the seed). */
 async function seedImages(db: Kysely<Database>, clientId: number, svgs: { logo: string; banner: string }) {
@@ -111,6 +112,8 @@ export async function seed(db: Kysely<Database>, options: { history?: 'all' | 'a
       .values(a.clients.map((code) => ({ user_id: staff.id, client_id: clientIds.get(code)! })))
       .execute();
   }
+  // Each client's equipment catalogue (docs/product.md "Equipment"), for the tests too.
+  await seedEquipmentCatalogues(db);
   // Two years of history for `npm start`'s dashboards; the tests start from the accounts alone (DEMO_HISTORY=0).
   const history = options.history ?? 'all';
   await seedEvaluations(db, new Date(), { history: history === 'all' });
@@ -120,6 +123,8 @@ export async function seed(db: Kysely<Database>, options: { history?: 'all' | 'a
     await seedDemoActions(db);
     // High-risk employees who retook after their actions, and those who did not (the risk-reduction panel).
     await seedDemoOutcomes(db);
+    // Two years of equipment requests in every state.
+    await seedEquipmentRequests(db);
   }
   return true;
 }

@@ -5,7 +5,8 @@
  * - staff: the admin center, the programme, client-manager and evaluator pages;
  * - reports: the self-assessment, the evaluation request and the reports;
  * - account: signing in, registering, single sign-on, choosing a client, the profile and password pages;
- * - outcomes: the Program Overview's risk-reduction panel (SPEC §1 "outcomes the programme can prove").
+ * - outcomes: the Program Overview's risk-reduction panel (SPEC §1 "outcomes the programme can prove");
+ * - equipment: the catalogue, requests, decisions and fulfilment (docs/product.md "Equipment").
  */
 export const TEXT_PARTS = {
   staff: [
@@ -22,6 +23,7 @@ export const TEXT_PARTS = {
     'single sign-on, sign-out, client choice',
   ],
   outcomes: ['risk reduction'],
+  equipment: ['equipment'],
 } as const;
 export type TextPart = keyof typeof TEXT_PARTS;
 
@@ -30,6 +32,9 @@ export type TextPart = keyof typeof TEXT_PARTS;
  * part a missing text belongs to can be told from its key.
  */
 export const REPORT_KEY = /^(report|evaluation|evaluation_report|assessment)\./;
+/** The keys of the equipment part start so (its menu labels and the guides' few words stay in the core). */
+export const EQUIPMENT_KEY =
+  /^(equipment\.(admin|manage|fulfil|mine|offers|spend|status|transition|category|mode|attention)\.|grid\.equipment_|route\.(my_equipment|equipment_|admin_equipment))/;
 
 /** The same for the account part: every key of it matches, and no key outside it does. */
 export const ACCOUNT_KEY = /^(auth|sso|password|select)\.|^profile\.(?!title$)|^field\.work_email$/;
@@ -40,7 +45,15 @@ export const OUTCOMES_KEY =
 
 /** The part a text missing from the loaded tables belongs to, told from its key. */
 export const partOfKey = (key: string): TextPart =>
-  REPORT_KEY.test(key) ? 'reports' : ACCOUNT_KEY.test(key) ? 'account' : OUTCOMES_KEY.test(key) ? 'outcomes' : 'staff';
+  REPORT_KEY.test(key)
+    ? 'reports'
+    : ACCOUNT_KEY.test(key)
+      ? 'account'
+      : OUTCOMES_KEY.test(key)
+        ? 'outcomes'
+        : EQUIPMENT_KEY.test(key)
+          ? 'equipment'
+          : 'staff';
 
 /** Page keys (page-registry.ts) whose pages read each part; awaited with the page's chunk. */
 export const PART_PAGES: Readonly<Record<TextPart, RegExp>> = {
@@ -48,4 +61,5 @@ export const PART_PAGES: Readonly<Record<TextPart, RegExp>> = {
   reports: /^(reports|assessment|dashboard)\/|^admin\/summary-reports$/,
   account: /^(auth|profile)\//,
   outcomes: /^dashboard\/program-overview$/,
+  equipment: /^(admin|dashboard|reports)\//,
 };

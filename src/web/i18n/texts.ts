@@ -29,6 +29,7 @@ const partLoaders: Record<TextPart, Record<string, Loader>> = {
   reports: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?reports' }),
   account: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?account' }),
   outcomes: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?outcomes' }),
+  equipment: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?equipment' }),
 };
 const PARTS = Object.keys(partLoaders) as TextPart[];
 

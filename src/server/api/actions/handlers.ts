@@ -59,6 +59,7 @@ export const actionHandlers = {
         'updated_at',
         'note',
         'close_reason',
+        'finding_key',
         sql<string>`count(*) OVER ()`.as('total'),
       ])
       .where('user_id', '=', caller.userId)

@@ -6,14 +6,16 @@ import { ANSWER_WINDOW_DAYS, employeeIn, regionFilter } from '../../domain/dashb
 import type { OverviewParams } from '../../domain/dashboards/overview-params';
 import { holds } from '../../context';
 import { actionTransition, WAITING_ACTION_STATES } from '../../../shared/actions/action-rules';
+import { equipmentTransition } from '../../../shared/equipment/equipment-rules';
 
 /**
  * "Needs your attention" beside the headline figures (SPEC §1 "what programme managers see"): the
  * reports waiting for this manager's approval, follow-ups overdue (no answer ANSWER_WINDOW_DAYS after
  * their due date) and high-risk employees with nothing done since their latest self-assessment (no
  * evaluation request or report, no corrective action of theirs moved out of open, no equipment
- * request: `handled`, migrations 032 and 039), and the corrective actions whose employee needs help
- * (for whoever closes them).
+ * request: `handled`, migrations 032 and 039), the corrective actions whose employee needs help
+ * (for whoever closes them) and the equipment requests waiting for this manager's decision
+ * (docs/product.md "Equipment").
  * Each is a count and the oldest ATTENTION_ITEMS, named, since the manager acts on
  * each one; the page links each to where it is handled and to the full list. Not tied to the period:
  * they are today's work. The region filter applies.
@@ -37,7 +39,9 @@ export async function attentionItems(db: Kysely<Database>, caller: Caller, p: Ov
     ${p.regions.length ? sql`AND l.region IN (${sql.join(p.regions)})` : sql``}`;
   // Corrective actions waiting for help go to whoever closes them (manifest/workflows/action.yaml `close`).
   const closesActions = holds(caller, actionTransition('close').permission);
-  const [approvals, followUps, followUpCount, highRisk, highRiskCount, actionsWaiting] = await Promise.all([
+  // Equipment requests are decided by the client's own programme manager (manifest/workflows/equipment.yaml `approve`).
+  const decidesEquipment = holds(caller, equipmentTransition('approve').permission) && caller.clientId === p.clientId;
+  const [approvals, followUps, followUpCount, highRisk, highRiskCount, actionsWaiting, equipmentWaiting] = await Promise.all([
     approves
       ? sql<{ id: number; first_name: string; last_name: string; since: Date; total: string }>`
         SELECT e.id, u.first_name, u.last_name, e.updated_at AS since, count(*) OVER () AS total
@@ -61,6 +65,13 @@ export async function attentionItems(db: Kysely<Database>, caller: Caller, p: Ov
         FROM corrective_actions a JOIN users u ON u.id = a.user_id ${regionFilter(p.regions)}
         WHERE a.client_id = ${p.clientId} AND a.state IN (${sql.join([...WAITING_ACTION_STATES])})
         ORDER BY a.updated_at, a.id LIMIT ${ATTENTION_ITEMS}`.execute(db)
+      : null,
+    decidesEquipment
+      ? sql<{ id: number; first_name: string; last_name: string; since: Date; total: string }>`
+        SELECT r.id, u.first_name, u.last_name, r.created_at AS since, count(*) OVER () AS total
+        FROM equipment_requests r JOIN users u ON u.id = r.user_id ${regionFilter(p.regions)}
+        WHERE r.client_id = ${p.clientId} AND r.state = 'requested'
+        ORDER BY r.created_at, r.id LIMIT ${ATTENTION_ITEMS}`.execute(db)
       : null,
   ]);
   const name = (r: { first_name: string; last_name: string }) => `${r.first_name} ${r.last_name}`;
@@ -90,6 +101,12 @@ export async function attentionItems(db: Kysely<Database>, caller: Caller, p: Ov
             employee: name(r),
             since: new Date(r.since).toISOString(),
           })),
+        }
+      : null,
+    equipment_waiting: equipmentWaiting
+      ? {
+          count: total(equipmentWaiting.rows),
+          items: equipmentWaiting.rows.map((r) => ({ id: Number(r.id), employee: name(r), since: new Date(r.since).toISOString() })),
         }
       : null,
     high_risk_unhandled: {

@@ -13,9 +13,11 @@ import {
 } from '../../../shared/actions/action-rules';
 import { AppLink } from '../../components/links/app-link';
 import { formatDate } from '../../components/reports/report-labels';
-import { useLocale, useT } from '../../i18n/texts';
+import { useLanguage, useLocale, useT } from '../../i18n/texts';
 import { href } from '../../../../generated/routes';
 import './components/my-actions.css';
+import { EquipmentOffers, offersFor, type Offer } from '../../components/equipment/equipment-offers';
+import { useCanCall } from '../../session/can-call';
 
 type Action = ApiResponse<'my_actions_list'>['rows'][number];
 type Show = 'live' | 'all';
@@ -34,6 +36,9 @@ export default function MyActionsPage(_props: PageProps) {
   const [rows, setRows] = useState<Action[] | null>(null);
   const [total, setTotal] = useState(0);
   const [failed, setFailed] = useState(false);
+  const [offers, setOffers] = useState<Offer[]>([]);
+  const mayRequest = useCanCall('equipment_offers');
+  const language = useLanguage();
 
   const load = useCallback(
     async (start: number) => {
@@ -54,6 +59,14 @@ export default function MyActionsPage(_props: PageProps) {
     setRows(null);
     void load(0);
   }, [load]);
+  // The catalogue items answering the open actions on the page (docs/product.md "Equipment"), in one call.
+  const keys = [...new Set((rows ?? []).filter((a) => a.state === 'open').map((a) => a.finding_key))].slice(0, 50).join(',');
+  useEffect(() => {
+    if (!mayRequest || !keys) return;
+    call('equipment_offers', { query: { keys, lang: language } }, { quiet: true })
+      .then(({ data }) => setOffers(data.items))
+      .catch(() => setOffers([]));
+  }, [mayRequest, keys, language]);
 
   const replace = (id: number, changed: Partial<Action>) =>
     setRows((all) => all?.map((a) => (a.id === id ? { ...a, ...changed } : a)) ?? null);
@@ -88,7 +101,14 @@ export default function MyActionsPage(_props: PageProps) {
       {rows !== null && rows.length > 0 && (
         <ul className="my-actions-list">
           {rows.map((a) => (
-            <ActionCard key={a.id} action={a} locale={locale} onMoved={(changed) => replace(a.id, changed)} reload={() => void load(0)} />
+            <ActionCard
+              key={a.id}
+              action={a}
+              locale={locale}
+              offers={a.state === 'open' ? offersFor(offers, a.finding_key) : []}
+              onMoved={(changed) => replace(a.id, changed)}
+              reload={() => void load(0)}
+            />
           ))}
         </ul>
       )}
@@ -104,11 +124,13 @@ export default function MyActionsPage(_props: PageProps) {
 function ActionCard({
   action: a,
   locale,
+  offers,
   onMoved,
   reload,
 }: {
   action: Action;
   locale: string;
+  offers: readonly Offer[];
   onMoved: (changed: Partial<Action>) => void;
   reload: () => void;
 }) {
@@ -175,6 +197,7 @@ function ActionCard({
           <strong>{t('actions.close_reason')}</strong> {a.close_reason}
         </p>
       )}
+      <EquipmentOffers offers={offers} actionId={a.id} idPrefix={`action-${a.id}-offer`} />
       {a.state === 'open' && asking === null && (
         <div className="my-action-buttons">
           <button type="button" className="button" disabled={busy} onClick={() => void move('mark_done', '')}>

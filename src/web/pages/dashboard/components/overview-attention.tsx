@@ -44,6 +44,20 @@ export function AttentionPanel({ attention, clientId, clientManager }: { attenti
       })),
       all: href('report_approvals'),
     });
+  if (attention.equipment_waiting)
+    groups.push({
+      id: 'equipment',
+      title: 'equipment.attention.title',
+      none: 'equipment.attention.none',
+      count: attention.equipment_waiting.count,
+      items: attention.equipment_waiting.items.map((r) => ({
+        key: String(r.id),
+        to: `${href('equipment_manage')}?request=${r.id}`,
+        name: r.employee,
+        detail: t('staff.attention.waiting_since', { date: day(r.since) }),
+      })),
+      all: `${href('equipment_manage')}?state=requested`,
+    });
   groups.push({
     id: 'follow-ups',
     title: 'staff.attention.overdue_follow_ups',
