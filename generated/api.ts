@@ -2689,7 +2689,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
   },
   {
     "name": "equipment_item_update",
-    "method": "PUT",
+    "method": "POST",
     "path": "/equipment/items/:id",
     "auth": "session",
     "permissions": [
@@ -3184,7 +3184,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
   },
   {
     "name": "equipment_settings_save",
-    "method": "PUT",
+    "method": "POST",
     "path": "/equipment/settings/:clientId",
     "auth": "session",
     "permissions": [

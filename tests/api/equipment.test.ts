@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeEnvelope } from '../../src/shared/envelope';
 import { overdueLoanJob } from '../../src/server/domain/equipment/overdue-loan-job';
 import { runDueJobs } from '../../src/server/jobs/job-runner';
 import { signedInAgent, type Agent } from '../helpers/agent';
@@ -29,8 +28,6 @@ async function as(email: string): Promise<Agent> {
   if (!agents.has(email)) agents.set(email, await signedInAgent(server.url, email, PASSWORD));
   return agents.get(email)!;
 }
-const put = (agent: Agent, path: string, payload: unknown) =>
-  agent.raw('PUT', `/blogs/api${path}`, JSON.stringify({ request_data: encodeEnvelope(payload) }));
 
 async function item(clientCode: string, slug: string) {
   return server.ctx.db
@@ -307,14 +304,14 @@ describe('the equipment catalogue', () => {
     expect((await admin.post('/equipment/items', { ...body, slug: 'x-1', mode: 'loaned' })).status).toBe(400);
     expect((await admin.post('/equipment/items', { ...body, slug: 'x-2', texts: { fr: { name: 'x' } } })).status).toBe(400);
     expect((await admin.post('/equipment/items', { ...body, slug: 'x-3', image: 'javascript:alert(1)' })).status).toBe(400);
-    const changed = await put(admin, `/equipment/items/${id}`, { ...body, price_cents: 2100 });
+    const changed = await admin.post(`/equipment/items/${id}`, { ...body, price_cents: 2100 });
     expect(changed.status).toBe(200);
     const got = (await admin.get(`/equipment/items/${id}`)).data as {
       item: { price_cents: number; texts: Record<string, { name: string }> };
     };
     expect(got.item.price_cents).toBe(2100);
     expect(got.item.texts.fr!.name).toBe('Repose-poignets');
-    const settings = await put(admin, `/equipment/settings/${ids.NW01}`, {
+    const settings = await admin.post(`/equipment/settings/${ids.NW01}`, {
       equipment_currency: 'EUR',
       equipment_auto_approve_cents: 20000,
       equipment_budget_cents: 5_000_000,
@@ -322,7 +319,7 @@ describe('the equipment catalogue', () => {
     expect(settings.status).toBe(200);
     expect(
       (
-        await put(admin, `/equipment/settings/${ids.NW01}`, {
+        await admin.post(`/equipment/settings/${ids.NW01}`, {
           equipment_currency: 'XYZ',
           equipment_auto_approve_cents: null,
           equipment_budget_cents: null,

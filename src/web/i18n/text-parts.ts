@@ -6,15 +6,11 @@
  * - reports: the self-assessment, the evaluation request and the reports;
  * - account: signing in, registering, single sign-on, choosing a client, the profile and password pages;
  * - outcomes: the Program Overview's risk-reduction panel (SPEC §1 "outcomes the programme can prove");
+ * - targets: the client form's risk-reduction targets and the self-assessment settings' reminders;
  * - equipment: the catalogue, requests, decisions and fulfilment (docs/product.md "Equipment").
  */
 export const TEXT_PARTS = {
-  staff: [
-    'admin center',
-    'staff pages',
-    "the evaluator's inbox, starting an evaluation and the report form's side panel",
-    'risk reduction targets and reminders',
-  ],
+  staff: ['admin center', 'staff pages', "the evaluator's inbox, starting an evaluation and the report form's side panel"],
   reports: ['reports and assessments'],
   account: [
     'sign-in, registration, passwords',
@@ -23,6 +19,7 @@ export const TEXT_PARTS = {
     'single sign-on, sign-out, client choice',
   ],
   outcomes: ['risk reduction'],
+  targets: ['risk reduction targets and reminders'],
   equipment: ['equipment'],
 } as const;
 export type TextPart = keyof typeof TEXT_PARTS;
@@ -34,7 +31,7 @@ export type TextPart = keyof typeof TEXT_PARTS;
 export const REPORT_KEY = /^(report|evaluation|evaluation_report|assessment)\./;
 /** The keys of the equipment part start so (its menu labels and the guides' few words stay in the core). */
 export const EQUIPMENT_KEY =
-  /^(equipment\.(admin|manage|fulfil|mine|offers|spend|status|transition|category|mode|attention)\.|grid\.equipment_|route\.(my_equipment|equipment_|admin_equipment))/;
+  /^(equipment\.(admin|manage|fulfil|mine|offers|spend|status|transition|category|mode)\.|grid\.equipment_|route\.(my_equipment|equipment_|admin_equipment))/;
 
 /** The same for the account part: every key of it matches, and no key outside it does. */
 export const ACCOUNT_KEY = /^(auth|sso|password|select)\.|^profile\.(?!title$)|^field\.work_email$/;
@@ -42,6 +39,10 @@ export const ACCOUNT_KEY = /^(auth|sso|password|select)\.|^profile\.(?!title$)|^
 /** The same for the outcomes part: the risk-reduction panel's words and how its figures are counted. */
 export const OUTCOMES_KEY =
   /^staff\.outcomes\.|^staff\.figures\.how\.(moved_out_of_high_risk|rosa_change|discomfort_change|open_actions|overdue_actions|cost_per_move)$/;
+
+/** The same for the targets part: the fields of the client's outcome targets and action reminders. */
+export const TARGETS_KEY =
+  /^form\.client\.(moved_out_target|rosa_drop_target|discomfort_drop_target|overdue_ceiling|cost_per_move_target)(\.|$)|^form\.assessment_settings\.action_reminder_(days|limit)(\.|$)/;
 
 /** The part a text missing from the loaded tables belongs to, told from its key. */
 export const partOfKey = (key: string): TextPart =>
@@ -53,7 +54,9 @@ export const partOfKey = (key: string): TextPart =>
         ? 'outcomes'
         : EQUIPMENT_KEY.test(key)
           ? 'equipment'
-          : 'staff';
+          : TARGETS_KEY.test(key)
+            ? 'targets'
+            : 'staff';
 
 /** Page keys (page-registry.ts) whose pages read each part; awaited with the page's chunk. */
 export const PART_PAGES: Readonly<Record<TextPart, RegExp>> = {
@@ -61,5 +64,6 @@ export const PART_PAGES: Readonly<Record<TextPart, RegExp>> = {
   reports: /^(reports|assessment|dashboard)\/|^admin\/summary-reports$/,
   account: /^(auth|profile)\//,
   outcomes: /^dashboard\/program-overview$/,
-  equipment: /^(admin|dashboard|reports)\//,
+  targets: /^admin\/(client-form|self-assessment-settings)$/,
+  equipment: /^(admin\/equipment|dashboard\/(my-equipment|equipment|equipment-fulfilment|my-actions))$/,
 };

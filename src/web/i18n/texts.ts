@@ -30,6 +30,7 @@ const partLoaders: Record<TextPart, Record<string, Loader>> = {
   account: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?account' }),
   outcomes: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?outcomes' }),
   equipment: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?equipment' }),
+  targets: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?targets' }),
 };
 const PARTS = Object.keys(partLoaders) as TextPart[];
 
