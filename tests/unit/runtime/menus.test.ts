@@ -64,6 +64,7 @@ describe('sidebars and the branded menu', () => {
       'Send Notification',
       'Audit Log',
       'Videos',
+      'Equipment Catalogue',
       'Blog',
     ]);
     expect(all.find((l) => l.label === 'Blog')?.newTab).toBe(true);
