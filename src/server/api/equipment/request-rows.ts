@@ -64,24 +64,30 @@ function where(f: RowFilter) {
 
 /**
  * One page of requests and their count, for the manager's grid, its export and fulfilment's grid. The
- * page is read in the order of an index (migration 035 equipment_requests_client) and only its rows
- * are joined to their employee and item; the count reads the same filter without the page's joins
- * unless a search or category needs them.
+ * page's ids are read first, in the order of an index (migration 035 equipment_requests_client), with
+ * the employee and item joined only when the filter or the sort needs them; then only those rows are
+ * joined for their words. The count reads the same filter, joined only when a search or category
+ * needs it.
  */
 export async function requestRows(db: Kysely<Database>, f: RowFilter, sortColumn: string) {
   if (f.clientIds.length === 0) return { rows: [] as RawRow[], total: 0 };
   const joins = sql`JOIN users u ON u.id = r.user_id JOIN equipment_items i ON i.id = r.item_id`;
   const needsJoins = Boolean(f.q || f.category);
+  const sortNeedsJoins = /\b[ui]\./.test(sortColumn);
+  const dir = sql.raw(f.dir);
   const [page, count] = await Promise.all([
     sql<RawRow>`
+      WITH page AS (
+        SELECT r.id, ${sql.raw(sortColumn)} AS sort_key FROM equipment_requests r ${needsJoins || sortNeedsJoins ? joins : sql``}
+        WHERE ${where(f)}
+        ORDER BY ${sql.raw(sortColumn)} ${dir}, r.id ${dir}
+        OFFSET ${f.start} LIMIT ${f.size})
       SELECT r.id, r.client_id, u.first_name || ' ' || u.last_name AS employee, u.email,
              ${itemName(f.lang, sql`r.item_id`)} AS item, i.category, r.quantity,
              r.quantity * r.unit_price_cents AS total_cents, r.currency, r.mode, r.state, r.auto_approved,
              r.delivery_address, r.desk_location, r.note, r.decline_reason, r.created_at, r.updated_at, r.loan_due_at
-      FROM equipment_requests r ${joins}
-      WHERE ${where(f)}
-      ORDER BY ${sql.raw(sortColumn)} ${sql.raw(f.dir)}, r.id ${sql.raw(f.dir)}
-      OFFSET ${f.start} LIMIT ${f.size}`.execute(db),
+      FROM page p JOIN equipment_requests r ON r.id = p.id ${joins}
+      ORDER BY p.sort_key ${dir}, r.id ${dir}`.execute(db),
     sql<{ total: string }>`
       SELECT count(*) AS total FROM equipment_requests r ${needsJoins ? joins : sql``} WHERE ${where(f)}`.execute(db),
   ]);
