@@ -61,7 +61,14 @@ async function actionOffering(page: Page, item: string) {
     if (!(await more.count())) break;
     await more.click();
   }
-  return page.locator('.my-action').filter({ has: request }).first();
+  // Found by its title: the request button gives way to the form once clicked.
+  const title = (await page
+    .locator('.my-action')
+    .filter({ has: request })
+    .first()
+    .getByRole('heading', { level: 2 })
+    .textContent())!.trim();
+  return page.locator('.my-action').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 }
 
 /** Requests `item` from the action beside which it is offered, for a desk; returns what the offer says then. */
@@ -132,7 +139,10 @@ describe('equipment, from recommendation to delivery', () => {
     await decision.getByLabel('Approve').waitFor();
     expect(await decision.getByLabel('Approve').isChecked()).toBe(true);
     await decision.getByRole('button', { name: 'Approve', exact: true }).click();
-    await page.getByRole('status').filter({ hasText: `Approved: ${CHAIR} for ${EMPLOYEE}.` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Approved: ${CHAIR} for ${EMPLOYEE}.` })
+      .waitFor();
     expect((await requestState(CHAIR)).state).toBe('approved');
     // Nothing waits for the manager any more.
     await page.goto('/user/program-overview');
@@ -149,7 +159,10 @@ describe('equipment, from recommendation to delivery', () => {
       ['Mark delivered', 'delivered'],
     ] as const) {
       await page.getByRole('button', { name: `${step} ${CHAIR} for ${EMPLOYEE}`, exact: true }).click();
-      await page.getByRole('status').filter({ hasText: `${step}: ${CHAIR} for ${EMPLOYEE}.` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${step}: ${CHAIR} for ${EMPLOYEE}.` })
+        .waitFor();
       expect((await requestState(CHAIR)).state).toBe(done);
     }
     // Delivered leaves the fulfilment list; the stand is still there to order.
