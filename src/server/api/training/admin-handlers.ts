@@ -27,10 +27,15 @@ function columns(form: Form) {
 }
 
 /** Why the form cannot be saved for this client, as a field message, or null. */
-async function problem(trx: Transaction<Database>, clientId: number, form: Form): Promise<{ status: 400 | 404; message: string; field?: string } | null> {
+async function problem(
+  trx: Transaction<Database>,
+  clientId: number,
+  form: Form,
+): Promise<{ status: 400 | 404; message: string; field?: string } | null> {
   const client = await trx.selectFrom('clients').select('regions').where('id', '=', clientId).executeTakeFirst();
   if (!client) return { status: 404, message: NOT_FOUND };
-  if (!(await allCourses()).some((c) => c.id === form.course_id)) return { status: 400, message: 'This course is not available yet.', field: 'course_id' };
+  if (!(await allCourses()).some((c) => c.id === form.course_id))
+    return { status: 400, message: 'This course is not available yet.', field: 'course_id' };
   const regions = (typeof client.regions === 'string' ? JSON.parse(client.regions) : client.regions) as string[];
   if (form.audience === 'region' && !regions.includes((form.region ?? '').trim()))
     return { status: 400, message: 'Choose one of the client\u2019s regions.', field: 'region' };
@@ -106,7 +111,8 @@ export const adminHandlers = {
       await ensureTrainingDailyJob(trx, new Date(now.getTime() + 86_400_000), origin(ctx, request));
       return { id: row.id, enrolled: enrolled.length };
     });
-    if ('status' in outcome) return fail(reply, outcome.status, outcome.message, outcome.field ? { [outcome.field]: outcome.message } : undefined);
+    if ('status' in outcome)
+      return fail(reply, outcome.status, outcome.message, outcome.field ? { [outcome.field]: outcome.message } : undefined);
     return ok(reply, outcome);
   },
 
@@ -130,7 +136,13 @@ export const adminHandlers = {
       await ensureTrainingDailyJob(trx, new Date(now.getTime() + 86_400_000), origin(ctx, request));
       return { id: row.id, enrolled: enrolled.length };
     });
-    if ('status' in outcome) return fail(reply, outcome.status, outcome.message, 'field' in outcome && outcome.field ? { [outcome.field]: outcome.message } : undefined);
+    if ('status' in outcome)
+      return fail(
+        reply,
+        outcome.status,
+        outcome.message,
+        'field' in outcome && outcome.field ? { [outcome.field]: outcome.message } : undefined,
+      );
     return ok(reply, outcome);
   },
 } satisfies AreaHandlers<'training'>;

@@ -4,34 +4,21 @@ import type { AreaHandlers } from '../../http/handler-types';
 import { NOT_FOUND } from '../../policies/client-scope';
 import { allCourses, courseById } from '../../../shared/training/localize';
 import { progressPercent } from '../../../shared/training/rules';
-import { isCourseId, type TrainingState } from '../../../shared/training/types';
+import { isCourseId, type Course, type TrainingState } from '../../../shared/training/types';
 import { courseForClient, playableCourse } from '../../domain/training/courses';
 import { learnerEnrolment, openLesson, passedModules } from '../../domain/training/progress';
-import { answerQuiz } from '../../domain/training/quiz';
+import { answerQuiz, feedbackOf, type AnswerFeedback } from '../../domain/training/quiz';
 import { tellManagers } from '../../domain/training/notify';
 import { href } from '../../../../generated/routes';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** The feedback of each module's quiz attempt under way (answers already given stand; docs/product.md "Training"). */
-function draftFeedback(course: NonNullable<Awaited<ReturnType<typeof courseById>>>, drafts: Record<string, Record<string, string[]>>) {
-  const out: Record<string, { question: string; chosen: string[]; correct: boolean; flagged: boolean; answers: { id: string; correct: boolean; why: string }[] }[]> = {};
+function draftFeedback(course: Course, drafts: Record<string, Record<string, string[]>>) {
+  const out: Record<string, AnswerFeedback[]> = {};
   for (const m of course.modules) {
     const draft = drafts[m.id];
-    if (!draft) continue;
-    out[m.id] = m.quiz
-      .filter((q) => q.id in draft)
-      .map((q) => {
-        const chosen = draft[q.id];
-        const right = q.answers.filter((a) => a.correct).map((a) => a.id);
-        return {
-          question: q.id,
-          chosen,
-          correct: chosen.length === right.length && chosen.every((id) => right.includes(id)),
-          flagged: q.key && q.answers.some((a) => a.flag && chosen.includes(a.id)),
-          answers: q.answers.map((a) => ({ id: a.id, correct: a.correct, why: a.why })),
-        };
-      });
+    if (draft) out[m.id] = m.quiz.filter((q) => q.id in draft).map((q) => feedbackOf(q, draft[q.id]));
   }
   return out;
 }
@@ -61,7 +48,11 @@ export const learnerHandlers = {
           .selectFrom('training_quiz_attempts')
           .select(['enrolment_id', 'module_id'])
           .distinct()
-          .where('enrolment_id', 'in', rows.map((r) => r.id))
+          .where(
+            'enrolment_id',
+            'in',
+            rows.map((r) => r.id),
+          )
           .where('passed', '=', true)
           .execute()
       : [];
@@ -101,7 +92,10 @@ export const learnerHandlers = {
     ]);
     if (!enrolment || !course) return fail(reply, 404, NOT_FOUND);
     const passed = await passedModules(ctx.db, String(enrolment.id));
-    const drafts = (typeof enrolment.quiz_draft === 'string' ? JSON.parse(enrolment.quiz_draft) : enrolment.quiz_draft) as Record<string, Record<string, string[]>>;
+    const drafts = (typeof enrolment.quiz_draft === 'string' ? JSON.parse(enrolment.quiz_draft) : enrolment.quiz_draft) as Record<
+      string,
+      Record<string, string[]>
+    >;
     return ok(reply, {
       course: playableCourse(course),
       enrolment: {
@@ -161,6 +155,12 @@ export const learnerHandlers = {
     const help = outcome.flagged
       ? { self_assessment: href('self_assessment'), evaluation: href('schedule_eval'), manager_told: outcome.told }
       : null;
-    return ok(reply, { feedback: outcome.feedback, answered: outcome.answered, attempt: outcome.attempt, completed: outcome.completed, help });
+    return ok(reply, {
+      feedback: outcome.feedback,
+      answered: outcome.answered,
+      attempt: outcome.attempt,
+      completed: outcome.completed,
+      help,
+    });
   },
 } satisfies AreaHandlers<'training'>;

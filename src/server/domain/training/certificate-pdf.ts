@@ -12,7 +12,14 @@ export interface CertificateFacts {
   readonly verifyAt: string;
   readonly language: string;
   /** The certificate's words in its language (texts of the training part). */
-  readonly words: { readonly title: string; readonly certifies: string; readonly completed: string; readonly on: string; readonly code: string; readonly verify: string };
+  readonly words: {
+    readonly title: string;
+    readonly certifies: string;
+    readonly completed: string;
+    readonly on: string;
+    readonly code: string;
+    readonly verify: string;
+  };
 }
 
 /**
@@ -40,7 +47,11 @@ export function renderCertificatePdf(facts: CertificateFacts): Promise<Buffer> {
   doc.registerFont('body', fonts.regular);
   doc.registerFont('bold', fonts.bold);
   const width = doc.page.width - 120;
-  doc.rect(30, 30, doc.page.width - 60, doc.page.height - 60).lineWidth(3).strokeColor('#FF9500').stroke();
+  doc
+    .rect(30, 30, doc.page.width - 60, doc.page.height - 60)
+    .lineWidth(3)
+    .strokeColor('#FF9500')
+    .stroke();
   doc.moveDown(2);
   doc.font('bold').fontSize(30).fillColor('#1A191C').text(facts.words.title, { align: 'center', width });
   doc.moveDown(1.2).font('body').fontSize(14).fillColor('#444').text(facts.words.certifies, { align: 'center', width });

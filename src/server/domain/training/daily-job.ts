@@ -28,7 +28,16 @@ export async function ensureTrainingDailyJob(db: Kysely<Database> | Transaction<
  * server sends nothing more; each counted one is e-mailed (template `training_reminder`).
  */
 export async function remindOverdue(trx: Transaction<Database>, now: Date, origin: string): Promise<number> {
-  const { rows } = await sql<{ id: string; course_id: string; due_at: Date; user_id: number; email: string; first_name: string; language: string; company_name: string }>`
+  const { rows } = await sql<{
+    id: string;
+    course_id: string;
+    due_at: Date;
+    user_id: number;
+    email: string;
+    first_name: string;
+    language: string;
+    company_name: string;
+  }>`
     UPDATE training_enrolments e SET reminders_sent = e.reminders_sent + 1, last_reminded_at = ${now}
     FROM users u, clients c
     WHERE u.id = e.user_id AND c.id = e.client_id AND u.client_id = e.client_id AND u.status = 'active'

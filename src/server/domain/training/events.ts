@@ -21,7 +21,12 @@ export interface TrainingStep {
  * Records steps for the client's learning system (training_events, migration 036), in the
  * transaction that records the step itself, so an event exists exactly when its step happened.
  */
-export async function recordSteps(trx: Transaction<Database>, enrolment: EnrolmentRef, steps: readonly TrainingStep[], now: Date): Promise<void> {
+export async function recordSteps(
+  trx: Transaction<Database>,
+  enrolment: EnrolmentRef,
+  steps: readonly TrainingStep[],
+  now: Date,
+): Promise<void> {
   if (steps.length === 0) return;
   await trx
     .insertInto('training_events')

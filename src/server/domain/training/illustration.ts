@@ -17,7 +17,8 @@ export function illustrationSvg(name: string): string {
       .replace(/<\?xml[^>]*>\s*/, '')
       .replace(/<!--[\s\S]*?-->/g, '')
       .trim();
-    if (/<script|\son[a-z]+\s*=|javascript:|<foreignObject|href=/i.test(svg)) throw new Error(`Illustration "${name}" holds script, handlers or links`);
+    if (/<script|\son[a-z]+\s*=|javascript:|<foreignObject|href=/i.test(svg))
+      throw new Error(`Illustration "${name}" holds script, handlers or links`);
     cache.set(name, svg);
   }
   return svg;

@@ -21,7 +21,11 @@ export async function tellManagers(
 ): Promise<boolean> {
   const client = await trx.selectFrom('clients').select('training_notify_manager').where('id', '=', learner.clientId).executeTakeFirst();
   if (!client?.training_notify_manager) return false;
-  const employee = await trx.selectFrom('users').select(['first_name', 'last_name', 'email']).where('id', '=', learner.userId).executeTakeFirstOrThrow();
+  const employee = await trx
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'email'])
+    .where('id', '=', learner.userId)
+    .executeTakeFirstOrThrow();
   const managers = await trx
     .selectFrom('users as u')
     .innerJoin('role_permissions as rp', 'rp.role_id', 'u.role_id')

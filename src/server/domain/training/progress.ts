@@ -42,9 +42,24 @@ export async function passedModules(db: Db, enrolmentId: string): Promise<Map<st
  * two tabs opening lessons at once each add their lesson and only one of them starts the course.
  * A completed enrolment is only read again, never changed. Undefined when there is no enrolment.
  */
-export async function openLesson(trx: Transaction<Database>, learner: Learner, courseId: string, moduleId: string, lessonId: string, now: Date) {
+export async function openLesson(
+  trx: Transaction<Database>,
+  learner: Learner,
+  courseId: string,
+  moduleId: string,
+  lessonId: string,
+  now: Date,
+) {
   const ref = lessonRef(moduleId, lessonId);
-  const moved = await sql<{ id: string; client_id: number; user_id: number; course_id: string; before: string; lessons_done: string[]; position: string }>`
+  const moved = await sql<{
+    id: string;
+    client_id: number;
+    user_id: number;
+    course_id: string;
+    before: string;
+    lessons_done: string[];
+    position: string;
+  }>`
     UPDATE training_enrolments e SET
       position = ${ref},
       lessons_done = CASE WHEN ${ref} = ANY (e.lessons_done) THEN e.lessons_done ELSE array_append(e.lessons_done, ${ref}::text) END,

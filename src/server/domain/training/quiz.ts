@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { quizScore } from '../../../shared/training/rules';
+import { answeredRight, quizScore } from '../../../shared/training/rules';
 import type { Course, Module, Question } from '../../../shared/training/types';
 import { newCertificateCode } from './certificate-code';
 import { recordSteps, type TrainingStep } from './events';
@@ -31,8 +31,6 @@ export interface QuizOutcome {
 
 export type QuizRefusal = { status: 400 | 404 | 409; message: string };
 
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
-
 /** Why these answer ids cannot answer this question, or null. */
 function answerProblem(question: Question, chosen: readonly string[]): string | null {
   if (chosen.length === 0) return 'Choose an answer.';
@@ -42,12 +40,12 @@ function answerProblem(question: Question, chosen: readonly string[]): string | 
   return null;
 }
 
-function feedbackOf(question: Question, chosen: string[]): AnswerFeedback {
-  const right = question.answers.filter((a) => a.correct).map((a) => a.id);
+/** The feedback of one answered question: right or not, and every answer's verdict and why. */
+export function feedbackOf(question: Question, chosen: string[]): AnswerFeedback {
   return {
     question: question.id,
     chosen,
-    correct: sameSet(chosen, right),
+    correct: answeredRight(question, chosen),
     answers: question.answers.map((a) => ({ id: a.id, correct: a.correct, why: a.why })),
     flagged: question.key && question.answers.some((a) => a.flag && chosen.includes(a.id)),
   };
@@ -140,7 +138,11 @@ export async function answerQuiz(
       if (course.modules.every((m) => best.has(m.id))) {
         const courseScore = Math.round(course.modules.reduce((sum, m) => sum + best.get(m.id)!, 0) / course.modules.length);
         const retrain = enrolment.assignment_id
-          ? await trx.selectFrom('training_assignments').select('retrain_months').where('id', '=', enrolment.assignment_id).executeTakeFirst()
+          ? await trx
+              .selectFrom('training_assignments')
+              .select('retrain_months')
+              .where('id', '=', enrolment.assignment_id)
+              .executeTakeFirst()
           : undefined;
         const code = newCertificateCode();
         Object.assign(changes, {

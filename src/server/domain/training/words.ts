@@ -26,5 +26,12 @@ export function certificateWords(language: string) {
     const value = own[`training.certificate.${key}`] ?? english[`training.certificate.${key}`];
     return typeof value === 'string' ? value : key;
   };
-  return { title: pick('title'), certifies: pick('certifies'), completed: pick('completed'), on: pick('on'), code: pick('code'), verify: pick('verify') };
+  return {
+    title: pick('title'),
+    certifies: pick('certifies'),
+    completed: pick('completed'),
+    on: pick('on'),
+    code: pick('code'),
+    verify: pick('verify'),
+  };
 }
