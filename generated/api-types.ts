@@ -2255,6 +2255,7 @@ export interface ApiTypes {
       size?: string;
       sort?: string;
       dir?: string;
+      tz?: string;
     };
     body: undefined;
     response: {
@@ -2292,6 +2293,7 @@ export interface ApiTypes {
       sort?: string;
       dir?: string;
       format?: "csv" | "xlsx";
+      tz?: string;
     };
     body: undefined;
     response: string | Blob;
@@ -2301,7 +2303,9 @@ export interface ApiTypes {
   };
   custom_search_record: {
     params: { kind: string; id: string; clientId: string; };
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      tz?: string;
+    };
     body: undefined;
     response: {
       record: Record<string, unknown>;
@@ -2862,7 +2866,9 @@ export interface ApiTypes {
   };
   evaluator_request: {
     params: { id: string; };
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      tz?: string;
+    };
     body: undefined;
     response: {
       request: {

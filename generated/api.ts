@@ -2079,6 +2079,9 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
         },
         "dir": {
           "type": "string"
+        },
+        "tz": {
+          "type": "string"
         }
       }
     },
@@ -2140,6 +2143,9 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
             "csv",
             "xlsx"
           ]
+        },
+        "tz": {
+          "type": "string"
         }
       }
     },
@@ -2159,6 +2165,15 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "custom-search"
     ],
     "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "tz": {
+          "type": "string"
+        }
+      }
+    },
     "errors": [
       400,
       401,
@@ -2726,6 +2741,15 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "evaluator-client-list"
     ],
     "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "tz": {
+          "type": "string"
+        }
+      }
+    },
     "errors": [
       400,
       401,

@@ -1,3 +1,5 @@
+import { stretchSteps } from './stretch-steps';
+
 /**
  * The public layout (src/web/layouts/home-layout.tsx and chrome.tsx, as a guest sees it) as plain
  * HTML, for pages rendered before any script runs: the pre-rendered marketing pages and the
@@ -56,12 +58,15 @@ export function publicShell(main: string, currentPath: string): string {
  * so the page does not move when the app takes over; it starts once the app has loaded.
  */
 function stretchTimer(html: string): string {
-  const stretches = [...html.matchAll(/<li data-seconds="(\d+)"><strong>([^<]+)<\/strong>/g)];
-  if (stretches.length === 0) return '';
-  const [, seconds, name] = stretches[0];
+  const steps = stretchSteps(html);
+  if (steps.length === 0) return '';
+  const { name, seconds, picture } = steps[0]!;
+  const still = picture
+    ? `<img class="stretch-picture" src="${picture.still}" width="${picture.width}" height="${picture.height}" alt="${escapeText(picture.alt)}">`
+    : '';
   return (
-    `<div class="stretch-timer"><p aria-live="polite" class="stretch-now">Now: <strong>${name}</strong>, ${seconds} s left (1 of ${stretches.length})</p>` +
-    '<button type="button" class="button" disabled>Start</button> <button type="button" class="button secondary" disabled>Reset</button></div>'
+    `<div class="stretch-timer">${still}<div><p aria-live="polite" class="stretch-now">Now: <strong>${escapeText(name)}</strong>, ${seconds} s left (1 of ${steps.length})</p>` +
+    '<button type="button" class="button" disabled>Start</button> <button type="button" class="button secondary" disabled>Reset</button></div></div>'
   );
 }
 

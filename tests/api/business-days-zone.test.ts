@@ -6,7 +6,9 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
 /**
  * SPEC §1 the 2–5 business day promise, §2 dashboards (a period names days of the reader's time
  * zone): the business days an open request has waited are counted in the reader's days, on the
- * evaluator's queue and on the programme's request list, for a reader fourteen hours ahead of UTC.
+ * evaluator's queue, the evaluator's view of one request, the programme's request list and the
+ * custom search of requests (its column, its condition and its sort), for a reader fourteen hours
+ * ahead of UTC.
  */
 const ZONE = 'Pacific/Kiritimati';
 const HOUR = 3_600_000;
@@ -92,7 +94,43 @@ describe('business days waited', () => {
     expect((await list(ZONE))?.business_days_waited).toBe(inZone);
     expect((await list())?.business_days_waited).toBe(inUtc);
 
+    // The evaluator's view of the one request says the same as their queue.
+    const single = async (tz?: string) =>
+      ((await evaluator.get(`/evaluator/requests/${request.id}${tz ? `?tz=${tz}` : ''}`)).data as { request: Row }).request;
+    expect((await single(ZONE)).business_days_waited).toBe(inZone);
+    expect((await single()).business_days_waited).toBe(inUtc);
+
+    // Custom search of requests: the column, a condition on it and the record view count the reader's days.
+    const search = async (conditions: unknown[], tz?: string) =>
+      (
+        (
+          await manager.get(
+            `/custom-search/schedule-request?${new URLSearchParams({
+              client_id: String(employee.client_id),
+              definition: JSON.stringify({ match: 'all', conditions }),
+              size: '100',
+              ...(tz ? { tz } : {}),
+            })}`,
+          )
+        ).data as { rows: { id: string; wait_business_days: number }[] }
+      ).rows.find((r) => Number(r.id) === Number(request.id));
+    expect((await search([], ZONE))?.wait_business_days).toBe(inZone);
+    expect((await search([]))?.wait_business_days).toBe(inUtc);
+    const waitIs = (days: number) => [{ field: 'wait_business_days', op: 'equals', value: days }];
+    expect(await search(waitIs(inZone), ZONE)).toBeDefined();
+    expect(await search(waitIs(inUtc), ZONE)).toBeUndefined();
+    const record = async (tz?: string) =>
+      (
+        (await manager.get(`/custom-search/schedule-request/${request.id}/${employee.client_id}${tz ? `?tz=${tz}` : ''}`)).data as {
+          record: { wait_business_days: number };
+        }
+      ).record.wait_business_days;
+    expect(await record(ZONE)).toBe(inZone);
+    expect(await record()).toBe(inUtc);
+
     // A zone Intl does not know is refused, as on the other period calls.
+    expect((await evaluator.get(`/evaluator/requests/${request.id}?tz=Mars/Olympus_Mons`)).status).toBe(400);
+    expect((await manager.get(`/custom-search/schedule-request?client_id=${employee.client_id}&tz=Mars/Olympus_Mons`)).status).toBe(400);
     expect((await evaluator.get('/evaluator/queue/rows?tz=Mars/Olympus_Mons')).status).toBe(400);
     expect((await manager.get('/dashboards/evaluation-requests/rows?tz=Mars/Olympus_Mons')).status).toBe(400);
     expect((await manager.get('/dashboards/evaluations/rows?tz=Mars/Olympus_Mons')).status).toBe(400);

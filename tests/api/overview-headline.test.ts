@@ -340,7 +340,8 @@ describe('needs your attention', () => {
         due_at: new Date(r.due_at).toISOString(),
       })),
     );
-    // An active employee whose latest self-assessment is high risk, with no request or report since.
+    // An active employee whose latest self-assessment is high risk, with nothing done since: no request
+    // or report, no action of theirs moved out of open, no equipment asked for (migration 039).
     const unhandled = await rows<{ user_id: number; first_name: string; last_name: string; submitted_at: Date; report_token: string }>(
       sql`SELECT a.user_id, u.first_name, u.last_name, a.submitted_at, a.report_token
         FROM assessment_attempts a JOIN users u ON u.id = a.user_id
@@ -349,6 +350,9 @@ describe('needs your attention', () => {
             AND later.status = 'submitted' AND (later.submitted_at > a.submitted_at OR (later.submitted_at = a.submitted_at AND later.id > a.id)))
           AND NOT EXISTS (SELECT 1 FROM evaluation_requests r WHERE r.user_id = a.user_id AND r.client_id = a.client_id AND r.created_at >= a.submitted_at)
           AND NOT EXISTS (SELECT 1 FROM evaluations v WHERE v.employee_id = a.user_id AND v.client_id = a.client_id AND v.created_at >= a.submitted_at)
+          AND NOT EXISTS (SELECT 1 FROM corrective_actions c WHERE c.user_id = a.user_id AND c.client_id = a.client_id
+            AND c.state IN ('done', 'not_possible', 'need_help', 'closed') AND c.updated_at >= a.submitted_at)
+          AND NOT EXISTS (SELECT 1 FROM equipment_requests q WHERE q.user_id = a.user_id AND q.client_id = a.client_id AND q.created_at >= a.submitted_at)
         ORDER BY a.submitted_at, a.user_id`,
     );
     expect(unhandled.some((r) => r.first_name === 'Headline1')).toBe(true);
@@ -601,7 +605,10 @@ describe('needs your attention, once handled', () => {
         AND NOT EXISTS (SELECT 1 FROM assessment_attempts later WHERE later.user_id = a.user_id AND later.client_id = a.client_id
           AND later.status = 'submitted' AND (later.submitted_at > a.submitted_at OR (later.submitted_at = a.submitted_at AND later.id > a.id)))
         AND NOT EXISTS (SELECT 1 FROM evaluation_requests r WHERE r.user_id = a.user_id AND r.client_id = a.client_id AND r.created_at >= a.submitted_at)
-        AND NOT EXISTS (SELECT 1 FROM evaluations v WHERE v.employee_id = a.user_id AND v.client_id = a.client_id AND v.created_at >= a.submitted_at)`);
+        AND NOT EXISTS (SELECT 1 FROM evaluations v WHERE v.employee_id = a.user_id AND v.client_id = a.client_id AND v.created_at >= a.submitted_at)
+        AND NOT EXISTS (SELECT 1 FROM corrective_actions c WHERE c.user_id = a.user_id AND c.client_id = a.client_id
+          AND c.state IN ('done', 'not_possible', 'need_help', 'closed') AND c.updated_at >= a.submitted_at)
+        AND NOT EXISTS (SELECT 1 FROM equipment_requests q WHERE q.user_id = a.user_id AND q.client_id = a.client_id AND q.created_at >= a.submitted_at)`);
 
   it('drops a report once the manager approves it', async () => {
     const before = (await attention()).approvals;

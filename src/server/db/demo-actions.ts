@@ -13,12 +13,15 @@ import type { CorrectiveActionsTable, Database } from './schema';
  */
 const PER_CLIENT = 12;
 const DAY = 86_400_000;
+// The employee's words with each move: the same note goes with any finding, so it names none (a note
+// about a monitor arm under "Your seat is too low" reads as a mistake).
 const NOTES: Partial<Record<ActionState, string>> = {
-  need_help: 'I cannot adjust my desk height myself; could someone help?',
-  not_possible: 'The monitor arm does not fit the shared desk I use.',
-  closed: 'My chair has no lumbar support and I cannot change it.',
+  need_help: 'I tried, but I cannot make this change on my own; could someone show me how?',
+  not_possible: 'I share this desk with others and cannot change it myself.',
+  closed: 'I share this desk with others and cannot change it myself.',
+  done: 'Changed as suggested; it already feels better at the end of the day.',
 };
-const CLOSE_REASON = 'A chair with adjustable lumbar support has been ordered for you; it arrives next week.';
+const CLOSE_REASON = 'Our facilities team will set up the shared desk with you on your next office day.';
 
 export async function seedDemoActions(db: Kysely<Database>, now = new Date()): Promise<void> {
   const clients = await db.selectFrom('clients').select(['id', 'company_code']).orderBy('id').execute();
@@ -69,7 +72,7 @@ export async function seedDemoActions(db: Kysely<Database>, now = new Date()): P
           priority: finding.severity,
           state,
           due_at: new Date(created.getTime() + DUE_DAYS[finding.severity] * DAY),
-          note: NOTES[state] ?? (state === 'done' ? 'Raised the screen on a stack of books.' : null),
+          note: NOTES[state] ?? null,
           close_reason: state === 'closed' ? CLOSE_REASON : null,
           created_at: created,
           updated_at: state === 'open' ? created : new Date(Math.min(now.getTime(), created.getTime() + 5 * DAY)),

@@ -17,7 +17,9 @@ const DEMO_REQUESTS = [
     daysAgo: 3,
     times: 'Weekday mornings before 11:00',
     zone: 'Europe/London',
-    status: 'requested',
+    // Taken by the evaluator, who has started her report from it (her draft below): starting a report
+    // from a request completes the request (src/server/api/evaluations/evaluation-handlers.ts).
+    status: 'completed',
     notes: 'New laptop on the kitchen table; my neck aches by lunchtime.',
     discomfort: { neck: { frequency: 3, discomfort: 2, interference: 1 } },
   },
@@ -71,7 +73,7 @@ const DEMO_EVALUATIONS = [
   { email: 'employee@northwind.example', area: 'Home', fromRequest: 4, path: ['submit', 'review', 'pass_qc', 'finalize'] },
   { email: 'employee@fabrikam.example', area: 'Office', fromRequest: null, path: ['submit'] },
   { email: 'employee@arcadia.example', area: 'Anywhere', fromRequest: null, path: ['submit', 'send_back'] },
-  { email: 'newstarter@northwind.example', area: 'Home', fromRequest: null, path: [] },
+  { email: 'newstarter@northwind.example', area: 'Home', fromRequest: 0, path: [] },
   // Every other state of the workflow, so each dashboard filter has a report to show.
   { email: 'employee@contoso.example', area: 'Office', fromRequest: null, path: ['submit', 'review'] },
   { email: 'employee@arcadia.example', area: 'Home', fromRequest: null, path: ['submit', 'review', 'pass_qc'] },
@@ -182,7 +184,8 @@ export async function seedEvaluations(
         observations: JSON.stringify(content.observations),
         rosa: JSON.stringify(content.rosa),
         recommendations: JSON.stringify(content.recommendations),
-        created_at: new Date(now.getTime() - 10 * DAY),
+        // A report started from a request is started when the request was taken, never before it was made.
+        created_at: new Date(now.getTime() - Math.min(10, e.fromRequest === null ? 10 : DEMO_REQUESTS[e.fromRequest].daysAgo) * DAY),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

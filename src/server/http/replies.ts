@@ -47,20 +47,6 @@ export function ok<N extends ApiCallName>(reply: ApiReply<N>, ...[data, message]
 }
 
 /**
- * The same answer for the few handlers whose values are typed looser than their call's declared
- * `response` (a column nullable in the table but never null under the query's filter, a JSON column
- * read as `unknown`, a status read as text). Only the test servers' run-time check
- * (http/reply-check.ts) holds these to the schema; each use is a typing gap to close, not a pattern.
- * Three remain, each saying why beside it: program_overview_records and employee_record (request
- * status and work area read as text), admin_client_get (the client form's fields typed optional).
- */
-export function okUnchecked<N extends ApiCallName>(reply: ApiReply<N>, data: unknown, message?: string) {
-  return reply
-    .code(200)
-    .send({ success: true, ...(message ? { message } : {}), ...(data === undefined ? {} : { data: encodeEnvelope(data) }) });
-}
-
-/**
  * The error shape SPEC §8's toast reads: `errors`; with `fields` (form field → message, as a form
  * validation BadRequest sends) when the refusal concerns fields, so the form shows it beside them.
  */

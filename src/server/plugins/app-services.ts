@@ -30,7 +30,7 @@ export function registerAppServices(app: FastifyInstance, ctx: AppContext): void
     if (error instanceof BadRequest)
       return reply.code(400).send({ success: false, errors: error.message, ...(error.fields ? { fields: error.fields } : {}) });
     const refusal = databaseRefusal(error);
-    if (refusal) return fail(reply, refusal.status, refusal.message);
+    if (refusal) return fail(reply, refusal.status, refusal.message, refusal.fields);
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     // A server fault is logged with its stack (pino's err serializer) under the request's id; the
     // caller only ever reads the generic sentence below.

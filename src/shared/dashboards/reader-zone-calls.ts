@@ -22,4 +22,8 @@ export const READER_ZONE_CALLS: ReadonlySet<ApiCallName> = new Set<ApiCallName>(
   'evaluator_inbox',
   'evaluator_inbox_list',
   'evaluator_queue_list',
+  'evaluator_request',
+  'custom_search',
+  'custom_search_export',
+  'custom_search_record',
 ]);

@@ -2,7 +2,7 @@ import type { ApiCallName } from '../../../generated/api';
 import type { ApiParams, ApiQuery } from '../../../generated/api-types';
 import { API_BASE } from './raw-call';
 import { queryString } from './call-core';
-import { callPath } from './typed';
+import { callPath, withReaderZone } from './typed';
 
 /** Path parameters of a call, as a page has them (none for a call without `:name` segments). */
 type UrlParams<N extends ApiCallName> = keyof ApiParams<N> extends never
@@ -20,5 +20,6 @@ type UrlQuery<N extends ApiCallName> = { readonly [K in keyof ApiQuery<N>]?: str
  *   <a href={callUrl('evaluation_report_pdf', { url: report.url })} download>PDF</a>
  */
 export function callUrl<N extends ApiCallName>(name: N, params: UrlParams<N>, query: UrlQuery<N> = {}): string {
-  return API_BASE + callPath(name, params as Record<string, string | number>) + queryString(query);
+  // A download whose figures are days of the reader's zone (a custom search's export) carries it too.
+  return API_BASE + callPath(name, params as Record<string, string | number>) + queryString(withReaderZone(name, query) as UrlQuery<N>);
 }

@@ -5,7 +5,7 @@ import { callRoute, routePath, type CallArgs } from './call-core';
 import { READER_ZONE_CALLS } from '../../shared/dashboards/reader-zone-calls';
 
 /** The reader's time zone, sent with each dashboard call whose period is days of it (reader-zone-calls.ts). */
-function withReaderZone(name: ApiCallName, query: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+export function withReaderZone(name: ApiCallName, query: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
   if (!READER_ZONE_CALLS.has(name)) return query;
   const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return tz ? { ...query, tz } : query;

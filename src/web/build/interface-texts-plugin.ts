@@ -12,17 +12,21 @@ const HEADING = /^# ── (.+?)\s*─+\s*$/;
 
 /** The file's text split at its section headings into each part's sections and everything else (core). */
 export function splitInterfaceTexts(text: string): { core: string } & Record<TextPart, string> {
-  const parts: Record<'core' | TextPart, string[]> = { core: [], staff: [], reports: [] };
+  const names = Object.keys(TEXT_PARTS) as TextPart[];
+  const parts = Object.fromEntries([['core', []], ...names.map((p) => [p, []])]) as unknown as Record<'core' | TextPart, string[]>;
   let part: 'core' | TextPart = 'core';
   for (const line of text.split('\n')) {
     const heading = HEADING.exec(line);
     if (heading) {
       const name = heading[1]!.trim().toLowerCase();
-      part = (Object.keys(TEXT_PARTS) as TextPart[]).find((p) => (TEXT_PARTS[p] as readonly string[]).includes(name)) ?? 'core';
+      part = names.find((p) => (TEXT_PARTS[p] as readonly string[]).includes(name)) ?? 'core';
     }
     parts[part].push(line);
   }
-  return { core: parts.core.join('\n'), staff: parts.staff.join('\n'), reports: parts.reports.join('\n') };
+  return Object.fromEntries(Object.entries(parts).map(([p, lines]) => [p, lines.join('\n')])) as { core: string } & Record<
+    TextPart,
+    string
+  >;
 }
 
 /**
@@ -40,7 +44,7 @@ export async function findingTitles(dir: string, language: string): Promise<Reco
 
 /**
  * Vite plugin: a file of content/interface/ (text key → text, one file per language) imports as a
- * plain object, so the browser ships JSON, not a YAML parser; `?staff` and `?reports` import that part's
+ * plain object, so the browser ships JSON, not a YAML parser; `?staff`, `?reports` (any part of TEXT_PARTS) import that part's
  * sections only, and a plain import everything else. The evaluation form's overlays (content/evaluations/texts/,
  * read by the evaluator pages only) import the same way, whole; a self-assessment texts file with
  * `?findings` imports its finding titles only (findingTitles).
@@ -53,8 +57,9 @@ export function interfaceTextsPlugin(): Plugin {
         return `export default ${JSON.stringify(parse(await readFile(id, 'utf8')) ?? {})};`;
       const findings = /^(.*[\\/]content[\\/]assessments[\\/]texts[\\/])([a-z]+)\.yaml\?findings$/.exec(id);
       if (findings) return `export default ${JSON.stringify(await findingTitles(findings[1]!, findings[2]!))};`;
-      const match = /^(.*[\\/]content[\\/]interface[\\/][a-z]+\.yaml)(?:\?(staff|reports))?$/.exec(id);
+      const match = /^(.*[\\/]content[\\/]interface[\\/][a-z]+\.yaml)(?:\?([a-z]+))?$/.exec(id);
       if (!match) return null;
+      if (match[2] !== undefined && !Object.hasOwn(TEXT_PARTS, match[2])) return null;
       const parts = splitInterfaceTexts(await readFile(match[1]!, 'utf8'));
       const texts = (parse(parts[(match[2] as TextPart | undefined) ?? 'core']) as Record<string, string> | null) ?? {};
       return `export default ${JSON.stringify(texts)};`;

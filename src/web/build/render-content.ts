@@ -1,6 +1,6 @@
 import { Marked } from 'marked';
 import { parse as parseYaml } from 'yaml';
-import { illustration } from './illustrations';
+import { illustration, illustrationImg, isAnimated } from './illustrations';
 import { actionButton, productPicture, serviceAction } from './product-pictures';
 
 /** Front matter of a content file (content/README.md). */
@@ -21,21 +21,30 @@ const BLOCK_TITLES: Record<string, string> = {
   steps: 'Step by step',
   checklist: 'Checklist',
   stretch: 'Stretch routine',
+  // The cautions before a routine (SPEC §2 guidance): how far to go, when to stop, when to ask a clinician.
+  caution: 'Before you start',
 };
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-/** `- Name | seconds | instruction` lines of a :::stretch block become a routine the page can time. */
+/**
+ * `- Name | seconds | instruction | illustration` lines of a :::stretch block become a routine the
+ * page can time. Each step shows the still of its animated illustration (the key position); the
+ * follow-along timer shows the moving one while it runs (stretch-timer.tsx, SPEC §2 guidance).
+ */
 function stretchBlock(body: string): string {
   const items = body
     .split('\n')
     .map((l) => l.replace(/^\s*-\s*/, '').trim())
     .filter(Boolean)
     .map((line) => {
-      const [name, seconds, instruction] = line.split('|').map((p) => p.trim());
-      return `<li data-seconds="${Number(seconds) || 30}"><strong>${escapeHtml(name)}</strong> <span class="stretch-seconds">${Number(seconds) || 30} s</span><p>${escapeHtml(instruction ?? '')}</p></li>`;
+      const [name, seconds, instruction, picture] = line.split('|').map((p) => p.trim());
+      if (picture && !isAnimated(picture))
+        throw new Error(`Stretch "${name}": illustration "${picture}" does not move (content/README.md)`);
+      const still = picture ? illustrationImg(picture, true) : '';
+      return `<li data-seconds="${Number(seconds) || 30}" data-step="${picture ?? ''}">${still}<div><strong>${escapeHtml(name)}</strong> <span class="stretch-seconds">${Number(seconds) || 30} s</span><p>${escapeHtml(instruction ?? '')}</p></div></li>`;
     });
   return `<section class="content-block block-stretch"><h2>${BLOCK_TITLES.stretch}</h2><ol class="stretch-routine">${items.join('')}</ol></section>`;
 }

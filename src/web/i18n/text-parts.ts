@@ -3,11 +3,20 @@
  * (`<language>.yaml?staff`, `?reports`: src/web/build/interface-texts-plugin.ts; loaded by texts.ts),
  * so that the public and guidance pages carry neither (page-weight bench):
  * - staff: the admin center, the programme, client-manager and evaluator pages;
- * - reports: the self-assessment, the evaluation request and the reports.
+ * - reports: the self-assessment, the evaluation request and the reports;
+ * - account: signing in, registering, single sign-on, choosing a client, the profile and password pages;
+ * - training: My training, the course player, the training admin and the public certificate check.
  */
 export const TEXT_PARTS = {
-  staff: ['admin center', 'staff pages', "the evaluator's inbox, starting an evaluation and the report form's side panel", 'training'],
+  staff: ['admin center', 'staff pages', "the evaluator's inbox, starting an evaluation and the report form's side panel", 'training in the admin center'],
   reports: ['reports and assessments'],
+  account: [
+    'sign-in, registration, passwords',
+    'single sign-on failures (src/shared/sso-errors.ts, spec §8)',
+    'profile and password',
+    'single sign-on, sign-out, client choice',
+  ],
+  training: ['training'],
 } as const;
 export type TextPart = keyof typeof TEXT_PARTS;
 
@@ -17,8 +26,20 @@ export type TextPart = keyof typeof TEXT_PARTS;
  */
 export const REPORT_KEY = /^(report|evaluation|evaluation_report|assessment)\./;
 
+/** The same for the account part: every key of it matches, and no key outside it does. */
+export const ACCOUNT_KEY = /^(auth|sso|password|select)\.|^profile\.(?!title$)|^field\.work_email$/;
+
+/** The same for the training part. */
+export const TRAINING_KEY = /^training\./;
+
+/** The part a text missing from the loaded tables belongs to, told from its key. */
+export const partOfKey = (key: string): TextPart =>
+  REPORT_KEY.test(key) ? 'reports' : ACCOUNT_KEY.test(key) ? 'account' : TRAINING_KEY.test(key) ? 'training' : 'staff';
+
 /** Page keys (page-registry.ts) whose pages read each part; awaited with the page's chunk. */
 export const PART_PAGES: Readonly<Record<TextPart, RegExp>> = {
   staff: /^(admin|dashboard)\/|^site\/style-guide$/,
   reports: /^(reports|assessment|dashboard)\/|^admin\/summary-reports$/,
+  account: /^(auth|profile)\//,
+  training: /^dashboard\/(my-training|training-course)$|^admin\/training$|^site\/verify-certificate$/,
 };

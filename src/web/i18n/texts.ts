@@ -7,7 +7,7 @@ import { useSession } from '../session/store';
 import { fill, type TextValues } from './fill';
 import type { InterfaceKey } from './keys';
 import { HTML_LANG, chooseLanguage, type InterfaceLanguage } from './language';
-import { REPORT_KEY, type TextPart } from './text-parts';
+import { partOfKey, type TextPart } from './text-parts';
 
 type Table = Readonly<Record<string, string>>;
 export type T = (key: InterfaceKey, values?: TextValues) => string;
@@ -27,14 +27,15 @@ const loaderOf = (language: InterfaceLanguage) => loaders[`../../../content/inte
 const partLoaders: Record<TextPart, Record<string, Loader>> = {
   staff: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?staff' }),
   reports: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?reports' }),
+  account: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?account' }),
+  training: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?training' }),
 };
 const PARTS = Object.keys(partLoaders) as TextPart[];
 
 type Tables = Partial<Record<InterfaceLanguage, Table>>;
 export const useInterfaceTexts = create<{ tables: Tables } & Record<TextPart, Tables>>()(() => ({
   tables: { en },
-  staff: {},
-  reports: {},
+  ...(Object.fromEntries(PARTS.map((part) => [part, {}])) as Record<TextPart, Tables>),
 }));
 
 type Loader = () => Promise<{ default: Table }>;
@@ -99,7 +100,7 @@ export function translatorFor(table: Table | undefined, language: InterfaceLangu
     for (const part of PARTS) text ??= state[part][language]?.[key];
     text ??= en[key];
     if (text !== undefined) return fill(text, values);
-    const part: TextPart = REPORT_KEY.test(key) ? 'reports' : 'staff';
+    const part = partOfKey(key);
     const texts = state[part];
     // A text whose part has not arrived in this language (the reader changed language): English
     // meanwhile, this language as soon as it is there.
@@ -139,11 +140,9 @@ export function useLocale(): string {
 export function useT(): T {
   const language = useLanguage();
   const table = useInterfaceTexts((s) => s.tables[language]);
-  // Subscribed so that a component re-renders when a part's sections arrive.
-  useInterfaceTexts((s) => s.staff[language]);
-  useInterfaceTexts((s) => s.staff.en);
-  useInterfaceTexts((s) => s.reports[language]);
-  useInterfaceTexts((s) => s.reports.en);
+  // Subscribed so that a component re-renders when a part's sections arrive (one string of which
+  // parts have arrived, so the number of hooks is the same on every render).
+  useInterfaceTexts((s) => PARTS.map((part) => `${s[part].en ? 1 : 0}${s[part][language] ? 1 : 0}`).join(''));
   useEffect(() => {
     if (!table) void loadTexts(language);
   }, [language, table]);

@@ -23,7 +23,7 @@ describe('build-time content rendering', () => {
     expect(html).toContain('<a href="/user/seating">a link</a>');
     expect(html).toContain('<a href="https://example.com" rel="noopener" target="_blank">outside</a>');
     expect(html).toMatch(/<section class="content-block block-do"><h2>Do<\/h2><ul>\s*<li>Sit back<\/li>/);
-    expect(html).toContain('<li data-seconds="20"><strong>Neck tilt</strong>');
+    expect(html).toContain('<li data-seconds="20" data-step=""><div><strong>Neck tilt</strong>');
     expect(html).toContain('<p>After.</p>');
   });
 

@@ -76,9 +76,13 @@ describe('SPEC §2 interface texts in the eight languages (content/interface/)',
     for (const [code, text] of Object.entries(SSO_ERRORS)) expect(en[`sso.${code}`]).toBe(text);
     expect(en['sso.generic']).toBe(SSO_GENERIC_ERROR);
     // The server's messages the browser translates must be exactly what the server sends.
-    const server = readdirSync(resolve(root, 'src/server/api'), { recursive: true, encoding: 'utf8' })
-      .filter((f) => f.endsWith('.ts'))
-      .map((f) => readFileSync(resolve(root, 'src/server/api', f), 'utf8'))
+    // src/server/http words the database's refusals (database-errors.ts) the API sends.
+    const server = ['src/server/api', 'src/server/http']
+      .flatMap((dir) =>
+        readdirSync(resolve(root, dir), { recursive: true, encoding: 'utf8' })
+          .filter((f) => f.endsWith('.ts'))
+          .map((f) => readFileSync(resolve(root, dir, f), 'utf8')),
+      )
       .join('\n');
     // Messages with variable parts are sent by code: server-messages.test.ts holds them to src/shared/server-messages.ts.
     const byCode = (key: string) => Object.hasOwn(SERVER_MESSAGES, key.slice('msg.'.length));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { STAFF_SECTIONS, TEXT_PARTS, splitInterfaceTexts } from '../../../src/web/build/interface-texts-plugin';
-import { REPORT_KEY } from '../../../src/web/i18n/text-parts';
+import { ACCOUNT_KEY, REPORT_KEY, type TextPart } from '../../../src/web/i18n/text-parts';
 
 const dir = join(import.meta.dirname, '../../../content/interface');
 const table = (text: string) => (parse(text) as Record<string, string> | null) ?? {};
@@ -31,12 +31,22 @@ describe('interface texts split for staff pages', () => {
 
   it.each(readdirSync(dir).filter((f) => f.endsWith('.yaml')))('%s: the parts hold every text once', (file) => {
     const text = readFileSync(join(dir, file), 'utf8');
-    const { core, staff, reports } = splitInterfaceTexts(text);
+    const split = splitInterfaceTexts(text);
     const whole = table(text);
-    const [a, b, c] = [table(core), table(staff), table(reports)];
-    const keys = [...Object.keys(a), ...Object.keys(b), ...Object.keys(c)];
+    const tables = Object.values(split).map(table);
+    const [c] = [table(split.reports)];
+    const keys = tables.flatMap((t) => Object.keys(t));
     expect(keys.length).toBe(new Set(keys).size);
-    expect({ ...a, ...b, ...c }).toEqual(whole);
+    expect(Object.assign({}, ...tables)).toEqual(whole);
+    // Every language's part holds the keys of English's (each file has the same section headings).
+    const english = splitInterfaceTexts(readFileSync(join(dir, 'en.yaml'), 'utf8'));
+    for (const part of Object.keys(TEXT_PARTS) as TextPart[])
+      expect(Object.keys(table(split[part])).sort(), part).toEqual(Object.keys(table(english[part])).sort());
+    // The account part holds exactly the account keys.
+    const account = table(split.account);
+    expect(Object.keys(account).length).toBeGreaterThan(50);
+    expect(Object.keys(account).filter((k) => !ACCOUNT_KEY.test(k))).toEqual([]);
+    expect(keys.filter((k) => ACCOUNT_KEY.test(k) && !Object.hasOwn(account, k))).toEqual([]);
     // The reports part holds exactly the report keys: a missing text's part is told from its key.
     expect(Object.keys(c).length).toBeGreaterThan(20);
     expect(Object.keys(c).filter((k) => !REPORT_KEY.test(k))).toEqual([]);
@@ -82,6 +92,23 @@ it('no page outside the report, self-assessment and staff pages reads a reports-
       [...readFileSync(file, 'utf8').matchAll(/'([a-z_]+(?:\.[a-z0-9_]+)+)'/g)]
         .map((m) => m[1]!)
         .filter((key) => reportKeys.has(key))
+        .map((key) => `${file}: ${key}`),
+    );
+  expect(misplaced).toEqual([]);
+});
+
+/** Code that only the sign-in, registration, single sign-on, client choice, profile and password pages render. */
+const ACCOUNT_CODE = /src\/web\/(pages\/(auth|profile)|i18n)\//;
+
+it('no page outside the sign-in and profile pages reads an account-part text (the public and guidance pages do not carry them)', () => {
+  const accountKeys = new Set(Object.keys(table(splitInterfaceTexts(readFileSync(join(dir, 'en.yaml'), 'utf8')).account)));
+  const web = join(import.meta.dirname, '../../../src/web');
+  const misplaced = sourceFiles(web)
+    .filter((file) => !ACCOUNT_CODE.test(file.replace(/\\/g, '/')))
+    .flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/'([a-z_]+(?:\.[a-z0-9_-]+)+)'/g)]
+        .map((m) => m[1]!)
+        .filter((key) => accountKeys.has(key))
         .map((key) => `${file}: ${key}`),
     );
   expect(misplaced).toEqual([]);

@@ -2,12 +2,13 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { audit } from '../../audit/audit';
 import type { Database } from '../../db/schema';
 import { toCsv } from '../../http/csv';
-import { fail, ok, okUnchecked } from '../../http/replies';
+import { fail, ok } from '../../http/replies';
 import { acceptImage, clientImageUrl, toDataUrl, type StoredImage } from '../../domain/clients/images';
 import { auditView, clientColumns, clientToForm, type ClientForm } from './client-record';
 import type { AreaHandlers, RequestWith } from '../../http/handler-types';
 import { clientsGrid, type ClientsGridSort } from '../../../../generated/grids';
 import { parseDeclaredGridQuery } from '../../http/grid-query';
+import { NAME_TAKEN } from '../../http/database-errors';
 
 // The sort keys and filters are manifest/grids/clients.yaml's: a key added there must be given its column here.
 const SORTABLE: Record<ClientsGridSort, string> = {
@@ -90,7 +91,7 @@ async function referenceProblem(
     .select('id')
     .where((eb) => eb(eb.fn('lower', ['company_code']), '=', body.company_code.trim().toLowerCase()));
   if (id !== null) clash = clash.where('id', '!=', id);
-  if (await clash.executeTakeFirst()) return { field: 'company_code', message: 'The company code has already been taken.' };
+  if (await clash.executeTakeFirst()) return NAME_TAKEN.clients_company_code_ci;
   const role = await db.selectFrom('roles').select('id').where('id', '=', body.default_user_role).executeTakeFirst();
   if (!role) return { field: 'default_user_role', message: 'By Default User Role field is required' };
   const admin = await adminRoleIds(db);
@@ -207,9 +208,7 @@ export const adminClientHandlers = {
       .execute();
     const logo = images.find((i) => i.kind === 'logo');
     const banner = images.find((i) => i.kind === 'banner');
-    // Unchecked: clientToForm answers the form's optional fields (hex_color …) as possibly undefined,
-    // where the reply declares them present.
-    return okUnchecked(reply, {
+    return ok(reply, {
       client: {
         ...clientToForm(row),
         ...(logo ? { logo_file: toDataUrl(logo) } : {}),

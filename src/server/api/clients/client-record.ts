@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { ClientsTable } from '../../db/schema';
 import type { ClientMenuEntry, SiteMenuKey } from '../../../shared/model';
+import type { ApiResponse } from '../../../../generated/api-types';
 
 /** The SPEC §5 client form as the server receives it (manifest/forms/client.yaml). */
 export interface ClientForm {
@@ -89,7 +90,10 @@ export function clientColumns(form: ClientForm) {
 }
 
 /** A stored client back as form data (images added by the caller as data URLs). */
-export function clientToForm(row: Selectable<ClientsTable>): Omit<ClientForm, 'logo_file' | 'banner_image'> {
+/** The client as the admin form reads it (the reply of admin_client_get, without the images). */
+export type ClientFormRecord = Omit<ApiResponse<'admin_client_get'>['client'], 'logo_file' | 'banner_image'>;
+
+export function clientToForm(row: Selectable<ClientsTable>): ClientFormRecord {
   const menu = row.site_menu_details as Partial<Record<SiteMenuKey, ClientMenuEntry>>;
   const fields = Object.fromEntries(
     (Object.keys(MENU_FIELDS) as MenuField[]).flatMap((field) => {
@@ -99,7 +103,8 @@ export function clientToForm(row: Selectable<ClientsTable>): Omit<ClientForm, 'l
         [`${field}_status`, entry?.status === 0 ? 0 : 1],
       ];
     }),
-  );
+    // Object.fromEntries cannot know its keys: the menu fields and their `_status` twins, each once.
+  ) as Pick<ClientFormRecord, MenuField | `${MenuField}_status`>;
   return {
     company_name: row.company_name,
     company_code: row.company_code,
@@ -118,7 +123,7 @@ export function clientToForm(row: Selectable<ClientsTable>): Omit<ClientForm, 'l
     participation_target: row.participation_target_pct,
     high_risk_ceiling: row.high_risk_ceiling_pct,
     ...fields,
-  } as Omit<ClientForm, 'logo_file' | 'banner_image'>;
+  };
 }
 
 /** What the audit log records of a client: every column, images by hash only. */

@@ -6,6 +6,7 @@ import { blogPostsGrid, type BlogPostsGridSort } from '../../../../generated/gri
 import type { AppContext } from '../../context';
 import type { AreaHandlers, RequestWith, SignedInRequest } from '../../http/handler-types';
 import { publishedPost, publishedPosts } from '../../domain/blog/published-posts';
+import { NAME_TAKEN } from '../../http/database-errors';
 
 interface PostForm {
   title: string;
@@ -43,7 +44,7 @@ const clean = (body: PostForm) => ({
   body: body.body,
   status: body.status,
 });
-const TAKEN = 'A post with this address already exists.';
+const TAKEN = NAME_TAKEN.blog_posts_slug_key.message;
 
 /** SPEC §2 public blog and the blog admin (blog-admin-center-view; every change audited). */
 export const blogHandlers = {

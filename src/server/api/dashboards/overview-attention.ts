@@ -10,8 +10,10 @@ import { actionTransition, WAITING_ACTION_STATES } from '../../../shared/actions
 /**
  * "Needs your attention" beside the headline figures (SPEC §1 "what programme managers see"): the
  * reports waiting for this manager's approval, follow-ups overdue (no answer ANSWER_WINDOW_DAYS after
- * their due date) and high-risk employees with no evaluation request or report since their latest
- * self-assessment, and the corrective actions whose employee needs help (for whoever closes them).
+ * their due date) and high-risk employees with nothing done since their latest self-assessment (no
+ * evaluation request or report, no corrective action of theirs moved out of open, no equipment
+ * request: `handled`, migrations 032 and 039), and the corrective actions whose employee needs help
+ * (for whoever closes them).
  * Each is a count and the oldest ATTENTION_ITEMS, named, since the manager acts on
  * each one; the page links each to where it is handled and to the full list. Not tied to the period:
  * they are today's work. The region filter applies.

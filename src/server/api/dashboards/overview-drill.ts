@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { addMonths, type OverviewParams } from '../../domain/dashboards/overview-params';
 import { zonedMonthStart } from '../../domain/dashboards/reader-zone';
 import { regionFilter } from './overview-figures';
+import type { RequestStatus, WorkArea } from '../../db/evaluation-schema';
 
 /** The figures a reader can open into the records behind them (SPEC §2 /program-overview). */
 export const DRILL_KINDS = ['all', 'month', 'band', 'action', 'finding', 'body', 'region', 'request_status'] as const;
@@ -57,8 +58,9 @@ export async function drillRecords(db: Kysely<Database>, p: OverviewParams, q: D
       sql<{
         id: number;
         created_at: Date;
-        status: string;
-        work_area: string;
+        // The CHECK constraints of migration 017 (evaluation_requests_status, work_area) hold them to these.
+        status: RequestStatus;
+        work_area: WorkArea;
         first_name: string;
         last_name: string;
         region: string | null;

@@ -1,6 +1,6 @@
 import { overviewAttemptsGrid, overviewRequestsGrid } from '../../../../generated/grids';
 import { parseDeclaredGridQuery } from '../../http/grid-query';
-import { fail, ok, okUnchecked } from '../../http/replies';
+import { fail, ok } from '../../http/replies';
 import { NOT_FOUND, visibleClientIds } from '../../policies/client-scope';
 import type { AreaHandlers } from '../../http/handler-types';
 import { drillQuery, drillRecords } from './overview-drill';
@@ -71,8 +71,6 @@ export const overviewHandlers = {
     // Only the declared order (newest first) is accepted (manifest/grids/overview_*.yaml).
     const declared = parseDeclaredGridQuery(query, drill.kind === 'request_status' ? overviewRequestsGrid : overviewAttemptsGrid);
     if (typeof declared === 'string') return fail(reply, 400, declared);
-    // Unchecked: the drill's rows read evaluation_requests.status and work_area as text (their table type
-    // is string; the reply declares the SPEC §3 unions).
-    return okUnchecked(reply, await drillRecords(ctx.db, params, drill));
+    return ok(reply, await drillRecords(ctx.db, params, drill));
   },
 } satisfies AreaHandlers<'dashboards'>;

@@ -60,6 +60,9 @@ export const evaluatorHandlers = {
   async evaluator_request(ctx, request, reply) {
     const caller = request.caller;
     const id = parseId(request.params.id);
+    // Business days waited are the reader's days, as on the queue (SPEC §2 dashboards).
+    const zone = readerZone(request.query);
+    if (typeof zone === 'object') return fail(reply, 400, zone.error);
     const row = id
       ? await ctx.db
           .selectFrom('evaluation_requests as r')
@@ -110,7 +113,7 @@ export const evaluatorHandlers = {
     return ok(reply, {
       request: {
         ...row,
-        business_days_waited: businessDaysBetween(new Date(row.created_at), ctx.now()),
+        business_days_waited: businessDaysBetween(new Date(row.created_at), ctx.now(), zone),
         assessment: assessment ?? null,
         photos,
       },

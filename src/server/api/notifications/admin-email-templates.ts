@@ -8,6 +8,7 @@ import { fail, ok } from '../../http/replies';
 import { renderTemplate, templateVariables } from '../../mail/templates';
 import { isBuiltInTemplate } from '../../../shared/mail/built-in-templates';
 import type { AreaHandlers } from '../../http/handler-types';
+import { NAME_TAKEN } from '../../http/database-errors';
 
 function templatesMatching(db: Kysely<Database>, text: string) {
   const query = db.selectFrom('email_templates');
@@ -20,7 +21,7 @@ function templatesMatching(db: Kysely<Database>, text: string) {
 
 /** Sample values for the preview, including markup that must come out escaped. */
 // Named under the form's Name field (SPEC §5), as every refusal that concerns one field.
-const TEMPLATE_NAME_TAKEN = 'A template with this name already exists.';
+const TEMPLATE_NAME_TAKEN = NAME_TAKEN.email_templates_name_key.message;
 
 export const PREVIEW_VARIABLES = {
   first_name: 'Erin',

@@ -7,6 +7,7 @@ import { permissionsGrid, type PermissionsGridSort } from '../../../../generated
 import { parseDeclaredGridQuery, parseId } from '../../http/grid-query';
 import { fail, ok } from '../../http/replies';
 import type { AreaHandlers, RequestWith, TextQuery } from '../../http/handler-types';
+import { NAME_TAKEN } from '../../http/database-errors';
 
 /**
  * Permissions (SPEC §2 /admin/add_Permission, /admin/edit_permission/:id; §6 role-view, role-add,
@@ -96,7 +97,7 @@ async function nameInUse(db: Kysely<Database>, name: string, except: number | nu
 }
 
 // Named under the form's Name field (SPEC §5), as every refusal that concerns one field.
-const PERMISSION_NAME_TAKEN = 'A permission with this name already exists.';
+const PERMISSION_NAME_TAKEN = NAME_TAKEN.custom_permissions_name_key.message;
 
 export const adminPermissionHandlers = {
   async admin_permissions(ctx, request, reply) {

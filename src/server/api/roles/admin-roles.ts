@@ -178,32 +178,29 @@ export const adminRoleHandlers = {
       display_name: body.name.trim(),
       description: body.description.trim(),
     };
-    // The unique index on lower(display_name) (migration 012) settles two administrators racing for one name.
-    const id = await ctx.db
-      .transaction()
-      .execute(async (trx) => {
-        const row = await trx.insertInto('roles').values(created).returning('id').executeTakeFirstOrThrow();
-        if (permissions.length)
-          await trx
-            .insertInto('role_permissions')
-            .values(permissions.map((permission) => ({ role_id: row.id, permission })))
-            .execute();
-        await audit(
-          trx,
-          {
-            actorId: caller.userId,
-            actorEmail: caller.email,
-            action: 'role.created',
-            target: `role:${row.id}`,
-            address: request.ip,
-            details: { after: { ...created, permissions } },
-          },
-          ctx.now(),
-        );
-        return row.id;
-      })
-      .catch((error: unknown) => (/unique|duplicate/i.test(String((error as Error).message)) ? null : Promise.reject(error)));
-    if (id === null) return fail(reply, 400, 'The Role Name has already been taken.', { name: 'The Role Name has already been taken.' });
+    // The unique index on lower(display_name) (migration 012) settles two administrators racing for one
+    // name; the loser hears the look-up's field error (src/server/http/database-errors.ts).
+    const id = await ctx.db.transaction().execute(async (trx) => {
+      const row = await trx.insertInto('roles').values(created).returning('id').executeTakeFirstOrThrow();
+      if (permissions.length)
+        await trx
+          .insertInto('role_permissions')
+          .values(permissions.map((permission) => ({ role_id: row.id, permission })))
+          .execute();
+      await audit(
+        trx,
+        {
+          actorId: caller.userId,
+          actorEmail: caller.email,
+          action: 'role.created',
+          target: `role:${row.id}`,
+          address: request.ip,
+          details: { after: { ...created, permissions } },
+        },
+        ctx.now(),
+      );
+      return row.id;
+    });
     return ok(reply, { id }, 'The role has been created.');
   },
 } satisfies AreaHandlers<'roles'>;

@@ -1,7 +1,7 @@
 import { audit } from '../../audit/audit';
 import { toCsv } from '../../http/csv';
 import { parseId } from '../../http/grid-query';
-import { fail, ok, okUnchecked } from '../../http/replies';
+import { fail, ok } from '../../http/replies';
 import { NOT_FOUND, resolveClient } from '../../policies/client-scope';
 import type { AreaHandlers, SignedInRequest } from '../../http/handler-types';
 import { loadEmployeeRecord } from './employee-record';
@@ -90,8 +90,6 @@ export const employeeHandlers = {
     const clientId = named === undefined || named === '' ? null : parseId(named);
     if (!id || (named && !clientId)) return fail(reply, 404, NOT_FOUND);
     const record = await loadEmployeeRecord(ctx.db, request.caller, id, clientId);
-    // Unchecked: EmployeeRecord's request rows carry status and work_area as text, where the
-    // reply declares the SPEC §3 unions.
-    return record ? okUnchecked(reply, record) : fail(reply, 404, NOT_FOUND);
+    return record ? ok(reply, record) : fail(reply, 404, NOT_FOUND);
   },
 } satisfies AreaHandlers<'search'>;

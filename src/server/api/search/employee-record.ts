@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Caller } from '../../context';
+import type { RequestStatus, WorkArea } from '../../db/evaluation-schema';
 import type { Database } from '../../db/schema';
 import { canSeeClient, isAssigned } from '../../policies/client-scope';
 import { EMPLOYEE_PERMISSION } from '../../../shared/employee-permission';
@@ -30,8 +31,8 @@ export interface EmployeeRecord {
   assessments: { url: string; area: string; submitted_at: string; score: number | null; band: string | null; status: string }[];
   requests: {
     id: number;
-    status: string;
-    work_area: string;
+    status: RequestStatus;
+    work_area: WorkArea;
     created_at: string;
     scheduled_at: string | null;
     completed_at: string | null;
@@ -40,7 +41,7 @@ export interface EmployeeRecord {
   evaluations: {
     id: number;
     status: string;
-    work_area: string;
+    work_area: WorkArea;
     created_at: string;
     submitted_at: string | null;
     finalized_at: string | null;

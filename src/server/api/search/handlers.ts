@@ -7,6 +7,7 @@ import { parseDeclaredGridQuery } from '../../http/grid-query';
 import { parseId } from '../../http/request-guards';
 import { fail, ok } from '../../http/replies';
 import { pickableClients } from '../../domain/dashboards/scope';
+import { readerZone } from '../../domain/dashboards/reader-zone';
 import { NOT_FOUND, resolveClient, visibleClientIds } from '../../policies/client-scope';
 import type { AreaHandlers, SignedInRequest, TextQuery } from '../../http/handler-types';
 import { CUSTOM_SEARCH_GRIDS, isSearchKind, MAX_EXPORT_ROWS, type SearchKind } from '../../../shared/search/fields';
@@ -27,6 +28,8 @@ interface Parsed {
   size: number;
   sort: string;
   dir: 'asc' | 'desc';
+  /** The reader's time zone: a request's business days waited are their days (SPEC §2 dashboards). */
+  zone: string;
 }
 
 /**
@@ -40,6 +43,11 @@ async function parse(ctx: AppContext, request: SignedInRequest<{ kind: string },
     return null;
   }
   const query = request.query;
+  const zone = readerZone(query);
+  if (typeof zone === 'object') {
+    fail(reply, 400, zone.error);
+    return null;
+  }
   const client = await resolveClient(ctx.db, request.caller, query.client_id);
   if (client === null) {
     fail(reply, 404, NOT_FOUND);
@@ -62,7 +70,7 @@ async function parse(ctx: AppContext, request: SignedInRequest<{ kind: string },
     return null;
   }
   const { start, size, sort, dir } = grid;
-  return { kind, client, definition, start, size, sort, dir };
+  return { kind, client, definition, start, size, sort, dir, zone };
 }
 
 export const customSearchHandlers = {
@@ -70,20 +78,20 @@ export const customSearchHandlers = {
   async custom_search(ctx, request, reply) {
     const p = await parse(ctx, request, reply);
     if (!p) return reply;
-    const now = ctx.now();
+    const at = { now: ctx.now(), zone: p.zone };
     const rows = await searchRows(ctx.db, p.kind, p.client, p.definition, {
       sort: p.sort,
       dir: p.dir,
       limit: p.size,
       offset: p.start,
-      now,
+      at,
     });
     // A page that is not full ends the results, so its start plus its length is the exact total: a
     // rare match on a large client is then read once, not twice (tests/bench/custom-search.ts).
     const count =
       rows.length < p.size && (rows.length > 0 || p.start === 0)
         ? { total: p.start + rows.length, more: false }
-        : await countRows(ctx.db, p.kind, p.client, p.definition, now, COUNT_CAP);
+        : await countRows(ctx.db, p.kind, p.client, p.definition, at, COUNT_CAP);
     // `more`: the total is a floor ("more than 10,000"); the grid then pages on until a short page.
     return ok(reply, { rows, total: count.total, more: count.more, client_id: p.client });
   },
@@ -95,7 +103,8 @@ export const customSearchHandlers = {
     const format = request.query.format ?? 'csv';
     if (format !== 'csv' && format !== 'xlsx') return fail(reply, 400, 'format must be csv or xlsx.');
     const now = ctx.now();
-    const count = await countRows(ctx.db, p.kind, p.client, p.definition, now, MAX_EXPORT_ROWS);
+    const at = { now, zone: p.zone };
+    const count = await countRows(ctx.db, p.kind, p.client, p.definition, at, MAX_EXPORT_ROWS);
     if (count.more)
       return fail(
         reply,
@@ -107,7 +116,7 @@ export const customSearchHandlers = {
       dir: p.dir,
       limit: MAX_EXPORT_ROWS,
       offset: 0,
-      now,
+      at,
     });
     const caller = request.caller;
     await audit(
@@ -141,10 +150,12 @@ export const customSearchHandlers = {
   async custom_search_record(ctx, request, reply) {
     const { kind, id, clientId } = request.params;
     if (!isSearchKind(kind)) return fail(reply, 404, UNKNOWN_KIND);
+    const zone = readerZone(request.query);
+    if (typeof zone === 'object') return fail(reply, 400, zone.error);
     const client = await resolveClient(ctx.db, request.caller, clientId);
     const recordId = parseId(id);
     if (client === null || recordId === null) return fail(reply, 404, NOT_FOUND);
-    const record = await loadRecord(ctx.db, kind, client, recordId, ctx.now());
+    const record = await loadRecord(ctx.db, kind, client, recordId, { now: ctx.now(), zone });
     return record ? ok(reply, { record }) : fail(reply, 404, NOT_FOUND);
   },
 

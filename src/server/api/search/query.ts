@@ -9,7 +9,16 @@ import type { SearchCondition, SearchDefinition } from '../../../shared/search/v
  * field's key); a user's values only ever travel as bound parameters (OWASP ASVS V5.3.4).
  */
 type Fragment = RawBuilder<unknown>;
-type Compile = (c: SearchCondition, now: Date) => Fragment;
+/**
+ * When a search is read and by whom: the moment, and the reader's time zone (SPEC §2 dashboards: days
+ * are the reader's days; src/server/domain/dashboards/reader-zone.ts), which the business days a
+ * request waited are counted in.
+ */
+export interface Moment {
+  readonly now: Date;
+  readonly zone: string;
+}
+type Compile = (c: SearchCondition, at: Moment) => Fragment;
 
 const DAY = 86_400_000;
 const day = (text: string) => new Date(`${text}T00:00:00.000Z`);
@@ -93,9 +102,12 @@ const priorities: Compile = ({ op, value }) => {
   return sql`(${sql.join(each, op === 'includes_any' ? sql` OR ` : sql` AND `)})`;
 };
 
-/** Weekdays after the request day up to its first scheduling (or cancellation, or today) — business-days.ts in SQL. */
-const waitDays = (now: Date) => sql`(SELECT count(*)::int FROM generate_series((r.created_at AT TIME ZONE 'UTC')::date + 1,
-  (COALESCE(r.scheduled_first_at, r.cancelled_at, ${now}::timestamptz) AT TIME ZONE 'UTC')::date, interval '1 day') d(day) WHERE extract(isodow FROM d.day) < 6)`;
+/**
+ * Weekdays after the request day up to its first scheduling (or cancellation, or today), the days being
+ * the reader's (business-days.ts in SQL; the zone is a name Intl knows, bound as a parameter).
+ */
+const waitDays = ({ now, zone }: Moment) => sql`(SELECT count(*)::int FROM generate_series((r.created_at AT TIME ZONE ${zone})::date + 1,
+  (COALESCE(r.scheduled_first_at, r.cancelled_at, ${now}::timestamptz) AT TIME ZONE ${zone})::date, interval '1 day') d(day) WHERE extract(isodow FROM d.day) < 6)`;
 
 interface KindQuery {
   /** FROM … WHERE <client and always-true scope>, with `client` bound. */
@@ -105,9 +117,9 @@ interface KindQuery {
   /** Field key → condition compiler. */
   fields: Record<string, Compile>;
   /** Sortable column key → expression; the first is the default (newest first). */
-  sorts: Record<string, (now: Date) => Fragment>;
+  sorts: Record<string, (at: Moment) => Fragment>;
   defaultSort: string;
-  select: (now: Date) => Fragment;
+  select: (at: Moment) => Fragment;
 }
 
 export const KINDS: Record<SearchKind, KindQuery> = {
@@ -171,7 +183,7 @@ export const KINDS: Record<SearchKind, KindQuery> = {
       work_area: scalar(sql`r.work_area`, 'enum'),
       requested_at: scalar(sql`r.created_at`, 'date'),
       scheduled_at: scalar(sql`r.scheduled_at`, 'date'),
-      wait_business_days: (c, now) => scalar(waitDays(now), 'number')(c, now),
+      wait_business_days: (c, at) => scalar(waitDays(at), 'number')(c, at),
     },
     sorts: {
       requested_at: () => sql`r.created_at`,
@@ -183,10 +195,8 @@ export const KINDS: Record<SearchKind, KindQuery> = {
       wait_business_days: waitDays,
     },
     defaultSort: 'requested_at',
-    select: (
-      now,
-    ) => sql`r.id::text AS id, r.client_id, ${NAME} AS employee_name, u.email AS employee_email, u.region, r.status, r.work_area,
-      r.created_at AS requested_at, r.scheduled_at, ${waitDays(now)} AS wait_business_days, NULL AS report`,
+    select: (at) => sql`r.id::text AS id, r.client_id, ${NAME} AS employee_name, u.email AS employee_email, u.region, r.status, r.work_area,
+      r.created_at AS requested_at, r.scheduled_at, ${waitDays(at)} AS wait_business_days, NULL AS report`,
   },
   'follow-up': {
     from: (client) => sql`FROM follow_ups f JOIN users u ON u.id = f.employee_id WHERE f.client_id = ${client}`,
@@ -224,11 +234,11 @@ export function sortKeys(kind: SearchKind): string[] {
   return SORT_KEYS[kind].filter((key) => Object.hasOwn(KINDS[kind].sorts, key));
 }
 
-function where(kind: SearchKind, client: number, definition: SearchDefinition, now: Date, counting = false): Fragment {
+function where(kind: SearchKind, client: number, definition: SearchDefinition, at: Moment, counting = false): Fragment {
   const q = KINDS[kind];
   const employeeField = definition.conditions.some((c) => Object.hasOwn(EMPLOYEE, c.field));
   const from = counting && q.bare && !employeeField ? q.bare(client) : q.from(client);
-  const conditions = definition.conditions.map((c) => q.fields[c.field]!(c, now));
+  const conditions = definition.conditions.map((c) => q.fields[c.field]!(c, at));
   if (!conditions.length) return from;
   return sql`${from} AND (${sql.join(conditions, definition.match === 'all' ? sql` AND ` : sql` OR `)})`;
 }
@@ -247,12 +257,12 @@ export async function countRows(
   kind: SearchKind,
   client: number,
   definition: SearchDefinition,
-  now: Date,
+  at: Moment,
   cap: number,
 ): Promise<{ total: number; more: boolean }> {
   const { rows } = await sql<{
     n: string;
-  }>`SELECT count(*) AS n FROM (SELECT 1 ${where(kind, client, definition, now, true)} LIMIT ${cap + 1}) matched`.execute(db);
+  }>`SELECT count(*) AS n FROM (SELECT 1 ${where(kind, client, definition, at, true)} LIMIT ${cap + 1}) matched`.execute(db);
   const n = Number(rows[0]?.n ?? 0);
   return { total: Math.min(n, cap), more: n > cap };
 }
@@ -263,14 +273,14 @@ export async function searchRows(
   kind: SearchKind,
   client: number,
   definition: SearchDefinition,
-  opts: { sort: string; dir: 'asc' | 'desc'; limit: number; offset: number; now: Date },
+  opts: { sort: string; dir: 'asc' | 'desc'; limit: number; offset: number; at: Moment },
 ): Promise<Record<string, unknown>[]> {
   const q = KINDS[kind];
-  const order = q.sorts[opts.sort]!(opts.now);
+  const order = q.sorts[opts.sort]!(opts.at);
   const dir = opts.dir === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
   const id =
     kind === 'self-assessment' ? sql`a.id` : kind === 'ergo-eval' ? sql`e.id` : kind === 'schedule-request' ? sql`r.id` : sql`f.id`;
-  const { rows } = await sql<Record<string, unknown>>`SELECT ${q.select(opts.now)} ${where(kind, client, definition, opts.now)}
+  const { rows } = await sql<Record<string, unknown>>`SELECT ${q.select(opts.at)} ${where(kind, client, definition, opts.at)}
     ORDER BY ${order} ${dir}, ${id} ${opts.dir === 'asc' ? sql`ASC` : sql`DESC`} LIMIT ${opts.limit} OFFSET ${opts.offset}`.execute(db);
   return rows.map(present);
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { SearchKind } from '../../../shared/search/fields';
-import { KINDS } from './query';
+import { KINDS, type Moment } from './query';
 
 /**
  * One record of a custom search's results for the detail view (SPEC §2 /custom-search-<kind>/:id/:clientId):
@@ -12,7 +12,7 @@ export async function loadRecord(
   kind: SearchKind,
   client: number,
   id: number,
-  now: Date,
+  at: Moment,
 ): Promise<Record<string, unknown> | null> {
   const q = KINDS[kind];
   const idColumn =
@@ -25,7 +25,7 @@ export async function loadRecord(
         : kind === 'schedule-request'
           ? sql`r.preferred_times, r.discomfort, r.cancel_reason`
           : sql`f.answers, f.reminders_sent`;
-  const { rows } = await sql<Record<string, unknown>>`SELECT ${q.select(now)}, ${extra} ${q.from(client)} AND ${idColumn} = ${id}`.execute(
+  const { rows } = await sql<Record<string, unknown>>`SELECT ${q.select(at)}, ${extra} ${q.from(client)} AND ${idColumn} = ${id}`.execute(
     db,
   );
   const row = rows[0];

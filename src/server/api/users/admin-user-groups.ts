@@ -6,6 +6,7 @@ import { userGroupsGrid, type UserGroupsGridSort } from '../../../../generated/g
 import { likePattern, parseDeclaredGridQuery, parseId, type GridQuery } from '../../http/grid-query';
 import { fail, ok } from '../../http/replies';
 import type { AreaHandlers, RequestWith, TextQuery } from '../../http/handler-types';
+import { NAME_TAKEN } from '../../http/database-errors';
 
 /** User groups (SPEC §2 /admin/all_user_group and /admin/user_group): named users of one client. */
 // The sort keys are manifest/grids/user_groups.yaml's: a key added there must be given its column here.
@@ -111,7 +112,7 @@ async function nameTaken(db: Kysely<Database>, clientId: number, name: string, e
 }
 
 // Named under the form's Name field (SPEC §5), as every refusal that concerns one field.
-const GROUP_NAME_TAKEN = 'This client already has a group with this name.';
+const GROUP_NAME_TAKEN = NAME_TAKEN.user_groups_client_name.message;
 
 export const adminUserGroupHandlers = {
   async admin_user_groups(ctx, request, reply) {

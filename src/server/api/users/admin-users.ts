@@ -12,6 +12,7 @@ import { renderStored } from '../../mail/templates';
 import { SUPER_ADMIN } from '../../domain/roles/role-names';
 import { accountChangeRefusal, lockAccountRows, refuseChange } from '../../domain/roles/super-admin-guard';
 import type { AreaHandlers, RequestWith, TextQuery } from '../../http/handler-types';
+import { NAME_TAKEN } from '../../http/database-errors';
 
 // The sort keys and filters are manifest/grids/users.yaml's: a key added there must be given its column here.
 const SORTABLE: Record<UsersGridSort, string> = {
@@ -138,7 +139,7 @@ async function checkReferences(ctx: AppContext, body: UserForm): Promise<{ field
   return null;
 }
 
-const EMAIL_TAKEN = { email: 'The email has already been taken.' };
+const EMAIL_TAKEN = { email: NAME_TAKEN.users_email_ci.message };
 
 interface UserForm {
   first_name: string;

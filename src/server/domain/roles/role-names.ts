@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { NAME_TAKEN } from '../../http/database-errors';
 
 /** SPEC §6: the role whose name is Super_admin opens the superadmin and roles pages; no other role may take it. */
 export const SUPER_ADMIN = 'Super_admin';
@@ -37,5 +38,5 @@ export async function roleNameProblem(db: Kysely<Database>, displayName: string,
   let others = db.selectFrom('roles').select(['id', 'name', 'display_name']);
   if (exceptId !== null) others = others.where('id', '!=', exceptId);
   const clash = (await others.execute()).find((r) => normalised(r.display_name) === wanted || normalised(r.name) === wanted);
-  return clash ? 'The Role Name has already been taken.' : null;
+  return clash ? NAME_TAKEN.roles_display_name_lower.message : null;
 }

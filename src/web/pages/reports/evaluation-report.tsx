@@ -5,6 +5,7 @@ import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import { callUrl } from '../../api/call-url';
 import { AppLink, useLinkTarget } from '../../components/links/app-link';
+import { GuidePicture } from '../../components/content/guide-picture';
 import { ROSA_SCALE, rosaRisk, rosaScaleValues } from '../../../shared/assessment/rosa';
 import { formatDate, statusClass } from '../../components/reports/report-labels';
 import { useT } from '../../i18n/texts';
@@ -136,6 +137,7 @@ export default function EvaluationReportPage({ params }: PageProps) {
                 {r.link && target(r.link) && (
                   <p>
                     <Link to={target(r.link)!} aria-label={`${t['report.guide']}: ${r.label}`}>
+                      <GuidePicture href={r.link} />
                       {t['report.guide']}
                     </Link>
                   </p>

@@ -9,6 +9,8 @@ interface Group {
   id: string;
   title: InterfaceKey;
   none: InterfaceKey;
+  /** How the list is counted, where its rule is not plain from its title. */
+  how?: InterfaceKey;
   count: number;
   items: { key: string; to: string; name: string; detail: string }[];
   all: string;
@@ -73,6 +75,8 @@ export function AttentionPanel({ attention, clientId, clientManager }: { attenti
     id: 'high-risk',
     title: 'staff.attention.high_risk',
     none: 'staff.attention.high_risk_none',
+    // Something done: a request, a report, an action moved out of open or equipment asked for (migration 039).
+    how: 'staff.attention.high_risk_how',
     count: attention.high_risk_unhandled.count,
     items: attention.high_risk_unhandled.items.map((h) => ({
       key: String(h.employee_id),
@@ -90,6 +94,7 @@ export function AttentionPanel({ attention, clientId, clientManager }: { attenti
           <h3 id={`attention-${g.id}`}>
             {t(g.title)} <span className="attention-count">{g.count.toLocaleString(locale)}</span>
           </h3>
+          {g.how && <p className="attention-how">{t(g.how)}</p>}
           {g.count === 0 ? (
             <p className="attention-none">{t(g.none)}</p>
           ) : (

@@ -3,6 +3,7 @@ import { TOP_ACTIONS } from '../../../../shared/assessment/part-wording';
 import type { PageText } from '../../../components/assessment/page-text';
 import { useLinkTarget } from '../../../components/links/app-link';
 import { Link } from '../../../app/history';
+import { GuidePicture } from '../../../components/content/guide-picture';
 
 const SEVERITIES = ['high', 'moderate', 'low'] as const;
 
@@ -22,7 +23,10 @@ function FindingCard({ finding, t, level }: { finding: Finding; t: PageText; lev
           {links.map((l) => (
             <li key={l.href}>
               {l.to!.startsWith('/') ? (
-                <Link to={l.to!}>{l.label}</Link>
+                <Link to={l.to!}>
+                  <GuidePicture href={l.href} />
+                  {l.label}
+                </Link>
               ) : (
                 <a href={l.to!} rel="noopener noreferrer">
                   {l.label}
