@@ -5,7 +5,9 @@
  * - staff: the admin center, the programme, client-manager and evaluator pages;
  * - reports: the self-assessment, the evaluation request and the reports;
  * - account: signing in, registering, single sign-on, choosing a client, the profile and password pages;
- * - training: My training, the course player and the training admin;
+ * - training: My training and the course player;
+ * - assigning: the admin center's training page (its form and table), apart from the learners' texts
+ *   so that staff page stays within its budget;
  * - certificate: the public certificate check, apart so that public page stays within its budget.
  */
 export const TEXT_PARTS = {
@@ -23,6 +25,7 @@ export const TEXT_PARTS = {
     'single sign-on, sign-out, client choice',
   ],
   training: ['training'],
+  assigning: ['training assignments'],
   certificate: ['certificate check'],
 } as const;
 export type TextPart = keyof typeof TEXT_PARTS;
@@ -36,8 +39,9 @@ export const REPORT_KEY = /^(report|evaluation|evaluation_report|assessment)\./;
 /** The same for the account part: every key of it matches, and no key outside it does. */
 export const ACCOUNT_KEY = /^(auth|sso|password|select)\.|^profile\.(?!title$)|^field\.work_email$/;
 
-/** The same for the training and certificate parts. */
-export const TRAINING_KEY = /^(training|form\.training_assignment)\./;
+/** The same for the training, assigning and certificate parts. */
+export const TRAINING_KEY = /^training\./;
+export const ASSIGNING_KEY = /^(training\.admin|form\.training_assignment)\./;
 export const CERTIFICATE_KEY = /^training\.verify\./;
 
 /** The part a text missing from the loaded tables belongs to, told from its key. */
@@ -48,15 +52,18 @@ export const partOfKey = (key: string): TextPart =>
       ? 'account'
       : CERTIFICATE_KEY.test(key)
         ? 'certificate'
-        : TRAINING_KEY.test(key)
-          ? 'training'
-          : 'staff';
+        : ASSIGNING_KEY.test(key)
+          ? 'assigning'
+          : TRAINING_KEY.test(key)
+            ? 'training'
+            : 'staff';
 
 /** Page keys (page-registry.ts) whose pages read each part; awaited with the page's chunk. */
 export const PART_PAGES: Readonly<Record<TextPart, RegExp>> = {
   staff: /^(admin|dashboard)\/|^site\/style-guide$/,
   reports: /^(reports|assessment|dashboard)\/|^admin\/summary-reports$/,
   account: /^(auth|profile)\//,
-  training: /^dashboard\/(my-training|training-course)$|^admin\/training$/,
+  training: /^dashboard\/(my-training|training-course)$/,
+  assigning: /^admin\/training$/,
   certificate: /^site\/verify-certificate$/,
 };

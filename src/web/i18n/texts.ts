@@ -29,6 +29,7 @@ const partLoaders: Record<TextPart, Record<string, Loader>> = {
   reports: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?reports' }),
   account: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?account' }),
   training: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?training' }),
+  assigning: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?assigning' }),
   certificate: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?certificate' }),
 };
 const PARTS = Object.keys(partLoaders) as TextPart[];
