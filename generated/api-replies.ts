@@ -2862,6 +2862,193 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       }
     }
   },
+  "admin_training_assignment_create": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id",
+        "enrolled"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        },
+        "enrolled": {
+          "type": "integer"
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
+  "admin_training_assignment_update": {
+    "response": {
+      "type": "object",
+      "required": [
+        "id",
+        "enrolled"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        },
+        "enrolled": {
+          "type": "integer"
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
+  "admin_training_assignments": {
+    "response": {
+      "type": "object",
+      "required": [
+        "clients",
+        "courses"
+      ],
+      "properties": {
+        "courses": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "title"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "clients": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "company_name",
+              "regions",
+              "assignments"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "company_name": {
+                "type": "string"
+              },
+              "regions": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "assignments": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "id",
+                    "client_id",
+                    "course_id",
+                    "course_title",
+                    "audience",
+                    "audience_value",
+                    "new_starter_days",
+                    "mandatory",
+                    "due_days",
+                    "retrain_months",
+                    "active",
+                    "enrolled",
+                    "completed",
+                    "updated_at"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "integer"
+                    },
+                    "client_id": {
+                      "type": "integer"
+                    },
+                    "course_id": {
+                      "type": "string"
+                    },
+                    "course_title": {
+                      "type": "string"
+                    },
+                    "audience": {
+                      "enum": [
+                        "everyone",
+                        "region",
+                        "work_area",
+                        "new_starters"
+                      ]
+                    },
+                    "audience_value": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "new_starter_days": {
+                      "type": [
+                        "integer",
+                        "null"
+                      ]
+                    },
+                    "mandatory": {
+                      "type": "boolean"
+                    },
+                    "due_days": {
+                      "type": "integer"
+                    },
+                    "retrain_months": {
+                      "type": [
+                        "integer",
+                        "null"
+                      ]
+                    },
+                    "active": {
+                      "type": "boolean"
+                    },
+                    "enrolled": {
+                      "type": "integer"
+                    },
+                    "completed": {
+                      "type": "integer"
+                    },
+                    "updated_at": {
+                      "type": "string"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403
+    ]
+  },
   "admin_user_create": {
     "response": {
       "type": "object",
@@ -5284,6 +5471,33 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
         }
       }
     }
+  },
+  "certificate_verify": {
+    "response": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "name",
+        "course",
+        "completed_on"
+      ],
+      "properties": {
+        "name": {
+          "type": "string"
+        },
+        "course": {
+          "type": "string"
+        },
+        "completed_on": {
+          "type": "string"
+        }
+      }
+    },
+    "errors": [
+      400,
+      404,
+      429
+    ]
   },
   "change_password": {
     "response": {
@@ -9450,6 +9664,97 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       }
     }
   },
+  "my_training_list": {
+    "response": {
+      "type": "object",
+      "required": [
+        "rows"
+      ],
+      "properties": {
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "id",
+              "course_id",
+              "title",
+              "summary",
+              "minutes",
+              "state",
+              "mandatory",
+              "due_at",
+              "overdue",
+              "progress",
+              "completed_at",
+              "score",
+              "certificate_code"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "course_id": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              },
+              "summary": {
+                "type": "string"
+              },
+              "minutes": {
+                "type": "integer"
+              },
+              "state": {
+                "enum": [
+                  "assigned",
+                  "in_progress",
+                  "completed"
+                ]
+              },
+              "mandatory": {
+                "type": "boolean"
+              },
+              "due_at": {
+                "type": "string"
+              },
+              "overdue": {
+                "type": "boolean"
+              },
+              "progress": {
+                "type": "integer"
+              },
+              "completed_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "score": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "certificate_code": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              }
+            }
+          }
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403
+    ]
+  },
   "page_view": {
     "response": {
       "type": "null"
@@ -11250,6 +11555,564 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
         }
       }
     }
+  },
+  "training_certificate": {
+    "produces": [
+      "application/pdf"
+    ],
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
+  "training_course": {
+    "response": {
+      "type": "object",
+      "required": [
+        "course",
+        "enrolment"
+      ],
+      "properties": {
+        "course": {
+          "type": "object",
+          "required": [
+            "id",
+            "title",
+            "summary",
+            "minutes",
+            "modules"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "title": {
+              "type": "string"
+            },
+            "summary": {
+              "type": "string"
+            },
+            "minutes": {
+              "type": "integer"
+            },
+            "modules": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "id",
+                  "title",
+                  "intro",
+                  "pass_mark",
+                  "lessons",
+                  "quiz"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "title": {
+                    "type": "string"
+                  },
+                  "intro": {
+                    "type": "string"
+                  },
+                  "pass_mark": {
+                    "type": "integer"
+                  },
+                  "lessons": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "title",
+                        "body",
+                        "illustration",
+                        "guidance",
+                        "video"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "title": {
+                          "type": "string"
+                        },
+                        "body": {
+                          "type": "string"
+                        },
+                        "illustration": {
+                          "oneOf": [
+                            {
+                              "type": "null"
+                            },
+                            {
+                              "type": "object",
+                              "required": [
+                                "svg",
+                                "alt"
+                              ],
+                              "properties": {
+                                "svg": {
+                                  "type": "string"
+                                },
+                                "alt": {
+                                  "type": "string"
+                                }
+                              }
+                            }
+                          ]
+                        },
+                        "guidance": {
+                          "type": "array",
+                          "items": {
+                            "type": "object",
+                            "required": [
+                              "path",
+                              "title"
+                            ],
+                            "properties": {
+                              "path": {
+                                "type": "string"
+                              },
+                              "title": {
+                                "type": "string"
+                              }
+                            }
+                          }
+                        },
+                        "video": {
+                          "oneOf": [
+                            {
+                              "type": "null"
+                            },
+                            {
+                              "type": "object",
+                              "required": [
+                                "title",
+                                "url"
+                              ],
+                              "properties": {
+                                "title": {
+                                  "type": "string"
+                                },
+                                "url": {
+                                  "type": "string"
+                                }
+                              }
+                            }
+                          ]
+                        }
+                      }
+                    }
+                  },
+                  "quiz": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "id",
+                        "kind",
+                        "text",
+                        "answers"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "kind": {
+                          "enum": [
+                            "single",
+                            "multiple"
+                          ]
+                        },
+                        "text": {
+                          "type": "string"
+                        },
+                        "answers": {
+                          "type": "array",
+                          "items": {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "id",
+                              "text"
+                            ],
+                            "properties": {
+                              "id": {
+                                "type": "string"
+                              },
+                              "text": {
+                                "type": "string"
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "enrolment": {
+          "type": "object",
+          "required": [
+            "id",
+            "state",
+            "due_at",
+            "overdue",
+            "position",
+            "lessons_done",
+            "progress",
+            "score",
+            "completed_at",
+            "certificate_code",
+            "modules_passed",
+            "quiz_feedback"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "state": {
+              "enum": [
+                "assigned",
+                "in_progress",
+                "completed"
+              ]
+            },
+            "due_at": {
+              "type": "string"
+            },
+            "overdue": {
+              "type": "boolean"
+            },
+            "position": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "lessons_done": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            "progress": {
+              "type": "integer"
+            },
+            "score": {
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "completed_at": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "certificate_code": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "modules_passed": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "module",
+                  "score"
+                ],
+                "properties": {
+                  "module": {
+                    "type": "string"
+                  },
+                  "score": {
+                    "type": "integer"
+                  }
+                }
+              }
+            },
+            "quiz_feedback": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "question",
+                    "chosen",
+                    "correct",
+                    "answers",
+                    "flagged"
+                  ],
+                  "properties": {
+                    "question": {
+                      "type": "string"
+                    },
+                    "chosen": {
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      }
+                    },
+                    "correct": {
+                      "type": "boolean"
+                    },
+                    "flagged": {
+                      "type": "boolean"
+                    },
+                    "answers": {
+                      "type": "array",
+                      "items": {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "required": [
+                          "id",
+                          "correct",
+                          "why"
+                        ],
+                        "properties": {
+                          "id": {
+                            "type": "string"
+                          },
+                          "correct": {
+                            "type": "boolean"
+                          },
+                          "why": {
+                            "type": "string"
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
+  "training_lesson_open": {
+    "response": {
+      "type": "object",
+      "required": [
+        "position",
+        "lessons_done",
+        "progress",
+        "state"
+      ],
+      "properties": {
+        "position": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "lessons_done": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "progress": {
+          "type": "integer"
+        },
+        "state": {
+          "enum": [
+            "assigned",
+            "in_progress",
+            "completed"
+          ]
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
+  "training_quiz_answer": {
+    "response": {
+      "type": "object",
+      "required": [
+        "feedback",
+        "answered",
+        "attempt",
+        "completed",
+        "help"
+      ],
+      "properties": {
+        "feedback": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "question",
+              "chosen",
+              "correct",
+              "answers",
+              "flagged"
+            ],
+            "properties": {
+              "question": {
+                "type": "string"
+              },
+              "chosen": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "correct": {
+                "type": "boolean"
+              },
+              "flagged": {
+                "type": "boolean"
+              },
+              "answers": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "id",
+                    "correct",
+                    "why"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "string"
+                    },
+                    "correct": {
+                      "type": "boolean"
+                    },
+                    "why": {
+                      "type": "string"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "answered": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "attempt": {
+          "oneOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "object",
+              "required": [
+                "score",
+                "passed",
+                "pass_mark"
+              ],
+              "properties": {
+                "score": {
+                  "type": "integer"
+                },
+                "passed": {
+                  "type": "boolean"
+                },
+                "pass_mark": {
+                  "type": "integer"
+                }
+              }
+            }
+          ]
+        },
+        "completed": {
+          "oneOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "object",
+              "required": [
+                "score",
+                "certificate_code"
+              ],
+              "properties": {
+                "score": {
+                  "type": "integer"
+                },
+                "certificate_code": {
+                  "type": "string"
+                }
+              }
+            }
+          ]
+        },
+        "help": {
+          "oneOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "object",
+              "required": [
+                "self_assessment",
+                "evaluation",
+                "manager_told"
+              ],
+              "properties": {
+                "self_assessment": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "evaluation": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "manager_told": {
+                  "type": "boolean"
+                }
+              }
+            }
+          ]
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404,
+      409
+    ]
   },
   "update_profile": {
     "response": {

@@ -1274,6 +1274,85 @@ export interface ApiTypes {
     auth: "session";
     area: "evaluation-requests";
   };
+  admin_training_assignment_create: {
+    params: { clientId: string; };
+    query: Readonly<Record<string, string | undefined>>;
+    body: {
+      course_id: "display-screen" | "working-from-home" | "hybrid-and-travel" | "laboratory" | "refresher";
+      audience: "everyone" | "region" | "work_area" | "new_starters";
+      region?: string;
+      work_area?: "office" | "home" | "anywhere" | "lab" | "travel";
+      new_starter_days?: number;
+      mandatory: boolean;
+      due_days: number;
+      retrain_months?: number;
+      active: boolean;
+    };
+    response: {
+      id: number;
+      enrolled: number;
+    };
+    errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "training";
+  };
+  admin_training_assignment_update: {
+    params: { clientId: string; id: string; };
+    query: Readonly<Record<string, string | undefined>>;
+    body: {
+      course_id: "display-screen" | "working-from-home" | "hybrid-and-travel" | "laboratory" | "refresher";
+      audience: "everyone" | "region" | "work_area" | "new_starters";
+      region?: string;
+      work_area?: "office" | "home" | "anywhere" | "lab" | "travel";
+      new_starter_days?: number;
+      mandatory: boolean;
+      due_days: number;
+      retrain_months?: number;
+      active: boolean;
+    };
+    response: {
+      id: number;
+      enrolled: number;
+    };
+    errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "training";
+  };
+  admin_training_assignments: {
+    params: Record<never, never>;
+    query: Record<string, never>;
+    body: undefined;
+    response: {
+      courses: ({
+        id: string;
+        title: string;
+      })[];
+      clients: ({
+        id: number;
+        company_name: string;
+        regions: string[];
+        assignments: ({
+          id: number;
+          client_id: number;
+          course_id: string;
+          course_title: string;
+          audience: "everyone" | "region" | "work_area" | "new_starters";
+          audience_value: string | null;
+          new_starter_days: number | null;
+          mandatory: boolean;
+          due_days: number;
+          retrain_months: number | null;
+          active: boolean;
+          enrolled: number;
+          completed: number;
+          updated_at: string;
+        })[];
+      })[];
+    };
+    errors: 400 | 401 | 403;
+    auth: "session";
+    area: "training";
+  };
   admin_user_create: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
@@ -2058,6 +2137,21 @@ export interface ApiTypes {
     errors: 400 | 401 | 403 | 404;
     auth: "session";
     area: "evaluation-requests";
+  };
+  certificate_verify: {
+    params: Record<never, never>;
+    query: {
+      code: string;
+    };
+    body: undefined;
+    response: {
+      name: string;
+      course: string;
+      completed_on: string;
+    };
+    errors: 400 | 404 | 429;
+    auth: "public";
+    area: "training";
   };
   change_password: {
     params: Record<never, never>;
@@ -3632,6 +3726,31 @@ export interface ApiTypes {
     auth: "session";
     area: "reports";
   };
+  my_training_list: {
+    params: Record<never, never>;
+    query: Record<string, never>;
+    body: undefined;
+    response: {
+      rows: ({
+        id: string;
+        course_id: string;
+        title: string;
+        summary: string;
+        minutes: number;
+        state: "assigned" | "in_progress" | "completed";
+        mandatory: boolean;
+        due_at: string;
+        overdue: boolean;
+        progress: number;
+        completed_at: string | null;
+        score: number | null;
+        certificate_code: string | null;
+      })[];
+    };
+    errors: 400 | 401 | 403;
+    auth: "session";
+    area: "training";
+  };
   page_view: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
@@ -4250,6 +4369,146 @@ export interface ApiTypes {
     auth: "session";
     area: "survey-reports";
   };
+  training_certificate: {
+    params: { id: string; };
+    query: Readonly<Record<string, string | undefined>>;
+    body: undefined;
+    response: Blob;
+    errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "training";
+  };
+  training_course: {
+    params: { course: string; };
+    query: Readonly<Record<string, string | undefined>>;
+    body: undefined;
+    response: {
+      course: {
+        id: string;
+        title: string;
+        summary: string;
+        minutes: number;
+        modules: ({
+          id: string;
+          title: string;
+          intro: string;
+          pass_mark: number;
+          lessons: ({
+            id: string;
+            title: string;
+            body: string;
+            illustration: null | {
+              svg: string;
+              alt: string;
+            };
+            guidance: ({
+              path: string;
+              title: string;
+            })[];
+            video: null | {
+              title: string;
+              url: string;
+            };
+          })[];
+          quiz: ({
+            id: string;
+            kind: "single" | "multiple";
+            text: string;
+            answers: ({
+              id: string;
+              text: string;
+            })[];
+          })[];
+        })[];
+      };
+      enrolment: {
+        id: string;
+        state: "assigned" | "in_progress" | "completed";
+        due_at: string;
+        overdue: boolean;
+        position: string | null;
+        lessons_done: string[];
+        progress: number;
+        score: number | null;
+        completed_at: string | null;
+        certificate_code: string | null;
+        modules_passed: ({
+          module: string;
+          score: number;
+        })[];
+        quiz_feedback: Record<string, ({
+          question: string;
+          chosen: string[];
+          correct: boolean;
+          flagged: boolean;
+          answers: ({
+            id: string;
+            correct: boolean;
+            why: string;
+          })[];
+        })[]>;
+      };
+    };
+    errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "training";
+  };
+  training_lesson_open: {
+    params: { course: string; };
+    query: Readonly<Record<string, string | undefined>>;
+    body: {
+      module: string;
+      lesson: string;
+    };
+    response: {
+      position: string | null;
+      lessons_done: string[];
+      progress: number;
+      state: "assigned" | "in_progress" | "completed";
+    };
+    errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "training";
+  };
+  training_quiz_answer: {
+    params: { course: string; };
+    query: Readonly<Record<string, string | undefined>>;
+    body: {
+      module: string;
+      answers: Record<string, string[]>;
+    };
+    response: {
+      feedback: ({
+        question: string;
+        chosen: string[];
+        correct: boolean;
+        flagged: boolean;
+        answers: ({
+          id: string;
+          correct: boolean;
+          why: string;
+        })[];
+      })[];
+      answered: string[];
+      attempt: null | {
+        score: number;
+        passed: boolean;
+        pass_mark: number;
+      };
+      completed: null | {
+        score: number;
+        certificate_code: string;
+      };
+      help: null | {
+        self_assessment: string | null;
+        evaluation: string | null;
+        manager_told: boolean;
+      };
+    };
+    errors: 400 | 401 | 403 | 404 | 409;
+    auth: "session";
+    area: "training";
+  };
   update_profile: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
@@ -4351,7 +4610,7 @@ export type ApiResponse<N extends ApiCallName> = ApiTypes[N]['response'];
 export type ApiErrors<N extends ApiCallName> = ApiTypes[N]['errors'];
 export type ApiAuth<N extends ApiCallName> = ApiTypes[N]['auth'];
 /** Every area of manifest/api/ (one file of calls each). */
-export type ApiArea = "actions" | "activity" | "assessments" | "auth" | "clients" | "content" | "dashboards" | "equipment" | "evaluation-requests" | "evaluations" | "notifications" | "ops" | "reports" | "roles" | "search" | "sso" | "survey-reports" | "users";
+export type ApiArea = "actions" | "activity" | "assessments" | "auth" | "clients" | "content" | "dashboards" | "equipment" | "evaluation-requests" | "evaluations" | "notifications" | "ops" | "reports" | "roles" | "search" | "sso" | "survey-reports" | "training" | "users";
 /** The calls declared in manifest/api/<A>.yaml. */
 export type AreaCalls<A extends ApiArea> = { [N in ApiCallName]: ApiTypes[N]['area'] extends A ? N : never }[ApiCallName];
 /** The calls declared `auth: session`: the gate answers 401 before their handler runs without a signed-in caller. */
@@ -4417,6 +4676,9 @@ export const apiRoutes: Readonly<Record<ApiCallName, ApiRoute>> = {
   admin_staff_assignment_choices: ["GET", "/admin/staff-assignments"],
   admin_staff_assignments_list: ["GET", "/admin/staff-assignments/rows"],
   admin_staff_unassign: ["POST", "/admin/staff-assignments/remove"],
+  admin_training_assignment_create: ["POST", "/admin/training/:clientId"],
+  admin_training_assignment_update: ["POST", "/admin/training/:clientId/:id"],
+  admin_training_assignments: ["GET", "/admin/training"],
   admin_user_create: ["POST", "/admin/users"],
   admin_user_get: ["GET", "/admin/users/:id"],
   admin_user_group_create: ["POST", "/admin/user-groups"],
@@ -4447,6 +4709,7 @@ export const apiRoutes: Readonly<Record<ApiCallName, ApiRoute>> = {
   blog_post: ["GET", "/blog/posts/:slug"],
   blog_posts: ["GET", "/blog/posts"],
   cancel_evaluation_request: ["POST", "/evaluation-requests/:id/cancel"],
+  certificate_verify: ["GET", "/training/verify"],
   change_password: ["POST", "/change-password"],
   check_domain: ["GET", "/check-domain"],
   client_follow_ups: ["GET", "/clients/:id/follow-ups"],
@@ -4508,6 +4771,7 @@ export const apiRoutes: Readonly<Record<ApiCallName, ApiRoute>> = {
   my_equipment_list: ["GET", "/equipment/mine"],
   my_evaluation_requests: ["GET", "/evaluation-requests"],
   my_reports: ["GET", "/my-reports"],
+  my_training_list: ["GET", "/training/mine"],
   page_view: ["POST", "/page-view"],
   program_overview: ["GET", "/dashboards/program-overview"],
   program_overview_outcomes: ["GET", "/dashboards/program-overview/outcomes"],
@@ -4533,6 +4797,10 @@ export const apiRoutes: Readonly<Record<ApiCallName, ApiRoute>> = {
   survey_report_pdf: ["GET", "/survey-reports/:url/pdf"],
   survey_reports_import: ["POST", "/admin/survey-reports/:clientId/import"],
   survey_reports_list: ["GET", "/admin/survey-reports/:clientId"],
+  training_certificate: ["GET", "/training/certificates/:id"],
+  training_course: ["GET", "/training/courses/:course"],
+  training_lesson_open: ["POST", "/training/courses/:course/lessons"],
+  training_quiz_answer: ["POST", "/training/courses/:course/answers"],
   update_profile: ["POST", "/profile"],
   update_sso_clients: ["POST", "/update-sso-clients"],
   update_user_region: ["POST", "/update-user-region"],

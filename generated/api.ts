@@ -4,7 +4,7 @@ import type { ApiCallDefinition } from "../src/shared/model";
 import type { Permission } from "./permissions";
 import { forms } from "./forms";
 
-export type ApiCallName = "action_close" | "actions_clients" | "actions_waiting_list" | "activity_clients" | "activity_evaluation_requests" | "activity_evaluation_rows" | "activity_evaluations" | "activity_follow_up_rows" | "activity_follow_ups" | "activity_reports" | "activity_self_assessment_rows" | "activity_self_assessments" | "admin_assessment_settings" | "admin_assessment_settings_save" | "admin_audit_log" | "admin_audit_verify" | "admin_blog_post_create" | "admin_blog_post_get" | "admin_blog_post_update" | "admin_blog_posts_list" | "admin_blog_preview" | "admin_client_create" | "admin_client_get" | "admin_client_lookups" | "admin_client_texts" | "admin_client_texts_save" | "admin_client_update" | "admin_clients_export" | "admin_clients_list" | "admin_email_template_create" | "admin_email_template_get" | "admin_email_template_preview" | "admin_email_template_update" | "admin_email_templates" | "admin_email_templates_export" | "admin_lookups" | "admin_notification_lookups" | "admin_notification_recipients" | "admin_notification_send" | "admin_notifications" | "admin_permission_create" | "admin_permission_delete" | "admin_permission_get" | "admin_permission_update" | "admin_permissions" | "admin_permissions_export" | "admin_role_create" | "admin_role_update" | "admin_roles" | "admin_roles_export" | "admin_sso_configuration_save" | "admin_sso_configurations" | "admin_staff_assign" | "admin_staff_assignment_choices" | "admin_staff_assignments_list" | "admin_staff_unassign" | "admin_user_create" | "admin_user_get" | "admin_user_group_create" | "admin_user_group_get" | "admin_user_group_update" | "admin_user_groups" | "admin_user_groups_export" | "admin_user_update" | "admin_users_export" | "admin_users_import" | "admin_users_import_preview" | "admin_users_list" | "admin_video_create" | "admin_video_delete" | "admin_video_update" | "admin_videos_list" | "assessment_attempt" | "assessment_overview" | "assessment_questionnaire" | "assessment_report" | "assessment_report_admin" | "assessment_report_pdf" | "assessment_reports_admin" | "assessment_save" | "assessment_start" | "assessment_submit" | "audit_log_for_download" | "blog_post" | "blog_posts" | "cancel_evaluation_request" | "change_password" | "check_domain" | "client_follow_ups" | "client_image" | "client_texts" | "clients" | "contact" | "csrf_token" | "custom_search" | "custom_search_clients" | "custom_search_export" | "custom_search_record" | "employee_home" | "employee_record" | "employee_reports" | "employee_search" | "employee_search_csv" | "equipment_clients" | "equipment_decide" | "equipment_fulfil" | "equipment_fulfilment_list" | "equipment_item_create" | "equipment_item_get" | "equipment_item_update" | "equipment_items_list" | "equipment_offers" | "equipment_request_create" | "equipment_requests_export" | "equipment_requests_list" | "equipment_settings_get" | "equipment_settings_save" | "equipment_summary" | "evaluation_get" | "evaluation_report" | "evaluation_report_pdf" | "evaluation_save" | "evaluation_start" | "evaluation_transition" | "evaluation_worklist" | "evaluator_clients" | "evaluator_inbox" | "evaluator_inbox_list" | "evaluator_queue_list" | "evaluator_request" | "evaluator_request_cancel" | "evaluator_request_invitation" | "evaluator_request_photo" | "evaluator_request_schedule" | "follow_up_answer" | "follow_up_get" | "get_client_region" | "get_role_permissions" | "get_user" | "help_tutorial_videos" | "login" | "logout" | "my_action_move" | "my_actions_list" | "my_equipment_list" | "my_evaluation_requests" | "my_reports" | "page_view" | "program_overview" | "program_overview_outcomes" | "program_overview_records" | "refresh_token" | "register" | "remove_user" | "request_evaluation" | "reset_password" | "saml_acs" | "saml_metadata" | "saved_search_create" | "saved_search_delete" | "saved_search_rename" | "saved_searches" | "send_password_link" | "sso_callback" | "sso_login" | "superadmin_health" | "survey_report" | "survey_report_admin" | "survey_report_admin_pdf" | "survey_report_pdf" | "survey_reports_import" | "survey_reports_list" | "update_profile" | "update_sso_clients" | "update_user_region" | "videos" | "work_areas";
+export type ApiCallName = "action_close" | "actions_clients" | "actions_waiting_list" | "activity_clients" | "activity_evaluation_requests" | "activity_evaluation_rows" | "activity_evaluations" | "activity_follow_up_rows" | "activity_follow_ups" | "activity_reports" | "activity_self_assessment_rows" | "activity_self_assessments" | "admin_assessment_settings" | "admin_assessment_settings_save" | "admin_audit_log" | "admin_audit_verify" | "admin_blog_post_create" | "admin_blog_post_get" | "admin_blog_post_update" | "admin_blog_posts_list" | "admin_blog_preview" | "admin_client_create" | "admin_client_get" | "admin_client_lookups" | "admin_client_texts" | "admin_client_texts_save" | "admin_client_update" | "admin_clients_export" | "admin_clients_list" | "admin_email_template_create" | "admin_email_template_get" | "admin_email_template_preview" | "admin_email_template_update" | "admin_email_templates" | "admin_email_templates_export" | "admin_lookups" | "admin_notification_lookups" | "admin_notification_recipients" | "admin_notification_send" | "admin_notifications" | "admin_permission_create" | "admin_permission_delete" | "admin_permission_get" | "admin_permission_update" | "admin_permissions" | "admin_permissions_export" | "admin_role_create" | "admin_role_update" | "admin_roles" | "admin_roles_export" | "admin_sso_configuration_save" | "admin_sso_configurations" | "admin_staff_assign" | "admin_staff_assignment_choices" | "admin_staff_assignments_list" | "admin_staff_unassign" | "admin_training_assignment_create" | "admin_training_assignment_update" | "admin_training_assignments" | "admin_user_create" | "admin_user_get" | "admin_user_group_create" | "admin_user_group_get" | "admin_user_group_update" | "admin_user_groups" | "admin_user_groups_export" | "admin_user_update" | "admin_users_export" | "admin_users_import" | "admin_users_import_preview" | "admin_users_list" | "admin_video_create" | "admin_video_delete" | "admin_video_update" | "admin_videos_list" | "assessment_attempt" | "assessment_overview" | "assessment_questionnaire" | "assessment_report" | "assessment_report_admin" | "assessment_report_pdf" | "assessment_reports_admin" | "assessment_save" | "assessment_start" | "assessment_submit" | "audit_log_for_download" | "blog_post" | "blog_posts" | "cancel_evaluation_request" | "certificate_verify" | "change_password" | "check_domain" | "client_follow_ups" | "client_image" | "client_texts" | "clients" | "contact" | "csrf_token" | "custom_search" | "custom_search_clients" | "custom_search_export" | "custom_search_record" | "employee_home" | "employee_record" | "employee_reports" | "employee_search" | "employee_search_csv" | "equipment_clients" | "equipment_decide" | "equipment_fulfil" | "equipment_fulfilment_list" | "equipment_item_create" | "equipment_item_get" | "equipment_item_update" | "equipment_items_list" | "equipment_offers" | "equipment_request_create" | "equipment_requests_export" | "equipment_requests_list" | "equipment_settings_get" | "equipment_settings_save" | "equipment_summary" | "evaluation_get" | "evaluation_report" | "evaluation_report_pdf" | "evaluation_save" | "evaluation_start" | "evaluation_transition" | "evaluation_worklist" | "evaluator_clients" | "evaluator_inbox" | "evaluator_inbox_list" | "evaluator_queue_list" | "evaluator_request" | "evaluator_request_cancel" | "evaluator_request_invitation" | "evaluator_request_photo" | "evaluator_request_schedule" | "follow_up_answer" | "follow_up_get" | "get_client_region" | "get_role_permissions" | "get_user" | "help_tutorial_videos" | "login" | "logout" | "my_action_move" | "my_actions_list" | "my_equipment_list" | "my_evaluation_requests" | "my_reports" | "my_training_list" | "page_view" | "program_overview" | "program_overview_outcomes" | "program_overview_records" | "refresh_token" | "register" | "remove_user" | "request_evaluation" | "reset_password" | "saml_acs" | "saml_metadata" | "saved_search_create" | "saved_search_delete" | "saved_search_rename" | "saved_searches" | "send_password_link" | "sso_callback" | "sso_login" | "superadmin_health" | "survey_report" | "survey_report_admin" | "survey_report_admin_pdf" | "survey_report_pdf" | "survey_reports_import" | "survey_reports_list" | "training_certificate" | "training_course" | "training_lesson_open" | "training_quiz_answer" | "update_profile" | "update_sso_clients" | "update_user_region" | "videos" | "work_areas";
 
 export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name: ApiCallName })[] = [
   {
@@ -1285,6 +1285,60 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     ]
   },
   {
+    "name": "admin_training_assignment_create",
+    "method": "POST",
+    "path": "/admin/training/:clientId",
+    "auth": "session",
+    "permissions": [
+      "training-assign"
+    ],
+    "body": forms.training_assignment.schema,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ],
+    "form": "training_assignment"
+  },
+  {
+    "name": "admin_training_assignment_update",
+    "method": "POST",
+    "path": "/admin/training/:clientId/:id",
+    "auth": "session",
+    "permissions": [
+      "training-assign"
+    ],
+    "body": forms.training_assignment.schema,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ],
+    "form": "training_assignment"
+  },
+  {
+    "name": "admin_training_assignments",
+    "method": "GET",
+    "path": "/admin/training",
+    "auth": "session",
+    "permissions": [
+      "training-assign"
+    ],
+    "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {}
+    },
+    "errors": [
+      400,
+      401,
+      403
+    ]
+  },
+  {
     "name": "admin_user_create",
     "method": "POST",
     "path": "/admin/users",
@@ -1836,6 +1890,32 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       401,
       403,
       404
+    ]
+  },
+  {
+    "name": "certificate_verify",
+    "method": "GET",
+    "path": "/training/verify",
+    "auth": "public",
+    "permissions": [],
+    "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "code"
+      ],
+      "properties": {
+        "code": {
+          "type": "string",
+          "maxLength": 60
+        }
+      }
+    },
+    "errors": [
+      400,
+      404,
+      429
     ]
   },
   {
@@ -4064,6 +4144,26 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     ]
   },
   {
+    "name": "my_training_list",
+    "method": "GET",
+    "path": "/training/mine",
+    "auth": "session",
+    "permissions": [
+      "training-view"
+    ],
+    "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {}
+    },
+    "errors": [
+      400,
+      401,
+      403
+    ]
+  },
+  {
     "name": "page_view",
     "method": "POST",
     "path": "/page-view",
@@ -4759,6 +4859,115 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       401,
       403,
       404
+    ]
+  },
+  {
+    "name": "training_certificate",
+    "method": "GET",
+    "path": "/training/certificates/:id",
+    "auth": "session",
+    "permissions": [
+      "training-view"
+    ],
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
+  {
+    "name": "training_course",
+    "method": "GET",
+    "path": "/training/courses/:course",
+    "auth": "session",
+    "permissions": [
+      "training-view"
+    ],
+    "body": null,
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
+  {
+    "name": "training_lesson_open",
+    "method": "POST",
+    "path": "/training/courses/:course/lessons",
+    "auth": "session",
+    "permissions": [
+      "training-view"
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "module",
+        "lesson"
+      ],
+      "properties": {
+        "module": {
+          "type": "string",
+          "maxLength": 80
+        },
+        "lesson": {
+          "type": "string",
+          "maxLength": 80
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
+  {
+    "name": "training_quiz_answer",
+    "method": "POST",
+    "path": "/training/courses/:course/answers",
+    "auth": "session",
+    "permissions": [
+      "training-view"
+    ],
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "module",
+        "answers"
+      ],
+      "properties": {
+        "module": {
+          "type": "string",
+          "maxLength": 80
+        },
+        "answers": {
+          "type": "object",
+          "minProperties": 1,
+          "maxProperties": 20,
+          "additionalProperties": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 8,
+            "items": {
+              "type": "string",
+              "maxLength": 20
+            }
+          }
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404,
+      409
     ]
   },
   {

@@ -3,7 +3,7 @@
 import type { FromSchema } from "json-schema-to-ts";
 import type { FormDefinition } from "../src/shared/model";
 
-export type FormName = "assessment_settings" | "blog_post" | "client" | "client_switch" | "contact" | "email_template" | "permission" | "region" | "role" | "send_notification" | "sso_configuration" | "user" | "user_group" | "user_import" | "video";
+export type FormName = "assessment_settings" | "blog_post" | "client" | "client_switch" | "contact" | "email_template" | "permission" | "region" | "role" | "send_notification" | "sso_configuration" | "training_assignment" | "user" | "user_group" | "user_import" | "video";
 
 export interface FormRule {
   readonly field: string;
@@ -31,6 +31,7 @@ export interface FormWidgets {
   readonly "role": "permission-matrix";
   readonly "send_notification": never;
   readonly "sso_configuration": never;
+  readonly "training_assignment": never;
   readonly "user": never;
   readonly "user_group": never;
   readonly "user_import": never;
@@ -793,6 +794,89 @@ const sso_configurationSchema = {
 } as const;
 
 export type SsoConfigurationFormData = FromSchema<typeof sso_configurationSchema>;
+
+const training_assignmentSchema = {
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "course_id",
+    "audience",
+    "mandatory",
+    "due_days",
+    "active"
+  ],
+  "properties": {
+    "course_id": {
+      "type": "string",
+      "title": "Course",
+      "enum": [
+        "display-screen",
+        "working-from-home",
+        "hybrid-and-travel",
+        "laboratory",
+        "refresher"
+      ]
+    },
+    "audience": {
+      "type": "string",
+      "title": "Who takes it",
+      "enum": [
+        "everyone",
+        "region",
+        "work_area",
+        "new_starters"
+      ],
+      "default": "everyone"
+    },
+    "region": {
+      "type": "string",
+      "title": "Region",
+      "maxLength": 200
+    },
+    "work_area": {
+      "type": "string",
+      "title": "Work area of their latest self-assessment",
+      "enum": [
+        "office",
+        "home",
+        "anywhere",
+        "lab",
+        "travel"
+      ]
+    },
+    "new_starter_days": {
+      "type": "integer",
+      "title": "Accounts created within (days)",
+      "minimum": 1,
+      "maximum": 365
+    },
+    "mandatory": {
+      "type": "boolean",
+      "title": "Mandatory",
+      "default": true
+    },
+    "due_days": {
+      "type": "integer",
+      "title": "Due within (days of enrolment)",
+      "minimum": 1,
+      "maximum": 365,
+      "default": 30
+    },
+    "retrain_months": {
+      "type": "integer",
+      "title": "Take it again after (months)",
+      "minimum": 1,
+      "maximum": 60
+    },
+    "active": {
+      "type": "boolean",
+      "title": "Enrol matching employees (turn off to stop the assignment)",
+      "default": true
+    }
+  }
+} as const;
+
+export type TrainingAssignmentFormData = FromSchema<typeof training_assignmentSchema>;
 
 const userSchema = {
   "type": "object",
@@ -1574,6 +1658,92 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
         "field": "domains",
         "rule": "domain-name",
         "options": {}
+      }
+    ]
+  },
+  "training_assignment": {
+    name: "training_assignment", title: "Training assignment", schema: training_assignmentSchema, uiSchema: {
+      "course_id": {
+        "ui:enumNames": [
+          "Display screen basics",
+          "Working from home",
+          "Hybrid work and travel",
+          "Laboratory work",
+          "Refresher"
+        ]
+      },
+      "audience": {
+        "ui:enumNames": [
+          "Everyone in the client",
+          "A region",
+          "A work area",
+          "New starters"
+        ]
+      },
+      "work_area": {
+        "ui:enumNames": [
+          "Office",
+          "Home",
+          "Anywhere",
+          "Lab",
+          "Travel"
+        ]
+      },
+      "retrain_months": {
+        "ui:help": "Leave empty for no retraining."
+      }
+    }, messages: {
+      "course_id": {
+        "required": "Choose a course",
+        "enum": "Choose a course"
+      },
+      "audience": {
+        "required": "Choose who takes it",
+        "enum": "Choose who takes it"
+      },
+      "due_days": {
+        "required": "The due period is required",
+        "minimum": "The due period is at least 1 day",
+        "maximum": "The due period is at most 365 days",
+        "type": "The due period is a whole number of days"
+      },
+      "new_starter_days": {
+        "minimum": "At least 1 day",
+        "maximum": "At most 365 days",
+        "type": "A whole number of days"
+      },
+      "retrain_months": {
+        "minimum": "At least 1 month",
+        "maximum": "At most 60 months",
+        "type": "A whole number of months"
+      }
+    }, rules: [
+      {
+        "field": "region",
+        "rule": "required-when",
+        "options": {
+          "other": "audience",
+          "equals": "region",
+          "message": "Choose the region"
+        }
+      },
+      {
+        "field": "work_area",
+        "rule": "required-when",
+        "options": {
+          "other": "audience",
+          "equals": "work_area",
+          "message": "Choose the work area"
+        }
+      },
+      {
+        "field": "new_starter_days",
+        "rule": "required-when",
+        "options": {
+          "other": "audience",
+          "equals": "new_starters",
+          "message": "Say within how many days an account counts as new"
+        }
       }
     ]
   },

@@ -147,6 +147,7 @@ export const mobileSidebar: readonly PermissionMenuItem<RouteName, Permission>[]
   { "label": "My Reports", "route": "my_reports", "permissions": ["dashboard-pages-employee-dashboard-view"], "newTab": false },
   { "label": "My Actions", "route": "my_actions", "permissions": ["actions-own-edit"], "newTab": false },
   { "label": "My Equipment", "route": "my_equipment", "permissions": ["equipment-request"], "newTab": false },
+  { "label": "My Training", "route": "my_training", "permissions": ["training-view"], "newTab": false },
   { "label": "Help Center", "route": "help_center", "permissions": ["dashboard-pages-employee-help-center-view"], "newTab": false },
   { "label": "Custom Search", "route": "custom_search_self_assessment", "permissions": ["custom-search"], "newTab": false }
 ];
@@ -155,6 +156,7 @@ export const employeeSidebar: readonly PermissionMenuItem<RouteName, Permission>
   { "label": "My Reports", "route": "my_reports", "permissions": ["dashboard-pages-employee-dashboard-view"], "newTab": false },
   { "label": "My Actions", "route": "my_actions", "permissions": ["actions-own-edit"], "newTab": false },
   { "label": "My Equipment", "route": "my_equipment", "permissions": ["equipment-request"], "newTab": false },
+  { "label": "My Training", "route": "my_training", "permissions": ["training-view"], "newTab": false },
   { "label": "Program Overview", "route": "program_overview", "permissions": ["dashboard-pages-program-overview-view"], "newTab": false },
   { "label": "Report approvals", "route": "report_approvals", "permissions": ["dashboard-pages-program-overview-view"], "newTab": false },
   { "label": "Evaluator", "route": "evaluator", "permissions": ["evaluator-client-list", "evaluator-reports-in-review"], "newTab": false },
@@ -192,6 +194,7 @@ export const adminSidebar: readonly PermissionMenuItem<RouteName, Permission>[] 
   { "label": "Email Templates", "route": "email_template", "permissions": ["email-templates-view"], "newTab": false },
   { "label": "Send Notification", "route": "send_notification", "permissions": ["send-notification-view"], "newTab": false },
   { "label": "Audit Log", "route": "audit_log_viewer", "permissions": ["audit-log-viewer-view"], "newTab": false },
+  { "label": "Training", "route": "admin_training", "permissions": ["training-assign"], "newTab": false },
   { "label": "Videos", "route": "admin_videos", "permissions": ["videos-edit"], "newTab": false },
   { "label": "Equipment Catalogue", "route": "admin_equipment", "permissions": ["equipment-catalogue-edit"], "newTab": false },
   { "label": "Blog", "route": "blog_admin", "permissions": ["blog-admin-center-view"], "newTab": true }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionWorkflow, equipmentWorkflow, evaluationWorkflow } from '../../generated/workflows';
 import { EQUIPMENT_CATEGORIES } from '../../src/shared/equipment/equipment-rules';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { TRAINING_STATES } from '../../src/shared/training/types';
 
 /**
  * The database follows the manifest and the code's picture of it (docs/architecture.md "Migrations"):
@@ -140,5 +141,9 @@ describe('the database and its types', () => {
 
   it('accepts exactly EQUIPMENT_CATEGORIES in equipment_items.category', async () => {
     expect(await checkValues('equipment_items', 'equipment_items_category')).toEqual([...EQUIPMENT_CATEGORIES].sort());
+  });
+
+  it('accepts exactly TRAINING_STATES in training_enrolments.state', async () => {
+    expect(await checkValues('training_enrolments', 'training_enrolments_state')).toEqual([...TRAINING_STATES].sort());
   });
 });

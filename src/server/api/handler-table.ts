@@ -17,6 +17,7 @@ import { rolesTable } from './roles';
 import { searchTable } from './search';
 import { ssoTable } from './sso';
 import { surveyReportsTable } from './survey-reports';
+import { trainingTable } from './training';
 import { usersTable } from './users';
 
 /**
@@ -41,6 +42,7 @@ export const areaTables: { readonly [A in ApiArea]: AreaTable<A> } = {
   search: searchTable,
   sso: ssoTable,
   'survey-reports': surveyReportsTable,
+  training: trainingTable,
   users: usersTable,
 };
 
@@ -67,5 +69,6 @@ export const handlers: CompleteHandlerTable = {
   ...searchTable,
   ...ssoTable,
   ...surveyReportsTable,
+  ...trainingTable,
   ...usersTable,
 };

@@ -236,10 +236,10 @@ export interface ContactEnquiriesTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-/** A client's wording per language (migration 004); scope is the admin language page it comes from. */
+/** A client's wording per language (migration 004; 'training' from 042); scope is the admin language page it comes from. */
 export interface ClientTextOverridesTable {
   client_id: number;
-  scope: 'self-assessment' | 'self-assessment-lab' | 'ergo-eval' | 'ergo-eval-lab' | 'cms';
+  scope: 'self-assessment' | 'self-assessment-lab' | 'ergo-eval' | 'ergo-eval-lab' | 'cms' | 'training';
   language: string;
   text_key: string;
   text: string;

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Kysely types of migration 036 (training), joined into `Database` in schema.ts. */
+/** Kysely types of migrations 036 and 042 (training), joined into `Database` in schema.ts. */
 type Json<T> = ColumnType<T, string, string>;
 type Created = ColumnType<Date, Date | string | undefined, Date | string>;
 type Maybe<T> = ColumnType<T | null, T | null | undefined, T | null>;
@@ -45,6 +45,8 @@ export interface TrainingEnrolmentsTable {
   last_reminded_at: MaybeTime;
   created_at: Created;
   updated_at: Created;
+  /** Migration 042: the answers of each module's quiz attempt under way. */
+  quiz_draft: ColumnType<Record<string, Record<string, string[]>>, string | undefined, string>;
 }
 
 export interface TrainingQuizAttemptsTable {

@@ -1,6 +1,6 @@
 /**
  * The e-mail templates the portal itself sends (SPEC §2 /admin/email_template), by the name the
- * migrations store them under (003, 015, 016, 018, 021, 033, 041). The server renders only these by name;
+ * migrations store them under (003, 015, 016, 018, 021, 033, 041, 042). The server renders only these by name;
  * the admin pages show each by its own words (`admin.template_name.<name>` in content/interface/),
  * and a template an administrator added keeps the name it was given.
  */
@@ -30,6 +30,8 @@ export const BUILT_IN_TEMPLATES = [
   'equipment_loaned',
   'equipment_returned',
   'equipment_loan_overdue',
+  'training_reminder',
+  'training_help_requested',
 ] as const;
 
 export type BuiltInTemplate = (typeof BUILT_IN_TEMPLATES)[number];

@@ -7,10 +7,19 @@
  * - account: signing in, registering, single sign-on, choosing a client, the profile and password pages;
  * - outcomes: the Program Overview's risk-reduction panel (SPEC §1 "outcomes the programme can prove");
  * - targets: the client form's risk-reduction targets and the self-assessment settings' reminders;
- * - equipment: the catalogue, requests, decisions and fulfilment (docs/product.md "Equipment").
+ * - equipment: the catalogue, requests, decisions and fulfilment (docs/product.md "Equipment");
+ * - training: My training and the course player;
+ * - assigning: the admin center's training page (its form and table), apart from the learners' texts
+ *   so that staff page stays within its budget;
+ * - certificate: the public certificate check, apart so that public page stays within its budget.
  */
 export const TEXT_PARTS = {
-  staff: ['admin center', 'staff pages', "the evaluator's inbox, starting an evaluation and the report form's side panel"],
+  staff: [
+    'admin center',
+    'staff pages',
+    "the evaluator's inbox, starting an evaluation and the report form's side panel",
+    'training in the admin center',
+  ],
   reports: ['reports and assessments'],
   account: [
     'sign-in, registration, passwords',
@@ -21,6 +30,9 @@ export const TEXT_PARTS = {
   outcomes: ['risk reduction'],
   targets: ['risk reduction targets and reminders'],
   equipment: ['equipment'],
+  training: ['training'],
+  assigning: ['training assignments'],
+  certificate: ['certificate check'],
 } as const;
 export type TextPart = keyof typeof TEXT_PARTS;
 
@@ -43,6 +55,10 @@ export const OUTCOMES_KEY =
 /** The same for the targets part: the fields of the client's outcome targets and action reminders. */
 export const TARGETS_KEY =
   /^form\.client\.(moved_out_target|rosa_drop_target|discomfort_drop_target|overdue_ceiling|cost_per_move_target)(\.|$)|^form\.assessment_settings\.action_reminder_(days|limit)(\.|$)/;
+/** The same for the training, assigning and certificate parts. */
+export const TRAINING_KEY = /^training\./;
+export const ASSIGNING_KEY = /^(training\.admin|form\.training_assignment)\./;
+export const CERTIFICATE_KEY = /^training\.verify\./;
 
 /** The part a text missing from the loaded tables belongs to, told from its key. */
 export const partOfKey = (key: string): TextPart =>
@@ -56,7 +72,13 @@ export const partOfKey = (key: string): TextPart =>
           ? 'equipment'
           : TARGETS_KEY.test(key)
             ? 'targets'
-            : 'staff';
+            : CERTIFICATE_KEY.test(key)
+              ? 'certificate'
+              : ASSIGNING_KEY.test(key)
+                ? 'assigning'
+                : TRAINING_KEY.test(key)
+                  ? 'training'
+                  : 'staff';
 
 /** Page keys (page-registry.ts) whose pages read each part; awaited with the page's chunk. */
 export const PART_PAGES: Readonly<Record<TextPart, RegExp>> = {
@@ -66,4 +88,7 @@ export const PART_PAGES: Readonly<Record<TextPart, RegExp>> = {
   outcomes: /^dashboard\/program-overview$/,
   targets: /^admin\/(client-form|self-assessment-settings)$/,
   equipment: /^(admin\/equipment|dashboard\/(my-equipment|equipment|equipment-fulfilment|my-actions))$/,
+  training: /^dashboard\/(my-training|training-course)$/,
+  assigning: /^admin\/training$/,
+  certificate: /^site\/verify-certificate$/,
 };

@@ -31,6 +31,9 @@ const partLoaders: Record<TextPart, Record<string, Loader>> = {
   outcomes: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?outcomes' }),
   equipment: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?equipment' }),
   targets: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?targets' }),
+  training: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?training' }),
+  assigning: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?assigning' }),
+  certificate: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?certificate' }),
 };
 const PARTS = Object.keys(partLoaders) as TextPart[];
 

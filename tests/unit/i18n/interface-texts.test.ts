@@ -76,13 +76,14 @@ describe('SPEC §2 interface texts in the eight languages (content/interface/)',
     for (const [code, text] of Object.entries(SSO_ERRORS)) expect(en[`sso.${code}`]).toBe(text);
     expect(en['sso.generic']).toBe(SSO_GENERIC_ERROR);
     // The server's messages the browser translates must be exactly what the server sends.
-    // The handlers, and the names-taken sentences they share with the database's refusals.
-    const server = [
-      ...readdirSync(resolve(root, 'src/server/api'), { recursive: true, encoding: 'utf8' })
-        .filter((f) => f.endsWith('.ts'))
-        .map((f) => readFileSync(resolve(root, 'src/server/api', f), 'utf8')),
-      readFileSync(resolve(root, 'src/server/http/database-errors.ts'), 'utf8'),
-    ].join('\n');
+    // src/server/http words the database's refusals (database-errors.ts) the API sends.
+    const server = ['src/server/api', 'src/server/http']
+      .flatMap((dir) =>
+        readdirSync(resolve(root, dir), { recursive: true, encoding: 'utf8' })
+          .filter((f) => f.endsWith('.ts'))
+          .map((f) => readFileSync(resolve(root, dir, f), 'utf8')),
+      )
+      .join('\n');
     // Messages with variable parts are sent by code: server-messages.test.ts holds them to src/shared/server-messages.ts.
     const byCode = (key: string) => Object.hasOwn(SERVER_MESSAGES, key.slice('msg.'.length));
     for (const [key, text] of Object.entries(en).filter(([k]) => k.startsWith('msg.') && !byCode(k)))
