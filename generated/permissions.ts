@@ -3,7 +3,7 @@
 import type { PermissionDefinition } from "../src/shared/model";
 
 /** Every permission string of SPEC §6. */
-export type Permission = "actions-manage" | "actions-own-edit" | "audit-log-viewer-view" | "blog-admin-center-view" | "clients-edit" | "clients-view" | "custom-search" | "dashboard-pages-client-activity-view" | "dashboard-pages-client-managers-view" | "dashboard-pages-employee-dashboard-view" | "dashboard-pages-employee-help-center-view" | "dashboard-pages-employee-search-view" | "dashboard-pages-ergo-eval-activity-view" | "dashboard-pages-follow-up-feedback-view" | "dashboard-pages-program-overview-view" | "dashboard-pages-self-assessment-view" | "email-templates-edit" | "email-templates-view" | "evaluator-client-list" | "evaluator-reports-in-review" | "evaluator-start-new-evaluation" | "role-add" | "role-edit" | "role-view" | "send-notification-view" | "site-access-admin-center-view" | "site-ergo-ally-site-view" | "site-video-page-only-view" | "switch-client" | "users-edit" | "users-view" | "videos-edit";
+export type Permission = "actions-manage" | "actions-own-edit" | "audit-log-viewer-view" | "blog-admin-center-view" | "clients-edit" | "clients-view" | "custom-search" | "dashboard-pages-client-activity-view" | "dashboard-pages-client-managers-view" | "dashboard-pages-employee-dashboard-view" | "dashboard-pages-employee-help-center-view" | "dashboard-pages-employee-search-view" | "dashboard-pages-ergo-eval-activity-view" | "dashboard-pages-follow-up-feedback-view" | "dashboard-pages-program-overview-view" | "dashboard-pages-self-assessment-view" | "email-templates-edit" | "email-templates-view" | "evaluator-client-list" | "evaluator-reports-in-review" | "evaluator-start-new-evaluation" | "role-add" | "role-edit" | "role-view" | "send-notification-view" | "site-access-admin-center-view" | "site-ergo-ally-site-view" | "site-video-page-only-view" | "switch-client" | "training-assign" | "training-report" | "training-view" | "users-edit" | "users-view" | "videos-edit";
 
 export const permissions: readonly PermissionDefinition<Permission>[] = [
   { "name": "actions-manage", "group": "dashboard", "description": "Corrective actions needing help or not possible, of the clients one serves, and closing them", "defaultRoles": ["Program_manager", "Evaluator"] },
@@ -35,6 +35,9 @@ export const permissions: readonly PermissionDefinition<Permission>[] = [
   { "name": "site-ergo-ally-site-view", "group": "site", "description": "Ordinary employee site: the signed-in menus, /user and the guidance pages" },
   { "name": "site-video-page-only-view", "group": "site", "description": "The video library" },
   { "name": "switch-client", "group": "site", "description": "The Switch Client entry of the profile dropdown (only when admin_sso_status is 0)" },
+  { "name": "training-assign", "group": "admin", "description": "The admin center's training page: which courses each client's employees must take", "defaultRoles": ["Admin"] },
+  { "name": "training-report", "group": "dashboard", "description": "Training completion figures and activity of the clients one serves", "defaultRoles": ["Program_manager"] },
+  { "name": "training-view", "group": "dashboard", "description": "My Training: one's own courses, lessons, quizzes and certificates", "defaultRoles": ["Employee"] },
   { "name": "users-edit", "group": "admin", "description": "Create, change, import and disable users and user groups" },
   { "name": "users-view", "group": "admin", "description": "See users and user groups" },
   { "name": "videos-edit", "group": "admin", "description": "Add, change and remove videos of the library", "defaultRoles": ["Admin"] }

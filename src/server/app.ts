@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { questionnaireSource } from './domain/assessments/engine';
+import { loadCourses } from '../shared/training/load';
 import { registerExternal } from './plugins/external';
 import { registerAppServices } from './plugins/app-services';
 import { registerApiRoutes } from './plugins/api-routes';
@@ -30,6 +31,8 @@ export { FORBIDDEN, SUPER_ADMIN_ONLY, UNAUTHENTICATED } from './plugins/api-rout
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   // The questionnaires are read and checked once at start; broken content stops the server with every problem listed.
   await questionnaireSource();
+  // So are the training courses (content/training/, docs/product.md "Training").
+  await loadCourses();
   // Requests the router or the HTTP parser refuses get the API's error shape and headers too.
   // Structured logs through Fastify's own logger, each line with its request id (http/logging.ts).
   const app = Fastify({

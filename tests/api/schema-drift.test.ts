@@ -4,6 +4,7 @@ import { Project, type Type } from 'ts-morph';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionWorkflow, evaluationWorkflow } from '../../generated/workflows';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { TRAINING_STATES } from '../../src/shared/training/types';
 
 /**
  * The database follows the manifest and the code's picture of it (docs/architecture.md "Migrations"):
@@ -121,5 +122,16 @@ describe('the database and its types', () => {
     expect(result.rows).toHaveLength(1);
     const accepted = [...result.rows[0]!.definition.matchAll(/'([a-z_]+)'::text/g)].map((m) => m[1]);
     expect([...accepted].sort()).toEqual(actionWorkflow.states.map((s) => s.key).sort());
+  });
+  it('accepts exactly TRAINING_STATES in training_enrolments.state', async () => {
+    const result = await sql<{ definition: string }>`
+      SELECT pg_get_constraintdef(c.oid) AS definition FROM pg_constraint c
+      JOIN pg_class t ON t.oid = c.conrelid JOIN pg_namespace n ON n.oid = t.relnamespace
+      WHERE n.nspname = current_schema() AND t.relname = 'training_enrolments' AND c.conname = 'training_enrolments_state'`.execute(
+      server.ctx.db,
+    );
+    expect(result.rows).toHaveLength(1);
+    const accepted = [...result.rows[0]!.definition.matchAll(/'([a-z_]+)'::text/g)].map((m) => m[1]);
+    expect([...accepted].sort()).toEqual([...TRAINING_STATES].sort());
   });
 });
