@@ -19,6 +19,7 @@ export declare const region: CompiledValidator;
 export declare const role: CompiledValidator;
 export declare const send_notification: CompiledValidator;
 export declare const sso_configuration: CompiledValidator;
+export declare const training_lms: CompiledValidator;
 export declare const user: CompiledValidator;
 export declare const user_group: CompiledValidator;
 export declare const user_import: CompiledValidator;

@@ -16,6 +16,7 @@ import { rolesTable } from './roles';
 import { searchTable } from './search';
 import { ssoTable } from './sso';
 import { surveyReportsTable } from './survey-reports';
+import { trainingLmsTable } from './training-lms';
 import { usersTable } from './users';
 
 /**
@@ -39,6 +40,7 @@ export const areaTables: { readonly [A in ApiArea]: AreaTable<A> } = {
   search: searchTable,
   sso: ssoTable,
   'survey-reports': surveyReportsTable,
+  'training-lms': trainingLmsTable,
   users: usersTable,
 };
 
@@ -64,5 +66,6 @@ export const handlers: CompleteHandlerTable = {
   ...searchTable,
   ...ssoTable,
   ...surveyReportsTable,
+  ...trainingLmsTable,
   ...usersTable,
 };

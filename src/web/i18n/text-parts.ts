@@ -6,7 +6,7 @@
  * - reports: the self-assessment, the evaluation request and the reports.
  */
 export const TEXT_PARTS = {
-  staff: ['admin center', 'staff pages', "the evaluator's inbox, starting an evaluation and the report form's side panel"],
+  staff: ['admin center', 'staff pages', "the evaluator's inbox, starting an evaluation and the report form's side panel", 'learning systems'],
   reports: ['reports and assessments'],
 } as const;
 export type TextPart = keyof typeof TEXT_PARTS;
