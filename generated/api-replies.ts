@@ -3049,6 +3049,160 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       403
     ]
   },
+  "admin_training_lms": {
+    "response": {
+      "type": "object",
+      "required": [
+        "client_id",
+        "clients",
+        "courses",
+        "languages",
+        "settings",
+        "delivery"
+      ],
+      "properties": {
+        "client_id": {
+          "type": "integer"
+        },
+        "clients": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "company_name"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "company_name": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "courses": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "title",
+              "version"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              },
+              "version": {
+                "type": "integer"
+              }
+            }
+          }
+        },
+        "languages": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "settings": {
+          "type": [
+            "object",
+            "null"
+          ],
+          "required": [
+            "enabled",
+            "endpoint",
+            "auth_key",
+            "has_secret",
+            "updated_at"
+          ],
+          "properties": {
+            "enabled": {
+              "type": "boolean"
+            },
+            "endpoint": {
+              "type": "string"
+            },
+            "auth_key": {
+              "type": "string"
+            },
+            "has_secret": {
+              "type": "boolean"
+            },
+            "updated_at": {
+              "type": "string"
+            }
+          }
+        },
+        "delivery": {
+          "type": "object",
+          "required": [
+            "queued",
+            "sent",
+            "failed",
+            "last_error"
+          ],
+          "properties": {
+            "queued": {
+              "type": "integer"
+            },
+            "sent": {
+              "type": "integer"
+            },
+            "failed": {
+              "type": "integer"
+            },
+            "last_error": {
+              "type": [
+                "string",
+                "null"
+              ]
+            }
+          }
+        }
+      }
+    }
+  },
+  "admin_training_lms_save": {
+    "response": {
+      "type": "object",
+      "required": [
+        "enabled",
+        "endpoint",
+        "auth_key",
+        "has_secret",
+        "updated_at"
+      ],
+      "properties": {
+        "enabled": {
+          "type": "boolean"
+        },
+        "endpoint": {
+          "type": "string"
+        },
+        "auth_key": {
+          "type": "string"
+        },
+        "has_secret": {
+          "type": "boolean"
+        },
+        "updated_at": {
+          "type": "string"
+        }
+      }
+    }
+  },
+  "admin_training_scorm": {
+    "produces": [
+      "application/zip"
+    ]
+  },
   "admin_user_create": {
     "response": {
       "type": "object",

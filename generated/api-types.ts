@@ -1353,6 +1353,74 @@ export interface ApiTypes {
     auth: "session";
     area: "training";
   };
+  admin_training_lms: {
+    params: Record<never, never>;
+    query: {
+      client_id?: string;
+    };
+    body: undefined;
+    response: {
+      client_id: number;
+      clients: ({
+        id: number;
+        company_name: string;
+      })[];
+      courses: ({
+        id: string;
+        title: string;
+        version: number;
+      })[];
+      languages: string[];
+      settings: {
+        enabled: boolean;
+        endpoint: string;
+        auth_key: string;
+        has_secret: boolean;
+        updated_at: string;
+      } | null;
+      delivery: {
+        queued: number;
+        sent: number;
+        failed: number;
+        last_error: string | null;
+      };
+    };
+    errors: 400 | 401 | 403;
+    auth: "session";
+    area: "training-lms";
+  };
+  admin_training_lms_save: {
+    params: Record<never, never>;
+    query: Readonly<Record<string, string | undefined>>;
+    body: {
+      client_id: number;
+      endpoint: string;
+      auth_key: string;
+      secret?: string;
+      enabled: boolean;
+    };
+    response: {
+      enabled: boolean;
+      endpoint: string;
+      auth_key: string;
+      has_secret: boolean;
+      updated_at: string;
+    };
+    errors: 400 | 401 | 403;
+    auth: "session";
+    area: "training-lms";
+  };
+  admin_training_scorm: {
+    params: { course: string; };
+    query: {
+      language?: string;
+    };
+    body: undefined;
+    response: Blob;
+    errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "training-lms";
+  };
   admin_user_create: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
@@ -4610,7 +4678,7 @@ export type ApiResponse<N extends ApiCallName> = ApiTypes[N]['response'];
 export type ApiErrors<N extends ApiCallName> = ApiTypes[N]['errors'];
 export type ApiAuth<N extends ApiCallName> = ApiTypes[N]['auth'];
 /** Every area of manifest/api/ (one file of calls each). */
-export type ApiArea = "actions" | "activity" | "assessments" | "auth" | "clients" | "content" | "dashboards" | "equipment" | "evaluation-requests" | "evaluations" | "notifications" | "ops" | "reports" | "roles" | "search" | "sso" | "survey-reports" | "training" | "users";
+export type ApiArea = "actions" | "activity" | "assessments" | "auth" | "clients" | "content" | "dashboards" | "equipment" | "evaluation-requests" | "evaluations" | "notifications" | "ops" | "reports" | "roles" | "search" | "sso" | "survey-reports" | "training" | "training-lms" | "users";
 /** The calls declared in manifest/api/<A>.yaml. */
 export type AreaCalls<A extends ApiArea> = { [N in ApiCallName]: ApiTypes[N]['area'] extends A ? N : never }[ApiCallName];
 /** The calls declared `auth: session`: the gate answers 401 before their handler runs without a signed-in caller. */
@@ -4679,6 +4747,9 @@ export const apiRoutes: Readonly<Record<ApiCallName, ApiRoute>> = {
   admin_training_assignment_create: ["POST", "/admin/training/:clientId"],
   admin_training_assignment_update: ["POST", "/admin/training/:clientId/:id"],
   admin_training_assignments: ["GET", "/admin/training"],
+  admin_training_lms: ["GET", "/admin/training-lms"],
+  admin_training_lms_save: ["POST", "/admin/training-lms"],
+  admin_training_scorm: ["GET", "/admin/training-lms/scorm/:course"],
   admin_user_create: ["POST", "/admin/users"],
   admin_user_get: ["GET", "/admin/users/:id"],
   admin_user_group_create: ["POST", "/admin/user-groups"],

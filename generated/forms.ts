@@ -3,7 +3,7 @@
 import type { FromSchema } from "json-schema-to-ts";
 import type { FormDefinition } from "../src/shared/model";
 
-export type FormName = "assessment_settings" | "blog_post" | "client" | "client_switch" | "contact" | "email_template" | "permission" | "region" | "role" | "send_notification" | "sso_configuration" | "training_assignment" | "user" | "user_group" | "user_import" | "video";
+export type FormName = "assessment_settings" | "blog_post" | "client" | "client_switch" | "contact" | "email_template" | "permission" | "region" | "role" | "send_notification" | "sso_configuration" | "training_assignment" | "training_lms" | "user" | "user_group" | "user_import" | "video";
 
 export interface FormRule {
   readonly field: string;
@@ -32,6 +32,7 @@ export interface FormWidgets {
   readonly "send_notification": never;
   readonly "sso_configuration": never;
   readonly "training_assignment": never;
+  readonly "training_lms": never;
   readonly "user": never;
   readonly "user_group": never;
   readonly "user_import": never;
@@ -877,6 +878,50 @@ const training_assignmentSchema = {
 } as const;
 
 export type TrainingAssignmentFormData = FromSchema<typeof training_assignmentSchema>;
+
+const training_lmsSchema = {
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "client_id",
+    "enabled",
+    "endpoint",
+    "auth_key"
+  ],
+  "properties": {
+    "client_id": {
+      "type": "integer",
+      "title": "Client",
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "endpoint": {
+      "type": "string",
+      "title": "LRS address",
+      "pattern": "^https?://[^\\s]+$",
+      "minLength": 1,
+      "maxLength": 500
+    },
+    "auth_key": {
+      "type": "string",
+      "title": "Key",
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "secret": {
+      "type": "string",
+      "title": "Secret",
+      "maxLength": 500
+    },
+    "enabled": {
+      "type": "boolean",
+      "title": "Send training steps to this LRS",
+      "default": false
+    }
+  }
+} as const;
+
+export type TrainingLmsFormData = FromSchema<typeof training_lmsSchema>;
 
 const userSchema = {
   "type": "object",
@@ -1746,6 +1791,33 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
         }
       }
     ]
+  },
+  "training_lms": {
+    name: "training_lms", title: "Learning Record Store", schema: training_lmsSchema, uiSchema: {
+      "secret": {
+        "ui:widget": "password",
+        "ui:options": {
+          "autocomplete": "new-password"
+        }
+      },
+      "endpoint": {
+        "ui:help": "The xAPI endpoint, for example https://lrs.example.com/xapi/ (statements are sent to its statements resource)."
+      }
+    }, messages: {
+      "client_id": {
+        "required": "Client is required",
+        "minimum": "Client is required"
+      },
+      "endpoint": {
+        "required": "LRS address is required",
+        "minLength": "LRS address is required",
+        "pattern": "LRS address must be a full https address"
+      },
+      "auth_key": {
+        "required": "Key is required",
+        "minLength": "Key is required"
+      }
+    }, rules: []
   },
   "user": {
     name: "user", title: "User", schema: userSchema, uiSchema: {

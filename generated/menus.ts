@@ -189,6 +189,7 @@ export const adminSidebar: readonly PermissionMenuItem<RouteName, Permission>[] 
   { "label": "User Groups", "route": "all_user_group", "permissions": ["users-view"], "newTab": false },
   { "label": "Clients", "route": "all_clients", "permissions": ["clients-view"], "newTab": false },
   { "label": "SSO Configuration", "route": "sso_configuration", "permissions": ["clients-edit"], "newTab": false },
+  { "label": "Learning Systems", "route": "training_lms", "permissions": ["clients-edit"], "newTab": false },
   { "label": "Staff Assignments", "route": "staff_assignments", "permissions": ["users-edit", "clients-edit"], "newTab": false },
   { "label": "Self-Assessment Settings", "route": "admin_self_assessment", "permissions": ["clients-edit"], "newTab": false },
   { "label": "Email Templates", "route": "email_template", "permissions": ["email-templates-view"], "newTab": false },

@@ -20,6 +20,7 @@ export declare const role: CompiledValidator;
 export declare const send_notification: CompiledValidator;
 export declare const sso_configuration: CompiledValidator;
 export declare const training_assignment: CompiledValidator;
+export declare const training_lms: CompiledValidator;
 export declare const user: CompiledValidator;
 export declare const user_group: CompiledValidator;
 export declare const user_import: CompiledValidator;

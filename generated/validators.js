@@ -3892,10 +3892,236 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const user = validate22;
-const schema23 = {"type":"object","additionalProperties":false,"required":["first_name","last_name","email","role_id","client_id"],"properties":{"first_name":{"type":"string","title":"First Name","minLength":1,"maxLength":20},"last_name":{"type":"string","title":"Last Name","minLength":1,"maxLength":20},"email":{"type":"string","title":"Email","minLength":1,"maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},"role_id":{"type":"integer","title":"User Role","minimum":1,"maximum":2147483647},"client_id":{"type":"integer","title":"Client","minimum":1,"maximum":2147483647},"region":{"type":"string","title":"Region","maxLength":100},"password":{"type":"string","title":"Password","minLength":15,"maxLength":128},"password_confirmation":{"type":"string","title":"Confirm password","maxLength":128}}};
+export const training_lms = validate22;
+const schema23 = {"type":"object","additionalProperties":false,"required":["client_id","enabled","endpoint","auth_key"],"properties":{"client_id":{"type":"integer","title":"Client","minimum":1,"maximum":2147483647},"endpoint":{"type":"string","title":"LRS address","pattern":"^https?://[^\\s]+$","minLength":1,"maxLength":500},"auth_key":{"type":"string","title":"Key","minLength":1,"maxLength":200},"secret":{"type":"string","title":"Secret","maxLength":500},"enabled":{"type":"boolean","title":"Send training steps to this LRS","default":false}}};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.client_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "client_id"},message:"must have required property '"+"client_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.enabled === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.endpoint === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.auth_key === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "auth_key"},message:"must have required property '"+"auth_key"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "client_id") || (key0 === "endpoint")) || (key0 === "auth_key")) || (key0 === "secret")) || (key0 === "enabled"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.client_id !== undefined){
+let data0 = data.client_id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err5 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err6 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err7 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.endpoint !== undefined){
+let data1 = data.endpoint;
+if(typeof data1 === "string"){
+if(data1.length > 500){
+const err8 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.length < 1){
+const err9 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern6.test(data1)){
+const err10 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"},message:"must match pattern \""+"^https?://[^\\s]+$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.auth_key !== undefined){
+let data2 = data.auth_key;
+if(typeof data2 === "string"){
+if(data2.length > 200){
+const err12 = {instancePath:instancePath+"/auth_key",schemaPath:"#/properties/auth_key/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data2.length < 1){
+const err13 = {instancePath:instancePath+"/auth_key",schemaPath:"#/properties/auth_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/auth_key",schemaPath:"#/properties/auth_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.secret !== undefined){
+let data3 = data.secret;
+if(typeof data3 === "string"){
+if(data3.length > 500){
+const err15 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.enabled !== undefined){
+if(typeof data.enabled !== "boolean"){
+const err17 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+
+export const user = validate23;
+const schema24 = {"type":"object","additionalProperties":false,"required":["first_name","last_name","email","role_id","client_id"],"properties":{"first_name":{"type":"string","title":"First Name","minLength":1,"maxLength":20},"last_name":{"type":"string","title":"Last Name","minLength":1,"maxLength":20},"email":{"type":"string","title":"Email","minLength":1,"maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},"role_id":{"type":"integer","title":"User Role","minimum":1,"maximum":2147483647},"client_id":{"type":"integer","title":"Client","minimum":1,"maximum":2147483647},"region":{"type":"string","title":"Region","maxLength":100},"password":{"type":"string","title":"Password","minLength":15,"maxLength":128},"password_confirmation":{"type":"string","title":"Confirm password","maxLength":128}}};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4242,14 +4468,14 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-export const user_group = validate23;
-const schema24 = {"type":"object","additionalProperties":false,"required":["name","client_id"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":50},"client_id":{"type":"integer","title":"Client","minimum":1,"maximum":2147483647},"description":{"type":"string","title":"Description","maxLength":255},"members":{"type":"string","title":"Members (e-mail addresses, comma-separated)","maxLength":20000}}};
+export const user_group = validate24;
+const schema25 = {"type":"object","additionalProperties":false,"required":["name","client_id"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":50},"client_id":{"type":"integer","title":"Client","minimum":1,"maximum":2147483647},"description":{"type":"string","title":"Description","maxLength":255},"members":{"type":"string","title":"Members (e-mail addresses, comma-separated)","maxLength":20000}}};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4416,14 +4642,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-export const user_import = validate24;
-const schema25 = {"type":"object","additionalProperties":false,"required":["import_file"],"properties":{"import_file":{"type":"string","title":"Import file","minLength":1}}};
+export const user_import = validate25;
+const schema26 = {"type":"object","additionalProperties":false,"required":["import_file"],"properties":{"import_file":{"type":"string","title":"Import file","minLength":1}}};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4485,14 +4711,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-export const video = validate25;
-const schema26 = {"type":"object","additionalProperties":false,"required":["title","url","category"],"properties":{"title":{"type":"string","title":"Title","minLength":1,"maxLength":120},"url":{"type":"string","title":"Video URL","minLength":1,"maxLength":500},"category":{"type":"string","title":"Category","enum":["Workstation set-up","Stretches and movement","Eyes and screens","Lab work","Dashboard tutorials"]},"description":{"type":"string","title":"Description","maxLength":1000}}};
+export const video = validate26;
+const schema27 = {"type":"object","additionalProperties":false,"required":["title","url","category"],"properties":{"title":{"type":"string","title":"Title","minLength":1,"maxLength":120},"url":{"type":"string","title":"Video URL","minLength":1,"maxLength":500},"category":{"type":"string","title":"Category","enum":["Workstation set-up","Stretches and movement","Eyes and screens","Lab work","Dashboard tutorials"]},"description":{"type":"string","title":"Description","maxLength":1000}}};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4621,7 +4847,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((((data2 === "Workstation set-up") || (data2 === "Stretches and movement")) || (data2 === "Eyes and screens")) || (data2 === "Lab work")) || (data2 === "Dashboard tutorials"))){
-const err11 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema26.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema27.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4667,6 +4893,6 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }

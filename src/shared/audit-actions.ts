@@ -28,6 +28,7 @@ export const FIXED_AUDIT_ACTIONS = [
   'sso.client_choice_abandoned',
   'sso_configuration.created',
   'sso_configuration.updated',
+  'training_lms.updated',
   'deny',
   'permission.denied',
   'permission.created',

@@ -4,7 +4,7 @@ import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
 import { openCallback, signInAtProvider } from '../helpers/sso-driver';
 import { configureSso, startSso, type SsoWorld } from '../helpers/sso-setup';
 import { startTestServer, type TestServer } from '../helpers/test-server';
-import { openSecret } from '../../src/server/api/sso/secret-box';
+import { openSecret } from '../../src/server/auth/secret-box';
 
 let server: TestServer;
 let world: SsoWorld;

@@ -18,6 +18,7 @@ import { searchTable } from './search';
 import { ssoTable } from './sso';
 import { surveyReportsTable } from './survey-reports';
 import { trainingTable } from './training';
+import { trainingLmsTable } from './training-lms';
 import { usersTable } from './users';
 
 /**
@@ -43,6 +44,7 @@ export const areaTables: { readonly [A in ApiArea]: AreaTable<A> } = {
   sso: ssoTable,
   'survey-reports': surveyReportsTable,
   training: trainingTable,
+  'training-lms': trainingLmsTable,
   users: usersTable,
 };
 
@@ -70,5 +72,6 @@ export const handlers: CompleteHandlerTable = {
   ...ssoTable,
   ...surveyReportsTable,
   ...trainingTable,
+  ...trainingLmsTable,
   ...usersTable,
 };

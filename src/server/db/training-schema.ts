@@ -78,4 +78,30 @@ export interface TrainingTables {
   training_enrolments: TrainingEnrolmentsTable;
   training_quiz_attempts: TrainingQuizAttemptsTable;
   training_events: TrainingEventsTable;
+  training_lrs_settings: TrainingLrsSettingsTable;
+  training_xapi_outbox: TrainingXapiOutboxTable;
+}
+
+/** Migration 037: a client's Learning Record Store and the statements waiting for it. */
+export interface TrainingLrsSettingsTable {
+  client_id: number;
+  enabled: Generated<boolean>;
+  endpoint: string;
+  auth_key: string;
+  secret_encrypted: Maybe<string>;
+  updated_at: Created;
+  updated_by: Maybe<number>;
+}
+
+export interface TrainingXapiOutboxTable {
+  event_id: BigRef;
+  client_id: number;
+  status: Generated<'queued' | 'sending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: MaybeTime;
+  locked_until: MaybeTime;
+  locked_by: Maybe<string>;
+  sent_at: MaybeTime;
+  last_error: Maybe<string>;
+  created_at: Created;
 }

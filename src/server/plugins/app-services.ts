@@ -7,6 +7,7 @@ import { startJobRunner } from '../jobs/job-runner';
 import { jobKinds } from '../jobs/job-kinds';
 import { startOutboxWorker } from '../mail/outbox-worker';
 import { registerCallTimings } from '../ops/call-timings';
+import { startXapiWorker } from '../domain/training-lms/xapi-outbox';
 
 /**
  * Second in the fixed order: the process's background work (mail outbox, scheduled jobs), the call
@@ -17,6 +18,11 @@ export function registerAppServices(app: FastifyInstance, ctx: AppContext): void
   const outbox = startOutboxWorker(ctx);
   app.addHook('onClose', async () => {
     await outbox.stop();
+  });
+  // Training steps for the clients' learning record stores (src/server/domain/training-lms/).
+  const statements = startXapiWorker(ctx);
+  app.addHook('onClose', async () => {
+    await statements.stop();
   });
   // Scheduled work (src/server/jobs/): each kind of job with its handler.
   const jobs = startJobRunner(ctx, jobKinds);

@@ -19,6 +19,7 @@ export const TEXT_PARTS = {
     'staff pages',
     "the evaluator's inbox, starting an evaluation and the report form's side panel",
     'training in the admin center',
+    'learning systems',
   ],
   reports: ['reports and assessments'],
   account: [

@@ -31,7 +31,31 @@ type AcceptedInFile<A extends ApiArea> = { [N in Foreign<A>]: { [K in N]: Handle
 type AcceptedInTable<A extends ApiArea> = {
   [N in Foreign<A>]: Omit<AreaTable<A>, N> & { [K in N]: Handler<K> } extends AreaTable<A> ? N : never;
 }[Foreign<A>];
-type Loopholes = { [A in ApiArea]: AcceptedMissing<A> | AcceptedInFile<A> | AcceptedInTable<A> }[ApiArea];
+/** True when area `A`'s table and files accept no loophole; checked area by area (all at once is too deep for the compiler). */
+type NoLoophole<A extends ApiArea> = [AcceptedMissing<A> | AcceptedInFile<A> | AcceptedInTable<A>] extends [never] ? true : false;
+/** Every area, once: a new manifest/api/<area>.yaml without its line below fails the test beneath. */
+const CHECKED = {
+  actions: true satisfies NoLoophole<'actions'>,
+  activity: true satisfies NoLoophole<'activity'>,
+  assessments: true satisfies NoLoophole<'assessments'>,
+  auth: true satisfies NoLoophole<'auth'>,
+  clients: true satisfies NoLoophole<'clients'>,
+  content: true satisfies NoLoophole<'content'>,
+  dashboards: true satisfies NoLoophole<'dashboards'>,
+  equipment: true satisfies NoLoophole<'equipment'>,
+  'evaluation-requests': true satisfies NoLoophole<'evaluation-requests'>,
+  evaluations: true satisfies NoLoophole<'evaluations'>,
+  notifications: true satisfies NoLoophole<'notifications'>,
+  ops: true satisfies NoLoophole<'ops'>,
+  reports: true satisfies NoLoophole<'reports'>,
+  roles: true satisfies NoLoophole<'roles'>,
+  search: true satisfies NoLoophole<'search'>,
+  sso: true satisfies NoLoophole<'sso'>,
+  'survey-reports': true satisfies NoLoophole<'survey-reports'>,
+  training: true satisfies NoLoophole<'training'>,
+  'training-lms': true satisfies NoLoophole<'training-lms'>,
+  users: true satisfies NoLoophole<'users'>,
+} satisfies Record<ApiArea, true>;
 
 describe('the handler table', () => {
   it('holds a handler for every declared call, and the compiler refuses one without', () => {
@@ -49,8 +73,7 @@ describe('the handler table', () => {
   });
 
   it('refuses, for every area and call, an area table without one of its calls or with another area’s', () => {
-    const noLoophole: [Loopholes] extends [never] ? true : false = true;
-    expect(noLoophole).toBe(true);
+    expect(Object.keys(CHECKED).sort()).toEqual(areaFiles);
 
     const { login, ...authWithoutLogin } = areaTables.auth;
     expect(typeof login).toBe('function');

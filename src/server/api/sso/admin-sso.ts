@@ -4,7 +4,7 @@ import { fail, ok } from '../../http/replies';
 import type { AreaHandlers } from '../../http/handler-types';
 import { checkCertificate } from './certificate';
 import { issuerProblem, parseDomains } from './config-store';
-import { sealSecret } from './secret-box';
+import { sealSecret } from '../../auth/secret-box';
 
 interface SsoForm {
   client_id: number;

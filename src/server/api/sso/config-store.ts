@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { openSecret } from './secret-box';
+import { openSecret } from '../../auth/secret-box';
 
 /** A client's single sign-on settings with the secret opened, for server-side use only. */
 export interface SsoSettings {

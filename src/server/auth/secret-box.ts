@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * Encrypts client secrets at rest (ASVS V6.2.1: an approved authenticated cipher, AES-256-GCM) with
+ * Encrypts client secrets at rest (single sign-on, learning record stores) (ASVS V6.2.1: an approved authenticated cipher, AES-256-GCM) with
  * a key derived from SESSION_SECRET by HKDF-SHA-256 (RFC 5869), so the database alone never
  * reveals a secret. Stored as "v1.<iv>.<tag>.<ciphertext>" in base64url.
  */
