@@ -1,10 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { Permission } from '../../../../generated/permissions';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The permission that makes an account a learner (manifest/permissions.yaml): only they are enrolled. */
-export const LEARNER_PERMISSION = 'training-view';
+export const LEARNER_PERMISSION: Permission = 'training-view';
 
 export interface EnrolScope {
   /** Only this assignment's matches (saving it); else every active assignment (the daily job). */

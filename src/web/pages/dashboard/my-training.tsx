@@ -6,6 +6,7 @@ import { href } from '../../../../generated/routes';
 import { AppLink } from '../../components/links/app-link';
 import { formatDate } from '../../components/reports/report-labels';
 import { useLocale, useT } from '../../i18n/texts';
+import { callUrl } from '../../api/call-url';
 
 type Row = ApiResponse<'my_training_list'>['rows'][number];
 
@@ -67,7 +68,7 @@ export default function MyTrainingPage(_props: PageProps) {
                   {t(r.state === 'assigned' ? 'training.start' : r.state === 'completed' ? 'training.review' : 'training.continue')}
                 </AppLink>
                 {r.state === 'completed' && (
-                  <a className="button secondary" href={`/blogs/api/training/certificates/${r.id}`} download>
+                  <a className="button secondary" href={callUrl('training_certificate', { id: String(r.id) })} download>
                     {t('training.certificate')}
                   </a>
                 )}

@@ -7,6 +7,7 @@ import { AppLink } from '../../components/links/app-link';
 import { LessonView } from '../../components/training/lesson-view';
 import { QuizPanel, type QuizResult } from '../../components/training/quiz-panel';
 import { useT } from '../../i18n/texts';
+import { callUrl } from '../../api/call-url';
 
 type Data = ApiResponse<'training_course'>;
 type View = { kind: 'lesson'; module: number; lesson: number } | { kind: 'quiz'; module: number } | { kind: 'done' };
@@ -248,7 +249,7 @@ export default function TrainingCoursePage({ params }: PageProps) {
               </h2>
               <p>{t('training.completed_text', { score: String(data.enrolment.score ?? 0) })}</p>
               <p style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
-                <a className="button" href={`/blogs/api/training/certificates/${data.enrolment.id}`} download>
+                <a className="button" href={callUrl('training_certificate', { id: String(data.enrolment.id) })} download>
                   {t('training.certificate')}
                 </a>
                 <button type="button" className="button secondary" onClick={() => go({ kind: 'lesson', module: 0, lesson: 0 })}>
