@@ -2882,7 +2882,8 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       400,
       401,
       403,
-      404
+      404,
+      413
     ]
   },
   "admin_training_assignment_update": {
@@ -2905,7 +2906,8 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       400,
       401,
       403,
-      404
+      404,
+      413
     ]
   },
   "admin_training_assignments": {
@@ -6681,7 +6683,8 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       401,
       403,
       404,
-      409
+      409,
+      413
     ]
   },
   "equipment_fulfil": {
@@ -6718,7 +6721,8 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       401,
       403,
       404,
-      409
+      409,
+      413
     ]
   },
   "equipment_fulfilment_list": {
@@ -6884,7 +6888,8 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       401,
       403,
       404,
-      409
+      409,
+      413
     ]
   },
   "equipment_item_get": {
@@ -7010,7 +7015,8 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       401,
       403,
       404,
-      409
+      409,
+      413
     ]
   },
   "equipment_items_list": {
@@ -7220,7 +7226,8 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       401,
       403,
       404,
-      409
+      409,
+      413
     ]
   },
   "equipment_requests_export": {
@@ -7450,7 +7457,8 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       400,
       401,
       403,
-      404
+      404,
+      413
     ]
   },
   "equipment_summary": {
@@ -12104,7 +12112,8 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       400,
       401,
       403,
-      404
+      404,
+      413
     ]
   },
   "training_quiz_answer": {
@@ -12265,7 +12274,8 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       401,
       403,
       404,
-      409
+      409,
+      413
     ]
   },
   "update_profile": {

@@ -1292,7 +1292,7 @@ export interface ApiTypes {
       id: number;
       enrolled: number;
     };
-    errors: 400 | 401 | 403 | 404;
+    errors: 400 | 401 | 403 | 404 | 413;
     auth: "session";
     area: "training";
   };
@@ -1314,7 +1314,7 @@ export interface ApiTypes {
       id: number;
       enrolled: number;
     };
-    errors: 400 | 401 | 403 | 404;
+    errors: 400 | 401 | 403 | 404 | 413;
     auth: "session";
     area: "training";
   };
@@ -2628,7 +2628,7 @@ export interface ApiTypes {
       state: "requested" | "approved" | "declined" | "ordered" | "delivered" | "loaned" | "returned";
       updated_at: string;
     };
-    errors: 400 | 401 | 403 | 404 | 409;
+    errors: 400 | 401 | 403 | 404 | 409 | 413;
     auth: "session";
     area: "equipment";
   };
@@ -2643,7 +2643,7 @@ export interface ApiTypes {
       state: "requested" | "approved" | "declined" | "ordered" | "delivered" | "loaned" | "returned";
       updated_at: string;
     };
-    errors: 400 | 401 | 403 | 404 | 409;
+    errors: 400 | 401 | 403 | 404 | 409 | 413;
     auth: "session";
     area: "equipment";
   };
@@ -2745,7 +2745,7 @@ export interface ApiTypes {
     response: {
       id: number;
     };
-    errors: 400 | 401 | 403 | 404 | 409;
+    errors: 400 | 401 | 403 | 404 | 409 | 413;
     auth: "session";
     area: "equipment";
   };
@@ -2831,7 +2831,7 @@ export interface ApiTypes {
     response: {
       id: number;
     };
-    errors: 400 | 401 | 403 | 404 | 409;
+    errors: 400 | 401 | 403 | 404 | 409 | 413;
     auth: "session";
     area: "equipment";
   };
@@ -2911,7 +2911,7 @@ export interface ApiTypes {
       state: "requested" | "approved";
       auto_approved: boolean;
     };
-    errors: 400 | 401 | 403 | 404 | 409;
+    errors: 400 | 401 | 403 | 404 | 409 | 413;
     auth: "session";
     area: "equipment";
   };
@@ -3008,7 +3008,7 @@ export interface ApiTypes {
       equipment_auto_approve_cents: number | null;
       equipment_budget_cents: number | null;
     };
-    errors: 400 | 401 | 403 | 404;
+    errors: 400 | 401 | 403 | 404 | 413;
     auth: "session";
     area: "equipment";
   };
@@ -4534,7 +4534,7 @@ export interface ApiTypes {
       progress: number;
       state: "assigned" | "in_progress" | "completed";
     };
-    errors: 400 | 401 | 403 | 404;
+    errors: 400 | 401 | 403 | 404 | 413;
     auth: "session";
     area: "training";
   };
@@ -4573,7 +4573,7 @@ export interface ApiTypes {
         manager_told: boolean;
       };
     };
-    errors: 400 | 401 | 403 | 404 | 409;
+    errors: 400 | 401 | 403 | 404 | 409 | 413;
     auth: "session";
     area: "training";
   };

@@ -1297,7 +1297,8 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       400,
       401,
       403,
-      404
+      404,
+      413
     ],
     "form": "training_assignment"
   },
@@ -1314,7 +1315,8 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       400,
       401,
       403,
-      404
+      404,
+      413
     ],
     "form": "training_assignment"
   },
@@ -2476,7 +2478,8 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       401,
       403,
       404,
-      409
+      409,
+      413
     ]
   },
   {
@@ -2509,7 +2512,8 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       401,
       403,
       404,
-      409
+      409,
+      413
     ]
   },
   {
@@ -2813,7 +2817,8 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       401,
       403,
       404,
-      409
+      409,
+      413
     ]
   },
   {
@@ -3090,7 +3095,8 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       401,
       403,
       404,
-      409
+      409,
+      413
     ]
   },
   {
@@ -3212,7 +3218,8 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       401,
       403,
       404,
-      409
+      409,
+      413
     ]
   },
   {
@@ -3370,7 +3377,8 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       400,
       401,
       403,
-      404
+      404,
+      413
     ]
   },
   {
@@ -4988,7 +4996,8 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       400,
       401,
       403,
-      404
+      404,
+      413
     ]
   },
   {
@@ -5032,7 +5041,8 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       401,
       403,
       404,
-      409
+      409,
+      413
     ]
   },
   {

@@ -211,6 +211,12 @@ describe('the evaluator queue and meetings', () => {
 
   it('pages the queue, narrows it to one assigned client, refuses a bad page and answers 404 for a client not assigned', async () => {
     const evaluator = await as(ACCOUNTS.evaluator);
+    // One more open request than the demo's, so that the queue has a second page of one.
+    const employee = await server.ctx.db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.employee).executeTakeFirstOrThrow();
+    await server.ctx.db
+      .insertInto('evaluation_requests')
+      .values({ user_id: employee.id, client_id: clients.NW01, preferred_times: 'Afternoons', notes: '' })
+      .execute();
     const all = (await evaluator.get('/evaluator/queue/rows')).data as { total: number; rows: { id: number; client_id: number }[] };
     expect(all.total).toBeGreaterThanOrEqual(2);
     expect(all.rows.length).toBe(Math.min(all.total, 50));

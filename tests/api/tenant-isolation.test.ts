@@ -32,6 +32,8 @@ let foreign: {
   followUp: string;
   openAction: string;
   waitingAction: string;
+  equipmentRequest: string;
+  enrolment: string;
 };
 
 beforeAll(async () => {
@@ -129,6 +131,39 @@ beforeAll(async () => {
       .returning('id')
       .executeTakeFirstOrThrow();
   const [openAction, waitingAction] = [await action('open'), await action('need_help')];
+  // An equipment request waiting for its manager (migration 035), and a training enrolment (036).
+  const item = await server.ctx.db
+    .insertInto('equipment_items')
+    .values({ client_id: user.client_id, slug: 'tenant-stand', category: 'laptop', price_cents: 3000, currency: 'EUR', mode: 'bought' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const equipmentRequest = await server.ctx.db
+    .insertInto('equipment_requests')
+    .values({
+      client_id: user.client_id,
+      user_id: user.id,
+      item_id: item.id,
+      unit_price_cents: 3000,
+      currency: 'EUR',
+      mode: 'bought',
+      desk_location: 'Floor 2',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const enrolment = await server.ctx.db
+    .insertInto('training_enrolments')
+    .values({
+      client_id: user.client_id,
+      user_id: user.id,
+      course_id: 'display-screen',
+      state: 'completed',
+      due_at: new Date(),
+      completed_at: new Date(),
+      score: 90,
+      certificate_code: 'TENANT-CHECK-0001',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   foreign = {
     client: user.client_id,
     user: user.id,
@@ -143,6 +178,8 @@ beforeAll(async () => {
     followUp: String(followUp.id),
     openAction: String(openAction.id),
     waitingAction: String(waitingAction.id),
+    equipmentRequest: String(equipmentRequest.id),
+    enrolment: String(enrolment.id),
   };
 });
 afterAll(async () => {
@@ -167,10 +204,13 @@ function recordFor(call: ApiCallDefinition, param: string): string | undefined {
   if (param === 'id' && call.path === '/clients/:id/follow-ups') return String(foreign.client);
   if (param === 'id' && call.path === '/actions/:id/move') return foreign.openAction;
   if (param === 'id' && call.path === '/actions/:id/close') return foreign.waitingAction;
+  if (param === 'id' && call.path.startsWith('/equipment/requests/')) return foreign.equipmentRequest;
+  if (param === 'id' && call.path.startsWith('/training/certificates/')) return foreign.enrolment;
   return undefined;
 }
 /** Parameters that choose among fixed values rather than records. */
-const FIXED: Record<string, string> = { kind: 'logo', scope: 'self-assessment', language: 'en', area: 'office' };
+// A course is content every client shares (content/training/), not a client's record.
+const FIXED: Record<string, string> = { kind: 'logo', scope: 'self-assessment', language: 'en', area: 'office', course: 'display-screen' };
 const isRecordParam = (param: string) => !(param in FIXED);
 
 /** The smallest payload the call's schema accepts, with every *_id field naming the other client's record. */

@@ -11,7 +11,8 @@
  * - training: My training and the course player;
  * - assigning: the admin center's training page (its form and table), apart from the learners' texts
  *   so that staff page stays within its budget;
- * - certificate: the public certificate check, apart so that public page stays within its budget.
+ * - certificate: the public certificate check, apart so that public page stays within its budget;
+ * - lms: the learning systems page (SCORM packages and xAPI settings).
  */
 export const TEXT_PARTS = {
   staff: [
@@ -19,7 +20,6 @@ export const TEXT_PARTS = {
     'staff pages',
     "the evaluator's inbox, starting an evaluation and the report form's side panel",
     'training in the admin center',
-    'learning systems',
   ],
   reports: ['reports and assessments'],
   account: [
@@ -34,6 +34,7 @@ export const TEXT_PARTS = {
   training: ['training'],
   assigning: ['training assignments'],
   certificate: ['certificate check'],
+  lms: ['learning systems'],
 } as const;
 export type TextPart = keyof typeof TEXT_PARTS;
 
@@ -56,7 +57,8 @@ export const OUTCOMES_KEY =
 /** The same for the targets part: the fields of the client's outcome targets and action reminders. */
 export const TARGETS_KEY =
   /^form\.client\.(moved_out_target|rosa_drop_target|discomfort_drop_target|overdue_ceiling|cost_per_move_target)(\.|$)|^form\.assessment_settings\.action_reminder_(days|limit)(\.|$)/;
-/** The same for the training, assigning and certificate parts. */
+/** The same for the training, assigning, certificate and learning-systems parts. */
+export const LMS_KEY = /^(lms\.|form\.training_lms\.|route\.training_lms$)/;
 export const TRAINING_KEY = /^training\./;
 export const ASSIGNING_KEY = /^(training\.admin|form\.training_assignment)\./;
 export const CERTIFICATE_KEY = /^training\.verify\./;
@@ -79,7 +81,9 @@ export const partOfKey = (key: string): TextPart =>
                 ? 'assigning'
                 : TRAINING_KEY.test(key)
                   ? 'training'
-                  : 'staff';
+                  : LMS_KEY.test(key)
+                    ? 'lms'
+                    : 'staff';
 
 /** Page keys (page-registry.ts) whose pages read each part; awaited with the page's chunk. */
 export const PART_PAGES: Readonly<Record<TextPart, RegExp>> = {
@@ -92,4 +96,5 @@ export const PART_PAGES: Readonly<Record<TextPart, RegExp>> = {
   training: /^dashboard\/(my-training|training-course)$/,
   assigning: /^admin\/training$/,
   certificate: /^site\/verify-certificate$/,
+  lms: /^admin\/training-lms$/,
 };

@@ -34,6 +34,7 @@ const partLoaders: Record<TextPart, Record<string, Loader>> = {
   training: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?training' }),
   assigning: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?assigning' }),
   certificate: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?certificate' }),
+  lms: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?lms' }),
 };
 const PARTS = Object.keys(partLoaders) as TextPart[];
 

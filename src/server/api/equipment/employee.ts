@@ -85,7 +85,17 @@ export const employeeHandlers = {
     const p = request.payload;
     const address = p.delivery_address?.trim() || null;
     const desk = p.desk_location?.trim() || null;
-    if (!address && !desk) return fail(reply, 400, WHERE_NEEDED, { delivery_address: WHERE_NEEDED, desk_location: WHERE_NEEDED });
+    if (!address && !desk) {
+      // Another client's item is not found, whatever the body lacks (tests/api/tenant-isolation.test.ts).
+      const visible = await ctx.db
+        .selectFrom('equipment_items')
+        .select('id')
+        .where('id', '=', p.item_id)
+        .where('client_id', '=', caller.clientId)
+        .executeTakeFirst();
+      if (!visible) return fail(reply, 404, NOT_FOUND);
+      return fail(reply, 400, WHERE_NEEDED, { delivery_address: WHERE_NEEDED, desk_location: WHERE_NEEDED });
+    }
     const quantity = p.quantity ?? 1;
     const note = p.note?.trim() || null;
     const now = ctx.now();

@@ -213,7 +213,16 @@ export const managerHandlers = {
     const name = request.payload.transition;
     const transition = equipmentTransition(name);
     const reason = (request.payload.reason ?? '').trim();
-    if (transition.requires.includes('reason') && !reason) return fail(reply, 400, REASON_NEEDED, { reason: REASON_NEEDED });
+    if (transition.requires.includes('reason') && !reason) {
+      // Another client's request is not found, whatever the body lacks (tests/api/tenant-isolation.test.ts).
+      const visible = await ctx.db
+        .selectFrom('equipment_requests')
+        .select('id')
+        .where('id', '=', id)
+        .where('client_id', '=', caller.clientId)
+        .executeTakeFirst();
+      return visible ? fail(reply, 400, REASON_NEEDED, { reason: REASON_NEEDED }) : fail(reply, 404, NOT_FOUND);
+    }
     const now = ctx.now();
     const origin = originOf(ctx.config.publicUrl, request);
     const outcome = await ctx.db.transaction().execute(async (trx) => {
