@@ -71,6 +71,8 @@ export default defineConfig({
           globalSetup: ['tests/helpers/database-template.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A page's answer can take seconds on a busy machine: a poll waits as long as a user would.
+          expect: { poll: { timeout: 15_000 } },
           // Two files at once on 2 cores: a browser file mostly waits on its page loads, which the other
           // file's work fills (the crawl ran beside the other files this way before it joined them).
           // E2E_WORKERS=1 runs them one after another.
@@ -91,6 +93,8 @@ export default defineConfig({
           globalSetup: ['tests/helpers/database-template.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A page's answer can take seconds on a busy machine: a poll waits as long as a user would.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },

@@ -44,8 +44,13 @@ describe('guidance illustrations', () => {
     await signIn(page, ACCOUNTS.employee);
     await page.goto('/user/lighting');
     const picture = page.getByRole('img', { name: /^Two rooms from above: done well, the window is to the side of the screen/ });
-    await picture.scrollIntoViewIfNeeded();
-    await expect.poll(() => loaded(page, /^Two rooms from above/)).toBe(true);
+    // The guide's text arrives after the page: the picture is scrolled to once it is there for good.
+    await expect
+      .poll(async () => {
+        await picture.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => undefined);
+        return loaded(page, /^Two rooms from above/);
+      })
+      .toBe(true);
     expect(await shown(page, /^Two rooms from above/)).toBe('/illustrations/lighting-window.svg');
     expect((await picture.boundingBox())!.width).toBeGreaterThan(300);
     expect(await seriousViolations(page)).toEqual([]);
