@@ -21,6 +21,8 @@ export interface ServerConfig {
   readonly publicUrl: string | undefined;
   /** Where contact-form enquiries are e-mailed. */
   readonly contactTo: string;
+  /** Whether a Learning Record Store may be in the server's own network (`LRS_ALLOW_PRIVATE`): an on-premises store. */
+  readonly lrsAllowPrivate: boolean;
   /** How much the server logs (pino levels): `info` by default; every 5xx is logged at `error`. */
   readonly logLevel: LogLevel;
 }
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     demoHistory: env.DEMO_HISTORY === '0' ? 'none' : env.DEMO_HISTORY === 'assessments' ? 'assessments' : 'all',
     publicUrl: env.PUBLIC_URL || undefined,
     contactTo: env.CONTACT_TO ?? 'hello@ergoportal.example',
+    lrsAllowPrivate: env.LRS_ALLOW_PRIVATE === 'true' || env.LRS_ALLOW_PRIVATE === '1',
     logLevel: logLevel as LogLevel,
   };
 }

@@ -67,6 +67,27 @@ describe('learning systems page', () => {
     }
   });
 
+  it('refuses an address in the server’s own network, written as a number or as a name, and changes nothing', async () => {
+    const before = await admin.get(`/admin/training-lms?client_id=${clientId}`);
+    for (const endpoint of [
+      'https://127.0.0.1/xapi/',
+      'https://10.1.2.3/xapi/',
+      'https://192.168.0.10/',
+      'https://169.254.169.254/latest/',
+      'https://[::1]/xapi/',
+      'https://[::ffff:127.0.0.1]/',
+      'https://[fd00::1]/',
+      'https://localhost:8443/xapi/',
+      'http://127.0.0.1:8080/xapi/',
+    ]) {
+      const answer = await admin.post('/admin/training-lms', { client_id: clientId, enabled: false, endpoint, auth_key: 'k' });
+      expect(answer.status, endpoint).toBe(400);
+      expect(answer.body.errors, endpoint).toMatch(/on the internet|must use https/);
+    }
+    const after = await admin.get(`/admin/training-lms?client_id=${clientId}`);
+    expect((after.data as { settings: unknown }).settings).toEqual((before.data as { settings: unknown }).settings);
+  });
+
   it('refuses switching sending on without any secret', async () => {
     const other = (
       await server.ctx.db.selectFrom('users').select('client_id').where('email', '=', ACCOUNTS.contosoEmployee).executeTakeFirstOrThrow()

@@ -64,7 +64,8 @@ async function enrol(client: number, user: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The test LRS listens on loopback: an on-premises store, allowed only by LRS_ALLOW_PRIVATE.
+  server = await startTestServer({ LRS_ALLOW_PRIVATE: '1' });
   lrs = createServer((req, res) => void handle(req, res));
   await new Promise<void>((done) => lrs.listen(0, '127.0.0.1', done));
   lrsUrl = `http://127.0.0.1:${(lrs.address() as AddressInfo).port}/xapi/`;

@@ -6,6 +6,7 @@ import type { AreaHandlers } from '../../http/handler-types';
 import { fail, ok } from '../../http/replies';
 import { NOT_FOUND } from '../../policies/client-scope';
 import { allCourses, TRAINING_LANGUAGES } from '../../../shared/training';
+import { lrsAddressProblem } from '../../domain/training-lms/lrs-network';
 
 type Settings = Pick<TrainingLrsSettingsTable, 'endpoint' | 'auth_key'> & {
   enabled: boolean;
@@ -23,10 +24,11 @@ const visible = (row: Settings) => ({
 });
 
 /**
- * The LRS address: https, or http on this machine only (a test or an on-premises store); no
- * credentials, query or fragment in it (the key and secret travel in the Authorization header).
+ * The LRS address: https (http only where an on-premises store is allowed, lrs-network.ts), outside
+ * the server's own network; no credentials, query or fragment in it (the key and secret travel in
+ * the Authorization header).
  */
-export function endpointProblem(endpoint: string): string | null {
+export async function endpointProblem(endpoint: string, allowPrivate: boolean): Promise<string | null> {
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -34,9 +36,8 @@ export function endpointProblem(endpoint: string): string | null {
     return 'The LRS address must be a full address such as https://lrs.example.com/xapi/.';
   }
   if (url.username || url.password || url.search || url.hash) return 'The LRS address must not contain credentials, a query or a fragment.';
-  if (url.protocol === 'https:') return null;
-  if (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) return null;
-  return 'The LRS address must use https.';
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'The LRS address must use https.';
+  return lrsAddressProblem(url, allowPrivate);
 }
 
 /** /admin/training-lms (docs/product.md "Training: learning systems"): one client's LRS and the packages. */
@@ -86,7 +87,7 @@ export const lmsSettingsHandlers = {
     const client = await ctx.db.selectFrom('clients').select('id').where('id', '=', body.client_id).executeTakeFirst();
     if (!client) return fail(reply, 404, NOT_FOUND);
     const endpoint = body.endpoint.trim();
-    const problem = endpointProblem(endpoint);
+    const problem = await endpointProblem(endpoint, ctx.config.lrsAllowPrivate);
     if (problem) return fail(reply, 400, problem);
     const authKey = body.auth_key.trim();
     if (!authKey) return fail(reply, 400, 'The LRS key is required.');

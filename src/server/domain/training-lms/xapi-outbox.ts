@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { openSecret } from '../../auth/secret-box';
+import { putJson } from './lrs-network';
 import { statementOf, type TrainingEventFacts } from './xapi-statement';
 
 /**
@@ -35,9 +36,9 @@ interface Claimed extends TrainingEventFacts {
 export async function deliverDueStatements(
   ctx: AppContext,
   owner: string,
-  options: { limit?: number; timeoutMs?: number; fetcher?: typeof fetch } = {},
+  options: { limit?: number; timeoutMs?: number } = {},
 ): Promise<number> {
-  const { limit = 20, timeoutMs = XAPI_TIMEOUT_MS, fetcher = fetch } = options;
+  const { limit = 20, timeoutMs = XAPI_TIMEOUT_MS } = options;
   const now = ctx.now();
   // Only rows of clients whose LRS is switched on: switching it off holds their statements.
   const claimed = (
@@ -66,18 +67,17 @@ export async function deliverDueStatements(
         const statement = statementOf(row, base);
         const url = new URL('statements', row.endpoint.endsWith('/') ? row.endpoint : `${row.endpoint}/`);
         url.searchParams.set('statementId', statement.id);
-        const response = await fetcher(url, {
-          method: 'PUT',
-          headers: {
+        // The connection refuses an address in the server's own network (lrs-network.ts).
+        const response = await putJson(
+          url,
+          {
             'content-type': 'application/json',
             'x-experience-api-version': '1.0.3',
             authorization: `Basic ${Buffer.from(`${row.auth_key}:${secret}`).toString('base64')}`,
           },
-          body: JSON.stringify(statement),
-          signal: AbortSignal.timeout(timeoutMs),
-          redirect: 'error',
-        });
-        await response.body?.cancel().catch(() => undefined);
+          JSON.stringify(statement),
+          { timeoutMs, allowPrivate: ctx.config.lrsAllowPrivate },
+        );
         // 204: stored; 409: the LRS already holds a statement with this id (an earlier attempt whose reply was lost).
         if (response.status !== 204 && response.status !== 200 && response.status !== 409)
           throw new Error(`The LRS answered ${response.status}`);
