@@ -2,7 +2,7 @@ import { decodeReplyData } from '../../shared/envelope';
 import { ApiError, messageOf } from './errors';
 import { ERROR_TOAST_MS, emitToast } from './toast-bus';
 import type { RawResponse } from './raw-call';
-import { refreshSession, sessionHooks } from './refresh';
+import { refreshGeneration, refreshSession, sessionHooks } from './refresh';
 
 /** A decoded API answer: SPEC §7 success, message and (decoded) data. */
 export interface ApiResult<T> {
@@ -28,10 +28,11 @@ export interface CallOptions {
  * SPEC §8's error toast, SPEC §7's decoded data. Used by every call (call-core.ts).
  */
 export async function settle<T>(exchange: () => Promise<RawResponse>, options: CallOptions = {}): Promise<ApiResult<T>> {
+  const sentUnder = refreshGeneration();
   let response = await exchange();
   if (response.status === 401 && !options.noRefresh) {
     try {
-      await refreshSession();
+      await refreshSession(sentUnder);
     } catch (error) {
       if (!options.guestAllowed) await sessionHooks.onRefreshFailed(error as ApiError);
       throw error;

@@ -84,6 +84,33 @@ describe('SPEC §4: a 401 triggers one refresh, shared by concurrent requests, a
     expect(calls.filter((c) => c.url.endsWith('/check-domain'))).toHaveLength(10);
   });
 
+  it('a 401 that arrives after the refresh has finished is sent again without a second refresh', async () => {
+    // Five calls sent together with an expired credential; the fifth answer is slow and comes back
+    // after the refresh the first four started is over (a busy server).
+    let refreshed = false;
+    let expiredAnswers = 0;
+    let releaseSlow!: () => void;
+    const slowGate = new Promise<void>((r) => (releaseSlow = r));
+    serve(async (url) => {
+      if (url.endsWith('/refresh-token')) {
+        refreshed = true;
+        return json(200, { success: true });
+      }
+      if (refreshed && calls.filter((c) => c.url.endsWith('/check-domain')).length > 5)
+        return json(200, { success: true, data: encodeEnvelope({ clients: [] }) });
+      expiredAnswers += 1;
+      if (expiredAnswers === 5) await slowGate;
+      return json(401, { success: false, errors: 'Unauthenticated.' });
+    });
+    const all = Promise.all(Array.from({ length: 5 }, () => call('check_domain')));
+    await vi.waitFor(() => expect(calls.filter((c) => c.url.endsWith('/check-domain')).length).toBe(9));
+    releaseSlow();
+    const results = await all;
+    expect(results.every((r) => Array.isArray((r.data as { clients?: unknown }).clients))).toBe(true);
+    expect(calls.filter((c) => c.url.endsWith('/refresh-token'))).toHaveLength(1);
+    expect(calls.filter((c) => c.url.endsWith('/check-domain'))).toHaveLength(10);
+  });
+
   it('a 409 (another tab refreshed) retries without signing out', async () => {
     let attempts = 0;
     serve((url) => {
