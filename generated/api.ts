@@ -725,7 +725,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
             "type": "string",
             "minLength": 1,
             "maxLength": 200,
-            "pattern": "^[A-Za-z0-9_.-]+$"
+            "pattern": "^[A-Za-z0-9_.:-]+$"
           },
           "additionalProperties": {
             "type": "string",

@@ -102,6 +102,51 @@ describe("a client's own wording per language", () => {
     ]);
   });
 
+  it("rewords a course for one client in one language: its employees read the client's words, others the course's", async () => {
+    const { entries } = (await admin.get(`/admin/clients/${northwind}/texts/training/de`)).data as Entries;
+    expect(entries.find((e) => e.key === 'display-screen:title')).toEqual({
+      key: 'display-screen:title',
+      english: 'Display screen basics',
+      text: '',
+    });
+    // Every course's texts, each key named by its course.
+    expect(new Set(entries.map((e) => e.key.split(':')[0]))).toEqual(
+      new Set(['display-screen', 'working-from-home', 'hybrid-and-travel', 'laboratory', 'refresher']),
+    );
+    expect((await admin.post(`/admin/clients/${northwind}/texts/training/de`, { texts: { 'display-screen:nope': 'x' } })).status).toBe(400);
+    const saved = await admin.post(`/admin/clients/${northwind}/texts/training/de`, {
+      texts: { 'display-screen:title': 'Bildschirmarbeit bei Northwind' },
+    });
+    expect(saved.status).toBe(200);
+
+    const titleFor = async (email: string, language: string) => {
+      const user = await server.ctx.db
+        .selectFrom('users')
+        .select(['id', 'client_id', 'language'])
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      await server.ctx.db.updateTable('users').set({ language }).where('id', '=', user.id).execute();
+      await server.ctx.db
+        .insertInto('training_enrolments')
+        .values({
+          client_id: user.client_id!,
+          user_id: user.id,
+          course_id: 'display-screen',
+          due_at: new Date(Date.now() + 30 * 86_400_000),
+        })
+        .execute();
+      const agent = new Agent(server.url);
+      expect((await agent.login(email, PASSWORD)).status).toBe(200);
+      const answer = await agent.get('/training/courses/display-screen');
+      // The account's own language again, for the tests after this one.
+      await server.ctx.db.updateTable('users').set({ language: user.language }).where('id', '=', user.id).execute();
+      expect(answer.status, email).toBe(200);
+      return (answer.data as { course: { title: string } }).course.title;
+    };
+    expect(await titleFor(ACCOUNTS.employee, 'de')).toBe('Bildschirmarbeit bei Northwind');
+    expect(await titleFor(ACCOUNTS.contosoEmployee, 'de')).toBe('Grundlagen der Bildschirmarbeit');
+  });
+
   it('refuses unknown keys, unknown scopes and languages, over-long texts and missing clients', async () => {
     const unknown = await admin.post(`/admin/clients/${northwind}/texts/cms/en`, { texts: { not_a_key: 'x' } });
     expect(unknown.status).toBe(400);

@@ -1,9 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { COURSE_IDS } from '../../../shared/training/types';
 
-/** The page scopes of SPEC §2's client-editing sub-pages (migration 004's CHECK list). */
-export const TEXT_SCOPES = ['self-assessment', 'self-assessment-lab', 'ergo-eval', 'ergo-eval-lab', 'cms'] as const;
+/**
+ * The page scopes of SPEC §2's client-editing sub-pages (migration 004's CHECK list), and the courses'
+ * texts (docs/product.md "Training": a client may reword a course per language; migration 042).
+ */
+export const TEXT_SCOPES = ['self-assessment', 'self-assessment-lab', 'ergo-eval', 'ergo-eval-lab', 'cms', 'training'] as const;
 export type TextScope = (typeof TEXT_SCOPES)[number];
 /** SPEC §2: the languages of the per-language sub-pages. */
 export const TEXT_LANGUAGES = ['en', 'es', 'pt', 'cn', 'ja', 'ko', 'fr', 'de'] as const;
@@ -14,7 +18,7 @@ const CONTENT = join(import.meta.dirname, '..', '..', '..', '..', 'content');
  * Where each scope's default English texts live: the self-assessment engine's text keys for the
  * self-assessment pages (office and lab), content/client-texts/ for the rest.
  */
-const SOURCES: Readonly<Record<TextScope, string>> = {
+const SOURCES: Readonly<Record<Exclude<TextScope, 'training'>, string>> = {
   'self-assessment': 'assessments/texts/en.yaml',
   'self-assessment-lab': 'assessments/texts/en.yaml',
   'ergo-eval': 'client-texts/ergo-eval.yaml',
@@ -35,9 +39,30 @@ function flatten(value: unknown, prefix: string, out: Map<string, string>): void
 
 const cache = new Map<string, ReadonlyMap<string, string>>();
 
+/**
+ * Every course's English texts, keyed "<course>:<text key>" in the catalogue's order, as the course
+ * loader reads a client's wording (src/server/domain/training/courses.ts).
+ */
+function courseTexts(): ReadonlyMap<string, string> {
+  const map = new Map<string, string>();
+  for (const course of COURSE_IDS)
+    for (const [key, text] of textsOf(join('training', course, 'texts', 'en.yaml'))) map.set(`${course}:${key}`, text);
+  return map;
+}
+
 /** The scope's text keys with their English text, in file order (empty when the file is not there yet). */
 export function defaultTexts(scope: TextScope): ReadonlyMap<string, string> {
-  const file = join(CONTENT, SOURCES[scope]);
+  if (scope === 'training') {
+    let texts = cache.get('training');
+    if (!texts) cache.set('training', (texts = courseTexts()));
+    return texts;
+  }
+  return textsOf(SOURCES[scope]);
+}
+
+/** The texts of one file under content/, flattened to dotted keys. */
+function textsOf(path: string): ReadonlyMap<string, string> {
+  const file = join(CONTENT, path);
   let texts = cache.get(file);
   if (!texts) {
     const map = new Map<string, string>();

@@ -8,6 +8,7 @@ export const CLIENT_TEXT_PAGES = [
   { scope: 'ergo-eval', label: 'admin.texts.ergo_eval' },
   { scope: 'ergo-eval-lab', label: 'admin.texts.ergo_eval_lab' },
   { scope: 'cms', label: 'admin.texts.cms' },
+  { scope: 'training', label: 'admin.texts.training' },
 ] as const;
 
 /**
