@@ -2,7 +2,21 @@
 // Change the manifest (or the generator) and run `npm run generate`; CI runs `--check`.
 import type { ApiCallDefinition } from "../src/shared/model";
 import type { Permission } from "./permissions";
-import { forms } from "./forms";
+import { schema as assessment_settingsSchema } from "./forms/assessment_settings";
+import { schema as blog_postSchema } from "./forms/blog_post";
+import { schema as clientSchema } from "./forms/client";
+import { schema as contactSchema } from "./forms/contact";
+import { schema as email_templateSchema } from "./forms/email_template";
+import { schema as permissionSchema } from "./forms/permission";
+import { schema as roleSchema } from "./forms/role";
+import { schema as send_notificationSchema } from "./forms/send_notification";
+import { schema as sso_configurationSchema } from "./forms/sso_configuration";
+import { schema as training_assignmentSchema } from "./forms/training_assignment";
+import { schema as training_lmsSchema } from "./forms/training_lms";
+import { schema as userSchema } from "./forms/user";
+import { schema as user_groupSchema } from "./forms/user_group";
+import { schema as user_importSchema } from "./forms/user_import";
+import { schema as videoSchema } from "./forms/video";
 
 export type ApiCallName = "action_close" | "actions_clients" | "actions_waiting_list" | "activity_clients" | "activity_evaluation_requests" | "activity_evaluation_rows" | "activity_evaluations" | "activity_follow_up_rows" | "activity_follow_ups" | "activity_reports" | "activity_self_assessment_rows" | "activity_self_assessments" | "admin_assessment_settings" | "admin_assessment_settings_save" | "admin_audit_log" | "admin_audit_verify" | "admin_blog_post_create" | "admin_blog_post_get" | "admin_blog_post_update" | "admin_blog_posts_list" | "admin_blog_preview" | "admin_client_create" | "admin_client_get" | "admin_client_lookups" | "admin_client_texts" | "admin_client_texts_save" | "admin_client_update" | "admin_clients_export" | "admin_clients_list" | "admin_email_template_create" | "admin_email_template_get" | "admin_email_template_preview" | "admin_email_template_update" | "admin_email_templates" | "admin_email_templates_export" | "admin_lookups" | "admin_notification_lookups" | "admin_notification_recipients" | "admin_notification_send" | "admin_notifications" | "admin_permission_create" | "admin_permission_delete" | "admin_permission_get" | "admin_permission_update" | "admin_permissions" | "admin_permissions_export" | "admin_role_create" | "admin_role_update" | "admin_roles" | "admin_roles_export" | "admin_sso_configuration_save" | "admin_sso_configurations" | "admin_staff_assign" | "admin_staff_assignment_choices" | "admin_staff_assignments_list" | "admin_staff_unassign" | "admin_training_assignment_create" | "admin_training_assignment_update" | "admin_training_assignments" | "admin_training_lms" | "admin_training_lms_save" | "admin_training_scorm" | "admin_user_create" | "admin_user_get" | "admin_user_group_create" | "admin_user_group_get" | "admin_user_group_update" | "admin_user_groups" | "admin_user_groups_export" | "admin_user_update" | "admin_users_export" | "admin_users_import" | "admin_users_import_preview" | "admin_users_list" | "admin_video_create" | "admin_video_delete" | "admin_video_update" | "admin_videos_list" | "assessment_attempt" | "assessment_overview" | "assessment_questionnaire" | "assessment_report" | "assessment_report_admin" | "assessment_report_pdf" | "assessment_reports_admin" | "assessment_save" | "assessment_start" | "assessment_submit" | "audit_log_for_download" | "blog_post" | "blog_posts" | "cancel_evaluation_request" | "certificate_verify" | "change_password" | "check_domain" | "client_follow_ups" | "client_image" | "client_texts" | "clients" | "contact" | "csrf_token" | "custom_search" | "custom_search_clients" | "custom_search_export" | "custom_search_record" | "employee_home" | "employee_record" | "employee_reports" | "employee_search" | "employee_search_csv" | "equipment_clients" | "equipment_decide" | "equipment_fulfil" | "equipment_fulfilment_list" | "equipment_item_create" | "equipment_item_get" | "equipment_item_update" | "equipment_items_list" | "equipment_offers" | "equipment_request_create" | "equipment_requests_export" | "equipment_requests_list" | "equipment_settings_get" | "equipment_settings_save" | "equipment_summary" | "evaluation_get" | "evaluation_report" | "evaluation_report_pdf" | "evaluation_save" | "evaluation_start" | "evaluation_transition" | "evaluation_worklist" | "evaluator_clients" | "evaluator_inbox" | "evaluator_inbox_list" | "evaluator_queue_list" | "evaluator_request" | "evaluator_request_cancel" | "evaluator_request_invitation" | "evaluator_request_photo" | "evaluator_request_schedule" | "follow_up_answer" | "follow_up_get" | "get_client_region" | "get_role_permissions" | "get_user" | "help_tutorial_videos" | "login" | "logout" | "my_action_move" | "my_actions_list" | "my_equipment_list" | "my_evaluation_requests" | "my_reports" | "my_training_list" | "page_view" | "program_overview" | "program_overview_outcomes" | "program_overview_records" | "refresh_token" | "register" | "remove_user" | "request_evaluation" | "reset_password" | "saml_acs" | "saml_metadata" | "saved_search_create" | "saved_search_delete" | "saved_search_rename" | "saved_searches" | "send_password_link" | "sso_callback" | "sso_login" | "superadmin_health" | "survey_report" | "survey_report_admin" | "survey_report_admin_pdf" | "survey_report_pdf" | "survey_reports_import" | "survey_reports_list" | "training_certificate" | "training_course" | "training_lesson_open" | "training_quiz_answer" | "update_profile" | "update_sso_clients" | "update_user_region" | "videos" | "work_areas";
 
@@ -485,7 +499,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "clients-edit"
     ],
-    "body": forms.assessment_settings.schema,
+    "body": assessment_settingsSchema,
     "errors": [
       400,
       401,
@@ -532,7 +546,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "blog-admin-center-view"
     ],
-    "body": forms.blog_post.schema,
+    "body": blog_postSchema,
     "errors": [
       400,
       401,
@@ -564,7 +578,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "blog-admin-center-view"
     ],
-    "body": forms.blog_post.schema,
+    "body": blog_postSchema,
     "errors": [
       400,
       401,
@@ -647,7 +661,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "clients-edit"
     ],
-    "body": forms.client.schema,
+    "body": clientSchema,
     "errors": [
       400,
       401,
@@ -749,7 +763,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "clients-edit"
     ],
-    "body": forms.client.schema,
+    "body": clientSchema,
     "errors": [
       400,
       401,
@@ -797,7 +811,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "email-templates-edit"
     ],
-    "body": forms.email_template.schema,
+    "body": email_templateSchema,
     "errors": [
       400,
       401,
@@ -829,7 +843,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "email-templates-view"
     ],
-    "body": forms.email_template.schema,
+    "body": email_templateSchema,
     "errors": [
       400,
       401,
@@ -845,7 +859,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "email-templates-edit"
     ],
-    "body": forms.email_template.schema,
+    "body": email_templateSchema,
     "errors": [
       400,
       401,
@@ -938,7 +952,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "send-notification-view"
     ],
-    "body": forms.send_notification.schema,
+    "body": send_notificationSchema,
     "errors": [
       400,
       401,
@@ -971,7 +985,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "role-add"
     ],
-    "body": forms.permission.schema,
+    "body": permissionSchema,
     "errors": [
       400,
       401,
@@ -1022,7 +1036,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "role-edit"
     ],
-    "body": forms.permission.schema,
+    "body": permissionSchema,
     "errors": [
       400,
       401,
@@ -1072,7 +1086,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "role-add"
     ],
-    "body": forms.role.schema,
+    "body": roleSchema,
     "errors": [
       400,
       401,
@@ -1089,7 +1103,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "role-edit"
     ],
-    "body": forms.role.schema,
+    "body": roleSchema,
     "errors": [
       400,
       401,
@@ -1138,7 +1152,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "clients-edit"
     ],
-    "body": forms.sso_configuration.schema,
+    "body": sso_configurationSchema,
     "errors": [
       400,
       401,
@@ -1292,7 +1306,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "training-assign"
     ],
-    "body": forms.training_assignment.schema,
+    "body": training_assignmentSchema,
     "errors": [
       400,
       401,
@@ -1310,7 +1324,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "training-assign"
     ],
-    "body": forms.training_assignment.schema,
+    "body": training_assignmentSchema,
     "errors": [
       400,
       401,
@@ -1372,7 +1386,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "clients-edit"
     ],
-    "body": forms.training_lms.schema,
+    "body": training_lmsSchema,
     "errors": [
       400,
       401,
@@ -1413,7 +1427,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "users-edit"
     ],
-    "body": forms.user.schema,
+    "body": userSchema,
     "errors": [
       400,
       401,
@@ -1445,7 +1459,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "users-edit"
     ],
-    "body": forms.user_group.schema,
+    "body": user_groupSchema,
     "errors": [
       400,
       401,
@@ -1477,7 +1491,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "users-edit"
     ],
-    "body": forms.user_group.schema,
+    "body": user_groupSchema,
     "errors": [
       400,
       401,
@@ -1524,7 +1538,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "users-edit"
     ],
-    "body": forms.user.schema,
+    "body": userSchema,
     "errors": [
       400,
       401,
@@ -1556,7 +1570,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "users-edit"
     ],
-    "body": forms.user_import.schema,
+    "body": user_importSchema,
     "errors": [
       400,
       401,
@@ -1573,7 +1587,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "users-edit"
     ],
-    "body": forms.user_import.schema,
+    "body": user_importSchema,
     "errors": [
       400,
       401,
@@ -1605,7 +1619,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "videos-edit"
     ],
-    "body": forms.video.schema,
+    "body": videoSchema,
     "errors": [
       400,
       401,
@@ -1637,7 +1651,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "videos-edit"
     ],
-    "body": forms.video.schema,
+    "body": videoSchema,
     "errors": [
       400,
       401,
@@ -2099,7 +2113,7 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "path": "/contact",
     "auth": "public",
     "permissions": [],
-    "body": forms.contact.schema,
+    "body": contactSchema,
     "errors": [
       400
     ],

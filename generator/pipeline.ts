@@ -14,10 +14,10 @@ import { emitPermissions } from './emit/permissions';
 import { emitRoutes } from './emit/routes';
 import { emitMenus } from './emit/menus';
 import { emitLanding } from './emit/landing';
-import { emitApi, emitBranding, emitContentSections, emitIndex } from './emit/small';
+import { emitApi, emitApiAccess, emitBranding, emitContentSections, emitIndex } from './emit/small';
 import { emitApiShell, emitApiTypes } from './emit/api-types';
 import { emitApiReplies } from './emit/api-replies';
-import { emitForms } from './emit/forms';
+import { emitFormLoaders, emitFormParts, emitForms } from './emit/forms';
 import { emitValidators } from './emit/validators';
 import { emitWorkflows } from './emit/workflows';
 import { emitGrids } from './emit/grids';
@@ -63,14 +63,16 @@ export function generate(options: PipelineOptions): EmittedFile[] {
     emitBranding(model),
     emitContentSections(model),
     emitApi(model),
+    emitApiAccess(model),
     emitApiTypes(model),
     emitApiShell(model),
     emitApiReplies(model),
     emitForms(model),
+    emitFormLoaders(model),
     emitWorkflows(model),
     emitGrids(model),
   ];
   files.push(emitIndex(files.map((f) => f.path.replace(/\.ts$/, ''))));
-  files.push(...emitValidators(model));
+  files.push(...emitFormParts(model), ...emitValidators(model));
   return files;
 }

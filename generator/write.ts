@@ -3,6 +3,14 @@ import { dirname, join } from 'node:path';
 import type { EmittedFile } from './emit/common';
 import { sortTexts } from './order';
 
+/** The files of `outDir` and of its folders (generated/forms/, generated/validators/), as relative paths. */
+function listed(outDir: string, prefix = ''): string[] {
+  if (!existsSync(join(outDir, prefix))) return [];
+  return readdirSync(join(outDir, prefix), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listed(outDir, `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
+  );
+}
+
 /** Files of `outDir` whose content differs from `files`, plus stale generated files. */
 export function drift(files: readonly EmittedFile[], outDir: string): string[] {
   const changed = files
@@ -12,7 +20,7 @@ export function drift(files: readonly EmittedFile[], outDir: string): string[] {
     })
     .map((f) => f.path);
   const expected = new Set(files.map((f) => f.path));
-  const stale = existsSync(outDir) ? readdirSync(outDir).filter((n) => /\.(ts|js)$/.test(n) && !expected.has(n)) : [];
+  const stale = listed(outDir).filter((n) => /\.(ts|js)$/.test(n) && !expected.has(n));
   return sortTexts([...changed, ...stale]);
 }
 

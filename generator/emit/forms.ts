@@ -50,14 +50,76 @@ function ownWidgets(uiSchema: unknown, found = new Set<string>()): Set<string> {
   return found;
 }
 
+/** The entry of one form in its module: definition, messages, rules and where a save leads. */
+function formEntry(form: Model['forms'][number]): string {
+  const rules = form.rules.map(({ field, rule, ...options }) => ({ field, rule, options }));
+  return `{ name: ${JSON.stringify(form.name)}, title: ${JSON.stringify(form.title)}, schema, uiSchema: ${literal(form.uiSchema)}, messages: ${literal(form.messages)}, rules: ${literal(rules)}${form.afterSave === null ? '' : `, afterSave: ${JSON.stringify(form.afterSave)}`} }`;
+}
+
 /**
- * generated/forms.ts: the SPEC §5 admin forms as RJSF schema + uiSchema, their messages and custom
- * rules, and a data type per form derived from its schema with json-schema-to-ts.
+ * generated/forms/<name>.ts, one per form: its schema and its definition, so a page showing a form
+ * (with its validator, validators.ts) loads that form alone and not every form's definition and
+ * validator (docs/architecture.md "Page weight").
+ */
+export function emitFormParts(model: Model): EmittedFile[] {
+  return model.forms.map((form) =>
+    emitSourceFile(`forms/${form.name}.ts`, (file) => {
+      file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../forms', namedImports: ['GeneratedForm'] });
+      file.addVariableStatement({
+        isExported: true,
+        declarationKind: VariableDeclarationKind.Const,
+        docs: [`The JSON Schema of the ${form.name} form.`],
+        declarations: [{ name: 'schema', initializer: `${literal(form.schema)} as const` }],
+      });
+      file.addVariableStatement({
+        isExported: true,
+        declarationKind: VariableDeclarationKind.Const,
+        docs: [`The ${form.name} form of SPEC §5.`],
+        declarations: [{ name: 'form', type: 'GeneratedForm', initializer: formEntry(form) }],
+      });
+    }),
+  );
+}
+
+/**
+ * generated/form-loaders.ts: each form's module as a lazily loaded chunk, for the browser's form
+ * renderer (src/web/components/form/form-parts.ts).
+ */
+export function emitFormLoaders(model: Model): EmittedFile {
+  return emitSourceFile('form-loaders.ts', (file) => {
+    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './forms', namedImports: ['FormName', 'FormPart'] });
+    const entries = model.forms.map(
+      (form) =>
+        `${JSON.stringify(form.name)}: () => Promise.all([import(${JSON.stringify(`./forms/${form.name}`)}), import(${JSON.stringify(`./validators/${form.name}.js`)})]).then(([m, v]) => ({ form: m.form, validate: v.validate }))`,
+    );
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: ['The module of each form, loaded when a page first shows it.'],
+      declarations: [
+        { name: 'formLoaders', type: 'Readonly<Record<FormName, () => Promise<FormPart>>>', initializer: `{\n${entries.join(',\n')}\n}` },
+      ],
+    });
+  });
+}
+
+/**
+ * generated/forms.ts: the SPEC §5 admin forms' names and types (a data type per form derived from its
+ * schema with json-schema-to-ts), and every form's module joined into one table for the server and the
+ * tests; the browser loads each form's module alone (form-loaders.ts).
  */
 export function emitForms(model: Model): EmittedFile {
   return emitSourceFile('forms.ts', (file) => {
+    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: 'ajv', namedImports: ['ErrorObject'] });
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: 'json-schema-to-ts', namedImports: ['FromSchema'] });
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../src/shared/model', namedImports: ['FormDefinition'] });
+    for (const form of model.forms) {
+      file.addImportDeclaration({
+        moduleSpecifier: `./forms/${form.name}`,
+        namedImports: [`form as ${form.name}Form`, `schema as ${form.name}Schema`],
+      });
+      file.addImportDeclaration({ moduleSpecifier: `./validators/${form.name}.js`, namedImports: [`validate as ${form.name}Validate`] });
+    }
     file.addTypeAlias({ isExported: true, name: 'FormName', type: union(model.forms.map((f) => f.name)) });
     file.addInterface({
       isExported: true,
@@ -80,6 +142,22 @@ export function emitForms(model: Model): EmittedFile {
     });
     file.addInterface({
       isExported: true,
+      name: 'CompiledValidator',
+      docs: ['A precompiled ajv validator: returns true when valid, else sets `errors`.'],
+      callSignatures: [{ parameters: [{ name: 'data', type: 'unknown' }], returnType: 'boolean' }],
+      properties: [{ name: 'errors', type: 'ErrorObject[] | null', hasQuestionToken: true }],
+    });
+    file.addInterface({
+      isExported: true,
+      name: 'FormPart',
+      docs: ['A form and its precompiled validator (generated/forms/<name>.ts).'],
+      properties: [
+        { name: 'form', type: 'GeneratedForm', isReadonly: true },
+        { name: 'validate', type: 'CompiledValidator', isReadonly: true },
+      ],
+    });
+    file.addInterface({
+      isExported: true,
       name: 'FormWidgets',
       docs: [
         "Per form, the widgets its uiSchema names that RJSF does not have (a role's permission matrix): the page renders them (ManifestForm's `widgets`).",
@@ -90,22 +168,31 @@ export function emitForms(model: Model): EmittedFile {
         isReadonly: true,
       })),
     });
-    for (const form of model.forms) {
-      file.addVariableStatement({
-        declarationKind: VariableDeclarationKind.Const,
-        declarations: [{ name: `${form.name}Schema`, initializer: `${literal(form.schema)} as const` }],
-      });
+    for (const form of model.forms)
       file.addTypeAlias({ isExported: true, name: typeName(form.name), type: `FromSchema<typeof ${form.name}Schema>` });
-    }
-    const entries = model.forms.map((form) => {
-      const rules = form.rules.map(({ field, rule, ...options }) => ({ field, rule, options }));
-      return `${JSON.stringify(form.name)}: { name: ${JSON.stringify(form.name)}, title: ${JSON.stringify(form.title)}, schema: ${form.name}Schema, uiSchema: ${literal(form.uiSchema)}, messages: ${literal(form.messages)}, rules: ${literal(rules)}${form.afterSave === null ? '' : `, afterSave: ${JSON.stringify(form.afterSave)}`} }`;
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: ['Every admin form of SPEC §5 with its validator, validated identically by the browser and the server.'],
+      declarations: [
+        {
+          name: 'formParts',
+          type: 'Readonly<Record<FormName, FormPart>>',
+          initializer: `{\n${model.forms.map((f) => `${JSON.stringify(f.name)}: { form: ${f.name}Form, validate: ${f.name}Validate }`).join(',\n')}\n}`,
+        },
+      ],
     });
     file.addVariableStatement({
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
-      docs: ['Every admin form of SPEC §5, validated identically by the browser and the server.'],
-      declarations: [{ name: 'forms', type: 'Readonly<Record<FormName, GeneratedForm>>', initializer: `{\n${entries.join(',\n')}\n}` }],
+      docs: ['Every admin form of SPEC §5.'],
+      declarations: [
+        {
+          name: 'forms',
+          type: 'Readonly<Record<FormName, GeneratedForm>>',
+          initializer: `{\n${model.forms.map((f) => `${JSON.stringify(f.name)}: ${f.name}Form`).join(',\n')}\n}`,
+        },
+      ],
     });
   });
 }

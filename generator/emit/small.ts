@@ -45,11 +45,14 @@ export function emitApi(model: Model): EmittedFile {
     ({ form, response: _response, produces: _produces, declaredErrors: _declared, shell: _shell, file: _file, key: _key, ...call }) =>
       form ? { ...call, body: `@form:${form}`, form } : call,
   );
-  const text = literal(calls).replace(/"@form:([a-z_]+)"/g, (_m, form: string) => `forms.${form}.schema`);
+  // Each form's schema comes from that form's own module, never the joined table (generated/forms.ts),
+  // which would carry every form's validator into every page that reads the calls.
+  const text = literal(calls).replace(/"@form:([a-z_]+)"/g, (_m, form: string) => `${form}Schema`);
+  const forms = sortTexts([...new Set(calls.flatMap((c) => ('form' in c && c.form ? [c.form] : [])))]);
   return emitSourceFile('api.ts', (file) => {
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../src/shared/model', namedImports: ['ApiCallDefinition'] });
     file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './permissions', namedImports: ['Permission'] });
-    if (calls.some((c) => 'form' in c)) file.addImportDeclaration({ moduleSpecifier: './forms', namedImports: ['forms'] });
+    for (const form of forms) file.addImportDeclaration({ moduleSpecifier: `./forms/${form}`, namedImports: [`schema as ${form}Schema`] });
     file.addTypeAlias({ isExported: true, name: 'ApiCallName', type: union(calls.map((c) => c.name)) });
     file.addVariableStatement({
       isExported: true,
@@ -76,5 +79,38 @@ export function emitApi(model: Model): EmittedFile {
 export function emitIndex(names: readonly string[]): EmittedFile {
   return emitSourceFile('index.ts', (file) => {
     for (const name of sortTexts(names)) file.addExportDeclaration({ moduleSpecifier: `./${name}` });
+  });
+}
+
+/**
+ * generated/api-access.ts: who may make each call (auth, permissions, `access: superadmin`) and
+ * nothing else, for the browser's `useCanCall` (src/web/session/can-call.ts): the full call table's
+ * body schemas are the server's and would weigh on every page that shows an action
+ * (docs/architecture.md "Page weight").
+ */
+export function emitApiAccess(model: Model): EmittedFile {
+  const calls = sortBy(model.apiCalls, (c) => c.name);
+  return emitSourceFile('api-access.ts', (file) => {
+    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './api', namedImports: ['ApiCallName'] });
+    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './permissions', namedImports: ['Permission'] });
+    file.addInterface({
+      isExported: true,
+      name: 'CallAccess',
+      properties: [
+        { name: 'auth', type: 'string', isReadonly: true },
+        { name: 'permissions', type: 'readonly Permission[]', isReadonly: true },
+        { name: 'access', type: 'string', isReadonly: true, hasQuestionToken: true },
+      ],
+    });
+    const rows = calls.map(
+      (c) =>
+        `${JSON.stringify(c.name)}: { auth: ${JSON.stringify(c.auth)}, permissions: ${JSON.stringify(c.permissions)}${c.access ? `, access: ${JSON.stringify(c.access)}` : ''} }`,
+    );
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: ['Who may make each call of SPEC §7 (the server enforces it; the browser hides what would be refused).'],
+      declarations: [{ name: 'callAccess', type: 'Readonly<Record<ApiCallName, CallAccess>>', initializer: `{\n${rows.join(',\n')}\n}` }],
+    });
   });
 }

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { TranslatableString, englishStringTranslator } from '@rjsf/utils';
-import { forms, type FormName } from '../../../generated/forms';
+import type { GeneratedForm } from '../../../generated/forms';
 import type { InterfaceKey } from './keys';
 import { currentLookup, useLookup } from './manifest-hooks';
 import { mapFormTexts, type FormTexts } from './manifest-texts';
 
-const textsOf = (name: FormName) => forms[name] as unknown as FormTexts;
+const textsOf = (form: GeneratedForm) => form as unknown as FormTexts;
 
 /** RJSF's own words a manifest form shows (its buttons, yes/no, file details), by interface key. */
 const RJSF_WORDS: Partial<Record<TranslatableString, InterfaceKey>> = {
@@ -27,19 +27,20 @@ const RJSF_WORDS: Partial<Record<TranslatableString, InterfaceKey>> = {
  * reader's language, and `message` for its messages (its validator's and the server's).
  *
  * @example
- *   const texts = useFormTexts('client');
+ *   const texts = useFormTexts(part.form); // part: generated/forms/client.ts
  *   <Form schema={texts.schema} uiSchema={texts.uiSchema} translateString={texts.translateString} ... />
  */
-export function useFormTexts(name: FormName) {
+export function useFormTexts(form: GeneratedForm) {
   const tr = useLookup();
   return useMemo(() => {
     const translateString = (text: TranslatableString, params?: string[]) => {
       const key = RJSF_WORDS[text];
       return englishStringTranslator((key ? tr(key, text, {}) : text) as TranslatableString, params);
     };
-    return { ...mapFormTexts(name, textsOf(name), tr), translateString };
-  }, [name, tr]);
+    return { ...mapFormTexts(form.name, textsOf(form), tr), translateString };
+  }, [form, tr]);
 }
 
 /** A form's message in the current language, for validators that run outside components. */
-export const formMessage = (name: FormName, english: string) => mapFormTexts(name, textsOf(name), currentLookup()).message(english);
+export const formMessage = (form: GeneratedForm, english: string) =>
+  mapFormTexts(form.name, textsOf(form), currentLookup()).message(english);

@@ -87,7 +87,7 @@ export const partOfKey = (key: string): TextPart =>
 
 /** Page keys (page-registry.ts) whose pages read each part; awaited with the page's chunk. */
 export const PART_PAGES: Readonly<Record<TextPart, RegExp>> = {
-  staff: /^(admin|dashboard)\/|^site\/style-guide$/,
+  staff: /^(admin|dashboard)\//,
   reports: /^(reports|assessment|dashboard)\/|^admin\/summary-reports$/,
   account: /^(auth|profile)\//,
   outcomes: /^dashboard\/program-overview$/,

@@ -1,8 +1,7 @@
-import { apiCalls, type ApiCallName } from '../../../generated/api';
+import type { ApiCallName } from '../../../generated/api';
+import { callAccess } from '../../../generated/api-access';
 import { canCall } from '../../shared/access';
 import { useSession } from './store';
-
-const byName = new Map(apiCalls.map((call) => [call.name, call]));
 
 /** Whether the signed-in user may make the named call (src/shared/access.ts `canCall`), for actions and figures. */
 export function callAllowed(
@@ -10,7 +9,7 @@ export function callAllowed(
   user: ReturnType<typeof useSession.getState>['user'],
   client: ReturnType<typeof useSession.getState>['client'],
 ): boolean {
-  const call = byName.get(name);
+  const call = callAccess[name];
   return call ? canCall(call, { user, client }) : false;
 }
 

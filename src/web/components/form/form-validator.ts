@@ -1,6 +1,6 @@
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
-import type { FormName } from '../../../../generated/forms';
-import { validateForm } from '../../../shared/validation/validate-form';
+import type { FormPart } from '../../../../generated/forms';
+import { checkForm } from '../../../shared/validation/check-form';
 import { formMessage } from '../../i18n/form-texts';
 
 /**
@@ -8,12 +8,12 @@ import { formMessage } from '../../i18n/form-texts';
  * messages, so the browser never compiles a schema (no eval under the CSP) and shows exactly the
  * messages the server sends, in the reader's language (SPEC §2, src/web/i18n/form-texts.ts).
  */
-export function formValidator(name: FormName): ValidatorType {
+export function formValidator(part: FormPart): ValidatorType {
   const run = (formData: unknown) =>
     Object.fromEntries(
-      Object.entries(validateForm(name, stripEmpty((formData ?? {}) as Record<string, unknown>))).map(([field, message]) => [
+      Object.entries(checkForm(part, stripEmpty((formData ?? {}) as Record<string, unknown>))).map(([field, message]) => [
         field,
-        formMessage(name, message),
+        formMessage(part.form, message),
       ]),
     );
   return {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
-import { forms, type FormName, type FormWidgets } from '../../../../generated/forms';
-import { validateForm } from '../../../shared/validation/validate-form';
+import type { FormName, FormPart, FormWidgets, GeneratedForm } from '../../../../generated/forms';
+import { checkForm } from '../../../shared/validation/check-form';
 import { href, type RouteName } from '../../../../generated/routes';
 import { navigateTo } from '../../app/history';
 import type { ApiResult } from '../../api/client';
@@ -12,6 +12,7 @@ import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { formMessage, useFormTexts } from '../../i18n/form-texts';
 import { currentT, messageText, useT } from '../../i18n/texts';
 import { formValidator, stripEmpty } from './form-validator';
+import { loadFormPart, useFormPart } from './form-parts';
 import { InvalidFieldTemplate } from './invalid-field-template';
 import { LabelledAddButton } from './labelled-add-button';
 import { serverFieldErrors } from './server-refusal';
@@ -87,9 +88,13 @@ interface ManifestFormOptions<F extends FormName> {
 }
 
 /** Opens the route a form's manifest names for after a save (`after_save`), if it names one. */
+function openAfterSaveOf(form: GeneratedForm): void {
+  if (form.afterSave) navigateTo(href(form.afterSave as RouteName));
+}
+
+/** The same by the form's name, for a page that saves its form's values itself. */
 export function openAfterSave(name: FormName): void {
-  const destination = forms[name].afterSave;
-  if (destination) navigateTo(href(destination as RouteName));
+  void loadFormPart(name).then((part) => openAfterSaveOf(part.form));
 }
 
 /**
@@ -107,10 +112,18 @@ export function openAfterSave(name: FormName): void {
  *     submit={(body) => call('admin_user_group_create', { body: body as ApiBody<'admin_user_group_create'> })} />
  */
 export function ManifestForm<F extends FormName>(props: ManifestFormProps<F>) {
-  const { form: name, submit, onSaved, onValues, adjust } = props;
   const t = useT();
-  const texts = useFormTexts(name);
-  const validator = useMemo(() => formValidator(name), [name]);
+  // The form's definition and validator arrive as a chunk of their own (form-parts.ts).
+  const part = useFormPart(props.form);
+  if (!part) return <p role="status">{props.loadingText ?? t('admin.loading')}</p>;
+  return <LoadedForm {...(props as unknown as ManifestFormProps)} part={part} />;
+}
+
+function LoadedForm(props: ManifestFormProps & { readonly part: FormPart }) {
+  const { part, submit, onSaved, onValues, adjust } = props;
+  const t = useT();
+  const texts = useFormTexts(part.form);
+  const validator = useMemo(() => formValidator(part), [part]);
   const [data, setData] = useState<FormValues | null>(props.load ? null : (props.initial ?? {}));
   const [fieldErrors, setFieldErrors] = useState<Record<string, ServerFieldError>>({});
   // A field left before anything was typed shows its message too (SPEC §5 "Validation fires on input
@@ -169,20 +182,21 @@ export function ManifestForm<F extends FormName>(props: ManifestFormProps<F>) {
   // The server's refusals are the manifest's English messages (or other known ones): in the reader's language.
   const extraErrors = useMemo(() => {
     const shown: Record<string, string> = { ...blurErrors };
-    for (const [field, { message, coded }] of Object.entries(fieldErrors)) shown[field] = messageText(t, formMessage(name, message), coded);
+    for (const [field, { message, coded }] of Object.entries(fieldErrors))
+      shown[field] = messageText(t, formMessage(part.form, message), coded);
     return Object.keys(shown).length
       ? (Object.fromEntries(Object.entries(shown).map(([field, message]) => [field, { __errors: [message] }])) as ErrorSchema)
       : undefined;
-  }, [blurErrors, fieldErrors, name, t]);
+  }, [blurErrors, fieldErrors, part, t]);
 
   const onBlur = useCallback(
     (id: string) => {
       if (changed.current) return;
       const field = id.replace(/^root_/, '');
-      const english = validateForm(name, stripEmpty(current.current ?? {}))[field];
-      if (english) setBlurErrors((errors) => ({ ...errors, [field]: formMessage(name, english) }));
+      const english = checkForm(part, stripEmpty(current.current ?? {}))[field];
+      if (english) setBlurErrors((errors) => ({ ...errors, [field]: formMessage(part.form, english) }));
     },
-    [name],
+    [part],
   );
 
   /** RJSF names the changed field by its id (`root_email`); a refusal stays until that field changes. */
@@ -219,7 +233,7 @@ export function ManifestForm<F extends FormName>(props: ManifestFormProps<F>) {
       const message = props.successMessage ? props.successMessage(result) : (result.message ?? currentT()('admin.saved'));
       if (message !== null) emitToast({ message, variant: 'success', duration: SUCCESS_TOAST_MS });
       if (onSaved) onSaved(result, values);
-      else openAfterSave(name);
+      else openAfterSaveOf(part.form);
     } catch (error) {
       const fields = serverFieldErrors(error);
       // A refusal with variable parts (a file's missing columns) comes coded: worded by its code under its field.
@@ -233,7 +247,7 @@ export function ManifestForm<F extends FormName>(props: ManifestFormProps<F>) {
         ),
       );
       // A refusal that names fields is shown under them; one that names none, beside the button.
-      setRefusal(!fields && error instanceof ApiError ? messageText(currentT(), formMessage(name, error.message), error.coded) : '');
+      setRefusal(!fields && error instanceof ApiError ? messageText(currentT(), formMessage(part.form, error.message), error.coded) : '');
     } finally {
       busy.current = false;
       setSaving(false);

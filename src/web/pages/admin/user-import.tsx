@@ -7,6 +7,7 @@ import { ApiError } from '../../api/errors';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { ManifestForm, openAfterSave, type FormValues } from '../../components/form/manifest-form';
 import { formMessage } from '../../i18n/form-texts';
+import { form as userForm } from '../../../../generated/forms/user';
 import { fillNodes } from '../../i18n/fill';
 import { codedText, currentT, messageText, useT, type T } from '../../i18n/texts';
 import { hasMessageShape } from '../../../shared/coded-message';
@@ -24,7 +25,7 @@ function rowProblems(t: T, row: RowError): string {
   return row.errors
     .map((english, i) => {
       const code = row.codes?.[i];
-      return hasMessageShape(code) ? codedText(t, code) : messageText(t, formMessage('user', english));
+      return hasMessageShape(code) ? codedText(t, code) : messageText(t, formMessage(userForm, english));
     })
     .join('; ');
 }

@@ -5,7 +5,9 @@ import { call } from '../../api/typed';
 import type { ApiBody } from '../../../../generated/api-types';
 import { ContentView } from '../../components/content/content-view';
 import { byBaseName, preloadContent, useContent, type ContentDoc } from '../../components/content/use-content';
-import { validateForm } from '../../../shared/validation/validate-form';
+import { checkForm } from '../../../shared/validation/check-form';
+import { form as contactForm } from '../../../../generated/forms/contact';
+import { validate as contactValidate } from '../../../../generated/validators/contact.js';
 import { messageText, useT } from '../../i18n/texts';
 import { useSession } from '../../session/store';
 import { useSearchParams } from '../../app/history';
@@ -52,7 +54,7 @@ export default function ContactPage({ route }: PageProps) {
   const [sent, setSent] = useState('');
   const [busy, setBusy] = useState(false);
   const data = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')) as ApiBody<'contact'>;
-  const errors = validateForm('contact', data);
+  const errors = checkForm({ form: contactForm, validate: contactValidate }, data);
   // The form's messages (manifest/forms/contact.yaml, shared with the server) in the reader's language.
   const shown = (label: string, message: string) =>
     message.endsWith(' field is required')

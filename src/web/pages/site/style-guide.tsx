@@ -8,6 +8,7 @@ import '../../components/content/content.css';
 import '../../components/reports/report.css';
 import './components/style-guide.css';
 import { href } from '../../../../generated/routes';
+import { loadStaffTexts } from '../../i18n/texts';
 
 /**
  * SPEC §2 /user/style_guide: the product's own building blocks, rendered from the real components
@@ -27,8 +28,13 @@ const SECTIONS = [
   ['charts', 'Charts and the body map'],
 ] as const;
 
-/** chart.js stays out of this page's chunk: the samples load when asked for (components/charts/README.md). */
-const ChartSamples = lazy(() => import('../../components/charts/chart-samples'));
+/**
+ * chart.js stays out of this page's chunk: the samples load when asked for (components/charts/README.md),
+ * with the staff texts they are worded in, which the rest of the page does not read.
+ */
+const ChartSamples = lazy(() =>
+  Promise.all([import('../../components/charts/chart-samples'), loadStaffTexts()]).then(([module]) => module),
+);
 
 function ChartDemo() {
   const [shown, setShown] = useState(false);

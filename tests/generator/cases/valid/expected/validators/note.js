@@ -2,7 +2,7 @@
 // Change the manifest (or the generator) and run `npm run generate`; CI runs `--check`.
 /* eslint-disable */
 "use strict";
-export const note = validate10;
+export const validate = validate10;
 const schema11 = {"type":"object","required":["text"],"properties":{"text":{"type":"string","title":"Text","minLength":1},"colour":{"type":"string","title":"Colour"},"tags":{"type":"array","title":"Tags","items":{"type":"string"}}}};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

@@ -1,0 +1,48 @@
+import type { ErrorObject } from 'ajv';
+import type { FormPart } from '../../../generated/forms';
+import { RULES } from './rules';
+
+/** Field name → the first message to show for it ('' fields are absent). */
+export type FieldErrors = Record<string, string>;
+
+function fieldOf(error: ErrorObject): string {
+  if (error.keyword === 'required') return (error.params as { missingProperty: string }).missingProperty;
+  if (error.keyword === 'additionalProperties') return (error.params as { additionalProperty: string }).additionalProperty;
+  return error.instancePath.split('/')[1] ?? '';
+}
+
+/**
+ * Validates a form's data the same way in the browser and on the server (SPEC §5): the precompiled
+ * JSON Schema validator, its errors mapped to the manifest's messages, then the custom rules. Takes
+ * the form's own modules (generated/forms/<name>.ts, generated/validators/<name>.js), so a page
+ * checking one form carries no other.
+ *
+ * @example
+ *   checkForm({ form, validate }, { name: '', description: '' }); // { name: 'Role Name field is required', ... }
+ */
+export function checkForm({ form, validate }: FormPart, data: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!validate(data)) {
+    for (const error of validate.errors ?? []) {
+      const field = fieldOf(error);
+      if (errors[field]) continue;
+      const title = (form.schema.properties as Record<string, { title?: string }>)[field]?.title ?? field;
+      errors[field] =
+        form.messages[field]?.[error.keyword] ??
+        (error.keyword === 'additionalProperties' ? `Unknown field: ${field}.` : `${title} ${error.message ?? 'is invalid'}`);
+    }
+  }
+  // A required text field holding only spaces is as empty as a missing one (SPEC §5 "field is required").
+  const properties = form.schema.properties as Record<string, { type?: string; title?: string }>;
+  for (const field of (form.schema as { required?: readonly string[] }).required ?? []) {
+    const value = data[field];
+    if (errors[field] || properties[field]?.type !== 'string' || typeof value !== 'string' || value.trim() !== '') continue;
+    errors[field] = form.messages[field]?.required ?? `${properties[field]?.title ?? field} field is required`;
+  }
+  for (const rule of form.rules) {
+    if (errors[rule.field]) continue;
+    const message = RULES[rule.rule]?.(data[rule.field], rule.options, data) ?? '';
+    if (message) errors[rule.field] = message;
+  }
+  return errors;
+}
