@@ -3,7 +3,7 @@
 import type { FromSchema } from "json-schema-to-ts";
 import type { FormDefinition } from "../src/shared/model";
 
-export type FormName = "assessment_settings" | "blog_post" | "client" | "client_switch" | "contact" | "email_template" | "permission" | "region" | "role" | "send_notification" | "sso_configuration" | "training_assignment" | "training_lms" | "user" | "user_group" | "user_import" | "video";
+export type FormName = "assessment_settings" | "blog_post" | "client" | "client_switch" | "contact" | "email_template" | "equipment_item" | "equipment_settings" | "permission" | "region" | "role" | "send_notification" | "sso_configuration" | "training_assignment" | "training_lms" | "user" | "user_group" | "user_import" | "video";
 
 export interface FormRule {
   readonly field: string;
@@ -26,6 +26,8 @@ export interface FormWidgets {
   readonly "client_switch": never;
   readonly "contact": never;
   readonly "email_template": never;
+  readonly "equipment_item": never;
+  readonly "equipment_settings": never;
   readonly "permission": never;
   readonly "region": never;
   readonly "role": "permission-matrix";
@@ -575,6 +577,190 @@ const email_templateSchema = {
 } as const;
 
 export type EmailTemplateFormData = FromSchema<typeof email_templateSchema>;
+
+const equipment_itemSchema = {
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "slug",
+    "category",
+    "price_cents",
+    "mode",
+    "name"
+  ],
+  "properties": {
+    "slug": {
+      "type": "string",
+      "title": "Key (lower case, digits, hyphens)",
+      "minLength": 1,
+      "maxLength": 80,
+      "pattern": "^[a-z0-9][a-z0-9-]{0,79}$"
+    },
+    "category": {
+      "type": "string",
+      "title": "Category",
+      "minLength": 1
+    },
+    "price_cents": {
+      "type": "integer",
+      "title": "Price",
+      "minimum": 0,
+      "maximum": 100000000
+    },
+    "supplier_ref": {
+      "type": "string",
+      "title": "Supplier reference",
+      "maxLength": 200
+    },
+    "mode": {
+      "type": "string",
+      "title": "Bought or loaned",
+      "minLength": 1
+    },
+    "stock": {
+      "type": "integer",
+      "title": "In stock to lend",
+      "minimum": 0,
+      "maximum": 100000
+    },
+    "loan_days": {
+      "type": "integer",
+      "title": "Loan days",
+      "minimum": 1,
+      "maximum": 730
+    },
+    "image": {
+      "type": "string",
+      "title": "Picture (a site path or https address)",
+      "maxLength": 500
+    },
+    "answers": {
+      "type": "string",
+      "title": "Findings it answers",
+      "maxLength": 8000
+    },
+    "active": {
+      "type": "boolean",
+      "title": "Offered to employees",
+      "default": true
+    },
+    "name": {
+      "type": "object",
+      "title": "Name",
+      "additionalProperties": false,
+      "required": [
+        "en"
+      ],
+      "properties": {
+        "en": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "pattern": "\\S"
+        },
+        "es": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "pt": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "cn": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "ja": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "ko": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "fr": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "de": {
+          "type": "string",
+          "maxLength": 200
+        }
+      }
+    },
+    "description": {
+      "type": "object",
+      "title": "Description",
+      "additionalProperties": false,
+      "properties": {
+        "en": {
+          "type": "string",
+          "maxLength": 4000
+        },
+        "es": {
+          "type": "string",
+          "maxLength": 4000
+        },
+        "pt": {
+          "type": "string",
+          "maxLength": 4000
+        },
+        "cn": {
+          "type": "string",
+          "maxLength": 4000
+        },
+        "ja": {
+          "type": "string",
+          "maxLength": 4000
+        },
+        "ko": {
+          "type": "string",
+          "maxLength": 4000
+        },
+        "fr": {
+          "type": "string",
+          "maxLength": 4000
+        },
+        "de": {
+          "type": "string",
+          "maxLength": 4000
+        }
+      }
+    }
+  }
+} as const;
+
+export type EquipmentItemFormData = FromSchema<typeof equipment_itemSchema>;
+
+const equipment_settingsSchema = {
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "equipment_currency"
+  ],
+  "properties": {
+    "equipment_currency": {
+      "type": "string",
+      "title": "Currency (ISO code, e.g. EUR)",
+      "minLength": 1,
+      "pattern": "^[A-Z]{3}$"
+    },
+    "equipment_auto_approve_cents": {
+      "type": "integer",
+      "title": "Approve automatically under",
+      "minimum": 0,
+      "maximum": 100000000
+    },
+    "equipment_budget_cents": {
+      "type": "integer",
+      "title": "Yearly budget",
+      "minimum": 0,
+      "maximum": 100000000000
+    }
+  }
+} as const;
+
+export type EquipmentSettingsFormData = FromSchema<typeof equipment_settingsSchema>;
 
 const permissionSchema = {
   "type": "object",
@@ -1484,6 +1670,118 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
         "minLength": "Content field is required"
       }
     }, rules: [], afterSave: "email_template"
+  },
+  "equipment_item": {
+    name: "equipment_item", title: "Catalogue item", schema: equipment_itemSchema, uiSchema: {
+      "ui:order": [
+        "slug",
+        "category",
+        "price_cents",
+        "supplier_ref",
+        "mode",
+        "stock",
+        "loan_days",
+        "image",
+        "answers",
+        "active",
+        "name",
+        "description"
+      ],
+      "price_cents": {
+        "ui:widget": "money"
+      },
+      "answers": {
+        "ui:help": "Finding ids such as laptop.no_external, or recommendation:<key>, separated by commas."
+      },
+      "name": {
+        "ui:field": "per-language"
+      },
+      "description": {
+        "ui:field": "per-language",
+        "ui:options": {
+          "multiline": true,
+          "rows": 2
+        }
+      }
+    }, messages: {
+      "slug": {
+        "required": "The key must start with a letter or digit and hold only lower-case letters, digits and hyphens.",
+        "minLength": "The key must start with a letter or digit and hold only lower-case letters, digits and hyphens.",
+        "pattern": "The key must start with a letter or digit and hold only lower-case letters, digits and hyphens.",
+        "unique": "This client already has an item with this key."
+      },
+      "price_cents": {
+        "required": "Please give the price as a number, such as 39 or 39.90.",
+        "type": "Please give the price as a number, such as 39 or 39.90.",
+        "minimum": "Please give the price as a number, such as 39 or 39.90.",
+        "maximum": "Please give the price as a number, such as 39 or 39.90."
+      },
+      "stock": {
+        "required": "In stock to lend field is required"
+      },
+      "loan_days": {
+        "type": "Loan days must be from 1 to 730.",
+        "minimum": "Loan days must be from 1 to 730.",
+        "maximum": "Loan days must be from 1 to 730."
+      },
+      "name": {
+        "required": "The English name is required.",
+        "minLength": "The English name is required.",
+        "pattern": "The English name is required."
+      }
+    }, rules: [
+      {
+        "field": "stock",
+        "rule": "required-when",
+        "options": {
+          "other": "mode",
+          "equals": "loaned",
+          "message": "In stock to lend field is required"
+        }
+      },
+      {
+        "field": "loan_days",
+        "rule": "required-when",
+        "options": {
+          "other": "mode",
+          "equals": "loaned",
+          "message": "Loan days must be from 1 to 730."
+        }
+      }
+    ]
+  },
+  "equipment_settings": {
+    name: "equipment_settings", title: "Currency, automatic approval and budget", schema: equipment_settingsSchema, uiSchema: {
+      "equipment_auto_approve_cents": {
+        "ui:widget": "money",
+        "ui:options": {
+          "currency_field": "equipment_currency"
+        },
+        "ui:help": "A request whose total is under this amount is approved without the programme manager. Leave empty to have every request approved by the manager."
+      },
+      "equipment_budget_cents": {
+        "ui:widget": "money",
+        "ui:options": {
+          "currency_field": "equipment_currency"
+        }
+      }
+    }, messages: {
+      "equipment_currency": {
+        "required": "The currency must be an ISO 4217 code such as EUR.",
+        "minLength": "The currency must be an ISO 4217 code such as EUR.",
+        "pattern": "The currency must be an ISO 4217 code such as EUR."
+      },
+      "equipment_auto_approve_cents": {
+        "type": "Please give an amount such as 150 or 150.00.",
+        "minimum": "Please give an amount such as 150 or 150.00.",
+        "maximum": "The amount is too large."
+      },
+      "equipment_budget_cents": {
+        "type": "Please give an amount such as 150 or 150.00.",
+        "minimum": "Please give an amount such as 150 or 150.00.",
+        "maximum": "The amount is too large."
+      }
+    }, rules: []
   },
   "permission": {
     name: "permission", title: "Permission", schema: permissionSchema, uiSchema: {

@@ -14,6 +14,8 @@ export declare const client: CompiledValidator;
 export declare const client_switch: CompiledValidator;
 export declare const contact: CompiledValidator;
 export declare const email_template: CompiledValidator;
+export declare const equipment_item: CompiledValidator;
+export declare const equipment_settings: CompiledValidator;
 export declare const permission: CompiledValidator;
 export declare const region: CompiledValidator;
 export declare const role: CompiledValidator;

@@ -2534,11 +2534,1018 @@ validate15.errors = vErrors;
 return errors === 0;
 }
 
-export const permission = validate16;
-const schema17 = {"type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":100,"pattern":"^[a-z][a-z0-9-]*$"},"group":{"type":"string","title":"Group","enum":["site","dashboard","evaluator","admin","custom"],"default":"custom"},"description":{"type":"string","title":"Description","minLength":1,"maxLength":255}}};
-const pattern4 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+export const equipment_item = validate16;
+const schema17 = {"type":"object","additionalProperties":false,"required":["slug","category","price_cents","mode","name"],"properties":{"slug":{"type":"string","title":"Key (lower case, digits, hyphens)","minLength":1,"maxLength":80,"pattern":"^[a-z0-9][a-z0-9-]{0,79}$"},"category":{"type":"string","title":"Category","minLength":1},"price_cents":{"type":"integer","title":"Price","minimum":0,"maximum":100000000},"supplier_ref":{"type":"string","title":"Supplier reference","maxLength":200},"mode":{"type":"string","title":"Bought or loaned","minLength":1},"stock":{"type":"integer","title":"In stock to lend","minimum":0,"maximum":100000},"loan_days":{"type":"integer","title":"Loan days","minimum":1,"maximum":730},"image":{"type":"string","title":"Picture (a site path or https address)","maxLength":500},"answers":{"type":"string","title":"Findings it answers","maxLength":8000},"active":{"type":"boolean","title":"Offered to employees","default":true},"name":{"type":"object","title":"Name","additionalProperties":false,"required":["en"],"properties":{"en":{"type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"es":{"type":"string","maxLength":200},"pt":{"type":"string","maxLength":200},"cn":{"type":"string","maxLength":200},"ja":{"type":"string","maxLength":200},"ko":{"type":"string","maxLength":200},"fr":{"type":"string","maxLength":200},"de":{"type":"string","maxLength":200}}},"description":{"type":"object","title":"Description","additionalProperties":false,"properties":{"en":{"type":"string","maxLength":4000},"es":{"type":"string","maxLength":4000},"pt":{"type":"string","maxLength":4000},"cn":{"type":"string","maxLength":4000},"ja":{"type":"string","maxLength":4000},"ko":{"type":"string","maxLength":4000},"fr":{"type":"string","maxLength":4000},"de":{"type":"string","maxLength":4000}}}}};
+const pattern4 = new RegExp("^[a-z0-9][a-z0-9-]{0,79}$", "u");
+const pattern5 = new RegExp("\\S", "u");
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.slug === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slug"},message:"must have required property '"+"slug"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.category === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.price_cents === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price_cents"},message:"must have required property '"+"price_cents"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.mode === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.name === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema17.properties, key0))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.slug !== undefined){
+let data0 = data.slug;
+if(typeof data0 === "string"){
+if(data0.length > 80){
+const err6 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.length < 1){
+const err7 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern4.test(data0)){
+const err8 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,79}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,79}$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.category !== undefined){
+let data1 = data.category;
+if(typeof data1 === "string"){
+if(data1.length < 1){
+const err10 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.price_cents !== undefined){
+let data2 = data.price_cents;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err12 = {instancePath:instancePath+"/price_cents",schemaPath:"#/properties/price_cents/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 100000000 || isNaN(data2)){
+const err13 = {instancePath:instancePath+"/price_cents",schemaPath:"#/properties/price_cents/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err14 = {instancePath:instancePath+"/price_cents",schemaPath:"#/properties/price_cents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data.supplier_ref !== undefined){
+let data3 = data.supplier_ref;
+if(typeof data3 === "string"){
+if(data3.length > 200){
+const err15 = {instancePath:instancePath+"/supplier_ref",schemaPath:"#/properties/supplier_ref/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/supplier_ref",schemaPath:"#/properties/supplier_ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.mode !== undefined){
+let data4 = data.mode;
+if(typeof data4 === "string"){
+if(data4.length < 1){
+const err17 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.stock !== undefined){
+let data5 = data.stock;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err19 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 100000 || isNaN(data5)){
+const err20 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data5 < 0 || isNaN(data5)){
+const err21 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data.loan_days !== undefined){
+let data6 = data.loan_days;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err22 = {instancePath:instancePath+"/loan_days",schemaPath:"#/properties/loan_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 730 || isNaN(data6)){
+const err23 = {instancePath:instancePath+"/loan_days",schemaPath:"#/properties/loan_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 730},message:"must be <= 730"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data6 < 1 || isNaN(data6)){
+const err24 = {instancePath:instancePath+"/loan_days",schemaPath:"#/properties/loan_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.image !== undefined){
+let data7 = data.image;
+if(typeof data7 === "string"){
+if(data7.length > 500){
+const err25 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.answers !== undefined){
+let data8 = data.answers;
+if(typeof data8 === "string"){
+if(data8.length > 8000){
+const err27 = {instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/maxLength",keyword:"maxLength",params:{limit: 8000},message:"must NOT have more than 8000 characters"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.active !== undefined){
+if(typeof data.active !== "boolean"){
+const err29 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data10 = data.name;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.en === undefined){
+const err30 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+for(const key1 in data10){
+if(!((((((((key1 === "en") || (key1 === "es")) || (key1 === "pt")) || (key1 === "cn")) || (key1 === "ja")) || (key1 === "ko")) || (key1 === "fr")) || (key1 === "de"))){
+const err31 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data10.en !== undefined){
+let data11 = data10.en;
+if(typeof data11 === "string"){
+if(data11.length > 200){
+const err32 = {instancePath:instancePath+"/name/en",schemaPath:"#/properties/name/properties/en/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data11.length < 1){
+const err33 = {instancePath:instancePath+"/name/en",schemaPath:"#/properties/name/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(!pattern5.test(data11)){
+const err34 = {instancePath:instancePath+"/name/en",schemaPath:"#/properties/name/properties/en/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/name/en",schemaPath:"#/properties/name/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data10.es !== undefined){
+let data12 = data10.es;
+if(typeof data12 === "string"){
+if(data12.length > 200){
+const err36 = {instancePath:instancePath+"/name/es",schemaPath:"#/properties/name/properties/es/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/name/es",schemaPath:"#/properties/name/properties/es/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data10.pt !== undefined){
+let data13 = data10.pt;
+if(typeof data13 === "string"){
+if(data13.length > 200){
+const err38 = {instancePath:instancePath+"/name/pt",schemaPath:"#/properties/name/properties/pt/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/name/pt",schemaPath:"#/properties/name/properties/pt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data10.cn !== undefined){
+let data14 = data10.cn;
+if(typeof data14 === "string"){
+if(data14.length > 200){
+const err40 = {instancePath:instancePath+"/name/cn",schemaPath:"#/properties/name/properties/cn/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/name/cn",schemaPath:"#/properties/name/properties/cn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data10.ja !== undefined){
+let data15 = data10.ja;
+if(typeof data15 === "string"){
+if(data15.length > 200){
+const err42 = {instancePath:instancePath+"/name/ja",schemaPath:"#/properties/name/properties/ja/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/name/ja",schemaPath:"#/properties/name/properties/ja/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data10.ko !== undefined){
+let data16 = data10.ko;
+if(typeof data16 === "string"){
+if(data16.length > 200){
+const err44 = {instancePath:instancePath+"/name/ko",schemaPath:"#/properties/name/properties/ko/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/name/ko",schemaPath:"#/properties/name/properties/ko/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data10.fr !== undefined){
+let data17 = data10.fr;
+if(typeof data17 === "string"){
+if(data17.length > 200){
+const err46 = {instancePath:instancePath+"/name/fr",schemaPath:"#/properties/name/properties/fr/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/name/fr",schemaPath:"#/properties/name/properties/fr/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data10.de !== undefined){
+let data18 = data10.de;
+if(typeof data18 === "string"){
+if(data18.length > 200){
+const err48 = {instancePath:instancePath+"/name/de",schemaPath:"#/properties/name/properties/de/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/name/de",schemaPath:"#/properties/name/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data19 = data.description;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+for(const key2 in data19){
+if(!((((((((key2 === "en") || (key2 === "es")) || (key2 === "pt")) || (key2 === "cn")) || (key2 === "ja")) || (key2 === "ko")) || (key2 === "fr")) || (key2 === "de"))){
+const err51 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data19.en !== undefined){
+let data20 = data19.en;
+if(typeof data20 === "string"){
+if(data20.length > 4000){
+const err52 = {instancePath:instancePath+"/description/en",schemaPath:"#/properties/description/properties/en/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/description/en",schemaPath:"#/properties/description/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data19.es !== undefined){
+let data21 = data19.es;
+if(typeof data21 === "string"){
+if(data21.length > 4000){
+const err54 = {instancePath:instancePath+"/description/es",schemaPath:"#/properties/description/properties/es/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/description/es",schemaPath:"#/properties/description/properties/es/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data19.pt !== undefined){
+let data22 = data19.pt;
+if(typeof data22 === "string"){
+if(data22.length > 4000){
+const err56 = {instancePath:instancePath+"/description/pt",schemaPath:"#/properties/description/properties/pt/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/description/pt",schemaPath:"#/properties/description/properties/pt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data19.cn !== undefined){
+let data23 = data19.cn;
+if(typeof data23 === "string"){
+if(data23.length > 4000){
+const err58 = {instancePath:instancePath+"/description/cn",schemaPath:"#/properties/description/properties/cn/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/description/cn",schemaPath:"#/properties/description/properties/cn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data19.ja !== undefined){
+let data24 = data19.ja;
+if(typeof data24 === "string"){
+if(data24.length > 4000){
+const err60 = {instancePath:instancePath+"/description/ja",schemaPath:"#/properties/description/properties/ja/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/description/ja",schemaPath:"#/properties/description/properties/ja/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data19.ko !== undefined){
+let data25 = data19.ko;
+if(typeof data25 === "string"){
+if(data25.length > 4000){
+const err62 = {instancePath:instancePath+"/description/ko",schemaPath:"#/properties/description/properties/ko/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/description/ko",schemaPath:"#/properties/description/properties/ko/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data19.fr !== undefined){
+let data26 = data19.fr;
+if(typeof data26 === "string"){
+if(data26.length > 4000){
+const err64 = {instancePath:instancePath+"/description/fr",schemaPath:"#/properties/description/properties/fr/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/description/fr",schemaPath:"#/properties/description/properties/fr/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data19.de !== undefined){
+let data27 = data19.de;
+if(typeof data27 === "string"){
+if(data27.length > 4000){
+const err66 = {instancePath:instancePath+"/description/de",schemaPath:"#/properties/description/properties/de/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/description/de",schemaPath:"#/properties/description/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+else {
+const err69 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+validate16.errors = vErrors;
+return errors === 0;
+}
+
+export const equipment_settings = validate17;
+const schema18 = {"type":"object","additionalProperties":false,"required":["equipment_currency"],"properties":{"equipment_currency":{"type":"string","title":"Currency (ISO code, e.g. EUR)","minLength":1,"pattern":"^[A-Z]{3}$"},"equipment_auto_approve_cents":{"type":"integer","title":"Approve automatically under","minimum":0,"maximum":100000000},"equipment_budget_cents":{"type":"integer","title":"Yearly budget","minimum":0,"maximum":100000000000}}};
+const pattern6 = new RegExp("^[A-Z]{3}$", "u");
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.equipment_currency === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "equipment_currency"},message:"must have required property '"+"equipment_currency"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "equipment_currency") || (key0 === "equipment_auto_approve_cents")) || (key0 === "equipment_budget_cents"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.equipment_currency !== undefined){
+let data0 = data.equipment_currency;
+if(typeof data0 === "string"){
+if(data0.length < 1){
+const err2 = {instancePath:instancePath+"/equipment_currency",schemaPath:"#/properties/equipment_currency/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern6.test(data0)){
+const err3 = {instancePath:instancePath+"/equipment_currency",schemaPath:"#/properties/equipment_currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/equipment_currency",schemaPath:"#/properties/equipment_currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.equipment_auto_approve_cents !== undefined){
+let data1 = data.equipment_auto_approve_cents;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err5 = {instancePath:instancePath+"/equipment_auto_approve_cents",schemaPath:"#/properties/equipment_auto_approve_cents/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 100000000 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/equipment_auto_approve_cents",schemaPath:"#/properties/equipment_auto_approve_cents/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/equipment_auto_approve_cents",schemaPath:"#/properties/equipment_auto_approve_cents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.equipment_budget_cents !== undefined){
+let data2 = data.equipment_budget_cents;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err8 = {instancePath:instancePath+"/equipment_budget_cents",schemaPath:"#/properties/equipment_budget_cents/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 100000000000 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/equipment_budget_cents",schemaPath:"#/properties/equipment_budget_cents/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000000},message:"must be <= 100000000000"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/equipment_budget_cents",schemaPath:"#/properties/equipment_budget_cents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
+export const permission = validate18;
+const schema19 = {"type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":100,"pattern":"^[a-z][a-z0-9-]*$"},"group":{"type":"string","title":"Group","enum":["site","dashboard","evaluator","admin","custom"],"default":"custom"},"description":{"type":"string","title":"Description","minLength":1,"maxLength":255}}};
+const pattern7 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2597,7 +3604,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern4.test(data0)){
+if(!pattern7.test(data0)){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -2632,7 +3639,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((data1 === "site") || (data1 === "dashboard")) || (data1 === "evaluator")) || (data1 === "admin")) || (data1 === "custom"))){
-const err8 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/enum",keyword:"enum",params:{allowedValues: schema17.properties.group.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/enum",keyword:"enum",params:{allowedValues: schema19.properties.group.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2688,14 +3695,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-export const region = validate17;
-const schema18 = {"type":"object","additionalProperties":false,"required":["region"],"properties":{"region":{"type":"string","title":"Region","minLength":1,"maxLength":100}}};
+export const region = validate19;
+const schema20 = {"type":"object","additionalProperties":false,"required":["region"],"properties":{"region":{"type":"string","title":"Region","minLength":1,"maxLength":100}}};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2767,14 +3774,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
-export const role = validate18;
-const schema19 = {"type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"type":"string","title":"Role Name","minLength":1,"maxLength":50},"description":{"type":"string","title":"Description","minLength":1,"maxLength":255},"permissions":{"type":"array","title":"Permissions","items":{"type":"string"},"uniqueItems":true}}};
+export const role = validate20;
+const schema21 = {"type":"object","additionalProperties":false,"required":["name","description"],"properties":{"name":{"type":"string","title":"Role Name","minLength":1,"maxLength":50},"description":{"type":"string","title":"Description","minLength":1,"maxLength":255},"permissions":{"type":"array","title":"Permissions","items":{"type":"string"},"uniqueItems":true}}};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2943,14 +3950,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
-export const send_notification = validate19;
-const schema20 = {"type":"object","additionalProperties":false,"required":["audience","subject","content"],"properties":{"audience":{"type":"string","title":"Send to","enum":["users","group","client"],"default":"users"},"recipients":{"type":"string","title":"Recipients","maxLength":5000},"group_id":{"type":"integer","title":"User group","minimum":1,"maximum":2147483647},"client_id":{"type":"integer","title":"Client","minimum":1,"maximum":2147483647},"subject":{"type":"string","title":"Subject","minLength":1,"maxLength":200},"content":{"type":"string","title":"Content","minLength":1,"maxLength":20000},"attachment":{"type":"string","title":"Attachment","maxLength":3000000}}};
+export const send_notification = validate21;
+const schema22 = {"type":"object","additionalProperties":false,"required":["audience","subject","content"],"properties":{"audience":{"type":"string","title":"Send to","enum":["users","group","client"],"default":"users"},"recipients":{"type":"string","title":"Recipients","maxLength":5000},"group_id":{"type":"integer","title":"User group","minimum":1,"maximum":2147483647},"client_id":{"type":"integer","title":"Client","minimum":1,"maximum":2147483647},"subject":{"type":"string","title":"Subject","minLength":1,"maxLength":200},"content":{"type":"string","title":"Content","minLength":1,"maxLength":20000},"attachment":{"type":"string","title":"Attachment","maxLength":3000000}}};
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3009,7 +4016,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((data0 === "users") || (data0 === "group")) || (data0 === "client"))){
-const err5 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/enum",keyword:"enum",params:{allowedValues: schema20.properties.audience.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/enum",keyword:"enum",params:{allowedValues: schema22.properties.audience.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3220,16 +4227,16 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const sso_configuration = validate20;
-const schema21 = {"type":"object","additionalProperties":false,"required":["client_id","issuer","domains"],"properties":{"client_id":{"type":"integer","title":"Client","minimum":1,"maximum":2147483647},"protocol":{"type":"string","title":"Protocol","enum":["oidc","saml"],"default":"oidc"},"issuer":{"type":"string","title":"Issuer URL or IdP entity id","pattern":"^(https?://|urn:)[^\\s]+$","maxLength":500},"oidc_client_id":{"type":"string","title":"OpenID client id","minLength":1,"maxLength":200},"oidc_client_secret":{"type":"string","title":"Client secret","maxLength":500},"saml_sso_url":{"type":"string","title":"IdP single sign-on URL (SAML)","pattern":"^https?://[^\\s]+$","maxLength":500},"saml_certificate":{"type":"string","title":"IdP signing certificate (SAML, PEM)","maxLength":20000},"domains":{"type":"string","title":"E-mail domains","minLength":1,"maxLength":500},"default_role_id":{"type":"integer","title":"Role for new users","minimum":1,"maximum":2147483647},"enabled":{"type":"boolean","title":"Single sign-on enabled"}}};
-const pattern5 = new RegExp("^(https?://|urn:)[^\\s]+$", "u");
-const pattern6 = new RegExp("^https?://[^\\s]+$", "u");
+export const sso_configuration = validate22;
+const schema23 = {"type":"object","additionalProperties":false,"required":["client_id","issuer","domains"],"properties":{"client_id":{"type":"integer","title":"Client","minimum":1,"maximum":2147483647},"protocol":{"type":"string","title":"Protocol","enum":["oidc","saml"],"default":"oidc"},"issuer":{"type":"string","title":"Issuer URL or IdP entity id","pattern":"^(https?://|urn:)[^\\s]+$","maxLength":500},"oidc_client_id":{"type":"string","title":"OpenID client id","minLength":1,"maxLength":200},"oidc_client_secret":{"type":"string","title":"Client secret","maxLength":500},"saml_sso_url":{"type":"string","title":"IdP single sign-on URL (SAML)","pattern":"^https?://[^\\s]+$","maxLength":500},"saml_certificate":{"type":"string","title":"IdP signing certificate (SAML, PEM)","maxLength":20000},"domains":{"type":"string","title":"E-mail domains","minLength":1,"maxLength":500},"default_role_id":{"type":"integer","title":"Role for new users","minimum":1,"maximum":2147483647},"enabled":{"type":"boolean","title":"Single sign-on enabled"}}};
+const pattern8 = new RegExp("^(https?://|urn:)[^\\s]+$", "u");
+const pattern9 = new RegExp("^https?://[^\\s]+$", "u");
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3264,7 +4271,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema21.properties, key0))){
+if(!(func2.call(schema23.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -3323,7 +4330,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data1 === "oidc") || (data1 === "saml"))){
-const err8 = {instancePath:instancePath+"/protocol",schemaPath:"#/properties/protocol/enum",keyword:"enum",params:{allowedValues: schema21.properties.protocol.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/protocol",schemaPath:"#/properties/protocol/enum",keyword:"enum",params:{allowedValues: schema23.properties.protocol.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3346,7 +4353,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern5.test(data2)){
+if(!pattern8.test(data2)){
 const err10 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^(https?://|urn:)[^\\s]+$"},message:"must match pattern \""+"^(https?://|urn:)[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -3441,7 +4448,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern6.test(data5)){
+if(!pattern9.test(data5)){
 const err18 = {instancePath:instancePath+"/saml_sso_url",schemaPath:"#/properties/saml_sso_url/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"},message:"must match pattern \""+"^https?://[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -3581,14 +4588,14 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-export const training_assignment = validate21;
-const schema22 = {"type":"object","additionalProperties":false,"required":["course_id","audience","mandatory","due_days","active"],"properties":{"course_id":{"type":"string","title":"Course","enum":["display-screen","working-from-home","hybrid-and-travel","laboratory","refresher"]},"audience":{"type":"string","title":"Who takes it","enum":["everyone","region","work_area","new_starters"],"default":"everyone"},"region":{"type":"string","title":"Region","maxLength":200},"work_area":{"type":"string","title":"Work area of their latest self-assessment","enum":["office","home","anywhere","lab","travel"]},"new_starter_days":{"type":"integer","title":"Accounts created within (days)","minimum":1,"maximum":365},"mandatory":{"type":"boolean","title":"Mandatory","default":true},"due_days":{"type":"integer","title":"Due within (days of enrolment)","minimum":1,"maximum":365,"default":30},"retrain_months":{"type":"integer","title":"Take it again after (months)","minimum":1,"maximum":60},"active":{"type":"boolean","title":"Enrol matching employees (turn off to stop the assignment)","default":true}}};
+export const training_assignment = validate23;
+const schema24 = {"type":"object","additionalProperties":false,"required":["course_id","audience","mandatory","due_days","active"],"properties":{"course_id":{"type":"string","title":"Course","enum":["display-screen","working-from-home","hybrid-and-travel","laboratory","refresher"]},"audience":{"type":"string","title":"Who takes it","enum":["everyone","region","work_area","new_starters"],"default":"everyone"},"region":{"type":"string","title":"Region","maxLength":200},"work_area":{"type":"string","title":"Work area of their latest self-assessment","enum":["office","home","anywhere","lab","travel"]},"new_starter_days":{"type":"integer","title":"Accounts created within (days)","minimum":1,"maximum":365},"mandatory":{"type":"boolean","title":"Mandatory","default":true},"due_days":{"type":"integer","title":"Due within (days of enrolment)","minimum":1,"maximum":365,"default":30},"retrain_months":{"type":"integer","title":"Take it again after (months)","minimum":1,"maximum":60},"active":{"type":"boolean","title":"Enrol matching employees (turn off to stop the assignment)","default":true}}};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3643,7 +4650,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema22.properties, key0))){
+if(!(func2.call(schema24.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -3667,7 +4674,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((((data0 === "display-screen") || (data0 === "working-from-home")) || (data0 === "hybrid-and-travel")) || (data0 === "laboratory")) || (data0 === "refresher"))){
-const err7 = {instancePath:instancePath+"/course_id",schemaPath:"#/properties/course_id/enum",keyword:"enum",params:{allowedValues: schema22.properties.course_id.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/course_id",schemaPath:"#/properties/course_id/enum",keyword:"enum",params:{allowedValues: schema24.properties.course_id.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3690,7 +4697,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((((data1 === "everyone") || (data1 === "region")) || (data1 === "work_area")) || (data1 === "new_starters"))){
-const err9 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/enum",keyword:"enum",params:{allowedValues: schema22.properties.audience.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/enum",keyword:"enum",params:{allowedValues: schema24.properties.audience.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3738,7 +4745,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((((data3 === "office") || (data3 === "home")) || (data3 === "anywhere")) || (data3 === "lab")) || (data3 === "travel"))){
-const err13 = {instancePath:instancePath+"/work_area",schemaPath:"#/properties/work_area/enum",keyword:"enum",params:{allowedValues: schema22.properties.work_area.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/work_area",schemaPath:"#/properties/work_area/enum",keyword:"enum",params:{allowedValues: schema24.properties.work_area.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3888,14 +4895,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-export const training_lms = validate22;
-const schema23 = {"type":"object","additionalProperties":false,"required":["client_id","enabled","endpoint","auth_key"],"properties":{"client_id":{"type":"integer","title":"Client","minimum":1,"maximum":2147483647},"endpoint":{"type":"string","title":"LRS address","pattern":"^https?://[^\\s]+$","minLength":1,"maxLength":500},"auth_key":{"type":"string","title":"Key","minLength":1,"maxLength":200},"secret":{"type":"string","title":"Secret","maxLength":500},"enabled":{"type":"boolean","title":"Send training steps to this LRS","default":false}}};
+export const training_lms = validate24;
+const schema25 = {"type":"object","additionalProperties":false,"required":["client_id","enabled","endpoint","auth_key"],"properties":{"client_id":{"type":"integer","title":"Client","minimum":1,"maximum":2147483647},"endpoint":{"type":"string","title":"LRS address","pattern":"^https?://[^\\s]+$","minLength":1,"maxLength":500},"auth_key":{"type":"string","title":"Key","minLength":1,"maxLength":200},"secret":{"type":"string","title":"Secret","maxLength":500},"enabled":{"type":"boolean","title":"Send training steps to this LRS","default":false}}};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4009,7 +5016,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern6.test(data1)){
+if(!pattern9.test(data1)){
 const err10 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"},message:"must match pattern \""+"^https?://[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -4114,14 +5121,14 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-export const user = validate23;
-const schema24 = {"type":"object","additionalProperties":false,"required":["first_name","last_name","email","role_id","client_id"],"properties":{"first_name":{"type":"string","title":"First Name","minLength":1,"maxLength":20},"last_name":{"type":"string","title":"Last Name","minLength":1,"maxLength":20},"email":{"type":"string","title":"Email","minLength":1,"maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},"role_id":{"type":"integer","title":"User Role","minimum":1,"maximum":2147483647},"client_id":{"type":"integer","title":"Client","minimum":1,"maximum":2147483647},"region":{"type":"string","title":"Region","maxLength":100},"password":{"type":"string","title":"Password","minLength":15,"maxLength":128},"password_confirmation":{"type":"string","title":"Confirm password","maxLength":128}}};
+export const user = validate25;
+const schema26 = {"type":"object","additionalProperties":false,"required":["first_name","last_name","email","role_id","client_id"],"properties":{"first_name":{"type":"string","title":"First Name","minLength":1,"maxLength":20},"last_name":{"type":"string","title":"Last Name","minLength":1,"maxLength":20},"email":{"type":"string","title":"Email","minLength":1,"maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},"role_id":{"type":"integer","title":"User Role","minimum":1,"maximum":2147483647},"client_id":{"type":"integer","title":"Client","minimum":1,"maximum":2147483647},"region":{"type":"string","title":"Region","maxLength":100},"password":{"type":"string","title":"Password","minLength":15,"maxLength":128},"password_confirmation":{"type":"string","title":"Confirm password","maxLength":128}}};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4468,14 +5475,14 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-export const user_group = validate24;
-const schema25 = {"type":"object","additionalProperties":false,"required":["name","client_id"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":50},"client_id":{"type":"integer","title":"Client","minimum":1,"maximum":2147483647},"description":{"type":"string","title":"Description","maxLength":255},"members":{"type":"string","title":"Members (e-mail addresses, comma-separated)","maxLength":20000}}};
+export const user_group = validate26;
+const schema27 = {"type":"object","additionalProperties":false,"required":["name","client_id"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":50},"client_id":{"type":"integer","title":"Client","minimum":1,"maximum":2147483647},"description":{"type":"string","title":"Description","maxLength":255},"members":{"type":"string","title":"Members (e-mail addresses, comma-separated)","maxLength":20000}}};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4642,14 +5649,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-export const user_import = validate25;
-const schema26 = {"type":"object","additionalProperties":false,"required":["import_file"],"properties":{"import_file":{"type":"string","title":"Import file","minLength":1}}};
+export const user_import = validate27;
+const schema28 = {"type":"object","additionalProperties":false,"required":["import_file"],"properties":{"import_file":{"type":"string","title":"Import file","minLength":1}}};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4711,14 +5718,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
-export const video = validate26;
-const schema27 = {"type":"object","additionalProperties":false,"required":["title","url","category"],"properties":{"title":{"type":"string","title":"Title","minLength":1,"maxLength":120},"url":{"type":"string","title":"Video URL","minLength":1,"maxLength":500},"category":{"type":"string","title":"Category","enum":["Workstation set-up","Stretches and movement","Eyes and screens","Lab work","Dashboard tutorials"]},"description":{"type":"string","title":"Description","maxLength":1000}}};
+export const video = validate28;
+const schema29 = {"type":"object","additionalProperties":false,"required":["title","url","category"],"properties":{"title":{"type":"string","title":"Title","minLength":1,"maxLength":120},"url":{"type":"string","title":"Video URL","minLength":1,"maxLength":500},"category":{"type":"string","title":"Category","enum":["Workstation set-up","Stretches and movement","Eyes and screens","Lab work","Dashboard tutorials"]},"description":{"type":"string","title":"Description","maxLength":1000}}};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4847,7 +5854,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((((data2 === "Workstation set-up") || (data2 === "Stretches and movement")) || (data2 === "Eyes and screens")) || (data2 === "Lab work")) || (data2 === "Dashboard tutorials"))){
-const err11 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema27.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema29.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4893,6 +5900,6 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
