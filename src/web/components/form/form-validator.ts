@@ -55,8 +55,8 @@ export function errorTree(fields: Readonly<Record<string, string>>): ErrorSchema
 }
 
 /** The field key (validate-form.ts: `name`, or `name.de` for one language's box) of a control's RJSF id (`root_name_de`). */
-export function fieldOfControl(id: string, fields: Iterable<string>): string | null {
-  const bare = id.replace(/^root_/, '');
+export function fieldOfControl(id: string, fields: Iterable<string>, prefix = 'root'): string | null {
+  const bare = id.startsWith(`${prefix}_`) ? id.slice(prefix.length + 1) : id;
   for (const field of fields) if (field.replace('.', '_') === bare) return field;
   return null;
 }

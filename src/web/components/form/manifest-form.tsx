@@ -95,6 +95,8 @@ interface ManifestFormOptions<F extends FormName> {
   readonly label?: string;
   /** The ISO 4217 currency of the money fields that name no `currency_field` of the form (a client's). */
   readonly currency?: string;
+  /** The start of the controls' ids (`<prefix>_<field>`), when a page shows a second form (default `root`). */
+  readonly idPrefix?: string;
 }
 
 /** Opens the route a form's manifest names for after a save (`after_save`), if it names one. */
@@ -119,6 +121,7 @@ export function openAfterSave(name: FormName): void {
  */
 export function ManifestForm<F extends FormName>(props: ManifestFormProps<F>) {
   const { form: name, submit, onSaved, onValues, adjust } = props;
+  const prefix = props.idPrefix ?? 'root';
   const t = useT();
   const texts = useFormTexts(name);
   const validator = useMemo(() => formValidator(name), [name]);
@@ -188,10 +191,10 @@ export function ManifestForm<F extends FormName>(props: ManifestFormProps<F>) {
     (id: string) => {
       if (changed.current) return;
       const found = validateForm(name, stripEmpty(current.current ?? {}));
-      const field = fieldOfControl(id, Object.keys(found));
+      const field = fieldOfControl(id, Object.keys(found), prefix);
       if (field) setBlurErrors((errors) => ({ ...errors, [field]: formMessage(name, found[field]!) }));
     },
-    [name],
+    [name, prefix],
   );
 
   /** RJSF names the changed field by its id (`root_email`, `root_name_de`); a refusal stays until that field changes. */
@@ -205,11 +208,11 @@ export function ManifestForm<F extends FormName>(props: ManifestFormProps<F>) {
       onValues?.(values);
       if (id)
         setFieldErrors((errors) => {
-          const field = fieldOfControl(id, Object.keys(errors));
+          const field = fieldOfControl(id, Object.keys(errors), prefix);
           return field ? Object.fromEntries(Object.entries(errors).filter(([f]) => f !== field)) : errors;
         });
     },
-    [onValues, adjust],
+    [onValues, adjust, prefix],
   );
 
   const save = async (typed: FormValues, set: FormValues = {}) => {
@@ -301,6 +304,7 @@ export function ManifestForm<F extends FormName>(props: ManifestFormProps<F>) {
         extraErrors={extraErrors}
         widgets={{ ...OWN_WIDGETS, ...(props.widgets as Record<string, ComponentType<WidgetProps>> | undefined) }}
         fields={OWN_FIELDS}
+        idPrefix={prefix}
         formContext={{ currency: props.currency, values: data } satisfies MoneyContext}
         templates={{ FieldTemplate: InvalidFieldTemplate, ButtonTemplates: { AddButton: LabelledAddButton } }}
         liveValidate="onChange"

@@ -20,20 +20,21 @@ export function moneyCurrency(options: WidgetProps['options'], context: MoneyCon
  * A money field of a manifest form (`ui:widget: money`; docs/architecture.md "Money"): typed in
  * major units of the currency ("49.90", "4900" for yen), held and sent in its minor units, with the
  * currency code beside the box. Text that is not an amount in that currency is kept as typed and
- * given to the form as text, so the field's `type` message shows under it and nothing is sent; a
+ * given to the form as no number (NaN), so the field's `type` message shows under it and nothing is sent; a
  * currency changed in the same form reads the typed amount again in the new currency.
  */
 export function MoneyWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, options, registry, disabled, readonly, autofocus } = props;
   const currency = moneyCurrency(options, registry.formContext as MoneyContext | undefined);
-  const shown = (v: unknown) => (typeof v === 'number' ? moneyInput(v, currency) : typeof v === 'string' ? v : '');
+  const shown = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? moneyInput(v, currency) : '');
   const [text, setText] = useState(() => shown(value));
-  const read = (typed: string) => (typed.trim() === '' ? undefined : (parseMoney(typed, currency) ?? typed));
+  // Not an amount: NaN, which the field's integer type refuses, where text could be read as a number by RJSF ("110.00" as 110).
+  const read = (typed: string) => (typed.trim() === '' ? undefined : (parseMoney(typed, currency) ?? Number.NaN));
 
   // A value set from outside (a record loaded, another form's reset) replaces what the box shows.
   const mine = useRef(value);
   useEffect(() => {
-    if (value !== mine.current) {
+    if (!Object.is(value, mine.current)) {
       mine.current = value;
       setText(shown(value));
     }
@@ -45,7 +46,7 @@ export function MoneyWidget(props: WidgetProps) {
     if (lastCurrency.current === currency) return;
     lastCurrency.current = currency;
     const next = read(text);
-    if (next !== value) {
+    if (!Object.is(next, value)) {
       mine.current = next;
       onChange(next);
     }

@@ -8,7 +8,7 @@ type Texts = Readonly<Record<string, string | undefined>>;
 /**
  * A text in several languages (`ui:field: per-language` on an object field whose properties are
  * language codes; SPEC §2 "eight languages"): one box per language, labelled with the language's
- * own name, the required ones (English) first and the others under "Other languages", which opens
+ * own name, the required ones (else the first, English) first and the others under "Other languages", which opens
  * by itself when one of them holds words or a message. A message for one language (the validator's
  * or the server's `<field>.<language>`) shows under that language's box. `ui:options`: `multiline`
  * (a text area) and `rows`.
@@ -24,7 +24,10 @@ export function PerLanguageField(props: FieldProps<Texts>) {
   const id = fieldPathId.$id;
   const boxId = (lang: string) => `${id}_${lang}`;
   const message = (lang: string) => (errors[lang]?.__errors as string[] | undefined)?.[0];
-  const others = languages.filter((lang) => !required.has(lang));
+  // The required languages come first; with none required, the first language (English) does.
+  const first = languages.filter((lang) => required.has(lang));
+  const shown = new Set(first.length ? first : languages.slice(0, 1));
+  const others = languages.filter((lang) => !shown.has(lang));
   const [opened, setOpened] = useState(() => others.some((lang) => values[lang]));
   const open = opened || others.some((lang) => message(lang));
 
@@ -67,7 +70,7 @@ export function PerLanguageField(props: FieldProps<Texts>) {
   return (
     <fieldset id={id} className="per-language">
       <legend>{schema.title}</legend>
-      {languages.filter((lang) => required.has(lang)).map(box)}
+      {languages.filter((lang) => shown.has(lang)).map(box)}
       {others.length > 0 && (
         <details open={open} onToggle={(e) => setOpened((e.target as HTMLDetailsElement).open)}>
           <summary>{t('form.other_languages')}</summary>

@@ -5,6 +5,7 @@ import { EQUIPMENT_CATEGORIES, EQUIPMENT_MODES, equipmentCategoryKey } from '../
 import type { FormValues } from '../../../components/form/manifest-form';
 import { LazyManifestForm } from '../../../components/form/lazy-manifest-form';
 import { useT } from '../../../i18n/texts';
+import './admin.css';
 
 type Body = ApiBody<'equipment_item_create'>;
 type Item = ApiResponse<'equipment_item_get'>['item'];
@@ -101,10 +102,11 @@ export function EquipmentItemForm({
   );
   const onValues = useCallback((values: FormValues) => setMode(values.mode), []);
   return (
-    <section className="equipment-card equipment-form" aria-labelledby="item-heading">
+    <section className="equipment-card equipment-form admin-form" aria-labelledby="item-heading">
       <h2 id="item-heading">{t(itemId === null ? 'equipment.admin.new_item' : 'equipment.admin.edit_item')}</h2>
       <LazyManifestForm
         form="equipment_item"
+        idPrefix="item"
         label={t(itemId === null ? 'equipment.admin.new_item' : 'equipment.admin.edit_item')}
         load={load}
         initial={{ category: 'other', mode: 'bought', stock: 0, loan_days: 90, active: true }}

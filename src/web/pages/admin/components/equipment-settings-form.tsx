@@ -3,6 +3,7 @@ import type { ApiResponse } from '../../../../../generated/api-types';
 import type { FormValues } from '../../../components/form/manifest-form';
 import { LazyManifestForm } from '../../../components/form/lazy-manifest-form';
 import { useT } from '../../../i18n/texts';
+import './admin.css';
 
 export type EquipmentSettings = ApiResponse<'equipment_settings_get'>;
 
@@ -18,7 +19,7 @@ const amount = (value: unknown) => (typeof value === 'number' ? value : null);
 export function EquipmentSettingsForm({ settings, onSaved }: { settings: EquipmentSettings; onSaved: (saved: EquipmentSettings) => void }) {
   const t = useT();
   return (
-    <section className="equipment-card equipment-form" aria-labelledby="settings-heading">
+    <section className="equipment-card equipment-form admin-form" aria-labelledby="settings-heading">
       <h2 id="settings-heading">{t('equipment.admin.settings')}</h2>
       <LazyManifestForm
         form="equipment_settings"
