@@ -10,6 +10,8 @@ export const formLoaders: Readonly<Record<FormName, () => Promise<FormPart>>> = 
   "client_switch": () => Promise.all([import("./forms/client_switch"), import("./validators/client_switch.js")]).then(([m, v]) => ({ form: m.form, validate: v.validate })),
   "contact": () => Promise.all([import("./forms/contact"), import("./validators/contact.js")]).then(([m, v]) => ({ form: m.form, validate: v.validate })),
   "email_template": () => Promise.all([import("./forms/email_template"), import("./validators/email_template.js")]).then(([m, v]) => ({ form: m.form, validate: v.validate })),
+  "equipment_item": () => Promise.all([import("./forms/equipment_item"), import("./validators/equipment_item.js")]).then(([m, v]) => ({ form: m.form, validate: v.validate })),
+  "equipment_settings": () => Promise.all([import("./forms/equipment_settings"), import("./validators/equipment_settings.js")]).then(([m, v]) => ({ form: m.form, validate: v.validate })),
   "permission": () => Promise.all([import("./forms/permission"), import("./validators/permission.js")]).then(([m, v]) => ({ form: m.form, validate: v.validate })),
   "region": () => Promise.all([import("./forms/region"), import("./validators/region.js")]).then(([m, v]) => ({ form: m.form, validate: v.validate })),
   "role": () => Promise.all([import("./forms/role"), import("./validators/role.js")]).then(([m, v]) => ({ form: m.form, validate: v.validate })),

@@ -15,6 +15,10 @@ import { form as contactForm, schema as contactSchema } from "./forms/contact";
 import { validate as contactValidate } from "./validators/contact.js";
 import { form as email_templateForm, schema as email_templateSchema } from "./forms/email_template";
 import { validate as email_templateValidate } from "./validators/email_template.js";
+import { form as equipment_itemForm, schema as equipment_itemSchema } from "./forms/equipment_item";
+import { validate as equipment_itemValidate } from "./validators/equipment_item.js";
+import { form as equipment_settingsForm, schema as equipment_settingsSchema } from "./forms/equipment_settings";
+import { validate as equipment_settingsValidate } from "./validators/equipment_settings.js";
 import { form as permissionForm, schema as permissionSchema } from "./forms/permission";
 import { validate as permissionValidate } from "./validators/permission.js";
 import { form as regionForm, schema as regionSchema } from "./forms/region";
@@ -38,7 +42,7 @@ import { validate as user_importValidate } from "./validators/user_import.js";
 import { form as videoForm, schema as videoSchema } from "./forms/video";
 import { validate as videoValidate } from "./validators/video.js";
 
-export type FormName = "assessment_settings" | "blog_post" | "client" | "client_switch" | "contact" | "email_template" | "permission" | "region" | "role" | "send_notification" | "sso_configuration" | "training_assignment" | "training_lms" | "user" | "user_group" | "user_import" | "video";
+export type FormName = "assessment_settings" | "blog_post" | "client" | "client_switch" | "contact" | "email_template" | "equipment_item" | "equipment_settings" | "permission" | "region" | "role" | "send_notification" | "sso_configuration" | "training_assignment" | "training_lms" | "user" | "user_group" | "user_import" | "video";
 
 export interface FormRule {
   readonly field: string;
@@ -73,6 +77,8 @@ export interface FormWidgets {
   readonly "client_switch": never;
   readonly "contact": never;
   readonly "email_template": never;
+  readonly "equipment_item": never;
+  readonly "equipment_settings": never;
   readonly "permission": never;
   readonly "region": never;
   readonly "role": "permission-matrix";
@@ -92,6 +98,8 @@ export type ClientFormData = FromSchema<typeof clientSchema>;
 export type ClientSwitchFormData = FromSchema<typeof client_switchSchema>;
 export type ContactFormData = FromSchema<typeof contactSchema>;
 export type EmailTemplateFormData = FromSchema<typeof email_templateSchema>;
+export type EquipmentItemFormData = FromSchema<typeof equipment_itemSchema>;
+export type EquipmentSettingsFormData = FromSchema<typeof equipment_settingsSchema>;
 export type PermissionFormData = FromSchema<typeof permissionSchema>;
 export type RegionFormData = FromSchema<typeof regionSchema>;
 export type RoleFormData = FromSchema<typeof roleSchema>;
@@ -112,6 +120,8 @@ export const formParts: Readonly<Record<FormName, FormPart>> = {
   "client_switch": { form: client_switchForm, validate: client_switchValidate },
   "contact": { form: contactForm, validate: contactValidate },
   "email_template": { form: email_templateForm, validate: email_templateValidate },
+  "equipment_item": { form: equipment_itemForm, validate: equipment_itemValidate },
+  "equipment_settings": { form: equipment_settingsForm, validate: equipment_settingsValidate },
   "permission": { form: permissionForm, validate: permissionValidate },
   "region": { form: regionForm, validate: regionValidate },
   "role": { form: roleForm, validate: roleValidate },
@@ -132,6 +142,8 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
   "client_switch": client_switchForm,
   "contact": contactForm,
   "email_template": email_templateForm,
+  "equipment_item": equipment_itemForm,
+  "equipment_settings": equipment_settingsForm,
   "permission": permissionForm,
   "region": regionForm,
   "role": roleForm,

@@ -12,10 +12,12 @@ function typeName(formName: string): string {
 }
 
 /**
- * The widget names RJSF itself resolves (@rjsf/utils getWidget's map over the default registry); any
- * other `ui:widget` a form's uiSchema names is the page's own, which ManifestForm's `widgets` must give.
+ * The widget names RJSF itself resolves (@rjsf/utils getWidget's map over the default registry), and
+ * ManifestForm's own (`money`: src/web/components/form/money-widget.tsx); any other `ui:widget` a
+ * form's uiSchema names is the page's own, which ManifestForm's `widgets` must give.
  */
 const RJSF_WIDGETS = new Set([
+  'money',
   'alt-date',
   'alt-datetime',
   'checkbox',

@@ -21,12 +21,6 @@ const ALLOWED: Readonly<Record<string, string>> = {
   // Assigning a client to an evaluator or client manager: two choices acting on the list below it,
   // each change one call (docs/architecture.md "Who sees which client").
   'src/web/pages/admin/staff-assignments.tsx': 'assignment picker',
-  // A client's equipment settings and catalogue items: amounts typed in the client's currency and
-  // sent in its minor units (src/shared/equipment/equipment-rules.ts), and each item's name and
-  // description in every language as a wording table; ManifestForm has neither a money nor a
-  // per-language widget yet (docs/product.md "Equipment").
-  'src/web/pages/admin/equipment.tsx': 'equipment settings in money',
-  'src/web/pages/admin/components/equipment-item-form.tsx': 'catalogue item with wording per language',
 };
 
 /** The places a source renders a form without ManifestForm: a <form> element, or RJSF's Form imported directly. */

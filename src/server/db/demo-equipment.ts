@@ -2,7 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database } from './schema';
 import type { EquipmentRequestsTable } from './equipment-schema';
 import { DEMO_ITEMS } from './demo-equipment-catalogue';
-import { minorDigits } from '../../shared/equipment/equipment-rules';
+import { minorDigits } from '../../shared/money/money';
 
 /**
  * Demo equipment (docs/product.md "Equipment") for `npm start` and the tests: each demo client's

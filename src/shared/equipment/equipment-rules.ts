@@ -1,9 +1,10 @@
 import { equipmentWorkflow, type EquipmentState, type EquipmentTransitionName } from '../../../generated/workflows';
+import { minorDigits } from '../money/money';
 
 /**
  * Equipment (docs/product.md "Equipment"; manifest/workflows/equipment.yaml): the catalogue's
- * categories and modes, the request states and steps as codes, and money, defined here once. Money is
- * kept in minor units (cents) with its ISO 4217 currency (migration 035), never as a float. The API
+ * categories and modes, the request states and steps as codes, and money as the reader sees it. Money is
+ * kept in minor units (cents) with its ISO 4217 currency (migration 035, src/shared/money/), never as a float. The API
  * sends codes; the browser words them with `equipment.category.<key>`, `equipment.status.<state>` and
  * `equipment.transition.<name>`.
  */
@@ -35,15 +36,6 @@ export const equipmentTransition = (name: EquipmentTransitionName) => equipmentW
 export const EQUIPMENT_NOTE_MAX = 2000;
 export const QUANTITY_MAX = 10;
 
-/** Digits after the decimal point of a currency (JPY and KRW have none), from the platform's own tables. */
-export function minorDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-}
-
 /** An amount in minor units as the reader's locale writes it in the currency (e.g. "€49.00", "¥4,900"). */
 export function formatMoney(cents: number, currency: string, locale = 'en'): string {
   const digits = minorDigits(currency);
@@ -58,17 +50,6 @@ export function formatMoney(cents: number, currency: string, locale = 'en'): str
   } catch {
     return `${value.toFixed(digits)} ${currency}`;
   }
-}
-
-/** A typed amount ("49.90", "49,90", "4900") in minor units of the currency, or null when it is not one. */
-export function parseMoney(text: string, currency: string): number | null {
-  const digits = minorDigits(currency);
-  const clean = text.trim().replace(/\s/g, '');
-  const match = /^(\d{1,12})(?:[.,](\d+))?$/.exec(clean);
-  if (!match) return null;
-  const fraction = match[2] ?? '';
-  if (fraction.length > digits) return null;
-  return Number(match[1]) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
 }
 
 /** The interface keys that word a category, a state and a step. */

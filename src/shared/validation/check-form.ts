@@ -5,10 +5,23 @@ import { RULES } from './rules';
 /** Field name → the first message to show for it ('' fields are absent). */
 export type FieldErrors = Record<string, string>;
 
-function fieldOf(error: ErrorObject): string {
-  if (error.keyword === 'required') return (error.params as { missingProperty: string }).missingProperty;
-  if (error.keyword === 'additionalProperties') return (error.params as { additionalProperty: string }).additionalProperty;
-  return error.instancePath.split('/')[1] ?? '';
+type Properties = Readonly<Record<string, { type?: string; title?: string; properties?: Readonly<Record<string, { title?: string }>> }>>;
+
+/**
+ * The field an error is about: a top-level field, or `<field>.<part>` inside a field that is an object
+ * of named parts (a text per language: `name.de`), so its message can stand under that part's box.
+ */
+function fieldOf(error: ErrorObject, properties: Properties): string {
+  const path = error.instancePath.split('/').slice(1);
+  const named =
+    error.keyword === 'required'
+      ? (error.params as { missingProperty: string }).missingProperty
+      : error.keyword === 'additionalProperties'
+        ? (error.params as { additionalProperty: string }).additionalProperty
+        : undefined;
+  if (named !== undefined) path.push(named);
+  const [field = '', part] = path;
+  return part !== undefined && properties[field]?.properties ? `${field}.${part}` : field;
 }
 
 /**
@@ -23,12 +36,16 @@ function fieldOf(error: ErrorObject): string {
 export function checkForm({ form, validate }: FormPart, data: Record<string, unknown>): FieldErrors {
   const errors: FieldErrors = {};
   if (!validate(data)) {
+    const properties = form.schema.properties as Properties;
     for (const error of validate.errors ?? []) {
-      const field = fieldOf(error);
+      const field = fieldOf(error, properties);
       if (errors[field]) continue;
-      const title = (form.schema.properties as Record<string, { title?: string }>)[field]?.title ?? field;
+      // A part's own message (`name.en`), else its field's; titled by the field (a part has no title of its own).
+      const [top = field] = field.split('.');
+      const title = properties[top]?.title ?? field;
       errors[field] =
         form.messages[field]?.[error.keyword] ??
+        form.messages[top]?.[error.keyword] ??
         (error.keyword === 'additionalProperties' ? `Unknown field: ${field}.` : `${title} ${error.message ?? 'is invalid'}`);
     }
   }

@@ -43,9 +43,9 @@ export type TextPart = keyof typeof TEXT_PARTS;
  * part a missing text belongs to can be told from its key.
  */
 export const REPORT_KEY = /^(report|evaluation|evaluation_report|assessment)\./;
-/** The keys of the equipment part start so (its menu labels and the guides' few words stay in the core). */
+/** The keys of the equipment part start so, its forms' words among them (its menu labels and the guides' few words stay in the core). */
 export const EQUIPMENT_KEY =
-  /^(equipment\.(admin|manage|fulfil|mine|offers|spend|status|transition|category|mode)\.|grid\.equipment_|route\.(my_equipment|equipment_|admin_equipment))/;
+  /^(equipment\.(admin|manage|fulfil|mine|offers|spend|status|transition|category|mode)\.|grid\.equipment_|form\.equipment_|route\.(my_equipment|equipment_|admin_equipment))/;
 
 /** The same for the account part: every key of it matches, and no key outside it does. */
 export const ACCOUNT_KEY = /^(auth|sso|password|select)\.|^profile\.(?!title$)|^field\.work_email$/;

@@ -61,9 +61,10 @@ describe('interface texts split for staff pages', () => {
 
 /**
  * Code that only staff pages render: the admin center, the dashboards, their charts, grids and forms
- * (`<ManifestForm>` and its lazy loader render the admin forms only).
+ * (`<ManifestForm>`, its lazy loader and its text per language render the admin forms only).
  */
-const STAFF_CODE = /src\/web\/(pages\/(admin|dashboard)\/|components\/(charts|grid)\/|components\/form\/(lazy-)?manifest-form|i18n\/)/;
+const STAFF_CODE =
+  /src\/web\/(pages\/(admin|dashboard)\/|components\/(charts|grid)\/|components\/form\/((lazy-)?manifest-form|per-language-field)|i18n\/)/;
 const sourceFiles = (folder: string): string[] =>
   readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);

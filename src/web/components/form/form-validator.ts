@@ -27,10 +27,7 @@ export function formValidator(part: FormPart): ValidatorType {
         schemaPath: '',
         params: {},
       }));
-      const errorSchema = Object.fromEntries(
-        Object.entries(fields).map(([field, message]) => [field, { __errors: [message] }]),
-      ) as ErrorSchema;
-      return { errors, errorSchema };
+      return { errors, errorSchema: errorTree(fields) };
     },
     isValid(schema: RJSFSchema, formData: unknown) {
       // Only used to pick a oneOf option: our options are constants.
@@ -40,6 +37,28 @@ export function formValidator(part: FormPart): ValidatorType {
       return {};
     },
   };
+}
+
+/**
+ * Messages by field as RJSF's error tree: a field of texts per language (`name.de`, validate-form.ts)
+ * puts its message under that language's box, every other field under itself.
+ */
+export function errorTree(fields: Readonly<Record<string, string>>): ErrorSchema {
+  const tree: Record<string, Record<string, unknown>> = {};
+  for (const [key, message] of Object.entries(fields)) {
+    const [field = key, part] = key.split('.');
+    const node = (tree[field] ??= {});
+    if (part === undefined) node.__errors = [message];
+    else node[part] = { __errors: [message] };
+  }
+  return tree as ErrorSchema;
+}
+
+/** The field key (validate-form.ts: `name`, or `name.de` for one language's box) of a control's RJSF id (`root_name_de`). */
+export function fieldOfControl(id: string, fields: Iterable<string>, prefix = 'root'): string | null {
+  const bare = id.startsWith(`${prefix}_`) ? id.slice(prefix.length + 1) : id;
+  for (const field of fields) if (field.replace('.', '_') === bare) return field;
+  return null;
 }
 
 /** RJSF leaves optional fields undefined or ''; the schema treats absent as absent. */

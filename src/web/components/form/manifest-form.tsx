@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import Form from '@rjsf/core';
-import type { ErrorSchema, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
+import type { ErrorSchema, FieldProps, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
 import type { FormName, FormPart, FormWidgets, GeneratedForm } from '../../../../generated/forms';
 import { checkForm } from '../../../shared/validation/check-form';
 import { href, type RouteName } from '../../../../generated/routes';
@@ -11,10 +11,12 @@ import type { CodedMessage } from '../../../shared/server-messages';
 import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { formMessage, useFormTexts } from '../../i18n/form-texts';
 import { currentT, messageText, useT } from '../../i18n/texts';
-import { formValidator, stripEmpty } from './form-validator';
+import { errorTree, fieldOfControl, formValidator, stripEmpty } from './form-validator';
 import { loadFormPart, useFormPart } from './form-parts';
 import { InvalidFieldTemplate } from './invalid-field-template';
 import { LabelledAddButton } from './labelled-add-button';
+import { MoneyWidget, type MoneyContext } from './money-widget';
+import { PerLanguageField } from './per-language-field';
 import { serverFieldErrors } from './server-refusal';
 import './manifest-form.css';
 
@@ -40,6 +42,13 @@ interface ServerFieldError {
 export type FormButton = { readonly label: string; readonly secondary?: boolean } & (
   { readonly saveWith: FormValues } | { readonly run: (values: FormValues) => unknown; readonly validate?: boolean }
 );
+
+/**
+ * ManifestForm's own widgets and fields, which any manifest form may name (generator/emit/forms.ts
+ * knows them): an amount of money (`ui:widget: money`) and a text per language (`ui:field: per-language`).
+ */
+const OWN_WIDGETS: Readonly<Record<string, ComponentType<WidgetProps>>> = { money: MoneyWidget };
+const OWN_FIELDS = { 'per-language': PerLanguageField as ComponentType<FieldProps> };
 
 /** The page's renderer of each widget its form's uiSchema names that RJSF does not have (generated FormWidgets). */
 type WidgetProp<F extends FormName> = [FormWidgets[F]] extends [never]
@@ -85,6 +94,10 @@ interface ManifestFormOptions<F extends FormName> {
   readonly onSaved?: (result: ApiResult<unknown>, values: FormValues) => void;
   /** The form's accessible name, when the page shows more than one form or names it otherwise. */
   readonly label?: string;
+  /** The ISO 4217 currency of the money fields that name no `currency_field` of the form (a client's). */
+  readonly currency?: string;
+  /** The start of the controls' ids (`<prefix>_<field>`), when a page shows a second form (default `root`). */
+  readonly idPrefix?: string;
 }
 
 /** Opens the route a form's manifest names for after a save (`after_save`), if it names one. */
@@ -121,6 +134,7 @@ export function ManifestForm<F extends FormName>(props: ManifestFormProps<F>) {
 
 function LoadedForm(props: ManifestFormProps & { readonly part: FormPart }) {
   const { part, submit, onSaved, onValues, adjust } = props;
+  const prefix = props.idPrefix ?? 'root';
   const t = useT();
   const texts = useFormTexts(part.form);
   const validator = useMemo(() => formValidator(part), [part]);
@@ -184,22 +198,20 @@ function LoadedForm(props: ManifestFormProps & { readonly part: FormPart }) {
     const shown: Record<string, string> = { ...blurErrors };
     for (const [field, { message, coded }] of Object.entries(fieldErrors))
       shown[field] = messageText(t, formMessage(part.form, message), coded);
-    return Object.keys(shown).length
-      ? (Object.fromEntries(Object.entries(shown).map(([field, message]) => [field, { __errors: [message] }])) as ErrorSchema)
-      : undefined;
+    return Object.keys(shown).length ? (errorTree(shown) as ErrorSchema) : undefined;
   }, [blurErrors, fieldErrors, part, t]);
 
   const onBlur = useCallback(
     (id: string) => {
       if (changed.current) return;
-      const field = id.replace(/^root_/, '');
-      const english = checkForm(part, stripEmpty(current.current ?? {}))[field];
-      if (english) setBlurErrors((errors) => ({ ...errors, [field]: formMessage(part.form, english) }));
+      const found = checkForm(part, stripEmpty(current.current ?? {}));
+      const field = fieldOfControl(id, Object.keys(found), prefix);
+      if (field) setBlurErrors((errors) => ({ ...errors, [field]: formMessage(part.form, found[field]!) }));
     },
-    [part],
+    [part, prefix],
   );
 
-  /** RJSF names the changed field by its id (`root_email`); a refusal stays until that field changes. */
+  /** RJSF names the changed field by its id (`root_email`, `root_name_de`); a refusal stays until that field changes. */
   const onChange = useCallback(
     (next: { formData?: unknown }, id?: string) => {
       const given = (next.formData ?? {}) as FormValues;
@@ -208,11 +220,13 @@ function LoadedForm(props: ManifestFormProps & { readonly part: FormPart }) {
       setBlurErrors((errors) => (Object.keys(errors).length ? {} : errors));
       setData(values);
       onValues?.(values);
-      const field = id?.replace(/^root_/, '');
-      if (field)
-        setFieldErrors((errors) => (field in errors ? Object.fromEntries(Object.entries(errors).filter(([f]) => f !== field)) : errors));
+      if (id)
+        setFieldErrors((errors) => {
+          const field = fieldOfControl(id, Object.keys(errors), prefix);
+          return field ? Object.fromEntries(Object.entries(errors).filter(([f]) => f !== field)) : errors;
+        });
     },
-    [onValues, adjust],
+    [onValues, adjust, prefix],
   );
 
   const save = async (typed: FormValues, set: FormValues = {}) => {
@@ -302,7 +316,10 @@ function LoadedForm(props: ManifestFormProps & { readonly part: FormPart }) {
         formData={data}
         onChange={onChange}
         extraErrors={extraErrors}
-        widgets={props.widgets as Record<string, ComponentType<WidgetProps>> | undefined}
+        widgets={{ ...OWN_WIDGETS, ...(props.widgets as Record<string, ComponentType<WidgetProps>> | undefined) }}
+        fields={OWN_FIELDS}
+        idPrefix={prefix}
+        formContext={{ currency: props.currency, values: data } satisfies MoneyContext}
         templates={{ FieldTemplate: InvalidFieldTemplate, ButtonTemplates: { AddButton: LabelledAddButton } }}
         liveValidate="onChange"
         showErrorList={false}

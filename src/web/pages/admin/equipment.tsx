@@ -3,17 +3,14 @@ import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import type { ApiResponse } from '../../../../generated/api-types';
 import { equipmentItemsGrid } from '../../../../generated/grids';
-import { equipmentCategoryKey, formatMoney, minorDigits, parseMoney } from '../../../shared/equipment/equipment-rules';
+import { equipmentCategoryKey, formatMoney } from '../../../shared/equipment/equipment-rules';
 import { ManifestGrid } from '../../components/grid/manifest-grid';
 import { useLocale, useT } from '../../i18n/texts';
 import { EquipmentItemForm } from './components/equipment-item-form';
+import { EquipmentSettingsForm, type EquipmentSettings } from './components/equipment-settings-form';
 import '../../components/equipment/equipment.css';
 
-type Settings = ApiResponse<'equipment_settings_get'>;
 type Client = ApiResponse<'equipment_clients'>['clients'][number];
-
-const money = (cents: number | null, currency: string) =>
-  cents === null ? '' : (cents / 10 ** minorDigits(currency)).toFixed(minorDigits(currency));
 
 /**
  * The admin center's equipment catalogue (docs/product.md "Equipment"): for the chosen client, its
@@ -25,11 +22,7 @@ export default function AdminEquipmentPage(_props: PageProps) {
   const locale = useLocale();
   const [clients, setClients] = useState<Client[]>([]);
   const [clientId, setClientId] = useState<number | null>(null);
-  const [settings, setSettings] = useState<Settings | null>(null);
-  const [auto, setAuto] = useState('');
-  const [budget, setBudget] = useState('');
-  const [error, setError] = useState('');
-  const [saved, setSaved] = useState('');
+  const [settings, setSettings] = useState<EquipmentSettings | null>(null);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [version, setVersion] = useState(0);
 
@@ -45,36 +38,9 @@ export default function AdminEquipmentPage(_props: PageProps) {
     if (clientId === null) return;
     setEditing(null);
     call('equipment_settings_get', { params: { clientId: String(clientId) } })
-      .then(({ data }) => {
-        setSettings(data);
-        setAuto(money(data.equipment_auto_approve_cents, data.equipment_currency));
-        setBudget(money(data.equipment_budget_cents, data.equipment_currency));
-      })
+      .then(({ data }) => setSettings(data))
       .catch(() => setSettings(null));
   }, [clientId]);
-
-  const saveSettings = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!settings || clientId === null) return;
-    const currency = settings.equipment_currency.trim().toUpperCase();
-    const autoCents = auto.trim() ? parseMoney(auto, currency) : null;
-    const budgetCents = budget.trim() ? parseMoney(budget, currency) : null;
-    if ((auto.trim() && autoCents === null) || (budget.trim() && budgetCents === null) || !/^[A-Z]{3}$/.test(currency)) {
-      setError(t('equipment.admin.settings_invalid'));
-      return;
-    }
-    setError('');
-    try {
-      const { data } = await call('equipment_settings_save', {
-        params: { clientId: String(clientId) },
-        body: { equipment_currency: currency, equipment_auto_approve_cents: autoCents, equipment_budget_cents: budgetCents },
-      });
-      setSettings(data);
-      setSaved(t('equipment.admin.settings_saved'));
-    } catch {
-      /* the API client shows the server's message */
-    }
-  };
 
   return (
     <section aria-labelledby="page-heading">
@@ -94,50 +60,10 @@ export default function AdminEquipmentPage(_props: PageProps) {
           </select>
         </p>
       )}
-      {settings && (
-        <form className="equipment-card equipment-form" onSubmit={saveSettings} noValidate aria-labelledby="settings-heading">
-          <h2 id="settings-heading">{t('equipment.admin.settings')}</h2>
-          <div className="equipment-row">
-            <div>
-              <label htmlFor="equipment-currency">{t('equipment.admin.currency')}</label>
-              <input
-                id="equipment-currency"
-                value={settings.equipment_currency}
-                maxLength={3}
-                onChange={(e) => setSettings({ ...settings, equipment_currency: e.target.value.toUpperCase() })}
-              />
-            </div>
-            <div>
-              <label htmlFor="equipment-auto">{t('equipment.admin.auto')}</label>
-              <input
-                id="equipment-auto"
-                inputMode="decimal"
-                value={auto}
-                onChange={(e) => setAuto(e.target.value)}
-                aria-describedby="equipment-auto-help"
-              />
-            </div>
-            <div>
-              <label htmlFor="equipment-budget">{t('equipment.admin.budget')}</label>
-              <input id="equipment-budget" inputMode="decimal" value={budget} onChange={(e) => setBudget(e.target.value)} />
-            </div>
-          </div>
-          <p id="equipment-auto-help">{t('equipment.admin.auto_help')}</p>
-          {error && (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          )}
-          {saved && <p role="status">{saved}</p>}
-          <div className="equipment-buttons">
-            <button type="submit" className="button">
-              {t('equipment.admin.save_settings')}
-            </button>
-          </div>
-        </form>
-      )}
+      {settings && <EquipmentSettingsForm key={settings.client_id} settings={settings} onSaved={setSettings} />}
       {clientId !== null && editing !== null && settings && (
         <EquipmentItemForm
+          key={editing}
           clientId={clientId}
           itemId={editing === 'new' ? null : editing}
           currency={settings.equipment_currency}
