@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ManifestForm, type FormValues } from '../../../src/web/components/form/manifest-form';
+import { loadFormPart } from '../../../src/web/components/form/form-parts';
 import { ApiError } from '../../../src/web/api/errors';
 import { loadPartTexts } from '../../../src/web/i18n/texts';
 import { validateForm } from '../../../src/shared/validation/validate-form';
@@ -15,6 +16,8 @@ import { validateForm } from '../../../src/shared/validation/validate-form';
 beforeAll(async () => {
   await loadPartTexts('staff', 'en');
   await loadPartTexts('equipment', 'en');
+  // Each form's definition and validator is a chunk of its own, fetched before the form first shows.
+  await Promise.all([loadFormPart('equipment_settings'), loadFormPart('equipment_item')]);
 });
 afterEach(cleanup);
 
