@@ -5,6 +5,8 @@ import { Agent } from '../helpers/agent';
 import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
 import { completeAnswers } from '../helpers/assessment';
 import { signIn, startProduct, type Product } from './support/product';
+import { finish } from './support/assessment-steps';
+import { othersMovedOut } from './support/moved-out';
 
 /**
  * docs/product.md "Equipment", from recommendation to delivery, in the browser: an employee whose
@@ -12,8 +14,11 @@ import { signIn, startProduct, type Product } from './support/product';
  * stand offered beside that action on /user/my-actions, approved at once under Northwind's automatic
  * amount (150 EUR); a task chair over that amount waits until the programme manager approves it from
  * the Program Overview's attention panel; an administrator orders and delivers it on
- * /user/equipment-fulfilment, and the employee's My Equipment shows it delivered. The manager's and the
- * employee's equipment pages fit a 390 px phone.
+ * /user/equipment-fulfilment, and the employee's My Equipment shows it delivered. The employee then
+ * retakes the self-assessment on the page with a better set-up: the laptop finding is no longer raised,
+ * so My Actions shows its action verified, and the manager's risk-reduction panel ("Outcomes: the
+ * risk-reduction panel") counts the employee among those who moved out of high risk, with the cost of
+ * the delivered chair. The manager's and the employee's equipment pages fit a 390 px phone.
  */
 let product: Product;
 beforeAll(async () => {
@@ -31,16 +36,22 @@ const noSideScroll = (page: Page) => page.evaluate(() => document.documentElemen
 
 /**
  * The precondition, by the calls the self-assessment page makes: an office self-assessment on a laptop
- * alone (laptop.no_external) with a chair that does not adjust (chair.not_adjustable).
+ * alone (laptop.no_external) with a chair that does not adjust (chair.not_adjustable), all day: high risk.
  */
 async function takeOfficeOnALaptop(email: string): Promise<void> {
   const agent = new Agent(product.server.url);
   expect((await agent.login(email, PASSWORD)).status).toBe(200);
   const started = await agent.post('/self-assessment/attempts', { area: 'office', from_previous: false });
   const { attempt, questionnaire } = started.data as { attempt: { id: string; answers: object }; questionnaire: Questionnaire };
-  const submitted = await agent.post(`/self-assessment/attempts/${attempt.id}/submit`, {
-    answers: completeAnswers(questionnaire, 'no', { ...attempt.answers, 'device.type': 'laptop', 'laptop.setup': 'laptop_only' } as never),
-  });
+  const answers = completeAnswers(questionnaire, 'no', {
+    ...attempt.answers,
+    'device.type': 'laptop',
+    'laptop.setup': 'laptop_only',
+  } as never);
+  // Over four hours a day at each (ROSA's duration modifier), so the set-up scores high risk.
+  const long = questionnaire.sections.flatMap((s) => s.questions).filter((q) => q.options?.some((o) => o.id === 'gt4'));
+  for (const q of long) if (q.id in answers) answers[q.id] = 'gt4';
+  const submitted = await agent.post(`/self-assessment/attempts/${attempt.id}/submit`, { answers });
   expect(submitted.status).toBe(200);
 }
 
@@ -176,6 +187,82 @@ describe('equipment, from recommendation to delivery', () => {
     expect(await myEquipmentState(employee, STAND)).toBe('Approved');
     await employee.context().close();
   }, 180_000);
+
+  it('a retake no longer raises the laptop finding, and My Actions shows its action verified', async () => {
+    const db = product.server.ctx.db;
+    const laptop = await db
+      .selectFrom('corrective_actions as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select(['a.title', 'a.state'])
+      .where('u.email', '=', ACCOUNTS.employee)
+      .where('a.finding_key', '=', 'office:laptop.no_external')
+      .executeTakeFirstOrThrow();
+    expect(laptop.state).toBe('open');
+    const page = await signedIn(ACCOUNTS.employee);
+    await page.goto('/user/self_assessment_signup');
+    await page.getByRole('radio', { name: /Office/ }).check();
+    await page.getByRole('button', { name: 'Start the self-assessment' }).click();
+    await page.getByText(/^Section 1 of \d+$/).waitFor();
+    // A better set-up: still the laptop, now on the stand with a separate keyboard and mouse, and
+    // "Yes" (or the first option) everywhere else.
+    await page.getByRole('radio', { name: 'A laptop', exact: true }).check();
+    await page.getByRole('radio', { name: 'On a stand, with a separate keyboard and mouse', exact: true }).check();
+    await finish(page, 'Yes');
+    await page.getByRole('heading', { name: 'Office self-assessment report' }).waitFor();
+    const report = await db
+      .selectFrom('assessment_attempts as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select(['a.risk_band', 'a.finding_ids'])
+      .where('u.email', '=', ACCOUNTS.employee)
+      .orderBy('a.submitted_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(report.finding_ids).not.toContain('laptop.no_external');
+    expect(report.risk_band).not.toBe('high');
+
+    await page.goto('/user/my-actions');
+    await page.getByRole('button', { name: 'All actions' }).click();
+    const card = page.locator('.my-action').filter({ has: page.getByRole('heading', { level: 2, name: laptop.title, exact: true }) });
+    for (let round = 0; round < 10 && !(await card.count()); round += 1) {
+      await page.locator('.my-action').first().waitFor();
+      if (await card.count()) break;
+      await page.getByRole('button', { name: /^Show \d+ more/ }).click();
+    }
+    await expect.poll(() => card.locator('.status').textContent()).toBe('Verified');
+    // Closed: nothing left to mark, and no equipment offered for it any more.
+    expect(await card.getByRole('button').count()).toBe(0);
+    await page.context().close();
+  }, 240_000);
+
+  it('the risk-reduction panel counts the employee among those moved out of high risk, with the cost', async () => {
+    const db = product.server.ctx.db;
+    const employee = await db
+      .selectFrom('users')
+      .select(['id', 'client_id'])
+      .where('email', '=', ACCOUNTS.employee)
+      .executeTakeFirstOrThrow();
+    // The small-group rule hides a count under five: four colleagues moved out too, without equipment.
+    await othersMovedOut(db, employee.client_id!, 4);
+    const chair = await db
+      .selectFrom('equipment_requests as r')
+      .innerJoin('equipment_item_texts as t', (j) => j.onRef('t.item_id', '=', 'r.item_id').on('t.language', '=', 'en'))
+      .select(['r.unit_price_cents', 'r.quantity', 'r.currency'])
+      .where('r.user_id', '=', employee.id)
+      .where('t.name', '=', CHAIR)
+      .executeTakeFirstOrThrow();
+    const page = await signedIn(ACCOUNTS.manager);
+    await page.goto('/user/program-overview');
+    const panel = page.getByRole('region', { name: 'Risk reduction after actions' });
+    await panel.getByRole('list', { name: 'Risk reduction after actions' }).waitFor();
+    const moved = panel.locator('[data-outcome="moved_out_of_high_risk"]');
+    // The employee and the four colleagues; the stand, approved but not delivered, costs nothing yet.
+    expect((await moved.locator('.headline-value').textContent())!.trim()).toBe('5');
+    const perMove = Math.round((chair.unit_price_cents * chair.quantity) / 5 / 100);
+    const cost = panel.locator('[data-outcome="cost_per_move"]');
+    expect((await cost.locator('.headline-value').textContent())!.trim()).toBe(
+      new Intl.NumberFormat('en', { style: 'currency', currency: chair.currency, maximumFractionDigits: 0 }).format(perMove),
+    );
+    await page.context().close();
+  }, 120_000);
 
   it('the equipment pages fit a 390 px phone', async () => {
     const manager = await signedIn(ACCOUNTS.manager, phone);

@@ -47,6 +47,14 @@ describe('the risk-reduction panel', () => {
     // The demo tells a story: employees measured, and high-risk employees who moved out after their actions.
     expect(o.highBefore).toBeGreaterThanOrEqual(5);
     expect(o.movedOut).toBeGreaterThanOrEqual(5);
+    // Equipment reached some of them on the way, so the cost per move is recorded, not "No cost recorded".
+    expect(o.costRequests).toBeGreaterThan(0);
+    const cost = panel.locator('[data-outcome="cost_per_move"] .headline-value');
+    expect(await cost.textContent()).toBe(
+      new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(
+        Math.round(o.costCents / o.movedOut / 100),
+      ),
+    );
     const moved = panel.locator('[data-outcome="moved_out_of_high_risk"]');
     expect(await moved.locator('.headline-value').textContent()).toBe(o.movedOut.toLocaleString('en'));
     await expect.poll(() => moved.locator('.headline-state').textContent()).toMatch(/(On target|Close to target|Off target)/);

@@ -4,6 +4,7 @@ import type { AssessmentResult, Finding } from '../../shared/assessment/types';
 import { DUE_DAYS } from '../../shared/actions/action-rules';
 import type { ActionState } from '../../../generated/workflows';
 import type { CorrectiveActionsTable, Database } from './schema';
+import { seedMoverEquipment, type DemoMover } from './demo-outcome-equipment';
 
 /**
  * Demo outcomes (docs/product.md "Outcomes: the risk-reduction panel") for `npm start`: in each demo
@@ -13,7 +14,8 @@ import type { CorrectiveActionsTable, Database } from './schema';
  * them), one in seven retakes and is still high risk (their actions left done, waiting for help, not
  * possible or closed), and the rest have not retaken (open, some overdue, or marked done). The
  * retake copies a real low or moderate self-assessment of the same client and area, so its report
- * reads like any other. Deterministic for a given database and `now`.
+ * reads like any other; about two in three of those who moved out were sent equipment for a finding
+ * on the way (demo-outcome-equipment.ts). Deterministic for a given database and `now`.
  */
 const DAY = 86_400_000;
 const MIN_AGE_DAYS = 42;
@@ -60,6 +62,7 @@ export async function seedDemoOutcomes(db: Kysely<Database>, now = new Date()): 
     };
     const actions: Insertable<CorrectiveActionsTable>[] = [];
     const retakes: Insertable<Database['assessment_attempts']>[] = [];
+    const movers: DemoMover[] = [];
     for (const owner of high) {
       const findings: readonly Finding[] = parsed(owner.result)?.findings ?? [];
       if (findings.length === 0) continue;
@@ -92,6 +95,8 @@ export async function seedDemoOutcomes(db: Kysely<Database>, now = new Date()): 
         });
       }
       const still = new Set(template ? (parsed(template.result)?.findings ?? []).map((f) => f.id) : []);
+      if (template && outcome === 'improved')
+        movers.push({ userId: owner.user_id, findingIds: findings.map((f) => f.id).filter((f) => !still.has(f)), raised, retakeAt });
       findings.slice(0, 3).forEach((finding, i) => {
         const state: ActionState = !template
           ? (['open', 'open', 'done', 'need_help'] as const)[Math.floor(random() * 4)]
@@ -133,5 +138,6 @@ export async function seedDemoOutcomes(db: Kysely<Database>, now = new Date()): 
         .values(actions.slice(i, i + 500))
         .onConflict((oc) => oc.doNothing())
         .execute();
+    await seedMoverEquipment(db, client.id, movers, random);
   }
 }

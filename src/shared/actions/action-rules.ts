@@ -12,6 +12,9 @@ export const ACTION_STATES: readonly ActionState[] = actionWorkflow.states.map((
 /** States in which the action is still live (not `closed` in the manifest): one per employee and finding. */
 export const LIVE_ACTION_STATES: readonly ActionState[] = actionWorkflow.states.filter((s) => !s.closed).map((s) => s.key);
 
+/** An action is overdue while it is still in this state past its due date (the overview's overdue figure, custom search). */
+export const OVERDUE_ACTION_STATE: ActionState = 'open';
+
 /** The employee's own moves: the transitions leaving `open` that a button fires. */
 export const OWNER_TRANSITIONS = ['mark_done', 'mark_not_possible', 'ask_for_help'] as const satisfies readonly ActionTransitionName[];
 export type OwnerTransition = (typeof OWNER_TRANSITIONS)[number];

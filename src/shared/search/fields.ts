@@ -7,6 +7,8 @@ import {
 import { CMDQ_REGIONS } from '../assessment/cmdq-regions';
 import type { GridDefinition } from '../grid';
 import { EVALUATION_STATES } from '../workflow-terms';
+import { ACTION_STATES } from '../actions/action-rules';
+import { EQUIPMENT_CATEGORIES, EQUIPMENT_STATES } from '../equipment/equipment-rules';
 
 const HIDDEN_STATE = 'hidden';
 
@@ -90,6 +92,18 @@ const EMPLOYEE: SearchField[] = [
   { key: 'region', label: 'Region', type: 'text' },
 ];
 
+/**
+ * What the employee has been given to do and sent (docs/product.md "Corrective actions", "Equipment"):
+ * any of their corrective actions in a state, an open one past its due date, any of their equipment
+ * requests in a state or of a category. Every kind of record can be narrowed by them.
+ */
+const FOLLOW_THROUGH: SearchField[] = [
+  { key: 'action_state', label: 'Corrective action in state', type: 'set', options: opts(ACTION_STATES) },
+  { key: 'action_overdue', label: 'Corrective action overdue', type: 'enum', options: opts(['yes', 'no']) },
+  { key: 'equipment_state', label: 'Equipment request in state', type: 'set', options: opts(EQUIPMENT_STATES) },
+  { key: 'equipment_category', label: 'Equipment requested (category)', type: 'set', options: opts(EQUIPMENT_CATEGORIES) },
+];
+
 /** The searchable fields of each kind (SPEC §2 Custom Search - Self-Assessment, Ergo Eval, Scheduled Requests, Follow-Ups). */
 export const SEARCH_FIELDS: Record<SearchKind, readonly SearchField[]> = {
   'self-assessment': [
@@ -107,6 +121,7 @@ export const SEARCH_FIELDS: Record<SearchKind, readonly SearchField[]> = {
     },
     // Cornell Musculoskeletal Discomfort Questionnaire regions with a score above 0.
     { key: 'discomfort_regions', label: 'Body region with discomfort', type: 'set', options: BODY_REGIONS },
+    ...FOLLOW_THROUGH,
   ],
   'ergo-eval': [
     ...EMPLOYEE,
@@ -122,6 +137,7 @@ export const SEARCH_FIELDS: Record<SearchKind, readonly SearchField[]> = {
     { key: 'created_at', label: 'Started', type: 'date' },
     { key: 'finalized_at', label: 'Finalized', type: 'date' },
     { key: 'recommendation_priority', label: 'Recommendation priority', type: 'set', options: opts(['high', 'medium', 'low']) },
+    ...FOLLOW_THROUGH,
   ],
   'schedule-request': [
     ...EMPLOYEE,
@@ -131,6 +147,7 @@ export const SEARCH_FIELDS: Record<SearchKind, readonly SearchField[]> = {
     { key: 'scheduled_at', label: 'Scheduled for', type: 'date' },
     // Weekdays from the request to its first scheduling, or to today while it waits (SPEC §1 2–5 business days).
     { key: 'wait_business_days', label: 'Wait (business days)', type: 'number', min: 0, max: 10000 },
+    ...FOLLOW_THROUGH,
   ],
   'follow-up': [
     ...EMPLOYEE,
@@ -139,6 +156,7 @@ export const SEARCH_FIELDS: Record<SearchKind, readonly SearchField[]> = {
     { key: 'answered_at', label: 'Answered on', type: 'date' },
     { key: 'recommendation_outcomes', label: 'Recommendation outcome', type: 'set', options: opts(['done', 'in_progress', 'not_done']) },
     { key: 'discomfort_after', label: 'Discomfort after (body region)', type: 'set', options: BODY_REGIONS },
+    ...FOLLOW_THROUGH,
   ],
 };
 

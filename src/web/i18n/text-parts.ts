@@ -7,7 +7,8 @@
  * - account: signing in, registering, single sign-on, choosing a client, the profile and password pages;
  * - outcomes: the Program Overview's risk-reduction panel (SPEC §1 "outcomes the programme can prove");
  * - targets: the client form's risk-reduction targets and the self-assessment settings' reminders;
- * - equipment: the catalogue, requests, decisions and fulfilment (docs/product.md "Equipment");
+ * - equipment: the catalogue, requests, decisions and fulfilment (docs/product.md "Equipment"), and
+ *   custom search, whose conditions name equipment states and categories;
  * - training: My training and the course player;
  * - assigning: the admin center's training page (its form and table), apart from the learners' texts
  *   so that staff page stays within its budget;
@@ -92,7 +93,7 @@ export const PART_PAGES: Readonly<Record<TextPart, RegExp>> = {
   account: /^(auth|profile)\//,
   outcomes: /^dashboard\/program-overview$/,
   targets: /^admin\/(client-form|self-assessment-settings)$/,
-  equipment: /^(admin\/equipment|dashboard\/(my-equipment|equipment|equipment-fulfilment|my-actions))$/,
+  equipment: /^(admin\/equipment|dashboard\/(my-equipment|equipment|equipment-fulfilment|my-actions|custom-search|custom-search-detail))$/,
   training: /^dashboard\/(my-training|training-course)$/,
   assigning: /^admin\/training$/,
   certificate: /^site\/verify-certificate$/,

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { SORT_KEYS, type SearchKind } from '../../../shared/search/fields';
 import type { SearchCondition, SearchDefinition } from '../../../shared/search/validate';
+import { OVERDUE_ACTION_STATE } from '../../../shared/actions/action-rules';
 
 /**
  * Turns a checked custom-search definition (src/shared/search/validate.ts) into one SQL query for one
@@ -18,7 +19,8 @@ export interface Moment {
   readonly now: Date;
   readonly zone: string;
 }
-type Compile = (c: SearchCondition, at: Moment) => Fragment;
+/** A condition is compiled for one client: the employee's actions and requests are that client's only. */
+type Compile = (c: SearchCondition, at: Moment & { readonly client: number }) => Fragment;
 
 const DAY = 86_400_000;
 const day = (text: string) => new Date(`${text}T00:00:00.000Z`);
@@ -73,11 +75,44 @@ function jsonKeys(expr: Fragment): Compile {
   };
 }
 
+/**
+ * Whether the employee (u) has a row of `table` in this client for each value (set fields): any of
+ * them, all of them, or any row at all (is_not_empty) or none (is_empty). One EXISTS per value at
+ * most (a set field has a handful of options), each answered by the table's (user_id, …) index.
+ */
+function employeeHas(rows: (client: number) => Fragment, column: Fragment): Compile {
+  return ({ op, value }, { client }) => {
+    if (op === 'is_empty' || op === 'is_not_empty') {
+      const any = sql`EXISTS (SELECT 1 ${rows(client)})`;
+      return op === 'is_empty' ? sql`NOT ${any}` : any;
+    }
+    if (op === 'includes_any') return sql`EXISTS (SELECT 1 ${rows(client)} AND ${column} = ANY(${sql.val(value)}::text[]))`;
+    const each = (value as string[]).map((v) => sql`EXISTS (SELECT 1 ${rows(client)} AND ${column} = ${v})`);
+    return sql`(${sql.join(each, sql` AND `)})`;
+  };
+}
+const actionsOf = (client: number) => sql`FROM corrective_actions ca WHERE ca.user_id = u.id AND ca.client_id = ${client}`;
+const requestsOf = (client: number) =>
+  sql`FROM equipment_requests q JOIN equipment_items qi ON qi.id = q.item_id WHERE q.user_id = u.id AND q.client_id = ${client}`;
+/** An open action past its due date (OVERDUE_ACTION_STATE), yes or no. */
+const actionOverdue: Compile = ({ op, value }, { client, now }) => {
+  const overdue = sql`EXISTS (SELECT 1 ${actionsOf(client)} AND ca.state = ${OVERDUE_ACTION_STATE} AND ca.due_at < ${now})`;
+  const wanted = op === 'one_of' ? (value as string[]) : [String(value)];
+  const yes = op === 'not_equals' ? !wanted.includes('yes') : wanted.includes('yes');
+  const no = op === 'not_equals' ? !wanted.includes('no') : wanted.includes('no');
+  return yes && no ? sql`true` : yes ? overdue : no ? sql`NOT ${overdue}` : sql`false`;
+};
+
 const NAME = sql`(u.first_name || ' ' || u.last_name)`;
+/** Fields about the employee: a condition on any of them needs the employee join (u). */
 const EMPLOYEE: Record<string, Compile> = {
   employee_name: scalar(NAME, 'text'),
   employee_email: scalar(sql`u.email`, 'text'),
   region: scalar(sql`u.region`, 'text'),
+  action_state: employeeHas(actionsOf, sql`ca.state`),
+  action_overdue: actionOverdue,
+  equipment_state: employeeHas(requestsOf, sql`q.state`),
+  equipment_category: employeeHas(requestsOf, sql`qi.category`),
 };
 
 /** Finding ids (text[]): contains / starts with test each id; equals needs one id exactly. */
@@ -238,7 +273,7 @@ function where(kind: SearchKind, client: number, definition: SearchDefinition, a
   const q = KINDS[kind];
   const employeeField = definition.conditions.some((c) => Object.hasOwn(EMPLOYEE, c.field));
   const from = counting && q.bare && !employeeField ? q.bare(client) : q.from(client);
-  const conditions = definition.conditions.map((c) => q.fields[c.field]!(c, at));
+  const conditions = definition.conditions.map((c) => q.fields[c.field]!(c, { ...at, client }));
   if (!conditions.length) return from;
   return sql`${from} AND (${sql.join(conditions, definition.match === 'all' ? sql` AND ` : sql` OR `)})`;
 }

@@ -12,6 +12,9 @@ import {
   type SearchKind,
   type SearchOption,
 } from '../../../../shared/search/fields';
+import { actionStateKey } from '../../../../shared/actions/action-rules';
+import { equipmentCategoryKey, equipmentStateKey } from '../../../../shared/equipment/equipment-rules';
+import type { ActionState, EquipmentState } from '../../../../../generated/workflows';
 
 /**
  * The words of custom search (src/shared/search/fields.ts declares them as data, in English) in the
@@ -35,6 +38,13 @@ export function optionLabel(t: T, field: SearchField, option: SearchOption): str
     case 'discomfort_regions':
     case 'discomfort_after':
       return regionLabel(v);
+    // The words My Actions and the equipment pages use (the equipment part is loaded with custom search).
+    case 'action_state':
+      return t(actionStateKey(v as ActionState));
+    case 'equipment_state':
+      return t(equipmentStateKey(v as EquipmentState));
+    case 'equipment_category':
+      return t(equipmentCategoryKey(v));
     default:
       return byKey(t, `staff.cs.option.${v}`, option.label);
   }
