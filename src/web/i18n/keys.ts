@@ -2268,6 +2268,8 @@ export const INTERFACE_KEYS = [
   'staff.attention.high_risk_how',
   'staff.attention.waiting_since',
   'staff.attention.due_on',
+  'staff.attention.actions_since',
+  'staff.attention.follow_ups_due',
   'staff.attention.assessed_on',
   'staff.attention.see_all',
   'grid.activity_follow_ups.filter.from',
