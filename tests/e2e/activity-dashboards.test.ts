@@ -58,6 +58,7 @@ describe('activity pages', () => {
       'Program Overview',
       'Report approvals',
       'Actions needing help',
+      'Equipment',
       'Self-Assessment',
       'Ergo Eval Activity',
       'Follow-Up Feedback',
