@@ -93,7 +93,7 @@ export const actionsWaitingGrid: GridDefinition<ActionsWaitingGridSort, ActionsW
       "sortKey": null,
       "detail": null,
       "link": null,
-      "wrap": false
+      "wrap": true
     },
     {
       "field": "due_at",
