@@ -10505,7 +10505,8 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                       "id",
                       "employee_id",
                       "employee",
-                      "since"
+                      "since",
+                      "count"
                     ],
                     "properties": {
                       "id": {
@@ -10519,6 +10520,9 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                       },
                       "since": {
                         "type": "string"
+                      },
+                      "count": {
+                        "type": "integer"
                       }
                     }
                   }
@@ -10580,7 +10584,8 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                       "id",
                       "employee_id",
                       "employee",
-                      "due_at"
+                      "due_at",
+                      "count"
                     ],
                     "properties": {
                       "id": {
@@ -10594,6 +10599,9 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                       },
                       "due_at": {
                         "type": "string"
+                      },
+                      "count": {
+                        "type": "integer"
                       }
                     }
                   }

@@ -3942,6 +3942,7 @@ export interface ApiTypes {
             employee_id: number;
             employee: string;
             since: string;
+            count: number;
           })[];
         } | null;
         approvals: {
@@ -3959,6 +3960,7 @@ export interface ApiTypes {
             employee_id: number;
             employee: string;
             due_at: string;
+            count: number;
           })[];
         };
         high_risk_unhandled: {

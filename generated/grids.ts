@@ -93,7 +93,7 @@ export const actionsWaitingGrid: GridDefinition<ActionsWaitingGridSort, ActionsW
       "sortKey": null,
       "detail": null,
       "link": null,
-      "wrap": false
+      "wrap": true
     },
     {
       "field": "due_at",
@@ -1606,7 +1606,7 @@ export const customSearchErgoEvalGrid: GridDefinition<CustomSearchErgoEvalGridSo
     {
       "field": "created_at",
       "heading": "Started",
-      "type": "date",
+      "type": "day",
       "width": 120,
       "flex": null,
       "sortable": true,
@@ -1621,7 +1621,7 @@ export const customSearchErgoEvalGrid: GridDefinition<CustomSearchErgoEvalGridSo
     {
       "field": "finalized_at",
       "heading": "Finalized",
-      "type": "date",
+      "type": "day",
       "width": 120,
       "flex": null,
       "sortable": true,
@@ -1724,7 +1724,7 @@ export const customSearchFollowUpGrid: GridDefinition<CustomSearchFollowUpGridSo
     {
       "field": "due_at",
       "heading": "Due",
-      "type": "date",
+      "type": "day",
       "width": 120,
       "flex": null,
       "sortable": true,
@@ -1739,7 +1739,7 @@ export const customSearchFollowUpGrid: GridDefinition<CustomSearchFollowUpGridSo
     {
       "field": "answered_at",
       "heading": "Answered on",
-      "type": "date",
+      "type": "day",
       "width": 120,
       "flex": null,
       "sortable": true,
@@ -1884,7 +1884,7 @@ export const customSearchScheduleRequestGrid: GridDefinition<CustomSearchSchedul
     {
       "field": "requested_at",
       "heading": "Requested",
-      "type": "date",
+      "type": "day",
       "width": 120,
       "flex": null,
       "sortable": true,
@@ -1899,7 +1899,7 @@ export const customSearchScheduleRequestGrid: GridDefinition<CustomSearchSchedul
     {
       "field": "scheduled_at",
       "heading": "Scheduled for",
-      "type": "date",
+      "type": "day",
       "width": 120,
       "flex": null,
       "sortable": true,
@@ -2047,7 +2047,7 @@ export const customSearchSelfAssessmentGrid: GridDefinition<CustomSearchSelfAsse
     {
       "field": "submitted_at",
       "heading": "Submitted",
-      "type": "date",
+      "type": "day",
       "width": 120,
       "flex": null,
       "sortable": true,

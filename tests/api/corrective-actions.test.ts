@@ -183,9 +183,16 @@ describe('corrective actions', () => {
 
     // The Program Overview's "needs your attention" counts them for the manager, who closes them.
     const overview = (await manager.get('/dashboards/program-overview')).data as {
-      attention: { actions_need_help: { count: number } | null };
+      attention: { actions_need_help: { count: number; items: { employee_id: number; count: number }[] } | null };
     };
     expect(overview.attention.actions_need_help?.count).toBe(rows.length);
+    // Each employee is one line saying how many of theirs wait, not a line per action.
+    const lines = overview.attention.actions_need_help!.items;
+    const perPerson = new Map<string, number>();
+    for (const r of rows) perPerson.set(r.email, (perPerson.get(r.email) ?? 0) + 1);
+    expect(new Set(lines.map((l) => l.employee_id)).size).toBe(lines.length);
+    expect(lines.map((l) => l.count).sort()).toEqual([...perPerson.values()].sort());
+    expect(Math.max(...lines.map((l) => l.count))).toBeGreaterThanOrEqual(2);
     const closing = rows[0];
     expect((await manager.post(`/actions/${closing.id}/close`, { reason: ' ' })).status).toBe(400);
     const closed = await manager.post(`/actions/${closing.id}/close`, { reason: 'A lower desk is on order for you.' });

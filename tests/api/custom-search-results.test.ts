@@ -157,6 +157,59 @@ describe('results equal an independent SQL query', () => {
   });
 });
 
+describe("a day a condition names is the reader's day (SPEC §2 dashboards)", () => {
+  // The world's attempts are submitted at midnight UTC: 19:00 of the day before in New York, 09:00 in Tokyo.
+  const readerDays = async (zone: string, where: string) => {
+    const { rows } = await sql
+      .raw<{ id: string }>(
+        `SELECT a.id::text AS id FROM assessment_attempts a WHERE a.client_id = ${northwind} AND a.status = 'submitted'
+        AND (${where.replaceAll('DAY', `(a.submitted_at AT TIME ZONE '${zone}')::date`)}) ORDER BY a.id`,
+      )
+      .execute(server.ctx.db);
+    return rows.map((r) => r.id);
+  };
+  const cases: [string, string, unknown, string][] = [
+    ['America/New_York', 'equals', '2026-01-10', "DAY = '2026-01-10'"],
+    ['Asia/Tokyo', 'equals', '2026-01-10', "DAY = '2026-01-10'"],
+    ['America/New_York', 'between', ['2026-01-10', '2026-01-12'], "DAY BETWEEN '2026-01-10' AND '2026-01-12'"],
+    ['America/New_York', 'before', '2026-01-05', "DAY < '2026-01-05'"],
+    ['America/New_York', 'on_or_before', '2026-01-05', "DAY <= '2026-01-05'"],
+    ['America/New_York', 'after', '2026-02-25', "DAY > '2026-02-25'"],
+    ['America/New_York', 'on_or_after', '2026-02-25', "DAY >= '2026-02-25'"],
+  ];
+  it.each(cases)('in %s, submitted %s %j', async (zone, op, value, where) => {
+    const definition = { match: 'all', conditions: [{ field: 'submitted_at', op, value }] };
+    const answer = await manager.get(`/custom-search/self-assessment?${q(definition, { tz: zone })}`);
+    expect(answer.status).toBe(200);
+    const data = answer.data as Rows;
+    const expected = await readerDays(zone, where);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(data.rows.map((r) => r.id).sort((a, b) => Number(a) - Number(b))).toEqual(expected);
+    expect(data.total).toBe(expected.length);
+  });
+
+  it('finds a different record for the same day in New York than in UTC, and the export agrees', async () => {
+    const definition = { match: 'all', conditions: [{ field: 'submitted_at', op: 'equals', value: '2026-01-10' }] };
+    const utc = (await manager.get(`/custom-search/self-assessment?${q(definition)}`)).data as Rows;
+    const newYork = (await manager.get(`/custom-search/self-assessment?${q(definition, { tz: 'America/New_York' })}`)).data as Rows;
+    expect(utc.rows.map((r) => r.submitted_at)).toEqual(['2026-01-10T00:00:00.000Z']);
+    expect(newYork.rows.map((r) => r.submitted_at)).toEqual(['2026-01-11T00:00:00.000Z']);
+    const csv = await manager.raw(
+      'GET',
+      `/blogs/api/custom-search/self-assessment/export?${q(definition, { tz: 'America/New_York', format: 'csv' })}`,
+    );
+    expect(csv.status).toBe(200);
+    const lines = String(csv.body.text).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(String(newYork.rows[0]!.employee_email));
+  });
+
+  it('refuses a time zone it does not know before searching', async () => {
+    const definition = { match: 'all', conditions: [{ field: 'submitted_at', op: 'equals', value: '2026-01-10' }] };
+    expect((await manager.get(`/custom-search/self-assessment?${q(definition, { tz: 'Mars/Olympus' })}`)).status).toBe(400);
+  });
+});
+
 describe('bad definitions are refused with the condition named, and nothing runs or is saved', () => {
   const bad: [string, unknown, RegExp][] = [
     [

@@ -332,14 +332,21 @@ describe('needs your attention', () => {
     );
     expect(overdue.length).toBeGreaterThanOrEqual(3);
     expect(data.attention.overdue_follow_ups.count).toBe(overdue.length);
+    // One line per employee (their oldest and how many), in the order of their oldest: a person is named once.
+    const people = [...new Set(overdue.map((r) => r.employee_id))].slice(0, 5);
     expect(data.attention.overdue_follow_ups.items).toEqual(
-      overdue.slice(0, 5).map((r) => ({
-        id: String(r.id),
-        employee_id: r.employee_id,
-        employee: name(r),
-        due_at: new Date(r.due_at).toISOString(),
-      })),
+      people.map((id) => {
+        const theirs = overdue.filter((r) => r.employee_id === id);
+        return {
+          id: String(theirs[0]!.id),
+          employee_id: id,
+          employee: name(theirs[0]!),
+          due_at: new Date(theirs[0]!.due_at).toISOString(),
+          count: theirs.length,
+        };
+      }),
     );
+    expect(overdue.length).toBeGreaterThan(new Set(overdue.map((r) => r.employee_id)).size);
     // An active employee whose latest self-assessment is high risk, with nothing done since: no request
     // or report, no action of theirs moved out of open, no equipment asked for (migration 039).
     const unhandled = await rows<{ user_id: number; first_name: string; last_name: string; submitted_at: Date; report_token: string }>(

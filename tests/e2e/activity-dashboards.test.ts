@@ -65,10 +65,9 @@ describe('activity pages', () => {
       'Employee Search',
       'Client Activity',
       'Custom Search',
-      // One sidebar on every dashboard page: Program Management and its client pages are in it.
+      // One sidebar on every dashboard page: Program Management and its client pages are in it, each
+      // page once (their own Program Overview and Employee Search are already above).
       'Program Management',
-      'Program Overview',
-      'Employee Search',
       'Reports',
       'Requests',
       'Follow-Ups',

@@ -55,9 +55,9 @@ describe('client manager dashboards', () => {
       'Employee Search',
       'Client Activity',
       'Custom Search',
+      // Each page once: Employee Search is already above, for whichever client is chosen.
       'Program Management',
       'Program Overview',
-      'Employee Search',
       'Reports',
       'Requests',
       'Follow-Ups',

@@ -162,6 +162,34 @@ describe('custom search', () => {
     await page.context().close();
   });
 
+  it("reads a day in the reader's time zone, in the condition and in the results", async () => {
+    // In Honolulu (UTC-10) the attempt submitted on 11 December at 09:10 UTC was submitted on 10 December.
+    const context = await product.browser.newContext({ baseURL: product.server.url, timezoneId: 'Pacific/Honolulu' });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, ACCOUNTS.manager);
+    await page.goto('/user/custom-search-self-assessment');
+    await page.getByRole('heading', { level: 1, name: 'Custom Search - Self-Assessment' }).waitFor();
+    await page.getByRole('button', { name: 'Add condition' }).click();
+    const condition = page.getByRole('group', { name: 'Condition 1' });
+    await condition.getByLabel('Field').selectOption('submitted_at');
+    await condition.getByLabel('Operator').selectOption('equals');
+    await condition.getByLabel('Value').fill('2025-12-10');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^1 record$/ })
+      .waitFor();
+    const cell = page.locator('.grid-row[data-row-index="0"] [data-col-id="submitted_at"] .grid-value');
+    await expect.poll(() => cell.textContent()).toBe('Dec 10, 2025');
+    const { rows } = await sql<{ email: string }>`SELECT u.email FROM assessment_attempts a JOIN users u ON u.id = a.user_id
+      WHERE a.client_id = ${northwind} AND a.submitted_at = ${new Date(Date.UTC(2025, 11, 11, 9, 10))}`.execute(product.server.ctx.db);
+    expect(await page.locator('.grid-row[data-row-index="0"] [data-col-id="employee_email"] .grid-value').textContent()).toBe(
+      rows[0]!.email,
+    );
+    await context.close();
+  }, 120_000);
+
   it('works at phone width with no serious axe violation and no sideways scrolling', async () => {
     const page = await signedIn(390);
     await page.goto('/user/custom-search-self-assessment');

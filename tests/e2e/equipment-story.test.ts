@@ -278,4 +278,56 @@ describe('equipment, from recommendation to delivery', () => {
     expect(await noSideScroll(employee)).toBe(true);
     await employee.context().close();
   }, 120_000);
+
+  it("on a phone the manager's list opens with 20 short cards and brings the rest as the manager scrolls to its end", async () => {
+    const db = product.server.ctx.db;
+    // Thirty more requests like the chair, so the list is longer than one phone page.
+    const chair = await db
+      .selectFrom('equipment_requests as r')
+      .innerJoin('equipment_item_texts as t', (j) => j.onRef('t.item_id', '=', 'r.item_id').on('t.language', '=', 'en'))
+      .selectAll('r')
+      .where('t.name', '=', CHAIR)
+      .executeTakeFirstOrThrow();
+    const { id: _id, ...copy } = chair;
+    await db
+      .insertInto('equipment_requests')
+      .values(Array.from({ length: 30 }, (_, i) => ({ ...copy, state: 'delivered', desk_location: `Floor 2, desk ${i + 1}` })) as never)
+      .execute();
+    const total = Number(
+      (
+        await db
+          .selectFrom('equipment_requests')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('client_id', '=', chair.client_id)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    const page = await signedIn(ACCOUNTS.manager, phone);
+    await page.goto('/user/equipment');
+    await page.getByText(`${total} requests`, { exact: true }).waitFor();
+    const cards = page.locator('.admin-grid .grid-row');
+    await expect.poll(() => cards.count()).toBe(20);
+    // Two values to a line under the employee: the item and its category side by side.
+    const first = cards.first();
+    const [item, category] = [
+      await first.locator('[data-col-id="item"]').boundingBox(),
+      await first.locator('[data-col-id="category"]').boundingBox(),
+    ];
+    expect(Math.abs(item!.y - category!.y)).toBeLessThan(2);
+    expect(category!.x).toBeGreaterThan(item!.x + item!.width - 1);
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => cards.count(), { timeout: 20_000 }).toBeGreaterThan(20);
+    await page.locator('.admin-grid').evaluate((g) => g.scrollIntoView({ block: 'end' }));
+    await expect
+      .poll(
+        async () => {
+          await cards.last().scrollIntoViewIfNeeded();
+          return cards.count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(total);
+    expect(await noSideScroll(page)).toBe(true);
+    await page.context().close();
+  }, 120_000);
 });

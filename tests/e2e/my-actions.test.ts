@@ -115,4 +115,47 @@ describe('My Actions', () => {
     expect(row).toHaveLength(1);
     await context.close();
   }, 120_000);
+
+  it('lists many actions needing help down the page, no row cut off, and takes the manager to the reason of the one chosen', async () => {
+    const db = product.server.ctx.db;
+    const employee = await db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.employee).executeTakeFirstOrThrow();
+    await db
+      .updateTable('corrective_actions')
+      .set({ state: 'need_help', note: 'I tried, but I cannot make this change on my own; could someone show me how?' })
+      .where('user_id', '=', employee.id)
+      .where('state', '=', 'open')
+      .execute();
+    const waiting = await db
+      .selectFrom('corrective_actions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('state', 'in', ['need_help', 'not_possible'])
+      .executeTakeFirstOrThrow();
+    expect(Number(waiting.n)).toBeGreaterThanOrEqual(6);
+    const context = await product.browser.newContext({ baseURL: product.server.url });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, ACCOUNTS.manager);
+    await page.goto('/user/actions-waiting');
+    await page.getByText(`${Number(waiting.n)} actions`, { exact: true }).waitFor();
+    const rows = page.locator('.admin-grid tbody tr');
+    await expect.poll(() => rows.count()).toBe(Number(waiting.n));
+    // The list is not a box that scrolls on its own and cuts its last visible row in half.
+    const box = await page.locator('.admin-grid').evaluate((g) => ({ scroll: g.scrollHeight, shown: g.clientHeight }));
+    expect(box.scroll).toBeLessThanOrEqual(box.shown + 1);
+    const last = rows.last();
+    await last.scrollIntoViewIfNeeded();
+    const [rowBox, gridBox] = [await last.boundingBox(), await page.locator('.admin-grid').boundingBox()];
+    expect(rowBox!.y + rowBox!.height).toBeLessThanOrEqual(gridBox!.y + gridBox!.height + 1);
+    // Closing the last one: the reason is where the manager is looking, ready to type.
+    await last.getByRole('button', { name: /^Close/ }).click();
+    const reason = page.getByLabel('Reason (the employee reads it)');
+    await expect.poll(() => reason.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await reason.isVisible()).toBe(true);
+    const inView = await reason.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    });
+    expect(inView).toBe(true);
+    await context.close();
+  }, 120_000);
 });

@@ -119,3 +119,19 @@ it('no page outside the sign-in and profile pages reads an account-part text (th
     );
   expect(misplaced).toEqual([]);
 });
+
+it("keeps the admin center's shared words (permissions, e-mail template names, audit entries) where every admin page finds them", () => {
+  // The permissions, e-mail templates, send-notification and audit-log pages load the staff part
+  // only: a name of theirs in another part (the equipment part, say) would show as its raw key.
+  const split = splitInterfaceTexts(readFileSync(join(dir, 'en.yaml'), 'utf8'));
+  const shared = /^admin\.(permission|template_name|audit\.action)\./;
+  const elsewhere = (Object.keys(TEXT_PARTS) as TextPart[])
+    .filter((part) => part !== 'staff')
+    .flatMap((part) =>
+      Object.keys(table(split[part]))
+        .filter((key) => shared.test(key))
+        .map((key) => `${part}: ${key}`),
+    );
+  expect(elsewhere).toEqual([]);
+  expect(Object.keys(table(split.staff))).toContain('admin.template_name.equipment_approved');
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandedMenuLinks, profileMenuLinks, sidebarLinks, siteMenuLinks } from '../../../src/shared/menus';
+import { dashboardSidebar, flatEntries } from '../../../src/web/menus/dashboard-sidebar';
 import { CLIENTS, EMPLOYEE_PERMISSIONS, SUPER_ADMIN, as, client } from './fixtures';
 
 describe('SPEC §2 signed-in menu', () => {
@@ -96,5 +97,42 @@ describe('sidebars and the branded menu', () => {
     expect(brandedMenuLinks(as([], CLIENTS.arcadia)).map((l) => l.label)).not.toContain('Get an Assessment');
     const off = client('a45', { site_menu_details: CLIENTS.contoso.site_menu_details });
     expect(brandedMenuLinks(as(EMPLOYEE_PERMISSIONS, off)).map((l) => l.label)).not.toContain('Get an Assessment');
+  });
+});
+
+describe('the dashboard sidebar (one on every dashboard page)', () => {
+  const labels = (entries: ReturnType<typeof dashboardSidebar>) => flatEntries(entries).map((l) => l.label);
+
+  it('names each page once for a programme manager: their Program Overview and Employee Search are not repeated under Program Management', () => {
+    const manager = as([
+      'dashboard-pages-program-overview-view',
+      'dashboard-pages-employee-search-view',
+      'dashboard-pages-client-managers-view',
+      'dashboard-pages-employee-help-center-view',
+    ]);
+    const entries = dashboardSidebar(manager);
+    expect(labels(entries)).toEqual([
+      'Program Overview',
+      'Report approvals',
+      'Employee Search',
+      'Program Management',
+      'Reports',
+      'Requests',
+      'Follow-Ups',
+      'Help Center',
+    ]);
+    expect(entries.find((e) => e.label === 'Program Management')?.children?.map((l) => l.label)).toEqual([
+      'Reports',
+      'Requests',
+      'Follow-Ups',
+    ]);
+  });
+
+  it("keeps a client manager's Program Overview under Program Management, where it is their only one", () => {
+    const clientManager = as(['dashboard-pages-client-managers-view', 'dashboard-pages-employee-search-view']);
+    const children = dashboardSidebar(clientManager)
+      .find((e) => e.label === 'Program Management')
+      ?.children?.map((l) => l.label);
+    expect(children).toEqual(['Program Overview', 'Reports', 'Requests', 'Follow-Ups']);
   });
 });

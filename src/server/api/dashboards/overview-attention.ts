@@ -17,7 +17,9 @@ import { equipmentTransition } from '../../../shared/equipment/equipment-rules';
  * (for whoever closes them) and the equipment requests waiting for this manager's decision
  * (docs/product.md "Equipment").
  * Each is a count and the oldest ATTENTION_ITEMS, named, since the manager acts on
- * each one; the page links each to where it is handled and to the full list. Not tied to the period:
+ * each one; the page links each to where it is handled and to the full list. Overdue follow-ups and
+ * actions lead to the employee, so they are listed one line per employee (their oldest item and how
+ * many they have): a person with three actions waiting is one person to call, not three lines. Not tied to the period:
  * they are today's work. The region filter applies.
  */
 export const ATTENTION_ITEMS = 5;
@@ -49,10 +51,11 @@ export async function attentionItems(db: Kysely<Database>, caller: Caller, p: Ov
         WHERE e.client_id = ${p.clientId} AND e.status = 'pending_client_approval'
         ORDER BY e.updated_at, e.id LIMIT ${ATTENTION_ITEMS}`.execute(db)
       : null,
-    sql<{ id: string; employee_id: number; first_name: string; last_name: string; due_at: Date }>`
-      SELECT f.id, f.employee_id, u.first_name, u.last_name, f.due_at
-      FROM (SELECT f.id, f.employee_id, f.due_at FROM ${overdue} ORDER BY f.due_at, f.id LIMIT ${ATTENTION_ITEMS}) f
-      JOIN users u ON u.id = f.employee_id ORDER BY f.due_at, f.id`.execute(db),
+    sql<{ id: string; employee_id: number; first_name: string; last_name: string; due_at: Date; n: string }>`
+      SELECT g.id, g.employee_id, u.first_name, u.last_name, g.due_at, g.n
+      FROM (SELECT f.employee_id, min(f.due_at) AS due_at, (array_agg(f.id ORDER BY f.due_at, f.id))[1] AS id, count(*) AS n
+        FROM ${overdue} GROUP BY f.employee_id ORDER BY min(f.due_at), f.employee_id LIMIT ${ATTENTION_ITEMS}) g
+      JOIN users u ON u.id = g.employee_id ORDER BY g.due_at, g.employee_id`.execute(db),
     sql<{ total: string }>`SELECT count(*) AS total FROM ${overdue}`.execute(db),
     sql<{ employee_id: number; first_name: string; last_name: string; submitted_at: Date; report_token: string }>`
       SELECT w.user_id AS employee_id, u.first_name, u.last_name, w.submitted_at, a.report_token
@@ -60,11 +63,12 @@ export async function attentionItems(db: Kysely<Database>, caller: Caller, p: Ov
       JOIN users u ON u.id = w.user_id JOIN assessment_attempts a ON a.id = w.attempt_id ORDER BY w.submitted_at, w.user_id`.execute(db),
     sql<{ total: string }>`SELECT count(*) AS total FROM ${waiting}`.execute(db),
     closesActions
-      ? sql<{ id: number; employee_id: number; first_name: string; last_name: string; since: Date; total: string }>`
-        SELECT a.id, a.user_id AS employee_id, u.first_name, u.last_name, a.updated_at AS since, count(*) OVER () AS total
+      ? sql<{ id: number; employee_id: number; first_name: string; last_name: string; since: Date; n: string; total: string }>`
+        SELECT (array_agg(a.id ORDER BY a.updated_at, a.id))[1] AS id, a.user_id AS employee_id, u.first_name, u.last_name,
+          min(a.updated_at) AS since, count(*) AS n, sum(count(*)) OVER () AS total
         FROM corrective_actions a JOIN users u ON u.id = a.user_id ${regionFilter(p.regions)}
         WHERE a.client_id = ${p.clientId} AND a.state IN (${sql.join([...WAITING_ACTION_STATES])})
-        ORDER BY a.updated_at, a.id LIMIT ${ATTENTION_ITEMS}`.execute(db)
+        GROUP BY a.user_id, u.first_name, u.last_name ORDER BY min(a.updated_at), a.user_id LIMIT ${ATTENTION_ITEMS}`.execute(db)
       : null,
     decidesEquipment
       ? sql<{ id: number; first_name: string; last_name: string; since: Date; total: string }>`
@@ -90,6 +94,7 @@ export async function attentionItems(db: Kysely<Database>, caller: Caller, p: Ov
         employee_id: r.employee_id,
         employee: name(r),
         due_at: new Date(r.due_at).toISOString(),
+        count: num(r.n),
       })),
     },
     actions_need_help: actionsWaiting
@@ -100,6 +105,7 @@ export async function attentionItems(db: Kysely<Database>, caller: Caller, p: Ov
             employee_id: r.employee_id,
             employee: name(r),
             since: new Date(r.since).toISOString(),
+            count: num(r.n),
           })),
         }
       : null,

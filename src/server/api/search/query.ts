@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { SORT_KEYS, type SearchKind } from '../../../shared/search/fields';
 import type { SearchCondition, SearchDefinition } from '../../../shared/search/validate';
 import { OVERDUE_ACTION_STATE } from '../../../shared/actions/action-rules';
+import { addDays, zonedDayStart } from '../../../shared/zoned-day';
 
 /**
  * Turns a checked custom-search definition (src/shared/search/validate.ts) into one SQL query for one
@@ -22,14 +23,18 @@ export interface Moment {
 /** A condition is compiled for one client: the employee's actions and requests are that client's only. */
 type Compile = (c: SearchCondition, at: Moment & { readonly client: number }) => Fragment;
 
-const DAY = 86_400_000;
-const day = (text: string) => new Date(`${text}T00:00:00.000Z`);
-const nextDay = (text: string) => new Date(day(text).getTime() + DAY);
+/**
+ * A day a condition names is the reader's day (SPEC §2 dashboards: days are the reader's days), as
+ * the business days waited are: it begins at the reader's midnight, not UTC's. The bounds are
+ * instants computed here, so the column is compared as it is stored and its index still serves.
+ */
+const day = (text: string, { zone }: Moment) => zonedDayStart(text, zone);
+const nextDay = (text: string, { zone }: Moment) => zonedDayStart(addDays(text, 1), zone);
 const like = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** Text, number, date and enum columns: one expression, operators as the type allows. */
 function scalar(expr: Fragment, type: 'text' | 'number' | 'date' | 'enum'): Compile {
-  return ({ op, value }) => {
+  return ({ op, value }, at) => {
     if (op === 'is_empty') return type === 'text' ? sql`(${expr} IS NULL OR ${expr} = '')` : sql`${expr} IS NULL`;
     if (op === 'is_not_empty') return type === 'text' ? sql`(${expr} IS NOT NULL AND ${expr} <> '')` : sql`${expr} IS NOT NULL`;
     if (type === 'text') {
@@ -42,14 +47,14 @@ function scalar(expr: Fragment, type: 'text' | 'number' | 'date' | 'enum'): Comp
     if (type === 'date') {
       if (op === 'between') {
         const [a, b] = value as [string, string];
-        return sql`(${expr} >= ${day(a)} AND ${expr} < ${nextDay(b)})`;
+        return sql`(${expr} >= ${day(a, at)} AND ${expr} < ${nextDay(b, at)})`;
       }
       const v = String(value);
-      if (op === 'equals') return sql`(${expr} >= ${day(v)} AND ${expr} < ${nextDay(v)})`;
-      if (op === 'before') return sql`${expr} < ${day(v)}`;
-      if (op === 'on_or_before') return sql`${expr} < ${nextDay(v)}`;
-      if (op === 'after') return sql`${expr} >= ${nextDay(v)}`;
-      return sql`${expr} >= ${day(v)}`;
+      if (op === 'equals') return sql`(${expr} >= ${day(v, at)} AND ${expr} < ${nextDay(v, at)})`;
+      if (op === 'before') return sql`${expr} < ${day(v, at)}`;
+      if (op === 'on_or_before') return sql`${expr} < ${nextDay(v, at)}`;
+      if (op === 'after') return sql`${expr} >= ${nextDay(v, at)}`;
+      return sql`${expr} >= ${day(v, at)}`;
     }
     if (op === 'one_of') return sql`${expr} = ANY(${sql.val(value)}::text[])`;
     if (op === 'between') {

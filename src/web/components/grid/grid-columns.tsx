@@ -20,6 +20,8 @@ export interface GridCol {
   readonly width?: number;
   /** Figures, aligned right with their heading. */
   readonly numeric?: boolean;
+  /** Running text (a column declared to wrap): on a phone's card it takes the whole line. */
+  readonly prose?: boolean;
   readonly cell: (row: Row) => ReactNode;
 }
 
@@ -145,6 +147,7 @@ function columnDef(c: GridColumn, ctx: ColumnContext): GridCol {
     minWidth,
     // Figures line up on the right, heading included, as in the style guide's tables.
     numeric: c.type === 'number',
+    prose: c.wrap,
     cell,
   };
 }

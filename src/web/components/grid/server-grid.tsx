@@ -265,7 +265,7 @@ export function ServerGrid({
                     key={c.id}
                     role="gridcell"
                     data-col-id={c.id}
-                    className={c.numeric ? 'grid-number' : undefined}
+                    className={c.numeric ? 'grid-number' : c.prose ? 'grid-prose' : undefined}
                     tabIndex={stop(r + 1, i)}
                   >
                     <span className="grid-label" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import type { ApiResponse } from '../../../../generated/api-types';
@@ -26,6 +26,11 @@ export default function ActionsWaitingPage(_props: PageProps) {
   const [version, setVersion] = useState(0);
   const [message, setMessage] = useState('');
   const missing = !reason.trim();
+  const reasonBox = useRef<HTMLTextAreaElement>(null);
+  // The form opens above the list: the reader who chose a row far down is taken to it.
+  useEffect(() => {
+    if (closing) reasonBox.current?.focus();
+  }, [closing]);
 
   const close = async (e: FormEvent) => {
     e.preventDefault();
@@ -61,6 +66,7 @@ export default function ActionsWaitingPage(_props: PageProps) {
           )}
           <label htmlFor="close-reason">{t('staff.actions.reason')}</label>
           <textarea
+            ref={reasonBox}
             id="close-reason"
             rows={3}
             maxLength={ACTION_NOTE_MAX}
@@ -84,22 +90,26 @@ export default function ActionsWaitingPage(_props: PageProps) {
           </p>
         </form>
       )}
-      <ManifestGrid
-        grid={actionsWaitingGrid}
-        idPrefix="actions"
-        refresh={version}
-        cells={{
-          state: (value) => {
-            const code = String(value) as ActionState;
-            return stateOf(actionWorkflow, code) ? t(actionStateKey(code)) : String(value);
-          },
-        }}
-        onAction={(button, row) => {
-          if (button !== 'close') return;
-          setMessage('');
-          setClosing(row);
-        }}
-      />
+      {/* Each row is several lines of the employee's own words: the list runs down the page rather than
+          in a box that cuts a row off at its foot. */}
+      <div className="grid-in-page">
+        <ManifestGrid
+          grid={actionsWaitingGrid}
+          idPrefix="actions"
+          refresh={version}
+          cells={{
+            state: (value) => {
+              const code = String(value) as ActionState;
+              return stateOf(actionWorkflow, code) ? t(actionStateKey(code)) : String(value);
+            },
+          }}
+          onAction={(button, row) => {
+            if (button !== 'close') return;
+            setMessage('');
+            setClosing(row);
+          }}
+        />
+      </div>
     </section>
   );
 }

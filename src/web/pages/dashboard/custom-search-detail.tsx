@@ -8,7 +8,8 @@ import { kindHref, kindOfRoute } from './components/search-kind';
 import './components/custom-search.css';
 import type { InterfaceKey } from '../../i18n/keys';
 import { routeTitle } from '../../i18n/menu-label';
-import { useT } from '../../i18n/texts';
+import { useLocale, useT } from '../../i18n/texts';
+import { formatDateTime } from '../../../shared/dates';
 import { fieldLabel, kindTitle } from './components/search-labels';
 import { useFindingLabels } from '../../components/assessment/finding-titles';
 import { href } from '../../../../generated/routes';
@@ -29,9 +30,10 @@ const LABELS: Record<string, InterfaceKey> = {
 };
 const HIDDEN = new Set(['id', 'client_id', 'kind', 'report']);
 
-function show(value: unknown): string {
+/** A record's value as text; an instant is the reader's own day and time, its zone named, as the results grid's days are. */
+function show(value: unknown, locale: string): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return value.slice(0, 16).replace('T', ' ') + ' UTC';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDateTime(value, locale, { zone: true });
   if (Array.isArray(value))
     return value.length
       ? value.map((v) => (typeof v === 'object' && v ? Object.values(v as object).join(': ') : String(v))).join('; ')
@@ -51,6 +53,7 @@ function show(value: unknown): string {
  */
 export default function CustomSearchDetailPage({ route, params }: PageProps) {
   const t = useT();
+  const locale = useLocale();
   // A self-assessment's findings come as ids and read in the reader's language.
   const finding = useFindingLabels();
   const kind = kindOfRoute(route.name);
@@ -99,7 +102,7 @@ export default function CustomSearchDetailPage({ route, params }: PageProps) {
             .map(([k, v]) => (
               <div key={k} style={{ display: 'contents' }}>
                 <dt>{k in LABELS ? t(LABELS[k]) : (labels.get(k) ?? k.replace(/_/g, ' '))}</dt>
-                <dd>{show(k === 'findings' && Array.isArray(v) && finding ? v.map((id) => finding(String(id))) : v)}</dd>
+                <dd>{show(k === 'findings' && Array.isArray(v) && finding ? v.map((id) => finding(String(id))) : v, locale)}</dd>
               </div>
             ))}
         </dl>

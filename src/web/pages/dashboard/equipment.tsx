@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import type { ApiResponse } from '../../../../generated/api-types';
@@ -13,6 +13,7 @@ import {
   formatMoney,
 } from '../../../shared/equipment/equipment-rules';
 import { ManifestGrid } from '../../components/grid/manifest-grid';
+import { usePhonePageSize } from '../../components/grid/phone-page-size';
 import { useSearchParams } from '../../app/history';
 import { formatDate } from '../../components/reports/report-labels';
 import { useLanguage, useLocale, useT } from '../../i18n/texts';
@@ -41,6 +42,13 @@ export default function EquipmentPage(_props: PageProps) {
   const [version, setVersion] = useState(0);
   const [message, setMessage] = useState('');
   const asked = params.get('request');
+  const pageSize = usePhonePageSize();
+  const decisionHeading = useRef<HTMLHeadingElement>(null);
+  // The decision opens above the list: the reader who chose a request far down is taken to it.
+  const decidingId = deciding?.row.id;
+  useEffect(() => {
+    if (decidingId !== undefined) decisionHeading.current?.focus();
+  }, [decidingId]);
 
   useEffect(() => {
     call('equipment_summary', { query: { lang: language } })
@@ -94,7 +102,9 @@ export default function EquipmentPage(_props: PageProps) {
       {message && <p role="status">{message}</p>}
       {deciding && (
         <form className="equipment-card equipment-form" onSubmit={decide} noValidate aria-labelledby="decide-heading">
-          <h2 id="decide-heading">{t('equipment.manage.decide_heading', { item: deciding.row.item, employee: deciding.row.employee })}</h2>
+          <h2 id="decide-heading" ref={decisionHeading} tabIndex={-1}>
+            {t('equipment.manage.decide_heading', { item: deciding.row.item, employee: deciding.row.employee })}
+          </h2>
           <p>
             {formatMoney(deciding.row.total_cents, deciding.row.currency, locale)} · {t(equipmentCategoryKey(deciding.row.category))} ·{' '}
             {formatDate(deciding.row.created_at, locale)}
@@ -158,6 +168,7 @@ export default function EquipmentPage(_props: PageProps) {
         grid={equipmentRequestsGrid}
         idPrefix="equipment"
         refresh={version}
+        pageSize={pageSize}
         fixed={{ lang: language, ...(params.get('state') ? { state: params.get('state')! } : {}) }}
         extraExports={[{ label: t('equipment.manage.export_excel'), query: { format: 'xlsx' } }]}
         cells={{

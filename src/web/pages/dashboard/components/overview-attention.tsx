@@ -20,7 +20,8 @@ interface Group {
  * "Needs your attention" (SPEC §1 "what programme managers see"): reports waiting for this manager's
  * approval, overdue follow-ups, corrective actions needing help and high-risk employees with nothing
  * done since their self-assessment,
- * each a count, the oldest few linked to where they are handled, and a link to the whole list. On a
+ * each a count, the oldest few linked to where they are handled, and a link to the whole list; an
+ * employee with several overdue follow-ups or actions is one line saying how many. On a
  * client manager's overview (/client-program-overview/:id) the employee links open their pages.
  */
 export function AttentionPanel({ attention, clientId, clientManager }: { attention: Attention; clientId: number; clientManager: boolean }) {
@@ -67,7 +68,10 @@ export function AttentionPanel({ attention, clientId, clientManager }: { attenti
       key: f.id,
       to: employee(f.employee_id),
       name: f.employee,
-      detail: t('staff.attention.due_on', { date: day(f.due_at) }),
+      detail:
+        f.count > 1
+          ? t('staff.attention.follow_ups_due', { count: f.count.toLocaleString(locale), date: day(f.due_at) })
+          : t('staff.attention.due_on', { date: day(f.due_at) }),
     })),
     all: clientManager ? href('client_followups', { id: clientId }) : href('follow_up_feedback'),
   });
@@ -81,7 +85,10 @@ export function AttentionPanel({ attention, clientId, clientManager }: { attenti
         key: String(a.id),
         to: employee(a.employee_id),
         name: a.employee,
-        detail: t('staff.attention.waiting_since', { date: day(a.since) }),
+        detail:
+          a.count > 1
+            ? t('staff.attention.actions_since', { count: a.count.toLocaleString(locale), date: day(a.since) })
+            : t('staff.attention.waiting_since', { date: day(a.since) }),
       })),
       all: href('actions_waiting'),
     });
