@@ -1,4 +1,5 @@
-import { splitAtRoutine, stretchSteps } from './stretch-steps';
+import { splitAtRoutine } from './routine-split';
+import { stretchSteps } from './stretch-steps';
 
 /**
  * The public layout (src/web/layouts/home-layout.tsx and chrome.tsx, as a guest sees it) as plain

@@ -57,6 +57,17 @@ describe('guidance illustrations', () => {
     await page.getByText('Tu perfil se ha guardado.').waitFor();
     await page.goto('/user/lighting');
     await page.getByRole('img', { name: /^Dos salas vistas desde arriba: bien hecho, la ventana a un lado de la pantalla/ }).waitFor();
+    // The guide's title and summary, in the page and in the browser tab, are Spanish too (content/guide-titles/es.yaml).
+    await page.getByRole('heading', { level: 1, name: 'Iluminación' }).waitFor();
+    await page.getByText('Luz suficiente para el papel y sin reflejos en la pantalla.').waitFor();
+    await expect.poll(() => page.title()).toMatch(/ - Iluminación$/);
+    // And the video library names its routines in Spanish, with their length in Spanish units.
+    await page.goto('/user/video_library');
+    const everyday = page
+      .locator('.routine-card')
+      .filter({ has: page.getByRole('link', { name: 'Estiramientos para cada día', exact: true }) });
+    await everyday.waitFor();
+    expect(await everyday.locator('time').textContent()).toBe('2 min 5 s');
     await page.goto('/user/profile');
     await page.getByLabel('Idioma').selectOption('en');
     await page.getByRole('button', { name: 'Guardar perfil' }).click();

@@ -4,7 +4,7 @@ import { useSession } from '../../session/store';
 import { useLinkTarget } from '../links/app-link';
 import type { ContentDoc } from './use-content';
 import { interfaceWords } from './interface-words';
-import { splitAtRoutine } from '../../../shared/stretch-steps';
+import { splitAtRoutine } from '../../../shared/routine-split';
 import './content.css';
 
 /** Only a page with a routine loads the timer (guidance pages are at their JavaScript budget). */

@@ -2,6 +2,7 @@ import type { RoutineEntry } from '../../build/routines';
 import { Link } from '../../app/history';
 import { HTML_LANG, type InterfaceLanguage } from '../../i18n/language';
 import { useLanguage } from '../../i18n/texts';
+import { useGuideTitles } from '../content/use-guide-titles';
 
 /** A routine's length with its units in the reader's language ("2 min 5 s", "2分5秒"), by Intl. */
 export function routineLength(seconds: number, language: InterfaceLanguage): string {
@@ -22,13 +23,15 @@ export function routineLength(seconds: number, language: InterfaceLanguage): str
 export function RoutineCard({ routine, to }: { routine: RoutineEntry; to: string }) {
   const { picture } = routine;
   const language = useLanguage();
+  // The routine is a guidance page: its title and summary in the reader's language (content/guide-titles).
+  const heading = useGuideTitles(language)?.[routine.file];
   return (
     <li className="video-card routine-card">
       <Link to={to} className="routine-link">
         <img src={picture.src} width={picture.width} height={picture.height} alt="" loading="lazy" decoding="async" />
-        <h3>{routine.title}</h3>
+        <h3>{heading?.title ?? routine.title}</h3>
       </Link>
-      <p className="muted">{routine.summary}</p>
+      <p className="muted">{heading?.summary ?? routine.summary}</p>
       <p className="muted">
         <svg className="routine-clock" aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 16 16">
           <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
