@@ -1,3 +1,4 @@
+import { splitAtRoutine } from './routine-split';
 import { stretchSteps } from './stretch-steps';
 
 /**
@@ -70,13 +71,20 @@ function stretchTimer(html: string): string {
   );
 }
 
+/** The page's body, with a routine's timer after its cautions and before its steps (as ContentView). */
+function contentBody(html: string): string {
+  const { before, after } = splitAtRoutine(html);
+  if (!after) return `<div class="content-body">${html}</div>`;
+  return `<div class="content-body">${before}</div>${stretchTimer(html)}<div class="content-body">${after}</div>`;
+}
+
 /**
  * A content page as ContentView renders it (src/web/components/content/content-view.tsx). `key` names
  * the content document (its file's base name), so the app takes the document from this HTML rather
  * than downloading it again (src/web/components/content/use-content.ts).
  */
 export function contentArticle(key: string, title: string, summary: string | undefined, html: string): string {
-  return `<article class="content-page" data-content="${escapeText(key)}"><h1>${escapeText(title)}</h1>${summary ? `<p class="lead">${escapeText(summary)}</p>` : ''}${stretchTimer(html)}<div class="content-body">${html}</div></article>`;
+  return `<article class="content-page" data-content="${escapeText(key)}"><h1>${escapeText(title)}</h1>${summary ? `<p class="lead">${escapeText(summary)}</p>` : ''}${contentBody(html)}</article>`;
 }
 
 /**

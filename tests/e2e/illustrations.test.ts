@@ -62,6 +62,17 @@ describe('guidance illustrations', () => {
     await page.getByText('Tu perfil se ha guardado.').waitFor();
     await page.goto('/user/lighting');
     await page.getByRole('img', { name: /^Dos salas vistas desde arriba: bien hecho, la ventana a un lado de la pantalla/ }).waitFor();
+    // The guide's title and summary, in the page and in the browser tab, are Spanish too (content/guide-titles/es.yaml).
+    await page.getByRole('heading', { level: 1, name: 'Iluminación' }).waitFor();
+    await page.getByText('Luz suficiente para el papel y sin reflejos en la pantalla.').waitFor();
+    await expect.poll(() => page.title()).toMatch(/ - Iluminación$/);
+    // And the video library names its routines in Spanish, with their length in Spanish units.
+    await page.goto('/user/video_library');
+    const everyday = page
+      .locator('.routine-card')
+      .filter({ has: page.getByRole('link', { name: 'Estiramientos para cada día', exact: true }) });
+    await everyday.waitFor();
+    expect(await everyday.locator('time').textContent()).toBe('2 min 5 s');
     await page.goto('/user/profile');
     await page.getByLabel('Idioma').selectOption('en');
     await page.getByRole('button', { name: 'Guardar perfil' }).click();
@@ -82,6 +93,19 @@ describe('guidance illustrations', () => {
     await expect.poll(() => page.getByRole('img', { name: chinTuck }).count()).toBe(2);
     expect(await page.locator('.stretch-timer img').getAttribute('src')).toBe('/illustrations/chin-tuck.still.svg');
     await page.getByRole('heading', { level: 2, name: 'Before you start' }).waitFor();
+    // The cautions come before the timer's Start button, and the timer before the steps.
+    const order = await page.evaluate(() => {
+      const at = (node: Element | null | undefined) => (node ? [...document.querySelectorAll('main *')].indexOf(node) : -1);
+      const heading = (name: string) => [...document.querySelectorAll('main h2')].find((h) => h.textContent === name);
+      return {
+        cautions: at(heading('Before you start')),
+        timer: at(document.querySelector('main .stretch-timer')),
+        steps: at(heading('Stretch routine')),
+      };
+    });
+    expect(order.cautions).toBeGreaterThanOrEqual(0);
+    expect(order.cautions).toBeLessThan(order.timer);
+    expect(order.timer).toBeLessThan(order.steps);
     await page.getByRole('button', { name: 'Start' }).click();
     await expect
       .poll(() => page.locator('.stretch-timer img').evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname))
@@ -123,6 +147,10 @@ describe('guidance illustrations', () => {
     const main = page.getByRole('main');
     for (const title of ['Everyday stretches', 'Lab stretches', 'Feel-good stretches'])
       await main.getByRole('link', { name: title, exact: true }).waitFor();
+    // Each card says how long its routine takes, with units (everyday stretches: 125 seconds).
+    const everyday = main.locator('.routine-card').filter({ has: page.getByRole('link', { name: 'Everyday stretches', exact: true }) });
+    expect(await everyday.locator('time').textContent()).toBe('2 min 5 sec');
+    expect(await everyday.locator('time').getAttribute('datetime')).toBe('PT125S');
     expect(await seriousViolations(page)).toEqual([]);
     await main.getByRole('link', { name: 'Everyday stretches', exact: true }).click();
     await page.waitForURL('**/user/everyday_stretches');

@@ -169,6 +169,55 @@ describe('"Book a demonstration"', () => {
   });
 });
 
+describe("in the reader's language", () => {
+  /** Path and content file (whose route has the same name, for the browser tab's title). */
+  const TRANSLATED = [
+    ['/', 'home'],
+    ['/self-assessments', 'self_assessments'],
+    ['/onsite-services', 'onsite_service'],
+    ['/our-story', 'our_story'],
+    ['/meet-the-team', 'meet_the_team'],
+    ['/learn-more', 'learn_more'],
+  ] as const;
+  const titleOf = (language: string, file: string) =>
+    String(
+      (
+        parse(
+          /^---\n([\s\S]*?)\n---/.exec(
+            readFileSync(resolve(import.meta.dirname, `../../content/site/${language}/${file}.md`), 'utf8'),
+          )![1]!,
+        ) as {
+          title: string;
+        }
+      ).title,
+    );
+
+  it.each([
+    ['de-DE', 'de'],
+    ['ja-JP', 'ja'],
+    ['zh-CN', 'cn'],
+  ])(
+    'a %s browser reads the home, service and company pages in its language, on a phone without scrolling sideways',
+    async (locale, language) => {
+      const context = await product.browser.newContext({ baseURL: product.server.url, locale, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      for (const [path, file] of TRANSLATED) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1, name: titleOf(language, file) }).waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+        if (path !== '/') await expect.poll(() => page.title()).toMatch(new RegExp(` - ${texts(language)[`route.${file}`]}$`));
+      }
+      // A service page's action is in the reader's language and still chooses its service.
+      await page.goto('/onsite-services');
+      await page.getByRole('heading', { level: 1, name: titleOf(language, 'onsite_service') }).waitFor();
+      expect(await page.getByRole('link', { name: texts(language)['site.book_demo'] }).getAttribute('href')).toBe(
+        '/learn-more?service=onsite_service',
+      );
+      await context.close();
+    },
+  );
+});
+
 describe('on a phone (390 px)', () => {
   it.each(PAGES)('%s does not scroll sideways, and its action is not under the cookie notice', async (path, _, service) => {
     const context = await product.browser.newContext({ baseURL: product.server.url, viewport: { width: 390, height: 844 } });

@@ -6,7 +6,7 @@ import { ILLUSTRATION_PATH, illustrationFiles } from './illustrations.ts';
 import { routineEntries } from './routines.ts';
 import { guidePictures } from './guide-pictures.ts';
 
-const ALT_TEXTS = /content\/illustrations\/texts\/[a-z]+\.yaml$/;
+const ALT_TEXTS = /content\/(illustrations\/texts|guide-titles)\/[a-z]+\.yaml$/;
 const ROUTINES = 'virtual:routines';
 const GUIDE_PICTURES = 'virtual:guide-pictures';
 
@@ -14,7 +14,7 @@ const GUIDE_PICTURES = 'virtual:guide-pictures';
  * Vite plugin: importing a Markdown file from content/ yields `{ meta, html }` rendered at build
  * time, so pages ship HTML, not a Markdown parser (keeps public and guidance pages small). The
  * illustrations' text alternatives (content/illustrations/texts/<language>.yaml) import as plain
- * objects, and every illustration is written to dist/web/illustrations/ as a file of its own, with a
+ * objects, as do the guidance pages' titles in each language (content/guide-titles/<language>.yaml), and every illustration is written to dist/web/illustrations/ as a file of its own, with a
  * still beside each one that moves (illustrations.ts). `virtual:routines` lists the guidance pages'
  * routines for the video library (routines.ts), `virtual:guide-pictures` each guide's first picture
  * for the reports (guide-pictures.ts).

@@ -20,8 +20,9 @@ export function menuLabel(t: T, label: string): string {
 }
 
 /**
- * A route's title (manifest/routes) in the reader's language when it has a text `route.<name>`;
- * guidance and marketing titles are content, still English, and keep the manifest's title.
+ * A route's title (manifest/routes) in the reader's language when it has a text `route.<name>`
+ * (the marketing pages' too); a guidance page's title is content, in content/guide-titles/, which
+ * its page puts in the document title itself (guidance-page.tsx).
  */
 export function routeTitle(t: T, route: { readonly name: string; readonly title: string }): string {
   const key = `route.${route.name}`;

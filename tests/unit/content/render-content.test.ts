@@ -42,9 +42,11 @@ describe('the content files', () => {
   const all = files(contentDir);
   it.each(all.map((f) => [f.slice(contentDir.length + 1), f]))('%s renders with a title and a summary', (_name, path) => {
     const { meta, html } = renderContent(readFileSync(path, 'utf8'));
-    expect(meta.title.length).toBeGreaterThan(2);
-    expect(String(meta.summary ?? '').length).toBeGreaterThan(10);
-    expect(html.length).toBeGreaterThan(200);
+    // Counted in UTF-8 bytes, so a Chinese, Japanese or Korean page, denser per character, is held to the same measure.
+    const size = (text: string) => Buffer.byteLength(text, 'utf8');
+    expect(size(meta.title)).toBeGreaterThan(2);
+    expect(size(String(meta.summary ?? ''))).toBeGreaterThan(10);
+    expect(size(html)).toBeGreaterThan(200);
   });
 
   it('guidance files carry the exact SPEC slug of a route', () => {

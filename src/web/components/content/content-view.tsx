@@ -4,6 +4,7 @@ import { useSession } from '../../session/store';
 import { useLinkTarget } from '../links/app-link';
 import type { ContentDoc } from './use-content';
 import { interfaceWords } from './interface-words';
+import { splitAtRoutine } from '../../../shared/routine-split';
 import './content.css';
 
 /** Only a page with a routine loads the timer (guidance pages are at their JavaScript budget). */
@@ -36,6 +37,7 @@ export function ContentView({ doc, fallbackTitle }: { doc: ContentDoc | null | u
     const words = interfaceWords(linked, t);
     return alts && alts.language === language ? alts.swap(words) : words;
   }, [linked, t, alts, language]);
+  const routine = useMemo(() => splitAtRoutine(html), [html]);
   if (doc === undefined) return <section className="content-page" aria-busy="true"><h1>{fallbackTitle}</h1><p role="status">{t('page.loading')}</p></section>;
   if (doc === null) {
     return (
@@ -49,12 +51,18 @@ export function ContentView({ doc, fallbackTitle }: { doc: ContentDoc | null | u
     <article className="content-page">
       <h1>{doc.meta.title}</h1>
       {doc.meta.summary && <p className="lead">{doc.meta.summary}</p>}
-      {html.includes('<li data-seconds=') && (
-        <Suspense fallback={<div className="stretch-timer stretch-timer-waiting" />}>
-          <StretchTimer html={html} />
-        </Suspense>
+      {routine.after ? (
+        <>
+          {/* The cautions before the Start button, so they are read before starting (SPEC §2 guidance). */}
+          <div className="content-body" dangerouslySetInnerHTML={{ __html: routine.before }} />
+          <Suspense fallback={<div className="stretch-timer stretch-timer-waiting" />}>
+            <StretchTimer html={html} />
+          </Suspense>
+          <div className="content-body" dangerouslySetInnerHTML={{ __html: routine.after }} />
+        </>
+      ) : (
+        <div className="content-body" dangerouslySetInnerHTML={{ __html: html }} />
       )}
-      <div className="content-body" dangerouslySetInnerHTML={{ __html: html }} />
     </article>
   );
 }

@@ -15,10 +15,11 @@ function sentDocument(key: string): ContentDoc | null {
   if (typeof document === 'undefined') return null;
   const article = [...document.querySelectorAll<HTMLElement>('#root article[data-content]')].find((a) => a.dataset.content === key);
   const title = article?.querySelector(':scope > h1');
-  const body = article?.querySelector(':scope > .content-body');
-  if (!title || !body) return null;
+  // A routine's page holds its body in two parts, the timer between them (content-view.tsx).
+  const body = article ? [...article.querySelectorAll(':scope > .content-body')] : [];
+  if (!title || body.length === 0) return null;
   const summary = article!.querySelector(':scope > p.lead')?.textContent ?? undefined;
-  return { meta: { title: title.textContent ?? '', ...(summary ? { summary } : {}) }, html: body.innerHTML };
+  return { meta: { title: title.textContent ?? '', ...(summary ? { summary } : {}) }, html: body.map((part) => part.innerHTML).join('') };
 }
 
 /** Starts loading a document before its page renders (see preloadPage); never rejects. */

@@ -1,3 +1,4 @@
+import { useEffect, useMemo } from 'react';
 import { Link } from '../../app/history';
 import type { PageProps } from '../../app/page-props';
 import type { RouteDefinition } from '../../../shared/model';
@@ -5,7 +6,9 @@ import { guidanceFileKey } from '../../../shared/signed-in-pages';
 import { ContentView } from '../../components/content/content-view';
 import { lazyDocuments, preloadContent, useContent } from '../../components/content/use-content';
 import { useLinkTarget } from '../../components/links/app-link';
-import { useT } from '../../i18n/texts';
+import { useLanguage, useT } from '../../i18n/texts';
+import { useGuideTitles } from '../../components/content/use-guide-titles';
+import { titlePrefix } from '../../../../generated/branding';
 import { href } from '../../../../generated/routes';
 
 /** The guidance documents (guidance-documents.ts), whose index loads only when a document is needed. */
@@ -16,7 +19,22 @@ export const preload = (route: RouteDefinition) => preloadContent(pages, route.c
 
 /** A guidance page of the employee site (SPEC §2 content pages), ending with the self-assessment. */
 export default function GuidancePage({ route }: PageProps) {
-  const doc = useContent(pages, route.contentSlug ? guidanceFileKey(route.contentSlug) : null);
+  const key = route.contentSlug ? guidanceFileKey(route.contentSlug) : null;
+  const doc = useContent(pages, key);
+  // The title and summary in the reader's language (content/guide-titles), once they have arrived.
+  const heading = useGuideTitles(useLanguage())?.[key ?? ''];
+  const shown = useMemo(
+    () => (doc && heading ? { ...doc, meta: { ...doc.meta, title: heading.title, summary: heading.summary } } : doc),
+    [doc, heading],
+  );
+  useEffect(() => {
+    if (!heading) return undefined;
+    // After the shell's own title effect (app/shell-effects.ts), which knows only the route's English title.
+    const frame = requestAnimationFrame(() => {
+      document.title = `${titlePrefix} - ${heading.title}`;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [heading]);
   const target = useLinkTarget();
   const t = useT();
   // The next step the client offers: the self-assessment, or a 1:1 evaluation where it is turned off.
@@ -24,7 +42,7 @@ export default function GuidancePage({ route }: PageProps) {
   const evaluation = assessment ? null : target(href('schedule_eval'));
   return (
     <>
-      <ContentView doc={doc} fallbackTitle={route.title} />
+      <ContentView doc={shown} fallbackTitle={heading?.title ?? route.title} />
       {(assessment || evaluation) && (
         <aside className="content-page" aria-label={t('equipment.next_step')}>
           <div className="panel">

@@ -4,16 +4,16 @@ import type { RouteDefinition } from '../../../shared/model';
 import { call } from '../../api/typed';
 import type { ApiBody } from '../../../../generated/api-types';
 import { ContentView } from '../../components/content/content-view';
-import { byBaseName, preloadContent, useContent, type ContentDoc } from '../../components/content/use-content';
+import { preloadContent, useContent } from '../../components/content/use-content';
 import { checkForm } from '../../../shared/validation/check-form';
 import { form as contactForm } from '../../../../generated/forms/contact';
 import { validate as contactValidate } from '../../../../generated/validators/contact.js';
-import { messageText, useT } from '../../i18n/texts';
+import { currentLanguage, messageText, useLanguage, useT } from '../../i18n/texts';
 import { useSession } from '../../session/store';
 import { useSearchParams } from '../../app/history';
 import type { InterfaceKey } from '../../i18n/keys';
+import { sitePages, siteKey } from './site-documents';
 
-const pages = byBaseName(import.meta.glob<ContentDoc>('../../../../content/site/*.md', { import: 'default' }));
 type Service = NonNullable<ApiBody<'contact'>['service']>;
 type Values = { name: string; email: string; company: string; message: string; service: Service | '' };
 const EMPTY: Values = { name: '', email: '', company: '', message: '', service: '' };
@@ -33,14 +33,14 @@ const SERVICE_NAMES: Readonly<Record<Service, InterfaceKey>> = {
 const isService = (value: string | null): value is Service => value !== null && Object.hasOwn(SERVICE_NAMES, value);
 
 /** Fetches the page's document together with its chunk (page-registry preloadPage). */
-export const preload = (route: RouteDefinition) => preloadContent(pages, route.contentSlug);
+export const preload = (route: RouteDefinition) => preloadContent(sitePages, siteKey(route.contentSlug, currentLanguage()));
 
 /**
  * /learn-more, /contact and /user/demo-register: the page's copy and the contact form (validated on
  * input and blur).
  */
 export default function ContactPage({ route }: PageProps) {
-  const doc = useContent(pages, route.contentSlug);
+  const doc = useContent(sitePages, siteKey(route.contentSlug, useLanguage()));
   // A signed-in reader (/user/demo-register) is not asked for what the portal already knows.
   const user = useSession((s) => s.user);
   const t = useT();

@@ -1,15 +1,15 @@
 import type { PageProps } from '../../app/page-props';
 import type { RouteDefinition } from '../../../shared/model';
 import { ContentView } from '../../components/content/content-view';
-import { byBaseName, preloadContent, useContent, type ContentDoc } from '../../components/content/use-content';
+import { preloadContent, useContent } from '../../components/content/use-content';
+import { currentLanguage, useLanguage } from '../../i18n/texts';
+import { sitePages, siteKey } from './site-documents';
 
-const pages = byBaseName(import.meta.glob<ContentDoc>('../../../../content/site/*.md', { import: 'default' }));
+/** Fetches the page's document, in the reader's language, together with its chunk (page-registry preloadPage). */
+export const preload = (route: RouteDefinition) => preloadContent(sitePages, siteKey(route.contentSlug, currentLanguage()));
 
-/** Fetches the page's document together with its chunk (page-registry preloadPage). */
-export const preload = (route: RouteDefinition) => preloadContent(pages, route.contentSlug);
-
-/** A public marketing page (SPEC §1, §2): content/site/<route content slug>.md. */
+/** A public marketing page (SPEC §1, §2): content/site/<route content slug>.md, or its translation. */
 export default function MarketingPage({ route }: PageProps) {
-  const doc = useContent(pages, route.contentSlug);
+  const doc = useContent(sitePages, siteKey(route.contentSlug, useLanguage()));
   return <ContentView doc={doc} fallbackTitle={route.title} />;
 }
