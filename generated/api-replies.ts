@@ -10972,6 +10972,157 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       404
     ]
   },
+  "program_overview_training": {
+    "response": {
+      "type": "object",
+      "required": [
+        "employees",
+        "figures",
+        "courses",
+        "pass_rate_how"
+      ],
+      "properties": {
+        "employees": {
+          "type": [
+            "integer",
+            "null"
+          ]
+        },
+        "figures": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "key",
+              "value",
+              "share",
+              "how"
+            ],
+            "properties": {
+              "key": {
+                "enum": [
+                  "training_assigned",
+                  "training_completed",
+                  "training_in_progress",
+                  "training_overdue"
+                ]
+              },
+              "value": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "share": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "how": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "courses": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "course_id",
+              "title",
+              "assigned",
+              "completed",
+              "in_progress",
+              "overdue",
+              "completion",
+              "modules"
+            ],
+            "properties": {
+              "course_id": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              },
+              "assigned": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "completed": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "in_progress": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "overdue": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "completion": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "modules": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "module_id",
+                    "title",
+                    "tried",
+                    "pass_rate"
+                  ],
+                  "properties": {
+                    "module_id": {
+                      "type": "string"
+                    },
+                    "title": {
+                      "type": "string"
+                    },
+                    "tried": {
+                      "type": [
+                        "integer",
+                        "null"
+                      ]
+                    },
+                    "pass_rate": {
+                      "type": [
+                        "number",
+                        "null"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "pass_rate_how": {
+          "type": "string"
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
   "refresh_token": {
     "response": {
       "type": "null"

@@ -4058,6 +4058,45 @@ export interface ApiTypes {
     auth: "session";
     area: "dashboards";
   };
+  program_overview_training: {
+    params: Record<never, never>;
+    query: {
+      from_month?: string;
+      to_month?: string;
+      tz?: string;
+      region?: string;
+      client_id?: string;
+    };
+    body: undefined;
+    response: {
+      employees: number | null;
+      figures: ({
+        key: "training_assigned" | "training_completed" | "training_in_progress" | "training_overdue";
+        value: number | null;
+        share: number | null;
+        how: string;
+      })[];
+      courses: ({
+        course_id: string;
+        title: string;
+        assigned: number | null;
+        completed: number | null;
+        in_progress: number | null;
+        overdue: number | null;
+        completion: number | null;
+        modules: ({
+          module_id: string;
+          title: string;
+          tried: number | null;
+          pass_rate: number | null;
+        })[];
+      })[];
+      pass_rate_how: string;
+    };
+    errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "dashboards";
+  };
   refresh_token: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
@@ -4847,6 +4886,7 @@ export const apiRoutes: Readonly<Record<ApiCallName, ApiRoute>> = {
   program_overview: ["GET", "/dashboards/program-overview"],
   program_overview_outcomes: ["GET", "/dashboards/program-overview/outcomes"],
   program_overview_records: ["GET", "/dashboards/program-overview/records"],
+  program_overview_training: ["GET", "/dashboards/program-overview/training"],
   refresh_token: ["POST", "/refresh-token"],
   register: ["POST", "/register"],
   remove_user: ["GET", "/remove-user"],
