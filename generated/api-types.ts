@@ -401,6 +401,96 @@ export interface ApiTypes {
     auth: "session";
     area: "activity";
   };
+  activity_training: {
+    params: Record<never, never>;
+    query: {
+      client_id?: string;
+      from?: string;
+      to?: string;
+      tz?: string;
+    };
+    body: undefined;
+    response: {
+      client_id: number;
+      clients: ({
+        id: number;
+        name: string;
+      })[];
+      region_choices: string[];
+      courses: ({
+        id: string;
+        title: string;
+      })[];
+      range: {
+        from: string;
+        to: string;
+      };
+    };
+    errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "activity";
+  };
+  activity_training_export: {
+    params: Record<never, never>;
+    query: {
+      client_id?: string;
+      from?: string;
+      to?: string;
+      tz?: string;
+      region?: string;
+      course?: string;
+      state?: string;
+      q?: string;
+      start?: string;
+      size?: string;
+      sort?: string;
+      dir?: string;
+      format?: "csv" | "xlsx";
+    };
+    body: undefined;
+    response: string | Blob;
+    errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "activity";
+  };
+  activity_training_rows: {
+    params: Record<never, never>;
+    query: {
+      client_id?: string;
+      from?: string;
+      to?: string;
+      tz?: string;
+      region?: string;
+      course?: string;
+      state?: string;
+      q?: string;
+      start?: string;
+      size?: string;
+      sort?: string;
+      dir?: string;
+    };
+    body: undefined;
+    response: {
+      total: number;
+      rows: ({
+        id: string;
+        employee: string;
+        email: string;
+        region: string | null;
+        course_id: string;
+        course: string;
+        state: "assigned" | "in_progress" | "completed" | "overdue";
+        created_at: string;
+        due_at: string;
+        completed_at: string | null;
+        score: number | null;
+        attempts: number;
+      })[];
+    };
+    errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "activity";
+  };
   admin_assessment_settings: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
@@ -4739,6 +4829,9 @@ export const apiRoutes: Readonly<Record<ApiCallName, ApiRoute>> = {
   activity_reports: ["GET", "/dashboards/reports/rows"],
   activity_self_assessment_rows: ["GET", "/dashboards/self-assessments/rows"],
   activity_self_assessments: ["GET", "/dashboards/self-assessments"],
+  activity_training: ["GET", "/dashboards/training"],
+  activity_training_export: ["GET", "/dashboards/training/export"],
+  activity_training_rows: ["GET", "/dashboards/training/rows"],
   admin_assessment_settings: ["GET", "/admin/assessment-settings"],
   admin_assessment_settings_save: ["POST", "/admin/assessment-settings/:id"],
   admin_audit_log: ["GET", "/admin/audit-log"],

@@ -44,7 +44,12 @@ export async function trainingFigures(db: Kysely<Database>, p: OverviewParams, l
         share: shareOf(t.in_progress, rows.total.inProgress),
         how: trainingHow('training_in_progress'),
       },
-      { key: 'training_overdue' as const, value: t.overdue, share: shareOf(t.overdue, rows.total.overdue), how: trainingHow('training_overdue') },
+      {
+        key: 'training_overdue' as const,
+        value: t.overdue,
+        share: shareOf(t.overdue, rows.total.overdue),
+        how: trainingHow('training_overdue'),
+      },
     ],
     // Courses in the catalogue's order; a course no longer offered still shows under its id.
     courses: [...rows.courses]

@@ -108,7 +108,17 @@ export async function trainingRows(db: Kysely<Database>, s: FigureScope, now: Da
             ORDER BY e.user_id, e.course_id, q.module_id, q.created_at, q.id) f
       GROUP BY 1, 2`.execute(db),
   ]);
-  const none: CountRow = { course_id: null, n: '0', people: '0', done: '0', done_people: '0', prog: '0', prog_people: '0', late: '0', late_people: '0' };
+  const none: CountRow = {
+    course_id: null,
+    n: '0',
+    people: '0',
+    done: '0',
+    done_people: '0',
+    prog: '0',
+    prog_people: '0',
+    late: '0',
+    late_people: '0',
+  };
   const total = counts.rows.find((r) => r.course_id === null) ?? none;
   return {
     total: courseOf(total),

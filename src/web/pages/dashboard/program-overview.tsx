@@ -12,6 +12,8 @@ import { PipelineSection, RegionsTable } from './components/overview-sections';
 import { HeadlineFigures } from './components/overview-headline';
 import { AttentionPanel } from './components/overview-attention';
 import { OutcomesPanel } from './components/overview-outcomes';
+import { TrainingPanel } from './components/overview-training';
+import { useCanCall } from '../../session/can-call';
 import '../../components/content/content.css';
 import './components/superadmin.css';
 import './components/overview.css';
@@ -32,6 +34,7 @@ const OverviewDrill = lazy(() => import('./components/overview-drill').then((m) 
  */
 export default function ProgramOverview({ route, params }: PageProps) {
   const t = useT();
+  const seesTraining = useCanCall('program_overview_training');
   const locale = useLocale();
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
@@ -133,6 +136,8 @@ export default function ProgramOverview({ route, params }: PageProps) {
       )}
       {/* What the actions changed (docs/product.md "Outcomes"), fetched beside the overview for the same query. */}
       {!error && <OutcomesPanel query={key} />}
+      {/* Training completion (docs/product.md "Training: the programme manager's figures"), for readers who may see it. */}
+      {!error && seesTraining && <TrainingPanel query={key} />}
       {data &&
         (data.self_assessments === 0 && data.monthly.every((m) => m.count === 0) ? (
           <div className="card overview-empty">
