@@ -51,8 +51,12 @@ export interface TrainingRows {
 
 const num = (v: unknown) => Number(v ?? 0);
 
-/** The enrolments of the scope as `e`: made in the period, of employees in the chosen regions. */
-const enrolments = (s: FigureScope) => sql`training_enrolments e ${employeeIn(s.regions, sql`e.user_id`)}
+/** The enrolments of the scope as `e` (with `joined` tables): made in the period, of employees in the chosen regions. */
+const enrolments = (
+  s: FigureScope,
+  joined: RawBuilder<unknown> = sql``,
+) => sql`training_enrolments e ${employeeIn(s.regions, sql`e.user_id`)}
+  ${joined}
   WHERE e.client_id = ${s.clientId} AND e.created_at >= ${s.from} AND e.created_at < ${s.until}`;
 
 interface CountRow {
@@ -103,8 +107,7 @@ export async function trainingRows(db: Kysely<Database>, s: FigureScope, now: Da
     sql<{ course_id: string; module_id: string; tried: string; passed: string }>`
       SELECT f.course_id, f.module_id, count(*) AS tried, count(*) FILTER (WHERE f.passed) AS passed
       FROM (SELECT DISTINCT ON (e.user_id, e.course_id, q.module_id) e.course_id, q.module_id, q.passed
-            FROM ${enrolments(s)}
-            JOIN training_quiz_attempts q ON q.enrolment_id = e.id
+            FROM ${enrolments(s, sql`JOIN training_quiz_attempts q ON q.enrolment_id = e.id`)}
             ORDER BY e.user_id, e.course_id, q.module_id, q.created_at, q.id) f
       GROUP BY 1, 2`.execute(db),
   ]);
