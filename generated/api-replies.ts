@@ -1845,6 +1845,9 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
             "evaluation_approval_required": {
               "type": "boolean"
             },
+            "training_notify_manager": {
+              "type": "boolean"
+            },
             "participation_target": {
               "type": "integer"
             },

@@ -694,6 +694,7 @@ export interface ApiTypes {
       work_area: ("Office" | "Home" | "Anywhere" | "Lab" | "Travel")[];
       billablecost?: number;
       evaluation_approval_required?: boolean;
+      training_notify_manager?: boolean;
       participation_target?: number;
       high_risk_ceiling?: number;
       moved_out_target?: number;
@@ -729,6 +730,7 @@ export interface ApiTypes {
         work_area: string[];
         billablecost?: number;
         evaluation_approval_required?: boolean;
+        training_notify_manager?: boolean;
         participation_target?: number;
         high_risk_ceiling?: number;
         moved_out_target?: number;
@@ -840,6 +842,7 @@ export interface ApiTypes {
       work_area: ("Office" | "Home" | "Anywhere" | "Lab" | "Travel")[];
       billablecost?: number;
       evaluation_approval_required?: boolean;
+      training_notify_manager?: boolean;
       participation_target?: number;
       high_risk_ceiling?: number;
       moved_out_target?: number;

@@ -63,7 +63,7 @@ async function seed() {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-  const quiz = (enrolment: number, module: string, when: Date, passed: boolean) =>
+  const quiz = (enrolment: string, module: string, when: Date, passed: boolean) =>
     db
       .insertInto('training_quiz_attempts')
       .values({ enrolment_id: enrolment, module_id: module, answers: '{}', score: passed ? 100 : 40, passed, created_at: when })

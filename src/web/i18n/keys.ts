@@ -573,6 +573,7 @@ export const INTERFACE_KEYS = [
   'form.client.hex_color.pattern',
   'form.client.secondary_hex_color.pattern',
   'form.client.evaluation_approval_required',
+  'form.client.training_notify_manager',
   'form.client.participation_target',
   'form.client.high_risk_ceiling',
   'form.client.participation_target.type',

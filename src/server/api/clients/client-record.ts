@@ -22,6 +22,7 @@ export interface ClientForm {
   work_area: string[];
   billablecost?: number;
   evaluation_approval_required?: boolean;
+  training_notify_manager?: boolean;
   participation_target?: number;
   high_risk_ceiling?: number;
   moved_out_target?: number;
