@@ -13,7 +13,8 @@ import { HeadlineFigures } from './components/overview-headline';
 import { AttentionPanel } from './components/overview-attention';
 import { OutcomesPanel } from './components/overview-outcomes';
 import { TrainingPanel } from './components/overview-training';
-import { useCanCall } from '../../session/can-call';
+import { useLinkTarget } from '../../components/links/app-link';
+import { href } from '../../../../generated/routes';
 import '../../components/content/content.css';
 import './components/superadmin.css';
 import './components/overview.css';
@@ -34,7 +35,8 @@ const OverviewDrill = lazy(() => import('./components/overview-drill').then((m) 
  */
 export default function ProgramOverview({ route, params }: PageProps) {
   const t = useT();
-  const seesTraining = useCanCall('program_overview_training');
+  // The panel is for readers who may open the training activity page (the same permission as its call).
+  const seesTraining = useLinkTarget()(href('training_activity')) !== null;
   const locale = useLocale();
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
