@@ -1222,6 +1222,190 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       }
     }
   },
+  "activity_training": {
+    "response": {
+      "type": "object",
+      "required": [
+        "client_id",
+        "clients",
+        "region_choices",
+        "courses",
+        "range"
+      ],
+      "properties": {
+        "client_id": {
+          "type": "integer"
+        },
+        "clients": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "name"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "name": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "region_choices": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "courses": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "title"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "range": {
+          "type": "object",
+          "required": [
+            "from",
+            "to"
+          ],
+          "properties": {
+            "from": {
+              "type": "string"
+            },
+            "to": {
+              "type": "string"
+            }
+          }
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
+  "activity_training_export": {
+    "produces": [
+      "text/csv",
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+    ],
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
+  "activity_training_rows": {
+    "response": {
+      "type": "object",
+      "required": [
+        "total",
+        "rows"
+      ],
+      "properties": {
+        "total": {
+          "type": "integer"
+        },
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "employee",
+              "email",
+              "region",
+              "course_id",
+              "course",
+              "state",
+              "created_at",
+              "due_at",
+              "completed_at",
+              "score",
+              "attempts"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "employee": {
+                "type": "string"
+              },
+              "email": {
+                "type": "string"
+              },
+              "region": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "course_id": {
+                "type": "string"
+              },
+              "course": {
+                "type": "string"
+              },
+              "state": {
+                "enum": [
+                  "assigned",
+                  "in_progress",
+                  "completed",
+                  "overdue"
+                ]
+              },
+              "created_at": {
+                "type": "string"
+              },
+              "due_at": {
+                "type": "string"
+              },
+              "completed_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "score": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "attempts": {
+                "type": "integer"
+              }
+            }
+          }
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
   "admin_assessment_settings": {
     "response": {
       "type": "object",
@@ -1659,6 +1843,9 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
               "type": "number"
             },
             "evaluation_approval_required": {
+              "type": "boolean"
+            },
+            "training_notify_manager": {
               "type": "boolean"
             },
             "participation_target": {
@@ -10970,6 +11157,157 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
               }
             ]
           }
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
+  "program_overview_training": {
+    "response": {
+      "type": "object",
+      "required": [
+        "employees",
+        "figures",
+        "courses",
+        "pass_rate_how"
+      ],
+      "properties": {
+        "employees": {
+          "type": [
+            "integer",
+            "null"
+          ]
+        },
+        "figures": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "key",
+              "value",
+              "share",
+              "how"
+            ],
+            "properties": {
+              "key": {
+                "enum": [
+                  "training_assigned",
+                  "training_completed",
+                  "training_in_progress",
+                  "training_overdue"
+                ]
+              },
+              "value": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "share": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "how": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "courses": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "course_id",
+              "title",
+              "assigned",
+              "completed",
+              "in_progress",
+              "overdue",
+              "completion",
+              "modules"
+            ],
+            "properties": {
+              "course_id": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              },
+              "assigned": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "completed": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "in_progress": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "overdue": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "completion": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "modules": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "module_id",
+                    "title",
+                    "tried",
+                    "pass_rate"
+                  ],
+                  "properties": {
+                    "module_id": {
+                      "type": "string"
+                    },
+                    "title": {
+                      "type": "string"
+                    },
+                    "tried": {
+                      "type": [
+                        "integer",
+                        "null"
+                      ]
+                    },
+                    "pass_rate": {
+                      "type": [
+                        "number",
+                        "null"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "pass_rate_how": {
+          "type": "string"
         }
       }
     },

@@ -401,6 +401,96 @@ export interface ApiTypes {
     auth: "session";
     area: "activity";
   };
+  activity_training: {
+    params: Record<never, never>;
+    query: {
+      client_id?: string;
+      from?: string;
+      to?: string;
+      tz?: string;
+    };
+    body: undefined;
+    response: {
+      client_id: number;
+      clients: ({
+        id: number;
+        name: string;
+      })[];
+      region_choices: string[];
+      courses: ({
+        id: string;
+        title: string;
+      })[];
+      range: {
+        from: string;
+        to: string;
+      };
+    };
+    errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "activity";
+  };
+  activity_training_export: {
+    params: Record<never, never>;
+    query: {
+      client_id?: string;
+      from?: string;
+      to?: string;
+      tz?: string;
+      region?: string;
+      course?: string;
+      state?: string;
+      q?: string;
+      start?: string;
+      size?: string;
+      sort?: string;
+      dir?: string;
+      format?: "csv" | "xlsx";
+    };
+    body: undefined;
+    response: string | Blob;
+    errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "activity";
+  };
+  activity_training_rows: {
+    params: Record<never, never>;
+    query: {
+      client_id?: string;
+      from?: string;
+      to?: string;
+      tz?: string;
+      region?: string;
+      course?: string;
+      state?: string;
+      q?: string;
+      start?: string;
+      size?: string;
+      sort?: string;
+      dir?: string;
+    };
+    body: undefined;
+    response: {
+      total: number;
+      rows: ({
+        id: string;
+        employee: string;
+        email: string;
+        region: string | null;
+        course_id: string;
+        course: string;
+        state: "assigned" | "in_progress" | "completed" | "overdue";
+        created_at: string;
+        due_at: string;
+        completed_at: string | null;
+        score: number | null;
+        attempts: number;
+      })[];
+    };
+    errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "activity";
+  };
   admin_assessment_settings: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
@@ -604,6 +694,7 @@ export interface ApiTypes {
       work_area: ("Office" | "Home" | "Anywhere" | "Lab" | "Travel")[];
       billablecost?: number;
       evaluation_approval_required?: boolean;
+      training_notify_manager?: boolean;
       participation_target?: number;
       high_risk_ceiling?: number;
       moved_out_target?: number;
@@ -639,6 +730,7 @@ export interface ApiTypes {
         work_area: string[];
         billablecost?: number;
         evaluation_approval_required?: boolean;
+        training_notify_manager?: boolean;
         participation_target?: number;
         high_risk_ceiling?: number;
         moved_out_target?: number;
@@ -750,6 +842,7 @@ export interface ApiTypes {
       work_area: ("Office" | "Home" | "Anywhere" | "Lab" | "Travel")[];
       billablecost?: number;
       evaluation_approval_required?: boolean;
+      training_notify_manager?: boolean;
       participation_target?: number;
       high_risk_ceiling?: number;
       moved_out_target?: number;
@@ -4060,6 +4153,45 @@ export interface ApiTypes {
     auth: "session";
     area: "dashboards";
   };
+  program_overview_training: {
+    params: Record<never, never>;
+    query: {
+      from_month?: string;
+      to_month?: string;
+      tz?: string;
+      region?: string;
+      client_id?: string;
+    };
+    body: undefined;
+    response: {
+      employees: number | null;
+      figures: ({
+        key: "training_assigned" | "training_completed" | "training_in_progress" | "training_overdue";
+        value: number | null;
+        share: number | null;
+        how: string;
+      })[];
+      courses: ({
+        course_id: string;
+        title: string;
+        assigned: number | null;
+        completed: number | null;
+        in_progress: number | null;
+        overdue: number | null;
+        completion: number | null;
+        modules: ({
+          module_id: string;
+          title: string;
+          tried: number | null;
+          pass_rate: number | null;
+        })[];
+      })[];
+      pass_rate_how: string;
+    };
+    errors: 400 | 401 | 403 | 404;
+    auth: "session";
+    area: "dashboards";
+  };
   refresh_token: {
     params: Record<never, never>;
     query: Readonly<Record<string, string | undefined>>;
@@ -4702,6 +4834,9 @@ export const apiRoutes: Readonly<Record<ApiCallName, ApiRoute>> = {
   activity_reports: ["GET", "/dashboards/reports/rows"],
   activity_self_assessment_rows: ["GET", "/dashboards/self-assessments/rows"],
   activity_self_assessments: ["GET", "/dashboards/self-assessments"],
+  activity_training: ["GET", "/dashboards/training"],
+  activity_training_export: ["GET", "/dashboards/training/export"],
+  activity_training_rows: ["GET", "/dashboards/training/rows"],
   admin_assessment_settings: ["GET", "/admin/assessment-settings"],
   admin_assessment_settings_save: ["POST", "/admin/assessment-settings/:id"],
   admin_audit_log: ["GET", "/admin/audit-log"],
@@ -4849,6 +4984,7 @@ export const apiRoutes: Readonly<Record<ApiCallName, ApiRoute>> = {
   program_overview: ["GET", "/dashboards/program-overview"],
   program_overview_outcomes: ["GET", "/dashboards/program-overview/outcomes"],
   program_overview_records: ["GET", "/dashboards/program-overview/records"],
+  program_overview_training: ["GET", "/dashboards/program-overview/training"],
   refresh_token: ["POST", "/refresh-token"],
   register: ["POST", "/register"],
   remove_user: ["GET", "/remove-user"],

@@ -18,7 +18,7 @@ import { schema as user_groupSchema } from "./forms/user_group";
 import { schema as user_importSchema } from "./forms/user_import";
 import { schema as videoSchema } from "./forms/video";
 
-export type ApiCallName = "action_close" | "actions_clients" | "actions_waiting_list" | "activity_clients" | "activity_evaluation_requests" | "activity_evaluation_rows" | "activity_evaluations" | "activity_follow_up_rows" | "activity_follow_ups" | "activity_reports" | "activity_self_assessment_rows" | "activity_self_assessments" | "admin_assessment_settings" | "admin_assessment_settings_save" | "admin_audit_log" | "admin_audit_verify" | "admin_blog_post_create" | "admin_blog_post_get" | "admin_blog_post_update" | "admin_blog_posts_list" | "admin_blog_preview" | "admin_client_create" | "admin_client_get" | "admin_client_lookups" | "admin_client_texts" | "admin_client_texts_save" | "admin_client_update" | "admin_clients_export" | "admin_clients_list" | "admin_email_template_create" | "admin_email_template_get" | "admin_email_template_preview" | "admin_email_template_update" | "admin_email_templates" | "admin_email_templates_export" | "admin_lookups" | "admin_notification_lookups" | "admin_notification_recipients" | "admin_notification_send" | "admin_notifications" | "admin_permission_create" | "admin_permission_delete" | "admin_permission_get" | "admin_permission_update" | "admin_permissions" | "admin_permissions_export" | "admin_role_create" | "admin_role_update" | "admin_roles" | "admin_roles_export" | "admin_sso_configuration_save" | "admin_sso_configurations" | "admin_staff_assign" | "admin_staff_assignment_choices" | "admin_staff_assignments_list" | "admin_staff_unassign" | "admin_training_assignment_create" | "admin_training_assignment_update" | "admin_training_assignments" | "admin_training_lms" | "admin_training_lms_save" | "admin_training_scorm" | "admin_user_create" | "admin_user_get" | "admin_user_group_create" | "admin_user_group_get" | "admin_user_group_update" | "admin_user_groups" | "admin_user_groups_export" | "admin_user_update" | "admin_users_export" | "admin_users_import" | "admin_users_import_preview" | "admin_users_list" | "admin_video_create" | "admin_video_delete" | "admin_video_update" | "admin_videos_list" | "assessment_attempt" | "assessment_overview" | "assessment_questionnaire" | "assessment_report" | "assessment_report_admin" | "assessment_report_pdf" | "assessment_reports_admin" | "assessment_save" | "assessment_start" | "assessment_submit" | "audit_log_for_download" | "blog_post" | "blog_posts" | "cancel_evaluation_request" | "certificate_verify" | "change_password" | "check_domain" | "client_follow_ups" | "client_image" | "client_texts" | "clients" | "contact" | "csrf_token" | "custom_search" | "custom_search_clients" | "custom_search_export" | "custom_search_record" | "employee_home" | "employee_record" | "employee_reports" | "employee_search" | "employee_search_csv" | "equipment_clients" | "equipment_decide" | "equipment_fulfil" | "equipment_fulfilment_list" | "equipment_item_create" | "equipment_item_get" | "equipment_item_update" | "equipment_items_list" | "equipment_offers" | "equipment_request_create" | "equipment_requests_export" | "equipment_requests_list" | "equipment_settings_get" | "equipment_settings_save" | "equipment_summary" | "evaluation_get" | "evaluation_report" | "evaluation_report_pdf" | "evaluation_save" | "evaluation_start" | "evaluation_transition" | "evaluation_worklist" | "evaluator_clients" | "evaluator_inbox" | "evaluator_inbox_list" | "evaluator_queue_list" | "evaluator_request" | "evaluator_request_cancel" | "evaluator_request_invitation" | "evaluator_request_photo" | "evaluator_request_schedule" | "follow_up_answer" | "follow_up_get" | "get_client_region" | "get_role_permissions" | "get_user" | "help_tutorial_videos" | "login" | "logout" | "my_action_move" | "my_actions_list" | "my_equipment_list" | "my_evaluation_requests" | "my_reports" | "my_training_list" | "page_view" | "program_overview" | "program_overview_outcomes" | "program_overview_records" | "refresh_token" | "register" | "remove_user" | "request_evaluation" | "reset_password" | "saml_acs" | "saml_metadata" | "saved_search_create" | "saved_search_delete" | "saved_search_rename" | "saved_searches" | "send_password_link" | "sso_callback" | "sso_login" | "superadmin_health" | "survey_report" | "survey_report_admin" | "survey_report_admin_pdf" | "survey_report_pdf" | "survey_reports_import" | "survey_reports_list" | "training_certificate" | "training_course" | "training_lesson_open" | "training_quiz_answer" | "update_profile" | "update_sso_clients" | "update_user_region" | "videos" | "work_areas";
+export type ApiCallName = "action_close" | "actions_clients" | "actions_waiting_list" | "activity_clients" | "activity_evaluation_requests" | "activity_evaluation_rows" | "activity_evaluations" | "activity_follow_up_rows" | "activity_follow_ups" | "activity_reports" | "activity_self_assessment_rows" | "activity_self_assessments" | "activity_training" | "activity_training_export" | "activity_training_rows" | "admin_assessment_settings" | "admin_assessment_settings_save" | "admin_audit_log" | "admin_audit_verify" | "admin_blog_post_create" | "admin_blog_post_get" | "admin_blog_post_update" | "admin_blog_posts_list" | "admin_blog_preview" | "admin_client_create" | "admin_client_get" | "admin_client_lookups" | "admin_client_texts" | "admin_client_texts_save" | "admin_client_update" | "admin_clients_export" | "admin_clients_list" | "admin_email_template_create" | "admin_email_template_get" | "admin_email_template_preview" | "admin_email_template_update" | "admin_email_templates" | "admin_email_templates_export" | "admin_lookups" | "admin_notification_lookups" | "admin_notification_recipients" | "admin_notification_send" | "admin_notifications" | "admin_permission_create" | "admin_permission_delete" | "admin_permission_get" | "admin_permission_update" | "admin_permissions" | "admin_permissions_export" | "admin_role_create" | "admin_role_update" | "admin_roles" | "admin_roles_export" | "admin_sso_configuration_save" | "admin_sso_configurations" | "admin_staff_assign" | "admin_staff_assignment_choices" | "admin_staff_assignments_list" | "admin_staff_unassign" | "admin_training_assignment_create" | "admin_training_assignment_update" | "admin_training_assignments" | "admin_training_lms" | "admin_training_lms_save" | "admin_training_scorm" | "admin_user_create" | "admin_user_get" | "admin_user_group_create" | "admin_user_group_get" | "admin_user_group_update" | "admin_user_groups" | "admin_user_groups_export" | "admin_user_update" | "admin_users_export" | "admin_users_import" | "admin_users_import_preview" | "admin_users_list" | "admin_video_create" | "admin_video_delete" | "admin_video_update" | "admin_videos_list" | "assessment_attempt" | "assessment_overview" | "assessment_questionnaire" | "assessment_report" | "assessment_report_admin" | "assessment_report_pdf" | "assessment_reports_admin" | "assessment_save" | "assessment_start" | "assessment_submit" | "audit_log_for_download" | "blog_post" | "blog_posts" | "cancel_evaluation_request" | "certificate_verify" | "change_password" | "check_domain" | "client_follow_ups" | "client_image" | "client_texts" | "clients" | "contact" | "csrf_token" | "custom_search" | "custom_search_clients" | "custom_search_export" | "custom_search_record" | "employee_home" | "employee_record" | "employee_reports" | "employee_search" | "employee_search_csv" | "equipment_clients" | "equipment_decide" | "equipment_fulfil" | "equipment_fulfilment_list" | "equipment_item_create" | "equipment_item_get" | "equipment_item_update" | "equipment_items_list" | "equipment_offers" | "equipment_request_create" | "equipment_requests_export" | "equipment_requests_list" | "equipment_settings_get" | "equipment_settings_save" | "equipment_summary" | "evaluation_get" | "evaluation_report" | "evaluation_report_pdf" | "evaluation_save" | "evaluation_start" | "evaluation_transition" | "evaluation_worklist" | "evaluator_clients" | "evaluator_inbox" | "evaluator_inbox_list" | "evaluator_queue_list" | "evaluator_request" | "evaluator_request_cancel" | "evaluator_request_invitation" | "evaluator_request_photo" | "evaluator_request_schedule" | "follow_up_answer" | "follow_up_get" | "get_client_region" | "get_role_permissions" | "get_user" | "help_tutorial_videos" | "login" | "logout" | "my_action_move" | "my_actions_list" | "my_equipment_list" | "my_evaluation_requests" | "my_reports" | "my_training_list" | "page_view" | "program_overview" | "program_overview_outcomes" | "program_overview_records" | "program_overview_training" | "refresh_token" | "register" | "remove_user" | "request_evaluation" | "reset_password" | "saml_acs" | "saml_metadata" | "saved_search_create" | "saved_search_delete" | "saved_search_rename" | "saved_searches" | "send_password_link" | "sso_callback" | "sso_login" | "superadmin_health" | "survey_report" | "survey_report_admin" | "survey_report_admin_pdf" | "survey_report_pdf" | "survey_reports_import" | "survey_reports_list" | "training_certificate" | "training_course" | "training_lesson_open" | "training_quiz_answer" | "update_profile" | "update_sso_clients" | "update_user_region" | "videos" | "work_areas";
 
 export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name: ApiCallName })[] = [
   {
@@ -474,6 +474,162 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       400,
       401,
       403
+    ]
+  },
+  {
+    "name": "activity_training",
+    "method": "GET",
+    "path": "/dashboards/training",
+    "auth": "session",
+    "permissions": [
+      "training-report"
+    ],
+    "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "client_id": {
+          "type": "string"
+        },
+        "from": {
+          "type": "string"
+        },
+        "to": {
+          "type": "string"
+        },
+        "tz": {
+          "type": "string"
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
+  {
+    "name": "activity_training_export",
+    "method": "GET",
+    "path": "/dashboards/training/export",
+    "auth": "session",
+    "permissions": [
+      "training-report"
+    ],
+    "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "client_id": {
+          "type": "string"
+        },
+        "from": {
+          "type": "string"
+        },
+        "to": {
+          "type": "string"
+        },
+        "tz": {
+          "type": "string"
+        },
+        "region": {
+          "type": "string"
+        },
+        "course": {
+          "type": "string"
+        },
+        "state": {
+          "type": "string"
+        },
+        "q": {
+          "type": "string"
+        },
+        "start": {
+          "type": "string"
+        },
+        "size": {
+          "type": "string"
+        },
+        "sort": {
+          "type": "string"
+        },
+        "dir": {
+          "type": "string"
+        },
+        "format": {
+          "enum": [
+            "csv",
+            "xlsx"
+          ]
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
+  {
+    "name": "activity_training_rows",
+    "method": "GET",
+    "path": "/dashboards/training/rows",
+    "auth": "session",
+    "permissions": [
+      "training-report"
+    ],
+    "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "client_id": {
+          "type": "string"
+        },
+        "from": {
+          "type": "string"
+        },
+        "to": {
+          "type": "string"
+        },
+        "tz": {
+          "type": "string"
+        },
+        "region": {
+          "type": "string"
+        },
+        "course": {
+          "type": "string"
+        },
+        "state": {
+          "type": "string"
+        },
+        "q": {
+          "type": "string"
+        },
+        "start": {
+          "type": "string"
+        },
+        "size": {
+          "type": "string"
+        },
+        "sort": {
+          "type": "string"
+        },
+        "dir": {
+          "type": "string"
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
     ]
   },
   {
@@ -4396,6 +4552,43 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
           "type": "string"
         },
         "dir": {
+          "type": "string"
+        }
+      }
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
+  {
+    "name": "program_overview_training",
+    "method": "GET",
+    "path": "/dashboards/program-overview/training",
+    "auth": "session",
+    "permissions": [
+      "training-report"
+    ],
+    "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "from_month": {
+          "type": "string"
+        },
+        "to_month": {
+          "type": "string"
+        },
+        "tz": {
+          "type": "string"
+        },
+        "region": {
+          "type": "string"
+        },
+        "client_id": {
           "type": "string"
         }
       }

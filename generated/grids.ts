@@ -4,7 +4,7 @@ import type { GridDefinition } from "../src/shared/grid";
 import type { RouteName } from "./routes";
 import type { ApiCallName } from "./api";
 
-export type GridName = "actions_waiting" | "activity_evaluation_requests" | "activity_evaluations" | "activity_follow_ups" | "activity_reports" | "activity_self_assessments" | "audit_log" | "blog_posts" | "clients" | "custom_search_ergo_eval" | "custom_search_follow_up" | "custom_search_schedule_request" | "custom_search_self_assessment" | "email_templates" | "employee_search" | "equipment_fulfilment" | "equipment_items" | "equipment_requests" | "evaluator_queue" | "notification_recipients" | "notifications" | "overview_attempts" | "overview_requests" | "permissions" | "roles" | "staff_assignments" | "survey_reports" | "user_groups" | "users" | "videos";
+export type GridName = "actions_waiting" | "activity_evaluation_requests" | "activity_evaluations" | "activity_follow_ups" | "activity_reports" | "activity_self_assessments" | "activity_training" | "audit_log" | "blog_posts" | "clients" | "custom_search_ergo_eval" | "custom_search_follow_up" | "custom_search_schedule_request" | "custom_search_self_assessment" | "email_templates" | "employee_search" | "equipment_fulfilment" | "equipment_items" | "equipment_requests" | "evaluator_queue" | "notification_recipients" | "notifications" | "overview_attempts" | "overview_requests" | "permissions" | "roles" | "staff_assignments" | "survey_reports" | "user_groups" | "users" | "videos";
 /** The sort keys of manifest/grids/actions_waiting.yaml. */
 export type ActionsWaitingGridSort = "updated_at" | "employee" | "due_at";
 export type ActionsWaitingGridFilter = "client_id" | "state";
@@ -1019,6 +1019,245 @@ export const activitySelfAssessmentsGrid: GridDefinition<ActivitySelfAssessments
       "otherwise": null
     }
   ]
+};
+
+/** The sort keys of manifest/grids/activity_training.yaml. */
+export type ActivityTrainingGridSort = "created_at" | "employee" | "region" | "course" | "state" | "due_at" | "completed_at" | "score" | "attempts";
+export type ActivityTrainingGridFilter = "client_id" | "region" | "from" | "to" | "course" | "state";
+
+export const activityTrainingGrid: GridDefinition<ActivityTrainingGridSort, ActivityTrainingGridFilter, RouteName, ApiCallName> & { readonly call: "activity_training_rows" } = {
+  "name": "activity_training",
+  "call": "activity_training_rows",
+  "path": "/dashboards/training/rows",
+  "exportCall": "activity_training_export",
+  "noun": [
+    "enrolment",
+    "enrolments"
+  ],
+  "empty": "No course was assigned in the period with these filters.",
+  "columns": [
+    {
+      "field": "employee",
+      "heading": "Employee",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": "email",
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "region",
+      "heading": "Region",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "course",
+      "heading": "Course",
+      "type": "text",
+      "width": null,
+      "flex": 2,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "state",
+      "heading": "State",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": {
+        "assigned": "Not started",
+        "in_progress": "In progress",
+        "completed": "Completed",
+        "overdue": "Overdue"
+      },
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "created_at",
+      "heading": "Assigned",
+      "type": "day",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "due_at",
+      "heading": "Due",
+      "type": "day",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "completed_at",
+      "heading": "Completed",
+      "type": "day",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "score",
+      "heading": "Score (%)",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    },
+    {
+      "field": "attempts",
+      "heading": "Quiz attempts",
+      "type": "text",
+      "width": null,
+      "flex": null,
+      "sortable": true,
+      "labels": null,
+      "blank": "",
+      "alt": null,
+      "sortKey": null,
+      "detail": null,
+      "link": null,
+      "wrap": false
+    }
+  ],
+  "sortable": [
+    "created_at",
+    "employee",
+    "region",
+    "course",
+    "state",
+    "due_at",
+    "completed_at",
+    "score",
+    "attempts"
+  ],
+  "defaultDir": "desc",
+  "search": "Search employee",
+  "filters": [
+    {
+      "param": "client_id",
+      "label": "Client",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "region",
+      "label": "Region",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "from",
+      "label": "From",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "to",
+      "label": "To",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "course",
+      "label": "Course",
+      "input": "page",
+      "all": "All",
+      "values": null,
+      "source": null
+    },
+    {
+      "param": "state",
+      "label": "State",
+      "input": "select",
+      "all": "Any state",
+      "values": [
+        {
+          "value": "assigned",
+          "label": "Not started"
+        },
+        {
+          "value": "in_progress",
+          "label": "In progress"
+        },
+        {
+          "value": "completed",
+          "label": "Completed"
+        },
+        {
+          "value": "overdue",
+          "label": "Overdue"
+        }
+      ],
+      "source": null
+    }
+  ],
+  "actions": []
 };
 
 /** The sort keys of manifest/grids/audit_log.yaml. */
@@ -4795,4 +5034,4 @@ export const videosGrid: GridDefinition<VideosGridSort, VideosGridFilter, RouteN
     }
   ]
 };
-export const grids: Readonly<Record<GridName, GridDefinition<string, string, RouteName, ApiCallName>>> = { actions_waiting: actionsWaitingGrid, activity_evaluation_requests: activityEvaluationRequestsGrid, activity_evaluations: activityEvaluationsGrid, activity_follow_ups: activityFollowUpsGrid, activity_reports: activityReportsGrid, activity_self_assessments: activitySelfAssessmentsGrid, audit_log: auditLogGrid, blog_posts: blogPostsGrid, clients: clientsGrid, custom_search_ergo_eval: customSearchErgoEvalGrid, custom_search_follow_up: customSearchFollowUpGrid, custom_search_schedule_request: customSearchScheduleRequestGrid, custom_search_self_assessment: customSearchSelfAssessmentGrid, email_templates: emailTemplatesGrid, employee_search: employeeSearchGrid, equipment_fulfilment: equipmentFulfilmentGrid, equipment_items: equipmentItemsGrid, equipment_requests: equipmentRequestsGrid, evaluator_queue: evaluatorQueueGrid, notification_recipients: notificationRecipientsGrid, notifications: notificationsGrid, overview_attempts: overviewAttemptsGrid, overview_requests: overviewRequestsGrid, permissions: permissionsGrid, roles: rolesGrid, staff_assignments: staffAssignmentsGrid, survey_reports: surveyReportsGrid, user_groups: userGroupsGrid, users: usersGrid, videos: videosGrid };
+export const grids: Readonly<Record<GridName, GridDefinition<string, string, RouteName, ApiCallName>>> = { actions_waiting: actionsWaitingGrid, activity_evaluation_requests: activityEvaluationRequestsGrid, activity_evaluations: activityEvaluationsGrid, activity_follow_ups: activityFollowUpsGrid, activity_reports: activityReportsGrid, activity_self_assessments: activitySelfAssessmentsGrid, activity_training: activityTrainingGrid, audit_log: auditLogGrid, blog_posts: blogPostsGrid, clients: clientsGrid, custom_search_ergo_eval: customSearchErgoEvalGrid, custom_search_follow_up: customSearchFollowUpGrid, custom_search_schedule_request: customSearchScheduleRequestGrid, custom_search_self_assessment: customSearchSelfAssessmentGrid, email_templates: emailTemplatesGrid, employee_search: employeeSearchGrid, equipment_fulfilment: equipmentFulfilmentGrid, equipment_items: equipmentItemsGrid, equipment_requests: equipmentRequestsGrid, evaluator_queue: evaluatorQueueGrid, notification_recipients: notificationRecipientsGrid, notifications: notificationsGrid, overview_attempts: overviewAttemptsGrid, overview_requests: overviewRequestsGrid, permissions: permissionsGrid, roles: rolesGrid, staff_assignments: staffAssignmentsGrid, survey_reports: surveyReportsGrid, user_groups: userGroupsGrid, users: usersGrid, videos: videosGrid };

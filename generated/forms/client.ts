@@ -270,6 +270,11 @@ export const schema = {
       "title": "Reports need the client's approval",
       "default": false
     },
+    "training_notify_manager": {
+      "type": "boolean",
+      "title": "Tell the programme managers when an employee asks for help during training",
+      "default": false
+    },
     "participation_target": {
       "type": "integer",
       "title": "Participation target (%)",

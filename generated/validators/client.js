@@ -3,7 +3,7 @@
 /* eslint-disable */
 "use strict";
 export const validate = validate10;
-const schema11 = {"type":"object","additionalProperties":false,"required":["company_name","company_code","client_type","status","default_user_role","report_type","logo_file","banner_image","home","ergo","guideline","work_better","videos","self_assessment","request_evaluation","home_status","ergo_status","guideline_status","work_better_status","videos_status","self_assessment_status","request_evaluation_status","work_area"],"properties":{"company_name":{"type":"string","title":"Company Name","minLength":1,"maxLength":30},"company_code":{"type":"string","title":"Company Code","minLength":1,"maxLength":10},"client_type":{"type":"string","title":"Client type","enum":["Enterprise","Small business","Trial"]},"status":{"type":"string","title":"Status","enum":["Active","Inactive"]},"default_user_role":{"type":"integer","title":"By Default User Role","minimum":1,"maximum":2147483647},"report_type":{"type":"string","title":"My report type","enum":["Summary","Detailed"]},"logo_file":{"type":"string","title":"Logo","minLength":1},"banner_image":{"type":"string","title":"Banner","minLength":1},"hex_color":{"type":"string","title":"Primary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#FF9500"},"secondary_hex_color":{"type":"string","title":"Secondary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#1A191C"},"site_footer":{"type":"string","title":"Site footer","maxLength":200},"regions":{"type":"array","title":"Regions","items":{"type":"string","minLength":1,"maxLength":100},"uniqueItems":true},"access_list":{"type":"array","title":"Access list","items":{"type":"string","enum":["Home Menu","Home","Office","Anywhere","Lab","Travel","Setup Guidelines","Work Better","Ergo Essentials"]},"uniqueItems":true},"home":{"type":"string","title":"Home menu text","minLength":1,"maxLength":20,"default":"Home"},"home_status":{"type":"integer","title":"Home menu status","enum":[1,0],"default":1},"ergo":{"type":"string","title":"Ergo Essentials menu text","minLength":1,"maxLength":20,"default":"Ergo Essentials"},"ergo_status":{"type":"integer","title":"Ergo Essentials menu status","enum":[1,0],"default":1},"guideline":{"type":"string","title":"Setup Guidelines menu text","minLength":1,"maxLength":20,"default":"Setup Guidelines"},"guideline_status":{"type":"integer","title":"Setup Guidelines menu status","enum":[1,0],"default":1},"work_better":{"type":"string","title":"Work Better menu text","minLength":1,"maxLength":20,"default":"Work Better"},"work_better_status":{"type":"integer","title":"Work Better menu status","enum":[1,0],"default":1},"videos":{"type":"string","title":"Videos menu text","minLength":1,"maxLength":20,"default":"Videos"},"videos_status":{"type":"integer","title":"Videos menu status","enum":[1,0],"default":1},"self_assessment":{"type":"string","title":"Take A Self-Assessment menu text","minLength":1,"maxLength":20,"default":"Self-Assessment"},"self_assessment_status":{"type":"integer","title":"Take A Self-Assessment menu status","enum":[1,0],"default":1},"request_evaluation":{"type":"string","title":"Request An Evaluation menu text","minLength":1,"maxLength":20,"default":"Request Evaluation"},"request_evaluation_status":{"type":"integer","title":"Request An Evaluation menu status","enum":[1,0],"default":1},"work_area":{"type":"array","title":"Work form area","minItems":1,"items":{"type":"string","enum":["Office","Home","Anywhere","Lab","Travel"]},"uniqueItems":true},"billablecost":{"type":"number","title":"Billable Cost","minimum":0,"maximum":9999999999.99},"evaluation_approval_required":{"type":"boolean","title":"Reports need the client's approval","default":false},"participation_target":{"type":"integer","title":"Participation target (%)","minimum":0,"maximum":100,"default":60},"high_risk_ceiling":{"type":"integer","title":"High-risk share ceiling (%)","minimum":0,"maximum":100,"default":15},"moved_out_target":{"type":"integer","title":"Moved out of high risk target (%)","minimum":0,"maximum":100,"default":50},"rosa_drop_target":{"type":"integer","title":"Median ROSA fall target (points)","minimum":0,"maximum":9,"default":1},"discomfort_drop_target":{"type":"integer","title":"Discomfort fall target (points)","minimum":0,"maximum":100,"default":10},"overdue_ceiling":{"type":"integer","title":"Overdue actions ceiling (%)","minimum":0,"maximum":100,"default":20},"cost_per_move_target":{"type":"integer","title":"Equipment cost per employee moved out of high risk (target)","minimum":0,"maximum":1000000,"default":500}}};
+const schema11 = {"type":"object","additionalProperties":false,"required":["company_name","company_code","client_type","status","default_user_role","report_type","logo_file","banner_image","home","ergo","guideline","work_better","videos","self_assessment","request_evaluation","home_status","ergo_status","guideline_status","work_better_status","videos_status","self_assessment_status","request_evaluation_status","work_area"],"properties":{"company_name":{"type":"string","title":"Company Name","minLength":1,"maxLength":30},"company_code":{"type":"string","title":"Company Code","minLength":1,"maxLength":10},"client_type":{"type":"string","title":"Client type","enum":["Enterprise","Small business","Trial"]},"status":{"type":"string","title":"Status","enum":["Active","Inactive"]},"default_user_role":{"type":"integer","title":"By Default User Role","minimum":1,"maximum":2147483647},"report_type":{"type":"string","title":"My report type","enum":["Summary","Detailed"]},"logo_file":{"type":"string","title":"Logo","minLength":1},"banner_image":{"type":"string","title":"Banner","minLength":1},"hex_color":{"type":"string","title":"Primary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#FF9500"},"secondary_hex_color":{"type":"string","title":"Secondary colour","pattern":"^#[0-9A-Fa-f]{6}$","default":"#1A191C"},"site_footer":{"type":"string","title":"Site footer","maxLength":200},"regions":{"type":"array","title":"Regions","items":{"type":"string","minLength":1,"maxLength":100},"uniqueItems":true},"access_list":{"type":"array","title":"Access list","items":{"type":"string","enum":["Home Menu","Home","Office","Anywhere","Lab","Travel","Setup Guidelines","Work Better","Ergo Essentials"]},"uniqueItems":true},"home":{"type":"string","title":"Home menu text","minLength":1,"maxLength":20,"default":"Home"},"home_status":{"type":"integer","title":"Home menu status","enum":[1,0],"default":1},"ergo":{"type":"string","title":"Ergo Essentials menu text","minLength":1,"maxLength":20,"default":"Ergo Essentials"},"ergo_status":{"type":"integer","title":"Ergo Essentials menu status","enum":[1,0],"default":1},"guideline":{"type":"string","title":"Setup Guidelines menu text","minLength":1,"maxLength":20,"default":"Setup Guidelines"},"guideline_status":{"type":"integer","title":"Setup Guidelines menu status","enum":[1,0],"default":1},"work_better":{"type":"string","title":"Work Better menu text","minLength":1,"maxLength":20,"default":"Work Better"},"work_better_status":{"type":"integer","title":"Work Better menu status","enum":[1,0],"default":1},"videos":{"type":"string","title":"Videos menu text","minLength":1,"maxLength":20,"default":"Videos"},"videos_status":{"type":"integer","title":"Videos menu status","enum":[1,0],"default":1},"self_assessment":{"type":"string","title":"Take A Self-Assessment menu text","minLength":1,"maxLength":20,"default":"Self-Assessment"},"self_assessment_status":{"type":"integer","title":"Take A Self-Assessment menu status","enum":[1,0],"default":1},"request_evaluation":{"type":"string","title":"Request An Evaluation menu text","minLength":1,"maxLength":20,"default":"Request Evaluation"},"request_evaluation_status":{"type":"integer","title":"Request An Evaluation menu status","enum":[1,0],"default":1},"work_area":{"type":"array","title":"Work form area","minItems":1,"items":{"type":"string","enum":["Office","Home","Anywhere","Lab","Travel"]},"uniqueItems":true},"billablecost":{"type":"number","title":"Billable Cost","minimum":0,"maximum":9999999999.99},"evaluation_approval_required":{"type":"boolean","title":"Reports need the client's approval","default":false},"training_notify_manager":{"type":"boolean","title":"Tell the programme managers when an employee asks for help during training","default":false},"participation_target":{"type":"integer","title":"Participation target (%)","minimum":0,"maximum":100,"default":60},"high_risk_ceiling":{"type":"integer","title":"High-risk share ceiling (%)","minimum":0,"maximum":100,"default":15},"moved_out_target":{"type":"integer","title":"Moved out of high risk target (%)","minimum":0,"maximum":100,"default":50},"rosa_drop_target":{"type":"integer","title":"Median ROSA fall target (points)","minimum":0,"maximum":9,"default":1},"discomfort_drop_target":{"type":"integer","title":"Discomfort fall target (points)","minimum":0,"maximum":100,"default":10},"overdue_ceiling":{"type":"integer","title":"Overdue actions ceiling (%)","minimum":0,"maximum":100,"default":20},"cost_per_move_target":{"type":"integer","title":"Equipment cost per employee moved out of high risk (target)","minimum":0,"maximum":1000000,"default":500}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("^#[0-9A-Fa-f]{6}$", "u");
 
@@ -1216,10 +1216,9 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data.participation_target !== undefined){
-let data33 = data.participation_target;
-if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-const err102 = {instancePath:instancePath+"/participation_target",schemaPath:"#/properties/participation_target/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.training_notify_manager !== undefined){
+if(typeof data.training_notify_manager !== "boolean"){
+const err102 = {instancePath:instancePath+"/training_notify_manager",schemaPath:"#/properties/training_notify_manager/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1228,9 +1227,11 @@ vErrors.push(err102);
 }
 errors++;
 }
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 > 100 || isNaN(data33)){
-const err103 = {instancePath:instancePath+"/participation_target",schemaPath:"#/properties/participation_target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+}
+if(data.participation_target !== undefined){
+let data34 = data.participation_target;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err103 = {instancePath:instancePath+"/participation_target",schemaPath:"#/properties/participation_target/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1239,8 +1240,9 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data33 < 0 || isNaN(data33)){
-const err104 = {instancePath:instancePath+"/participation_target",schemaPath:"#/properties/participation_target/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 > 100 || isNaN(data34)){
+const err104 = {instancePath:instancePath+"/participation_target",schemaPath:"#/properties/participation_target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1249,12 +1251,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-}
-if(data.high_risk_ceiling !== undefined){
-let data34 = data.high_risk_ceiling;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err105 = {instancePath:instancePath+"/high_risk_ceiling",schemaPath:"#/properties/high_risk_ceiling/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data34 < 0 || isNaN(data34)){
+const err105 = {instancePath:instancePath+"/participation_target",schemaPath:"#/properties/participation_target/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1263,9 +1261,12 @@ vErrors.push(err105);
 }
 errors++;
 }
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 > 100 || isNaN(data34)){
-const err106 = {instancePath:instancePath+"/high_risk_ceiling",schemaPath:"#/properties/high_risk_ceiling/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+}
+}
+if(data.high_risk_ceiling !== undefined){
+let data35 = data.high_risk_ceiling;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err106 = {instancePath:instancePath+"/high_risk_ceiling",schemaPath:"#/properties/high_risk_ceiling/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1274,8 +1275,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data34 < 0 || isNaN(data34)){
-const err107 = {instancePath:instancePath+"/high_risk_ceiling",schemaPath:"#/properties/high_risk_ceiling/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 > 100 || isNaN(data35)){
+const err107 = {instancePath:instancePath+"/high_risk_ceiling",schemaPath:"#/properties/high_risk_ceiling/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1284,12 +1286,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-}
-if(data.moved_out_target !== undefined){
-let data35 = data.moved_out_target;
-if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err108 = {instancePath:instancePath+"/moved_out_target",schemaPath:"#/properties/moved_out_target/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data35 < 0 || isNaN(data35)){
+const err108 = {instancePath:instancePath+"/high_risk_ceiling",schemaPath:"#/properties/high_risk_ceiling/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1298,9 +1296,12 @@ vErrors.push(err108);
 }
 errors++;
 }
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 > 100 || isNaN(data35)){
-const err109 = {instancePath:instancePath+"/moved_out_target",schemaPath:"#/properties/moved_out_target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+}
+}
+if(data.moved_out_target !== undefined){
+let data36 = data.moved_out_target;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err109 = {instancePath:instancePath+"/moved_out_target",schemaPath:"#/properties/moved_out_target/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1309,8 +1310,9 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data35 < 0 || isNaN(data35)){
-const err110 = {instancePath:instancePath+"/moved_out_target",schemaPath:"#/properties/moved_out_target/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 > 100 || isNaN(data36)){
+const err110 = {instancePath:instancePath+"/moved_out_target",schemaPath:"#/properties/moved_out_target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1319,12 +1321,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-}
-if(data.rosa_drop_target !== undefined){
-let data36 = data.rosa_drop_target;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err111 = {instancePath:instancePath+"/rosa_drop_target",schemaPath:"#/properties/rosa_drop_target/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data36 < 0 || isNaN(data36)){
+const err111 = {instancePath:instancePath+"/moved_out_target",schemaPath:"#/properties/moved_out_target/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1333,9 +1331,12 @@ vErrors.push(err111);
 }
 errors++;
 }
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 > 9 || isNaN(data36)){
-const err112 = {instancePath:instancePath+"/rosa_drop_target",schemaPath:"#/properties/rosa_drop_target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9},message:"must be <= 9"};
+}
+}
+if(data.rosa_drop_target !== undefined){
+let data37 = data.rosa_drop_target;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err112 = {instancePath:instancePath+"/rosa_drop_target",schemaPath:"#/properties/rosa_drop_target/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1344,8 +1345,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data36 < 0 || isNaN(data36)){
-const err113 = {instancePath:instancePath+"/rosa_drop_target",schemaPath:"#/properties/rosa_drop_target/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 > 9 || isNaN(data37)){
+const err113 = {instancePath:instancePath+"/rosa_drop_target",schemaPath:"#/properties/rosa_drop_target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9},message:"must be <= 9"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1354,12 +1356,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-}
-if(data.discomfort_drop_target !== undefined){
-let data37 = data.discomfort_drop_target;
-if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err114 = {instancePath:instancePath+"/discomfort_drop_target",schemaPath:"#/properties/discomfort_drop_target/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data37 < 0 || isNaN(data37)){
+const err114 = {instancePath:instancePath+"/rosa_drop_target",schemaPath:"#/properties/rosa_drop_target/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1368,9 +1366,12 @@ vErrors.push(err114);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 > 100 || isNaN(data37)){
-const err115 = {instancePath:instancePath+"/discomfort_drop_target",schemaPath:"#/properties/discomfort_drop_target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+}
+}
+if(data.discomfort_drop_target !== undefined){
+let data38 = data.discomfort_drop_target;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err115 = {instancePath:instancePath+"/discomfort_drop_target",schemaPath:"#/properties/discomfort_drop_target/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1379,8 +1380,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(data37 < 0 || isNaN(data37)){
-const err116 = {instancePath:instancePath+"/discomfort_drop_target",schemaPath:"#/properties/discomfort_drop_target/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 > 100 || isNaN(data38)){
+const err116 = {instancePath:instancePath+"/discomfort_drop_target",schemaPath:"#/properties/discomfort_drop_target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1389,12 +1391,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-}
-if(data.overdue_ceiling !== undefined){
-let data38 = data.overdue_ceiling;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err117 = {instancePath:instancePath+"/overdue_ceiling",schemaPath:"#/properties/overdue_ceiling/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data38 < 0 || isNaN(data38)){
+const err117 = {instancePath:instancePath+"/discomfort_drop_target",schemaPath:"#/properties/discomfort_drop_target/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1403,9 +1401,12 @@ vErrors.push(err117);
 }
 errors++;
 }
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 > 100 || isNaN(data38)){
-const err118 = {instancePath:instancePath+"/overdue_ceiling",schemaPath:"#/properties/overdue_ceiling/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+}
+}
+if(data.overdue_ceiling !== undefined){
+let data39 = data.overdue_ceiling;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err118 = {instancePath:instancePath+"/overdue_ceiling",schemaPath:"#/properties/overdue_ceiling/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1414,8 +1415,9 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data38 < 0 || isNaN(data38)){
-const err119 = {instancePath:instancePath+"/overdue_ceiling",schemaPath:"#/properties/overdue_ceiling/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 > 100 || isNaN(data39)){
+const err119 = {instancePath:instancePath+"/overdue_ceiling",schemaPath:"#/properties/overdue_ceiling/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1424,12 +1426,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-}
-if(data.cost_per_move_target !== undefined){
-let data39 = data.cost_per_move_target;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err120 = {instancePath:instancePath+"/cost_per_move_target",schemaPath:"#/properties/cost_per_move_target/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data39 < 0 || isNaN(data39)){
+const err120 = {instancePath:instancePath+"/overdue_ceiling",schemaPath:"#/properties/overdue_ceiling/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1438,9 +1436,12 @@ vErrors.push(err120);
 }
 errors++;
 }
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 > 1000000 || isNaN(data39)){
-const err121 = {instancePath:instancePath+"/cost_per_move_target",schemaPath:"#/properties/cost_per_move_target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
+}
+}
+if(data.cost_per_move_target !== undefined){
+let data40 = data.cost_per_move_target;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err121 = {instancePath:instancePath+"/cost_per_move_target",schemaPath:"#/properties/cost_per_move_target/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1449,8 +1450,9 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data39 < 0 || isNaN(data39)){
-const err122 = {instancePath:instancePath+"/cost_per_move_target",schemaPath:"#/properties/cost_per_move_target/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 > 1000000 || isNaN(data40)){
+const err122 = {instancePath:instancePath+"/cost_per_move_target",schemaPath:"#/properties/cost_per_move_target/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1459,16 +1461,26 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err123 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data40 < 0 || isNaN(data40)){
+const err123 = {instancePath:instancePath+"/cost_per_move_target",schemaPath:"#/properties/cost_per_move_target/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err123];
 }
 else {
 vErrors.push(err123);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err124 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
 }
 errors++;
 }

@@ -84,6 +84,7 @@ export const FIXED_AUDIT_ACTIONS = [
   'equipment_item.created',
   'equipment_item.updated',
   'equipment_settings.updated',
+  'training.exported',
 ] as const;
 
 export type AuditAction =

@@ -62,6 +62,7 @@ describe('activity pages', () => {
       'Self-Assessment',
       'Ergo Eval Activity',
       'Follow-Up Feedback',
+      'Training Activity',
       'Employee Search',
       'Client Activity',
       'Custom Search',

@@ -10,6 +10,7 @@ import { seedEvaluations } from './demo-evaluations';
 import { seedHistory } from './demo-history';
 import { seedDemoActions } from './demo-actions';
 import { seedDemoOutcomes } from './demo-outcomes';
+import { seedDemoTraining } from './demo-training';
 import { seedEquipmentCatalogues, seedEquipmentRequests } from './demo-equipment';
 
 /** Stores the demo logo and banner through the same checks as an upload (a bad one stops the seed). */
@@ -125,6 +126,8 @@ export async function seed(db: Kysely<Database>, options: { history?: 'all' | 'a
     await seedDemoOutcomes(db);
     // Two years of equipment requests in every state.
     await seedEquipmentRequests(db);
+    // Two years of training enrolments in every state (the overview's training panel, the training activity page).
+    await seedDemoTraining(db);
   }
   return true;
 }

@@ -13,7 +13,9 @@
  * - assigning: the admin center's training page (its form and table), apart from the learners' texts
  *   so that staff page stays within its budget;
  * - certificate: the public certificate check, apart so that public page stays within its budget;
- * - lms: the learning systems page (SCORM packages and xAPI settings).
+ * - lms: the learning systems page (SCORM packages and xAPI settings);
+ * - completion: the Programme Overview's training panel and the training activity page (docs/product.md
+ *   "Training: the programme manager's figures").
  */
 export const TEXT_PARTS = {
   staff: [
@@ -36,6 +38,7 @@ export const TEXT_PARTS = {
   assigning: ['training assignments'],
   certificate: ['certificate check'],
   lms: ['learning systems'],
+  completion: ['training completion'],
 } as const;
 export type TextPart = keyof typeof TEXT_PARTS;
 
@@ -63,28 +66,32 @@ export const LMS_KEY = /^(lms\.|form\.training_lms\.|route\.training_lms$)/;
 export const TRAINING_KEY = /^training\./;
 export const ASSIGNING_KEY = /^(training\.admin|form\.training_assignment)\./;
 export const CERTIFICATE_KEY = /^training\.verify\./;
+/** The same for the completion part: the training panel's and the training activity page's words. */
+export const COMPLETION_KEY = /^(staff\.training\.|staff\.figures\.how\.training_|grid\.activity_training\.)/;
 
 /** The part a text missing from the loaded tables belongs to, told from its key. */
 export const partOfKey = (key: string): TextPart =>
-  REPORT_KEY.test(key)
-    ? 'reports'
-    : ACCOUNT_KEY.test(key)
-      ? 'account'
-      : OUTCOMES_KEY.test(key)
-        ? 'outcomes'
-        : EQUIPMENT_KEY.test(key)
-          ? 'equipment'
-          : TARGETS_KEY.test(key)
-            ? 'targets'
-            : CERTIFICATE_KEY.test(key)
-              ? 'certificate'
-              : ASSIGNING_KEY.test(key)
-                ? 'assigning'
-                : TRAINING_KEY.test(key)
-                  ? 'training'
-                  : LMS_KEY.test(key)
-                    ? 'lms'
-                    : 'staff';
+  COMPLETION_KEY.test(key)
+    ? 'completion'
+    : REPORT_KEY.test(key)
+      ? 'reports'
+      : ACCOUNT_KEY.test(key)
+        ? 'account'
+        : OUTCOMES_KEY.test(key)
+          ? 'outcomes'
+          : EQUIPMENT_KEY.test(key)
+            ? 'equipment'
+            : TARGETS_KEY.test(key)
+              ? 'targets'
+              : CERTIFICATE_KEY.test(key)
+                ? 'certificate'
+                : ASSIGNING_KEY.test(key)
+                  ? 'assigning'
+                  : TRAINING_KEY.test(key)
+                    ? 'training'
+                    : LMS_KEY.test(key)
+                      ? 'lms'
+                      : 'staff';
 
 /** Page keys (page-registry.ts) whose pages read each part; awaited with the page's chunk. */
 export const PART_PAGES: Readonly<Record<TextPart, RegExp>> = {
@@ -98,4 +105,5 @@ export const PART_PAGES: Readonly<Record<TextPart, RegExp>> = {
   assigning: /^admin\/training$/,
   certificate: /^site\/verify-certificate$/,
   lms: /^admin\/training-lms$/,
+  completion: /^dashboard\/(program-overview|training-activity)$/,
 };

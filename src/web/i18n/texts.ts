@@ -35,6 +35,7 @@ const partLoaders: Record<TextPart, Record<string, Loader>> = {
   assigning: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?assigning' }),
   certificate: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?certificate' }),
   lms: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?lms' }),
+  completion: import.meta.glob<{ default: Table }>('../../../content/interface/*.yaml', { query: '?completion' }),
 };
 const PARTS = Object.keys(partLoaders) as TextPart[];
 

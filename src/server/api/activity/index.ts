@@ -5,6 +5,7 @@ import { evaluationActivityHandlers } from './evaluations';
 import { followUpActivityHandlers } from './follow-ups';
 import { reportActivityHandlers } from './reports';
 import { selfAssessmentActivityHandlers } from './self-assessments';
+import { trainingActivityHandlers } from './training';
 
 /**
  * Every call of manifest/api/activity.yaml with its handler, and nothing else: a call of the area left
@@ -17,4 +18,5 @@ export const activityTable: AreaTable<'activity'> = {
   ...followUpActivityHandlers,
   ...reportActivityHandlers,
   ...selfAssessmentActivityHandlers,
+  ...trainingActivityHandlers,
 };

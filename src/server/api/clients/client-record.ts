@@ -22,6 +22,7 @@ export interface ClientForm {
   work_area: string[];
   billablecost?: number;
   evaluation_approval_required?: boolean;
+  training_notify_manager?: boolean;
   participation_target?: number;
   high_risk_ceiling?: number;
   moved_out_target?: number;
@@ -90,6 +91,8 @@ export function clientColumns(form: ClientForm) {
     billable_cost: form.billablecost ?? null,
     // SPEC §1: reports wait for the programme manager's approval; the overview's targets (migration 029).
     evaluation_approval_required: form.evaluation_approval_required ?? false,
+    // docs/product.md "Training": programme managers told when an employee asks for help (migration 036).
+    training_notify_manager: form.training_notify_manager ?? false,
     participation_target_pct: form.participation_target ?? DEFAULT_TARGETS.participation,
     high_risk_ceiling_pct: form.high_risk_ceiling ?? DEFAULT_TARGETS.highRisk,
     // The risk-reduction panel's targets (migration 038).
@@ -132,6 +135,7 @@ export function clientToForm(row: Selectable<ClientsTable>): ClientFormRecord {
     work_area: row.work_area,
     ...(row.billable_cost === null ? {} : { billablecost: Number(row.billable_cost) }),
     evaluation_approval_required: row.evaluation_approval_required,
+    training_notify_manager: row.training_notify_manager,
     participation_target: row.participation_target_pct,
     high_risk_ceiling: row.high_risk_ceiling_pct,
     moved_out_target: row.moved_out_target_pct,

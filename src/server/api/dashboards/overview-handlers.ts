@@ -10,6 +10,7 @@ import { attentionItems } from './overview-attention';
 import { headlineFigures } from './overview-headline';
 import { sharedFigures } from './overview-shared';
 import { outcomeFigures } from './overview-outcomes';
+import { trainingFigures } from './overview-training';
 
 /** SPEC §2 /program-overview: the client's figures, and the records behind each figure. */
 export const overviewHandlers = {
@@ -80,6 +81,14 @@ export const overviewHandlers = {
       .where('id', '=', params.clientId)
       .executeTakeFirstOrThrow();
     return ok(reply, await outcomeFigures(ctx.db, params, targets, ctx.now()));
+  },
+
+  /** The training panel (docs/product.md "Training: the programme manager's figures"), loaded beside the overview. */
+  async program_overview_training(ctx, request, reply) {
+    const params = await overviewParams(ctx.db, request.caller, request.query, ctx.now());
+    if (params === null) return fail(reply, 404, NOT_FOUND);
+    if (typeof params === 'string') return fail(reply, 400, params);
+    return ok(reply, await trainingFigures(ctx.db, params, request.caller.profile.language, ctx.now()));
   },
 
   async program_overview_records(ctx, request, reply) {

@@ -12,6 +12,9 @@ import { PipelineSection, RegionsTable } from './components/overview-sections';
 import { HeadlineFigures } from './components/overview-headline';
 import { AttentionPanel } from './components/overview-attention';
 import { OutcomesPanel } from './components/overview-outcomes';
+import { TrainingPanel } from './components/overview-training';
+import { useLinkTarget } from '../../components/links/app-link';
+import { href } from '../../../../generated/routes';
 import '../../components/content/content.css';
 import './components/superadmin.css';
 import './components/overview.css';
@@ -32,6 +35,8 @@ const OverviewDrill = lazy(() => import('./components/overview-drill').then((m) 
  */
 export default function ProgramOverview({ route, params }: PageProps) {
   const t = useT();
+  // The panel is for readers who may open the training activity page (the same permission as its call).
+  const seesTraining = useLinkTarget()(href('training_activity')) !== null;
   const locale = useLocale();
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
@@ -133,6 +138,8 @@ export default function ProgramOverview({ route, params }: PageProps) {
       )}
       {/* What the actions changed (docs/product.md "Outcomes"), fetched beside the overview for the same query. */}
       {!error && <OutcomesPanel query={key} />}
+      {/* Training completion (docs/product.md "Training: the programme manager's figures"), for readers who may see it. */}
+      {!error && seesTraining && <TrainingPanel query={key} />}
       {data &&
         (data.self_assessments === 0 && data.monthly.every((m) => m.count === 0) ? (
           <div className="card overview-empty">

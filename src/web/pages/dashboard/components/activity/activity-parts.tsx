@@ -18,7 +18,12 @@ export interface ClientChoice {
 
 /** The figures calls of the activity dashboards. */
 export type FigureCall =
-  'activity_clients' | 'activity_evaluations' | 'activity_follow_ups' | 'activity_self_assessments' | 'custom_search_clients';
+  | 'activity_clients'
+  | 'activity_evaluations'
+  | 'activity_follow_ups'
+  | 'activity_self_assessments'
+  | 'activity_training'
+  | 'custom_search_clients';
 
 /**
  * Each figures call, typed by its own name: indexed by a name `N`, the table answers
@@ -29,6 +34,7 @@ const FIGURES: { readonly [N in FigureCall]: (query: Record<string, string>) => 
   activity_evaluations: (query) => call('activity_evaluations', { query }, { quiet: true }),
   activity_follow_ups: (query) => call('activity_follow_ups', { query }, { quiet: true }),
   activity_self_assessments: (query) => call('activity_self_assessments', { query }, { quiet: true }),
+  activity_training: (query) => call('activity_training', { query }, { quiet: true }),
   custom_search_clients: (query) => call('custom_search_clients', { query }, { quiet: true }),
 };
 
