@@ -9,6 +9,8 @@ import type { GridDefinition } from '../grid';
 import { EVALUATION_STATES } from '../workflow-terms';
 import { ACTION_STATES } from '../actions/action-rules';
 import { EQUIPMENT_CATEGORIES, EQUIPMENT_STATES } from '../equipment/equipment-rules';
+import { TRAINING_REPORT_STATES } from '../training/report-states';
+import { COURSE_IDS } from '../training/types';
 
 const HIDDEN_STATE = 'hidden';
 
@@ -102,6 +104,17 @@ const FOLLOW_THROUGH: SearchField[] = [
   { key: 'action_overdue', label: 'Corrective action overdue', type: 'enum', options: opts(['yes', 'no']) },
   { key: 'equipment_state', label: 'Equipment request in state', type: 'set', options: opts(EQUIPMENT_STATES) },
   { key: 'equipment_category', label: 'Equipment requested (category)', type: 'set', options: opts(EQUIPMENT_CATEGORIES) },
+  // A course in a state, as the training activity page shows it (docs/product.md "Training: the
+  // programme manager's figures"): `<course>:<state>`, so "display screen basics overdue" is one choice.
+  {
+    key: 'training_course_state',
+    label: 'Training course in state',
+    type: 'set',
+    options: COURSE_IDS.flatMap((course) => TRAINING_REPORT_STATES.map((state) => `${course}:${state}`)).map((value) => ({
+      value,
+      label: value,
+    })),
+  },
 ];
 
 /** The searchable fields of each kind (SPEC §2 Custom Search - Self-Assessment, Ergo Eval, Scheduled Requests, Follow-Ups). */

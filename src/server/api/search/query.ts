@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { SORT_KEYS, type SearchKind } from '../../../shared/search/fields';
 import type { SearchCondition, SearchDefinition } from '../../../shared/search/validate';
 import { OVERDUE_ACTION_STATE } from '../../../shared/actions/action-rules';
+import { reportState } from '../../domain/dashboards/training-figures';
 import { addDays, zonedDayStart } from '../../../shared/zoned-day';
 
 /**
@@ -108,6 +109,10 @@ const actionOverdue: Compile = ({ op, value }, { client, now }) => {
   return yes && no ? sql`true` : yes ? overdue : no ? sql`NOT ${overdue}` : sql`false`;
 };
 
+const enrolmentsOf = (client: number) => sql`FROM training_enrolments e WHERE e.user_id = u.id AND e.client_id = ${client}`;
+/** Any of the employee's enrolments in this client whose course and state (reportState, as the activity page counts it) are chosen. */
+const trainingCourseState: Compile = (c, at) => employeeHas(enrolmentsOf, sql`(e.course_id || ':' || ${reportState(at.now)})`)(c, at);
+
 const NAME = sql`(u.first_name || ' ' || u.last_name)`;
 /** Fields about the employee: a condition on any of them needs the employee join (u). */
 const EMPLOYEE: Record<string, Compile> = {
@@ -118,6 +123,7 @@ const EMPLOYEE: Record<string, Compile> = {
   action_overdue: actionOverdue,
   equipment_state: employeeHas(requestsOf, sql`q.state`),
   equipment_category: employeeHas(requestsOf, sql`qi.category`),
+  training_course_state: trainingCourseState,
 };
 
 /** Finding ids (text[]): contains / starts with test each id; equals needs one id exactly. */

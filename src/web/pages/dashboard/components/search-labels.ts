@@ -45,6 +45,13 @@ export function optionLabel(t: T, field: SearchField, option: SearchOption): str
       return t(equipmentStateKey(v as EquipmentState));
     case 'equipment_category':
       return t(equipmentCategoryKey(v));
+    case 'training_course_state': {
+      const [course = '', state = ''] = v.split(':');
+      return t('staff.cs.training.course_state', {
+        course: byKey(t, `staff.cs.training.course.${course}`, course),
+        state: byKey(t, `staff.cs.training.state.${state}`, state),
+      });
+    }
     default:
       return byKey(t, `staff.cs.option.${v}`, option.label);
   }
