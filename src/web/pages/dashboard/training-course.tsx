@@ -34,6 +34,10 @@ export default function TrainingCoursePage({ params }: PageProps) {
   const [data, setData] = useState<Data | null>(null);
   const [failed, setFailed] = useState(false);
   const [view, setView] = useState<View | null>(null);
+  // The module whose quiz is being answered on screen: its panel stays up after the answer that
+  // passes it (or completes the course), so that answer's explanations, any offer of help for a key
+  // question (docs/product.md "Training") and the way on to the next module or certificate still show.
+  const [answering, setAnswering] = useState<string | null>(null);
   // On a phone the contents start folded, so the lesson is what shows first.
   const [wide] = useState(() => typeof window === 'undefined' || window.matchMedia?.('(min-width: 48rem)').matches !== false);
 
@@ -62,6 +66,7 @@ export default function TrainingCoursePage({ params }: PageProps) {
 
   const go = useCallback((next: View) => {
     setView(next);
+    setAnswering(null);
     window.scrollTo?.(0, 0);
     requestAnimationFrame(() =>
       document.getElementById(next.kind === 'quiz' ? 'quiz-heading' : next.kind === 'done' ? 'done-heading' : 'lesson-heading')?.focus(),
@@ -86,6 +91,7 @@ export default function TrainingCoursePage({ params }: PageProps) {
   const modules = data.course.modules;
   const passed = new Map(data.enrolment.modules_passed.map((p) => [p.module, p.score]));
   const onResult = (r: QuizResult) => {
+    if (view.kind === 'quiz') setAnswering(modules[view.module]!.id);
     setData((old) => {
       if (!old) return old;
       const e = old.enrolment;
@@ -213,7 +219,7 @@ export default function TrainingCoursePage({ params }: PageProps) {
             </>
           )}
           {view.kind === 'quiz' &&
-            (passed.has(modules[view.module]!.id) && !completed ? (
+            (answering !== modules[view.module]!.id && passed.has(modules[view.module]!.id) && !completed ? (
               <div>
                 <h2 id="quiz-heading" tabIndex={-1}>
                   {t('training.quiz')}: {modules[view.module]!.title}
@@ -225,7 +231,7 @@ export default function TrainingCoursePage({ params }: PageProps) {
                   {t('training.next')}
                 </button>
               </div>
-            ) : completed ? (
+            ) : answering !== modules[view.module]!.id && completed ? (
               <div>
                 <h2 id="quiz-heading" tabIndex={-1}>
                   {t('training.quiz')}: {modules[view.module]!.title}
