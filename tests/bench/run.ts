@@ -126,6 +126,11 @@ if (process.env.BENCH_OVERVIEW !== '0') {
 // The programme manager's equipment grid on 50,000 requests (tests/bench/equipment.ts).
 const { runEquipmentBench } = await import('./equipment');
 await runEquipmentBench();
+// The training panel and activity page on 500,000 enrolments (tests/bench/training.ts; BENCH_TRAINING=0 skips it).
+if (process.env.BENCH_TRAINING !== '0') {
+  const { runTrainingBench } = await import('./training');
+  await runTrainingBench();
+}
 // The evaluator queue on 10,000 open requests across 50 clients (tests/bench/evaluator-queue.ts).
 const { runEvaluatorQueueBench } = await import('./evaluator-queue');
 await runEvaluatorQueueBench();
