@@ -5,6 +5,7 @@ import { DUE_DAYS } from '../../shared/actions/action-rules';
 import type { ActionState } from '../../../generated/workflows';
 import type { CorrectiveActionsTable, Database } from './schema';
 import { seedMoverEquipment, type DemoMover } from './demo-outcome-equipment';
+import { seededRandom } from './demo-random';
 
 /**
  * Demo outcomes (docs/product.md "Outcomes: the risk-reduction panel") for `npm start`: in each demo
@@ -22,19 +23,10 @@ const MIN_AGE_DAYS = 42;
 const SHARE_IMPROVED = 0.6;
 const SHARE_STILL_HIGH = 0.14;
 
-/** A small seeded generator (demo-history.ts uses the same kind), so a demo is the same each time. */
-function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
 const parsed = (result: unknown) => (typeof result === 'string' ? JSON.parse(result) : result) as AssessmentResult | null;
 
 export async function seedDemoOutcomes(db: Kysely<Database>, now = new Date()): Promise<void> {
-  const random = prng(20260301);
+  const random = seededRandom(20260301);
   const clients = await db.selectFrom('clients').select('id').orderBy('id').execute();
   for (const client of clients) {
     const high = await db

@@ -3,6 +3,7 @@ import { newCertificateCode } from '../domain/training/certificate-code';
 import { courseById } from '../../shared/training/localize';
 import type { Database } from './schema';
 import type { TrainingEnrolmentsTable } from './training-schema';
+import { seededRandom } from './demo-random';
 
 /**
  * Demo training (docs/product.md "Training: the programme manager's figures") for `npm start`: each
@@ -20,17 +21,8 @@ const COURSES = [
   { id: 'working-from-home', share: 0.45, audience: 'work_area', value: 'home' },
 ] as const;
 
-/** A small seeded generator (demo-history.ts uses the same kind), so a demo is the same each time. */
-function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
 export async function seedDemoTraining(db: Kysely<Database>, now = new Date()): Promise<void> {
-  const random = prng(20261127);
+  const random = seededRandom(20261127);
   const role = await db.selectFrom('roles').select('id').where('name', '=', 'Employee').executeTakeFirst();
   if (!role) return;
   const clients = await db.selectFrom('clients').select('id').orderBy('id').execute();

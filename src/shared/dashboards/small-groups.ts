@@ -11,3 +11,9 @@ export const FEWER_THAN_MIN = `fewer than ${MIN_GROUP_SIZE}`;
 export function suppressed<T>(groupSize: number, value: T): T | null {
   return groupSize >= MIN_GROUP_SIZE ? value : null;
 }
+
+/**
+ * A count of one to four people inside a larger group: shown beside the group it would point at them
+ * ("2 overdue of 40"), so a figure built on it is withheld too.
+ */
+export const isFew = (people: number): boolean => people > 0 && people < MIN_GROUP_SIZE;

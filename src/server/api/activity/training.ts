@@ -1,8 +1,7 @@
-import ExcelJS from 'exceljs';
 import { sql, type Kysely } from 'kysely';
 import { activityTrainingGrid, type ActivityTrainingGridSort } from '../../../../generated/grids';
 import { audit } from '../../audit/audit';
-import { FORMULA_START, toCsv } from '../../http/csv';
+import { sendTable } from '../../http/table-file';
 import { parseDeclaredGridQuery } from '../../http/grid-query';
 import { fail, ok } from '../../http/replies';
 import type { AreaHandlers, RequestWith } from '../../http/handler-types';
@@ -10,6 +9,7 @@ import type { Database } from '../../db/schema';
 import type { AppContext } from '../../context';
 import { TRAINING_REPORT_STATES, type TrainingReportState } from '../../../shared/training/report-states';
 import { allCourses } from '../../../shared/training/localize';
+import { COURSE_IDS } from '../../../shared/training/types';
 import { reportState } from '../../domain/dashboards/training-figures';
 import { clientOf, n, oneOf, pickableClients, rangeDays, rangeOf, type Query, type Range } from '../../domain/dashboards/scope';
 
@@ -43,13 +43,12 @@ interface Filters {
   readonly q?: string;
 }
 
-async function filtersOf(ctx: AppContext, query: Query, clientId: number): Promise<Filters | string> {
+function filtersOf(ctx: AppContext, query: Query, clientId: number): Filters | string {
   const range = rangeOf(query, ctx.now());
   if (typeof range === 'string') return range;
   const state = oneOf(query.state, TRAINING_REPORT_STATES, 'state');
   if (typeof state === 'object') return state.error;
-  const courses = (await allCourses()).map((c) => c.id);
-  const course = oneOf(query.course, courses, 'course');
+  const course = oneOf(query.course, COURSE_IDS, 'course');
   if (typeof course === 'object') return course.error;
   const region = query.region ? query.region.slice(0, 100) : undefined;
   const q = query.q?.trim().slice(0, 100) || undefined;
@@ -141,7 +140,7 @@ async function rowsOf(
 async function parse(ctx: AppContext, request: RequestWith<unknown, Query>, clientId: number) {
   const grid = parseDeclaredGridQuery(request.query, activityTrainingGrid);
   if (typeof grid === 'string') return grid;
-  const f = await filtersOf(ctx, request.query, clientId);
+  const f = filtersOf(ctx, request.query, clientId);
   if (typeof f === 'string') return f;
   return { f, grid };
 }
@@ -220,22 +219,13 @@ export const trainingActivityHandlers = {
       ctx.now(),
     );
     const cells = rows.map((r) => EXPORT_COLUMNS.map(([key]) => (r as Record<string, unknown>)[key] ?? ''));
-    reply.header('Cache-Control', 'no-store');
-    if (format === 'csv')
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="training-activity.csv"')
-        .send(toCsv([EXPORT_COLUMNS.map(([, label]) => label), ...cells]));
-    const book = new ExcelJS.Workbook();
-    book.creator = 'ErgoPortal';
-    const sheet = book.addWorksheet('Training activity');
-    sheet.columns = EXPORT_COLUMNS.map(([key, header]) => ({ header, key, width: 20 }));
-    // Plain values, never formulas; text a spreadsheet would read as one gets the CSV's apostrophe.
-    for (const row of cells) sheet.addRow(row.map((v) => (typeof v === 'string' && FORMULA_START.test(v) ? `'${v}` : v)));
-    sheet.getRow(1).font = { bold: true };
-    return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('Content-Disposition', 'attachment; filename="training-activity.xlsx"')
-      .send(Buffer.from(await book.xlsx.writeBuffer()));
+    return sendTable(
+      reply,
+      format,
+      'training-activity',
+      'Training activity',
+      EXPORT_COLUMNS.map(([, label]) => label),
+      cells,
+    );
   },
 } satisfies AreaHandlers<'activity'>;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { CMDQ_REGIONS } from '../../../shared/assessment/cmdq-regions';
-import { MIN_GROUP_SIZE, suppressed } from '../../../shared/dashboards/small-groups';
+import { MIN_GROUP_SIZE, isFew, suppressed } from '../../../shared/dashboards/small-groups';
 import { OUTCOME_AMBER, type OutcomeKey } from '../../../shared/dashboards/outcomes';
 import { howCounted, share } from '../../domain/dashboards/figure-definitions';
 import { liveActions, outcomeRows } from '../../domain/dashboards/outcome-figures';
@@ -38,8 +38,6 @@ interface OutcomeFigure {
   how: string;
 }
 
-/** A count of people that is safe to show: none, or at least five. */
-const few = (people: number) => people > 0 && people < MIN_GROUP_SIZE;
 const round1 = (v: number) => Math.round(v * 10) / 10;
 
 const atLeast = (v: number | null, target: number, amber: number): TargetState | null =>
@@ -55,15 +53,15 @@ export async function outcomeFigures(db: Kysely<Database>, p: OverviewParams, ta
   const [o, live] = await Promise.all([outcomeRows(db, p, targets.equipment_currency), liveActions(db, p.clientId, p.regions, now)]);
 
   // Moved out of high risk: a share of the employees high risk before; hidden under five of either.
-  const movedHidden = o.highBefore < MIN_GROUP_SIZE || few(o.movedOut);
+  const movedHidden = o.highBefore < MIN_GROUP_SIZE || isFew(o.movedOut);
   const movedShare = movedHidden ? null : share(o.movedOut, o.highBefore);
   // Discomfort anywhere, before and after, as shares of the employees measured.
-  const discomfortHidden = o.measured < MIN_GROUP_SIZE || few(o.anyBefore) || few(o.anyAfter);
+  const discomfortHidden = o.measured < MIN_GROUP_SIZE || isFew(o.anyBefore) || isFew(o.anyAfter);
   const discomfortChange = discomfortHidden ? null : round1(share(o.anyAfter, o.measured) - share(o.anyBefore, o.measured));
   const rosa = o.rosaMedian === null ? null : suppressed(o.rosaPeople, round1(o.rosaMedian));
   // Actions are not people, their owners are: each count follows the number of employees behind it.
   const openActions = suppressed(live.livePeople, live.live);
-  const overdueHidden = live.livePeople < MIN_GROUP_SIZE || few(live.overduePeople);
+  const overdueHidden = live.livePeople < MIN_GROUP_SIZE || isFew(live.overduePeople);
   const overdueShare = overdueHidden ? null : share(live.overdue, live.live);
   // Cost per employee moved out, in whole units of the client's currency; none when nothing was recorded.
   const cost = movedHidden || o.movedOut === 0 || o.costRequests === 0 ? null : Math.round(o.costCents / o.movedOut / 100);
@@ -111,7 +109,7 @@ export async function outcomeFigures(db: Kysely<Database>, p: OverviewParams, ta
     // to four of them reported, before or after, is withheld.
     regions: CMDQ_REGIONS.map((region) => {
       const r = o.regions.get(region) ?? { before: 0, after: 0 };
-      const hidden = o.measured < MIN_GROUP_SIZE || few(r.before) || few(r.after);
+      const hidden = o.measured < MIN_GROUP_SIZE || isFew(r.before) || isFew(r.after);
       return { region, before: hidden ? null : share(r.before, o.measured), after: hidden ? null : share(r.after, o.measured) };
     }),
   };

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { MIN_GROUP_SIZE, suppressed } from '../../../shared/dashboards/small-groups';
+import { MIN_GROUP_SIZE, isFew, suppressed } from '../../../shared/dashboards/small-groups';
 import { allCourses } from '../../../shared/training/localize';
 import { share } from '../../domain/dashboards/figure-definitions';
 import { trainingHow, trainingRows, type Counted, type CourseTraining } from '../../domain/dashboards/training-figures';
@@ -12,11 +12,8 @@ import type { OverviewParams } from '../../domain/dashboards/overview-params';
  * count of one to four of them inside a larger group: "2 overdue of 40" points at two people.
  */
 
-/** A count of people that would point at someone: one to four. */
-const few = (people: number) => people > 0 && people < MIN_GROUP_SIZE;
-
 /** A part of `whole` (its count, or null when the group or the part is too small to show). */
-const part = (whole: Counted, p: Counted) => (whole.people < MIN_GROUP_SIZE || few(p.people) ? null : p.n);
+const part = (whole: Counted, p: Counted) => (whole.people < MIN_GROUP_SIZE || isFew(p.people) ? null : p.n);
 
 function courseFigures(c: CourseTraining) {
   const completed = part(c.assigned, c.completed);
@@ -64,7 +61,7 @@ export async function trainingFigures(db: Kysely<Database>, p: OverviewParams, l
             const r = rows.modules.find((x) => x.courseId === c.courseId && x.moduleId === m.id);
             const tried = r?.tried ?? 0;
             const passed = r?.passedFirst ?? 0;
-            const hidden = tried < MIN_GROUP_SIZE || few(passed) || few(tried - passed);
+            const hidden = tried < MIN_GROUP_SIZE || isFew(passed) || isFew(tried - passed);
             return { module_id: m.id, title: m.title, tried: suppressed(tried, tried), pass_rate: hidden ? null : share(passed, tried) };
           }),
         };

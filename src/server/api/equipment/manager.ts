@@ -1,8 +1,7 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { equipmentRequestsGrid, type EquipmentRequestsGridSort } from '../../../../generated/grids';
 import { audit } from '../../audit/audit';
-import { FORMULA_START, toCsv } from '../../http/csv';
+import { sendTable } from '../../http/table-file';
 import { parseDeclaredGridQuery, parseId } from '../../http/grid-query';
 import { fail, ok } from '../../http/replies';
 import { NOT_FOUND } from '../../policies/client-scope';
@@ -130,23 +129,14 @@ export const managerHandlers = {
       const values: Record<string, unknown> = { ...r, amount, auto_approved: r.auto_approved ? 'yes' : 'no' };
       return EXPORT_COLUMNS.map(([key]) => values[key] ?? '');
     });
-    reply.header('Cache-Control', 'no-store');
-    if (format === 'csv')
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="equipment-requests.csv"')
-        .send(toCsv([EXPORT_COLUMNS.map(([, label]) => label), ...cells]));
-    const book = new ExcelJS.Workbook();
-    book.creator = 'ErgoPortal';
-    const sheet = book.addWorksheet('Equipment requests');
-    sheet.columns = EXPORT_COLUMNS.map(([key, header]) => ({ header, key, width: 20 }));
-    // Plain values, never formulas; text a spreadsheet would read as one gets the CSV's apostrophe.
-    for (const row of cells) sheet.addRow(row.map((v) => (typeof v === 'string' && FORMULA_START.test(v) ? `'${v}` : v)));
-    sheet.getRow(1).font = { bold: true };
-    return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('Content-Disposition', 'attachment; filename="equipment-requests.xlsx"')
-      .send(Buffer.from(await book.xlsx.writeBuffer()));
+    return sendTable(
+      reply,
+      format,
+      'equipment-requests',
+      'Equipment requests',
+      EXPORT_COLUMNS.map(([, label]) => label),
+      cells,
+    );
   },
 
   /**

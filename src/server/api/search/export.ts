@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
-import { FORMULA_START, toCsv } from '../../http/csv';
+import { toCsv } from '../../http/csv';
+import { xlsxOf } from '../../http/table-file';
 import { RESULT_COLUMNS, type SearchKind } from '../../../shared/search/fields';
 
 /**
@@ -16,14 +16,11 @@ export function csvExport(kind: SearchKind, rows: readonly Record<string, unknow
   return toCsv([RESULT_COLUMNS[kind].map((c) => c.label), ...rows.map((r) => cells(kind, r))]);
 }
 
-export async function xlsxExport(kind: SearchKind, rows: readonly Record<string, unknown>[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  book.creator = 'ErgoPortal';
-  const sheet = book.addWorksheet('Custom search');
-  sheet.columns = RESULT_COLUMNS[kind].map((c) => ({ header: c.label, key: c.key, width: 22 }));
-  for (const row of rows) {
-    sheet.addRow(cells(kind, row).map((v) => (typeof v === 'string' && FORMULA_START.test(v) ? `'${v}` : v)));
-  }
-  sheet.getRow(1).font = { bold: true };
-  return Buffer.from(await book.xlsx.writeBuffer());
+export function xlsxExport(kind: SearchKind, rows: readonly Record<string, unknown>[]): Promise<Buffer> {
+  return xlsxOf(
+    'Custom search',
+    RESULT_COLUMNS[kind].map((c) => c.label),
+    rows.map((r) => cells(kind, r)),
+    22,
+  );
 }

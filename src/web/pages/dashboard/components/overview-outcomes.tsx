@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
 import type { ApiResponse } from '../../../../../generated/api-types';
-import { call } from '../../../api/typed';
 import { ChartFigure } from '../../../components/charts/chart-figure';
 import { regionLabel } from '../../../components/charts/body-map';
 import type { InterfaceKey } from '../../../i18n/keys';
 import { useLocale, useT } from '../../../i18n/texts';
 import { shown } from './overview-data';
+import { useOverviewPanel } from './use-overview-panel';
 
 type Outcomes = ApiResponse<'program_overview_outcomes'>;
 type Figure = Outcomes['figures'][number];
@@ -65,21 +64,7 @@ function targetOf(f: Figure, currency: string, locale: string, t: ReturnType<typ
 export function OutcomesPanel({ query }: { query: string }) {
   const t = useT();
   const locale = useLocale();
-  const [data, setData] = useState<Outcomes | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    setData(null);
-    setFailed(false);
-    call('program_overview_outcomes', { query: JSON.parse(query) as Record<string, string> }, { quiet: true }).then(
-      ({ data: d }) => live && setData(d),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [query]);
+  const { data, failed } = useOverviewPanel('program_overview_outcomes', query);
 
   // The regions anyone reported, most reported before first.
   const regions = (data?.regions.filter((r) => (r.before ?? 0) > 0 || (r.after ?? 0) > 0) ?? []).sort(

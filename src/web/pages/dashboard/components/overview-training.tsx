@@ -1,13 +1,9 @@
-import { useEffect, useState } from 'react';
-import type { ApiResponse } from '../../../../../generated/api-types';
 import { href } from '../../../../../generated/routes';
-import { call } from '../../../api/typed';
 import { AppLink } from '../../../components/links/app-link';
 import type { InterfaceKey } from '../../../i18n/keys';
 import { useT } from '../../../i18n/texts';
 import { shown } from './overview-data';
-
-type Training = ApiResponse<'program_overview_training'>;
+import { useOverviewPanel } from './use-overview-panel';
 
 /** A table wider than a phone scrolls in its own box, which takes the focus so a keyboard can scroll it (WCAG 2.1.1). */
 function Table({ caption, head, rows }: { caption: string; head: string[]; rows: string[][] }) {
@@ -49,21 +45,7 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
  */
 export function TrainingPanel({ query }: { query: string }) {
   const t = useT();
-  const [data, setData] = useState<Training | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    setData(null);
-    setFailed(false);
-    call('program_overview_training', { query: JSON.parse(query) as Record<string, string> }, { quiet: true }).then(
-      ({ data: d }) => live && setData(d),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [query]);
+  const { data, failed } = useOverviewPanel('program_overview_training', query);
 
   const modules = data?.courses.flatMap((c) => c.modules.map((m) => ({ course: c.title, ...m }))) ?? [];
   return (
