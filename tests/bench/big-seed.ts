@@ -332,6 +332,7 @@ export async function seedBigData(db: Kysely<Database>, options: BigSeedOptions 
         'dashboard_month_people',
         'latest_self_assessments',
         'user_counts',
+        'equipment_items',
         'equipment_requests',
       ]) {
         await sql`VACUUM ANALYZE ${sql.table(table)}`.execute(db);

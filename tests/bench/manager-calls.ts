@@ -14,7 +14,9 @@ import { signIn } from './server';
  * What the programme manager's benches share (equipment.ts, training.ts): a product on PGlite (in
  * memory) or in a schema of its own on PostgreSQL, seeded by the bench, the demo programme manager
  * moved to the seed's large client and signed in, and each scenario's call timed one request at a
- * time (a few warm-up requests first). Prints nothing; the bench prints its own table.
+ * time (a few warm-up requests first). Prints nothing; the bench prints its own table. A kept schema
+ * (`keptSchema`) is created when missing and left in place, so the seed callback can find an earlier
+ * run's rows and skip seeding.
  */
 export type BenchDatabase = 'PGlite' | 'PostgreSQL';
 export interface Scenario {
@@ -39,16 +41,18 @@ export async function timeManagerCalls<S extends { readonly largeClientId: numbe
   seed: (db: Kysely<Database>) => Promise<S>,
   scenarios: readonly Scenario[],
   samples: number,
+  keptSchema?: string,
 ): Promise<{ seeded: S; results: Timing[] }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ergoportal-bench-'));
-  const schema = database === 'PostgreSQL' ? `bench_${randomBytes(4).toString('hex')}` : undefined;
+  const kept = database === 'PostgreSQL' ? keptSchema : undefined;
+  const schema = database === 'PostgreSQL' ? (kept ?? `bench_${randomBytes(4).toString('hex')}`) : undefined;
   const admin = async (statement: string) => {
     const c = new pg.Client({ connectionString: PG_URL });
     await c.connect();
     await c.query(statement);
     await c.end();
   };
-  if (schema) await admin(`CREATE SCHEMA ${schema}`);
+  if (schema) await admin(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   const config = loadConfig({
     LOG_LEVEL: 'warn',
     DATA_DIR: database === 'PGlite' ? 'memory://' : dataDir,
@@ -78,7 +82,7 @@ export async function timeManagerCalls<S extends { readonly largeClientId: numbe
   await app.close();
   await ctx.db.destroy();
   rmSync(dataDir, { recursive: true, force: true });
-  if (schema) await admin(`DROP SCHEMA ${schema} CASCADE`);
+  if (schema && !kept) await admin(`DROP SCHEMA ${schema} CASCADE`);
   return { seeded, results };
 }
 
