@@ -7433,11 +7433,15 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
       "type": "object",
       "required": [
         "rows",
-        "total"
+        "total",
+        "more"
       ],
       "properties": {
         "total": {
           "type": "integer"
+        },
+        "more": {
+          "type": "boolean"
         },
         "rows": {
           "type": "array",

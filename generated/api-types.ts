@@ -3042,6 +3042,7 @@ export interface ApiTypes {
     body: undefined;
     response: {
       total: number;
+      more: boolean;
       rows: ({
         id: number;
         client_id: number;

@@ -16,6 +16,8 @@ const MOVED_ON = 'This request has already been decided; reload to see where it 
 const REASON_NEEDED = 'Please give a reason for declining.';
 const MAX_EXPORT_ROWS = 50_000;
 const MONTHS = 12;
+/** The grid counts its requests up to here; past it, it says "more than" (as the custom search does). */
+const COUNT_CAP = 10_000;
 
 /** Sort keys of manifest/grids/equipment_requests.yaml mapped to columns (a new key is a type error here). */
 const SORT: Record<EquipmentRequestsGridSort, string> = {
@@ -64,7 +66,7 @@ export const managerHandlers = {
   async equipment_requests_list(ctx, request, reply) {
     const q = parseRows(request);
     if (typeof q === 'string') return fail(reply, 400, q);
-    const { rows, total } = await requestRows(
+    const { rows, total, more } = await requestRows(
       ctx.db,
       {
         clientIds: [request.caller.clientId],
@@ -78,9 +80,10 @@ export const managerHandlers = {
         lang: languageOf(q.filters.lang),
       },
       SORT[q.sort],
+      COUNT_CAP,
     );
     const now = ctx.now();
-    return ok(reply, { total, rows: rows.map((r) => gridRow(r, request.caller, now)) });
+    return ok(reply, { total, more, rows: rows.map((r) => gridRow(r, request.caller, now)) });
   },
 
   async equipment_requests_export(ctx, request, reply) {

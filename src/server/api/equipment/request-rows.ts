@@ -50,35 +50,39 @@ interface RawRow {
   loan_due_at: Date | null;
 }
 
+/**
+ * The filter on the request row alone (migration 046): a category is the set of its item ids, a search
+ * the ids of the employees and items whose words match, so the page and the count read one index of
+ * equipment_requests and join nothing. The same rows as matching on the joined employee and item.
+ */
 function where(f: RowFilter) {
   const parts = [sql`r.client_id IN (${sql.join([...f.clientIds])})`];
   if (f.states?.length) parts.push(sql`r.state IN (${sql.join([...f.states])})`);
-  if (f.category) parts.push(sql`i.category = ${f.category}`);
+  if (f.category) parts.push(sql`r.item_id IN (SELECT i.id FROM equipment_items i WHERE i.category = ${f.category})`);
   if (f.q) {
     const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
-    parts.push(sql`(lower(u.first_name || ' ' || u.last_name) LIKE ${like} OR lower(u.email) LIKE ${like}
-      OR EXISTS (SELECT 1 FROM equipment_item_texts t WHERE t.item_id = r.item_id AND lower(t.name) LIKE ${like}))`);
+    parts.push(sql`(r.user_id IN (SELECT u.id FROM users u WHERE lower(u.first_name || ' ' || u.last_name) LIKE ${like} OR lower(u.email) LIKE ${like})
+      OR r.item_id IN (SELECT t.item_id FROM equipment_item_texts t WHERE lower(t.name) LIKE ${like}))`);
   }
   return sql.join(parts, sql` AND `);
 }
 
 /**
  * One page of requests and their count, for the manager's grid, its export and fulfilment's grid. The
- * page's ids are read first, in the order of an index (migration 035 equipment_requests_client), with
- * the employee and item joined only when the filter or the sort needs them; then only those rows are
- * joined for their words. The count reads the same filter, joined only when a search or category
- * needs it.
+ * page's ids are read first, in the order of an index (migration 046: by date, by state and date, or
+ * by amount), with the employee joined only when the sort is by employee; then only those rows are
+ * joined for their words. The count reads the same filter from an index alone. With `countCap` the
+ * count stops there (`more`: the total is a floor, as the grid shows it), and a page that is not full
+ * is its own count, so a client with 50,000 requests is not walked to say "more than 10,000".
  */
-export async function requestRows(db: Kysely<Database>, f: RowFilter, sortColumn: string) {
-  if (f.clientIds.length === 0) return { rows: [] as RawRow[], total: 0 };
+export async function requestRows(db: Kysely<Database>, f: RowFilter, sortColumn: string, countCap?: number) {
+  if (f.clientIds.length === 0) return { rows: [] as RawRow[], total: 0, more: false };
   const joins = sql`JOIN users u ON u.id = r.user_id JOIN equipment_items i ON i.id = r.item_id`;
-  const needsJoins = Boolean(f.q || f.category);
   const sortNeedsJoins = /\b[ui]\./.test(sortColumn);
   const dir = sql.raw(f.dir);
-  const [page, count] = await Promise.all([
-    sql<RawRow>`
+  const page = sql<RawRow>`
       WITH page AS (
-        SELECT r.id, ${sql.raw(sortColumn)} AS sort_key FROM equipment_requests r ${needsJoins || sortNeedsJoins ? joins : sql``}
+        SELECT r.id, ${sql.raw(sortColumn)} AS sort_key FROM equipment_requests r ${sortNeedsJoins ? joins : sql``}
         WHERE ${where(f)}
         ORDER BY ${sql.raw(sortColumn)} ${dir}, r.id ${dir}
         OFFSET ${f.start} LIMIT ${f.size})
@@ -87,11 +91,18 @@ export async function requestRows(db: Kysely<Database>, f: RowFilter, sortColumn
              r.quantity * r.unit_price_cents AS total_cents, r.currency, r.mode, r.state, r.auto_approved,
              r.delivery_address, r.desk_location, r.note, r.decline_reason, r.created_at, r.updated_at, r.loan_due_at
       FROM page p JOIN equipment_requests r ON r.id = p.id ${joins}
-      ORDER BY p.sort_key ${dir}, r.id ${dir}`.execute(db),
-    sql<{ total: string }>`
-      SELECT count(*) AS total FROM equipment_requests r ${needsJoins ? joins : sql``} WHERE ${where(f)}`.execute(db),
-  ]);
-  return { rows: page.rows, total: Number(count.rows[0]?.total ?? 0) };
+      ORDER BY p.sort_key ${dir}, r.id ${dir}`;
+  const limit = (cap: number | undefined) => (cap === undefined ? sql`` : sql`LIMIT ${cap + 1}`);
+  const count = (cap: number | undefined) =>
+    sql<{ total: string }>`SELECT count(*) AS total FROM (SELECT 1 FROM equipment_requests r WHERE ${where(f)} ${limit(cap)}) matched`;
+  if (countCap === undefined) {
+    const [rows, counted] = await Promise.all([page.execute(db), count(undefined).execute(db)]);
+    return { rows: rows.rows, total: Number(counted.rows[0]?.total ?? 0), more: false };
+  }
+  const { rows } = await page.execute(db);
+  if (rows.length < f.size && (rows.length > 0 || f.start === 0)) return { rows, total: f.start + rows.length, more: false };
+  const n = Number((await count(countCap).execute(db)).rows[0]?.total ?? 0);
+  return { rows, total: Math.min(n, countCap), more: n > countCap };
 }
 
 /** A row as the grids answer it: the delivery in one line and what the reader may do with it. */
