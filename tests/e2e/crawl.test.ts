@@ -4,7 +4,8 @@
  *
  * - Public pages, the blog's posts at both addresses, every signed-in content route (guidance,
  *   videos, help, profile) as an employee, and every page of the branded sub-site as its employee,
- *   each opened in full: status 200, a non-empty main heading, no internal link to a path no route
+ *   each opened (the server's answer for it, then the page inside the app: `crawl` below): status
+ *   200, a non-empty main heading, no internal link to a path no route
  *   knows, no serious or critical axe violation, and (the same page resized to 390 px) no sideways
  *   scrolling; for the signed-in ones every internal link on the page is also checked against the
  *   guard's canAccess for that session (support/link-crawl.ts `linkProblem`).
@@ -33,6 +34,7 @@ import {
   equipmentPaths,
   linkProblem,
   onePerKind,
+  open,
   openableRoutes,
   sessionOf,
   sidewaysScroll,
@@ -60,24 +62,43 @@ const patterns = routes
 /**
  * Opens each path, checks status, heading, internal links (and, with a session, their access) and
  * axe, then the same page at 390 px for sideways scrolling; returns the problems found. Several pages
- * of the context work at once (support/pool.ts), each loading its paths in full.
+ * of the context work at once (support/pool.ts). Each page loads its first path in full; after that
+ * the server's answer for a path (its status, after any redirect) is asked for with the context's own
+ * cookies and the page opens where that answer ended inside the app, as a link is followed
+ * (support/link-crawl.ts `open`): the same page, its title and language set by the app, in a
+ * fraction of a full load's time; its pictures are waited for as a full load's `load` event does.
  */
 async function crawl(context: BrowserContext, paths: readonly string[], session?: SessionSnapshot): Promise<string[]> {
   const problems: string[] = [];
   const pages: Page[] = [];
   await drain([...paths], CRAWL_PAGES, (path, worker) =>
     crawlSlots.run(async () => {
+      const fresh = !pages[worker];
       const page = (pages[worker] ??= await context.newPage());
       await page.setViewportSize({ width: 1280, height: 720 });
       const started = Date.now();
-      const response = await page.goto(path);
-      if (response?.status() !== 200) problems.push(`${path}: status ${response?.status()}`);
+      let status: number | undefined;
+      let opened: Awaited<ReturnType<typeof open>>;
+      if (fresh) {
+        opened = await open(page, path, false);
+        status = opened.status;
+      } else {
+        const answer = await context.request.get(path);
+        status = answer.status();
+        const ended = new URL(answer.url());
+        await answer.dispose();
+        opened = await open(page, `${ended.pathname}${ended.search}`, true);
+        // The full load's `load` event waits for the pictures shown (not the lazy ones below the fold).
+        await page
+          .waitForFunction(() => [...document.images].every((img) => img.loading === 'lazy' || img.complete), undefined, {
+            timeout: 10_000,
+          })
+          .catch(() => undefined);
+      }
+      if (status !== 200) problems.push(`${path}: status ${status}`);
       const heading = page.getByRole('heading', { level: 1 }).first();
-      await heading.waitFor({ timeout: 10_000 }).catch(() => problems.push(`${path}: no main heading`));
-      await page
-        .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 })
-        .catch(() => undefined);
-      if (!(await heading.innerText().catch(() => '')).trim()) problems.push(`${path}: empty main heading`);
+      if (!(await heading.count())) problems.push(`${path}: no main heading`);
+      else if (!opened.heading) problems.push(`${path}: empty main heading`);
       const hrefs = await page
         .locator('main a[href^="/"]')
         .evaluateAll((as) => as.map((a) => decodeURIComponent(new URL((a as HTMLAnchorElement).href).pathname)));
@@ -93,7 +114,7 @@ async function crawl(context: BrowserContext, paths: readonly string[], session?
           if (problem) problems.push(`${path}: link to ${href} ${problem}`);
         }
       }
-      const opened = Date.now();
+      const checked = Date.now();
       problems.push(...(await axeProblems(page, path)));
       // SPEC §2: no page scrolls sideways on a phone; the page's own content at 390 px.
       await page.setViewportSize({ width: 390, height: 844 });
@@ -101,7 +122,10 @@ async function crawl(context: BrowserContext, paths: readonly string[], session?
       const sideways = await sidewaysScroll(page);
       if (sideways > 0) problems.push(`${path} at 390 px: scrolls sideways by ${sideways} px`);
       if (process.env.CRAWL_TRACE)
-        appendFileSync(process.env.CRAWL_TRACE, `plain ${path} open ${opened - started} axe ${Date.now() - opened}\n`);
+        appendFileSync(
+          process.env.CRAWL_TRACE,
+          `plain ${path} ${fresh ? 'load' : 'in app'} open ${checked - started} axe ${Date.now() - checked}\n`,
+        );
     }),
   );
   await Promise.all(pages.map((page) => page.close()));

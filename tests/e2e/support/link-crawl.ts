@@ -63,7 +63,11 @@ export function onePerKind(paths: readonly string[], by: 'page' | 'layout' = 'pa
  * full; a link is followed inside the app, as a click on it would be (a history entry the router
  * picks up), which is several times faster on a busy machine.
  */
-async function open(page: Page, path: string, inApp: boolean): Promise<{ status: number | undefined; ended: string; heading: string }> {
+export async function open(
+  page: Page,
+  path: string,
+  inApp: boolean,
+): Promise<{ status: number | undefined; ended: string; heading: string }> {
   let status: number | undefined = 200;
   if (inApp) {
     await page.evaluate((to) => {
@@ -121,8 +125,19 @@ async function linksOn(page: Page, phone: boolean): Promise<string[]> {
  */
 export const AXE_OPTIONS: Parameters<AxeBuilder['options']>[0] = { resultTypes: ['violations'] };
 
+/**
+ * Axe run in the page itself (its "legacy" mode): by default @axe-core/playwright opens a blank page
+ * for every analysis to merge the frames' partial results, which on a long page took about as long
+ * again as the analysis. The only thing it adds is reaching into frames of another origin, and no
+ * page the crawl opens has one (the video player's frame appears only after Play is pressed, and the
+ * browser tests reach no other origin). `region` (a moderate rule; the shell's landmarks are checked
+ * elsewhere) is off in the options themselves: `options()` replaces the rules `disableRules` set.
+ */
 export async function axeProblems(page: Page, where: string): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).disableRules(['region']).options(AXE_OPTIONS).analyze();
+  const axe = await new AxeBuilder({ page })
+    .options({ ...AXE_OPTIONS, rules: { region: { enabled: false } } })
+    .setLegacyMode(true)
+    .analyze();
   return axe.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${where}: axe ${v.id} (${v.nodes.length})`);
