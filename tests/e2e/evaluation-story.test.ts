@@ -62,7 +62,7 @@ async function pageFor(email: string, viewport = { width: 1280, height: 900 }): 
 }
 
 async function expectNoSeriousAxe(page: Page, where: string) {
-  const result = await new AxeBuilder({ page }).disableRules(['region']).options(AXE_OPTIONS).analyze();
+  const result = await new AxeBuilder({ page }).setLegacyMode(true).disableRules(['region']).options(AXE_OPTIONS).analyze();
   const serious = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -26,7 +26,7 @@ const context = (options: { locale?: string; phone?: boolean } = {}): Promise<Br
   });
 
 async function seriousAxe(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).disableRules(['region']).options(AXE_OPTIONS).analyze();
+  const axe = await new AxeBuilder({ page }).setLegacyMode(true).disableRules(['region']).options(AXE_OPTIONS).analyze();
   return axe.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -16,7 +16,7 @@ afterAll(async () => {
 
 /** Every axe violation on the page (any impact), as "rule: target" lines. */
 async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).options(AXE_OPTIONS).analyze();
+  const result = await new AxeBuilder({ page }).setLegacyMode(true).options(AXE_OPTIONS).analyze();
   return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
 }
 

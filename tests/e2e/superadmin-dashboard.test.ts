@@ -86,7 +86,7 @@ describe('super admin dashboard', () => {
       .waitFor();
     await page.getByRole('button', { name: 'Refresh' }).waitFor();
 
-    const axe = await new AxeBuilder({ page }).disableRules(['region']).options(AXE_OPTIONS).analyze();
+    const axe = await new AxeBuilder({ page }).setLegacyMode(true).disableRules(['region']).options(AXE_OPTIONS).analyze();
     const serious = axe.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

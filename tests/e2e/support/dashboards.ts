@@ -16,7 +16,7 @@ export async function signedInPage(product: Product, email: string, width = 1280
 
 /** Axe's serious and critical violations (the `region` rule is off: the shell's landmarks are checked elsewhere). */
 export async function seriousAxe(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).disableRules(['region']).options(AXE_OPTIONS).analyze();
+  const axe = await new AxeBuilder({ page }).setLegacyMode(true).disableRules(['region']).options(AXE_OPTIONS).analyze();
   return axe.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
