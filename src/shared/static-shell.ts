@@ -9,43 +9,62 @@ import { stretchSteps } from './stretch-steps';
  * Keep it in step with those two files.
  */
 const NAV = [
-  ['/self-assessments', 'Self-Assessments'],
-  ['/virtual-services', 'Virtual Services'],
-  ['/onsite-services', 'Onsite Services'],
-  ['/wellness-series', 'Wellness Series'],
-  ['/free-resources', 'Free Resources'],
-  ['/blogs/en/blog', 'Blog'],
-  ['/learn-more', 'Contact'],
+  ['/self-assessments', 'nav.self_assessments'],
+  ['/virtual-services', 'nav.virtual_services'],
+  ['/onsite-services', 'nav.onsite_services'],
+  ['/wellness-series', 'nav.wellness_series'],
+  ['/free-resources', 'nav.free_resources'],
+  ['/blogs/en/blog', 'nav.blog'],
+  ['/learn-more', 'shell.contact'],
 ] as const;
 
 /**
- * The cookie notice as src/web/shell/cookie-notice.tsx shows it to a first-time visitor; the app
- * removes it at once for those who have already answered it.
+ * The interface texts of one language (content/interface/<language>.yaml) by key: the public shell
+ * and the contact form speak the reader's language as the app's components do (SPEC §1 public site
+ * "in the eight languages"). The keys are the ones those components read.
  */
-const COOKIE_NOTICE =
-  '<aside class="cookie-notice" role="region" aria-labelledby="cookie-notice-title"><h2 id="cookie-notice-title">Your Privacy</h2>' +
-  '<p>We use only the cookies needed to keep you signed in and to understand which pages help people most. Read our <a href="/privacy-policy">privacy policy</a> and <a href="/terms-of-service">terms of service</a>.</p>' +
-  '<button type="button" class="button" disabled>Ok</button></aside>';
+export type ShellText = (key: string) => string;
 
 export function escapeText(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-/** The page's main content inside the public header and footer. */
-export function publicShell(main: string, currentPath: string): string {
+/**
+ * The cookie notice as src/web/shell/cookie-notice.tsx shows it to a first-time visitor; the app
+ * removes it at once for those who have already answered it.
+ */
+function cookieNotice(t: ShellText): string {
+  const links: Record<string, string> = {
+    privacy: `<a href="/privacy-policy">${escapeText(t('cookie.privacy'))}</a>`,
+    terms: `<a href="/terms-of-service">${escapeText(t('cookie.terms'))}</a>`,
+  };
+  const text = escapeText(t('cookie.text')).replace(/\{(privacy|terms)\}/g, (_match, name: string) => links[name]!);
+  return (
+    `<aside class="cookie-notice" role="region" aria-labelledby="cookie-notice-title"><h2 id="cookie-notice-title">${escapeText(t('cookie.title'))}</h2>` +
+    `<p>${text}</p><button type="button" class="button" disabled>${escapeText(t('cookie.ok'))}</button></aside>`
+  );
+}
+
+/** The footer's legal links (chrome.tsx). */
+const legalNav = (t: ShellText) =>
+  `<nav aria-label="${escapeText(t('shell.nav_legal'))}"><a href="/privacy-policy">${escapeText(t('shell.privacy_policy'))}</a> ` +
+  `<a href="/terms-of-service">${escapeText(t('shell.terms'))}</a> <a href="/learn-more">${escapeText(t('shell.contact'))}</a></nav>`;
+
+/** The page's main content inside the public header and footer, in the language of `t`. */
+export function publicShell(main: string, currentPath: string, t: ShellText): string {
   const nav = NAV.map(
-    ([to, label]) => `<li><a href="${to}"${to === currentPath ? ' aria-current="page" class="active"' : ''}>${label}</a></li>`,
+    ([to, key]) => `<li><a href="${to}"${to === currentPath ? ' aria-current="page" class="active"' : ''}>${escapeText(t(key))}</a></li>`,
   ).join('');
   return (
     '<div class="layout layout-home" style="--brand-primary:#FF9500;--brand-secondary:#1A191C">' +
-    '<a class="skip-link" href="#main">Skip to content</a>' +
+    `<a class="skip-link" href="#main">${escapeText(t('shell.skip'))}</a>` +
     '<header class="site-header"><div class="header-inner"><a class="logo" href="/"><span class="wordmark">Ergo<strong>Portal</strong></span></a>' +
-    '<button type="button" class="menu-toggle" aria-expanded="false" aria-controls="public-nav" disabled>Menu</button>' +
-    `<nav id="public-nav" aria-label="Main"><ul>${nav}</ul></nav><a class="button" href="/user/login">Sign in</a></div></header>` +
+    `<button type="button" class="menu-toggle" aria-expanded="false" aria-controls="public-nav" disabled>${escapeText(t('shell.menu'))}</button>` +
+    `<nav id="public-nav" aria-label="${escapeText(t('shell.nav_main'))}"><ul>${nav}</ul></nav><a class="button" href="/user/login">${escapeText(t('shell.sign_in'))}</a></div></header>` +
     `<main id="main" tabindex="-1">${main}</main>` +
-    '<footer class="site-footer"><nav aria-label="Legal"><a href="/privacy-policy">Privacy Policy</a> <a href="/terms-of-service">Terms of Service</a> <a href="/learn-more">Contact</a></nav>' +
+    `<footer class="site-footer">${legalNav(t)}` +
     `<p>© ${new Date().getFullYear()} ErgoPortal</p></footer>` +
-    `${COOKIE_NOTICE}</div>`
+    `${cookieNotice(t)}</div>`
   );
 }
 
@@ -88,24 +107,23 @@ export function contentArticle(key: string, title: string, summary: string | und
 }
 
 /**
- * The contact form of /learn-more and /contact (src/web/pages/site/contact-page.tsx) as static HTML:
- * its fields and button stay disabled until the app takes over, so nothing typed is lost.
+ * The contact form of /learn-more and /contact (src/web/pages/site/contact-page.tsx) as static HTML,
+ * in the language of `t`: its fields and button stay disabled until the app takes over, so nothing
+ * typed is lost.
  */
-export const CONTACT_FORM =
-  '<section class="content-page" aria-labelledby="contact-heading"><h2 id="contact-heading">Send us a message</h2><form novalidate>' +
-  [
-    ['name', 'Name', 'text'],
-    ['email', 'Email', 'email'],
-    ['company', 'Company', 'text'],
-  ]
-    .map(
-      ([name, label, type]) =>
-        `<div class="field"><label for="contact-${name}">${label}</label><input type="${type}" id="contact-${name}" name="${name}" disabled></div>`,
-    )
-    .join('') +
-  '<div class="field"><label for="contact-service">Service</label><select id="contact-service" name="service" disabled><option value="">Not sure yet</option></select></div>' +
-  '<div class="field"><label for="contact-message">Message</label><textarea rows="6" id="contact-message" name="message" disabled></textarea></div>' +
-  '<button type="submit" class="button" disabled>Send message</button></form></section>';
+export function contactForm(t: ShellText): string {
+  const field = (name: string, key: string, type: string) =>
+    `<div class="field"><label for="contact-${name}">${escapeText(t(key))}</label><input type="${type}" id="contact-${name}" name="${name}" disabled></div>`;
+  return (
+    `<section class="content-page" aria-labelledby="contact-heading"><h2 id="contact-heading">${escapeText(t('contact.heading'))}</h2><form novalidate>` +
+    field('name', 'contact.name', 'text') +
+    field('email', 'field.email', 'email') +
+    field('company', 'contact.company', 'text') +
+    `<div class="field"><label for="contact-service">${escapeText(t('contact.service'))}</label><select id="contact-service" name="service" disabled><option value="">${escapeText(t('contact.service_any'))}</option></select></div>` +
+    `<div class="field"><label for="contact-message">${escapeText(t('contact.message'))}</label><textarea rows="6" id="contact-message" name="message" disabled></textarea></div>` +
+    `<button type="submit" class="button" disabled>${escapeText(t('contact.send'))}</button></form></section>`
+  );
+}
 
 /** A guidance page's closing call to action, as src/web/pages/guidance/guidance-page.tsx renders it. */
 export const GUIDANCE_NEXT_STEP_PATH = '/user/self_assessment_signup';
@@ -121,17 +139,17 @@ export const GUIDANCE_NEXT_STEP =
  * client's logo, colours, menus and footer once the session has loaded. Served only to signed-in
  * callers who may open the page (src/server/signed-in-pages.ts).
  */
-export function signedInShell(main: string): string {
+export function signedInShell(main: string, t: ShellText): string {
   return (
     '<div class="layout layout-user" style="--brand-primary:#FF9500;--brand-secondary:#1A191C">' +
-    '<a class="skip-link" href="#main">Skip to content</a>' +
+    `<a class="skip-link" href="#main">${escapeText(t('shell.skip'))}</a>` +
     '<header class="site-header"><div class="header-inner"><a class="logo" href="/user"><span class="wordmark">Ergo<strong>Portal</strong></span></a>' +
-    '<button type="button" class="menu-toggle" aria-expanded="false" disabled>Menu</button>' +
-    '<nav aria-label="Main" class="site-menu"><ul></ul></nav>' +
+    `<button type="button" class="menu-toggle" aria-expanded="false" disabled>${escapeText(t('shell.menu'))}</button>` +
+    `<nav aria-label="${escapeText(t('shell.nav_main'))}" class="site-menu"><ul></ul></nav>` +
     '<div class="profile-dropdown" aria-hidden="true"><span class="profile-button"><span class="avatar"></span></span></div></div></header>' +
     `<main id="main" tabindex="-1"><div class="content"><div class="page">${main}</div></div></main>` +
-    '<footer class="site-footer"><nav aria-label="Legal"><a href="/privacy-policy">Privacy Policy</a> <a href="/terms-of-service">Terms of Service</a> <a href="/learn-more">Contact</a></nav>' +
-    `<p>© ${new Date().getFullYear()} ErgoPortal</p></footer>${COOKIE_NOTICE}</div>`
+    `<footer class="site-footer">${legalNav(t)}` +
+    `<p>© ${new Date().getFullYear()} ErgoPortal</p></footer>${cookieNotice(t)}</div>`
   );
 }
 

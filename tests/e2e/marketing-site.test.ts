@@ -249,3 +249,43 @@ describe('on a phone (390 px)', () => {
     await context.close();
   });
 });
+
+describe("pre-rendered pages in the reader's language", () => {
+  const german = texts('de');
+  const germanDoc = readFileSync(resolve(import.meta.dirname, '../../content/site/de/self_assessments.md'), 'utf8');
+  const germanTitle = /^title: (.+)$/m.exec(germanDoc)![1]!;
+
+  it('sends a German reader German HTML: <html lang>, title, description, content and shell', async () => {
+    const response = await fetch(`${product.server.url}/self-assessments`, { headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('vary')).toMatch(/accept-language/i);
+    const html = await response.text();
+    expect(html).toContain('<html lang="de"');
+    expect(html).toMatch(new RegExp(`<title>[^<]* - ${german['route.self_assessments']}</title>`));
+    expect(html).toContain(`<meta name="description" content="${/^summary: (.+)$/m.exec(germanDoc)![1]}"`);
+    expect(html).toContain(`<h1>${germanTitle}</h1>`);
+    expect(html).toContain('data-content="de/self_assessments"');
+    expect(html).toContain(`>${german['shell.sign_in']}</a>`);
+    const english = await (await fetch(`${product.server.url}/self-assessments`)).text();
+    expect(english).toContain('<html lang="en"');
+    expect(english).not.toContain(germanTitle);
+  });
+
+  it('shows a German reader the page in German with JavaScript turned off', async () => {
+    const context = await product.browser.newContext({ baseURL: product.server.url, locale: 'de-DE', javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/learn-more');
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: german['contact.heading'] }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: german['contact.send'] }).isDisabled()).toBe(true);
+    expect(
+      await page
+        .getByRole('navigation', { name: german['shell.nav_main'] })
+        .getByRole('link', { name: german['nav.self_assessments'] })
+        .count(),
+    ).toBe(1);
+    await page.goto('/self-assessments');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(germanTitle);
+    await context.close();
+  });
+});

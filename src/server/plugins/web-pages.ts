@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, normalize } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../context';
 import { registerBlogPages } from '../domain/blog/blog-pages';
 import { fail } from '../http/replies';
 import { API_PREFIX } from '../http/security';
 import { hasSignedInPage, signedInPage } from '../signed-in-pages';
+import { prerenderedFile } from '../../shared/prerendered-pages';
+import { readerLanguage } from '../reader-language';
 
 const WEB_FILE = /\.(?:html?|m?js|css|map|json|txt|xml|webmanifest|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|pdf|gz|br|zip|csv)$/i;
 
@@ -31,18 +33,23 @@ export async function registerWebPages(app: FastifyInstance, ctx: AppContext): P
   const withHosts = (html: string) => {
     const { appHost, marketingHost } = ctx.config;
     return appHost && marketingHost
-      ? html.replace('<html lang="en">', `<html lang="en" data-app-host="${appHost}" data-marketing-host="${marketingHost}">`)
+      ? html.replace(
+          /<html lang="([^"]+)">/,
+          (_tag, lang: string) => `<html lang="${lang}" data-app-host="${appHost}" data-marketing-host="${marketingHost}">`,
+        )
       : html;
   };
   const indexHtml = () => withHosts(readFileSync(indexFile, 'utf8'));
-  /** A public page pre-rendered at build time (src/web/build/prerender.ts), when there is one. */
-  const prerendered = (decoded: string): string | null => {
-    // Dot folders (build metadata, the signed-in pages) are never read for a path.
-    if (decoded.split('/').some((segment) => segment.startsWith('.'))) return null;
-    const file = decoded === '/' ? join(ctx.config.webDir, 'index-home.html') : join(ctx.config.webDir, normalize(decoded), 'index.html');
-    // Stay inside the web folder whatever the path says.
-    if (!file.startsWith(`${ctx.config.webDir}/`) || !existsSync(file)) return null;
-    return withHosts(readFileSync(file, 'utf8'));
+  /**
+   * A public page pre-rendered at build time (src/web/build/prerender.ts), when there is one, in the
+   * reader's language (reader-language.ts), else in English.
+   */
+  const prerendered = async (decoded: string, request: FastifyRequest): Promise<string | null> => {
+    if (prerenderedFile(ctx.config.webDir, decoded, 'en') === null) return null;
+    const language = await readerLanguage(ctx, request);
+    for (const file of [prerenderedFile(ctx.config.webDir, decoded, language), prerenderedFile(ctx.config.webDir, decoded, 'en')])
+      if (file && existsSync(file)) return withHosts(readFileSync(file, 'utf8'));
+    return null;
   };
   registerBlogPages(app, ctx, () => (hasWeb ? indexHtml() : null));
   app.setNotFoundHandler(async (request, reply) => {
@@ -63,7 +70,9 @@ export async function registerWebPages(app: FastifyInstance, ctx: AppContext): P
         const page = await signedInPage(ctx, request, decoded);
         return reply.send(page === null ? indexHtml() : withHosts(page));
       }
-      return reply.header('Cache-Control', 'no-cache').send((decoded === null ? null : prerendered(decoded)) ?? indexHtml());
+      // The copy depends on the reader's language: their profile's (the cookie) or their browser's.
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie');
+      return reply.send((decoded === null ? null : await prerendered(decoded, request)) ?? indexHtml());
     }
     return reply.code(404).type('text/plain').send('Not found');
   });

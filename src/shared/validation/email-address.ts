@@ -22,3 +22,13 @@ export function isEmailAddress(value: string): boolean {
   if (labels.length < 2 || !labels.every((l) => LABEL.test(l))) return false;
   return /^[A-Za-z]{2,63}$/.test(labels[labels.length - 1]);
 }
+
+/**
+ * The `email-address` rule (SPEC §5): one address of the form above; empty is left to `required`.
+ * Here rather than in rules.ts so a page checking only addresses (the contact form) carries no other
+ * rule (docs/architecture.md "Page weight").
+ */
+export function emailAddress(value: unknown, options: Readonly<Record<string, unknown>>): string {
+  if (typeof value !== 'string' || !value) return '';
+  return isEmailAddress(value.trim()) ? '' : String(options.message ?? 'Please enter a valid e-mail address.');
+}

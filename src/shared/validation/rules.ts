@@ -1,9 +1,10 @@
 import { IMAGE_EXTENSIONS, imageDimensions, parseDataUrl } from './images';
 import { attachmentProblem, EXTENSION_MESSAGE } from './attachments';
-import { isEmailAddress } from './email-address';
+import { emailAddress, isEmailAddress } from './email-address';
+import type { RuleCheck } from './check-form-with';
 
-/** The custom rules of SPEC §5; each returns an error message or '' when the value is acceptable. */
-export type RuleCheck = (value: unknown, options: Readonly<Record<string, unknown>>, data: Readonly<Record<string, unknown>>) => string;
+export type { RuleCheck } from './check-form-with';
+export { emailAddress } from './email-address';
 
 const DOMAIN = /^(?=.{1,253}$)(?!-)([a-z0-9-]{1,63}(?<!-)\.)+[a-z]{2,63}$/i;
 export { ATTACHMENT_EXTENSIONS } from './attachments';
@@ -21,12 +22,6 @@ export function emailsList(value: unknown): string {
     .map((e) => e.trim())
     .filter((e) => !isEmailAddress(e));
   return bad.length ? `These e-mail addresses are not valid: ${bad.map((b) => b || '(empty)').join(', ')}` : '';
-}
-
-/** One e-mail address (RFC 5321/5322 dot-atom, `email-address.ts`); empty is left to `required`. */
-export function emailAddress(value: unknown, options: Readonly<Record<string, unknown>>): string {
-  if (typeof value !== 'string' || !value) return '';
-  return isEmailAddress(value.trim()) ? '' : String(options.message ?? 'Please enter a valid e-mail address.');
 }
 
 /** One or more comma-separated domain names such as "example.com". */

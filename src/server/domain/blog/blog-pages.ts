@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { publishedPost, publishedPosts } from './published-posts';
 import { escapeHtml } from './render-markdown';
 import { publicShell } from '../../../shared/static-shell';
+import { interfaceTextsOf } from '../../../shared/interface-text-file';
 import { formatDay } from '../../../shared/dates';
 import { href, routesByName } from '../../../../generated/routes';
 
@@ -14,11 +15,12 @@ const dateOf = (value: Date | string | null) => (value ? new Date(value).toISOSt
 /** The day as the blog's readers see it (the blog is in English; src/shared/dates.ts), its ISO form in `datetime`. */
 const dayOf = (value: Date | string | null) => (value ? formatDay(value, 'en', { timeZone: 'UTC' }) : '');
 
+/** A blog page: the blog is written in English only (dayOf), so its shell is the English one. */
 function page(template: string, title: string, description: string, body: string, path: string): string {
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${titlePrefix} - ${title}`)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(description)}" />`)
-    .replace('<div id="root"></div>', `<div id="root">${publicShell(body, path)}</div>`);
+    .replace('<div id="root"></div>', `<div id="root">${publicShell(body, path, interfaceTextsOf('en'))}</div>`);
 }
 
 /**

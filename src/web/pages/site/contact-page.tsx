@@ -5,7 +5,8 @@ import { call } from '../../api/typed';
 import type { ApiBody } from '../../../../generated/api-types';
 import { ContentView } from '../../components/content/content-view';
 import { preloadContent, useContent } from '../../components/content/use-content';
-import { checkForm } from '../../../shared/validation/check-form';
+import { checkFormWith } from '../../../shared/validation/check-form-with';
+import { CONTACT_RULES } from '../../../shared/validation/contact-rules';
 import { form as contactForm } from '../../../../generated/forms/contact';
 import { validate as contactValidate } from '../../../../generated/validators/contact.js';
 import { currentLanguage, messageText, useLanguage, useT } from '../../i18n/texts';
@@ -54,7 +55,7 @@ export default function ContactPage({ route }: PageProps) {
   const [sent, setSent] = useState('');
   const [busy, setBusy] = useState(false);
   const data = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')) as ApiBody<'contact'>;
-  const errors = checkForm({ form: contactForm, validate: contactValidate }, data);
+  const errors = checkFormWith(CONTACT_RULES, { form: contactForm, validate: contactValidate }, data);
   // The form's messages (manifest/forms/contact.yaml, shared with the server) in the reader's language.
   const shown = (label: string, message: string) =>
     message.endsWith(' field is required')

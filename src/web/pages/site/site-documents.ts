@@ -1,5 +1,5 @@
 import { byBaseName, type ContentDoc } from '../../components/content/use-content';
-import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../i18n/language';
+import { INTERFACE_LANGUAGES } from '../../i18n/language';
 
 type Loader = () => Promise<ContentDoc>;
 
@@ -30,9 +30,4 @@ export const sitePages: Readonly<Record<string, Loader>> = {
   ),
 };
 
-/**
- * The key of a marketing page in the reader's language. A pre-rendered page holds the English
- * document under its plain name (static-shell.ts), so another language's reader fetches theirs.
- */
-export const siteKey = (name: string | null | undefined, language: InterfaceLanguage): string | null =>
-  name ? (language === 'en' ? name : `${language}/${name}`) : null;
+export { siteKey } from '../../../shared/site-key';
