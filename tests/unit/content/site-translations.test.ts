@@ -16,12 +16,8 @@ import { INTERFACE_LANGUAGES } from '../../../src/web/i18n/language';
 const CONTENT = resolve(import.meta.dirname, '../../../content');
 const SITE = join(CONTENT, 'site');
 const markdown = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.md')) : []);
-/**
- * Pages that stay English for now: legal texts (a translation of a contract needs a lawyer's check)
- * and the signed-in demo pages. Everything else a buyer reads is translated.
- */
-const ENGLISH_ONLY = new Set(['privacy_policy.md', 'terms_of_service.md', 'terms_of_use.md', 'password_encryption.md', 'demo.md', 'demo_register.md']);
-const pages = markdown(SITE).filter((f) => !ENGLISH_ONLY.has(f));
+/** Every page of the site, the legal texts (privacy, terms, password encryption) and the signed-in demo pages included. */
+const pages = markdown(SITE);
 const languages = INTERFACE_LANGUAGES.filter((l) => l !== 'en');
 
 const read = (path: string) => readFileSync(path, 'utf8');
@@ -66,8 +62,10 @@ const guides = readdirSync(join(CONTENT, 'guidance'), { withFileTypes: true })
   });
 
 describe('the marketing pages in English', () => {
-  it('are the home page, the services and the company pages, all but the English-only ones translated below', () => {
+  it('are the home page, the services, the company pages, the legal texts and the demo pages, each translated below', () => {
     for (const name of ['home.md', 'self_assessments.md', 'virtual_service.md', 'onsite_service.md', 'our_story.md', 'meet_the_team.md', 'learn_more.md'])
+      expect(pages).toContain(name);
+    for (const name of ['privacy_policy.md', 'terms_of_service.md', 'terms_of_use.md', 'password_encryption.md', 'demo.md', 'demo_register.md'])
       expect(pages).toContain(name);
   });
 });
