@@ -2256,7 +2256,9 @@ export interface ApiTypes {
   };
   blog_post: {
     params: { slug: string; };
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      lang?: "en" | "es" | "pt" | "cn" | "ja" | "ko" | "fr" | "de";
+    };
     body: undefined;
     response: {
       post: {
@@ -2273,7 +2275,9 @@ export interface ApiTypes {
   };
   blog_posts: {
     params: Record<never, never>;
-    query: Readonly<Record<string, string | undefined>>;
+    query: {
+      lang?: "en" | "es" | "pt" | "cn" | "ja" | "ko" | "fr" | "de";
+    };
     body: undefined;
     response: {
       posts: ({

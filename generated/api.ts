@@ -2097,6 +2097,24 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "auth": "public",
     "permissions": [],
     "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "lang": {
+          "enum": [
+            "en",
+            "es",
+            "pt",
+            "cn",
+            "ja",
+            "ko",
+            "fr",
+            "de"
+          ]
+        }
+      }
+    },
     "errors": [
       400,
       404
@@ -2109,6 +2127,24 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "auth": "public",
     "permissions": [],
     "body": null,
+    "query": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "lang": {
+          "enum": [
+            "en",
+            "es",
+            "pt",
+            "cn",
+            "ja",
+            "ko",
+            "fr",
+            "de"
+          ]
+        }
+      }
+    },
     "errors": [
       400
     ]

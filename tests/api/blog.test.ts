@@ -52,6 +52,43 @@ describe('public blog', () => {
     expect((await htmlOf(`/blogs/en/blog/${REDIRECT_SLUGS[0]}`)).status).toBe(200);
   });
 
+  it("reads each post in the reader's language where it is translated, in English otherwise, and refuses an unknown language", async () => {
+    const inGerman = ((await visitor.get('/blog/posts?lang=de')).data as { posts: Summary[] }).posts;
+    const inEnglish = ((await visitor.get('/blog/posts?lang=en')).data as { posts: Summary[] }).posts;
+    expect(inGerman.map((p) => p.slug)).toEqual(inEnglish.map((p) => p.slug));
+    for (const [i, post] of inGerman.entries()) expect(post.title, post.slug).not.toBe(inEnglish[i].title);
+    const post = (await visitor.get(`/blog/posts/too-many-meetings?lang=ja`)).data as { post: { title: string; html: string } };
+    expect(post.post.html).toMatch(/[\u3040-\u30ff]/);
+    // Headings without Latin letters or digits get no anchor rather than an empty id.
+    const noise = (await visitor.get('/blog/posts/when-noise-takes-you-off-your-game?lang=ko')).data as { post: { html: string } };
+    expect(noise.post.html).toMatch(/<h2>[\uac00-\ud7af]/);
+    expect(noise.post.html).not.toContain('id=""');
+    expect((await visitor.get('/blog/posts?lang=xx')).status).toBe(400);
+    expect((await visitor.get('/blog/posts/too-many-meetings?lang=klingon')).status).toBe(400);
+  });
+
+  it('answers in English once an admin has changed the English the translation was written from', async () => {
+    const row = await server.ctx.db
+      .selectFrom('blog_posts')
+      .select(['id', 'title'])
+      .where('slug', '=', REDIRECT_SLUGS[1])
+      .executeTakeFirstOrThrow();
+    const german = async () =>
+      ((await visitor.get(`/blog/posts/${REDIRECT_SLUGS[1]}?lang=de`)).data as { post: { title: string } }).post.title;
+    expect(await german()).not.toBe(row.title);
+    await server.ctx.db
+      .updateTable('blog_posts')
+      .set({ title: `${row.title} (updated)` })
+      .where('id', '=', row.id)
+      .execute();
+    try {
+      expect(await german()).toBe(`${row.title} (updated)`);
+    } finally {
+      await server.ctx.db.updateTable('blog_posts').set({ title: row.title }).where('id', '=', row.id).execute();
+    }
+    expect(await german()).not.toBe(row.title);
+  });
+
   it('answers 404 for unknown posts', async () => {
     expect((await visitor.get('/blog/posts/no-such-post')).status).toBe(404);
     expect((await htmlOf('/en/blog/no-such-post')).status).toBe(404);

@@ -5,7 +5,7 @@ import { ACCOUNTS, PASSWORD } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 /**
- * The evaluation, dashboard, employee and custom-search calls declare their query strings
+ * The evaluation, dashboard, employee, custom-search and public blog calls declare their query strings
  * (manifest/api/*.yaml `query`, additionalProperties: false): the gate refuses a name a call does not
  * declare with 400 before its handler runs, and lets the declared names through.
  */
@@ -38,6 +38,8 @@ const CALLS: readonly [ApiCallName, string][] = [
   ['employee_record', 'client_id=1'],
   ['custom_search', 'client_id=1'],
   ['saved_searches', 'kind=ergo-eval'],
+  ['blog_posts', 'lang=de'],
+  ['blog_post', 'lang=de'],
 ];
 
 /** The call's path under /blogs/api with every parameter filled (a kind for custom search, else id 1). */

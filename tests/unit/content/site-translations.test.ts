@@ -3,8 +3,9 @@
  * SPEC §2 guidance: "all of it in the eight languages"). Each English marketing page of content/site/
  * has its translation at content/site/<language>/ with the same front matter keys and data (the
  * service its demonstration button chooses), the same links, product pictures, blocks and figures,
- * written in its own script and with no English paragraph left in it; each guidance page has a title
- * and summary in each language in content/guide-titles/<language>.yaml, not the English ones.
+ * written in its own script and with no English paragraph left in it; so has each blog post at
+ * content/blog/<language>/ (same slug and date); each guidance page has a title and summary in each
+ * language in content/guide-titles/<language>.yaml, not the English ones.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -16,19 +17,19 @@ import { INTERFACE_LANGUAGES } from '../../../src/web/i18n/language';
 const CONTENT = resolve(import.meta.dirname, '../../../content');
 const SITE = join(CONTENT, 'site');
 const markdown = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.md')) : []);
-/**
- * Pages that stay English for now: legal texts (a translation of a contract needs a lawyer's check)
- * and the signed-in demo pages. Everything else a buyer reads is translated.
- */
-const ENGLISH_ONLY = new Set(['privacy_policy.md', 'terms_of_service.md', 'terms_of_use.md', 'password_encryption.md', 'demo.md', 'demo_register.md']);
-const pages = markdown(SITE).filter((f) => !ENGLISH_ONLY.has(f));
+/** Every page of the site, the legal texts (privacy, terms, password encryption) and the signed-in demo pages included. */
+const pages = markdown(SITE);
 const languages = INTERFACE_LANGUAGES.filter((l) => l !== 'en');
+/** The blog's first posts (content/blog/<slug>.md), each with its translation at content/blog/<language>/ (src/server/domain/blog/blog-translations.ts). */
+const BLOG = join(CONTENT, 'blog');
+const posts = markdown(BLOG);
 
 const read = (path: string) => readFileSync(path, 'utf8');
 const frontMatter = (text: string) => parse(/^---\n([\s\S]*?)\n---/.exec(text)![1]!) as Record<string, unknown>;
 const body = (text: string) => text.replace(/^---\n[\s\S]*?\n---\n/, '');
 const links = (text: string) => [...renderContent(text).html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
 const pictures = (text: string) => [...text.matchAll(/!\[\]\((product|illustration):([a-z_-]+)/g)].map((m) => m[2]);
+const headings = (text: string) => (text.match(/^#{2,3} /gm) ?? []).length;
 const blocks = (text: string) => [...text.matchAll(/^:::([a-z]+)/gm)].map((m) => m[1]);
 /** The words of a text without its links' addresses, pictures and e-mail addresses. */
 const words = (text: string) =>
@@ -66,8 +67,10 @@ const guides = readdirSync(join(CONTENT, 'guidance'), { withFileTypes: true })
   });
 
 describe('the marketing pages in English', () => {
-  it('are the home page, the services and the company pages, all but the English-only ones translated below', () => {
+  it('are the home page, the services, the company pages, the legal texts and the demo pages, each translated below', () => {
     for (const name of ['home.md', 'self_assessments.md', 'virtual_service.md', 'onsite_service.md', 'our_story.md', 'meet_the_team.md', 'learn_more.md'])
+      expect(pages).toContain(name);
+    for (const name of ['privacy_policy.md', 'terms_of_service.md', 'terms_of_use.md', 'password_encryption.md', 'demo.md', 'demo_register.md'])
       expect(pages).toContain(name);
   });
 });
@@ -104,6 +107,32 @@ describe.each(languages)('the site in %s', (language) => {
     const englishLines = new Set(proseLines(english));
     expect(proseLines(own).filter((line) => englishLines.has(line)), 'English left in place').toEqual([]);
     expect(renderContent(own).html).not.toMatch(/\*\*|:::/);
+  });
+
+  it.each(posts)('blog post %s is translated: same slug, date, links, blocks and figures, written in its language', (file) => {
+    const path = join(BLOG, language, file);
+    expect(existsSync(path), `content/blog/${language}/${file}`).toBe(true);
+    const english = read(join(BLOG, file));
+    const own = read(path);
+    const [meta, ownMeta] = [frontMatter(english), frontMatter(own)];
+    expect(Object.keys(ownMeta).sort()).toEqual(Object.keys(meta).sort());
+    expect([ownMeta.slug, String(ownMeta.published)]).toEqual([meta.slug, String(meta.published)]);
+    expect(ownMeta.title).not.toBe(meta.title);
+    expect(ownMeta.summary).not.toBe(meta.summary);
+    expect(links(own)).toEqual(links(english));
+    expect(blocks(own)).toEqual(blocks(english));
+    expect(headings(own)).toBe(headings(english));
+    const ownFigures = figures(own);
+    expect([...figures(english)].filter((n) => !ownFigures.has(n)), 'figures missing').toEqual([]);
+    const text = words(`${String(ownMeta.title)} ${String(ownMeta.summary)} ${body(own)}`);
+    expect(text).toMatch(script[language].must);
+    expect(text).not.toMatch(script[language].mustNot);
+    const englishLines = new Set(proseLines(english));
+    expect(proseLines(own).filter((line) => englishLines.has(line)), 'English left in place').toEqual([]);
+  });
+
+  it('has no blog post English lacks', () => {
+    expect(markdown(join(BLOG, language)).filter((f) => !posts.includes(f))).toEqual([]);
   });
 
   it('names every guidance page in its language: a title and summary for each, none of them the English', () => {

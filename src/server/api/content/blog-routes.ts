@@ -48,12 +48,13 @@ const TAKEN = NAME_TAKEN.blog_posts_slug_key.message;
 
 /** SPEC §2 public blog and the blog admin (blog-admin-center-view; every change audited). */
 export const blogHandlers = {
-  async blog_posts(ctx, _request, reply) {
-    return ok(reply, { posts: await publishedPosts(ctx) });
+  // lang: the reader's language, checked against the declared list by the gate (manifest/api/content.yaml).
+  async blog_posts(ctx, request, reply) {
+    return ok(reply, { posts: await publishedPosts(ctx, request.query.lang) });
   },
 
   async blog_post(ctx, request, reply) {
-    const post = await publishedPost(ctx, String(request.params.slug));
+    const post = await publishedPost(ctx, String(request.params.slug), request.query.lang);
     return post ? ok(reply, { post }) : fail(reply, 404, 'Post not found.');
   },
 

@@ -33,7 +33,8 @@ marked.use({
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-|-$/g, '');
       const level = Math.min(Math.max(depth, 2), 6); // the post title is the page's only h1
-      return `<h${level} id="${escapeHtml(id)}">${this.parser.parseInline(tokens)}</h${level}>\n`;
+      // A heading with no Latin letters or digits (a Japanese, Korean or Chinese translation) has no anchor: an id must not be empty.
+      return `<h${level}${id ? ` id="${escapeHtml(id)}"` : ''}>${this.parser.parseInline(tokens)}</h${level}>\n`;
     },
     link({ href, title, tokens }) {
       const inner = this.parser.parseInline(tokens);

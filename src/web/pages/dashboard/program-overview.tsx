@@ -6,6 +6,7 @@ import { ChartFigure } from '../../components/charts/chart-figure';
 import { BodyMap, regionLabel } from '../../components/charts/body-map';
 import { bandName } from '../../components/reports/report-labels';
 import { useLanguage, useLocale, useT } from '../../i18n/texts';
+import { inSentence } from '../../i18n/in-sentence';
 import { monthName, monthlySummary, shown, type Drill, type Overview } from './components/overview-data';
 import { OverviewFilters } from './components/overview-filters';
 import { PipelineSection, RegionsTable } from './components/overview-sections';
@@ -184,8 +185,6 @@ function Figures({ data, open }: { data: Overview; open: (d: Drill) => void }) {
   const t = useT();
   const locale = useLocale();
   const language = useLanguage();
-  // A region's name inside a sentence: lower case where the language writes it so (not German nouns).
-  const inSentence = (name: string) => (['en', 'es', 'fr', 'pt'].includes(language) ? name.toLowerCase() : name);
   const bands = data.bands;
   const findings = data.top_findings;
   // Findings come as ids and read in the reader's language, as the employee's own report words them.
@@ -282,13 +281,17 @@ function Figures({ data, open }: { data: Overview; open: (d: Drill) => void }) {
               ? t('staff.overview.body_summary', {
                   regions: reported
                     .slice(0, 3)
-                    .map((r) => `${inSentence(regionLabel(r.region))} (${r.share}%)`)
+                    .map((r) => `${inSentence(regionLabel(r.region), language)} (${r.share}%)`)
                     .join(', '),
                 })
               : t('staff.overview.body_none')
           }
           onOpen={(region) =>
-            open({ kind: 'body', value: region, label: t('staff.overview.drill_body', { region: inSentence(regionLabel(region)) }) })
+            open({
+              kind: 'body',
+              value: region,
+              label: t('staff.overview.drill_body', { region: inSentence(regionLabel(region), language) }),
+            })
           }
         />
       </section>

@@ -3,22 +3,24 @@ import { useEffect, useState } from 'react';
 import { Link } from '../../app/history';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
-import { useT } from '../../i18n/texts';
+import { useLanguage, useT } from '../../i18n/texts';
 import './components/blog.css';
 import { href } from '../../../../generated/routes';
 
 type Summary = ApiResponse<'blog_posts'>['posts'][number];
 
-/** SPEC §2 /blogs/en/blog: published posts, newest first (the server also renders this page as HTML). */
+/** SPEC §2 /blogs/en/blog: published posts, newest first, in the reader's language where translated (the server also renders this page as HTML, in English). */
 export default function BlogList(_props: PageProps) {
   const [posts, setPosts] = useState<Summary[] | null>(null);
   const t = useT();
+  // The reader's language, as the marketing pages pick theirs: a post's translation where one is written, else English.
+  const lang = useLanguage();
   useEffect(() => {
-    call('blog_posts', {}, { guestAllowed: true }).then(
+    call('blog_posts', { query: { lang } }, { guestAllowed: true }).then(
       ({ data }) => setPosts(data.posts),
       () => setPosts([]),
     );
-  }, []);
+  }, [lang]);
   return (
     <section className="content-page blog-list" aria-labelledby="page-heading" aria-busy={posts === null}>
       <h1 id="page-heading">{t('nav.blog')}</h1>

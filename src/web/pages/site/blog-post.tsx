@@ -5,7 +5,7 @@ import { titlePrefix } from '../../../../generated/branding';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
 import '../../components/content/content.css';
-import { useT } from '../../i18n/texts';
+import { useLanguage, useT } from '../../i18n/texts';
 import './components/blog.css';
 import { href } from '../../../../generated/routes';
 
@@ -13,22 +13,24 @@ type Post = ApiResponse<'blog_post'>['post'];
 
 /**
  * SPEC §2 /en/blog/<slug> (the redirect targets): one published post. Its HTML comes from the
- * server's Markdown renderer, which escapes raw HTML and drops unsafe link addresses.
+ * server's Markdown renderer, which escapes raw HTML and drops unsafe link addresses; the post reads in
+ * the reader's language where content/blog/<language>/ holds its translation, else in English.
  */
 export default function BlogPost({ params }: PageProps) {
   const [post, setPost] = useState<Post | null | undefined>(undefined);
   const t = useT();
+  const lang = useLanguage();
   useEffect(() => {
     setPost(undefined);
     if (!params.slug) {
       setPost(null);
       return;
     }
-    call('blog_post', { params: { slug: params.slug } }, { quiet: true, guestAllowed: true }).then(
+    call('blog_post', { params: { slug: params.slug }, query: { lang } }, { quiet: true, guestAllowed: true }).then(
       ({ data }) => setPost(data.post),
       () => setPost(null),
     );
-  }, [params.slug]);
+  }, [params.slug, lang]);
   useEffect(() => {
     if (post) document.title = `${titlePrefix} - ${post.title}`;
   }, [post]);

@@ -2,7 +2,8 @@ import { activityEvaluationsGrid, activityFollowUpsGrid } from '../../../../../.
 import { DeferredManifestGrid } from '../../../../components/grid/deferred-grid';
 import { regionLabel } from '../../../../components/charts/body-map';
 import type { InterfaceKey } from '../../../../i18n/keys';
-import { currentT } from '../../../../i18n/texts';
+import { currentLanguage, currentT } from '../../../../i18n/texts';
+import { inSentence } from '../../../../i18n/in-sentence';
 import { evaluationStatus } from '../../../../components/reports/status-labels';
 
 /** Server-paged grids of one client (src/server/api/activity/, manifest/grids/activity_*.yaml): each sends `client_id` when one was chosen. */
@@ -54,7 +55,7 @@ export function FollowUpsGrid({ clientId, state, period }: { clientId?: number; 
           ((list ?? []) as { status: string; text: string }[])
             .map((r) => `${OUTCOME[r.status] ? currentT()(OUTCOME[r.status]) : r.status}: ${r.text}`)
             .join('; '),
-        discomfort_regions: (list) => ((list ?? []) as string[]).map((r) => regionLabel(r).toLowerCase()).join(', '),
+        discomfort_regions: (list) => ((list ?? []) as string[]).map((r) => inSentence(regionLabel(r), currentLanguage())).join(', '),
       }}
     />
   );
