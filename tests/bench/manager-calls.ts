@@ -34,21 +34,33 @@ const WARM_UP = 5;
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
+/**
+ * A PostgreSQL schema to keep between runs (a bench's BENCH_PG_SCHEMA): created and seeded when empty,
+ * else `reuse` finds what an earlier run seeded (null: seed again), and it is never dropped, so later
+ * runs measure without seeding and new migrations apply to it on start.
+ */
+export interface KeptSchema<S> {
+  readonly name: string;
+  readonly reuse: (db: Kysely<Database>) => Promise<S | null>;
+}
+
 export async function timeManagerCalls<S extends { readonly largeClientId: number }>(
   database: BenchDatabase,
   seed: (db: Kysely<Database>) => Promise<S>,
   scenarios: readonly Scenario[],
   samples: number,
+  keptSchema?: KeptSchema<S>,
 ): Promise<{ seeded: S; results: Timing[] }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ergoportal-bench-'));
-  const schema = database === 'PostgreSQL' ? `bench_${randomBytes(4).toString('hex')}` : undefined;
+  const kept = database === 'PostgreSQL' ? keptSchema : undefined;
+  const schema = database === 'PostgreSQL' ? (kept?.name ?? `bench_${randomBytes(4).toString('hex')}`) : undefined;
   const admin = async (statement: string) => {
     const c = new pg.Client({ connectionString: PG_URL });
     await c.connect();
     await c.query(statement);
     await c.end();
   };
-  if (schema) await admin(`CREATE SCHEMA ${schema}`);
+  if (schema) await admin(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   const config = loadConfig({
     LOG_LEVEL: 'warn',
     DATA_DIR: database === 'PGlite' ? 'memory://' : dataDir,
@@ -57,7 +69,7 @@ export async function timeManagerCalls<S extends { readonly largeClientId: numbe
     ...(schema ? { DATABASE_URL: PG_URL } : {}),
   });
   const ctx = await createContext({ ...config, dataDir: database === 'PGlite' ? 'memory://' : dataDir }, { schema });
-  const seeded = await seed(ctx.db);
+  const seeded = (kept ? await kept.reuse(ctx.db) : null) ?? (await seed(ctx.db));
   await ctx.db.updateTable('users').set({ client_id: seeded.largeClientId }).where('email', '=', 'manager@northwind.example').execute();
   const app = await buildApp(ctx);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -78,7 +90,7 @@ export async function timeManagerCalls<S extends { readonly largeClientId: numbe
   await app.close();
   await ctx.db.destroy();
   rmSync(dataDir, { recursive: true, force: true });
-  if (schema) await admin(`DROP SCHEMA ${schema} CASCADE`);
+  if (schema && !kept) await admin(`DROP SCHEMA ${schema} CASCADE`);
   return { seeded, results };
 }
 
