@@ -18,6 +18,7 @@ let northwind: number;
 const tag = randomBytes(3).toString('hex');
 const REGION = `Training ${tag}`;
 const SMALL = `Few ${tag}`;
+const RETRAINED = `Retrained ${tag}`;
 const PERIOD = { from: '2025-03', to: '2025-04', since: new Date('2025-03-01T00:00:00Z'), until: new Date('2025-05-01T00:00:00Z') };
 const DAYS = 'from=2025-03-01&to=2025-04-30&tz=UTC';
 const at = (iso: string) => new Date(`${iso}T10:00:00Z`);
@@ -92,6 +93,14 @@ async function seed() {
   await enrol(await person(30, SMALL), 'display-screen', at('2025-03-05'), at('2025-04-04'), 'completed');
   await enrol(await person(31, SMALL), 'display-screen', at('2025-03-05'), LATER, 'in_progress');
   await enrol(await person(32, SMALL), 'display-screen', at('2025-03-05'), at('2025-04-01'), 'assigned');
+  // Five employees, six enrolments: R0 completed display-screen and was enrolled again (retraining), R1–R3
+  // are overdue in it, R4 has working-from-home only: display-screen is five enrolments of four people.
+  const r: number[] = [];
+  for (let i = 40; i < 45; i += 1) r.push(await person(i, RETRAINED));
+  await enrol(r[0], 'display-screen', at('2025-03-03'), at('2025-04-02'), 'completed');
+  await enrol(r[0], 'display-screen', at('2025-04-10'), LATER, 'in_progress');
+  for (let i = 1; i < 4; i += 1) await enrol(r[i], 'display-screen', at('2025-03-04'), at('2025-04-03'), 'assigned');
+  await enrol(r[4], 'working-from-home', at('2025-03-04'), LATER, 'assigned');
 }
 
 beforeAll(async () => {
@@ -211,6 +220,16 @@ describe('the overview training panel', () => {
     const small = await training(`from_month=${PERIOD.from}&to_month=${PERIOD.to}&region=${encodeURIComponent(SMALL)}`);
     expect(small.employees).toBeNull();
     expect((small.figures as Data[]).every((f) => f.value === null && f.share === null)).toBe(true);
+  });
+
+  it('counts an employee enrolled twice in a course once among its people', async () => {
+    const data = await training(`from_month=${PERIOD.from}&to_month=${PERIOD.to}&region=${encodeURIComponent(RETRAINED)}`);
+    const want = await expected(PERIOD.since, PERIOD.until, RETRAINED);
+    expect(want.people).toBe(5);
+    expect(want.get('display-screen', null)).toEqual({ n: 5, people: 4 });
+    expect(want.total.assigned).toBe(6);
+    expect(want.course('display-screen').assigned).toBeNull();
+    compare(data, want);
   });
 
   it('answers 404 for a client the manager may not see', async () => {

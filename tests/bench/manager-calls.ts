@@ -14,9 +14,7 @@ import { signIn } from './server';
  * What the programme manager's benches share (equipment.ts, training.ts): a product on PGlite (in
  * memory) or in a schema of its own on PostgreSQL, seeded by the bench, the demo programme manager
  * moved to the seed's large client and signed in, and each scenario's call timed one request at a
- * time (a few warm-up requests first). Prints nothing; the bench prints its own table. A kept schema
- * (`keptSchema`) is created when missing and left in place, so the seed callback can find an earlier
- * run's rows and skip seeding.
+ * time (a few warm-up requests first). Prints nothing; the bench prints its own table.
  */
 export type BenchDatabase = 'PGlite' | 'PostgreSQL';
 export interface Scenario {
@@ -36,16 +34,26 @@ const WARM_UP = 5;
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
+/**
+ * A PostgreSQL schema to keep between runs (a bench's BENCH_PG_SCHEMA): created and seeded when empty,
+ * else `reuse` finds what an earlier run seeded (null: seed again), and it is never dropped, so later
+ * runs measure without seeding and new migrations apply to it on start.
+ */
+export interface KeptSchema<S> {
+  readonly name: string;
+  readonly reuse: (db: Kysely<Database>) => Promise<S | null>;
+}
+
 export async function timeManagerCalls<S extends { readonly largeClientId: number }>(
   database: BenchDatabase,
   seed: (db: Kysely<Database>) => Promise<S>,
   scenarios: readonly Scenario[],
   samples: number,
-  keptSchema?: string,
+  keptSchema?: KeptSchema<S>,
 ): Promise<{ seeded: S; results: Timing[] }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ergoportal-bench-'));
   const kept = database === 'PostgreSQL' ? keptSchema : undefined;
-  const schema = database === 'PostgreSQL' ? (kept ?? `bench_${randomBytes(4).toString('hex')}`) : undefined;
+  const schema = database === 'PostgreSQL' ? (kept?.name ?? `bench_${randomBytes(4).toString('hex')}`) : undefined;
   const admin = async (statement: string) => {
     const c = new pg.Client({ connectionString: PG_URL });
     await c.connect();
@@ -61,13 +69,14 @@ export async function timeManagerCalls<S extends { readonly largeClientId: numbe
     ...(schema ? { DATABASE_URL: PG_URL } : {}),
   });
   const ctx = await createContext({ ...config, dataDir: database === 'PGlite' ? 'memory://' : dataDir }, { schema });
-  const seeded = await seed(ctx.db);
+  const seeded = (kept ? await kept.reuse(ctx.db) : null) ?? (await seed(ctx.db));
   await ctx.db.updateTable('users').set({ client_id: seeded.largeClientId }).where('email', '=', 'manager@northwind.example').execute();
   const app = await buildApp(ctx);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const headers = await signIn(url, 'manager@northwind.example');
   const results: Timing[] = [];
   for (const s of scenarios) {
+    // Signed in afresh for each scenario, so a slow run outlasting a session's idle time still measures.
+    const headers = await signIn(url, 'manager@northwind.example');
     const times: number[] = [];
     for (let i = 0; i < samples + WARM_UP; i++) {
       const started = performance.now();

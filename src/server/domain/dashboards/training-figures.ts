@@ -81,29 +81,28 @@ const courseOf = (r: CountRow): CourseTraining => ({
 });
 
 /**
- * The training figures of a client, period and regions: one statement for the counts (each employee's
- * enrolments grouped first, so no row is sorted for distinct people) and one for the first tries.
+ * The training figures of a client, period and regions: one statement for the counts and one for the
+ * first tries. The counts group the enrolments by ROLLUP (user_id, course_id): each employee's
+ * enrolments per course, and each employee's over every course (course_id NULL, the total), in one
+ * pass over migration 047's index, which holds them in that order; then the few courses are summed,
+ * with an employee counted once per course and once in the total.
  */
 export async function trainingRows(db: Kysely<Database>, s: FigureScope, now: Date): Promise<TrainingRows> {
   const state = reportState(now);
   const [counts, firsts] = await Promise.all([
     sql<CountRow>`
-      WITH per AS MATERIALIZED (
-        SELECT e.course_id, e.user_id, count(*) AS n,
+      WITH per AS (
+        SELECT e.user_id, e.course_id, count(*) AS n,
           count(*) FILTER (WHERE ${state} = 'completed') AS done,
           count(*) FILTER (WHERE ${state} = 'in_progress') AS prog,
           count(*) FILTER (WHERE ${state} = 'overdue') AS late
         FROM ${enrolments(s)}
-        GROUP BY 1, 2),
-      people AS (
-        SELECT NULL::text AS course_id, user_id, sum(n) AS n, sum(done) AS done, sum(prog) AS prog, sum(late) AS late
-        FROM per GROUP BY user_id
-        UNION ALL SELECT course_id, user_id, n, done, prog, late FROM per)
+        GROUP BY ROLLUP (e.user_id, e.course_id))
       SELECT course_id, sum(n) AS n, count(*) AS people,
         sum(done) AS done, count(*) FILTER (WHERE done > 0) AS done_people,
         sum(prog) AS prog, count(*) FILTER (WHERE prog > 0) AS prog_people,
         sum(late) AS late, count(*) FILTER (WHERE late > 0) AS late_people
-      FROM people GROUP BY course_id`.execute(db),
+      FROM per WHERE user_id IS NOT NULL GROUP BY course_id`.execute(db),
     sql<{ course_id: string; module_id: string; tried: string; passed: string }>`
       SELECT f.course_id, f.module_id, count(*) AS tried, count(*) FILTER (WHERE f.passed) AS passed
       FROM (SELECT DISTINCT ON (e.user_id, e.course_id, q.module_id) e.course_id, q.module_id, q.passed
