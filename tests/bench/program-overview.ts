@@ -40,8 +40,9 @@ import { signIn } from './server';
  * Run with `npm run bench` or alone: `npx tsx tests/bench/program-overview.ts [pglite|postgres]`;
  * BENCH_EMPLOYEES, BENCH_ATTEMPTS and BENCH_EVALUATIONS shrink the seed. Prints figures; never fails.
  * BENCH_OVERVIEW_KEEP_PG (the URL of a database of its own) and BENCH_OVERVIEW_KEEP_PGLITE (a directory)
- * keep the seed there and reuse it on the next run instead of seeding again (the seed's dates are
- * relative to the day it was written, so reuse it the same day).
+ * keep the seed there and reuse it on the next run instead of seeding again, and BENCH_PG_SCHEMA=<name>
+ * does the same in a PostgreSQL schema of that name (the seed's dates are relative to the day it was
+ * written, so reuse it the same day).
  */
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 100_000);
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 1_000_000);
@@ -85,10 +86,11 @@ async function keptSeed(db: Kysely<Database>) {
 }
 
 export async function benchProgramOverview(database: 'PGlite' | 'PostgreSQL') {
-  const keep = database === 'PostgreSQL' ? process.env.BENCH_OVERVIEW_KEEP_PG : process.env.BENCH_OVERVIEW_KEEP_PGLITE;
+  const keptSchema = database === 'PostgreSQL' ? process.env.BENCH_PG_SCHEMA : undefined;
+  const keep = database === 'PostgreSQL' ? (process.env.BENCH_OVERVIEW_KEEP_PG ?? keptSchema) : process.env.BENCH_OVERVIEW_KEEP_PGLITE;
   const dataDir = keep && database === 'PGlite' ? keep : mkdtempSync(join(tmpdir(), 'ergoportal-overview-'));
-  const schema = database === 'PostgreSQL' && !keep ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  if (schema) await admin(`CREATE SCHEMA ${schema}`);
+  const schema = database === 'PostgreSQL' && (!keep || keptSchema) ? (keptSchema ?? `bench_${randomBytes(4).toString('hex')}`) : undefined;
+  if (schema) await admin(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   const memory = database === 'PGlite' && !keep;
   const config = loadConfig({
     LOG_LEVEL: 'warn',
@@ -178,7 +180,7 @@ export async function benchProgramOverview(database: 'PGlite' | 'PostgreSQL') {
   } finally {
     await ctx.db.destroy();
     if (dataDir !== keep) rmSync(dataDir, { recursive: true, force: true });
-    if (schema) await admin(`DROP SCHEMA ${schema} CASCADE`);
+    if (schema && schema !== keptSchema) await admin(`DROP SCHEMA ${schema} CASCADE`);
   }
 }
 

@@ -62,13 +62,17 @@ export async function attentionItems(db: Kysely<Database>, caller: Caller, p: Ov
       FROM (SELECT l.user_id, l.attempt_id, l.submitted_at FROM ${waiting} ORDER BY l.submitted_at, l.user_id LIMIT ${ATTENTION_ITEMS}) w
       JOIN users u ON u.id = w.user_id JOIN assessment_attempts a ON a.id = w.attempt_id ORDER BY w.submitted_at, w.user_id`.execute(db),
     sql<{ total: string }>`SELECT count(*) AS total FROM ${waiting}`.execute(db),
+    // Grouped by employee from the index alone (migration 045), then only the oldest few are named:
+    // joining every waiting action to its account first read all of a large client's accounts.
     closesActions
       ? sql<{ id: number; employee_id: number; first_name: string; last_name: string; since: Date; n: string; total: string }>`
-        SELECT (array_agg(a.id ORDER BY a.updated_at, a.id))[1] AS id, a.user_id AS employee_id, u.first_name, u.last_name,
-          min(a.updated_at) AS since, count(*) AS n, sum(count(*)) OVER () AS total
-        FROM corrective_actions a JOIN users u ON u.id = a.user_id ${regionFilter(p.regions)}
-        WHERE a.client_id = ${p.clientId} AND a.state IN (${sql.join([...WAITING_ACTION_STATES])})
-        GROUP BY a.user_id, u.first_name, u.last_name ORDER BY min(a.updated_at), a.user_id LIMIT ${ATTENTION_ITEMS}`.execute(db)
+        SELECT g.id, g.user_id AS employee_id, n.first_name, n.last_name, g.since, g.n, g.total
+        FROM (SELECT a.user_id, (array_agg(a.id ORDER BY a.updated_at, a.id))[1] AS id, min(a.updated_at) AS since, count(*) AS n,
+            sum(count(*)) OVER () AS total
+          FROM corrective_actions a ${employeeIn(p.regions, sql`a.user_id`)}
+          WHERE a.client_id = ${p.clientId} AND a.state IN (${sql.join([...WAITING_ACTION_STATES])})
+          GROUP BY a.user_id ORDER BY min(a.updated_at), a.user_id LIMIT ${ATTENTION_ITEMS}) g
+        JOIN users n ON n.id = g.user_id ORDER BY g.since, g.user_id`.execute(db)
       : null,
     decidesEquipment
       ? sql<{ id: number; first_name: string; last_name: string; since: Date; total: string }>`
