@@ -4535,7 +4535,7 @@ export interface ApiTypes {
     params: { clientId: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: {
-      csv: string;
+      import_file: string;
       survey_name?: string;
     };
     response: {
