@@ -61,7 +61,7 @@ function SurveySummary({ params }: PageProps) {
     <section className="admin-page" aria-labelledby="page-heading">
       <h1 id="page-heading">{company === null ? t('admin.survey.title') : t('admin.survey.title_for', { company })}</h1>
       {canImport && (
-        <>
+        <div className="admin-form">
           {/* The declared form manifest/forms/survey-import.yaml; its survey name is for other callers. */}
           <ManifestForm
             form="survey_import"
@@ -83,7 +83,7 @@ function SurveySummary({ params }: PageProps) {
               </ul>
             </div>
           )}
-        </>
+        </div>
       )}
       <ManifestGrid
         grid={surveyReportsGrid}
