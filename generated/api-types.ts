@@ -4540,7 +4540,7 @@ export interface ApiTypes {
     params: { clientId: string; };
     query: Readonly<Record<string, string | undefined>>;
     body: {
-      csv: string;
+      import_file: string;
       survey_name?: string;
     };
     response: {

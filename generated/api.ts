@@ -11,6 +11,8 @@ import { schema as permissionSchema } from "./forms/permission";
 import { schema as roleSchema } from "./forms/role";
 import { schema as send_notificationSchema } from "./forms/send_notification";
 import { schema as sso_configurationSchema } from "./forms/sso_configuration";
+import { schema as staff_assignmentSchema } from "./forms/staff_assignment";
+import { schema as survey_importSchema } from "./forms/survey_import";
 import { schema as training_assignmentSchema } from "./forms/training_assignment";
 import { schema as training_lmsSchema } from "./forms/training_lms";
 import { schema as userSchema } from "./forms/user";
@@ -1340,31 +1342,13 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
       "users-edit",
       "clients-edit"
     ],
-    "body": {
-      "type": "object",
-      "additionalProperties": false,
-      "required": [
-        "user_id",
-        "client_id"
-      ],
-      "properties": {
-        "user_id": {
-          "type": "integer",
-          "minimum": 1,
-          "maximum": 2147483647
-        },
-        "client_id": {
-          "type": "integer",
-          "minimum": 1,
-          "maximum": 2147483647
-        }
-      }
-    },
+    "body": staff_assignmentSchema,
     "errors": [
       400,
       401,
       403
-    ]
+    ],
+    "form": "staff_assignment"
   },
   {
     "name": "admin_staff_assignment_choices",
@@ -5135,31 +5119,14 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "clients-edit"
     ],
-    "body": {
-      "type": "object",
-      "additionalProperties": false,
-      "required": [
-        "csv"
-      ],
-      "properties": {
-        "csv": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 600000
-        },
-        "survey_name": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 200
-        }
-      }
-    },
+    "body": survey_importSchema,
     "errors": [
       400,
       401,
       403,
       404
-    ]
+    ],
+    "form": "survey_import"
   },
   {
     "name": "survey_reports_list",

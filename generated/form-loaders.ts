@@ -17,6 +17,8 @@ export const formLoaders: Readonly<Record<FormName, () => Promise<FormPart>>> = 
   "role": () => Promise.all([import("./forms/role"), import("./validators/role.js")]).then(([m, v]) => ({ form: m.form, validate: v.validate })),
   "send_notification": () => Promise.all([import("./forms/send_notification"), import("./validators/send_notification.js")]).then(([m, v]) => ({ form: m.form, validate: v.validate })),
   "sso_configuration": () => Promise.all([import("./forms/sso_configuration"), import("./validators/sso_configuration.js")]).then(([m, v]) => ({ form: m.form, validate: v.validate })),
+  "staff_assignment": () => Promise.all([import("./forms/staff_assignment"), import("./validators/staff_assignment.js")]).then(([m, v]) => ({ form: m.form, validate: v.validate })),
+  "survey_import": () => Promise.all([import("./forms/survey_import"), import("./validators/survey_import.js")]).then(([m, v]) => ({ form: m.form, validate: v.validate })),
   "training_assignment": () => Promise.all([import("./forms/training_assignment"), import("./validators/training_assignment.js")]).then(([m, v]) => ({ form: m.form, validate: v.validate })),
   "training_lms": () => Promise.all([import("./forms/training_lms"), import("./validators/training_lms.js")]).then(([m, v]) => ({ form: m.form, validate: v.validate })),
   "user": () => Promise.all([import("./forms/user"), import("./validators/user.js")]).then(([m, v]) => ({ form: m.form, validate: v.validate })),

@@ -29,6 +29,10 @@ import { form as send_notificationForm, schema as send_notificationSchema } from
 import { validate as send_notificationValidate } from "./validators/send_notification.js";
 import { form as sso_configurationForm, schema as sso_configurationSchema } from "./forms/sso_configuration";
 import { validate as sso_configurationValidate } from "./validators/sso_configuration.js";
+import { form as staff_assignmentForm, schema as staff_assignmentSchema } from "./forms/staff_assignment";
+import { validate as staff_assignmentValidate } from "./validators/staff_assignment.js";
+import { form as survey_importForm, schema as survey_importSchema } from "./forms/survey_import";
+import { validate as survey_importValidate } from "./validators/survey_import.js";
 import { form as training_assignmentForm, schema as training_assignmentSchema } from "./forms/training_assignment";
 import { validate as training_assignmentValidate } from "./validators/training_assignment.js";
 import { form as training_lmsForm, schema as training_lmsSchema } from "./forms/training_lms";
@@ -42,7 +46,7 @@ import { validate as user_importValidate } from "./validators/user_import.js";
 import { form as videoForm, schema as videoSchema } from "./forms/video";
 import { validate as videoValidate } from "./validators/video.js";
 
-export type FormName = "assessment_settings" | "blog_post" | "client" | "client_switch" | "contact" | "email_template" | "equipment_item" | "equipment_settings" | "permission" | "region" | "role" | "send_notification" | "sso_configuration" | "training_assignment" | "training_lms" | "user" | "user_group" | "user_import" | "video";
+export type FormName = "assessment_settings" | "blog_post" | "client" | "client_switch" | "contact" | "email_template" | "equipment_item" | "equipment_settings" | "permission" | "region" | "role" | "send_notification" | "sso_configuration" | "staff_assignment" | "survey_import" | "training_assignment" | "training_lms" | "user" | "user_group" | "user_import" | "video";
 
 export interface FormRule {
   readonly field: string;
@@ -84,6 +88,8 @@ export interface FormWidgets {
   readonly "role": "permission-matrix";
   readonly "send_notification": never;
   readonly "sso_configuration": never;
+  readonly "staff_assignment": never;
+  readonly "survey_import": never;
   readonly "training_assignment": never;
   readonly "training_lms": never;
   readonly "user": never;
@@ -105,6 +111,8 @@ export type RegionFormData = FromSchema<typeof regionSchema>;
 export type RoleFormData = FromSchema<typeof roleSchema>;
 export type SendNotificationFormData = FromSchema<typeof send_notificationSchema>;
 export type SsoConfigurationFormData = FromSchema<typeof sso_configurationSchema>;
+export type StaffAssignmentFormData = FromSchema<typeof staff_assignmentSchema>;
+export type SurveyImportFormData = FromSchema<typeof survey_importSchema>;
 export type TrainingAssignmentFormData = FromSchema<typeof training_assignmentSchema>;
 export type TrainingLmsFormData = FromSchema<typeof training_lmsSchema>;
 export type UserFormData = FromSchema<typeof userSchema>;
@@ -127,6 +135,8 @@ export const formParts: Readonly<Record<FormName, FormPart>> = {
   "role": { form: roleForm, validate: roleValidate },
   "send_notification": { form: send_notificationForm, validate: send_notificationValidate },
   "sso_configuration": { form: sso_configurationForm, validate: sso_configurationValidate },
+  "staff_assignment": { form: staff_assignmentForm, validate: staff_assignmentValidate },
+  "survey_import": { form: survey_importForm, validate: survey_importValidate },
   "training_assignment": { form: training_assignmentForm, validate: training_assignmentValidate },
   "training_lms": { form: training_lmsForm, validate: training_lmsValidate },
   "user": { form: userForm, validate: userValidate },
@@ -149,6 +159,8 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
   "role": roleForm,
   "send_notification": send_notificationForm,
   "sso_configuration": sso_configurationForm,
+  "staff_assignment": staff_assignmentForm,
+  "survey_import": survey_importForm,
   "training_assignment": training_assignmentForm,
   "training_lms": training_lmsForm,
   "user": userForm,

@@ -154,9 +154,15 @@ describe('administrators assign evaluators and client managers to clients', () =
     expect(rows.rows.filter((a) => a.client_id === clients.FAB1).map((a) => a.email)).toEqual([ACCOUNTS.evaluator]);
     const choices = (await admin.get('/admin/staff-assignments')).data as { staff: { email: string }[] };
     expect(choices.staff.map((s) => s.email)).toEqual(expect.arrayContaining([ACCOUNTS.evaluator, ACCOUNTS.evaluator2]));
-    expect((await admin.post('/admin/staff-assignments', { user_id: employee.id, client_id: clients.FAB1 })).body.errors).toBe(
-      'Only evaluators and client managers can be assigned to a client.',
-    );
+    // The refusal names its field, so the form (manifest/forms/staff-assignment.yaml) shows it under the person.
+    const notStaff = await admin.post('/admin/staff-assignments', { user_id: employee.id, client_id: clients.FAB1 });
+    expect(notStaff.body.errors).toBe('Only evaluators and client managers can be assigned to a client.');
+    expect(notStaff.body.fields).toEqual({ user_id: 'Only evaluators and client managers can be assigned to a client.' });
+    const noClient = await admin.post('/admin/staff-assignments', { user_id: evaluator2.id, client_id: 99999 });
+    expect([noClient.status, noClient.body.fields]).toEqual([404, { client_id: 'Client not found.' }]);
+    // The form's own validator on the server: its messages, under their fields.
+    const missing = await admin.post('/admin/staff-assignments', { client_id: clients.FAB1 });
+    expect([missing.status, missing.body.fields]).toEqual([400, { user_id: 'Please choose a person.' }]);
     expect((await admin.post('/admin/staff-assignments', { user_id: evaluator2.id, client_id: clients.FAB1 })).status).toBe(200);
     const actions = await server.ctx.db.selectFrom('audit_log').select('action').where('action', 'like', 'staff.%').orderBy('id').execute();
     expect(actions.map((a) => a.action)).toEqual(['staff.unassigned', 'staff.assigned']);

@@ -13,6 +13,9 @@ interface Report {
   answers: { question: string; answer: string }[];
 }
 
+/** A file as the form's file widget sends it: a data URL with its name (manifest/forms/survey-import.yaml). */
+const csvFile = (text: string, name = 'export.csv') => `data:text/csv;name=${name};base64,${Buffer.from(text).toString('base64')}`;
+
 let server: TestServer;
 const agents = new Map<string, Agent>();
 async function as(email: string): Promise<Agent> {
@@ -53,11 +56,17 @@ describe('survey-tool reports', () => {
   it('imports for the client by e-mail, lists, shows and downloads them, and audits the import', async () => {
     const admin = await as(ACCOUNTS.admin);
     const nw = await clientId('NW01');
-    const imported = await admin.post(`/admin/survey-reports/${nw}/import`, { csv: EXPORT, survey_name: 'Northwind survey' });
+    const imported = await admin.post(`/admin/survey-reports/${nw}/import`, {
+      import_file: csvFile(EXPORT),
+      survey_name: 'Northwind survey',
+    });
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
     expect(imported.data).toEqual({ imported: 2, already_imported: 0 });
     // Importing the same export again adds nothing.
-    expect((await admin.post(`/admin/survey-reports/${nw}/import`, { csv: EXPORT })).data).toEqual({ imported: 0, already_imported: 2 });
+    expect((await admin.post(`/admin/survey-reports/${nw}/import`, { import_file: csvFile(EXPORT) })).data).toEqual({
+      imported: 0,
+      already_imported: 2,
+    });
 
     const list = (await admin.get(`/admin/survey-reports/${nw}`)).data as {
       rows: { id: string; user_id: number; email: string; survey_name: string }[];
@@ -119,7 +128,7 @@ describe('survey-tool reports', () => {
     const admin = await as(ACCOUNTS.admin);
     const fab = await clientId('FAB1');
     const before = await server.ctx.db.selectFrom('survey_reports').select('id').execute();
-    const wrongClient = await admin.post(`/admin/survey-reports/${fab}/import`, { csv: EXPORT });
+    const wrongClient = await admin.post(`/admin/survey-reports/${fab}/import`, { import_file: csvFile(EXPORT) });
     expect(wrongClient.status).toBe(400);
     expect(wrongClient.body.problems).toEqual([
       'Row 2: no Fabrikam user has the e-mail "employee@northwind.example".',
@@ -129,13 +138,20 @@ describe('survey-tool reports', () => {
       code: 'survey.unknown_email',
       params: { row: 2, client: 'Fabrikam', email: 'employee@northwind.example' },
     });
-    const noEmail = await admin.post(`/admin/survey-reports/${fab}/import`, { csv: 'Response ID,Date Submitted\n1,2026-01-01' });
+    const noEmail = await admin.post(`/admin/survey-reports/${fab}/import`, {
+      import_file: csvFile('Response ID,Date Submitted\n1,2026-01-01'),
+    });
     expect(noEmail.body.errors).toBe('The file has no Email column.');
     const badDate = await admin.post(`/admin/survey-reports/${fab}/import`, {
-      csv: 'Response ID,Date Submitted,Email\n1,yesterday,employee@fabrikam.example',
+      import_file: csvFile('Response ID,Date Submitted,Email\n1,yesterday,employee@fabrikam.example'),
     });
     expect(badDate.body.errors).toBe('Row 2: Date Submitted is not a date.');
-    expect((await admin.post('/admin/survey-reports/99999/import', { csv: EXPORT })).status).toBe(404);
+    // The form's own checks on the server (manifest/forms/survey-import.yaml): required, and CSV only, under the field.
+    const none = await admin.post(`/admin/survey-reports/${fab}/import`, {});
+    expect([none.status, none.body.fields]).toEqual([400, { import_file: 'Import file field is required' }]);
+    const notCsv = await admin.post(`/admin/survey-reports/${fab}/import`, { import_file: csvFile(EXPORT, 'export.xlsx') });
+    expect([notCsv.status, notCsv.body.fields]).toEqual([400, { import_file: 'Only CSV files are allowed.' }]);
+    expect((await admin.post('/admin/survey-reports/99999/import', { import_file: csvFile(EXPORT) })).status).toBe(404);
     expect(await server.ctx.db.selectFrom('survey_reports').select('id').execute()).toEqual(before);
   });
 
@@ -143,7 +159,7 @@ describe('survey-tool reports', () => {
     const guest = new Agent(server.url);
     const employee = await as(ACCOUNTS.employee);
     const adminCalls: [string, string, unknown?][] = [
-      ['POST', '/admin/survey-reports/1/import', { csv: EXPORT }],
+      ['POST', '/admin/survey-reports/1/import', { import_file: csvFile(EXPORT) }],
       ['GET', '/admin/survey-reports/1'],
       ['GET', '/admin/survey-reports/1/1'],
       ['GET', '/admin/survey-reports/1/1/pdf'],
@@ -160,6 +176,6 @@ describe('survey-tool reports', () => {
     for (const call of adminCalls) expect((await send(employee, call)).status, call[1]).toBe(403);
     expect((await (await as(ACCOUNTS.videoViewer)).get('/survey-reports/abcdefghijklmnopqrstuvwxyz012345')).status).toBe(403);
     // Viewing needs clients-view; importing needs clients-edit too.
-    expect((await (await as(ACCOUNTS.manager)).post('/admin/survey-reports/1/import', { csv: EXPORT })).status).toBe(403);
+    expect((await (await as(ACCOUNTS.manager)).post('/admin/survey-reports/1/import', { import_file: csvFile(EXPORT) })).status).toBe(403);
   });
 });

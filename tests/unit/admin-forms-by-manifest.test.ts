@@ -15,12 +15,6 @@ const ALLOWED: Readonly<Record<string, string>> = {
   // A client's own wording: one box per text key of the chosen page and language, as many as the
   // page has keys (content/interface/), each left empty for the default; no fixed fields to declare.
   'src/web/pages/admin/client-texts.tsx': 'wording table',
-  // The survey tool's CSV export, sent to its own import call, with the file's row problems listed;
-  // the tool's format, not a form of SPEC §5 (src/server/assessments/README.md).
-  'src/web/pages/admin/summary-reports.tsx': 'survey export upload',
-  // Assigning a client to an evaluator or client manager: two choices acting on the list below it,
-  // each change one call (docs/architecture.md "Who sees which client").
-  'src/web/pages/admin/staff-assignments.tsx': 'assignment picker',
 };
 
 /** The places a source renders a form without ManifestForm: a <form> element, or RJSF's Form imported directly. */

@@ -105,9 +105,11 @@ export const staffAssignmentHandlers = {
         ),
       )
       .executeTakeFirst();
-    if (!user) return fail(reply, 400, 'Only evaluators and client managers can be assigned to a client.');
+    // Each refusal names its field, so the form (manifest/forms/staff-assignment.yaml) shows it under that choice.
+    const notStaff = 'Only evaluators and client managers can be assigned to a client.';
+    if (!user) return fail(reply, 400, notStaff, { user_id: notStaff });
     const client = await ctx.db.selectFrom('clients').select(['id', 'company_name']).where('id', '=', body.client_id).executeTakeFirst();
-    if (!client) return fail(reply, 404, 'Client not found.');
+    if (!client) return fail(reply, 404, 'Client not found.', { client_id: 'Client not found.' });
     const now = ctx.now();
     const added = await ctx.db.transaction().execute(async (trx) => {
       const row = await trx

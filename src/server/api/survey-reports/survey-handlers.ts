@@ -9,11 +9,14 @@ import { surveyReportsGrid, type SurveyReportsGridSort } from '../../../../gener
 import type { AreaHandlers, RequestWith, SignedInRequest } from '../../http/handler-types';
 import { PDF_TITLE } from '../../domain/assessments/pdf';
 import { readSurveyExport } from './survey-csv';
+import { parseDataUrl } from '../../../shared/validation/images';
 import { coded, englishOf } from '../../../shared/server-messages';
 import { loadSurveyReport, type SurveyReportView } from './survey-data';
 import { renderSurveyPdf } from './survey-pdf';
 
 const NOT_FOUND = 'This report was not found.';
+/** SPEC §5 "only CSV allowed", in the words of the csv-file rule (src/shared/validation/rules.ts). */
+const CSV_ONLY = 'Only CSV files are allowed.';
 const clientIdOf = (request: RequestWith<{ clientId: string }>) => {
   const id = Number(request.params.clientId);
   return Number.isInteger(id) && id > 0 ? id : null;
@@ -63,7 +66,11 @@ export const surveyReportHandlers = {
       : undefined;
     if (!client) return fail(reply, 404, 'Client not found.');
     const body = request.payload;
-    const { responses, problems } = readSurveyExport(body.csv);
+    // The form's file widget sends the file as a data URL (manifest/forms/survey-import.yaml); its
+    // schema and csv-file rule have been checked by the gate, so only its bytes are left to read.
+    const file = parseDataUrl(body.import_file);
+    if (!file) return fail(reply, 400, CSV_ONLY, { import_file: CSV_ONLY });
+    const { responses, problems } = readSurveyExport(new TextDecoder().decode(file.bytes));
     if (responses.length === 0 && problems.length === 0) problems.push(coded('survey.no_responses'));
     const emails = [...new Set(responses.map((r) => r.email))];
     const users =

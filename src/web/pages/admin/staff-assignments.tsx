@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { ApiResponse } from '../../../../generated/api-types';
+import { useCallback, useEffect, useState } from 'react';
+import type { ApiBody, ApiResponse } from '../../../../generated/api-types';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
+import type { ApiResult } from '../../api/client';
+import type { FormValues } from '../../components/form/manifest-form';
+import { LazyManifestForm as ManifestForm } from '../../components/form/lazy-manifest-form';
 import { useT } from '../../i18n/texts';
 import { staffAssignmentsGrid } from '../../../../generated/grids';
 import { ManifestGrid } from '../../components/grid/manifest-grid';
@@ -19,12 +22,11 @@ export default function StaffAssignments(_props: PageProps) {
   const t = useT();
   const [data, setData] = useState<Data | null>(null);
   const [failed, setFailed] = useState(false);
-  const [userId, setUserId] = useState('');
-  const [clientId, setClientId] = useState('');
   const [version, setVersion] = useState(0);
+  // Each assignment starts a new form, with nothing chosen.
+  const [made, setMade] = useState(0);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
-  const [touched, setTouched] = useState(false);
   const reload = useCallback(
     () =>
       call('admin_staff_assignment_choices').then(
@@ -40,30 +42,17 @@ export default function StaffAssignments(_props: PageProps) {
     void reload();
   }, [reload]);
 
-  const assign = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (!userId || !clientId) return;
-    setBusy(true);
-    try {
-      const result = await call('admin_staff_assign', { body: { user_id: Number(userId), client_id: Number(clientId) } });
-      // The server's sentence names the person and client; the page words it in the reader's language.
-      const email = data?.staff.find((p) => String(p.id) === userId)?.email ?? '';
-      const company = data?.clients.find((c) => String(c.id) === clientId)?.company_name ?? '';
-      const values = { email, company };
-      setMessage(
-        result.message === `${email} already serves ${company}.` ? t('admin.staff.already', values) : t('admin.staff.assigned', values),
-      );
-      setUserId('');
-      setClientId('');
-      setTouched(false);
-      await reload();
-      setVersion((v) => v + 1);
-    } catch {
-      /* the API client shows the server's message */
-    } finally {
-      setBusy(false);
-    }
+  // The server's sentence names the person and client; the page words it in the reader's language.
+  const assigned = (result: ApiResult<unknown>, values: FormValues) => {
+    const email = data?.staff.find((p) => p.id === values.user_id)?.email ?? '';
+    const company = data?.clients.find((c) => c.id === values.client_id)?.company_name ?? '';
+    const words = { email, company };
+    setMessage(
+      result.message === `${email} already serves ${company}.` ? t('admin.staff.already', words) : t('admin.staff.assigned', words),
+    );
+    setMade((n) => n + 1);
+    setVersion((v) => v + 1);
+    void reload();
   };
   const remove = async (a: Assignment) => {
     if (!window.confirm(t('admin.staff.confirm_remove', { email: a.email, company: a.company_name }))) return;
@@ -101,56 +90,23 @@ export default function StaffAssignments(_props: PageProps) {
       <p role="status" aria-live="polite">
         {message}
       </p>
-      <form onSubmit={assign} noValidate aria-labelledby="assign-heading">
-        <h2 id="assign-heading">{t('admin.staff.assign_heading')}</h2>
-        <div className="field">
-          <label htmlFor="assign-user">{t('admin.staff.person_label')}</label>
-          <select
-            id="assign-user"
-            value={userId}
-            onChange={(e) => setUserId(e.target.value)}
-            aria-invalid={touched && !userId}
-            aria-describedby={touched && !userId ? 'assign-user-error' : undefined}
-          >
-            <option value="">{t('admin.staff.choose_person')}</option>
-            {data.staff.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.first_name} {p.last_name} ({p.email}, {p.role})
-              </option>
-            ))}
-          </select>
-          {touched && !userId && (
-            <p id="assign-user-error" className="field-error">
-              {t('admin.staff.person_required')}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor="assign-client">{t('form.user.client_id')}</label>
-          <select
-            id="assign-client"
-            value={clientId}
-            onChange={(e) => setClientId(e.target.value)}
-            aria-invalid={touched && !clientId}
-            aria-describedby={touched && !clientId ? 'assign-client-error' : undefined}
-          >
-            <option value="">{t('admin.select_client')}</option>
-            {data.clients.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.company_name}
-              </option>
-            ))}
-          </select>
-          {touched && !clientId && (
-            <p id="assign-client-error" className="field-error">
-              {t('admin.staff.client_required')}
-            </p>
-          )}
-        </div>
-        <button type="submit" className="button" disabled={busy}>
-          {t('admin.staff.assign')}
-        </button>
-      </form>
+      <h2 id="assign-heading">{t('admin.staff.assign_heading')}</h2>
+      {/* The declared form manifest/forms/staff-assignment.yaml, checked by the same validator on the server. */}
+      <ManifestForm
+        key={made}
+        form="staff_assignment"
+        idPrefix="assign"
+        label={t('admin.staff.assign_heading')}
+        options={{
+          user_id: data.staff.map((p) => ({ value: p.id, label: `${p.first_name} ${p.last_name} (${p.email}, ${p.role})` })),
+          client_id: data.clients.map((c) => ({ value: c.id, label: c.company_name })),
+        }}
+        submitText={t('admin.staff.assign')}
+        canSubmit={!busy}
+        submit={(body) => call('admin_staff_assign', { body: body as ApiBody<'admin_staff_assign'> })}
+        successMessage={() => null}
+        onSaved={assigned}
+      />
       <h2 id="current-heading">{t('admin.staff.current')}</h2>
       {/* The declared grid manifest/grids/staff_assignments.yaml: filtered, sorted and paged by the server. */}
       <ManifestGrid

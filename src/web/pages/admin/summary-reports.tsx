@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import type { ApiBody } from '../../../../generated/api-types';
 import type { PageProps } from '../../app/page-props';
 import { surveyReportsGrid } from '../../../../generated/grids';
 import { call } from '../../api/typed';
-import { ApiError, codedOfError } from '../../api/errors';
-import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
+import { ApiError } from '../../api/errors';
+import type { FormValues } from '../../components/form/manifest-form';
+import { LazyManifestForm as ManifestForm } from '../../components/form/lazy-manifest-form';
 import { useCanCall } from '../../session/can-call';
 import { AssessmentSummary } from '../../components/reports/assessment-summary';
 import { ManifestGrid } from '../../components/grid/manifest-grid';
@@ -27,44 +29,25 @@ function SurveySummary({ params }: PageProps) {
   // The client's name comes with each page of the list; 'missing': no such client.
   const [company, setCompany] = useState<string | null | 'missing'>(null);
   const [version, setVersion] = useState(0);
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const upload = async (e: FormEvent) => {
-    e.preventDefault();
+  // The file's row problems are listed below the form, each in the reader's language; any other
+  // refusal (a file that is no CSV, too large) goes back to the form, under its field or its button.
+  const upload = async (body: FormValues) => {
     setProblems([]);
-    if (!file) {
-      setError(currentT()('form.required', { field: currentT()('form.user_import.import_file') }));
-      return;
-    }
-    if (!/\.csv$/i.test(file.name)) {
-      setError(currentT()('admin.survey.csv_only'));
-      return;
-    }
-    setError('');
-    setBusy(true);
     try {
-      const { data: answer } = await call(
+      return await call(
         'survey_reports_import',
-        { params: { clientId: params.id! }, body: { csv: await file.text() } },
+        { params: { clientId: params.id! }, body: body as ApiBody<'survey_reports_import'> },
         { quiet: true },
       );
-      // The server's sentence has the count inside it, so the page words it in the reader's language.
-      const count = (answer as { imported?: number }).imported ?? 0;
-      emitToast({ message: currentT()('admin.survey.imported', { count }), variant: 'success', duration: SUCCESS_TOAST_MS });
-      setVersion((v) => v + 1);
     } catch (err) {
-      const body = err instanceof ApiError ? (err.body as { problems?: string[]; codes?: unknown[] }) : null;
-      // Each problem by its code in the reader's language, as the English the server sent otherwise.
+      const answer = err instanceof ApiError ? (err.body as { problems?: string[]; codes?: unknown[] } | null) : null;
+      if (!answer?.problems) throw err;
       const t = currentT();
       setProblems(
-        body?.problems?.map((english, i) => messageText(t, english, hasMessageShape(body.codes?.[i]) ? body.codes[i] : null)) ?? [
-          err instanceof Error ? messageText(currentT(), err.message, codedOfError(err)) : currentT()('admin.survey.failed'),
-        ],
+        answer.problems.map((english, i) => messageText(t, english, hasMessageShape(answer.codes?.[i]) ? answer.codes[i] : null)),
       );
-    } finally {
-      setBusy(false);
+      throw new Error(t('admin.survey.nothing'));
     }
   };
 
@@ -78,21 +61,18 @@ function SurveySummary({ params }: PageProps) {
     <section className="admin-page" aria-labelledby="page-heading">
       <h1 id="page-heading">{company === null ? t('admin.survey.title') : t('admin.survey.title_for', { company })}</h1>
       {canImport && (
-        <form className="admin-form" onSubmit={upload} noValidate>
-          <label htmlFor="import_file">{t('admin.survey.file')}</label>
-          <input
-            id="import_file"
-            type="file"
-            accept=".csv,text/csv"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'import_file-error' : undefined}
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        <div className="admin-form">
+          {/* The declared form manifest/forms/survey-import.yaml; its survey name is for other callers. */}
+          <ManifestForm
+            form="survey_import"
+            omit={['survey_name']}
+            submitText={t('admin.survey.import')}
+            savingText={t('admin.survey.importing')}
+            submit={upload}
+            // The server's sentence has the count inside it, so the page words it in the reader's language.
+            successMessage={(result) => t('admin.survey.imported', { count: (result.data as { imported?: number }).imported ?? 0 })}
+            onSaved={() => setVersion((v) => v + 1)}
           />
-          {error && (
-            <p id="import_file-error" className="field-error">
-              {error}
-            </p>
-          )}
           {problems.length > 0 && (
             <div role="alert" className="form-error">
               <p>{t('admin.survey.nothing')}</p>
@@ -103,10 +83,7 @@ function SurveySummary({ params }: PageProps) {
               </ul>
             </div>
           )}
-          <button type="submit" className="button" disabled={busy}>
-            {t(busy ? 'admin.survey.importing' : 'admin.survey.import')}
-          </button>
-        </form>
+        </div>
       )}
       <ManifestGrid
         grid={surveyReportsGrid}
