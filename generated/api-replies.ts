@@ -8165,6 +8165,9 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                       "medium",
                       "low"
                     ]
+                  },
+                  "key": {
+                    "type": "string"
                   }
                 }
               }
@@ -9217,6 +9220,9 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                       "medium",
                       "low"
                     ]
+                  },
+                  "key": {
+                    "type": "string"
                   }
                 }
               }

@@ -3234,6 +3234,7 @@ export interface ApiTypes {
           text?: string;
           link?: string;
           priority: "high" | "medium" | "low";
+          key?: string;
         })[];
         rosa_score: number | null;
         follow_up: {
@@ -3620,6 +3621,7 @@ export interface ApiTypes {
           text?: string;
           link?: string;
           priority: "high" | "medium" | "low";
+          key?: string;
         })[];
       };
     };
