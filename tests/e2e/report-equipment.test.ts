@@ -54,7 +54,9 @@ describe('requesting equipment from the report', () => {
     await page.goto(`/user/my-reports/viewreport/${url}`);
     const request = page.getByRole('button', { name: `Request ${STAND}`, exact: true }).first();
     await request.waitFor();
-    const finding = page.locator('.finding').filter({ has: request });
+    // Found by its title: the request button gives way to the form once clicked.
+    const title = (await page.locator('.finding').filter({ has: request }).first().getAttribute('aria-label'))!;
+    const finding = page.locator('.finding').filter({ has: page.getByRole('heading', { name: title }) });
     await request.click();
     const form = finding.getByRole('form', { name: `Request ${STAND}` });
     await form.getByLabel('My desk at the office').check();
