@@ -8169,6 +8169,9 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                       "medium",
                       "low"
                     ]
+                  },
+                  "key": {
+                    "type": "string"
                   }
                 }
               }
@@ -9221,6 +9224,9 @@ export const apiReplies: Readonly<Partial<Record<ApiCallName, ApiReplyDeclaratio
                       "medium",
                       "low"
                     ]
+                  },
+                  "key": {
+                    "type": "string"
                   }
                 }
               }

@@ -3239,6 +3239,7 @@ export interface ApiTypes {
           text?: string;
           link?: string;
           priority: "high" | "medium" | "low";
+          key?: string;
         })[];
         rosa_score: number | null;
         follow_up: {
@@ -3625,6 +3626,7 @@ export interface ApiTypes {
           text?: string;
           link?: string;
           priority: "high" | "medium" | "low";
+          key?: string;
         })[];
       };
     };

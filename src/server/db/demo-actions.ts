@@ -3,6 +3,7 @@ import type { AssessmentResult, Finding } from '../../shared/assessment/types';
 import { ACTION_STATES, DUE_DAYS } from '../../shared/actions/action-rules';
 import type { ActionState } from '../../../generated/workflows';
 import type { CorrectiveActionsTable, Database } from './schema';
+import { findingActionKey } from '../../shared/actions/finding-key';
 
 /**
  * Demo corrective actions (SPEC §1 "from finding to fixed") for `npm start`: in each demo client, the
@@ -64,7 +65,7 @@ export async function seedDemoActions(db: Kysely<Database>, now = new Date()): P
         rows.push({
           client_id: client.id,
           user_id: owner.user_id,
-          finding_key: `${owner.area}:${finding.id}`,
+          finding_key: findingActionKey(owner.area, finding.id),
           source: 'self_assessment',
           attempt_id: owner.id,
           title: finding.title,

@@ -1,7 +1,8 @@
 /**
  * The demo catalogue (docs/product.md "Equipment"): generic product types with honest names, a price in
  * euro cents (converted into each client's currency by demo-equipment.ts), the findings each answers
- * (content/assessments/common.yaml ids) and the words in every language of the interface.
+ * (content/assessments/common.yaml ids) and the evaluation recommendations (`recommendation:<key>` of
+ * content/evaluations/recommendations.json), and the words in every language of the interface.
  */
 type Words = readonly [name: string, description: string];
 export interface DemoItem {
@@ -21,7 +22,7 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     category: 'laptop',
     euroCents: 3900,
     mode: 'bought',
-    answers: ['laptop.no_external', 'screen.too_low'],
+    answers: ['laptop.no_external', 'screen.too_low', 'recommendation:screen.laptop_stand'],
     texts: {
       en: ['Height-adjustable laptop stand', 'Raises the laptop so the top of its screen is at eye level; folds flat for travel.'],
       es: [
@@ -50,7 +51,7 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     category: 'input',
     euroCents: 5900,
     mode: 'bought',
-    answers: ['laptop.no_external', 'keyboard.fixed_height', 'mouse.unsuitable'],
+    answers: ['laptop.no_external', 'keyboard.fixed_height', 'mouse.unsuitable', 'recommendation:input.external_keyboard'],
     texts: {
       en: [
         'Wireless keyboard and mouse set',
@@ -82,7 +83,14 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     category: 'screen',
     euroCents: 12900,
     mode: 'bought',
-    answers: ['screen.too_low', 'screen.too_high', 'screen.too_far', 'screen.neck_twist', 'screen.dual_layout'],
+    answers: [
+      'screen.too_low',
+      'screen.too_high',
+      'screen.too_far',
+      'screen.neck_twist',
+      'screen.dual_layout',
+      'recommendation:screen.raise',
+    ],
     texts: {
       en: ['Monitor arm', 'Clamps to the desk and holds a screen at the height, distance and angle you set.'],
       es: ['Brazo para monitor', 'Se fija a la mesa y sostiene la pantalla a la altura, distancia y ángulo que elija.'],
@@ -99,7 +107,7 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     category: 'seating',
     euroCents: 4500,
     mode: 'bought',
-    answers: ['chair.feet_unsupported', 'chair.seat_too_high'],
+    answers: ['chair.feet_unsupported', 'chair.seat_too_high', 'recommendation:chair.footrest'],
     texts: {
       en: ['Adjustable footrest', 'Supports the feet flat when the chair is raised to the desk; height and tilt adjust.'],
       es: [
@@ -122,7 +130,7 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     category: 'seating',
     euroCents: 3500,
     mode: 'bought',
-    answers: ['chair.no_lumbar', 'chair.seat_too_deep'],
+    answers: ['chair.no_lumbar', 'chair.seat_too_deep', 'recommendation:chair.lumbar_support'],
     texts: {
       en: ['Lumbar support cushion', 'Fills the gap between the lower back and the backrest; a strap holds it at the right height.'],
       es: ['Cojín de apoyo lumbar', 'Rellena el hueco entre la zona lumbar y el respaldo; una correa lo sujeta a la altura adecuada.'],
@@ -142,7 +150,14 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     category: 'seating',
     euroCents: 42000,
     mode: 'bought',
-    answers: ['chair.not_adjustable', 'chair.no_backrest', 'chair.armrests_none', 'chair.recline', 'home.table'],
+    answers: [
+      'chair.not_adjustable',
+      'chair.no_backrest',
+      'chair.armrests_none',
+      'chair.recline',
+      'home.table',
+      'recommendation:chair.adjustable_chair',
+    ],
     texts: {
       en: ['Fully adjustable task chair', 'Seat height and depth, backrest, lumbar support and armrests all adjust; for eight-hour use.'],
       es: [
@@ -177,7 +192,7 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     category: 'desk',
     euroCents: 26000,
     mode: 'bought',
-    answers: ['desk.too_high', 'desk.sit_stand_unused', 'home.sofa_or_bed'],
+    answers: ['desk.too_high', 'desk.sit_stand_unused', 'home.sofa_or_bed', 'recommendation:desk.sit_stand'],
     texts: {
       en: ['Sit-stand desk converter', 'Sits on an existing desk and lifts screen and keyboard for standing, with a gas spring.'],
       es: [
@@ -217,7 +232,7 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     category: 'screen',
     euroCents: 2900,
     mode: 'bought',
-    answers: ['screen.no_document_holder'],
+    answers: ['screen.no_document_holder', 'recommendation:screen.document_holder'],
     texts: {
       en: ['Document holder', 'Holds papers upright between keyboard and screen, so the head does not turn down and back.'],
       es: ['Atril para documentos', 'Sostiene los papeles entre el teclado y la pantalla para no bajar y girar la cabeza.'],
@@ -234,7 +249,7 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     category: 'lighting',
     euroCents: 6900,
     mode: 'bought',
-    answers: ['screen.glare', 'screen.unclear'],
+    answers: ['screen.glare', 'screen.unclear', 'recommendation:environment.task_light'],
     texts: {
       en: ['Dimmable LED desk lamp', 'Lights the desk without glare on the screen; brightness and colour temperature adjust.'],
       es: ['Lámpara de escritorio LED regulable', 'Ilumina la mesa sin reflejos en la pantalla; brillo y temperatura de color regulables.'],
@@ -254,7 +269,7 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     category: 'other',
     euroCents: 8900,
     mode: 'bought',
-    answers: ['phone.cradle', 'phone.no_hands_free'],
+    answers: ['phone.cradle', 'phone.no_hands_free', 'recommendation:phone.headset'],
     texts: {
       en: ['Wireless headset', 'Hands-free calls without holding a phone between ear and shoulder.'],
       es: ['Auriculares inalámbricos con micrófono', 'Llamadas con manos libres sin sujetar el teléfono entre la oreja y el hombro.'],

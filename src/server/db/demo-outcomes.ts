@@ -6,6 +6,7 @@ import type { ActionState } from '../../../generated/workflows';
 import type { CorrectiveActionsTable, Database } from './schema';
 import { seedMoverEquipment, type DemoMover } from './demo-outcome-equipment';
 import { seededRandom } from './demo-random';
+import { findingActionKey } from '../../shared/actions/finding-key';
 
 /**
  * Demo outcomes (docs/product.md "Outcomes: the risk-reduction panel") for `npm start`: in each demo
@@ -99,7 +100,7 @@ export async function seedDemoOutcomes(db: Kysely<Database>, now = new Date()): 
         actions.push({
           client_id: client.id,
           user_id: owner.user_id,
-          finding_key: `${owner.area}:${finding.id}`,
+          finding_key: findingActionKey(owner.area, finding.id),
           source: 'self_assessment',
           attempt_id: owner.id,
           title: finding.title,

@@ -12,11 +12,13 @@ export async function xlsxOf(
   headers: readonly string[],
   rows: readonly (readonly unknown[])[],
   width = 20,
+  /** A column's number format, e.g. `yyyy-mm-dd hh:mm` for a column of date cells. */
+  formats: readonly (string | undefined)[] = [],
 ): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.creator = 'ErgoPortal';
   const sheet = book.addWorksheet(sheetName);
-  sheet.columns = headers.map((header) => ({ header, width }));
+  sheet.columns = headers.map((header, i) => ({ header, width, ...(formats[i] ? { style: { numFmt: formats[i] } } : {}) }));
   for (const row of rows) sheet.addRow(row.map((v) => (typeof v === 'string' && FORMULA_START.test(v) ? `'${v}` : v)));
   sheet.getRow(1).font = { bold: true };
   return Buffer.from(await book.xlsx.writeBuffer());

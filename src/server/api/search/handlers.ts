@@ -138,12 +138,12 @@ export const customSearchHandlers = {
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${name}.csv"`)
-        .send(csvExport(p.kind, rows));
+        .send(csvExport(p.kind, rows, p.zone));
     }
     return reply
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('Content-Disposition', `attachment; filename="${name}.xlsx"`)
-      .send(await xlsxExport(p.kind, rows));
+      .send(await xlsxExport(p.kind, rows, p.zone));
   },
 
   /** SPEC §2 /user/custom-search-<kind>/:id/:clientId: one record of a client the caller may see. */

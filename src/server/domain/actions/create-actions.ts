@@ -11,6 +11,7 @@ import {
 } from '../../../shared/actions/action-rules';
 import { audit } from '../../audit/audit';
 import { scheduleActionReminder } from './reminder-job';
+import { findingActionKey } from '../../../shared/actions/finding-key';
 
 const DAY_MS = 86_400_000;
 
@@ -73,9 +74,6 @@ async function raise(
   return inserted.length;
 }
 
-/** Findings of one work area share a prefix, so a later attempt of that area can verify them. */
-const findingKey = (area: string, id: string) => `${area}:${id}`;
-
 /**
  * After a self-assessment is submitted (src/server/assessments/attempt-handlers.ts): the live actions
  * of earlier attempts of the same work area whose finding this attempt no longer raises are verified
@@ -87,7 +85,7 @@ export async function actionsFromSelfAssessment(
   owner: Owner & { readonly email: string; readonly address: string },
   attempt: { readonly id: string; readonly area: string; readonly findings: readonly Finding[] },
 ): Promise<void> {
-  const keys = attempt.findings.map((f) => findingKey(attempt.area, f.id));
+  const keys = attempt.findings.map((f) => findingActionKey(attempt.area, f.id));
   const verify = actionTransition('verify');
   const prefix = `${attempt.area}:`;
   // One statement: the rows are locked, read as they were and moved, so no move of the employee's
@@ -121,7 +119,7 @@ export async function actionsFromSelfAssessment(
     owner,
     { source: 'self_assessment', attemptId: attempt.id },
     attempt.findings.map((f) => ({
-      findingKey: findingKey(attempt.area, f.id),
+      findingKey: findingActionKey(attempt.area, f.id),
       title: f.title,
       detail: f.recommendation,
       priority: f.severity,

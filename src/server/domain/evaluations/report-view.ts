@@ -3,6 +3,7 @@ import type { Caller } from '../../context';
 import type { Database } from '../../db/schema';
 import { canReadReport } from '../../policies/client-scope';
 import { catalogueEntry } from '../../../shared/evaluations/observation-form';
+import { recommendationKey } from '../actions/create-actions';
 import { localizeEntry, type EvaluationTextTable } from '../../../shared/evaluations/evaluation-texts';
 import { evaluationTexts } from './evaluation-texts';
 import { reportObservations, type ReportObservation } from './report-observations';
@@ -58,6 +59,8 @@ export interface EvaluationReportView {
     /** The guide or equipment page the catalogue entry attaches. */
     readonly link?: string;
     readonly priority: Recommendation['priority'];
+    /** The employee's action key of it, which the catalogue items answering it name (docs/product.md "Equipment"). */
+    readonly key: string;
   }[];
   readonly rosa_score: number | null;
   /** The employee's follow-up once it is due; only for the employee, who answers it. */
@@ -137,7 +140,10 @@ export async function loadEvaluationReport(db: Kysely<Database>, caller: Caller,
     language: row.language,
     texts,
     observations,
-    recommendations: (parse<Recommendation[]>(row.recommendations) ?? []).map((r) => reportRecommendation(r, table)),
+    recommendations: (parse<Recommendation[]>(row.recommendations) ?? []).map((r, i) => ({
+      ...reportRecommendation(r, table),
+      key: recommendationKey(r, row.id, i),
+    })),
     rosa_score: finalRosa(row.rosa),
     follow_up:
       row.follow_up_id && row.employee_id === caller.userId

@@ -1,17 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { call } from '../../api/typed';
-import type { ApiResponse } from '../../../../generated/api-types';
-import { bareFinding, EQUIPMENT_NOTE_MAX, formatMoney } from '../../../shared/equipment/equipment-rules';
+import { useState } from 'react';
+import { formatMoney } from '../../../shared/equipment/equipment-rules';
 import { useLocale, useT } from '../../i18n/texts';
 import { AppLink } from '../links/app-link';
 import { href } from '../../../../generated/routes';
+import type { Offer } from './offer-match';
+import { RequestForm } from './request-form';
 import './equipment.css';
 
-export type Offer = ApiResponse<'equipment_offers'>['items'][number];
-
-/** The offers that answer one finding or recommendation key (the full key or its bare finding id). */
-export const offersFor = (offers: readonly Offer[], key: string) =>
-  offers.filter((o) => o.answers.includes(key) || o.answers.includes(bareFinding(key)));
+export { offersFor, type Offer } from './offer-match';
 
 /**
  * docs/product.md "Equipment": beside a finding or recommendation, the catalogue items of the reader's
@@ -37,38 +33,8 @@ function OfferRow({ offer: o, actionId, idPrefix }: { offer: Offer; actionId?: n
   const t = useT();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
-  const [where, setWhere] = useState<'desk' | 'address'>('desk');
-  const [place, setPlace] = useState('');
-  const [note, setNote] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(o.open_request);
   const [auto, setAuto] = useState(false);
-  const missing = !place.trim();
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (missing || busy) return;
-    setBusy(true);
-    try {
-      const { data } = await call('equipment_request_create', {
-        body: {
-          item_id: o.id,
-          ...(actionId ? { action_id: actionId } : {}),
-          ...(where === 'desk' ? { desk_location: place.trim() } : { delivery_address: place.trim() }),
-          ...(note.trim() ? { note: note.trim() } : {}),
-        },
-      });
-      setDone(data.state);
-      setAuto(data.auto_approved);
-      setOpen(false);
-    } catch {
-      /* the API client shows the server's message (already requested: 409) */
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <li className="equipment-offer">
@@ -92,63 +58,17 @@ function OfferRow({ offer: o, actionId, idPrefix }: { offer: Offer; actionId?: n
           {t('equipment.offers.request', { item: o.name })}
         </button>
       ) : (
-        <form className="equipment-request-form" onSubmit={submit} noValidate aria-label={t('equipment.offers.request', { item: o.name })}>
-          <fieldset>
-            <legend>{t('equipment.offers.where')}</legend>
-            <label>
-              <input type="radio" name={`${idPrefix}-where`} checked={where === 'desk'} onChange={() => setWhere('desk')} />{' '}
-              {t('equipment.offers.desk')}
-            </label>
-            <label>
-              <input type="radio" name={`${idPrefix}-where`} checked={where === 'address'} onChange={() => setWhere('address')} />{' '}
-              {t('equipment.offers.address')}
-            </label>
-          </fieldset>
-          <label htmlFor={`${idPrefix}-place`}>
-            {t(where === 'desk' ? 'equipment.offers.desk_label' : 'equipment.offers.address_label')}
-          </label>
-          {where === 'desk' ? (
-            <input
-              id={`${idPrefix}-place`}
-              value={place}
-              maxLength={200}
-              aria-invalid={touched && missing}
-              aria-describedby={touched && missing ? `${idPrefix}-place-error` : undefined}
-              onChange={(e) => setPlace(e.target.value)}
-            />
-          ) : (
-            <textarea
-              id={`${idPrefix}-place`}
-              value={place}
-              rows={3}
-              maxLength={1000}
-              aria-invalid={touched && missing}
-              aria-describedby={touched && missing ? `${idPrefix}-place-error` : undefined}
-              onChange={(e) => setPlace(e.target.value)}
-            />
-          )}
-          {touched && missing && (
-            <p id={`${idPrefix}-place-error`} className="field-error" role="alert">
-              {t('equipment.offers.where_required')}
-            </p>
-          )}
-          <label htmlFor={`${idPrefix}-note`}>{t('equipment.offers.note')}</label>
-          <textarea
-            id={`${idPrefix}-note`}
-            value={note}
-            rows={2}
-            maxLength={EQUIPMENT_NOTE_MAX}
-            onChange={(e) => setNote(e.target.value)}
-          />
-          <div className="equipment-buttons">
-            <button type="submit" className="button" disabled={busy}>
-              {t('equipment.offers.send')}
-            </button>
-            <button type="button" className="button secondary" disabled={busy} onClick={() => setOpen(false)}>
-              {t('equipment.cancel')}
-            </button>
-          </div>
-        </form>
+        <RequestForm
+          offer={o}
+          actionId={actionId}
+          idPrefix={idPrefix}
+          onSent={(data) => {
+            setDone(data.state);
+            setAuto(data.auto_approved);
+            setOpen(false);
+          }}
+          onCancel={() => setOpen(false)}
+        />
       )}
       {!o.available && !done && <p className="equipment-offer-text">{t('equipment.offers.none_left')}</p>}
     </li>

@@ -3,6 +3,7 @@ import type { ApiCallName } from '../../../../generated/api';
 import { callUrl } from '../../api/call-url';
 import { callByName } from '../../api/typed';
 import { useLocale, useT } from '../../i18n/texts';
+import { usePhonePageSize } from './phone-page-size';
 import type { GridCol, Row } from './grid-columns';
 import { moveInGrid } from './grid-keys';
 import './grid.css';
@@ -28,7 +29,7 @@ interface ServerGridProps {
   readonly onLoaded?: (total: number, answer: Readonly<Record<string, unknown>>) => void;
   /** Called when a page could not be loaded. */
   readonly onError?: () => void;
-  /** Rows asked of the server at a time (100 unless the list promises another, e.g. the evaluator queue's 50). */
+  /** Rows asked of the server at a time: 100, or 20 cards on a phone (phone-page-size.ts), unless the list promises another (the evaluator queue's 50). */
   readonly pageSize?: number;
   /** A row field that identifies the row: the row's `data-row-id` in the page, kept across reloads. */
   readonly rowId?: string;
@@ -83,9 +84,12 @@ export function ServerGrid({
   extraExports = [],
   onLoaded,
   onError,
-  pageSize = 100,
+  pageSize: askedSize,
   rowId,
 }: ServerGridProps) {
+  // Every grid pages as the equipment grid does: 100 rows on a desktop, 20 cards on a phone.
+  const phoneAware = usePhonePageSize();
+  const pageSize = askedSize ?? phoneAware;
   const t = useT();
   const locale = useLocale();
   const hint = useId();

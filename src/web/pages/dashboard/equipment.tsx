@@ -13,7 +13,6 @@ import {
   formatMoney,
 } from '../../../shared/equipment/equipment-rules';
 import { ManifestGrid } from '../../components/grid/manifest-grid';
-import { usePhonePageSize } from '../../components/grid/phone-page-size';
 import { useSearchParams } from '../../app/history';
 import { formatDate } from '../../components/reports/report-labels';
 import { useLanguage, useLocale, useT } from '../../i18n/texts';
@@ -42,7 +41,6 @@ export default function EquipmentPage(_props: PageProps) {
   const [version, setVersion] = useState(0);
   const [message, setMessage] = useState('');
   const asked = params.get('request');
-  const pageSize = usePhonePageSize();
   const decisionHeading = useRef<HTMLHeadingElement>(null);
   // The decision opens above the list: the reader who chose a request far down is taken to it.
   const decidingId = deciding?.row.id;
@@ -168,7 +166,6 @@ export default function EquipmentPage(_props: PageProps) {
         grid={equipmentRequestsGrid}
         idPrefix="equipment"
         refresh={version}
-        pageSize={pageSize}
         fixed={{ lang: language, ...(params.get('state') ? { state: params.get('state')! } : {}) }}
         extraExports={[{ label: t('equipment.manage.export_excel'), query: { format: 'xlsx' } }]}
         cells={{

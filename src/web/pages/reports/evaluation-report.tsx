@@ -9,6 +9,7 @@ import { GuidePicture } from '../../components/content/guide-picture';
 import { ROSA_SCALE, rosaRisk, rosaScaleValues } from '../../../shared/assessment/rosa';
 import { formatDate, statusClass } from '../../components/reports/report-labels';
 import { useT } from '../../i18n/texts';
+import { OfferSlot, useReportOffers } from './components/report-offer-slot';
 import '../../components/reports/report.css';
 import { href } from '../../../../generated/routes';
 
@@ -46,6 +47,8 @@ export default function EvaluationReportPage({ params }: PageProps) {
       () => setReport('missing'),
     );
   }, [url]);
+  const loaded = report !== null && report !== 'missing' ? report : null;
+  const offers = useReportOffers(loaded?.recommendations.flatMap((r) => (r.key ? [r.key] : [])) ?? [], loaded?.employee.email ?? '');
   if (report === null)
     return (
       <section className="report-page">
@@ -142,6 +145,7 @@ export default function EvaluationReportPage({ params }: PageProps) {
                     </Link>
                   </p>
                 )}
+                {r.key && <OfferSlot found={offers} findingKey={r.key} idPrefix={`recommendation-${i}-offer`} />}
               </li>
             ))}
           </ol>

@@ -9,6 +9,8 @@ import { AppLink } from '../../components/links/app-link';
 import { BodyMap } from './components/body-map';
 import { ChangeSummary } from './components/change-summary';
 import { FindingsList } from './components/findings-list';
+import { OfferSlot, useReportOffers } from './components/report-offer-slot';
+import { findingActionKey } from '../../../shared/actions/finding-key';
 import { pageText } from '../../components/assessment/page-text';
 import { formatDate, statusClass } from '../../components/reports/report-labels';
 import { useT } from '../../i18n/texts';
@@ -48,6 +50,12 @@ export default function ViewReportPage({ params }: PageProps) {
       () => setReport('missing'),
     );
   }, [userid, id, url]);
+
+  const loaded = report !== null && report !== 'missing' ? report : null;
+  const offers = useReportOffers(
+    loaded?.result.findings.map((f) => findingActionKey(loaded.result.area, f.id)) ?? [],
+    loaded?.employee.email ?? '',
+  );
 
   if (report === null)
     return (
@@ -100,7 +108,11 @@ export default function ViewReportPage({ params }: PageProps) {
       {change && <ChangeSummary change={change} score={result.overall.score} t={t} />}
       <div className="report-grid">
         <div>
-          <FindingsList findings={result.findings} t={t} />
+          <FindingsList
+            findings={result.findings}
+            t={t}
+            after={(f) => <OfferSlot found={offers} findingKey={findingActionKey(result.area, f.id)} idPrefix={`finding-${f.id}-offer`} />}
+          />
           {result.parts.length > 0 && (
             <details className="report-section">
               <summary>

@@ -140,14 +140,15 @@ export function InboxSection({
           );
         })}
       </ul>
-      <p className="inbox-more">
-        <span role="status">{t('staff.inbox.showing', { shown: rows.length, total: count })}</span>
-        {rows.length < count && (
+      {/* The pager only where there is more to show: "1 of 1" under a short section says nothing. */}
+      {rows.length < count && (
+        <p className="inbox-more">
+          <span role="status">{t('staff.inbox.showing', { shown: rows.length, total: count })}</span>
           <button type="button" className="button secondary" disabled={busy} onClick={() => void load(rows.length)}>
             {t('staff.inbox.more')}
           </button>
-        )}
-      </p>
+        </p>
+      )}
     </>
   );
 }

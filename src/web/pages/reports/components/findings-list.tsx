@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Finding } from '../../../../shared/assessment/types';
 import { TOP_ACTIONS } from '../../../../shared/assessment/part-wording';
 import type { PageText } from '../../../components/assessment/page-text';
@@ -6,9 +7,11 @@ import { Link } from '../../../app/history';
 import { GuidePicture } from '../../../components/content/guide-picture';
 
 const SEVERITIES = ['high', 'moderate', 'low'] as const;
+/** What the page shows under a finding besides its words and links (the employee's equipment offers). */
+type Extra = (finding: Finding) => ReactNode;
 
 /** One finding: its words, its priority and the guides and equipment it recommends (only those the reader can open). */
-function FindingCard({ finding, t, level }: { finding: Finding; t: PageText; level: 3 | 4 }) {
+function FindingCard({ finding, t, level, after }: { finding: Finding; t: PageText; level: 3 | 4; after?: Extra }) {
   const target = useLinkTarget();
   const Heading = level === 3 ? 'h3' : 'h4';
   const links = finding.links.map((l) => ({ ...l, to: l.href.startsWith('/') ? target(l.href) : l.href })).filter((l) => l.to !== null);
@@ -36,6 +39,7 @@ function FindingCard({ finding, t, level }: { finding: Finding; t: PageText; lev
           ))}
         </ul>
       )}
+      {after?.(finding)}
     </section>
   );
 }
@@ -45,7 +49,7 @@ function FindingCard({ finding, t, level }: { finding: Finding; t: PageText; lev
  * others grouped by priority in native disclosure widgets (<details>/<summary>: keyboard operable
  * and announced by screen readers without scripting), so a long report stays short to scan.
  */
-export function FindingsList({ findings, t }: { findings: readonly Finding[]; t: PageText }) {
+export function FindingsList({ findings, t, after }: { findings: readonly Finding[]; t: PageText; after?: Extra }) {
   if (findings.length === 0)
     return (
       <>
@@ -63,7 +67,7 @@ export function FindingsList({ findings, t }: { findings: readonly Finding[]; t:
         <ol className="top-actions-list">
           {top.map((f) => (
             <li key={f.id}>
-              <FindingCard finding={f} t={t} level={3} />
+              <FindingCard finding={f} t={t} level={3} after={after} />
             </li>
           ))}
         </ol>
@@ -79,7 +83,7 @@ export function FindingsList({ findings, t }: { findings: readonly Finding[]; t:
                   <h3>{t(`ui.report.group.${severity}`, { count: group.length })}</h3>
                 </summary>
                 {group.map((f) => (
-                  <FindingCard key={f.id} finding={f} t={t} level={4} />
+                  <FindingCard key={f.id} finding={f} t={t} level={4} after={after} />
                 ))}
               </details>
             );
