@@ -134,7 +134,7 @@ describe('evaluation delivery (My Reports)', () => {
 
 describe("the report in the employee's language (content/evaluations/texts/)", () => {
   it("gives a Spanish-speaking employee the catalogue recommendation in Spanish, page and PDF, and every other language its own; the evaluator's own words stay as written", async () => {
-    const { token } = await finalized();
+    const { id, token } = await finalized();
     const employee = await as(ACCOUNTS.employee);
     const { language } = await server.ctx.db
       .selectFrom('users')
@@ -144,7 +144,7 @@ describe("the report in the employee's language (content/evaluations/texts/)", (
     await server.ctx.db.updateTable('users').set({ language: 'es' }).where('id', '=', ids[ACCOUNTS.employee]).execute();
     try {
       const report = (await employee.get(`/evaluation-reports/${token}`)).data as {
-        report: { language: string; recommendations: { label: string; text?: string; link?: string; priority: string }[] };
+        report: { language: string; recommendations: { label: string; text?: string; link?: string; priority: string; key: string }[] };
       };
       expect(report.report.language).toBe('es');
       expect(report.report.recommendations).toEqual([
@@ -154,8 +154,10 @@ describe("the report in the employee's language (content/evaluations/texts/)", (
           // The catalogue entry's guide, linked from the report (content/evaluations/recommendations.json).
           link: '/user/lumbar-support',
           priority: 'high',
+          // The employee's action of it: a catalogue recommendation by its key, the evaluator's own by its place.
+          key: 'recommendation:chair.lumbar_support',
         },
-        { label: RECOMMENDATIONS[1]!.text, priority: 'medium' },
+        { label: RECOMMENDATIONS[1]!.text, priority: 'medium', key: `evaluation:${id}:2` },
       ]);
       const pdf = await download(employee, `/evaluation-reports/${token}/pdf`);
       expect(pdf.status).toBe(200);
