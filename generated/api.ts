@@ -5,6 +5,7 @@ import type { Permission } from "./permissions";
 import { schema as assessment_settingsSchema } from "./forms/assessment_settings";
 import { schema as blog_postSchema } from "./forms/blog_post";
 import { schema as clientSchema } from "./forms/client";
+import { schema as client_text_overridesSchema } from "./forms/client_text_overrides";
 import { schema as contactSchema } from "./forms/contact";
 import { schema as email_templateSchema } from "./forms/email_template";
 import { schema as permissionSchema } from "./forms/permission";
@@ -883,35 +884,14 @@ export const apiCalls: readonly (ApiCallDefinition<Permission> & { readonly name
     "permissions": [
       "clients-edit"
     ],
-    "body": {
-      "type": "object",
-      "additionalProperties": false,
-      "required": [
-        "texts"
-      ],
-      "properties": {
-        "texts": {
-          "type": "object",
-          "maxProperties": 500,
-          "propertyNames": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 200,
-            "pattern": "^[A-Za-z0-9_.:-]+$"
-          },
-          "additionalProperties": {
-            "type": "string",
-            "maxLength": 4000
-          }
-        }
-      }
-    },
+    "body": client_text_overridesSchema,
     "errors": [
       400,
       401,
       403,
       404
-    ]
+    ],
+    "form": "client_text_overrides"
   },
   {
     "name": "admin_client_update",

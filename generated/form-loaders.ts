@@ -8,6 +8,7 @@ export const formLoaders: Readonly<Record<FormName, () => Promise<FormPart>>> = 
   "blog_post": () => Promise.all([import("./forms/blog_post"), import("./validators/blog_post.js")]).then(([m, v]) => ({ form: m.form, validate: v.validate })),
   "client": () => Promise.all([import("./forms/client"), import("./validators/client.js")]).then(([m, v]) => ({ form: m.form, validate: v.validate })),
   "client_switch": () => Promise.all([import("./forms/client_switch"), import("./validators/client_switch.js")]).then(([m, v]) => ({ form: m.form, validate: v.validate })),
+  "client_text_overrides": () => Promise.all([import("./forms/client_text_overrides"), import("./validators/client_text_overrides.js")]).then(([m, v]) => ({ form: m.form, validate: v.validate })),
   "contact": () => Promise.all([import("./forms/contact"), import("./validators/contact.js")]).then(([m, v]) => ({ form: m.form, validate: v.validate })),
   "email_template": () => Promise.all([import("./forms/email_template"), import("./validators/email_template.js")]).then(([m, v]) => ({ form: m.form, validate: v.validate })),
   "equipment_item": () => Promise.all([import("./forms/equipment_item"), import("./validators/equipment_item.js")]).then(([m, v]) => ({ form: m.form, validate: v.validate })),

@@ -11,6 +11,8 @@ import { form as clientForm, schema as clientSchema } from "./forms/client";
 import { validate as clientValidate } from "./validators/client.js";
 import { form as client_switchForm, schema as client_switchSchema } from "./forms/client_switch";
 import { validate as client_switchValidate } from "./validators/client_switch.js";
+import { form as client_text_overridesForm, schema as client_text_overridesSchema } from "./forms/client_text_overrides";
+import { validate as client_text_overridesValidate } from "./validators/client_text_overrides.js";
 import { form as contactForm, schema as contactSchema } from "./forms/contact";
 import { validate as contactValidate } from "./validators/contact.js";
 import { form as email_templateForm, schema as email_templateSchema } from "./forms/email_template";
@@ -46,7 +48,7 @@ import { validate as user_importValidate } from "./validators/user_import.js";
 import { form as videoForm, schema as videoSchema } from "./forms/video";
 import { validate as videoValidate } from "./validators/video.js";
 
-export type FormName = "assessment_settings" | "blog_post" | "client" | "client_switch" | "contact" | "email_template" | "equipment_item" | "equipment_settings" | "permission" | "region" | "role" | "send_notification" | "sso_configuration" | "staff_assignment" | "survey_import" | "training_assignment" | "training_lms" | "user" | "user_group" | "user_import" | "video";
+export type FormName = "assessment_settings" | "blog_post" | "client" | "client_switch" | "client_text_overrides" | "contact" | "email_template" | "equipment_item" | "equipment_settings" | "permission" | "region" | "role" | "send_notification" | "sso_configuration" | "staff_assignment" | "survey_import" | "training_assignment" | "training_lms" | "user" | "user_group" | "user_import" | "video";
 
 export interface FormRule {
   readonly field: string;
@@ -79,6 +81,7 @@ export interface FormWidgets {
   readonly "blog_post": never;
   readonly "client": never;
   readonly "client_switch": never;
+  readonly "client_text_overrides": never;
   readonly "contact": never;
   readonly "email_template": never;
   readonly "equipment_item": never;
@@ -102,6 +105,7 @@ export type AssessmentSettingsFormData = FromSchema<typeof assessment_settingsSc
 export type BlogPostFormData = FromSchema<typeof blog_postSchema>;
 export type ClientFormData = FromSchema<typeof clientSchema>;
 export type ClientSwitchFormData = FromSchema<typeof client_switchSchema>;
+export type ClientTextOverridesFormData = FromSchema<typeof client_text_overridesSchema>;
 export type ContactFormData = FromSchema<typeof contactSchema>;
 export type EmailTemplateFormData = FromSchema<typeof email_templateSchema>;
 export type EquipmentItemFormData = FromSchema<typeof equipment_itemSchema>;
@@ -126,6 +130,7 @@ export const formParts: Readonly<Record<FormName, FormPart>> = {
   "blog_post": { form: blog_postForm, validate: blog_postValidate },
   "client": { form: clientForm, validate: clientValidate },
   "client_switch": { form: client_switchForm, validate: client_switchValidate },
+  "client_text_overrides": { form: client_text_overridesForm, validate: client_text_overridesValidate },
   "contact": { form: contactForm, validate: contactValidate },
   "email_template": { form: email_templateForm, validate: email_templateValidate },
   "equipment_item": { form: equipment_itemForm, validate: equipment_itemValidate },
@@ -150,6 +155,7 @@ export const forms: Readonly<Record<FormName, GeneratedForm>> = {
   "blog_post": blog_postForm,
   "client": clientForm,
   "client_switch": client_switchForm,
+  "client_text_overrides": client_text_overridesForm,
   "contact": contactForm,
   "email_template": email_templateForm,
   "equipment_item": equipment_itemForm,

@@ -57,7 +57,13 @@ describe("a client's own wording per language", () => {
     expect(dropped.body).toMatchObject({
       code: 'texts.placeholder_missing',
       params: { key: 'part.rosa.chair.explanation', missing: '{max}' },
+      // Named as the form's field, so the page shows it under that text's box (client_text_overrides).
+      fields: { 'texts.part.rosa.chair.explanation': 'The text for part.rosa.chair.explanation must keep {max}.' },
     });
+    // A body the form's validator refuses names the field too, and saves nothing.
+    const tooLong = await admin.post(`/admin/clients/${northwind}/texts/cms/de`, { texts: { welcome_title: 'x'.repeat(4001) } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.fields).toEqual({ texts: 'A text may hold at most 4,000 characters.' });
     const row = await server.ctx.db
       .selectFrom('client_text_overrides')
       .selectAll()

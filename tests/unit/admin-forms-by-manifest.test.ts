@@ -9,13 +9,8 @@ import { repositoryRoot, trackedSources } from '../helpers/source-files';
  * "forms"): its fields, messages and validator come from manifest/forms/, it shows the server's
  * refusals under their fields and keeps the input, and it opens its `after_save` route. This finds a
  * page or part of one under src/web/pages/admin that renders a <form> of its own or RJSF's <Form>
- * directly.
+ * directly; there is no exception (a table of texts, an upload and a picker are manifest forms too).
  */
-const ALLOWED: Readonly<Record<string, string>> = {
-  // A client's own wording: one box per text key of the chosen page and language, as many as the
-  // page has keys (content/interface/), each left empty for the default; no fixed fields to declare.
-  'src/web/pages/admin/client-texts.tsx': 'wording table',
-};
 
 /** The places a source renders a form without ManifestForm: a <form> element, or RJSF's Form imported directly. */
 export function ownForms(file: string, text: string): string[] {
@@ -42,15 +37,11 @@ export function ownForms(file: string, text: string): string[] {
 describe('every admin form is a ManifestForm', () => {
   const pages = trackedSources(['src/web/pages/admin']).filter((f) => f.endsWith('.tsx'));
 
-  it('no page under src/web/pages/admin renders a form of its own, apart from the allowed few', () => {
+  it('no page under src/web/pages/admin renders a form of its own', () => {
     expect(pages.length).toBeGreaterThan(10);
-    const found = pages.filter((f) => !(f in ALLOWED)).flatMap((f) => ownForms(f, readFileSync(join(repositoryRoot, f), 'utf8')));
+    const found = pages.flatMap((f) => ownForms(f, readFileSync(join(repositoryRoot, f), 'utf8')));
     expect(found).toEqual([]);
   }, 60_000);
-
-  it('each allowed page still has a form (an entry that has become a ManifestForm is taken off the list)', () => {
-    for (const file of Object.keys(ALLOWED)) expect(ownForms(file, readFileSync(join(repositoryRoot, file), 'utf8')), file).not.toEqual([]);
-  });
 
   it('finds a hand-made form and a direct RJSF form (the check can fail)', () => {
     const probe = [

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { audit } from '../../audit/audit';
 import { defaultTexts, isLanguage, isScope, type TextScope } from './text-catalogue';
 import { fail, failCoded, ok } from '../../http/replies';
-import { coded } from '../../../shared/server-messages';
+import { coded, englishOf } from '../../../shared/server-messages';
 import type { AreaHandlers, RequestWith } from '../../http/handler-types';
 
 interface Target {
@@ -61,7 +61,10 @@ export const clientTextHandlers = {
     // A report fills {name} placeholders in: an override must keep every one its English text has.
     for (const [key, text] of Object.entries(texts)) {
       const missing = text.trim() ? [...known.get(key)!.matchAll(/\{(\w+)\}/g)].map((m) => m[0]).filter((p) => !text.includes(p)) : [];
-      if (missing.length) return failCoded(reply, 400, coded('texts.placeholder_missing', { key, missing: missing.join(', ') }));
+      if (!missing.length) continue;
+      // Named as the form's field `texts.<key>`, so the page shows it under that text's box (ManifestForm).
+      const refusal = coded('texts.placeholder_missing', { key, missing: missing.join(', ') });
+      return failCoded(reply, 400, refusal, { fields: { [`texts.${key}`]: englishOf(refusal) } });
     }
     // The client row's lock is taken first (an override may not exist yet), then "before" is read in the
     // writing transaction, so saves arriving at once each record the texts they replaced (ASVS V7.3).

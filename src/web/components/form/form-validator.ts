@@ -46,7 +46,10 @@ export function formValidator(part: FormPart): ValidatorType {
 export function errorTree(fields: Readonly<Record<string, string>>): ErrorSchema {
   const tree: Record<string, Record<string, unknown>> = {};
   for (const [key, message] of Object.entries(fields)) {
-    const [field = key, part] = key.split('.');
+    // The part is everything after the field's name: a client's text key holds dots itself (`texts.report.title`).
+    const dot = key.indexOf('.');
+    const field = dot < 0 ? key : key.slice(0, dot);
+    const part = dot < 0 ? undefined : key.slice(dot + 1);
     const node = (tree[field] ??= {});
     if (part === undefined) node.__errors = [message];
     else node[part] = { __errors: [message] };

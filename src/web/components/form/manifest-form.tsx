@@ -17,6 +17,7 @@ import { InvalidFieldTemplate } from './invalid-field-template';
 import { LabelledAddButton } from './labelled-add-button';
 import { MoneyWidget, type MoneyContext } from './money-widget';
 import { PerLanguageField } from './per-language-field';
+import { TextOverridesField } from './text-overrides-field';
 import { serverFieldErrors } from './server-refusal';
 import './manifest-form.css';
 
@@ -45,10 +46,14 @@ export type FormButton = { readonly label: string; readonly secondary?: boolean 
 
 /**
  * ManifestForm's own widgets and fields, which any manifest form may name (generator/emit/forms.ts
- * knows them): an amount of money (`ui:widget: money`) and a text per language (`ui:field: per-language`).
+ * knows them): an amount of money (`ui:widget: money`), a text per language (`ui:field: per-language`)
+ * and a client's wording of a page's texts, one box per text key (`ui:field: text-overrides`).
  */
 const OWN_WIDGETS: Readonly<Record<string, ComponentType<WidgetProps>>> = { money: MoneyWidget };
-const OWN_FIELDS = { 'per-language': PerLanguageField as ComponentType<FieldProps> };
+const OWN_FIELDS = {
+  'per-language': PerLanguageField as ComponentType<FieldProps>,
+  'text-overrides': TextOverridesField as ComponentType<FieldProps>,
+};
 
 /** The page's renderer of each widget its form's uiSchema names that RJSF does not have (generated FormWidgets). */
 type WidgetProp<F extends FormName> = [FormWidgets[F]] extends [never]

@@ -1,12 +1,13 @@
-import type { ApiResponse } from '../../../../generated/api-types';
+import type { ApiBody, ApiResponse } from '../../../../generated/api-types';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '../../app/history';
 import type { PageProps } from '../../app/page-props';
 import { call } from '../../api/typed';
-import { SUCCESS_TOAST_MS, emitToast } from '../../api/toast-bus';
 import { CLIENT_TEXT_LANGUAGES, CLIENT_TEXT_PAGES, clientTextsHref } from './components/client-text-pages';
 import { routeTitle } from '../../i18n/menu-label';
-import { currentT, useT } from '../../i18n/texts';
+import { useT } from '../../i18n/texts';
+import { LazyManifestForm } from '../../components/form/lazy-manifest-form';
+import type { TextOverridesWords } from '../../components/form/text-overrides-field';
 import './components/admin.css';
 import { href } from '../../../../generated/routes';
 
@@ -23,7 +24,8 @@ function scopeAndLanguage(path: string, query: URLSearchParams): { scope: string
 /**
  * SPEC §2 client-editing sub-pages: each text key of the page with its English text beside the
  * client's own wording in the chosen language. An empty box means "use the default"; saving it empty
- * removes the client's override.
+ * removes the client's override. The table is the manifest form client_text_overrides (its field
+ * `text-overrides`), so the server checks the changed texts with the same validator.
  */
 export default function ClientTexts({ route, params }: PageProps) {
   const t = useT();
@@ -31,38 +33,37 @@ export default function ClientTexts({ route, params }: PageProps) {
   const { scope, language } = scopeAndLanguage(route.path, query);
   const id = params.id;
   const [answer, setAnswer] = useState<Answer | null>(null);
-  const [draft, setDraft] = useState<Record<string, string>>({});
-  const [state, setState] = useState<'loading' | 'ready' | 'error' | 'saving'>('loading');
-  const [find, setFind] = useState('');
+  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  // Unsaved changes, for the button's words; each save starts the form again (its key).
+  const [unsaved, setUnsaved] = useState(0);
+  const [saves, setSaves] = useState(0);
   useEffect(() => {
     setState('loading');
     call('admin_client_texts', { params: { id: id!, scope, language } }).then(
       ({ data: answer }) => {
         const data = answer;
         setAnswer(data);
-        setDraft(Object.fromEntries(data.entries.map((e) => [e.key, e.text])));
+        setUnsaved(0);
         setState('ready');
       },
       () => setState('error'),
     );
   }, [id, scope, language]);
   const languageHref = (code: string) => clientTextsHref(scope, id!, code);
-  const needle = find.trim().toLowerCase();
-  const shown = answer
-    ? answer.entries.filter(
-        (e) =>
-          !needle ||
-          e.key.toLowerCase().includes(needle) ||
-          e.english.toLowerCase().includes(needle) ||
-          (draft[e.key] ?? '').toLowerCase().includes(needle),
-      )
-    : [];
-  const changed = answer ? answer.entries.filter((e) => (draft[e.key] ?? '') !== e.text) : [];
   const languageTag = CLIENT_TEXT_LANGUAGES.find((l) => l.code === language)?.tag ?? 'en';
   const pageKey = CLIENT_TEXT_PAGES.find((p) => p.scope === scope)?.label;
   const languageName = CLIENT_TEXT_LANGUAGES.find((l) => l.code === language)?.name ?? language;
   // A per-language route (SPEC §2 /admin/edit_client/<scope>/<lang>/:id) names its language, in that language's own name.
   const scopeLabel = pageKey ? t(pageKey) : routeTitle(t, route);
+  const words: TextOverridesWords = {
+    find: t('admin.texts.find'),
+    key: t('admin.texts.key'),
+    english: t('admin.texts.english'),
+    forClient: t('admin.texts.for_client', { language: languageName }),
+    placeholder: t('admin.texts.default'),
+    count: (shown, total, unsaved) =>
+      unsaved ? t('admin.texts.count_unsaved', { shown, total, unsaved }) : t('admin.texts.count', { shown, total }),
+  };
   const languageInPath = route.path.split('/').filter(Boolean).length === 5;
   const pageLabel = languageInPath && pageKey ? t('admin.texts.in_language', { page: scopeLabel, language: languageName }) : scopeLabel;
   return (
@@ -93,76 +94,36 @@ export default function ClientTexts({ route, params }: PageProps) {
         (answer.entries.length === 0 ? (
           <p>{t('admin.texts.none')}</p>
         ) : (
-          <form
-            className="text-overrides-form"
-            onSubmit={async (e) => {
-              e.preventDefault();
-              setState('saving');
-              try {
-                const { message } = await call('admin_client_texts_save', {
-                  params: { id: id!, scope, language },
-                  body: { texts: Object.fromEntries(changed.map((c) => [c.key, draft[c.key] ?? ''])) },
-                });
-                setAnswer({ ...answer, entries: answer.entries.map((en) => ({ ...en, text: (draft[en.key] ?? '').trim() })) });
-                emitToast({ message: message ?? currentT()('admin.saved'), variant: 'success', duration: SUCCESS_TOAST_MS });
-              } catch {
-                /* the API client shows the error */
-              }
-              setState('ready');
+          <LazyManifestForm
+            key={`${scope}/${language}/${saves}`}
+            form="client_text_overrides"
+            label={pageLabel}
+            initial={{ texts: {} }}
+            uiSchema={{ texts: { 'ui:options': { entries: answer.entries, language, languageTag, words } } }}
+            onValues={(values) => setUnsaved(Object.keys((values.texts ?? {}) as object).length)}
+            canSubmit={unsaved > 0}
+            submitText={
+              unsaved === 0
+                ? t('admin.texts.save_none')
+                : unsaved === 1
+                  ? t('admin.texts.save_one')
+                  : t('admin.texts.save', { count: unsaved })
+            }
+            savingText={t('admin.saving')}
+            submit={(body) =>
+              call('admin_client_texts_save', { params: { id: id!, scope, language }, body: body as ApiBody<'admin_client_texts_save'> })
+            }
+            onSaved={(_, values) => {
+              // The saved wording becomes the boxes' starting point; the form starts again with no change.
+              const saved = (values.texts ?? {}) as Record<string, string>;
+              setAnswer({
+                ...answer,
+                entries: answer.entries.map((en) => (en.key in saved ? { ...en, text: saved[en.key]!.trim() } : en)),
+              });
+              setUnsaved(0);
+              setSaves((n) => n + 1);
             }}
-          >
-            <div className="admin-toolbar">
-              <div className="field">
-                <label htmlFor="text-find">{t('admin.texts.find')}</label>
-                <input id="text-find" type="search" value={find} onChange={(e) => setFind(e.target.value)} />
-              </div>
-              <p role="status" aria-live="polite">
-                {changed.length
-                  ? t('admin.texts.count_unsaved', { shown: shown.length, total: answer.entries.length, unsaved: changed.length })
-                  : t('admin.texts.count', { shown: shown.length, total: answer.entries.length })}
-              </p>
-            </div>
-            <table className="data-table text-overrides">
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.texts.key')}</th>
-                  <th scope="col">{t('admin.texts.english')}</th>
-                  <th scope="col">{t('admin.texts.for_client', { language: languageName })}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((entry) => (
-                  <tr key={entry.key}>
-                    <th scope="row">
-                      <code>{entry.key}</code>
-                    </th>
-                    <td>{entry.english}</td>
-                    <td>
-                      <textarea
-                        aria-label={`${entry.key} (${language})`}
-                        lang={languageTag}
-                        maxLength={4000}
-                        value={draft[entry.key] ?? ''}
-                        placeholder={t('admin.texts.default')}
-                        onChange={(e) => setDraft({ ...draft, [entry.key]: e.target.value })}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <p>
-              <button type="submit" className="button" disabled={state === 'saving' || changed.length === 0}>
-                {state === 'saving'
-                  ? t('admin.saving')
-                  : changed.length === 0
-                    ? t('admin.texts.save_none')
-                    : changed.length === 1
-                      ? t('admin.texts.save_one')
-                      : t('admin.texts.save', { count: changed.length })}
-              </button>
-            </p>
-          </form>
+          />
         ))}
     </section>
   );
