@@ -136,17 +136,29 @@ describe('custom search', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile((await download.path())!);
     const sheet = book.worksheets[0]!;
+    // Times are the reader's: the heading names the browser's zone, each cell a date of that wall-clock time.
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(String(sheet.getRow(1).getCell(5).value)).toBe(`Submitted (${zone})`);
     const read: { email: string; submitted: string; score: number; band: string }[] = [];
     sheet.eachRow((row, n) => {
       if (n > 1)
         read.push({
           email: String(row.getCell(2).value),
-          submitted: String(row.getCell(5).value),
+          submitted: (row.getCell(5).value as Date).toISOString().slice(0, 16).replace('T', ' '),
           score: Number(row.getCell(6).value),
           band: String(row.getCell(7).value),
         });
     });
-    expect(read).toEqual(want);
+    const wallClock = (iso: string) =>
+      new Intl.DateTimeFormat('sv-SE', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(new Date(iso));
+    expect(read).toEqual(want.map((w) => ({ ...w, submitted: wallClock(w.submitted) })));
     const audited = await product.server.ctx.db
       .selectFrom('audit_log')
       .select('details')
